@@ -1,0 +1,64 @@
+import path from 'node:path'
+import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import { h5CustomRoutes } from '../src/routes/derive'
+import devConfig from './dev'
+import prodConfig from './prod'
+
+const buildTarget = process.env.TARO_ENV ?? 'h5'
+
+// 37.5 px root font on a 375 px design makes 1 design px = 1 CSS px at 375 wide (rem = width / 10).
+const BASE_FONT_SIZE = 37.5
+const MAX_ROOT_FONT_SIZE = 54
+
+export default defineConfig<'webpack5'>(async (merge) => {
+  const baseConfig: UserConfigExport<'webpack5'> = {
+    projectName: 'fair-app',
+    date: '2026-11-21',
+    designWidth: 375,
+    deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    outputRoot: `dist/${buildTarget}`,
+    plugins: [],
+    defineConstants: {},
+    alias: { '@': path.resolve(__dirname, '..', 'src') },
+    copy: { patterns: [], options: {} },
+    framework: 'react',
+    compiler: { type: 'webpack5', prebundle: { enable: false } },
+    cache: { enable: true },
+    mini: {
+      miniCssExtractPluginOption: { ignoreOrder: true },
+      optimizeMainPackage: { enable: true },
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false },
+      },
+    },
+    h5: {
+      publicPath: '/',
+      staticDirectory: 'static',
+      output: {
+        filename: 'js/[name].[contenthash:8].js',
+        chunkFilename: 'js/[name].[contenthash:8].js',
+      },
+      miniCssExtractPluginOption: {
+        ignoreOrder: true,
+        filename: 'css/[name].[contenthash:8].css',
+        chunkFilename: 'css/[name].[contenthash:8].css',
+      },
+      router: { mode: 'browser', customRoutes: h5CustomRoutes() },
+      postcss: {
+        autoprefixer: { enable: true, config: {} },
+        pxtransform: {
+          enable: true,
+          config: { baseFontSize: BASE_FONT_SIZE, minRootSize: 0, maxRootSize: MAX_ROOT_FONT_SIZE },
+        },
+        cssModules: { enable: false },
+      },
+      webpackChain(chain) {
+        // Share node_modules between page chunks instead of copying them into each one.
+        chain.optimization.merge({ splitChunks: { chunks: 'all' } })
+      },
+    },
+  }
+  return merge({}, baseConfig, process.env.NODE_ENV === 'development' ? devConfig : prodConfig)
+})

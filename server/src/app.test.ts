@@ -1,0 +1,117 @@
+import assert from 'node:assert/strict'
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import { buildApp, requestSerializer } from './app'
+import type { Database } from './db/connect'
+import { call, openTestApp, type TestApp } from './testing/test-app'
+
+const webRoot = mkdtempSync(join(tmpdir(), 'fair-h5-'))
+let t: TestApp
+before(async () => {
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>fair</title>')
+  mkdirSync(join(webRoot, 'js'))
+  writeFileSync(join(webRoot, 'js', 'app.js'), 'console.log(1)')
+  t = await openTestApp({ staticDir: webRoot })
+})
+after(async () => {
+  await t.close()
+  rmSync(webRoot, { recursive: true, force: true })
+})
+
+describe('envelope', () => {
+  it('wraps /health', async () => {
+    const { status, body } = await call(t.app, 'GET', '/health')
+    assert.equal(status, 200)
+    assert.deepEqual(body, { code: 200, msg: 'success', data: { status: 'ok' } })
+  })
+
+  it('answers unknown API routes and methods with a 404 envelope', async () => {
+    for (const [method, url] of [['GET', '/common-client/home/nothing'], ['POST', '/common-client/home/baseConfig'], ['GET', '/user-central'], ['POST', '/projectList']] as const) {
+      const { status, body } = await call(t.app, method, url, { lang: 'en' })
+      assert.equal(status, 404, url)
+      assert.deepEqual(body, { code: 404, msg: 'Not found', data: null })
+    }
+  })
+
+  it('answers body format errors with 4xx envelopes in the request language', async () => {
+    const post = (payload: string, contentType: string, lang?: string) =>
+      t.app.inject({ method: 'POST', url: '/merchants-client/project/list', payload, headers: { 'content-type': contentType, ...(lang ? { lang } : {}) } })
+    const badJson = await post('{"pageNum":', 'application/json')
+    assert.equal(badJson.statusCode, 400)
+    assert.deepEqual(badJson.json(), { code: 400, msg: '请求体不是合法的 JSON', data: null })
+    const xml = await post('<a/>', 'application/xml', 'en')
+    assert.equal(xml.statusCode, 415)
+    assert.deepEqual(xml.json(), { code: 415, msg: 'Unsupported content type', data: null })
+    const text = await post('pageNum=1', 'text/plain', 'en')
+    assert.equal(text.statusCode, 400)
+    assert.equal(text.json().msg, 'The request body must be a JSON object')
+    const huge = await post(JSON.stringify({ keyword: 'x'.repeat(300_000) }), 'application/json')
+    assert.equal(huge.statusCode, 413)
+    assert.equal(huge.json().code, 413)
+  })
+
+  it('answers unexpected failures with a 500 envelope that reveals nothing', async () => {
+    const failing = { execute: () => Promise.reject(new Error('connection refused at 10.0.0.5')) } as unknown as Database
+    const app = buildApp({ db: failing })
+    try {
+      const response = await app.inject({ method: 'GET', url: '/health', headers: { lang: 'en' } })
+      assert.equal(response.statusCode, 500)
+      assert.deepEqual(response.json(), { code: 500, msg: 'Something went wrong, please try again later', data: null })
+    } finally {
+      await app.close()
+    }
+  })
+})
+
+describe('placeholder images', () => {
+  it('serves a generated SVG per kind and number', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/static/img/project-3.svg' })
+    assert.equal(response.statusCode, 200)
+    assert.match(String(response.headers['content-type']), /^image\/svg\+xml/)
+    assert.match(response.body, /^<svg [^>]*width="640"/)
+    assert.match(response.body, /PROJECT 3/)
+  })
+
+  it('answers 404 envelopes for unknown kinds or names', async () => {
+    for (const url of ['/static/img/dragon-1.svg', '/static/img/project-x.svg', '/static/img/project-1.png', '/static/img/']) {
+      const response = await t.app.inject({ method: 'GET', url })
+      assert.equal(response.statusCode, 404, url)
+      assert.equal(response.json().code, 404)
+    }
+  })
+})
+
+describe('H5 app', () => {
+  it('serves index.html for page routes (history fallback) with no-referrer', async () => {
+    for (const url of ['/', '/projectList?industryId=3', '/home?token=abc', '/cifit/richDetail', '/meeting-details?meetingId=3']) {
+      const response = await t.app.inject({ method: 'GET', url })
+      assert.equal(response.statusCode, 200, url)
+      assert.match(String(response.headers['content-type']), /^text\/html/)
+      assert.equal(response.headers['referrer-policy'], 'no-referrer')
+      assert.match(response.body, /<title>fair<\/title>/)
+    }
+  })
+
+  it('serves files as they are, and 404 for missing files and API paths', async () => {
+    const js = await t.app.inject({ method: 'GET', url: '/js/app.js' })
+    assert.equal(js.statusCode, 200)
+    assert.equal(js.body, 'console.log(1)')
+    for (const url of ['/js/missing.js', '/common-client/nothing', '/health/extra']) {
+      const response = await t.app.inject({ method: 'GET', url })
+      assert.equal(response.statusCode, 404, url)
+      assert.equal(response.json().code, 404)
+    }
+  })
+})
+
+describe('request logging', () => {
+  it('drops the token query from logged URLs', () => {
+    assert.deepEqual(requestSerializer({ method: 'GET', url: '/home?token=secret&x=1', ip: '127.0.0.1' }), {
+      method: 'GET',
+      url: '/home?x=1',
+      remoteAddress: '127.0.0.1',
+    })
+  })
+})

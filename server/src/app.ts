@@ -1,0 +1,88 @@
+import fastifyStatic from '@fastify/static'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify'
+import type { Database } from './db/connect'
+import { ApiError } from './lib/envelope'
+import { langOf } from './lib/lang'
+import { message, type MessageKey } from './lib/messages'
+import { stripTokenQuery } from './lib/redact'
+import { describeValidation } from './lib/validation-message'
+import { commonClientRoutes } from './routes/common-client'
+import { merchantsClientRoutes } from './routes/merchants-client'
+import { systemRoutes } from './routes/system'
+import { userCentralRoutes } from './routes/user-central'
+import { sendAppShell, staticOptions } from './routes/web'
+
+export interface AppOptions {
+  db: Database
+  /** The H5 build to serve with history fallback; omitted in tests and API-only deployments. */
+  staticDir?: string
+  logger?: FastifyServerOptions['logger']
+}
+
+/** Fastify's own 4xx codes that are about the request body, with the message each gets. */
+const CLIENT_ERRORS: Record<string, MessageKey> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'badJson',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupportedMediaType',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payloadTooLarge',
+}
+
+/** Logged request fields: the URL without its `token` query, so login links never reach the logs. */
+export const requestSerializer = (request: { method: string; url: string; ip?: string }) => ({
+  method: request.method,
+  url: stripTokenQuery(request.url),
+  remoteAddress: request.ip,
+})
+
+/** The API (and optionally the H5 app) without listening, so tests can use `inject`. */
+export function buildApp({ db, staticDir, logger = false }: AppOptions) {
+  const app = Fastify({ logger, bodyLimit: 256 * 1024 }).withTypeProvider<TypeBoxTypeProvider>()
+
+  // An empty JSON body (a POST with no data) reads as no body, so optional-only bodies take their defaults.
+  const parseJson = app.getDefaultJsonParser('error', 'error')
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString()
+    if (text.trim() === '') return done(null, undefined)
+    return parseJson(request, text, done)
+  })
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined) request.body = {}
+  })
+
+  // Keeps the page URL (which may carry ?token=) out of Referer headers sent to other origins.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('Referrer-Policy', 'no-referrer')
+    return payload
+  })
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const lang = langOf(request)
+    if (error instanceof ApiError) {
+      return reply.status(error.httpStatus).send({ code: error.code, msg: message(error.messageKey, lang), data: null })
+    }
+    if (error.validation) {
+      return reply.status(400).send({ code: 400, msg: describeValidation(error.validation, error.validationContext, lang), data: null })
+    }
+    const status = error.statusCode ?? 500
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ code: status, msg: message(CLIENT_ERRORS[error.code] ?? 'badRequest', lang), data: null })
+    }
+    request.log.error({ err: error }, 'unhandled error')
+    return reply.status(500).send({ code: 500, msg: message('serverError', lang), data: null })
+  })
+
+  app.setNotFoundHandler((request, reply) => {
+    if (staticDir && sendAppShell(request, reply)) return
+    reply.status(404).send({ code: 404, msg: message('routeNotFound', langOf(request)), data: null })
+  })
+
+  app.register(systemRoutes, { db })
+  app.register(commonClientRoutes, { db, prefix: '/common-client' })
+  app.register(merchantsClientRoutes, { db, prefix: '/merchants-client' })
+  app.register(userCentralRoutes, { db, prefix: '/user-central' })
+  // Registered on the root instance: the fallback in the not-found handler needs reply.sendFile.
+  if (staticDir) app.register(fastifyStatic, staticOptions(staticDir))
+
+  return app
+}

@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify'
+import type { Database } from '../db/connect'
+import { ApiError } from '../lib/envelope'
+import { findSessionUser, type SessionUser } from './sessions'
+
+/** The token from the `accesstoken` header, or undefined when none (or an empty one) is sent. */
+export function readToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.accesstoken
+  const value = (Array.isArray(header) ? header[0] : header)?.trim()
+  return value || undefined
+}
+
+/** The signed-in user, or null; never throws for a bad token (for calls that work signed out too). */
+export async function optionalUser(db: Database, request: FastifyRequest): Promise<SessionUser | null> {
+  const token = readToken(request)
+  return token ? findSessionUser(db, token) : null
+}
+
+/** The signed-in user and token; 30000 when no token is sent, 401 when it is unknown or expired (seed 001 section 8). */
+export async function requireSession(db: Database, request: FastifyRequest): Promise<{ user: SessionUser; token: string }> {
+  const token = readToken(request)
+  if (!token) throw new ApiError(401, 30000, 'loginRequired')
+  const user = await findSessionUser(db, token)
+  if (!user) throw new ApiError(401, 401, 'sessionExpired')
+  return { user, token }
+}
+
+export async function requireUser(db: Database, request: FastifyRequest): Promise<SessionUser> {
+  return (await requireSession(db, request)).user
+}

@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { sql } from 'drizzle-orm'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+
+/** The Drizzle handle every query uses, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface DatabaseHandle {
+  db: Database
+  /** Ends the pool or closes PGlite; Node does not exit while a PGlite instance is open. */
+  close: () => Promise<void>
+  driver: 'pglite' | 'postgres'
+}
+
+export interface OpenOptions {
+  /** PostgreSQL connection string; defaults to env DATABASE_URL. */
+  url?: string
+  /** PGlite data folder, or 'memory://' for a throw-away database. */
+  dataDir?: string
+}
+
+export const MEMORY = 'memory://'
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/pglite', import.meta.url))
+const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url))
+// Serialises migrations when several app servers start against one PostgreSQL at once.
+const MIGRATION_LOCK = 25_0908
+
+const drizzleConfig = { schema, casing: 'snake_case' } as const
+
+/** Opens PostgreSQL when a URL is given (or DATABASE_URL is set), else PGlite; applies pending migrations. */
+export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
+  const url = options.url ?? process.env.DATABASE_URL
+  return url ? openPostgres(url) : openPglite(options.dataDir ?? DEFAULT_DATA_DIR)
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  if (dataDir !== MEMORY) mkdirSync(dataDir, { recursive: true })
+  const client = new PGlite(dataDir, { extensions: { pg_trgm } })
+  try {
+    const db = drizzlePglite({ client, ...drizzleConfig })
+    await migratePglite(db, { migrationsFolder: MIGRATIONS })
+    return { db, close: () => client.close(), driver: 'pglite' }
+  } catch (error) {
+    await client.close()
+    throw error
+  }
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  await migratePostgres(url)
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  return { db: drizzleNodePg({ client: pool, ...drizzleConfig }), close: () => pool.end(), driver: 'postgres' }
+}
+
+async function migratePostgres(url: string): Promise<void> {
+  // A session-level advisory lock needs one connection, so migrations run on their own client.
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const db = drizzleNodePg({ client, ...drizzleConfig })
+    await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`)
+    await migrateNodePg(db, { migrationsFolder: MIGRATIONS })
+  } finally {
+    await client.end()
+  }
+}

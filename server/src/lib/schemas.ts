@@ -1,0 +1,31 @@
+import { Type } from '@sinclair/typebox'
+
+/** Database ids are int4. */
+export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
+
+/** A filter id as the select options send it (a numeric string); '' means "any". */
+const FilterId = Type.String({ pattern: '^[0-9]{0,9}$' })
+
+const Keyword = Type.String({ maxLength: 50 })
+
+const PageFields = {
+  pageNum: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
+}
+
+export const SearchQuery = Type.Object({ ...PageFields, keyword: Type.Optional(Keyword) })
+
+export const IdQuery = Type.Object({ id: Id })
+
+/** 1 investment project, 2 major project. */
+export const ProjectType = Type.Integer({ minimum: 1, maximum: 2 })
+
+export const ProjectListBody = Type.Object({
+  ...PageFields,
+  keyword: Type.Optional(Keyword),
+  industryId: Type.Optional(FilterId),
+  carrierId: Type.Optional(FilterId),
+  investModeId: Type.Optional(FilterId),
+  pushTimeId: Type.Optional(FilterId),
+  type: Type.Optional(ProjectType),
+})

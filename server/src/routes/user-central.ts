@@ -1,0 +1,54 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { optionalUser, requireSession, requireUser } from '../auth/guard'
+import { deleteSession } from '../auth/sessions'
+import type { Database } from '../db/connect'
+import { notFound, ok } from '../lib/envelope'
+import { langOf } from '../lib/lang'
+import { Id } from '../lib/schemas'
+import { listModules } from '../services/catalogue'
+import { CONTENT_TYPE_CODES, contentExists, isCollected, toggleCollect } from '../services/collects'
+import { getMineInfo, toProfile } from '../services/users'
+
+const ContentKeyBody = Type.Object({
+  contentId: Id,
+  contentType: Type.Integer({ enum: CONTENT_TYPE_CODES }),
+})
+
+/** /user-central: home modules, session, profile, collects. */
+export const userCentralRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/operateCommonModule/listByType',
+    { schema: { querystring: Type.Object({ type: Type.Union([Type.Literal('banner'), Type.Literal('entry')]) }) } },
+    async (request) => ok(await listModules(db, langOf(request), request.query.type)),
+  )
+
+  app.get('/isLogin', async (request) => ok((await optionalUser(db, request)) !== null))
+
+  // The client's token check: data null (not an error) means "drop the token" (seed 001 section 4).
+  app.post('/usr/userInfo', async (request) => {
+    const user = await optionalUser(db, request)
+    return ok(user ? toProfile(user) : null)
+  })
+
+  app.get('/mine/getMineInfo', async (request) => {
+    const user = await requireUser(db, request)
+    return ok(await getMineInfo(db, user.id))
+  })
+
+  app.post('/unify/collect', { schema: { body: ContentKeyBody } }, async (request) => {
+    const user = await requireUser(db, request)
+    if (!(await contentExists(db, request.body))) throw notFound()
+    return ok(await toggleCollect(db, user.id, request.body))
+  })
+
+  app.post('/unify/checkCollect', { schema: { body: ContentKeyBody } }, async (request) => {
+    const user = await requireUser(db, request)
+    return ok(await isCollected(db, user.id, request.body))
+  })
+
+  app.post('/logout', async (request) => {
+    const { token } = await requireSession(db, request)
+    await deleteSession(db, token)
+    return ok(null)
+  })
+}

@@ -1,0 +1,56 @@
+import { count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import type { NewsCard, NewsDetail } from '../../../src/services/api/common-client.dto'
+import type { Page, PageQuery } from '../../../src/services/api/common.dto'
+import type { Database } from '../db/connect'
+import { news, options } from '../db/schema'
+import { pick, type Lang } from '../lib/lang'
+import { containsPattern } from '../lib/like'
+import { offsetOf, pageOf } from '../lib/page'
+
+function cardColumns(lang: Lang) {
+  return {
+    id: news.id,
+    title: pick(lang, news.titleZh, news.titleEn),
+    summary: pick(lang, news.summaryZh, news.summaryEn),
+    cover: news.cover,
+    source: pick(lang, news.sourceZh, news.sourceEn),
+    category: sql<string>`(select ${pick(lang, options.labelZh, options.labelEn)} from ${options} where ${options.id} = ${news.categoryId})`,
+    publishTime: news.publishTime,
+    views: news.views,
+  }
+}
+
+const toCard = <R extends { publishTime: Date }>(row: R) => ({ ...row, publishTime: row.publishTime.getTime() })
+
+function keywordFilter(keyword?: string): SQL | undefined {
+  const trimmed = keyword?.trim()
+  if (!trimmed) return undefined
+  const pattern = containsPattern(trimmed)
+  return or(ilike(news.titleZh, pattern), ilike(news.titleEn, pattern), ilike(news.summaryZh, pattern), ilike(news.summaryEn, pattern))
+}
+
+/** News cards (no content) whose title or summary contains the keyword, newest first. */
+export async function searchNews(db: Database, lang: Lang, keyword: string | undefined, page: PageQuery): Promise<Page<NewsCard>> {
+  const where = keywordFilter(keyword)
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(cardColumns(lang))
+      .from(news)
+      .where(where)
+      .orderBy(desc(news.publishTime), desc(news.id))
+      .limit(page.pageSize)
+      .offset(offsetOf(page)),
+    db.select({ total: count() }).from(news).where(where),
+  ])
+  return pageOf(rows.map(toCard), total, page)
+}
+
+/** One news item with its rich text; counts the view. Null when the id matches nothing. */
+export async function getNews(db: Database, lang: Lang, id: number): Promise<NewsDetail | null> {
+  const [row] = await db
+    .update(news)
+    .set({ views: sql`${news.views} + 1` })
+    .where(eq(news.id, id))
+    .returning({ ...cardColumns(lang), content: pick(lang, news.contentZh, news.contentEn) })
+  return row ? toCard(row) : null
+}

@@ -1,0 +1,58 @@
+import { getTableName, is, sql } from 'drizzle-orm'
+import { PgTable } from 'drizzle-orm/pg-core'
+import { buildApp } from '../app'
+import { createSession } from '../auth/sessions'
+import { MEMORY, openDatabase, type Database } from '../db/connect'
+import * as schema from '../db/schema'
+import { ensureDemoUser } from '../seed/demo-user'
+import { seedIfEmpty } from '../seed/index'
+
+/** Empties every table, for runs against a shared PostgreSQL (DATABASE_URL); use a database meant for tests. */
+async function truncateAll(db: Database): Promise<void> {
+  const tables = Object.values(schema).filter((value) => is(value, PgTable)).map((table) => sql.identifier(getTableName(table)))
+  await db.execute(sql`truncate table ${sql.join(tables, sql`, `)} restart identity cascade`)
+}
+
+/**
+ * A seeded app on a throw-away database: in-memory PGlite, or the DATABASE_URL database emptied first.
+ * Call `close` in `after`.
+ */
+export async function openTestApp(options: { staticDir?: string } = {}) {
+  const handle = await openDatabase({ dataDir: MEMORY })
+  if (handle.driver === 'postgres') await truncateAll(handle.db)
+  await seedIfEmpty(handle.db)
+  const app = buildApp({ db: handle.db, staticDir: options.staticDir })
+  await app.ready()
+  return {
+    app,
+    db: handle.db,
+    close: async () => {
+      await app.close()
+      await handle.close()
+    },
+  }
+}
+
+/** A fresh token for the demo user. */
+export async function demoToken(db: Database): Promise<string> {
+  const user = await ensureDemoUser(db)
+  return createSession(db, user.id)
+}
+
+export type TestApp = Awaited<ReturnType<typeof openTestApp>>
+
+export interface CallOptions {
+  body?: unknown
+  token?: string
+  lang?: 'zh' | 'en'
+  headers?: Record<string, string>
+}
+
+/** Injects a request and parses the envelope; `body` is sent as JSON. */
+export async function call<T = unknown>(app: TestApp['app'], method: 'GET' | 'POST', url: string, options: CallOptions = {}) {
+  const headers: Record<string, string> = { ...options.headers }
+  if (options.token !== undefined) headers.accesstoken = options.token
+  if (options.lang) headers.lang = options.lang
+  const response = await app.inject({ method, url, headers, ...(options.body === undefined ? {} : { payload: options.body as object }) })
+  return { status: response.statusCode, body: response.json() as { code: number; msg: string; data: T } }
+}

@@ -1,0 +1,30 @@
+import { zhCN } from './i18n/zh-cn'
+import { mainPages, preloadRule, subPackages, tabRoutes } from './routes/derive'
+import { DEFAULT_NAV_COLOR } from './routes/table'
+
+// Everything here is derived from the route table; no page path is typed in this file.
+export default defineAppConfig({
+  pages: mainPages(),
+  subPackages: subPackages().map(({ root, name, pages }) => ({ root, name, pages })),
+  preloadRule: preloadRule(),
+  lazyCodeLoading: 'requiredComponents',
+  window: {
+    backgroundTextStyle: 'light',
+    navigationBarBackgroundColor: `#${DEFAULT_NAV_COLOR}`,
+    navigationBarTitleText: zhCN['app.name'],
+    navigationBarTextStyle: 'white',
+    backgroundColor: '#f5f6f8',
+  },
+  tabBar: {
+    color: '#666666',
+    selectedColor: `#${DEFAULT_NAV_COLOR}`,
+    backgroundColor: '#ffffff',
+    borderStyle: 'white',
+    list: tabRoutes().map(({ route }) => ({
+      pagePath: route.page,
+      text: zhCN[route.tab!.text],
+      iconPath: route.tab!.icon,
+      selectedIconPath: route.tab!.selectedIcon,
+    })),
+  },
+})

@@ -1,0 +1,37 @@
+import { currentSurface, isNativeApp } from './environment'
+
+/** The calls the native Android / iOS shell understands (seed 000 sections 2 and 7). */
+export interface NativeMessages {
+  share: { title: string; desc?: string; image?: string; url: string }
+  back: Record<string, never>
+  navColor: { color: string }
+  map: { latitude: number; longitude: number; name: string; address?: string }
+  imChat: { userId: string; name?: string }
+  login: { redirect: string }
+  regionChange: { areaId: number; name: string }
+  search: { keyword?: string; scope?: string }
+}
+
+interface AndroidBridge {
+  postMessage(json: string): void
+}
+interface IosHandlers {
+  messageHandlers?: { FairNative?: { postMessage(message: unknown): void } }
+}
+
+/** Sends a message to the native shell; does nothing (and returns false) outside the app webview. */
+export function callNative<K extends keyof NativeMessages>(action: K, payload: NativeMessages[K]): boolean {
+  const surface = currentSurface()
+  if (!isNativeApp(surface) || typeof window === 'undefined') return false
+  const w = window as unknown as { FairNative?: AndroidBridge; webkit?: IosHandlers }
+  if (surface === 'android-app' && w.FairNative) {
+    w.FairNative.postMessage(JSON.stringify({ action, payload }))
+    return true
+  }
+  const ios = w.webkit?.messageHandlers?.FairNative
+  if (surface === 'ios-app' && ios) {
+    ios.postMessage({ action, payload })
+    return true
+  }
+  return false
+}

@@ -1,0 +1,81 @@
+import type { MessageKey } from '../i18n/zh-cn'
+
+/** Subpackages, one per seed area; a route without one lives in the main package. */
+export type Subpackage = 'content'
+
+export interface TabDef {
+  /** Order in the tab bar. */
+  index: number
+  text: MessageKey
+  icon: string
+  selectedIcon: string
+}
+
+export interface RouteDef {
+  /** The H5 URL path, exactly as the seeds write it. */
+  path: string
+  /** The page module under src/, without extension. */
+  page: string
+  title: MessageKey
+  /** Remembers and restores the scroll position when the route is shown again. */
+  cached?: boolean
+  /** Nav-bar colour handed to the native shell, hex without '#'. */
+  navColor?: string
+  /** CSS selector of the element that scrolls, when it is not the page itself. */
+  scrollContainer?: string
+  subpackage?: Subpackage
+  tab?: TabDef
+  /** Other H5 paths that open the same page. */
+  aliases?: string[]
+}
+
+export const DEFAULT_NAV_COLOR = 'EF2D2D'
+
+/**
+ * The single source of every route. Pure data: it is read at build time in Node by app.config.ts
+ * and config/index.ts, so nothing here may import Taro or touch a browser.
+ */
+export const ROUTES = {
+  home: {
+    path: '/home',
+    page: 'pages/home/index',
+    title: 'route.home',
+    cached: true,
+    tab: { index: 0, text: 'tab.home', icon: 'assets/tab/home.png', selectedIcon: 'assets/tab/home-active.png' },
+  },
+  my: {
+    path: '/my',
+    page: 'pages/my/index',
+    title: 'route.my',
+    tab: { index: 1, text: 'tab.my', icon: 'assets/tab/my.png', selectedIcon: 'assets/tab/my-active.png' },
+  },
+  login: {
+    path: '/login',
+    page: 'pages/login/index',
+    title: 'route.login',
+  },
+  projectList: {
+    path: '/projectList',
+    page: 'packages/content/project-list/index',
+    title: 'route.projectList',
+    cached: true,
+    subpackage: 'content',
+  },
+  projectDetail: {
+    path: '/projectDetail',
+    page: 'packages/content/project-detail/index',
+    title: 'route.projectDetail',
+    subpackage: 'content',
+  },
+  newsDetails: {
+    path: '/newsDetails',
+    page: 'packages/content/news-detail/index',
+    title: 'route.newsDetails',
+    subpackage: 'content',
+  },
+} satisfies Record<string, RouteDef>
+
+export type RouteKey = keyof typeof ROUTES
+
+/** The route the app opens on; `/` redirects here. */
+export const HOME_ROUTE: RouteKey = 'home'

@@ -1,0 +1,53 @@
+/** The envelope every server answer uses; code 200 is success. */
+export interface Envelope<T> {
+  code: number
+  msg: string
+  data: T
+}
+
+/** Page request shared by every list call; pageNum starts at 1. */
+export interface PageQuery {
+  pageNum: number
+  pageSize: number
+}
+
+/** One page of a list; `total` counts every row that matches, not just this page. */
+export interface Page<T> {
+  list: T[]
+  total: number
+  pageNum: number
+  pageSize: number
+}
+
+/** A choice in a filter (industry, carrier, invest mode, push time, park type...). */
+export interface Option {
+  value: string
+  label: string
+}
+
+/** Content type codes shared by search results, collect and tags (seed 000 section 2). */
+export const ContentType = {
+  project: 2,
+  article: 3,
+  booth: 5,
+  park: 6,
+  news: 7,
+  cluster: 8,
+  product: 9,
+  vipVideo: 10,
+  meeting: 13,
+  forumVideo: 15,
+} as const
+export type ContentTypeCode = (typeof ContentType)[keyof typeof ContentType]
+
+/** Server-side codes the client reacts to (seed 001 section 8). */
+export const ResponseCode = {
+  ok: 200,
+  badRequest: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  tooManyRequests: 429,
+  loginRequired: 30000,
+} as const

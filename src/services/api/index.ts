@@ -1,0 +1,17 @@
+import type { HttpClient } from '../http/types'
+import { createCollectibleApi } from './collectible'
+import { createCommonApi } from './common-client'
+import { createMerchantsApi } from './merchants-client'
+import { createUserCentralApi } from './user-central'
+
+/** Every backend service, built on one transport. */
+export function createApi(http: HttpClient) {
+  return {
+    user: createUserCentralApi(http),
+    merchants: createMerchantsApi(http),
+    common: createCommonApi(http),
+    collectible: createCollectibleApi(http),
+  }
+}
+
+export type Api = ReturnType<typeof createApi>

@@ -1,0 +1,124 @@
+import type { PageQuery } from './common.dto'
+
+/** Points action types (seed 000 section 9). */
+export const PointsAction = {
+  dailySignIn: 31,
+  browseNews: 32,
+  browseProject: 33,
+  browseCloudSpace: 34,
+  dailyShare: 35,
+  watchMeeting: 36,
+  realName: 37,
+  meetingSignUp: 38,
+} as const
+export type PointsActionType = (typeof PointsAction)[keyof typeof PointsAction]
+
+export interface PointsRule {
+  actionType: number
+  /** 0 means active; the client keeps only those. */
+  status: number
+  frequency: number
+  point: number
+  name: string
+}
+
+export interface FinishedEvent {
+  type: number
+  total: number
+}
+
+export interface PointsLevel {
+  level: number
+  name: string
+  minPoints: number
+}
+
+export interface PointsInfo {
+  balance: number
+  level: number
+}
+
+export interface PointsDetail {
+  id: number
+  actionType: number
+  point: number
+  reason: string
+  createTime: number
+}
+
+export interface PointsAddResult {
+  point: number
+  reason: string
+  balance: number
+}
+
+export interface MemberConfig {
+  benefits: string[]
+}
+
+/** The signed-in user's profile; phone and ID number arrive masked. */
+export interface UserProfile {
+  id: number
+  nickname: string
+  avatar: string
+  phone: string
+  email: string
+  realNameStatus: number
+  company: string
+  position: string
+}
+
+export interface MineInfo {
+  collectCount: number
+  followCount: number
+  signUpCount: number
+  points: number
+}
+
+export interface CommonModule {
+  id: number
+  /** banner, entry, notice... */
+  type: string
+  title: string
+  image: string
+  /** An H5 route path with its query, e.g. /projectList?industryId=3. */
+  link: string
+  sort: number
+}
+
+export interface CollectState {
+  collected: boolean
+}
+
+export interface ContentKey {
+  contentId: number
+  contentType: number
+}
+
+export interface ShareSignature {
+  appId: string
+  timestamp: number
+  nonceStr: string
+  signature: string
+}
+
+export interface DownloadRecord {
+  id: number
+  name: string
+  url: string
+  createTime: number
+}
+
+export interface OfflineSignUp {
+  id: number
+  meetingId: number
+  meetingName: string
+  signTime: number
+}
+
+export interface SignUpInfo {
+  registered: boolean
+  status: number
+}
+
+export type PageOnly = PageQuery

@@ -1,0 +1,87 @@
+import type { HttpClient } from '../http/types'
+import type { Page, PageQuery } from './common.dto'
+import type {
+  CollectState,
+  CommonModule,
+  ContentKey,
+  DownloadRecord,
+  FinishedEvent,
+  MemberConfig,
+  MineInfo,
+  OfflineSignUp,
+  PointsAddResult,
+  PointsDetail,
+  PointsInfo,
+  PointsLevel,
+  PointsRule,
+  ShareSignature,
+  SignUpInfo,
+  UserProfile,
+} from './user-central.dto'
+
+const P = '/user-central'
+
+/** Calls of the user-central service (seed 000 section 7). */
+export function createUserCentralApi(http: HttpClient) {
+  const get = <T>(path: string, data?: object, loading = true) =>
+    http.request<T>(`${P}/${path}`, { method: 'GET', data, loading })
+  const post = <T>(path: string, data?: object, loading = true) =>
+    http.request<T>(`${P}/${path}`, { method: 'POST', data, loading })
+
+  return {
+    pointsRules: () => get<PointsRule[]>('userPoints/ruleList', undefined, false),
+    pointsFinishedEvents: () => get<FinishedEvent[]>('userPoints/listFinishEvent', undefined, false),
+    pointsLevels: () => get<PointsLevel[]>('userPoints/levelList'),
+    pointsMemberConfig: () => get<MemberConfig>('userPoints/memberConfig'),
+    pointsInfo: () => get<PointsInfo>('userPoints/info'),
+    pointsDetails: (q: PageQuery) => get<Page<PointsDetail>>('userPoints/detailList', q),
+    addPoints: (actionType: number, idempotencyKey: string) =>
+      post<PointsAddResult>('userPoints/add', { actionType, idempotencyKey }, false),
+
+    signUpInfo: () => get<SignUpInfo>('userSignUp/info'),
+    modulesByType: (type: string) =>
+      get<CommonModule[]>('operateCommonModule/listByType', { type }, false),
+
+    isLogin: () => get<boolean>('isLogin', undefined, false),
+    /** The profile call that validates a token: null data means the token is not valid. */
+    userInfo: () => post<UserProfile | null>('usr/userInfo', undefined, false),
+    mineInfo: () => get<MineInfo>('mine/getMineInfo', undefined, false),
+    offlineSignUpList: () => get<OfflineSignUp[]>('mine/offlineSignUpList'),
+
+    collect: (key: ContentKey) => post<CollectState>('unify/collect', key),
+    checkCollect: (key: ContentKey) => post<CollectState>('unify/checkCollect', key, false),
+    addNum: (key: ContentKey & { kind: 'view' | 'like' | 'share' }) =>
+      post<{ count: number }>('unify/addNum', key, false),
+    checkAgree: (key: ContentKey) => post<{ agreed: boolean }>('unify/checkAgree', key, false),
+    agree: (key: ContentKey) => post<{ agreed: boolean; count: number }>('unify/agree', key),
+    checkInquiryApply: (contentId: number) =>
+      get<{ applied: boolean }>('unify/checkInquiryApply', { contentId }, false),
+    projectAreaList: () => get<{ id: number; name: string }[]>('unify/projectAreaList'),
+    projectBrowsingRecord: (projectId: number) =>
+      post<null>('unify/projectBrowsingRecord', { projectId }, false),
+
+    follow: (targetId: number, targetType: number) =>
+      post<{ followed: boolean }>('userFollowData/add', { targetId, targetType }),
+    applyBusinessCard: (targetUserId: number, remark: string) =>
+      post<null>('userBusinessCardApply/add', { targetUserId, remark }),
+    businessCardStatus: (targetUserId: number) =>
+      get<{ status: number }>('userBusinessCardApply/getStatus', { targetUserId }, false),
+    meetingSignUp: (meetingId: number) => post<null>('meetingSignUp/sign', { meetingId }),
+
+    appletQrCode: (page: string, scene: string) => post<{ image: string }>('applet/qrCode', { page, scene }),
+    shareSign: (url: string) => post<ShareSignature>('applet/shareSign', { url }, false),
+    shareYunZhanSign: (url: string) => post<ShareSignature>('applet/shareYunZhanSign', { url }, false),
+    shareClick: (url: string) => post<null>('share/clickHandler', { url }, false),
+    shareDone: (url: string) => post<null>('share/shareHandler', { url }, false),
+
+    downloadRecords: (q: PageQuery) => get<Page<DownloadRecord>>('userDownloadAppendixRecord/page', q),
+    saveDownloadRecord: (appendixId: number) =>
+      post<null>('userDownloadAppendixRecord/save', { appendixId }, false),
+    deleteDownloadRecords: (ids: number[]) => post<null>('userDownloadAppendixRecord/delete', { ids }),
+
+    saveOfflineSignUp: (meetingId: number) => post<null>('userMeetingSignUpOffline/save', { meetingId }),
+    offlineSignUps: () => get<OfflineSignUp[]>('userMeetingSignUpOffline/list'),
+  }
+}
+
+export type UserCentralApi = ReturnType<typeof createUserCentralApi>

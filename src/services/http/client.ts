@@ -1,0 +1,101 @@
+import type { Envelope } from '../api/common.dto'
+import { ResponseCode } from '../api/common.dto'
+import { REQUEST_TIMEOUT_MS, type EnvConfig } from './env'
+import { ApiError } from './errors'
+import type { HttpClient, HttpMethod, RequestOptions } from './types'
+
+/** What the client needs from the platform's request function (Taro.request in the app, a fake in tests). */
+export interface Transport {
+  (req: {
+    url: string
+    method: HttpMethod
+    data?: object
+    header: Record<string, string>
+    timeout: number
+  }): Promise<{ statusCode: number; data: unknown }>
+}
+
+/** A counted blocking indicator: shown by the first call that wants it, hidden after the last. */
+export interface LoadingIndicator {
+  show(): void
+  hide(): void
+}
+
+export interface HttpClientDeps {
+  env: EnvConfig
+  transport: Transport
+  loading: LoadingIndicator
+  getToken(): string | undefined
+  /** The `lang` header: 'en' for en-us, otherwise 'zh'. */
+  getLang(): 'en' | 'zh'
+  /** Code 401: the session is gone; log out and reload. */
+  onUnauthorized(): void
+  /** Code 30000: open the login page for this platform. */
+  onLoginRequired(): void
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return typeof value === 'object' && value !== null && 'code' in value
+}
+
+function isTimeout(error: unknown): boolean {
+  const text = String((error as { errMsg?: string; message?: string })?.errMsg ?? (error as Error)?.message ?? '')
+  return /timeout/i.test(text)
+}
+
+/** The one HTTP client of the app: headers, timeout, loading indicator and envelope handling (seed 001 sections 7, 8). */
+export function createHttpClient(deps: HttpClientDeps): HttpClient {
+  let pending = 0
+
+  function startLoading(wanted: boolean): () => void {
+    if (!wanted) return () => undefined
+    if (pending++ === 0) deps.loading.show()
+    let done = false
+    return () => {
+      if (done) return
+      done = true
+      if (--pending === 0) deps.loading.hide()
+    }
+  }
+
+  async function send<T>(path: string, options: RequestOptions): Promise<Envelope<T>> {
+    const header: Record<string, string> = { lang: deps.getLang(), 'content-type': 'application/json' }
+    const token = deps.getToken()
+    if (token) header.accesstoken = token
+    const stopLoading = startLoading(options.loading ?? true)
+    try {
+      const res = await deps.transport({
+        url: `${deps.env.bases[options.base ?? 'api']}${path}`,
+        method: options.method ?? 'GET',
+        data: options.data,
+        header,
+        timeout: REQUEST_TIMEOUT_MS,
+      })
+      if (!isEnvelope(res.data)) throw new ApiError('bad-data', { code: res.statusCode })
+      return res.data as Envelope<T>
+    } catch (error) {
+      if (error instanceof ApiError) throw error
+      throw new ApiError(isTimeout(error) ? 'timeout' : 'network')
+    } finally {
+      stopLoading()
+    }
+  }
+
+  return {
+    requestEnvelope: send,
+
+    async request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+      const body = await send<T>(path, options)
+      if (Number(body.code) === ResponseCode.ok) return body.data
+      if (Number(body.code) === ResponseCode.unauthorized) {
+        deps.onUnauthorized()
+        throw new ApiError('unauthorized', body)
+      }
+      if (Number(body.code) === ResponseCode.loginRequired) {
+        deps.onLoginRequired()
+        throw new ApiError('login-required', body)
+      }
+      throw new ApiError('server', body)
+    },
+  }
+}

@@ -1,0 +1,21 @@
+import type { Envelope } from '../api/common.dto'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+/** Which base address a call goes to: the main API or the collectible service. */
+export type ServiceBase = 'api' | 'collectible'
+
+export interface RequestOptions {
+  method?: HttpMethod
+  data?: object
+  /** Show the blocking loading indicator; on unless a call opts out. */
+  loading?: boolean
+  base?: ServiceBase
+}
+
+/** The transport every API module is built on; resolves with `data` of a code-200 envelope. */
+export interface HttpClient {
+  request<T>(path: string, options?: RequestOptions): Promise<T>
+  /** Resolves with the whole envelope whatever its code; for calls whose callers read code and msg. */
+  requestEnvelope<T>(path: string, options?: RequestOptions): Promise<Envelope<T>>
+}
