@@ -1,8 +1,15 @@
 import path from 'node:path'
-import { defineConfig, type UserConfigExport } from '@tarojs/cli'
-import { h5CustomRoutes } from '../src/routes/derive'
+import { defineConfig } from '@tarojs/cli'
+import type { UserConfigExport } from '@tarojs/cli'
+import { createSwcRegister } from '@tarojs/helper'
 import devConfig from './dev'
 import prodConfig from './prod'
+
+// Taro compiles only config/ on load; the route table it derives H5 routes from lives in src/routes.
+const srcDir = path.resolve(__dirname, '..', 'src')
+createSwcRegister({ only: [(file: string) => file.startsWith(path.join(srcDir, 'routes')) || file.startsWith(path.join(srcDir, 'i18n'))] })
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { h5CustomRoutes } = require('../src/routes/derive') as typeof import('../src/routes/derive')
 
 const buildTarget = process.env.TARO_ENV ?? 'h5'
 

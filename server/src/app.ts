@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify'
+import type { LoginDeps } from './auth/login-codes'
 import type { Database } from './db/connect'
 import { ApiError } from './lib/envelope'
 import { langOf } from './lib/lang'
@@ -18,6 +19,8 @@ export interface AppOptions {
   /** The H5 build to serve with history fallback; omitted in tests and API-only deployments. */
   staticDir?: string
   logger?: FastifyServerOptions['logger']
+  /** How login codes are sent and the clock they expire by; defaults print codes to stdout and use real time. */
+  login?: Partial<LoginDeps>
 }
 
 /** Fastify's own 4xx codes that are about the request body, with the message each gets. */
@@ -35,7 +38,7 @@ export const requestSerializer = (request: { method: string; url: string; ip?: s
 })
 
 /** The API (and optionally the H5 app) without listening, so tests can use `inject`. */
-export function buildApp({ db, staticDir, logger = false }: AppOptions) {
+export function buildApp({ db, staticDir, logger = false, login }: AppOptions) {
   const app = Fastify({ logger, bodyLimit: 256 * 1024 }).withTypeProvider<TypeBoxTypeProvider>()
 
   // An empty JSON body (a POST with no data) reads as no body, so optional-only bodies take their defaults.
@@ -80,7 +83,7 @@ export function buildApp({ db, staticDir, logger = false }: AppOptions) {
   app.register(systemRoutes, { db })
   app.register(commonClientRoutes, { db, prefix: '/common-client' })
   app.register(merchantsClientRoutes, { db, prefix: '/merchants-client' })
-  app.register(userCentralRoutes, { db, prefix: '/user-central' })
+  app.register(userCentralRoutes, { db, login, prefix: '/user-central' })
   // Registered on the root instance: the fallback in the not-found handler needs reply.sendFile.
   if (staticDir) app.register(fastifyStatic, staticOptions(staticDir))
 

@@ -69,6 +69,9 @@ export const enUS: Record<MessageKey, string> = {
 
   'news.source': 'Source: {source}',
 
+  'points.rulesFailed': 'Failed to load the points rules',
+  'points.finishedFailed': 'Failed to load the finished events',
+
   'my.notLoggedIn': 'Not logged in',
   'my.loginHint': 'Log in to see your collections, sign-ups and points',
   'my.login': 'Log in / Sign up',

@@ -67,6 +67,9 @@ export const zhCN = {
 
   'news.source': '来源：{source}',
 
+  'points.rulesFailed': '获取积分规则列表失败',
+  'points.finishedFailed': '获取已完成事件列表失败',
+
   'my.notLoggedIn': '未登录',
   'my.loginHint': '登录后查看收藏、报名与积分',
   'my.login': '登录 / 注册',

@@ -1,4 +1,5 @@
-import { ROUTES, type RouteDef, type RouteKey, type Subpackage } from './table'
+import { ROUTES } from './table'
+import type { RouteDef, RouteKey, Subpackage } from './table'
 
 const entries = Object.entries(ROUTES) as [RouteKey, RouteDef][]
 

@@ -289,14 +289,16 @@ export const users = pgTable('users', {
   id: id(),
   nickname: text().notNull(),
   avatar: text().notNull(),
-  phone: text().notNull().unique(),
+  /** Mainland mobile, 11 digits; null for an account that signed up by email. */
+  phone: text().unique(),
+  /** Stored lower-case; '' when none. Unique among users that have one (email login finds the user by it). */
   email: text().notNull().default(''),
   /** 0 not verified, 1 verifying, 2 verified, 3 rejected. */
   realNameStatus: smallint().notNull().default(0),
   company: text().notNull().default(''),
   position: text().notNull().default(''),
   createdAt: moment().notNull().defaultNow(),
-})
+}, (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`).where(sql`${t.email} <> ''`)])
 
 /** Only the SHA-256 of a token is stored, so a database leak does not leak sessions. */
 export const sessions = pgTable('sessions', {
@@ -337,3 +339,22 @@ export const pointsRecords = pgTable('points_records', {
   point: integer().notNull(),
   createdAt: moment().notNull().defaultNow(),
 }, (t) => [index('points_records_user_idx').on(t.userId)])
+
+/**
+ * One-time login codes (seed 001 "login method switch"). Only a salted scrypt hash of the code is kept;
+ * a code is void once used, expired, superseded by a newer code for the account, or after 5 wrong attempts.
+ */
+export const loginCodes = pgTable('login_codes', {
+  id: id(),
+  /** 'phone' or 'email'. */
+  method: text().notNull(),
+  /** Normalised: 11-digit mobile, or lower-case email. */
+  account: text().notNull(),
+  /** scrypt(code, salt) as hex. */
+  codeHash: text().notNull(),
+  salt: text().notNull(),
+  attempts: smallint().notNull().default(0),
+  expiresAt: moment().notNull(),
+  usedAt: moment(),
+  createdAt: moment().notNull(),
+}, (t) => [index('login_codes_account_created_idx').on(t.method, t.account, t.createdAt)])

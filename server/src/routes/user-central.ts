@@ -1,5 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { optionalUser, requireSession, requireUser } from '../auth/guard'
+import type { LoginDeps } from '../auth/login-codes'
 import { deleteSession } from '../auth/sessions'
 import type { Database } from '../db/connect'
 import { notFound, ok } from '../lib/envelope'
@@ -8,14 +9,20 @@ import { Id } from '../lib/schemas'
 import { listModules } from '../services/catalogue'
 import { CONTENT_TYPE_CODES, contentExists, isCollected, toggleCollect } from '../services/collects'
 import { getMineInfo, toProfile } from '../services/users'
+import { loginRoutes } from './login'
 
 const ContentKeyBody = Type.Object({
   contentId: Id,
   contentType: Type.Integer({ enum: CONTENT_TYPE_CODES }),
 })
 
-/** /user-central: home modules, session, profile, collects. */
-export const userCentralRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+/** /user-central: home modules, login, session, profile, collects. */
+export const userCentralRoutes: FastifyPluginAsyncTypebox<{ db: Database; login?: Partial<LoginDeps> }> = async (
+  app,
+  { db, login },
+) => {
+  app.register(loginRoutes, { db, deps: login, prefix: '/login' })
+
   app.get(
     '/operateCommonModule/listByType',
     { schema: { querystring: Type.Object({ type: Type.Union([Type.Literal('banner'), Type.Literal('entry')]) }) } },

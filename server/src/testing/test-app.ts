@@ -1,6 +1,7 @@
 import { getTableName, is, sql } from 'drizzle-orm'
 import { PgTable } from 'drizzle-orm/pg-core'
 import { buildApp } from '../app'
+import type { LoginDeps } from '../auth/login-codes'
 import { createSession } from '../auth/sessions'
 import { MEMORY, openDatabase, type Database } from '../db/connect'
 import * as schema from '../db/schema'
@@ -17,11 +18,11 @@ async function truncateAll(db: Database): Promise<void> {
  * A seeded app on a throw-away database: in-memory PGlite, or the DATABASE_URL database emptied first.
  * Call `close` in `after`.
  */
-export async function openTestApp(options: { staticDir?: string } = {}) {
+export async function openTestApp(options: { staticDir?: string; login?: Partial<LoginDeps> } = {}) {
   const handle = await openDatabase({ dataDir: MEMORY })
   if (handle.driver === 'postgres') await truncateAll(handle.db)
   await seedIfEmpty(handle.db)
-  const app = buildApp({ db: handle.db, staticDir: options.staticDir })
+  const app = buildApp({ db: handle.db, staticDir: options.staticDir, login: options.login })
   await app.ready()
   return {
     app,

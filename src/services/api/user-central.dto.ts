@@ -68,6 +68,23 @@ export interface UserProfile {
   position: string
 }
 
+/** How a visitor logs in with a one-time code (seed 001: login method switch). */
+export type LoginMethod = 'phone' | 'email'
+
+/** Answer of login/sendCode; both in seconds. */
+export interface SendLoginCodeResult {
+  /** Another code can be requested for this account after this long. */
+  resendAfter: number
+  /** The code just sent stops working after this long. */
+  expiresIn: number
+}
+
+/** Answer of login/byCode: a new session token and the profile usr/userInfo would return (phone masked). */
+export interface LoginResult {
+  token: string
+  profile: UserProfile
+}
+
 export interface MineInfo {
   collectCount: number
   followCount: number

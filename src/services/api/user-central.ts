@@ -6,6 +6,8 @@ import type {
   ContentKey,
   DownloadRecord,
   FinishedEvent,
+  LoginMethod,
+  LoginResult,
   MemberConfig,
   MineInfo,
   OfflineSignUp,
@@ -14,6 +16,7 @@ import type {
   PointsInfo,
   PointsLevel,
   PointsRule,
+  SendLoginCodeResult,
   ShareSignature,
   SignUpInfo,
   UserProfile,
@@ -42,7 +45,16 @@ export function createUserCentralApi(http: HttpClient) {
     modulesByType: (type: string) =>
       get<CommonModule[]>('operateCommonModule/listByType', { type }, false),
 
+    /** Sends a 6-digit login code to the phone or email; no loading indicator (the button counts down instead). */
+    sendLoginCode: (method: LoginMethod, account: string) =>
+      post<SendLoginCodeResult>('login/sendCode', { method, account }, false),
+    /** Exchanges a code for a session token and the profile. */
+    loginByCode: (method: LoginMethod, account: string, code: string) =>
+      post<LoginResult>('login/byCode', { method, account, code }),
+
     isLogin: () => get<boolean>('isLogin', undefined, false),
+    /** Ends the session on the server; the token stops working at once. */
+    logout: () => post<null>('logout', undefined, false),
     /** The profile call that validates a token: null data means the token is not valid. */
     userInfo: () => post<UserProfile | null>('usr/userInfo', undefined, false),
     mineInfo: () => get<MineInfo>('mine/getMineInfo', undefined, false),

@@ -40,7 +40,7 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
 
 function isTimeout(error: unknown): boolean {
   const text = String((error as { errMsg?: string; message?: string })?.errMsg ?? (error as Error)?.message ?? '')
-  return /timeout/i.test(text)
+  return (error as Error)?.name === 'AbortError' || /timeout/i.test(text) // Taro H5 aborts fetch on timeout
 }
 
 /** The one HTTP client of the app: headers, timeout, loading indicator and envelope handling (seed 001 sections 7, 8). */
@@ -58,7 +58,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     }
   }
 
-  async function send<T>(path: string, options: RequestOptions): Promise<Envelope<T>> {
+  async function send<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
     const header: Record<string, string> = { lang: deps.getLang(), 'content-type': 'application/json' }
     const token = deps.getToken()
     if (token) header.accesstoken = token

@@ -1,0 +1,61 @@
+import js from '@eslint/js'
+import importPlugin from 'eslint-plugin-import'
+import reactHooks from 'eslint-plugin-react-hooks'
+import tseslint from 'typescript-eslint'
+
+// Layers may only import downwards: utils <- services <- stores <- features/templates/components <- pages.
+const zones = [
+  { target: './src/utils', from: './src', except: ['./utils'], message: 'utils import nothing from the app' },
+  { target: './src/services', from: ['./src/stores', './src/features', './src/templates', './src/components', './src/pages', './src/packages'] },
+  { target: './src/stores', from: ['./src/features', './src/templates', './src/components', './src/pages', './src/packages'] },
+  { target: './src/features', from: ['./src/pages', './src/packages'] },
+  { target: './src/templates', from: ['./src/pages', './src/packages'] },
+  { target: './src/components', from: ['./src/pages', './src/packages'] },
+  { target: './src/routes/table.ts', from: './src', except: ['./routes/table.ts', './i18n/zh-cn.ts'], message: 'the route table is pure data read at build time' },
+]
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'server/drizzle/**', 'server/.data/**', '.swc/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    languageOptions: {
+      globals: {
+        defineAppConfig: 'readonly',
+        definePageConfig: 'readonly',
+        process: 'readonly',
+        console: 'readonly',
+        window: 'readonly',
+        document: 'readonly',
+        location: 'readonly',
+        history: 'readonly',
+        navigator: 'readonly',
+        sessionStorage: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        URLSearchParams: 'readonly',
+        __dirname: 'readonly',
+        require: 'readonly',
+        module: 'writable',
+      },
+    },
+    settings: {
+      'import/resolver': { typescript: { project: ['tsconfig.json', 'server/tsconfig.json'] }, node: true },
+    },
+    rules: {
+      'import/no-cycle': 'error',
+      'import/no-restricted-paths': ['error', { zones }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**', 'scripts/**', '*.config.js', 'babel.config.js', 'jest.config.js'],
+    languageOptions: { globals: { jest: 'readonly', describe: 'readonly', it: 'readonly', expect: 'readonly', beforeEach: 'readonly', afterEach: 'readonly', beforeAll: 'readonly', afterAll: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+)

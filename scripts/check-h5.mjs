@@ -1,0 +1,22 @@
+// Keeps the H5 first load small: the JS and CSS that index.html loads before any page chunk, gzipped.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { ROOT } from './lib/h5-build.mjs'
+
+const OUT = path.join(ROOT, 'dist', 'h5')
+const BUDGET_GZIP_BYTES = 200 * 1024
+
+const html = readFileSync(path.join(OUT, 'index.html'), 'utf8')
+const assets = [...html.matchAll(/(?:src|href)="\/?([^"]+\.(?:js|css))"/g)].map((m) => m[1])
+let total = 0
+for (const asset of assets) {
+  const bytes = gzipSync(readFileSync(path.join(OUT, asset))).length
+  total += bytes
+  console.log(`${asset.padEnd(48)} ${(bytes / 1024).toFixed(1).padStart(7)} KB gzip`)
+}
+console.log(`${'first load'.padEnd(48)} ${(total / 1024).toFixed(1).padStart(7)} KB gzip (budget ${BUDGET_GZIP_BYTES / 1024} KB)`)
+if (total > BUDGET_GZIP_BYTES) {
+  console.error('The H5 first load is over budget')
+  process.exit(1)
+}

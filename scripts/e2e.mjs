@@ -1,0 +1,47 @@
+// Runs the browser tests: the production H5 build served by the reference server on a throw-away database.
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { ensureH5Build, ROOT } from './lib/h5-build.mjs'
+
+const port = process.env.E2E_PORT ?? '18080'
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fair-e2e-'))
+
+mkdirSync(path.join(ROOT, 'test-results'), { recursive: true })
+ensureH5Build()
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  cwd: ROOT,
+  env: { ...process.env, PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
+
+// The server prints the demo user's login link once it listens; the tests use it to log in.
+const loginLink = await new Promise((resolve, reject) => {
+  let out = ''
+  const timer = setTimeout(() => reject(new Error('The server did not start within 120 s')), 120_000)
+  server.stdout.on('data', (chunk) => {
+    out += chunk
+    const match = out.match(/https?:\/\/\S+\/home\?token=\w+/)
+    if (match) {
+      clearTimeout(timer)
+      resolve(match[0])
+    }
+  })
+  server.on('exit', (code) => reject(new Error(`The server exited with ${code}`)))
+})
+
+const files = readdirSync(path.join(ROOT, 'tests', 'e2e'))
+  .filter((name) => name.endsWith('.test.mjs'))
+  .map((name) => path.join('tests', 'e2e', name))
+const result = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...files], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, BASE_URL: `http://127.0.0.1:${port}`, DEMO_TOKEN: new URL(loginLink).searchParams.get('token') },
+})
+
+server.kill('SIGTERM')
+await new Promise((resolve) => server.once('exit', resolve))
+rmSync(dataDir, { recursive: true, force: true })
+process.exit(result.status ?? 1)

@@ -1,0 +1,176 @@
+import { randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto'
+import { promisify } from 'node:util'
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm'
+import type { LoginMethod } from '../../../src/services/api/user-central.dto'
+import { isEmail, isMobile } from '../../../src/utils/validators'
+import type { Database } from '../db/connect'
+import { loginCodes } from '../db/schema'
+import type { Lang } from '../lib/lang'
+import type { LoginMessageKey } from '../lib/login-messages'
+import type { CodeSender } from './code-sender'
+import { createSession, type SessionUser } from './sessions'
+import { findOrCreateUser } from '../services/login-users'
+
+export const CODE_LENGTH = 6
+/** A code works for 5 minutes. */
+export const CODE_TTL_MS = 5 * 60_000
+/** At most one code per account per minute. */
+export const RESEND_INTERVAL_MS = 60_000
+/** At most 10 codes per account per calendar day (fair time, UTC+8). */
+export const DAILY_CODE_LIMIT = 10
+/** The 5th wrong attempt voids a code. */
+export const MAX_ATTEMPTS = 5
+/** The fair runs in Xiamen: "today" is a UTC+8 calendar day (China has no daylight saving time). */
+const FAIR_UTC_OFFSET_MS = 8 * 3_600_000
+const DAY_MS = 86_400_000
+/** Codes older than this are swept; they no longer count for any limit. */
+const KEEP_CODES_MS = 2 * DAY_MS
+
+const scryptAsync = promisify(scrypt) as (password: string, salt: string, keylen: number) => Promise<Buffer>
+const HASH_BYTES = 32
+
+/** An expected refusal of the login calls; the route turns it into `{ code, msg, data: null }` in the request's language. */
+export class LoginError extends Error {
+  constructor(
+    readonly httpStatus: 400 | 429 | 503,
+    readonly messageKey: LoginMessageKey,
+    /** The number the message shows (seconds to wait, attempts left). */
+    readonly count = 0,
+  ) {
+    super(messageKey)
+    this.name = 'LoginError'
+  }
+}
+
+export interface LoginDeps {
+  sender: CodeSender
+  /** The clock every expiry and limit is measured with; tests move it. */
+  now: () => Date
+}
+
+/**
+ * The account in the one form it is stored and looked up in: the 11-digit mobile (a +86 / 86 prefix dropped),
+ * or the trimmed, lower-case email. Throws a 400 when it does not match the method's format.
+ */
+export function normalizeAccount(method: LoginMethod, account: string): string {
+  if (method === 'phone') {
+    if (!isMobile(account)) throw new LoginError(400, 'invalidPhone')
+    return account.replace(/\D/g, '').slice(-11)
+  }
+  if (!isEmail(account)) throw new LoginError(400, 'invalidEmail')
+  return account.trim().toLowerCase()
+}
+
+async function hashCode(code: string, salt: string): Promise<Buffer> {
+  return scryptAsync(code, salt, HASH_BYTES)
+}
+
+/** Start of the UTC+8 calendar day that `now` falls in. */
+export function fairDayStart(now: Date): Date {
+  const shifted = now.getTime() + FAIR_UTC_OFFSET_MS
+  return new Date(shifted - (((shifted % DAY_MS) + DAY_MS) % DAY_MS) - FAIR_UTC_OFFSET_MS)
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+/** Serialises every login step of one account (limits, attempts, single use), on PGlite and PostgreSQL alike. */
+async function lockAccount(tx: Tx, method: LoginMethod, account: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${method}:${account}`}))`)
+}
+
+/**
+ * Creates and sends a code: 60 s between codes and 10 a day per account (429), only the salted scrypt hash stored.
+ * The row is written and the code sent in one transaction, so a failed send leaves nothing behind and costs no quota.
+ */
+export async function issueLoginCode(
+  db: Database,
+  deps: LoginDeps,
+  method: LoginMethod,
+  account: string,
+  lang: Lang,
+): Promise<{ resendAfter: number; expiresIn: number }> {
+  const now = deps.now()
+  await db.transaction(async (tx) => {
+    await lockAccount(tx, method, account)
+    await tx.delete(loginCodes).where(lt(loginCodes.createdAt, new Date(now.getTime() - KEEP_CODES_MS)))
+    const sentToday = await tx.$count(
+      loginCodes,
+      and(eq(loginCodes.method, method), eq(loginCodes.account, account), gte(loginCodes.createdAt, fairDayStart(now))),
+    )
+    const [last] = await tx
+      .select({ createdAt: loginCodes.createdAt })
+      .from(loginCodes)
+      .where(and(eq(loginCodes.method, method), eq(loginCodes.account, account)))
+      .orderBy(desc(loginCodes.createdAt))
+      .limit(1)
+    const waitMs = last ? last.createdAt.getTime() + RESEND_INTERVAL_MS - now.getTime() : 0
+    if (waitMs > 0) throw new LoginError(429, 'tooSoon', Math.ceil(waitMs / 1000))
+    if (sentToday >= DAILY_CODE_LIMIT) throw new LoginError(429, 'dailyLimit')
+
+    const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0')
+    const salt = randomBytes(16).toString('hex')
+    await tx.insert(loginCodes).values({
+      method,
+      account,
+      codeHash: (await hashCode(code, salt)).toString('hex'),
+      salt,
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+      createdAt: now,
+    })
+    try {
+      await deps.sender.send({ method, account, code, lang, expiresInSeconds: CODE_TTL_MS / 1000 })
+    } catch {
+      throw new LoginError(503, 'sendFailed')
+    }
+  })
+  return { resendAfter: RESEND_INTERVAL_MS / 1000, expiresIn: CODE_TTL_MS / 1000 }
+}
+
+type Verdict =
+  | { ok: true; user: SessionUser; token: string }
+  | { ok: false; error: LoginError }
+
+/**
+ * Checks a code against the account's latest code (an older one is void once a newer is sent). A wrong code
+ * counts an attempt, and the 5th voids it; the right one is marked used, the user found or created, and a
+ * session opened, all in one transaction. Refusals are returned, not thrown, so the counted attempt is kept.
+ */
+export async function loginWithCode(
+  db: Database,
+  deps: LoginDeps,
+  method: LoginMethod,
+  account: string,
+  code: string,
+): Promise<{ user: SessionUser; token: string }> {
+  if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code.trim())) throw new LoginError(400, 'invalidCode')
+  const now = deps.now()
+  const verdict = await db.transaction(async (tx): Promise<Verdict> => {
+    await lockAccount(tx, method, account)
+    const [latest] = await tx
+      .select()
+      .from(loginCodes)
+      .where(and(eq(loginCodes.method, method), eq(loginCodes.account, account)))
+      .orderBy(desc(loginCodes.createdAt), desc(loginCodes.id))
+      .limit(1)
+    if (!latest || latest.usedAt || latest.expiresAt.getTime() <= now.getTime()) {
+      return { ok: false, error: new LoginError(400, 'codeExpired') }
+    }
+    if (latest.attempts >= MAX_ATTEMPTS) return { ok: false, error: new LoginError(400, 'tooManyAttempts') }
+
+    const expected = Buffer.from(latest.codeHash, 'hex')
+    const given = await hashCode(code.trim(), latest.salt)
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+      const attempts = latest.attempts + 1
+      await tx.update(loginCodes).set({ attempts }).where(eq(loginCodes.id, latest.id))
+      const error =
+        attempts >= MAX_ATTEMPTS ? new LoginError(400, 'tooManyAttempts') : new LoginError(400, 'wrongCode', MAX_ATTEMPTS - attempts)
+      return { ok: false, error }
+    }
+
+    await tx.update(loginCodes).set({ usedAt: now }).where(eq(loginCodes.id, latest.id))
+    const user = await findOrCreateUser(tx, method, account)
+    return { ok: true, user, token: await createSession(tx, user.id) }
+  })
+  if (!verdict.ok) throw verdict.error
+  return { user: verdict.user, token: verdict.token }
+}

@@ -1,0 +1,35 @@
+import type { Lang } from './lang'
+
+/** Messages of the code login, in both languages; some take a number (seconds, attempts left). */
+const LOGIN_MESSAGES = {
+  invalidPhone: { zh: () => '请输入正确的手机号', en: () => 'Enter a valid mobile number' },
+  invalidEmail: { zh: () => '请输入正确的邮箱', en: () => 'Enter a valid email address' },
+  invalidCode: { zh: () => '请输入 6 位验证码', en: () => 'Enter the 6-digit code' },
+  tooSoon: {
+    zh: (seconds: number) => `请 ${seconds} 秒后再获取验证码`,
+    en: (seconds: number) => `Please wait ${seconds} s before requesting another code`,
+  },
+  dailyLimit: {
+    zh: () => '今日获取验证码次数已达上限，请明天再试',
+    en: () => 'Too many codes requested today, please try again tomorrow',
+  },
+  sendFailed: { zh: () => '发送失败，请重试', en: () => 'Send failed, please retry' },
+  wrongCode: {
+    zh: (left: number) => `验证码错误，还可尝试 ${left} 次`,
+    en: (left: number) => `Incorrect code, ${left} ${left === 1 ? 'attempt' : 'attempts'} left`,
+  },
+  tooManyAttempts: {
+    zh: () => '验证码错误次数过多，请重新获取',
+    en: () => 'Too many incorrect attempts, please request a new code',
+  },
+  codeExpired: {
+    zh: () => '验证码已失效，请重新获取',
+    en: () => 'The code has expired or was already used, please request a new one',
+  },
+} as const satisfies Record<string, Record<Lang, (n: number) => string>>
+
+export type LoginMessageKey = keyof typeof LOGIN_MESSAGES
+
+export function loginMessage(key: LoginMessageKey, lang: Lang, n = 0): string {
+  return LOGIN_MESSAGES[key][lang](n)
+}

@@ -1,0 +1,48 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { LoginResult, SendLoginCodeResult } from '../../../src/services/api/user-central.dto'
+import { localCodeSender } from '../auth/code-sender'
+import { LoginError, issueLoginCode, loginWithCode, normalizeAccount, type LoginDeps } from '../auth/login-codes'
+import type { Database } from '../db/connect'
+import { ok } from '../lib/envelope'
+import { langOf } from '../lib/lang'
+import { loginMessage } from '../lib/login-messages'
+import { toProfile } from '../services/users'
+
+const Method = Type.Union([Type.Literal('phone'), Type.Literal('email')])
+// Loose on purpose: the format is checked by normalizeAccount, which answers a field-specific message.
+const Account = Type.String({ maxLength: 254 })
+
+const SendCodeBody = Type.Object({ method: Method, account: Account })
+const ByCodeBody = Type.Object({ method: Method, account: Account, code: Type.String({ maxLength: 32 }) })
+
+export interface LoginRouteOptions {
+  db: Database
+  /** Replaced in tests: a capturing sender, a movable clock. */
+  deps?: Partial<LoginDeps>
+}
+
+/** /user-central/login: one-time code by SMS or email, then a session (seed 001: login method switch). */
+export const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (app, { db, deps: given }) => {
+  const deps: LoginDeps = { sender: given?.sender ?? localCodeSender, now: given?.now ?? (() => new Date()) }
+
+  // Login refusals carry a number in their message; anything else goes on to the app's error handler.
+  app.setErrorHandler((error, request, reply) => {
+    if (!(error instanceof LoginError)) throw error
+    return reply
+      .status(error.httpStatus)
+      .send({ code: error.httpStatus, msg: loginMessage(error.messageKey, langOf(request), error.count), data: null })
+  })
+
+  app.post('/sendCode', { schema: { body: SendCodeBody } }, async (request) => {
+    const { method, account } = request.body
+    const result: SendLoginCodeResult = await issueLoginCode(db, deps, method, normalizeAccount(method, account), langOf(request))
+    return ok(result)
+  })
+
+  app.post('/byCode', { schema: { body: ByCodeBody } }, async (request) => {
+    const { method, account, code } = request.body
+    const { user, token } = await loginWithCode(db, deps, method, normalizeAccount(method, account), code)
+    const result: LoginResult = { token, profile: toProfile(user) }
+    return ok(result)
+  })
+}

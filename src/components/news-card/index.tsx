@@ -1,0 +1,26 @@
+import { Image, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import type { NewsCard as News } from '../../services/api/common-client.dto'
+import { useRelativeTime } from '../use-relative-time'
+import './index.scss'
+
+interface Props {
+  news: News
+  onOpen: (news: News) => void
+}
+
+/** A news item in a list: title, source, relative time and a thumbnail. */
+export const NewsCard = observer(({ news, onOpen }: Props) => {
+  const when = useRelativeTime()
+  return (
+    <View className='news-card' onClick={() => onOpen(news)} data-testid='news-card'>
+      <View className='news-card__body'>
+        <Text className='news-card__title'>{news.title}</Text>
+        <Text className='news-card__meta'>
+          {news.source} · {when(news.publishTime)}
+        </Text>
+      </View>
+      {news.cover && <Image className='news-card__cover' src={news.cover} mode='aspectFill' lazyLoad />}
+    </View>
+  )
+})

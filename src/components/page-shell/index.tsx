@@ -1,0 +1,43 @@
+import { View } from '@tarojs/components'
+import Taro, { useDidHide, useDidShow, usePageScroll, useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useEffect, useRef, type PropsWithChildren } from 'react'
+import { recallScroll, rememberScroll } from '../../features/layout/scroll-memory'
+import { callNative } from '../../platform/native-bridge'
+import { ROUTES, DEFAULT_NAV_COLOR, type RouteDef, type RouteKey } from '../../routes/table'
+import { useT } from '../../stores/context'
+
+interface Props {
+  route: RouteKey
+}
+
+/**
+ * What happens after every navigation (seed 000 section 2): the title from the query `title` or the
+ * route's title key, the nav colour handed to the native shell, and scroll restored on cached routes.
+ */
+export const PageShell = observer(({ route, children }: PropsWithChildren<Props>) => {
+  const def: RouteDef = ROUTES[route]
+  const t = useT()
+  const { params } = useRouter()
+  const title = params.title ? decodeURIComponent(params.title) : t(def.title)
+  const scrollTop = useRef(0)
+
+  usePageScroll(({ scrollTop: top }) => (scrollTop.current = top))
+
+  useEffect(() => {
+    void Taro.setNavigationBarTitle({ title }).catch(() => undefined)
+  }, [title])
+
+  useDidShow(() => {
+    void Taro.setNavigationBarTitle({ title }).catch(() => undefined)
+    callNative('navColor', { color: def.navColor ?? DEFAULT_NAV_COLOR })
+    const top = def.cached ? recallScroll(route) : undefined
+    if (top) void Taro.pageScrollTo({ scrollTop: top, duration: 0 }).catch(() => undefined)
+  })
+
+  useDidHide(() => {
+    if (def.cached) rememberScroll(route, scrollTop.current)
+  })
+
+  return <View className={`page page--${route}`}>{children}</View>
+})

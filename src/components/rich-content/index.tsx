@@ -1,0 +1,10 @@
+import { View } from '@tarojs/components'
+import { useMemo } from 'react'
+import { sanitizeHtml } from '../../utils/sanitize-html'
+import './index.scss'
+
+/** Server rich text, always passed through the allowlist sanitiser before it reaches the page. */
+export function RichContent({ html }: { html: string }) {
+  const safe = useMemo(() => sanitizeHtml(html), [html])
+  return <View className='rich-content' dangerouslySetInnerHTML={{ __html: safe }} />
+}

@@ -1,0 +1,43 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+
+export type RequestStatus = 'loading' | 'ready' | 'error'
+
+export interface RequestState<T> {
+  data: T | undefined
+  status: RequestStatus
+  error: unknown
+  reload(): Promise<void>
+}
+
+/** One server call tied to a component: re-run when `deps` change, answers to older runs dropped. */
+export function useRequest<T>(load: () => Promise<T>, deps: unknown[]): RequestState<T> {
+  const [data, setData] = useState<T>()
+  const [status, setStatus] = useState<RequestStatus>('loading')
+  const [error, setError] = useState<unknown>()
+  const run = useRef(0)
+  const loadRef = useRef(load)
+  loadRef.current = load
+
+  const reload = useCallback(async () => {
+    const mine = ++run.current
+    setStatus((s) => (s === 'ready' ? s : 'loading'))
+    try {
+      const value = await loadRef.current()
+      if (mine !== run.current) return
+      setData(value)
+      setStatus('ready')
+    } catch (e) {
+      if (mine !== run.current) return
+      setError(e)
+      setStatus('error')
+    }
+  }, [])
+
+  useEffect(() => {
+    setStatus('loading')
+    void reload()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps)
+
+  return { data, status, error, reload }
+}

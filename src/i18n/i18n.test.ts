@@ -1,0 +1,164 @@
+import * as fs from 'fs'
+import * as path from 'path'
+import { enUS } from './en-us'
+import { DEFAULT_LANGUAGE, LANGUAGES, langHeader, parseLanguage, translate, translator } from './index'
+import { zhCN } from './zh-cn'
+
+const SRC = path.resolve(__dirname, '..')
+
+describe('translate', () => {
+  it('looks a key up in the given language', () => {
+    expect(translate('zh-cn', 'common.retry')).toBe('重试')
+    expect(translate('en-us', 'common.retry')).toBe(enUS['common.retry'])
+    expect(translate('en-us', 'common.retry')).not.toBe('重试')
+  })
+
+  it('fills {name} placeholders from params', () => {
+    expect(translate('zh-cn', 'common.views', { count: 3 })).toBe('3 次浏览')
+    expect(translate('zh-cn', 'news.source', { source: '新华社' })).toBe('来源：新华社')
+    expect(translate('zh-cn', 'time.hoursAgo', { count: 0 })).toBe('0小时前')
+  })
+
+  it('fills placeholders in English too', () => {
+    const text = translate('en-us', 'news.source', { source: 'Xinhua' })
+    expect(text).toContain('Xinhua')
+    expect(text).not.toContain('{source}')
+  })
+
+  it('leaves placeholders without a param, and the text without params, untouched', () => {
+    expect(translate('zh-cn', 'news.source', { other: 'x' })).toBe('来源：{source}')
+    expect(translate('zh-cn', 'news.source')).toBe('来源：{source}')
+  })
+
+  it('translator binds a language', () => {
+    expect(translator('zh-cn')('login.resendIn', { count: 60 })).toBe('60秒后重发')
+    expect(translator('en-us')('common.retry')).toBe(enUS['common.retry'])
+  })
+
+  it("has the spec's points failure messages in zh-cn", () => {
+    expect(translate('zh-cn', 'points.rulesFailed')).toBe('获取积分规则列表失败')
+    expect(translate('zh-cn', 'points.finishedFailed')).toBe('获取已完成事件列表失败')
+  })
+})
+
+describe('languages', () => {
+  it('are zh-cn (the default) and en-us', () => {
+    expect(DEFAULT_LANGUAGE).toBe('zh-cn')
+    expect([...LANGUAGES].sort()).toEqual(['en-us', 'zh-cn'])
+  })
+
+  it.each([
+    ['en-us', 'en-us'],
+    ['en', 'en-us'],
+    ['EN-US', 'en-us'],
+    ['en_US', 'en-us'],
+    ['en-GB', 'en-us'],
+    ['zh-cn', 'zh-cn'],
+    ['zh', 'zh-cn'],
+    ['zh_CN', 'zh-cn'],
+    ['zh-TW', 'zh-cn'],
+  ])('parseLanguage(%p) is %p', (input, expected) => {
+    expect(parseLanguage(input)).toBe(expected)
+  })
+
+  it.each([['fr'], [''], ['english'], ['zhong'], [undefined], [null], [42], [{}]])(
+    'parseLanguage(%p) is undefined',
+    (input) => {
+      expect(parseLanguage(input)).toBeUndefined()
+    },
+  )
+
+  it("langHeader is 'en' for en-us and 'zh' otherwise", () => {
+    expect(langHeader('en-us')).toBe('en')
+    expect(langHeader('zh-cn')).toBe('zh')
+  })
+})
+
+describe('dictionaries', () => {
+  const zhKeys = Object.keys(zhCN).sort()
+  const enKeys = Object.keys(enUS).sort()
+  const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort()
+
+  it('en-us has exactly the keys of zh-cn', () => {
+    expect(enKeys.filter((k) => !(k in zhCN))).toEqual([])
+    expect(zhKeys.filter((k) => !(k in enUS))).toEqual([])
+  })
+
+  it('every value is a non-empty string in both languages', () => {
+    const blank = (dict: Record<string, unknown>) =>
+      Object.entries(dict)
+        .filter(([, v]) => typeof v !== 'string' || v.trim() === '')
+        .map(([k]) => k)
+    expect(blank(zhCN)).toEqual([])
+    expect(blank(enUS)).toEqual([])
+  })
+
+  it('en-us uses the same placeholders as zh-cn for every key', () => {
+    const mismatched = zhKeys.filter(
+      (k) => placeholders(zhCN[k as keyof typeof zhCN]).join() !== placeholders(enUS[k as keyof typeof enUS]).join(),
+    )
+    expect(mismatched).toEqual([])
+  })
+})
+
+describe('keys used in the source', () => {
+  function sourceFiles(dir: string): string[] {
+    return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full)
+      if (!/\.tsx?$/.test(entry.name) || /\.(test|spec)\.tsx?$/.test(entry.name) || entry.name.endsWith('.d.ts')) {
+        return []
+      }
+      return [full]
+    })
+  }
+
+  const QUOTED = String.raw`(['"\`])([^'"\`$\s]+)\1`
+  /** t('key'...) and translate(language, 'key'...); a key built at run time (template with ${}) is skipped. */
+  const CALL_PATTERNS = [
+    new RegExp(String.raw`(?<![\w$])t\(\s*${QUOTED}`, 'g'),
+    new RegExp(String.raw`\btranslate\(\s*[^,()]+,\s*${QUOTED}`, 'g'),
+  ]
+  /** title: 'key' and text: 'key' in the route table. */
+  const TABLE_PATTERN = new RegExp(String.raw`\b(?:title|text):\s*${QUOTED}`, 'g')
+
+  function keysIn(text: string, patterns: RegExp[]): string[] {
+    return patterns.flatMap((re) => [...text.matchAll(re)].map((m) => m[2]))
+  }
+
+  function usedKeys(): { key: string; file: string }[] {
+    return sourceFiles(SRC).flatMap((file) => {
+      const text = fs.readFileSync(file, 'utf8')
+      const rel = path.relative(SRC, file).split(path.sep).join('/')
+      const patterns = rel === 'routes/table.ts' ? [...CALL_PATTERNS, TABLE_PATTERN] : CALL_PATTERNS
+      return keysIn(text, patterns).map((key) => ({ key, file: rel }))
+    })
+  }
+
+  it('the scan recognises the call forms it looks for', () => {
+    const sample = [
+      "t('a.one')",
+      't("a.two", { count: 1 })',
+      'i18n.t(`a.three`)',
+      "translate(store.language, 'a.four')",
+      "translate('en-us', 'a.five', { x: 1 })",
+      't(`a.${dynamic}`)',
+      "set('not.a.key')",
+      "format('not.a.key')",
+    ].join('\n')
+    expect(keysIn(sample, CALL_PATTERNS).sort()).toEqual(['a.five', 'a.four', 'a.one', 'a.three', 'a.two'])
+    expect(keysIn("title: 'route.x', tab: { text: 'tab.y' }", [TABLE_PATTERN])).toEqual(['route.x', 'tab.y'])
+  })
+
+  it('finds the route table titles, so the scan is really reading the source', () => {
+    const keys = usedKeys().map((u) => u.key)
+    expect(keys).toEqual(expect.arrayContaining(['route.home', 'tab.home']))
+  })
+
+  it('every key passed to t( / translate( or used as a route title or tab text is defined in zh-cn', () => {
+    const missing = usedKeys()
+      .filter(({ key }) => !(key in zhCN))
+      .map(({ key, file }) => `${file}: ${key}`)
+    expect([...new Set(missing)]).toEqual([])
+  })
+})

@@ -1,0 +1,48 @@
+import { Image, Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { CollectButton } from '../../../components/collect-button'
+import { PageShell } from '../../../components/page-shell'
+import { RichContent } from '../../../components/rich-content'
+import { RequestStatusView } from '../../../components/status-view'
+import { useRequest } from '../../../components/use-request'
+import { ContentType } from '../../../services/api/common.dto'
+import { useStores, useT } from '../../../stores/context'
+import { formatDate } from '../../../utils/date'
+import '../detail.scss'
+
+const NewsDetail = observer(() => {
+  const t = useT()
+  const { api, app } = useStores()
+  const { params } = useRouter()
+  const detail = useRequest(() => api.common.informationDetail(params.id ?? ''), [params.id, app.language])
+  const news = detail.data
+
+  if (!news) {
+    return (
+      <PageShell route='newsDetails'>
+        <RequestStatusView request={detail} />
+      </PageShell>
+    )
+  }
+
+  return (
+    <PageShell route='newsDetails'>
+      <View className='detail__card'>
+        <Text className='detail__title' data-testid='detail-title'>
+          {news.title}
+        </Text>
+        <Text className='detail__meta'>
+          {t('news.source', { source: news.source })} · {formatDate(news.publishTime, 'YYYY-MM-DD HH:mm')}
+        </Text>
+        {news.cover && <Image className='detail__cover' src={news.cover} mode='aspectFill' />}
+        <RichContent html={news.content} />
+      </View>
+      <View className='detail__actions'>
+        <CollectButton contentId={news.id} contentType={ContentType.news} />
+      </View>
+    </PageShell>
+  )
+})
+
+export default NewsDetail

@@ -1,0 +1,108 @@
+import { SearchBar } from '@nutui/nutui-react-taro'
+import { Image, Swiper, SwiperItem, Text, View } from '@tarojs/components'
+import Taro, { usePullDownRefresh } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { NewsCard } from '../../components/news-card'
+import { PageShell } from '../../components/page-shell'
+import { ProjectCard } from '../../components/project-card'
+import { StatusView } from '../../components/status-view'
+import { useRequest } from '../../components/use-request'
+import { navigate, openLink } from '../../routes/navigate'
+import { useStores, useT } from '../../stores/context'
+import './index.scss'
+
+const LATEST_COUNT = 5
+
+/** Everything the home tab shows, loaded together so one pull refreshes it all. */
+function useHomeData() {
+  const { api, app } = useStores()
+  return useRequest(async () => {
+    const [banners, entries, projects, news] = await Promise.all([
+      api.user.modulesByType('banner'),
+      api.user.modulesByType('entry'),
+      api.common.projectSearch({ pageNum: 1, pageSize: LATEST_COUNT }),
+      api.common.newsSearch({ pageNum: 1, pageSize: LATEST_COUNT }),
+    ])
+    return { banners, entries, projects: projects.list, news: news.list }
+  }, [app.language])
+}
+
+const Home = observer(() => {
+  const t = useT()
+  const home = useHomeData()
+  const [keyword, setKeyword] = useState('')
+
+  usePullDownRefresh(() => void home.reload().finally(() => Taro.stopPullDownRefresh()))
+
+  const search = (value: string) => {
+    if (value.trim()) void navigate('projectList', { keyword: value.trim() })
+  }
+
+  return (
+    <PageShell route='home'>
+      <View className='home__search'>
+        <SearchBar
+          shape='round'
+          value={keyword}
+          placeholder={t('home.searchPlaceholder')}
+          onChange={setKeyword}
+          onSearch={search}
+        />
+      </View>
+      {!home.data ? (
+        <StatusView status={home.status === 'error' ? 'error' : 'loading'} onRetry={() => void home.reload()} />
+      ) : (
+        <>
+          {home.data.banners.length > 0 && (
+            <Swiper className='home__banner' autoplay circular indicatorDots indicatorActiveColor='#ffffff'>
+              {home.data.banners.map((banner) => (
+                <SwiperItem key={banner.id} onClick={() => void openLink(banner.link)}>
+                  <Image className='home__banner-image' src={banner.image} mode='aspectFill' />
+                </SwiperItem>
+              ))}
+            </Swiper>
+          )}
+
+          <View className='home__entries'>
+            {home.data.entries.map((entry) => (
+              <View key={entry.id} className='home__entry' onClick={() => void openLink(entry.link)} data-testid='home-entry'>
+                <Image className='home__entry-icon' src={entry.image} mode='aspectFit' />
+                <Text className='home__entry-text'>{entry.title}</Text>
+              </View>
+            ))}
+          </View>
+
+          <View className='home__section'>
+            <View className='home__section-head'>
+              <Text className='home__section-title'>{t('home.latestProjects')}</Text>
+              <Text className='home__section-more' onClick={() => void navigate('projectList')}>
+                {t('common.more')} ›
+              </Text>
+            </View>
+          </View>
+          {home.data.projects.length === 0 ? (
+            <StatusView status='empty' />
+          ) : (
+            home.data.projects.map((p) => (
+              <ProjectCard key={p.id} project={p} onOpen={() => void navigate('projectDetail', { id: p.id, type: p.type })} />
+            ))
+          )}
+
+          <View className='home__section home__section--news'>
+            <View className='home__section-head'>
+              <Text className='home__section-title'>{t('home.latestNews')}</Text>
+            </View>
+            {home.data.news.length === 0 ? (
+              <StatusView status='empty' />
+            ) : (
+              home.data.news.map((n) => <NewsCard key={n.id} news={n} onOpen={() => void navigate('newsDetails', { id: n.id })} />)
+            )}
+          </View>
+        </>
+      )}
+    </PageShell>
+  )
+})
+
+export default Home

@@ -1,0 +1,105 @@
+import { ActionSheet, Cell, CellGroup } from '@nutui/nutui-react-taro'
+import { Image, Text, View } from '@tarojs/components'
+import Taro, { useDidShow } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { PageShell } from '../../components/page-shell'
+import { LANGUAGES, translate, type Language } from '../../i18n'
+import { navigate } from '../../routes/navigate'
+import type { MineInfo } from '../../services/api/user-central.dto'
+import { useStores, useT } from '../../stores/context'
+import './index.scss'
+
+const My = observer(() => {
+  const t = useT()
+  const { api, app, user } = useStores()
+  const [mine, setMine] = useState<MineInfo | null>(null)
+  const [choosingLanguage, setChoosingLanguage] = useState(false)
+
+  useDidShow(() => {
+    if (!user.loggedIn) return setMine(null)
+    if (!user.profile) void user.validate().catch(() => undefined)
+    api.user.mineInfo().then(setMine).catch(() => setMine(null))
+  })
+
+  const logout = async () => {
+    const { confirm } = await Taro.showModal({
+      content: t('my.logoutConfirm'),
+      cancelText: t('common.cancel'),
+      confirmText: t('common.confirm'),
+    })
+    if (!confirm) return
+    await user.logout()
+    setMine(null)
+    void Taro.showToast({ title: t('my.loggedOut'), icon: 'none' })
+  }
+
+  const stats: [string, number | undefined][] = [
+    [t('my.collections'), mine?.collectCount],
+    [t('my.follows'), mine?.followCount],
+    [t('my.signUps'), mine?.signUpCount],
+    [t('my.points'), mine?.points],
+  ]
+
+  return (
+    <PageShell route='my'>
+      <View className='my__header' data-testid='my-header'>
+        {user.loggedIn ? (
+          <>
+            <Image className='my__avatar' src={user.profile?.avatar ?? ''} mode='aspectFill' />
+            <View className='my__who'>
+              <Text className='my__name' data-testid='my-name'>
+                {user.profile?.nickname ?? t('common.loading')}
+              </Text>
+              <Text className='my__phone'>{user.profile?.phone}</Text>
+            </View>
+          </>
+        ) : (
+          <View className='my__who' onClick={() => void navigate('login')}>
+            <Text className='my__name' data-testid='my-name'>
+              {t('my.notLoggedIn')}
+            </Text>
+            <Text className='my__phone'>{t('my.loginHint')}</Text>
+            <Text className='my__login'>{t('my.login')}</Text>
+          </View>
+        )}
+      </View>
+
+      {user.loggedIn && (
+        <View className='my__stats'>
+          {stats.map(([label, value]) => (
+            <View key={label} className='my__stat'>
+              <Text className='my__stat-value'>{value ?? '-'}</Text>
+              <Text className='my__stat-label'>{label}</Text>
+            </View>
+          ))}
+        </View>
+      )}
+
+      <CellGroup className='my__cells'>
+        <Cell
+          title={t('my.language')}
+          extra={t(`language.${app.language}`)}
+          clickable
+          onClick={() => setChoosingLanguage(true)}
+          data-testid='language-cell'
+        />
+        {user.loggedIn && <Cell title={t('my.logout')} clickable onClick={() => void logout()} />}
+      </CellGroup>
+
+      <ActionSheet
+        visible={choosingLanguage}
+        title={t('language.switchTitle')}
+        cancelText={t('common.cancel')}
+        options={LANGUAGES.map((language) => ({ name: translate(language, `language.${language}`), language }))}
+        onSelect={(option) => {
+          app.setLanguage((option as unknown as { language: Language }).language)
+          setChoosingLanguage(false)
+        }}
+        onCancel={() => setChoosingLanguage(false)}
+      />
+    </PageShell>
+  )
+})
+
+export default My

@@ -1,0 +1,168 @@
+import { createApi } from '../api'
+import { createHttpClient, type Transport } from './client'
+import { ApiError } from './errors'
+
+type TransportRequest = Parameters<Transport>[0]
+type TransportResponse = Awaited<ReturnType<Transport>>
+
+const API = 'https://api.fair.test'
+const NFT = 'https://nft.fair.test'
+
+const answer = (data: unknown, code = 200, msg = 'ok'): TransportResponse => ({ statusCode: 200, data: { code, msg, data } })
+
+/** The api modules on the real client, over a fake transport that records every call. */
+function setup() {
+  const transport = jest.fn<Promise<TransportResponse>, [TransportRequest]>().mockResolvedValue(answer(null))
+  const http = createHttpClient({
+    env: { profile: 'test', bases: { api: API, collectible: NFT } },
+    transport,
+    loading: { show: jest.fn(), hide: jest.fn() },
+    getToken: () => 'tok-1',
+    getLang: () => 'zh',
+    onUnauthorized: jest.fn(),
+    onLoginRequired: jest.fn(),
+  })
+  const sent = () => {
+    expect(transport).toHaveBeenCalledTimes(1)
+    const { url, method, data } = transport.mock.calls[0][0]
+    return { url, method, data }
+  }
+  return { api: createApi(http), transport, sent }
+}
+
+const page = { pageNum: 1, pageSize: 10 }
+
+describe('api modules', () => {
+  describe('merchants client', () => {
+    it('projectList POSTs /merchants-client/project/list with the query', async () => {
+      const { api, transport, sent } = setup()
+      transport.mockResolvedValue(answer({ list: [], total: 0, pageNum: 1, pageSize: 10 }))
+      const q = { ...page, keyword: 'chip' }
+      await expect(api.merchants.projectList(q)).resolves.toEqual({ list: [], total: 0, pageNum: 1, pageSize: 10 })
+      expect(sent()).toEqual({ url: `${API}/merchants-client/project/list`, method: 'POST', data: q })
+    })
+
+    it('parkList POSTs /merchants-client/park/list', async () => {
+      const { api, sent } = setup()
+      await api.merchants.parkList({ ...page } as Parameters<typeof api.merchants.parkList>[0])
+      expect(sent()).toMatchObject({ url: `${API}/merchants-client/park/list`, method: 'POST' })
+    })
+
+    it('productList GETs /merchants-client/product/list', async () => {
+      const { api, sent } = setup()
+      await api.merchants.productList({ ...page } as Parameters<typeof api.merchants.productList>[0])
+      expect(sent()).toMatchObject({ url: `${API}/merchants-client/product/list`, method: 'GET' })
+    })
+  })
+
+  describe('common client', () => {
+    it('projectSearch GETs /common-client/home/projectSearch with the query', async () => {
+      const { api, sent } = setup()
+      const q = { ...page, keyword: 'park' }
+      await api.common.projectSearch(q)
+      expect(sent()).toEqual({ url: `${API}/common-client/home/projectSearch`, method: 'GET', data: q })
+    })
+
+    it.each([
+      ['information', 'informationSearch'],
+      ['project', 'projectSearch'],
+      ['policy', 'policySearch'],
+      ['park', 'parkSearch'],
+      ['meeting', 'meetingSearch'],
+      ['live', 'liveSearch'],
+      ['enterprise', 'enterpriseSearch'],
+      ['product', 'productSearch'],
+      ['merchantsStage', 'merchantsStageSearch'],
+      ['userInfo', 'userInfoSearch'],
+      ['dynamic', 'dynamicSearch'],
+    ] as const)('search(%s) GETs /common-client/home/%s', async (kind, path) => {
+      const { api, sent } = setup()
+      await api.common.search(kind, page)
+      expect(sent()).toMatchObject({ url: `${API}/common-client/home/${path}`, method: 'GET' })
+    })
+
+    it('baseConfig GETs /common-client/home/baseConfig', async () => {
+      const { api, transport, sent } = setup()
+      transport.mockResolvedValue(answer({ pointsMallSwitch: true }))
+      await expect(api.common.baseConfig()).resolves.toEqual({ pointsMallSwitch: true })
+      expect(sent()).toMatchObject({ url: `${API}/common-client/home/baseConfig`, method: 'GET' })
+    })
+
+    it('projectDetail GETs /common-client/home/projectDetail with id and type', async () => {
+      const { api, sent } = setup()
+      await api.common.projectDetail(12, 1)
+      expect(sent()).toEqual({ url: `${API}/common-client/home/projectDetail`, method: 'GET', data: { id: 12, type: 1 } })
+    })
+
+    it('fairInfo GETs /common-client/stage/cifit/info and resolves the body even with a non-200 code', async () => {
+      const { api, transport, sent } = setup()
+      transport.mockResolvedValue(answer(null, 500, 'not open yet'))
+      await expect(api.common.fairInfo()).resolves.toEqual({ code: 500, msg: 'not open yet', data: null })
+      expect(sent()).toMatchObject({ url: `${API}/common-client/stage/cifit/info`, method: 'GET' })
+    })
+
+    it('rejects a non-200 code of an ordinary call', async () => {
+      const { api, transport } = setup()
+      transport.mockResolvedValue(answer(null, 500, 'boom'))
+      await expect(api.common.projectSearch(page)).rejects.toBeInstanceOf(ApiError)
+    })
+  })
+
+  describe('user central', () => {
+    it('userInfo, the profile call, POSTs /user-central/usr/userInfo and resolves null for no data', async () => {
+      const { api, sent } = setup()
+      await expect(api.user.userInfo()).resolves.toBeNull()
+      expect(sent()).toMatchObject({ url: `${API}/user-central/usr/userInfo`, method: 'POST' })
+    })
+
+    it('pointsRules GETs /user-central/userPoints/ruleList', async () => {
+      const { api, sent } = setup()
+      await api.user.pointsRules()
+      expect(sent()).toMatchObject({ url: `${API}/user-central/userPoints/ruleList`, method: 'GET' })
+    })
+
+    it('pointsFinishedEvents GETs /user-central/userPoints/listFinishEvent', async () => {
+      const { api, sent } = setup()
+      await api.user.pointsFinishedEvents()
+      expect(sent()).toMatchObject({ url: `${API}/user-central/userPoints/listFinishEvent`, method: 'GET' })
+    })
+
+    it('addPoints POSTs /user-central/userPoints/add with the action type', async () => {
+      const { api, sent } = setup()
+      await api.user.addPoints(33, 'key-1')
+      const { url, method, data } = sent()
+      expect({ url, method }).toEqual({ url: `${API}/user-central/userPoints/add`, method: 'POST' })
+      expect(data).toMatchObject({ actionType: 33 })
+    })
+
+    it('shareSign POSTs /user-central/applet/shareSign with the url', async () => {
+      const { api, sent } = setup()
+      await api.user.shareSign('https://h5.fair.test/home')
+      expect(sent()).toEqual({
+        url: `${API}/user-central/applet/shareSign`,
+        method: 'POST',
+        data: { url: 'https://h5.fair.test/home' },
+      })
+    })
+  })
+
+  describe('collectible service', () => {
+    const task = { taskId: 'task-9', token: 'tok-1' }
+
+    it.each([
+      ['taskInfo', 'getUserTaskInfo'],
+      ['drawActive', 'drawInitiativeTaskNft'],
+      ['drawPassive', 'drawPassiveTaskNft'],
+    ] as const)('%s POSTs %s on the collectible base with taskId and token', async (name, path) => {
+      const { api, sent } = setup()
+      await api.collectible[name](task)
+      expect(sent()).toEqual({ url: `${NFT}/${path}`, method: 'POST', data: task })
+    })
+
+    it('resolves the whole envelope so callers can read a non-200 code and msg', async () => {
+      const { api, transport } = setup()
+      transport.mockResolvedValue(answer(null, 500, 'no chances left'))
+      await expect(api.collectible.taskInfo(task)).resolves.toEqual({ code: 500, msg: 'no chances left', data: null })
+    })
+  })
+})

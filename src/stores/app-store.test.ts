@@ -1,0 +1,90 @@
+import { runInAction } from 'mobx'
+import { memoryStorage } from '../platform/storage'
+import { AppStore } from './app-store'
+import { baseConfig, fakeApi } from './testing/fake-api'
+
+function setup(storage = memoryStorage(), session = memoryStorage()) {
+  const fake = fakeApi()
+  const store = new AppStore(fake.api, storage, session)
+  return { store, storage, session, ...fake }
+}
+
+describe('AppStore', () => {
+  describe('language', () => {
+    it('defaults to zh-cn', () => {
+      expect(setup().store.language).toBe('zh-cn')
+    })
+
+    it('starts with the language already saved', () => {
+      const { store } = setup(memoryStorage({ app: { language: 'en-us' } }))
+      expect(store.language).toBe('en-us')
+    })
+
+    it('is remembered for the next launch', () => {
+      const storage = memoryStorage()
+      setup(storage).store.setLanguage('en-us')
+      expect(setup(storage).store.language).toBe('en-us')
+    })
+  })
+
+  it('remembers the user name and first-entry flag', () => {
+    const storage = memoryStorage()
+    const { store } = setup(storage)
+    expect(store.firstEntry).toBe(true)
+    runInAction(() => (store.userName = 'Alice'))
+    store.markEntered()
+    const next = setup(storage).store
+    expect(next.userName).toBe('Alice')
+    expect(next.firstEntry).toBe(false)
+  })
+
+  describe('channel', () => {
+    it('is empty by default', () => {
+      expect(setup().store.channelId).toBe('')
+    })
+
+    it('is read back from the session storage', () => {
+      const session = memoryStorage()
+      setup(memoryStorage(), session).store.setChannel('wechat-ad')
+      expect(setup(memoryStorage(), session).store.channelId).toBe('wechat-ad')
+    })
+
+    it('is not kept in the persistent storage, so a new visit starts without it', () => {
+      const storage = memoryStorage()
+      const { store } = setup(storage, memoryStorage())
+      store.setChannel('wechat-ad')
+      store.setLanguage('en-us') // forces a write of the persisted fields
+      expect(JSON.stringify(storage.get('app'))).not.toContain('wechat-ad')
+      const nextVisit = setup(storage, memoryStorage()).store
+      expect(nextVisit.language).toBe('en-us')
+      expect(nextVisit.channelId).toBe('')
+    })
+  })
+
+  describe('points mall switch', () => {
+    it('is off before the base config is loaded', () => {
+      expect(setup().store.pointsMallOn).toBe(false)
+    })
+
+    it('follows baseConfig.pointsMallSwitch once loaded', async () => {
+      const on = setup()
+      on.common.baseConfig.mockResolvedValue(baseConfig({ pointsMallSwitch: true }))
+      await on.store.loadBaseConfig()
+      expect(on.common.baseConfig).toHaveBeenCalledTimes(1)
+      expect(on.store.baseConfig).toEqual(baseConfig({ pointsMallSwitch: true }))
+      expect(on.store.pointsMallOn).toBe(true)
+
+      const off = setup()
+      off.common.baseConfig.mockResolvedValue(baseConfig({ pointsMallSwitch: false }))
+      await off.store.loadBaseConfig()
+      expect(off.store.pointsMallOn).toBe(false)
+    })
+  })
+
+  it('sets the wide-screen flag', () => {
+    const { store } = setup()
+    expect(store.wideScreen).toBe(false)
+    store.setWideScreen(true)
+    expect(store.wideScreen).toBe(true)
+  })
+})

@@ -1,0 +1,127 @@
+import { translate } from '../i18n'
+import type { FinishedEvent, PointsRule } from '../services/api/user-central.dto'
+import { PointsStore } from './points-store'
+import { deferred, fakeApi } from './testing/fake-api'
+
+const rule = (actionType: number, status: number): PointsRule => ({
+  actionType,
+  status,
+  frequency: 1,
+  point: 10,
+  name: `rule ${actionType}`,
+})
+
+function setup() {
+  const fake = fakeApi()
+  return { store: new PointsStore(fake.api), ...fake }
+}
+
+describe('PointsStore', () => {
+  it('stays loading until both lists have loaded and keeps an earlier failure when they overlap', async () => {
+    const { store, user } = setup()
+    const events = deferred<FinishedEvent[]>()
+    user.pointsRules.mockRejectedValue(new Error('boom'))
+    user.pointsFinishedEvents.mockReturnValue(events.promise)
+    const rules = store.loadRules()
+    const finished = store.loadFinishedEvents()
+    await rules
+    expect(store.loading).toBe(true)
+    expect(store.error).toBe('points.rulesFailed')
+    events.resolve([{ type: 32, total: 1 }])
+    await finished
+    expect(store.loading).toBe(false)
+    expect(store.error).toBe('points.rulesFailed')
+  })
+
+  it('starts empty, not loading, without error', () => {
+    const { store } = setup()
+    expect(store.rules).toEqual([])
+    expect(store.finishedEvents).toEqual([])
+    expect(store.loading).toBe(false)
+    expect(store.error).toBeNull()
+  })
+
+  describe('loadRules', () => {
+    it('keeps only the rules with status 0', async () => {
+      const { store, user } = setup()
+      user.pointsRules.mockResolvedValue([rule(31, 0), rule(32, 1), rule(33, 0), rule(34, 2)])
+      await store.loadRules()
+      expect(user.pointsRules).toHaveBeenCalledTimes(1)
+      expect(store.rules.map((r) => r.actionType)).toEqual([31, 33])
+    })
+
+    it('is loading while the call is pending', async () => {
+      const { store, user } = setup()
+      const answer = deferred<PointsRule[]>()
+      user.pointsRules.mockReturnValue(answer.promise)
+      const loading = store.loadRules()
+      expect(store.loading).toBe(true)
+      answer.resolve([rule(31, 0)])
+      await loading
+      expect(store.loading).toBe(false)
+    })
+
+    it("on failure sets error to 'points.rulesFailed', whose zh-cn text is the spec's message", async () => {
+      const { store, user } = setup()
+      user.pointsRules.mockRejectedValue(new Error('boom'))
+      await expect(store.loadRules()).resolves.toBeUndefined()
+      expect(store.error).toBe('points.rulesFailed')
+      expect(translate('zh-cn', store.error!)).toBe('获取积分规则列表失败')
+      expect(store.loading).toBe(false)
+    })
+
+    it('clears an earlier error on a successful retry', async () => {
+      const { store, user } = setup()
+      user.pointsRules.mockRejectedValueOnce(new Error('boom')).mockResolvedValueOnce([rule(31, 0)])
+      await store.loadRules()
+      expect(store.error).not.toBeNull()
+      await store.loadRules()
+      expect(store.error).toBeNull()
+      expect(store.rules).toHaveLength(1)
+    })
+  })
+
+  describe('loadFinishedEvents', () => {
+    it('stores the finished events', async () => {
+      const { store, user } = setup()
+      const events: FinishedEvent[] = [
+        { type: 31, total: 1 },
+        { type: 33, total: 4 },
+      ]
+      user.pointsFinishedEvents.mockResolvedValue(events)
+      await store.loadFinishedEvents()
+      expect(user.pointsFinishedEvents).toHaveBeenCalledTimes(1)
+      expect(store.finishedEvents).toEqual(events)
+    })
+
+    it('is loading while the call is pending', async () => {
+      const { store, user } = setup()
+      const answer = deferred<FinishedEvent[]>()
+      user.pointsFinishedEvents.mockReturnValue(answer.promise)
+      const loading = store.loadFinishedEvents()
+      expect(store.loading).toBe(true)
+      answer.resolve([])
+      await loading
+      expect(store.loading).toBe(false)
+    })
+
+    it("on failure sets error to 'points.finishedFailed', whose zh-cn text is the spec's message", async () => {
+      const { store, user } = setup()
+      user.pointsFinishedEvents.mockRejectedValue(new Error('boom'))
+      await store.loadFinishedEvents()
+      expect(store.error).toBe('points.finishedFailed')
+      expect(translate('zh-cn', store.error!)).toBe('获取已完成事件列表失败')
+      expect(store.loading).toBe(false)
+    })
+
+    it('keeps the events it had when a reload fails', async () => {
+      const { store, user } = setup()
+      user.pointsFinishedEvents
+        .mockResolvedValueOnce([{ type: 31, total: 1 }])
+        .mockRejectedValueOnce(new Error('boom'))
+      await store.loadFinishedEvents()
+      await store.loadFinishedEvents()
+      expect(store.finishedEvents).toEqual([{ type: 31, total: 1 }])
+    })
+  })
+})

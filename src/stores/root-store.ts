@@ -1,0 +1,31 @@
+import type { KeyValueStorage } from '../platform/storage'
+import type { Api } from '../services/api'
+import { AppStore } from './app-store'
+import { AreaStore } from './area-store'
+import { CollectiblesStore } from './collectibles-store'
+import { PointsStore } from './points-store'
+import { SearchStore } from './search-store'
+import { UserStore } from './user-store'
+
+/** Builds every domain store with the api and storage it is given; tests pass fakes. */
+export class RootStore {
+  readonly app: AppStore
+  readonly user: UserStore
+  readonly area: AreaStore
+  readonly search: SearchStore
+  readonly points: PointsStore
+  readonly collectibles: CollectiblesStore
+
+  constructor(
+    readonly api: Api,
+    storage: KeyValueStorage,
+    session: KeyValueStorage,
+  ) {
+    this.app = new AppStore(api, storage, session)
+    this.user = new UserStore(api, storage)
+    this.area = new AreaStore(storage)
+    this.search = new SearchStore(storage)
+    this.points = new PointsStore(api)
+    this.collectibles = new CollectiblesStore(storage)
+  }
+}

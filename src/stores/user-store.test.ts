@@ -1,0 +1,133 @@
+import { memoryStorage } from '../platform/storage'
+import { UserStore } from './user-store'
+import { deferred, fakeApi, profile } from './testing/fake-api'
+
+function setup(storage = memoryStorage()) {
+  const fake = fakeApi()
+  const store = new UserStore(fake.api, storage)
+  return { store, storage, ...fake }
+}
+
+describe('UserStore', () => {
+  it('starts logged out', () => {
+    const { store } = setup()
+    expect(store.token).toBe('')
+    expect(store.loggedIn).toBe(false)
+    expect(store.profile).toBeNull()
+  })
+
+  it('starts with the token and profile already saved', () => {
+    const { store } = setup(memoryStorage({ user: { token: 'tok-1', profile: profile() } }))
+    expect(store.token).toBe('tok-1')
+    expect(store.loggedIn).toBe(true)
+    expect(store.profile).toEqual(profile())
+  })
+
+  it('remembers the token and profile for the next launch', async () => {
+    const storage = memoryStorage()
+    const first = setup(storage)
+    first.store.setToken('tok-1')
+    first.user.userInfo.mockResolvedValue(profile())
+    await first.store.validate()
+    const next = setup(storage).store
+    expect(next.token).toBe('tok-1')
+    expect(next.profile).toEqual(profile())
+  })
+
+  it('forgets the old profile when a different token is set', () => {
+    const { store } = setup(memoryStorage({ user: { token: 'tok-1', profile: profile() } }))
+    store.setToken('tok-1')
+    expect(store.profile).toEqual(profile())
+    store.setToken('tok-2')
+    expect(store.profile).toBeNull()
+  })
+
+  describe('validate', () => {
+    it('does not call the server without a token', async () => {
+      const { store, user } = setup()
+      await expect(store.validate()).resolves.toBe(false)
+      expect(user.userInfo).not.toHaveBeenCalled()
+    })
+
+    it('keeps the token and stores the profile when the profile call returns data', async () => {
+      const { store, user } = setup()
+      store.setToken('tok-1')
+      user.userInfo.mockResolvedValue(profile({ nickname: 'Bob' }))
+      await expect(store.validate()).resolves.toBe(true)
+      expect(user.userInfo).toHaveBeenCalledTimes(1)
+      expect(store.token).toBe('tok-1')
+      expect(store.profile?.nickname).toBe('Bob')
+    })
+
+    it('clears the token, also in storage, when the profile call returns no data', async () => {
+      const storage = memoryStorage({ user: { token: 'stale', profile: profile() } })
+      const { store, user } = setup(storage)
+      user.userInfo.mockResolvedValue(null)
+      await expect(store.validate()).resolves.toBe(false)
+      expect(store.token).toBe('')
+      expect(store.loggedIn).toBe(false)
+      expect(store.profile).toBeNull()
+      expect(setup(storage).store.loggedIn).toBe(false)
+    })
+
+    it('does not clear a token that changed while the check was running', async () => {
+      const { store, user } = setup()
+      store.setToken('old')
+      const answer = deferred<null>()
+      user.userInfo.mockReturnValue(answer.promise)
+      const checking = store.validate()
+      store.setToken('new')
+      answer.resolve(null)
+      await checking
+      expect(store.token).toBe('new')
+    })
+
+    it('does not attach a profile to a token that changed while the check was running', async () => {
+      const { store, user } = setup()
+      store.setToken('old')
+      const answer = deferred<ReturnType<typeof profile>>()
+      user.userInfo.mockReturnValue(answer.promise)
+      const checking = store.validate()
+      store.setToken('new')
+      answer.resolve(profile({ nickname: 'Old owner' }))
+      await checking
+      expect(store.token).toBe('new')
+      expect(store.profile).toBeNull()
+    })
+
+    it('keeps the token when the profile call fails (network), since no answer is not "no data"', async () => {
+      const { store, user } = setup()
+      store.setToken('tok-1')
+      user.userInfo.mockRejectedValue(new Error('network'))
+      await store.validate().catch(() => undefined)
+      expect(store.token).toBe('tok-1')
+    })
+  })
+
+  describe('logout', () => {
+    it('ends the session on the server and clears token and profile', async () => {
+      const storage = memoryStorage({ user: { token: 'tok-1', profile: profile() } })
+      const { store, user } = setup(storage)
+      await store.logout()
+      expect(user.logout).toHaveBeenCalledTimes(1)
+      expect(store.token).toBe('')
+      expect(store.profile).toBeNull()
+      expect(setup(storage).store.loggedIn).toBe(false)
+    })
+
+    it('clears the session even when the server call fails', async () => {
+      const { store, user } = setup(memoryStorage({ user: { token: 'tok-1', profile: profile() } }))
+      user.logout.mockRejectedValue(new Error('network'))
+      await expect(store.logout()).resolves.toBeUndefined()
+      expect(store.loggedIn).toBe(false)
+      expect(store.profile).toBeNull()
+    })
+
+    it('does not call the server when there is no token', async () => {
+      const { store, user } = setup()
+      await store.logout()
+      expect(user.logout).not.toHaveBeenCalled()
+      expect(store.loggedIn).toBe(false)
+    })
+  })
+})
