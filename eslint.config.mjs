@@ -36,6 +36,8 @@ export default tseslint.config(
         setTimeout: 'readonly',
         clearTimeout: 'readonly',
         URLSearchParams: 'readonly',
+        URL: 'readonly',
+        fetch: 'readonly',
         __dirname: 'readonly',
         require: 'readonly',
         module: 'writable',

@@ -26,7 +26,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
     sourceRoot: 'src',
     outputRoot: `dist/${buildTarget}`,
     plugins: [],
-    defineConstants: {},
+    // Build-time settings the app reads (see src/services/http/env.ts); '' means not set.
+    defineConstants: Object.fromEntries(
+      ['TARO_APP_PROFILE', 'TARO_APP_API_BASE', 'TARO_APP_COLLECTIBLE_BASE'].map((name) => [
+        `process.env.${name}`,
+        JSON.stringify(process.env[name] ?? ''),
+      ]),
+    ),
     alias: { '@': path.resolve(__dirname, '..', 'src') },
     copy: { patterns: [], options: {} },
     framework: 'react',

@@ -63,7 +63,7 @@ if (subpackageCount === 0) failures.push('the build has no subpackages')
 const quality = await codeQuality()
 for (const item of quality) {
   const ok = item.success !== false
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${item.name ?? item.key}${item.message ? `: ${item.message}` : ''}`)
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${item.name ?? item.key}${item.success === false && item.text ? `: ${item.text}` : ''}`)
   if (!ok) failures.push(`code quality: ${item.name ?? item.key}`)
 }
 

@@ -14,7 +14,7 @@ export class PointsStore {
   private pending = 0
 
   constructor(private readonly api: Api) {
-    makeAutoObservable<PointsStore, 'api' | 'pending'>(this, { api: false })
+    makeAutoObservable<PointsStore, 'api'>(this, { api: false })
   }
 
   /** True while either list is loading; the two loads may run at once. */

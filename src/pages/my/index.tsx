@@ -77,13 +77,9 @@ const My = observer(() => {
       )}
 
       <CellGroup className='my__cells'>
-        <Cell
-          title={t('my.language')}
-          extra={t(`language.${app.language}`)}
-          clickable
-          onClick={() => setChoosingLanguage(true)}
-          data-testid='language-cell'
-        />
+        <View data-testid='language-cell'>
+          <Cell title={t('my.language')} extra={t(`language.${app.language}`)} clickable onClick={() => setChoosingLanguage(true)} />
+        </View>
         {user.loggedIn && <Cell title={t('my.logout')} clickable onClick={() => void logout()} />}
       </CellGroup>
 

@@ -71,6 +71,12 @@ describe('http client', () => {
       expect(REQUEST_TIMEOUT_MS).toBe(15000)
     })
 
+    it('leaves out undefined and null fields instead of sending them as text', async () => {
+      const { http, lastRequest } = setup()
+      await http.request('/common-client/home/projectDetail', { data: { id: 3, type: undefined, keyword: null, pageNum: 0 } })
+      expect(lastRequest().data).toEqual({ id: 3, pageNum: 0 })
+    })
+
     it('defaults to GET', async () => {
       const { http, lastRequest } = setup()
       await http.request('/common-client/home/baseConfig')

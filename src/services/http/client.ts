@@ -38,6 +38,12 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
   return typeof value === 'object' && value !== null && 'code' in value
 }
 
+/** Drops undefined and null fields, which Taro would otherwise send as the text "undefined". */
+function definedFields(data: object | undefined): object | undefined {
+  if (!data || Array.isArray(data)) return data
+  return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined && value !== null))
+}
+
 function isTimeout(error: unknown): boolean {
   const text = String((error as { errMsg?: string; message?: string })?.errMsg ?? (error as Error)?.message ?? '')
   return (error as Error)?.name === 'AbortError' || /timeout/i.test(text) // Taro H5 aborts fetch on timeout
@@ -67,7 +73,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       const res = await deps.transport({
         url: `${deps.env.bases[options.base ?? 'api']}${path}`,
         method: options.method ?? 'GET',
-        data: options.data,
+        data: definedFields(options.data),
         header,
         timeout: REQUEST_TIMEOUT_MS,
       })

@@ -28,9 +28,9 @@ export function resolveEnv(
   collectibleBase = process.env.TARO_APP_COLLECTIBLE_BASE,
 ): EnvConfig {
   const profile = parseProfile(profileName)
-  const api = apiBase ?? (profile === 'local' ? LOCAL_API : '')
+  const api = apiBase || (profile === 'local' ? LOCAL_API : '')
   return {
     profile,
-    bases: { api, collectible: collectibleBase ?? `${api}/collectible` },
+    bases: { api, collectible: collectibleBase || `${api}/collectible` },
   }
 }
