@@ -44,7 +44,7 @@ export default tseslint.config(
       },
     },
     settings: {
-      'import/resolver': { typescript: { project: ['tsconfig.json', 'server/tsconfig.json'] }, node: true },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },
     rules: {
       'import/no-cycle': 'error',
