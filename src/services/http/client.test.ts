@@ -1,3 +1,4 @@
+import { deferred } from '../../../tests/unit/deferred'
 import { createHttpClient, type HttpClientDeps, type Transport } from './client'
 import { REQUEST_TIMEOUT_MS, type EnvConfig } from './env'
 import { ApiError, isApiError } from './errors'
@@ -14,16 +15,6 @@ const ok = <T>(data: T, code: number | string = 200, msg = 'ok'): TransportRespo
   statusCode: 200,
   data: { code, msg, data },
 })
-
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  let reject!: (reason: unknown) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
 
 function setup(overrides: Partial<HttpClientDeps> = {}) {
   const state = { token: undefined as string | undefined, lang: 'zh' as 'en' | 'zh' }

@@ -46,13 +46,4 @@ export function profile(overrides: Partial<UserProfile> = {}): UserProfile {
   }
 }
 
-/** A promise the test settles by hand, to look at a store while a call is still pending. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void
-  let reject!: (reason: unknown) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
+export { deferred } from '../../../tests/unit/deferred'
