@@ -24,6 +24,10 @@ export const PageShell = observer(({ route, children }: PropsWithChildren<Props>
 
   usePageScroll(({ scrollTop: top }) => (scrollTop.current = top))
 
+  // A route whose content scrolls inside its own element (H5) keeps that element's offset instead.
+  const container = () =>
+    process.env.TARO_ENV === 'h5' && def.scrollContainer ? document.querySelector(def.scrollContainer) : null
+
   useEffect(() => {
     void Taro.setNavigationBarTitle({ title }).catch(() => undefined)
   }, [title])
@@ -32,11 +36,14 @@ export const PageShell = observer(({ route, children }: PropsWithChildren<Props>
     void Taro.setNavigationBarTitle({ title }).catch(() => undefined)
     callNative('navColor', { color: def.navColor ?? DEFAULT_NAV_COLOR })
     const top = def.cached ? recallScroll(route) : undefined
-    if (top) void Taro.pageScrollTo({ scrollTop: top, duration: 0 }).catch(() => undefined)
+    if (!top) return
+    const element = container()
+    if (element) element.scrollTop = top
+    else void Taro.pageScrollTo({ scrollTop: top, duration: 0 }).catch(() => undefined)
   })
 
   useDidHide(() => {
-    if (def.cached) rememberScroll(route, scrollTop.current)
+    if (def.cached) rememberScroll(route, container()?.scrollTop ?? scrollTop.current)
   })
 
   return <View className={`page page--${route}`}>{children}</View>
