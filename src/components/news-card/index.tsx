@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import type { NewsCard as News } from '../../services/api/common-client.dto'
 import { useRelativeTime } from '../use-relative-time'
 import './index.scss'
+import { assetUrl } from '../../services/http/asset-url'
 
 interface Props {
   news: News
@@ -20,7 +21,7 @@ export const NewsCard = observer(({ news, onOpen }: Props) => {
           {news.source} · {when(news.publishTime)}
         </Text>
       </View>
-      {news.cover && <Image className='news-card__cover' src={news.cover} mode='aspectFill' lazyLoad />}
+      {news.cover && <Image className='news-card__cover' src={assetUrl(news.cover)} mode='aspectFill' lazyLoad />}
     </View>
   )
 })

@@ -4,6 +4,7 @@ import type { ProjectCard as Project } from '../../services/api/common-client.dt
 import { useT } from '../../stores/context'
 import { abbreviateNumber } from '../../utils/number'
 import './index.scss'
+import { assetUrl } from '../../services/http/asset-url'
 
 interface Props {
   project: Project
@@ -19,7 +20,7 @@ export const ProjectCard = observer(({ project, onOpen }: Props) => {
   })
   return (
     <View className='project-card' onClick={() => onOpen(project)} data-testid='project-card'>
-      <Image className='project-card__cover' src={project.cover} mode='aspectFill' lazyLoad />
+      <Image className='project-card__cover' src={assetUrl(project.cover)} mode='aspectFill' lazyLoad />
       <View className='project-card__body'>
         <Text className='project-card__title'>{project.title}</Text>
         <View className='project-card__tags'>

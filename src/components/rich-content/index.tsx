@@ -2,9 +2,10 @@ import { View } from '@tarojs/components'
 import { useMemo } from 'react'
 import { sanitizeHtml } from '../../utils/sanitize-html'
 import './index.scss'
+import { withAssetUrls } from '../../services/http/asset-url'
 
 /** Server rich text, always passed through the allowlist sanitiser before it reaches the page. */
 export function RichContent({ html }: { html: string }) {
-  const safe = useMemo(() => sanitizeHtml(html), [html])
+  const safe = useMemo(() => withAssetUrls(sanitizeHtml(html)), [html])
   return <View className='rich-content' dangerouslySetInnerHTML={{ __html: safe }} />
 }

@@ -11,6 +11,7 @@ import { useRequest } from '../../components/use-request'
 import { navigate, openLink } from '../../routes/navigate'
 import { useStores, useT } from '../../stores/context'
 import './index.scss'
+import { assetUrl } from '../../services/http/asset-url'
 
 const LATEST_COUNT = 5
 
@@ -58,7 +59,7 @@ const Home = observer(() => {
             <Swiper className='home__banner' autoplay circular indicatorDots indicatorActiveColor='#ffffff'>
               {home.data.banners.map((banner) => (
                 <SwiperItem key={banner.id} onClick={() => void openLink(banner.link)}>
-                  <Image className='home__banner-image' src={banner.image} mode='aspectFill' />
+                  <Image className='home__banner-image' src={assetUrl(banner.image)} mode='aspectFill' />
                 </SwiperItem>
               ))}
             </Swiper>
@@ -67,7 +68,7 @@ const Home = observer(() => {
           <View className='home__entries'>
             {home.data.entries.map((entry) => (
               <View key={entry.id} className='home__entry' onClick={() => void openLink(entry.link)} data-testid='home-entry'>
-                <Image className='home__entry-icon' src={entry.image} mode='aspectFit' />
+                <Image className='home__entry-icon' src={assetUrl(entry.image)} mode='aspectFit' />
                 <Text className='home__entry-text'>{entry.title}</Text>
               </View>
             ))}

@@ -10,6 +10,7 @@ import { ContentType } from '../../../services/api/common.dto'
 import { useStores, useT } from '../../../stores/context'
 import { formatDate } from '../../../utils/date'
 import '../detail.scss'
+import { assetUrl } from '../../../services/http/asset-url'
 
 const NewsDetail = observer(() => {
   const t = useT()
@@ -35,7 +36,7 @@ const NewsDetail = observer(() => {
         <Text className='detail__meta'>
           {t('news.source', { source: news.source })} · {formatDate(news.publishTime, 'YYYY-MM-DD HH:mm')}
         </Text>
-        {news.cover && <Image className='detail__cover' src={news.cover} mode='aspectFill' />}
+        {news.cover && <Image className='detail__cover' src={assetUrl(news.cover)} mode='aspectFill' />}
         <RichContent html={news.content} />
       </View>
       <View className='detail__actions'>

@@ -11,6 +11,7 @@ import { useStores, useT } from '../../../stores/context'
 import { formatDate } from '../../../utils/date'
 import { abbreviateNumber } from '../../../utils/number'
 import '../detail.scss'
+import { assetUrl } from '../../../services/http/asset-url'
 
 const ProjectDetail = observer(() => {
   const t = useT()
@@ -44,7 +45,7 @@ const ProjectDetail = observer(() => {
 
   return (
     <PageShell route='projectDetail'>
-      <Image className='detail__cover' src={project.cover} mode='aspectFill' />
+      <Image className='detail__cover' src={assetUrl(project.cover)} mode='aspectFill' />
       <View className='detail__card'>
         <Text className='detail__title' data-testid='detail-title'>
           {project.title}
@@ -75,10 +76,10 @@ const ProjectDetail = observer(() => {
               <Image
                 key={src}
                 className='detail__gallery-image'
-                src={src}
+                src={assetUrl(src)}
                 mode='aspectFill'
                 lazyLoad
-                onClick={() => void Taro.previewImage({ current: src, urls: project.images })}
+                onClick={() => void Taro.previewImage({ current: assetUrl(src), urls: project.images.map((u) => assetUrl(u)) })}
               />
             ))}
           </View>
