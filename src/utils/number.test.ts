@@ -1,4 +1,4 @@
-import { abbreviateNumber } from './number';
+import { abbreviateNumber, abbreviateNumberEnglish } from './number';
 
 const zh = { tenThousand: '万', hundredMillion: '亿' };
 const latin = { tenThousand: ' wan', hundredMillion: ' yi' };
@@ -38,5 +38,16 @@ describe('abbreviateNumber', () => {
     expect(abbreviateNumber(NaN, zh)).toBe('0');
     expect(abbreviateNumber(Infinity, zh)).toBe('0');
     expect(abbreviateNumber(-Infinity, zh)).toBe('0');
+  });
+});
+
+describe('abbreviateNumberEnglish', () => {
+  it('uses K, M and B with two decimals', () => {
+    expect(abbreviateNumberEnglish(999)).toBe('999');
+    expect(abbreviateNumberEnglish(1_000)).toBe('1.00K');
+    expect(abbreviateNumberEnglish(2_370_000)).toBe('2.37M');
+    expect(abbreviateNumberEnglish(1_320_000_000)).toBe('1.32B');
+    expect(abbreviateNumberEnglish(-4_500)).toBe('-4.50K');
+    expect(abbreviateNumberEnglish(Number.NaN)).toBe('0');
   });
 });

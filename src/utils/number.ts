@@ -15,3 +15,16 @@ export function abbreviateNumber(value: number, units: NumberUnits): string {
   if (magnitude >= TEN_THOUSAND) return `${(value / TEN_THOUSAND).toFixed(2)}${units.tenThousand}`;
   return String(value);
 }
+
+const ENGLISH_STEPS: [number, string][] = [
+  [1_000_000_000, 'B'],
+  [1_000_000, 'M'],
+  [1_000, 'K'],
+];
+
+// English readers count in thousands, millions and billions: 1,320,000,000 -> '1.32B', two decimals as above.
+export function abbreviateNumberEnglish(value: number): string {
+  if (!Number.isFinite(value)) return '0';
+  const step = ENGLISH_STEPS.find(([size]) => Math.abs(value) >= size);
+  return step ? `${(value / step[0]).toFixed(2)}${step[1]}` : String(value);
+}

@@ -1,10 +1,9 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { ProjectCard as Project } from '../../services/api/common-client.dto'
-import { useT } from '../../stores/context'
-import { abbreviateNumber } from '../../utils/number'
 import './index.scss'
 import { assetUrl } from '../../services/http/asset-url'
+import { useAmount } from '../use-amount'
 
 interface Props {
   project: Project
@@ -13,11 +12,7 @@ interface Props {
 
 /** A project in a list: cover, title, industry, place and investment amount. */
 export const ProjectCard = observer(({ project, onOpen }: Props) => {
-  const t = useT()
-  const amount = abbreviateNumber(project.investAmount, {
-    tenThousand: t('unit.tenThousand'),
-    hundredMillion: t('unit.hundredMillion'),
-  })
+  const amount = useAmount()(project.investAmount)
   return (
     <View className='project-card' onClick={() => onOpen(project)} data-testid='project-card'>
       <Image className='project-card__cover' src={assetUrl(project.cover)} mode='aspectFill' lazyLoad />
@@ -33,7 +28,7 @@ export const ProjectCard = observer(({ project, onOpen }: Props) => {
         <View className='project-card__meta'>
           <Text className='project-card__region'>{project.region}</Text>
           <Text className='project-card__amount'>
-            {amount} {t('unit.yuan')}
+            {amount}
           </Text>
         </View>
       </View>

@@ -9,14 +9,15 @@ import { useRequest } from '../../../components/use-request'
 import { ContentType } from '../../../services/api/common.dto'
 import { useStores, useT } from '../../../stores/context'
 import { formatDate } from '../../../utils/date'
-import { abbreviateNumber } from '../../../utils/number'
 import '../detail.scss'
 import { assetUrl } from '../../../services/http/asset-url'
+import { useAmount } from '../../../components/use-amount'
 
 const ProjectDetail = observer(() => {
   const t = useT()
   const { api, app } = useStores()
   const { params } = useRouter()
+  const formatAmount = useAmount()
   const detail = useRequest(() => api.common.projectDetail(params.id ?? '', params.type), [params.id, params.type, app.language])
   const project = detail.data
 
@@ -28,16 +29,13 @@ const ProjectDetail = observer(() => {
     )
   }
 
-  const amount = abbreviateNumber(project.investAmount, {
-    tenThousand: t('unit.tenThousand'),
-    hundredMillion: t('unit.hundredMillion'),
-  })
+  const amount = formatAmount(project.investAmount)
   const facts: [string, string][] = [
     [t('project.industry'), project.industry],
     [t('project.carrier'), project.carrier],
     [t('project.investMode'), project.investMode],
     [t('project.region'), project.region],
-    [t('project.investAmount'), `${amount} ${t('unit.yuan')}`],
+    [t('project.investAmount'), amount],
     [t('project.pushTime'), formatDate(project.pushTime, 'YYYY-MM-DD')],
     [t('project.contact'), project.contactName],
     [t('project.contactPhone'), project.contactPhone],
