@@ -8,6 +8,8 @@ export interface RouteQuery {
   home: { areaId?: number }
   projectList: { keyword?: string; industryId?: string; carrierId?: string; investModeId?: string; pushTimeId?: string }
   projectDetail: { id: number | string; type?: number | string }
+  parkList: { keyword?: string; parkTypeId?: string; estateTypeId?: string }
+  parkDetail: { id: number | string }
   newsDetails: { id: number | string }
   login: { redirect?: string }
 }

@@ -67,6 +67,19 @@ export const ROUTES = {
     title: 'route.projectDetail',
     subpackage: 'content',
   },
+  parkList: {
+    path: '/parkList',
+    page: 'packages/content/park-list/index',
+    title: 'route.parkList',
+    cached: true,
+    subpackage: 'content',
+  },
+  parkDetail: {
+    path: '/parkDetail',
+    page: 'packages/content/park-detail/index',
+    title: 'route.parkDetail',
+    subpackage: 'content',
+  },
   newsDetails: {
     path: '/newsDetails',
     page: 'packages/content/news-detail/index',

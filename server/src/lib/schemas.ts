@@ -29,3 +29,10 @@ export const ProjectListBody = Type.Object({
   pushTimeId: Type.Optional(FilterId),
   type: Type.Optional(ProjectType),
 })
+
+export const ParkListBody = Type.Object({
+  ...PageFields,
+  keyword: Type.Optional(Keyword),
+  parkTypeId: Type.Optional(FilterId),
+  estateTypeId: Type.Optional(FilterId),
+})

@@ -5,6 +5,7 @@ import { langOf } from '../lib/lang'
 import { Id, IdQuery, ProjectListBody, ProjectType, SearchQuery } from '../lib/schemas'
 import { getBaseConfig, listOptions } from '../services/catalogue'
 import { getNews, searchNews } from '../services/news'
+import { getPark } from '../services/parks'
 import { getProject, listProjects } from '../services/projects'
 
 /** /common-client: home config, searches, details and the shared project list. */
@@ -47,4 +48,13 @@ export const commonClientRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
     if (!item) throw notFound()
     return ok(item)
   })
+
+  app.get('/home/parkDetail', { schema: { querystring: IdQuery } }, async (request) => {
+    const park = await getPark(db, langOf(request), request.query.id)
+    if (!park) throw notFound()
+    return ok(park)
+  })
+
+  app.post('/park/parkTypeAllList', async (request) => ok(await listOptions(db, langOf(request), 'park_type')))
+  app.get('/park/estateSelectList', async (request) => ok(await listOptions(db, langOf(request), 'estate_type')))
 }

@@ -1,12 +1,13 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { Database } from '../db/connect'
-import { ok } from '../lib/envelope'
+import { notFound, ok } from '../lib/envelope'
 import { langOf } from '../lib/lang'
-import { ProjectListBody } from '../lib/schemas'
+import { Id, ParkListBody, ProjectListBody } from '../lib/schemas'
 import { listOptions, listPushTimeOptions } from '../services/catalogue'
+import { getPark, listParks } from '../services/parks'
 import { listProjects } from '../services/projects'
 
-/** /merchants-client: the project list with its four filters. */
+/** /merchants-client: the project list with its four filters; the park list, detail and its two filters. */
 export const merchantsClientRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   app.post('/project/list', { schema: { body: ProjectListBody } }, async (request) => {
     const { pageNum, pageSize, ...filter } = request.body
@@ -17,4 +18,18 @@ export const merchantsClientRoutes: FastifyPluginAsyncTypebox<{ db: Database }> 
   app.post('/project/carrierSelect', async (request) => ok(await listOptions(db, langOf(request), 'carrier')))
   app.post('/project/pInvestModeSelect', async (request) => ok(await listOptions(db, langOf(request), 'invest_mode')))
   app.post('/project/pushTimeSelect', async (request) => ok(await listPushTimeOptions(db, langOf(request))))
+
+  app.post('/park/list', { schema: { body: ParkListBody } }, async (request) => {
+    const { pageNum, pageSize, ...filter } = request.body
+    return ok(await listParks(db, langOf(request), filter, { pageNum, pageSize }))
+  })
+
+  app.post('/park/parkInfo', { schema: { body: Type.Object({ id: Id }) } }, async (request) => {
+    const park = await getPark(db, langOf(request), request.body.id)
+    if (!park) throw notFound()
+    return ok(park)
+  })
+
+  app.post('/park/parkTypeList', async (request) => ok(await listOptions(db, langOf(request), 'park_type')))
+  app.post('/park/estateTypeList', async (request) => ok(await listOptions(db, langOf(request), 'estate_type')))
 }

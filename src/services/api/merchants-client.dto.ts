@@ -1,4 +1,5 @@
 import type { PageQuery } from './common.dto'
+import type { ParkPriceUnit } from '../../utils/money'
 
 /** Filters of the project list; each id comes from the matching select call. */
 export interface ProjectListQuery extends PageQuery {
@@ -25,11 +26,13 @@ export interface ParkCard {
   region: string
   area: number
   price: number
-  /** One of the park price units of seed 001 section 9. */
-  priceUnit: string
+  /** One of the park price units of seed 001 section 9 (a key of PARK_PRICE_UNITS). */
+  priceUnit: ParkPriceUnit
 }
 
 export interface ParkDetail extends ParkCard {
+  summary: string
+  estateType: string
   content: string
   images: string[]
 }
