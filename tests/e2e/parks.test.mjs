@@ -26,7 +26,7 @@ describe('parks in the H5 build', () => {
     const card = page.getByTestId('park-card').first()
     await card.waitFor()
     assert.equal(await page.getByTestId('park-card').count(), Math.min(first.data.total, 10))
-    assert.equal((await card.locator('.park-card__title').innerText()).trim(), first.data.list[0].title)
+    assert.equal((await card.locator('.content-card__title').innerText()).trim(), first.data.list[0].title)
 
     if (first.data.total > 10) {
       const expected = Math.min(first.data.total, 20)
@@ -35,7 +35,7 @@ describe('parks in the H5 build', () => {
     }
     await page.screenshot({ path: 'test-results/park-list.png' })
 
-    const title = (await card.locator('.park-card__title').innerText()).trim()
+    const title = (await card.locator('.content-card__title').innerText()).trim()
     await card.click()
     await page.waitForURL(/\/parkDetail\?id=\d+/)
     assert.equal((await page.getByTestId('detail-title').innerText()).trim(), title)

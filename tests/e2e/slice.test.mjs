@@ -32,7 +32,7 @@ describe('the vertical slice in the H5 build', () => {
     await page.screenshot({ path: 'test-results/project-list.png' })
 
     const first = page.getByTestId('project-card').first()
-    const title = (await first.locator('.project-card__title').innerText()).trim()
+    const title = (await first.locator('.content-card__title').innerText()).trim()
     await first.click()
     await page.waitForURL(/\/projectDetail\?id=\d+/)
     assert.equal((await page.getByTestId('detail-title').innerText()).trim(), title)

@@ -1,11 +1,9 @@
-import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { ParkCard as Park } from '../../services/api/merchants-client.dto'
-import { assetUrl } from '../../services/http/asset-url'
 import type { MessageKey, Translate } from '../../i18n'
 import { useT } from '../../stores/context'
 import type { ParkPriceUnit } from '../../utils/money'
-import './index.scss'
+import { ContentCard } from '../content-card'
 
 /** The i18n label of each park price unit (the keys of PARK_PRICE_UNITS). */
 export const PARK_PRICE_UNIT_LABELS: Record<ParkPriceUnit, MessageKey> = {
@@ -31,23 +29,19 @@ interface Props {
   onOpen: (park: Park) => void
 }
 
-/** A park in a list: cover, title, park type, region, area and price. */
+/** A park in a list: cover, title, park type, area, region and price. */
 export const ParkCard = observer(({ park, onOpen }: Props) => {
   const t = useT()
   return (
-    <View className='park-card' onClick={() => onOpen(park)} data-testid='park-card'>
-      <Image className='park-card__cover' src={assetUrl(park.cover)} mode='aspectFill' lazyLoad />
-      <View className='park-card__body'>
-        <Text className='park-card__title'>{park.title}</Text>
-        <View className='park-card__tags'>
-          {park.parkType && <Text className='park-card__tag'>{park.parkType}</Text>}
-          <Text className='park-card__area'>{formatArea(t, park.area)}</Text>
-        </View>
-        <View className='park-card__meta'>
-          <Text className='park-card__region'>{park.region}</Text>
-          <Text className='park-card__price'>{formatParkPrice(t, park)}</Text>
-        </View>
-      </View>
-    </View>
+    <ContentCard
+      cover={park.cover}
+      title={park.title}
+      tags={[park.parkType]}
+      note={formatArea(t, park.area)}
+      place={park.region}
+      highlight={formatParkPrice(t, park)}
+      testId='park-card'
+      onOpen={() => onOpen(park)}
+    />
   )
 })

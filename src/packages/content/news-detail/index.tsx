@@ -9,7 +9,7 @@ import { useRequest } from '../../../components/use-request'
 import { ContentType } from '../../../services/api/common.dto'
 import { useStores, useT } from '../../../stores/context'
 import { formatDate } from '../../../utils/date'
-import '../detail.scss'
+import '../../../templates/content-detail/content-detail-page.scss'
 import { assetUrl } from '../../../services/http/asset-url'
 
 const NewsDetail = observer(() => {

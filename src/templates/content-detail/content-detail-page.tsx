@@ -1,0 +1,96 @@
+import { Image, Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { CollectButton } from '../../components/collect-button'
+import { PageShell } from '../../components/page-shell'
+import { RichContent } from '../../components/rich-content'
+import { RequestStatusView } from '../../components/status-view'
+import type { RequestState } from '../../components/use-request'
+import type { MessageKey } from '../../i18n'
+import type { RouteKey } from '../../routes/table'
+import { assetUrl } from '../../services/http/asset-url'
+import { useT } from '../../stores/context'
+import './content-detail-page.scss'
+
+/** What a content kind shows on its detail page; empty facts are left out. */
+export interface DetailView {
+  cover: string
+  title: string
+  summary?: string
+  facts: [label: string, value: string][]
+  introHeading: MessageKey
+  content: string
+  imagesHeading: MessageKey
+  images: string[]
+  collect: { contentId: number; contentType: number }
+}
+
+interface Props<T> {
+  route: RouteKey
+  request: RequestState<T>
+  view: (item: T) => DetailView
+}
+
+/** The detail page every content kind shares: cover, title, facts, sanitised rich text, images, collect. */
+function ContentDetailPageView<T>({ route, request, view }: Props<T>) {
+  const t = useT()
+  if (!request.data) {
+    return (
+      <PageShell route={route}>
+        <RequestStatusView request={request} />
+      </PageShell>
+    )
+  }
+  const d = view(request.data)
+  const images = d.images.map((src) => assetUrl(src))
+  return (
+    <PageShell route={route}>
+      <Image className='detail__cover' src={assetUrl(d.cover)} mode='aspectFill' />
+      <View className='detail__card'>
+        <Text className='detail__title' data-testid='detail-title'>
+          {d.title}
+        </Text>
+        {d.summary && <Text className='detail__summary'>{d.summary}</Text>}
+        <View className='detail__facts'>
+          {d.facts
+            .filter(([, value]) => value)
+            .map(([label, value]) => (
+              <View key={label} className='detail__fact'>
+                <Text className='detail__fact-label'>{label}</Text>
+                <Text className='detail__fact-value'>{value}</Text>
+              </View>
+            ))}
+        </View>
+      </View>
+
+      <View className='detail__card'>
+        <Text className='detail__heading'>{t(d.introHeading)}</Text>
+        <RichContent html={d.content} />
+      </View>
+
+      {images.length > 0 && (
+        <View className='detail__card'>
+          <Text className='detail__heading'>{t(d.imagesHeading)}</Text>
+          <View className='detail__gallery'>
+            {images.map((src) => (
+              <Image
+                key={src}
+                className='detail__gallery-image'
+                src={src}
+                mode='aspectFill'
+                lazyLoad
+                onClick={() => void Taro.previewImage({ current: src, urls: images })}
+              />
+            ))}
+          </View>
+        </View>
+      )}
+
+      <View className='detail__actions'>
+        <CollectButton contentId={d.collect.contentId} contentType={d.collect.contentType} />
+      </View>
+    </PageShell>
+  )
+}
+
+export const ContentDetailPage = observer(ContentDetailPageView) as typeof ContentDetailPageView

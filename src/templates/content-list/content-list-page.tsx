@@ -1,0 +1,89 @@
+import { Menu, MenuItem, SearchBar } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useState, type ReactNode } from 'react'
+import { PageShell } from '../../components/page-shell'
+import { StatusView } from '../../components/status-view'
+import { useRequest } from '../../components/use-request'
+import type { MessageKey } from '../../i18n'
+import type { RouteKey } from '../../routes/table'
+import type { Api } from '../../services/api'
+import type { Option, Page, PageQuery } from '../../services/api/common.dto'
+import { useStores, useT } from '../../stores/context'
+import { ListFooter } from './list-footer'
+import { usePagedList } from './use-paged-list'
+import './content-list-page.scss'
+
+/** A filter menu: its query key, its label (also the "any" choice) and the select call that fills it. */
+export interface ListFilter {
+  key: string
+  label: MessageKey
+  options: (api: Api) => Promise<Option[]>
+}
+
+/** Everything that makes one content kind's list page. */
+export interface ContentListDescriptor<T> {
+  route: RouteKey
+  searchPlaceholder: MessageKey
+  /** A message with a `{count}` placeholder for the number of matches. */
+  countLabel: MessageKey
+  filters: ListFilter[]
+  /** Loads one page; `filters` holds each filter's chosen value ('' for any) under its key. */
+  fetchPage: (api: Api, page: PageQuery, filters: Record<string, string>, keyword?: string) => Promise<Page<T>>
+  renderItem: (item: T) => ReactNode
+}
+
+/** A searchable, filterable list with infinite scroll and pull-to-refresh; filters start from the query. */
+function ContentListPageView<T>({ descriptor }: { descriptor: ContentListDescriptor<T> }) {
+  const t = useT()
+  const { api, app } = useStores()
+  const { params } = useRouter()
+  const [filters, setFilters] = useState<Record<string, string>>(() =>
+    Object.fromEntries(descriptor.filters.map((f) => [f.key, params[f.key] ?? ''])),
+  )
+  const [draft, setDraft] = useState(params.keyword ? decodeURIComponent(params.keyword) : '')
+  const [keyword, setKeyword] = useState(draft)
+  const options = useRequest(() => Promise.all(descriptor.filters.map((f) => f.options(api))), [app.language])
+
+  const list = usePagedList(
+    (page) => descriptor.fetchPage(api, page, filters, keyword || undefined),
+    [filters, keyword, app.language],
+  )
+
+  return (
+    <PageShell route={descriptor.route}>
+      <View className='content-list__bar'>
+        <SearchBar
+          shape='round'
+          value={draft}
+          placeholder={t(descriptor.searchPlaceholder)}
+          onChange={setDraft}
+          onSearch={(value) => setKeyword(value.trim())}
+          onClear={() => setKeyword('')}
+        />
+        {descriptor.filters.length > 0 && (
+          <Menu>
+            {descriptor.filters.map((filter, index) => (
+              <MenuItem
+                key={filter.key}
+                value={filters[filter.key]}
+                options={[
+                  { text: t(filter.label), value: '' },
+                  ...(options.data?.[index] ?? []).map((o) => ({ text: o.label, value: o.value })),
+                ]}
+                onChange={(option: { value: string }) => setFilters((f) => ({ ...f, [filter.key]: option.value }))}
+              />
+            ))}
+          </Menu>
+        )}
+      </View>
+
+      {list.status === 'ready' && <Text className='content-list__count'>{t(descriptor.countLabel, { count: list.total })}</Text>}
+      {list.status === 'ready' ? list.items.map(descriptor.renderItem) : <StatusView status={list.status} onRetry={() => void list.reload()} />}
+      <ListFooter list={list} />
+    </PageShell>
+  )
+}
+
+export const ContentListPage = observer(ContentListPageView) as typeof ContentListPageView
