@@ -16,6 +16,13 @@ export const enUS: Record<MessageKey, string> = {
   'route.parkList': 'Parks',
   'route.parkDetail': 'Park details',
   'route.newsDetails': 'News',
+  'route.zjdt': 'Fair news',
+  'route.industryNews': 'Industry news',
+  'route.microNews': 'Micro news',
+  'route.businessNews': 'Business news',
+  'route.noticeNews': 'Fair notices',
+  'route.localCase': 'Local cases',
+  'route.publicNotice': 'Public notices',
 
   'common.loading': 'Loading...',
   'common.loadingMore': 'Loading more...',
@@ -85,6 +92,8 @@ export const enUS: Record<MessageKey, string> = {
   'collect.loginFirst': 'Log in to collect',
 
   'news.source': 'Source: {source}',
+  'news.searchPlaceholder': 'Search news',
+  'news.count': '{count} news items',
 
   'points.rulesFailed': 'Failed to load the points rules',
   'points.finishedFailed': 'Failed to load the finished events',

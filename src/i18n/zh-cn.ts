@@ -14,6 +14,13 @@ export const zhCN = {
   'route.parkList': '园区载体',
   'route.parkDetail': '园区详情',
   'route.newsDetails': '资讯详情',
+  'route.zjdt': '大会动态',
+  'route.industryNews': '行业资讯',
+  'route.microNews': '微资讯',
+  'route.businessNews': '企业资讯',
+  'route.noticeNews': '大会公告',
+  'route.localCase': '地方案例',
+  'route.publicNotice': '公示公告',
 
   'common.loading': '加载中...',
   'common.loadingMore': '加载更多...',
@@ -83,6 +90,8 @@ export const zhCN = {
   'collect.loginFirst': '登录后可收藏',
 
   'news.source': '来源：{source}',
+  'news.searchPlaceholder': '搜索资讯标题',
+  'news.count': '共 {count} 条资讯',
 
   'points.rulesFailed': '获取积分规则列表失败',
   'points.finishedFailed': '获取已完成事件列表失败',

@@ -11,6 +11,13 @@ export interface RouteQuery {
   parkList: { keyword?: string; parkTypeId?: string; estateTypeId?: string }
   parkDetail: { id: number | string }
   newsDetails: { id: number | string }
+  zjdt: { keyword?: string }
+  industryNews: { keyword?: string }
+  microNews: { keyword?: string }
+  businessNews: { keyword?: string }
+  noticeNews: { keyword?: string }
+  /** 'commerce-worktrends' shows the local-case title; anything else the public-notice title. */
+  localCase: { type?: string; keyword?: string }
   login: { redirect?: string }
 }
 

@@ -86,6 +86,44 @@ export const ROUTES = {
     title: 'route.newsDetails',
     subpackage: 'content',
   },
+  zjdt: {
+    path: '/zjdt',
+    page: 'packages/content/zjdt/index',
+    title: 'route.zjdt',
+    cached: true,
+    subpackage: 'content',
+  },
+  industryNews: {
+    path: '/industy-news',
+    page: 'packages/content/industry-news/index',
+    title: 'route.industryNews',
+    subpackage: 'content',
+  },
+  microNews: {
+    path: '/microNews',
+    page: 'packages/content/micro-news/index',
+    title: 'route.microNews',
+    subpackage: 'content',
+  },
+  businessNews: {
+    path: '/businessNews',
+    page: 'packages/content/business-news/index',
+    title: 'route.businessNews',
+    subpackage: 'content',
+  },
+  noticeNews: {
+    path: '/cifit/noticeNews',
+    page: 'packages/content/notice-news/index',
+    title: 'route.noticeNews',
+    cached: true,
+    subpackage: 'content',
+  },
+  localCase: {
+    path: '/localCase',
+    page: 'packages/content/local-case/index',
+    title: 'route.localCase',
+    subpackage: 'content',
+  },
 } satisfies Record<string, RouteDef>
 
 export type RouteKey = keyof typeof ROUTES

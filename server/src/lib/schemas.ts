@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox'
+import { NEWS_CATEGORIES } from '../../../src/services/api/common-client.dto'
 
 /** Database ids are int4. */
 export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
@@ -14,6 +15,13 @@ const PageFields = {
 }
 
 export const SearchQuery = Type.Object({ ...PageFields, keyword: Type.Optional(Keyword) })
+
+/** informationSearch also narrows to one news category by its code. */
+export const NewsSearchQuery = Type.Object({
+  ...PageFields,
+  keyword: Type.Optional(Keyword),
+  category: Type.Optional(Type.Union(NEWS_CATEGORIES.map((c) => Type.Literal(c)))),
+})
 
 export const IdQuery = Type.Object({ id: Id })
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import type { BaseConfig, NewsCard, NewsDetail, ProjectCard, ProjectDetail } from '../../../src/services/api/common-client.dto'
+import { NEWS_CATEGORIES, type BaseConfig, type NewsCard, type NewsDetail, type ProjectCard, type ProjectDetail } from '../../../src/services/api/common-client.dto'
 import type { Option, Page } from '../../../src/services/api/common.dto'
 import { HOSTILE_PROJECT_IDS } from '../seed/projects'
 import { call, openTestApp, type TestApp } from '../testing/test-app'
@@ -94,6 +94,44 @@ describe('GET /common-client/home/informationSearch', () => {
     const en = await call<Page<NewsCard>>(t.app, 'GET', '/common-client/home/informationSearch?keyword=matchmaking', { lang: 'en' })
     assert.ok(en.body.data.total > 0)
     assert.ok(en.body.data.list.every((n) => /matchmaking/i.test(n.title + n.summary)))
+  })
+
+  it('narrows to one category, each with at least five items, together covering every item', async () => {
+    const labels: Record<string, string> = { fair: 'Fair News', investment: 'Investment News', policy: 'Policy Insights', media: 'Media Coverage' }
+    let sum = 0
+    for (const category of NEWS_CATEGORIES) {
+      const { status, body } = await call<Page<NewsCard>>(t.app, 'GET', `/common-client/home/informationSearch?category=${category}&pageSize=50`, { lang: 'en' })
+      assert.equal(status, 200, category)
+      assert.ok(body.data.total >= 5, category)
+      assert.equal(body.data.list.length, body.data.total)
+      assert.ok(body.data.list.every((n) => n.category === labels[category]), category)
+      sum += body.data.total
+    }
+    assert.equal(sum, 30)
+  })
+
+  it('combines the category with a keyword', async () => {
+    const { body } = await call<Page<NewsCard>>(t.app, 'GET', `/common-client/home/informationSearch?category=fair&keyword=${encodeURIComponent('投洽会')}&pageSize=50`)
+    assert.ok(body.data.total > 0)
+    assert.ok(body.data.list.every((n) => n.category === '大会动态' && (n.title + n.summary).includes('投洽会')))
+  })
+
+  it('pages a category with the category total', async () => {
+    const all = await call<Page<NewsCard>>(t.app, 'GET', '/common-client/home/informationSearch?category=investment&pageSize=50')
+    const second = await call<Page<NewsCard>>(t.app, 'GET', '/common-client/home/informationSearch?category=investment&pageNum=2&pageSize=5')
+    assert.equal(second.body.data.total, all.body.data.total)
+    assert.equal(second.body.data.pageNum, 2)
+    assert.deepEqual(second.body.data.list.map((n) => n.id), all.body.data.list.slice(5, 10).map((n) => n.id))
+  })
+
+  it('rejects an unknown category with a 400 envelope', async () => {
+    for (const category of ['sports', '0', 'FAIR']) {
+      const { status, body } = await call(t.app, 'GET', `/common-client/home/informationSearch?category=${category}`)
+      assert.equal(status, 400, category)
+      assert.equal(body.code, 400)
+      assert.equal(body.data, null)
+      assert.ok(body.msg.length > 0)
+    }
   })
 })
 

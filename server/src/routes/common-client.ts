@@ -2,7 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { Database } from '../db/connect'
 import { notFound, ok } from '../lib/envelope'
 import { langOf } from '../lib/lang'
-import { Id, IdQuery, ProjectListBody, ProjectType, SearchQuery } from '../lib/schemas'
+import { Id, IdQuery, NewsSearchQuery, ProjectListBody, ProjectType, SearchQuery } from '../lib/schemas'
 import { getBaseConfig, listOptions } from '../services/catalogue'
 import { getNews, searchNews } from '../services/news'
 import { getPark } from '../services/parks'
@@ -21,9 +21,9 @@ export const commonClientRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
     return ok(await listProjects(db, langOf(request), { keyword }, page, { titleFirst: true }))
   })
 
-  app.get('/home/informationSearch', { schema: { querystring: SearchQuery } }, async (request) => {
-    const { keyword, ...page } = request.query
-    return ok(await searchNews(db, langOf(request), keyword, page))
+  app.get('/home/informationSearch', { schema: { querystring: NewsSearchQuery } }, async (request) => {
+    const { keyword, category, ...page } = request.query
+    return ok(await searchNews(db, langOf(request), { keyword, category }, page))
   })
 
   app.post('/project/list', { schema: { body: ProjectListBody } }, async (request) => {

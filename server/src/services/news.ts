@@ -1,5 +1,5 @@
-import { count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
-import type { NewsCard, NewsDetail } from '../../../src/services/api/common-client.dto'
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import { NEWS_CATEGORIES, type NewsCard, type NewsCategory, type NewsDetail } from '../../../src/services/api/common-client.dto'
 import type { Page, PageQuery } from '../../../src/services/api/common.dto'
 import type { Database } from '../db/connect'
 import { news, options } from '../db/schema'
@@ -29,9 +29,24 @@ function keywordFilter(keyword?: string): SQL | undefined {
   return or(ilike(news.titleZh, pattern), ilike(news.titleEn, pattern), ilike(news.summaryZh, pattern), ilike(news.summaryEn, pattern))
 }
 
-/** News cards (no content) whose title or summary contains the keyword, newest first. */
-export async function searchNews(db: Database, lang: Lang, keyword: string | undefined, page: PageQuery): Promise<Page<NewsCard>> {
-  const where = keywordFilter(keyword)
+/** The category's option: news_category options are sorted in NEWS_CATEGORIES order. */
+function categoryFilter(category?: NewsCategory): SQL | undefined {
+  if (!category) return undefined
+  const sort = NEWS_CATEGORIES.indexOf(category)
+  return eq(
+    news.categoryId,
+    sql`(select ${options.id} from ${options} where ${options.kind} = 'news_category' and ${options.sort} = ${sort})`,
+  )
+}
+
+export interface NewsFilter {
+  keyword?: string
+  category?: NewsCategory
+}
+
+/** News cards (no content) of the category whose title or summary contains the keyword, newest first. */
+export async function searchNews(db: Database, lang: Lang, filter: NewsFilter, page: PageQuery): Promise<Page<NewsCard>> {
+  const where = and(keywordFilter(filter.keyword), categoryFilter(filter.category))
   const [rows, [{ total }]] = await Promise.all([
     db
       .select(cardColumns(lang))

@@ -5,21 +5,24 @@ import { useEffect, useRef, type PropsWithChildren } from 'react'
 import { recallScroll, rememberScroll } from '../../features/layout/scroll-memory'
 import { callNative } from '../../platform/native-bridge'
 import { ROUTES, DEFAULT_NAV_COLOR, type RouteDef, type RouteKey } from '../../routes/table'
+import type { MessageKey } from '../../i18n'
 import { useT } from '../../stores/context'
 
 interface Props {
   route: RouteKey
+  /** Used in preference to the route's title key (a query `title` still wins). */
+  titleKey?: MessageKey
 }
 
 /**
  * What happens after every navigation (seed 000 section 2): the title from the query `title` or the
  * route's title key, the nav colour handed to the native shell, and scroll restored on cached routes.
  */
-export const PageShell = observer(({ route, children }: PropsWithChildren<Props>) => {
+export const PageShell = observer(({ route, titleKey, children }: PropsWithChildren<Props>) => {
   const def: RouteDef = ROUTES[route]
   const t = useT()
   const { params } = useRouter()
-  const title = params.title ? decodeURIComponent(params.title) : t(def.title)
+  const title = params.title ? decodeURIComponent(params.title) : t(titleKey ?? def.title)
   const scrollTop = useRef(0)
 
   usePageScroll(({ scrollTop: top }) => (scrollTop.current = top))

@@ -57,6 +57,14 @@ export interface SearchQuery extends PageQuery {
   keyword?: string
 }
 
+/** The news categories informationSearch can narrow to, in the server's option order. */
+export const NEWS_CATEGORIES = ['fair', 'investment', 'policy', 'media'] as const
+export type NewsCategory = (typeof NEWS_CATEGORIES)[number]
+
+export interface NewsQuery extends SearchQuery {
+  category?: NewsCategory
+}
+
 /** A result of any of the eleven searches; `type` is a ContentType code that decides where it opens. */
 export interface SearchHit {
   id: number

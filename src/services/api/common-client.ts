@@ -10,6 +10,7 @@ import type {
   CustomerCare,
   EventPoint,
   NewsDetail,
+  NewsQuery,
   ProjectCard,
   ProjectDetail,
   SearchHit,
@@ -78,7 +79,7 @@ export function createCommonApi(http: HttpClient) {
 
     search: (kind: SearchKind, q: SearchQuery) => get<Page<SearchHit>>(`home/${kind}Search`, q),
     projectSearch: (q: SearchQuery) => get<Page<ProjectCard>>('home/projectSearch', q),
-    newsSearch: (q: SearchQuery) => get<Page<NewsDetail>>('home/informationSearch', q),
+    newsSearch: (q: NewsQuery) => get<Page<NewsDetail>>('home/informationSearch', q),
 
     informationDetail: detail<NewsDetail>('informationDetail'),
     projectDetail: (id: number | string, type?: number | string) =>

@@ -25,6 +25,8 @@ export interface ListFilter {
 /** Everything that makes one content kind's list page. */
 export interface ContentListDescriptor<T> {
   route: RouteKey
+  /** The page title key when it is not the route's own (a query `title` still wins). */
+  titleKey?: MessageKey
   searchPlaceholder: MessageKey
   /** A message with a `{count}` placeholder for the number of matches. */
   countLabel: MessageKey
@@ -52,7 +54,7 @@ function ContentListPageView<T>({ descriptor }: { descriptor: ContentListDescrip
   )
 
   return (
-    <PageShell route={descriptor.route}>
+    <PageShell route={descriptor.route} titleKey={descriptor.titleKey}>
       <View className='content-list__bar'>
         <SearchBar
           shape='round'

@@ -1,0 +1,3 @@
+import { newsListPage } from '../news-list/news-descriptor'
+
+export default newsListPage('microNews', 'media')

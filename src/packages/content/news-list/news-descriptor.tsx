@@ -1,0 +1,26 @@
+import { observer } from 'mobx-react-lite'
+import { NewsCard } from '../../../components/news-card'
+import type { MessageKey } from '../../../i18n'
+import { navigate } from '../../../routes/navigate'
+import type { RouteKey } from '../../../routes/table'
+import type { NewsCard as News, NewsCategory } from '../../../services/api/common-client.dto'
+import { ContentListPage, type ContentListDescriptor } from '../../../templates/content-list/content-list-page'
+
+/** A searchable news list of one category; each card opens /newsDetails. */
+export function newsListDescriptor(route: RouteKey, category: NewsCategory, titleKey?: MessageKey): ContentListDescriptor<News> {
+  return {
+    route,
+    titleKey,
+    searchPlaceholder: 'news.searchPlaceholder',
+    countLabel: 'news.count',
+    filters: [],
+    fetchPage: (api, page, _filters, keyword) => api.common.newsSearch({ ...page, keyword, category }),
+    renderItem: (n) => <NewsCard key={n.id} news={n} onOpen={() => void navigate('newsDetails', { id: n.id })} />,
+  }
+}
+
+/** The page component of a news list route. */
+export function newsListPage(route: RouteKey, category: NewsCategory) {
+  const descriptor = newsListDescriptor(route, category)
+  return observer(() => <ContentListPage descriptor={descriptor} />)
+}

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '大会动态',
+  enablePullDownRefresh: true,
+  backgroundTextStyle: 'dark',
+})

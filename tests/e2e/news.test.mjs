@@ -1,0 +1,65 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import { api, BASE_URL, launchBrowser, newPhonePage } from './browser.mjs'
+
+let browser
+before(async () => (browser = await launchBrowser()))
+after(async () => browser?.close())
+
+/** Each news list route, its category and its zh-cn title. */
+const ROUTES = [
+  { path: '/zjdt', category: 'fair', title: '大会动态' },
+  { path: '/industy-news', category: 'investment', title: '行业资讯' },
+  { path: '/microNews', category: 'media', title: '微资讯' },
+  { path: '/businessNews', category: 'investment', title: '企业资讯' },
+  { path: '/cifit/noticeNews', category: 'fair', title: '大会公告' },
+  { path: '/localCase?type=commerce-worktrends', category: 'policy', title: '地方案例' },
+  { path: '/localCase', category: 'policy', title: '公示公告' },
+]
+
+const search = (category, pageSize = 10) => api(`/common-client/home/informationSearch?category=${category}&pageNum=1&pageSize=${pageSize}`)
+
+describe('news lists in the H5 build', () => {
+  for (const route of ROUTES) {
+    it(`${route.path} opens directly and lists its news from the server`, async (t) => {
+      const first = await search(route.category)
+      assert.equal(first.code, 200)
+      assert.ok(first.data.total >= 5, 'the category has news')
+
+      const page = await newPhonePage(browser, t)
+      await page.goto(`${BASE_URL}${route.path}`)
+      const card = page.getByTestId('news-card').first()
+      await card.waitFor()
+      assert.equal(await page.getByTestId('news-card').count(), Math.min(first.data.total, 10))
+      assert.equal((await card.locator('.news-card__title').innerText()).trim(), first.data.list[0].title)
+      await page.waitForFunction((title) => document.title === title, route.title, { timeout: 10000 })
+      await page.context().close()
+    })
+  }
+
+  it('/localCase shows different titles for the local-case and public-notice types', async (t) => {
+    const page = await newPhonePage(browser, t)
+    await page.goto(`${BASE_URL}/localCase?type=commerce-worktrends`)
+    await page.getByTestId('news-card').first().waitFor()
+    await page.waitForFunction(() => document.title === '地方案例', undefined, { timeout: 10000 })
+    const caseTitle = await page.title()
+    await page.goto(`${BASE_URL}/localCase?type=other`)
+    await page.getByTestId('news-card').first().waitFor()
+    await page.waitForFunction(() => document.title === '公示公告', undefined, { timeout: 10000 })
+    assert.notEqual(await page.title(), caseTitle)
+    await page.context().close()
+  })
+
+  it('opens a news detail with the same title from a list card', async (t) => {
+    const page = await newPhonePage(browser, t)
+    await page.goto(`${BASE_URL}/industy-news`)
+    const card = page.getByTestId('news-card').nth(1)
+    await card.waitFor()
+    const title = (await card.locator('.news-card__title').innerText()).trim()
+    await card.click()
+    await page.waitForURL(/\/newsDetails\?id=\d+/)
+    assert.equal((await page.getByTestId('detail-title').innerText()).trim(), title)
+    await page.screenshot({ path: 'test-results/news-detail-from-list.png' })
+    await page.context().close()
+  })
+})
