@@ -1,13 +1,8 @@
-import { Current } from '@tarojs/runtime'
 import Taro from '@tarojs/taro'
-import TestUtils from '@tarojs/test-utils-react'
-import { memoryStorage } from '../../../platform/storage'
-import type { Api } from '../../../services/api'
 import { ContentType } from '../../../services/api/common.dto'
 import type { ParkDetail as Park } from '../../../services/api/merchants-client.dto'
 import { ApiError } from '../../../services/http/errors'
-import { StoreContext } from '../../../stores/context'
-import { RootStore } from '../../../stores/root-store'
+import { pageHarness } from '../../../../tests/unit/page-harness'
 import ParkDetail from './index'
 
 const park: Park = {
@@ -34,47 +29,13 @@ function setup(token = '') {
       userInfo: jest.fn().mockResolvedValue(null),
     },
   }
-  const stores = new RootStore(api as unknown as Api, memoryStorage(token ? { user: { token, profile: null } } : {}), memoryStorage())
+  const stores = page.stores(api, token)
   return { api, stores }
 }
 
-let testUtils: TestUtils
-const toasts: string[] = []
-
-async function mount(stores: RootStore, params: Record<string, string> = { id: '4' }) {
-  Current.router = { params, path: '/packages/content/park-detail/index' } as unknown as typeof Current.router
-  testUtils = new TestUtils()
-  const Harness = () => (
-    <StoreContext.Provider value={stores}>
-      <ParkDetail />
-    </StoreContext.Provider>
-  )
-  await testUtils.mount(Harness, { props: {} })
-  await settle()
-}
-
-async function settle() {
-  await testUtils.act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0))
-  })
-}
-
-const byTestId = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`)
-
-beforeEach(() => {
-  toasts.length = 0
-  jest.spyOn(Taro, 'showToast').mockImplementation((options) => {
-    toasts.push(String(options?.title))
-    return Promise.resolve({ errMsg: 'ok' })
-  })
-  jest.spyOn(Taro, 'setNavigationBarTitle').mockResolvedValue({ errMsg: 'ok' } as never)
-  jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
-  jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([{ route: 'packages/content/park-detail/index', options: {} }] as never)
-})
-afterEach(() => {
-  jest.restoreAllMocks()
-  document.body.innerHTML = ''
-})
+const page = pageHarness('packages/content/park-detail/index')
+const { toasts, byTestId } = page
+const mount = (stores: ReturnType<typeof page.stores>, params: Record<string, string> = { id: '4' }) => page.mount(ParkDetail, stores, params)
 
 describe('park detail page', () => {
   it('shows the park from the server with its facts, price unit and sanitised rich text', async () => {
@@ -99,7 +60,7 @@ describe('park detail page', () => {
     await mount(stores)
     const images = document.querySelectorAll('.detail__gallery-image')
     expect(images).toHaveLength(2)
-    await testUtils.act(async () => testUtils.fireEvent.click(images[1]))
+    await page.click(images[1])
     expect(preview).toHaveBeenCalledTimes(1)
     const options = preview.mock.calls[0][0] as { current: string; urls: string[] }
     expect(options.urls).toHaveLength(2)
@@ -119,8 +80,7 @@ describe('park detail page', () => {
     const { api, stores } = setup()
     await mount(stores)
     expect(api.user.checkCollect).not.toHaveBeenCalled()
-    await testUtils.act(async () => testUtils.fireEvent.click(byTestId('collect-button')!))
-    await settle()
+    await page.click(byTestId('collect-button')!)
     expect(api.user.collect).not.toHaveBeenCalled()
     expect(toasts).toContain('登录后可收藏')
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/login/index' })
@@ -131,8 +91,7 @@ describe('park detail page', () => {
     await mount(stores)
     expect(api.user.checkCollect).toHaveBeenCalledWith({ contentId: 4, contentType: ContentType.park })
     expect(byTestId('collect-button')?.textContent).toContain('已收藏')
-    await testUtils.act(async () => testUtils.fireEvent.click(byTestId('collect-button')!))
-    await settle()
+    await page.click(byTestId('collect-button')!)
     expect(api.user.collect).toHaveBeenCalledWith({ contentId: 4, contentType: ContentType.park })
     expect(byTestId('collect-button')?.textContent).toContain('收藏')
     expect(byTestId('collect-button')?.textContent).not.toContain('已收藏')
@@ -153,8 +112,7 @@ describe('park detail page', () => {
     await mount(stores)
     expect(byTestId('status-error')?.textContent).toContain('加载失败')
     const retry = byTestId('status-error')!.querySelector('.nut-button')!
-    await testUtils.act(async () => testUtils.fireEvent.click(retry))
-    await settle()
+    await page.click(retry)
     expect(byTestId('detail-title')?.textContent).toBe(park.title)
   })
 })

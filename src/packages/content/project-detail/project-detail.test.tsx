@@ -1,13 +1,8 @@
-import { Current } from '@tarojs/runtime'
 import Taro from '@tarojs/taro'
-import TestUtils from '@tarojs/test-utils-react'
-import { memoryStorage } from '../../../platform/storage'
-import type { Api } from '../../../services/api'
 import type { ProjectDetail as Project } from '../../../services/api/common-client.dto'
 import { ContentType } from '../../../services/api/common.dto'
 import { ApiError } from '../../../services/http/errors'
-import { StoreContext } from '../../../stores/context'
-import { RootStore } from '../../../stores/root-store'
+import { pageHarness } from '../../../../tests/unit/page-harness'
 import ProjectDetail from './index'
 
 const project: Project = {
@@ -38,47 +33,13 @@ function setup(token = '') {
       userInfo: jest.fn().mockResolvedValue(null),
     },
   }
-  const stores = new RootStore(api as unknown as Api, memoryStorage(token ? { user: { token, profile: null } } : {}), memoryStorage())
+  const stores = page.stores(api, token)
   return { api, stores }
 }
 
-let testUtils: TestUtils
-const toasts: string[] = []
-
-async function mount(stores: RootStore, params: Record<string, string> = { id: '3', type: '1' }) {
-  Current.router = { params, path: '/packages/content/project-detail/index' } as unknown as typeof Current.router
-  testUtils = new TestUtils()
-  const Harness = () => (
-    <StoreContext.Provider value={stores}>
-      <ProjectDetail />
-    </StoreContext.Provider>
-  )
-  await testUtils.mount(Harness, { props: {} })
-  await settle()
-}
-
-async function settle() {
-  await testUtils.act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0))
-  })
-}
-
-const byTestId = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`)
-
-beforeEach(() => {
-  toasts.length = 0
-  jest.spyOn(Taro, 'showToast').mockImplementation((options) => {
-    toasts.push(String(options?.title))
-    return Promise.resolve({ errMsg: 'ok' })
-  })
-  jest.spyOn(Taro, 'setNavigationBarTitle').mockResolvedValue({ errMsg: 'ok' } as never)
-  jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
-  jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([{ route: 'packages/content/project-detail/index', options: {} }] as never)
-})
-afterEach(() => {
-  jest.restoreAllMocks()
-  document.body.innerHTML = ''
-})
+const page = pageHarness('packages/content/project-detail/index')
+const { toasts, byTestId } = page
+const mount = (stores: ReturnType<typeof page.stores>, params: Record<string, string> = { id: '3', type: '1' }) => page.mount(ProjectDetail, stores, params)
 
 describe('project detail page', () => {
   it('shows the project from the server with its facts and sanitised rich text', async () => {
@@ -99,8 +60,7 @@ describe('project detail page', () => {
     const { api, stores } = setup()
     await mount(stores)
     expect(api.user.checkCollect).not.toHaveBeenCalled()
-    await testUtils.act(async () => testUtils.fireEvent.click(byTestId('collect-button')!))
-    await settle()
+    await page.click(byTestId('collect-button')!)
     expect(api.user.collect).not.toHaveBeenCalled()
     expect(toasts).toContain('登录后可收藏')
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/login/index' })
@@ -111,8 +71,7 @@ describe('project detail page', () => {
     await mount(stores)
     expect(api.user.checkCollect).toHaveBeenCalledWith({ contentId: 3, contentType: ContentType.project })
     expect(byTestId('collect-button')?.textContent).toContain('已收藏')
-    await testUtils.act(async () => testUtils.fireEvent.click(byTestId('collect-button')!))
-    await settle()
+    await page.click(byTestId('collect-button')!)
     expect(api.user.collect).toHaveBeenCalledWith({ contentId: 3, contentType: ContentType.project })
     expect(byTestId('collect-button')?.textContent).toContain('收藏')
     expect(byTestId('collect-button')?.textContent).not.toContain('已收藏')
@@ -133,8 +92,7 @@ describe('project detail page', () => {
     await mount(stores)
     expect(byTestId('status-error')?.textContent).toContain('加载失败')
     const retry = byTestId('status-error')!.querySelector('.nut-button')!
-    await testUtils.act(async () => testUtils.fireEvent.click(retry))
-    await settle()
+    await page.click(retry)
     expect(byTestId('detail-title')?.textContent).toBe(project.title)
   })
 })

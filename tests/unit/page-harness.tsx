@@ -1,0 +1,61 @@
+import { Current } from '@tarojs/runtime'
+import Taro from '@tarojs/taro'
+import TestUtils from '@tarojs/test-utils-react'
+import type { ComponentType } from 'react'
+import { memoryStorage } from '../../src/platform/storage'
+import type { Api } from '../../src/services/api'
+import { StoreContext } from '../../src/stores/context'
+import { RootStore } from '../../src/stores/root-store'
+
+/** Mounts pages the way Taro shows them, with a RootStore on a fake api, and records the toasts they show. */
+export function pageHarness(pagePath: string) {
+  let testUtils = new TestUtils()
+  const toasts: string[] = []
+
+  beforeEach(() => {
+    toasts.length = 0
+    jest.spyOn(Taro, 'showToast').mockImplementation((options) => {
+      toasts.push(String(options?.title))
+      return Promise.resolve({ errMsg: 'ok' })
+    })
+    jest.spyOn(Taro, 'setNavigationBarTitle').mockResolvedValue({ errMsg: 'ok' } as never)
+    jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([{ route: pagePath, options: {} }] as never)
+  })
+  afterEach(() => {
+    jest.restoreAllMocks()
+    document.body.innerHTML = ''
+  })
+
+  /** Lets pending requests and the renders after them finish. */
+  async function settle() {
+    await testUtils.act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    })
+  }
+
+  return {
+    toasts,
+    settle,
+    /** A RootStore on the given fake api, logged in when a token is given. */
+    stores(api: object, token = '') {
+      return new RootStore(api as Api, memoryStorage(token ? { user: { token, profile: null } } : {}), memoryStorage())
+    },
+    async mount(Page: ComponentType, stores: RootStore, params: Record<string, string>) {
+      Current.router = { params, path: `/${pagePath}` } as unknown as typeof Current.router
+      testUtils = new TestUtils()
+      const Harness = () => (
+        <StoreContext.Provider value={stores}>
+          <Page />
+        </StoreContext.Provider>
+      )
+      await testUtils.mount(Harness, { props: {} })
+      await settle()
+    },
+    async click(element: Element) {
+      await testUtils.act(async () => testUtils.fireEvent.click(element))
+      await settle()
+    },
+    byTestId: (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`),
+  }
+}
