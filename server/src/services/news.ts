@@ -5,7 +5,7 @@ import type { Database } from '../db/connect'
 import { news, options } from '../db/schema'
 import { pick, type Lang } from '../lib/lang'
 import { containsPattern } from '../lib/like'
-import { offsetOf, pageOf } from '../lib/page'
+import { offsetOf, pageFrom } from '../lib/page'
 
 function cardColumns(lang: Lang) {
   return {
@@ -47,7 +47,7 @@ export interface NewsFilter {
 /** News cards (no content) of the category whose title or summary contains the keyword, newest first. */
 export async function searchNews(db: Database, lang: Lang, filter: NewsFilter, page: PageQuery): Promise<Page<NewsCard>> {
   const where = and(keywordFilter(filter.keyword), categoryFilter(filter.category))
-  const [rows, [{ total }]] = await Promise.all([
+  return pageFrom(
     db
       .select(cardColumns(lang))
       .from(news)
@@ -56,8 +56,9 @@ export async function searchNews(db: Database, lang: Lang, filter: NewsFilter, p
       .limit(page.pageSize)
       .offset(offsetOf(page)),
     db.select({ total: count() }).from(news).where(where),
-  ])
-  return pageOf(rows.map(toCard), total, page)
+    toCard,
+    page,
+  )
 }
 
 /** One news item with its rich text; counts the view. Null when the id matches nothing. */

@@ -7,7 +7,7 @@ import type { Database } from '../db/connect'
 import { options, parks } from '../db/schema'
 import { pick, type Lang } from '../lib/lang'
 import { containsPattern } from '../lib/like'
-import { offsetOf, pageOf } from '../lib/page'
+import { offsetOf, pageFrom } from '../lib/page'
 
 export interface ParkFilter {
   keyword?: string
@@ -65,7 +65,7 @@ function whereOf(filter: ParkFilter): SQL | undefined {
 /** Park cards matching the filter, newest first. */
 export async function listParks(db: Database, lang: Lang, filter: ParkFilter, page: PageQuery): Promise<Page<ParkCard>> {
   const where = whereOf(filter)
-  const [rows, [{ total }]] = await Promise.all([
+  return pageFrom(
     db
       .select(cardColumns(lang))
       .from(parks)
@@ -74,8 +74,9 @@ export async function listParks(db: Database, lang: Lang, filter: ParkFilter, pa
       .limit(page.pageSize)
       .offset(offsetOf(page)),
     db.select({ total: count() }).from(parks).where(where),
-  ])
-  return pageOf(rows.map(toCard), total, page)
+    toCard,
+    page,
+  )
 }
 
 /** One park with its rich text (sanitised as stored) and images. Null when the id matches nothing. */

@@ -7,7 +7,7 @@ import { options, projects, pushTimeRanges } from '../db/schema'
 import { pick, type Lang } from '../lib/lang'
 import { containsPattern } from '../lib/like'
 import { maskPhone } from '../../../src/utils/mask'
-import { offsetOf, pageOf } from '../lib/page'
+import { offsetOf, pageFrom } from '../lib/page'
 
 export interface ProjectFilter {
   keyword?: string
@@ -82,7 +82,7 @@ export async function listProjects(
   const where = whereOf(filter)
   const keyword = filter.keyword?.trim()
   const order: SQL[] = titleFirst && keyword ? [desc(titleMatches(containsPattern(keyword)))] : []
-  const [rows, [{ total }]] = await Promise.all([
+  return pageFrom(
     db
       .select(cardColumns(lang))
       .from(projects)
@@ -91,8 +91,9 @@ export async function listProjects(
       .limit(page.pageSize)
       .offset(offsetOf(page)),
     db.select({ total: count() }).from(projects).where(where),
-  ])
-  return pageOf(rows.map(toCard), total, page)
+    toCard,
+    page,
+  )
 }
 
 /** One project with its rich text; counts the view. Null when the id (and type, if given) matches nothing. */
