@@ -11,7 +11,12 @@ const zones = [
   { target: './src/features', from: ['./src/pages', './src/packages'] },
   { target: './src/templates', from: ['./src/pages', './src/packages'] },
   { target: './src/components', from: ['./src/pages', './src/packages'] },
-  { target: './src/routes/table.ts', from: './src', except: ['./routes/table.ts', './i18n/zh-cn.ts'], message: 'the route table is pure data read at build time' },
+  {
+    target: ['./src/routes/table.ts', './src/routes/route-def.ts', './src/routes/areas'],
+    from: './src',
+    except: ['./routes/table.ts', './routes/route-def.ts', './routes/areas', './i18n/zh-cn.ts', './i18n/areas'],
+    message: 'the route table is pure data read at build time',
+  },
 ]
 
 export default tseslint.config(

@@ -32,9 +32,13 @@ const loginLink = await new Promise((resolve, reject) => {
   server.on('exit', (code) => reject(new Error(`The server exited with ${code}`)))
 })
 
-const files = readdirSync(path.join(ROOT, 'tests', 'e2e'))
-  .filter((name) => name.endsWith('.test.mjs'))
-  .map((name) => path.join('tests', 'e2e', name))
+// Test files given on the command line run alone; otherwise every browser test runs.
+const chosen = process.argv.slice(2)
+const files = chosen.length > 0
+  ? chosen
+  : readdirSync(path.join(ROOT, 'tests', 'e2e'))
+    .filter((name) => name.endsWith('.test.mjs'))
+    .map((name) => path.join('tests', 'e2e', name))
 const result = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...files], {
   cwd: ROOT,
   stdio: 'inherit',

@@ -1,3 +1,10 @@
+import { en as catalogueEn } from './areas/catalogue'
+import { en as searchEn } from './areas/search'
+import { en as enterpriseEn } from './areas/enterprise'
+import { en as mediaEn } from './areas/media'
+import { en as cityEn } from './areas/city'
+import { en as filesEn } from './areas/files'
+import { en as pcEn } from './areas/pc'
 import type { MessageKey } from './zh-cn'
 
 /** English strings; typed against zh-cn so a missing key fails to compile. */
@@ -132,4 +139,11 @@ export const enUS: Record<MessageKey, string> = {
   'login.invalidCode': 'Enter the 6-digit code',
   'login.success': 'Logged in',
   'login.agreement': 'By logging in you accept the User Agreement and Privacy Policy',
+  ...catalogueEn,
+  ...searchEn,
+  ...enterpriseEn,
+  ...mediaEn,
+  ...cityEn,
+  ...filesEn,
+  ...pcEn,
 }

@@ -1,3 +1,11 @@
+import { zh as catalogueZh } from './areas/catalogue'
+import { zh as searchZh } from './areas/search'
+import { zh as enterpriseZh } from './areas/enterprise'
+import { zh as mediaZh } from './areas/media'
+import { zh as cityZh } from './areas/city'
+import { zh as filesZh } from './areas/files'
+import { zh as pcZh } from './areas/pc'
+
 /** The source of truth for every user-facing string; en-us.ts must define each key. */
 export const zhCN = {
   'app.name': '投洽会',
@@ -130,6 +138,13 @@ export const zhCN = {
   'login.invalidCode': '请输入 6 位验证码',
   'login.success': '登录成功',
   'login.agreement': '登录即表示同意《用户协议》与《隐私政策》',
+  ...catalogueZh,
+  ...searchZh,
+  ...enterpriseZh,
+  ...mediaZh,
+  ...cityZh,
+  ...filesZh,
+  ...pcZh,
 } as const
 
 export type MessageKey = keyof typeof zhCN

@@ -1,5 +1,6 @@
 import { ROUTES } from './table'
-import type { RouteDef, RouteKey, Subpackage } from './table'
+import type { RouteDef, Subpackage } from './route-def'
+import type { RouteKey } from './table'
 
 const entries = Object.entries(ROUTES) as [RouteKey, RouteDef][]
 

@@ -1,33 +1,13 @@
-import type { MessageKey } from '../i18n/zh-cn'
+import { CATALOGUE_ROUTES } from './areas/catalogue'
+import { CITY_ROUTES } from './areas/city'
+import { ENTERPRISE_ROUTES } from './areas/enterprise'
+import { FILES_ROUTES } from './areas/files'
+import { MEDIA_ROUTES } from './areas/media'
+import { PC_ROUTES } from './areas/pc'
+import { SEARCH_ROUTES } from './areas/search'
+import type { RouteDef } from './route-def'
 
-/** Subpackages, one per seed area; a route without one lives in the main package. */
-export type Subpackage = 'content'
-
-export interface TabDef {
-  /** Order in the tab bar. */
-  index: number
-  text: MessageKey
-  icon: string
-  selectedIcon: string
-}
-
-export interface RouteDef {
-  /** The H5 URL path, exactly as the seeds write it. */
-  path: string
-  /** The page module under src/, without extension. */
-  page: string
-  title: MessageKey
-  /** Remembers and restores the scroll position when the route is shown again. */
-  cached?: boolean
-  /** Nav-bar colour handed to the native shell, hex without '#'. */
-  navColor?: string
-  /** CSS selector of the element that scrolls, when it is not the page itself. */
-  scrollContainer?: string
-  subpackage?: Subpackage
-  tab?: TabDef
-  /** Other H5 paths that open the same page. */
-  aliases?: string[]
-}
+export type { RouteDef, Subpackage, TabDef } from './route-def'
 
 export const DEFAULT_NAV_COLOR = 'EF2D2D'
 
@@ -124,6 +104,13 @@ export const ROUTES = {
     title: 'route.localCase',
     subpackage: 'content',
   },
+  ...CATALOGUE_ROUTES,
+  ...SEARCH_ROUTES,
+  ...ENTERPRISE_ROUTES,
+  ...MEDIA_ROUTES,
+  ...CITY_ROUTES,
+  ...FILES_ROUTES,
+  ...PC_ROUTES,
 } satisfies Record<string, RouteDef>
 
 export type RouteKey = keyof typeof ROUTES

@@ -1,0 +1,30 @@
+import type { MessageKey } from '../i18n/zh-cn'
+
+/** Subpackages, one per seed area; a route without one lives in the main package. */
+export type Subpackage = 'content' | 'meeting' | 'enterprise' | 'media' | 'city' | 'files' | 'pc'
+
+export interface TabDef {
+  /** Order in the tab bar. */
+  index: number
+  text: MessageKey
+  icon: string
+  selectedIcon: string
+}
+
+export interface RouteDef {
+  /** The H5 URL path, exactly as the seeds write it. */
+  path: string
+  /** The page module under src/, without extension. */
+  page: string
+  title: MessageKey
+  /** Remembers and restores the scroll position when the route is shown again. */
+  cached?: boolean
+  /** Nav-bar colour handed to the native shell, hex without '#'. */
+  navColor?: string
+  /** CSS selector of the element that scrolls, when it is not the page itself. */
+  scrollContainer?: string
+  subpackage?: Subpackage
+  tab?: TabDef
+  /** Other H5 paths that open the same page. */
+  aliases?: string[]
+}
