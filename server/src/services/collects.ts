@@ -16,6 +16,14 @@ const CONTENT_TABLES: Record<ContentTypeCode, typeof projects | typeof booths | 
   10: videos,
   13: meetings,
   15: videos,
+  21: null,
+  22: null,
+  23: null,
+  24: null,
+  25: null,
+  26: null,
+  27: null,
+  28: null,
 }
 
 export const CONTENT_TYPE_CODES = Object.keys(CONTENT_TABLES).map(Number)

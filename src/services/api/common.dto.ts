@@ -37,6 +37,15 @@ export const ContentType = {
   vipVideo: 10,
   meeting: 13,
   forumVideo: 15,
+  // Codes of our own (the seed's codes above are search-result kinds) for the other collectable kinds.
+  policy: 21,
+  enterprise: 22,
+  exhibition: 23,
+  speaker: 24,
+  city: 25,
+  service: 26,
+  live: 27,
+  dynamic: 28,
 } as const
 export type ContentTypeCode = (typeof ContentType)[keyof typeof ContentType]
 
