@@ -4,7 +4,7 @@ import { buildApp } from '../app'
 import type { LoginDeps } from '../auth/login-codes'
 import { createSession } from '../auth/sessions'
 import { MEMORY, openDatabase, type Database } from '../db/connect'
-import * as schema from '../db/schema'
+import * as schema from '../db/all-tables'
 import { ensureDemoUser } from '../seed/demo-user'
 import { seedIfEmpty } from '../seed/index'
 
