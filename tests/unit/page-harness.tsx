@@ -37,9 +37,17 @@ export function pageHarness(pagePath: string) {
   return {
     toasts,
     settle,
-    /** A RootStore on the given fake api, logged in when a token is given. */
-    stores(api: object, token = '') {
-      return new RootStore(api as Api, memoryStorage(token ? { user: { token, profile: null } } : {}), memoryStorage())
+    /**
+     * A RootStore on the given fake api, logged in when a token is given. Calls every detail page makes
+     * (tags, like state) answer "none" unless the fake defines them.
+     */
+    stores(api: { common?: object; user?: object }, token = '') {
+      const withDefaults = {
+        ...api,
+        common: { tags: jest.fn().mockResolvedValue([]), ...api.common },
+        user: { checkAgree: jest.fn().mockResolvedValue({ agreed: false, count: 0 }), ...api.user },
+      }
+      return new RootStore(withDefaults as unknown as Api, memoryStorage(token ? { user: { token, profile: null } } : {}), memoryStorage())
     },
     async mount(Page: ComponentType, stores: RootStore, params: Record<string, string>) {
       Current.router = { params, path: `/${pagePath}` } as unknown as typeof Current.router

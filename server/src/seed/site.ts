@@ -1,6 +1,5 @@
 import type { commonModules, fairConfig, pointsRules, searchRanks } from '../db/schema'
 import { imageUrl } from '../lib/images'
-import { optionId } from './catalogue'
 import { t, type Text } from './text'
 
 const FAIR = {
@@ -25,11 +24,9 @@ export function buildFairConfig(): typeof fairConfig.$inferInsert {
   }
 }
 
-const NEW_ENERGY = 3
-
 /** Links are H5 routes of the seed route table, with their query. */
 const BANNERS: [Text, string][] = [
-  [t('第二十五届投洽会 9月8日—11日 厦门见', 'The 25th CIFIT, Xiamen, 8–11 September'), '/introduce'],
+  [t('第二十五届投洽会 9月8日—11日 厦门见', 'The 25th CIFIT, Xiamen, 8–11 September'), '/zjdt'],
   [t('重点推荐：厦门半导体封装测试基地项目', 'Featured: Xiamen semiconductor packaging and testing project'), '/projectDetail?id=1&type=1'],
   [t('投洽会首设全球投资促进机构专区', 'First zone for global investment promotion agencies'), '/newsDetails?id=3'],
   [t('开幕式暨国际投资论坛 报名开启', 'Register for the opening ceremony and forum'), '/meeting-details?meetingId=1'],
@@ -38,13 +35,15 @@ const BANNERS: [Text, string][] = [
 
 const ENTRIES: [Text, string][] = [
   [t('投资项目', 'Projects'), '/projectList'],
-  [t('新能源项目', 'New energy'), `/projectList?industryId=${optionId('industry', NEW_ENERGY)}`],
-  [t('推荐项目', 'Featured project'), '/projectDetail?id=3&type=1'],
-  [t('园区载体', 'Parks'), '/parkList'],
-  [t('会议论坛', 'Forums'), '/meetingForum'],
-  [t('大会资讯', 'Fair news'), '/newsDetails?id=2'],
+  [t('园区载体', 'Parks'), '/park'],
   [t('政策服务', 'Policies'), '/policy'],
   [t('参展企业', 'Exhibitors'), '/enterprise'],
+  [t('展区导航', 'Exhibition halls'), '/exhibition-area-nav'],
+  [t('展会直播', 'Live'), '/exhibition-live'],
+  [t('精彩视频', 'Videos'), '/videoList'],
+  [t('热门城市', 'Hot cities'), '/hot-city-index'],
+  [t('资料中心', 'Documents'), '/files-center'],
+  [t('大会动态', 'Fair news'), '/zjdt'],
 ]
 
 export function buildCommonModules(): (typeof commonModules.$inferInsert)[] {

@@ -1,8 +1,6 @@
-import { SearchBar } from '@nutui/nutui-react-taro'
-import { Image, Swiper, SwiperItem, Text, View } from '@tarojs/components'
+import { Icon, Image, Swiper, SwiperItem, Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useState } from 'react'
 import { NewsCard } from '../../components/news-card'
 import { PageShell } from '../../components/page-shell'
 import { ProjectCard } from '../../components/project-card'
@@ -31,25 +29,21 @@ function useHomeData() {
 
 const Home = observer(() => {
   const t = useT()
+  const { api, app } = useStores()
   const home = useHomeData()
-  const [keyword, setKeyword] = useState('')
 
   usePullDownRefresh(() => void home.reload().finally(() => Taro.stopPullDownRefresh()))
 
-  const search = (value: string) => {
-    if (value.trim()) void navigate('projectList', { keyword: value.trim() })
-  }
+  const hot = useRequest(() => api.common.searchRank(), [app.language])
+  const search = (keyword?: string) => void openLink(keyword ? `/index-search?keyword=${encodeURIComponent(keyword)}` : '/index-search')
 
   return (
     <PageShell route='home'>
-      <View className='home__search'>
-        <SearchBar
-          shape='round'
-          value={keyword}
-          placeholder={t('home.searchPlaceholder')}
-          onChange={setKeyword}
-          onSearch={search}
-        />
+      <View className='home__search' onClick={() => search()} data-testid='home-search'>
+        <View className='home__search-box'>
+          <Icon type='search' size={14} color='#8a9099' />
+          <Text className='home__search-text'>{t('home.searchPlaceholder')}</Text>
+        </View>
       </View>
       {!home.data ? (
         <StatusView status={home.status === 'error' ? 'error' : 'loading'} onRetry={() => void home.reload()} />
@@ -74,6 +68,17 @@ const Home = observer(() => {
             ))}
           </View>
 
+          {hot.data && hot.data.length > 0 && (
+            <View className='home__hot' data-testid='home-hot'>
+              <Text className='home__hot-title'>{t('home.hotSearches')}</Text>
+              {hot.data.map((rank) => (
+                <Text key={rank.keyword} className='home__hot-keyword' onClick={() => search(rank.keyword)}>
+                  {rank.keyword}
+                </Text>
+              ))}
+            </View>
+          )}
+
           <View className='home__section'>
             <View className='home__section-head'>
               <Text className='home__section-title'>{t('home.latestProjects')}</Text>
@@ -93,6 +98,9 @@ const Home = observer(() => {
           <View className='home__section home__section--news'>
             <View className='home__section-head'>
               <Text className='home__section-title'>{t('home.latestNews')}</Text>
+              <Text className='home__section-more' onClick={() => void navigate('zjdt')}>
+                {t('common.more')} ›
+              </Text>
             </View>
             {home.data.news.length === 0 ? (
               <StatusView status='empty' />

@@ -2,10 +2,13 @@ import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { CollectButton } from '../../components/collect-button'
+import { ContentTags } from '../../components/content-tags'
+import { LikeButton } from '../../components/like-button'
 import { PageShell } from '../../components/page-shell'
 import { RichContent } from '../../components/rich-content'
 import { RequestStatusView } from '../../components/status-view'
 import type { RequestState } from '../../components/use-request'
+import { usePageShare } from '../../features/share/use-page-share'
 import type { MessageKey } from '../../i18n'
 import type { RouteKey } from '../../routes/table'
 import { assetUrl } from '../../services/http/asset-url'
@@ -22,6 +25,7 @@ export interface DetailView {
   content: string
   imagesHeading: MessageKey
   images: string[]
+  /** The item as collect, like and tags address it. */
   collect: { contentId: number; contentType: number }
 }
 
@@ -31,17 +35,18 @@ interface Props<T> {
   view: (item: T) => DetailView
 }
 
-/** The detail page every content kind shares: cover, title, facts, sanitised rich text, images, collect. */
+/** The detail page every content kind shares: cover, title, tags, facts, sanitised rich text, images, like, collect, share. */
 function ContentDetailPageView<T>({ route, request, view }: Props<T>) {
   const t = useT()
-  if (!request.data) {
+  const d = request.data ? view(request.data) : undefined
+  usePageShare(d && { title: d.title, image: d.cover })
+  if (!d) {
     return (
       <PageShell route={route}>
         <RequestStatusView request={request} />
       </PageShell>
     )
   }
-  const d = view(request.data)
   const images = d.images.map((src) => assetUrl(src))
   return (
     <PageShell route={route}>
@@ -51,6 +56,7 @@ function ContentDetailPageView<T>({ route, request, view }: Props<T>) {
           {d.title}
         </Text>
         {d.summary && <Text className='detail__summary'>{d.summary}</Text>}
+        <ContentTags contentId={d.collect.contentId} contentType={d.collect.contentType} />
         <View className='detail__facts'>
           {d.facts
             .filter(([, value]) => value)
@@ -87,6 +93,7 @@ function ContentDetailPageView<T>({ route, request, view }: Props<T>) {
       )}
 
       <View className='detail__actions'>
+        <LikeButton contentId={d.collect.contentId} contentType={d.collect.contentType} />
         <CollectButton contentId={d.collect.contentId} contentType={d.collect.contentType} />
       </View>
     </PageShell>

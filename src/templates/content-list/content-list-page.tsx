@@ -13,6 +13,7 @@ import type { Option, Page, PageQuery } from '../../services/api/common.dto'
 import { useStores, useT } from '../../stores/context'
 import { ListFooter } from './list-footer'
 import { usePagedList } from './use-paged-list'
+import { VIRTUAL_THRESHOLD, VirtualItems } from './virtual-items'
 import './content-list-page.scss'
 
 /** A filter menu: its query key, its label (also the "any" choice) and the select call that fills it. */
@@ -36,7 +37,10 @@ export interface ContentListDescriptor<T> {
   renderItem: (item: T) => ReactNode
 }
 
-/** A searchable, filterable list with infinite scroll and pull-to-refresh; filters start from the query. */
+/**
+ * A searchable, filterable list with infinite scroll and pull-to-refresh; filters start from the query. A list of
+ * more than 100 rows is virtual: only the rows on screen are rendered.
+ */
 function ContentListPageView<T>({ descriptor }: { descriptor: ContentListDescriptor<T> }) {
   const t = useT()
   const { api, app } = useStores()
@@ -82,8 +86,16 @@ function ContentListPageView<T>({ descriptor }: { descriptor: ContentListDescrip
       </View>
 
       {list.status === 'ready' && <Text className='content-list__count'>{t(descriptor.countLabel, { count: list.total })}</Text>}
-      {list.status === 'ready' ? list.items.map(descriptor.renderItem) : <StatusView status={list.status} onRetry={() => void list.reload()} />}
-      <ListFooter list={list} />
+      {list.status !== 'ready' && <StatusView status={list.status} onRetry={() => void list.reload()} />}
+      {list.status === 'ready' && list.total > VIRTUAL_THRESHOLD && (
+        <VirtualItems rows={list.items.map(descriptor.renderItem)} footer={<ListFooter list={list} />} onEnd={() => void list.loadMore()} />
+      )}
+      {list.status === 'ready' && list.total <= VIRTUAL_THRESHOLD && (
+        <>
+          {list.items.map(descriptor.renderItem)}
+          <ListFooter list={list} />
+        </>
+      )}
     </PageShell>
   )
 }

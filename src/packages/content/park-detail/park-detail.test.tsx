@@ -20,13 +20,14 @@ const park: Park = {
   images: ['/static/img/park-4.svg', '/static/img/park-104.svg'],
 }
 
-function setup(token = '') {
+function setup(token = '', extra: { common?: object; user?: object } = {}) {
   const api = {
-    common: { parkDetail: jest.fn().mockResolvedValue(park), baseConfig: jest.fn() },
+    common: { parkDetail: jest.fn().mockResolvedValue(park), baseConfig: jest.fn(), ...extra.common },
     user: {
       checkCollect: jest.fn().mockResolvedValue({ collected: true }),
       collect: jest.fn().mockResolvedValue({ collected: false }),
       userInfo: jest.fn().mockResolvedValue(null),
+      ...extra.user,
     },
   }
   const stores = page.stores(api, token)
@@ -114,5 +115,24 @@ describe('park detail page', () => {
     const retry = byTestId('status-error')!.querySelector('.nut-button')!
     await page.click(retry)
     expect(byTestId('detail-title')?.textContent).toBe(park.title)
+  })
+
+  it('shows the park tags in the page language', async () => {
+    const tags = jest.fn().mockResolvedValue([{ id: 1, name: '数字经济' }, { id: 9, name: '一带一路' }])
+    const { stores } = setup('', { common: { tags } })
+    await mount(stores)
+    expect(tags).toHaveBeenCalledWith({ contentId: 4, type: ContentType.park })
+    expect(byTestId('content-tags')?.textContent).toBe('数字经济一带一路')
+  })
+
+  it('shows the like count to a visitor and lets a logged-in user like the park', async () => {
+    const agree = jest.fn().mockResolvedValue({ agreed: true, count: 3 })
+    const { stores } = setup('token-1', { user: { checkAgree: jest.fn().mockResolvedValue({ agreed: false, count: 2 }), agree } })
+    await mount(stores)
+    const like = byTestId('like-button')!
+    expect(like.textContent).toBe('点赞 2')
+    await page.click(like)
+    expect(agree).toHaveBeenCalledWith({ contentId: 4, contentType: ContentType.park })
+    expect(byTestId('like-button')?.textContent).toBe('已赞 3')
   })
 })
