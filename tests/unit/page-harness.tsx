@@ -39,12 +39,12 @@ export function pageHarness(pagePath: string) {
     settle,
     /**
      * A RootStore on the given fake api, logged in when a token is given. Calls every detail page makes
-     * (tags, like state) answer "none" unless the fake defines them.
+     * (tags, like state, tracking) answer "none" unless the fake defines them.
      */
     stores(api: { common?: object; user?: object }, token = '') {
       const withDefaults = {
         ...api,
-        common: { tags: jest.fn().mockResolvedValue([]), ...api.common },
+        common: { tags: jest.fn().mockResolvedValue([]), eventPoint: jest.fn().mockResolvedValue(null), ...api.common },
         user: { checkAgree: jest.fn().mockResolvedValue({ agreed: false, count: 0 }), ...api.user },
       }
       return new RootStore(withDefaults as unknown as Api, memoryStorage(token ? { user: { token, profile: null } } : {}), memoryStorage())

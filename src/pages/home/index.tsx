@@ -6,6 +6,7 @@ import { PageShell } from '../../components/page-shell'
 import { ProjectCard } from '../../components/project-card'
 import { StatusView } from '../../components/status-view'
 import { useRequest } from '../../components/use-request'
+import { useTrack } from '../../features/tracking/use-track'
 import { navigate, openLink } from '../../routes/navigate'
 import { useStores, useT } from '../../stores/context'
 import './index.scss'
@@ -31,6 +32,7 @@ const Home = observer(() => {
   const t = useT()
   const { api, app } = useStores()
   const home = useHomeData()
+  const track = useTrack()
 
   usePullDownRefresh(() => void home.reload().finally(() => Taro.stopPullDownRefresh()))
 
@@ -52,7 +54,13 @@ const Home = observer(() => {
           {home.data.banners.length > 0 && (
             <Swiper className='home__banner' autoplay circular indicatorDots indicatorActiveColor='#ffffff'>
               {home.data.banners.map((banner) => (
-                <SwiperItem key={banner.id} onClick={() => void openLink(banner.link)}>
+                <SwiperItem
+                  key={banner.id}
+                  onClick={() => {
+                    track('home_banner_click', { contentId: String(banner.id), paramName: banner.title })
+                    void openLink(banner.link)
+                  }}
+                >
                   <Image className='home__banner-image' src={assetUrl(banner.image)} mode='aspectFill' />
                 </SwiperItem>
               ))}
@@ -61,7 +69,15 @@ const Home = observer(() => {
 
           <View className='home__entries'>
             {home.data.entries.map((entry) => (
-              <View key={entry.id} className='home__entry' onClick={() => void openLink(entry.link)} data-testid='home-entry'>
+              <View
+                key={entry.id}
+                className='home__entry'
+                onClick={() => {
+                  track('home_entry_click', { contentId: String(entry.id), paramName: entry.title })
+                  void openLink(entry.link)
+                }}
+                data-testid='home-entry'
+              >
                 <Image className='home__entry-icon' src={assetUrl(entry.image)} mode='aspectFit' />
                 <Text className='home__entry-text'>{entry.title}</Text>
               </View>
@@ -72,7 +88,11 @@ const Home = observer(() => {
             <View className='home__hot' data-testid='home-hot'>
               <Text className='home__hot-title'>{t('home.hotSearches')}</Text>
               {hot.data.map((rank) => (
-                <Text key={rank.keyword} className='home__hot-keyword' onClick={() => search(rank.keyword)}>
+                <Text key={rank.keyword} className='home__hot-keyword' onClick={() => {
+                    track('home_hot_keyword_click', { paramName: rank.keyword })
+                    search(rank.keyword)
+                  }}
+                >
                   {rank.keyword}
                 </Text>
               ))}

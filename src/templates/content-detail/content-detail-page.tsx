@@ -1,6 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
 import { CollectButton } from '../../components/collect-button'
 import { ContentTags } from '../../components/content-tags'
 import { LikeButton } from '../../components/like-button'
@@ -9,6 +10,7 @@ import { RichContent } from '../../components/rich-content'
 import { RequestStatusView } from '../../components/status-view'
 import type { RequestState } from '../../components/use-request'
 import { usePageShare } from '../../features/share/use-page-share'
+import { useTrack } from '../../features/tracking/use-track'
 import type { MessageKey } from '../../i18n'
 import type { RouteKey } from '../../routes/table'
 import { assetUrl } from '../../services/http/asset-url'
@@ -40,6 +42,13 @@ function ContentDetailPageView<T>({ route, request, view }: Props<T>) {
   const t = useT()
   const d = request.data ? view(request.data) : undefined
   usePageShare(d && { title: d.title, image: d.cover })
+  const track = useTrack()
+  const viewed = d && `${d.collect.contentType}:${d.collect.contentId}`
+  useEffect(() => {
+    if (d) track('content_view', { contentId: String(d.collect.contentId), paramId: String(d.collect.contentType), paramName: d.title })
+    // One event per item shown, not per render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [viewed])
   if (!d) {
     return (
       <PageShell route={route}>

@@ -1,8 +1,28 @@
 import { Text } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import type { Page } from '../../services/api/common.dto'
 import { pageHarness } from '../../../tests/unit/page-harness'
 import { ContentListPage, type ContentListDescriptor } from './content-list-page'
+
+// The real virtual list measures rows with selector queries, which need a page that jsdom does not have.
+// This stand-in renders the first rows it is given and lets a test reach the end.
+jest.mock('@tarojs/components-advanced', () => {
+  const { createElement } = jest.requireActual<typeof import('react')>('react')
+  return {
+    VirtualList: ({ item: Item, itemData, renderBottom, onScrollToLower }: {
+      item: import('react').ComponentType<{ id: string; index: number; data: unknown[] }>
+      itemData: unknown[]
+      renderBottom: import('react').ReactNode
+      onScrollToLower: () => void
+    }) =>
+      createElement(
+        'div',
+        { 'data-testid': 'virtual-list' },
+        itemData.slice(0, 20).map((_: unknown, index: number) => createElement(Item, { key: index, id: `row-${index}`, index, data: itemData })),
+        renderBottom,
+        createElement('button', { 'data-testid': 'virtual-end', onClick: onScrollToLower }),
+      ),
+  }
+})
 
 interface Row {
   id: number
@@ -44,14 +64,15 @@ describe('the content list template', () => {
   })
 
   it('switches to a virtual list when the list can exceed 100 rows', async () => {
-    // The virtual list measures its rows through a selector query, which needs a real page.
-    const query = { select: () => query, boundingClientRect: () => query, node: () => query, exec: () => undefined }
-    jest.spyOn(Taro, 'createSelectorQuery').mockReturnValue(query as never)
     const { Page, fetchPage } = listPage(150)
     await page.mount(Page, page.stores({}), {})
     expect(fetchPage).toHaveBeenCalledTimes(1)
     expect(page.byTestId('virtual-list')).not.toBeNull()
     expect(document.body.textContent).toContain('共 150 个项目')
-    expect(document.querySelectorAll('[data-testid="row"]').length).toBeGreaterThan(0)
+    expect(document.querySelectorAll('[data-testid="row"]')).toHaveLength(10)
+
+    await page.click(page.byTestId('virtual-end')!)
+    expect(fetchPage).toHaveBeenLastCalledWith(expect.anything(), { pageNum: 2, pageSize: 10 }, {}, undefined)
+    expect(document.querySelectorAll('[data-testid="row"]')).toHaveLength(20)
   })
 })

@@ -135,4 +135,12 @@ describe('park detail page', () => {
     expect(agree).toHaveBeenCalledWith({ contentId: 4, contentType: ContentType.park })
     expect(byTestId('like-button')?.textContent).toBe('已赞 3')
   })
+
+  it('records one view of the park for tracking', async () => {
+    const eventPoint = jest.fn().mockResolvedValue(null)
+    const { stores } = setup('', { common: { eventPoint } })
+    await mount(stores)
+    expect(eventPoint).toHaveBeenCalledTimes(1)
+    expect(eventPoint).toHaveBeenCalledWith({ eventName: 'content_view', contentId: '4', paramId: String(ContentType.park), paramName: park.title })
+  })
 })

@@ -1,0 +1,16 @@
+import { useCallback } from 'react'
+import type { EventPoint } from '../../services/api/common-client.dto'
+import { useStores } from '../../stores/context'
+
+export type TrackedEvent = 'home_banner_click' | 'home_entry_click' | 'home_hot_keyword_click' | 'content_view'
+
+/** Sends a tracking event (`event/eventPoint`) without waiting; tracking never disturbs the user, so failures are dropped. */
+export function useTrack() {
+  const { api } = useStores()
+  return useCallback(
+    (eventName: TrackedEvent, params: Omit<EventPoint, 'eventName'> = {}) => {
+      api.common.eventPoint({ eventName, ...params }).catch(() => undefined)
+    },
+    [api],
+  )
+}
