@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '大会介绍',
+  backgroundTextStyle: 'dark',
+})

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '热门项目',
+  enablePullDownRefresh: true,
+  backgroundTextStyle: 'dark',
+})

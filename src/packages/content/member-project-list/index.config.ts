@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '城市项目',
+  enablePullDownRefresh: true,
+  backgroundTextStyle: 'dark',
+})

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '项目群聊',
+  enablePullDownRefresh: true,
+  backgroundTextStyle: 'dark',
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '协议',
+  backgroundTextStyle: 'dark',
+})

@@ -1,0 +1,51 @@
+import assert from 'node:assert/strict'
+import { execFileSync } from 'node:child_process'
+import { after, before, describe, it } from 'node:test'
+import { BASE_URL, launchBrowser, newPhonePage } from './browser.mjs'
+
+// The route table is TypeScript; tsx reads it the way the build does.
+const ROUTES = JSON.parse(
+  execFileSync(process.execPath, ['--import', 'tsx', '-e', "import('./src/routes/table.ts').then((m) => console.log(JSON.stringify(Object.entries(m.ROUTES))))"], {
+    encoding: 'utf8',
+  }),
+)
+
+/** Queries that open a route on seeded content; routes not listed open with `id=1`. */
+const QUERIES = {
+  login: '',
+  my: '',
+  meetingDetails: 'meetingId=1',
+  memberCityDetail: 'areaId=350200',
+  memberProjectList: 'areaId=350200',
+  filePdf: 'id=1',
+  downView: 'url=%2Fstatic%2Ffiles%2Ffair-guide.pdf&name=fair-guide.pdf',
+  downloadFile: 'contentId=1&contentType=2',
+  protocol: 'type=privacy',
+}
+
+/** Routes that show a login prompt rather than content to a visitor. */
+const NEED_LOGIN = new Set(['downloadRecords'])
+
+let browser
+before(async () => (browser = await launchBrowser()))
+after(async () => browser?.close())
+
+describe('every route opens directly by its URL', () => {
+  for (const [key, route] of ROUTES) {
+    it(`${route.path} (${key}) shows content`, async (t) => {
+      const page = await newPhonePage(browser, t)
+      const errors = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      const query = QUERIES[key] ?? 'id=1'
+      const response = await page.goto(`${BASE_URL}${route.path}${query ? `?${query}` : ''}`)
+      assert.equal(response.status(), 200)
+      await page.waitForLoadState('networkidle')
+      await page.waitForFunction(() => !document.querySelector('[data-testid="status-loading"]'), null, { timeout: 15000 }).catch(() => undefined)
+      assert.equal(await page.getByTestId('status-error').count(), 0, `${route.path} shows an error state`)
+      if (!NEED_LOGIN.has(key)) assert.equal(await page.getByTestId('status-empty').count(), 0, `${route.path} shows an empty state`)
+      const text = (await page.locator('body').innerText()).trim()
+      assert.ok(text.length > 20, `${route.path} shows hardly anything`)
+      assert.deepEqual(errors, [])
+    })
+  }
+})
