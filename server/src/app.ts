@@ -8,8 +8,16 @@ import { langOf } from './lib/lang'
 import { message, type MessageKey } from './lib/messages'
 import { stripTokenQuery } from './lib/redact'
 import { describeValidation } from './lib/validation-message'
+import { catalogueCommonRoutes, catalogueMerchantsRoutes, catalogueUserRoutes } from './routes/catalogue'
 import { commonClientRoutes } from './routes/common-client'
+import { filesCommonRoutes, filesStaticRoutes, filesUserRoutes } from './routes/files'
+import { cityCommonRoutes, cityMerchantsRoutes } from './routes/city'
+import { engagementCommonRoutes, engagementUserRoutes } from './routes/engagement'
+import { enterpriseCommonRoutes, enterpriseMerchantsRoutes, enterpriseUserRoutes } from './routes/enterprise'
+import { exhibitionRoutes } from './routes/exhibitions'
+import { mediaFileRoutes, mediaRoutes } from './routes/media'
 import { merchantsClientRoutes } from './routes/merchants-client'
+import { searchRoutes } from './routes/search'
 import { systemRoutes } from './routes/system'
 import { userCentralRoutes } from './routes/user-central'
 import { sendAppShell, staticOptions } from './routes/web'
@@ -83,7 +91,24 @@ export function buildApp({ db, staticDir, logger = false, login }: AppOptions) {
   app.register(systemRoutes, { db })
   app.register(commonClientRoutes, { db, prefix: '/common-client' })
   app.register(merchantsClientRoutes, { db, prefix: '/merchants-client' })
+  app.register(mediaRoutes, { db, prefix: '/common-client' })
+  app.register(mediaFileRoutes)
+  app.register(searchRoutes, { db, prefix: '/common-client' })
   app.register(userCentralRoutes, { db, login, prefix: '/user-central' })
+  app.register(filesCommonRoutes, { db, prefix: '/common-client' })
+  app.register(filesUserRoutes, { db, prefix: '/user-central' })
+  app.register(filesStaticRoutes)
+  app.register(engagementCommonRoutes, { db, prefix: '/common-client' })
+  app.register(engagementUserRoutes, { db, prefix: '/user-central' })
+  app.register(enterpriseCommonRoutes, { db, prefix: '/common-client' })
+  app.register(enterpriseMerchantsRoutes, { db, prefix: '/merchants-client' })
+  app.register(enterpriseUserRoutes, { db, prefix: '/user-central' })
+  app.register(cityCommonRoutes, { db, prefix: '/common-client' })
+  app.register(cityMerchantsRoutes, { db, prefix: '/merchants-client' })
+  app.register(exhibitionRoutes, { db, prefix: '/common-client' })
+  app.register(catalogueCommonRoutes, { db, prefix: '/common-client' })
+  app.register(catalogueMerchantsRoutes, { db, prefix: '/merchants-client' })
+  app.register(catalogueUserRoutes, { db, prefix: '/user-central' })
   // Registered on the root instance: the fallback in the not-found handler needs reply.sendFile.
   if (staticDir) app.register(fastifyStatic, staticOptions(staticDir))
 

@@ -1,6 +1,7 @@
 import { en as catalogueEn } from './areas/catalogue'
 import { en as searchEn } from './areas/search'
 import { en as enterpriseEn } from './areas/enterprise'
+import { en as exhibitionEn } from './areas/exhibition'
 import { en as mediaEn } from './areas/media'
 import { en as cityEn } from './areas/city'
 import { en as filesEn } from './areas/files'
@@ -59,10 +60,11 @@ export const enUS: Record<MessageKey, string> = {
   'unit.hundredMillion': '×100M',
   'unit.yuan': 'CNY',
 
-  'home.searchPlaceholder': 'Search projects and news',
+  'home.searchPlaceholder': 'Search projects, parks, exhibitors, news',
   'home.latestProjects': 'Latest projects',
   'home.latestNews': 'Latest news',
   'home.quickEntries': 'Quick entries',
+  'home.hotSearches': 'Hot searches',
 
   'project.searchPlaceholder': 'Search project names',
   'project.industry': 'Industry',
@@ -97,6 +99,14 @@ export const enUS: Record<MessageKey, string> = {
   'collect.addedToast': 'Added to your collection',
   'collect.removedToast': 'Removed from your collection',
   'collect.loginFirst': 'Log in to collect',
+
+  'like.add': 'Like {count}',
+  'like.liked': 'Liked {count}',
+  'like.loginFirst': 'Log in to like',
+
+  'appendix.title': 'Attachments',
+  'appendix.count': '{count} files',
+  'my.downloads': 'My downloads',
 
   'news.source': 'Source: {source}',
   'news.searchPlaceholder': 'Search news',
@@ -142,6 +152,7 @@ export const enUS: Record<MessageKey, string> = {
   ...catalogueEn,
   ...searchEn,
   ...enterpriseEn,
+  ...exhibitionEn,
   ...mediaEn,
   ...cityEn,
   ...filesEn,

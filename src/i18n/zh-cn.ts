@@ -1,6 +1,7 @@
 import { zh as catalogueZh } from './areas/catalogue'
 import { zh as searchZh } from './areas/search'
 import { zh as enterpriseZh } from './areas/enterprise'
+import { zh as exhibitionZh } from './areas/exhibition'
 import { zh as mediaZh } from './areas/media'
 import { zh as cityZh } from './areas/city'
 import { zh as filesZh } from './areas/files'
@@ -58,10 +59,11 @@ export const zhCN = {
   'unit.hundredMillion': '亿',
   'unit.yuan': '元',
 
-  'home.searchPlaceholder': '搜索项目、资讯',
+  'home.searchPlaceholder': '搜索项目、园区、企业、资讯',
   'home.latestProjects': '最新项目',
   'home.latestNews': '最新资讯',
   'home.quickEntries': '快捷入口',
+  'home.hotSearches': '热门搜索',
 
   'project.searchPlaceholder': '搜索项目名称',
   'project.industry': '产业',
@@ -96,6 +98,14 @@ export const zhCN = {
   'collect.addedToast': '收藏成功',
   'collect.removedToast': '已取消收藏',
   'collect.loginFirst': '登录后可收藏',
+
+  'like.add': '点赞 {count}',
+  'like.liked': '已赞 {count}',
+  'like.loginFirst': '登录后可点赞',
+
+  'appendix.title': '附件',
+  'appendix.count': '{count} 个文件',
+  'my.downloads': '我的下载',
 
   'news.source': '来源：{source}',
   'news.searchPlaceholder': '搜索资讯标题',
@@ -141,6 +151,7 @@ export const zhCN = {
   ...catalogueZh,
   ...searchZh,
   ...enterpriseZh,
+  ...exhibitionZh,
   ...mediaZh,
   ...cityZh,
   ...filesZh,

@@ -27,7 +27,7 @@ export const ROUTES = {
     path: '/my',
     page: 'pages/my/index',
     title: 'route.my',
-    tab: { index: 1, text: 'tab.my', icon: 'assets/tab/my.png', selectedIcon: 'assets/tab/my-active.png' },
+    tab: { index: 2, text: 'tab.my', icon: 'assets/tab/my.png', selectedIcon: 'assets/tab/my-active.png' },
   },
   login: {
     path: '/login',

@@ -102,4 +102,14 @@ describe('AreaStore', () => {
       expect(next.isFirstLoad).toBe(false)
     })
   })
+
+  it('names the current city from the area call without touching the history; other cities are ignored', () => {
+    const store = new AreaStore(memoryStorage())
+    store.setCityId(350100)
+    store.describeCity(city(350500, '泉州'))
+    expect(store.city).toEqual({ id: 350100, name: '', cityType: 1 })
+    store.describeCity(city(350100, '福州'))
+    expect(store.city).toEqual(city(350100, '福州'))
+    expect(store.history).toEqual([])
+  })
 })

@@ -43,6 +43,11 @@ export class AreaStore {
     this.city = { id, name: '', cityType: this.city.cityType }
   }
 
+  /** The area call's answer for the current city fills in its name and type; history is left as it is. */
+  describeCity(city: City) {
+    if (city.id === this.city.id) this.city = city
+  }
+
   historyFor(lang: Language): HistoryCity[] {
     return this.history.filter((c) => c.lang === lang)
   }

@@ -39,12 +39,17 @@ export function pageHarness(pagePath: string) {
     settle,
     /**
      * A RootStore on the given fake api, logged in when a token is given. Calls every detail page makes
-     * (tags, like state, tracking) answer "none" unless the fake defines them.
+     * (tags, like state, tracking, attachments) answer "none" unless the fake defines them.
      */
-    stores(api: { common?: object; user?: object }, token = '') {
+    stores(api: { common?: object; user?: object; [service: string]: object | undefined }, token = '') {
       const withDefaults = {
         ...api,
-        common: { tags: jest.fn().mockResolvedValue([]), eventPoint: jest.fn().mockResolvedValue(null), ...api.common },
+        common: {
+          tags: jest.fn().mockResolvedValue([]),
+          eventPoint: jest.fn().mockResolvedValue(null),
+          contentAppendixes: jest.fn().mockResolvedValue([]),
+          ...api.common,
+        },
         user: { checkAgree: jest.fn().mockResolvedValue({ agreed: false, count: 0 }), ...api.user },
       }
       return new RootStore(withDefaults as unknown as Api, memoryStorage(token ? { user: { token, profile: null } } : {}), memoryStorage())

@@ -1,2 +1,10 @@
 // Every table of every area; an area's schema-<area>.ts adds its line here.
 export * from './schema'
+export * from './schema-engagement'
+export * from './schema-media'
+export * from './schema-enterprise'
+export * from './schema-city'
+export * from './schema-exhibition'
+export * from './schema-files'
+export * from './schema-search'
+export * from './schema-catalogue'

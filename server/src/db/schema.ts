@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -12,6 +13,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core'
 
@@ -73,12 +75,19 @@ export const projects = pgTable('projects', {
   investAmount: bigint({ mode: 'number' }).notNull(),
   pushTime: moment().notNull(),
   views: integer().notNull().default(0),
+  /** The member city (prefecture-level area code, e.g. 350200 Xiamen) the project belongs to. */
+  areaId: integer().notNull().default(350200),
   contactNameZh: text().notNull(),
   contactNameEn: text().notNull(),
   contactPhone: text().notNull(),
+  /** The enterprise behind the project, when one is known. */
+  enterpriseId: integer().references((): AnyPgColumn => enterprises.id, { onDelete: 'set null' }),
 }, (t) => [
   index('projects_push_time_idx').on(t.pushTime),
+  index('projects_enterprise_idx').on(t.enterpriseId),
   index('projects_type_push_time_idx').on(t.type, t.pushTime),
+  index('projects_area_push_time_idx').on(t.areaId, t.pushTime),
+  index('projects_views_idx').on(t.views),
   trigram('projects_title_zh_trgm_idx', t.titleZh),
   trigram('projects_title_en_trgm_idx', t.titleEn),
   trigram('projects_summary_zh_trgm_idx', t.summaryZh),
@@ -106,6 +115,8 @@ export const parks = pgTable('parks', {
   price: numeric({ precision: 12, scale: 2, mode: 'number' }).notNull(),
   priceUnit: parkPriceUnit().notNull(),
   publishTime: moment().notNull(),
+  /** Detail views; the hot park list ranks by it. */
+  views: integer().notNull().default(0),
 }, (t) => [trigram('parks_title_zh_trgm_idx', t.titleZh), trigram('parks_title_en_trgm_idx', t.titleEn)])
 
 export const news = pgTable('news', {
@@ -163,7 +174,23 @@ export const enterprises = pgTable('enterprises', {
   industryId: integer().notNull().references(() => options.id),
   regionZh: text().notNull(),
   regionEn: text().notNull(),
-}, (t) => [trigram('enterprises_name_zh_trgm_idx', t.nameZh), trigram('enterprises_name_en_trgm_idx', t.nameEn)])
+  images: imageList(),
+  foundedYear: integer(),
+  /** Shown in the investment circle's company list (venture funds, investment banks, industrial funds). */
+  investmentInstitution: boolean().notNull().default(false),
+}, (t) => [
+  trigram('enterprises_name_zh_trgm_idx', t.nameZh),
+  trigram('enterprises_name_en_trgm_idx', t.nameEn),
+  index('enterprises_industry_idx').on(t.industryId),
+])
+
+/** One specification row of a product, in both languages. */
+export interface ProductSpec {
+  labelZh: string
+  labelEn: string
+  valueZh: string
+  valueEn: string
+}
 
 export const products = pgTable('products', {
   id: id(),
@@ -173,6 +200,12 @@ export const products = pgTable('products', {
   summaryZh: text().notNull(),
   summaryEn: text().notNull(),
   cover: text().notNull(),
+  images: imageList(),
+  /** Sanitised HTML as stored. */
+  contentZh: text().notNull().default(''),
+  contentEn: text().notNull().default(''),
+  /** Specification rows shown as label / value pairs. */
+  specs: jsonb().$type<ProductSpec[]>().notNull().default([]),
 }, (t) => [
   index('products_enterprise_idx').on(t.enterpriseId),
   trigram('products_name_zh_trgm_idx', t.nameZh),
@@ -190,6 +223,10 @@ export const policies = pgTable('policies', {
   contentZh: text().notNull(),
   contentEn: text().notNull(),
   publishTime: moment().notNull(),
+  /** A POLICY_CATEGORIES code (services/policies.ts). */
+  category: smallint().notNull().default(1),
+  /** Also listed in the investment-circle (goldkey) policy zone. */
+  goldkey: boolean().notNull().default(false),
 }, (t) => [trigram('policies_title_zh_trgm_idx', t.titleZh), trigram('policies_title_en_trgm_idx', t.titleEn)])
 
 export const speakers = pgTable('speakers', {
@@ -203,7 +240,13 @@ export const speakers = pgTable('speakers', {
   bioZh: text().notNull(),
   bioEn: text().notNull(),
   avatar: text().notNull(),
+  /** Shown on the "essence speakers" page. */
+  featured: boolean().notNull().default(false),
+  sort: integer().notNull().default(0),
 })
+
+/** forum: a talk at a forum; long: a full session recording; vip_roadshow: a VIP roadshow pitch. */
+export const videoKind = pgEnum('video_kind', ['forum', 'long', 'vip_roadshow'])
 
 export const videos = pgTable('videos', {
   id: id(),
@@ -216,7 +259,19 @@ export const videos = pgTable('videos', {
   speakerId: integer().references(() => speakers.id, { onDelete: 'set null' }),
   publishTime: moment().notNull(),
   views: integer().notNull().default(0),
-}, (t) => [trigram('videos_title_zh_trgm_idx', t.titleZh), trigram('videos_title_en_trgm_idx', t.titleEn)])
+  /** Playable file (mp4) served by the API server or a CDN. */
+  url: text().notNull().default(''),
+  kind: videoKind().notNull().default('forum'),
+  /** A row of video_categories (schema-media.ts); kept without a foreign key to avoid a circular import. */
+  categoryId: integer(),
+  /** Featured on the VIP roadshow home. */
+  featured: boolean().notNull().default(false),
+}, (t) => [
+  trigram('videos_title_zh_trgm_idx', t.titleZh),
+  trigram('videos_title_en_trgm_idx', t.titleEn),
+  index('videos_kind_publish_time_idx').on(t.kind, t.publishTime),
+  index('videos_speaker_idx').on(t.speakerId),
+])
 
 export const exhibitions = pgTable('exhibitions', {
   id: id(),
@@ -229,6 +284,9 @@ export const exhibitions = pgTable('exhibitions', {
   cover: text().notNull(),
   startDate: date({ mode: 'string' }).notNull(),
   endDate: date({ mode: 'string' }).notNull(),
+  /** Rich introduction, sanitised when stored. */
+  contentZh: text().notNull().default(''),
+  contentEn: text().notNull().default(''),
 })
 
 export const booths = pgTable('booths', {
@@ -240,7 +298,9 @@ export const booths = pgTable('booths', {
   area: integer().notNull(),
   introZh: text().notNull(),
   introEn: text().notNull(),
-}, (t) => [uniqueIndex('booths_exhibition_no_idx').on(t.exhibitionId, t.boothNo)])
+  /** A row of exhibition_areas (schema-exhibition.ts); kept without a foreign key to avoid a circular import. */
+  areaId: integer(),
+}, (t) => [uniqueIndex('booths_exhibition_no_idx').on(t.exhibitionId, t.boothNo), index('booths_area_idx').on(t.areaId)])
 
 export const moduleType = pgEnum('module_type', ['banner', 'entry'])
 

@@ -12,6 +12,12 @@ const IMAGE_KINDS = {
   speaker: { width: 240, height: 240, label: 'SPEAKER' },
   exhibition: { width: 640, height: 360, label: 'EXPO' },
   avatar: { width: 160, height: 160, label: '' },
+  city: { width: 750, height: 400, label: 'CITY' },
+  cluster: { width: 640, height: 400, label: 'CLUSTER' },
+  service: { width: 640, height: 400, label: 'SERVICE' },
+  policy: { width: 640, height: 400, label: 'POLICY' },
+  group: { width: 160, height: 160, label: 'GROUP' },
+  article: { width: 750, height: 360, label: 'CIFIT' },
 } as const
 
 export type ImageKind = keyof typeof IMAGE_KINDS

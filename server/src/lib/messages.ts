@@ -11,6 +11,7 @@ const MESSAGES = {
   unsupportedMediaType: { zh: '不支持的请求内容类型', en: 'Unsupported content type' },
   payloadTooLarge: { zh: '请求体过大', en: 'The request body is too large' },
   serverError: { zh: '服务器开小差了，请稍后再试', en: 'Something went wrong, please try again later' },
+  alreadyInquired: { zh: '您已询价过该产品，请耐心等待企业联系', en: 'You have already sent an enquiry for this product; the company will contact you' },
 } as const satisfies Record<string, Record<Lang, string>>
 
 export type MessageKey = keyof typeof MESSAGES

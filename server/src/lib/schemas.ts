@@ -5,11 +5,11 @@ import { NEWS_CATEGORIES } from '../../../src/services/api/common-client.dto'
 export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
 
 /** A filter id as the select options send it (a numeric string); '' means "any". */
-const FilterId = Type.String({ pattern: '^[0-9]{0,9}$' })
+export const FilterId = Type.String({ pattern: '^[0-9]{0,9}$' })
 
-const Keyword = Type.String({ maxLength: 50 })
+export const Keyword = Type.String({ maxLength: 50 })
 
-const PageFields = {
+export const PageFields = {
   pageNum: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
   pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
 }
@@ -25,6 +25,9 @@ export const NewsSearchQuery = Type.Object({
 
 export const IdQuery = Type.Object({ id: Id })
 
+/** 'hot': most viewed first; 'latest' (the default): newest first. */
+export const ListSort = Type.Union([Type.Literal('latest'), Type.Literal('hot')])
+
 /** 1 investment project, 2 major project. */
 export const ProjectType = Type.Integer({ minimum: 1, maximum: 2 })
 
@@ -36,6 +39,8 @@ export const ProjectListBody = Type.Object({
   investModeId: Type.Optional(FilterId),
   pushTimeId: Type.Optional(FilterId),
   type: Type.Optional(ProjectType),
+  areaId: Type.Optional(Type.Integer({ minimum: 100000, maximum: 999999 })),
+  sort: Type.Optional(ListSort),
 })
 
 export const ParkListBody = Type.Object({
@@ -43,4 +48,5 @@ export const ParkListBody = Type.Object({
   keyword: Type.Optional(Keyword),
   parkTypeId: Type.Optional(FilterId),
   estateTypeId: Type.Optional(FilterId),
+  sort: Type.Optional(ListSort),
 })

@@ -2,28 +2,18 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { Database } from '../db/connect'
 import { notFound, ok } from '../lib/envelope'
 import { langOf } from '../lib/lang'
-import { Id, IdQuery, NewsSearchQuery, ProjectListBody, ProjectType, SearchQuery } from '../lib/schemas'
+import { Id, IdQuery, ProjectListBody, ProjectType } from '../lib/schemas'
 import { getBaseConfig, listOptions } from '../services/catalogue'
-import { getNews, searchNews } from '../services/news'
+import { getNews } from '../services/news'
 import { getPark } from '../services/parks'
 import { getProject, listProjects } from '../services/projects'
 
-/** /common-client: home config, searches, details and the shared project list. */
+/** /common-client: home config, details and the shared project list (the searches are in routes/search.ts). */
 export const commonClientRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   app.get('/home/baseConfig', async (request) => {
     const config = await getBaseConfig(db, langOf(request))
     if (!config) throw notFound()
     return ok(config)
-  })
-
-  app.get('/home/projectSearch', { schema: { querystring: SearchQuery } }, async (request) => {
-    const { keyword, ...page } = request.query
-    return ok(await listProjects(db, langOf(request), { keyword }, page, { titleFirst: true }))
-  })
-
-  app.get('/home/informationSearch', { schema: { querystring: NewsSearchQuery } }, async (request) => {
-    const { keyword, category, ...page } = request.query
-    return ok(await searchNews(db, langOf(request), { keyword, category }, page))
   })
 
   app.post('/project/list', { schema: { body: ProjectListBody } }, async (request) => {

@@ -1,15 +1,29 @@
 import { count, sql } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/connect'
 import * as schema from '../db/schema'
 import { buildOptions, buildPushTimeRanges } from './catalogue'
-import { buildBooths, buildEnterprises, buildExhibitions, buildProducts } from './exhibitors'
+import { CITY_TABLES_WITH_IDS, seedCity } from './city'
+import { seedCatalogue } from './catalogue-content'
+import { contentTags, tags } from '../db/schema-engagement'
+import { exhibitionAreas } from '../db/schema-exhibition'
+import { contentAppendixes, fileCategories, fileDocuments } from '../db/schema-files'
+import { buildContentTags, buildTags } from './engagement'
+import { buildContentAppendixes, buildFileCategories, buildFileDocuments } from './files'
+import { buildExhibitionAreas, buildBooths, buildExhibitions, seedExhibits } from './exhibitions'
+import { linkProjectsToEnterprises } from './enterprises'
+import { buildAllEnterprises, buildProducts } from './exhibitors'
 import { buildPolicies, buildSpeakers, buildVideos } from './library'
+import { MEDIA_TABLES_WITH_IDS, seedMedia } from './media'
 import { buildMeetings } from './meetings'
 import { buildNews } from './news'
 import { buildParks } from './parks'
 import { buildProjects } from './projects'
+import { ContentType } from '../../../src/services/api/common.dto'
 import { createRandom } from './random'
 import { buildCommonModules, buildFairConfig, buildPointsRules, buildSearchRanks } from './site'
+import { circlePosts, userProfiles } from '../db/schema-search'
+import { buildCirclePosts, buildUserProfiles } from './search'
 
 // Held for the seeding transaction, so app servers starting together seed once.
 const SEED_LOCK = 25_0911
@@ -18,7 +32,8 @@ const SEED = 20260908
 /** Tables whose ids the seed sets explicitly; their identity sequences are moved past the seeded rows. */
 const SEEDED_WITH_IDS = [
   'options', 'push_time_ranges', 'projects', 'parks', 'news', 'meetings', 'enterprises', 'products',
-  'policies', 'speakers', 'videos', 'exhibitions', 'booths', 'common_modules', 'search_ranks',
+  'policies', 'speakers', 'videos', 'exhibitions', 'booths', 'exhibition_areas', 'common_modules', 'search_ranks', 'project_groups', 'fair_articles', 'tags',
+  'file_categories', 'file_documents', 'user_profiles', 'circle_posts',
 ] as const
 
 /** Loads the demo content when the database has none; returns whether it did. Same content on every run. */
@@ -31,25 +46,60 @@ export async function seedIfEmpty(db: Database, now = new Date()): Promise<boole
     const rng = createRandom(SEED)
     await tx.insert(schema.options).values(buildOptions())
     await tx.insert(schema.pushTimeRanges).values(buildPushTimeRanges())
+    await seedCity(tx, now, SEED + 25)
     await tx.insert(schema.projects).values(buildProjects(rng, now))
     await tx.insert(schema.parks).values(buildParks(rng, now))
     await tx.insert(schema.news).values(buildNews(rng, now))
     await tx.insert(schema.meetings).values(buildMeetings())
-    await tx.insert(schema.enterprises).values(buildEnterprises())
+    await tx.insert(schema.enterprises).values(buildAllEnterprises())
+    await linkProjectsToEnterprises(tx)
     await tx.insert(schema.products).values(buildProducts(rng))
     await tx.insert(schema.exhibitions).values(buildExhibitions())
+    await tx.insert(exhibitionAreas).values(buildExhibitionAreas())
     await tx.insert(schema.booths).values(buildBooths(rng))
+    await seedExhibits(tx)
     await tx.insert(schema.policies).values(buildPolicies(rng, now))
     await tx.insert(schema.speakers).values(buildSpeakers())
     await tx.insert(schema.videos).values(buildVideos(rng, now))
+    await seedMedia(tx, now, SEED + 15)
     await tx.insert(schema.commonModules).values(buildCommonModules())
     await tx.insert(schema.pointsRules).values(buildPointsRules())
     await tx.insert(schema.searchRanks).values(buildSearchRanks())
-    for (const table of SEEDED_WITH_IDS) {
+    await tx.insert(userProfiles).values(buildUserProfiles(now))
+    await tx.insert(circlePosts).values(buildCirclePosts(createRandom(SEED + 7), now))
+    await seedTags(tx)
+    await seedCatalogue(tx, now)
+    await tx.insert(fileCategories).values(buildFileCategories())
+    await tx.insert(fileDocuments).values(buildFileDocuments(now))
+    await tx.insert(contentAppendixes).values(buildContentAppendixes())
+    for (const table of [...SEEDED_WITH_IDS, ...CITY_TABLES_WITH_IDS, ...MEDIA_TABLES_WITH_IDS]) {
       await tx.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.identifier(table)}))`)
     }
     // The config row is what marks a database as seeded (the check above).
     await tx.insert(schema.fairConfig).values(buildFairConfig())
     return true
   })
+}
+
+/** Tags for the kinds that have their own tables; a separate random stream keeps other content unchanged. */
+async function seedTags(tx: Parameters<Parameters<Database['transaction']>[0]>[0]) {
+  const ids = async (table: PgTable) =>
+    (await tx.select({ id: sql<number>`id` }).from(table).orderBy(sql`id`)).map((row) => row.id)
+  await tx.insert(tags).values(buildTags())
+  const policyIds = await ids(schema.policies)
+  const videoIds = await ids(schema.videos)
+  const rows = buildContentTags(createRandom(SEED + 1), {
+    [ContentType.project]: await ids(schema.projects),
+    [ContentType.article]: policyIds,
+    [ContentType.policy]: policyIds,
+    [ContentType.booth]: await ids(schema.booths),
+    [ContentType.park]: await ids(schema.parks),
+    [ContentType.news]: await ids(schema.news),
+    [ContentType.product]: await ids(schema.products),
+    [ContentType.vipVideo]: videoIds,
+    [ContentType.forumVideo]: videoIds,
+    [ContentType.meeting]: await ids(schema.meetings),
+  })
+  // Inserted in chunks: one statement has a parameter limit.
+  for (let i = 0; i < rows.length; i += 500) await tx.insert(contentTags).values(rows.slice(i, i + 500))
 }

@@ -1,20 +1,22 @@
 import type { policies, speakers, videos } from '../db/schema'
 import { imageUrl } from '../lib/images'
 import { sanitizeHtml } from '../../../src/utils/sanitize-html'
+import { demoVideoUrl, VideoCategory } from './media-catalogue'
 import type { Random } from './random'
 import { DAY_MS, t, type Text } from './text'
 
-const POLICIES: [Text, number][] = [
-  [t('厦门市进一步促进外商投资若干措施', 'Measures of Xiamen on Further Promoting Foreign Investment'), 0],
-  [t('福建自贸试验区厦门片区产业扶持办法', 'Industrial Support Measures of the Xiamen Area, Fujian Pilot Free Trade Zone'), 1],
-  [t('关于支持总部经济高质量发展的若干规定', 'Provisions on Supporting High-quality Headquarters Economy'), 0],
-  [t('高新技术企业认定奖励实施细则', 'Implementing Rules on Awards for Recognised High-tech Enterprises'), 2],
-  [t('跨境电子商务综合试验区扶持政策', 'Support Policy for the Cross-border E-commerce Comprehensive Pilot Zone'), 1],
-  [t('高层次人才引进“双百计划”实施办法', 'Implementation Measures of the “Double Hundred” High-level Talent Programme'), 0],
-  [t('鼓励外资研发中心发展的若干措施', 'Measures to Encourage Foreign-funded R&D Centres'), 2],
-  [t('工业用地弹性年期出让实施办法', 'Measures on Flexible-term Supply of Industrial Land'), 0],
-  [t('绿色低碳产业发展专项资金管理办法', 'Administrative Measures for the Green and Low-carbon Industry Fund'), 3],
-  [t('台资企业投资便利化措施', 'Investment Facilitation Measures for Taiwan-funded Enterprises'), 3],
+/** Title, issuer index, POLICY_CATEGORIES code, and whether the investment-circle (goldkey) zone lists it. */
+const POLICIES: [Text, number, number, boolean][] = [
+  [t('厦门市进一步促进外商投资若干措施', 'Measures of Xiamen on Further Promoting Foreign Investment'), 0, 1, true],
+  [t('福建自贸试验区厦门片区产业扶持办法', 'Industrial Support Measures of the Xiamen Area, Fujian Pilot Free Trade Zone'), 1, 2, false],
+  [t('关于支持总部经济高质量发展的若干规定', 'Provisions on Supporting High-quality Headquarters Economy'), 0, 1, true],
+  [t('高新技术企业认定奖励实施细则', 'Implementing Rules on Awards for Recognised High-tech Enterprises'), 2, 4, false],
+  [t('跨境电子商务综合试验区扶持政策', 'Support Policy for the Cross-border E-commerce Comprehensive Pilot Zone'), 1, 6, false],
+  [t('高层次人才引进“双百计划”实施办法', 'Implementation Measures of the “Double Hundred” High-level Talent Programme'), 0, 3, true],
+  [t('鼓励外资研发中心发展的若干措施', 'Measures to Encourage Foreign-funded R&D Centres'), 2, 1, true],
+  [t('工业用地弹性年期出让实施办法', 'Measures on Flexible-term Supply of Industrial Land'), 0, 5, false],
+  [t('绿色低碳产业发展专项资金管理办法', 'Administrative Measures for the Green and Low-carbon Industry Fund'), 3, 4, true],
+  [t('台资企业投资便利化措施', 'Investment Facilitation Measures for Taiwan-funded Enterprises'), 3, 6, false],
 ]
 
 const ISSUERS: Text[] = [
@@ -25,7 +27,7 @@ const ISSUERS: Text[] = [
 ]
 
 export function buildPolicies(rng: Random, now: Date): (typeof policies.$inferInsert)[] {
-  return POLICIES.map(([title, issuerIndex], index) => {
+  return POLICIES.map(([title, issuerIndex, category, goldkey], index) => {
     const issuer = ISSUERS[issuerIndex]
     const summary = t(
       `${issuer.zh}印发《${title.zh}》，从资金奖励、用地保障、人才服务等方面支持企业投资发展。`,
@@ -51,6 +53,8 @@ export function buildPolicies(rng: Random, now: Date): (typeof policies.$inferIn
       contentZh: sanitizeHtml(html('zh')),
       contentEn: sanitizeHtml(html('en')),
       publishTime: new Date(now.getTime() - rng.int(5, 400) * DAY_MS),
+      category,
+      goldkey,
     }
   })
 }
@@ -68,6 +72,9 @@ const SPEAKERS: { name: Text; position: Text; organisation: Text }[] = [
   { name: t('渡边健二', 'Kenji Watanabe'), position: t('首席执行官', 'Chief Executive Officer'), organisation: t('东亚智能制造联盟', 'East Asia Smart Manufacturing Alliance') },
 ]
 
+/** The first six speakers are the featured ("essence") ones. */
+const FEATURED_SPEAKERS = 6
+
 export function buildSpeakers(): (typeof speakers.$inferInsert)[] {
   return SPEAKERS.map((s, index) => ({
     id: index + 1,
@@ -80,6 +87,8 @@ export function buildSpeakers(): (typeof speakers.$inferInsert)[] {
     bioZh: `${s.name.zh}现任${s.organisation.zh}${s.position.zh}，长期关注跨境投资与产业合作。`,
     bioEn: `${s.name.en} is ${s.position.en} of the ${s.organisation.en} and has long worked on cross-border investment and industrial cooperation.`,
     avatar: imageUrl('speaker', index + 1),
+    featured: index < FEATURED_SPEAKERS,
+    sort: index,
   }))
 }
 
@@ -98,6 +107,8 @@ const VIDEO_TOPICS: Text[] = [
   t('数字贸易规则与企业合规', 'Digital trade rules and corporate compliance'),
 ]
 
+const FORUM_CATEGORIES = [VideoCategory.keynote, VideoCategory.panel, VideoCategory.industry]
+
 /** 12 talks; the first ten are one per speaker, the last two are fair films without a speaker. */
 export function buildVideos(rng: Random, now: Date): (typeof videos.$inferInsert)[] {
   return VIDEO_TOPICS.map((topic, index) => {
@@ -114,6 +125,9 @@ export function buildVideos(rng: Random, now: Date): (typeof videos.$inferInsert
       speakerId: speaker ? index + 1 : null,
       publishTime: new Date(now.getTime() - rng.int(1, 365) * DAY_MS),
       views: rng.int(500, 60_000),
+      url: demoVideoUrl(1),
+      kind: 'forum' as const,
+      categoryId: speaker ? FORUM_CATEGORIES[index % FORUM_CATEGORIES.length] : VideoCategory.cityShowcase,
     }
   })
 }

@@ -2,6 +2,7 @@ import type { projects } from '../db/schema'
 import { imageUrl } from '../lib/images'
 import { sanitizeHtml } from '../../../src/utils/sanitize-html'
 import { CARRIERS, INDUSTRIES, INVEST_MODES, REGIONS, optionId } from './catalogue'
+import { areaIdOf } from './catalogue-areas'
 import type { Random } from './random'
 import { DAY_MS, formatYuan, t, type Text } from './text'
 
@@ -73,6 +74,7 @@ export function buildProjects(rng: Random, now: Date): (typeof projects.$inferIn
       investAmount,
       pushTime: new Date(now.getTime() - (age * 2 + rng.next() * 2) * DAY_MS),
       views: rng.int(120, 9800),
+      areaId: areaIdOf(region),
       contactNameZh: `${surname.zh}${honorific.zh}`,
       contactNameEn: `${honorific.en} ${surname.en}`,
       contactPhone: `1${rng.pick(['35', '37', '39', '58', '86'])}${String(rng.int(0, 99_999_999)).padStart(8, '0')}`,

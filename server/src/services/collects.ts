@@ -2,28 +2,31 @@ import { and, eq } from 'drizzle-orm'
 import type { ContentTypeCode } from '../../../src/services/api/common.dto'
 import type { CollectState, ContentKey } from '../../../src/services/api/user-central.dto'
 import type { Database } from '../db/connect'
-import { booths, collects, meetings, news, parks, products, projects, videos } from '../db/schema'
+import { booths, collects, enterprises, exhibitions, meetings, news, parks, policies, products, projects, speakers, videos } from '../db/schema'
+import { lives } from '../db/schema-media'
+import { circlePosts } from '../db/schema-search'
+import { cities, clusters, investmentServices } from '../db/schema-city'
 
 /** Where each content type lives; null for types that have no table on this server yet (any id is accepted). */
-const CONTENT_TABLES: Record<ContentTypeCode, typeof projects | typeof booths | typeof parks | typeof news | typeof products | typeof videos | typeof meetings | null> = {
+const CONTENT_TABLES: Record<ContentTypeCode, typeof projects | typeof booths | typeof parks | typeof news | typeof products | typeof videos | typeof meetings | typeof exhibitions | typeof clusters | typeof cities | typeof investmentServices | typeof enterprises | typeof policies | typeof speakers | typeof lives | typeof circlePosts | null> = {
   2: projects,
-  3: null,
+  3: policies,
   5: booths,
   6: parks,
   7: news,
-  8: null,
+  8: clusters,
   9: products,
   10: videos,
   13: meetings,
-  15: videos,
-  21: null,
-  22: null,
-  23: null,
-  24: null,
-  25: null,
-  26: null,
-  27: null,
-  28: null,
+  15: lives,
+  21: policies,
+  22: enterprises,
+  23: exhibitions,
+  24: speakers,
+  25: cities,
+  26: investmentServices,
+  27: lives,
+  28: circlePosts,
 }
 
 export const CONTENT_TYPE_CODES = Object.keys(CONTENT_TABLES).map(Number)

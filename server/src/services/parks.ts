@@ -13,6 +13,8 @@ export interface ParkFilter {
   keyword?: string
   parkTypeId?: string
   estateTypeId?: string
+  /** 'hot' ranks the most viewed first; otherwise newest first. */
+  sort?: 'latest' | 'hot'
 }
 
 type StoredPriceUnit = (typeof parks.$inferSelect)['priceUnit']
@@ -70,7 +72,7 @@ export async function listParks(db: Database, lang: Lang, filter: ParkFilter, pa
       .select(cardColumns(lang))
       .from(parks)
       .where(where)
-      .orderBy(desc(parks.publishTime), desc(parks.id))
+      .orderBy(...(filter.sort === 'hot' ? [desc(parks.views)] : []), desc(parks.publishTime), desc(parks.id))
       .limit(page.pageSize)
       .offset(offsetOf(page)),
     db.select({ total: count() }).from(parks).where(where),
@@ -79,17 +81,18 @@ export async function listParks(db: Database, lang: Lang, filter: ParkFilter, pa
   )
 }
 
-/** One park with its rich text (sanitised as stored) and images. Null when the id matches nothing. */
+/** One park with its rich text (sanitised as stored) and images; counts the view. Null when the id matches nothing. */
 export async function getPark(db: Database, lang: Lang, id: number): Promise<ParkDetail | null> {
   const [row] = await db
-    .select({
+    .update(parks)
+    .set({ views: sql`${parks.views} + 1` })
+    .where(eq(parks.id, id))
+    .returning({
       ...cardColumns(lang),
       summary: pick(lang, parks.summaryZh, parks.summaryEn),
       estateType: optionLabel(lang, parks.estateTypeId),
       content: pick(lang, parks.contentZh, parks.contentEn),
       images: parks.images,
     })
-    .from(parks)
-    .where(eq(parks.id, id))
   return row ? toCard(row) : null
 }

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { ProjectCard, ProjectDetail } from '../../../src/services/api/common-client.dto'
-import type { Page, PageQuery } from '../../../src/services/api/common.dto'
+import type { Option, Page, PageQuery } from '../../../src/services/api/common.dto'
 import type { Database } from '../db/connect'
 import { options, projects, pushTimeRanges } from '../db/schema'
 import { pick, type Lang } from '../lib/lang'
@@ -16,6 +16,10 @@ export interface ProjectFilter {
   investModeId?: string
   pushTimeId?: string
   type?: number
+  /** A member city's area code. */
+  areaId?: number
+  /** 'hot' ranks the most viewed first; otherwise newest push first. */
+  sort?: 'latest' | 'hot'
 }
 
 /** The localised label of an option row, as a scalar subquery (keeps every project query a plain select). */
@@ -65,6 +69,7 @@ function whereOf(filter: ProjectFilter): SQL | undefined {
     conditions.push(sql`${projects.pushTime} >= now() - make_interval(days => ${days})`)
   }
   if (filter.type !== undefined) conditions.push(eq(projects.type, filter.type))
+  if (filter.areaId !== undefined) conditions.push(eq(projects.areaId, filter.areaId))
   return and(...conditions)
 }
 
@@ -82,6 +87,7 @@ export async function listProjects(
   const where = whereOf(filter)
   const keyword = filter.keyword?.trim()
   const order: SQL[] = titleFirst && keyword ? [desc(titleMatches(containsPattern(keyword)))] : []
+  if (filter.sort === 'hot') order.push(desc(projects.views))
   return pageFrom(
     db
       .select(cardColumns(lang))
@@ -111,4 +117,14 @@ export async function getProject(db: Database, lang: Lang, id: number, type?: nu
       contactPhone: projects.contactPhone,
     })
   return row ? { ...toCard(row), contactPhone: maskPhone(row.contactPhone) } : null
+}
+
+/** The industries that have at least one major project (type 2), in option order: the major list's filter. */
+export async function listMajorProjectIndustries(db: Database, lang: Lang): Promise<Option[]> {
+  const rows = await db
+    .selectDistinct({ id: options.id, label: pick(lang, options.labelZh, options.labelEn), sort: options.sort })
+    .from(options)
+    .innerJoin(projects, and(eq(projects.industryId, options.id), eq(projects.type, 2)))
+    .orderBy(asc(options.sort), asc(options.id))
+  return rows.map((r) => ({ value: String(r.id), label: r.label }))
 }

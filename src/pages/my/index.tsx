@@ -80,6 +80,9 @@ const My = observer(() => {
         <View data-testid='language-cell'>
           <Cell title={t('my.language')} extra={t(`language.${app.language}`)} clickable onClick={() => setChoosingLanguage(true)} />
         </View>
+        <View data-testid='downloads-cell'>
+          <Cell title={t('my.downloads')} clickable onClick={() => void navigate('downloadRecords')} />
+        </View>
         {user.loggedIn && <Cell title={t('my.logout')} clickable onClick={() => void logout()} />}
       </CellGroup>
 

@@ -10,12 +10,20 @@ export interface ProjectListQuery extends PageQuery {
   pushTimeId?: string
   /** 1 investment projects, 2 major projects. */
   type?: number
+  /** A member city's area code (e.g. 350200 Xiamen). */
+  areaId?: number
+  /** 'hot': most viewed first; otherwise newest push first. */
+  sort?: ListSort
 }
+
+/** How a project or park list is ordered. */
+export type ListSort = 'latest' | 'hot'
 
 export interface ParkListQuery extends PageQuery {
   keyword?: string
   parkTypeId?: string
   estateTypeId?: string
+  sort?: ListSort
 }
 
 export interface ParkCard {
@@ -37,17 +45,22 @@ export interface ParkDetail extends ParkCard {
   images: string[]
 }
 
+/** A product in a list. */
 export interface ProductCard {
   id: number
   name: string
+  summary: string
   cover: string
   enterpriseId: number
   enterpriseName: string
+  industry: string
 }
 
+/** product/list; `industryId` comes from project/industrySelect, '' means any. */
 export interface ProductListQuery extends PageQuery {
   enterpriseId?: number
   keyword?: string
+  industryId?: string
 }
 
 export interface OssToken {

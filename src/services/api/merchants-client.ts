@@ -1,6 +1,6 @@
 import type { HttpClient } from '../http/types'
 import type { Option, Page } from './common.dto'
-import type { ProjectCard } from './common-client.dto'
+import type { MemberUnit, ProjectCard } from './common-client.dto'
 import type {
   OssToken,
   ParkCard,
@@ -39,7 +39,7 @@ export function createMerchantsApi(http: HttpClient) {
     ossToken: () => get<OssToken>('common/oss/getToken'),
     imageUrl: (key: string) => post<{ url: string }>('common/oss/getImageUrl', { key }, true),
 
-    areasWithAccounts: () => post<{ id: number; name: string }[]>('areaInfo/areaInfoHasAccounts'),
+    areasWithAccounts: () => post<MemberUnit[]>('areaInfo/areaInfoHasAccounts'),
   }
 }
 

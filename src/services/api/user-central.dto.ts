@@ -107,6 +107,12 @@ export interface CollectState {
   collected: boolean
 }
 
+/** Whether the signed-in user likes an item (false when signed out) and how many people do. */
+export interface LikeState {
+  agreed: boolean
+  count: number
+}
+
 export interface ContentKey {
   contentId: number
   contentType: number
@@ -121,10 +127,16 @@ export interface ShareSignature {
 
 export interface DownloadRecord {
   id: number
+  /** The document when the file is one of the server's; null for a file recorded by URL. */
+  appendixId: number | null
   name: string
   url: string
+  size: number
   createTime: number
 }
+
+/** What a download record is saved for: a server document by id, or any file by its URL and name. */
+export type DownloadTarget = { appendixId: number } | { url: string; name: string; size?: number }
 
 export interface OfflineSignUp {
   id: number

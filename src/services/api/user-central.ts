@@ -5,7 +5,9 @@ import type {
   CommonModule,
   ContentKey,
   DownloadRecord,
+  DownloadTarget,
   FinishedEvent,
+  LikeState,
   LoginMethod,
   LoginResult,
   MemberConfig,
@@ -21,6 +23,8 @@ import type {
   SignUpInfo,
   UserProfile,
 } from './user-central.dto'
+
+import type { InquiryForm } from './enterprise.dto'
 
 const P = '/user-central'
 
@@ -62,12 +66,13 @@ export function createUserCentralApi(http: HttpClient) {
 
     collect: (key: ContentKey) => post<CollectState>('unify/collect', key),
     checkCollect: (key: ContentKey) => post<CollectState>('unify/checkCollect', key, false),
-    addNum: (key: ContentKey & { kind: 'view' | 'like' | 'share' }) =>
-      post<{ count: number }>('unify/addNum', key, false),
-    checkAgree: (key: ContentKey) => post<{ agreed: boolean }>('unify/checkAgree', key, false),
-    agree: (key: ContentKey) => post<{ agreed: boolean; count: number }>('unify/agree', key),
-    checkInquiryApply: (contentId: number) =>
-      get<{ applied: boolean }>('unify/checkInquiryApply', { contentId }, false),
+    addNum: (key: ContentKey & { kind: 'view' | 'share' }) => post<{ count: number }>('unify/addNum', key, false),
+    checkAgree: (key: ContentKey) => post<LikeState>('unify/checkAgree', key, false),
+    agree: (key: ContentKey) => post<LikeState>('unify/agree', key),
+    /** Whether the signed-in user already sent a purchase enquiry for the product. */
+    checkInquiryApply: (productId: number) =>
+      get<{ applied: boolean }>('unify/checkInquiryApply', { productId }, false),
+    addInquiry: (form: InquiryForm) => post<{ id: number }>('userInquiry/add', form),
     projectAreaList: () => get<{ id: number; name: string }[]>('unify/projectAreaList'),
     projectBrowsingRecord: (projectId: number) =>
       post<null>('unify/projectBrowsingRecord', { projectId }, false),
@@ -87,9 +92,9 @@ export function createUserCentralApi(http: HttpClient) {
     shareDone: (url: string) => post<null>('share/shareHandler', { url }, false),
 
     downloadRecords: (q: PageQuery) => get<Page<DownloadRecord>>('userDownloadAppendixRecord/page', q),
-    saveDownloadRecord: (appendixId: number) =>
-      post<null>('userDownloadAppendixRecord/save', { appendixId }, false),
-    deleteDownloadRecords: (ids: number[]) => post<null>('userDownloadAppendixRecord/delete', { ids }),
+    saveDownloadRecord: (target: DownloadTarget) =>
+      post<{ id: number }>('userDownloadAppendixRecord/save', target, false),
+    deleteDownloadRecord: (id: number) => post<null>('userDownloadAppendixRecord/delete', { id }),
 
     saveOfflineSignUp: (meetingId: number) => post<null>('userMeetingSignUpOffline/save', { meetingId }),
     offlineSignUps: () => get<OfflineSignUp[]>('userMeetingSignUpOffline/list'),

@@ -56,11 +56,14 @@ describe('api modules', () => {
   })
 
   describe('common client', () => {
-    it('projectSearch GETs /common-client/home/projectSearch with the query', async () => {
-      const { api, sent } = setup()
+    it("projectSearch GETs /common-client/home/projectSearch and gives each card the project's own type", async () => {
+      const { api, sent, transport } = setup()
+      const hit = { id: 3, type: 2, projectType: 1, title: 'A project' }
+      transport.mockResolvedValueOnce(answer({ list: [hit], total: 1, pageNum: 1, pageSize: 10 }))
       const q = { ...page, keyword: 'park' }
-      await api.common.projectSearch(q)
+      const result = await api.common.projectSearch(q)
       expect(sent()).toEqual({ url: `${API}/common-client/home/projectSearch`, method: 'GET', data: q })
+      expect(result.list).toEqual([{ id: 3, type: 1, title: 'A project' }])
     })
 
     it.each([

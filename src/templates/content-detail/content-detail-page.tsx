@@ -2,6 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
+import { AppendixLink } from '../../components/appendix-link'
 import { CollectButton } from '../../components/collect-button'
 import { ContentTags } from '../../components/content-tags'
 import { LikeButton } from '../../components/like-button'
@@ -100,6 +101,8 @@ function ContentDetailPageView<T>({ route, request, view }: Props<T>) {
           </View>
         </View>
       )}
+
+      <AppendixLink contentId={d.collect.contentId} contentType={d.collect.contentType} />
 
       <View className='detail__actions'>
         <LikeButton contentId={d.collect.contentId} contentType={d.collect.contentType} />

@@ -143,4 +143,13 @@ describe('park detail page', () => {
     expect(eventPoint).toHaveBeenCalledTimes(1)
     expect(eventPoint).toHaveBeenCalledWith({ eventName: 'content_view', contentId: '4', paramId: String(ContentType.park), paramName: park.title })
   })
+
+  it('links to the park attachments when it has some', async () => {
+    const contentAppendixes = jest.fn().mockResolvedValue([{ id: 1, name: 'floor-plan.svg', url: '/static/files/x.svg', size: 1200 }])
+    const { stores } = setup('', { common: { contentAppendixes } })
+    await mount(stores)
+    expect(contentAppendixes).toHaveBeenCalledWith(4, ContentType.park)
+    await page.click(byTestId('appendix-link')!)
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: `/packages/files/download-file/index?contentId=4&contentType=${ContentType.park}` })
+  })
 })

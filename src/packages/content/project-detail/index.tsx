@@ -1,18 +1,27 @@
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
 import { useAmount } from '../../../components/use-amount'
 import { useRequest } from '../../../components/use-request'
 import { ContentType } from '../../../services/api/common.dto'
 import { useStores, useT } from '../../../stores/context'
 import { ContentDetailPage } from '../../../templates/content-detail/content-detail-page'
 import { formatDate } from '../../../utils/date'
+import { MAJOR_PROJECT_TYPE } from '../project-list/project-descriptor'
 
 const ProjectDetail = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
+  const { api, app, user } = useStores()
   const { params } = useRouter()
   const formatAmount = useAmount()
   const detail = useRequest(() => api.common.projectDetail(params.id ?? '', params.type), [params.id, params.type, app.language])
+  const projectId = detail.data?.id
+
+  // The browsing record is the signed-in user's; without a token it is not sent (it would only answer 30000).
+  useEffect(() => {
+    if (projectId === undefined || !user.loggedIn) return
+    api.user.projectBrowsingRecord(projectId).catch(() => undefined)
+  }, [projectId, user.loggedIn, api])
 
   return (
     <ContentDetailPage
@@ -23,6 +32,7 @@ const ProjectDetail = observer(() => {
         title: project.title,
         summary: project.summary,
         facts: [
+          [t('catalogue.projectType'), t(project.type === MAJOR_PROJECT_TYPE ? 'catalogue.majorProject' : 'catalogue.investmentProject')],
           [t('project.industry'), project.industry],
           [t('project.carrier'), project.carrier],
           [t('project.investMode'), project.investMode],

@@ -31,6 +31,7 @@ function setup(token = '') {
       checkCollect: jest.fn().mockResolvedValue({ collected: true }),
       collect: jest.fn().mockResolvedValue({ collected: false }),
       userInfo: jest.fn().mockResolvedValue(null),
+      projectBrowsingRecord: jest.fn().mockResolvedValue(null),
     },
   }
   const stores = page.stores(api, token)
@@ -76,6 +77,22 @@ describe('project detail page', () => {
     expect(byTestId('collect-button')?.textContent).toContain('收藏')
     expect(byTestId('collect-button')?.textContent).not.toContain('已收藏')
     expect(toasts).toContain('已取消收藏')
+  })
+
+  it('records the browsing of a signed-in user, and sends nothing without a token', async () => {
+    const signedIn = setup('token-1')
+    await mount(signedIn.stores)
+    expect(signedIn.api.user.projectBrowsingRecord).toHaveBeenCalledWith(3)
+    const visitor = setup()
+    await mount(visitor.stores)
+    expect(visitor.api.user.projectBrowsingRecord).not.toHaveBeenCalled()
+  })
+
+  it('says "major project" for a project of type 2', async () => {
+    const { api, stores } = setup()
+    api.common.projectDetail.mockResolvedValue({ ...project, type: 2 })
+    await mount(stores, { id: '3', type: '2' })
+    expect(document.body.innerHTML).toContain('重大项目')
   })
 
   it('says the content is gone, without a retry, when the server answers 404', async () => {

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { Database } from '../db/connect'
+import { notFound, ok } from '../lib/envelope'
+import { langOf } from '../lib/lang'
+import { IdQuery, NewsSearchQuery, SearchQuery } from '../lib/schemas'
+import { getMeeting } from '../services/meetings'
+import {
+  searchDynamics,
+  searchInformation,
+  searchMeetings,
+  searchMerchantsStage,
+  searchParks,
+  searchProjects,
+  searchUserInfo,
+} from '../services/search'
+import { hotKeywords, recordSearch } from '../services/search-keywords'
+
+/** The searches of this area under /common-client/home (each answers Page<SearchHit>), hot keywords, meeting detail. */
+export const searchRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+  app.get('/home/informationSearch', { schema: { querystring: NewsSearchQuery } }, async (request) => {
+    const { keyword, category, ...page } = request.query
+    const lang = langOf(request)
+    // The search page opens every search with this call (page 1, no category): that is where a search is counted.
+    if (!category && page.pageNum === 1) await recordSearch(db, lang, keyword)
+    return ok(await searchInformation(db, lang, keyword, category, page))
+  })
+
+  const searches = {
+    projectSearch: searchProjects,
+    parkSearch: searchParks,
+    meetingSearch: searchMeetings,
+    merchantsStageSearch: searchMerchantsStage,
+    userInfoSearch: searchUserInfo,
+    dynamicSearch: searchDynamics,
+  }
+  for (const [name, search] of Object.entries(searches)) {
+    app.get(`/home/${name}`, { schema: { querystring: SearchQuery } }, async (request) => {
+      const { keyword, ...page } = request.query
+      return ok(await search(db, langOf(request), keyword, page))
+    })
+  }
+
+  app.get('/home/listSearchRank', async (request) => ok(await hotKeywords(db, langOf(request))))
+
+  app.get('/home/meetingDetail', { schema: { querystring: IdQuery } }, async (request) => {
+    const meeting = await getMeeting(db, langOf(request), request.query.id)
+    if (!meeting) throw notFound()
+    return ok(meeting)
+  })
+}

@@ -1,0 +1,25 @@
+import { Cell } from '@nutui/nutui-react-taro'
+import { View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { navigate } from '../../routes/navigate'
+import { useStores, useT } from '../../stores/context'
+import { useRequest } from '../use-request'
+
+interface Props {
+  contentId: number
+  contentType: number
+}
+
+/** A row opening the item's attachments (/downloadFile); nothing when it has none or they cannot be read. */
+export const AppendixLink = observer(({ contentId, contentType }: Props) => {
+  const t = useT()
+  const { api, app } = useStores()
+  const appendixes = useRequest(() => api.common.contentAppendixes(contentId, contentType), [contentId, contentType, app.language])
+  const count = appendixes.data?.length ?? 0
+  if (count === 0) return null
+  return (
+    <View className='appendix-link' data-testid='appendix-link' onClick={() => void navigate('downloadFile', { contentId, contentType })}>
+      <Cell title={t('appendix.title')} extra={t('appendix.count', { count })} clickable />
+    </View>
+  )
+})

@@ -1,0 +1,154 @@
+import { SearchBar, Tabs } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
+import Taro, { usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useEffect, useRef, useState } from 'react'
+import { PageShell } from '../../components/page-shell'
+import { useRequest } from '../../components/use-request'
+import type { MessageKey } from '../../i18n'
+import type { RouteKey } from '../../routes/table'
+import type { SearchKind } from '../../services/api/common-client'
+import { useStores, useT } from '../../stores/context'
+import { HitList } from './hit-list'
+import { KeywordChips } from './keyword-chips'
+import { SearchResults } from './search-results'
+import './search-view.scss'
+
+interface Props {
+  route: RouteKey
+  /** The searches run for a keyword, in tab order; one kind shows its list without tabs. */
+  kinds: readonly SearchKind[]
+  placeholder: MessageKey
+}
+
+/**
+ * The search screen: a keyword box; before a search the keyword history (6, newest first, clearable) and the
+ * hot keywords; after it every kind's hits, in tabs titled with their counts. A `keyword` query searches at once.
+ */
+export const SearchView = observer(({ route, kinds, placeholder }: Props) => {
+  const t = useT()
+  const { api, app, search } = useStores()
+  const { params } = useRouter()
+  const initial = params.keyword ? decodeURIComponent(params.keyword) : ''
+  const [draft, setDraft] = useState(initial)
+  const [results] = useState(() => new SearchResults(kinds, (kind, query) => api.common.search(kind, query)))
+  const [active, setActive] = useState<SearchKind>(kinds[0])
+  const hot = useRequest(() => api.common.searchRank(), [app.language])
+
+  const submit = (value: string) => {
+    const keyword = value.trim()
+    if (!keyword) return
+    setDraft(keyword)
+    search.add(keyword)
+    setActive(kinds[0])
+    void results.run(keyword)
+  }
+
+  useEffect(() => {
+    if (initial) submit(initial)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  // Hits come in the user's language: a language switch searches again.
+  const language = useRef(app.language)
+  useEffect(() => {
+    if (language.current === app.language) return
+    language.current = app.language
+    if (results.keyword) void results.run(results.keyword)
+  }, [app.language, results])
+
+  usePullDownRefresh(() => {
+    const done = results.keyword ? results.run(results.keyword) : hot.reload()
+    void done.finally(() => Taro.stopPullDownRefresh())
+  })
+  useReachBottom(() => void results.loadMore(active))
+
+  const clearHistory = async () => {
+    const { confirm } = await Taro.showModal({
+      content: t('search.clearHistoryConfirm'),
+      cancelText: t('common.cancel'),
+      confirmText: t('common.confirm'),
+    })
+    if (confirm) search.clear()
+  }
+
+  // Read here, in this observer's render, so a count that arrives re-renders the tab titles.
+  const tabTitles = kinds.map((kind) => t('search.tabTitle', { kind: t(`search.kind.${kind}`), count: results.count(kind) }))
+
+  return (
+    <PageShell route={route}>
+      <View className='search-view'>
+        <View className='search-view__bar' data-testid='search-bar'>
+          <SearchBar
+            shape='round'
+            value={draft}
+            placeholder={t(placeholder)}
+            onChange={setDraft}
+            onSearch={submit}
+            onClear={() => {
+              setDraft('')
+              results.reset()
+            }}
+          />
+        </View>
+
+        {!results.keyword ? (
+          <View className='search-view__start'>
+            <View className='search-view__section' data-testid='search-history'>
+              <View className='search-view__heading'>
+                <Text>{t('search.history')}</Text>
+                {search.history.length > 0 && (
+                  <Text className='search-view__clear' data-testid='search-history-clear' onClick={() => void clearHistory()}>
+                    {t('search.clearHistory')}
+                  </Text>
+                )}
+              </View>
+              {search.history.length > 0 ? (
+                <KeywordChips keywords={search.history} testId='search-history-item' onPick={submit} />
+              ) : (
+                <Text className='search-view__none'>{t('search.noHistory')}</Text>
+              )}
+            </View>
+            <View className='search-view__section' data-testid='search-hot'>
+              <View className='search-view__heading'>
+                <Text>{t('search.hot')}</Text>
+              </View>
+              {hot.data && hot.data.length > 0 ? (
+                <KeywordChips keywords={hot.data.map((r) => r.keyword)} testId='search-hot-item' onPick={submit} />
+              ) : (
+                <Text className='search-view__none'>{hot.status === 'loading' ? t('common.loading') : t('search.noHot')}</Text>
+              )}
+            </View>
+          </View>
+        ) : kinds.length === 1 ? (
+          <HitList results={results} kind={kinds[0]} />
+        ) : (
+          <Tabs
+            value={active}
+            duration={0}
+            activeColor='#EF2D2D'
+            onChange={(value) => setActive(value as SearchKind)}
+            title={() =>
+              kinds.map((kind, index) => (
+                <View
+                  key={kind}
+                  className={`search-view__tab${kind === active ? ' search-view__tab--active' : ''}`}
+                  data-testid={`search-tab-${kind}`}
+                  onClick={() => setActive(kind)}
+                >
+                  {tabTitles[index]}
+                </View>
+              ))
+            }
+          >
+            {kinds.map((kind) => (
+              <Tabs.TabPane key={kind} value={kind}>
+                {kind === active && <HitList results={results} kind={kind} />}
+              </Tabs.TabPane>
+            ))}
+          </Tabs>
+        )}
+      </View>
+    </PageShell>
+  )
+})

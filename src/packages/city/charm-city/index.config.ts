@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '魅力城市',
+  enablePullDownRefresh: false,
+  backgroundTextStyle: 'dark',
+})

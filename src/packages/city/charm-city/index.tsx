@@ -1,0 +1,38 @@
+import { observer } from 'mobx-react-lite'
+import { PageShell } from '../../../components/page-shell'
+import { RichContent } from '../../../components/rich-content'
+import { RequestStatusView } from '../../../components/status-view'
+import { CityBanner } from '../shared/city-banner'
+import { CityFigures } from '../shared/city-figures'
+import { CityGallery } from '../shared/city-gallery'
+import { Section } from '../shared/section'
+import { useCityInfo } from '../shared/use-city-info'
+
+/** The current city's showcase: banner, key figures, sanitised rich text and photos. */
+const CharmCity = observer(() => {
+  const info = useCityInfo()
+  if (!info.data) {
+    return (
+      <PageShell route='charmCity'>
+        <RequestStatusView request={info} />
+      </PageShell>
+    )
+  }
+  const city = info.data
+  return (
+    <PageShell route='charmCity'>
+      <CityBanner city={city} />
+      <CityFigures figures={city.figures} />
+      <Section heading='city.showcase' testId='charm-content'>
+        <RichContent html={city.content} />
+      </Section>
+      {city.images.length > 0 && (
+        <Section heading='city.images'>
+          <CityGallery images={city.images} />
+        </Section>
+      )}
+    </PageShell>
+  )
+})
+
+export default CharmCity

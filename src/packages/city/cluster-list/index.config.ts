@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '产业集群',
+  enablePullDownRefresh: true,
+  backgroundTextStyle: 'dark',
+})

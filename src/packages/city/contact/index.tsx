@@ -1,0 +1,78 @@
+import { Text, View } from '@tarojs/components'
+import Taro, { usePullDownRefresh } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { PageShell } from '../../../components/page-shell'
+import { StatusView } from '../../../components/status-view'
+import { useRequest } from '../../../components/use-request'
+import type { CityContact } from '../../../services/api/common-client.dto'
+import { useStores, useT } from '../../../stores/context'
+import { maskPhone } from '../../../utils/mask'
+import { confirmAndCall } from '../shared/call-phone'
+import { useCityInfo } from '../shared/use-city-info'
+import '../shared/city.scss'
+
+/** A phone shown with its middle four digits hidden; tapping asks before dialling the whole number. */
+const PhoneLine = observer(({ label, phone, testId }: { label: string; phone: string; testId: string }) => {
+  const t = useT()
+  return (
+    <View className='city-card__line' data-testid={testId} onClick={() => void confirmAndCall(t, phone)}>
+      <Text className='city-card__label'>{label}</Text>
+      <Text className='city-card__value city-card__link'>{maskPhone(phone)}</Text>
+    </View>
+  )
+})
+
+const ContactCard = observer(({ contact }: { contact: CityContact }) => {
+  const t = useT()
+  return (
+    <View className='city-card city-contact' data-testid='contact-card'>
+      <Text className='city-card__heading'>{contact.department}</Text>
+      <Text className='city-contact__position'>{`${contact.person} · ${contact.position}`}</Text>
+      <PhoneLine label={t('contact.phone')} phone={contact.phone} testId='contact-phone' />
+      <View className='city-card__line'>
+        <Text className='city-card__label'>{t('contact.email')}</Text>
+        <Text className='city-card__value'>{contact.email}</Text>
+      </View>
+      <View className='city-card__line'>
+        <Text className='city-card__label'>{t('contact.address')}</Text>
+        <Text className='city-card__value'>{contact.address}</Text>
+      </View>
+    </View>
+  )
+})
+
+/** The current city's investment-promotion contacts and hotline. */
+const Contact = observer(() => {
+  const t = useT()
+  const { api, app, area } = useStores()
+  const info = useCityInfo()
+  const contacts = useRequest(() => api.common.cityContacts({ areaId: area.city.id }), [area.city.id, app.language])
+
+  usePullDownRefresh(() => {
+    void Promise.all([info.reload(), contacts.reload()]).finally(() => void Taro.stopPullDownRefresh())
+  })
+
+  return (
+    <PageShell route='contact'>
+      {info.data && (
+        <View className='city-card'>
+          <Text className='city-card__heading' data-testid='city-name'>
+            {info.data.name}
+          </Text>
+          <PhoneLine label={t('city.hotline')} phone={info.data.hotline} testId='city-hotline' />
+          <View className='city-card__line'>
+            <Text className='city-card__label'>{t('city.address')}</Text>
+            <Text className='city-card__value'>{info.data.address}</Text>
+          </View>
+        </View>
+      )}
+      {contacts.data && contacts.data.length > 0 ? (
+        contacts.data.map((c) => <ContactCard key={c.id} contact={c} />)
+      ) : (
+        <StatusView status={contacts.status === 'ready' ? 'empty' : contacts.status} onRetry={() => void contacts.reload()} />
+      )}
+    </PageShell>
+  )
+})
+
+export default Contact

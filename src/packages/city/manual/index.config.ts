@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '投资指南',
+  enablePullDownRefresh: false,
+  backgroundTextStyle: 'dark',
+})

@@ -1,0 +1,53 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { PageShell } from '../../../components/page-shell'
+import { RichContent } from '../../../components/rich-content'
+import { StatusView } from '../../../components/status-view'
+import { useRequest } from '../../../components/use-request'
+import { useStores, useT } from '../../../stores/context'
+import '../shared/city.scss'
+
+/** The current city's investment guide: its chapters, each opening to its sanitised text (the first one open). */
+const Manual = observer(() => {
+  const t = useT()
+  const { api, app, area } = useStores()
+  const chapters = useRequest(() => api.common.cityManual({ areaId: area.city.id }), [area.city.id, app.language])
+  const [openId, setOpenId] = useState<number | null>(null)
+  const list = chapters.data ?? []
+  const shown = openId ?? list[0]?.id
+
+  return (
+    <PageShell route='manual'>
+      {list.length > 0 ? (
+        <View className='city-card'>
+          <View className='city-card__head'>
+            <Text className='city-card__heading'>{area.city.name || t('route.manual')}</Text>
+            <Text className='city-card__note'>{t('manual.chapters')}</Text>
+          </View>
+          {list.map((chapter, index) => (
+            <View key={chapter.id} className='city-chapter'>
+              <View
+                className={`city-chapter__title${chapter.id === shown ? ' city-chapter__title--open' : ''}`}
+                data-testid='manual-chapter'
+                onClick={() => setOpenId(chapter.id === shown ? -1 : chapter.id)}
+              >
+                <Text>{`${index + 1}. ${chapter.title}`}</Text>
+                <Text>{chapter.id === shown ? '−' : '+'}</Text>
+              </View>
+              {chapter.id === shown && (
+                <View className='city-chapter__body' data-testid='manual-content'>
+                  <RichContent html={chapter.content} />
+                </View>
+              )}
+            </View>
+          ))}
+        </View>
+      ) : (
+        <StatusView status={chapters.status === 'ready' ? 'empty' : chapters.status} onRetry={() => void chapters.reload()} />
+      )}
+    </PageShell>
+  )
+})
+
+export default Manual

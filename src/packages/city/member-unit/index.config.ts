@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '成员单位',
+  enablePullDownRefresh: true,
+  backgroundTextStyle: 'dark',
+})

@@ -1,0 +1,73 @@
+import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { PageShell } from '../../../components/page-shell'
+import { StatusView } from '../../../components/status-view'
+import { useRequest } from '../../../components/use-request'
+import { goBack } from '../../../routes/navigate'
+import { isApiError } from '../../../services/http/errors'
+import type { City } from '../../../stores/area-store'
+import { useStores, useT } from '../../../stores/context'
+import { GROUP_LABELS, groupUnits } from '../shared/groups'
+import { chooseCity } from './choose-city'
+import '../shared/city.scss'
+
+/** Switches the member unit: recent cities of this language on top, then every unit by group. */
+const Region = observer(() => {
+  const t = useT()
+  const stores = useStores()
+  const { api, app, area } = stores
+  const units = useRequest(() => api.merchants.areasWithAccounts(), [app.language])
+  const [busy, setBusy] = useState(false)
+  const recent = area.historyFor(app.language)
+
+  const choose = async (city: City) => {
+    if (busy) return
+    setBusy(true)
+    try {
+      await chooseCity(stores, city)
+      void Taro.showToast({ title: t('city.switched', { name: city.name }), icon: 'none' })
+      goBack()
+    } catch (error) {
+      const message = isApiError(error) && error.msg ? error.msg : t('error.operationFailed')
+      void Taro.showToast({ title: message, icon: 'none' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const chip = (city: City, testId: string) => (
+    <Text
+      key={city.id}
+      className={`city-units__chip${city.id === area.city.id ? ' city-units__chip--current' : ''}`}
+      data-testid={testId}
+      onClick={() => void choose({ id: city.id, name: city.name, cityType: city.cityType })}
+    >
+      {city.name}
+    </Text>
+  )
+
+  return (
+    <PageShell route='region'>
+      {recent.length > 0 && (
+        <View className='city-units' data-testid='region-recent'>
+          <Text className='city-units__group'>{t('city.recent')}</Text>
+          <View className='city-units__list'>{recent.map((city) => chip(city, 'region-recent-city'))}</View>
+        </View>
+      )}
+      {units.data && units.data.length > 0 ? (
+        groupUnits(units.data).map(({ group, units: members }) => (
+          <View key={group} className='city-units'>
+            <Text className='city-units__group'>{t(GROUP_LABELS[group])}</Text>
+            <View className='city-units__list'>{members.map((unit) => chip(unit, 'region-city'))}</View>
+          </View>
+        ))
+      ) : (
+        <StatusView status={units.status === 'ready' ? 'empty' : units.status} onRetry={() => void units.reload()} />
+      )}
+    </PageShell>
+  )
+})
+
+export default Region

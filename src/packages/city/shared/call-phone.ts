@@ -1,0 +1,14 @@
+import Taro from '@tarojs/taro'
+import type { Translate } from '../../../i18n'
+import { maskPhone } from '../../../utils/mask'
+
+/** Asks first (showing the masked number), and dials the whole number only when the user confirms. */
+export async function confirmAndCall(t: Translate, phone: string): Promise<void> {
+  const { confirm } = await Taro.showModal({
+    title: t('contact.call'),
+    content: t('contact.callConfirm', { phone: maskPhone(phone) }),
+    confirmText: t('common.confirm'),
+    cancelText: t('common.cancel'),
+  })
+  if (confirm) await Taro.makePhoneCall({ phoneNumber: phone.replace(/[^\d+]/g, '') }).catch(() => undefined)
+}

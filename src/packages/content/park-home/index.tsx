@@ -1,0 +1,90 @@
+import { Button } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
+import Taro, { usePullDownRefresh } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { PageShell } from '../../../components/page-shell'
+import { ParkCard } from '../../../components/park-card'
+import { RequestStatusView, StatusView } from '../../../components/status-view'
+import { useRequest } from '../../../components/use-request'
+import type { MessageKey } from '../../../i18n'
+import { navigate } from '../../../routes/navigate'
+import type { Option } from '../../../services/api/common.dto'
+import { useStores, useT } from '../../../stores/context'
+import './index.scss'
+
+const HOT_PARK_COUNT = 5
+
+interface EntrySection {
+  heading: MessageKey
+  testId: string
+  options: Option[]
+  open: (value: string) => void
+}
+
+/** /park: park-type and estate-type entries that open the filtered park list, then the hot parks. */
+const ParkHome = observer(() => {
+  const t = useT()
+  const { api, app } = useStores()
+  const entries = useRequest(
+    () => Promise.all([api.common.parkTypeAllList(), api.common.estateSelectList()]),
+    [app.language],
+  )
+  const hot = useRequest(() => api.merchants.parkList({ pageNum: 1, pageSize: HOT_PARK_COUNT, sort: 'hot' }), [app.language])
+
+  usePullDownRefresh(() => {
+    void Promise.all([entries.reload(), hot.reload()]).finally(() => void Taro.stopPullDownRefresh())
+  })
+
+  const sections: EntrySection[] = entries.data
+    ? [
+        { heading: 'catalogue.parkTypes', testId: 'park-type-entry', options: entries.data[0], open: (parkTypeId) => void navigate('parkList', { parkTypeId }) },
+        { heading: 'catalogue.estateTypes', testId: 'estate-type-entry', options: entries.data[1], open: (estateTypeId) => void navigate('parkList', { estateTypeId }) },
+      ]
+    : []
+
+  return (
+    <PageShell route='park'>
+      {entries.data ? (
+        sections.map((section) => (
+          <View key={section.heading} className='park-home__section'>
+            <Text className='park-home__heading'>{t(section.heading)}</Text>
+            <View className='park-home__entries'>
+              {section.options.map((option) => (
+                <View key={option.value} className='park-home__entry' data-testid={section.testId} onClick={() => section.open(option.value)}>
+                  <Text>{option.label}</Text>
+                </View>
+              ))}
+            </View>
+          </View>
+        ))
+      ) : (
+        <RequestStatusView request={entries} />
+      )}
+
+      <View className='park-home__section park-home__section--list'>
+        <View className='park-home__row'>
+          <Text className='park-home__heading'>{t('catalogue.hotParks')}</Text>
+          <Text className='park-home__more' data-testid='hot-parks-more' onClick={() => void navigate('hotParkList')}>
+            {t('common.more')}
+          </Text>
+        </View>
+      </View>
+      {hot.data ? (
+        hot.data.list.length > 0 ? (
+          hot.data.list.map((park) => <ParkCard key={park.id} park={park} onOpen={() => void navigate('parkDetail', { id: park.id })} />)
+        ) : (
+          <StatusView status='empty' />
+        )
+      ) : (
+        <RequestStatusView request={hot} />
+      )}
+      <View className='park-home__all'>
+        <Button block fill='outline' type='primary' onClick={() => void navigate('parkList')}>
+          {t('catalogue.allParks')}
+        </Button>
+      </View>
+    </PageShell>
+  )
+})
+
+export default ParkHome

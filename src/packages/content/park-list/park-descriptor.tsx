@@ -1,0 +1,20 @@
+import { ParkCard } from '../../../components/park-card'
+import { navigate } from '../../../routes/navigate'
+import type { RouteKey } from '../../../routes/table'
+import type { ListSort, ParkCard as Park } from '../../../services/api/merchants-client.dto'
+import type { ContentListDescriptor } from '../../../templates/content-list/content-list-page'
+
+/** The park list's descriptor: all parks newest first, or the hot ones (most viewed first). */
+export function parkDescriptor(route: RouteKey, sort?: ListSort): ContentListDescriptor<Park> {
+  return {
+    route,
+    searchPlaceholder: 'park.searchPlaceholder',
+    countLabel: 'park.count',
+    filters: [
+      { key: 'parkTypeId', label: 'park.parkType', options: (api) => api.merchants.parkTypes() },
+      { key: 'estateTypeId', label: 'park.estateType', options: (api) => api.merchants.estateTypes() },
+    ],
+    fetchPage: (api, page, filters, keyword) => api.merchants.parkList({ ...page, ...filters, keyword, sort }),
+    renderItem: (p) => <ParkCard key={p.id} park={p} onOpen={() => void navigate('parkDetail', { id: p.id })} />,
+  }
+}

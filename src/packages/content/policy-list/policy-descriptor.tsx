@@ -1,0 +1,30 @@
+import { ContentCard } from '../../../components/content-card'
+import { navigate } from '../../../routes/navigate'
+import type { RouteKey } from '../../../routes/table'
+import type { PolicyCard } from '../../../services/api/common-client.dto'
+import type { ContentListDescriptor } from '../../../templates/content-list/content-list-page'
+import { formatDate } from '../../../utils/date'
+
+/** The policy list's descriptor: every policy, or only the investment-circle (goldkey) zone's. */
+export function policyDescriptor(route: RouteKey, goldkey = false): ContentListDescriptor<PolicyCard> {
+  return {
+    route,
+    searchPlaceholder: 'catalogue.policySearchPlaceholder',
+    countLabel: 'catalogue.policyCount',
+    filters: [{ key: 'categoryId', label: 'catalogue.policyCategory', options: (api) => api.common.policyCategorySelect() }],
+    fetchPage: (api, page, filters, keyword) =>
+      api.common.policySearch({ ...page, ...filters, keyword, ...(goldkey ? { goldkey } : {}) }),
+    renderItem: (policy) => (
+      <ContentCard
+        key={policy.id}
+        cover={policy.cover}
+        title={policy.title}
+        tags={[policy.category]}
+        place={policy.issuer}
+        highlight={formatDate(policy.time, 'YYYY-MM-DD')}
+        testId='policy-card'
+        onOpen={() => void navigate('richDetail', { id: policy.id })}
+      />
+    ),
+  }
+}

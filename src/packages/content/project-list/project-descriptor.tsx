@@ -1,0 +1,70 @@
+import { observer } from 'mobx-react-lite'
+import { ContentCard } from '../../../components/content-card'
+import { useAmount } from '../../../components/use-amount'
+import { navigate } from '../../../routes/navigate'
+import type { RouteKey } from '../../../routes/table'
+import type { MessageKey } from '../../../i18n'
+import type { ProjectCard } from '../../../services/api/common-client.dto'
+import type { ListSort } from '../../../services/api/merchants-client.dto'
+import { useT } from '../../../stores/context'
+import type { ContentListDescriptor, ListFilter } from '../../../templates/content-list/content-list-page'
+
+/** Project type 2 is a major project (seed 000: the MajorProject variants). */
+export const MAJOR_PROJECT_TYPE = 2
+
+/** A project in a list; a major project says so first among its tags; `showViews` adds the view count. */
+export const ProjectListCard = observer(({ project, showViews = false }: { project: ProjectCard; showViews?: boolean }) => {
+  const t = useT()
+  const amount = useAmount()
+  return (
+    <ContentCard
+      cover={project.cover}
+      title={project.title}
+      tags={[project.type === MAJOR_PROJECT_TYPE ? t('catalogue.majorProject') : '', project.industry, project.investMode]}
+      note={showViews ? t('common.views', { count: project.views }) : undefined}
+      place={project.region}
+      highlight={amount(project.investAmount)}
+      testId='project-card'
+      onOpen={() => void navigate('projectDetail', { id: project.id, type: project.type })}
+    />
+  )
+})
+
+interface Variant {
+  route: RouteKey
+  titleKey?: MessageKey
+  /** Only major projects, through listMajorProject and its own industry select. */
+  major?: boolean
+  sort?: ListSort
+  /** A member city's area code. */
+  areaId?: number
+}
+
+const COMMON_FILTERS: ListFilter[] = [
+  { key: 'carrierId', label: 'project.carrier', options: (api) => api.merchants.carrierSelect() },
+  { key: 'investModeId', label: 'project.investMode', options: (api) => api.merchants.investModeSelect() },
+  { key: 'pushTimeId', label: 'project.pushTime', options: (api) => api.merchants.pushTimeSelect() },
+]
+
+/** The project list's descriptor for one variant: all, major, hot or one member city's projects. */
+export function projectDescriptor({ route, titleKey, major = false, sort, areaId }: Variant): ContentListDescriptor<ProjectCard> {
+  return {
+    route,
+    titleKey,
+    searchPlaceholder: 'project.searchPlaceholder',
+    countLabel: major ? 'catalogue.majorCount' : 'project.count',
+    filters: [
+      {
+        key: 'industryId',
+        label: 'project.industry',
+        options: (api) => (major ? api.merchants.majorProjectIndustrySelect() : api.merchants.industrySelect()),
+      },
+      ...COMMON_FILTERS,
+    ],
+    fetchPage: (api, page, filters, keyword) => {
+      const query = { ...page, ...filters, keyword, sort, areaId }
+      return major ? api.merchants.majorProjectList(query) : api.merchants.projectList(query)
+    },
+    renderItem: (p) => <ProjectListCard key={p.id} project={p} showViews={sort === 'hot'} />,
+  }
+}

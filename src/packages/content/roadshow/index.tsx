@@ -1,0 +1,18 @@
+import { observer } from 'mobx-react-lite'
+import type { Roadshow } from '../../../services/api/common-client.dto'
+import { ContentListPage, type ContentListDescriptor } from '../../../templates/content-list/content-list-page'
+import { RoadshowCard } from './roadshow-card'
+
+const roadshows: ContentListDescriptor<Roadshow> = {
+  route: 'roadshow',
+  searchPlaceholder: 'catalogue.roadshowSearchPlaceholder',
+  countLabel: 'catalogue.roadshowCount',
+  filters: [],
+  fetchPage: (api, page, _filters, keyword) => api.common.roadshows({ ...page, keyword }),
+  renderItem: (roadshow) => <RoadshowCard key={roadshow.id} roadshow={roadshow} />,
+}
+
+/** /roadshow: the projects that have a roadshow video. */
+const RoadshowList = observer(() => <ContentListPage descriptor={roadshows} />)
+
+export default RoadshowList

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '参展信息',
+  enablePullDownRefresh: true,
+  backgroundTextStyle: 'dark',
+})

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '企业主页',
+  enablePullDownRefresh: true,
+  backgroundTextStyle: 'dark',
+})

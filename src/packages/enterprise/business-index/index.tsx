@@ -1,0 +1,128 @@
+import { Button } from '@nutui/nutui-react-taro'
+import { Image, Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { PageShell } from '../../../components/page-shell'
+import { RequestStatusView } from '../../../components/status-view'
+import { useRequest } from '../../../components/use-request'
+import type { MessageKey } from '../../../i18n'
+import { navigate } from '../../../routes/navigate'
+import type { EnterpriseDetail } from '../../../services/api/enterprise.dto'
+import { assetUrl } from '../../../services/http/asset-url'
+import { useStores, useT } from '../../../stores/context'
+import { ProductCard } from '../shared/product-card'
+import { useFollow } from './use-follow'
+import './index.scss'
+
+const FEATURED_PRODUCTS = 3
+
+interface Section {
+  label: MessageKey
+  count?: number
+  open: () => void
+}
+
+function sectionsOf(e: EnterpriseDetail): Section[] {
+  return [
+    { label: 'enterprise.section.introduce', open: () => void navigate('businessIntroduce', { id: e.id }) },
+    { label: 'enterprise.section.products', count: e.productCount, open: () => void navigate('businessProduct', { id: e.id }) },
+    { label: 'enterprise.section.projects', count: e.projectCount, open: () => void navigate('businessProject', { id: e.id }) },
+    { label: 'enterprise.section.exhibitions', count: e.boothCount, open: () => void navigate('businessExhibition', { id: e.id }) },
+    { label: 'enterprise.section.news', open: () => void navigate('businessNews') },
+  ]
+}
+
+const Header = observer(({ enterprise }: { enterprise: EnterpriseDetail }) => {
+  const t = useT()
+  const follow = useFollow(enterprise.id, enterprise.followed)
+  return (
+    <View className='business-index__header'>
+      <View className='business-index__identity'>
+        <Image className='business-index__logo' src={assetUrl(enterprise.logo)} mode='aspectFill' />
+        <View className='business-index__names'>
+          <Text className='business-index__name' data-testid='enterprise-name'>
+            {enterprise.name}
+          </Text>
+          <View className='business-index__tags'>
+            {[enterprise.industry, enterprise.region, enterprise.investmentInstitution ? t('enterprise.institution') : '']
+              .filter(Boolean)
+              .map((tag) => (
+                <Text key={tag} className='business-index__tag'>
+                  {tag}
+                </Text>
+              ))}
+          </View>
+        </View>
+        <Button
+          size='small'
+          type='primary'
+          fill={follow.followed ? 'outline' : 'solid'}
+          loading={follow.busy}
+          onClick={() => void follow.toggle()}
+          data-testid='follow-button'
+          aria-pressed={follow.followed}
+        >
+          {t(follow.followed ? 'enterprise.followed' : 'enterprise.follow')}
+        </Button>
+      </View>
+      <Text className='business-index__summary'>{enterprise.summary}</Text>
+    </View>
+  )
+})
+
+const FeaturedProducts = observer(({ enterprise }: { enterprise: EnterpriseDetail }) => {
+  const t = useT()
+  const { api, app } = useStores()
+  const products = useRequest(
+    () => api.merchants.productList({ enterpriseId: enterprise.id, pageNum: 1, pageSize: FEATURED_PRODUCTS }),
+    [enterprise.id, app.language],
+  )
+  if (!products.data?.list.length) return null
+  return (
+    <View className='business-index__card'>
+      <View className='business-index__heading'>
+        <Text>{t('enterprise.hotProducts')}</Text>
+        <Text className='business-index__more' onClick={() => void navigate('businessProduct', { id: enterprise.id })}>
+          {t('enterprise.viewAll')}
+        </Text>
+      </View>
+      {products.data.list.map((p) => (
+        <ProductCard key={p.id} product={p} />
+      ))}
+    </View>
+  )
+})
+
+/** An enterprise's homepage: identity, follow, links to its introduction, products, projects, exhibitions and news. */
+const BusinessIndex = observer(() => {
+  const t = useT()
+  const { api, app, user } = useStores()
+  const { params } = useRouter()
+  const detail = useRequest(() => api.common.enterpriseDetail(params.id ?? ''), [params.id, app.language, user.loggedIn])
+  const enterprise = detail.data
+
+  return (
+    <PageShell route='businessIndex'>
+      {enterprise ? (
+        <>
+          <Header enterprise={enterprise} />
+          <View className='business-index__sections'>
+            {sectionsOf(enterprise).map((s) => (
+              <View key={s.label} className='business-index__section' onClick={s.open} data-testid='enterprise-section'>
+                <Text className='business-index__section-label'>{t(s.label)}</Text>
+                {s.count !== undefined && (
+                  <Text className='business-index__section-count'>{t('enterprise.sectionCount', { count: s.count })}</Text>
+                )}
+              </View>
+            ))}
+          </View>
+          <FeaturedProducts enterprise={enterprise} />
+        </>
+      ) : (
+        <RequestStatusView request={detail} />
+      )}
+    </PageShell>
+  )
+})
+
+export default BusinessIndex

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '产品详情',
+  enableShareAppMessage: true,
+  enableShareTimeline: true,
+})

@@ -1,0 +1,75 @@
+import { Button } from '@nutui/nutui-react-taro'
+import { View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useEffect, useState } from 'react'
+import { useRequest } from '../../../components/use-request'
+import { navigate } from '../../../routes/navigate'
+import { ContentType } from '../../../services/api/common.dto'
+import { useStores, useT } from '../../../stores/context'
+import { ContentDetailPage } from '../../../templates/content-detail/content-detail-page'
+import './index.scss'
+
+/** Whether the signed-in user already enquired about the product; false when signed out. */
+function useEnquired(productId: number | undefined): boolean {
+  const { api, user } = useStores()
+  const [enquired, setEnquired] = useState(false)
+  useEffect(() => {
+    setEnquired(false)
+    if (!productId || !user.loggedIn) return
+    let live = true
+    api.user
+      .checkInquiryApply(productId)
+      .then((state) => live && setEnquired(state.applied))
+      .catch(() => undefined)
+    return () => void (live = false)
+  }, [api, productId, user.loggedIn])
+  return enquired
+}
+
+/** A product: photos, specifications, description, collect; the bar links to its company and the enquiry form. */
+const BusinessProductDetail = observer(() => {
+  const t = useT()
+  const { api, app } = useStores()
+  const { params } = useRouter()
+  const detail = useRequest(() => api.common.productInfo(params.id ?? ''), [params.id, app.language])
+  const product = detail.data
+  const enquired = useEnquired(product?.id)
+
+  return (
+    <View className='product-detail'>
+      <ContentDetailPage
+        route='businessProductDetail'
+        request={detail}
+        view={(p) => ({
+          cover: p.cover,
+          title: p.name,
+          summary: p.summary,
+          facts: [[t('product.company'), p.enterpriseName], [t('product.industry'), p.industry], ...p.specs],
+          introHeading: 'product.introduction',
+          content: p.content,
+          imagesHeading: 'product.images',
+          images: p.images,
+          collect: { contentId: p.id, contentType: ContentType.product },
+        })}
+      />
+      {product && (
+        <View className='product-detail__bar'>
+          <Button fill='outline' onClick={() => void navigate('businessIndex', { id: product.enterpriseId })} data-testid='product-company'>
+            {t('product.viewCompany')}
+          </Button>
+          <Button
+            type='primary'
+            disabled={enquired}
+            onClick={() => void navigate('submitInquiry', { productId: product.id })}
+            data-testid='product-enquire'
+          >
+            {t(enquired ? 'product.enquired' : 'product.enquire')}
+          </Button>
+        </View>
+      )}
+    </View>
+  )
+})
+
+export default BusinessProductDetail

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '企业产品',
+  enablePullDownRefresh: true,
+  backgroundTextStyle: 'dark',
+})

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '企业项目',
+  enablePullDownRefresh: true,
+  backgroundTextStyle: 'dark',
+})

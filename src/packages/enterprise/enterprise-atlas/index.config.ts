@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '企业图谱',
+  enablePullDownRefresh: true,
+  backgroundTextStyle: 'dark',
+})

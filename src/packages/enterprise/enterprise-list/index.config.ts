@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '企业名录',
+  enablePullDownRefresh: true,
+  backgroundTextStyle: 'dark',
+})

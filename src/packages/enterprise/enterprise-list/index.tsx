@@ -1,0 +1,17 @@
+import { observer } from 'mobx-react-lite'
+import type { EnterpriseHit } from '../../../services/api/enterprise.dto'
+import { ContentListPage, type ContentListDescriptor } from '../../../templates/content-list/content-list-page'
+import { EnterpriseCard } from '../shared/enterprise-card'
+
+const enterprises: ContentListDescriptor<EnterpriseHit> = {
+  route: 'enterprise',
+  searchPlaceholder: 'enterprise.searchPlaceholder',
+  countLabel: 'enterprise.count',
+  filters: [{ key: 'industryId', label: 'enterprise.industry', options: (api) => api.common.industrySelect() }],
+  fetchPage: (api, page, filters, keyword) => api.common.enterpriseSearch({ ...page, ...filters, keyword }),
+  renderItem: (e) => <EnterpriseCard key={e.enterpriseId} enterprise={e} />,
+}
+
+const EnterpriseList = observer(() => <ContentListPage descriptor={enterprises} />)
+
+export default EnterpriseList

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '展区详情',
+  enablePullDownRefresh: true,
+  backgroundTextStyle: 'dark',
+})

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '参展企业',
+  enablePullDownRefresh: true,
+  backgroundTextStyle: 'dark',
+})

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '展品',
+  enablePullDownRefresh: true,
+  backgroundTextStyle: 'dark',
+})

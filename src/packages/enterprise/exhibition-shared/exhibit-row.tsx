@@ -1,0 +1,36 @@
+import { Image, Text, View } from '@tarojs/components'
+import { navigate, openLink } from '../../../routes/navigate'
+import type { ExhibitCard } from '../../../services/api/common-client.dto'
+import { assetUrl } from '../../../services/http/asset-url'
+import { useT } from '../../../stores/context'
+import './index.scss'
+
+/** An exhibit: opens the product page; its booth line opens the booth (unless the booth is the current page). */
+export function ExhibitRow({ exhibit, card = false, showBooth = true }: { exhibit: ExhibitCard; card?: boolean; showBooth?: boolean }) {
+  const t = useT()
+  return (
+    <View
+      className={card ? 'exhibition-list-card' : 'exhibition__row'}
+      data-testid='exhibit-row'
+      onClick={() => void openLink(`/businessProductDetail?id=${exhibit.productId}`)}
+    >
+      <Image className='exhibition__row-image' src={assetUrl(exhibit.cover)} mode='aspectFill' lazyLoad />
+      <View className='exhibition__row-body'>
+        <Text className='exhibition__row-title'>{exhibit.name}</Text>
+        <Text className='exhibition__row-meta'>{exhibit.summary}</Text>
+        {showBooth && (
+          <Text
+            className='exhibition__row-meta'
+            data-testid='exhibit-booth'
+            onClick={(e) => {
+              e.stopPropagation()
+              void navigate('exhibitionBooth', { id: exhibit.boothId })
+            }}
+          >
+            {`${exhibit.enterpriseName} · ${t('exhibition.atBooth', { boothNo: exhibit.boothNo })} ›`}
+          </Text>
+        )}
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,18 @@
+import { observer } from 'mobx-react-lite'
+import type { EnterpriseHit } from '../../../services/api/enterprise.dto'
+import { ContentListPage, type ContentListDescriptor } from '../../../templates/content-list/content-list-page'
+import { EnterpriseCard } from '../shared/enterprise-card'
+
+/** The investment circle's company list: enterprises flagged as investment institutions. */
+const institutions: ContentListDescriptor<EnterpriseHit> = {
+  route: 'goldkeyCompany',
+  searchPlaceholder: 'goldkey.searchPlaceholder',
+  countLabel: 'goldkey.count',
+  filters: [],
+  fetchPage: (api, page, _filters, keyword) => api.common.enterpriseSearch({ ...page, keyword, institution: 1 }),
+  renderItem: (e) => <EnterpriseCard key={e.enterpriseId} enterprise={e} />,
+}
+
+const GoldkeyCompany = observer(() => <ContentListPage descriptor={institutions} />)
+
+export default GoldkeyCompany

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '产品库',
+  enablePullDownRefresh: true,
+  backgroundTextStyle: 'dark',
+})

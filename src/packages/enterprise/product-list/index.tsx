@@ -1,0 +1,17 @@
+import { observer } from 'mobx-react-lite'
+import type { ProductCard as Product } from '../../../services/api/merchants-client.dto'
+import { ContentListPage, type ContentListDescriptor } from '../../../templates/content-list/content-list-page'
+import { ProductCard } from '../shared/product-card'
+
+const products: ContentListDescriptor<Product> = {
+  route: 'productList',
+  searchPlaceholder: 'product.searchPlaceholder',
+  countLabel: 'product.count',
+  filters: [{ key: 'industryId', label: 'product.industry', options: (api) => api.common.industrySelect() }],
+  fetchPage: (api, page, filters, keyword) => api.merchants.productList({ ...page, ...filters, keyword }),
+  renderItem: (p) => <ProductCard key={p.id} product={p} />,
+}
+
+const ProductList = observer(() => <ContentListPage descriptor={products} />)
+
+export default ProductList

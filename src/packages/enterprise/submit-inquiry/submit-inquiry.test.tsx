@@ -1,0 +1,141 @@
+import Taro from '@tarojs/taro'
+import TestUtils from '@tarojs/test-utils-react'
+import type { ProductDetail } from '../../../services/api/enterprise.dto'
+import { ApiError } from '../../../services/http/errors'
+import { pageHarness } from '../../../../tests/unit/page-harness'
+import { draftKey } from './inquiry-form'
+import SubmitInquiry from './index'
+
+const product: ProductDetail = {
+  id: 5,
+  name: '鹭岛六轴协作机器人',
+  summary: '鹭岛出品的六轴协作机器人',
+  cover: '/static/img/product-5.svg',
+  enterpriseId: 2,
+  enterpriseName: '福州鹭岛装备制造有限公司',
+  industry: '高端装备制造',
+  enterpriseLogo: '/static/img/enterprise-2.svg',
+  images: [],
+  content: '<p>产品介绍</p>',
+  specs: [['型号', 'LU-1065']],
+}
+
+const page = pageHarness('packages/enterprise/submit-inquiry/index')
+const { toasts, byTestId, click } = page
+const utils = new TestUtils()
+
+function setup(token = 'demo-token', addInquiry = jest.fn().mockResolvedValue({ id: 1 }), applied = false) {
+  const api = {
+    common: { productInfo: jest.fn().mockResolvedValue(product), baseConfig: jest.fn() },
+    user: {
+      checkInquiryApply: jest.fn().mockResolvedValue({ applied }),
+      addInquiry,
+      userInfo: jest.fn().mockResolvedValue(null),
+    },
+  }
+  return { api, stores: page.stores(api, token) }
+}
+
+const mount = (stores: ReturnType<typeof page.stores>) => page.mount(SubmitInquiry, stores, { productId: '5' })
+
+async function type(field: 'quantity' | 'requirements' | 'phone', value: string) {
+  // The Taro web component renders its native element a tick after it mounts.
+  const input = (await utils.queries.waitForQuerySelector(
+    `[data-testid="inquiry-${field}"] input, [data-testid="inquiry-${field}"] textarea`,
+  )) as HTMLInputElement
+  await utils.act(() => {
+    utils.fireEvent.input(input, { target: { value } } as InputEventInit)
+  })
+  await page.settle()
+}
+
+const valueOf = (field: string) =>
+  document.querySelector<HTMLInputElement>(`[data-testid="inquiry-${field}"] input, [data-testid="inquiry-${field}"] textarea`)?.value
+const errorOf = (field: string) => byTestId(`inquiry-${field}-error`)?.textContent ?? null
+
+beforeEach(() => Taro.clearStorageSync())
+
+describe('submit inquiry page', () => {
+  it('shows every required-field message and sends nothing when the form is empty', async () => {
+    const { api, stores } = setup()
+    await mount(stores)
+    expect(byTestId('inquiry-product')?.textContent).toContain(product.name)
+    await click(byTestId('inquiry-submit')!)
+    expect(errorOf('quantity')).toBe('请输入采购数量')
+    expect(errorOf('unit')).toBe('请选择单位')
+    expect(errorOf('requirements')).toBe('请填写采购需求')
+    expect(errorOf('phone')).toBe('请输入联系电话')
+    expect(api.user.addInquiry).not.toHaveBeenCalled()
+    expect(toasts).toContain('请按提示修改后再提交')
+  })
+
+  it('shows format messages in English and keeps what was typed', async () => {
+    const { api, stores } = setup()
+    stores.app.setLanguage('en-us')
+    await mount(stores)
+    await type('quantity', '0')
+    await type('phone', '12345')
+    await click(byTestId('inquiry-unit-ton')!)
+    await type('requirements', 'Bulk, delivered to Xiamen')
+    await click(byTestId('inquiry-submit')!)
+    expect(errorOf('quantity')).toMatch(/whole number/)
+    expect(errorOf('phone')).toBe('Please enter a valid mainland mobile number')
+    expect(errorOf('unit')).toBeNull()
+    expect(api.user.addInquiry).not.toHaveBeenCalled()
+    expect(valueOf('quantity')).toBe('0')
+    expect(valueOf('requirements')).toBe('Bulk, delivered to Xiamen')
+  })
+
+  it('keeps the input after a failed submit and after a reload, then sends it and clears the draft', async () => {
+    const addInquiry = jest.fn().mockRejectedValueOnce(new ApiError('network')).mockResolvedValue({ id: 9 })
+    const first = setup('demo-token', addInquiry)
+    await mount(first.stores)
+    await type('quantity', '20')
+    await click(byTestId('inquiry-unit-set')!)
+    await type('requirements', '需要 CE 认证')
+    await type('phone', '13800138000')
+    await click(byTestId('inquiry-submit')!)
+    expect(addInquiry).toHaveBeenCalledWith({ productId: 5, quantity: 20, unit: 'set', requirements: '需要 CE 认证', phone: '13800138000' })
+    expect(toasts).toContain('网络错误，请重试')
+    expect(valueOf('quantity')).toBe('20')
+    expect(valueOf('phone')).toBe('13800138000')
+    expect(Taro.getStorageSync(draftKey(5))).toMatchObject({ quantity: '20', unit: 'set' })
+
+    document.body.innerHTML = ''
+    const second = setup('demo-token', addInquiry)
+    await mount(second.stores)
+    expect(valueOf('quantity')).toBe('20')
+    expect(valueOf('requirements')).toBe('需要 CE 认证')
+    expect(byTestId('inquiry-unit-set')?.getAttribute('aria-pressed')).toBe('true')
+
+    await click(byTestId('inquiry-submit')!)
+    expect(addInquiry).toHaveBeenCalledTimes(2)
+    expect(toasts).toContain('询价已提交，企业将尽快与您联系')
+    expect(byTestId('inquiry-applied')).not.toBeNull()
+    expect(Taro.getStorageSync(draftKey(5))).toBe('')
+  })
+
+  it('keeps the input when the server asks for a login', async () => {
+    const addInquiry = jest.fn().mockRejectedValue(new ApiError('login-required', { code: 30000, msg: '请先登录' }))
+    const { stores } = setup('', addInquiry)
+    await mount(stores)
+    expect(byTestId('inquiry-login-hint')).not.toBeNull()
+    await type('quantity', '3')
+    await click(byTestId('inquiry-unit-box')!)
+    await type('requirements', '样品')
+    await type('phone', '13900139000')
+    await click(byTestId('inquiry-submit')!)
+    expect(addInquiry).toHaveBeenCalled()
+    expect(valueOf('quantity')).toBe('3')
+    expect(Taro.getStorageSync(draftKey(5))).toMatchObject({ phone: '13900139000' })
+  })
+
+  it('shows the already-enquired state', async () => {
+    const { api, stores } = setup('demo-token', jest.fn(), true)
+    await mount(stores)
+    expect(api.user.checkInquiryApply).toHaveBeenCalledWith(5)
+    expect(byTestId('inquiry-applied')?.textContent).toContain('已提交过')
+    await click(byTestId('inquiry-submit')!)
+    expect(api.user.addInquiry).not.toHaveBeenCalled()
+  })
+})

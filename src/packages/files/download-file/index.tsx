@@ -1,0 +1,57 @@
+import { Button } from '@nutui/nutui-react-taro'
+import { Text } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { PageShell } from '../../../components/page-shell'
+import { RequestStatusView, StatusView } from '../../../components/status-view'
+import { useRequest } from '../../../components/use-request'
+import { navigate } from '../../../routes/navigate'
+import { ContentType } from '../../../services/api/common.dto'
+import { useStores, useT } from '../../../stores/context'
+import { formatFileSize, queryId } from '../shared/file-format'
+import { FileRow } from '../shared/file-row'
+import { useOpenFile } from '../shared/use-open-file'
+
+/** The appendixes of one content item (`contentId` or `id`, `contentType`, a project when none) with preview and open buttons. */
+const DownloadFile = observer(() => {
+  const t = useT()
+  const { api, app } = useStores()
+  const { params } = useRouter()
+  const open = useOpenFile()
+  const contentId = queryId(params.contentId) ?? queryId(params.id)
+  const contentType = queryId(params.contentType) ?? ContentType.project
+
+  const appendixes = useRequest(
+    async () => (contentId ? api.common.contentAppendixes(contentId, contentType) : null),
+    [contentId, contentType, app.language],
+  )
+
+  let body
+  if (appendixes.status !== 'ready') body = <RequestStatusView request={appendixes} />
+  else if (!appendixes.data) body = <StatusView status='error' message='files.noFile' />
+  else if (appendixes.data.length === 0) body = <StatusView status='empty' message='files.noAppendixes' />
+  else {
+    body = (
+      <>
+        <Text className='file-list-count'>{t('files.appendixCount', { count: appendixes.data.length })}</Text>
+        {appendixes.data.map((file) => (
+          <FileRow
+            key={file.id}
+            name={file.name}
+            url={file.url}
+            meta={[formatFileSize(file.size)]}
+            testId='appendix-row'
+            onOpen={() => void navigate('downView', { url: file.url, name: file.name, size: file.size, id: file.id })}
+          >
+            <Button size='small' type='primary' onClick={() => void open(file)} data-testid='appendix-open'>
+              {t('files.download')}
+            </Button>
+          </FileRow>
+        ))}
+      </>
+    )
+  }
+  return <PageShell route='downloadFile'>{body}</PageShell>
+})
+
+export default DownloadFile

@@ -1,0 +1,73 @@
+import Taro from '@tarojs/taro'
+import type { Page } from '../../../services/api/common.dto'
+import type { DownloadRecord } from '../../../services/api/user-central.dto'
+import { pageHarness } from '../../../../tests/unit/page-harness'
+import DownloadRecords from './index'
+
+jest.mock('../../../platform/open-document', () => ({ openDocument: jest.fn().mockResolvedValue(undefined) }))
+
+const record = (id: number, name: string): DownloadRecord => ({
+  id,
+  appendixId: id,
+  name,
+  url: `/static/files/doc-${id}.pdf`,
+  size: 1500,
+  createTime: Date.UTC(2026, 8, 1, 2, 30),
+})
+const pageOf = (list: DownloadRecord[]): Page<DownloadRecord> => ({ list, total: list.length, pageNum: 1, pageSize: 10 })
+
+const page = pageHarness('packages/files/download-records/index')
+const { byTestId, toasts } = page
+const rows = () => document.querySelectorAll('[data-testid="download-record"]')
+
+function setup(token: string) {
+  const api = {
+    user: {
+      downloadRecords: jest.fn()
+        .mockResolvedValueOnce(pageOf([record(1, '参会指南'), record(2, '参展商手册')]))
+        .mockResolvedValue(pageOf([record(2, '参展商手册')])),
+      deleteDownloadRecord: jest.fn().mockResolvedValue(null),
+      saveDownloadRecord: jest.fn().mockResolvedValue({ id: 1 }),
+      userInfo: jest.fn().mockResolvedValue(null),
+    },
+  }
+  return { api, stores: page.stores(api, token) }
+}
+
+describe('download records page', () => {
+  it('asks for login without a token and never calls the server', async () => {
+    const { api, stores } = setup('')
+    await page.mount(DownloadRecords, stores, {})
+    expect(byTestId('records-login')).not.toBeNull()
+    expect(api.user.downloadRecords).not.toHaveBeenCalled()
+    await page.click(byTestId('records-login-button')!)
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: expect.stringMatching(/^\/pages\/login\/index\?redirect=/) })
+  })
+
+  it('lists the user\'s records', async () => {
+    const { api, stores } = setup('token-1')
+    await page.mount(DownloadRecords, stores, {})
+    expect(api.user.downloadRecords).toHaveBeenCalledWith({ pageNum: 1, pageSize: 10 })
+    expect([...rows()].map((row) => row.querySelector('[data-testid="file-name"]')?.textContent)).toEqual(['参会指南', '参展商手册'])
+    expect(document.body.textContent).toContain('共 2 条下载记录')
+  })
+
+  it('deletes a record after confirmation and shows the list again', async () => {
+    const { api, stores } = setup('token-1')
+    jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false } as never)
+    await page.mount(DownloadRecords, stores, {})
+    await page.click(rows()[0].querySelector('[data-testid="record-delete"]')!)
+    expect(api.user.deleteDownloadRecord).toHaveBeenCalledWith(1)
+    expect(toasts).toEqual(['已删除'])
+    expect(rows()).toHaveLength(1)
+  })
+
+  it('keeps the record when the confirmation is cancelled', async () => {
+    const { api, stores } = setup('token-1')
+    jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: false, cancel: true } as never)
+    await page.mount(DownloadRecords, stores, {})
+    await page.click(rows()[0].querySelector('[data-testid="record-delete"]')!)
+    expect(api.user.deleteDownloadRecord).not.toHaveBeenCalled()
+    expect(rows()).toHaveLength(2)
+  })
+})

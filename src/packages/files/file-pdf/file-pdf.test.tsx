@@ -1,0 +1,85 @@
+import type { FileDocument } from '../../../services/api/common-client.dto'
+import { pageHarness } from '../../../../tests/unit/page-harness'
+import { openDocument } from '../../../platform/open-document'
+import FilePdf from './index'
+
+jest.mock('../../../platform/open-document', () => ({ openDocument: jest.fn() }))
+const opened = openDocument as jest.Mock
+
+const doc: FileDocument = {
+  id: 4,
+  name: '2026参展商手册',
+  url: '/static/files/exhibitor-manual-2026.pdf',
+  size: 2386,
+  categoryId: 2,
+  category: '参展手册',
+  publishTime: Date.UTC(2026, 7, 20),
+}
+
+const page = pageHarness('packages/files/file-pdf/index')
+const { byTestId, toasts } = page
+
+function setup(token = '') {
+  const api = {
+    common: { fileInfo: jest.fn().mockResolvedValue(doc) },
+    user: { saveDownloadRecord: jest.fn().mockResolvedValue({ id: 1 }), userInfo: jest.fn().mockResolvedValue(null) },
+  }
+  return { api, stores: page.stores(api, token) }
+}
+
+beforeEach(() => opened.mockReset().mockResolvedValue(undefined))
+
+describe('file pdf page', () => {
+  it('shows a server document by id with its size, type and category', async () => {
+    const { api, stores } = setup()
+    await page.mount(FilePdf, stores, { id: '4' })
+    expect(api.common.fileInfo).toHaveBeenCalledWith(4)
+    expect(byTestId('file-title')?.textContent).toBe(doc.name)
+    const sheet = byTestId('file-sheet')!.textContent
+    expect(sheet).toContain('2.3 KB')
+    expect(sheet).toContain('PDF 文档')
+    expect(sheet).toContain('参展手册')
+  })
+
+  it('opens the document and records the download for a logged-in user', async () => {
+    const { api, stores } = setup('token-1')
+    await page.mount(FilePdf, stores, { id: '4' })
+    await page.click(byTestId('file-open')!)
+    expect(opened).toHaveBeenCalledWith({ url: doc.url, name: doc.name })
+    expect(api.user.saveDownloadRecord).toHaveBeenCalledWith({ appendixId: 4 })
+  })
+
+  it('opens without recording when nobody is logged in', async () => {
+    const { api, stores } = setup()
+    await page.mount(FilePdf, stores, { id: '4' })
+    await page.click(byTestId('file-open')!)
+    expect(opened).toHaveBeenCalled()
+    expect(api.user.saveDownloadRecord).not.toHaveBeenCalled()
+  })
+
+  it('opens a file given by url and name, recorded by its URL', async () => {
+    const { api, stores } = setup('token-1')
+    const url = encodeURIComponent('/static/files/forum-agenda-2026.pdf')
+    await page.mount(FilePdf, stores, { url, name: encodeURIComponent('论坛议程'), size: '1511' })
+    expect(api.common.fileInfo).not.toHaveBeenCalled()
+    expect(byTestId('file-title')?.textContent).toBe('论坛议程')
+    await page.click(byTestId('file-open')!)
+    expect(api.user.saveDownloadRecord).toHaveBeenCalledWith({ url: '/static/files/forum-agenda-2026.pdf', name: '论坛议程', size: 1511 })
+  })
+
+  it('tells the user when the file cannot be opened, and records nothing', async () => {
+    opened.mockRejectedValue(new Error('download failed'))
+    const { api, stores } = setup('token-1')
+    await page.mount(FilePdf, stores, { id: '4' })
+    await page.click(byTestId('file-open')!)
+    expect(toasts).toEqual(['文件打开失败，请稍后重试'])
+    expect(api.user.saveDownloadRecord).not.toHaveBeenCalled()
+  })
+
+  it('shows an error state when no file is given', async () => {
+    const { stores } = setup()
+    await page.mount(FilePdf, stores, {})
+    expect(byTestId('status-error')?.textContent).toContain('未指定文件')
+    expect(byTestId('file-open')).toBeNull()
+  })
+})

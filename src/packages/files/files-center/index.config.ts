@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '资料中心',
+  enablePullDownRefresh: true,
+  backgroundTextStyle: 'dark',
+})

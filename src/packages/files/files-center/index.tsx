@@ -1,0 +1,30 @@
+import { observer } from 'mobx-react-lite'
+import { navigate } from '../../../routes/navigate'
+import type { FileDocument } from '../../../services/api/common-client.dto'
+import { ContentListPage, type ContentListDescriptor } from '../../../templates/content-list/content-list-page'
+import { formatDate } from '../../../utils/date'
+import { formatFileSize } from '../shared/file-format'
+import { FileRow } from '../shared/file-row'
+
+const documents: ContentListDescriptor<FileDocument> = {
+  route: 'filesCenter',
+  searchPlaceholder: 'files.searchPlaceholder',
+  countLabel: 'files.count',
+  filters: [{ key: 'categoryId', label: 'files.category', options: (api) => api.common.fileCategories() }],
+  fetchPage: (api, page, filters, keyword) => api.common.fileList({ ...page, ...filters, keyword }),
+  renderItem: (doc) => (
+    <FileRow
+      key={doc.id}
+      name={doc.name}
+      url={doc.url}
+      meta={[doc.category, formatFileSize(doc.size), formatDate(doc.publishTime, 'YYYY-MM-DD')]}
+      testId='file-card'
+      onOpen={() => void navigate('filePdf', { id: doc.id })}
+    />
+  ),
+}
+
+/** The fair's material centre: documents by category with keyword search; each opens /file-pdf. */
+const FilesCenter = observer(() => <ContentListPage descriptor={documents} />)
+
+export default FilesCenter

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '精华嘉宾',
+  enablePullDownRefresh: true,
+  backgroundTextStyle: 'dark',
+})

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '展会直播',
+  enablePullDownRefresh: true,
+  backgroundTextStyle: 'dark',
+})

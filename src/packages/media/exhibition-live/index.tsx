@@ -1,0 +1,68 @@
+import { SearchBar } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { PageShell } from '../../../components/page-shell'
+import { StatusView } from '../../../components/status-view'
+import { navigate } from '../../../routes/navigate'
+import type { LiveStateCode } from '../../../services/api/common-client.dto'
+import { useStores, useT } from '../../../stores/context'
+import { ListFooter } from '../../../templates/content-list/list-footer'
+import { usePagedList } from '../../../templates/content-list/use-paged-list'
+import { LiveCard } from '../shared/live-card'
+import '../shared/media.scss'
+
+const TABS: (LiveStateCode | undefined)[] = [undefined, 1, 0, 2]
+
+/** The fair's lives with a tab per state (all, live, not started, replay), keyword search and infinite scroll. */
+const ExhibitionLive = observer(() => {
+  const t = useT()
+  const { api, app } = useStores()
+  const [state, setState] = useState<LiveStateCode | undefined>(undefined)
+  const [draft, setDraft] = useState('')
+  const [keyword, setKeyword] = useState('')
+  const list = usePagedList((page) => api.common.liveList({ ...page, state, keyword: keyword || undefined }), [state, keyword, app.language])
+
+  return (
+    <PageShell route='exhibitionLive'>
+      <SearchBar
+        shape='round'
+        value={draft}
+        placeholder={t('live.searchPlaceholder')}
+        onChange={setDraft}
+        onSearch={(value) => setKeyword(value.trim())}
+        onClear={() => setKeyword('')}
+      />
+      <View style={{ display: 'flex', background: '#fff', marginBottom: '10px' }}>
+        {TABS.map((tab) => (
+          <Text
+            key={String(tab)}
+            data-testid={`live-tab-${tab ?? 'all'}`}
+            onClick={() => setState(tab)}
+            style={{
+              flex: 1,
+              textAlign: 'center',
+              padding: '10px 0',
+              fontSize: '14px',
+              color: tab === state ? '#ef2d2d' : '#4a4f57',
+              borderBottom: tab === state ? '2px solid #ef2d2d' : '2px solid transparent',
+            }}
+          >
+            {tab === undefined ? t('common.all') : t(`live.state.${tab}`)}
+          </Text>
+        ))}
+      </View>
+      {list.status === 'ready' && (
+        <Text style={{ display: 'block', margin: '0 12px 8px', color: '#8a9099', fontSize: '12px' }}>{t('live.count', { count: list.total })}</Text>
+      )}
+      {list.status === 'ready' ? (
+        list.items.map((live) => <LiveCard key={live.id} live={live} onOpen={() => void navigate('meetingForumVideo', { id: live.id })} />)
+      ) : (
+        <StatusView status={list.status} onRetry={() => void list.reload()} />
+      )}
+      <ListFooter list={list} />
+    </PageShell>
+  )
+})
+
+export default ExhibitionLive

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '对接资料',
+  enablePullDownRefresh: true,
+  backgroundTextStyle: 'dark',
+})

@@ -1,0 +1,26 @@
+import { View } from '@tarojs/components'
+import { getCurrentInstance } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import type { Appendix } from '../../../services/api/common-client.dto'
+import { ContentListPage, type ContentListDescriptor } from '../../../templates/content-list/content-list-page'
+import { FileRow } from '../shared/file-row'
+
+/** The query's historyId narrows the list to one pre-docking record's documents. */
+const historyIdOfPage = () => getCurrentInstance().router?.params.historyId || undefined
+
+const files: ContentListDescriptor<Appendix> = {
+  route: 'filesList',
+  searchPlaceholder: 'files.searchPlaceholder',
+  countLabel: 'files.count',
+  filters: [],
+  fetchPage: (api, page, _filters, keyword) => api.common.preDockingFiles({ ...page, keyword, historyId: historyIdOfPage() }),
+  renderItem: (f) => (
+    <View key={f.id} style={{ margin: '0 12px', padding: '0 12px', background: '#fff' }}>
+      <FileRow file={f} />
+    </View>
+  ),
+}
+
+const FilesList = observer(() => <ContentListPage descriptor={files} />)
+
+export default FilesList

@@ -1,0 +1,90 @@
+import { Image, Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { PageShell } from '../../../components/page-shell'
+import { RichContent } from '../../../components/rich-content'
+import { RequestStatusView } from '../../../components/status-view'
+import { useRequest } from '../../../components/use-request'
+import { navigate } from '../../../routes/navigate'
+import { ContentType } from '../../../services/api/common.dto'
+import { assetUrl } from '../../../services/http/asset-url'
+import { useStores, useT } from '../../../stores/context'
+import { formatDate } from '../../../utils/date'
+import { FileRow } from '../shared/file-row'
+import { useContentView } from '../shared/use-content-view'
+import { openVideo, VideoCard } from '../shared/video-card'
+import '../shared/media.scss'
+
+const RELATED_PAGE = { pageNum: 1, pageSize: 20 }
+
+/** Pre-docking records have no content type code of their own; their views are tracked as articles. */
+const PRE_DOCKING_CONTENT = ContentType.article
+
+/** A pre-docking record: parties, date, minutes, and the documents and videos of that session. */
+const HistoryDetails = observer(() => {
+  const t = useT()
+  const { api, app } = useStores()
+  const { params } = useRouter()
+  const id = params.id ?? ''
+  const history = useRequest(() => api.common.preDockingHistoryDetail(id), [id, app.language])
+  const extras = useRequest(
+    () => Promise.all([api.common.preDockingFiles({ ...RELATED_PAGE, historyId: id }), api.common.preDockingVideos({ ...RELATED_PAGE, historyId: id })]),
+    [id, app.language],
+  )
+  const h = history.data
+  useContentView(h, PRE_DOCKING_CONTENT)
+
+  if (!h) {
+    return (
+      <PageShell route='historyDetails'>
+        <RequestStatusView request={history} />
+      </PageShell>
+    )
+  }
+  const [files, videos] = extras.data ?? []
+  return (
+    <PageShell route='historyDetails'>
+      <Image className='media-cover' src={assetUrl(h.cover)} mode='aspectFill' />
+      <View className='media-section' style={{ marginTop: '12px' }}>
+        <Text className='media-section__title' data-testid='history-title'>
+          {h.title}
+        </Text>
+        <View className='media-fact'>
+          <Text className='media-fact__label'>{t('history.parties')}</Text>
+          <Text>{h.parties}</Text>
+        </View>
+        <View className='media-fact'>
+          <Text className='media-fact__label'>{t('history.time')}</Text>
+          <Text>{formatDate(h.dockingTime, 'YYYY-MM-DD')}</Text>
+        </View>
+      </View>
+      <View className='media-section'>
+        <Text className='media-section__title'>{t('history.content')}</Text>
+        <RichContent html={h.content} />
+      </View>
+      {files && files.list.length > 0 && (
+        <View className='media-section' data-testid='history-files'>
+          <View className='media-section__head'>
+            <Text className='media-section__title'>{t('history.files')}</Text>
+            <Text className='media-section__more' onClick={() => void navigate('filesList', { historyId: h.id })}>
+              {t('media.seeAll')}
+            </Text>
+          </View>
+          {files.list.map((f) => (
+            <FileRow key={f.id} file={f} />
+          ))}
+        </View>
+      )}
+      {videos && videos.list.length > 0 && (
+        <View className='media-section' data-testid='history-videos'>
+          <Text className='media-section__title'>{t('history.videos')}</Text>
+          {videos.list.map((v) => (
+            <VideoCard key={v.id} video={v} onOpen={() => openVideo(v)} />
+          ))}
+        </View>
+      )}
+    </PageShell>
+  )
+})
+
+export default HistoryDetails

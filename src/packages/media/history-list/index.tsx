@@ -1,0 +1,31 @@
+import { observer } from 'mobx-react-lite'
+import { ContentCard } from '../../../components/content-card'
+import { navigate } from '../../../routes/navigate'
+import type { PreDockingHistoryCard } from '../../../services/api/common-client.dto'
+import { ContentListPage, type ContentListDescriptor } from '../../../templates/content-list/content-list-page'
+import { formatDate } from '../../../utils/date'
+
+const histories: ContentListDescriptor<PreDockingHistoryCard> = {
+  route: 'historyList',
+  searchPlaceholder: 'history.searchPlaceholder',
+  countLabel: 'history.count',
+  filters: [],
+  fetchPage: (api, page, _filters, keyword) => api.common.preDockingHistory({ ...page, keyword }),
+  renderItem: (h) => (
+    <ContentCard
+      key={h.id}
+      cover={h.cover}
+      title={h.title}
+      tags={[]}
+      note={h.parties}
+      place={formatDate(h.dockingTime, 'YYYY-MM-DD')}
+      highlight=''
+      testId='history-card'
+      onOpen={() => void navigate('historyDetails', { id: h.id })}
+    />
+  ),
+}
+
+const HistoryList = observer(() => <ContentListPage descriptor={histories} />)
+
+export default HistoryList

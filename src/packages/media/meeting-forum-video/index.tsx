@@ -1,0 +1,131 @@
+import { Image, Text, Video, View } from '@tarojs/components'
+import Taro, { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useRef } from 'react'
+import { CollectButton } from '../../../components/collect-button'
+import { PageShell } from '../../../components/page-shell'
+import { RichContent } from '../../../components/rich-content'
+import { RequestStatusView } from '../../../components/status-view'
+import { useRequest } from '../../../components/use-request'
+import { ContentType } from '../../../services/api/common.dto'
+import type { LiveDetail } from '../../../services/api/common-client.dto'
+import { assetUrl } from '../../../services/http/asset-url'
+import { useStores, useT } from '../../../stores/context'
+import { formatDate } from '../../../utils/date'
+import { countdownParts } from '../shared/format'
+import { LiveBadge } from '../shared/live-badge'
+import { LiveState } from '../shared/live-state'
+import { useContentView } from '../shared/use-content-view'
+import { useCountdown } from './use-countdown'
+import '../shared/media.scss'
+
+/** Before the start: the cover with a countdown that reloads the live when it reaches zero. */
+const Countdown = observer(({ live, receivedAt, onStart }: { live: LiveDetail; receivedAt: number; onStart: () => void }) => {
+  const t = useT()
+  const left = useCountdown(live.startTime, live.serverTime, receivedAt, onStart)
+  return (
+    <View className='media-player' style={{ position: 'relative' }} data-testid='live-countdown'>
+      <Image src={assetUrl(live.cover)} mode='aspectFill' style={{ width: '100%', height: '100%', opacity: 0.55 }} />
+      <View style={{ position: 'absolute', left: 0, right: 0, top: '70px', textAlign: 'center', color: '#fff' }}>
+        <Text style={{ display: 'block', fontSize: '14px' }}>{t('live.startsIn')}</Text>
+        <Text style={{ display: 'block', fontSize: '26px', fontWeight: 700, marginTop: '6px' }} data-testid='live-countdown-time'>
+          {t('live.countdown', countdownParts(left))}
+        </Text>
+      </View>
+    </View>
+  )
+})
+
+/** The player of a live (its stream) or an ended one (its replay, or a note that the replay is being made). */
+function Player({ live }: { live: LiveDetail }) {
+  const t = useT()
+  const src = live.state === LiveState.live ? live.streamUrl : live.replayUrl
+  if (!src) {
+    return (
+      <View className='media-player' style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }} data-testid='live-replay-pending'>
+        <Text style={{ color: '#fff', fontSize: '14px' }}>{t('live.replayPending')}</Text>
+      </View>
+    )
+  }
+  return (
+    <View className='media-player'>
+      <Video
+        id='media-live-video'
+        className='media-player__video'
+      src={assetUrl(src)}
+      poster={assetUrl(live.cover)}
+      controls
+      autoplay={live.state === LiveState.live}
+      loop={live.state === LiveState.live}
+      showFullscreenBtn
+      data-testid='video-player'
+      onError={() => void Taro.showToast({ title: t('media.cannotPlay'), icon: 'none' })}
+      />
+    </View>
+  )
+}
+
+/** A meeting or forum live: countdown before it starts, the stream while live, the replay afterwards. */
+const MeetingForumVideo = observer(() => {
+  const t = useT()
+  const { api, app } = useStores()
+  const { params } = useRouter()
+  const receivedAt = useRef(0)
+  const live = useRequest(async () => {
+    const detail = await api.common.liveDetail(params.id ?? '')
+    receivedAt.current = Date.now()
+    return detail
+  }, [params.id, app.language])
+  const l = live.data
+  useContentView(l, ContentType.forumVideo)
+
+  if (!l) {
+    return (
+      <PageShell route='meetingForumVideo'>
+        <RequestStatusView request={live} />
+      </PageShell>
+    )
+  }
+  const reload = () => void live.reload()
+  return (
+    <PageShell route='meetingForumVideo'>
+      {l.state === LiveState.notStarted ? <Countdown live={l} receivedAt={receivedAt.current} onStart={reload} /> : <Player live={l} />}
+      {l.state === LiveState.live && <EndWatcher live={l} receivedAt={receivedAt.current} onEnd={reload} />}
+      <View className='media-section' style={{ marginTop: '12px' }}>
+        <View style={{ marginBottom: '6px' }}>
+          <LiveBadge state={l.state} />
+        </View>
+        <Text className='media-section__title' data-testid='live-title'>
+          {l.title}
+        </Text>
+        <View className='media-fact'>
+          <Text className='media-fact__label'>{t('live.host')}</Text>
+          <Text>{l.host}</Text>
+        </View>
+        <View className='media-fact'>
+          <Text className='media-fact__label'>{t('live.startTime')}</Text>
+          <Text>{formatDate(l.startTime, 'YYYY-MM-DD HH:mm')}</Text>
+        </View>
+        <View className='media-fact'>
+          <Text className='media-fact__label'>{t('live.endTime')}</Text>
+          <Text>{formatDate(l.endTime, 'YYYY-MM-DD HH:mm')}</Text>
+        </View>
+      </View>
+      <View className='media-section'>
+        <Text className='media-section__title'>{t('live.about')}</Text>
+        <RichContent html={l.content} />
+        <View style={{ marginTop: '12px' }}>
+          <CollectButton contentId={l.id} contentType={ContentType.forumVideo} />
+        </View>
+      </View>
+    </PageShell>
+  )
+})
+
+/** While live: reloads when the end time passes, so the page turns into the replay. */
+function EndWatcher({ live, receivedAt, onEnd }: { live: LiveDetail; receivedAt: number; onEnd: () => void }) {
+  useCountdown(live.endTime, live.serverTime, receivedAt, onEnd)
+  return null
+}
+
+export default MeetingForumVideo

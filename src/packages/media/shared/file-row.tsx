@@ -1,0 +1,30 @@
+import { Text, View } from '@tarojs/components'
+import { openLink } from '../../../routes/navigate'
+import type { Appendix } from '../../../services/api/common-client.dto'
+import { buildQuery } from '../../../utils/url'
+import './media.scss'
+
+/** Kilobytes with one decimal under 1 MB, megabytes above. */
+export function formatSize(bytes: number): string {
+  return bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} KB`
+}
+
+/** A document row; opens the PDF viewer page with the file's address and name. */
+export function FileRow({ file }: { file: Appendix }) {
+  return (
+    <View
+      className='media-fact'
+      style={{ padding: '10px 0', borderBottom: '1px solid #f0f1f3' }}
+      data-testid='file-row'
+      onClick={() => void openLink(`/file-pdf?${buildQuery({ url: file.url, name: file.name })}`)}
+    >
+      <Text style={{ color: '#1f2329', flex: 1 }}>
+        <Text className='media-badge media-badge--2' style={{ marginRight: '6px' }}>
+          PDF
+        </Text>
+        {file.name}
+      </Text>
+      <Text className='media-fact__label'>{formatSize(file.size)}</Text>
+    </View>
+  )
+}

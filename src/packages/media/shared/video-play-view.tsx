@@ -1,0 +1,99 @@
+import { Image, Text, Video, View } from '@tarojs/components'
+import Taro, { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { CollectButton } from '../../../components/collect-button'
+import { ContentTags } from '../../../components/content-tags'
+import { LikeButton } from '../../../components/like-button'
+import { PageShell } from '../../../components/page-shell'
+import { RequestStatusView } from '../../../components/status-view'
+import { useRequest } from '../../../components/use-request'
+import { navigate } from '../../../routes/navigate'
+import { ContentType } from '../../../services/api/common.dto'
+import { assetUrl } from '../../../services/http/asset-url'
+import { useStores, useT } from '../../../stores/context'
+import { formatDate } from '../../../utils/date'
+import { useContentView } from './use-content-view'
+import { VideoCard } from './video-card'
+import './media.scss'
+
+interface Props {
+  route: 'videoPlayPage' | 'vipVideoDetail'
+}
+
+/** A video's page: the player, title, plays, speaker (opens their homepage), like, collect and related videos. */
+export const VideoPlayView = observer(({ route }: Props) => {
+  const t = useT()
+  const { api, app } = useStores()
+  const { params } = useRouter()
+  const video = useRequest(() => api.common.videoInfo(params.id ?? ''), [params.id, app.language])
+  const v = video.data
+  useContentView(v, ContentType.vipVideo)
+
+  if (!v) {
+    return (
+      <PageShell route={route}>
+        <RequestStatusView request={video} />
+      </PageShell>
+    )
+  }
+  return (
+    <PageShell route={route}>
+      <View className='media-player'>
+        <Video
+          id='media-video'
+          className='media-player__video'
+        src={assetUrl(v.url)}
+        poster={assetUrl(v.cover)}
+        controls
+        showFullscreenBtn
+        data-testid='video-player'
+        onError={() => void Taro.showToast({ title: t('media.cannotPlay'), icon: 'none' })}
+        />
+      </View>
+      <View className='media-section' style={{ marginTop: '12px' }}>
+        <Text className='media-section__title' data-testid='video-title'>
+          {v.title}
+        </Text>
+        <View className='media-fact'>
+          <Text>{[v.category, formatDate(v.publishTime, 'YYYY-MM-DD')].filter(Boolean).join(' · ')}</Text>
+          <Text>{t('media.views', { count: v.views })}</Text>
+        </View>
+        <ContentTags contentId={v.id} contentType={ContentType.vipVideo} />
+      </View>
+
+      {v.speakerId !== null && (
+        <View
+          className='media-section media-person'
+          data-testid='video-speaker'
+          onClick={() => v.speakerId !== null && void navigate('speakerHomepage', { id: v.speakerId })}
+        >
+          <Image className='media-person__avatar' src={assetUrl(v.speakerAvatar)} mode='aspectFill' />
+          <View className='media-person__body'>
+            <Text className='media-person__name'>{v.speaker}</Text>
+            <Text className='media-person__note'>{[v.speakerPosition, v.speakerOrganisation].filter(Boolean).join(' · ')}</Text>
+          </View>
+        </View>
+      )}
+
+      <View className='media-section'>
+        <Text className='media-section__title'>{t('media.summary')}</Text>
+        <Text className='media-section__text'>{v.content}</Text>
+        <View style={{ display: 'flex', gap: '12px', marginTop: '12px' }}>
+          <LikeButton contentId={v.id} contentType={ContentType.vipVideo} />
+          <CollectButton contentId={v.id} contentType={ContentType.vipVideo} />
+        </View>
+      </View>
+
+      {v.related.length > 0 && (
+        <View className='media-section' data-testid='related-videos'>
+          <View className='media-section__head'>
+            <Text className='media-section__title'>{t('media.related')}</Text>
+          </View>
+          {v.related.map((r) => (
+            <VideoCard key={r.id} video={r} onOpen={() => void navigate(route, { id: r.id })} />
+          ))}
+        </View>
+      )}
+    </PageShell>
+  )
+})

@@ -1,0 +1,77 @@
+import { Button } from '@nutui/nutui-react-taro'
+import { Image, Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { PageShell } from '../../../components/page-shell'
+import { RequestStatusView, StatusView } from '../../../components/status-view'
+import { useRequest } from '../../../components/use-request'
+import { ContentType } from '../../../services/api/common.dto'
+import { assetUrl } from '../../../services/http/asset-url'
+import { useStores, useT } from '../../../stores/context'
+import { ListFooter } from '../../../templates/content-list/list-footer'
+import { usePagedList } from '../../../templates/content-list/use-paged-list'
+import { openVideo, VideoCard } from '../shared/video-card'
+import { useFollow } from './use-follow'
+import { useContentView } from '../shared/use-content-view'
+import '../shared/media.scss'
+
+/** A speaker's homepage: avatar, name, position, organisation, biography, follow, and their videos. */
+const SpeakerHomepage = observer(() => {
+  const t = useT()
+  const { api, app, user } = useStores()
+  const { params } = useRouter()
+  const id = params.id ?? ''
+  const speaker = useRequest(() => api.common.speakerInfo(id), [id, app.language, user.loggedIn])
+  const videos = usePagedList((page) => api.common.speakerVideoList({ ...page, speakerId: id }), [id, app.language])
+  const s = speaker.data
+  const follow = useFollow(s?.id, ContentType.speaker, s?.followed ?? false)
+  useContentView(s && { id: s.id, title: s.name, cover: s.avatar }, ContentType.speaker)
+
+  if (!s) {
+    return (
+      <PageShell route='speakerHomepage'>
+        <RequestStatusView request={speaker} />
+      </PageShell>
+    )
+  }
+  return (
+    <PageShell route='speakerHomepage'>
+      <View className='media-section media-person' style={{ marginTop: '12px' }}>
+        <Image className='media-person__avatar' style={{ width: '64px', height: '64px' }} src={assetUrl(s.avatar)} mode='aspectFill' />
+        <View className='media-person__body'>
+          <Text className='media-person__name' data-testid='speaker-name'>
+            {s.name}
+          </Text>
+          <Text className='media-person__note'>{s.position}</Text>
+          <Text className='media-person__note'>{s.organisation}</Text>
+        </View>
+        <Button
+          size='small'
+          type='primary'
+          fill={follow.followed ? 'outline' : 'solid'}
+          loading={follow.busy}
+          onClick={() => void follow.toggle()}
+          data-testid='follow-button'
+          aria-pressed={follow.followed}
+        >
+          {t(follow.followed ? 'speaker.following' : 'speaker.follow')}
+        </Button>
+      </View>
+      <View className='media-section'>
+        <Text className='media-section__title'>{t('speaker.bio')}</Text>
+        <Text className='media-section__text'>{s.bio}</Text>
+      </View>
+      <View className='media-section' data-testid='speaker-videos'>
+        <Text className='media-section__title'>{t('speaker.videos')}</Text>
+        {videos.status === 'ready' ? (
+          videos.items.map((v) => <VideoCard key={v.id} video={v} onOpen={() => openVideo(v)} />)
+        ) : (
+          <StatusView status={videos.status} onRetry={() => void videos.reload()} />
+        )}
+        <ListFooter list={videos} />
+      </View>
+    </PageShell>
+  )
+})
+
+export default SpeakerHomepage

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '精彩视频',
+  enablePullDownRefresh: true,
+  backgroundTextStyle: 'dark',
+})

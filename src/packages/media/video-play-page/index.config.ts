@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '视频详情',
+  enableShareAppMessage: true,
+  enableShareTimeline: true,
+})

@@ -1,0 +1,6 @@
+import { observer } from 'mobx-react-lite'
+import { VideoPlayView } from '../shared/video-play-view'
+
+const VideoPlayPage = observer(() => <VideoPlayView route='videoPlayPage' />)
+
+export default VideoPlayPage

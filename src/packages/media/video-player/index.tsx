@@ -1,0 +1,52 @@
+import { Video, View } from '@tarojs/components'
+import Taro, { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { PageShell } from '../../../components/page-shell'
+import { RequestStatusView } from '../../../components/status-view'
+import { useRequest } from '../../../components/use-request'
+import { assetUrl } from '../../../services/http/asset-url'
+import { useStores, useT } from '../../../stores/context'
+import '../shared/media.scss'
+
+/** Only same-origin paths or http(s) addresses may be played from the query. */
+function playableSrc(raw: string | undefined): string {
+  const src = raw ? decodeURIComponent(raw) : ''
+  return /^(https?:\/\/|\/(?!\/))/i.test(src) ? src : ''
+}
+
+/** A bare full-screen player: plays `src` from the query, or the video with the query `id`. */
+const VideoPlayer = observer(() => {
+  const t = useT()
+  const { api } = useStores()
+  const { params } = useRouter()
+  const direct = playableSrc(params.src)
+  const video = useRequest(
+    () => (direct ? Promise.resolve({ url: direct, cover: '' }) : api.common.videoInfo(params.id ?? '')),
+    [direct, params.id],
+  )
+  return (
+    <PageShell route='videoPlayer'>
+      <View style={{ position: 'fixed', top: 0, right: 0, bottom: 0, left: 0, background: '#000', display: 'flex', alignItems: 'center' }}>
+        {video.data ? (
+          <Video
+            id='media-full-video'
+            src={assetUrl(video.data.url)}
+            poster={video.data.cover ? assetUrl(video.data.cover) : undefined}
+            controls
+            autoplay
+            showFullscreenBtn
+            className='media-player__video'
+            data-testid='video-player'
+            onError={() => void Taro.showToast({ title: t('media.cannotPlay'), icon: 'none' })}
+          />
+        ) : (
+          <View style={{ width: '100%' }}>
+            <RequestStatusView request={video} />
+          </View>
+        )}
+      </View>
+    </PageShell>
+  )
+})
+
+export default VideoPlayer

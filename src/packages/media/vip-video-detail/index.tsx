@@ -1,0 +1,6 @@
+import { observer } from 'mobx-react-lite'
+import { VideoPlayView } from '../shared/video-play-view'
+
+const VipVideoDetail = observer(() => <VideoPlayView route='vipVideoDetail' />)
+
+export default VipVideoDetail

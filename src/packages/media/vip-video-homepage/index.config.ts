@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: 'VIP路演',
+  enablePullDownRefresh: true,
+  backgroundTextStyle: 'dark',
+})

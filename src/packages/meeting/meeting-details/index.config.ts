@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '会议详情',
+  enableShareAppMessage: true,
+  enableShareTimeline: true,
+})

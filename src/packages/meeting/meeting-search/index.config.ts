@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '会议搜索',
+  enablePullDownRefresh: true,
+})

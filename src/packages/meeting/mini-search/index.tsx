@@ -1,0 +1,8 @@
+import { observer } from 'mobx-react-lite'
+import { SearchView } from '../../../features/search/search-view'
+import { SEARCH_KINDS } from '../../../services/api/common-client'
+
+/** The search screen opened as a page (not the tab): the same eleven searches. */
+const MiniSearch = observer(() => <SearchView route='miniSearch' kinds={SEARCH_KINDS} placeholder='search.placeholder' />)
+
+export default MiniSearch

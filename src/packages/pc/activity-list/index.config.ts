@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '会议活动',
+  enablePullDownRefresh: true,
+  backgroundTextStyle: 'dark',
+})

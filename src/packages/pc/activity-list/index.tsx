@@ -1,0 +1,6 @@
+import { observer } from 'mobx-react-lite'
+import { PcListPage } from '../layout/pc-list-page'
+
+const PcActivityList = observer(() => <PcListPage section='activity' />)
+
+export default PcActivityList

@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '集群详情',
+})

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '重点企业',
+  enablePullDownRefresh: true,
+  backgroundTextStyle: 'dark',
+})

@@ -1,0 +1,31 @@
+import { observer } from 'mobx-react-lite'
+import { useStores, useT } from '../../../stores/context'
+import { cityFigures } from '../layout/city-figures'
+import { PcArticlePage } from '../layout/pc-article'
+import { useCity } from '../layout/use-city'
+
+const PcIntroduction = observer(() => {
+  const t = useT()
+  const { app } = useStores()
+  const city = useCity()
+
+  return (
+    <PcArticlePage
+      route='pcintroduction'
+      section='introduction'
+      request={city.info}
+      view={(info) => ({
+        id: info.id,
+        title: info.name,
+        meta: [info.slogan],
+        cover: info.banner || info.cover,
+        summary: info.summary,
+        facts: [...cityFigures(t, app.language, info.figures), [t('pc.address'), info.address], [t('pc.hotline'), info.hotline]],
+        content: info.content,
+        images: info.images,
+      })}
+    />
+  )
+})
+
+export default PcIntroduction

@@ -1,0 +1,144 @@
+import { Image, Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { CollectButton } from '../../../components/collect-button'
+import { RichContent } from '../../../components/rich-content'
+import { RequestStatusView } from '../../../components/status-view'
+import { useAmount } from '../../../components/use-amount'
+import { useRequest, type RequestState } from '../../../components/use-request'
+import { navigate } from '../../../routes/navigate'
+import type { RouteKey } from '../../../routes/table'
+import { assetUrl } from '../../../services/http/asset-url'
+import { useStores, useT } from '../../../stores/context'
+import { FEEDS } from './feeds'
+import { PcLayout } from './pc-layout'
+import { SECTION_ROUTES, type PcListSection, type PcSection } from './sections'
+import './pc-article.scss'
+
+/** What a section shows on its detail page; empty facts and meta lines are left out. */
+export interface PcArticleView {
+  id: number
+  title: string
+  meta: string[]
+  cover?: string
+  summary?: string
+  facts: [label: string, value: string][]
+  content: string
+  images?: string[]
+  /** The content type under which the item is collected; no collect button without it. */
+  collect?: { contentType: number }
+}
+
+interface Props<T> {
+  route: RouteKey
+  section: PcSection
+  request: RequestState<T>
+  view: (item: T) => PcArticleView
+}
+
+const RELATED_COUNT = 5
+
+/** The side column's list of other items of the same section, each opening its own detail. */
+const RelatedList = observer(({ section, currentId }: { section: PcListSection; currentId: number }) => {
+  const t = useT()
+  const { api, app, area } = useStores()
+  const amount = useAmount()
+  const feed = FEEDS[section]
+  const related = useRequest(
+    () => feed.load(api, { t, amount }, { page: { pageNum: 1, pageSize: RELATED_COUNT + 1 }, areaId: area.city.id }),
+    [section, app.language, area.city.id],
+  )
+  const items = (related.data?.list ?? []).filter((item) => item.id !== currentId).slice(0, RELATED_COUNT)
+  if (items.length === 0) return null
+  return (
+    <View className='pc-side-card' data-testid='pc-related'>
+      <Text className='pc-side-card__heading'>{t('pc.related')}</Text>
+      {items.map((item) => (
+        <View key={item.id} className='pc-related' onClick={() => void navigate(feed.detail, { id: item.id })}>
+          <Image className='pc-related__cover' src={assetUrl(item.cover)} mode='aspectFill' lazyLoad />
+          <Text className='pc-related__title'>{item.title}</Text>
+        </View>
+      ))}
+    </View>
+  )
+})
+
+/**
+ * A detail of the zone laid out as an article: title, meta, cover, lead and sanitised rich text in the main
+ * column; key facts, collect and related items in a side column (below the article on a phone).
+ */
+function PcArticlePageView<T>({ route, section, request, view }: Props<T>) {
+  const t = useT()
+  if (!request.data) {
+    return (
+      <PcLayout route={route} section={section}>
+        <RequestStatusView request={request} />
+      </PcLayout>
+    )
+  }
+  const d = view(request.data)
+  const images = (d.images ?? []).map((src) => assetUrl(src))
+  const facts = d.facts.filter(([, value]) => value)
+  return (
+    <PcLayout route={route} section={section}>
+      <View className='pc-crumbs'>
+        <Text className='pc-crumbs__link' onClick={() => void navigate('pchotcity')}>
+          {t('pc.home')}
+        </Text>
+        <Text className='pc-crumbs__sep'>/</Text>
+        <Text className='pc-crumbs__link' data-testid='pc-back-to-list' onClick={() => void navigate(SECTION_ROUTES[section].route)}>
+          {t(SECTION_ROUTES[section].label)}
+        </Text>
+      </View>
+      <View className='pc-article'>
+        <View className='pc-article__main'>
+          <Text className='pc-article__title' data-testid='detail-title'>
+            {d.title}
+          </Text>
+          {d.meta.filter(Boolean).length > 0 && <Text className='pc-article__meta'>{d.meta.filter(Boolean).join('  ·  ')}</Text>}
+          {d.cover && <Image className='pc-article__cover' src={assetUrl(d.cover)} mode='aspectFill' />}
+          {d.summary && <Text className='pc-article__lead'>{d.summary}</Text>}
+          <RichContent html={d.content} />
+          {images.length > 0 && (
+            <View className='pc-article__gallery'>
+              <Text className='pc-article__heading'>{t('pc.images')}</Text>
+              <View className='pc-article__images'>
+                {images.map((src) => (
+                  <Image
+                    key={src}
+                    className='pc-article__image'
+                    src={src}
+                    mode='aspectFill'
+                    lazyLoad
+                    onClick={() => void Taro.previewImage({ current: src, urls: images })}
+                  />
+                ))}
+              </View>
+            </View>
+          )}
+        </View>
+        <View className='pc-article__side'>
+          {(facts.length > 0 || d.collect) && (
+            <View className='pc-side-card' data-testid='pc-facts'>
+              {facts.length > 0 && <Text className='pc-side-card__heading'>{t('pc.basicInfo')}</Text>}
+              {facts.map(([label, value]) => (
+                <View key={label} className='pc-fact'>
+                  <Text className='pc-fact__label'>{label}</Text>
+                  <Text className='pc-fact__value'>{value}</Text>
+                </View>
+              ))}
+              {d.collect && (
+                <View className='pc-side-card__action'>
+                  <CollectButton contentId={d.id} contentType={d.collect.contentType} />
+                </View>
+              )}
+            </View>
+          )}
+          {section !== 'introduction' && <RelatedList section={section} currentId={d.id} />}
+        </View>
+      </View>
+    </PcLayout>
+  )
+}
+
+export const PcArticlePage = observer(PcArticlePageView) as typeof PcArticlePageView

@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '资讯详情',
+})

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '新闻资讯',
+  enablePullDownRefresh: true,
+  backgroundTextStyle: 'dark',
+})

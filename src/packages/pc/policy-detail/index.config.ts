@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '政策详情',
+})

@@ -1,0 +1,6 @@
+import { observer } from 'mobx-react-lite'
+import { PcListPage } from '../layout/pc-list-page'
+
+const PcPolicyList = observer(() => <PcListPage section='policy' />)
+
+export default PcPolicyList

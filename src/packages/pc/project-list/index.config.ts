@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '投资项目',
+  enablePullDownRefresh: true,
+  backgroundTextStyle: 'dark',
+})
