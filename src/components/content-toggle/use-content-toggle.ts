@@ -1,0 +1,61 @@
+import Taro from '@tarojs/taro'
+import { useEffect, useState } from 'react'
+import type { MessageKey } from '../../i18n'
+import { navigate } from '../../routes/navigate'
+import { isApiError } from '../../services/http/errors'
+import { useStores, useT } from '../../stores/context'
+
+interface Options<S> {
+  contentId: number | undefined
+  contentType: number
+  /** The state before it is read, and while signed out when `check` needs a login. */
+  initial: S
+  check: (key: { contentId: number; contentType: number }) => Promise<S>
+  /** Whether `check` works signed out (a like count does; a collect does not). */
+  checkSignedOut: boolean
+  toggle: (key: { contentId: number; contentType: number }) => Promise<S>
+  loginFirst: MessageKey
+  /** A toast for the new state, if any. */
+  toast?: (state: S) => MessageKey
+}
+
+/** The state of a per-item toggle (collect, like): read on show, flipped on the server, login asked for first. */
+export function useContentToggle<S>({ contentId, contentType, initial, check, checkSignedOut, toggle, loginFirst, toast }: Options<S>) {
+  const { user } = useStores()
+  const t = useT()
+  const [state, setState] = useState<S>(initial)
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    setState(initial)
+    if (!contentId || (!checkSignedOut && !user.loggedIn)) return
+    let live = true
+    check({ contentId, contentType })
+      .then((next) => live && setState(next))
+      .catch(() => undefined)
+    return () => void (live = false)
+    // `initial`, `check` are fixed per caller; the item and the login state decide a new read.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [contentId, contentType, user.loggedIn])
+
+  const flip = async () => {
+    if (!contentId || busy) return
+    if (!user.loggedIn) {
+      void Taro.showToast({ title: t(loginFirst), icon: 'none' })
+      void navigate('login')
+      return
+    }
+    setBusy(true)
+    try {
+      const next = await toggle({ contentId, contentType })
+      setState(next)
+      if (toast) void Taro.showToast({ title: t(toast(next)), icon: 'none' })
+    } catch (error) {
+      void Taro.showToast({ title: isApiError(error) && error.msg ? error.msg : t('error.operationFailed'), icon: 'none' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return { state, busy, toggle: flip }
+}
