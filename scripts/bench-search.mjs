@@ -1,9 +1,12 @@
-// Times the search endpoints of the search area on a throw-away seeded PGlite and prints each one's p95.
+// Times the eleven search endpoints on a throw-away seeded PGlite and prints each one's p95.
 // Run: npm run bench:search. Fails (exit 1) when any p95 reaches the 100 ms budget.
 import { performance } from 'node:perf_hooks'
 import { call, openTestApp } from '../server/src/testing/test-app.ts'
 
-const ENDPOINTS = ['informationSearch', 'projectSearch', 'parkSearch', 'meetingSearch', 'merchantsStageSearch', 'userInfoSearch', 'dynamicSearch']
+const ENDPOINTS = [
+  'informationSearch', 'projectSearch', 'policySearch', 'parkSearch', 'meetingSearch', 'liveSearch',
+  'enterpriseSearch', 'productSearch', 'merchantsStageSearch', 'userInfoSearch', 'dynamicSearch',
+]
 const KEYWORDS = [
   ['厦门', 'zh'], ['投资', 'zh'], ['产业', 'zh'], ['论坛', 'zh'], ['项目', 'zh'],
   ['Xiamen', 'en'], ['investment', 'en'], ['park', 'en'], ['forum', 'en'], ['energy', 'en'],

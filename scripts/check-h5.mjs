@@ -5,8 +5,10 @@ import { gzipSync } from 'node:zlib'
 import { ROOT } from './lib/h5-build.mjs'
 
 const OUT = path.join(ROOT, 'dist', 'h5')
-// Measured 220 KB at the first slice; Taro's H5 API layer alone brings swiper (for previewImage) into it.
-const BUDGET_GZIP_BYTES = 240 * 1024
+// Measured 220 KB at the first slice (Taro's H5 API layer alone brings swiper, for previewImage) and 254 KB once
+// every content area was served: Taro registers each built-in component the app uses (Video, Textarea, ScrollView)
+// at start, and every area's strings live in the one dictionary.
+const BUDGET_GZIP_BYTES = 265 * 1024
 
 const html = readFileSync(path.join(OUT, 'index.html'), 'utf8')
 const assets = [...html.matchAll(/(?:src|href)="\/?([^"]+\.(?:js|css))"/g)].map((m) => m[1])

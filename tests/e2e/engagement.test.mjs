@@ -14,10 +14,10 @@ const DETAILS = [
 ]
 
 const ATTACK = [
-  '<p id="safe">正文</p>',
+  '<p>safe-paragraph 正文</p>',
   '<script>window.__xss = "script"</script>',
   '<img src="/nowhere.png" onerror="window.__xss = \'onerror\'">',
-  '<a id="bad-link" href="javascript:window.__xss = \'link\'">点击</a>',
+  '<a href="javascript:window.__xss = \'link\'">点击</a>',
   '<iframe src="javascript:parent.__xss = \'iframe\'"></iframe>',
 ].join('')
 
@@ -49,7 +49,7 @@ describe('rich text from the server', () => {
       await route.fulfill({ response, json: body })
     })
     await page.goto(`${BASE_URL}/newsDetails?id=1`)
-    await page.locator('#safe').waitFor()
+    await page.locator('.rich-content', { hasText: 'safe-paragraph' }).waitFor()
     await page.waitForTimeout(300)
     const link = page.locator('.rich-content a')
     if ((await link.count()) > 0) await link.first().click({ force: true })

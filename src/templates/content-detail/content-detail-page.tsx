@@ -1,22 +1,18 @@
 import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useEffect } from 'react'
 import { AppendixLink } from '../../components/appendix-link'
-import { CollectButton } from '../../components/collect-button'
 import { ContentTags } from '../../components/content-tags'
-import { LikeButton } from '../../components/like-button'
 import { PageShell } from '../../components/page-shell'
 import { RichContent } from '../../components/rich-content'
 import { RequestStatusView } from '../../components/status-view'
 import type { RequestState } from '../../components/use-request'
-import { usePageShare } from '../../features/share/use-page-share'
-import { useTrack } from '../../features/tracking/use-track'
 import type { MessageKey } from '../../i18n'
 import type { RouteKey } from '../../routes/table'
 import { assetUrl } from '../../services/http/asset-url'
 import { useT } from '../../stores/context'
 import './content-detail-page.scss'
+import { DetailActions, useShownContent } from './detail-parts'
 
 /** What a content kind shows on its detail page; empty facts are left out. */
 export interface DetailView {
@@ -42,14 +38,7 @@ interface Props<T> {
 function ContentDetailPageView<T>({ route, request, view }: Props<T>) {
   const t = useT()
   const d = request.data ? view(request.data) : undefined
-  usePageShare(d && { title: d.title, image: d.cover })
-  const track = useTrack()
-  const viewed = d && `${d.collect.contentType}:${d.collect.contentId}`
-  useEffect(() => {
-    if (d) track('content_view', { contentId: String(d.collect.contentId), paramId: String(d.collect.contentType), paramName: d.title })
-    // One event per item shown, not per render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [viewed])
+  useShownContent(d && { title: d.title, image: d.cover, ...d.collect })
   if (!d) {
     return (
       <PageShell route={route}>
@@ -104,10 +93,7 @@ function ContentDetailPageView<T>({ route, request, view }: Props<T>) {
 
       <AppendixLink contentId={d.collect.contentId} contentType={d.collect.contentType} />
 
-      <View className='detail__actions'>
-        <LikeButton contentId={d.collect.contentId} contentType={d.collect.contentType} />
-        <CollectButton contentId={d.collect.contentId} contentType={d.collect.contentType} />
-      </View>
+      <DetailActions contentId={d.collect.contentId} contentType={d.collect.contentType} />
     </PageShell>
   )
 }

@@ -1,7 +1,8 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { CollectButton } from '../../../components/collect-button'
+import { AppendixLink } from '../../../components/appendix-link'
+import { ContentTags } from '../../../components/content-tags'
 import { PageShell } from '../../../components/page-shell'
 import { RichContent } from '../../../components/rich-content'
 import { RequestStatusView } from '../../../components/status-view'
@@ -10,6 +11,7 @@ import { ContentType } from '../../../services/api/common.dto'
 import { useStores, useT } from '../../../stores/context'
 import { formatDate } from '../../../utils/date'
 import '../../../templates/content-detail/content-detail-page.scss'
+import { DetailActions, useShownContent } from '../../../templates/content-detail/detail-parts'
 import { assetUrl } from '../../../services/http/asset-url'
 
 const NewsDetail = observer(() => {
@@ -18,6 +20,7 @@ const NewsDetail = observer(() => {
   const { params } = useRouter()
   const detail = useRequest(() => api.common.informationDetail(params.id ?? ''), [params.id, app.language])
   const news = detail.data
+  useShownContent(news && { title: news.title, image: news.cover, contentId: news.id, contentType: ContentType.news })
 
   if (!news) {
     return (
@@ -36,12 +39,12 @@ const NewsDetail = observer(() => {
         <Text className='detail__meta'>
           {t('news.source', { source: news.source })} · {formatDate(news.publishTime, 'YYYY-MM-DD HH:mm')}
         </Text>
+        <ContentTags contentId={news.id} contentType={ContentType.news} />
         {news.cover && <Image className='detail__cover' src={assetUrl(news.cover)} mode='aspectFill' />}
         <RichContent html={news.content} />
       </View>
-      <View className='detail__actions'>
-        <CollectButton contentId={news.id} contentType={ContentType.news} />
-      </View>
+      <AppendixLink contentId={news.id} contentType={ContentType.news} />
+      <DetailActions contentId={news.id} contentType={ContentType.news} />
     </PageShell>
   )
 })

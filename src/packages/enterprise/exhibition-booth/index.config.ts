@@ -1,3 +1,5 @@
 export default definePageConfig({
   navigationBarTitleText: '展位详情',
+  enableShareAppMessage: true,
+  enableShareTimeline: true,
 })

@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { CollectButton } from '../../../components/collect-button'
+import { ContentTags } from '../../../components/content-tags'
 import { PageShell } from '../../../components/page-shell'
 import { RequestStatusView } from '../../../components/status-view'
 import { useRequest } from '../../../components/use-request'
@@ -13,6 +13,7 @@ import { dateRange } from '../exhibition-shared/dates'
 import { ExhibitRow } from '../exhibition-shared/exhibit-row'
 import { FactRows } from '../exhibition-shared/fact-rows'
 import '../exhibition-shared/index.scss'
+import { DetailActions, useShownContent } from '../../../templates/content-detail/detail-parts'
 
 /** A booth: number, hall and zone, size, its exhibitor (opens the enterprise page), intro and exhibits. */
 const ExhibitionBooth = observer(() => {
@@ -21,6 +22,7 @@ const ExhibitionBooth = observer(() => {
   const { params } = useRouter()
   const detail = useRequest(() => api.common.boothDetail(params.id ?? ''), [params.id, app.language])
   const booth = detail.data
+  useShownContent(booth && { title: booth.enterpriseName, image: booth.logo, contentId: booth.id, contentType: ContentType.booth })
 
   if (!booth) {
     return (
@@ -35,6 +37,7 @@ const ExhibitionBooth = observer(() => {
         <Text className='exhibition__title' data-testid='detail-title'>
           {t('exhibition.atBooth', { boothNo: booth.boothNo })}
         </Text>
+        <ContentTags contentId={booth.id} contentType={ContentType.booth} />
         <FactRows
           facts={[
             [t('exhibition.exhibition'), booth.exhibitionName],
@@ -83,9 +86,7 @@ const ExhibitionBooth = observer(() => {
         )}
       </View>
 
-      <View className='exhibition__actions'>
-        <CollectButton contentId={booth.id} contentType={ContentType.booth} />
-      </View>
+      <DetailActions contentId={booth.id} contentType={ContentType.booth} />
     </PageShell>
   )
 })

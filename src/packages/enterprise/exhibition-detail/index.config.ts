@@ -1,3 +1,5 @@
 export default definePageConfig({
   navigationBarTitleText: '展览详情',
+  enableShareAppMessage: true,
+  enableShareTimeline: true,
 })

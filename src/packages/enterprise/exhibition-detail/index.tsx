@@ -1,7 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { CollectButton } from '../../../components/collect-button'
 import { PageShell } from '../../../components/page-shell'
 import { RichContent } from '../../../components/rich-content'
 import { RequestStatusView } from '../../../components/status-view'
@@ -13,6 +12,7 @@ import { useStores, useT } from '../../../stores/context'
 import { dateRange } from '../exhibition-shared/dates'
 import { FactRows } from '../exhibition-shared/fact-rows'
 import '../exhibition-shared/index.scss'
+import { DetailActions, useShownContent } from '../../../templates/content-detail/detail-parts'
 
 /** An exhibition: venue, dates, intro, its zones, and the way to its exhibitors and exhibits. */
 const ExhibitionDetail = observer(() => {
@@ -21,6 +21,7 @@ const ExhibitionDetail = observer(() => {
   const { params } = useRouter()
   const detail = useRequest(() => api.common.exhibitionDetail(params.id ?? ''), [params.id, app.language])
   const exhibition = detail.data
+  useShownContent(exhibition && { title: exhibition.name, image: exhibition.cover, contentId: exhibition.id, contentType: ContentType.exhibition })
 
   if (!exhibition) {
     return (
@@ -80,9 +81,7 @@ const ExhibitionDetail = observer(() => {
         </View>
       )}
 
-      <View className='exhibition__actions'>
-        <CollectButton contentId={exhibition.id} contentType={ContentType.exhibition} />
-      </View>
+      <DetailActions contentId={exhibition.id} contentType={ContentType.exhibition} />
     </PageShell>
   )
 })

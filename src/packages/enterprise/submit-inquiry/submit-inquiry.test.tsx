@@ -104,6 +104,8 @@ describe('submit inquiry page', () => {
     document.body.innerHTML = ''
     const second = setup('demo-token', addInquiry)
     await mount(second.stores)
+    // As in `type`: the native input appears a tick after the page mounts.
+    await utils.queries.waitForQuerySelector('[data-testid="inquiry-quantity"] input')
     expect(valueOf('quantity')).toBe('20')
     expect(valueOf('requirements')).toBe('需要 CE 认证')
     expect(byTestId('inquiry-unit-set')?.getAttribute('aria-pressed')).toBe('true')

@@ -3,6 +3,7 @@ import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useRef } from 'react'
 import { CollectButton } from '../../../components/collect-button'
+import { LikeButton } from '../../../components/like-button'
 import { PageShell } from '../../../components/page-shell'
 import { RichContent } from '../../../components/rich-content'
 import { RequestStatusView } from '../../../components/status-view'
@@ -115,6 +116,7 @@ const MeetingForumVideo = observer(() => {
         <Text className='media-section__title'>{t('live.about')}</Text>
         <RichContent html={l.content} />
         <View style={{ marginTop: '12px' }}>
+          <LikeButton contentId={l.id} contentType={ContentType.forumVideo} />
           <CollectButton contentId={l.id} contentType={ContentType.forumVideo} />
         </View>
       </View>

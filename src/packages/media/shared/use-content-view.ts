@@ -1,6 +1,4 @@
-import { useEffect } from 'react'
-import { usePageShare } from '../../../features/share/use-page-share'
-import { useTrack } from '../../../features/tracking/use-track'
+import { useShownContent } from '../../../templates/content-detail/detail-parts'
 
 interface Shown {
   id: number
@@ -8,14 +6,7 @@ interface Shown {
   cover: string
 }
 
-/** What every media detail page does once its item is shown: share title and image, one content_view event. */
+/** A media item shown on its page: shared and counted like every other content item. */
 export function useContentView(item: Shown | undefined, contentType: number) {
-  usePageShare(item && { title: item.title, image: item.cover })
-  const track = useTrack()
-  const viewed = item && `${contentType}:${item.id}`
-  useEffect(() => {
-    if (item) track('content_view', { contentId: String(item.id), paramId: String(contentType), paramName: item.title })
-    // One event per item shown, not per render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [viewed])
+  useShownContent(item && { title: item.title, image: item.cover, contentId: item.id, contentType })
 }
