@@ -8,35 +8,37 @@ import { useStores, useT } from '../../stores/context'
 interface Options<S> {
   contentId: number | undefined
   contentType: number
-  /** The state before it is read, and while signed out when `check` needs a login. */
+  /** The state before it is read (or as the page already knows it), and while signed out when `check` needs a login. */
   initial: S
-  check: (key: { contentId: number; contentType: number }) => Promise<S>
+  /** Reads the state from the server; without it the state starts from `initial`. */
+  check?: (key: { contentId: number; contentType: number }) => Promise<S>
   /** Whether `check` works signed out (a like count does; a collect does not). */
-  checkSignedOut: boolean
+  checkSignedOut?: boolean
   toggle: (key: { contentId: number; contentType: number }) => Promise<S>
   loginFirst: MessageKey
   /** A toast for the new state, if any. */
   toast?: (state: S) => MessageKey
 }
 
-/** The state of a per-item toggle (collect, like): read on show, flipped on the server, login asked for first. */
+/** The state of a per-item toggle (collect, like, follow): read on show, flipped on the server, login asked for first. */
 export function useContentToggle<S>({ contentId, contentType, initial, check, checkSignedOut, toggle, loginFirst, toast }: Options<S>) {
   const { user } = useStores()
   const t = useT()
   const [state, setState] = useState<S>(initial)
   const [busy, setBusy] = useState(false)
 
+  const initialKey = JSON.stringify(initial)
   useEffect(() => {
     setState(initial)
-    if (!contentId || (!checkSignedOut && !user.loggedIn)) return
+    if (!check || !contentId || (!checkSignedOut && !user.loggedIn)) return
     let live = true
     check({ contentId, contentType })
       .then((next) => live && setState(next))
       .catch(() => undefined)
     return () => void (live = false)
-    // `initial`, `check` are fixed per caller; the item and the login state decide a new read.
+    // `check` is fixed per caller; the item, the login state and a new starting state decide a new read.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [contentId, contentType, user.loggedIn])
+  }, [contentId, contentType, user.loggedIn, initialKey])
 
   const flip = async () => {
     if (!contentId || busy) return

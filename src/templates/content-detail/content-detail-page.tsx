@@ -11,8 +11,8 @@ import type { MessageKey } from '../../i18n'
 import type { RouteKey } from '../../routes/table'
 import { assetUrl } from '../../services/http/asset-url'
 import { useT } from '../../stores/context'
-import './content-detail-page.scss'
 import { DetailActions, useShownContent } from './detail-parts'
+import './content-detail-page.scss'
 
 /** What a content kind shows on its detail page; empty facts are left out. */
 export interface DetailView {

@@ -8,11 +8,11 @@ import { RichContent } from '../../../components/rich-content'
 import { RequestStatusView } from '../../../components/status-view'
 import { useRequest } from '../../../components/use-request'
 import { ContentType } from '../../../services/api/common.dto'
+import { assetUrl } from '../../../services/http/asset-url'
 import { useStores, useT } from '../../../stores/context'
+import { DetailActions, useShownContent } from '../../../templates/content-detail/detail-parts'
 import { formatDate } from '../../../utils/date'
 import '../../../templates/content-detail/content-detail-page.scss'
-import { DetailActions, useShownContent } from '../../../templates/content-detail/detail-parts'
-import { assetUrl } from '../../../services/http/asset-url'
 
 const NewsDetail = observer(() => {
   const t = useT()

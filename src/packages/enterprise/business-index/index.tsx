@@ -2,16 +2,17 @@ import { Button } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
+import { useFollow } from '../../../components/follow/use-follow'
 import { PageShell } from '../../../components/page-shell'
 import { RequestStatusView } from '../../../components/status-view'
 import { useRequest } from '../../../components/use-request'
 import type { MessageKey } from '../../../i18n'
 import { navigate } from '../../../routes/navigate'
+import { ContentType } from '../../../services/api/common.dto'
 import type { EnterpriseDetail } from '../../../services/api/enterprise.dto'
 import { assetUrl } from '../../../services/http/asset-url'
 import { useStores, useT } from '../../../stores/context'
 import { ProductCard } from '../shared/product-card'
-import { useFollow } from './use-follow'
 import './index.scss'
 
 const FEATURED_PRODUCTS = 3
@@ -34,7 +35,11 @@ function sectionsOf(e: EnterpriseDetail): Section[] {
 
 const Header = observer(({ enterprise }: { enterprise: EnterpriseDetail }) => {
   const t = useT()
-  const follow = useFollow(enterprise.id, enterprise.followed)
+  const follow = useFollow(enterprise.id, ContentType.enterprise, enterprise.followed, {
+    loginFirst: 'enterprise.followLoginFirst',
+    followedToast: 'enterprise.followedToast',
+    unfollowedToast: 'enterprise.unfollowedToast',
+  })
   return (
     <View className='business-index__header'>
       <View className='business-index__identity'>

@@ -9,11 +9,11 @@ import { navigate, openLink } from '../../../routes/navigate'
 import { ContentType } from '../../../services/api/common.dto'
 import { assetUrl } from '../../../services/http/asset-url'
 import { useStores, useT } from '../../../stores/context'
+import { DetailActions, useShownContent } from '../../../templates/content-detail/detail-parts'
 import { dateRange } from '../exhibition-shared/dates'
 import { ExhibitRow } from '../exhibition-shared/exhibit-row'
 import { FactRows } from '../exhibition-shared/fact-rows'
 import '../exhibition-shared/index.scss'
-import { DetailActions, useShownContent } from '../../../templates/content-detail/detail-parts'
 
 /** A booth: number, hall and zone, size, its exhibitor (opens the enterprise page), intro and exhibits. */
 const ExhibitionBooth = observer(() => {

@@ -9,10 +9,10 @@ import { navigate } from '../../../routes/navigate'
 import { ContentType } from '../../../services/api/common.dto'
 import { assetUrl } from '../../../services/http/asset-url'
 import { useStores, useT } from '../../../stores/context'
+import { DetailActions, useShownContent } from '../../../templates/content-detail/detail-parts'
 import { dateRange } from '../exhibition-shared/dates'
 import { FactRows } from '../exhibition-shared/fact-rows'
 import '../exhibition-shared/index.scss'
-import { DetailActions, useShownContent } from '../../../templates/content-detail/detail-parts'
 
 /** An exhibition: venue, dates, intro, its zones, and the way to its exhibitors and exhibits. */
 const ExhibitionDetail = observer(() => {

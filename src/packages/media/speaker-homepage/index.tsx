@@ -2,6 +2,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
+import { useFollow } from '../../../components/follow/use-follow'
 import { PageShell } from '../../../components/page-shell'
 import { RequestStatusView, StatusView } from '../../../components/status-view'
 import { useRequest } from '../../../components/use-request'
@@ -10,9 +11,8 @@ import { assetUrl } from '../../../services/http/asset-url'
 import { useStores, useT } from '../../../stores/context'
 import { ListFooter } from '../../../templates/content-list/list-footer'
 import { usePagedList } from '../../../templates/content-list/use-paged-list'
-import { openVideo, VideoCard } from '../shared/video-card'
-import { useFollow } from './use-follow'
 import { useContentView } from '../shared/use-content-view'
+import { openVideo, VideoCard } from '../shared/video-card'
 import '../shared/media.scss'
 
 /** A speaker's homepage: avatar, name, position, organisation, biography, follow, and their videos. */
@@ -24,7 +24,11 @@ const SpeakerHomepage = observer(() => {
   const speaker = useRequest(() => api.common.speakerInfo(id), [id, app.language, user.loggedIn])
   const videos = usePagedList((page) => api.common.speakerVideoList({ ...page, speakerId: id }), [id, app.language])
   const s = speaker.data
-  const follow = useFollow(s?.id, ContentType.speaker, s?.followed ?? false)
+  const follow = useFollow(s?.id, ContentType.speaker, s?.followed ?? false, {
+    loginFirst: 'speaker.loginFirst',
+    followedToast: 'speaker.followed',
+    unfollowedToast: 'speaker.unfollowed',
+  })
   useContentView(s && { id: s.id, title: s.name, cover: s.avatar }, ContentType.speaker)
 
   if (!s) {
