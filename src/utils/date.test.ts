@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { DEFAULT_DATE_FORMAT, formatDate, toDayjs } from './date';
+import { DEFAULT_DATE_FORMAT, formatDate, toDayjs, toFairTime } from './date';
 
 // Local-time constructors keep these tests independent of the machine's time zone.
 const opening = new Date(2026, 8, 8, 9, 30, 15);
@@ -48,24 +48,34 @@ describe('toDayjs', () => {
 });
 
 describe('formatDate', () => {
-  it('uses the default format', () => {
-    expect(formatDate(opening)).toBe('2026-09-08 09:30:15');
+  // 09:30:15 in Xiamen (UTC+8) is 01:30:15 UTC, wherever the device is.
+  const fairOpeningMs = Date.UTC(2026, 8, 8, 1, 30, 15);
+  const fairOpeningSeconds = fairOpeningMs / 1000;
+
+  it("uses the default format on the fair's clock", () => {
+    expect(formatDate(fairOpeningMs)).toBe('2026-09-08 09:30:15');
+    expect(formatDate(new Date(fairOpeningMs))).toBe('2026-09-08 09:30:15');
   });
 
   it('accepts a custom format', () => {
-    expect(formatDate(opening, 'YYYY-MM-DD')).toBe('2026-09-08');
-    expect(formatDate(opening, 'MM/DD HH:mm')).toBe('09/08 09:30');
+    expect(formatDate(fairOpeningMs, 'YYYY-MM-DD')).toBe('2026-09-08');
+    expect(formatDate(fairOpeningMs, 'MM/DD HH:mm')).toBe('09/08 09:30');
   });
 
   it('formats second and millisecond timestamps alike', () => {
-    expect(formatDate(openingSeconds)).toBe('2026-09-08 09:30:15');
-    expect(formatDate(String(openingSeconds))).toBe('2026-09-08 09:30:15');
-    expect(formatDate(openingMs)).toBe('2026-09-08 09:30:15');
+    expect(formatDate(fairOpeningSeconds)).toBe('2026-09-08 09:30:15');
+    expect(formatDate(String(fairOpeningSeconds))).toBe('2026-09-08 09:30:15');
+    expect(formatDate(String(fairOpeningMs))).toBe('2026-09-08 09:30:15');
   });
 
-  it('formats UTC strings in local time', () => {
-    const utc = '2026-09-08T01:30:15Z';
-    expect(formatDate(utc)).toBe(dayjs(Date.UTC(2026, 8, 8, 1, 30, 15)).format(DEFAULT_DATE_FORMAT));
+  it('formats UTC strings on the fair clock, a day later when UTC is still on the day before', () => {
+    expect(formatDate('2026-09-08T01:30:15Z')).toBe('2026-09-08 09:30:15');
+    expect(formatDate('2026-09-07T20:00:00Z', 'YYYY-MM-DD HH:mm')).toBe('2026-09-08 04:00');
+  });
+
+  it('keeps the instant: toFairTime changes only how it reads', () => {
+    expect(toFairTime(fairOpeningMs).valueOf()).toBe(fairOpeningMs);
+    expect(toFairTime(null).isValid()).toBe(false);
   });
 
   it('returns an empty string for empty or invalid input', () => {

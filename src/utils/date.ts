@@ -1,4 +1,10 @@
 import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+
+// The fair is held in Xiamen: times are shown as the fair's clock shows them (China Standard Time, no DST).
+export const FAIR_UTC_OFFSET_MINUTES = 8 * 60;
 
 // Format used when a caller does not ask for another one.
 export const DEFAULT_DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -25,8 +31,14 @@ export function toDayjs(value: DateInput): dayjs.Dayjs {
   return dayjs(value);
 }
 
-// Formats in local time; empty or unparseable input gives '' so templates never show "Invalid Date".
-export function formatDate(value: DateInput, format: string = DEFAULT_DATE_FORMAT): string {
+// The same point in time on the fair's clock, whatever the device's time zone.
+export function toFairTime(value: DateInput): dayjs.Dayjs {
   const date = toDayjs(value);
+  return date.isValid() ? date.utcOffset(FAIR_UTC_OFFSET_MINUTES) : date;
+}
+
+// Formats on the fair's clock; empty or unparseable input gives '' so templates never show "Invalid Date".
+export function formatDate(value: DateInput, format: string = DEFAULT_DATE_FORMAT): string {
+  const date = toFairTime(value);
   return date.isValid() ? date.format(format) : '';
 }
