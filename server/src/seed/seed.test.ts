@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { count, eq } from 'drizzle-orm'
+import { count, eq, getTableColumns, getTableName, is, sql } from 'drizzle-orm'
+import { PgTable } from 'drizzle-orm/pg-core'
+import { sanitizeHtml } from '../../../src/utils/sanitize-html'
+import * as allTables from '../db/all-tables'
 import * as schema from '../db/schema'
 import { routeKeyOf } from '../../../src/routes/derive'
 import { call, openTestApp, type TestApp } from '../testing/test-app'
@@ -121,6 +124,24 @@ describe('home banners and quick entries', () => {
       const { body } = await call<{ link: string }[]>(t.app, 'GET', `/user-central/operateCommonModule/listByType?type=${type}`)
       const unserved = body.data.map((m) => m.link).filter((link) => !routeKeyOf(link))
       assert.deepEqual(unserved, [], type)
+    }
+  })
+})
+
+describe('stored rich text', () => {
+  it('is already sanitised in every table (sanitising it again changes nothing)', async () => {
+    const richColumns = Object.values(allTables)
+      .filter((value): value is PgTable => is(value, PgTable))
+      .flatMap((table) =>
+        Object.entries(getTableColumns(table))
+          .filter(([key]) => /^content(Zh|En)$/.test(key))
+          .map(([key, column]) => ({ table, key, column })),
+      )
+    assert.ok(richColumns.length >= 10, 'the content tables are found')
+    for (const { table, key, column } of richColumns) {
+      const rows = await t.db.select({ html: sql<string>`${column}` }).from(table)
+      const unsafe = rows.filter((row) => row.html !== sanitizeHtml(row.html))
+      assert.equal(unsafe.length, 0, `${getTableName(table)}.${key}`)
     }
   })
 })
