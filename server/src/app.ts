@@ -20,7 +20,9 @@ import { merchantsClientRoutes } from './routes/merchants-client'
 import { searchRoutes } from './routes/search'
 import { systemRoutes } from './routes/system'
 import { userCentralRoutes } from './routes/user-central'
+import { shareRoutes } from './routes/share'
 import { sendAppShell, staticOptions } from './routes/web'
+import { jsSdkDepsFromEnv, type JsSdkDeps } from './wechat/js-sdk'
 
 export interface AppOptions {
   db: Database
@@ -29,6 +31,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger']
   /** How login codes are sent and the clock they expire by; defaults print codes to stdout and use real time. */
   login?: Partial<LoginDeps>
+  /** WeChat JS-SDK signing; defaults to a fixed local ticket. */
+  wechat?: JsSdkDeps
 }
 
 /** Fastify's own 4xx codes that are about the request body, with the message each gets. */
@@ -46,7 +50,7 @@ export const requestSerializer = (request: { method: string; url: string; ip?: s
 })
 
 /** The API (and optionally the H5 app) without listening, so tests can use `inject`. */
-export function buildApp({ db, staticDir, logger = false, login }: AppOptions) {
+export function buildApp({ db, staticDir, logger = false, login, wechat = jsSdkDepsFromEnv({}) }: AppOptions) {
   const app = Fastify({ logger, bodyLimit: 256 * 1024 }).withTypeProvider<TypeBoxTypeProvider>()
 
   // An empty JSON body (a POST with no data) reads as no body, so optional-only bodies take their defaults.
@@ -100,6 +104,7 @@ export function buildApp({ db, staticDir, logger = false, login }: AppOptions) {
   app.register(filesStaticRoutes)
   app.register(engagementCommonRoutes, { db, prefix: '/common-client' })
   app.register(engagementUserRoutes, { db, prefix: '/user-central' })
+  app.register(shareRoutes, { db, wechat, prefix: '/user-central' })
   app.register(enterpriseCommonRoutes, { db, prefix: '/common-client' })
   app.register(enterpriseMerchantsRoutes, { db, prefix: '/merchants-client' })
   app.register(enterpriseUserRoutes, { db, prefix: '/user-central' })

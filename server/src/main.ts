@@ -5,6 +5,7 @@ import { createSession } from './auth/sessions'
 import { DEFAULT_DATA_DIR, openDatabase } from './db/connect'
 import { ensureDemoUser } from './seed/demo-user'
 import { seedIfEmpty } from './seed/index'
+import { jsSdkDepsFromEnv } from './wechat/js-sdk'
 
 const H5_DIR = fileURLToPath(new URL('../../dist/h5', import.meta.url))
 
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
     db,
     staticDir: existsSync(H5_DIR) ? H5_DIR : undefined,
     logger: { level: process.env.LOG_LEVEL ?? 'info', serializers: { req: requestSerializer } },
+    wechat: jsSdkDepsFromEnv(process.env),
   })
 
   let stopping = false

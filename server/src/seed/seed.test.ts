@@ -130,7 +130,7 @@ describe('home banners and quick entries', () => {
 
 describe('stored rich text', () => {
   it('is already sanitised in every table (sanitising it again changes nothing)', async () => {
-    const richColumns = Object.values(allTables)
+    const richColumns = Object.values(allTables as Record<string, unknown>)
       .filter((value): value is PgTable => is(value, PgTable))
       .flatMap((table) =>
         Object.entries(getTableColumns(table))
