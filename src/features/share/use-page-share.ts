@@ -1,12 +1,10 @@
 import { useRouter, useShareAppMessage, useShareTimeline } from '@tarojs/taro'
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
+import { currentSurface } from '../../platform/environment'
 import { assetUrl } from '../../services/http/asset-url'
-
-export interface ShareContent {
-  title: string
-  /** A server image path or URL; the mini program needs it absolute. */
-  image?: string
-}
+import { useStores, useT } from '../../stores/context'
+import type { ShareContent } from './share-content'
+import { configureWechatShare, loadWechatSdk } from './wechat-share'
 
 /** The query string of the current page, for share links that reopen the same content. */
 function queryOf(params: Record<string, string | undefined>): string {
@@ -17,8 +15,9 @@ function queryOf(params: Record<string, string | undefined>): string {
 }
 
 /**
- * The mini program's share to chat and to timeline for the current page, with the content's title and image
- * (the page's config must enable them). The login token is never put into a shared link.
+ * Share to chat and to timeline for the current page, with the content's title and image: the mini program's share
+ * (the page's config must enable it) and, in WeChat's browser, the JS-SDK share card. The login token is never put
+ * into a shared link.
  */
 export function usePageShare(content: ShareContent | undefined) {
   const { path, params } = useRouter()
@@ -36,4 +35,16 @@ export function usePageShare(content: ShareContent | undefined) {
     imageUrl: latest.current?.image ? assetUrl(latest.current.image) : undefined,
     query,
   }))
+
+  const { api } = useStores()
+  const t = useT()
+  const shown = content && `${content.title}|${content.image ?? ''}`
+  useEffect(() => {
+    if (!content || currentSurface() !== 'wechat-browser') return
+    void loadWechatSdk()
+      .then((wx) => wx && configureWechatShare(api, wx, window.location.href, content, t('app.fairName')))
+      .catch(() => undefined)
+    // Once per item shown; the card follows the item, not every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shown])
 }
