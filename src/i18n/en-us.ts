@@ -7,6 +7,8 @@ import { en as cityEn } from './areas/city'
 import { en as filesEn } from './areas/files'
 import { en as pcEn } from './areas/pc'
 import type { MessageKey } from './zh-cn'
+import { en as settingsEn } from './areas/settings'
+import { en as accountEn } from './areas/account'
 
 /** English strings; typed against zh-cn so a missing key fails to compile. */
 export const enUS: Record<MessageKey, string> = {
@@ -157,4 +159,6 @@ export const enUS: Record<MessageKey, string> = {
   ...cityEn,
   ...filesEn,
   ...pcEn,
+  ...settingsEn,
+  ...accountEn,
 }

@@ -6,6 +6,8 @@ import { zh as mediaZh } from './areas/media'
 import { zh as cityZh } from './areas/city'
 import { zh as filesZh } from './areas/files'
 import { zh as pcZh } from './areas/pc'
+import { zh as settingsZh } from './areas/settings'
+import { zh as accountZh } from './areas/account'
 
 /** The source of truth for every user-facing string; en-us.ts must define each key. */
 export const zhCN = {
@@ -156,6 +158,8 @@ export const zhCN = {
   ...cityZh,
   ...filesZh,
   ...pcZh,
+  ...settingsZh,
+  ...accountZh,
 } as const
 
 export type MessageKey = keyof typeof zhCN

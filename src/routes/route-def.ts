@@ -1,7 +1,7 @@
 import type { MessageKey } from '../i18n/zh-cn'
 
 /** Subpackages, one per seed area; a route without one lives in the main package. */
-export type Subpackage = 'content' | 'meeting' | 'enterprise' | 'media' | 'city' | 'files' | 'pc'
+export type Subpackage = 'content' | 'meeting' | 'enterprise' | 'media' | 'city' | 'files' | 'pc' | 'mine'
 
 export interface TabDef {
   /** Order in the tab bar. */

@@ -5,6 +5,8 @@ import { FILES_ROUTES } from './areas/files'
 import { MEDIA_ROUTES } from './areas/media'
 import { PC_ROUTES } from './areas/pc'
 import { SEARCH_ROUTES } from './areas/search'
+import { SETTINGS_ROUTES } from './areas/settings'
+import { ACCOUNT_ROUTES } from './areas/account'
 import type { RouteDef } from './route-def'
 
 export type { RouteDef, Subpackage, TabDef } from './route-def'
@@ -111,6 +113,8 @@ export const ROUTES = {
   ...CITY_ROUTES,
   ...FILES_ROUTES,
   ...PC_ROUTES,
+  ...SETTINGS_ROUTES,
+  ...ACCOUNT_ROUTES,
 } satisfies Record<string, RouteDef>
 
 export type RouteKey = keyof typeof ROUTES
