@@ -18,8 +18,10 @@ import { exhibitionRoutes } from './routes/exhibitions'
 import { mediaFileRoutes, mediaRoutes } from './routes/media'
 import { merchantsClientRoutes } from './routes/merchants-client'
 import { searchRoutes } from './routes/search'
+import { settingsRoutes } from './routes/settings'
 import { systemRoutes } from './routes/system'
 import { userCentralRoutes } from './routes/user-central'
+import { verificationRoutes } from './routes/verification'
 import { shareRoutes } from './routes/share'
 import { sendAppShell, staticOptions } from './routes/web'
 import { jsSdkDepsFromEnv, type JsSdkDeps } from './wechat/js-sdk'
@@ -99,6 +101,8 @@ export function buildApp({ db, staticDir, logger = false, login, wechat = jsSdkD
   app.register(mediaFileRoutes)
   app.register(searchRoutes, { db, prefix: '/common-client' })
   app.register(userCentralRoutes, { db, login, prefix: '/user-central' })
+  app.register(verificationRoutes, { db, prefix: '/user-central' })
+  app.register(settingsRoutes, { db, prefix: '/user-central' })
   app.register(filesCommonRoutes, { db, prefix: '/common-client' })
   app.register(filesUserRoutes, { db, prefix: '/user-central' })
   app.register(filesStaticRoutes)

@@ -9,6 +9,7 @@ import { en as pcEn } from './areas/pc'
 import type { MessageKey } from './zh-cn'
 import { en as settingsEn } from './areas/settings'
 import { en as accountEn } from './areas/account'
+import { en as authEn } from './areas/auth'
 
 /** English strings; typed against zh-cn so a missing key fails to compile. */
 export const enUS: Record<MessageKey, string> = {
@@ -161,4 +162,5 @@ export const enUS: Record<MessageKey, string> = {
   ...pcEn,
   ...settingsEn,
   ...accountEn,
+  ...authEn,
 }

@@ -8,6 +8,7 @@ import { zh as filesZh } from './areas/files'
 import { zh as pcZh } from './areas/pc'
 import { zh as settingsZh } from './areas/settings'
 import { zh as accountZh } from './areas/account'
+import { zh as authZh } from './areas/auth'
 
 /** The source of truth for every user-facing string; en-us.ts must define each key. */
 export const zhCN = {
@@ -160,6 +161,7 @@ export const zhCN = {
   ...pcZh,
   ...settingsZh,
   ...accountZh,
+  ...authZh,
 } as const
 
 export type MessageKey = keyof typeof zhCN

@@ -10,6 +10,8 @@ export interface NativeMessages {
   login: { redirect: string }
   regionChange: { areaId: number; name: string }
   search: { keyword?: string; scope?: string }
+  /** Asks the iOS shell for the token it saved; it answers by calling `window[callback](token)`. */
+  savedToken: { callback: string }
 }
 
 interface AndroidBridge {
@@ -34,4 +36,25 @@ export function callNative<K extends keyof NativeMessages>(action: K, payload: N
     return true
   }
   return false
+}
+
+/** The global the iOS shell calls with its saved token. */
+export const NATIVE_TOKEN_CALLBACK = '__fairNativeToken'
+/** How long the shell gets to answer before the page goes on without a native token. */
+export const NATIVE_TOKEN_WAIT_MS = 300
+
+/** The token the iOS shell saved at its own login, or '' (other surfaces, no token, no answer in time). */
+export function requestNativeToken(): Promise<string> {
+  if (currentSurface() !== 'ios-app' || typeof window === 'undefined') return Promise.resolve('')
+  const w = window as unknown as Record<string, ((token?: string) => void) | undefined>
+  return new Promise((resolve) => {
+    const finish = (token?: string) => {
+      w[NATIVE_TOKEN_CALLBACK] = undefined
+      clearTimeout(timer)
+      resolve(typeof token === 'string' ? token.trim() : '')
+    }
+    const timer = setTimeout(() => finish(), NATIVE_TOKEN_WAIT_MS)
+    w[NATIVE_TOKEN_CALLBACK] = finish
+    if (!callNative('savedToken', { callback: NATIVE_TOKEN_CALLBACK })) finish()
+  })
 }

@@ -95,13 +95,14 @@ function currentUrl(): string {
 
 let lastTarget = ''
 
-async function go(key: RouteKey, query: Record<string, QueryValue>): Promise<void> {
+async function go(key: RouteKey, query: Record<string, QueryValue>, replace = false): Promise<void> {
   const route: RouteDef = ROUTES[key]
   const url = pageUrl(key, query)
   if (url === currentUrl() || url === lastTarget) return
   lastTarget = url
   try {
     if (route.tab) await Taro.switchTab({ url: `/${route.page}` })
+    else if (replace) await Taro.redirectTo({ url })
     else await Taro.navigateTo({ url })
   } finally {
     lastTarget = ''
@@ -114,10 +115,10 @@ export function navigate<K extends RouteKey>(key: K, ...[query]: Args<K>): Promi
 }
 
 /** Opens an H5 path the server sent (banners, entries); paths the app does not serve are ignored. */
-export function openLink(link: string): Promise<void> {
+export function openLink(link: string, options: { replace?: boolean } = {}): Promise<void> {
   const [path, search = ''] = link.split('?')
   const key = routeKeyOf(path)
-  return key ? go(key, parseQuery(search)) : Promise.resolve()
+  return key ? go(key, parseQuery(search), options.replace) : Promise.resolve()
 }
 
 /** Back one page, or home when this page was opened directly. */

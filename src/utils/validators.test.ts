@@ -51,6 +51,14 @@ describe('password rules', () => {
     expect(isValidPassword('')).toBe(false);
   });
 
+  it('rejects a password missing any one class even when long', () => {
+    expect(isValidPassword('lowercase#digits2026')).toBe(false);
+    expect(isValidPassword('UPPERCASE#DIGITS2026')).toBe(false);
+    expect(isValidPassword('NoDigits#AtAllHere')).toBe(false);
+    expect(isValidPassword('NoSymbols2026Here')).toBe(false);
+    expect(isValidPassword('Has#All4Classes')).toBe(true);
+  });
+
   it('matches the confirmation exactly', () => {
     expect(passwordsMatch('Fair#2026', 'Fair#2026')).toBe(true);
     expect(passwordsMatch('Fair#2026', 'fair#2026')).toBe(false);

@@ -125,6 +125,9 @@ export function isWechatId(value: string): boolean {
 // Minimum length of a message to an exhibitor or the organiser.
 export const MESSAGE_MIN_LENGTH = 20;
 
+// Longest feedback description accepted, in characters.
+export const FEEDBACK_MAX_LENGTH = 500;
+
 // Trimmed length of at least MESSAGE_MIN_LENGTH characters (a Chinese character counts once, not as bytes).
 export function isLongEnoughMessage(text: string): boolean {
   return chars(text.trim()).length >= MESSAGE_MIN_LENGTH;

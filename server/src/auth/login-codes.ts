@@ -7,6 +7,7 @@ import type { Database } from '../db/connect'
 import { loginCodes } from '../db/schema'
 import type { Lang } from '../lib/lang'
 import type { LoginMessageKey } from '../lib/login-messages'
+import type { MiniProgramClient } from '../wechat/mini-program'
 import type { CodeSender } from './code-sender'
 import { createSession, type SessionUser } from './sessions'
 import { findOrCreateUser } from '../services/login-users'
@@ -18,6 +19,9 @@ export const CODE_TTL_MS = 5 * 60_000
 export const RESEND_INTERVAL_MS = 60_000
 /** At most 10 codes per account per calendar day (fair time, UTC+8). */
 export const DAILY_CODE_LIMIT = 10
+/** At most 20 codes per hour per client address, whatever the accounts (counted in login_codes, so every server process shares it). */
+export const IP_HOURLY_CODE_LIMIT = 20
+const HOUR_MS = 3_600_000
 /** The 5th wrong attempt voids a code. */
 export const MAX_ATTEMPTS = 5
 /** The fair runs in Xiamen: "today" is a UTC+8 calendar day (China has no daylight saving time). */
@@ -46,6 +50,8 @@ export interface LoginDeps {
   sender: CodeSender
   /** The clock every expiry and limit is measured with; tests move it. */
   now: () => Date
+  /** WeChat's mini program login calls (or the local stand-in). */
+  miniProgram: MiniProgramClient
 }
 
 /**
@@ -79,7 +85,8 @@ async function lockAccount(tx: Tx, method: LoginMethod, account: string): Promis
 }
 
 /**
- * Creates and sends a code: 60 s between codes and 10 a day per account (429), only the salted scrypt hash stored.
+ * Creates and sends a code: 60 s between codes and 10 a day per account, 20 an hour per client address (429);
+ * only the salted scrypt hash stored.
  * The row is written and the code sent in one transaction, so a failed send leaves nothing behind and costs no quota.
  */
 export async function issueLoginCode(
@@ -88,11 +95,17 @@ export async function issueLoginCode(
   method: LoginMethod,
   account: string,
   lang: Lang,
+  ip: string,
 ): Promise<{ resendAfter: number; expiresIn: number }> {
   const now = deps.now()
   await db.transaction(async (tx) => {
     await lockAccount(tx, method, account)
     await tx.delete(loginCodes).where(lt(loginCodes.createdAt, new Date(now.getTime() - KEEP_CODES_MS)))
+    const sentFromAddress = await tx.$count(
+      loginCodes,
+      and(eq(loginCodes.ip, ip), gte(loginCodes.createdAt, new Date(now.getTime() - HOUR_MS))),
+    )
+    if (sentFromAddress >= IP_HOURLY_CODE_LIMIT) throw new LoginError(429, 'addressLimit')
     const sentToday = await tx.$count(
       loginCodes,
       and(eq(loginCodes.method, method), eq(loginCodes.account, account), gte(loginCodes.createdAt, fairDayStart(now))),
@@ -116,6 +129,7 @@ export async function issueLoginCode(
       salt,
       expiresAt: new Date(now.getTime() + CODE_TTL_MS),
       createdAt: now,
+      ip,
     })
     try {
       await deps.sender.send({ method, account, code, lang, expiresInSeconds: CODE_TTL_MS / 1000 })

@@ -417,4 +417,9 @@ export const loginCodes = pgTable('login_codes', {
   expiresAt: moment().notNull(),
   usedAt: moment(),
   createdAt: moment().notNull(),
-}, (t) => [index('login_codes_account_created_idx').on(t.method, t.account, t.createdAt)])
+  /** The requesting client's address, for the per-address limit on sending codes. */
+  ip: text().notNull().default(''),
+}, (t) => [
+  index('login_codes_account_created_idx').on(t.method, t.account, t.createdAt),
+  index('login_codes_ip_created_idx').on(t.ip, t.createdAt),
+])

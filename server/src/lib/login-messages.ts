@@ -13,6 +13,16 @@ const LOGIN_MESSAGES = {
     zh: () => '今日获取验证码次数已达上限，请明天再试',
     en: () => 'Too many codes requested today, please try again tomorrow',
   },
+  addressLimit: {
+    zh: () => '当前网络获取验证码过于频繁，请一小时后再试',
+    en: () => 'Too many codes requested from this network, please try again in an hour',
+  },
+  wechatRefused: { zh: () => '微信登录已失效，请重试', en: () => 'WeChat login expired, please try again' },
+  wechatUnavailable: { zh: () => '微信服务暂不可用，请稍后再试', en: () => 'WeChat is not reachable, please try again later' },
+  phoneTaken: {
+    zh: () => '该手机号已绑定其他微信账号',
+    en: () => 'This mobile number is already linked to another WeChat account',
+  },
   sendFailed: { zh: () => '发送失败，请重试', en: () => 'Send failed, please retry' },
   wrongCode: {
     zh: (left: number) => `验证码错误，还可尝试 ${left} 次`,

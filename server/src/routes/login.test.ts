@@ -3,7 +3,7 @@ import { after, before, beforeEach, describe, it } from 'node:test'
 import { and, eq } from 'drizzle-orm'
 import type { LoginResult, SendLoginCodeResult, UserProfile } from '../../../src/services/api/user-central.dto'
 import { localCodeSender, maskAccount, type LoginCodeMessage } from '../auth/code-sender'
-import { fairDayStart } from '../auth/login-codes'
+import { IP_HOURLY_CODE_LIMIT, fairDayStart } from '../auth/login-codes'
 import { loginCodes } from '../db/schema'
 import { ensureDemoUser } from '../seed/demo-user'
 import { call, openTestApp, type TestApp } from '../testing/test-app'
@@ -13,6 +13,8 @@ const START = Date.parse('2030-09-08T04:00:00Z')
 let clock = START
 const sent: LoginCodeMessage[] = []
 const failingAccounts = new Set<string>()
+// Each test sends from its own client address, so the per-address hourly limit only shows where it is tested.
+let clientAddress = 0
 
 let t: TestApp
 before(async () => {
@@ -34,12 +36,13 @@ after(async () => {
 beforeEach(() => {
   // Every test starts a minute later than the last one ended, so no resend window leaks between tests.
   clock += 61_000
+  clientAddress += 1
 })
 
 const tick = (ms: number) => (clock += ms)
 
-const sendCode = (body: unknown, lang?: 'zh' | 'en') =>
-  call<SendLoginCodeResult>(t.app, 'POST', '/user-central/login/sendCode', { body, lang })
+const sendCode = (body: unknown, lang?: 'zh' | 'en', remoteAddress = `10.0.0.${clientAddress}`) =>
+  call<SendLoginCodeResult>(t.app, 'POST', '/user-central/login/sendCode', { body, lang, remoteAddress })
 const byCode = (body: unknown, lang?: 'zh' | 'en') => call<LoginResult>(t.app, 'POST', '/user-central/login/byCode', { body, lang })
 
 /** Sends a code and returns what the sender received for that account. */
@@ -183,6 +186,26 @@ describe('wrong, expired and used codes', () => {
 })
 
 describe('rate limits', () => {
+  it('at most 20 codes an hour from one client address, whatever the accounts: 429, localised; other addresses go on', async () => {
+    const address = '203.0.113.7'
+    for (let i = 0; i < IP_HOURLY_CODE_LIMIT; i++) {
+      const { status, body } = await sendCode({ method: 'email', account: `flood${i}@example.com` }, 'zh', address)
+      assert.equal(status, 200, body.msg)
+      tick(1000)
+    }
+    const count = sent.length
+    const zh = await sendCode({ method: 'email', account: 'flood-next@example.com' }, 'zh', address)
+    assert.equal(zh.status, 429)
+    assert.deepEqual(zh.body, { code: 429, msg: '当前网络获取验证码过于频繁，请一小时后再试', data: null })
+    const en = await sendCode({ method: 'phone', account: '13600000099' }, 'en', address)
+    assert.deepEqual(en.body, { code: 429, msg: 'Too many codes requested from this network, please try again in an hour', data: null })
+    assert.equal(sent.length, count, 'nothing sent while limited')
+    assert.equal((await sendCode({ method: 'email', account: 'flood-next@example.com' }, 'zh', '203.0.113.8')).status, 200)
+    // An hour after the first code the window has room again.
+    tick(60 * 60_000 - IP_HOURLY_CODE_LIMIT * 1000 + 1000)
+    assert.equal((await sendCode({ method: 'phone', account: '13600000099' }, 'en', address)).status, 200)
+  })
+
   it('one code per account per 60 s: 429 with the seconds left, localised', async () => {
     await codeFor('phone', '13600000001')
     const count = sent.length

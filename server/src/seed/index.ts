@@ -21,6 +21,7 @@ import { buildParks } from './parks'
 import { buildProjects } from './projects'
 import { ContentType } from '../../../src/services/api/common.dto'
 import { createRandom } from './random'
+import { seedAccount } from './account'
 import { buildCommonModules, buildFairConfig, buildPointsRules, buildSearchRanks } from './site'
 import { circlePosts, userProfiles } from '../db/schema-search'
 import { buildCirclePosts, buildUserProfiles } from './search'
@@ -69,6 +70,7 @@ export async function seedIfEmpty(db: Database, now = new Date()): Promise<boole
     await tx.insert(circlePosts).values(buildCirclePosts(createRandom(SEED + 7), now))
     await seedTags(tx)
     await seedCatalogue(tx, now)
+    await seedAccount(tx)
     await tx.insert(fileCategories).values(buildFileCategories())
     await tx.insert(fileDocuments).values(buildFileDocuments(now))
     await tx.insert(contentAppendixes).values(buildContentAppendixes())

@@ -47,6 +47,8 @@ export interface CallOptions {
   token?: string
   lang?: 'zh' | 'en'
   headers?: Record<string, string>
+  /** The client address the server sees (127.0.0.1 by default). */
+  remoteAddress?: string
 }
 
 /** Injects a request and parses the envelope; `body` is sent as JSON. */
@@ -54,6 +56,6 @@ export async function call<T = unknown>(app: TestApp['app'], method: 'GET' | 'PO
   const headers: Record<string, string> = { ...options.headers }
   if (options.token !== undefined) headers.accesstoken = options.token
   if (options.lang) headers.lang = options.lang
-  const response = await app.inject({ method, url, headers, ...(options.body === undefined ? {} : { payload: options.body as object }) })
+  const response = await app.inject({ method, url, headers, remoteAddress: options.remoteAddress, ...(options.body === undefined ? {} : { payload: options.body as object }) })
   return { status: response.statusCode, body: response.json() as { code: number; msg: string; data: T } }
 }

@@ -1,16 +1,25 @@
 import { memoryStorage } from '../../platform/storage'
 import { RootStore } from '../../stores/root-store'
 import { fakeApi, profile } from '../../stores/testing/fake-api'
-import { runSessionGuard, STORED_TOKEN_RECHECK_MS } from './session-guard'
+import type { Surface } from '../../platform/environment'
+import { NATIVE_TOKEN_RECHECK_MS, runSessionGuard, STORED_TOKEN_RECHECK_MS } from './session-guard'
 
-function setup(saved: Record<string, unknown> = {}) {
+function setup(saved: Record<string, unknown> = {}, surface: Surface = 'browser', nativeSaved = '') {
   const fake = fakeApi()
   const storage = memoryStorage(saved)
-  const stores = new RootStore(fake.api, storage, memoryStorage())
+  const session = memoryStorage()
+  const stores = new RootStore(fake.api, storage, session)
   const stripFromAddress = jest.fn()
+  const nativeToken = jest.fn(async () => nativeSaved)
   const run = (query: Record<string, string>) =>
-    runSessionGuard(query, { stores, stripFromAddress, schedule: (fn, ms) => void setTimeout(fn, ms) })
-  return { ...fake, stores, storage, stripFromAddress, run }
+    runSessionGuard(query, {
+      stores,
+      stripFromAddress,
+      schedule: (fn, ms) => void setTimeout(fn, ms),
+      surface: () => surface,
+      nativeToken,
+    })
+  return { ...fake, stores, storage, session, stripFromAddress, nativeToken, run }
 }
 
 const flush = () => new Promise((resolve) => jest.requireActual<typeof globalThis>('timers').setImmediate(resolve))
@@ -41,10 +50,76 @@ describe('the login-token guard (seed 001 section 4)', () => {
   })
 
   it('clears the session when the token parameter is empty', () => {
-    const { run, stores, user } = setup({ user: { token: 'kept', profile: null } })
+    const { run, stores, user, stripFromAddress } = setup({ user: { token: 'kept', profile: null } })
     run({ token: '' })
     expect(stores.user.token).toBe('')
+    expect(stripFromAddress).toHaveBeenCalledWith(['token'])
+    jest.advanceTimersByTime(1000)
     expect(user.userInfo).not.toHaveBeenCalled()
+  })
+
+  it('keeps a stored token that the 200 ms recheck confirms', async () => {
+    const { run, stores, user } = setup({ user: { token: 'stored', profile: null } })
+    user.userInfo.mockResolvedValue(profile({ nickname: 'Han Meimei' }))
+    run({})
+    jest.advanceTimersByTime(STORED_TOKEN_RECHECK_MS)
+    await flush()
+    expect(stores.user.token).toBe('stored')
+    expect(stores.user.profile?.nickname).toBe('Han Meimei')
+  })
+
+  describe('in the iOS app webview', () => {
+    it('restores the token the shell saved and rechecks it after 500 ms', async () => {
+      const { run, stores, user, nativeToken, storage } = setup({ user: { token: 'older', profile: null } }, 'ios-app', 'native-1')
+      user.userInfo.mockResolvedValue(profile())
+      run({})
+      await flush()
+      expect(nativeToken).toHaveBeenCalledTimes(1)
+      expect(stores.user.token).toBe('native-1')
+      expect(storage.get<{ token: string }>('user')?.token).toBe('native-1')
+      jest.advanceTimersByTime(NATIVE_TOKEN_RECHECK_MS - 1)
+      expect(user.userInfo).not.toHaveBeenCalled()
+      jest.advanceTimersByTime(1)
+      expect(user.userInfo).toHaveBeenCalledTimes(1)
+      await flush()
+      expect(stores.user.token).toBe('native-1')
+    })
+
+    it('removes a restored token the server does not know', async () => {
+      const { run, stores, user } = setup({}, 'ios-app', 'native-stale')
+      user.userInfo.mockResolvedValue(null)
+      run({})
+      await flush()
+      jest.advanceTimersByTime(NATIVE_TOKEN_RECHECK_MS)
+      await flush()
+      expect(stores.user.token).toBe('')
+    })
+
+    it('falls back to the 200 ms recheck of the stored token when the shell has none', async () => {
+      const { run, user } = setup({ user: { token: 'stored', profile: null } }, 'ios-app', '')
+      run({})
+      await flush()
+      jest.advanceTimersByTime(STORED_TOKEN_RECHECK_MS - 1)
+      expect(user.userInfo).not.toHaveBeenCalled()
+      jest.advanceTimersByTime(1)
+      expect(user.userInfo).toHaveBeenCalledTimes(1)
+    })
+
+    it('lets a token in the address win over the native one', async () => {
+      const { run, stores, user, nativeToken } = setup({}, 'ios-app', 'native-1')
+      user.userInfo.mockResolvedValue(profile())
+      run({ token: 'from-address' })
+      await flush()
+      expect(nativeToken).not.toHaveBeenCalled()
+      expect(stores.user.token).toBe('from-address')
+    })
+  })
+
+  it('never asks for a native token outside the iOS app', async () => {
+    const { run, nativeToken } = setup({}, 'android-app', 'native-1')
+    run({})
+    await flush()
+    expect(nativeToken).not.toHaveBeenCalled()
   })
 
   it('rechecks a stored token after 200 ms and removes it when the server gives no data', async () => {
@@ -66,11 +141,13 @@ describe('the login-token guard (seed 001 section 4)', () => {
   })
 
   it('applies channel (this visit only), envVersion, areaId and X-Access-Lang', () => {
-    const { run, stores, storage } = setup()
+    const { run, stores, storage, session } = setup()
     run({ channel: 'expo-qr', envVersion: 'trial', areaId: '350100', 'X-Access-Lang': 'en' })
     expect(stores.app.channelId).toBe('expo-qr')
     expect(storage.get<Record<string, unknown>>('app')?.channelId).toBeUndefined()
+    expect(session.get('channel')).toBe('expo-qr')
     expect(stores.app.envVersion).toBe('trial')
+    expect(storage.get<Record<string, unknown>>('app')?.envVersion).toBe('trial')
     expect(stores.area.city.id).toBe(350100)
     expect(stores.app.language).toBe('en-us')
   })

@@ -1,20 +1,29 @@
 import { parseLanguage } from '../../i18n'
+import { currentSurface, type Surface } from '../../platform/environment'
+import { requestNativeToken } from '../../platform/native-bridge'
 import type { RootStore } from '../../stores/root-store'
 
 /** A stored token is rechecked this long after start (seed 001 section 9). */
 export const STORED_TOKEN_RECHECK_MS = 200
+/** A token restored from the iOS shell is rechecked this long after it is restored (seed 001 section 4). */
+export const NATIVE_TOKEN_RECHECK_MS = 500
 
 export interface SessionGuardDeps {
   stores: RootStore
   schedule: (fn: () => void, ms: number) => void
   /** Removes the given query keys from the visible address. */
   stripFromAddress: (keys: string[]) => void
+  /** Where the page runs; only the iOS app webview restores a native token. Defaults to the real surface. */
+  surface?: () => Surface
+  /** The iOS shell's saved token, or ''. Defaults to the native bridge. */
+  nativeToken?: () => Promise<string>
 }
 
 /**
  * The login-token guard of seed 001 section 4, run once with the landing page's query:
  * a token in the address is saved, hidden from the address and validated; an empty one logs out;
- * a stored token is rechecked after 200 ms; channel, envVersion, areaId and X-Access-Lang are applied.
+ * in the iOS app a token saved by the shell is restored and rechecked after 500 ms; otherwise a stored token is
+ * rechecked after 200 ms; channel, envVersion, areaId and X-Access-Lang are applied.
  */
 export function runSessionGuard(query: Record<string, string | undefined>, deps: SessionGuardDeps): void {
   const { app, user, area } = deps.stores
@@ -34,6 +43,20 @@ export function runSessionGuard(query: Record<string, string | undefined>, deps:
     } else {
       user.clear()
     }
+  } else if ((deps.surface ?? currentSurface)() === 'ios-app') {
+    void restoreNativeToken(deps, validate)
+  } else if (user.token) {
+    deps.schedule(validate, STORED_TOKEN_RECHECK_MS)
+  }
+}
+
+/** The shell's token replaces the stored one; without one the stored token gets the usual 200 ms recheck. */
+async function restoreNativeToken(deps: SessionGuardDeps, validate: () => void): Promise<void> {
+  const { user } = deps.stores
+  const token = await (deps.nativeToken ?? requestNativeToken)().catch(() => '')
+  if (token) {
+    user.setToken(token)
+    deps.schedule(validate, NATIVE_TOKEN_RECHECK_MS)
   } else if (user.token) {
     deps.schedule(validate, STORED_TOKEN_RECHECK_MS)
   }

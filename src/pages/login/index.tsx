@@ -19,6 +19,7 @@ import {
   failureMessage,
 } from './login-form'
 import { useCountdown } from './use-countdown'
+import { WeChatPanel } from './wechat-panel'
 import './index.scss'
 
 const METHOD_TAB: Record<LoginMethod, MessageKey> = { phone: 'login.byPhone', email: 'login.byEmail' }
@@ -29,10 +30,10 @@ function toast(title: string) {
   void Taro.showToast({ title, icon: 'none' }).catch(() => undefined)
 }
 
-/** Leaves the login page for the `redirect` query, or goes back when there is none. */
+/** Leaves the login page for the `redirect` query (replacing it, so /login is not left in history), or goes back. */
 function leave(redirect: string | undefined) {
   const target = afterLoginTarget(redirect)
-  if (target.kind === 'link') void openLink(target.url)
+  if (target.kind === 'link') void openLink(target.url, { replace: true })
   else if (target.kind === 'page') {
     const go = target.tab ? Taro.switchTab({ url: target.url }) : Taro.redirectTo({ url: target.url })
     void go.catch(() => goBack())
@@ -128,6 +129,7 @@ const Login = observer(() => {
   return (
     <PageShell route='login'>
       <View className='login'>
+        <WeChatPanel onSignedIn={() => leave(params.redirect)} />
         <Text className='login__title'>{t('login.title')}</Text>
 
         <View className='login__methods' role='tablist'>

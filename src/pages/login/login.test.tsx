@@ -176,7 +176,7 @@ describe('login page', () => {
     expect(inputValue('login-code')).toBe('654321')
   })
 
-  it('success stores the token and profile, toasts, and opens the redirect path', async () => {
+  it('success stores the token and profile, toasts, and replaces the login page with the redirect path', async () => {
     await mountLogin({ redirect: encodeURIComponent('/projectDetail?id=3') })
     const me = profile({ phone: '138****5678' })
     const answer = deferred<LoginResult>()
@@ -193,7 +193,8 @@ describe('login page', () => {
     expect(stores.user.profile).toEqual(me)
     expect(stores.user.loggedIn).toBe(true)
     expect(toasts).toEqual(['登录成功'])
-    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/packages/content/project-detail/index?id=3' })
+    expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/packages/content/project-detail/index?id=3' })
+    expect(Taro.navigateTo).not.toHaveBeenCalled()
   })
 
   it('success with a page-module redirect replaces the login page', async () => {

@@ -1,9 +1,10 @@
 import { ActionSheet, Cell, CellGroup } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
-import Taro, { useDidShow } from '@tarojs/taro'
+import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { PageShell } from '../../components/page-shell'
+import { useLogout } from '../../features/auth/use-logout'
 import { LANGUAGES, translate, type Language } from '../../i18n'
 import { navigate } from '../../routes/navigate'
 import type { MineInfo } from '../../services/api/user-central.dto'
@@ -22,16 +23,9 @@ const My = observer(() => {
     api.user.mineInfo().then(setMine).catch(() => setMine(null))
   })
 
+  const confirmLogout = useLogout()
   const logout = async () => {
-    const { confirm } = await Taro.showModal({
-      content: t('my.logoutConfirm'),
-      cancelText: t('common.cancel'),
-      confirmText: t('common.confirm'),
-    })
-    if (!confirm) return
-    await user.logout()
-    setMine(null)
-    void Taro.showToast({ title: t('my.loggedOut'), icon: 'none' })
+    if (await confirmLogout()) setMine(null)
   }
 
   const stats: [string, number | undefined][] = [
@@ -82,6 +76,17 @@ const My = observer(() => {
         </View>
         <View data-testid='downloads-cell'>
           <Cell title={t('my.downloads')} clickable onClick={() => void navigate('downloadRecords')} />
+        </View>
+        <View data-testid='realname-cell'>
+          <Cell
+            title={t('realname.cell')}
+            extra={user.profile ? t(`realname.status.${user.profile.realNameStatus as 0 | 1 | 2 | 3}`) : ''}
+            clickable
+            onClick={() => void navigate('mypageRealname')}
+          />
+        </View>
+        <View data-testid='settings-cell'>
+          <Cell title={t('settings.entry')} clickable onClick={() => void navigate('setting')} />
         </View>
         {user.loggedIn && <Cell title={t('my.logout')} clickable onClick={() => void logout()} />}
       </CellGroup>

@@ -68,6 +68,43 @@ export interface UserProfile {
   position: string
 }
 
+/** users.realNameStatus: 0 not verified, 1 verifying, 2 verified, 3 rejected (seed 001 section 4). */
+export const RealNameStatus = { notVerified: 0, verifying: 1, verified: 2, rejected: 3 } as const
+export type RealNameStatusCode = (typeof RealNameStatus)[keyof typeof RealNameStatus]
+
+/** The ways of real-name verification (seed 001 section 2). */
+export const VERIFICATION_METHODS = ['idCard', 'businessCard', 'dingTalk', 'weCom'] as const
+export type VerificationMethod = (typeof VERIFICATION_METHODS)[number]
+
+/** Body of userRealName/submit; idNumber is required for the ID-card method, company for the others. */
+export interface RealNameSubmission {
+  method: VerificationMethod
+  realName: string
+  idNumber: string
+  company: string
+  area: string
+  /** A description or link of the verification material; never empty. */
+  material: string
+  /** The privacy policy was ticked; the server refuses false. */
+  privacyAccepted: boolean
+}
+
+/** Answer of userRealName/info; name, ID number and phone arrive masked. */
+export interface RealNameInfo {
+  status: RealNameStatusCode
+  method: VerificationMethod | null
+  realName: string
+  idNumber: string
+  phone: string
+  company: string
+  area: string
+  /** Why the review did not approve; '' unless status is rejected. */
+  reason: string
+  /** 18 or over by the ID number's birth date when approved (collectibles need it). */
+  adult: boolean
+  submittedAt: number | null
+}
+
 /** How a visitor logs in with a one-time code (seed 001: login method switch). */
 export type LoginMethod = 'phone' | 'email'
 
@@ -151,3 +188,29 @@ export interface SignUpInfo {
 }
 
 export type PageOnly = PageQuery
+
+/** Answer of userSetting/info: the signed-in user's settings and what the settings pages need to know. */
+export interface UserSetting {
+  /** Personalised recommendations; on unless the user turned them off. */
+  recommend: boolean
+  /** Whether a password was set, so the change form asks for the old one. */
+  hasPassword: boolean
+  /** The bound email ('' when none); once bound it cannot be changed. */
+  email: string
+}
+
+/** Body of usr/updatePassword; oldPassword is required once a password exists. */
+export interface PasswordChange {
+  oldPassword?: string
+  newPassword: string
+}
+
+/** The kinds of feedback the feedback form offers. */
+export type FeedbackType = 'function' | 'content' | 'experience' | 'other'
+
+/** Body of feedback/add. */
+export interface FeedbackForm {
+  type: FeedbackType
+  content: string
+  contact?: string
+}

@@ -6,6 +6,7 @@ import type {
   ContentKey,
   DownloadRecord,
   DownloadTarget,
+  FeedbackForm,
   FinishedEvent,
   LikeState,
   LoginMethod,
@@ -13,15 +14,19 @@ import type {
   MemberConfig,
   MineInfo,
   OfflineSignUp,
+  PasswordChange,
   PointsAddResult,
   PointsDetail,
   PointsInfo,
   PointsLevel,
   PointsRule,
+  RealNameInfo,
+  RealNameSubmission,
   SendLoginCodeResult,
   ShareSignature,
   SignUpInfo,
   UserProfile,
+  UserSetting,
 } from './user-central.dto'
 
 import type { InquiryForm } from './enterprise.dto'
@@ -55,12 +60,20 @@ export function createUserCentralApi(http: HttpClient) {
     /** Exchanges a code for a session token and the profile. */
     loginByCode: (method: LoginMethod, account: string, code: string) =>
       post<LoginResult>('login/byCode', { method, account, code }),
+    /** Mini program login: the `Taro.login()` code for our own session token and the profile. */
+    loginByWechatCode: (code: string) => post<LoginResult>('login/byWechatCode', { code }),
+    /** Binds the mobile of a getPhoneNumber button's code; the answer's token replaces the stored one. */
+    bindWechatPhone: (code: string) => post<LoginResult>('login/bindWechatPhone', { code }),
 
     isLogin: () => get<boolean>('isLogin', undefined, false),
     /** Ends the session on the server; the token stops working at once. */
     logout: () => post<null>('logout', undefined, false),
     /** The profile call that validates a token: null data means the token is not valid. */
     userInfo: () => post<UserProfile | null>('usr/userInfo', undefined, false),
+    /** The signed-in user's real-name verification state (masked). */
+    realNameInfo: () => get<RealNameInfo>('userRealName/info', undefined, false),
+    /** Sends identity information for review; allowed when not verified or rejected. */
+    submitRealName: (form: RealNameSubmission) => post<RealNameInfo>('userRealName/submit', form),
     mineInfo: () => get<MineInfo>('mine/getMineInfo', undefined, false),
     offlineSignUpList: () => get<OfflineSignUp[]>('mine/offlineSignUpList'),
 
@@ -98,6 +111,13 @@ export function createUserCentralApi(http: HttpClient) {
 
     saveOfflineSignUp: (meetingId: number) => post<null>('userMeetingSignUpOffline/save', { meetingId }),
     offlineSignUps: () => get<OfflineSignUp[]>('userMeetingSignUpOffline/list'),
+
+    userSetting: () => get<UserSetting>('userSetting/info', undefined, false),
+    updateUserSetting: (change: { recommend: boolean }) => post<UserSetting>('userSetting/update', change, false),
+    updatePassword: (change: PasswordChange) => post<null>('usr/updatePassword', change),
+    /** Binds an email with a code sent to it by login/sendCode (method email); cannot be undone. */
+    bindEmail: (email: string, code: string) => post<UserSetting>('usr/bindEmail', { email, code }),
+    addFeedback: (form: FeedbackForm) => post<{ id: number }>('feedback/add', form),
   }
 }
 

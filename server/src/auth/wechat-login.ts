@@ -1,0 +1,75 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Database } from '../db/connect'
+import { users, wechatAccounts } from '../db/all-tables'
+import { imageUrl } from '../lib/images'
+import { WeChatRefusal, type MiniProgramClient } from '../wechat/mini-program'
+import { LoginError } from './login-codes'
+import { createSession, deleteSession, type SessionUser } from './sessions'
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+/** A refused code is the caller's 400; WeChat being unreachable or refusing our credentials is a 503. */
+async function askWeChat<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    throw error instanceof WeChatRefusal ? new LoginError(400, 'wechatRefused') : new LoginError(503, 'wechatUnavailable')
+  }
+}
+
+/** Serialises on one key; the phone key is the one the code login locks, so both never create the same phone twice. */
+async function lock(tx: Tx, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`)
+}
+
+/**
+ * Mini program login: the `Taro.login()` code is exchanged for an openid, whose user is found or, the first
+ * time, created (a WeChat-only user: no phone, no email); either way a new session of our own is opened.
+ */
+export async function loginWithWeChatCode(db: Database, client: MiniProgramClient, code: string): Promise<{ user: SessionUser; token: string }> {
+  const { openid, unionid } = await askWeChat(() => client.codeToSession(code))
+  return db.transaction(async (tx) => {
+    await lock(tx, `wechat:${openid}`)
+    const [linked] = await tx
+      .select({ user: users })
+      .from(wechatAccounts)
+      .innerJoin(users, eq(users.id, wechatAccounts.userId))
+      .where(eq(wechatAccounts.openid, openid))
+    if (linked) return { user: linked.user, token: await createSession(tx, linked.user.id) }
+    const [user] = await tx
+      .insert(users)
+      .values({ nickname: `wx_${openid.slice(-6)}`, avatar: imageUrl('avatar', (openid.charCodeAt(openid.length - 1) % 8) + 1) })
+      .returning()
+    await tx.insert(wechatAccounts).values({ openid, userId: user.id, unionid })
+    return { user, token: await createSession(tx, user.id) }
+  })
+}
+
+/**
+ * Binds the mobile of a `getPhoneNumber` code to the signed-in user. When that mobile already has an account
+ * (it logged in by SMS before), the user's WeChat identity moves to that account and the session is switched
+ * to it, so WeChat and SMS login lead to the same account; a mobile that already has another WeChat is refused.
+ */
+export async function bindWeChatPhone(
+  db: Database,
+  client: MiniProgramClient,
+  session: { user: SessionUser; token: string },
+  code: string,
+): Promise<{ user: SessionUser; token: string }> {
+  const phone = await askWeChat(() => client.phoneNumber(code))
+  if (!/^1\d{10}$/.test(phone)) throw new LoginError(400, 'wechatRefused')
+  return db.transaction(async (tx) => {
+    await lock(tx, `login:phone:${phone}`)
+    const [owner] = await tx.select().from(users).where(eq(users.phone, phone))
+    if (!owner || owner.id === session.user.id) {
+      const [user] = await tx.update(users).set({ phone }).where(eq(users.id, session.user.id)).returning()
+      return { user, token: session.token }
+    }
+    const [mine] = await tx.select().from(wechatAccounts).where(eq(wechatAccounts.userId, session.user.id))
+    const [owners] = await tx.select().from(wechatAccounts).where(eq(wechatAccounts.userId, owner.id))
+    if (!mine || owners) throw new LoginError(400, 'phoneTaken')
+    await tx.update(wechatAccounts).set({ userId: owner.id }).where(eq(wechatAccounts.openid, mine.openid))
+    await deleteSession(tx, session.token)
+    return { user: owner, token: await createSession(tx, owner.id) }
+  })
+}

@@ -1,0 +1,32 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { VERIFICATION_METHODS } from '../../../src/services/api/user-central.dto'
+import { requireUser } from '../auth/guard'
+import type { Database } from '../db/connect'
+import { ok } from '../lib/envelope'
+import { langOf } from '../lib/lang'
+import { getRealNameInfo, submitRealName, VerificationRefusal } from '../services/verification'
+
+const SubmitBody = Type.Object({
+  method: Type.Union(VERIFICATION_METHODS.map((method) => Type.Literal(method))),
+  realName: Type.String({ minLength: 1, maxLength: 50 }),
+  idNumber: Type.String({ maxLength: 18, default: '' }),
+  company: Type.String({ maxLength: 100, default: '' }),
+  area: Type.String({ maxLength: 50, default: '' }),
+  material: Type.String({ maxLength: 500 }),
+  privacyAccepted: Type.Boolean(),
+})
+
+/** /user-central/userRealName: the signed-in user's real-name verification (review is the operator command's). */
+export const verificationRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+  app.get('/userRealName/info', async (request) => ok(await getRealNameInfo(db, await requireUser(db, request))))
+
+  app.post('/userRealName/submit', { schema: { body: SubmitBody } }, async (request, reply) => {
+    const user = await requireUser(db, request)
+    try {
+      return ok(await submitRealName(db, user, request.body))
+    } catch (error) {
+      if (!(error instanceof VerificationRefusal)) throw error
+      return reply.status(400).send({ code: 400, msg: error.text(langOf(request)), data: null })
+    }
+  })
+}

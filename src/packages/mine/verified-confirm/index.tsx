@@ -1,0 +1,73 @@
+import { Button, Cell, CellGroup } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { PageShell } from '../../../components/page-shell'
+import { RequestStatusView } from '../../../components/status-view'
+import { useRequest } from '../../../components/use-request'
+import { navigate } from '../../../routes/navigate'
+import { RealNameStatus } from '../../../services/api/user-central.dto'
+import { useStores, useT } from '../../../stores/context'
+import { formatDate } from '../../../utils/date'
+import './index.scss'
+
+/** The confirmation after a submission and the verified identity's summary; every identifier masked by the server. */
+const VerifiedConfirm = observer(() => {
+  const t = useT()
+  const { api, app, user } = useStores()
+  const info = useRequest(() => api.user.realNameInfo(), [app.language, user.loggedIn])
+
+  if (!info.data) {
+    return (
+      <PageShell route='verifiedConfirm'>
+        <RequestStatusView request={info} />
+      </PageShell>
+    )
+  }
+
+  const data = info.data
+  const rows: [string, string, string][] = [
+    ['method', t('realname.chooseMethod'), data.method ? t(`realname.method.${data.method}`) : ''],
+    ['realName', t('realname.realName'), data.realName],
+    ['idNumber', t('realname.idNumber'), data.idNumber],
+    ['phone', t('realname.phone'), data.phone],
+    ['company', t('realname.company'), data.company],
+    ['area', t('realname.area'), data.area],
+    ['submittedAt', t('realname.submittedAt'), data.submittedAt ? formatDate(data.submittedAt) : ''],
+  ]
+
+  return (
+    <PageShell route='verifiedConfirm'>
+      <View className='verified__head' data-testid='verified-status'>
+        <Text className={`verified__status verified__status--${data.status}`}>{t(`realname.status.${data.status}`)}</Text>
+        <Text className='verified__hint'>
+          {data.status === RealNameStatus.verifying && t('realname.verifyingHint')}
+          {data.status === RealNameStatus.verified && t('realname.verifiedHint')}
+          {data.status === RealNameStatus.rejected && t('realname.reason', { reason: data.reason })}
+        </Text>
+        {data.status === RealNameStatus.verified && data.submittedAt !== null && (
+          <Text className='verified__hint' data-testid='verified-adult'>
+            {t(data.adult ? 'realname.adult' : 'realname.minor')}
+          </Text>
+        )}
+      </View>
+
+      <CellGroup className='verified__facts'>
+        {rows
+          .filter(([, , value]) => value !== '')
+          .map(([key, label, value]) => (
+            <View key={key} data-testid={`verified-${key}`}>
+              <Cell title={label} extra={value} />
+            </View>
+          ))}
+      </CellGroup>
+
+      <View className='verified__actions'>
+        <Button block onClick={() => void navigate('mypageRealname')} data-testid='verified-back'>
+          {t('realname.back')}
+        </Button>
+      </View>
+    </PageShell>
+  )
+})
+
+export default VerifiedConfirm

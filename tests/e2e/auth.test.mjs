@@ -1,0 +1,79 @@
+import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
+import { after, before, describe, it } from 'node:test'
+import { BASE_URL, launchBrowser, newPhonePage } from './browser.mjs'
+
+const SERVER_LOG = process.env.SERVER_LOG ?? ''
+
+let browser
+before(async () => (browser = await launchBrowser()))
+after(async () => browser?.close())
+
+/** The last login code the server printed for a masked account (local mode prints codes instead of sending them). */
+async function printedCode(maskedAccount) {
+  const pattern = new RegExp(`\\[login code\\] ${maskedAccount.replace(/\*/g, '\\*')}: (\\d{6})`, 'g')
+  for (let i = 0; i < 50; i++) {
+    const found = [...readFileSync(SERVER_LOG, 'utf8').matchAll(pattern)].at(-1)
+    if (found) return found[1]
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`no code printed for ${maskedAccount}`)
+}
+
+/** Every value the page keeps in local and session storage, as one string. */
+const storedText = (page) =>
+  page.evaluate(() => [window.localStorage, window.sessionStorage].flatMap((s) => Object.keys(s).map((k) => `${k}=${s.getItem(k)}`)).join('\n'))
+
+async function userCall(path, token, method = 'POST') {
+  const res = await fetch(`${BASE_URL}/user-central/${path}`, { method, headers: { accesstoken: token } })
+  return { status: res.status, body: await res.json() }
+}
+
+describe('login and the token guard in the H5 build', () => {
+  it('clears a bad token from the address and from storage and shows the page logged out', async (t) => {
+    const page = await newPhonePage(browser, t)
+    const bad = 'f'.repeat(64)
+    await page.goto(`${BASE_URL}/my?token=${bad}`)
+    await page.waitForFunction(() => !location.search.includes('token='))
+    assert.equal(new URL(page.url()).pathname, '/my')
+    await page.getByTestId('my-name').waitFor()
+    await page.waitForFunction((token) => {
+      const all = [window.localStorage, window.sessionStorage].flatMap((s) => Object.keys(s).map((k) => s.getItem(k))).join()
+      return !all.includes(token)
+    }, bad)
+    assert.ok(!(await storedText(page)).includes(bad))
+    assert.match(await page.getByTestId('my-name').innerText(), /未登录|Not logged in/)
+    await page.screenshot({ path: 'test-results/auth-bad-token.png' })
+  })
+
+  it('logs in with a code from the server log, replaces /login in history, and logout kills the token', async (t) => {
+    assert.ok(SERVER_LOG, 'the e2e runner exposes the server output (SERVER_LOG)')
+    const page = await newPhonePage(browser, t)
+    await page.goto(`${BASE_URL}/home`)
+    await page.getByTestId('project-card').first().waitFor()
+    await page.goto(`${BASE_URL}/login?redirect=${encodeURIComponent('/projectList')}`)
+    await page.getByTestId('login-account').locator('input').fill('13911112222')
+    await page.getByTestId('login-send').click()
+    const code = await printedCode('139****2222')
+    await page.getByTestId('login-code').locator('input').fill(code)
+    await page.screenshot({ path: 'test-results/auth-login.png' })
+    await page.getByTestId('login-submit').click()
+    await page.waitForURL(/\/projectList$/)
+    await page.getByTestId('project-card').first().waitFor()
+
+    const token = (await storedText(page)).match(/[0-9a-f]{64}/)?.[0]
+    assert.ok(token, 'the new token is stored')
+    const info = await userCall('usr/userInfo', token)
+    assert.equal(info.body.data.phone, '139****2222')
+
+    await page.goBack()
+    await page.waitForURL((url) => url.pathname !== '/projectList')
+    assert.equal(new URL(page.url()).pathname, '/home', 'history.back() skips the replaced login page')
+
+    assert.equal((await userCall('logout', token)).body.code, 200)
+    assert.equal((await userCall('usr/userInfo', token)).body.data, null)
+    const mine = await userCall('mine/getMineInfo', token, 'GET')
+    assert.equal(mine.status, 401)
+    assert.equal(mine.body.data, null)
+  })
+})
