@@ -140,15 +140,43 @@ export async function issueLoginCode(
   return { resendAfter: RESEND_INTERVAL_MS / 1000, expiresIn: CODE_TTL_MS / 1000 }
 }
 
+export type CodeRefusal = { key: 'codeExpired' | 'tooManyAttempts' } | { key: 'wrongCode'; attemptsLeft: number }
+
+/**
+ * Spends the account's latest code inside the caller's transaction: only an unexpired, unused code with attempts
+ * left, compared in constant time; a wrong guess counts, a right one is void afterwards. The account is locked
+ * for the rest of the transaction. Answers null when the code is good.
+ */
+export async function redeemCode(tx: Tx, method: LoginMethod, account: string, code: string, now: Date): Promise<CodeRefusal | null> {
+  await lockAccount(tx, method, account)
+  const [latest] = await tx
+    .select()
+    .from(loginCodes)
+    .where(and(eq(loginCodes.method, method), eq(loginCodes.account, account)))
+    .orderBy(desc(loginCodes.createdAt), desc(loginCodes.id))
+    .limit(1)
+  if (!latest || latest.usedAt || latest.expiresAt.getTime() <= now.getTime()) return { key: 'codeExpired' }
+  if (latest.attempts >= MAX_ATTEMPTS) return { key: 'tooManyAttempts' }
+
+  const expected = Buffer.from(latest.codeHash, 'hex')
+  const given = await hashCode(code.trim(), latest.salt)
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    const attempts = latest.attempts + 1
+    await tx.update(loginCodes).set({ attempts }).where(eq(loginCodes.id, latest.id))
+    return attempts >= MAX_ATTEMPTS ? { key: 'tooManyAttempts' } : { key: 'wrongCode', attemptsLeft: MAX_ATTEMPTS - attempts }
+  }
+  await tx.update(loginCodes).set({ usedAt: now }).where(eq(loginCodes.id, latest.id))
+  return null
+}
+
+/** Whether a code has the shape of one (digits of the right length), before any database work. */
+export const isCodeShaped = (code: string) => new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code.trim())
+
 type Verdict =
   | { ok: true; user: SessionUser; token: string }
   | { ok: false; error: LoginError }
 
-/**
- * Checks a code against the account's latest code (an older one is void once a newer is sent). A wrong code
- * counts an attempt, and the 5th voids it; the right one is marked used, the user found or created, and a
- * session opened, all in one transaction. Refusals are returned, not thrown, so the counted attempt is kept.
- */
+/** Logs in with the latest code sent to the account, creating the user on first login. */
 export async function loginWithCode(
   db: Database,
   deps: LoginDeps,
@@ -156,32 +184,14 @@ export async function loginWithCode(
   account: string,
   code: string,
 ): Promise<{ user: SessionUser; token: string }> {
-  if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code.trim())) throw new LoginError(400, 'invalidCode')
+  if (!isCodeShaped(code)) throw new LoginError(400, 'invalidCode')
   const now = deps.now()
   const verdict = await db.transaction(async (tx): Promise<Verdict> => {
-    await lockAccount(tx, method, account)
-    const [latest] = await tx
-      .select()
-      .from(loginCodes)
-      .where(and(eq(loginCodes.method, method), eq(loginCodes.account, account)))
-      .orderBy(desc(loginCodes.createdAt), desc(loginCodes.id))
-      .limit(1)
-    if (!latest || latest.usedAt || latest.expiresAt.getTime() <= now.getTime()) {
-      return { ok: false, error: new LoginError(400, 'codeExpired') }
-    }
-    if (latest.attempts >= MAX_ATTEMPTS) return { ok: false, error: new LoginError(400, 'tooManyAttempts') }
-
-    const expected = Buffer.from(latest.codeHash, 'hex')
-    const given = await hashCode(code.trim(), latest.salt)
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-      const attempts = latest.attempts + 1
-      await tx.update(loginCodes).set({ attempts }).where(eq(loginCodes.id, latest.id))
-      const error =
-        attempts >= MAX_ATTEMPTS ? new LoginError(400, 'tooManyAttempts') : new LoginError(400, 'wrongCode', MAX_ATTEMPTS - attempts)
+    const refusal = await redeemCode(tx, method, account, code, now)
+    if (refusal) {
+      const error = refusal.key === 'wrongCode' ? new LoginError(400, 'wrongCode', refusal.attemptsLeft) : new LoginError(400, refusal.key)
       return { ok: false, error }
     }
-
-    await tx.update(loginCodes).set({ usedAt: now }).where(eq(loginCodes.id, latest.id))
     const user = await findOrCreateUser(tx, method, account)
     return { ok: true, user, token: await createSession(tx, user.id) }
   })

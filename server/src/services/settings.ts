@@ -1,12 +1,12 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
 import { promisify } from 'node:util'
-import { and, desc, eq, ne, sql } from 'drizzle-orm'
+import { and, eq, ne, sql } from 'drizzle-orm'
 import type { FeedbackForm, UserSetting } from '../../../src/services/api/user-central.dto'
 import { FEEDBACK_MAX_LENGTH, isEmail, isRequired, isValidPassword, isWithinLength } from '../../../src/utils/validators'
-import { CODE_LENGTH, MAX_ATTEMPTS } from '../auth/login-codes'
+import { isCodeShaped, redeemCode } from '../auth/login-codes'
 import type { SessionUser } from '../auth/sessions'
 import type { Database } from '../db/connect'
-import { loginCodes, users } from '../db/schema'
+import { users } from '../db/schema'
 import { feedbacks, userPasswords, userSettings } from '../db/schema-settings'
 import { SettingsError } from './settings-messages'
 
@@ -60,26 +60,16 @@ export async function changePassword(db: Database, userId: number, newPassword: 
 export async function bindEmail(db: Database, user: SessionUser, rawEmail: string, rawCode: string, now = new Date()): Promise<UserSetting> {
   if (!isEmail(rawEmail)) throw new SettingsError(400, 'invalidEmail')
   const code = rawCode.trim()
-  if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) throw new SettingsError(400, 'invalidCode')
+  if (!isCodeShaped(code)) throw new SettingsError(400, 'invalidCode')
   if (user.email) throw new SettingsError(409, 'emailAlreadyBound')
   const email = rawEmail.trim().toLowerCase()
 
   const refusal = await db.transaction(async (tx): Promise<SettingsError | null> => {
+    // The same lock as the code login's, so the owner check and the code are settled together.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:email:${email}`}))`)
     const [owner] = await tx.select({ id: users.id }).from(users).where(and(sql`lower(${users.email}) = ${email}`, ne(users.id, user.id))).limit(1)
     if (owner) return new SettingsError(409, 'emailTaken')
-    const [latest] = await tx
-      .select()
-      .from(loginCodes)
-      .where(and(eq(loginCodes.method, 'email'), eq(loginCodes.account, email)))
-      .orderBy(desc(loginCodes.createdAt), desc(loginCodes.id))
-      .limit(1)
-    if (!latest || latest.usedAt || latest.expiresAt <= now || latest.attempts >= MAX_ATTEMPTS) return new SettingsError(400, 'wrongCode')
-    if (!(await matches(code, latest.salt, latest.codeHash))) {
-      await tx.update(loginCodes).set({ attempts: latest.attempts + 1 }).where(eq(loginCodes.id, latest.id))
-      return new SettingsError(400, 'wrongCode')
-    }
-    await tx.update(loginCodes).set({ usedAt: now }).where(eq(loginCodes.id, latest.id))
+    if (await redeemCode(tx, 'email', email, code, now)) return new SettingsError(400, 'wrongCode')
     await tx.update(users).set({ email }).where(and(eq(users.id, user.id), eq(users.email, '')))
     return null
   })

@@ -1,11 +1,11 @@
-import { ActionSheet, Cell, CellGroup } from '@nutui/nutui-react-taro'
+import { Cell, CellGroup } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
+import { LanguageSheet } from '../../components/language-sheet'
 import { PageShell } from '../../components/page-shell'
 import { useLogout } from '../../features/auth/use-logout'
-import { LANGUAGES, translate, type Language } from '../../i18n'
 import { navigate } from '../../routes/navigate'
 import type { MineInfo } from '../../services/api/user-central.dto'
 import { useStores, useT } from '../../stores/context'
@@ -91,17 +91,7 @@ const My = observer(() => {
         {user.loggedIn && <Cell title={t('my.logout')} clickable onClick={() => void logout()} />}
       </CellGroup>
 
-      <ActionSheet
-        visible={choosingLanguage}
-        title={t('language.switchTitle')}
-        cancelText={t('common.cancel')}
-        options={LANGUAGES.map((language) => ({ name: translate(language, `language.${language}`), language }))}
-        onSelect={(option) => {
-          app.setLanguage((option as unknown as { language: Language }).language)
-          setChoosingLanguage(false)
-        }}
-        onCancel={() => setChoosingLanguage(false)}
-      />
+      <LanguageSheet visible={choosingLanguage} onClose={() => setChoosingLanguage(false)} />
     </PageShell>
   )
 })

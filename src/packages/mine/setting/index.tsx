@@ -1,11 +1,11 @@
-import { ActionSheet, Button, Cell, CellGroup, Switch } from '@nutui/nutui-react-taro'
+import { Button, Cell, CellGroup, Switch } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
+import { LanguageSheet } from '../../../components/language-sheet'
 import { PageShell } from '../../../components/page-shell'
 import { useLogout } from '../../../features/auth/use-logout'
-import { LANGUAGES, translate, type Language } from '../../../i18n'
 import { navigate } from '../../../routes/navigate'
 import type { UserSetting } from '../../../services/api/user-central.dto'
 import { useStores, useT } from '../../../stores/context'
@@ -93,17 +93,7 @@ const Setting = observer(() => {
         </View>
       )}
 
-      <ActionSheet
-        visible={choosingLanguage}
-        title={t('language.switchTitle')}
-        cancelText={t('common.cancel')}
-        options={LANGUAGES.map((language) => ({ name: translate(language, `language.${language}`), language }))}
-        onSelect={(option) => {
-          app.setLanguage((option as unknown as { language: Language }).language)
-          setChoosingLanguage(false)
-        }}
-        onCancel={() => setChoosingLanguage(false)}
-      />
+      <LanguageSheet visible={choosingLanguage} onClose={() => setChoosingLanguage(false)} />
     </PageShell>
   )
 })
