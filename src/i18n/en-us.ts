@@ -134,6 +134,9 @@ export const enUS: Record<MessageKey, string> = {
   'language.en-us': 'English',
   'language.switchTitle': 'Language',
 
+  'topBar.back': 'Back',
+  'topBar.share': 'Share',
+
   'login.title': 'Log in with a code',
   'login.phone': 'Phone',
   'login.email': 'Email',

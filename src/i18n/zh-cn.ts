@@ -133,6 +133,9 @@ export const zhCN = {
   'language.en-us': 'English',
   'language.switchTitle': '切换语言',
 
+  'topBar.back': '返回',
+  'topBar.share': '分享',
+
   'login.title': '验证码登录',
   'login.phone': '手机号',
   'login.email': '邮箱',

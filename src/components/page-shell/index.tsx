@@ -2,7 +2,9 @@ import { View } from '@tarojs/components'
 import Taro, { useDidHide, useDidShow, usePageScroll, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, type PropsWithChildren } from 'react'
+import { AppTopBar } from '../../features/layout/app-top-bar'
 import { recallScroll, rememberScroll } from '../../features/layout/scroll-memory'
+import { currentSurface } from '../../platform/environment'
 import { callNative } from '../../platform/native-bridge'
 import { ROUTES, DEFAULT_NAV_COLOR, type RouteDef, type RouteKey } from '../../routes/table'
 import type { MessageKey } from '../../i18n'
@@ -49,5 +51,10 @@ export const PageShell = observer(({ route, titleKey, children }: PropsWithChild
     if (def.cached) rememberScroll(route, container()?.scrollTop ?? scrollTop.current)
   })
 
-  return <View className={`page page--${route}`}>{children}</View>
+  return (
+    <View className={`page page--${route}`}>
+      {process.env.TARO_ENV === 'h5' && currentSurface() === 'android-app' && <AppTopBar title={title} />}
+      {children}
+    </View>
+  )
 })

@@ -4,6 +4,7 @@ import { currentSurface } from '../../platform/environment'
 import { assetUrl } from '../../services/http/asset-url'
 import { useStores, useT } from '../../stores/context'
 import type { ShareContent } from './share-content'
+import { setCurrentShare } from './current-share'
 import { configureWechatShare, loadWechatSdk } from './wechat-share'
 
 /** The query string of the current page, for share links that reopen the same content. */
@@ -16,8 +17,8 @@ function queryOf(params: Record<string, string | undefined>): string {
 
 /**
  * Share to chat and to timeline for the current page, with the content's title and image: the mini program's share
- * (the page's config must enable it) and, in WeChat's browser, the JS-SDK share card. The login token is never put
- * into a shared link.
+ * (the page's config must enable it), in WeChat's browser the JS-SDK share card, and in the app the shell's share
+ * button. The login token is never put into a shared link.
  */
 export function usePageShare(content: ShareContent | undefined) {
   const { path, params } = useRouter()
@@ -39,6 +40,13 @@ export function usePageShare(content: ShareContent | undefined) {
   const { api } = useStores()
   const t = useT()
   const shown = content && `${content.title}|${content.image ?? ''}`
+  useEffect(() => {
+    if (process.env.TARO_ENV !== 'h5') return
+    setCurrentShare(content, t('app.fairName'))
+    return () => setCurrentShare(undefined)
+    // The app shell's share button offers the item on screen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shown])
   useEffect(() => {
     if (!content || currentSurface() !== 'wechat-browser') return
     void loadWechatSdk()
