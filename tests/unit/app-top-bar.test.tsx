@@ -29,8 +29,13 @@ afterEach(() => {
   delete (window as { FairNative?: unknown }).FairNative
 })
 
+const shareClick = jest.fn().mockResolvedValue(null)
 const mount = () =>
-  page.mount(ParkDetail, page.stores({ common: { parkDetail: jest.fn().mockResolvedValue(park) }, user: { userInfo: jest.fn().mockResolvedValue(null) } }), { id: '4' })
+  page.mount(
+    ParkDetail,
+    page.stores({ common: { parkDetail: jest.fn().mockResolvedValue(park) }, user: { userInfo: jest.fn().mockResolvedValue(null), shareClick } }),
+    { id: '4' },
+  )
 
 describe("the Android shell's top bar", () => {
   it('is shown in the Android app and shares the content on screen through the native bridge', async () => {
@@ -44,6 +49,7 @@ describe("the Android shell's top bar", () => {
     const shared = postMessage.mock.calls.map(([json]) => JSON.parse(json)).find((m) => m.action === 'share')
     expect(shared.payload).toMatchObject({ title: '厦门软件园', url: expect.stringContaining('http') })
     expect(shared.payload.image).toMatch(/\/static\/img\/park-4\.svg$/)
+    expect(shareClick).toHaveBeenCalledWith(shared.payload.url)
   })
 
   it('goes back from the back button', async () => {

@@ -39,7 +39,7 @@ export function pageHarness(pagePath: string) {
     settle,
     /**
      * A RootStore on the given fake api, logged in when a token is given. Calls every detail page makes
-     * (tags, like state, tracking, attachments) answer "none" unless the fake defines them.
+     * (tags, like state, tracking, attachments, share taps) answer "none" unless the fake defines them.
      */
     stores(api: { common?: object; user?: object; [service: string]: object | undefined }, token = '') {
       const withDefaults = {
@@ -50,7 +50,11 @@ export function pageHarness(pagePath: string) {
           contentAppendixes: jest.fn().mockResolvedValue([]),
           ...api.common,
         },
-        user: { checkAgree: jest.fn().mockResolvedValue({ agreed: false, count: 0 }), ...api.user },
+        user: {
+          checkAgree: jest.fn().mockResolvedValue({ agreed: false, count: 0 }),
+          shareClick: jest.fn().mockResolvedValue(null),
+          ...api.user,
+        },
       }
       return new RootStore(withDefaults as unknown as Api, memoryStorage(token ? { user: { token, profile: null } } : {}), memoryStorage())
     },

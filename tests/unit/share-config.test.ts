@@ -5,7 +5,7 @@ import { ROUTES } from '../../src/routes/table'
 const SRC = path.resolve(__dirname, '../../src')
 
 /** Pages that render content others may share: the detail template or a share hook. */
-const SHARES = /\bContentDetailPage\b|\busePageShare\(|\buseShownContent\(|\buseContentView\(/
+const SHARES = /\bContentDetailPage\b|\busePageShare\(|\buseShownContent\(|\buseContentView\(|\bPcArticlePage\b/
 
 describe('mini program sharing', () => {
   it('is enabled in the config of every page that offers it (WeChat ignores the hooks otherwise)', () => {

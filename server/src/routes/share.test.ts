@@ -47,4 +47,14 @@ describe('share tracking', () => {
     assert.ok(done.userId)
     assert.equal(click.userId, null)
   })
+
+  it('accepts a mini program page path, and rejects anything else with a 400', async () => {
+    const path = '/packages/content/park-detail/index?id=3'
+    assert.equal((await call(t.app, 'POST', '/user-central/share/clickHandler', { body: { url: path } })).status, 200)
+    const [click] = await t.db.select().from(eventPoints).orderBy(desc(eventPoints.id)).limit(1)
+    assert.equal(click.paramName, '/packages/content/park-detail/index')
+    for (const url of ['javascript:alert(1)', '', 'park-detail']) {
+      assert.equal((await call(t.app, 'POST', '/user-central/share/clickHandler', { body: { url } })).status, 400)
+    }
+  })
 })

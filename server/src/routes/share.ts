@@ -7,6 +7,8 @@ import { signPage, type JsSdkDeps } from '../wechat/js-sdk'
 
 /** A page address of ours: http(s) only, as WeChat signs it. */
 const PageUrl = Type.String({ minLength: 8, maxLength: 2000, pattern: '^https?://' })
+/** A shared page: an H5 address, or a mini program page path. */
+const SharedPage = Type.Object({ url: Type.String({ minLength: 1, maxLength: 2000, pattern: '^(https?://|/)' }) })
 const UrlBody = Type.Object({ url: PageUrl })
 
 /** /user-central: the JS-SDK signature for sharing from WeChat's browser, and share tracking. */
@@ -14,7 +16,7 @@ export const shareRoutes: FastifyPluginAsyncTypebox<{ db: Database; wechat: JsSd
   app.post('/applet/shareSign', { schema: { body: UrlBody } }, async (request) => ok(await signPage(wechat, request.body.url)))
 
   for (const [path, eventName] of [['/share/clickHandler', 'share_click'], ['/share/shareHandler', 'share_done']] as const) {
-    app.post(path, { schema: { body: UrlBody } }, async (request) => {
+    app.post(path, { schema: { body: SharedPage } }, async (request) => {
       const user = await optionalUser(db, request)
       // The shared address without its query, so no token or personal parameter is kept.
       await recordEvent(db, user?.id, { eventName, paramName: request.body.url.split(/[?#]/)[0].slice(0, 200) })

@@ -26,19 +26,29 @@ export function usePageShare(content: ShareContent | undefined) {
   latest.current = content
   const query = queryOf(params)
 
-  useShareAppMessage(() => ({
-    title: latest.current?.title ?? '',
-    imageUrl: latest.current?.image ? assetUrl(latest.current.image) : undefined,
-    path: query ? `${path.split('?')[0]}?${query}` : path.split('?')[0],
-  }))
-  useShareTimeline(() => ({
-    title: latest.current?.title ?? '',
-    imageUrl: latest.current?.image ? assetUrl(latest.current.image) : undefined,
-    query,
-  }))
-
   const { api } = useStores()
   const t = useT()
+  const pagePath = query ? `${path.split('?')[0]}?${query}` : path.split('?')[0]
+  // WeChat calls these when the user taps share; that tap is what share/clickHandler records.
+  const recordClick = () => void api.user.shareClick(pagePath).catch(() => undefined)
+
+  useShareAppMessage(() => {
+    recordClick()
+    return {
+      title: latest.current?.title ?? '',
+      imageUrl: latest.current?.image ? assetUrl(latest.current.image) : undefined,
+      path: pagePath,
+    }
+  })
+  useShareTimeline(() => {
+    recordClick()
+    return {
+      title: latest.current?.title ?? '',
+      imageUrl: latest.current?.image ? assetUrl(latest.current.image) : undefined,
+      query,
+    }
+  })
+
   const shown = content && `${content.title}|${content.image ?? ''}`
   useEffect(() => {
     if (process.env.TARO_ENV !== 'h5') return

@@ -2,4 +2,6 @@ export default definePageConfig({
   navigationBarTitleText: '企业主页',
   enablePullDownRefresh: true,
   backgroundTextStyle: 'dark',
+  enableShareAppMessage: true,
+  enableShareTimeline: true,
 })

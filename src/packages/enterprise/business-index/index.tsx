@@ -12,6 +12,7 @@ import { ContentType } from '../../../services/api/common.dto'
 import type { EnterpriseDetail } from '../../../services/api/enterprise.dto'
 import { assetUrl } from '../../../services/http/asset-url'
 import { useStores, useT } from '../../../stores/context'
+import { useShownContent } from '../../../templates/content-detail/detail-parts'
 import { ProductCard } from '../shared/product-card'
 import './index.scss'
 
@@ -105,6 +106,7 @@ const BusinessIndex = observer(() => {
   const { params } = useRouter()
   const detail = useRequest(() => api.common.enterpriseDetail(params.id ?? ''), [params.id, app.language, user.loggedIn])
   const enterprise = detail.data
+  useShownContent(enterprise && { title: enterprise.name, image: enterprise.logo, contentId: enterprise.id, contentType: ContentType.enterprise })
 
   return (
     <PageShell route='businessIndex'>

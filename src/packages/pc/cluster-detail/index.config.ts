@@ -1,3 +1,5 @@
 export default definePageConfig({
   navigationBarTitleText: '集群详情',
+  enableShareAppMessage: true,
+  enableShareTimeline: true,
 })

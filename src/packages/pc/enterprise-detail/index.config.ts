@@ -1,3 +1,5 @@
 export default definePageConfig({
   navigationBarTitleText: '企业详情',
+  enableShareAppMessage: true,
+  enableShareTimeline: true,
 })

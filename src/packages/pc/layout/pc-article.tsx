@@ -10,6 +10,7 @@ import { navigate } from '../../../routes/navigate'
 import type { RouteKey } from '../../../routes/table'
 import { assetUrl } from '../../../services/http/asset-url'
 import { useStores, useT } from '../../../stores/context'
+import { useShownContent } from '../../../templates/content-detail/detail-parts'
 import { FEEDS } from './feeds'
 import { PcLayout } from './pc-layout'
 import { SECTION_ROUTES, type PcListSection, type PcSection } from './sections'
@@ -69,14 +70,15 @@ const RelatedList = observer(({ section, currentId }: { section: PcListSection; 
  */
 function PcArticlePageView<T>({ route, section, request, view }: Props<T>) {
   const t = useT()
-  if (!request.data) {
+  const d = request.data ? view(request.data) : undefined
+  useShownContent(d?.collect && { title: d.title, image: d.cover, contentId: d.id, contentType: d.collect.contentType })
+  if (!d) {
     return (
       <PcLayout route={route} section={section}>
         <RequestStatusView request={request} />
       </PcLayout>
     )
   }
-  const d = view(request.data)
   const images = (d.images ?? []).map((src) => assetUrl(src))
   const facts = d.facts.filter(([, value]) => value)
   return (

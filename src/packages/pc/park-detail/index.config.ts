@@ -1,3 +1,5 @@
 export default definePageConfig({
   navigationBarTitleText: '园区详情',
+  enableShareAppMessage: true,
+  enableShareTimeline: true,
 })

@@ -1,3 +1,5 @@
 export default definePageConfig({
   navigationBarTitleText: '政策详情',
+  enableShareAppMessage: true,
+  enableShareTimeline: true,
 })
