@@ -72,6 +72,22 @@ describe('region page', () => {
     expect(stores.area.city.id).toBe(620100)
   })
 
+  it('tells the Android app shell about the new city', async () => {
+    const realAgent = navigator.userAgent
+    Object.defineProperty(window.navigator, 'userAgent', { value: 'Mozilla/5.0 (Linux; Android 14) FairApp/3.2', configurable: true })
+    const postMessage = jest.fn()
+    Object.assign(window, { FairNative: { postMessage } })
+    try {
+      const { stores } = setup()
+      await page.mount(Region, stores, {})
+      await page.click(cityChip('兰州'))
+      expect(postMessage.mock.calls.map(([json]) => JSON.parse(json))).toContainEqual({ action: 'regionChange', payload: { areaId: 620100, name: '兰州' } })
+    } finally {
+      Object.defineProperty(window.navigator, 'userAgent', { value: realAgent, configurable: true })
+      delete (window as { FairNative?: unknown }).FairNative
+    }
+  })
+
   it('keeps the city when the server refuses, and says why', async () => {
     const { api, stores } = setup('token-1')
     api.common.setDefaultArea.mockRejectedValue(new ApiError('server', { code: 404, msg: '内容不存在或已下线' }))
