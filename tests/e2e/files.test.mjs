@@ -122,8 +122,8 @@ describe('files in the H5 build', () => {
   it('asks for login on /download-records without a token', async (t) => {
     const page = await newPhonePage(browser, t)
     await page.goto(`${BASE_URL}/download-records`)
-    await page.getByTestId('records-login').waitFor()
-    await page.getByTestId('records-login-button').click()
+    await page.getByTestId('login-prompt').waitFor()
+    await page.getByTestId('login-prompt-button').click()
     await page.waitForURL(/\/login/)
   })
 

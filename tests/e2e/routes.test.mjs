@@ -28,7 +28,7 @@ const QUERIES = {
 /** What shows that a route rendered, where the page is not mostly text. */
 const SHOWN = {
   videoPlayer: '[data-testid="video-player"]',
-  downloadRecords: '[data-testid="records-login"]',
+  downloadRecords: '[data-testid="login-prompt"]',
 }
 
 

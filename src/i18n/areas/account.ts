@@ -1,5 +1,6 @@
 /** Strings of the account area; `en` must define every key of `zh`. */
 export const zh = {
+  'realname.loginHint': '登录后进行实名认证',
   'route.mypageRealname': '实名认证',
   'route.verifiedConfirm': '认证信息',
   'realname.cell': '实名认证',
@@ -47,6 +48,7 @@ export const zh = {
 } as const
 
 export const en: Record<keyof typeof zh, string> = {
+  'realname.loginHint': 'Log in to verify your real name',
   'route.mypageRealname': 'Real-name verification',
   'route.verifiedConfirm': 'Verified identity',
   'realname.cell': 'Real-name verification',

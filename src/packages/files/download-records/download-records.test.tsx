@@ -38,9 +38,9 @@ describe('download records page', () => {
   it('asks for login without a token and never calls the server', async () => {
     const { api, stores } = setup('')
     await page.mount(DownloadRecords, stores, {})
-    expect(byTestId('records-login')).not.toBeNull()
+    expect(byTestId('login-prompt')).not.toBeNull()
     expect(api.user.downloadRecords).not.toHaveBeenCalled()
-    await page.click(byTestId('records-login-button')!)
+    await page.click(byTestId('login-prompt-button')!)
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: expect.stringMatching(/^\/pages\/login\/index\?redirect=/) })
   })
 

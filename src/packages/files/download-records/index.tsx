@@ -1,11 +1,11 @@
 import { Button } from '@nutui/nutui-react-taro'
-import { Text, View } from '@tarojs/components'
+import { Text } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useRef } from 'react'
+import { LoginPrompt } from '../../../components/login-prompt'
 import { PageShell } from '../../../components/page-shell'
 import { StatusView } from '../../../components/status-view'
-import { navigate, pageUrl } from '../../../routes/navigate'
 import type { DownloadRecord } from '../../../services/api/user-central.dto'
 import { useStores, useT } from '../../../stores/context'
 import { ListFooter } from '../../../templates/content-list/list-footer'
@@ -14,18 +14,6 @@ import { formatDate } from '../../../utils/date'
 import { formatFileSize } from '../shared/file-format'
 import { FileRow } from '../shared/file-row'
 import { useOpenFile } from '../shared/use-open-file'
-
-const LoginPrompt = observer(() => {
-  const t = useT()
-  return (
-    <View className='file-login' data-testid='records-login'>
-      <Text className='file-login__hint'>{t('files.recordsLoginHint')}</Text>
-      <Button type='primary' onClick={() => void navigate('login', { redirect: pageUrl('downloadRecords') })} data-testid='records-login-button'>
-        {t('files.login')}
-      </Button>
-    </View>
-  )
-})
 
 const RecordList = observer(() => {
   const t = useT()
@@ -84,7 +72,7 @@ const RecordList = observer(() => {
 /** The logged-in user's downloaded files, newest first, each deletable after a confirmation. */
 const DownloadRecords = observer(() => {
   const { user } = useStores()
-  return <PageShell route='downloadRecords'>{user.loggedIn ? <RecordList /> : <LoginPrompt />}</PageShell>
+  return <PageShell route='downloadRecords'>{user.loggedIn ? <RecordList /> : <LoginPrompt hint='files.recordsLoginHint' back='downloadRecords' />}</PageShell>
 })
 
 export default DownloadRecords

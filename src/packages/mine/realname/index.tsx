@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
+import { LoginPrompt } from '../../../components/login-prompt'
 import { PageShell } from '../../../components/page-shell'
 import { RequestStatusView } from '../../../components/status-view'
 import { useRequest } from '../../../components/use-request'
@@ -22,7 +23,8 @@ const canSubmit = (info: RealNameInfo) => info.status === RealNameStatus.notVeri
 const Realname = observer(() => {
   const t = useT()
   const { api, app, user } = useStores()
-  const info = useRequest(() => api.user.realNameInfo(), [app.language, user.loggedIn])
+  // A visitor is asked to log in here rather than sent away by the server's 30000 answer.
+  const info = useRequest(() => (user.loggedIn ? api.user.realNameInfo() : Promise.resolve(null)), [app.language, user.loggedIn])
   const { draft, change, clear } = useRealNameDraft()
   const [privacyAccepted, setPrivacyAccepted] = useState(false)
   const [errors, setErrors] = useState<RealNameErrors>({})
@@ -67,6 +69,13 @@ const Realname = observer(() => {
     }
   }
 
+  if (!user.loggedIn) {
+    return (
+      <PageShell route='mypageRealname'>
+        <LoginPrompt hint='realname.loginHint' back='mypageRealname' />
+      </PageShell>
+    )
+  }
   if (!info.data) {
     return (
       <PageShell route='mypageRealname'>

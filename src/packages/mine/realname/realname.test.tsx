@@ -40,6 +40,13 @@ const errorOf = (field: string) => byTestId(`realname-${field}-error`)?.textCont
 beforeEach(() => Taro.clearStorageSync())
 
 describe('real-name verification page', () => {
+  it('asks a visitor to log in, without calling the server', async () => {
+    const api = { common: { baseConfig: jest.fn() }, user: { realNameInfo: jest.fn(), userInfo: jest.fn().mockResolvedValue(null) } }
+    await page.mount(Realname, page.stores(api), {})
+    expect(page.byTestId('login-prompt')?.textContent).toContain('登录后进行实名认证')
+    expect(api.user.realNameInfo).not.toHaveBeenCalled()
+  })
+
   it('requires the privacy policy and non-empty material before sending anything', async () => {
     const { api, stores } = setup()
     await page.mount(Realname, stores, {})

@@ -1,6 +1,7 @@
 import { Button, Cell, CellGroup } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
+import { LoginPrompt } from '../../../components/login-prompt'
 import { PageShell } from '../../../components/page-shell'
 import { RequestStatusView } from '../../../components/status-view'
 import { useRequest } from '../../../components/use-request'
@@ -14,8 +15,16 @@ import './index.scss'
 const VerifiedConfirm = observer(() => {
   const t = useT()
   const { api, app, user } = useStores()
-  const info = useRequest(() => api.user.realNameInfo(), [app.language, user.loggedIn])
+  // A visitor is asked to log in here rather than sent away by the server's 30000 answer.
+  const info = useRequest(() => (user.loggedIn ? api.user.realNameInfo() : Promise.resolve(null)), [app.language, user.loggedIn])
 
+  if (!user.loggedIn) {
+    return (
+      <PageShell route='verifiedConfirm'>
+        <LoginPrompt hint='realname.loginHint' back='verifiedConfirm' />
+      </PageShell>
+    )
+  }
   if (!info.data) {
     return (
       <PageShell route='verifiedConfirm'>
