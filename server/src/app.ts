@@ -17,6 +17,7 @@ import { enterpriseCommonRoutes, enterpriseMerchantsRoutes, enterpriseUserRoutes
 import { exhibitionRoutes } from './routes/exhibitions'
 import { mediaFileRoutes, mediaRoutes } from './routes/media'
 import { merchantsClientRoutes } from './routes/merchants-client'
+import { pointsRoutes } from './routes/points'
 import { searchRoutes } from './routes/search'
 import { settingsRoutes } from './routes/settings'
 import { systemRoutes } from './routes/system'
@@ -102,6 +103,7 @@ export function buildApp({ db, staticDir, logger = false, login, wechat = jsSdkD
   app.register(searchRoutes, { db, prefix: '/common-client' })
   app.register(userCentralRoutes, { db, login, prefix: '/user-central' })
   app.register(verificationRoutes, { db, prefix: '/user-central' })
+  app.register(pointsRoutes, { db, prefix: '/user-central' })
   app.register(settingsRoutes, { db, prefix: '/user-central' })
   app.register(filesCommonRoutes, { db, prefix: '/common-client' })
   app.register(filesUserRoutes, { db, prefix: '/user-central' })

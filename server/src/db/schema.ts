@@ -398,7 +398,13 @@ export const pointsRecords = pgTable('points_records', {
   actionType: smallint().notNull(),
   point: integer().notNull(),
   createdAt: moment().notNull().defaultNow(),
-}, (t) => [index('points_records_user_idx').on(t.userId)])
+  /** The client's idempotency key of the claim; a repeated key credits once. Null for rows written without one. */
+  requestKey: text(),
+}, (t) => [
+  index('points_records_user_idx').on(t.userId),
+  index('points_records_user_action_created_idx').on(t.userId, t.actionType, t.createdAt),
+  uniqueIndex('points_records_user_request_key_idx').on(t.userId, t.requestKey),
+])
 
 /**
  * One-time login codes (seed 001 "login method switch"). Only a salted scrypt hash of the code is kept;

@@ -12,6 +12,8 @@ const MESSAGES = {
   payloadTooLarge: { zh: '请求体过大', en: 'The request body is too large' },
   serverError: { zh: '服务器开小差了，请稍后再试', en: 'Something went wrong, please try again later' },
   alreadyInquired: { zh: '您已询价过该产品，请耐心等待企业联系', en: 'You have already sent an enquiry for this product; the company will contact you' },
+  pointsRuleUnavailable: { zh: '该积分任务不存在或已停用', en: 'This points task does not exist or is no longer active' },
+  pointsLimitReached: { zh: '该积分任务本期次数已用完', en: 'You have used up this points task for now' },
 } as const satisfies Record<string, Record<Lang, string>>
 
 export type MessageKey = keyof typeof MESSAGES

@@ -24,6 +24,8 @@ import { createRandom } from './random'
 import { seedAccount } from './account'
 import { buildCommonModules, buildFairConfig, buildPointsRules, buildSearchRanks } from './site'
 import { circlePosts, userProfiles } from '../db/schema-search'
+import { pointsLevels, pointsMemberBenefits } from '../db/schema-points'
+import { buildPointsLevels, buildPointsMemberBenefits } from './points'
 import { buildCirclePosts, buildUserProfiles } from './search'
 
 // Held for the seeding transaction, so app servers starting together seed once.
@@ -34,7 +36,7 @@ const SEED = 20260908
 const SEEDED_WITH_IDS = [
   'options', 'push_time_ranges', 'projects', 'parks', 'news', 'meetings', 'enterprises', 'products',
   'policies', 'speakers', 'videos', 'exhibitions', 'booths', 'exhibition_areas', 'common_modules', 'search_ranks', 'project_groups', 'fair_articles', 'tags',
-  'file_categories', 'file_documents', 'user_profiles', 'circle_posts',
+  'file_categories', 'file_documents', 'user_profiles', 'circle_posts', 'points_member_benefits',
 ] as const
 
 /** Loads the demo content when the database has none; returns whether it did. Same content on every run. */
@@ -65,6 +67,8 @@ export async function seedIfEmpty(db: Database, now = new Date()): Promise<boole
     await seedMedia(tx, now, SEED + 15)
     await tx.insert(schema.commonModules).values(buildCommonModules())
     await tx.insert(schema.pointsRules).values(buildPointsRules())
+    await tx.insert(pointsLevels).values(buildPointsLevels())
+    await tx.insert(pointsMemberBenefits).values(buildPointsMemberBenefits())
     await tx.insert(schema.searchRanks).values(buildSearchRanks())
     await tx.insert(userProfiles).values(buildUserProfiles(now))
     await tx.insert(circlePosts).values(buildCirclePosts(createRandom(SEED + 7), now))

@@ -46,6 +46,7 @@ export interface PointsDetail {
   createTime: number
 }
 
+/** Answer of userPoints/add (the same for a repeated idempotency key); 400 unknown or inactive rule, 409 frequency used up. */
 export interface PointsAddResult {
   point: number
   reason: string

@@ -47,6 +47,7 @@ export function createUserCentralApi(http: HttpClient) {
     pointsMemberConfig: () => get<MemberConfig>('userPoints/memberConfig'),
     pointsInfo: () => get<PointsInfo>('userPoints/info'),
     pointsDetails: (q: PageQuery) => get<Page<PointsDetail>>('userPoints/detailList', q),
+    /** idempotencyKey (1-100 chars, one per claim attempt): a retried request with the same key credits once and answers the first result. */
     addPoints: (actionType: number, idempotencyKey: string) =>
       post<PointsAddResult>('userPoints/add', { actionType, idempotencyKey }, false),
 

@@ -1,0 +1,160 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import { and, eq } from 'drizzle-orm'
+import type { Page } from '../../../src/services/api/common.dto'
+import type {
+  FinishedEvent,
+  MemberConfig,
+  PointsAddResult,
+  PointsDetail,
+  PointsInfo,
+  PointsLevel,
+  PointsRule,
+} from '../../../src/services/api/user-central.dto'
+import { createSession } from '../auth/sessions'
+import { pointsRecords, pointsRules, users } from '../db/schema'
+import { claimPoints, listFinishedEvents } from '../services/points'
+import { call, openTestApp, type TestApp } from '../testing/test-app'
+
+let t: TestApp
+before(async () => (t = await openTestApp()))
+after(async () => t.close())
+
+let phoneSuffix = 0
+/** A fresh user with an empty ledger, and a token for them. */
+async function freshUser(): Promise<{ id: number; token: string }> {
+  phoneSuffix += 1
+  const phone = `1370000${String(phoneSuffix).padStart(4, '0')}`
+  const [user] = await t.db.insert(users).values({ nickname: '积分测试', avatar: '', phone }).returning({ id: users.id })
+  return { id: user.id, token: await createSession(t.db, user.id) }
+}
+
+const add = (token: string | undefined, body: object) => call<PointsAddResult>(t.app, 'POST', '/user-central/userPoints/add', { token, body })
+const info = (token: string) => call<PointsInfo>(t.app, 'GET', '/user-central/userPoints/info', { token })
+const ruleOf = async (actionType: number) => (await t.db.select().from(pointsRules).where(eq(pointsRules.actionType, actionType)))[0]
+const rowsOf = (userId: number, actionType: number) =>
+  t.db.$count(pointsRecords, and(eq(pointsRecords.userId, userId), eq(pointsRecords.actionType, actionType)))
+
+describe('POST /user-central/userPoints/add', () => {
+  it('credits exactly the frequency when 50 claims for one action arrive at once', async () => {
+    const { id, token } = await freshUser()
+    const rule = await ruleOf(32)
+    const answers = await Promise.all(Array.from({ length: 50 }, () => add(token, { actionType: 32 })))
+    const credited = answers.filter((a) => a.status === 200)
+    assert.equal(credited.length, rule.frequency)
+    assert.ok(answers.filter((a) => a.status !== 200).every((a) => a.status === 409 && a.body.code === 409 && a.body.msg))
+    assert.equal(await rowsOf(id, 32), rule.frequency)
+    assert.deepEqual((await info(token)).body.data.balance, rule.frequency * rule.point)
+    assert.equal(credited[0].body.data.point, rule.point)
+    assert.equal(credited[0].body.data.reason, rule.nameZh)
+  })
+
+  it('credits a repeated idempotency key once and answers the first result again', async () => {
+    const { id, token } = await freshUser()
+    const first = await add(token, { actionType: 33, idempotencyKey: 'claim-33-a' })
+    const again = await Promise.all([1, 2, 3].map(() => add(token, { actionType: 33, idempotencyKey: 'claim-33-a' })))
+    assert.equal(first.status, 200)
+    for (const answer of again) assert.deepEqual(answer.body, first.body)
+    assert.equal(await rowsOf(id, 33), 1)
+    assert.equal((await add(token, { actionType: 33, idempotencyKey: 'claim-33-b' })).status, 200)
+    assert.equal(await rowsOf(id, 33), 2)
+  })
+
+  it('counts real-name verification and meeting sign-up once ever', async () => {
+    const { id, token } = await freshUser()
+    for (const actionType of [37, 38]) {
+      assert.equal((await add(token, { actionType })).status, 200)
+      assert.equal((await add(token, { actionType })).status, 409)
+      const later = new Date(Date.now() + 40 * 86_400_000)
+      await assert.rejects(claimPoints(t.db, id, actionType, 'zh', { now: later }), { httpStatus: 409 })
+      assert.equal(await rowsOf(id, actionType), 1)
+    }
+    const finished = (await call<FinishedEvent[]>(t.app, 'GET', '/user-central/userPoints/listFinishEvent', { token })).body.data
+    assert.deepEqual(finished.filter((e) => e.type >= 37), [{ type: 37, total: 1 }, { type: 38, total: 1 }])
+    assert.equal(finished.length, 8)
+  })
+
+  it('starts a new day for daily actions at 00:00 in the fair time zone (UTC+8)', async () => {
+    const { id } = await freshUser()
+    const lastSecond = new Date('2026-09-08T15:59:59Z')
+    const midnight = new Date('2026-09-08T16:00:00Z')
+    const beforeMidnight = new Date('2026-09-08T01:00:00Z')
+    await claimPoints(t.db, id, 31, 'zh', { now: beforeMidnight })
+    await assert.rejects(claimPoints(t.db, id, 31, 'zh', { now: lastSecond }), { httpStatus: 409 })
+    const sign = (events: FinishedEvent[]) => events.find((e) => e.type === 31)?.total
+    assert.equal(sign(await listFinishedEvents(t.db, id, lastSecond)), 1)
+    assert.equal(sign(await listFinishedEvents(t.db, id, midnight)), 0)
+    await claimPoints(t.db, id, 31, 'zh', { now: midnight })
+    assert.equal(sign(await listFinishedEvents(t.db, id, midnight)), 1)
+    assert.equal(await rowsOf(id, 31), 2)
+  })
+
+  it('refuses an unknown or inactive action type with a 400', async () => {
+    const { id, token } = await freshUser()
+    for (const body of [{ actionType: 99 }, { actionType: 'x' }, {}, { actionType: 32, idempotencyKey: '' }]) {
+      const { status, body: answer } = await add(token, body)
+      assert.equal(status, 400)
+      assert.equal(answer.code, 400)
+    }
+    await t.db.update(pointsRules).set({ status: 1 }).where(eq(pointsRules.actionType, 36))
+    try {
+      assert.equal((await add(token, { actionType: 36 })).status, 400)
+    } finally {
+      await t.db.update(pointsRules).set({ status: 0 }).where(eq(pointsRules.actionType, 36))
+    }
+    assert.equal(await t.db.$count(pointsRecords, eq(pointsRecords.userId, id)), 0)
+  })
+
+  it('needs a token: 30000 without one, 401 for an unknown one', async () => {
+    assert.equal((await add(undefined, { actionType: 32 })).body.code, 30000)
+    assert.equal((await add('no-such-token', { actionType: 32 })).body.code, 401)
+    for (const path of ['info', 'listFinishEvent', 'detailList']) {
+      assert.equal((await call(t.app, 'GET', `/user-central/userPoints/${path}`)).body.code, 30000)
+      assert.equal((await call(t.app, 'GET', `/user-central/userPoints/${path}`, { token: 'no-such-token' })).body.code, 401)
+    }
+  })
+})
+
+describe('points reading calls', () => {
+  it('lists the eight rules in the request language', async () => {
+    const zh = (await call<PointsRule[]>(t.app, 'GET', '/user-central/userPoints/ruleList')).body.data
+    const en = (await call<PointsRule[]>(t.app, 'GET', '/user-central/userPoints/ruleList', { lang: 'en' })).body.data
+    assert.deepEqual(zh.map((r) => r.actionType), [31, 32, 33, 34, 35, 36, 37, 38])
+    assert.equal(zh[0].name, '每日签到')
+    assert.equal(en[0].name, 'Daily sign-in')
+    assert.deepEqual(en.map(({ name: _name, ...rest }) => rest), zh.map(({ name: _name, ...rest }) => rest))
+  })
+
+  it('lists levels and member benefits in both languages, and places the balance on a level', async () => {
+    const zh = (await call<PointsLevel[]>(t.app, 'GET', '/user-central/userPoints/levelList')).body.data
+    const en = (await call<PointsLevel[]>(t.app, 'GET', '/user-central/userPoints/levelList', { lang: 'en' })).body.data
+    assert.equal(zh.length, 5)
+    assert.equal(zh[0].name, '普通会员')
+    assert.equal(en[0].name, 'Member')
+    assert.equal(zh[0].minPoints, 0)
+    const benefitsZh = (await call<MemberConfig>(t.app, 'GET', '/user-central/userPoints/memberConfig')).body.data.benefits
+    const benefitsEn = (await call<MemberConfig>(t.app, 'GET', '/user-central/userPoints/memberConfig', { lang: 'en' })).body.data.benefits
+    assert.equal(benefitsZh.length, benefitsEn.length)
+    assert.match(benefitsZh[0], /积分/)
+    assert.match(benefitsEn[0], /points/)
+
+    const { id, token } = await freshUser()
+    assert.deepEqual((await info(token)).body.data, { balance: 0, level: 1 })
+    await t.db.insert(pointsRecords).values({ userId: id, actionType: 37, point: zh[2].minPoints })
+    assert.deepEqual((await info(token)).body.data, { balance: zh[2].minPoints, level: 3 })
+  })
+
+  it('pages the ledger newest first with the reason in the request language', async () => {
+    const { id, token } = await freshUser()
+    const base = Date.parse('2026-09-08T02:00:00Z')
+    await t.db.insert(pointsRecords).values([31, 32, 33].map((actionType, i) => ({ userId: id, actionType, point: 2, createdAt: new Date(base + i * 60_000) })))
+    const page1 = (await call<Page<PointsDetail>>(t.app, 'GET', '/user-central/userPoints/detailList?pageNum=1&pageSize=2', { token, lang: 'en' })).body.data
+    assert.equal(page1.total, 3)
+    assert.deepEqual(page1.list.map((d) => d.actionType), [33, 32])
+    assert.equal(page1.list[0].reason, 'Browse projects')
+    assert.equal(page1.list[0].createTime, base + 120_000)
+    const page2 = (await call<Page<PointsDetail>>(t.app, 'GET', '/user-central/userPoints/detailList?pageNum=2&pageSize=2', { token })).body.data
+    assert.deepEqual(page2.list.map((d) => [d.actionType, d.reason]), [[31, '每日签到']])
+    assert.equal((await call(t.app, 'GET', '/user-central/userPoints/detailList?pageSize=500', { token })).status, 400)
+  })
+})
