@@ -29,6 +29,8 @@ const QUERIES = {
 const SHOWN = {
   videoPlayer: '[data-testid="video-player"]',
   downloadRecords: '[data-testid="login-prompt"]',
+  mypageRealname: '[data-testid="login-prompt"]',
+  verifiedConfirm: '[data-testid="login-prompt"]',
 }
 
 
