@@ -75,4 +75,12 @@ describe('zone home', () => {
     await page.click(section('enterprise').querySelector('[data-testid="pc-card"]')!)
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/packages/pc/enterprise-detail/index?id=40' })
   })
+
+  it('asks for the city profile once for both the top bar and the banner', async () => {
+    const { api, stores } = setup()
+    await page.mount(PcHotCity, stores, {})
+    expect(byTestId('pc-city')?.textContent).toContain('厦门')
+    expect(byTestId('pc-banner')?.textContent).toContain('厦门')
+    expect(api.common.areaInfo).toHaveBeenCalledTimes(1)
+  })
 })

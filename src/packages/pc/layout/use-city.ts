@@ -1,11 +1,25 @@
 import { useRequest, type RequestState } from '../../../components/use-request'
+import type { Api } from '../../../services/api'
 import type { AreaInfo } from '../../../services/api/common-client.dto'
 import { useStores, useT } from '../../../stores/context'
+
+const inFlight = new Map<string, Promise<AreaInfo>>()
+
+/** One profile request per city and language at a time: the zone's frame and its page ask for it together. */
+function loadAreaInfo(api: Api, areaId: number, language: string): Promise<AreaInfo> {
+  const key = `${areaId}:${language}`
+  let pending = inFlight.get(key)
+  if (!pending) {
+    pending = api.common.areaInfo(areaId).finally(() => inFlight.delete(key))
+    inFlight.set(key, pending)
+  }
+  return pending
+}
 
 /** The current city of the area store, with its server profile in the current language once it arrives. */
 export function useCity(): { areaId: number; name: string; info: RequestState<AreaInfo> } {
   const { api, app, area } = useStores()
   const t = useT()
-  const info = useRequest(() => api.common.areaInfo(area.city.id), [area.city.id, app.language])
+  const info = useRequest(() => loadAreaInfo(api, area.city.id, app.language), [area.city.id, app.language])
   return { areaId: area.city.id, name: info.data?.name || area.city.name || t('pc.cityFallback'), info }
 }
