@@ -8,7 +8,7 @@ import type { PropsWithChildren } from 'react'
 import { createAppStores } from './bootstrap'
 import { runSessionGuard } from './features/auth/session-guard'
 import { startLayout } from './features/layout/layout'
-import { translate } from './i18n'
+import { parseLanguage, translate } from './i18n'
 import { tabRoutes } from './routes/derive'
 import { StoreContext } from './stores/context'
 import { parseQuery, withoutQueryKeys } from './utils/url'
@@ -20,13 +20,16 @@ startLayout(stores.app)
 // `/` is the main layout; its first child is /home (seed 001 section 2).
 if (process.env.TARO_ENV === 'h5' && location.pathname === '/') history.replaceState(history.state, '', `/home${location.search}`)
 
-// Tab labels follow the language; the app config can only hold the default one.
+// A landing address with X-Access-Lang opens in that language from the first paint, not after a flash of Chinese.
+if (process.env.TARO_ENV === 'h5') {
+  const language = parseLanguage(parseQuery(location.search)['X-Access-Lang'])
+  if (language) stores.app.startIn(language)
+}
+
+// Tab labels follow the language (and its dictionary's arrival); the app config can only hold the default one.
 reaction(
-  () => stores.app.language,
-  (language) =>
-    tabRoutes().forEach(({ route }, index) =>
-      Taro.setTabBarItem({ index, text: translate(language, route.tab!.text) }).catch(() => undefined),
-    ),
+  () => tabRoutes().map(({ route }) => translate(stores.app.language, route.tab!.text)),
+  (labels) => labels.forEach((text, index) => Taro.setTabBarItem({ index, text }).catch(() => undefined)),
 )
 
 function launchQuery(query: Record<string, string> | undefined): Record<string, string> {
@@ -38,8 +41,14 @@ function stripFromAddress(keys: string[]) {
   history.replaceState(history.state, '', withoutQueryKeys(`${location.pathname}${location.search}${location.hash}`, keys))
 }
 
+// Pages mount at once (Taro's router needs their elements) but stay unpainted until the launch language's strings are there.
 const Locale = observer(({ children }: PropsWithChildren) => (
-  <ConfigProvider locale={stores.app.language === 'en-us' ? enUS : zhCN}>{children}</ConfigProvider>
+  <ConfigProvider
+    locale={stores.app.language === 'en-us' ? enUS : zhCN}
+    style={stores.app.dictionaryReady ? undefined : { visibility: 'hidden' }}
+  >
+    {children}
+  </ConfigProvider>
 ))
 
 function App({ children }: PropsWithChildren) {
@@ -49,7 +58,7 @@ function App({ children }: PropsWithChildren) {
       schedule: (fn, ms) => void setTimeout(fn, ms),
       stripFromAddress,
     })
-    stores.app.loadBaseConfig().catch(() => undefined)
+    void stores.app.baseConfigReady()
   })
 
   return (

@@ -9,6 +9,7 @@ import { message, type MessageKey } from './lib/messages'
 import { stripTokenQuery } from './lib/redact'
 import { describeValidation } from './lib/validation-message'
 import { catalogueCommonRoutes, catalogueMerchantsRoutes, catalogueUserRoutes } from './routes/catalogue'
+import { collectibleRoutes } from './routes/collectibles'
 import { commonClientRoutes } from './routes/common-client'
 import { filesCommonRoutes, filesStaticRoutes, filesUserRoutes } from './routes/files'
 import { cityCommonRoutes, cityMerchantsRoutes } from './routes/city'
@@ -16,6 +17,7 @@ import { engagementCommonRoutes, engagementUserRoutes } from './routes/engagemen
 import { enterpriseCommonRoutes, enterpriseMerchantsRoutes, enterpriseUserRoutes } from './routes/enterprise'
 import { exhibitionRoutes } from './routes/exhibitions'
 import { mediaFileRoutes, mediaRoutes } from './routes/media'
+import { meetingSignUpRoutes } from './routes/meeting-signup'
 import { merchantsClientRoutes } from './routes/merchants-client'
 import { pointsRoutes } from './routes/points'
 import { searchRoutes } from './routes/search'
@@ -104,6 +106,8 @@ export function buildApp({ db, staticDir, logger = false, login, wechat = jsSdkD
   app.register(userCentralRoutes, { db, login, prefix: '/user-central' })
   app.register(verificationRoutes, { db, prefix: '/user-central' })
   app.register(pointsRoutes, { db, prefix: '/user-central' })
+  app.register(collectibleRoutes, { db, prefix: '/collectible' })
+  app.register(meetingSignUpRoutes, { db, prefix: '/user-central' })
   app.register(settingsRoutes, { db, prefix: '/user-central' })
   app.register(filesCommonRoutes, { db, prefix: '/common-client' })
   app.register(filesUserRoutes, { db, prefix: '/user-central' })

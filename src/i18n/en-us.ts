@@ -1,15 +1,19 @@
-import { en as catalogueEn } from './areas/catalogue'
-import { en as searchEn } from './areas/search'
-import { en as enterpriseEn } from './areas/enterprise'
-import { en as exhibitionEn } from './areas/exhibition'
-import { en as mediaEn } from './areas/media'
-import { en as cityEn } from './areas/city'
-import { en as filesEn } from './areas/files'
-import { en as pcEn } from './areas/pc'
+import { en as catalogueEn } from './areas/catalogue.en'
+import { en as searchEn } from './areas/search.en'
+import { en as enterpriseEn } from './areas/enterprise.en'
+import { en as exhibitionEn } from './areas/exhibition.en'
+import { en as mediaEn } from './areas/media.en'
+import { en as cityEn } from './areas/city.en'
+import { en as filesEn } from './areas/files.en'
+import { en as pcEn } from './areas/pc.en'
 import type { MessageKey } from './zh-cn'
-import { en as settingsEn } from './areas/settings'
-import { en as accountEn } from './areas/account'
-import { en as authEn } from './areas/auth'
+import { en as settingsEn } from './areas/settings.en'
+import { en as accountEn } from './areas/account.en'
+import { en as authEn } from './areas/auth.en'
+import { en as pointsEn } from './areas/points.en'
+import { en as pointsRewardEn } from './areas/points-reward.en'
+import { en as collectiblesEn } from './areas/collectibles.en'
+import { en as meetingEn } from './areas/meeting.en'
 
 /** English strings; typed against zh-cn so a missing key fails to compile. */
 export const enUS: Record<MessageKey, string> = {
@@ -166,4 +170,8 @@ export const enUS: Record<MessageKey, string> = {
   ...settingsEn,
   ...accountEn,
   ...authEn,
+  ...pointsEn,
+  ...pointsRewardEn,
+  ...collectiblesEn,
+  ...meetingEn,
 }

@@ -162,3 +162,18 @@ describe('keys used in the source', () => {
     expect([...new Set(missing)]).toEqual([])
   })
 })
+
+describe('the English dictionary', () => {
+  it('is imported statically only by the neutral dictionary-loader, so the H5 first load goes without it', () => {
+    const importers = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const full = path.join(dir, entry.name)
+        if (entry.isDirectory()) return importers(full)
+        if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) return []
+        return /^import [^;]*from '[./]*(?:i18n\/)?en-us'/m.test(fs.readFileSync(full, 'utf8'))
+          ? [path.relative(SRC, full).split(path.sep).join('/')]
+          : []
+      })
+    expect(importers(SRC)).toEqual(['i18n/dictionary-loader.ts'])
+  })
+})

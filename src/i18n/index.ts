@@ -1,4 +1,4 @@
-import { enUS } from './en-us'
+import { observable, runInAction } from 'mobx'
 import { zhCN, type MessageKey } from './zh-cn'
 
 export type { MessageKey }
@@ -6,13 +6,29 @@ export type Language = 'zh-cn' | 'en-us'
 export const LANGUAGES: readonly Language[] = ['zh-cn', 'en-us']
 export const DEFAULT_LANGUAGE: Language = 'zh-cn'
 
-const dictionaries: Record<Language, Record<MessageKey, string>> = { 'zh-cn': zhCN, 'en-us': enUS }
+export type Dictionary = Record<MessageKey, string>
+
+/**
+ * The dictionaries present. zh-cn is always here; en-us is registered by `dictionary-loader` (statically on weapp
+ * and in tests, as a separate chunk on H5). Observable, so observers that translated re-render when one arrives.
+ */
+const dictionaries = observable.map<Language, Dictionary>([[DEFAULT_LANGUAGE, zhCN]], { deep: false })
+
+/** Makes a language's strings available to `translate`. */
+export function registerDictionary(language: Language, dictionary: Dictionary): void {
+  runInAction(() => dictionaries.set(language, dictionary))
+}
+
+/** True once `translate` can answer in this language. */
+export function hasDictionary(language: Language): boolean {
+  return dictionaries.has(language)
+}
 
 export type MessageParams = Record<string, string | number>
 
-/** Looks a key up in one language and fills `{name}` placeholders. */
+/** Looks a key up in one language (zh-cn until that language's dictionary is there) and fills `{name}` placeholders. */
 export function translate(language: Language, key: MessageKey, params?: MessageParams): string {
-  const text = dictionaries[language][key]
+  const text = (dictionaries.get(language) ?? zhCN)[key]
   if (!params) return text
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
 }

@@ -9,6 +9,10 @@ import { zh as pcZh } from './areas/pc'
 import { zh as settingsZh } from './areas/settings'
 import { zh as accountZh } from './areas/account'
 import { zh as authZh } from './areas/auth'
+import { zh as pointsZh } from './areas/points'
+import { zh as pointsRewardZh } from './areas/points-reward'
+import { zh as collectiblesZh } from './areas/collectibles'
+import { zh as meetingZh } from './areas/meeting'
 
 /** The source of truth for every user-facing string; en-us.ts must define each key. */
 export const zhCN = {
@@ -165,6 +169,10 @@ export const zhCN = {
   ...settingsZh,
   ...accountZh,
   ...authZh,
+  ...pointsZh,
+  ...pointsRewardZh,
+  ...collectiblesZh,
+  ...meetingZh,
 } as const
 
 export type MessageKey = keyof typeof zhCN

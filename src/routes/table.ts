@@ -7,6 +7,9 @@ import { PC_ROUTES } from './areas/pc'
 import { SEARCH_ROUTES } from './areas/search'
 import { SETTINGS_ROUTES } from './areas/settings'
 import { ACCOUNT_ROUTES } from './areas/account'
+import { COLLECTIBLES_ROUTES } from './areas/collectibles'
+import { POINTS_ROUTES } from './areas/points'
+import { MEETING_ROUTES } from './areas/meeting'
 import type { RouteDef } from './route-def'
 
 export type { RouteDef, Subpackage, TabDef } from './route-def'
@@ -115,6 +118,9 @@ export const ROUTES = {
   ...PC_ROUTES,
   ...SETTINGS_ROUTES,
   ...ACCOUNT_ROUTES,
+  ...COLLECTIBLES_ROUTES,
+  ...POINTS_ROUTES,
+  ...MEETING_ROUTES,
 } satisfies Record<string, RouteDef>
 
 export type RouteKey = keyof typeof ROUTES

@@ -61,6 +61,25 @@ describe('AppStore', () => {
     })
   })
 
+  describe('baseConfigReady', () => {
+    it('loads the config once for callers that ask at the same time, then answers from memory', async () => {
+      const { store, common } = setup()
+      const [first, second] = await Promise.all([store.baseConfigReady(), store.baseConfigReady()])
+      expect(first).toEqual(baseConfig())
+      expect(second).toBe(first)
+      await store.baseConfigReady()
+      expect(common.baseConfig).toHaveBeenCalledTimes(1)
+    })
+
+    it('answers null when the config cannot be read, and tries again on the next call', async () => {
+      const { store, common } = setup()
+      common.baseConfig.mockRejectedValueOnce(new Error('offline'))
+      await expect(store.baseConfigReady()).resolves.toBeNull()
+      await expect(store.baseConfigReady()).resolves.toEqual(baseConfig())
+      expect(common.baseConfig).toHaveBeenCalledTimes(2)
+    })
+  })
+
   describe('points mall switch', () => {
     it('is off before the base config is loaded', () => {
       expect(setup().store.pointsMallOn).toBe(false)

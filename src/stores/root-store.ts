@@ -3,6 +3,7 @@ import type { Api } from '../services/api'
 import { AppStore } from './app-store'
 import { AreaStore } from './area-store'
 import { CollectiblesStore } from './collectibles-store'
+import { PointsPromptQueue } from './points-prompt-queue'
 import { PointsStore } from './points-store'
 import { SearchStore } from './search-store'
 import { UserStore } from './user-store'
@@ -14,6 +15,8 @@ export class RootStore {
   readonly area: AreaStore
   readonly search: SearchStore
   readonly points: PointsStore
+  /** Points prompts, one on screen at a time whichever page credited them. */
+  readonly pointsPrompts = new PointsPromptQueue()
   readonly collectibles: CollectiblesStore
 
   constructor(

@@ -31,6 +31,9 @@ const SHOWN = {
   downloadRecords: '[data-testid="login-prompt"]',
   mypageRealname: '[data-testid="login-prompt"]',
   verifiedConfirm: '[data-testid="login-prompt"]',
+  myPoints: '[data-testid="login-prompt"]',
+  pointsDetails: '[data-testid="login-prompt"]',
+  pointsRules: '[data-testid="points-rule"]',
 }
 
 

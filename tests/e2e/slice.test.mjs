@@ -80,6 +80,36 @@ describe('the vertical slice in the H5 build', () => {
     assert.notEqual(titles.data.list.length, 0)
   })
 
+  it('loads English only for a visitor who asks for it, painting it first time without raw keys', async (t) => {
+    const page = await newPhonePage(browser, t)
+    const requested = []
+    page.on('request', (request) => requested.push(request.url()))
+    // innerText leaves out what is not painted (visibility: hidden), so this records Chinese the visitor could see.
+    await page.addInitScript(() => {
+      window.__paintedChinese = false
+      new window.MutationObserver(() => {
+        if (document.body?.innerText.includes('未登录')) window.__paintedChinese = true
+      }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true })
+    })
+    const englishChunk = () => requested.filter((url) => /i18n-en-us/.test(url)).length
+
+    await page.goto(`${BASE_URL}/my`)
+    await page.getByTestId('my-name').waitFor()
+    assert.equal(englishChunk(), 0, 'a Chinese visitor does not download English')
+
+    await page.goto(`${BASE_URL}/my?X-Access-Lang=en-us`)
+    await page.getByText('Not logged in').waitFor()
+    assert.equal(await page.evaluate(() => window.__paintedChinese), false, 'no Chinese before the English')
+
+    await page.goto(`${BASE_URL}/home`)
+    await page.getByText('Latest projects').waitFor()
+    await page.goto(`${BASE_URL}/my`)
+    await page.getByText('Not logged in').waitFor()
+    assert.equal(await page.evaluate(() => window.__paintedChinese), false, 'the stored language paints first time too')
+    assert.doesNotMatch(await page.locator('body').innerText(), /\b(?:route|common|my|tab|language)\.[a-zA-Z]/)
+    assert.ok(englishChunk() > 0, 'English came as its own chunk')
+  })
+
   it('logs in with a token in the address, removes it from the address bar, and keeps a collect across reloads', async (t) => {
     assert.ok(DEMO_TOKEN, 'the server printed a demo login link')
     const page = await newPhonePage(browser, t)

@@ -5,3 +5,6 @@ const ReactDOM = require('react-dom')
 const { createH5NativeComponentConfig } = require('@tarojs/plugin-framework-react/dist/runtime')
 
 createH5NativeComponentConfig(null, React, ReactDOM)
+
+// jest resolves the neutral dictionary-loader (not the .h5 one): importing it registers English synchronously.
+require('../../src/i18n/dictionary-loader')

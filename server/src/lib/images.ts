@@ -18,6 +18,7 @@ const IMAGE_KINDS = {
   policy: { width: 640, height: 400, label: 'POLICY' },
   group: { width: 160, height: 160, label: 'GROUP' },
   article: { width: 750, height: 360, label: 'CIFIT' },
+  collectible: { width: 480, height: 480, label: 'NFT' },
 } as const
 
 export type ImageKind = keyof typeof IMAGE_KINDS

@@ -14,6 +14,27 @@ const MESSAGES = {
   alreadyInquired: { zh: '您已询价过该产品，请耐心等待企业联系', en: 'You have already sent an enquiry for this product; the company will contact you' },
   pointsRuleUnavailable: { zh: '该积分任务不存在或已停用', en: 'This points task does not exist or is no longer active' },
   pointsLimitReached: { zh: '该积分任务本期次数已用完', en: 'You have used up this points task for now' },
+  pointsRealNameRequired: { zh: '完成实名认证后才能领取该积分', en: 'Complete real-name verification to receive these points' },
+  pointsSignUpRequired: { zh: '报名会议后才能领取该积分', en: 'Sign up for a meeting to receive these points' },
+  meetingNotFound: { zh: '会议不存在，请联系主办方', en: 'Meeting cannot be found; contact the organiser' },
+  meetingAlreadySignedUp: { zh: '您已报名该会议', en: 'You have already signed up for this meeting' },
+  meetingSignUpClosed: { zh: '报名已截止', en: 'Registration deadline passed' },
+  meetingSlotFull: {
+    zh: '报名失败，该时间段已报名其他会议（请取消或选择其他会议）',
+    en: 'Registration failed because another meeting is registered in the same time slot (cancel it or pick another)',
+  },
+  collectibleTaskUnavailable: { zh: '该藏品任务不存在或已结束', en: 'This collectible task does not exist or has ended' },
+  collectibleWrongDraw: { zh: '该任务不支持此抽取方式', en: 'This task does not use this kind of draw' },
+  collectibleNoTimesLeft: { zh: '您的抽取次数已用完', en: 'You have no draws left for this task' },
+  collectibleNotStarted: { zh: '请先完成任务倒计时', en: 'Please start the task countdown first' },
+  collectibleTooEarly: { zh: '倒计时尚未结束，请稍后再试', en: 'The countdown has not finished yet' },
+  collectibleAdultsOnly: { zh: '需要完成实名认证才能查看数字藏品（仅限成年人）', en: 'Real-name verification is needed to view digital collectibles (adults only)' },
+  collectibleNotFound: { zh: '该数字藏品不存在', en: 'This digital collectible does not exist' },
+  collectibleNotYours: { zh: '该数字藏品不属于您', en: 'This digital collectible is not yours' },
+  collectibleReceivedNoGift: { zh: '受赠的数字藏品不能再次转赠', en: 'A collectible you received as a gift cannot be given on' },
+  giftReceiverNotFound: { zh: '该手机号尚未注册', en: 'No user is registered with this phone number' },
+  giftToSelf: { zh: '不能转赠给自己', en: 'You cannot give a collectible to yourself' },
+  giftReceiverNotVerified: { zh: '受赠人需为完成实名认证的成年人', en: 'The receiver must be a real-name verified adult' },
 } as const satisfies Record<string, Record<Lang, string>>
 
 export type MessageKey = keyof typeof MESSAGES

@@ -20,7 +20,13 @@ describe('GET /common-client/home/baseConfig', () => {
     assert.equal(zh.body.code, 200)
     assert.equal(zh.body.msg, 'success')
     const { fairName, servicePhone, ...rest } = zh.body.data
-    assert.deepEqual(rest, { pointsMallSwitch: true, edition: 25, startDate: '2026-09-08', endDate: '2026-09-11' })
+    assert.deepEqual(rest, {
+      pointsMallSwitch: true,
+      collectibleTasks: { home: 'cifit-home-bag', live: 'cifit-live-watch' },
+      edition: 25,
+      startDate: '2026-09-08',
+      endDate: '2026-09-11',
+    })
     assert.match(fairName, /投资贸易洽谈会/)
     assert.match(servicePhone, /^[\d-]+$/)
     const en = await call<BaseConfig>(t.app, 'GET', '/common-client/home/baseConfig', { lang: 'en' })

@@ -12,7 +12,7 @@ import type {
   PointsRule,
 } from '../../../src/services/api/user-central.dto'
 import { createSession } from '../auth/sessions'
-import { pointsRecords, pointsRules, users } from '../db/schema'
+import { meetingSignUps, pointsRecords, pointsRules, users } from '../db/schema'
 import { claimPoints, listFinishedEvents } from '../services/points'
 import { call, openTestApp, type TestApp } from '../testing/test-app'
 
@@ -62,6 +62,8 @@ describe('POST /user-central/userPoints/add', () => {
 
   it('counts real-name verification and meeting sign-up once ever', async () => {
     const { id, token } = await freshUser()
+    await t.db.update(users).set({ realNameStatus: 2 }).where(eq(users.id, id))
+    await t.db.insert(meetingSignUps).values({ userId: id, meetingId: 2 })
     for (const actionType of [37, 38]) {
       assert.equal((await add(token, { actionType })).status, 200)
       assert.equal((await add(token, { actionType })).status, 409)
@@ -72,6 +74,27 @@ describe('POST /user-central/userPoints/add', () => {
     const finished = (await call<FinishedEvent[]>(t.app, 'GET', '/user-central/userPoints/listFinishEvent', { token })).body.data
     assert.deepEqual(finished.filter((e) => e.type >= 37), [{ type: 37, total: 1 }, { type: 38, total: 1 }])
     assert.equal(finished.length, 8)
+  })
+
+  it('credits real-name verification only once verified, and meeting sign-up only after a sign-up (403 before)', async () => {
+    const { id, token } = await freshUser()
+    const zh = await add(token, { actionType: 37 })
+    assert.equal(zh.status, 403)
+    assert.equal(zh.body.msg, '完成实名认证后才能领取该积分')
+    assert.equal((await add(token, { actionType: 38 })).body.msg, '报名会议后才能领取该积分')
+    assert.equal((await call(t.app, 'POST', '/user-central/userPoints/add', { token, body: { actionType: 37 }, lang: 'en' })).body.msg, 'Complete real-name verification to receive these points')
+    assert.equal((await call(t.app, 'POST', '/user-central/userPoints/add', { token, body: { actionType: 38 }, lang: 'en' })).body.msg, 'Sign up for a meeting to receive these points')
+    await t.db.update(users).set({ realNameStatus: 1 }).where(eq(users.id, id))
+    assert.equal((await add(token, { actionType: 37 })).status, 403)
+    assert.equal(await rowsOf(id, 37) + await rowsOf(id, 38), 0)
+
+    await t.db.update(users).set({ realNameStatus: 2 }).where(eq(users.id, id))
+    await t.db.insert(meetingSignUps).values({ userId: id, meetingId: 3 })
+    for (const actionType of [37, 38]) {
+      const claims = await Promise.all([1, 2, 3].map(() => add(token, { actionType })))
+      assert.deepEqual(claims.map((c) => c.status).sort(), [200, 409, 409])
+      assert.equal(await rowsOf(id, actionType), 1)
+    }
   })
 
   it('starts a new day for daily actions at 00:00 in the fair time zone (UTC+8)', async () => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Database } from '../db/connect'
 import { follows, meetingSignUps, pointsRecords, users } from '../db/schema'
 import { imageUrl } from '../lib/images'
+import { giveDemoCollectibles } from './collectibles'
 
 const DEMO_PHONE = '13800138000'
 
@@ -38,6 +39,7 @@ export async function ensureDemoUser(db: Database): Promise<{ id: number }> {
       { userId: created.id, actionType: 33, point: 2 },
       { userId: created.id, actionType: 37, point: 50 },
     ])
+    await giveDemoCollectibles(tx, created.id)
     return created
   })
 }

@@ -22,6 +22,7 @@ import { buildProjects } from './projects'
 import { ContentType } from '../../../src/services/api/common.dto'
 import { createRandom } from './random'
 import { seedAccount } from './account'
+import { seedCollectibles } from './collectibles'
 import { buildCommonModules, buildFairConfig, buildPointsRules, buildSearchRanks } from './site'
 import { circlePosts, userProfiles } from '../db/schema-search'
 import { pointsLevels, pointsMemberBenefits } from '../db/schema-points'
@@ -36,7 +37,7 @@ const SEED = 20260908
 const SEEDED_WITH_IDS = [
   'options', 'push_time_ranges', 'projects', 'parks', 'news', 'meetings', 'enterprises', 'products',
   'policies', 'speakers', 'videos', 'exhibitions', 'booths', 'exhibition_areas', 'common_modules', 'search_ranks', 'project_groups', 'fair_articles', 'tags',
-  'file_categories', 'file_documents', 'user_profiles', 'circle_posts', 'points_member_benefits',
+  'file_categories', 'file_documents', 'user_profiles', 'circle_posts', 'points_member_benefits', 'collectible_designs',
 ] as const
 
 /** Loads the demo content when the database has none; returns whether it did. Same content on every run. */
@@ -53,7 +54,7 @@ export async function seedIfEmpty(db: Database, now = new Date()): Promise<boole
     await tx.insert(schema.projects).values(buildProjects(rng, now))
     await tx.insert(schema.parks).values(buildParks(rng, now))
     await tx.insert(schema.news).values(buildNews(rng, now))
-    await tx.insert(schema.meetings).values(buildMeetings())
+    await tx.insert(schema.meetings).values(buildMeetings(now))
     await tx.insert(schema.enterprises).values(buildAllEnterprises())
     await linkProjectsToEnterprises(tx)
     await tx.insert(schema.products).values(buildProducts(rng))
@@ -75,6 +76,7 @@ export async function seedIfEmpty(db: Database, now = new Date()): Promise<boole
     await seedTags(tx)
     await seedCatalogue(tx, now)
     await seedAccount(tx)
+    await seedCollectibles(tx, now)
     await tx.insert(fileCategories).values(buildFileCategories())
     await tx.insert(fileDocuments).values(buildFileDocuments(now))
     await tx.insert(contentAppendixes).values(buildContentAppendixes())

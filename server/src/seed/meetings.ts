@@ -1,7 +1,7 @@
 import type { meetings } from '../db/schema'
 import { imageUrl } from '../lib/images'
 import { sanitizeHtml } from '../../../src/utils/sanitize-html'
-import { fairTime, t, type Text } from './text'
+import { DAY_MS, fairTime, t, type Text } from './text'
 
 const TITLES: Text[] = [
   t('第二十五届投洽会开幕式暨国际投资论坛', 'Opening Ceremony and International Investment Forum'),
@@ -46,17 +46,48 @@ const SLOTS: [string, string][] = [
   ['19:00', '20:30'],
 ]
 
-/** 15 meetings over 8–10 September 2026, five a day. */
-export function buildMeetings(): (typeof meetings.$inferInsert)[] {
-  return TITLES.map((title, index) => {
-    const id = index + 1
+/** Follow-up sessions after the fair, weekly from the seeding day, so a fresh database has meetings open for sign-up. */
+const FOLLOW_UPS: Text[] = [
+  t('投洽会签约项目推进会', 'CIFIT Signed Projects Progress Meeting'),
+  t('跨境投资线上对接会', 'Online Cross-border Investment Matchmaking'),
+  t('海峡两岸产业合作交流会', 'Cross-Strait Industrial Cooperation Exchange'),
+]
+
+interface Session {
+  title: Text
+  start: Date
+  end: Date
+}
+
+/** Month and day of a moment on the fair's clock (UTC+8). */
+function fairDay(moment: Date): { month: number; day: number; hhmm: string } {
+  const local = new Date(moment.getTime() + 8 * 3_600_000)
+  const hhmm = local.toISOString().slice(11, 16)
+  return { month: local.getUTCMonth() + 1, day: local.getUTCDate(), hhmm }
+}
+
+const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+
+/** 15 meetings over 8–10 September 2026, five a day, then three follow-ups a week apart from `now`. */
+export function buildMeetings(now: Date): (typeof meetings.$inferInsert)[] {
+  const fairSessions: Session[] = TITLES.map((title, index) => {
     const day = 8 + Math.floor(index / SLOTS.length)
     const [start, end] = SLOTS[index % SLOTS.length]
+    return { title, start: fairTime(day, start), end: fairTime(day, end) }
+  })
+  const dayStart = fairTime(1, '14:00').getTime() % DAY_MS
+  const followUps: Session[] = FOLLOW_UPS.map((title, index) => {
+    const start = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS + (index + 1) * 7 * DAY_MS + dayStart)
+    return { title, start, end: new Date(start.getTime() + 2 * 3_600_000) }
+  })
+  return [...fairSessions, ...followUps].map(({ title, start, end }, index) => {
+    const id = index + 1
     const venue = VENUES[index % VENUES.length]
     const host = HOSTS[index % HOSTS.length]
+    const { month, day, hhmm } = fairDay(start)
     const summary = t(
-      `${title.zh}将于9月${day}日${start}在${venue.zh}举行，由${host.zh}主办。`,
-      `${title.en} takes place on ${day} September at ${start} in the ${venue.en}, hosted by the ${host.en}.`,
+      `${title.zh}将于${month}月${day}日${hhmm}在${venue.zh}举行，由${host.zh}主办。`,
+      `${title.en} takes place on ${day} ${MONTHS_EN[month - 1]} at ${hhmm} in the ${venue.en}, hosted by the ${host.en}.`,
     )
     const html = (lang: 'zh' | 'en') =>
       [
@@ -80,8 +111,8 @@ export function buildMeetings(): (typeof meetings.$inferInsert)[] {
       venueEn: venue.en,
       hostZh: host.zh,
       hostEn: host.en,
-      startTime: fairTime(day, start),
-      endTime: fairTime(day, end),
+      startTime: start,
+      endTime: end,
     }
   })
 }

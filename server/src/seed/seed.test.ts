@@ -24,7 +24,7 @@ const countOf = async (table: Parameters<TestApp['db']['$count']>[0]) => t.db.$c
 describe('seed', () => {
   it('meets the minimum amounts of demo content', async () => {
     const minimums: [Parameters<TestApp['db']['$count']>[0], number][] = [
-      [schema.projects, 60], [schema.parks, 20], [schema.news, 30], [schema.meetings, 15], [schema.enterprises, 20],
+      [schema.projects, 60], [schema.parks, 20], [schema.news, 30], [schema.meetings, 18], [schema.enterprises, 20],
       [schema.policies, 10], [schema.videos, 12], [schema.speakers, 10], [schema.exhibitions, 3], [schema.booths, 30],
       [schema.pushTimeRanges, 3], [schema.pointsRules, 8], [schema.searchRanks, 5], [schema.fairConfig, 1],
     ]
@@ -48,10 +48,11 @@ describe('seed', () => {
     assert.deepEqual([...units].sort(), ['wan_yuan_per_mu', 'yuan_per_day', 'yuan_per_kwh', 'yuan_per_ton'])
   })
 
-  it('holds the meetings on 8–10 September 2026 (fair time) and pushes projects within 120 days', async () => {
-    const meetings = await t.db.select().from(schema.meetings)
-    const days = new Set(meetings.map((m) => new Date(m.startTime.getTime() + 8 * 3_600_000).toISOString().slice(0, 10)))
+  it('holds 15 meetings on 8–10 September 2026 (fair time), three follow-ups open for sign-up, and pushes projects within 120 days', async () => {
+    const meetings = await t.db.select().from(schema.meetings).orderBy(schema.meetings.id)
+    const days = new Set(meetings.slice(0, 15).map((m) => new Date(m.startTime.getTime() + 8 * 3_600_000).toISOString().slice(0, 10)))
     assert.deepEqual([...days].sort(), ['2026-09-08', '2026-09-09', '2026-09-10'])
+    assert.ok(meetings.slice(15).every((m) => m.startTime.getTime() > Date.now()))
     assert.ok(meetings.every((m) => m.endTime > m.startTime && m.venueZh && m.venueEn))
     const oldest = Date.now() - 120 * 86_400_000
     const pushed = await t.db.select({ at: schema.projects.pushTime }).from(schema.projects)

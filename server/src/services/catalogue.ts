@@ -5,6 +5,7 @@ import type { CommonModule } from '../../../src/services/api/user-central.dto'
 import type { Database } from '../db/connect'
 import { commonModules, fairConfig, options, pushTimeRanges } from '../db/schema'
 import { pick, type Lang } from '../lib/lang'
+import { placementTasks } from './collectibles'
 
 export type OptionKind = (typeof options.$inferSelect)['kind']
 export type ModuleType = (typeof commonModules.$inferSelect)['type']
@@ -33,6 +34,7 @@ export async function getBaseConfig(db: Database, lang: Lang): Promise<BaseConfi
   if (!row) return null
   return {
     pointsMallSwitch: row.pointsMallSwitch,
+    collectibleTasks: await placementTasks(db),
     fairName: pick(lang, row.fairNameZh, row.fairNameEn),
     edition: row.edition,
     startDate: row.startDate,

@@ -12,11 +12,12 @@ import {
 } from '../../../src/services/api/user-central.dto'
 import { fairDayStart } from '../auth/login-codes'
 import type { Database } from '../db/connect'
-import { pointsRecords, pointsRules } from '../db/schema'
+import { pointsRecords, pointsRules, users } from '../db/schema'
 import { pointsLevels, pointsMemberBenefits } from '../db/schema-points'
 import { ApiError } from '../lib/envelope'
 import { pick, type Lang } from '../lib/lang'
 import { offsetOf, pageFrom } from '../lib/page'
+import { hasAnySignUp } from './meeting-signups'
 
 /** Action types whose frequency counts once for ever; every other type counts per fair (UTC+8) day. */
 const ONCE_EVER: ReadonlySet<number> = new Set([PointsAction.realName, PointsAction.meetingSignUp])
@@ -118,7 +119,8 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 /**
  * Credits one claim of `actionType`, atomically: claims of one user and action are serialised by an advisory
  * transaction lock, so concurrent claims never exceed the rule's frequency in the period.
- * 400 for an unknown or inactive rule, 409 when the period's frequency is used up.
+ * 400 for an unknown or inactive rule, 403 when the action has not happened (see assertEarned), 409 when the
+ * period's frequency is used up.
  */
 export async function claimPoints(db: Database, userId: number, actionType: number, lang: Lang, options: ClaimOptions = {}): Promise<PointsAddResult> {
   const now = options.now ?? new Date()
@@ -132,6 +134,7 @@ export async function claimPoints(db: Database, userId: number, actionType: numb
       const replay = await replayOf(tx, userId, requestKey, lang)
       if (replay) return replay
     }
+    await assertEarned(tx, userId, actionType)
     const done = await tx.$count(
       pointsRecords,
       and(eq(pointsRecords.userId, userId), eq(pointsRecords.actionType, actionType), gte(pointsRecords.createdAt, periodStart(actionType, now))),
@@ -146,6 +149,15 @@ export async function claimPoints(db: Database, userId: number, actionType: numb
     if (inserted.length === 0 && requestKey) return (await replayOf(tx, userId, requestKey, lang))!
     return { point: rule.point, reason, balance: await balanceOf(tx, userId) }
   })
+}
+
+/** Actions the server can verify itself: 37 needs a verified real name (status 2), 38 at least one meeting sign-up; 403 otherwise. */
+async function assertEarned(tx: Tx, userId: number, actionType: number): Promise<void> {
+  if (actionType === PointsAction.realName) {
+    const [user] = await tx.select({ realNameStatus: users.realNameStatus }).from(users).where(eq(users.id, userId))
+    if (user?.realNameStatus !== 2) throw new ApiError(403, 403, 'pointsRealNameRequired')
+  }
+  if (actionType === PointsAction.meetingSignUp && !(await hasAnySignUp(tx, userId))) throw new ApiError(403, 403, 'pointsSignUpRequired')
 }
 
 /** The result of the user's earlier claim with this key, or null when there is none. */

@@ -3,6 +3,7 @@ import Taro, { useDidHide, useDidShow, usePageScroll, useRouter } from '@tarojs/
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, type PropsWithChildren } from 'react'
 import { AppTopBar } from '../../features/layout/app-top-bar'
+import { PointsPromptHost } from '../../features/points/points-prompt-host'
 import { recallScroll, rememberScroll } from '../../features/layout/scroll-memory'
 import { currentSurface } from '../../platform/environment'
 import { callNative } from '../../platform/native-bridge'
@@ -55,6 +56,7 @@ export const PageShell = observer(({ route, titleKey, children }: PropsWithChild
     <View className={`page page--${route}`}>
       {process.env.TARO_ENV === 'h5' && currentSurface() === 'android-app' && <AppTopBar title={title} />}
       {children}
+      <PointsPromptHost />
     </View>
   )
 })

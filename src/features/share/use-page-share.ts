@@ -1,9 +1,11 @@
 import { useRouter, useShareAppMessage, useShareTimeline } from '@tarojs/taro'
 import { useEffect, useRef } from 'react'
 import { currentSurface } from '../../platform/environment'
+import { PointsAction } from '../../services/api/user-central.dto'
 import { assetUrl } from '../../services/http/asset-url'
 import { useStores, useT } from '../../stores/context'
 import type { ShareContent } from './share-content'
+import { rewardCompletedAction } from '../points/reward-context'
 import { setCurrentShare } from './current-share'
 import { configureWechatShare, loadWechatSdk } from './wechat-share'
 
@@ -26,11 +28,17 @@ export function usePageShare(content: ShareContent | undefined) {
   latest.current = content
   const query = queryOf(params)
 
-  const { api } = useStores()
+  const stores = useStores()
+  const { api } = stores
   const t = useT()
   const pagePath = query ? `${path.split('?')[0]}?${query}` : path.split('?')[0]
-  // WeChat calls these when the user taps share; that tap is what share/clickHandler records.
-  const recordClick = () => void api.user.shareClick(pagePath).catch(() => undefined)
+  const rewardShare = () => void rewardCompletedAction(stores, PointsAction.dailyShare)
+  // WeChat calls these when the user taps share; that tap is what share/clickHandler records. The mini program is
+  // never told whether the share went through, so there the tap is the completed share that earns points.
+  const recordClick = () => {
+    void api.user.shareClick(pagePath).catch(() => undefined)
+    rewardShare()
+  }
 
   useShareAppMessage(() => {
     recordClick()
@@ -60,7 +68,7 @@ export function usePageShare(content: ShareContent | undefined) {
   useEffect(() => {
     if (!content || currentSurface() !== 'wechat-browser') return
     void loadWechatSdk()
-      .then((wx) => wx && configureWechatShare(api, wx, window.location.href, content, t('app.fairName')))
+      .then((wx) => wx && configureWechatShare(api, wx, window.location.href, content, t('app.fairName'), rewardShare))
       .catch(() => undefined)
     // Once per item shown; the card follows the item, not every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps

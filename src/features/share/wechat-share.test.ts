@@ -33,7 +33,8 @@ describe('configureWechatShare', () => {
   it('signs the page without its fragment, then sets both share cards once WeChat is ready', async () => {
     const { wx, sdk, becomeReady } = fakeWx()
     const { api, user } = fakeApi()
-    await configureWechatShare(api, sdk, href, { title: '投洽会开幕', image: '/static/img/news-4.svg' }, '中国国际投资贸易洽谈会')
+    const onShared = jest.fn()
+    await configureWechatShare(api, sdk, href, { title: '投洽会开幕', image: '/static/img/news-4.svg' }, '中国国际投资贸易洽谈会', onShared)
 
     expect(user.shareSign).toHaveBeenCalledWith('https://fair.example.com/newsDetails?id=4&token=abc')
     expect(wx.config).toHaveBeenCalledWith({
@@ -56,8 +57,10 @@ describe('configureWechatShare', () => {
     })
     expect(wx.updateTimelineShareData.mock.calls[0][0]).toMatchObject({ title: '投洽会开幕', link: 'https://fair.example.com/newsDetails?id=4' })
 
+    expect(onShared).not.toHaveBeenCalled()
     card.success()
     expect(user.shareDone).toHaveBeenCalledWith('https://fair.example.com/newsDetails?id=4')
+    expect(onShared).toHaveBeenCalledTimes(1)
   })
 
   it('leaves WeChat alone when the server will not sign', async () => {

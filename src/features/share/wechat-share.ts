@@ -44,14 +44,24 @@ export function shareLink(href: string): string {
 
 /**
  * Signs the page on the server (`applet/shareSign`) and sets the WeChat share card to the content's title, summary and
- * image; a completed share is reported (`share/shareHandler`). Failures leave WeChat's default card.
+ * image; a completed share is reported (`share/shareHandler`) and handed to `onShared`. Failures leave WeChat's default card.
  */
-export async function configureWechatShare(api: Api, wx: WechatSdk, href: string, content: ShareContent, description: string) {
+export async function configureWechatShare(
+  api: Api,
+  wx: WechatSdk,
+  href: string,
+  content: ShareContent,
+  description: string,
+  onShared: () => void = () => undefined,
+) {
   const link = shareLink(href)
   const signature = await api.user.shareSign(href.split('#')[0])
   wx.config({ debug: false, ...signature, jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'] })
   const imgUrl = content.image ? new URL(assetUrl(content.image), href).toString() : ''
-  const reportShare = () => void api.user.shareDone(link).catch(() => undefined)
+  const reportShare = () => {
+    void api.user.shareDone(link).catch(() => undefined)
+    onShared()
+  }
   wx.ready(() => {
     wx.updateAppMessageShareData({ title: content.title, desc: description, link, imgUrl, success: reportShare })
     wx.updateTimelineShareData({ title: content.title, link, imgUrl, success: reportShare })

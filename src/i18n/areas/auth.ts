@@ -1,4 +1,4 @@
-/** Strings of the auth area (mini program login, phone binding, privacy authorisation); `en` must define every key of `zh`. */
+/** Strings of the auth area (mini program login, phone binding, privacy authorisation); the source of truth for `auth.en.ts`. */
 export const zh = {
   'auth.wechatLogin': '微信一键登录',
   'auth.wechatPhone': '使用微信绑定的手机号',
@@ -10,15 +10,3 @@ export const zh = {
   'auth.privacyAgree': '同意',
   'auth.privacyDisagree': '拒绝',
 } as const
-
-export const en: Record<keyof typeof zh, string> = {
-  'auth.wechatLogin': 'Log in with WeChat',
-  'auth.wechatPhone': 'Use my WeChat mobile number',
-  'auth.or': 'or log in with a code',
-  'auth.wechatFailed': 'WeChat login failed, please try again',
-  'auth.phoneDenied': 'No mobile number was shared; you can log in with a code',
-  'auth.privacyTitle': 'Privacy guide',
-  'auth.privacyText': 'To log you in and provide the fair services, we need your WeChat identity and mobile number once you agree.',
-  'auth.privacyAgree': 'Agree',
-  'auth.privacyDisagree': 'Decline',
-}

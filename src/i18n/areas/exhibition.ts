@@ -1,4 +1,4 @@
-/** Strings of the exhibition area (exhibitions, zones, booths, exhibits); `en` must define every key of `zh`. */
+/** Strings of the exhibition area (exhibitions, zones, booths, exhibits); the source of truth for `exhibition.en.ts`. */
 export const zh = {
   'route.exhibitionDetail': '展览详情',
   'route.exhibitionBooth': '展位详情',
@@ -38,43 +38,3 @@ export const zh = {
   'exhibition.areaBooths': '展区展位',
   'exhibition.noBooths': '该展区暂无展位',
 } as const
-
-export const en: Record<keyof typeof zh, string> = {
-  'route.exhibitionDetail': 'Exhibition',
-  'route.exhibitionBooth': 'Booth',
-  'route.exhibitsList': 'Exhibits',
-  'route.businessList': 'Exhibitors',
-  'route.exhibitionAreaNav': 'Hall guide',
-  'route.exhibitionAreaDetail': 'Exhibition zone',
-
-  'exhibition.hall': 'Venue',
-  'exhibition.dates': 'Dates',
-  'exhibition.dateFormat': 'MMM D, YYYY',
-  'exhibition.dateRange': '{start} to {end}',
-  'exhibition.introduction': 'About the exhibition',
-  'exhibition.areas': 'Zones',
-  'exhibition.exhibitors': 'Exhibitors ({count})',
-  'exhibition.exhibits': 'Exhibits ({count})',
-  'exhibition.boothCount': '{count} booths',
-  'exhibition.exhibitCount': '{count} exhibits',
-  'exhibition.boothNo': 'Booth no.',
-  'exhibition.zone': 'Zone',
-  'exhibition.hallCode': 'Hall {hall}',
-  'exhibition.size': 'Booth size',
-  'exhibition.sizeValue': '{size} m²',
-  'exhibition.exhibition': 'Exhibition',
-  'exhibition.exhibitor': 'Exhibitor',
-  'exhibition.openEnterprise': 'Exhibitor page',
-  'exhibition.boothIntro': 'About the booth',
-  'exhibition.boothExhibits': 'On show',
-  'exhibition.noExhibits': 'No exhibits at this booth yet',
-  'exhibition.exhibitSearch': 'Search exhibits or exhibitors',
-  'exhibition.exhibitTotal': '{count} exhibits',
-  'exhibition.exhibitorSearch': 'Search exhibitor or booth no.',
-  'exhibition.exhibitorTotal': '{count} exhibitors',
-  'exhibition.atBooth': 'Booth {boothNo}',
-  'exhibition.viewBooth': 'View booth',
-  'exhibition.areaIntro': 'About the zone',
-  'exhibition.areaBooths': 'Booths in this zone',
-  'exhibition.noBooths': 'No booths in this zone yet',
-}

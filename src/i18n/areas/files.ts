@@ -1,4 +1,4 @@
-/** Strings of the files area; `en` must define every key of `zh`. */
+/** Strings of the files area; the source of truth for `files.en.ts`. */
 export const zh = {
   'route.filesCenter': '资料中心',
   'route.filePdf': '文件详情',
@@ -35,40 +35,3 @@ export const zh = {
   'files.deleteConfirm': '确定删除这条下载记录吗？',
   'files.deleted': '已删除',
 } as const
-
-export const en: Record<keyof typeof zh, string> = {
-  'route.filesCenter': 'Materials',
-  'route.filePdf': 'Document',
-  'route.downloadFile': 'Attachments',
-  'route.downView': 'File preview',
-  'route.downloadRecords': 'Downloads',
-  'files.searchPlaceholder': 'Search documents',
-  'files.count': '{count} documents',
-  'files.category': 'Category',
-  'files.name': 'Name',
-  'files.size': 'Size',
-  'files.type': 'Type',
-  'files.published': 'Published',
-  'files.open': 'Open file',
-  'files.view': 'Preview',
-  'files.download': 'Download',
-  'files.opening': 'Opening...',
-  'files.openFailed': 'The file could not be opened. Please try again later.',
-  'files.noFile': 'No file was given',
-  'files.noAppendixes': 'No attachments',
-  'files.appendixCount': '{count} attachments',
-  'files.typePdf': 'PDF document',
-  'files.typeImage': 'Image',
-  'files.typeWord': 'Word document',
-  'files.typeExcel': 'Excel spreadsheet',
-  'files.typePpt': 'PowerPoint presentation',
-  'files.typeOther': 'Other file',
-  'files.unknownSize': 'Unknown',
-  'files.recordsLoginHint': 'Log in to see the documents you have downloaded',
-  'files.login': 'Log in',
-  'files.recordCount': '{count} downloads',
-  'files.downloadedAt': 'Downloaded {time}',
-  'files.delete': 'Delete',
-  'files.deleteConfirm': 'Delete this download record?',
-  'files.deleted': 'Deleted',
-}

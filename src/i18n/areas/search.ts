@@ -1,4 +1,4 @@
-/** Strings of the search area; `en` must define every key of `zh`. */
+/** Strings of the search area; the source of truth for `search.en.ts`. */
 export const zh = {
   'tab.search': '搜索',
   'route.indexSearch': '搜索',
@@ -35,42 +35,4 @@ export const zh = {
   'meeting.status.finished': '已结束',
   'meeting.introduction': '会议介绍',
   'meeting.images': '会议图片',
-} as const
-
-export const en: Record<keyof typeof zh, string> = {
-  'tab.search': 'Search',
-  'route.indexSearch': 'Search',
-  'route.miniSearch': 'Search',
-  'route.meetingSearch': 'Meeting search',
-  'route.meetingDetails': 'Meeting details',
-  'search.placeholder': 'Search projects, parks, news, meetings...',
-  'search.meetingPlaceholder': 'Search meetings and forums',
-  'search.history': 'Recent searches',
-  'search.clearHistory': 'Clear',
-  'search.clearHistoryConfirm': 'Clear all recent searches?',
-  'search.noHistory': 'No recent searches',
-  'search.hot': 'Trending searches',
-  'search.noHot': 'No trending searches yet',
-  'search.tabTitle': '{kind} ({count})',
-  'search.empty': 'Nothing found for “{keyword}”',
-  'search.kind.information': 'News',
-  'search.kind.project': 'Projects',
-  'search.kind.policy': 'Policies',
-  'search.kind.park': 'Parks',
-  'search.kind.meeting': 'Meetings',
-  'search.kind.live': 'Live',
-  'search.kind.enterprise': 'Companies',
-  'search.kind.product': 'Products',
-  'search.kind.merchantsStage': 'Roadshows',
-  'search.kind.userInfo': 'People',
-  'search.kind.dynamic': 'Posts',
-  'meeting.time': 'Time',
-  'meeting.venue': 'Venue',
-  'meeting.host': 'Host',
-  'meeting.status': 'Status',
-  'meeting.status.notStarted': 'Not started',
-  'meeting.status.ongoing': 'In progress',
-  'meeting.status.finished': 'Finished',
-  'meeting.introduction': 'About the meeting',
-  'meeting.images': 'Pictures',
 } as const

@@ -5,9 +5,12 @@ import { NewsCard } from '../../components/news-card'
 import { PageShell } from '../../components/page-shell'
 import { ProjectCard } from '../../components/project-card'
 import { StatusView } from '../../components/status-view'
+import { CollectibleTask } from '../../features/collectibles/collectible-task'
 import { useRequest } from '../../components/use-request'
+import { usePointsReward } from '../../features/points/use-points-reward'
 import { useTrack } from '../../features/tracking/use-track'
 import { navigate, openLink } from '../../routes/navigate'
+import { PointsAction } from '../../services/api/user-central.dto'
 import { useStores, useT } from '../../stores/context'
 import './index.scss'
 import { assetUrl } from '../../services/http/asset-url'
@@ -30,9 +33,10 @@ function useHomeData() {
 
 const Home = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
+  const { api, app, user } = useStores()
   const home = useHomeData()
   const track = useTrack()
+  usePointsReward(PointsAction.dailySignIn, { enabled: user.loggedIn })
 
   usePullDownRefresh(() => void home.reload().finally(() => Taro.stopPullDownRefresh()))
 
@@ -130,6 +134,7 @@ const Home = observer(() => {
           </View>
         </>
       )}
+      <CollectibleTask placement='home' />
     </PageShell>
   )
 })

@@ -6,14 +6,18 @@ import { useState } from 'react'
 import { LanguageSheet } from '../../components/language-sheet'
 import { PageShell } from '../../components/page-shell'
 import { useLogout } from '../../features/auth/use-logout'
+import { usePointsReward } from '../../features/points/use-points-reward'
 import { navigate } from '../../routes/navigate'
-import type { MineInfo } from '../../services/api/user-central.dto'
+import { PointsAction, RealNameStatus, type MineInfo } from '../../services/api/user-central.dto'
 import { useStores, useT } from '../../stores/context'
 import './index.scss'
 
 const My = observer(() => {
   const t = useT()
   const { api, app, user } = useStores()
+  usePointsReward(PointsAction.dailySignIn, { enabled: user.loggedIn })
+  // An approval happens on the server while the user is away; the my page is where they come back to.
+  usePointsReward(PointsAction.realName, { enabled: user.profile?.realNameStatus === RealNameStatus.verified })
   const [mine, setMine] = useState<MineInfo | null>(null)
   const [choosingLanguage, setChoosingLanguage] = useState(false)
 
@@ -74,6 +78,9 @@ const My = observer(() => {
         <View data-testid='language-cell'>
           <Cell title={t('my.language')} extra={t(`language.${app.language}`)} clickable onClick={() => setChoosingLanguage(true)} />
         </View>
+        <View data-testid='points-cell'>
+          <Cell title={t('points.entry')} extra={mine ? String(mine.points) : ''} clickable onClick={() => void navigate('myPoints')} />
+        </View>
         <View data-testid='downloads-cell'>
           <Cell title={t('my.downloads')} clickable onClick={() => void navigate('downloadRecords')} />
         </View>
@@ -84,6 +91,9 @@ const My = observer(() => {
             clickable
             onClick={() => void navigate('mypageRealname')}
           />
+        </View>
+        <View data-testid='collectibles-cell'>
+          <Cell title={t('collectibles.entry')} clickable onClick={() => void navigate('myCollectibles')} />
         </View>
         <View data-testid='settings-cell'>
           <Cell title={t('settings.entry')} clickable onClick={() => void navigate('setting')} />

@@ -1,7 +1,11 @@
-/** Every collectible call carries the task id and the user's token. */
-export interface TaskRequest {
-  taskId: string
+/** Every collectible call carries the user's token in the body (seed 000 section 7). */
+export interface TokenRequest {
   token: string
+}
+
+/** The task calls also name the task. */
+export interface TaskRequest extends TokenRequest {
+  taskId: string
 }
 
 export interface TaskInfo {
@@ -16,4 +20,23 @@ export interface DrawResult {
   isWin: boolean
   nftName: string
   img: string
+}
+
+/** One collectible the user holds (the collection view). */
+export interface OwnedCollectible {
+  id: number
+  nftName: string
+  img: string
+  /** Edition number within its design, e.g. "012/200". */
+  serialNo: string
+  /** Milliseconds since epoch. */
+  acquiredAt: number
+  /** Received as a gift: may be shown but never given on (one-level gifting). */
+  received: boolean
+}
+
+/** Gives one held, never-gifted collectible to the user bound to receiverPhone (a verified adult). */
+export interface GiftRequest extends TokenRequest {
+  collectibleId: number
+  receiverPhone: string
 }

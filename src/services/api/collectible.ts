@@ -1,16 +1,20 @@
 import type { HttpClient } from '../http/types'
 import type { Envelope } from './common.dto'
-import type { DrawResult, TaskInfo, TaskRequest } from './collectible.dto'
+import type { DrawResult, GiftRequest, OwnedCollectible, TaskInfo, TaskRequest, TokenRequest } from './collectible.dto'
 
 /** The collectible service at its own base address; callers read code and msg themselves (seed 000 section 8). */
 export function createCollectibleApi(http: HttpClient) {
-  const call = <T>(path: string, body: TaskRequest): Promise<Envelope<T>> =>
+  const call = <T>(path: string, body: TokenRequest): Promise<Envelope<T>> =>
     http.requestEnvelope<T>(`/${path}`, { method: 'POST', data: body, base: 'collectible', loading: false })
 
   return {
     taskInfo: (body: TaskRequest) => call<TaskInfo>('getUserTaskInfo', body),
     drawActive: (body: TaskRequest) => call<DrawResult>('drawInitiativeTaskNft', body),
     drawPassive: (body: TaskRequest) => call<DrawResult>('drawPassiveTaskNft', body),
+    /** 403 with the seed's message unless the user is a real-name verified adult. */
+    myCollectibles: (body: TokenRequest) => call<OwnedCollectible[]>('myCollectibles', body),
+    /** 409 when the collectible was itself received as a gift or is not the caller's. */
+    gift: (body: GiftRequest) => call<null>('giftCollectible', body),
   }
 }
 

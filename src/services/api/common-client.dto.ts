@@ -3,6 +3,8 @@ import type { Option, PageQuery } from './common.dto'
 export interface BaseConfig {
   /** Points rewards fire only while this is on (seed 000 section 5). */
   pointsMallSwitch: boolean
+  /** The collectible task each placement offers; '' when it offers none. */
+  collectibleTasks: { home: string; live: string }
   fairName: string
   edition: number
   /** Fair opening and closing days, YYYY-MM-DD. */

@@ -98,6 +98,8 @@ export function createUserCentralApi(http: HttpClient) {
     businessCardStatus: (targetUserId: number) =>
       get<{ status: number }>('userBusinessCardApply/getStatus', { targetUserId }, false),
     meetingSignUp: (meetingId: number) => post<null>('meetingSignUp/sign', { meetingId }),
+    /** Whether the logged-in user is signed up for the meeting; needs a token. */
+    meetingSignUpStatus: (meetingId: number) => get<{ signedUp: boolean }>('meetingSignUp/status', { meetingId }, false),
 
     appletQrCode: (page: string, scene: string) => post<{ image: string }>('applet/qrCode', { page, scene }),
     shareSign: (url: string) => post<ShareSignature>('applet/shareSign', { url }, false),

@@ -23,6 +23,7 @@ export function fakeApi() {
 export function baseConfig(overrides: Partial<BaseConfig> = {}): BaseConfig {
   return {
     pointsMallSwitch: false,
+    collectibleTasks: { home: '', live: '' },
     fairName: 'CIFIT',
     edition: 25,
     startDate: '2025-09-08',

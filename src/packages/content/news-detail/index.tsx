@@ -7,7 +7,9 @@ import { PageShell } from '../../../components/page-shell'
 import { RichContent } from '../../../components/rich-content'
 import { RequestStatusView } from '../../../components/status-view'
 import { useRequest } from '../../../components/use-request'
+import { usePointsReward } from '../../../features/points/use-points-reward'
 import { ContentType } from '../../../services/api/common.dto'
+import { PointsAction } from '../../../services/api/user-central.dto'
 import { assetUrl } from '../../../services/http/asset-url'
 import { useStores, useT } from '../../../stores/context'
 import { DetailActions, useShownContent } from '../../../templates/content-detail/detail-parts'
@@ -21,6 +23,7 @@ const NewsDetail = observer(() => {
   const detail = useRequest(() => api.common.informationDetail(params.id ?? ''), [params.id, app.language])
   const news = detail.data
   useShownContent(news && { title: news.title, image: news.cover, contentId: news.id, contentType: ContentType.news })
+  usePointsReward(PointsAction.browseNews, { enabled: news !== undefined })
 
   if (!news) {
     return (

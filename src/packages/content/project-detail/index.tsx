@@ -3,7 +3,9 @@ import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { useAmount } from '../../../components/use-amount'
 import { useRequest } from '../../../components/use-request'
+import { usePointsReward } from '../../../features/points/use-points-reward'
 import { ContentType } from '../../../services/api/common.dto'
+import { PointsAction } from '../../../services/api/user-central.dto'
 import { useStores, useT } from '../../../stores/context'
 import { ContentDetailPage } from '../../../templates/content-detail/content-detail-page'
 import { formatDate } from '../../../utils/date'
@@ -16,6 +18,7 @@ const ProjectDetail = observer(() => {
   const formatAmount = useAmount()
   const detail = useRequest(() => api.common.projectDetail(params.id ?? '', params.type), [params.id, params.type, app.language])
   const projectId = detail.data?.id
+  usePointsReward(PointsAction.browseProject, { enabled: projectId !== undefined })
 
   // The browsing record is the signed-in user's; without a token it is not sent (it would only answer 30000).
   useEffect(() => {

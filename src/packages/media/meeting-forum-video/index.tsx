@@ -1,15 +1,18 @@
 import { Image, Text, Video, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import { CollectButton } from '../../../components/collect-button'
 import { LikeButton } from '../../../components/like-button'
 import { PageShell } from '../../../components/page-shell'
 import { RichContent } from '../../../components/rich-content'
 import { RequestStatusView } from '../../../components/status-view'
 import { useRequest } from '../../../components/use-request'
+import { CollectibleTask } from '../../../features/collectibles/collectible-task'
+import { usePointsReward } from '../../../features/points/use-points-reward'
 import { ContentType } from '../../../services/api/common.dto'
 import type { LiveDetail } from '../../../services/api/common-client.dto'
+import { PointsAction } from '../../../services/api/user-central.dto'
 import { assetUrl } from '../../../services/http/asset-url'
 import { useStores, useT } from '../../../stores/context'
 import { formatDate } from '../../../utils/date'
@@ -38,7 +41,7 @@ const Countdown = observer(({ live, receivedAt, onStart }: { live: LiveDetail; r
 })
 
 /** The player of a live (its stream) or an ended one (its replay, or a note that the replay is being made). */
-function Player({ live }: { live: LiveDetail }) {
+function Player({ live, onPlayingChange }: { live: LiveDetail; onPlayingChange: (playing: boolean) => void }) {
   const t = useT()
   const src = live.state === LiveState.live ? live.streamUrl : live.replayUrl
   if (!src) {
@@ -60,7 +63,13 @@ function Player({ live }: { live: LiveDetail }) {
       loop={live.state === LiveState.live}
       showFullscreenBtn
       data-testid='video-player'
-      onError={() => void Taro.showToast({ title: t('media.cannotPlay'), icon: 'none' })}
+      onPlay={() => onPlayingChange(true)}
+      onPause={() => onPlayingChange(false)}
+      onEnded={() => onPlayingChange(false)}
+      onError={() => {
+        onPlayingChange(false)
+        void Taro.showToast({ title: t('media.cannotPlay'), icon: 'none' })
+      }}
       />
     </View>
   )
@@ -79,6 +88,9 @@ const MeetingForumVideo = observer(() => {
   }, [params.id, app.language])
   const l = live.data
   useContentView(l, ContentType.forumVideo)
+  // Watching a live or its replay earns points after 30 s of actual playing on a visible page.
+  const [playing, setPlaying] = useState(false)
+  usePointsReward(PointsAction.watchMeeting, { enabled: l !== undefined && l.state !== LiveState.notStarted, active: playing })
 
   if (!l) {
     return (
@@ -90,7 +102,7 @@ const MeetingForumVideo = observer(() => {
   const reload = () => void live.reload()
   return (
     <PageShell route='meetingForumVideo'>
-      {l.state === LiveState.notStarted ? <Countdown live={l} receivedAt={receivedAt.current} onStart={reload} /> : <Player live={l} />}
+      {l.state === LiveState.notStarted ? <Countdown live={l} receivedAt={receivedAt.current} onStart={reload} /> : <Player live={l} onPlayingChange={setPlaying} />}
       {l.state === LiveState.live && <EndWatcher live={l} receivedAt={receivedAt.current} onEnd={reload} />}
       <View className='media-section' style={{ marginTop: '12px' }}>
         <View style={{ marginBottom: '6px' }}>
@@ -120,6 +132,7 @@ const MeetingForumVideo = observer(() => {
           <CollectButton contentId={l.id} contentType={ContentType.forumVideo} />
         </View>
       </View>
+      <CollectibleTask placement='live' />
     </PageShell>
   )
 })

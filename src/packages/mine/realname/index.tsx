@@ -7,8 +7,9 @@ import { LoginPrompt } from '../../../components/login-prompt'
 import { PageShell } from '../../../components/page-shell'
 import { RequestStatusView } from '../../../components/status-view'
 import { useRequest } from '../../../components/use-request'
+import { usePointsReward } from '../../../features/points/use-points-reward'
 import { navigate, openLink } from '../../../routes/navigate'
-import { RealNameStatus, VERIFICATION_METHODS, type RealNameInfo } from '../../../services/api/user-central.dto'
+import { PointsAction, RealNameStatus, VERIFICATION_METHODS, type RealNameInfo } from '../../../services/api/user-central.dto'
 import { isApiError } from '../../../services/http/errors'
 import { useStores, useT } from '../../../stores/context'
 import { needsIdNumber, toSubmission, validateRealName, type RealNameErrors, type RealNameField } from './realname-form'
@@ -25,6 +26,7 @@ const Realname = observer(() => {
   const { api, app, user } = useStores()
   // A visitor is asked to log in here rather than sent away by the server's 30000 answer.
   const info = useRequest(() => (user.loggedIn ? api.user.realNameInfo() : Promise.resolve(null)), [app.language, user.loggedIn])
+  usePointsReward(PointsAction.realName, { enabled: info.data?.status === RealNameStatus.verified })
   const { draft, change, clear } = useRealNameDraft()
   const [privacyAccepted, setPrivacyAccepted] = useState(false)
   const [errors, setErrors] = useState<RealNameErrors>({})

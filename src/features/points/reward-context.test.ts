@@ -1,0 +1,62 @@
+import type { Api } from '../../services/api'
+import { PointsAction, type PointsRule } from '../../services/api/user-central.dto'
+import { memoryStorage } from '../../platform/storage'
+import { RootStore } from '../../stores/root-store'
+import { baseConfig } from '../../stores/testing/fake-api'
+import { rewardContextOf } from './reward-context'
+
+const rule = (actionType: number, frequency: number, status = 0): PointsRule => ({ actionType, status, frequency, point: 2, name: 'r' })
+
+function setup({ token = 'tok', language = 'zh-cn', switchOn = true } = {}) {
+  const api = {
+    common: { baseConfig: jest.fn().mockResolvedValue(baseConfig({ pointsMallSwitch: switchOn })) },
+    user: {
+      pointsRules: jest.fn().mockResolvedValue([rule(32, 5), rule(33, 5, 1)]),
+      pointsFinishedEvents: jest.fn().mockResolvedValue([{ type: 32, total: 4 }]),
+      addPoints: jest.fn().mockResolvedValue({ point: 2, reason: 'Read news', balance: 12 }),
+    },
+  }
+  const stores = new RootStore(api as unknown as Api, memoryStorage({ user: { token, profile: null }, app: { language } }), memoryStorage())
+  return { api, stores, context: rewardContextOf(stores) }
+}
+
+describe('rewardContextOf', () => {
+  it('is eligible with a token, in Chinese, with the points mall switch on', async () => {
+    await expect(setup().context.eligible()).resolves.toBe(true)
+  })
+
+  it.each([
+    ['without a token', { token: '' }],
+    ['in English', { language: 'en-us' }],
+    ['with the points mall switch off', { switchOn: false }],
+  ])('is not eligible %s', async (_, options) => {
+    await expect(setup(options).context.eligible()).resolves.toBe(false)
+  })
+
+  it('is not eligible when the base config cannot be read', async () => {
+    const { api, context } = setup()
+    api.common.baseConfig.mockRejectedValue(new Error('offline'))
+    await expect(context.eligible()).resolves.toBe(false)
+  })
+
+  it('finds claims left only for an active rule whose frequency is above the finished total', async () => {
+    const { api, context } = setup()
+    await expect(context.claimsLeft(PointsAction.browseNews)).resolves.toBe(true)
+    api.user.pointsFinishedEvents.mockResolvedValue([{ type: 32, total: 5 }])
+    await expect(context.claimsLeft(PointsAction.browseNews)).resolves.toBe(false)
+    await expect(context.claimsLeft(PointsAction.browseProject)).resolves.toBe(false)
+  })
+
+  it('finds none when either list fails to load', async () => {
+    const { api, context } = setup()
+    api.user.pointsFinishedEvents.mockRejectedValue(new Error('offline'))
+    await expect(context.claimsLeft(PointsAction.browseNews)).resolves.toBe(false)
+  })
+
+  it('claims with the action and key, then refreshes the finished totals', async () => {
+    const { api, context } = setup()
+    await expect(context.claim(PointsAction.browseNews, 'k1')).resolves.toEqual({ point: 2, reason: 'Read news', balance: 12 })
+    expect(api.user.addPoints).toHaveBeenCalledWith(32, 'k1')
+    expect(api.user.pointsFinishedEvents).toHaveBeenCalled()
+  })
+})

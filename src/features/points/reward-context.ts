@@ -1,0 +1,29 @@
+import type { RootStore } from '../../stores/root-store'
+import { RewardFlow, type RewardContext } from './reward-flow'
+import { hasClaimsLeft } from './reward-policy'
+
+/** The reward flow wired to the app's stores and api. */
+export function rewardContextOf(stores: RootStore): RewardContext {
+  const { app, user, points, api } = stores
+  return {
+    async eligible() {
+      if (!user.loggedIn || app.language === 'en-us') return false
+      return (await app.baseConfigReady())?.pointsMallSwitch === true
+    },
+    async claimsLeft(actionType) {
+      await Promise.all([points.loadRules(), points.loadFinishedEvents()])
+      return points.error === null && hasClaimsLeft(actionType, points.rules, points.finishedEvents)
+    },
+    async claim(actionType, idempotencyKey) {
+      const result = await api.user.addPoints(actionType, idempotencyKey)
+      void points.loadFinishedEvents()
+      return result
+    },
+    prompts: stores.pointsPrompts,
+  }
+}
+
+/** Runs the flow for an action that has just been completed (a share, real-name approval, a meeting sign-up). */
+export function rewardCompletedAction(stores: RootStore, actionType: number): Promise<void> {
+  return new RewardFlow(actionType, rewardContextOf(stores)).start()
+}

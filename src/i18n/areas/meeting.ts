@@ -1,0 +1,21 @@
+/** Strings of the meeting sign-up bar and the investment cloud space (/yun-meeting); the source of truth for `meeting.en.ts`. */
+export const zh = {
+  'route.yunMeeting': '投资云空间',
+  'meeting.signUp.action': '立即报名',
+  'meeting.signUp.done': '已报名',
+  'meeting.signUp.ended': '报名已截止',
+  'meeting.signUp.success': '报名成功',
+  'meeting.signUp.loginFirst': '请先登录后报名',
+  'meeting.signUp.hint': '会议开始前可报名，同一时间段最多报名2场',
+  'yunMeeting.intro': '投洽会线上中心：会议直播、VIP路演与线上展览',
+  'yunMeeting.lives': '会议直播',
+  'yunMeeting.livesEmpty': '暂无正在进行或即将开始的直播',
+  'yunMeeting.vipVideos': 'VIP路演',
+  'yunMeeting.vipVideosEmpty': '暂无路演视频',
+  'yunMeeting.exhibitions': '线上展览',
+  'yunMeeting.exhibitionsEmpty': '暂无线上展览',
+  'yunMeeting.more': '更多',
+  'yunMeeting.live': '直播中',
+  'yunMeeting.upcoming': '即将开始',
+  'yunMeeting.views': '{count} 次观看',
+} as const

@@ -1,0 +1,112 @@
+import Taro from '@tarojs/taro'
+import type { MeetingDetail } from '../../../services/api/common-client.dto'
+import { ApiError } from '../../../services/http/errors'
+import { pageHarness } from '../../../../tests/unit/page-harness'
+import MeetingDetails from './index'
+import { MeetingSignUpBar } from './sign-up-bar'
+
+const HOUR = 3_600_000
+
+function meetingStarting(offset: number): MeetingDetail {
+  const startTime = Date.now() + offset
+  return {
+    id: 7,
+    title: '绿色低碳产业投资对接会',
+    summary: '绿色低碳产业投资对接会将于9月9日举行',
+    content: '<p>议程</p>',
+    cover: '/static/img/meeting-7.svg',
+    venue: '厦门国际会议中心',
+    host: '商务部投资促进事务局',
+    startTime,
+    endTime: startTime + HOUR,
+  }
+}
+
+function setup(token: string, meeting: MeetingDetail, user: object = {}) {
+  const api = {
+    common: { meetingDetail: jest.fn().mockResolvedValue(meeting), baseConfig: jest.fn() },
+    user: {
+      checkCollect: jest.fn().mockResolvedValue({ collected: false }),
+      userInfo: jest.fn().mockResolvedValue(null),
+      meetingSignUpStatus: jest.fn().mockResolvedValue({ signedUp: false }),
+      meetingSignUp: jest.fn().mockResolvedValue(null),
+      ...user,
+    },
+  }
+  return { api, stores: page.stores(api, token) }
+}
+
+const page = pageHarness('packages/meeting/meeting-details/index')
+const { toasts, byTestId } = page
+const button = () => byTestId('meeting-sign-up-button')!
+const barState = () => byTestId('meeting-sign-up-bar')?.getAttribute('data-state')
+
+describe('meeting sign-up bar', () => {
+  it('signs a logged-in user up below the meeting and then shows the signed-up state', async () => {
+    const { api, stores } = setup('token-1', meetingStarting(2 * HOUR))
+    await page.mount(MeetingDetails, stores, { meetingId: '7' })
+    expect(api.user.meetingSignUpStatus).toHaveBeenCalledWith(7)
+    expect(barState()).toBe('open')
+    expect(button().textContent).toBe('立即报名')
+    await page.click(button())
+    expect(api.user.meetingSignUp).toHaveBeenCalledWith(7)
+    expect(barState()).toBe('signedUp')
+    expect(button().textContent).toBe('已报名')
+    expect(toasts).toContain('报名成功')
+  })
+
+  it('shows the signed-up state the server reports, without a way to sign up again', async () => {
+    const { api, stores } = setup('token-1', meetingStarting(2 * HOUR), { meetingSignUpStatus: jest.fn().mockResolvedValue({ signedUp: true }) })
+    await page.mount(MeetingDetails, stores, { meetingId: '7' })
+    expect(barState()).toBe('signedUp')
+    await page.click(button())
+    expect(api.user.meetingSignUp).not.toHaveBeenCalled()
+  })
+
+  it('shows the registration as ended once the meeting has started', async () => {
+    const { api, stores } = setup('token-1', meetingStarting(-HOUR))
+    stores.app.setLanguage('en-us')
+    await page.mount(MeetingDetails, stores, { meetingId: '7' })
+    expect(barState()).toBe('ended')
+    expect(button().textContent).toBe('Registration closed')
+    await page.click(button())
+    expect(api.user.meetingSignUp).not.toHaveBeenCalled()
+  })
+
+  it('sends a visitor to log in and back to this meeting instead of signing up', async () => {
+    const { api, stores } = setup('', meetingStarting(2 * HOUR))
+    await page.mount(MeetingDetails, stores, { meetingId: '7' })
+    expect(api.user.meetingSignUpStatus).not.toHaveBeenCalled()
+    await page.click(button())
+    expect(api.user.meetingSignUp).not.toHaveBeenCalled()
+    expect(toasts).toContain('请先登录后报名')
+    const back = encodeURIComponent('/packages/meeting/meeting-details/index?meetingId=7')
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: `/pages/login/index?redirect=${back}` })
+  })
+
+  it("shows the server's refusal in the user's language and stays open", async () => {
+    const slotFull = 'Registration failed because another meeting is registered in the same time slot (cancel it or pick another)'
+    const meetingSignUp = jest.fn().mockRejectedValue(new ApiError('server', { code: 409, msg: slotFull }))
+    const { stores } = setup('token-1', meetingStarting(2 * HOUR), { meetingSignUp })
+    stores.app.setLanguage('en-us')
+    await page.mount(MeetingDetails, stores, { meetingId: '7' })
+    await page.click(button())
+    expect(toasts).toContain(slotFull)
+    expect(barState()).toBe('open')
+    expect(button().textContent).toBe('Sign up')
+  })
+
+  it('calls onSignedUp once after a successful sign-up only', async () => {
+    const onSignedUp = jest.fn()
+    const meetingSignUp = jest.fn().mockRejectedValueOnce(new ApiError('network')).mockResolvedValueOnce(null)
+    const { stores } = setup('token-1', meetingStarting(2 * HOUR), { meetingSignUp })
+    const Bar = () => <MeetingSignUpBar meetingId={7} startTime={Date.now() + HOUR} onSignedUp={onSignedUp} />
+    await page.mount(Bar, stores, {})
+    await page.click(button())
+    expect(toasts).toContain('操作失败')
+    expect(onSignedUp).not.toHaveBeenCalled()
+    await page.click(button())
+    expect(onSignedUp).toHaveBeenCalledTimes(1)
+    expect(barState()).toBe('signedUp')
+  })
+})

@@ -1,0 +1,82 @@
+import { Button } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useEffect, useState } from 'react'
+import { navigate, pageUrl } from '../../../routes/navigate'
+import { isApiError } from '../../../services/http/errors'
+import { useStores, useT } from '../../../stores/context'
+import './sign-up-bar.scss'
+
+export type SignUpState = 'open' | 'signedUp' | 'ended'
+
+interface Props {
+  meetingId: number
+  /** When the meeting starts: the registration deadline. */
+  startTime: number
+  /**
+   * Called once after a successful sign-up: the place where the points reward for a personal meeting sign-up
+   * (action 38) starts.
+   */
+  onSignedUp?: () => void
+}
+
+/**
+ * The meeting's sign-up bar: sign up, signed up, or ended once the meeting has started. A visitor is sent to log in
+ * and comes back here; the server's refusal (deadline, same time slot, unknown meeting) is shown in the user's language.
+ */
+export const MeetingSignUpBar = observer(({ meetingId, startTime, onSignedUp }: Props) => {
+  const t = useT()
+  const { api, user } = useStores()
+  const [signedUp, setSignedUp] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    setSignedUp(false)
+    if (!user.loggedIn) return
+    let live = true
+    api.user
+      .meetingSignUpStatus(meetingId)
+      .then((answer) => live && setSignedUp(answer.signedUp))
+      .catch(() => undefined)
+    return () => void (live = false)
+  }, [api, meetingId, user.loggedIn])
+
+  const state: SignUpState = signedUp ? 'signedUp' : Date.now() >= startTime ? 'ended' : 'open'
+
+  const signUp = async () => {
+    if (busy) return
+    if (!user.loggedIn) {
+      void Taro.showToast({ title: t('meeting.signUp.loginFirst'), icon: 'none' })
+      void navigate('login', { redirect: pageUrl('meetingDetails', { meetingId }) })
+      return
+    }
+    setBusy(true)
+    try {
+      await api.user.meetingSignUp(meetingId)
+      setSignedUp(true)
+      void Taro.showToast({ title: t('meeting.signUp.success'), icon: 'success' })
+      onSignedUp?.()
+    } catch (error) {
+      void Taro.showToast({ title: isApiError(error) && error.msg ? error.msg : t('error.operationFailed'), icon: 'none' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <View className='sign-up-bar' data-testid='meeting-sign-up-bar' data-state={state}>
+      <Text className='sign-up-bar__hint'>{t('meeting.signUp.hint')}</Text>
+      <Button
+        type='primary'
+        block
+        disabled={state !== 'open'}
+        loading={busy}
+        onClick={() => void signUp()}
+        data-testid='meeting-sign-up-button'
+      >
+        {t(state === 'open' ? 'meeting.signUp.action' : state === 'signedUp' ? 'meeting.signUp.done' : 'meeting.signUp.ended')}
+      </Button>
+    </View>
+  )
+})

@@ -1,0 +1,37 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import type { ReactNode } from 'react'
+import { StatusView } from '../../../components/status-view'
+import type { RequestState } from '../../../components/use-request'
+import type { MessageKey } from '../../../i18n'
+import { useT } from '../../../stores/context'
+
+interface Props<T> {
+  testId: string
+  title: MessageKey
+  empty: MessageKey
+  request: RequestState<T[]>
+  onMore: () => void
+  renderItem: (item: T) => ReactNode
+}
+
+/** One section of the hub: a heading with a "more" link to its full list, then its items or its own loading, empty or error state. */
+function HubSectionView<T>({ testId, title, empty, request, onMore, renderItem }: Props<T>) {
+  const t = useT()
+  const items = request.data
+  return (
+    <View className='yun-meeting__section' data-testid={testId}>
+      <View className='yun-meeting__heading'>
+        <Text className='yun-meeting__title'>{t(title)}</Text>
+        <Text className='yun-meeting__more' onClick={onMore} data-testid={`${testId}-more`}>
+          {t('yunMeeting.more')} ›
+        </Text>
+      </View>
+      {!items && <StatusView status={request.status === 'error' ? 'error' : 'loading'} onRetry={() => void request.reload()} />}
+      {items && items.length === 0 && <StatusView status='empty' message={empty} />}
+      {items?.map(renderItem)}
+    </View>
+  )
+}
+
+export const HubSection = observer(HubSectionView) as typeof HubSectionView

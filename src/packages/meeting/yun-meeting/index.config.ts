@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '投资云空间',
+  enablePullDownRefresh: true,
+  backgroundTextStyle: 'dark',
+})

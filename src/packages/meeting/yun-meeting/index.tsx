@@ -1,0 +1,109 @@
+import { Text, View } from '@tarojs/components'
+import Taro, { usePullDownRefresh } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { ContentCard } from '../../../components/content-card'
+import { PageShell } from '../../../components/page-shell'
+import { useRequest } from '../../../components/use-request'
+import { usePointsReward } from '../../../features/points/use-points-reward'
+import { navigate } from '../../../routes/navigate'
+import type { ExhibitionCard, LiveCard, VideoCard } from '../../../services/api/common-client.dto'
+import { PointsAction } from '../../../services/api/user-central.dto'
+import { useStores, useT } from '../../../stores/context'
+import { formatDate } from '../../../utils/date'
+import { HubSection } from './hub-section'
+import './index.scss'
+
+/** How many items each section previews; its "more" link opens the full list. */
+const PREVIEW = 3
+
+/** mm:ss of a video's length in seconds. */
+function duration(seconds: number): string {
+  const minutes = Math.floor(seconds / 60)
+  return `${String(minutes).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`
+}
+
+/** The investment cloud space: the fair online, with live and upcoming meeting streams, VIP roadshows and online exhibitions. */
+const YunMeeting = observer(() => {
+  const t = useT()
+  const { api, app } = useStores()
+  usePointsReward(PointsAction.browseCloudSpace)
+  const first = { pageNum: 1, pageSize: PREVIEW }
+  const lives = useRequest(async (): Promise<LiveCard[]> => {
+    const [live, upcoming] = await Promise.all([api.common.liveList({ ...first, state: 1 }), api.common.liveList({ ...first, state: 0 })])
+    return [...live.list, ...upcoming.list].slice(0, PREVIEW)
+  }, [app.language])
+  const videos = useRequest(async (): Promise<VideoCard[]> => (await api.common.vipVideoHome()).featured.slice(0, PREVIEW), [app.language])
+  const exhibitions = useRequest(async (): Promise<ExhibitionCard[]> => (await api.common.exhibitionList(first)).list, [app.language])
+
+  usePullDownRefresh(() => {
+    void Promise.all([lives.reload(), videos.reload(), exhibitions.reload()]).finally(() => void Taro.stopPullDownRefresh())
+  })
+
+  return (
+    <PageShell route='yunMeeting'>
+      <View className='yun-meeting' data-testid='yun-meeting'>
+        <Text className='yun-meeting__intro'>{t('yunMeeting.intro')}</Text>
+        <HubSection
+          testId='yun-meeting-lives'
+          title='yunMeeting.lives'
+          empty='yunMeeting.livesEmpty'
+          request={lives}
+          onMore={() => void navigate('exhibitionLive')}
+          renderItem={(live) => (
+            <ContentCard
+              key={live.id}
+              testId='yun-meeting-live'
+              cover={live.cover}
+              title={live.title}
+              tags={[t(live.state === 1 ? 'yunMeeting.live' : 'yunMeeting.upcoming')]}
+              place={live.host}
+              highlight={formatDate(live.startTime, 'MM-DD HH:mm')}
+              onOpen={() => void navigate('meetingForumVideo', { id: live.id })}
+            />
+          )}
+        />
+        <HubSection
+          testId='yun-meeting-videos'
+          title='yunMeeting.vipVideos'
+          empty='yunMeeting.vipVideosEmpty'
+          request={videos}
+          onMore={() => void navigate('vipVideoHomepage')}
+          renderItem={(video) => (
+            <ContentCard
+              key={video.id}
+              testId='yun-meeting-video'
+              cover={video.cover}
+              title={video.title}
+              tags={[video.category]}
+              note={t('yunMeeting.views', { count: video.views })}
+              place={video.speaker}
+              highlight={duration(video.duration)}
+              onOpen={() => void navigate('vipVideoDetail', { id: video.id })}
+            />
+          )}
+        />
+        <HubSection
+          testId='yun-meeting-exhibitions'
+          title='yunMeeting.exhibitions'
+          empty='yunMeeting.exhibitionsEmpty'
+          request={exhibitions}
+          onMore={() => void navigate('exhibitionAreaNav')}
+          renderItem={(exhibition) => (
+            <ContentCard
+              key={exhibition.id}
+              testId='yun-meeting-exhibition'
+              cover={exhibition.cover}
+              title={exhibition.name}
+              tags={[]}
+              place={exhibition.hall}
+              highlight={`${exhibition.startDate} - ${exhibition.endDate}`}
+              onOpen={() => void navigate('exhibitionDetail', { id: exhibition.id })}
+            />
+          )}
+        />
+      </View>
+    </PageShell>
+  )
+})
+
+export default YunMeeting

@@ -1,0 +1,131 @@
+import { Button } from '@nutui/nutui-react-taro'
+import { Image, Text, View } from '@tarojs/components'
+import Taro, { usePullDownRefresh } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { LoginPrompt } from '../../../components/login-prompt'
+import { PageShell } from '../../../components/page-shell'
+import { StatusView } from '../../../components/status-view'
+import { useRequest } from '../../../components/use-request'
+import type { MessageKey } from '../../../i18n'
+import { navigate } from '../../../routes/navigate'
+import type { OwnedCollectible } from '../../../services/api/collectible.dto'
+import { RealNameStatus } from '../../../services/api/user-central.dto'
+import { assetUrl } from '../../../services/http/asset-url'
+import { useStores, useT } from '../../../stores/context'
+import { CollectibleDetail } from './collectible-detail'
+import './index.scss'
+
+const SUCCESS = 200
+const FORBIDDEN = 403
+
+/** What the collection shows: the held collectibles, or why the user may not see them (and the server's word). */
+type Collection = { kind: 'list'; items: OwnedCollectible[] } | { kind: 'locked'; reason: MessageKey; serverMsg: string }
+
+/** Real-name verified adults only (seed 001 sections 1 and 5); the server checks again and answers 403. */
+function useCollection() {
+  const { api, app, user } = useStores()
+  return useRequest(async (): Promise<Collection> => {
+    const realName = await api.user.realNameInfo()
+    if (realName.status !== RealNameStatus.verified) return { kind: 'locked', reason: 'collectibles.needRealName', serverMsg: '' }
+    if (!realName.adult) return { kind: 'locked', reason: 'collectibles.needAdult', serverMsg: '' }
+    const answer = await api.collectible.myCollectibles({ token: user.token })
+    if (answer.code === FORBIDDEN) return { kind: 'locked', reason: 'collectibles.needRealName', serverMsg: answer.msg }
+    if (answer.code !== SUCCESS) throw new Error(answer.msg)
+    return { kind: 'list', items: answer.data }
+  }, [user.token, app.language])
+}
+
+const Locked = observer(({ reason, serverMsg }: { reason: MessageKey; serverMsg: string }) => {
+  const t = useT()
+  return (
+    <View className='my-collectibles__locked' data-testid='collectibles-locked'>
+      <Text className='my-collectibles__locked-text'>{t(reason)}</Text>
+      {serverMsg && (
+        <Text className='my-collectibles__locked-msg' data-testid='collectibles-locked-msg'>
+          {serverMsg}
+        </Text>
+      )}
+      <Button type='primary' onClick={() => void navigate('mypageRealname')} data-testid='collectibles-go-realname'>
+        {t('collectibles.goRealName')}
+      </Button>
+    </View>
+  )
+})
+
+const Grid = observer(({ items, onOpen }: { items: OwnedCollectible[]; onOpen: (item: OwnedCollectible) => void }) => {
+  const t = useT()
+  if (items.length === 0) return <StatusView status='empty' message='collectibles.empty' />
+  return (
+    <>
+      <Text className='my-collectibles__count'>{t('collectibles.count', { count: items.length })}</Text>
+      <View className='my-collectibles__grid'>
+        {items.map((item) => (
+          <View key={item.id} className='my-collectibles__item' onClick={() => onOpen(item)} data-testid='collectible-item'>
+            <Image className='my-collectibles__image' src={assetUrl(item.img)} mode='aspectFill' />
+            <Text className='my-collectibles__name' data-testid='collectible-item-name'>
+              {item.nftName}
+            </Text>
+            <Text className='my-collectibles__serial'>{item.serialNo}</Text>
+            {item.received && <Text className='my-collectibles__tag'>{t('collectibles.receivedTag')}</Text>}
+          </View>
+        ))}
+      </View>
+    </>
+  )
+})
+
+const CollectionView = observer(() => {
+  const collection = useCollection()
+  const [open, setOpen] = useState<OwnedCollectible | null>(null)
+  const [gifted, setGifted] = useState<number[]>([])
+
+  usePullDownRefresh(() => void collection.reload().finally(() => Taro.stopPullDownRefresh()))
+
+  const data = collection.data
+  if (!data) return <StatusView status={collection.status === 'error' ? 'error' : 'loading'} onRetry={() => void collection.reload()} />
+  if (data.kind === 'locked') return <Locked reason={data.reason} serverMsg={data.serverMsg} />
+  const items = data.items.filter((item) => !gifted.includes(item.id))
+  return (
+    <>
+      <Grid items={items} onOpen={setOpen} />
+      {open && (
+        <CollectibleDetail
+          key={open.id}
+          item={open}
+          onClose={() => setOpen(null)}
+          onGifted={() => {
+            setGifted((ids) => [...ids, open.id])
+            setOpen(null)
+          }}
+        />
+      )}
+    </>
+  )
+})
+
+/** The terms the collection runs under: display and one gift only, never a trade. */
+const Terms = observer(() => {
+  const t = useT()
+  return (
+    <View className='my-collectibles__terms' data-testid='collectibles-note'>
+      <Text>{t('collectibles.note')}</Text>
+      <Text className='my-collectibles__link' onClick={() => void navigate('protocol', { type: 'collectible' })} data-testid='collectibles-terms'>
+        {t('collectibles.terms')}
+      </Text>
+    </View>
+  )
+})
+
+/** /my-collectibles: the logged-in, real-name verified adult's digital collectibles, each viewable and giftable once. */
+const MyCollectibles = observer(() => {
+  const { user } = useStores()
+  return (
+    <PageShell route='myCollectibles'>
+      {user.loggedIn ? <CollectionView /> : <LoginPrompt hint='collectibles.loginHint' back='myCollectibles' />}
+      <Terms />
+    </PageShell>
+  )
+})
+
+export default MyCollectibles

@@ -1,0 +1,106 @@
+import { Text, View } from '@tarojs/components'
+import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { LoginPrompt } from '../../../components/login-prompt'
+import { PageShell } from '../../../components/page-shell'
+import { StatusView } from '../../../components/status-view'
+import { useRequest } from '../../../components/use-request'
+import { navigate } from '../../../routes/navigate'
+import type { MemberConfig, PointsInfo, PointsLevel } from '../../../services/api/user-central.dto'
+import { useStores, useT } from '../../../stores/context'
+import { levelProgress } from './level-progress'
+import { PointsTaskList } from './task-list'
+import './index.scss'
+
+const BalanceCard = observer(({ info, levels }: { info: PointsInfo; levels: PointsLevel[] }) => {
+  const t = useT()
+  const { current, next, missing, ratio } = levelProgress(info.balance, levels)
+  return (
+    <View className='my-points__card'>
+      <Text className='my-points__balance-label'>{t('points.balance')}</Text>
+      <Text className='my-points__balance' data-testid='points-balance'>
+        {info.balance}
+      </Text>
+      <Text className='my-points__level' data-testid='points-level'>
+        {current ? t('points.level', { name: current.name }) : t('points.noLevel')}
+      </Text>
+      <View className='my-points__bar'>
+        <View className='my-points__bar-fill' style={{ width: `${Math.round(ratio * 100)}%` }} />
+      </View>
+      <Text className='my-points__next' data-testid='points-next'>
+        {next ? t('points.toNextLevel', { count: missing, name: next.name }) : t('points.topLevel')}
+      </Text>
+      <View className='my-points__links'>
+        <Text className='my-points__link' onClick={() => void navigate('pointsRules')} data-testid='points-rules-link'>
+          {t('points.rulesLink')}
+        </Text>
+        <Text className='my-points__link' onClick={() => void navigate('pointsDetails')} data-testid='points-details-link'>
+          {t('points.detailsLink')}
+        </Text>
+      </View>
+    </View>
+  )
+})
+
+const Benefits = observer(({ config }: { config: MemberConfig }) => {
+  const t = useT()
+  if (!config.benefits.length) return null
+  return (
+    <View className='my-points__section'>
+      <Text className='my-points__title'>{t('points.benefits')}</Text>
+      {config.benefits.map((benefit) => (
+        <Text key={benefit} className='my-points__benefit' data-testid='points-benefit'>
+          {benefit}
+        </Text>
+      ))}
+    </View>
+  )
+})
+
+const PointsOverview = observer(() => {
+  const { api, app, user, points } = useStores()
+  const overview = useRequest(
+    () => Promise.all([api.user.pointsInfo(), api.user.pointsLevels(), api.user.pointsMemberConfig()]),
+    [app.language, user.token],
+  )
+  const [tasksLoaded, setTasksLoaded] = useState(false)
+  const loadTasks = useCallback(
+    () => Promise.all([points.loadRules(), points.loadFinishedEvents()]).finally(() => setTasksLoaded(true)),
+    [points],
+  )
+  useEffect(() => {
+    void loadTasks()
+  }, [loadTasks, app.language, user.token])
+  const reloadAll = () => Promise.all([overview.reload(), loadTasks()])
+
+  // Points earned on other pages since this one was last shown appear when coming back.
+  const shown = useRef(false)
+  useDidShow(() => {
+    if (shown.current) void reloadAll()
+    shown.current = true
+  })
+  usePullDownRefresh(() => {
+    void reloadAll().finally(() => Taro.stopPullDownRefresh())
+  })
+
+  if (!overview.data) {
+    return <StatusView status={overview.status === 'error' ? 'error' : 'loading'} onRetry={() => void reloadAll()} />
+  }
+  const [info, levels, config] = overview.data
+  return (
+    <>
+      <BalanceCard info={info} levels={levels} />
+      <PointsTaskList loaded={tasksLoaded} onRetry={() => void loadTasks()} />
+      <Benefits config={config} />
+    </>
+  )
+})
+
+/** The user's points: balance, level and the way to the next, the tasks that earn more, and member benefits. */
+const MyPoints = observer(() => {
+  const { user } = useStores()
+  return <PageShell route='myPoints'>{user.loggedIn ? <PointsOverview /> : <LoginPrompt hint='points.loginHint' back='myPoints' />}</PageShell>
+})
+
+export default MyPoints

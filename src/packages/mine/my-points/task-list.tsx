@@ -1,0 +1,58 @@
+import { Button } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { StatusView } from '../../../components/status-view'
+import type { PointsRule } from '../../../services/api/user-central.dto'
+import { useStores, useT } from '../../../stores/context'
+import { isOnceAction, taskActionOf } from './task-action'
+
+const TaskRow = observer(({ rule, finished }: { rule: PointsRule; finished: number }) => {
+  const t = useT()
+  const done = finished >= rule.frequency
+  const action = taskActionOf(rule.actionType)
+  return (
+    <View className='points-task' data-testid='points-task' data-action={rule.actionType}>
+      <View className='points-task__main'>
+        <Text className='points-task__name'>{rule.name}</Text>
+        <View className='points-task__meta'>
+          <Text className='points-task__point'>{t('points.taskPoints', { point: rule.point })}</Text>
+          <Text className='points-task__period' data-testid='task-period'>
+            {t(isOnceAction(rule.actionType) ? 'points.period.once' : 'points.period.daily')}
+          </Text>
+          <Text className='points-task__progress' data-testid='task-progress'>
+            {t('points.progress', { finished: Math.min(finished, rule.frequency), frequency: rule.frequency })}
+          </Text>
+        </View>
+      </View>
+      {done ? (
+        <Button size='small' disabled data-testid='task-done'>
+          {t('points.done')}
+        </Button>
+      ) : (
+        action && (
+          <Button size='small' type='primary' onClick={() => void action(t)} data-testid='task-go'>
+            {t('points.go')}
+          </Button>
+        )
+      )}
+    </View>
+  )
+})
+
+/** The active points rules as tasks with this period's progress, from the points store (its error shown as is); `loaded` once the first load ended. */
+export const PointsTaskList = observer(({ loaded, onRetry }: { loaded: boolean; onRetry: () => void }) => {
+  const t = useT()
+  const { points } = useStores()
+  const finishedOf = (actionType: number) => points.finishedEvents.find((e) => e.type === actionType)?.total ?? 0
+  let body
+  if (points.error) body = <StatusView status='error' message={points.error} onRetry={onRetry} />
+  else if (!points.rules.length && (!loaded || points.loading)) body = <StatusView status='loading' />
+  else if (!points.rules.length) body = <StatusView status='empty' message='points.tasksEmpty' />
+  else body = points.rules.map((rule) => <TaskRow key={rule.actionType} rule={rule} finished={finishedOf(rule.actionType)} />)
+  return (
+    <View className='my-points__section' data-testid='points-tasks'>
+      <Text className='my-points__title'>{t('points.tasks')}</Text>
+      {body}
+    </View>
+  )
+})

@@ -1,0 +1,54 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { LoginPrompt } from '../../../components/login-prompt'
+import { PageShell } from '../../../components/page-shell'
+import { StatusView } from '../../../components/status-view'
+import type { PointsDetail } from '../../../services/api/user-central.dto'
+import { useStores } from '../../../stores/context'
+import { ListFooter } from '../../../templates/content-list/list-footer'
+import { usePagedList } from '../../../templates/content-list/use-paged-list'
+import { formatDate } from '../../../utils/date'
+import { signedPoints } from './signed-points'
+import './index.scss'
+
+const DetailRow = ({ detail }: { detail: PointsDetail }) => (
+  <View className='points-details__row' data-testid='points-detail'>
+    <View className='points-details__what'>
+      <Text className='points-details__reason'>{detail.reason}</Text>
+      <Text className='points-details__time'>{formatDate(detail.createTime, 'YYYY-MM-DD HH:mm')}</Text>
+    </View>
+    <Text className={`points-details__point ${detail.point < 0 ? 'points-details__point--spent' : ''}`} data-testid='detail-point'>
+      {signedPoints(detail.point)}
+    </Text>
+  </View>
+)
+
+const DetailList = observer(() => {
+  const { api, app, user } = useStores()
+  const list = usePagedList((page) => api.user.pointsDetails(page), [app.language, user.token])
+  if (list.status !== 'ready') {
+    return <StatusView status={list.status} message={list.status === 'empty' ? 'points.detailsEmpty' : undefined} onRetry={() => void list.reload()} />
+  }
+  return (
+    <>
+      <View className='points-details__list'>
+        {list.items.map((detail) => (
+          <DetailRow key={detail.id} detail={detail} />
+        ))}
+      </View>
+      <ListFooter list={list} />
+    </>
+  )
+})
+
+/** The user's points ledger, newest first, page by page; each entry's reason, amount and time on the fair's clock. */
+const PointsDetails = observer(() => {
+  const { user } = useStores()
+  return (
+    <PageShell route='pointsDetails'>
+      {user.loggedIn ? <DetailList /> : <LoginPrompt hint='points.detailsLoginHint' back='pointsDetails' />}
+    </PageShell>
+  )
+})
+
+export default PointsDetails

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '积分规则',
+  enablePullDownRefresh: true,
+  backgroundTextStyle: 'dark',
+})

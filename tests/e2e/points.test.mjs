@@ -1,0 +1,142 @@
+import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
+import { after, before, describe, it } from 'node:test'
+import { BASE_URL, launchBrowser, newPhonePage } from './browser.mjs'
+
+const SERVER_LOG = process.env.SERVER_LOG ?? ''
+const PHONE = '13722223333'
+
+async function post(path, body, token) {
+  const res = await fetch(`${BASE_URL}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { accesstoken: token } : {}) },
+    body: JSON.stringify(body),
+  })
+  return res.json()
+}
+
+async function get(path, token) {
+  return (await fetch(`${BASE_URL}${path}`, { headers: { accesstoken: token } })).json()
+}
+
+/** A fresh account, logged in with the code the local server prints. */
+async function freshUserToken() {
+  assert.equal((await post('/user-central/login/sendCode', { method: 'phone', account: PHONE })).code, 200)
+  const pattern = /\[login code\] 137\*\*\*\*3333: (\d{6})/g
+  let code
+  for (let i = 0; i < 50 && !code; i++) {
+    code = [...readFileSync(SERVER_LOG, 'utf8').matchAll(pattern)].at(-1)?.[1]
+    if (!code) await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  const login = await post('/user-central/login/byCode', { method: 'phone', account: PHONE, code })
+  assert.equal(login.code, 200)
+  return login.data.token
+}
+
+const balanceOf = async (token) => (await get('/user-central/userPoints/info', token)).data.balance
+const finishedOf = async (token, type) => (await get('/user-central/userPoints/listFinishEvent', token)).data.find((e) => e.type === type).total
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+let browser
+let token
+before(async () => {
+  browser = await launchBrowser()
+  token = await freshUserToken()
+})
+after(async () => browser?.close())
+
+describe('points rewards in the H5 build (a new account, zh-cn)', () => {
+  it('shows the points toast 3 s into a news detail, credits the balance, and links to /my-points', async (t) => {
+    const page = await newPhonePage(browser, t)
+    const before = await balanceOf(token)
+    await page.goto(`${BASE_URL}/newsDetails?id=1&token=${token}`)
+    await page.getByTestId('detail-title').waitFor()
+    const shownAt = Date.now()
+    await page.getByTestId('points-toast').waitFor({ timeout: 10_000 })
+    assert.ok(Date.now() - shownAt >= 2000, 'the toast waits for the 3-second countdown')
+    assert.match(await page.getByTestId('points-toast').innerText(), /浏览资讯，获得 2 积分/)
+    assert.equal(await balanceOf(token), before + 2)
+    await page.screenshot({ path: 'test-results/points-toast.png' })
+
+    await page.getByTestId('points-toast-more').click()
+    await page.waitForURL(/\/my-points/)
+  })
+
+  it('closes the toast by itself after 5 s', async (t) => {
+    const page = await newPhonePage(browser, t)
+    await page.goto(`${BASE_URL}/newsDetails?id=2&token=${token}`)
+    await page.getByTestId('points-toast').waitFor({ timeout: 10_000 })
+    await pause(4000)
+    assert.equal(await page.getByTestId('points-toast').count(), 1, 'still shown before 5 s')
+    await page.getByTestId('points-toast').waitFor({ state: 'detached', timeout: 4000 })
+  })
+
+  it('shows no prompt once the day’s frequency is used up', async (t) => {
+    let answer
+    do answer = await post('/user-central/userPoints/add', { actionType: 32 }, token)
+    while (answer.code === 200)
+    assert.equal(answer.code, 409)
+    const before = await balanceOf(token)
+    const page = await newPhonePage(browser, t)
+    await page.goto(`${BASE_URL}/newsDetails?id=3&token=${token}`)
+    await page.getByTestId('detail-title').waitFor()
+    await pause(6000)
+    assert.equal(await page.getByTestId('points-toast').count(), 0)
+    assert.equal(await balanceOf(token), before)
+  })
+
+  it('shows a modal 3 s into the investment cloud space, with the amount, and accept closes it', async (t) => {
+    const page = await newPhonePage(browser, t)
+    const before = await balanceOf(token)
+    await page.goto(`${BASE_URL}/yun-meeting?token=${token}`)
+    await page.getByTestId('yun-meeting').waitFor()
+    await page.getByTestId('points-modal').waitFor({ timeout: 10_000 })
+    assert.equal(await page.getByTestId('points-modal-amount').innerText(), '+3')
+    assert.equal(await balanceOf(token), before + 3)
+    await page.screenshot({ path: 'test-results/points-modal.png' })
+    await page.getByTestId('points-modal-accept').click()
+    await page.getByTestId('points-modal').waitFor({ state: 'detached' })
+  })
+
+  it('shows the sign-up modal at once after signing up for a meeting, and only for the first sign-up', async (t) => {
+    const meetings = []
+    for (let id = 1, answer; (answer = await get(`/common-client/home/meetingDetail?id=${id}`, token)).code === 200; id += 1) meetings.push(answer.data)
+    const open = meetings.filter((m) => m.startTime > Date.now())
+    assert.ok(open.length >= 2, 'the seed has meetings open for sign-up')
+    const page = await newPhonePage(browser, t)
+    for (const [index, meeting] of open.slice(0, 2).entries()) {
+      await page.goto(`${BASE_URL}/meeting-details?meetingId=${meeting.id}&token=${token}`)
+      await page.waitForSelector('[data-testid="meeting-sign-up-bar"][data-state="open"]')
+      await page.getByTestId('meeting-sign-up-button').click()
+      await page.waitForSelector('[data-testid="meeting-sign-up-bar"][data-state="signedUp"]')
+      if (index === 0) {
+        await page.getByTestId('points-modal').waitFor({ timeout: 5000 })
+        assert.equal(await page.getByTestId('points-modal-amount').innerText(), '+20')
+        await page.getByTestId('points-modal-close').click()
+      } else {
+        await pause(2000)
+        assert.equal(await page.getByTestId('points-modal').count(), 0, 'sign-up points count once ever')
+      }
+    }
+    assert.equal(await finishedOf(token, 38), 1)
+  })
+
+  it('credits the daily sign-in on the my page, then never prompts in English', async (t) => {
+    const page = await newPhonePage(browser, t)
+    await page.goto(`${BASE_URL}/my?token=${token}`)
+    await page.getByTestId('points-toast').waitFor({ timeout: 10_000 })
+    assert.match(await page.getByTestId('points-toast').innerText(), /每日签到，获得 5 积分/)
+    assert.equal(await finishedOf(token, 31), 1)
+    await page.getByTestId('language-cell').click()
+    await page.getByText('English', { exact: true }).last().click()
+    await page.getByText('Log out', { exact: true }).first().waitFor()
+    const before = await balanceOf(token)
+    await page.goto(`${BASE_URL}/projectDetail?id=1`)
+    await page.getByTestId('detail-title').waitFor()
+    await pause(6000)
+    assert.equal(await page.getByTestId('points-toast').count(), 0)
+    assert.equal(await page.getByTestId('points-modal').count(), 0)
+    assert.equal(await finishedOf(token, 33), 0)
+    assert.equal(await balanceOf(token), before)
+  })
+})
