@@ -1,18 +1,10 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { BASE_URL, DEMO_TOKEN, launchBrowser, newPhonePage } from './browser.mjs'
+import { BASE_URL, DEMO_TOKEN, launchBrowser, newDemoPage } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launchBrowser()))
 after(async () => browser?.close())
-
-/** A phone-sized page logged in as the demo user (seeded verified). */
-async function demoPage(t) {
-  const page = await newPhonePage(browser, t)
-  await page.goto(`${BASE_URL}/home?token=${DEMO_TOKEN}`)
-  await page.waitForURL((url) => !url.searchParams.has('token'))
-  return page
-}
 
 describe('real-name verification in the H5 build', () => {
   it('the server answers the demo user as verified, masked', async () => {
@@ -24,7 +16,7 @@ describe('real-name verification in the H5 build', () => {
   })
 
   it('/mypage-realname opens directly and shows the verified status without a form', async (t) => {
-    const page = await demoPage(t)
+    const page = await newDemoPage(browser, t)
     await page.goto(`${BASE_URL}/mypage-realname`)
     await page.getByTestId('realname-status-text').waitFor()
     assert.equal((await page.getByTestId('realname-status-text').innerText()).trim(), '已认证')
@@ -36,7 +28,7 @@ describe('real-name verification in the H5 build', () => {
   })
 
   it('/verified-confirm opens directly with the masked phone', async (t) => {
-    const page = await demoPage(t)
+    const page = await newDemoPage(browser, t)
     await page.goto(`${BASE_URL}/verified-confirm`)
     await page.getByTestId('verified-status').waitFor()
     assert.match(await page.getByTestId('verified-status').innerText(), /已认证/)

@@ -1,24 +1,10 @@
 import assert from 'node:assert/strict'
-import { readFileSync } from 'node:fs'
 import { after, before, describe, it } from 'node:test'
-import { BASE_URL, launchBrowser, newPhonePage } from './browser.mjs'
-
-const SERVER_LOG = process.env.SERVER_LOG ?? ''
+import { BASE_URL, launchBrowser, newPhonePage, printedCode, SERVER_LOG } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launchBrowser()))
 after(async () => browser?.close())
-
-/** The last login code the server printed for a masked account (local mode prints codes instead of sending them). */
-async function printedCode(maskedAccount) {
-  const pattern = new RegExp(`\\[login code\\] ${maskedAccount.replace(/\*/g, '\\*')}: (\\d{6})`, 'g')
-  for (let i = 0; i < 50; i++) {
-    const found = [...readFileSync(SERVER_LOG, 'utf8').matchAll(pattern)].at(-1)
-    if (found) return found[1]
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`no code printed for ${maskedAccount}`)
-}
 
 /** Every value the page keeps in local and session storage, as one string. */
 const storedText = (page) =>

@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs'
 import { chromium } from 'playwright-core'
 
 export const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8080'
 export const DEMO_TOKEN = process.env.DEMO_TOKEN ?? ''
+/** The server's stdout, where local mode prints login codes (set by scripts/e2e.mjs). */
+export const SERVER_LOG = process.env.SERVER_LOG ?? ''
 
 /** Debian's Chromium, headless, with its calls home switched off (the machine has no outside network). */
 export function launchBrowser() {
@@ -27,4 +30,23 @@ export async function newPhonePage(browser, t) {
 export async function api(path) {
   const res = await fetch(`${BASE_URL}${path}`)
   return res.json()
+}
+
+/** A phone-sized page logged in as the demo user (a verified adult with points, sign-ups and two collectibles). */
+export async function newDemoPage(browser, t) {
+  const page = await newPhonePage(browser, t)
+  await page.goto(`${BASE_URL}/home?token=${DEMO_TOKEN}`)
+  await page.waitForURL((url) => !url.searchParams.has('token'))
+  return page
+}
+
+/** The last login code the server printed for a masked account (local mode prints codes instead of sending them). */
+export async function printedCode(maskedAccount) {
+  const pattern = new RegExp(`\\[login code\\] ${maskedAccount.replace(/\*/g, '\\*')}: (\\d{6})`, 'g')
+  for (let i = 0; i < 50; i++) {
+    const found = [...readFileSync(SERVER_LOG, 'utf8').matchAll(pattern)].at(-1)
+    if (found) return found[1]
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`no code printed for ${maskedAccount}`)
 }

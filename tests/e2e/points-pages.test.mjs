@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { BASE_URL, DEMO_TOKEN, launchBrowser, newPhonePage } from './browser.mjs'
+import { BASE_URL, DEMO_TOKEN, launchBrowser, newPhonePage, newDemoPage } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launchBrowser()))
@@ -14,19 +14,11 @@ async function asDemo(path) {
   return body.data
 }
 
-/** A phone-sized page logged in as the demo user (seeded with sign-in, project browsing and real-name points). */
-async function demoPage(t) {
-  const page = await newPhonePage(browser, t)
-  await page.goto(`${BASE_URL}/my?token=${DEMO_TOKEN}`)
-  await page.waitForURL((url) => !url.searchParams.has('token'))
-  return page
-}
-
 const text = async (locator) => (await locator.innerText()).trim()
 
 describe('the points pages in the H5 build', () => {
   it('/my-points shows the balance, the level and the tasks with their progress', async (t) => {
-    const page = await demoPage(t)
+    const page = await newDemoPage(browser, t)
     await page.goto(`${BASE_URL}/my-points`)
     await page.getByTestId('points-task').first().waitFor()
     const info = await asDemo('userPoints/info')
@@ -49,14 +41,14 @@ describe('the points pages in the H5 build', () => {
   })
 
   it('the cloud space task opens /yun-meeting', async (t) => {
-    const page = await demoPage(t)
+    const page = await newDemoPage(browser, t)
     await page.goto(`${BASE_URL}/my-points`)
     await page.locator('[data-testid="points-task"][data-action="34"]').getByTestId('task-go').click()
     await page.waitForURL(/\/yun-meeting/)
   })
 
   it('/points-details lists the ledger on the fair\'s clock', async (t) => {
-    const page = await demoPage(t)
+    const page = await newDemoPage(browser, t)
     await page.goto(`${BASE_URL}/points-details`)
     await page.getByTestId('points-detail').first().waitFor()
     const ledger = await asDemo('userPoints/detailList?pageNum=1&pageSize=10')
@@ -78,7 +70,8 @@ describe('the points pages in the H5 build', () => {
   })
 
   it('the my page shows the balance on its points entry, which opens /my-points', async (t) => {
-    const page = await demoPage(t)
+    const page = await newDemoPage(browser, t)
+    await page.goto(`${BASE_URL}/my`)
     await page.getByTestId('points-cell').waitFor()
     const info = await asDemo('userPoints/info')
     await page.waitForFunction((balance) => document.querySelector('[data-testid="points-cell"]')?.textContent?.includes(balance), String(info.balance))

@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict'
-import { readFileSync } from 'node:fs'
 import { after, before, describe, it } from 'node:test'
-import { BASE_URL, launchBrowser, newPhonePage } from './browser.mjs'
+import { BASE_URL, launchBrowser, newPhonePage, printedCode } from './browser.mjs'
 
-const SERVER_LOG = process.env.SERVER_LOG ?? ''
 const PHONE = '13722223333'
 
 async function post(path, body, token) {
@@ -22,12 +20,7 @@ async function get(path, token) {
 /** A fresh account, logged in with the code the local server prints. */
 async function freshUserToken() {
   assert.equal((await post('/user-central/login/sendCode', { method: 'phone', account: PHONE })).code, 200)
-  const pattern = /\[login code\] 137\*\*\*\*3333: (\d{6})/g
-  let code
-  for (let i = 0; i < 50 && !code; i++) {
-    code = [...readFileSync(SERVER_LOG, 'utf8').matchAll(pattern)].at(-1)?.[1]
-    if (!code) await new Promise((resolve) => setTimeout(resolve, 200))
-  }
+  const code = await printedCode('137****3333')
   const login = await post('/user-central/login/byCode', { method: 'phone', account: PHONE, code })
   assert.equal(login.code, 200)
   return login.data.token

@@ -3,13 +3,11 @@ import { after, before, describe, it } from 'node:test'
 import { and, eq, sql } from 'drizzle-orm'
 import type { DrawResult, OwnedCollectible, TaskInfo } from '../../../src/services/api/collectible.dto'
 import type { BaseConfig } from '../../../src/services/api/common-client.dto'
-import { createSession } from '../auth/sessions'
-import { users } from '../db/schema'
 import { realNameSubmissions } from '../db/schema-account'
 import { collectibleDesigns, collectibleDraws, collectibleTasks, collectibleTimers, ownedCollectibles } from '../db/schema-collectibles'
 import { GIVER, HOME_TASK, LIVE_TASK } from '../seed/collectibles'
 import { drawCollectible, getTaskInfo, NftType } from '../services/collectibles'
-import { call, demoToken, openTestApp, type TestApp } from '../testing/test-app'
+import { call, demoToken, freshUser, openTestApp, type TestApp } from '../testing/test-app'
 
 let t: TestApp
 /** The demo user's token, taken first so their seeded editions are numbered before any test draw. */
@@ -20,18 +18,13 @@ before(async () => {
 })
 after(async () => t.close())
 
-let phoneSuffix = 0
-interface TestUser { id: number; token: string; phone: string }
-
 /** A fresh user; `verified` adds an approved real-name submission (an adult unless a minor's birth date is given). */
-async function freshUser(verified?: { birthDate: string; adult: boolean }): Promise<TestUser> {
-  phoneSuffix += 1
-  const phone = `1350000${String(phoneSuffix).padStart(4, '0')}`
-  const [user] = await t.db.insert(users).values({ nickname: '藏品测试', avatar: '', phone, realNameStatus: verified ? 2 : 0 }).returning({ id: users.id })
+async function newUser(verified?: { birthDate: string; adult: boolean }) {
+  const user = await freshUser(t.db, { realNameStatus: verified ? 2 : 0 })
   if (verified) {
     await t.db.insert(realNameSubmissions).values({ userId: user.id, method: 'idCard', realName: '测试', material: '', status: 2, ...verified })
   }
-  return { id: user.id, token: await createSession(t.db, user.id), phone }
+  return user
 }
 const adult = { birthDate: '1990-05-01', adult: true }
 const minor = { birthDate: '2015-05-01', adult: false }
@@ -72,7 +65,7 @@ describe('token and body checks', () => {
   })
 
   it('answers 400 for a body without a task id, a bad phone or a bad collectible id', async () => {
-    const { token } = await freshUser(adult)
+    const { token } = await newUser(adult)
     for (const [path, body] of [
       ['getUserTaskInfo', { token }],
       ['drawInitiativeTaskNft', { token, taskId: '' }],
@@ -87,7 +80,7 @@ describe('token and body checks', () => {
   })
 
   it('answers 404 for an unknown or inactive task', async () => {
-    const { token } = await freshUser()
+    const { token } = await newUser()
     const res = await taskInfo(token, 'no-such-task', 'en')
     assert.equal(res.status, 404)
     assert.equal(res.body.msg, 'This collectible task does not exist or has ended')
@@ -105,7 +98,7 @@ describe('baseConfig', () => {
 
 describe('getUserTaskInfo', () => {
   it('answers the seeded tasks and starts the timer once', async () => {
-    const { id, token } = await freshUser()
+    const { id, token } = await newUser()
     const home = await taskInfo(token, HOME_TASK)
     assert.deepEqual(home.body, { code: 200, msg: 'success', data: { remainingTimes: 3, taskDuration: 10, nftType: 2 } })
     const [timer] = await t.db.select().from(collectibleTimers).where(eq(collectibleTimers.userId, id))
@@ -119,7 +112,7 @@ describe('getUserTaskInfo', () => {
 
 describe('draws', () => {
   it('refuses a draw with no timer or before the countdown ends, in both languages', async () => {
-    const { id, token } = await freshUser()
+    const { id, token } = await newUser()
     const noTimer = await drawPassive(token, HOME_TASK)
     assert.equal(noTimer.status, 400)
     assert.equal(noTimer.body.msg, '请先完成任务倒计时')
@@ -132,7 +125,7 @@ describe('draws', () => {
   })
 
   it('measures the countdown by the server clock, allowing a draw 1 s early at most', async () => {
-    const { id } = await freshUser()
+    const { id } = await newUser()
     const start = new Date('2026-09-08T02:00:00Z')
     await getTaskInfo(t.db, id, HOME_TASK, { now: start })
     await assert.rejects(drawCollectible(t.db, id, HOME_TASK, NftType.passive, 'zh', { now: new Date(start.getTime() + 8_999) }), {
@@ -145,7 +138,7 @@ describe('draws', () => {
   })
 
   it('draws over HTTP once the countdown ran, ends the timer, and counts down the remaining times', async () => {
-    const { id, token } = await freshUser()
+    const { id, token } = await newUser()
     await taskInfo(token, HOME_TASK)
     await rewindTimer(id, HOME_TASK, 11)
     const drawn = await drawPassive(token, HOME_TASK, 'en')
@@ -162,7 +155,7 @@ describe('draws', () => {
   })
 
   it('refuses the wrong kind of draw with a 400', async () => {
-    const { id, token } = await freshUser()
+    const { id, token } = await newUser()
     await taskInfo(token, LIVE_TASK)
     await taskInfo(token, HOME_TASK)
     await rewindTimer(id, LIVE_TASK, 61)
@@ -178,7 +171,7 @@ describe('draws', () => {
   it('gives a win with the prize name in the request language at win rate 1000‰ and nothing at 0‰', async () => {
     const design = await testTask('always-wins', { supply: 10 })
     await testTask('never-wins', { supply: 10, winRate: 0 })
-    const { id, token } = await freshUser(adult)
+    const { id, token } = await newUser(adult)
     for (const taskId of ['always-wins', 'never-wins']) {
       await taskInfo(token, taskId)
       await rewindTimer(id, taskId, 10)
@@ -190,7 +183,7 @@ describe('draws', () => {
   })
 
   it('answers 409 when no draws are left, in both languages', async () => {
-    const { id, token } = await freshUser()
+    const { id, token } = await newUser()
     await taskInfo(token, LIVE_TASK)
     await rewindTimer(id, LIVE_TASK, 60)
     assert.equal((await drawActive(token, LIVE_TASK)).status, 200)
@@ -202,7 +195,7 @@ describe('draws', () => {
   })
 
   it('makes exactly one draw per timer and per remaining time when 50 draws arrive at once', async () => {
-    const { id, token } = await freshUser()
+    const { id, token } = await newUser()
     for (let round = 1; round <= 3; round += 1) {
       await taskInfo(token, HOME_TASK)
       await rewindTimer(id, HOME_TASK, 11)
@@ -220,7 +213,7 @@ describe('draws', () => {
 
   it('never issues more than the supply when many users win at once', async () => {
     const design = await testTask('scarce', { supply: 5 })
-    const drawers = await Promise.all(Array.from({ length: 20 }, () => freshUser()))
+    const drawers = await Promise.all(Array.from({ length: 20 }, () => newUser()))
     for (const { id, token } of drawers) {
       await taskInfo(token, 'scarce')
       await rewindTimer(id, 'scarce', 10)
@@ -251,7 +244,7 @@ describe('myCollectibles', () => {
   })
 
   it('answers 403 with the seed\'s message for a user who is not verified or a minor', async () => {
-    for (const user of [await freshUser(), await freshUser(minor)]) {
+    for (const user of [await newUser(), await newUser(minor)]) {
       const zh = await mine(user.token)
       assert.equal(zh.status, 403)
       assert.deepEqual(zh.body, { code: 403, msg: '需要完成实名认证才能查看数字藏品（仅限成年人）', data: null })
@@ -260,7 +253,7 @@ describe('myCollectibles', () => {
   })
 
   it('answers an empty list for a verified adult with no collectibles', async () => {
-    assert.deepEqual((await mine((await freshUser(adult)).token)).body.data, [])
+    assert.deepEqual((await mine((await newUser(adult)).token)).body.data, [])
   })
 })
 
@@ -268,7 +261,7 @@ describe('giftCollectible', () => {
   /** A verified adult holding one won edition of a fresh test design. */
   async function holder(taskId: string) {
     await testTask(taskId, { supply: 3 })
-    const user = await freshUser(adult)
+    const user = await newUser(adult)
     await taskInfo(user.token, taskId)
     await rewindTimer(user.id, taskId, 10)
     assert.equal((await drawPassive(user.token, taskId)).body.data.isWin, true)
@@ -278,7 +271,7 @@ describe('giftCollectible', () => {
 
   it('moves the collectible to a verified adult receiver, marked received, and it cannot be given on', async () => {
     const giver = await holder('gift-ok')
-    const receiver = await freshUser(adult)
+    const receiver = await newUser(adult)
     const res = await gift(giver.token, giver.itemId, receiver.phone)
     assert.deepEqual(res.body, { code: 200, msg: 'success', data: null })
     assert.deepEqual((await mine(giver.token)).body.data, [])
@@ -302,7 +295,7 @@ describe('giftCollectible', () => {
 
   it('refuses when the caller does not own it, or it does not exist', async () => {
     const owner = await holder('gift-not-yours')
-    const other = await freshUser(adult)
+    const other = await newUser(adult)
     const res = await gift(other.token, owner.itemId, owner.phone)
     assert.equal(res.status, 409)
     assert.equal(res.body.msg, '该数字藏品不属于您')
@@ -319,7 +312,7 @@ describe('giftCollectible', () => {
     assert.equal((await gift(owner.token, owner.itemId, '13599999999', 'en')).body.msg, 'No user is registered with this phone number')
     const self = await gift(owner.token, owner.itemId, owner.phone, 'en')
     assert.deepEqual([self.status, self.body.msg], [400, 'You cannot give a collectible to yourself'])
-    for (const receiver of [await freshUser(), await freshUser(minor)]) {
+    for (const receiver of [await newUser(), await newUser(minor)]) {
       const zh = await gift(owner.token, owner.itemId, receiver.phone)
       assert.deepEqual([zh.status, zh.body.msg], [409, '受赠人需为完成实名认证的成年人'])
       assert.equal((await gift(owner.token, owner.itemId, receiver.phone, 'en')).body.msg, 'The receiver must be a real-name verified adult')
@@ -329,7 +322,7 @@ describe('giftCollectible', () => {
   })
 
   it('refuses a caller who is not a verified adult with the 403 message', async () => {
-    const res = await gift((await freshUser()).token, 1, GIVER.phone, 'en')
+    const res = await gift((await newUser()).token, 1, GIVER.phone, 'en')
     assert.equal(res.status, 403)
     assert.equal(res.body.msg, 'Real-name verification is needed to view digital collectibles (adults only)')
   })

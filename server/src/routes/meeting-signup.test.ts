@@ -1,22 +1,14 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { and, eq } from 'drizzle-orm'
-import { createSession } from '../auth/sessions'
-import { meetingSignUps, meetings, users } from '../db/schema'
-import { call, openTestApp, type TestApp } from '../testing/test-app'
+import { meetingSignUps, meetings } from '../db/schema'
+import { call, freshUser, openTestApp, type TestApp } from '../testing/test-app'
 
 let t: TestApp
 before(async () => (t = await openTestApp()))
 after(async () => t.close())
 
-let phoneSuffix = 0
-/** A fresh user without sign-ups, and a token for them. */
-async function freshUser(): Promise<{ id: number; token: string }> {
-  phoneSuffix += 1
-  const phone = `1360000${String(phoneSuffix).padStart(4, '0')}`
-  const [user] = await t.db.insert(users).values({ nickname: '报名测试', avatar: '', phone }).returning({ id: users.id })
-  return { id: user.id, token: await createSession(t.db, user.id) }
-}
+const newUser = () => freshUser(t.db)
 
 const HOUR = 3_600_000
 const FUTURE = Date.parse('2099-09-08T01:00:00Z')
@@ -45,7 +37,7 @@ const signUpsOf = (userId: number, meetingId: number) =>
 
 describe('POST /user-central/meetingSignUp/sign', () => {
   it('signs the user up for a meeting that has not started, and the status shows it', async () => {
-    const { id, token } = await freshUser()
+    const { id, token } = await newUser()
     const meetingId = await meetingAt(0)
     assert.deepEqual((await status(token, meetingId)).body.data, { signedUp: false })
     const answer = await sign(token, { meetingId })
@@ -56,7 +48,7 @@ describe('POST /user-central/meetingSignUp/sign', () => {
   })
 
   it('answers 409 to a second sign-up, and double submits at once make one sign-up', async () => {
-    const { id, token } = await freshUser()
+    const { id, token } = await newUser()
     const meetingId = await meetingAt(10)
     const answers = await Promise.all(Array.from({ length: 5 }, () => sign(token, { meetingId })))
     assert.deepEqual(answers.map((a) => a.status).sort(), [200, 409, 409, 409, 409])
@@ -68,7 +60,7 @@ describe('POST /user-central/meetingSignUp/sign', () => {
   })
 
   it('answers 404 with the seed message for an unknown meeting, in both languages', async () => {
-    const { token } = await freshUser()
+    const { token } = await newUser()
     const zh = await sign(token, { meetingId: 999_999 })
     const en = await sign(token, { meetingId: 999_999 }, 'en')
     assert.equal(zh.status, 404)
@@ -78,7 +70,7 @@ describe('POST /user-central/meetingSignUp/sign', () => {
   })
 
   it('refuses a meeting that has started: the registration deadline passed', async () => {
-    const { id, token } = await freshUser()
+    const { id, token } = await newUser()
     const started = await meetingAt(-1, 3, Date.now())
     const zh = await sign(token, { meetingId: started })
     const en = await sign(token, { meetingId: started }, 'en')
@@ -89,7 +81,7 @@ describe('POST /user-central/meetingSignUp/sign', () => {
   })
 
   it('allows two sign-ups in one time slot and refuses a third overlapping one; other slots stay open', async () => {
-    const { id, token } = await freshUser()
+    const { id, token } = await newUser()
     const first = await meetingAt(100, 2)
     const second = await meetingAt(101, 2)
     const third = await meetingAt(101.5, 1)
@@ -118,7 +110,7 @@ describe('POST /user-central/meetingSignUp/sign', () => {
   })
 
   it('answers 400 to a bad body or query', async () => {
-    const { token } = await freshUser()
+    const { token } = await newUser()
     for (const body of [{}, { meetingId: 'x' }, { meetingId: 0 }, { meetingId: 1.5 }]) {
       const answer = await sign(token, body)
       assert.equal(answer.status, 400)

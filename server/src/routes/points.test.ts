@@ -11,23 +11,15 @@ import type {
   PointsLevel,
   PointsRule,
 } from '../../../src/services/api/user-central.dto'
-import { createSession } from '../auth/sessions'
 import { meetingSignUps, pointsRecords, pointsRules, users } from '../db/schema'
 import { claimPoints, listFinishedEvents } from '../services/points'
-import { call, openTestApp, type TestApp } from '../testing/test-app'
+import { call, freshUser, openTestApp, type TestApp } from '../testing/test-app'
 
 let t: TestApp
 before(async () => (t = await openTestApp()))
 after(async () => t.close())
 
-let phoneSuffix = 0
-/** A fresh user with an empty ledger, and a token for them. */
-async function freshUser(): Promise<{ id: number; token: string }> {
-  phoneSuffix += 1
-  const phone = `1370000${String(phoneSuffix).padStart(4, '0')}`
-  const [user] = await t.db.insert(users).values({ nickname: '积分测试', avatar: '', phone }).returning({ id: users.id })
-  return { id: user.id, token: await createSession(t.db, user.id) }
-}
+const newUser = () => freshUser(t.db)
 
 const add = (token: string | undefined, body: object) => call<PointsAddResult>(t.app, 'POST', '/user-central/userPoints/add', { token, body })
 const info = (token: string) => call<PointsInfo>(t.app, 'GET', '/user-central/userPoints/info', { token })
@@ -37,7 +29,7 @@ const rowsOf = (userId: number, actionType: number) =>
 
 describe('POST /user-central/userPoints/add', () => {
   it('credits exactly the frequency when 50 claims for one action arrive at once', async () => {
-    const { id, token } = await freshUser()
+    const { id, token } = await newUser()
     const rule = await ruleOf(32)
     const answers = await Promise.all(Array.from({ length: 50 }, () => add(token, { actionType: 32 })))
     const credited = answers.filter((a) => a.status === 200)
@@ -50,7 +42,7 @@ describe('POST /user-central/userPoints/add', () => {
   })
 
   it('credits a repeated idempotency key once and answers the first result again', async () => {
-    const { id, token } = await freshUser()
+    const { id, token } = await newUser()
     const first = await add(token, { actionType: 33, idempotencyKey: 'claim-33-a' })
     const again = await Promise.all([1, 2, 3].map(() => add(token, { actionType: 33, idempotencyKey: 'claim-33-a' })))
     assert.equal(first.status, 200)
@@ -61,7 +53,7 @@ describe('POST /user-central/userPoints/add', () => {
   })
 
   it('counts real-name verification and meeting sign-up once ever', async () => {
-    const { id, token } = await freshUser()
+    const { id, token } = await newUser()
     await t.db.update(users).set({ realNameStatus: 2 }).where(eq(users.id, id))
     await t.db.insert(meetingSignUps).values({ userId: id, meetingId: 2 })
     for (const actionType of [37, 38]) {
@@ -77,7 +69,7 @@ describe('POST /user-central/userPoints/add', () => {
   })
 
   it('credits real-name verification only once verified, and meeting sign-up only after a sign-up (403 before)', async () => {
-    const { id, token } = await freshUser()
+    const { id, token } = await newUser()
     const zh = await add(token, { actionType: 37 })
     assert.equal(zh.status, 403)
     assert.equal(zh.body.msg, '完成实名认证后才能领取该积分')
@@ -98,7 +90,7 @@ describe('POST /user-central/userPoints/add', () => {
   })
 
   it('starts a new day for daily actions at 00:00 in the fair time zone (UTC+8)', async () => {
-    const { id } = await freshUser()
+    const { id } = await newUser()
     const lastSecond = new Date('2026-09-08T15:59:59Z')
     const midnight = new Date('2026-09-08T16:00:00Z')
     const beforeMidnight = new Date('2026-09-08T01:00:00Z')
@@ -113,7 +105,7 @@ describe('POST /user-central/userPoints/add', () => {
   })
 
   it('refuses an unknown or inactive action type with a 400', async () => {
-    const { id, token } = await freshUser()
+    const { id, token } = await newUser()
     for (const body of [{ actionType: 99 }, { actionType: 'x' }, {}, { actionType: 32, idempotencyKey: '' }]) {
       const { status, body: answer } = await add(token, body)
       assert.equal(status, 400)
@@ -161,14 +153,14 @@ describe('points reading calls', () => {
     assert.match(benefitsZh[0], /积分/)
     assert.match(benefitsEn[0], /points/)
 
-    const { id, token } = await freshUser()
+    const { id, token } = await newUser()
     assert.deepEqual((await info(token)).body.data, { balance: 0, level: 1 })
     await t.db.insert(pointsRecords).values({ userId: id, actionType: 37, point: zh[2].minPoints })
     assert.deepEqual((await info(token)).body.data, { balance: zh[2].minPoints, level: 3 })
   })
 
   it('pages the ledger newest first with the reason in the request language', async () => {
-    const { id, token } = await freshUser()
+    const { id, token } = await newUser()
     const base = Date.parse('2026-09-08T02:00:00Z')
     await t.db.insert(pointsRecords).values([31, 32, 33].map((actionType, i) => ({ userId: id, actionType, point: 2, createdAt: new Date(base + i * 60_000) })))
     const page1 = (await call<Page<PointsDetail>>(t.app, 'GET', '/user-central/userPoints/detailList?pageNum=1&pageSize=2', { token, lang: 'en' })).body.data

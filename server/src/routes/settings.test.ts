@@ -2,10 +2,9 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { eq } from 'drizzle-orm'
 import type { LoginCodeMessage } from '../auth/code-sender'
-import { createSession } from '../auth/sessions'
 import { users } from '../db/schema'
 import { feedbacks, userPasswords } from '../db/schema-settings'
-import { call, openTestApp, type TestApp } from '../testing/test-app'
+import { call, freshUser, openTestApp, type TestApp } from '../testing/test-app'
 
 const sent: LoginCodeMessage[] = []
 let t: TestApp
@@ -18,13 +17,7 @@ after(async () => {
 })
 
 /** A new user with a session, so every test starts from a clean account. */
-async function newUser(email = ''): Promise<{ id: number; token: string }> {
-  const [user] = await t.db
-    .insert(users)
-    .values({ nickname: 'Tester', avatar: '', phone: `139${String(Date.now() + Math.random()).replace(/\D/g, '').slice(-8)}`, email })
-    .returning()
-  return { id: user.id, token: await createSession(t.db, user.id) }
-}
+const newUser = (email = '') => freshUser(t.db, { email })
 
 async function codeFor(email: string): Promise<string> {
   const result = await call(t.app, 'POST', '/user-central/login/sendCode', { body: { method: 'email', account: email } })

@@ -2,11 +2,10 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { eq } from 'drizzle-orm'
 import type { RealNameInfo, RealNameSubmission } from '../../../src/services/api/user-central.dto'
-import { createSession } from '../auth/sessions'
 import { realNameSubmissions } from '../db/schema-account'
 import { users } from '../db/schema'
 import { approveRealName, listSubmissions, rejectRealName, VerificationRefusal } from '../services/verification'
-import { call, demoToken, openTestApp, type TestApp } from '../testing/test-app'
+import { call, demoToken, freshUser, openTestApp, type TestApp } from '../testing/test-app'
 
 const INFO = '/user-central/userRealName/info'
 const SUBMIT = '/user-central/userRealName/submit'
@@ -23,12 +22,8 @@ after(async () => {
   await t.close()
 })
 
-let phoneSuffix = 0
 /** A fresh not-verified user (with its own phone unless one is given) and a token for it. */
-async function newUser(phone = `1370000${String((phoneSuffix += 1)).padStart(4, '0')}`) {
-  const [user] = await t.db.insert(users).values({ nickname: '访客', avatar: '', phone }).returning({ id: users.id })
-  return { id: user.id, token: await createSession(t.db, user.id) }
-}
+const newUser = (phone?: string) => freshUser(t.db, phone ? { phone } : {})
 
 const form = (over: Partial<RealNameSubmission> = {}): RealNameSubmission => ({
   method: 'idCard',

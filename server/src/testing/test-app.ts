@@ -5,6 +5,7 @@ import type { LoginDeps } from '../auth/login-codes'
 import { createSession } from '../auth/sessions'
 import { MEMORY, openDatabase, type Database } from '../db/connect'
 import * as schema from '../db/all-tables'
+import { users } from '../db/schema'
 import { ensureDemoUser } from '../seed/demo-user'
 import { seedIfEmpty } from '../seed/index'
 
@@ -38,6 +39,16 @@ export async function openTestApp(options: { staticDir?: string; login?: Partial
 export async function demoToken(db: Database): Promise<string> {
   const user = await ensureDemoUser(db)
   return createSession(db, user.id)
+}
+
+let usersCreated = 0
+
+/** A fresh user with a phone of its own (unless `values` gives one) and a session token for it. */
+export async function freshUser(db: Database, values: Partial<typeof users.$inferInsert> = {}): Promise<{ id: number; token: string; phone: string }> {
+  usersCreated += 1
+  const row = { nickname: '测试用户', avatar: '', phone: `1340000${String(usersCreated).padStart(4, '0')}`, ...values }
+  const [user] = await db.insert(users).values(row).returning({ id: users.id })
+  return { id: user.id, token: await createSession(db, user.id), phone: row.phone ?? '' }
 }
 
 export type TestApp = Awaited<ReturnType<typeof openTestApp>>

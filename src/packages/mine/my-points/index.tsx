@@ -11,13 +11,14 @@ import type { MemberConfig, PointsInfo, PointsLevel } from '../../../services/ap
 import { useStores, useT } from '../../../stores/context'
 import { levelProgress } from './level-progress'
 import { PointsTaskList } from './task-list'
+import './points.scss'
 import './index.scss'
 
 const BalanceCard = observer(({ info, levels }: { info: PointsInfo; levels: PointsLevel[] }) => {
   const t = useT()
   const { current, next, missing, ratio } = levelProgress(info.balance, levels)
   return (
-    <View className='my-points__card'>
+    <View className='points-panel my-points__card'>
       <Text className='my-points__balance-label'>{t('points.balance')}</Text>
       <Text className='my-points__balance' data-testid='points-balance'>
         {info.balance}
@@ -47,7 +48,7 @@ const Benefits = observer(({ config }: { config: MemberConfig }) => {
   const t = useT()
   if (!config.benefits.length) return null
   return (
-    <View className='my-points__section'>
+    <View className='points-panel'>
       <Text className='my-points__title'>{t('points.benefits')}</Text>
       {config.benefits.map((benefit) => (
         <Text key={benefit} className='my-points__benefit' data-testid='points-benefit'>

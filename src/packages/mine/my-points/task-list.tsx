@@ -11,15 +11,15 @@ const TaskRow = observer(({ rule, finished }: { rule: PointsRule; finished: numb
   const done = finished >= rule.frequency
   const action = taskActionOf(rule.actionType)
   return (
-    <View className='points-task' data-testid='points-task' data-action={rule.actionType}>
-      <View className='points-task__main'>
-        <Text className='points-task__name'>{rule.name}</Text>
-        <View className='points-task__meta'>
-          <Text className='points-task__point'>{t('points.taskPoints', { point: rule.point })}</Text>
-          <Text className='points-task__period' data-testid='task-period'>
+    <View className='points-row' data-testid='points-task' data-action={rule.actionType}>
+      <View className='points-row__what'>
+        <Text className='points-row__name'>{rule.name}</Text>
+        <View className='points-row__sub'>
+          <Text className='points-row__point'>{t('points.taskPoints', { point: rule.point })}</Text>
+          <Text data-testid='task-period'>
             {t(isOnceAction(rule.actionType) ? 'points.period.once' : 'points.period.daily')}
           </Text>
-          <Text className='points-task__progress' data-testid='task-progress'>
+          <Text data-testid='task-progress'>
             {t('points.progress', { finished: Math.min(finished, rule.frequency), frequency: rule.frequency })}
           </Text>
         </View>
@@ -50,7 +50,7 @@ export const PointsTaskList = observer(({ loaded, onRetry }: { loaded: boolean; 
   else if (!points.rules.length) body = <StatusView status='empty' message='points.tasksEmpty' />
   else body = points.rules.map((rule) => <TaskRow key={rule.actionType} rule={rule} finished={finishedOf(rule.actionType)} />)
   return (
-    <View className='my-points__section' data-testid='points-tasks'>
+    <View className='points-panel' data-testid='points-tasks'>
       <Text className='my-points__title'>{t('points.tasks')}</Text>
       {body}
     </View>

@@ -9,15 +9,16 @@ import { ListFooter } from '../../../templates/content-list/list-footer'
 import { usePagedList } from '../../../templates/content-list/use-paged-list'
 import { formatDate } from '../../../utils/date'
 import { signedPoints } from './signed-points'
+import '../my-points/points.scss'
 import './index.scss'
 
 const DetailRow = ({ detail }: { detail: PointsDetail }) => (
-  <View className='points-details__row' data-testid='points-detail'>
-    <View className='points-details__what'>
-      <Text className='points-details__reason'>{detail.reason}</Text>
-      <Text className='points-details__time'>{formatDate(detail.createTime, 'YYYY-MM-DD HH:mm')}</Text>
+  <View className='points-row' data-testid='points-detail'>
+    <View className='points-row__what'>
+      <Text className='points-row__name'>{detail.reason}</Text>
+      <Text className='points-row__sub'>{formatDate(detail.createTime, 'YYYY-MM-DD HH:mm')}</Text>
     </View>
-    <Text className={`points-details__point ${detail.point < 0 ? 'points-details__point--spent' : ''}`} data-testid='detail-point'>
+    <Text className={`points-row__point points-details__point ${detail.point < 0 ? 'points-details__point--spent' : ''}`} data-testid='detail-point'>
       {signedPoints(detail.point)}
     </Text>
   </View>
@@ -31,7 +32,7 @@ const DetailList = observer(() => {
   }
   return (
     <>
-      <View className='points-details__list'>
+      <View className='points-panel points-panel--list'>
         {list.items.map((detail) => (
           <DetailRow key={detail.id} detail={detail} />
         ))}

@@ -6,6 +6,7 @@ import { PageShell } from '../../../components/page-shell'
 import { StatusView } from '../../../components/status-view'
 import { useStores, useT } from '../../../stores/context'
 import { isOnceAction } from '../my-points/task-action'
+import '../my-points/points.scss'
 import './index.scss'
 
 const RuleList = observer(({ loaded }: { loaded: boolean }) => {
@@ -16,16 +17,16 @@ const RuleList = observer(({ loaded }: { loaded: boolean }) => {
   return (
     <>
       {points.rules.map((rule) => (
-        <View key={rule.actionType} className='points-rules__row' data-testid='points-rule'>
-          <View className='points-rules__what'>
-            <Text className='points-rules__name'>{rule.name}</Text>
-            <Text className='points-rules__frequency'>
+        <View key={rule.actionType} className='points-row' data-testid='points-rule'>
+          <View className='points-row__what'>
+            <Text className='points-row__name'>{rule.name}</Text>
+            <Text className='points-row__sub'>
               {isOnceAction(rule.actionType)
                 ? t('points.ruleFrequency.once')
                 : t('points.ruleFrequency.daily', { frequency: rule.frequency })}
             </Text>
           </View>
-          <Text className='points-rules__point'>{t('points.taskPoints', { point: rule.point })}</Text>
+          <Text className='points-row__point'>{t('points.taskPoints', { point: rule.point })}</Text>
         </View>
       ))}
     </>
@@ -45,12 +46,12 @@ const PointsRules = observer(() => {
   })
   return (
     <PageShell route='pointsRules'>
-      <View className='points-rules__section' data-testid='points-rules-intro'>
+      <View className='points-panel' data-testid='points-rules-intro'>
         <Text className='points-rules__text'>{t('points.rulesIntro')}</Text>
         <Text className='points-rules__text'>{t('points.rulesLanguage')}</Text>
         <Text className='points-rules__text'>{t('points.rulesBalance')}</Text>
       </View>
-      <View className='points-rules__section'>
+      <View className='points-panel'>
         <RuleList loaded={loaded} />
       </View>
     </PageShell>
