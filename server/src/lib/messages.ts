@@ -32,9 +32,8 @@ const MESSAGES = {
   collectibleNotFound: { zh: '该数字藏品不存在', en: 'This digital collectible does not exist' },
   collectibleNotYours: { zh: '该数字藏品不属于您', en: 'This digital collectible is not yours' },
   collectibleReceivedNoGift: { zh: '受赠的数字藏品不能再次转赠', en: 'A collectible you received as a gift cannot be given on' },
-  giftReceiverNotFound: { zh: '该手机号尚未注册', en: 'No user is registered with this phone number' },
   giftToSelf: { zh: '不能转赠给自己', en: 'You cannot give a collectible to yourself' },
-  giftReceiverNotVerified: { zh: '受赠人需为完成实名认证的成年人', en: 'The receiver must be a real-name verified adult' },
+  giftReceiverNotVerified: { zh: '受赠人需为已注册并完成实名认证的成年人', en: 'The receiver must be a registered, real-name verified adult' },
 } as const satisfies Record<string, Record<Lang, string>>
 
 export type MessageKey = keyof typeof MESSAGES

@@ -147,9 +147,9 @@ export async function giftCollectible(
     if (item.ownerId !== giver.id) throw new ApiError(409, 409, 'collectibleNotYours')
     if (item.received) throw new ApiError(409, 409, 'collectibleReceivedNoGift')
     const [receiver] = await tx.select({ id: users.id, realNameStatus: users.realNameStatus }).from(users).where(eq(users.phone, receiverPhone))
-    if (!receiver) throw new ApiError(404, 404, 'giftReceiverNotFound')
-    if (receiver.id === giver.id) throw new ApiError(400, 400, 'giftToSelf')
-    if (!(await isVerifiedAdult(tx, receiver, now))) throw new ApiError(409, 409, 'giftReceiverNotVerified')
+    if (receiver?.id === giver.id) throw new ApiError(400, 400, 'giftToSelf')
+    // One answer for an unknown number and an unverified receiver, so gifting cannot probe who has an account.
+    if (!receiver || !(await isVerifiedAdult(tx, receiver, now))) throw new ApiError(409, 409, 'giftReceiverNotVerified')
     await tx.update(ownedCollectibles)
       .set({ ownerId: receiver.id, received: true, giverId: giver.id, acquiredAt: now })
       .where(eq(ownedCollectibles.id, item.id))

@@ -1,7 +1,9 @@
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useRequest } from '../../../components/use-request'
+import { usePointsReward } from '../../../features/points/use-points-reward'
 import { ContentType } from '../../../services/api/common.dto'
+import { PointsAction } from '../../../services/api/user-central.dto'
 import { useStores, useT } from '../../../stores/context'
 import { formatDate } from '../../../utils/date'
 import { PcArticlePage } from '../layout/pc-article'
@@ -11,6 +13,7 @@ const PcNewsDetail = observer(() => {
   const { api, app } = useStores()
   const { params } = useRouter()
   const detail = useRequest(() => api.common.informationDetail(params.id ?? ''), [params.id, app.language])
+  usePointsReward(PointsAction.browseNews, { enabled: detail.data !== undefined })
 
   return (
     <PcArticlePage

@@ -2,7 +2,9 @@ import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useAmount } from '../../../components/use-amount'
 import { useRequest } from '../../../components/use-request'
+import { usePointsReward } from '../../../features/points/use-points-reward'
 import { ContentType } from '../../../services/api/common.dto'
+import { PointsAction } from '../../../services/api/user-central.dto'
 import { useStores, useT } from '../../../stores/context'
 import { formatDate } from '../../../utils/date'
 import { PcArticlePage } from '../layout/pc-article'
@@ -13,6 +15,7 @@ const PcProjectDetail = observer(() => {
   const { params } = useRouter()
   const amount = useAmount()
   const detail = useRequest(() => api.common.projectDetail(params.id ?? ''), [params.id, app.language])
+  usePointsReward(PointsAction.browseProject, { enabled: detail.data !== undefined })
 
   return (
     <PcArticlePage
