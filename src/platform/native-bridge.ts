@@ -2,7 +2,8 @@ import { currentSurface, isNativeApp } from './environment'
 
 /** The calls the native Android / iOS shell understands (seed 000 sections 2 and 7). */
 export interface NativeMessages {
-  share: { title: string; desc?: string; image?: string; url: string }
+  /** The shell calls `window[callback]()` once the user has completed the share. */
+  share: { title: string; desc?: string; image?: string; url: string; callback: string }
   back: Record<string, never>
   navColor: { color: string }
   map: { latitude: number; longitude: number; name: string; address?: string }
@@ -37,6 +38,9 @@ export function callNative<K extends keyof NativeMessages>(action: K, payload: N
   }
   return false
 }
+
+/** The global the shell calls when a share it was handed has been completed. */
+export const NATIVE_SHARE_DONE_CALLBACK = '__fairShareDone'
 
 /** The global the iOS shell calls with its saved token. */
 export const NATIVE_TOKEN_CALLBACK = '__fairNativeToken'

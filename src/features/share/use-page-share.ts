@@ -60,7 +60,7 @@ export function usePageShare(content: ShareContent | undefined) {
   const shown = content && `${content.title}|${content.image ?? ''}`
   useEffect(() => {
     if (process.env.TARO_ENV !== 'h5') return
-    setCurrentShare(content, t('app.fairName'))
+    setCurrentShare(content, t('app.fairName'), rewardShare)
     return () => setCurrentShare(undefined)
     // The app shell's share button offers the item on screen.
     // eslint-disable-next-line react-hooks/exhaustive-deps
