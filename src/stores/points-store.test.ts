@@ -33,6 +33,15 @@ describe('PointsStore', () => {
     expect(store.error).toBe('points.rulesFailed')
   })
 
+  it('shares one load of both lists between callers at the same moment, and loads again afterwards', async () => {
+    const { store, user } = setup()
+    await Promise.all([store.refresh(), store.refresh()])
+    expect(user.pointsRules).toHaveBeenCalledTimes(1)
+    expect(user.pointsFinishedEvents).toHaveBeenCalledTimes(1)
+    await store.refresh()
+    expect(user.pointsRules).toHaveBeenCalledTimes(2)
+  })
+
   it('starts empty, not loading, without error', () => {
     const { store } = setup()
     expect(store.rules).toEqual([])

@@ -12,14 +12,23 @@ export class PointsStore {
   finishedEvents: FinishedEvent[] = []
   error: MessageKey | null = null
   private pending = 0
+  private refreshing: Promise<void> | undefined
 
   constructor(private readonly api: Api) {
-    makeAutoObservable<PointsStore, 'api'>(this, { api: false })
+    makeAutoObservable<PointsStore, 'api' | 'refreshing'>(this, { api: false, refreshing: false })
   }
 
   /** True while either list is loading; the two loads may run at once. */
   get loading(): boolean {
     return this.pending > 0
+  }
+
+  /** Loads both lists; callers at the same moment (two reward flows on one page) share one load. */
+  refresh(): Promise<void> {
+    this.refreshing ??= Promise.all([this.loadRules(), this.loadFinishedEvents()])
+      .then(() => undefined)
+      .finally(() => (this.refreshing = undefined))
+    return this.refreshing
   }
 
   async loadRules() {

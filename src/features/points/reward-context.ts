@@ -11,7 +11,7 @@ export function rewardContextOf(stores: RootStore): RewardContext {
       return (await app.baseConfigReady())?.pointsMallSwitch === true
     },
     async claimsLeft(actionType) {
-      await Promise.all([points.loadRules(), points.loadFinishedEvents()])
+      await points.refresh()
       return points.error === null && hasClaimsLeft(actionType, points.rules, points.finishedEvents)
     },
     async claim(actionType, idempotencyKey) {

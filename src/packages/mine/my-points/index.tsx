@@ -67,7 +67,7 @@ const PointsOverview = observer(() => {
   )
   const [tasksLoaded, setTasksLoaded] = useState(false)
   const loadTasks = useCallback(
-    () => Promise.all([points.loadRules(), points.loadFinishedEvents()]).finally(() => setTasksLoaded(true)),
+    () => points.refresh().finally(() => setTasksLoaded(true)),
     [points],
   )
   useEffect(() => {
