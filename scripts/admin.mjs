@@ -2,14 +2,16 @@
 // Run: npm run admin -- realname list | approve <userId> | reject <userId> "<reason>".
 // The embedded PGlite database admits one process at a time: stop the server first (PostgreSQL needs no stop).
 import { DEFAULT_DATA_DIR, openDatabase } from '../server/src/db/connect.ts'
+import { userInfo } from 'node:os'
 import {
   approveRealName,
+  getSubmission,
   listSubmissions,
   rejectRealName,
   VerificationRefusal,
 } from '../server/src/services/verification.ts'
 
-const USAGE = 'usage: npm run admin -- realname list | realname approve <userId> | realname reject <userId> "<reason>"'
+const USAGE = 'usage: npm run admin -- realname list | show <userId> | approve <userId> | reject <userId> "<reason>"  [--operator <name>]'
 const STATUS = { 1: 'verifying', 2: 'verified', 3: 'rejected' }
 
 function userIdOf(value) {
@@ -18,7 +20,15 @@ function userIdOf(value) {
   return id
 }
 
-async function run(db, [area, command, ...args]) {
+/** Who decides: --operator, else OPERATOR_NAME, else the operating-system user. */
+function operatorOf(args) {
+  const at = args.indexOf('--operator')
+  if (at >= 0) return { operator: args[at + 1] ?? '', rest: args.filter((_, i) => i !== at && i !== at + 1) }
+  return { operator: process.env.OPERATOR_NAME || userInfo().username, rest: args }
+}
+
+async function run(db, [area, command, ...flags]) {
+  const { operator, rest: args } = operatorOf(flags)
   if (area !== 'realname') throw new Error(USAGE)
   if (command === 'list') {
     const rows = await listSubmissions(db)
@@ -29,12 +39,20 @@ async function run(db, [area, command, ...args]) {
     }
     return
   }
+  if (command === 'show' && args.length === 1) {
+    const detail = await getSubmission(db, userIdOf(args[0]))
+    if (!detail) return console.log(`user ${args[0]}: no real-name submission`)
+    const { reviews, ...submission } = detail
+    for (const [field, value] of Object.entries(submission)) console.log(`${field}\t${value instanceof Date ? value.toISOString() : value}`)
+    for (const r of reviews) console.log(`review\t${r.reviewedAt.toISOString()}\t${r.decision}\tby ${r.operator}\t${r.method}${r.reason ? `\t${r.reason}` : ''}`)
+    return
+  }
   if (command === 'approve' && args.length === 1) {
-    await approveRealName(db, userIdOf(args[0]))
+    await approveRealName(db, userIdOf(args[0]), operator)
     return console.log(`user ${args[0]}: verified`)
   }
   if (command === 'reject' && args.length === 2) {
-    await rejectRealName(db, userIdOf(args[0]), args[1])
+    await rejectRealName(db, userIdOf(args[0]), args[1], operator)
     return console.log(`user ${args[0]}: not approved (${args[1].trim()})`)
   }
   throw new Error(USAGE)

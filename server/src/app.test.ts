@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { buildApp, requestSerializer } from './app'
 import type { Database } from './db/connect'
-import { call, openTestApp, type TestApp } from './testing/test-app'
+import { call, demoToken, openTestApp, type TestApp } from './testing/test-app'
 
 const webRoot = mkdtempSync(join(tmpdir(), 'fair-h5-'))
 let t: TestApp
@@ -50,6 +50,20 @@ describe('envelope', () => {
     const huge = await post(JSON.stringify({ keyword: 'x'.repeat(300_000) }), 'application/json')
     assert.equal(huge.statusCode, 413)
     assert.equal(huge.json().code, 413)
+  })
+
+  it('answers a NUL byte or another control character in any text field with a 400, tabs and new lines pass', async () => {
+    const token = await demoToken(t.db)
+    for (const text of ['林\u0000思远', 'bell\u0007', 'del\u007f']) {
+      const feedback = await call(t.app, 'POST', '/user-central/feedback/add', { token, lang: 'en', body: { content: text, type: 'other' } })
+      assert.equal(feedback.status, 400, JSON.stringify(text))
+      assert.equal(feedback.body.msg, 'The text contains invisible control characters; remove them and try again')
+      const search = await call(t.app, 'GET', `/common-client/search/hotKeyword?keyword=${encodeURIComponent(text)}`)
+      assert.equal(search.status, 400)
+      assert.equal(search.body.msg, '内容含有不可见的控制字符，请删除后重试')
+    }
+    const list = await call(t.app, 'POST', '/merchants-client/project/list', { body: { keyword: 'a\tb\nc', pageNum: 1, pageSize: 5 } })
+    assert.equal(list.status, 200)
   })
 
   it('answers unexpected failures with a 500 envelope that reveals nothing', async () => {

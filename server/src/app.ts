@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify'
 import type { LoginDeps } from './auth/login-codes'
 import type { Database } from './db/connect'
+import { loggableError } from './lib/db-errors'
 import { ApiError } from './lib/envelope'
 import { langOf } from './lib/lang'
 import { message, type MessageKey } from './lib/messages'
@@ -47,6 +48,16 @@ const CLIENT_ERRORS: Record<string, MessageKey> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'payloadTooLarge',
 }
 
+// C0 controls except tab, line feed and carriage return, and DEL: matching them is the point.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+
+const hasControlCharacters = (value: unknown): boolean => {
+  if (typeof value === 'string') return CONTROL_CHARACTERS.test(value)
+  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => CONTROL_CHARACTERS.test(key) || hasControlCharacters(item))
+  return false
+}
+
 /** Logged request fields: the URL without its `token` query, so login links never reach the logs. */
 export const requestSerializer = (request: { method: string; url: string; ip?: string }) => ({
   method: request.method,
@@ -68,6 +79,8 @@ export function buildApp({ db, staticDir, logger = false, login, wechat = jsSdkD
   })
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined) request.body = {}
+    // PostgreSQL refuses NUL in text, and no field has a use for other control characters: refuse them up front.
+    if (hasControlCharacters(request.body) || hasControlCharacters(request.query)) throw new ApiError(400, 400, 'controlCharacters')
   })
 
   // Keeps the page URL (which may carry ?token=) out of Referer headers sent to other origins.
@@ -88,7 +101,7 @@ export function buildApp({ db, staticDir, logger = false, login, wechat = jsSdkD
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ code: status, msg: message(CLIENT_ERRORS[error.code] ?? 'badRequest', lang), data: null })
     }
-    request.log.error({ err: error }, 'unhandled error')
+    request.log.error({ err: loggableError(error) }, 'unhandled error')
     return reply.status(500).send({ code: 500, msg: message('serverError', lang), data: null })
   })
 

@@ -44,22 +44,20 @@ describe('maskPhone', () => {
 });
 
 describe('maskIdNumber', () => {
-  it('keeps the first 3 and last 4 of an 18-digit ID', () => {
+  it('shows only the first and last character of an 18-digit ID', () => {
     const masked = maskIdNumber('11010519491231002X');
-    expect(masked).toBe(`110${'*'.repeat(11)}002X`);
+    expect(masked).toBe(`1${'*'.repeat(16)}X`);
     expect(masked).toHaveLength(18);
   });
 
-  it('masks a 15-digit ID the same way', () => {
-    expect(maskIdNumber('110105491231002')).toBe(`110${'*'.repeat(8)}1002`);
+  it('masks a 15-digit ID and a passport number the same way', () => {
+    expect(maskIdNumber('110105491231002')).toBe(`1${'*'.repeat(13)}2`);
+    expect(maskIdNumber('E12345678')).toBe('E*******8');
   });
 
-  it('masks other identifiers such as passport numbers', () => {
-    expect(maskIdNumber('E12345678')).toBe('E12**5678');
-  });
-
-  it('returns identifiers with nothing between head and tail unchanged', () => {
-    expect(maskIdNumber('1234567')).toBe('1234567');
+  it('shows nothing of identifiers of two characters or fewer', () => {
+    expect(maskIdNumber('12')).toBe('**');
+    expect(maskIdNumber('1')).toBe('*');
   });
 
   it('returns an empty string for empty input', () => {

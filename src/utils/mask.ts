@@ -21,13 +21,9 @@ export function maskPhone(phone: string | null | undefined): string {
   return prefix + chars.join('');
 }
 
-const ID_VISIBLE_HEAD = 3;
-const ID_VISIBLE_TAIL = 4;
-
-// Keeps the first 3 and last 4 characters and stars everything between (18-digit ID -> 3 + 11 stars + 4); empty input gives ''.
+// Keeps only the first and last characters (18-digit ID -> 1 + 16 stars + 1), so a mask never narrows the number down; up to two characters are all stars, empty input gives ''.
 export function maskIdNumber(id: string | null | undefined): string {
   const chars = Array.from((id ?? '').trim());
-  const hidden = chars.length - ID_VISIBLE_HEAD - ID_VISIBLE_TAIL;
-  if (hidden <= 0) return chars.join('');
-  return chars.slice(0, ID_VISIBLE_HEAD).join('') + '*'.repeat(hidden) + chars.slice(-ID_VISIBLE_TAIL).join('');
+  if (chars.length <= 2) return '*'.repeat(chars.length);
+  return chars[0] + '*'.repeat(chars.length - 2) + chars[chars.length - 1];
 }

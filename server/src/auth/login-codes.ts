@@ -5,6 +5,7 @@ import type { LoginMethod } from '../../../src/services/api/user-central.dto'
 import { isEmail, isMobile } from '../../../src/utils/validators'
 import type { Database } from '../db/connect'
 import { loginCodes } from '../db/schema'
+import { DAY_MS, fairDayStart } from '../lib/fair-clock'
 import type { Lang } from '../lib/lang'
 import type { LoginMessageKey } from '../lib/login-messages'
 import type { MiniProgramClient } from '../wechat/mini-program'
@@ -24,9 +25,6 @@ export const IP_HOURLY_CODE_LIMIT = 20
 const HOUR_MS = 3_600_000
 /** The 5th wrong attempt voids a code. */
 export const MAX_ATTEMPTS = 5
-/** The fair runs in Xiamen: "today" is a UTC+8 calendar day (China has no daylight saving time). */
-const FAIR_UTC_OFFSET_MS = 8 * 3_600_000
-const DAY_MS = 86_400_000
 /** Codes older than this are swept; they no longer count for any limit. */
 const KEEP_CODES_MS = 2 * DAY_MS
 
@@ -69,12 +67,6 @@ export function normalizeAccount(method: LoginMethod, account: string): string {
 
 async function hashCode(code: string, salt: string): Promise<Buffer> {
   return scryptAsync(code, salt, HASH_BYTES)
-}
-
-/** Start of the UTC+8 calendar day that `now` falls in. */
-export function fairDayStart(now: Date): Date {
-  const shifted = now.getTime() + FAIR_UTC_OFFSET_MS
-  return new Date(shifted - (((shifted % DAY_MS) + DAY_MS) % DAY_MS) - FAIR_UTC_OFFSET_MS)
 }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]

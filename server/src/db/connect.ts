@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
@@ -9,6 +10,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { bindIdKey, idHasher, loadIdKey } from '../lib/id-key'
+import { runModeOf } from '../lib/mode'
+import { rekeyIdNumbers } from './rekey-id-numbers'
 import * as schema from './schema'
 
 /** The Drizzle handle every query uses, whichever driver is underneath. */
@@ -26,28 +30,45 @@ export interface OpenOptions {
   url?: string
   /** PGlite data folder, or 'memory://' for a throw-away database. */
   dataDir?: string
+  /** Where ID_HASH_KEY, NODE_ENV and DATABASE_URL are read; defaults to process.env. */
+  env?: NodeJS.ProcessEnv
 }
 
 export const MEMORY = 'memory://'
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/pglite', import.meta.url))
+/** The local ID key of a PostgreSQL database (a PGlite database keeps its own in its folder). */
+const LOCAL_POSTGRES_ID_KEY = fileURLToPath(new URL('../../.data/id-hash.key', import.meta.url))
+const ID_KEY_FILE = 'id-hash.key'
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url))
 // Serialises migrations when several app servers start against one PostgreSQL at once.
 const MIGRATION_LOCK = 25_0908
 
 const drizzleConfig = { schema, casing: 'snake_case' } as const
 
-/** Opens PostgreSQL when a URL is given (or DATABASE_URL is set), else PGlite; applies pending migrations. */
+/**
+ * Opens PostgreSQL when a URL is given (or DATABASE_URL is set), else PGlite; applies pending migrations and binds
+ * the database's ID key (see lib/id-key.ts).
+ */
 export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
-  const url = options.url ?? process.env.DATABASE_URL
-  return url ? openPostgres(url) : openPglite(options.dataDir ?? DEFAULT_DATA_DIR)
+  const env = options.env ?? process.env
+  const url = options.url ?? env.DATABASE_URL
+  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR
+  const keyFile = url ? LOCAL_POSTGRES_ID_KEY : dataDir === MEMORY ? null : join(dataDir, ID_KEY_FILE)
+  // Read before opening, so production without ID_HASH_KEY stops before touching the database.
+  const idKey = loadIdKey(env, runModeOf(env), keyFile)
+  const handle = url ? await openPostgres(url, idKey) : await openPglite(dataDir, idKey)
+  bindIdKey(handle.db, idKey)
+  return handle
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, idKey: Buffer): Promise<DatabaseHandle> {
   if (dataDir !== MEMORY) mkdirSync(dataDir, { recursive: true })
   const client = new PGlite(dataDir, { extensions: { pg_trgm } })
   try {
     const db = drizzlePglite({ client, ...drizzleConfig })
     await migratePglite(db, { migrationsFolder: MIGRATIONS })
+    bindIdKey(db, idKey)
+    await rekeyIdNumbers(db, idHasher(db))
     return { db, close: () => client.close(), driver: 'pglite' }
   } catch (error) {
     await client.close()
@@ -55,13 +76,13 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   }
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  await migratePostgres(url)
+async function openPostgres(url: string, idKey: Buffer): Promise<DatabaseHandle> {
+  await migratePostgres(url, idKey)
   const pool = new pg.Pool({ connectionString: url, max: 10 })
   return { db: drizzleNodePg({ client: pool, ...drizzleConfig }), close: () => pool.end(), driver: 'postgres' }
 }
 
-async function migratePostgres(url: string): Promise<void> {
+async function migratePostgres(url: string, idKey: Buffer): Promise<void> {
   // A session-level advisory lock needs one connection, so migrations run on their own client.
   const client = new pg.Client({ connectionString: url })
   await client.connect()
@@ -69,6 +90,8 @@ async function migratePostgres(url: string): Promise<void> {
     const db = drizzleNodePg({ client, ...drizzleConfig })
     await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`)
     await migrateNodePg(db, { migrationsFolder: MIGRATIONS })
+    bindIdKey(db, idKey)
+    await rekeyIdNumbers(db, idHasher(db))
   } finally {
     await client.end()
   }

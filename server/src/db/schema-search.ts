@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, type ExtraConfigColumn, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, date, type ExtraConfigColumn, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { users } from './schema'
 
 // Tables of the search area: counted search keywords, public business cards and investment-circle posts.
@@ -8,14 +8,29 @@ const id = () => integer().primaryKey().generatedByDefaultAsIdentity()
 const moment = () => timestamp({ withTimezone: true, mode: 'date' })
 const trigram = (name: string, column: ExtraConfigColumn) => index(name).using('gin', column.op('gin_trgm_ops'))
 
-/** How often each keyword was searched, per language ('zh' or 'en'); feeds home/listSearchRank with search_ranks. */
+/**
+ * How often each keyword was searched, per language ('zh' or 'en'), one search per searcher and fair day; feeds
+ * home/listSearchRank with search_ranks. Only keywords a signed-in user searched, and not hidden, are shown.
+ */
 export const searchKeywords = pgTable('search_keywords', {
   id: id(),
   lang: text().notNull(),
   keyword: text().notNull(),
   count: integer().notNull().default(0),
+  /** Of `count`, the searches by signed-in users. */
+  memberCount: integer().notNull().default(0),
+  /** Hidden by an operator: never shown as a hot keyword, seeded or counted. */
+  hidden: boolean().notNull().default(false),
   lastSearchedAt: moment().notNull().defaultNow(),
 }, (t) => [uniqueIndex('search_keywords_lang_keyword_idx').on(t.lang, t.keyword), index('search_keywords_lang_count_idx').on(t.lang, t.count)])
+
+/** Who already counted for a keyword on a fair day ('user:12' or 'client:<address>'); older days are swept. */
+export const searchKeywordHits = pgTable('search_keyword_hits', {
+  lang: text().notNull(),
+  keyword: text().notNull(),
+  searcher: text().notNull(),
+  day: date({ mode: 'string' }).notNull(),
+}, (t) => [primaryKey({ columns: [t.lang, t.keyword, t.searcher, t.day] }), index('search_keyword_hits_day_idx').on(t.day)])
 
 /**
  * A user's business card. Only cards with `isPublic` are found by userInfoSearch; phone and email stay in users

@@ -10,6 +10,7 @@ const MESSAGES = {
   badJson: { zh: '请求体不是合法的 JSON', en: 'The request body is not valid JSON' },
   unsupportedMediaType: { zh: '不支持的请求内容类型', en: 'Unsupported content type' },
   payloadTooLarge: { zh: '请求体过大', en: 'The request body is too large' },
+  controlCharacters: { zh: '内容含有不可见的控制字符，请删除后重试', en: 'The text contains invisible control characters; remove them and try again' },
   serverError: { zh: '服务器开小差了，请稍后再试', en: 'Something went wrong, please try again later' },
   alreadyInquired: { zh: '您已询价过该产品，请耐心等待企业联系', en: 'You have already sent an enquiry for this product; the company will contact you' },
   pointsRuleUnavailable: { zh: '该积分任务不存在或已停用', en: 'This points task does not exist or is no longer active' },

@@ -5,6 +5,7 @@ import type { DrawResult, OwnedCollectible, TaskInfo } from '../../../src/servic
 import type { BaseConfig } from '../../../src/services/api/common-client.dto'
 import { realNameSubmissions } from '../db/schema-account'
 import { collectibleDesigns, collectibleDraws, collectibleTasks, collectibleTimers, ownedCollectibles } from '../db/schema-collectibles'
+import { DAY_MS, fairDate } from '../lib/fair-clock'
 import { GIVER, HOME_TASK, LIVE_TASK } from '../seed/collectibles'
 import { drawCollectible, getTaskInfo, NftType } from '../services/collectibles'
 import { call, demoToken, freshUser, openTestApp, type TestApp } from '../testing/test-app'
@@ -18,16 +19,17 @@ before(async () => {
 })
 after(async () => t.close())
 
-/** A fresh user; `verified` adds an approved real-name submission (an adult unless a minor's birth date is given). */
-async function newUser(verified?: { birthDate: string; adult: boolean }) {
+/** A fresh user; `verified` adds an approved real-name submission (an adult unless a later adultFrom is given). */
+async function newUser(verified?: { adultFrom: string }) {
   const user = await freshUser(t.db, { realNameStatus: verified ? 2 : 0 })
   if (verified) {
     await t.db.insert(realNameSubmissions).values({ userId: user.id, method: 'idCard', realName: '测试', material: '', status: 2, ...verified })
   }
   return user
 }
-const adult = { birthDate: '1990-05-01', adult: true }
-const minor = { birthDate: '2015-05-01', adult: false }
+const adult = { adultFrom: '2008-05-01' }
+// Turns 18 five years from today, whatever today is.
+const minor = { adultFrom: fairDate(new Date(Date.now() + 5 * 365 * DAY_MS)) }
 
 const post = <T>(path: string, body: object, lang?: 'en') => call<T>(t.app, 'POST', `/collectible/${path}`, { body, lang })
 const taskInfo = (token: string, taskId: string, lang?: 'en') => post<TaskInfo>('getUserTaskInfo', { token, taskId }, lang)

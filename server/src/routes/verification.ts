@@ -26,7 +26,7 @@ export const verificationRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
       return ok(await submitRealName(db, user, request.body))
     } catch (error) {
       if (!(error instanceof VerificationRefusal)) throw error
-      return reply.status(400).send({ code: 400, msg: error.text(langOf(request)), data: null })
+      return reply.status(error.httpStatus).send({ code: error.httpStatus, msg: error.text(langOf(request)), data: null })
     }
   })
 }

@@ -1,10 +1,11 @@
 import type { Database } from '../db/connect'
 import { phoneIdentities } from '../db/schema-account'
-import { hashIdNumber, PHONE_IDENTITY_FIXTURES } from '../services/verification'
+import type { IdHasher } from '../lib/id-key'
+import { PHONE_IDENTITY_FIXTURES } from '../services/verification'
 
-/** The identities bound to the demo phone numbers (only hashes of the ID numbers are stored). */
-export async function seedAccount(db: Pick<Database, 'insert'>): Promise<void> {
+/** The identities bound to the demo phone numbers (only keyed hashes of the ID numbers are stored). */
+export async function seedAccount(db: Pick<Database, 'insert'>, hashId: IdHasher): Promise<void> {
   await db.insert(phoneIdentities).values(
-    PHONE_IDENTITY_FIXTURES.map(({ phone, realName, idNumber }) => ({ phone, realName, idNumberHash: hashIdNumber(idNumber) })),
+    PHONE_IDENTITY_FIXTURES.map(({ phone, realName, idNumber }) => ({ phone, realName, idNumberHmac: hashId(idNumber) })),
   )
 }

@@ -5,7 +5,9 @@ import { users } from '../db/schema'
 import { realNameSubmissions } from '../db/schema-account'
 import { collectibleDesigns, collectibleDraws, collectibleTasks, ownedCollectibles } from '../db/schema-collectibles'
 import { imageUrl } from '../lib/images'
-import { hashIdNumber } from '../services/verification'
+import { fairDate } from '../lib/fair-clock'
+import type { IdHasher } from '../lib/id-key'
+import { adultFromOf } from '../services/verification'
 import { NftType } from '../services/collectibles'
 import { DAY_MS, t, type Text } from './text'
 
@@ -16,7 +18,7 @@ export const LIVE_TASK = 'cifit-live-watch'
 const SUPPLY = 200
 
 /** The collector who gave the demo user a collectible; a verified adult, so gifts can go back to them. */
-export const GIVER = { phone: '13600136000', nickname: '周雅琳', realName: '周雅琳', idNumber: '350206198806181526', birthDate: '1988-06-18' }
+export const GIVER = { phone: '13600136000', nickname: '周雅琳', realName: '周雅琳', idNumber: '350206198806181526' }
 
 /** The passive bag on the home page and the active draw while watching a live meeting. */
 export function buildCollectibleTasks(): (typeof collectibleTasks.$inferInsert)[] {
@@ -40,21 +42,22 @@ export function buildCollectibleDesigns(): (typeof collectibleDesigns.$inferInse
 }
 
 /** The seeded tasks, designs and the giver (a verified adult collector). */
-export async function seedCollectibles(tx: Tx, now: Date): Promise<void> {
+export async function seedCollectibles(tx: Tx, now: Date, hashId: IdHasher): Promise<void> {
   await tx.insert(collectibleTasks).values(buildCollectibleTasks())
   await tx.insert(collectibleDesigns).values(buildCollectibleDesigns())
   const [giver] = await tx
     .insert(users)
     .values({ nickname: GIVER.nickname, avatar: imageUrl('avatar', 2), phone: GIVER.phone, realNameStatus: 2, company: '厦门文旅集团', position: '品牌经理' })
     .returning({ id: users.id })
-  await tx.insert(realNameSubmissions).values(approvedIdCard(giver.id, GIVER, '厦门文旅集团', now))
+  await tx.insert(realNameSubmissions).values(approvedIdCard(giver.id, GIVER, '厦门文旅集团', now, hashId))
 }
 
-function approvedIdCard(userId: number, person: { realName: string; idNumber: string; birthDate: string }, company: string, now: Date) {
+function approvedIdCard(userId: number, person: { realName: string; idNumber: string }, company: string, now: Date, hashId: IdHasher) {
+  const submittedAt = new Date(now.getTime() - 30 * DAY_MS)
   return {
     userId, method: 'idCard', realName: person.realName, idNumberMasked: maskIdNumber(person.idNumber),
-    idNumberHash: hashIdNumber(person.idNumber), birthDate: person.birthDate, company, material: '',
-    status: 2, adult: true, submittedAt: new Date(now.getTime() - 30 * DAY_MS), reviewedAt: new Date(now.getTime() - 29 * DAY_MS),
+    idNumberHmac: hashId(person.idNumber), adultFrom: adultFromOf(person.idNumber, fairDate(submittedAt)), company, material: '',
+    status: 2, submittedAt, reviewedAt: new Date(now.getTime() - 29 * DAY_MS),
   }
 }
 
@@ -70,9 +73,9 @@ async function issue(tx: Tx, designId: number, winnerId: number, drawnAt: Date) 
  * The demo user's verified adult identity and collection: one Egret Island Golden Key won on the home task and one
  * Silk Road Camel Bell received from the giver. Skipped (but the identity kept) when the collectibles are not seeded.
  */
-export async function giveDemoCollectibles(tx: Tx, demoId: number, now = new Date()): Promise<void> {
-  const demo = { realName: '林思远', idNumber: '35020319900101123X', birthDate: '1990-01-01' }
-  await tx.insert(realNameSubmissions).values(approvedIdCard(demoId, demo, '厦门海联科技有限公司', now)).onConflictDoNothing({ target: realNameSubmissions.userId })
+export async function giveDemoCollectibles(tx: Tx, demoId: number, hashId: IdHasher, now = new Date()): Promise<void> {
+  const demo = { realName: '林思远', idNumber: '35020319900101123X' }
+  await tx.insert(realNameSubmissions).values(approvedIdCard(demoId, demo, '厦门海联科技有限公司', now, hashId)).onConflictDoNothing({ target: realNameSubmissions.userId })
   const [giver] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, GIVER.phone))
   if (!giver || (await tx.$count(collectibleDesigns)) === 0) return
   const wonAt = new Date(now.getTime() - 3 * DAY_MS)

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/connect'
 import { follows, meetingSignUps, pointsRecords, users } from '../db/schema'
+import { idHasher } from '../lib/id-key'
 import { imageUrl } from '../lib/images'
 import { giveDemoCollectibles } from './collectibles'
 
@@ -8,6 +9,7 @@ const DEMO_PHONE = '13800138000'
 
 /** The local-mode demo account (phone 13800138000); created once with a little history so "mine" is not empty. */
 export async function ensureDemoUser(db: Database): Promise<{ id: number }> {
+  const hashId = idHasher(db)
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
@@ -39,7 +41,7 @@ export async function ensureDemoUser(db: Database): Promise<{ id: number }> {
       { userId: created.id, actionType: 33, point: 2 },
       { userId: created.id, actionType: 37, point: 50 },
     ])
-    await giveDemoCollectibles(tx, created.id)
+    await giveDemoCollectibles(tx, created.id, hashId)
     return created
   })
 }

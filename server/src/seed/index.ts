@@ -20,6 +20,7 @@ import { buildNews } from './news'
 import { buildParks } from './parks'
 import { buildProjects } from './projects'
 import { ContentType } from '../../../src/services/api/common.dto'
+import { idHasher } from '../lib/id-key'
 import { createRandom } from './random'
 import { seedAccount } from './account'
 import { seedCollectibles } from './collectibles'
@@ -42,6 +43,7 @@ const SEEDED_WITH_IDS = [
 
 /** Loads the demo content when the database has none; returns whether it did. Same content on every run. */
 export async function seedIfEmpty(db: Database, now = new Date()): Promise<boolean> {
+  const hashId = idHasher(db)
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`)
     const [{ n }] = await tx.select({ n: count() }).from(schema.fairConfig)
@@ -75,8 +77,8 @@ export async function seedIfEmpty(db: Database, now = new Date()): Promise<boole
     await tx.insert(circlePosts).values(buildCirclePosts(createRandom(SEED + 7), now))
     await seedTags(tx)
     await seedCatalogue(tx, now)
-    await seedAccount(tx)
-    await seedCollectibles(tx, now)
+    await seedAccount(tx, hashId)
+    await seedCollectibles(tx, now, hashId)
     await tx.insert(fileCategories).values(buildFileCategories())
     await tx.insert(fileDocuments).values(buildFileDocuments(now))
     await tx.insert(contentAppendixes).values(buildContentAppendixes())

@@ -8,7 +8,7 @@ import { realNameSubmissions } from '../db/schema-account'
 import { collectibleDesigns, collectibleDraws, collectibleTasks, collectibleTimers, ownedCollectibles } from '../db/schema-collectibles'
 import { ApiError } from '../lib/envelope'
 import { pick, type Lang } from '../lib/lang'
-import { isAdultOn } from './verification'
+import { isAdultBy } from './verification'
 
 /** nftType codes: an automatic draw after the countdown, or a bag the user opens. */
 export const NftType = { active: 1, passive: 2 } as const
@@ -99,12 +99,12 @@ async function issueOne(tx: Tx, taskId: string, ownerId: number, now: Date) {
   return null
 }
 
-/** Whether the user passed real-name verification and is an adult today (by the stored flag or the birth date). */
+/** Whether the user passed real-name verification and is an adult on today's fair day. */
 export async function isVerifiedAdult(db: Reader, user: { id: number; realNameStatus: number }, now = new Date()): Promise<boolean> {
   if (user.realNameStatus !== RealNameStatus.verified) return false
-  const [row] = await db.select({ adult: realNameSubmissions.adult, birthDate: realNameSubmissions.birthDate, status: realNameSubmissions.status })
+  const [row] = await db.select({ adultFrom: realNameSubmissions.adultFrom, status: realNameSubmissions.status })
     .from(realNameSubmissions).where(eq(realNameSubmissions.userId, user.id))
-  return !!row && row.status === RealNameStatus.verified && (row.adult || isAdultOn(row.birthDate, now))
+  return !!row && row.status === RealNameStatus.verified && isAdultBy(row.adultFrom, now)
 }
 
 const edition = (serialNo: number, supply: number) => `${String(serialNo).padStart(String(supply).length, '0')}/${supply}`

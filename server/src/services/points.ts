@@ -10,7 +10,7 @@ import {
   type PointsLevel,
   type PointsRule,
 } from '../../../src/services/api/user-central.dto'
-import { fairDayStart } from '../auth/login-codes'
+import { fairDayStart } from '../lib/fair-clock'
 import type { Database } from '../db/connect'
 import { pointsRecords, pointsRules, users } from '../db/schema'
 import { pointsLevels, pointsMemberBenefits } from '../db/schema-points'

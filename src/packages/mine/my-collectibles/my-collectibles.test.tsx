@@ -18,7 +18,7 @@ const realName = (overrides: Partial<RealNameInfo> = {}): RealNameInfo => ({
   status: 2,
   method: 'idCard',
   realName: '张*',
-  idNumber: '3502**********1234',
+  idNumber: '3****************4',
   phone: '138****8000',
   company: '',
   area: '',
