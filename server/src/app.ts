@@ -66,7 +66,7 @@ export const requestSerializer = (request: { method: string; url: string; ip?: s
 })
 
 /** The API (and optionally the H5 app) without listening, so tests can use `inject`. */
-export function buildApp({ db, staticDir, logger = false, login, wechat = jsSdkDepsFromEnv({}) }: AppOptions) {
+export function buildApp({ db, staticDir, logger = false, login, wechat = jsSdkDepsFromEnv(process.env) }: AppOptions) {
   const app = Fastify({ logger, bodyLimit: 256 * 1024 }).withTypeProvider<TypeBoxTypeProvider>()
 
   // An empty JSON body (a POST with no data) reads as no body, so optional-only bodies take their defaults.

@@ -5,7 +5,9 @@ import { createSession } from './auth/sessions'
 import { DEFAULT_DATA_DIR, openDatabase } from './db/connect'
 import { ensureDemoUser } from './seed/demo-user'
 import { seedIfEmpty } from './seed/index'
-import { jsSdkDepsFromEnv } from './wechat/js-sdk'
+import { loggableError } from './lib/db-errors'
+import { externalServicesFromEnv } from './lib/external-services'
+import { runModeOf } from './lib/mode'
 
 const H5_DIR = fileURLToPath(new URL('../../dist/h5', import.meta.url))
 
@@ -18,13 +20,15 @@ function readPort(value = '8080'): number {
 /** Starts the API (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR) and the H5 build if it exists. */
 async function main(): Promise<void> {
   const port = readPort(process.env.PORT)
-  const local = process.env.NODE_ENV !== 'production'
+  const mode = runModeOf(process.env)
+  const services = await externalServicesFromEnv(process.env, mode)
   const { db, close, driver } = await openDatabase({ dataDir: process.env.DATA_DIR || DEFAULT_DATA_DIR })
   const app = buildApp({
     db,
     staticDir: existsSync(H5_DIR) ? H5_DIR : undefined,
     logger: { level: process.env.LOG_LEVEL ?? 'info', serializers: { req: requestSerializer } },
-    wechat: jsSdkDepsFromEnv(process.env),
+    login: services.login,
+    wechat: services.wechat,
   })
 
   let stopping = false
@@ -43,13 +47,15 @@ async function main(): Promise<void> {
     if (await seedIfEmpty(db)) app.log.info('demo content loaded into the empty database')
     await app.listen({ port, host: '0.0.0.0' })
     app.log.info(`database: ${driver}; H5 build: ${existsSync(H5_DIR) ? H5_DIR : 'not built (API only)'}`)
-    if (local) {
+    console.log(`\n${mode} mode${mode === 'local' ? ' (stand-ins for outside services are on; NODE_ENV=production turns them off)' : ''}:`)
+    for (const line of services.report) console.log(`  ${line}`)
+    if (mode === 'local') {
       const demo = await ensureDemoUser(db)
       // Printed, not logged: the token must not end up in log files.
       console.log(`\nDemo login (phone 13800138000): http://localhost:${port}/home?token=${await createSession(db, demo.id)}\n`)
     }
   } catch (error) {
-    app.log.error(error)
+    app.log.error({ err: loggableError(error) }, 'start failed')
     await app.close()
     await close()
     process.exit(1)

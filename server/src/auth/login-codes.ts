@@ -9,7 +9,7 @@ import { DAY_MS, fairDayStart } from '../lib/fair-clock'
 import type { Lang } from '../lib/lang'
 import type { LoginMessageKey } from '../lib/login-messages'
 import type { MiniProgramClient } from '../wechat/mini-program'
-import type { CodeSender } from './code-sender'
+import { ChannelNotConfigured, type CodeSender } from './code-sender'
 import { createSession, type SessionUser } from './sessions'
 import { findOrCreateUser } from '../services/login-users'
 
@@ -34,7 +34,7 @@ const HASH_BYTES = 32
 /** An expected refusal of the login calls; the route turns it into `{ code, msg, data: null }` in the request's language. */
 export class LoginError extends Error {
   constructor(
-    readonly httpStatus: 400 | 429 | 503,
+    readonly httpStatus: 400 | 409 | 429 | 503,
     readonly messageKey: LoginMessageKey,
     /** The number the message shows (seconds to wait, attempts left). */
     readonly count = 0,
@@ -78,8 +78,8 @@ async function lockAccount(tx: Tx, method: LoginMethod, account: string): Promis
 
 /**
  * Creates and sends a code: 60 s between codes and 10 a day per account, 20 an hour per client address (429);
- * only the salted scrypt hash stored.
- * The row is written and the code sent in one transaction, so a failed send leaves nothing behind and costs no quota.
+ * only the salted scrypt hash stored. The row is committed first and the code sent afterwards, outside the
+ * transaction, so a slow gateway holds no lock; a failed send deletes the row, which voids the code and costs no quota.
  */
 export async function issueLoginCode(
   db: Database,
@@ -90,7 +90,10 @@ export async function issueLoginCode(
   ip: string,
 ): Promise<{ resendAfter: number; expiresIn: number }> {
   const now = deps.now()
-  await db.transaction(async (tx) => {
+  const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0')
+  const salt = randomBytes(16).toString('hex')
+  const codeHash = (await hashCode(code, salt)).toString('hex')
+  const id = await db.transaction(async (tx) => {
     await lockAccount(tx, method, account)
     await tx.delete(loginCodes).where(lt(loginCodes.createdAt, new Date(now.getTime() - KEEP_CODES_MS)))
     const sentFromAddress = await tx.$count(
@@ -111,24 +114,19 @@ export async function issueLoginCode(
     const waitMs = last ? last.createdAt.getTime() + RESEND_INTERVAL_MS - now.getTime() : 0
     if (waitMs > 0) throw new LoginError(429, 'tooSoon', Math.ceil(waitMs / 1000))
     if (sentToday >= DAILY_CODE_LIMIT) throw new LoginError(429, 'dailyLimit')
-
-    const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0')
-    const salt = randomBytes(16).toString('hex')
-    await tx.insert(loginCodes).values({
-      method,
-      account,
-      codeHash: (await hashCode(code, salt)).toString('hex'),
-      salt,
-      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
-      createdAt: now,
-      ip,
-    })
-    try {
-      await deps.sender.send({ method, account, code, lang, expiresInSeconds: CODE_TTL_MS / 1000 })
-    } catch {
-      throw new LoginError(503, 'sendFailed')
-    }
+    const [row] = await tx
+      .insert(loginCodes)
+      .values({ method, account, codeHash, salt, expiresAt: new Date(now.getTime() + CODE_TTL_MS), createdAt: now, ip })
+      .returning({ id: loginCodes.id })
+    return row.id
   })
+  try {
+    await deps.sender.send({ method, account, code, lang, expiresInSeconds: CODE_TTL_MS / 1000 })
+  } catch (error) {
+    await db.delete(loginCodes).where(eq(loginCodes.id, id))
+    if (error instanceof ChannelNotConfigured) throw new LoginError(503, method === 'phone' ? 'smsNotConfigured' : 'mailNotConfigured')
+    throw new LoginError(503, 'sendFailed')
+  }
   return { resendAfter: RESEND_INTERVAL_MS / 1000, expiresIn: CODE_TTL_MS / 1000 }
 }
 

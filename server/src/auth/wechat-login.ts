@@ -2,18 +2,20 @@ import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/connect'
 import { users, wechatAccounts } from '../db/all-tables'
 import { imageUrl } from '../lib/images'
-import { WeChatRefusal, type MiniProgramClient } from '../wechat/mini-program'
+import { mergeAccounts } from '../services/account-merge'
+import { WeChatNotConfigured, WeChatRefusal, type MiniProgramClient } from '../wechat/mini-program'
 import { LoginError } from './login-codes'
-import { createSession, deleteSession, type SessionUser } from './sessions'
+import { createSession, type SessionUser } from './sessions'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
-/** A refused code is the caller's 400; WeChat being unreachable or refusing our credentials is a 503. */
+/** A refused code is the caller's 400; WeChat not configured, unreachable or refusing our credentials is a 503. */
 async function askWeChat<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call()
   } catch (error) {
-    throw error instanceof WeChatRefusal ? new LoginError(400, 'wechatRefused') : new LoginError(503, 'wechatUnavailable')
+    if (error instanceof WeChatRefusal) throw new LoginError(400, 'wechatRefused')
+    throw new LoginError(503, error instanceof WeChatNotConfigured ? 'wechatNotConfigured' : 'wechatUnavailable')
   }
 }
 
@@ -46,9 +48,10 @@ export async function loginWithWeChatCode(db: Database, client: MiniProgramClien
 }
 
 /**
- * Binds the mobile of a `getPhoneNumber` code to the signed-in user. When that mobile already has an account
- * (it logged in by SMS before), the user's WeChat identity moves to that account and the session is switched
- * to it, so WeChat and SMS login lead to the same account; a mobile that already has another WeChat is refused.
+ * Binds the mobile of a `getPhoneNumber` code to the signed-in user. When that mobile already has an account (it
+ * logged in by SMS before) and WeChat itself vouches for the number, the signed-in WeChat-only account is merged
+ * into it (nothing lost, see mergeAccounts) and the session switches to it, so WeChat and SMS login lead to one
+ * account. A stand-in's number never hands over an account, and a mobile that already has another WeChat is refused.
  */
 export async function bindWeChatPhone(
   db: Database,
@@ -65,11 +68,14 @@ export async function bindWeChatPhone(
       const [user] = await tx.update(users).set({ phone }).where(eq(users.id, session.user.id)).returning()
       return { user, token: session.token }
     }
+    if (!client.verifiesPhones) throw new LoginError(409, 'phoneNeedsCode')
     const [mine] = await tx.select().from(wechatAccounts).where(eq(wechatAccounts.userId, session.user.id))
     const [owners] = await tx.select().from(wechatAccounts).where(eq(wechatAccounts.userId, owner.id))
-    if (!mine || owners) throw new LoginError(400, 'phoneTaken')
-    await tx.update(wechatAccounts).set({ userId: owner.id }).where(eq(wechatAccounts.openid, mine.openid))
-    await deleteSession(tx, session.token)
-    return { user: owner, token: await createSession(tx, owner.id) }
+    if (!mine || owners || session.user.phone) throw new LoginError(400, 'phoneTaken')
+    await mergeAccounts(tx, session.user.id, owner.id)
+    // The survivor keeps its own email; the WeChat-only account's carries over when it has none.
+    const email = owner.email || session.user.email
+    const [user] = await tx.update(users).set({ email }).where(eq(users.id, owner.id)).returning()
+    return { user, token: await createSession(tx, owner.id) }
   })
 }

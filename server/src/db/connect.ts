@@ -10,7 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
-import { bindIdKey, idHasher, loadIdKey } from '../lib/id-key'
+import { bindIdKey, loadIdKey, type IdKey } from '../lib/id-key'
 import { runModeOf } from '../lib/mode'
 import { rekeyIdNumbers } from './rekey-id-numbers'
 import * as schema from './schema'
@@ -54,21 +54,19 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
   const url = options.url ?? env.DATABASE_URL
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR
   const keyFile = url ? LOCAL_POSTGRES_ID_KEY : dataDir === MEMORY ? null : join(dataDir, ID_KEY_FILE)
-  // Read before opening, so production without ID_HASH_KEY stops before touching the database.
   const idKey = loadIdKey(env, runModeOf(env), keyFile)
   const handle = url ? await openPostgres(url, idKey) : await openPglite(dataDir, idKey)
-  bindIdKey(handle.db, idKey)
+  if (idKey) bindIdKey(handle.db, idKey)
   return handle
 }
 
-async function openPglite(dataDir: string, idKey: Buffer): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, idKey: IdKey | null): Promise<DatabaseHandle> {
   if (dataDir !== MEMORY) mkdirSync(dataDir, { recursive: true })
   const client = new PGlite(dataDir, { extensions: { pg_trgm } })
   try {
     const db = drizzlePglite({ client, ...drizzleConfig })
     await migratePglite(db, { migrationsFolder: MIGRATIONS })
-    bindIdKey(db, idKey)
-    await rekeyIdNumbers(db, idHasher(db))
+    await rekeyIdNumbers(db, idKey)
     return { db, close: () => client.close(), driver: 'pglite' }
   } catch (error) {
     await client.close()
@@ -76,13 +74,13 @@ async function openPglite(dataDir: string, idKey: Buffer): Promise<DatabaseHandl
   }
 }
 
-async function openPostgres(url: string, idKey: Buffer): Promise<DatabaseHandle> {
+async function openPostgres(url: string, idKey: IdKey | null): Promise<DatabaseHandle> {
   await migratePostgres(url, idKey)
   const pool = new pg.Pool({ connectionString: url, max: 10 })
   return { db: drizzleNodePg({ client: pool, ...drizzleConfig }), close: () => pool.end(), driver: 'postgres' }
 }
 
-async function migratePostgres(url: string, idKey: Buffer): Promise<void> {
+async function migratePostgres(url: string, idKey: IdKey | null): Promise<void> {
   // A session-level advisory lock needs one connection, so migrations run on their own client.
   const client = new pg.Client({ connectionString: url })
   await client.connect()
@@ -90,8 +88,7 @@ async function migratePostgres(url: string, idKey: Buffer): Promise<void> {
     const db = drizzleNodePg({ client, ...drizzleConfig })
     await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`)
     await migrateNodePg(db, { migrationsFolder: MIGRATIONS })
-    bindIdKey(db, idKey)
-    await rekeyIdNumbers(db, idHasher(db))
+    await rekeyIdNumbers(db, idKey)
   } finally {
     await client.end()
   }

@@ -77,7 +77,9 @@ describe('ID numbers stored the old way', () => {
     await again.close()
   })
 
-  it('cannot be opened in production without ID_HASH_KEY', async () => {
-    await assert.rejects(openDatabase({ dataDir: 'memory://', env: { NODE_ENV: 'production' } }), /ID_HASH_KEY is required in production/)
+  it('cannot be moved in production without ID_HASH_KEY, which the error names', async () => {
+    const dataDir = join(work, 'pglite-production')
+    await oldDatabase(dataDir)
+    await assert.rejects(openDatabase({ dataDir, env: { NODE_ENV: 'production' } }), /ID_HASH_KEY is required/)
   })
 })

@@ -4,7 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { maskIdNumber } from '../../../src/utils/mask'
 import { isIdNumber } from '../../../src/utils/validators'
 import { fairDate } from '../lib/fair-clock'
-import type { IdHasher } from '../lib/id-key'
+import { hmacIdNumber, type IdKey } from '../lib/id-key'
 import { adultFromOf, PHONE_IDENTITY_FIXTURES } from '../services/verification'
 
 type AnyDatabase = PgDatabase<PgQueryResultHKT, Record<string, unknown>>
@@ -48,8 +48,13 @@ const hasColumn = async (db: AnyDatabase, table: string, column: string) => {
  * adult_from, then drops the old columns; does nothing once they are gone. Runs right after the migrations, under
  * their lock. A second account verified with an ID number already backing another is set back to rejected.
  */
-export async function rekeyIdNumbers(db: AnyDatabase, hashId: IdHasher): Promise<void> {
+export async function rekeyIdNumbers(db: AnyDatabase, key: IdKey | null): Promise<void> {
   if (!(await hasColumn(db, 'real_name_submissions', 'id_number_hash'))) return
+  const stored = rowsOf<{ n: number }>(await db.execute(sql`select (select count(*) from real_name_submissions) + (select count(*) from phone_identities) as n`))
+  if (!key && Number(stored[0].n) > 0) {
+    throw new Error('ID_HASH_KEY is required to move the stored ID numbers to keyed hashes: set it to a random secret of 32+ characters')
+  }
+  const hashId = (idNumber: string) => (key ? hmacIdNumber(key, idNumber) : '')
   await db.transaction(async (tx) => {
     const rows = rowsOf<OldSubmission>(await tx.execute(
       sql`select user_id, status, id_number_masked, id_number_hash, birth_date, adult, submitted_at from real_name_submissions order by submitted_at, user_id`,

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
+import { ApiError } from './envelope'
 import type { RunMode } from './mode'
 
 /**
@@ -13,14 +14,17 @@ export type IdKey = Buffer
 const MIN_KEY_LENGTH = 32
 let processKey: IdKey | undefined
 
-/** Reads the key of a database: the environment's, the local key file's (created when missing), or the process's. */
-export function loadIdKey(env: NodeJS.ProcessEnv, mode: RunMode, keyFile: string | null): IdKey {
+/**
+ * Reads the key of a database: the environment's, the local key file's (created when missing), or the process's;
+ * null in production without ID_HASH_KEY, where real-name verification is then unavailable.
+ */
+export function loadIdKey(env: NodeJS.ProcessEnv, mode: RunMode, keyFile: string | null): IdKey | null {
   const fromEnv = env.ID_HASH_KEY?.trim()
   if (fromEnv) {
     if (fromEnv.length < MIN_KEY_LENGTH) throw new Error(`ID_HASH_KEY must be at least ${MIN_KEY_LENGTH} characters`)
     return Buffer.from(fromEnv)
   }
-  if (mode === 'production') throw new Error('ID_HASH_KEY is required in production: set it to a random secret of 32+ characters and keep it')
+  if (mode === 'production') return null
   if (!keyFile) return (processKey ??= randomBytes(32))
   if (!existsSync(keyFile)) {
     mkdirSync(dirname(keyFile), { recursive: true })
@@ -49,9 +53,15 @@ export function bindIdKey(db: object, key: IdKey): void {
   keys.set(db, key)
 }
 
-/** The ID hasher of a database opened by openDatabase; take it before a transaction (whose handle has no key). */
-export function idHasher(db: object): IdHasher {
+/** The ID hasher of a database, or null without a key; take it before a transaction (whose handle has no key). */
+export function optionalIdHasher(db: object): IdHasher | null {
   const key = keys.get(db)
-  if (!key) throw new Error('no ID key is bound to this database: open it with openDatabase')
-  return (idNumber) => hmacIdNumber(key, idNumber)
+  return key ? (idNumber) => hmacIdNumber(key, idNumber) : null
+}
+
+/** The ID hasher of a database; without a key (production without ID_HASH_KEY) the call answers 503. */
+export function idHasher(db: object): IdHasher {
+  const hasher = optionalIdHasher(db)
+  if (!hasher) throw new ApiError(503, 503, 'realNameNotConfigured')
+  return hasher
 }

@@ -24,6 +24,22 @@ const LOGIN_MESSAGES = {
     en: () => 'This mobile number is already linked to another WeChat account',
   },
   sendFailed: { zh: () => '发送失败，请重试', en: () => 'Send failed, please retry' },
+  smsNotConfigured: {
+    zh: () => '本服务器暂未开通短信验证码登录，请使用其他方式登录',
+    en: () => 'SMS code login is not set up on this server; please use another way to log in',
+  },
+  mailNotConfigured: {
+    zh: () => '本服务器暂未开通邮箱验证码登录，请使用其他方式登录',
+    en: () => 'Email code login is not set up on this server; please use another way to log in',
+  },
+  wechatNotConfigured: {
+    zh: () => '本服务器暂未开通微信登录，请使用验证码登录',
+    en: () => 'WeChat login is not set up on this server; please log in with a code',
+  },
+  phoneNeedsCode: {
+    zh: () => '该手机号已注册，请使用短信验证码登录该账号',
+    en: () => 'This mobile number already has an account: log in to it with an SMS code',
+  },
   wrongCode: {
     zh: (left: number) => `验证码错误，还可尝试 ${left} 次`,
     en: (left: number) => `Incorrect code, ${left} ${left === 1 ? 'attempt' : 'attempts'} left`,

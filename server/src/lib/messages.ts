@@ -11,6 +11,14 @@ const MESSAGES = {
   unsupportedMediaType: { zh: '不支持的请求内容类型', en: 'Unsupported content type' },
   payloadTooLarge: { zh: '请求体过大', en: 'The request body is too large' },
   controlCharacters: { zh: '内容含有不可见的控制字符，请删除后重试', en: 'The text contains invisible control characters; remove them and try again' },
+  realNameNotConfigured: {
+    zh: '实名认证服务暂未开通，请稍后再试',
+    en: 'Real-name verification is not available on this server yet; please try again later',
+  },
+  wechatShareNotConfigured: {
+    zh: '本服务器暂未开通微信分享签名，请使用页面右上角的菜单分享',
+    en: 'WeChat share signing is not set up on this server; share from the page menu instead',
+  },
   serverError: { zh: '服务器开小差了，请稍后再试', en: 'Something went wrong, please try again later' },
   alreadyInquired: { zh: '您已询价过该产品，请耐心等待企业联系', en: 'You have already sent an enquiry for this product; the company will contact you' },
   pointsRuleUnavailable: { zh: '该积分任务不存在或已停用', en: 'This points task does not exist or is no longer active' },

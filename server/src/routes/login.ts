@@ -1,11 +1,12 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { LoginResult, SendLoginCodeResult } from '../../../src/services/api/user-central.dto'
-import { localCodeSender } from '../auth/code-sender'
+import { channelSender, localCodeSender } from '../auth/code-sender'
 import { requireSession } from '../auth/guard'
 import { LoginError, issueLoginCode, loginWithCode, normalizeAccount, type LoginDeps } from '../auth/login-codes'
 import type { Database } from '../db/connect'
 import { ok } from '../lib/envelope'
 import { langOf } from '../lib/lang'
+import { runModeOf } from '../lib/mode'
 import { loginMessage } from '../lib/login-messages'
 import { toProfile } from '../services/users'
 import { miniProgramClientFromEnv } from '../wechat/mini-program'
@@ -29,7 +30,8 @@ export interface LoginRouteOptions {
 /** /user-central/login: one-time code by SMS or email, then a session (seed 001: login method switch). */
 export const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (app, { db, deps: given }) => {
   const deps: LoginDeps = {
-    sender: given?.sender ?? localCodeSender,
+    // Without a sender from main.ts, codes are printed locally and refused in production (never printed there).
+    sender: given?.sender ?? (runModeOf(process.env) === 'local' ? localCodeSender : channelSender({})),
     now: given?.now ?? (() => new Date()),
     miniProgram: given?.miniProgram ?? miniProgramClientFromEnv(process.env),
   }

@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { ApiError } from '../lib/envelope'
+import { runModeOf, type RunMode } from '../lib/mode'
 
 export interface SignatureInput {
   ticket: string
@@ -70,13 +72,25 @@ export interface JsSdkDeps {
   nonce: () => string
 }
 
-/** Reads the WeChat settings: with WECHAT_APP_ID and WECHAT_APP_SECRET real tickets, otherwise a fixed local one. */
-export function jsSdkDepsFromEnv(env: NodeJS.ProcessEnv): JsSdkDeps {
+/** No JS-SDK credentials in production: signing answers "not configured" (503). */
+export const unconfiguredTickets: TicketSource = {
+  ticket: async () => {
+    throw new ApiError(503, 503, 'wechatShareNotConfigured')
+  },
+}
+
+/**
+ * Reads the WeChat settings: real tickets with WECHAT_APP_ID and WECHAT_APP_SECRET; otherwise, locally only, a
+ * fixed ticket (WECHAT_JSAPI_TICKET or a made-up one), and in production none.
+ */
+export function jsSdkDepsFromEnv(env: NodeJS.ProcessEnv, mode: RunMode = runModeOf(env)): JsSdkDeps {
   const appId = env.WECHAT_APP_ID ?? 'local-app-id'
   const tickets =
     env.WECHAT_APP_ID && env.WECHAT_APP_SECRET
       ? cachedTicket(wechatTicketFetcher(env.WECHAT_APP_ID, env.WECHAT_APP_SECRET))
-      : fixedTicket(env.WECHAT_JSAPI_TICKET ?? 'local-jsapi-ticket')
+      : mode === 'local'
+        ? fixedTicket(env.WECHAT_JSAPI_TICKET ?? 'local-jsapi-ticket')
+        : unconfiguredTickets
   return { appId, tickets, now: Date.now, nonce: () => randomBytes(12).toString('hex') }
 }
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { runModeOf, type RunMode } from '../lib/mode'
 
 /** The part of code2session's answer the server keeps; session_key is deliberately not part of it. */
 export interface MiniProgramIdentity {
@@ -13,6 +14,16 @@ export interface MiniProgramClient {
   codeToSession(code: string): Promise<MiniProgramIdentity>
   /** The mobile of a `getPhoneNumber` button's code (getuserphonenumber), 11 digits without the country code. */
   phoneNumber(code: string): Promise<string>
+  /** Whether WeChat itself vouches for the phone numbers: only then may a binding join an existing phone account. */
+  readonly verifiesPhones: boolean
+}
+
+/** Production without WECHAT_MINI_APP_ID / SECRET: the mini program login answers "not configured". */
+export class WeChatNotConfigured extends Error {
+  constructor() {
+    super('WeChat mini program login is not configured')
+    this.name = 'WeChatNotConfigured'
+  }
 }
 
 /** WeChat refused a code (errcode 40029 invalid, 40163 used, 45011 too frequent...). */
@@ -47,6 +58,7 @@ export function wechatMiniProgramClient(appId: string, secret: string, fetchJson
   }
 
   return {
+    verifiesPhones: true,
     async codeToSession(code) {
       const url = `${API}/sns/jscode2session?${credentials}&js_code=${encodeURIComponent(code)}&grant_type=authorization_code`
       // session_key is read past and dropped here: it is never returned, stored or logged.
@@ -69,12 +81,14 @@ export function wechatMiniProgramClient(appId: string, secret: string, fetchJson
 const digest = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /**
- * Local mode (no app secret), so the WeChat login can be tried in the developer tools and tests:
+ * Local mode only (no app secret), so the WeChat login can be tried in the developer tools and tests:
  * the openid is `local-` + the first 28 hex digits of sha256 over the code's first 16 characters, so the same
  * code (or a code with the same prefix) always means the same user. The phone is the demo user's for a code
- * starting with "demo", otherwise 139 + 8 digits taken from sha256 of the code.
+ * starting with "demo", otherwise 139 + 8 digits taken from sha256 of the code. Its numbers are the caller's word,
+ * so it never vouches for them.
  */
 export const localMiniProgramClient: MiniProgramClient = {
+  verifiesPhones: false,
   async codeToSession(code) {
     return { openid: `local-${digest(code.slice(0, 16)).slice(0, 28)}`, unionid: '' }
   },
@@ -84,8 +98,16 @@ export const localMiniProgramClient: MiniProgramClient = {
   },
 }
 
-/** The real client with WECHAT_MINI_APP_ID and WECHAT_MINI_APP_SECRET, otherwise the local stand-in. */
-export function miniProgramClientFromEnv(env: NodeJS.ProcessEnv): MiniProgramClient {
+const notConfigured = async (): Promise<never> => {
+  throw new WeChatNotConfigured()
+}
+
+/** Every call answers "not configured". */
+export const unconfiguredMiniProgramClient: MiniProgramClient = { verifiesPhones: false, codeToSession: notConfigured, phoneNumber: notConfigured }
+
+/** The real client with WECHAT_MINI_APP_ID and WECHAT_MINI_APP_SECRET; otherwise the stand-in locally, and none in production. */
+export function miniProgramClientFromEnv(env: NodeJS.ProcessEnv, mode: RunMode = runModeOf(env)): MiniProgramClient {
   const { WECHAT_MINI_APP_ID: appId, WECHAT_MINI_APP_SECRET: secret } = env
-  return appId && secret ? wechatMiniProgramClient(appId, secret) : localMiniProgramClient
+  if (appId && secret) return wechatMiniProgramClient(appId, secret)
+  return mode === 'local' ? localMiniProgramClient : unconfiguredMiniProgramClient
 }
