@@ -57,6 +57,11 @@ function App({ children }: PropsWithChildren) {
       stores,
       schedule: (fn, ms) => void setTimeout(fn, ms),
       stripFromAddress,
+      announceSwitch: (profile) => {
+        const t = (key: 'auth.switchedTitle' | 'auth.switchedText') =>
+          translate(stores.app.language, key, { name: profile.nickname, account: profile.phone || profile.email })
+        void Taro.showModal({ title: t('auth.switchedTitle'), content: t('auth.switchedText'), showCancel: false })
+      },
     })
     void stores.app.baseConfigReady()
   })

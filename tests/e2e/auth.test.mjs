@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { BASE_URL, launchBrowser, newPhonePage, printedCode, SERVER_LOG } from './browser.mjs'
+import { BASE_URL, launchBrowser, newDemoPage, newPhonePage, printedCode, SERVER_LOG } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launchBrowser()))
@@ -15,7 +15,26 @@ async function userCall(path, token, method = 'POST') {
   return { status: res.status, body: await res.json() }
 }
 
+/** A session of another user, logged in by code through the API. */
+async function codeLogin(phone, masked) {
+  const post = (path, body) =>
+    fetch(`${BASE_URL}/user-central/login/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  await post('sendCode', { method: 'phone', account: phone })
+  const answer = await (await post('byCode', { method: 'phone', account: phone, code: await printedCode(masked) })).json()
+  return answer.data
+}
+
 describe('login and the token guard in the H5 build', () => {
+  it('says which account is now in use when a link carries another user\'s token', async (t) => {
+    const page = await newDemoPage(browser, t)
+    const other = await codeLogin('13922223333', '139****3333')
+    await page.goto(`${BASE_URL}/my?token=${other.token}`)
+    const notice = page.getByText(/当前使用的账号|You are now signed in as/)
+    await notice.waitFor()
+    assert.match(await notice.innerText(), /139\*\*\*\*3333/)
+    await page.screenshot({ path: 'test-results/auth-account-switched.png' })
+  })
+
   it('clears a bad token from the address and from storage and shows the page logged out', async (t) => {
     const page = await newPhonePage(browser, t)
     const bad = 'f'.repeat(64)

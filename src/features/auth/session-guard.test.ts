@@ -11,6 +11,7 @@ function setup(saved: Record<string, unknown> = {}, surface: Surface = 'browser'
   const stores = new RootStore(fake.api, storage, session)
   const stripFromAddress = jest.fn()
   const nativeToken = jest.fn(async () => nativeSaved)
+  const announceSwitch = jest.fn()
   const run = (query: Record<string, string>) =>
     runSessionGuard(query, {
       stores,
@@ -18,8 +19,9 @@ function setup(saved: Record<string, unknown> = {}, surface: Surface = 'browser'
       schedule: (fn, ms) => void setTimeout(fn, ms),
       surface: () => surface,
       nativeToken,
+      announceSwitch,
     })
-  return { ...fake, stores, storage, session, stripFromAddress, nativeToken, run }
+  return { ...fake, stores, storage, session, stripFromAddress, nativeToken, announceSwitch, run }
 }
 
 const flush = () => new Promise((resolve) => jest.requireActual<typeof globalThis>('timers').setImmediate(resolve))
@@ -38,6 +40,38 @@ describe('the login-token guard (seed 001 section 4)', () => {
     expect(user.userInfo).toHaveBeenCalledTimes(1)
     expect(stores.user.profile?.nickname).toBe('Li Lei')
     expect(storage.get<{ token: string }>('user')?.token).toBe('abc')
+  })
+
+  it('says which account is in use when the address token belongs to another user than the one signed in', async () => {
+    const { run, stores, user, announceSwitch } = setup({ user: { token: 'mine', profile: profile({ id: 1, nickname: 'Li Lei' }) } })
+    user.userInfo.mockResolvedValue(profile({ id: 2, nickname: 'Han Meimei' }))
+    run({ token: 'theirs' })
+    await flush()
+    expect(stores.user.token).toBe('theirs')
+    expect(announceSwitch).toHaveBeenCalledTimes(1)
+    expect(announceSwitch.mock.calls[0][0]).toMatchObject({ id: 2, nickname: 'Han Meimei' })
+  })
+
+  it('stays silent when the address token is a new session of the same user, or the first one', async () => {
+    const same = setup({ user: { token: 'old', profile: profile({ id: 1 }) } })
+    same.user.userInfo.mockResolvedValue(profile({ id: 1 }))
+    same.run({ token: 'new' })
+    const first = setup()
+    first.user.userInfo.mockResolvedValue(profile({ id: 3 }))
+    first.run({ token: 'abc' })
+    await flush()
+    expect(same.stores.user.token).toBe('new')
+    expect(same.announceSwitch).not.toHaveBeenCalled()
+    expect(first.announceSwitch).not.toHaveBeenCalled()
+  })
+
+  it('announces nothing when the other token is not valid', async () => {
+    const { run, stores, user, announceSwitch } = setup({ user: { token: 'mine', profile: profile({ id: 1 }) } })
+    user.userInfo.mockResolvedValue(null)
+    run({ token: 'forged' })
+    await flush()
+    expect(stores.user.token).toBe('')
+    expect(announceSwitch).not.toHaveBeenCalled()
   })
 
   it('removes a token from the address and from storage when the profile call gives no data', async () => {

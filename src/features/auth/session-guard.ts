@@ -1,6 +1,7 @@
 import { parseLanguage } from '../../i18n'
 import { currentSurface, type Surface } from '../../platform/environment'
 import { requestNativeToken } from '../../platform/native-bridge'
+import type { UserProfile } from '../../services/api/user-central.dto'
 import type { RootStore } from '../../stores/root-store'
 
 /** A stored token is rechecked this long after start (seed 001 section 9). */
@@ -17,11 +18,14 @@ export interface SessionGuardDeps {
   surface?: () => Surface
   /** The iOS shell's saved token, or ''. Defaults to the native bridge. */
   nativeToken?: () => Promise<string>
+  /** Tells the person which account is now in use after an address token replaced another account's session. */
+  announceSwitch: (now: UserProfile) => void
 }
 
 /**
  * The login-token guard of seed 001 section 4, run once with the landing page's query:
- * a token in the address is saved, hidden from the address and validated; an empty one logs out;
+ * a token in the address is saved, hidden from the address and validated; an empty one logs out; when it
+ * belongs to another account than the one signed in, the switch is announced rather than silent;
  * in the iOS app a token saved by the shell is restored and rechecked after 500 ms; otherwise a stored token is
  * rechecked after 200 ms; channel, envVersion, areaId and X-Access-Lang are applied.
  */
@@ -38,8 +42,14 @@ export function runSessionGuard(query: Record<string, string | undefined>, deps:
   if (query.token !== undefined) {
     deps.stripFromAddress(['token'])
     if (query.token) {
+      const before = user.token && user.token !== query.token ? { id: user.profile?.id } : null
       user.setToken(query.token)
-      validate()
+      void user
+        .validate()
+        .then((valid) => {
+          if (valid && before && user.profile && user.profile.id !== before.id) deps.announceSwitch(user.profile)
+        })
+        .catch(() => undefined)
     } else {
       user.clear()
     }

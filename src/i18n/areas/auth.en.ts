@@ -11,4 +11,6 @@ export const en: Record<keyof typeof zh, string> = {
   'auth.privacyText': 'To log you in and provide the fair services, we need your WeChat identity and mobile number once you agree.',
   'auth.privacyAgree': 'Agree',
   'auth.privacyDisagree': 'Decline',
+  'auth.switchedTitle': 'Account switched',
+  'auth.switchedText': 'You are now signed in as {name} ({account})',
 }

@@ -9,4 +9,6 @@ export const zh = {
   'auth.privacyText': '为了登录并为您提供展会服务，我们需要在您同意后获取您的微信身份和手机号。',
   'auth.privacyAgree': '同意',
   'auth.privacyDisagree': '拒绝',
+  'auth.switchedTitle': '已切换账号',
+  'auth.switchedText': '当前使用的账号：{name}（{account}）',
 } as const
