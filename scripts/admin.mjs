@@ -1,23 +1,63 @@
-// Operator commands on the database the server uses (DATABASE_URL, else PGlite in DATA_DIR or server/.data/pglite).
-// Run: npm run admin -- realname list | approve <userId> | reject <userId> "<reason>".
-// The embedded PGlite database admits one process at a time: stop the server first (PostgreSQL needs no stop).
-import { DEFAULT_DATA_DIR, openDatabase } from '../server/src/db/connect.ts'
+// Operator commands. While the server runs they go through its operator API (the access file it writes locally, or
+// OPERATOR_URL and OPERATOR_TOKEN); when no server answers, they open the database themselves (DATABASE_URL, else
+// PGlite in DATA_DIR or server/.data/pglite), which the embedded database allows only while no server holds it.
+// Run: npm run admin -- realname list | show <userId> | approve <userId> | reject <userId> "<reason>" [--operator <name>]
+//      npm run admin -- keywords list [zh|en] | hide <keyword> [zh|en] | unhide <keyword> [zh|en]
 import { userInfo } from 'node:os'
-import {
-  approveRealName,
-  getSubmission,
-  listSubmissions,
-  rejectRealName,
-  VerificationRefusal,
-} from '../server/src/services/verification.ts'
+import { DEFAULT_DATA_DIR, openDatabase } from '../server/src/db/connect.ts'
+import { operatorAccessFile, readOperatorAccess } from '../server/src/lib/operator-access.ts'
+import { listKeywords, setKeywordHidden } from '../server/src/services/search-keywords.ts'
+import { approveRealName, getSubmission, listSubmissions, rejectRealName, VerificationRefusal } from '../server/src/services/verification.ts'
 
-const USAGE = 'usage: npm run admin -- realname list | show <userId> | approve <userId> | reject <userId> "<reason>"  [--operator <name>]'
+const USAGE = [
+  'usage: npm run admin -- realname list | show <userId> | approve <userId> | reject <userId> "<reason>"  [--operator <name>]',
+  '       npm run admin -- keywords list [zh|en] | hide <keyword> [zh|en] | unhide <keyword> [zh|en]',
+].join('\n')
 const STATUS = { 1: 'verifying', 2: 'verified', 3: 'rejected' }
+
+/** The commands on the database itself. */
+const direct = (db) => ({
+  listSubmissions: () => listSubmissions(db),
+  getSubmission: (userId) => getSubmission(db, userId),
+  approve: (userId, operator) => approveRealName(db, userId, operator),
+  reject: (userId, reason, operator) => rejectRealName(db, userId, reason, operator),
+  listKeywords: (lang) => listKeywords(db, lang),
+  setKeywordHidden: (lang, keyword, hidden) => setKeywordHidden(db, lang, keyword, hidden),
+})
+
+/** The same commands through the running server's operator API. */
+function remote({ url, token }) {
+  const request = async (method, path, body) => {
+    const response = await fetch(`${url}/operator${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, lang: 'en', ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    })
+    const answer = await response.json()
+    if (answer.code !== 200) throw new Error(answer.msg)
+    return answer.data
+  }
+  return {
+    listSubmissions: () => request('GET', '/realname'),
+    getSubmission: (userId) => request('GET', `/realname/${userId}`),
+    approve: (userId, operator) => request('POST', `/realname/${userId}/approve`, { operator }),
+    reject: (userId, reason, operator) => request('POST', `/realname/${userId}/reject`, { operator, reason }),
+    listKeywords: (lang) => request('GET', `/keywords?lang=${lang}`),
+    setKeywordHidden: (lang, keyword, hidden) => request('POST', '/keywords/hidden', { lang, keyword, hidden }),
+  }
+}
+
+const iso = (value) => new Date(value).toISOString()
 
 function userIdOf(value) {
   const id = Number(value)
   if (!Number.isInteger(id) || id < 1) throw new Error(`not a user id: ${value ?? '(none)'}`)
   return id
+}
+
+function langOf(value = 'zh') {
+  if (value !== 'zh' && value !== 'en') throw new Error(`not a language (zh or en): ${value}`)
+  return value
 }
 
 /** Who decides: --operator, else OPERATOR_NAME, else the operating-system user. */
@@ -27,43 +67,90 @@ function operatorOf(args) {
   return { operator: process.env.OPERATOR_NAME || userInfo().username, rest: args }
 }
 
-async function run(db, [area, command, ...flags]) {
-  const { operator, rest: args } = operatorOf(flags)
-  if (area !== 'realname') throw new Error(USAGE)
-  if (command === 'list') {
-    const rows = await listSubmissions(db)
+async function realname(ops, command, args, operator) {
+  if (command === 'list' && args.length === 0) {
+    const rows = await ops.listSubmissions()
     if (rows.length === 0) console.log('no real-name submissions')
     for (const r of rows) {
       const flags = [r.adult ? 'adult' : '', r.reason ? `reason: ${r.reason}` : ''].filter(Boolean).join('; ')
-      console.log(`user ${r.userId}\t${STATUS[r.status]}\t${r.method}\t${r.realName}\t${r.idNumber || '-'}\t${r.phone || '-'}\t${r.company || '-'}\t${r.submittedAt.toISOString()}${flags ? `\t${flags}` : ''}`)
+      console.log(`user ${r.userId}\t${STATUS[r.status]}\t${r.method}\t${r.realName}\t${r.idNumber || '-'}\t${r.phone || '-'}\t${r.company || '-'}\t${iso(r.submittedAt)}${flags ? `\t${flags}` : ''}`)
     }
     return
   }
   if (command === 'show' && args.length === 1) {
-    const detail = await getSubmission(db, userIdOf(args[0]))
+    const detail = await ops.getSubmission(userIdOf(args[0]))
     if (!detail) return console.log(`user ${args[0]}: no real-name submission`)
     const { reviews, ...submission } = detail
-    for (const [field, value] of Object.entries(submission)) console.log(`${field}\t${value instanceof Date ? value.toISOString() : value}`)
-    for (const r of reviews) console.log(`review\t${r.reviewedAt.toISOString()}\t${r.decision}\tby ${r.operator}\t${r.method}${r.reason ? `\t${r.reason}` : ''}`)
+    for (const [field, value] of Object.entries(submission)) console.log(`${field}\t${field === 'submittedAt' ? iso(value) : value}`)
+    for (const r of reviews) console.log(`review\t${iso(r.reviewedAt)}\t${r.decision}\tby ${r.operator}\t${r.method}${r.reason ? `\t${r.reason}` : ''}`)
     return
   }
   if (command === 'approve' && args.length === 1) {
-    await approveRealName(db, userIdOf(args[0]), operator)
-    return console.log(`user ${args[0]}: verified`)
+    await ops.approve(userIdOf(args[0]), operator)
+    return console.log(`user ${args[0]}: verified (by ${operator})`)
   }
   if (command === 'reject' && args.length === 2) {
-    await rejectRealName(db, userIdOf(args[0]), args[1], operator)
-    return console.log(`user ${args[0]}: not approved (${args[1].trim()})`)
+    await ops.reject(userIdOf(args[0]), args[1], operator)
+    return console.log(`user ${args[0]}: not approved (${args[1].trim()}, by ${operator})`)
   }
   throw new Error(USAGE)
 }
 
-const handle = await openDatabase({ dataDir: process.env.DATA_DIR || DEFAULT_DATA_DIR })
-try {
-  await run(handle.db, process.argv.slice(2))
-} catch (error) {
-  console.error(error instanceof VerificationRefusal ? error.text('en') : error.message)
-  process.exitCode = 1
-} finally {
-  await handle.close()
+async function keywords(ops, command, args) {
+  if (command === 'list' && args.length <= 1) {
+    const rows = await ops.listKeywords(langOf(args[0]))
+    if (rows.length === 0) console.log('no counted keywords')
+    for (const k of rows) console.log(`${k.keyword}\t${k.count} searches\t${k.memberCount} by members${k.hidden ? '\thidden' : ''}`)
+    return
+  }
+  if ((command === 'hide' || command === 'unhide') && (args.length === 1 || args.length === 2)) {
+    await ops.setKeywordHidden(langOf(args[1]), args[0], command === 'hide')
+    return console.log(`${args[0]}: ${command === 'hide' ? 'hidden from' : 'shown again in'} the hot keywords`)
+  }
+  throw new Error(USAGE)
+}
+
+async function run(ops, [area, command, ...flags]) {
+  const { operator, rest } = operatorOf(flags)
+  if (area === 'realname') return realname(ops, command, rest, operator)
+  if (area === 'keywords') return keywords(ops, command, rest)
+  throw new Error(USAGE)
+}
+
+/** The running server's operator API, when one answers. */
+async function runningServer() {
+  const access = process.env.OPERATOR_TOKEN
+    ? { url: process.env.OPERATOR_URL || `http://127.0.0.1:${process.env.OPERATOR_PORT || 8081}`, token: process.env.OPERATOR_TOKEN }
+    : readOperatorAccess(operatorAccessFile(process.env))
+  if (!access) return null
+  try {
+    await fetch(`${access.url}/operator/keywords?lang=zh`, { headers: { authorization: `Bearer ${access.token}` } })
+    return access
+  } catch {
+    // Nothing listens there: the file is left from a server that is gone.
+    return null
+  }
+}
+
+const describe = (error) => (error instanceof VerificationRefusal ? error.text('en') : error.message)
+
+const access = await runningServer()
+if (access) {
+  try {
+    await run(remote(access), process.argv.slice(2))
+  } catch (error) {
+    console.error(describe(error))
+    process.exitCode = 1
+  }
+} else {
+  let handle
+  try {
+    handle = await openDatabase({ dataDir: process.env.DATA_DIR || DEFAULT_DATA_DIR })
+    await run(direct(handle.db), process.argv.slice(2))
+  } catch (error) {
+    console.error(describe(error))
+    process.exitCode = 1
+  } finally {
+    await handle?.close()
+  }
 }

@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import type { LoginDeps } from './auth/login-codes'
 import type { Database } from './db/connect'
 import { loggableError } from './lib/db-errors'
@@ -18,6 +18,7 @@ import { engagementCommonRoutes, engagementUserRoutes } from './routes/engagemen
 import { enterpriseCommonRoutes, enterpriseMerchantsRoutes, enterpriseUserRoutes } from './routes/enterprise'
 import { exhibitionRoutes } from './routes/exhibitions'
 import { mediaFileRoutes, mediaRoutes } from './routes/media'
+import { operatorRoutes } from './routes/operator'
 import { meetingSignUpRoutes } from './routes/meeting-signup'
 import { merchantsClientRoutes } from './routes/merchants-client'
 import { pointsRoutes } from './routes/points'
@@ -65,6 +66,31 @@ export const requestSerializer = (request: { method: string; url: string; ip?: s
   remoteAddress: request.ip,
 })
 
+/** Every failure as an envelope in the request's language; an unexpected one is logged without its data. */
+function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const lang = langOf(request)
+  if (error instanceof ApiError) {
+    return reply.status(error.httpStatus).send({ code: error.code, msg: message(error.messageKey, lang), data: null })
+  }
+  if (error.validation) {
+    return reply.status(400).send({ code: 400, msg: describeValidation(error.validation, error.validationContext, lang), data: null })
+  }
+  const status = error.statusCode ?? 500
+  if (status >= 400 && status < 500) {
+    return reply.status(status).send({ code: status, msg: message(CLIENT_ERRORS[error.code] ?? 'badRequest', lang), data: null })
+  }
+  request.log.error({ err: loggableError(error) }, 'unhandled error')
+  return reply.status(500).send({ code: 500, msg: message('serverError', lang), data: null })
+}
+
+/** The operator API (operatorRoutes under /operator), for the loopback listener main.ts starts. */
+export function buildOperatorApp({ db, token, logger = false }: { db: Database; token: string; logger?: FastifyServerOptions['logger'] }) {
+  const app = Fastify({ logger, bodyLimit: 64 * 1024 }).withTypeProvider<TypeBoxTypeProvider>()
+  app.setErrorHandler(answerError)
+  app.register(operatorRoutes, { db, token, prefix: '/operator' })
+  return app
+}
+
 /** The API (and optionally the H5 app) without listening, so tests can use `inject`. */
 export function buildApp({ db, staticDir, logger = false, login, wechat = jsSdkDepsFromEnv(process.env) }: AppOptions) {
   const app = Fastify({ logger, bodyLimit: 256 * 1024 }).withTypeProvider<TypeBoxTypeProvider>()
@@ -89,21 +115,7 @@ export function buildApp({ db, staticDir, logger = false, login, wechat = jsSdkD
     return payload
   })
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const lang = langOf(request)
-    if (error instanceof ApiError) {
-      return reply.status(error.httpStatus).send({ code: error.code, msg: message(error.messageKey, lang), data: null })
-    }
-    if (error.validation) {
-      return reply.status(400).send({ code: 400, msg: describeValidation(error.validation, error.validationContext, lang), data: null })
-    }
-    const status = error.statusCode ?? 500
-    if (status >= 400 && status < 500) {
-      return reply.status(status).send({ code: status, msg: message(CLIENT_ERRORS[error.code] ?? 'badRequest', lang), data: null })
-    }
-    request.log.error({ err: loggableError(error) }, 'unhandled error')
-    return reply.status(500).send({ code: 500, msg: message('serverError', lang), data: null })
-  })
+  app.setErrorHandler(answerError)
 
   app.setNotFoundHandler((request, reply) => {
     if (staticDir && sendAppShell(request, reply)) return

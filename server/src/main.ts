@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { buildApp, requestSerializer } from './app'
+import type { AddressInfo } from 'node:net'
+import { buildApp, buildOperatorApp, requestSerializer } from './app'
 import { createSession } from './auth/sessions'
 import { DEFAULT_DATA_DIR, openDatabase } from './db/connect'
 import { ensureDemoUser } from './seed/demo-user'
@@ -8,6 +9,7 @@ import { seedIfEmpty } from './seed/index'
 import { loggableError } from './lib/db-errors'
 import { externalServicesFromEnv } from './lib/external-services'
 import { runModeOf } from './lib/mode'
+import { operatorAccessFile, operatorSettings, writeOperatorAccess } from './lib/operator-access'
 
 const H5_DIR = fileURLToPath(new URL('../../dist/h5', import.meta.url))
 
@@ -22,20 +24,27 @@ async function main(): Promise<void> {
   const port = readPort(process.env.PORT)
   const mode = runModeOf(process.env)
   const services = await externalServicesFromEnv(process.env, mode)
+  const logger = { level: process.env.LOG_LEVEL ?? 'info', serializers: { req: requestSerializer } }
   const { db, close, driver } = await openDatabase({ dataDir: process.env.DATA_DIR || DEFAULT_DATA_DIR })
   const app = buildApp({
     db,
     staticDir: existsSync(H5_DIR) ? H5_DIR : undefined,
-    logger: { level: process.env.LOG_LEVEL ?? 'info', serializers: { req: requestSerializer } },
+    logger,
     login: services.login,
     wechat: services.wechat,
   })
+
+  const operator = operatorSettings(process.env, mode)
+  const operatorApp = operator ? buildOperatorApp({ db, token: operator.token, logger }) : null
+  let removeAccessFile = () => {}
 
   let stopping = false
   const stop = async (signal: string) => {
     if (stopping) return
     stopping = true
     app.log.info(`${signal} received, shutting down`)
+    removeAccessFile()
+    await operatorApp?.close()
     await app.close()
     await close()
     process.exit(0)
@@ -47,8 +56,18 @@ async function main(): Promise<void> {
     if (await seedIfEmpty(db)) app.log.info('demo content loaded into the empty database')
     await app.listen({ port, host: '0.0.0.0' })
     app.log.info(`database: ${driver}; H5 build: ${existsSync(H5_DIR) ? H5_DIR : 'not built (API only)'}`)
+    const report = [...services.report]
+    if (operator && operatorApp) {
+      // Loopback only: the operator API is for commands run on this machine.
+      await operatorApp.listen({ port: operator.port, host: '127.0.0.1' })
+      const url = `http://127.0.0.1:${(operatorApp.server.address() as AddressInfo).port}`
+      if (mode === 'local') removeAccessFile = writeOperatorAccess(operatorAccessFile(process.env), { url, token: operator.token })
+      report.push(`operator API: ${url} (npm run admin works while the server runs)`)
+    } else {
+      report.push('operator API: off, set OPERATOR_TOKEN (32+ characters) to review real names while the server runs')
+    }
     console.log(`\n${mode} mode${mode === 'local' ? ' (stand-ins for outside services are on; NODE_ENV=production turns them off)' : ''}:`)
-    for (const line of services.report) console.log(`  ${line}`)
+    for (const line of report) console.log(`  ${line}`)
     if (mode === 'local') {
       const demo = await ensureDemoUser(db)
       // Printed, not logged: the token must not end up in log files.
@@ -56,6 +75,8 @@ async function main(): Promise<void> {
     }
   } catch (error) {
     app.log.error({ err: loggableError(error) }, 'start failed')
+    removeAccessFile()
+    await operatorApp?.close()
     await app.close()
     await close()
     process.exit(1)

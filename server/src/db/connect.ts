@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { bindIdKey, loadIdKey, type IdKey } from '../lib/id-key'
 import { runModeOf } from '../lib/mode'
+import { lockDataFolder } from './data-lock'
 import { rekeyIdNumbers } from './rekey-id-numbers'
 import * as schema from './schema'
 
@@ -61,15 +62,26 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
 }
 
 async function openPglite(dataDir: string, idKey: IdKey | null): Promise<DatabaseHandle> {
-  if (dataDir !== MEMORY) mkdirSync(dataDir, { recursive: true })
+  let unlock = () => {}
+  if (dataDir !== MEMORY) {
+    mkdirSync(dataDir, { recursive: true })
+    unlock = lockDataFolder(dataDir)
+  }
   const client = new PGlite(dataDir, { extensions: { pg_trgm } })
+  const close = async () => {
+    try {
+      await client.close()
+    } finally {
+      unlock()
+    }
+  }
   try {
     const db = drizzlePglite({ client, ...drizzleConfig })
     await migratePglite(db, { migrationsFolder: MIGRATIONS })
     await rekeyIdNumbers(db, idKey)
-    return { db, close: () => client.close(), driver: 'pglite' }
+    return { db, close, driver: 'pglite' }
   } catch (error) {
-    await client.close()
+    await close()
     throw error
   }
 }

@@ -11,6 +11,7 @@ const MESSAGES = {
   unsupportedMediaType: { zh: '不支持的请求内容类型', en: 'Unsupported content type' },
   payloadTooLarge: { zh: '请求体过大', en: 'The request body is too large' },
   controlCharacters: { zh: '内容含有不可见的控制字符，请删除后重试', en: 'The text contains invisible control characters; remove them and try again' },
+  operatorTokenRequired: { zh: '需要运营令牌', en: 'The operator token is required' },
   realNameNotConfigured: {
     zh: '实名认证服务暂未开通，请稍后再试',
     en: 'Real-name verification is not available on this server yet; please try again later',

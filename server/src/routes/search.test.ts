@@ -5,7 +5,8 @@ import type { MeetingDetail, NewsHit, ProjectHit, SearchHit, SearchRank } from '
 import { ContentType, type Page } from '../../../src/services/api/common.dto'
 import { videos } from '../db/schema'
 import { userProfiles } from '../db/schema-search'
-import { call, openTestApp, type TestApp } from '../testing/test-app'
+import { listKeywords, setKeywordHidden } from '../services/search-keywords'
+import { call, freshUser, openTestApp, type TestApp } from '../testing/test-app'
 
 let t: TestApp
 before(async () => {
@@ -155,19 +156,34 @@ describe('GET /common-client/home/listSearchRank', () => {
     assert.deepEqual(counts, [...counts].sort((a, b) => b - a))
   })
 
-  it('counts each search of the search page in its language, so a keyword climbs', async () => {
+  const searchAs = (keyword: string, who: { token?: string; remoteAddress?: string }, query = 'pageNum=1&pageSize=10') =>
+    call(t.app, 'GET', `/common-client/home/informationSearch?${kw(keyword)}&${query}`, who)
+
+  it('counts a search once per searcher and day, and only keywords a signed-in user searched reach the list', async () => {
     const keyword = '量子计算'
-    for (let i = 0; i < 3; i++) await search('informationSearch', `${kw(keyword)}&pageNum=1&pageSize=10`)
-    await search('informationSearch', `${kw(keyword)}&pageNum=2&pageSize=10`)
-    await search('informationSearch', `${kw(keyword)}&category=fair`)
-    const before = (await ranks()).find((r) => r.keyword === keyword)
-    assert.equal(before, undefined, 'three searches are not yet hot')
-    const all = await call<SearchRank[]>(t.app, 'GET', '/common-client/home/listSearchRank')
-    const lowest = all.body.data.at(-1)!.count
-    for (let i = 0; i < lowest; i++) await search('informationSearch', `${kw(keyword)}&pageNum=1`)
+    // One client repeating a search, paging, filtering: one count.
+    for (let i = 0; i < 3; i++) await searchAs(keyword, { remoteAddress: '10.1.0.1' })
+    await searchAs(keyword, { remoteAddress: '10.1.0.1' }, 'pageNum=2&pageSize=10')
+    await searchAs(keyword, { remoteAddress: '10.1.0.1' }, 'category=fair')
+    const lowest = (await ranks()).at(-1)!.count
+    // Anonymous clients alone never put a keyword on the home page, however many.
+    for (let i = 2; i <= lowest + 2; i++) await searchAs(keyword, { remoteAddress: `10.1.0.${i}` })
+    assert.equal((await ranks()).find((r) => r.keyword === keyword), undefined, 'anonymous searches only')
+    const member = await freshUser(t.db)
+    await searchAs(keyword, { token: member.token })
+    await searchAs(keyword, { token: member.token, remoteAddress: '10.1.0.99' })
     const after = (await ranks()).find((r) => r.keyword === keyword)
     assert.equal(after?.count, lowest + 3)
     assert.equal((await ranks('en')).find((r) => r.keyword === keyword), undefined)
+  })
+
+  it('never shows a keyword an operator hid, counted or seeded, until it is shown again', async () => {
+    const top = (await ranks())[0].keyword
+    await setKeywordHidden(t.db, 'zh', top, true)
+    assert.ok(!(await ranks()).some((r) => r.keyword === top))
+    assert.ok((await listKeywords(t.db, 'zh')).some((k) => k.keyword === top && k.hidden))
+    await setKeywordHidden(t.db, 'zh', top, false)
+    assert.equal((await ranks())[0].keyword, top)
   })
 })
 

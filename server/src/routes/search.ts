@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { optionalUser } from '../auth/guard'
 import type { Database } from '../db/connect'
 import { notFound, ok } from '../lib/envelope'
 import { langOf } from '../lib/lang'
@@ -21,7 +22,10 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
     const { keyword, category, ...page } = request.query
     const lang = langOf(request)
     // The search page opens every search with this call (page 1, no category): that is where a search is counted.
-    if (!category && page.pageNum === 1) await recordSearch(db, lang, keyword)
+    if (!category && page.pageNum === 1) {
+      const user = await optionalUser(db, request)
+      await recordSearch(db, lang, keyword, { userId: user?.id ?? null, ip: request.ip })
+    }
     return ok(await searchInformation(db, lang, keyword, category, page))
   })
 
