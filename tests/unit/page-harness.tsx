@@ -73,6 +73,8 @@ export function pageHarness(pagePath: string) {
       await testUtils.act(async () => testUtils.fireEvent.click(element))
       await settle()
     },
+    /** Runs a step (an event, moved fake timers) with React's updates applied. */
+    act: (step: () => void) => testUtils.act(async () => step()),
     byTestId: (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`),
   }
 }

@@ -1,4 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
+import { PointsAction } from '../../../src/services/api/user-central.dto'
+import { optionalUser } from '../auth/guard'
 import type { Database } from '../db/connect'
 import { notFound, ok } from '../lib/envelope'
 import { langOf } from '../lib/lang'
@@ -6,10 +9,17 @@ import { Id, IdQuery, ProjectListBody, ProjectType } from '../lib/schemas'
 import { getBaseConfig, listOptions } from '../services/catalogue'
 import { getNews } from '../services/news'
 import { getPark } from '../services/parks'
+import { recordAction } from '../services/points-evidence'
 import { getProject, listProjects } from '../services/projects'
 
 /** /common-client: home config, details and the shared project list (the searches are in routes/search.ts). */
 export const commonClientRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+  // A detail served to a signed-in user is the view its browsing points are claimed against.
+  const recordViewBy = async (request: FastifyRequest, actionType: number, subject: string) => {
+    const user = await optionalUser(db, request)
+    if (user) await recordAction(db, user.id, actionType, subject)
+  }
+
   app.get('/home/baseConfig', async (request) => {
     const config = await getBaseConfig(db, langOf(request))
     if (!config) throw notFound()
@@ -29,6 +39,7 @@ export const commonClientRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
     async (request) => {
       const project = await getProject(db, langOf(request), request.query.id, request.query.type)
       if (!project) throw notFound()
+      await recordViewBy(request, PointsAction.browseProject, `project:${request.query.id}`)
       return ok(project)
     },
   )
@@ -36,6 +47,7 @@ export const commonClientRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
   app.get('/home/informationDetail', { schema: { querystring: IdQuery } }, async (request) => {
     const item = await getNews(db, langOf(request), request.query.id)
     if (!item) throw notFound()
+    await recordViewBy(request, PointsAction.browseNews, `news:${request.query.id}`)
     return ok(item)
   })
 

@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { PointsAction } from '../../../src/services/api/user-central.dto'
 import { optionalUser } from '../auth/guard'
 import type { Database } from '../db/connect'
 import { videoKind } from '../db/schema'
@@ -10,6 +11,7 @@ import { notFound, ok } from '../lib/envelope'
 import { langOf } from '../lib/lang'
 import { Id, IdQuery, SearchQuery } from '../lib/schemas'
 import { getLive, listLives, searchLives } from '../services/lives'
+import { recordAction } from '../services/points-evidence'
 import { getHistory, listFiles, listHistories, listPreDockingVideos } from '../services/pre-docking'
 import { getSpeaker, listSpeakers, speakerExists } from '../services/speakers'
 import { getVideo, getVipVideoHome, listVideoCategories, listVideos } from '../services/videos'
@@ -46,7 +48,12 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRouteOptions> = async (
 
   app.get('/wechat/content/videoCategorySelect', async (request) => ok(await listVideoCategories(db, langOf(request))))
 
-  app.get('/wechat/content/vipVideoHome', async (request) => ok(await getVipVideoHome(db, langOf(request))))
+  app.get('/wechat/content/vipVideoHome', async (request) => {
+    // Only the investment cloud space opens this: its visit is what the cloud-space points are claimed against.
+    const user = await optionalUser(db, request)
+    if (user) await recordAction(db, user.id, PointsAction.browseCloudSpace, 'cloud')
+    return ok(await getVipVideoHome(db, langOf(request)))
+  })
 
   app.get('/wechat/content/video/info/:id', { schema: { params: IdQuery } }, async (request) => {
     const video = await getVideo(db, langOf(request), request.params.id)

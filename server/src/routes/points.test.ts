@@ -12,7 +12,9 @@ import type {
   PointsRule,
 } from '../../../src/services/api/user-central.dto'
 import { meetingSignUps, pointsRecords, pointsRules, users } from '../db/schema'
+import { pointsEvidence } from '../db/schema-points'
 import { claimPoints, listFinishedEvents } from '../services/points'
+import { recordWatchBeat } from '../services/points-evidence'
 import { call, freshUser, openTestApp, type TestApp } from '../testing/test-app'
 
 let t: TestApp
@@ -27,10 +29,21 @@ const ruleOf = async (actionType: number) => (await t.db.select().from(pointsRul
 const rowsOf = (userId: number, actionType: number) =>
   t.db.$count(pointsRecords, and(eq(pointsRecords.userId, userId), eq(pointsRecords.actionType, actionType)))
 
+/** The user opens `count` different news (32) or project (33) details through the API, as long ago as a countdown takes. */
+async function viewDetails(user: { id: number; token: string }, actionType: 32 | 33, count: number) {
+  for (let i = 1; i <= count; i += 1) {
+    const url = actionType === 32 ? `/common-client/home/informationDetail?id=${i}` : `/common-client/home/projectDetail?id=${i}`
+    assert.equal((await call(t.app, 'GET', url, { token: user.token })).status, 200)
+  }
+  await t.db.update(pointsEvidence).set({ startedAt: new Date(Date.now() - 10_000) }).where(eq(pointsEvidence.userId, user.id))
+}
+
 describe('POST /user-central/userPoints/add', () => {
   it('credits exactly the frequency when 50 claims for one action arrive at once', async () => {
-    const { id, token } = await newUser()
+    const user = await newUser()
+    const { id, token } = user
     const rule = await ruleOf(32)
+    await viewDetails(user, 32, rule.frequency + 5)
     const answers = await Promise.all(Array.from({ length: 50 }, () => add(token, { actionType: 32 })))
     const credited = answers.filter((a) => a.status === 200)
     assert.equal(credited.length, rule.frequency)
@@ -42,7 +55,9 @@ describe('POST /user-central/userPoints/add', () => {
   })
 
   it('credits a repeated idempotency key once and answers the first result again', async () => {
-    const { id, token } = await newUser()
+    const user = await newUser()
+    const { id, token } = user
+    await viewDetails(user, 33, 2)
     const first = await add(token, { actionType: 33, idempotencyKey: 'claim-33-a' })
     const again = await Promise.all([1, 2, 3].map(() => add(token, { actionType: 33, idempotencyKey: 'claim-33-a' })))
     assert.equal(first.status, 200)
@@ -50,6 +65,10 @@ describe('POST /user-central/userPoints/add', () => {
     assert.equal(await rowsOf(id, 33), 1)
     assert.equal((await add(token, { actionType: 33, idempotencyKey: 'claim-33-b' })).status, 200)
     assert.equal(await rowsOf(id, 33), 2)
+    const reused = await call(t.app, 'POST', '/user-central/userPoints/add', { token, body: { actionType: 31, idempotencyKey: 'claim-33-a' }, lang: 'en' })
+    assert.equal(reused.status, 409)
+    assert.equal(reused.body.msg, 'This request key was already used for another points task')
+    assert.equal(await rowsOf(id, 31), 0)
   })
 
   it('counts real-name verification and meeting sign-up once ever', async () => {
@@ -127,6 +146,57 @@ describe('POST /user-central/userPoints/add', () => {
       assert.equal((await call(t.app, 'GET', `/user-central/userPoints/${path}`)).body.code, 30000)
       assert.equal((await call(t.app, 'GET', `/user-central/userPoints/${path}`, { token: 'no-such-token' })).body.code, 401)
     }
+  })
+})
+
+describe('points only for actions the server saw', () => {
+  const later = (seconds: number) => new Date(Date.now() + seconds * 1000)
+  const notSeen = { httpStatus: 403, messageKey: 'pointsActionNotSeen' }
+
+  it('credits reading a news or project detail once the server served it 3 s earlier, one claim per view', async () => {
+    const { id, token } = await newUser()
+    await assert.rejects(claimPoints(t.db, id, 32, 'zh', { now: later(5) }), notSeen)
+    const refused = await call(t.app, 'POST', '/user-central/userPoints/add', { token, body: { actionType: 32 }, lang: 'en' })
+    assert.equal(refused.status, 403)
+    assert.equal(refused.body.msg, 'No matching view, watch or share was recorded, so these points cannot be claimed yet')
+    await call(t.app, 'GET', '/common-client/home/informationDetail?id=3', { token })
+    await assert.rejects(claimPoints(t.db, id, 32, 'zh'), notSeen, 'the countdown has not passed on the server clock')
+    assert.equal((await claimPoints(t.db, id, 32, 'zh', { now: later(3) })).point, (await ruleOf(32)).point)
+    await assert.rejects(claimPoints(t.db, id, 32, 'zh', { now: later(4) }), notSeen, 'the view is spent')
+    await call(t.app, 'GET', '/common-client/home/informationDetail?id=3', { token })
+    await assert.rejects(claimPoints(t.db, id, 32, 'zh', { now: later(10) }), notSeen, 'the same news again the same day is no new view')
+    await call(t.app, 'GET', '/common-client/home/projectDetail?id=2', { token })
+    await claimPoints(t.db, id, 33, 'zh', { now: later(3) })
+    // A view without a token belongs to nobody.
+    await call(t.app, 'GET', '/common-client/home/projectDetail?id=3')
+    await assert.rejects(claimPoints(t.db, id, 33, 'zh', { now: later(5) }), notSeen)
+  })
+
+  it('credits a cloud-space visit and a recorded share', async () => {
+    const { id, token } = await newUser()
+    await assert.rejects(claimPoints(t.db, id, 34, 'zh', { now: later(5) }), notSeen)
+    await call(t.app, 'GET', '/common-client/wechat/content/vipVideoHome', { token })
+    await claimPoints(t.db, id, 34, 'zh', { now: later(3) })
+    await assert.rejects(claimPoints(t.db, id, 35, 'zh'), notSeen)
+    await call(t.app, 'POST', '/user-central/share/shareHandler', { token, body: { url: 'https://fair.example/newsDetails?id=3' } })
+    await claimPoints(t.db, id, 35, 'zh')
+  })
+
+  it('credits watching a meeting after 30 s of heartbeats on the server clock, each beat counting at most 15 s', async () => {
+    const { id, token } = await newUser()
+    assert.equal((await call(t.app, 'POST', '/user-central/userPoints/watchBeat', { token, body: { liveId: 1 } })).status, 200)
+    assert.equal((await call(t.app, 'POST', '/user-central/userPoints/watchBeat', { token, body: { liveId: 99_999 } })).status, 404)
+    await t.db.delete(pointsEvidence).where(eq(pointsEvidence.userId, id))
+    const start = Date.now()
+    const at = (seconds: number) => new Date(start + seconds * 1000)
+    // Two beats far apart: the gap counts 15 s, not 100.
+    await recordWatchBeat(t.db, id, 1, at(0))
+    await recordWatchBeat(t.db, id, 1, at(100))
+    await assert.rejects(claimPoints(t.db, id, 36, 'zh', { now: at(101) }), notSeen)
+    // Beats every 10 s while playing, the claim as the 30 s countdown ends.
+    for (const second of [0, 10, 20]) await recordWatchBeat(t.db, id, 2, at(second))
+    await assert.rejects(claimPoints(t.db, id, 36, 'zh', { now: at(21) }), notSeen)
+    assert.equal((await claimPoints(t.db, id, 36, 'zh', { now: at(30) })).point, (await ruleOf(36)).point)
   })
 })
 

@@ -1,9 +1,11 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { requireUser } from '../auth/guard'
 import type { Database } from '../db/connect'
-import { ok } from '../lib/envelope'
+import { notFound, ok } from '../lib/envelope'
 import { langOf } from '../lib/lang'
-import { PageFields } from '../lib/schemas'
+import { Id, PageFields } from '../lib/schemas'
+import { liveExists } from '../services/lives'
+import { recordWatchBeat } from '../services/points-evidence'
 import {
   claimPoints,
   getMemberConfig,
@@ -37,6 +39,14 @@ export const pointsRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
   app.get('/userPoints/detailList', { schema: { querystring: Type.Object(PageFields) } }, async (request) => {
     const user = await requireUser(db, request)
     return ok(await listDetails(db, user.id, langOf(request), request.query))
+  })
+
+  // Sent every 10 s while a live or replay plays: the watch time the meeting-watching points are claimed against.
+  app.post('/userPoints/watchBeat', { schema: { body: Type.Object({ liveId: Id }) } }, async (request) => {
+    const user = await requireUser(db, request)
+    if (!(await liveExists(db, request.body.liveId))) throw notFound()
+    await recordWatchBeat(db, user.id, request.body.liveId)
+    return ok(null)
   })
 
   app.post('/userPoints/add', { schema: { body: AddBody } }, async (request) => {

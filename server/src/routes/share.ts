@@ -2,7 +2,9 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { optionalUser } from '../auth/guard'
 import type { Database } from '../db/connect'
 import { ok } from '../lib/envelope'
+import { PointsAction } from '../../../src/services/api/user-central.dto'
 import { recordEvent } from '../services/engagement'
+import { recordAction } from '../services/points-evidence'
 import { signPage, type JsSdkDeps } from '../wechat/js-sdk'
 
 /** A page address of ours: http(s) only, as WeChat signs it. */
@@ -19,7 +21,10 @@ export const shareRoutes: FastifyPluginAsyncTypebox<{ db: Database; wechat: JsSd
     app.post(path, { schema: { body: SharedPage } }, async (request) => {
       const user = await optionalUser(db, request)
       // The shared address without its query, so no token or personal parameter is kept.
-      await recordEvent(db, user?.id, { eventName, paramName: request.body.url.split(/[?#]/)[0].slice(0, 200) })
+      const page = request.body.url.split(/[?#]/)[0].slice(0, 200)
+      await recordEvent(db, user?.id, { eventName, paramName: page })
+      // The mini program reports only the tap (it never learns whether the share went through), H5 the completion.
+      if (user) await recordAction(db, user.id, PointsAction.dailyShare, `share:${page}`)
       return ok(null)
     })
   }

@@ -85,6 +85,11 @@ export async function searchLives(db: Database, lang: Lang, keyword: string | un
   }
 }
 
+/** Whether a live of this id exists. */
+export async function liveExists(db: Database, id: number): Promise<boolean> {
+  return (await db.$count(lives, eq(lives.id, id))) > 0
+}
+
 /**
  * One live with the stream or replay address that its state at `now` allows (a stream before the start is
  * withheld); counts the view. Null when the id matches nothing.

@@ -18,6 +18,7 @@ import { ApiError } from '../lib/envelope'
 import { pick, type Lang } from '../lib/lang'
 import { offsetOf, pageFrom } from '../lib/page'
 import { hasAnySignUp } from './meeting-signups'
+import { needsEvidence, spendEvidence } from './points-evidence'
 
 /** Action types whose frequency counts once for ever; every other type counts per fair (UTC+8) day. */
 const ONCE_EVER: ReadonlySet<number> = new Set([PointsAction.realName, PointsAction.meetingSignUp])
@@ -119,8 +120,8 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 /**
  * Credits one claim of `actionType`, atomically: claims of one user and action are serialised by an advisory
  * transaction lock, so concurrent claims never exceed the rule's frequency in the period.
- * 400 for an unknown or inactive rule, 403 when the action has not happened (see assertEarned), 409 when the
- * period's frequency is used up.
+ * 400 for an unknown or inactive rule, 403 when the action has not happened (assertEarned, or no record of it the
+ * server saw: points-evidence.ts), 409 when the period's frequency is used up or the key was another action's.
  */
 export async function claimPoints(db: Database, userId: number, actionType: number, lang: Lang, options: ClaimOptions = {}): Promise<PointsAddResult> {
   const now = options.now ?? new Date()
@@ -131,7 +132,7 @@ export async function claimPoints(db: Database, userId: number, actionType: numb
     if (!rule || rule.status !== 0) throw new ApiError(400, 400, 'pointsRuleUnavailable')
     const reason = pick(lang, rule.nameZh, rule.nameEn)
     if (requestKey) {
-      const replay = await replayOf(tx, userId, requestKey, lang)
+      const replay = await replayOf(tx, userId, requestKey, actionType, lang)
       if (replay) return replay
     }
     await assertEarned(tx, userId, actionType)
@@ -140,13 +141,14 @@ export async function claimPoints(db: Database, userId: number, actionType: numb
       and(eq(pointsRecords.userId, userId), eq(pointsRecords.actionType, actionType), gte(pointsRecords.createdAt, periodStart(actionType, now))),
     )
     if (done >= rule.frequency) throw new ApiError(409, 409, 'pointsLimitReached')
+    if (needsEvidence(actionType)) await spendEvidence(tx, userId, actionType, now)
     const inserted = await tx
       .insert(pointsRecords)
       .values({ userId, actionType, point: rule.point, createdAt: now, requestKey: requestKey ?? null })
       .onConflictDoNothing({ target: [pointsRecords.userId, pointsRecords.requestKey] })
       .returning({ id: pointsRecords.id })
-    // The same key used at once for another action type: the other claim won, answer its result.
-    if (inserted.length === 0 && requestKey) return (await replayOf(tx, userId, requestKey, lang))!
+    // The same key used at once by a parallel claim: that one won; answer its result (or 409 for another action type).
+    if (inserted.length === 0 && requestKey) return (await replayOf(tx, userId, requestKey, actionType, lang))!
     return { point: rule.point, reason, balance: await balanceOf(tx, userId) }
   })
 }
@@ -160,12 +162,18 @@ async function assertEarned(tx: Tx, userId: number, actionType: number): Promise
   if (actionType === PointsAction.meetingSignUp && !(await hasAnySignUp(tx, userId))) throw new ApiError(403, 403, 'pointsSignUpRequired')
 }
 
-/** The result of the user's earlier claim with this key, or null when there is none. */
-async function replayOf(tx: Tx, userId: number, requestKey: string, lang: Lang): Promise<PointsAddResult | null> {
+/** The result of the user's earlier claim with this key, or null when there is none; 409 when it was for another action type. */
+async function replayOf(tx: Tx, userId: number, requestKey: string, actionType: number, lang: Lang): Promise<PointsAddResult | null> {
   const [earlier] = await tx
-    .select({ point: pointsRecords.point, reason: sql<string>`coalesce(${pick(lang, pointsRules.nameZh, pointsRules.nameEn)}, '')` })
+    .select({
+      actionType: pointsRecords.actionType,
+      point: pointsRecords.point,
+      reason: sql<string>`coalesce(${pick(lang, pointsRules.nameZh, pointsRules.nameEn)}, '')`,
+    })
     .from(pointsRecords)
     .leftJoin(pointsRules, eq(pointsRules.actionType, pointsRecords.actionType))
     .where(and(eq(pointsRecords.userId, userId), eq(pointsRecords.requestKey, requestKey)))
-  return earlier ? { ...earlier, balance: await balanceOf(tx, userId) } : null
+  if (!earlier) return null
+  if (earlier.actionType !== actionType) throw new ApiError(409, 409, 'pointsKeyReused')
+  return { point: earlier.point, reason: earlier.reason, balance: await balanceOf(tx, userId) }
 }

@@ -7,7 +7,7 @@ import { useStores, useT } from '../../stores/context'
 import type { ShareContent } from './share-content'
 import { rewardCompletedAction } from '../points/reward-context'
 import { setCurrentShare } from './current-share'
-import { configureWechatShare, loadWechatSdk } from './wechat-share'
+import { configureWechatShare, loadWechatSdk, shareLink } from './wechat-share'
 
 /** The query string of the current page, for share links that reopen the same content. */
 function queryOf(params: Record<string, string | undefined>): string {
@@ -32,13 +32,14 @@ export function usePageShare(content: ShareContent | undefined) {
   const { api } = stores
   const t = useT()
   const pagePath = query ? `${path.split('?')[0]}?${query}` : path.split('?')[0]
-  const rewardShare = () => void rewardCompletedAction(stores, PointsAction.dailyShare)
+  // The share points are claimed once the server has recorded the share they are credited against.
+  const reward = () => void rewardCompletedAction(stores, PointsAction.dailyShare)
+  const rewardAfter = (report: Promise<unknown>) => void report.catch(() => undefined).then(reward)
+  // The app shell reports only that its share completed; the page records it.
+  const rewardShellShare = () => rewardAfter(api.user.shareDone(shareLink(window.location.href)))
   // WeChat calls these when the user taps share; that tap is what share/clickHandler records. The mini program is
   // never told whether the share went through, so there the tap is the completed share that earns points.
-  const recordClick = () => {
-    void api.user.shareClick(pagePath).catch(() => undefined)
-    rewardShare()
-  }
+  const recordClick = () => rewardAfter(api.user.shareClick(pagePath))
 
   useShareAppMessage(() => {
     recordClick()
@@ -60,7 +61,7 @@ export function usePageShare(content: ShareContent | undefined) {
   const shown = content && `${content.title}|${content.image ?? ''}`
   useEffect(() => {
     if (process.env.TARO_ENV !== 'h5') return
-    setCurrentShare(content, t('app.fairName'), rewardShare)
+    setCurrentShare(content, t('app.fairName'), rewardShellShare)
     return () => setCurrentShare(undefined)
     // The app shell's share button offers the item on screen.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -68,7 +69,7 @@ export function usePageShare(content: ShareContent | undefined) {
   useEffect(() => {
     if (!content || currentSurface() !== 'wechat-browser') return
     void loadWechatSdk()
-      .then((wx) => wx && configureWechatShare(api, wx, window.location.href, content, t('app.fairName'), rewardShare))
+      .then((wx) => wx && configureWechatShare(api, wx, window.location.href, content, t('app.fairName'), reward))
       .catch(() => undefined)
     // Once per item shown; the card follows the item, not every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -60,6 +60,10 @@ describe('configureWechatShare', () => {
     expect(onShared).not.toHaveBeenCalled()
     card.success()
     expect(user.shareDone).toHaveBeenCalledWith('https://fair.example.com/newsDetails?id=4')
+    // The reward waits for the server's record of the share it is credited against.
+    expect(onShared).not.toHaveBeenCalled()
+    await Promise.resolve()
+    await Promise.resolve()
     expect(onShared).toHaveBeenCalledTimes(1)
   })
 

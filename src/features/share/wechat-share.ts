@@ -58,10 +58,8 @@ export async function configureWechatShare(
   const signature = await api.user.shareSign(href.split('#')[0])
   wx.config({ debug: false, ...signature, jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'] })
   const imgUrl = content.image ? new URL(assetUrl(content.image), href).toString() : ''
-  const reportShare = () => {
-    void api.user.shareDone(link).catch(() => undefined)
-    onShared()
-  }
+  // Reported first: the share points are claimed against the server's record of the share.
+  const reportShare = () => void api.user.shareDone(link).catch(() => undefined).then(onShared)
   wx.ready(() => {
     wx.updateAppMessageShareData({ title: content.title, desc: description, link, imgUrl, success: reportShare })
     wx.updateTimelineShareData({ title: content.title, link, imgUrl, success: reportShare })

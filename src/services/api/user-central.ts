@@ -47,6 +47,8 @@ export function createUserCentralApi(http: HttpClient) {
     pointsMemberConfig: () => get<MemberConfig>('userPoints/memberConfig'),
     pointsInfo: () => get<PointsInfo>('userPoints/info'),
     pointsDetails: (q: PageQuery) => get<Page<PointsDetail>>('userPoints/detailList', q),
+    /** Sent while a live or replay plays: the watch time the server credits meeting-watching points against. */
+    pointsWatchBeat: (liveId: number) => post<null>('userPoints/watchBeat', { liveId }, false),
     /** idempotencyKey (1-100 chars, one per claim attempt): a retried request with the same key credits once and answers the first result. */
     addPoints: (actionType: number, idempotencyKey: string) =>
       post<PointsAddResult>('userPoints/add', { actionType, idempotencyKey }, false),

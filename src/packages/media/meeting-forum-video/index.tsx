@@ -10,6 +10,7 @@ import { RequestStatusView } from '../../../components/status-view'
 import { useRequest } from '../../../components/use-request'
 import { CollectibleTask } from '../../../features/collectibles/collectible-task'
 import { usePointsReward } from '../../../features/points/use-points-reward'
+import { useWatchBeats } from '../../../features/points/use-watch-beats'
 import { ContentType } from '../../../services/api/common.dto'
 import type { LiveDetail } from '../../../services/api/common-client.dto'
 import { PointsAction } from '../../../services/api/user-central.dto'
@@ -91,6 +92,7 @@ const MeetingForumVideo = observer(() => {
   // Watching a live or its replay earns points after 30 s of actual playing on a visible page.
   const [playing, setPlaying] = useState(false)
   usePointsReward(PointsAction.watchMeeting, { enabled: l !== undefined && l.state !== LiveState.notStarted, active: playing })
+  useWatchBeats(l?.id, playing)
 
   if (!l) {
     return (

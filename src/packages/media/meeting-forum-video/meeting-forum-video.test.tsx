@@ -61,6 +61,32 @@ describe('meeting forum video page', () => {
     expect(document.body.innerHTML).toContain('demo-1.mp4')
   })
 
+  it('tells the server every 10 s while a signed-in viewer plays, and stops on pause', async () => {
+    const pointsWatchBeat = jest.fn().mockResolvedValue(null)
+      const stores = page.stores(
+        {
+          common: { liveDetail: jest.fn().mockResolvedValue(live({ state: 1, startTime: NOW - 60_000, streamUrl: '/static/video/demo-1.mp4' })) },
+          user: { userInfo: jest.fn().mockResolvedValue(null), checkCollect: jest.fn().mockResolvedValue(false), pointsWatchBeat },
+        },
+        'viewer-token',
+      )
+    await page.mount(MeetingForumVideo, stores, { id: '3' })
+    const video = document.querySelector('video')!
+    expect(pointsWatchBeat).not.toHaveBeenCalled()
+    jest.useFakeTimers()
+    try {
+      await page.act(() => video.dispatchEvent(new Event('play')))
+      expect(pointsWatchBeat).toHaveBeenCalledWith(3)
+      await page.act(() => jest.advanceTimersByTime(20_000))
+      expect(pointsWatchBeat).toHaveBeenCalledTimes(3)
+      await page.act(() => video.dispatchEvent(new Event('pause')))
+      await page.act(() => jest.advanceTimersByTime(30_000))
+      expect(pointsWatchBeat).toHaveBeenCalledTimes(3)
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
   it('plays the replay after the end, or says the replay is being prepared', async () => {
     await open(live({ state: 2, startTime: NOW - 7_200_000, endTime: NOW - 3_600_000, hasReplay: true, replayUrl: '/static/video/demo-2.mp4' }))
     expect(document.body.innerHTML).toContain('demo-2.mp4')
