@@ -41,6 +41,7 @@ const MESSAGES = {
   collectibleNotStarted: { zh: '请先完成任务倒计时', en: 'Please start the task countdown first' },
   collectibleTooEarly: { zh: '倒计时尚未结束，请稍后再试', en: 'The countdown has not finished yet' },
   collectibleAdultsOnly: { zh: '需要完成实名认证才能查看数字藏品（仅限成年人）', en: 'Real-name verification is needed to view digital collectibles (adults only)' },
+  collectibleDrawAdultsOnly: { zh: '需要完成实名认证才能领取数字藏品（仅限成年人）', en: 'Real-name verification is needed to receive digital collectibles (adults only)' },
   collectibleNotFound: { zh: '该数字藏品不存在', en: 'This digital collectible does not exist' },
   collectibleNotYours: { zh: '该数字藏品不属于您', en: 'This digital collectible is not yours' },
   collectibleReceivedNoGift: { zh: '受赠的数字藏品不能再次转赠', en: 'A collectible you received as a gift cannot be given on' },

@@ -82,7 +82,7 @@ describe('token and body checks', () => {
   })
 
   it('answers 404 for an unknown or inactive task', async () => {
-    const { token } = await newUser()
+    const { token } = await newUser(adult)
     const res = await taskInfo(token, 'no-such-task', 'en')
     assert.equal(res.status, 404)
     assert.equal(res.body.msg, 'This collectible task does not exist or has ended')
@@ -100,7 +100,7 @@ describe('baseConfig', () => {
 
 describe('getUserTaskInfo', () => {
   it('answers the seeded tasks and starts the timer once', async () => {
-    const { id, token } = await newUser()
+    const { id, token } = await newUser(adult)
     const home = await taskInfo(token, HOME_TASK)
     assert.deepEqual(home.body, { code: 200, msg: 'success', data: { remainingTimes: 3, taskDuration: 10, nftType: 2 } })
     const [timer] = await t.db.select().from(collectibleTimers).where(eq(collectibleTimers.userId, id))
@@ -113,8 +113,20 @@ describe('getUserTaskInfo', () => {
 })
 
 describe('draws', () => {
+  it('are for real-name verified adults only: others see no draws left and a draw answers the seed\'s 403', async () => {
+    for (const user of [await newUser(), await newUser(minor)]) {
+      assert.equal((await taskInfo(user.token, HOME_TASK)).body.data.remainingTimes, 0)
+      await t.db.insert(collectibleTimers).values({ userId: user.id, taskId: HOME_TASK, startedAt: new Date(0) })
+      const refused = await drawPassive(user.token, HOME_TASK, 'en')
+      assert.equal(refused.status, 403)
+      assert.equal(refused.body.msg, 'Real-name verification is needed to receive digital collectibles (adults only)')
+      assert.equal((await drawPassive(user.token, HOME_TASK)).body.msg, '需要完成实名认证才能领取数字藏品（仅限成年人）')
+      assert.equal(await drawsOf(user.id, HOME_TASK), 0)
+    }
+  })
+
   it('refuses a draw with no timer or before the countdown ends, in both languages', async () => {
-    const { id, token } = await newUser()
+    const { id, token } = await newUser(adult)
     const noTimer = await drawPassive(token, HOME_TASK)
     assert.equal(noTimer.status, 400)
     assert.equal(noTimer.body.msg, '请先完成任务倒计时')
@@ -127,20 +139,21 @@ describe('draws', () => {
   })
 
   it('measures the countdown by the server clock, allowing a draw 1 s early at most', async () => {
-    const { id } = await newUser()
+    const collector = { ...(await newUser(adult)), realNameStatus: 2 }
+    const { id } = collector
     const start = new Date('2026-09-08T02:00:00Z')
-    await getTaskInfo(t.db, id, HOME_TASK, { now: start })
-    await assert.rejects(drawCollectible(t.db, id, HOME_TASK, NftType.passive, 'zh', { now: new Date(start.getTime() + 8_999) }), {
+    await getTaskInfo(t.db, collector, HOME_TASK, { now: start })
+    await assert.rejects(drawCollectible(t.db, collector, HOME_TASK, NftType.passive, 'zh', { now: new Date(start.getTime() + 8_999) }), {
       httpStatus: 400, messageKey: 'collectibleTooEarly',
     })
     assert.equal(await drawsOf(id, HOME_TASK), 0)
-    const result = await drawCollectible(t.db, id, HOME_TASK, NftType.passive, 'zh', { now: new Date(start.getTime() + 9_000) })
+    const result = await drawCollectible(t.db, collector, HOME_TASK, NftType.passive, 'zh', { now: new Date(start.getTime() + 9_000) })
     assert.equal(typeof result.isWin, 'boolean')
     assert.equal(await drawsOf(id, HOME_TASK), 1)
   })
 
   it('draws over HTTP once the countdown ran, ends the timer, and counts down the remaining times', async () => {
-    const { id, token } = await newUser()
+    const { id, token } = await newUser(adult)
     await taskInfo(token, HOME_TASK)
     await rewindTimer(id, HOME_TASK, 11)
     const drawn = await drawPassive(token, HOME_TASK, 'en')
@@ -157,7 +170,7 @@ describe('draws', () => {
   })
 
   it('refuses the wrong kind of draw with a 400', async () => {
-    const { id, token } = await newUser()
+    const { id, token } = await newUser(adult)
     await taskInfo(token, LIVE_TASK)
     await taskInfo(token, HOME_TASK)
     await rewindTimer(id, LIVE_TASK, 61)
@@ -185,7 +198,7 @@ describe('draws', () => {
   })
 
   it('answers 409 when no draws are left, in both languages', async () => {
-    const { id, token } = await newUser()
+    const { id, token } = await newUser(adult)
     await taskInfo(token, LIVE_TASK)
     await rewindTimer(id, LIVE_TASK, 60)
     assert.equal((await drawActive(token, LIVE_TASK)).status, 200)
@@ -197,7 +210,7 @@ describe('draws', () => {
   })
 
   it('makes exactly one draw per timer and per remaining time when 50 draws arrive at once', async () => {
-    const { id, token } = await newUser()
+    const { id, token } = await newUser(adult)
     for (let round = 1; round <= 3; round += 1) {
       await taskInfo(token, HOME_TASK)
       await rewindTimer(id, HOME_TASK, 11)
@@ -215,7 +228,7 @@ describe('draws', () => {
 
   it('never issues more than the supply when many users win at once', async () => {
     const design = await testTask('scarce', { supply: 5 })
-    const drawers = await Promise.all(Array.from({ length: 20 }, () => newUser()))
+    const drawers = await Promise.all(Array.from({ length: 20 }, () => newUser(adult)))
     for (const { id, token } of drawers) {
       await taskInfo(token, 'scarce')
       await rewindTimer(id, 'scarce', 10)

@@ -25,17 +25,17 @@ async function userOf(db: Database, token: string | undefined): Promise<SessionU
 export const collectibleRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   app.post('/getUserTaskInfo', { schema: { body: TaskBody } }, async (request) => {
     const user = await userOf(db, request.body.token)
-    return ok(await getTaskInfo(db, user.id, request.body.taskId))
+    return ok(await getTaskInfo(db, user, request.body.taskId))
   })
 
   app.post('/drawInitiativeTaskNft', { schema: { body: TaskBody } }, async (request) => {
     const user = await userOf(db, request.body.token)
-    return ok(await drawCollectible(db, user.id, request.body.taskId, NftType.active, langOf(request)))
+    return ok(await drawCollectible(db, user, request.body.taskId, NftType.active, langOf(request)))
   })
 
   app.post('/drawPassiveTaskNft', { schema: { body: TaskBody } }, async (request) => {
     const user = await userOf(db, request.body.token)
-    return ok(await drawCollectible(db, user.id, request.body.taskId, NftType.passive, langOf(request)))
+    return ok(await drawCollectible(db, user, request.body.taskId, NftType.passive, langOf(request)))
   })
 
   app.post('/myCollectibles', { schema: { body: TokenBody } }, async (request) => {

@@ -42,10 +42,18 @@ export async function placementTasks(db: Reader): Promise<{ home: string; live: 
   return { home: of('home'), live: of('live') }
 }
 
-/** Remaining draws and the countdown; starts the user's timer when none is running and a draw is left. */
-export async function getTaskInfo(db: Database, userId: number, taskId: string, { now = new Date() }: ClockOptions = {}): Promise<TaskInfo> {
+/** A user as the collectible rules see them: draws are for real-name verified adults only. */
+type Collector = { id: number; realNameStatus: number }
+
+/**
+ * Remaining draws and the countdown; starts the user's timer when none is running and a draw is left. Someone who
+ * is not a verified adult has none, so the client shows no bag or draw (seed 000: only with remaining times).
+ */
+export async function getTaskInfo(db: Database, user: Collector, taskId: string, { now = new Date() }: ClockOptions = {}): Promise<TaskInfo> {
+  const userId = user.id
   const task = await activeTask(db, taskId)
-  const remainingTimes = Math.max(0, task.timesPerUser - (await drawsMade(db, userId, taskId)))
+  const drawsLeft = Math.max(0, task.timesPerUser - (await drawsMade(db, userId, taskId)))
+  const remainingTimes = (await isVerifiedAdult(db, user, now)) ? drawsLeft : 0
   if (remainingTimes > 0) {
     await db.insert(collectibleTimers).values({ userId, taskId, startedAt: now }).onConflictDoNothing()
   }
@@ -59,12 +67,15 @@ export async function getTaskInfo(db: Database, userId: number, taskId: string, 
  */
 export async function drawCollectible(
   db: Database,
-  userId: number,
+  user: Collector,
   taskId: string,
   kind: NftTypeCode,
   lang: Lang,
   { now = new Date() }: ClockOptions = {},
 ): Promise<DrawResult> {
+  const userId = user.id
+  // A throw-away account cannot drain the finite inventory: only verified adults, one ID number per account.
+  if (!(await isVerifiedAdult(db, user, now))) throw new ApiError(403, 403, 'collectibleDrawAdultsOnly')
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`collectible:${userId}:${taskId}`}))`)
     const task = await activeTask(tx, taskId)
