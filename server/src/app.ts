@@ -8,6 +8,7 @@ import { ApiError } from './lib/envelope'
 import { langOf } from './lib/lang'
 import { message, type MessageKey } from './lib/messages'
 import { stripTokenQuery } from './lib/redact'
+import type { TrustProxy } from './lib/trust-proxy'
 import { describeValidation } from './lib/validation-message'
 import { catalogueCommonRoutes, catalogueMerchantsRoutes, catalogueUserRoutes } from './routes/catalogue'
 import { collectibleRoutes } from './routes/collectibles'
@@ -38,8 +39,10 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger']
   /** How login codes are sent and the clock they expire by; defaults print codes to stdout and use real time. */
   login?: Partial<LoginDeps>
-  /** WeChat JS-SDK signing; defaults to a fixed local ticket. */
+  /** WeChat JS-SDK signing; defaults to the environment's (a fixed ticket locally, none in production). */
   wechat?: JsSdkDeps
+  /** The proxies whose X-Forwarded-For names the client (TRUST_PROXY); none by default. */
+  trustProxy?: TrustProxy
 }
 
 /** Fastify's own 4xx codes that are about the request body, with the message each gets. */
@@ -92,8 +95,8 @@ export function buildOperatorApp({ db, token, logger = false }: { db: Database; 
 }
 
 /** The API (and optionally the H5 app) without listening, so tests can use `inject`. */
-export function buildApp({ db, staticDir, logger = false, login, wechat = jsSdkDepsFromEnv(process.env) }: AppOptions) {
-  const app = Fastify({ logger, bodyLimit: 256 * 1024 }).withTypeProvider<TypeBoxTypeProvider>()
+export function buildApp({ db, staticDir, logger = false, login, wechat = jsSdkDepsFromEnv(process.env), trustProxy = false }: AppOptions) {
+  const app = Fastify({ logger, bodyLimit: 256 * 1024, trustProxy }).withTypeProvider<TypeBoxTypeProvider>()
 
   // An empty JSON body (a POST with no data) reads as no body, so optional-only bodies take their defaults.
   const parseJson = app.getDefaultJsonParser('error', 'error')

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { AddressInfo } from 'node:net'
 import { buildApp, buildOperatorApp, requestSerializer } from './app'
+import { codesPerAddressHourFromEnv } from './auth/login-codes'
 import { createSession } from './auth/sessions'
 import { DEFAULT_DATA_DIR, openDatabase } from './db/connect'
 import { ensureDemoUser } from './seed/demo-user'
@@ -9,6 +10,7 @@ import { seedIfEmpty } from './seed/index'
 import { loggableError } from './lib/db-errors'
 import { externalServicesFromEnv } from './lib/external-services'
 import { runModeOf } from './lib/mode'
+import { trustProxyFromEnv } from './lib/trust-proxy'
 import { operatorAccessFile, operatorSettings, writeOperatorAccess } from './lib/operator-access'
 
 const H5_DIR = fileURLToPath(new URL('../../dist/h5', import.meta.url))
@@ -30,7 +32,8 @@ async function main(): Promise<void> {
     db,
     staticDir: existsSync(H5_DIR) ? H5_DIR : undefined,
     logger,
-    login: services.login,
+    login: { ...services.login, codesPerAddressHour: codesPerAddressHourFromEnv(process.env) },
+    trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
     wechat: services.wechat,
   })
 

@@ -20,8 +20,12 @@ export const CODE_TTL_MS = 5 * 60_000
 export const RESEND_INTERVAL_MS = 60_000
 /** At most 10 codes per account per calendar day (fair time, UTC+8). */
 export const DAILY_CODE_LIMIT = 10
-/** At most 20 codes per hour per client address, whatever the accounts (counted in login_codes, so every server process shares it). */
-export const IP_HOURLY_CODE_LIMIT = 20
+/**
+ * Codes per hour per client address, whatever the accounts (counted in login_codes, so every server process shares
+ * it): venue-sized by default, as a whole fair hall may share one address; LOGIN_CODES_PER_ADDRESS_HOUR changes it.
+ * The per-account limits above are what stop one number being flooded.
+ */
+export const DEFAULT_CODES_PER_ADDRESS_HOUR = 300
 const HOUR_MS = 3_600_000
 /** The 5th wrong attempt voids a code. */
 export const MAX_ATTEMPTS = 5
@@ -50,6 +54,16 @@ export interface LoginDeps {
   now: () => Date
   /** WeChat's mini program login calls (or the local stand-in). */
   miniProgram: MiniProgramClient
+  /** The per-address hourly cap on codes. */
+  codesPerAddressHour: number
+}
+
+/** LOGIN_CODES_PER_ADDRESS_HOUR, else the venue-sized default. */
+export function codesPerAddressHourFromEnv(env: NodeJS.ProcessEnv): number {
+  if (!env.LOGIN_CODES_PER_ADDRESS_HOUR) return DEFAULT_CODES_PER_ADDRESS_HOUR
+  const limit = Number(env.LOGIN_CODES_PER_ADDRESS_HOUR)
+  if (!Number.isInteger(limit) || limit < 1) throw new Error(`LOGIN_CODES_PER_ADDRESS_HOUR must be a whole number above 0, got "${env.LOGIN_CODES_PER_ADDRESS_HOUR}"`)
+  return limit
 }
 
 /**
@@ -77,7 +91,7 @@ async function lockAccount(tx: Tx, method: LoginMethod, account: string): Promis
 }
 
 /**
- * Creates and sends a code: 60 s between codes and 10 a day per account, 20 an hour per client address (429);
+ * Creates and sends a code: 60 s between codes and 10 a day per account, deps.codesPerAddressHour an hour per client address (429);
  * only the salted scrypt hash stored. The row is committed first and the code sent afterwards, outside the
  * transaction, so a slow gateway holds no lock; a failed send deletes the row, which voids the code and costs no quota.
  */
@@ -100,7 +114,7 @@ export async function issueLoginCode(
       loginCodes,
       and(eq(loginCodes.ip, ip), gte(loginCodes.createdAt, new Date(now.getTime() - HOUR_MS))),
     )
-    if (sentFromAddress >= IP_HOURLY_CODE_LIMIT) throw new LoginError(429, 'addressLimit')
+    if (sentFromAddress >= deps.codesPerAddressHour) throw new LoginError(429, 'addressLimit')
     const sentToday = await tx.$count(
       loginCodes,
       and(eq(loginCodes.method, method), eq(loginCodes.account, account), gte(loginCodes.createdAt, fairDayStart(now))),

@@ -2,7 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { LoginResult, SendLoginCodeResult } from '../../../src/services/api/user-central.dto'
 import { channelSender, localCodeSender } from '../auth/code-sender'
 import { requireSession } from '../auth/guard'
-import { LoginError, issueLoginCode, loginWithCode, normalizeAccount, type LoginDeps } from '../auth/login-codes'
+import { codesPerAddressHourFromEnv, LoginError, issueLoginCode, loginWithCode, normalizeAccount, type LoginDeps } from '../auth/login-codes'
 import type { Database } from '../db/connect'
 import { ok } from '../lib/envelope'
 import { langOf } from '../lib/lang'
@@ -34,6 +34,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (
     sender: given?.sender ?? (runModeOf(process.env) === 'local' ? localCodeSender : channelSender({})),
     now: given?.now ?? (() => new Date()),
     miniProgram: given?.miniProgram ?? miniProgramClientFromEnv(process.env),
+    codesPerAddressHour: given?.codesPerAddressHour ?? codesPerAddressHourFromEnv(process.env),
   }
 
   // Login refusals carry a number in their message; anything else goes on to the app's error handler.

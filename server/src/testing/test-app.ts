@@ -6,6 +6,7 @@ import { createSession } from '../auth/sessions'
 import { MEMORY, openDatabase, type Database } from '../db/connect'
 import * as schema from '../db/all-tables'
 import { users } from '../db/schema'
+import type { TrustProxy } from '../lib/trust-proxy'
 import { ensureDemoUser } from '../seed/demo-user'
 import { seedIfEmpty } from '../seed/index'
 
@@ -19,11 +20,11 @@ async function truncateAll(db: Database): Promise<void> {
  * A seeded app on a throw-away database: in-memory PGlite, or the DATABASE_URL database emptied first.
  * Call `close` in `after`.
  */
-export async function openTestApp(options: { staticDir?: string; login?: Partial<LoginDeps> } = {}) {
+export async function openTestApp(options: { staticDir?: string; login?: Partial<LoginDeps>; trustProxy?: TrustProxy } = {}) {
   const handle = await openDatabase({ dataDir: MEMORY })
   if (handle.driver === 'postgres') await truncateAll(handle.db)
   await seedIfEmpty(handle.db)
-  const app = buildApp({ db: handle.db, staticDir: options.staticDir, login: options.login })
+  const app = buildApp({ db: handle.db, staticDir: options.staticDir, login: options.login, trustProxy: options.trustProxy })
   await app.ready()
   return {
     app,
