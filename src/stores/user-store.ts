@@ -49,4 +49,10 @@ export class UserStore {
     if (this.token) await this.api.user.logout().catch(() => undefined)
     this.clear()
   }
+
+  /** Ends every session of the account on every device; throws (keeping this one) when the server could not. */
+  async logoutEverywhere() {
+    if (this.token) await this.api.user.logoutAll()
+    this.clear()
+  }
 }

@@ -36,3 +36,8 @@ export async function findSessionUser(db: Database, token: string): Promise<Sess
 export async function deleteSession(db: Database, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)))
 }
+
+/** Ends every session of the user (sign out of all devices); answers how many there were. */
+export async function deleteUserSessions(db: Database, userId: number): Promise<number> {
+  return (await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ userId: sessions.userId })).length
+}

@@ -123,7 +123,7 @@ describe('usr/bindEmail', () => {
     const code = await codeFor(email)
     const wrong = await call(t.app, 'POST', url, { token: a.token, lang: 'en', body: { email, code: code === '000000' ? '111111' : '000000' } })
     assert.equal(wrong.status, 400)
-    assert.equal(wrong.body.msg, 'The code is wrong or has expired; binding failed')
+    assert.equal(wrong.body.msg, 'The code is wrong or has expired, or this email cannot be bound; binding failed')
 
     const bound = await call<{ email: string }>(t.app, 'POST', url, { token: a.token, body: { email: email.toUpperCase(), code } })
     assert.equal(bound.body.code, 200, bound.body.msg)
@@ -136,14 +136,19 @@ describe('usr/bindEmail', () => {
     assert.equal(twice.body.msg, '已绑定邮箱，无法更改')
   })
 
-  it('answers 409 when the address belongs to another account', async () => {
+  it('answers an address another account owns exactly like a wrong code, so it cannot probe for accounts', async () => {
     const owner = await newUser(`taken-${Date.now()}@expo.example.com`)
     const [ownerRow] = await t.db.select().from(users).where(eq(users.id, owner.id))
     const a = await newUser()
-    const code = await codeFor(ownerRow.email)
-    const result = await call(t.app, 'POST', url, { token: a.token, lang: 'en', body: { email: ownerRow.email, code } })
-    assert.equal(result.status, 409)
-    assert.equal(result.body.msg, 'This email belongs to another account; binding failed')
+    const takenCode = await codeFor(ownerRow.email)
+    const taken = await call(t.app, 'POST', url, { token: a.token, lang: 'en', body: { email: ownerRow.email, code: takenCode } })
+    const free = `free-${a.id}@expo.example.com`
+    const freeCode = await codeFor(free)
+    const wrong = await call(t.app, 'POST', url, { token: a.token, lang: 'en', body: { email: free, code: freeCode === '000000' ? '111111' : '000000' } })
+    assert.deepEqual(taken, wrong)
+    assert.deepEqual(taken.body, { code: 400, msg: 'The code is wrong or has expired, or this email cannot be bound; binding failed', data: null })
+    const [row] = await t.db.select().from(users).where(eq(users.id, a.id))
+    assert.equal(row.email, '')
   })
 
   it('answers 400 with a message for a malformed address or code', async () => {

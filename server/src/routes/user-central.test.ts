@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { CollectState, CommonModule, MineInfo, UserProfile } from '../../../src/services/api/user-central.dto'
-import { call, demoToken, openTestApp, type TestApp } from '../testing/test-app'
+import { createSession } from '../auth/sessions'
+import { call, demoToken, freshUser, openTestApp, type TestApp } from '../testing/test-app'
 
 let t: TestApp
 let token: string
@@ -115,5 +116,18 @@ describe('POST /user-central/logout', () => {
     assert.equal((await call(t.app, 'POST', '/user-central/usr/userInfo', { token: own })).body.data, null)
     // Other sessions of the same user keep working.
     assert.equal((await call<boolean>(t.app, 'GET', '/user-central/isLogin', { token })).body.data, true)
+  })
+})
+
+describe('POST /user-central/logoutAll', () => {
+  it('ends every session of the account on every device, and no other account\'s', async () => {
+    assert.equal((await call(t.app, 'POST', '/user-central/logoutAll')).body.code, 30000)
+    const phone = await freshUser(t.db)
+    const laptop = await createSession(t.db, phone.id)
+    const other = await freshUser(t.db)
+    const out = await call<{ ended: number }>(t.app, 'POST', '/user-central/logoutAll', { token: phone.token })
+    assert.deepEqual(out.body, { code: 200, msg: 'success', data: { ended: 2 } })
+    for (const token of [phone.token, laptop]) assert.equal((await call<boolean>(t.app, 'GET', '/user-central/isLogin', { token })).body.data, false)
+    assert.equal((await call<boolean>(t.app, 'GET', '/user-central/isLogin', { token: other.token })).body.data, true)
   })
 })

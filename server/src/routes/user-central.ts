@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { optionalUser, requireSession, requireUser } from '../auth/guard'
 import type { LoginDeps } from '../auth/login-codes'
-import { deleteSession } from '../auth/sessions'
+import { deleteSession, deleteUserSessions } from '../auth/sessions'
 import type { Database } from '../db/connect'
 import { notFound, ok } from '../lib/envelope'
 import { langOf } from '../lib/lang'
@@ -57,5 +57,11 @@ export const userCentralRoutes: FastifyPluginAsyncTypebox<{ db: Database; login?
     const { token } = await requireSession(db, request)
     await deleteSession(db, token)
     return ok(null)
+  })
+
+  // "Sign out of all devices": a lost phone's session ends too.
+  app.post('/logoutAll', async (request) => {
+    const { user } = await requireSession(db, request)
+    return ok({ ended: await deleteUserSessions(db, user.id) })
   })
 }

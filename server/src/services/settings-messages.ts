@@ -10,9 +10,11 @@ const SETTINGS_MESSAGES = {
   wrongOldPassword: { zh: '原密码不正确，修改密码失败', en: 'The current password is wrong; password change failed' },
   invalidEmail: { zh: '请输入正确的邮箱地址', en: 'Please enter a correct email address' },
   invalidCode: { zh: '请输入6位数字验证码', en: 'Please enter the 6-digit code' },
-  wrongCode: { zh: '验证码错误或已过期，绑定失败', en: 'The code is wrong or has expired; binding failed' },
+  wrongCode: {
+    zh: '验证码错误或已过期，或该邮箱无法绑定，绑定失败',
+    en: 'The code is wrong or has expired, or this email cannot be bound; binding failed',
+  },
   emailAlreadyBound: { zh: '已绑定邮箱，无法更改', en: 'An email is already bound to this account and cannot be changed' },
-  emailTaken: { zh: '该邮箱已被其他账号使用，绑定失败', en: 'This email belongs to another account; binding failed' },
   feedbackRequired: { zh: '请填写完整必填项', en: 'Please complete all required fields' },
   feedbackTooLong: { zh: '问题描述不能超过{max}个字', en: 'The description cannot exceed {max} characters' },
 } as const satisfies Record<string, Record<Lang, string>>

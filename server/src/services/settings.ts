@@ -55,7 +55,8 @@ export async function changePassword(db: Database, userId: number, newPassword: 
 
 /**
  * Binds an email proven by the latest code login/sendCode sent to it (single use, expiring, 5 attempts, like a
- * login). Refused with 409 when the user already has an email or another account owns the address.
+ * login). Refused with 409 when the user already has an email. An address another account owns is refused exactly
+ * like a wrong code (same answer, the code spent the same way), so binding cannot probe who has an account.
  */
 export async function bindEmail(db: Database, user: SessionUser, rawEmail: string, rawCode: string, now = new Date()): Promise<UserSetting> {
   if (!isEmail(rawEmail)) throw new SettingsError(400, 'invalidEmail')
@@ -67,9 +68,9 @@ export async function bindEmail(db: Database, user: SessionUser, rawEmail: strin
   const refusal = await db.transaction(async (tx): Promise<SettingsError | null> => {
     // The same lock as the code login's, so the owner check and the code are settled together.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:email:${email}`}))`)
+    const wrongCode = await redeemCode(tx, 'email', email, code, now)
     const [owner] = await tx.select({ id: users.id }).from(users).where(and(sql`lower(${users.email}) = ${email}`, ne(users.id, user.id))).limit(1)
-    if (owner) return new SettingsError(409, 'emailTaken')
-    if (await redeemCode(tx, 'email', email, code, now)) return new SettingsError(400, 'wrongCode')
+    if (wrongCode || owner) return new SettingsError(400, 'wrongCode')
     await tx.update(users).set({ email }).where(and(eq(users.id, user.id), eq(users.email, '')))
     return null
   })

@@ -1,23 +1,32 @@
 import Taro from '@tarojs/taro'
 import { useCallback } from 'react'
+import type { MessageKey } from '../../i18n'
 import { useStores, useT } from '../../stores/context'
+import type { UserStore } from '../../stores/user-store'
 
-/**
- * Logout as every page offers it: asks first, then ends the session on the server and clears it locally.
- * Resolves true once logged out, false when the user cancelled.
- */
-export function useLogout(): () => Promise<boolean> {
+/** Asks first, then runs the logout; resolves true once logged out, false when cancelled or it failed (said in a toast). */
+function useConfirmedLogout(confirmKey: MessageKey, doneKey: MessageKey, run: (user: UserStore) => Promise<void>): () => Promise<boolean> {
   const t = useT()
   const { user } = useStores()
   return useCallback(async () => {
-    const { confirm } = await Taro.showModal({
-      content: t('my.logoutConfirm'),
-      cancelText: t('common.cancel'),
-      confirmText: t('common.confirm'),
-    })
+    const { confirm } = await Taro.showModal({ content: t(confirmKey), cancelText: t('common.cancel'), confirmText: t('common.confirm') })
     if (!confirm) return false
-    await user.logout()
-    void Taro.showToast({ title: t('my.loggedOut'), icon: 'none' })
+    try {
+      await run(user)
+    } catch {
+      void Taro.showToast({ title: t('settings.saveFailed'), icon: 'none' })
+      return false
+    }
+    void Taro.showToast({ title: t(doneKey), icon: 'none' })
     return true
-  }, [t, user])
+  }, [t, user, confirmKey, doneKey, run])
 }
+
+const logoutHere = (user: UserStore) => user.logout()
+const logoutEverywhere = (user: UserStore) => user.logoutEverywhere()
+
+/** Logout as every page offers it: ends this session on the server and clears it locally. */
+export const useLogout = () => useConfirmedLogout('my.logoutConfirm', 'my.loggedOut', logoutHere)
+
+/** Sign out of all devices: ends every session of the account, this one included. */
+export const useLogoutEverywhere = () => useConfirmedLogout('settings.logoutAllConfirm', 'settings.loggedOutAll', logoutEverywhere)

@@ -25,6 +25,9 @@ export const en: Record<keyof typeof zh, string> = {
   'settings.about': 'About CIFIT',
   'settings.feedback': 'Feedback',
   'settings.logout': 'Log out',
+  'settings.logoutAll': 'Sign out of all devices',
+  'settings.logoutAllConfirm': 'This signs the account out on every device, this one included. Continue?',
+  'settings.loggedOutAll': 'Signed out of all devices',
   'settings.saveFailed': 'Operation failed, please retry',
 
   'password.old': 'Current password',

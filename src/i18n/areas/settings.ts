@@ -23,6 +23,9 @@ export const zh = {
   'settings.about': '关于投洽会',
   'settings.feedback': '意见反馈',
   'settings.logout': '退出登录',
+  'settings.logoutAll': '退出所有设备',
+  'settings.logoutAllConfirm': '将退出此账号在所有设备上的登录（包括本机），确定继续？',
+  'settings.loggedOutAll': '已退出所有设备',
   'settings.saveFailed': '操作失败，请重试',
 
   'password.old': '原密码',

@@ -71,6 +71,7 @@ export function createUserCentralApi(http: HttpClient) {
     isLogin: () => get<boolean>('isLogin', undefined, false),
     /** Ends the session on the server; the token stops working at once. */
     logout: () => post<null>('logout', undefined, false),
+    logoutAll: () => post<{ ended: number }>('logoutAll', undefined, false),
     /** The profile call that validates a token: null data means the token is not valid. */
     userInfo: () => post<UserProfile | null>('usr/userInfo', undefined, false),
     /** The signed-in user's real-name verification state (masked). */

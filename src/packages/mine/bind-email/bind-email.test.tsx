@@ -32,7 +32,7 @@ describe('bind email page', () => {
   it('keeps the address, code and ticked agreements when the server refuses, then shows the bound address read-only', async () => {
     const { api, user } = fakeApi()
     user.bindEmail
-      .mockRejectedValueOnce(new ApiError('server', { code: 409, msg: '该邮箱已被其他账号使用，绑定失败' }))
+      .mockRejectedValueOnce(new ApiError('server', { code: 400, msg: '验证码错误或已过期，或该邮箱无法绑定，绑定失败' }))
       .mockResolvedValueOnce({ recommend: true, hasPassword: false, email: 'visitor@expo.cn' })
     await kit.mount(BindEmail, api)
     await kit.type('bind-email-email', 'visitor@expo.cn')
@@ -46,7 +46,7 @@ describe('bind email page', () => {
 
     await kit.click('bind-email-submit')
     expect(user.bindEmail).toHaveBeenCalledWith('visitor@expo.cn', '123456')
-    expect(kit.toasts).toContain('该邮箱已被其他账号使用，绑定失败')
+    expect(kit.toasts).toContain('验证码错误或已过期，或该邮箱无法绑定，绑定失败')
     expect(kit.value('bind-email-email')).toBe('visitor@expo.cn')
     expect(kit.value('bind-email-code')).toBe('123456')
     expect(agreed()).toBe(true)

@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { LanguageSheet } from '../../../components/language-sheet'
 import { PageShell } from '../../../components/page-shell'
-import { useLogout } from '../../../features/auth/use-logout'
+import { useLogout, useLogoutEverywhere } from '../../../features/auth/use-logout'
 import { navigate } from '../../../routes/navigate'
 import type { UserSetting } from '../../../services/api/user-central.dto'
 import { useStores, useT } from '../../../stores/context'
@@ -19,6 +19,7 @@ const Setting = observer(() => {
   const [saving, setSaving] = useState(false)
   const [choosingLanguage, setChoosingLanguage] = useState(false)
   const logout = useLogout()
+  const logoutEverywhere = useLogoutEverywhere()
 
   useDidShow(() => {
     if (!user.loggedIn) return setSetting(null)
@@ -39,8 +40,8 @@ const Setting = observer(() => {
     }
   }
 
-  const onLogout = async () => {
-    if (await logout()) setSetting(null)
+  const onLogout = async (everywhere: boolean) => {
+    if (await (everywhere ? logoutEverywhere : logout)()) setSetting(null)
   }
 
   const emailState = setting?.email ? t('settings.emailBound') : t('settings.emailUnbound')
@@ -87,8 +88,11 @@ const Setting = observer(() => {
 
       {user.loggedIn && (
         <View className='mine-form'>
-          <Button block type='default' onClick={() => void onLogout()} data-testid='setting-logout'>
+          <Button block type='default' onClick={() => void onLogout(false)} data-testid='setting-logout'>
             {t('settings.logout')}
+          </Button>
+          <Button block fill='none' onClick={() => void onLogout(true)} data-testid='setting-logout-all'>
+            {t('settings.logoutAll')}
           </Button>
         </View>
       )}
