@@ -8,7 +8,9 @@ import { ApiError } from './lib/envelope'
 import { langOf } from './lib/lang'
 import { message, type MessageKey } from './lib/messages'
 import { stripTokenQuery } from './lib/redact'
+import { securityHeaders } from './lib/security-headers'
 import type { TrustProxy } from './lib/trust-proxy'
+import { writeLimits, writeLimitsFromEnv, type WriteLimits } from './lib/write-limits'
 import { describeValidation } from './lib/validation-message'
 import { catalogueCommonRoutes, catalogueMerchantsRoutes, catalogueUserRoutes } from './routes/catalogue'
 import { collectibleRoutes } from './routes/collectibles'
@@ -43,6 +45,10 @@ export interface AppOptions {
   wechat?: JsSdkDeps
   /** The proxies whose X-Forwarded-For names the client (TRUST_PROXY); none by default. */
   trustProxy?: TrustProxy
+  /** Writes per minute per session and per address; defaults to WRITE_LIMIT_PER_USER / _PER_ADDRESS or their defaults. */
+  writeLimits?: WriteLimits
+  /** Other origins that may frame the app (APP_ORIGINS). */
+  appOrigins?: string[]
 }
 
 /** Fastify's own 4xx codes that are about the request body, with the message each gets. */
@@ -95,8 +101,19 @@ export function buildOperatorApp({ db, token, logger = false }: { db: Database; 
 }
 
 /** The API (and optionally the H5 app) without listening, so tests can use `inject`. */
-export function buildApp({ db, staticDir, logger = false, login, wechat = jsSdkDepsFromEnv(process.env), trustProxy = false }: AppOptions) {
+export function buildApp({
+  db,
+  staticDir,
+  logger = false,
+  login,
+  wechat = jsSdkDepsFromEnv(process.env),
+  trustProxy = false,
+  writeLimits: limits = writeLimitsFromEnv(process.env),
+  appOrigins = [],
+}: AppOptions) {
   const app = Fastify({ logger, bodyLimit: 256 * 1024, trustProxy }).withTypeProvider<TypeBoxTypeProvider>()
+  app.register(securityHeaders, { appOrigins })
+  app.register(writeLimits, { db, limits })
 
   // An empty JSON body (a POST with no data) reads as no body, so optional-only bodies take their defaults.
   const parseJson = app.getDefaultJsonParser('error', 'error')
@@ -112,11 +129,6 @@ export function buildApp({ db, staticDir, logger = false, login, wechat = jsSdkD
     if (hasControlCharacters(request.body) || hasControlCharacters(request.query)) throw new ApiError(400, 400, 'controlCharacters')
   })
 
-  // Keeps the page URL (which may carry ?token=) out of Referer headers sent to other origins.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('Referrer-Policy', 'no-referrer')
-    return payload
-  })
 
   app.setErrorHandler(answerError)
 

@@ -10,6 +10,7 @@ import { seedIfEmpty } from './seed/index'
 import { loggableError } from './lib/db-errors'
 import { externalServicesFromEnv } from './lib/external-services'
 import { runModeOf } from './lib/mode'
+import { appOriginsFromEnv } from './lib/security-headers'
 import { trustProxyFromEnv } from './lib/trust-proxy'
 import { operatorAccessFile, operatorSettings, writeOperatorAccess } from './lib/operator-access'
 
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
     logger,
     login: { ...services.login, codesPerAddressHour: codesPerAddressHourFromEnv(process.env) },
     trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
+    appOrigins: appOriginsFromEnv(process.env.APP_ORIGINS),
     wechat: services.wechat,
   })
 

@@ -20,7 +20,12 @@ const MESSAGES = {
     zh: '本服务器暂未开通微信分享签名，请使用页面右上角的菜单分享',
     en: 'WeChat share signing is not set up on this server; share from the page menu instead',
   },
+  tooManyWrites: { zh: '操作过于频繁，请稍后再试', en: 'Too many requests, please try again in a moment' },
   serverError: { zh: '服务器开小差了，请稍后再试', en: 'Something went wrong, please try again later' },
+  inquiryPhoneUnconfirmed: {
+    zh: '请使用账号绑定的手机号，或填写发送到该号码的验证码',
+    en: "Use your account's mobile number, or enter the code sent to this number",
+  },
   alreadyInquired: { zh: '您已询价过该产品，请耐心等待企业联系', en: 'You have already sent an enquiry for this product; the company will contact you' },
   pointsRuleUnavailable: { zh: '该积分任务不存在或已停用', en: 'This points task does not exist or is no longer active' },
   pointsLimitReached: { zh: '该积分任务本期次数已用完', en: 'You have used up this points task for now' },

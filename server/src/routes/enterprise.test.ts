@@ -7,7 +7,7 @@ import type { AtlasIndustry, EnterpriseBooth, EnterpriseDetail, EnterpriseHit, P
 import type { ProductCard } from '../../../src/services/api/merchants-client.dto'
 import { booths, enterprises, products, projects } from '../db/schema'
 import { inquiries } from '../db/schema-enterprise'
-import { call, demoToken, openTestApp, type TestApp } from '../testing/test-app'
+import { call, demoToken, freshUser, openTestApp, type TestApp } from '../testing/test-app'
 
 let t: TestApp
 let token: string
@@ -290,5 +290,35 @@ describe('purchase enquiries', () => {
 
     assert.equal((await post('/user-central/userInquiry/add', { ...valid, productId: 999999 }, { token })).status, 404)
     assert.equal((await get('/user-central/unify/checkInquiryApply?productId=x', { token })).status, 400)
+  })
+})
+
+describe('the contact number of an enquiry', () => {
+  const codes = new Map<string, string>()
+  let app: TestApp
+  before(async () => {
+    app = await openTestApp({ login: { sender: { send: async ({ account, code }) => void codes.set(account, code) } } })
+  })
+  after(() => app.close())
+  const enquire = (token: string, phone: string, phoneCode?: string) =>
+    call<{ id: number }>(app.app, 'POST', '/user-central/userInquiry/add', {
+      token,
+      lang: 'en',
+      body: { productId: 7, quantity: 3, unit: 'set', requirements: 'Delivery to Xiamen', phone, ...(phoneCode ? { phoneCode } : {}) },
+    })
+
+  it("is the account's own, or another one confirmed with the code sent to it; never a stranger's on the caller's word", async () => {
+    const user = await freshUser(app.db)
+    const stranger = '13912340000'
+    const refused = await enquire(user.token, stranger)
+    assert.equal(refused.status, 403)
+    assert.equal(refused.body.msg, "Use your account's mobile number, or enter the code sent to this number")
+    await call(app.app, 'POST', '/user-central/login/sendCode', { body: { method: 'phone', account: stranger } })
+    const code = codes.get(stranger)!
+    assert.equal((await enquire(user.token, stranger, code === '000000' ? '111111' : '000000')).status, 403)
+    assert.equal(await app.db.$count(inquiries, eq(inquiries.userId, user.id)), 0)
+    assert.equal((await enquire(user.token, stranger, code)).status, 200)
+    const own = await freshUser(app.db)
+    assert.equal((await enquire(own.token, own.phone)).status, 200)
   })
 })

@@ -44,6 +44,7 @@ const InquiryBody = Type.Object({
   unit: Type.Union(INQUIRY_UNITS.map((u) => Type.Literal(u))),
   requirements: Type.String({ minLength: 1, maxLength: INQUIRY_REQUIREMENTS_MAX, pattern: '\\S' }),
   phone: Type.String({ pattern: MOBILE_PATTERN }),
+  phoneCode: Type.Optional(Type.String({ maxLength: 6 })),
 })
 
 /** /common-client: enterprise and product searches, details, an enterprise's projects and booths, the atlas. */
@@ -110,7 +111,7 @@ export const enterpriseUserRoutes: FastifyPluginAsyncTypebox<{ db: Database }> =
   app.post('/userInquiry/add', { schema: { body: InquiryBody } }, async (request) => {
     const user = await requireUser(db, request)
     if (!(await productExists(db, request.body.productId))) throw notFound()
-    const added = await addInquiry(db, user.id, request.body)
+    const added = await addInquiry(db, user, request.body)
     if (!added) throw new ApiError(409, 409, 'alreadyInquired')
     return ok(added)
   })

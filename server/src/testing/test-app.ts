@@ -7,6 +7,7 @@ import { MEMORY, openDatabase, type Database } from '../db/connect'
 import * as schema from '../db/all-tables'
 import { users } from '../db/schema'
 import type { TrustProxy } from '../lib/trust-proxy'
+import type { WriteLimits } from '../lib/write-limits'
 import { ensureDemoUser } from '../seed/demo-user'
 import { seedIfEmpty } from '../seed/index'
 
@@ -20,11 +21,14 @@ async function truncateAll(db: Database): Promise<void> {
  * A seeded app on a throw-away database: in-memory PGlite, or the DATABASE_URL database emptied first.
  * Call `close` in `after`.
  */
-export async function openTestApp(options: { staticDir?: string; login?: Partial<LoginDeps>; trustProxy?: TrustProxy } = {}) {
+// Test files send far more writes a minute than a person; limits are tested with their own.
+const UNLIMITED: WriteLimits = { perUser: 1_000_000, perAddress: 1_000_000 }
+
+export async function openTestApp(options: { staticDir?: string; login?: Partial<LoginDeps>; trustProxy?: TrustProxy; writeLimits?: WriteLimits } = {}) {
   const handle = await openDatabase({ dataDir: MEMORY })
   if (handle.driver === 'postgres') await truncateAll(handle.db)
   await seedIfEmpty(handle.db)
-  const app = buildApp({ db: handle.db, staticDir: options.staticDir, login: options.login, trustProxy: options.trustProxy })
+  const app = buildApp({ db: handle.db, staticDir: options.staticDir, login: options.login, trustProxy: options.trustProxy, writeLimits: options.writeLimits ?? UNLIMITED })
   await app.ready()
   return {
     app,

@@ -112,4 +112,6 @@ export interface InquiryForm {
   unit: InquiryUnit
   requirements: string
   phone: string
+  /** The code sent to `phone` (login/sendCode); needed when it is not the account's own number. */
+  phoneCode?: string
 }

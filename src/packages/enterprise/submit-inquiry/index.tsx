@@ -11,7 +11,8 @@ import { INQUIRY_REQUIREMENTS_MAX, INQUIRY_UNITS } from '../../../services/api/e
 import { assetUrl } from '../../../services/http/asset-url'
 import { isApiError } from '../../../services/http/errors'
 import { useStores, useT } from '../../../stores/context'
-import { toInquiryForm, validateInquiry, type InquiryErrors, type InquiryField } from './inquiry-form'
+import { needsPhoneCode, toInquiryForm, validateInquiry, type InquiryErrors, type InquiryField } from './inquiry-form'
+import { PhoneCode } from './phone-code'
 import { useInquiryDraft } from './use-inquiry-draft'
 import './index.scss'
 
@@ -43,10 +44,15 @@ const SubmitInquiry = observer(() => {
   const [errors, setErrors] = useState<InquiryErrors>({})
   const [busy, setBusy] = useState(false)
   const [applied, setApplied] = useApplied(productId)
+  const [phoneCode, setPhoneCode] = useState('')
+  // Set when the server refused the number: its last word on whether it is the account's.
+  const [codeError, setCodeError] = useState<string>()
+  const showCode = needsPhoneCode(draft.phone, user.profile?.phone) || codeError !== undefined
 
   const edit = <K extends InquiryField>(field: K, value: (typeof draft)[K]) => {
     change(field, value)
     setErrors((e) => ({ ...e, [field]: undefined }))
+    if (field === 'phone') setCodeError(undefined)
   }
 
   const submit = async () => {
@@ -59,12 +65,14 @@ const SubmitInquiry = observer(() => {
     }
     setBusy(true)
     try {
-      await api.user.addInquiry(toInquiryForm(productId, draft))
+      await api.user.addInquiry(toInquiryForm(productId, draft, showCode ? phoneCode : ''))
       clear()
+      setPhoneCode('')
       setApplied(true)
       void Taro.showToast({ title: t('inquiry.success'), icon: 'none' })
     } catch (error) {
       if (isApiError(error) && error.code === ResponseCode.conflict) setApplied(true)
+      if (isApiError(error) && error.kind === 'server' && error.code === ResponseCode.forbidden) setCodeError(error.msg)
       const message = isApiError(error) && error.kind === 'login-required' ? t('inquiry.loginHint') : errorText(error)
       void Taro.showToast({ title: message, icon: 'none' })
     } finally {
@@ -171,6 +179,7 @@ const SubmitInquiry = observer(() => {
           />
         </View>
         {fieldError('phone')}
+        {showCode && <PhoneCode phone={draft.phone} code={phoneCode} onCode={setPhoneCode} error={codeError} />}
       </View>
 
       <View className='inquiry__actions'>

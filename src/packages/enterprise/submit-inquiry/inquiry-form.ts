@@ -6,6 +6,7 @@ import {
   type InquiryForm,
   type InquiryUnit,
 } from '../../../services/api/enterprise.dto'
+import { maskPhone } from '../../../utils/mask'
 import { isDigitsOnly, isMobile, isRequired, isWithinLength } from '../../../utils/validators'
 
 /** What the user has typed, as typed; persisted per product so it survives failures and reloads. */
@@ -60,16 +61,23 @@ export function validateInquiry(draft: InquiryDraft): InquiryErrors {
   return Object.fromEntries(Object.entries(errors).filter(([, e]) => e)) as InquiryErrors
 }
 
-/** The payload of a draft that passed validateInquiry. */
-export function toInquiryForm(productId: number, draft: InquiryDraft): InquiryForm {
+/** The payload of a draft that passed validateInquiry, with the code confirming another number when one was typed. */
+export function toInquiryForm(productId: number, draft: InquiryDraft, phoneCode = ''): InquiryForm {
   return {
     productId,
     quantity: Number(draft.quantity.trim()),
     unit: draft.unit as InquiryUnit,
     requirements: draft.requirements.trim(),
     phone: draft.phone.trim(),
+    ...(phoneCode.trim() ? { phoneCode: phoneCode.trim() } : {}),
   }
 }
+
+/**
+ * Whether the typed number needs a code: it is a mobile and not the account's own (the profile only has the masked
+ * number, so a number masked alike counts as the account's; the server has the last word).
+ */
+export const needsPhoneCode = (phone: string, accountPhone: string | undefined) => isMobile(phone) && maskPhone(phone.trim()) !== (accountPhone ?? '')
 
 /** The storage key of one product's draft. */
 export const draftKey = (productId: number) => `inquiry-draft:${productId}`

@@ -1,6 +1,8 @@
 import Taro from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
+import { runInAction } from 'mobx'
 import type { ProductDetail } from '../../../services/api/enterprise.dto'
+import type { UserProfile } from '../../../services/api/user-central.dto'
 import { ApiError } from '../../../services/http/errors'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 import { draftKey } from './inquiry-form'
@@ -24,21 +26,26 @@ const page = pageHarness('packages/enterprise/submit-inquiry/index')
 const { toasts, byTestId, click } = page
 const utils = new TestUtils()
 
-function setup(token = 'demo-token', addInquiry = jest.fn().mockResolvedValue({ id: 1 }), applied = false) {
+function setup(token = 'demo-token', addInquiry = jest.fn().mockResolvedValue({ id: 1 }), applied = false, sendLoginCode = jest.fn()) {
   const api = {
     common: { productInfo: jest.fn().mockResolvedValue(product), baseConfig: jest.fn() },
     user: {
       checkInquiryApply: jest.fn().mockResolvedValue({ applied }),
       addInquiry,
+      sendLoginCode,
       userInfo: jest.fn().mockResolvedValue(null),
     },
   }
   return { api, stores: page.stores(api, token) }
 }
 
+/** The profile of the signed-in account, whose phone the client knows only masked. */
+const signedInAs = (stores: ReturnType<typeof page.stores>, phone: string) =>
+  runInAction(() => (stores.user.profile = { id: 1, nickname: '林思远', avatar: '', phone, email: '', realNameStatus: 2 } as UserProfile))
+
 const mount = (stores: ReturnType<typeof page.stores>) => page.mount(SubmitInquiry, stores, { productId: '5' })
 
-async function type(field: 'quantity' | 'requirements' | 'phone', value: string) {
+async function type(field: 'quantity' | 'requirements' | 'phone' | 'phone-code', value: string) {
   // The Taro web component renders its native element a tick after it mounts.
   const input = (await utils.queries.waitForQuerySelector(
     `[data-testid="inquiry-${field}"] input, [data-testid="inquiry-${field}"] textarea`,
@@ -115,6 +122,43 @@ describe('submit inquiry page', () => {
     expect(toasts).toContain('询价已提交，企业将尽快与您联系')
     expect(byTestId('inquiry-applied')).not.toBeNull()
     expect(Taro.getStorageSync(draftKey(5))).toBe('')
+  })
+
+  it("asks for a code only for a number that is not the account's, and sends the code with the enquiry", async () => {
+    const addInquiry = jest.fn().mockResolvedValue({ id: 3 })
+    const sendLoginCode = jest.fn().mockResolvedValue({ resendAfter: 60, expiresIn: 300 })
+    const { stores } = setup('demo-token', addInquiry, false, sendLoginCode)
+    signedInAs(stores, '138****8000')
+    await mount(stores)
+    await type('quantity', '2')
+    await click(byTestId('inquiry-unit-set')!)
+    await type('requirements', '样品')
+    await type('phone', '13800138000')
+    expect(byTestId('inquiry-phone-code')).toBeNull()
+
+    await type('phone', '13912345678')
+    expect(byTestId('inquiry-phone-code-hint')?.textContent).toBe('该号码不是您账号的手机号，请填写发送到该号码的验证码')
+    await click(byTestId('inquiry-phone-send')!)
+    expect(sendLoginCode).toHaveBeenCalledWith('phone', '13912345678')
+    expect(byTestId('inquiry-phone-send')?.textContent).toMatch(/^\d+秒后重发$/)
+    await type('phone-code', '246810')
+    await click(byTestId('inquiry-submit')!)
+    expect(addInquiry).toHaveBeenCalledWith({ productId: 5, quantity: 2, unit: 'set', requirements: '样品', phone: '13912345678', phoneCode: '246810' })
+  })
+
+  it('shows the server refusing an unconfirmed number next to the code, keeping what was typed', async () => {
+    const addInquiry = jest.fn().mockRejectedValue(new ApiError('server', { code: 403, msg: '请使用账号绑定的手机号，或填写发送到该号码的验证码' }))
+    const { stores } = setup('demo-token', addInquiry)
+    signedInAs(stores, '138****8000')
+    await mount(stores)
+    await type('quantity', '2')
+    await click(byTestId('inquiry-unit-set')!)
+    await type('requirements', '样品')
+    await type('phone', '13811118000')
+    expect(byTestId('inquiry-phone-code')).toBeNull()
+    await click(byTestId('inquiry-submit')!)
+    expect(byTestId('inquiry-phone-code-error')?.textContent).toBe('请使用账号绑定的手机号，或填写发送到该号码的验证码')
+    expect(valueOf('phone')).toBe('13811118000')
   })
 
   it('keeps the input when the server asks for a login', async () => {

@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import { buildApp } from '../app'
+import { demoToken, openTestApp, type TestApp } from '../testing/test-app'
+import { appOriginsFromEnv } from './security-headers'
+
+const webRoot = mkdtempSync(join(tmpdir(), 'csp-h5-'))
+let t: TestApp
+before(async () => {
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>fair</title>')
+  t = await openTestApp({ staticDir: webRoot })
+})
+after(async () => {
+  await t.close()
+  rmSync(webRoot, { recursive: true, force: true })
+})
+
+describe('security headers', () => {
+  it('serve the app under a CSP without inline script, framed only by its own origins, with nosniff', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/home' })
+    const csp = String(response.headers['content-security-policy'])
+    assert.match(csp, /script-src 'self' https:\/\/res\.wx\.qq\.com(;|$)/)
+    assert.doesNotMatch(csp, /script-src[^;]*'unsafe-inline'/)
+    assert.match(csp, /frame-ancestors 'self'(;|$)/)
+    assert.match(csp, /object-src 'none'/)
+    assert.equal(response.headers['x-content-type-options'], 'nosniff')
+    assert.equal(response.headers['referrer-policy'], 'no-referrer')
+  })
+
+  it('let APP_ORIGINS frame the app, and refuse a malformed origin', async () => {
+    const app = buildApp({ db: t.db, appOrigins: appOriginsFromEnv('https://shell.cifit.example, https://partner.example') })
+    try {
+      const response = await app.inject({ method: 'GET', url: '/health' })
+      assert.match(String(response.headers['content-security-policy']), /frame-ancestors 'self' https:\/\/shell\.cifit\.example https:\/\/partner\.example/)
+    } finally {
+      await app.close()
+    }
+    assert.throws(() => appOriginsFromEnv('shell.cifit.example'), /APP_ORIGINS must list origins/)
+  })
+
+  it('mark every answer that may carry personal data no-store, and leave public content cacheable', async () => {
+    const token = await demoToken(t.db)
+    for (const [method, url] of [['GET', '/user-central/mine/getMineInfo'], ['POST', '/user-central/usr/userInfo'], ['GET', '/common-client/home/informationDetail?id=1']] as const) {
+      const response = await t.app.inject({ method, url, headers: { accesstoken: token } })
+      assert.equal(response.headers['cache-control'], 'no-store', url)
+    }
+    const login = await t.app.inject({ method: 'POST', url: '/user-central/login/byCode', payload: { method: 'phone', account: '13800138000', code: '000000' } })
+    assert.equal(login.headers['cache-control'], 'no-store')
+    const anonymous = await t.app.inject({ method: 'GET', url: '/common-client/home/informationDetail?id=1' })
+    assert.notEqual(anonymous.headers['cache-control'], 'no-store')
+  })
+})
