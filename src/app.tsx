@@ -36,6 +36,19 @@ function launchQuery(query: Record<string, string> | undefined): Record<string, 
   return process.env.TARO_ENV === 'h5' ? parseQuery(location.search) : (query ?? {})
 }
 
+const ROUTER_CHANGE = '__afterTaroRouterChange'
+
+/** Shows a modal until it is confirmed: Taro's H5 modal closes when the page changes, as it may while the app lands. */
+function untilConfirmed(show: () => Promise<unknown>) {
+  const reopen = () => void setTimeout(open, 0)
+  const open = () =>
+    void show()
+      .then(() => Taro.eventCenter.off(ROUTER_CHANGE, reopen))
+      .catch(() => undefined)
+  Taro.eventCenter.on(ROUTER_CHANGE, reopen)
+  open()
+}
+
 function stripFromAddress(keys: string[]) {
   if (process.env.TARO_ENV !== 'h5') return
   history.replaceState(history.state, '', withoutQueryKeys(`${location.pathname}${location.search}${location.hash}`, keys))
@@ -58,9 +71,12 @@ function App({ children }: PropsWithChildren) {
       schedule: (fn, ms) => void setTimeout(fn, ms),
       stripFromAddress,
       announceSwitch: (profile) => {
-        const t = (key: 'auth.switchedTitle' | 'auth.switchedText') =>
-          translate(stores.app.language, key, { name: profile.nickname, account: profile.phone || profile.email })
-        void Taro.showModal({ title: t('auth.switchedTitle'), content: t('auth.switchedText'), showCancel: false })
+        const account = profile.phone || profile.email
+        const t = (key: 'auth.switchedTitle' | 'auth.switchedText' | 'auth.switchedTextName') =>
+          translate(stores.app.language, key, { name: profile.nickname, account })
+        // A nickname that is the masked number already names the account.
+        const content = t(account && account !== profile.nickname ? 'auth.switchedText' : 'auth.switchedTextName')
+        untilConfirmed(() => Taro.showModal({ title: t('auth.switchedTitle'), content, showCancel: false }))
       },
     })
     void stores.app.baseConfigReady()

@@ -13,4 +13,5 @@ export const en: Record<keyof typeof zh, string> = {
   'auth.privacyDisagree': 'Decline',
   'auth.switchedTitle': 'Account switched',
   'auth.switchedText': 'You are now signed in as {name} ({account})',
+  'auth.switchedTextName': 'You are now signed in as {name}',
 }

@@ -11,4 +11,5 @@ export const zh = {
   'auth.privacyDisagree': '拒绝',
   'auth.switchedTitle': '已切换账号',
   'auth.switchedText': '当前使用的账号：{name}（{account}）',
+  'auth.switchedTextName': '当前使用的账号：{name}',
 } as const
