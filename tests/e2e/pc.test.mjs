@@ -145,7 +145,8 @@ describe('the hot-city zone at 1280x800', () => {
     assert.equal(new Set(gridTops).size, 1, 'cards laid out in a grid')
     const total = (await post('/merchants-client/park/list', firstPage)).data.total
     if (total > 10) {
-      await page.getByTestId('pc-load-more').click()
+      // Scrolling the button into view would reach the page bottom and load the next page on its own.
+      await page.getByTestId('pc-load-more').dispatchEvent('click')
       await page.waitForFunction((n) => document.querySelectorAll('[data-testid="pc-card"]').length >= n, Math.min(total, 20))
     }
     // The Taro page element scrolls, not the window.
