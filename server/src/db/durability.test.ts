@@ -76,10 +76,12 @@ describe('the embedded database under the running server', { timeout: 240_000 },
         }
       })()
       while (acknowledged.length < 40) await new Promise((resolve) => setTimeout(resolve, 20))
+      // Listen before killing: the exit may come while the last writes are still failing.
+      const exited = new Promise((resolve) => server.once('exit', resolve))
       server.kill('SIGKILL')
       killed = true
       await writes
-      await new Promise((resolve) => server.once('exit', resolve))
+      await exited
 
       // The CLI finds no server behind the left-over access file and opens the folder itself.
       assert.match((await admin('realname', 'list')).stdout, /verified/)
