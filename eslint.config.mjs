@@ -3,11 +3,17 @@ import importPlugin from 'eslint-plugin-import'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
-// Layers may only import downwards: utils <- services <- stores <- features/templates/components <- pages.
+// Layers may only import downwards: utils <- services <- stores <- components <- features/templates <- pages.
 const zones = [
   { target: './src/utils', from: './src', except: ['./utils'], message: 'utils import nothing from the app' },
-  { target: './src/services', from: ['./src/stores', './src/features', './src/templates', './src/components', './src/pages', './src/packages'] },
-  { target: './src/stores', from: ['./src/features', './src/templates', './src/components', './src/pages', './src/packages'] },
+  {
+    target: './src/services',
+    from: ['./src/stores', './src/features', './src/templates', './src/components', './src/pages', './src/packages'],
+  },
+  {
+    target: './src/stores',
+    from: ['./src/features', './src/templates', './src/components', './src/pages', './src/packages'],
+  },
   { target: './src/features', from: ['./src/pages', './src/packages'] },
   { target: './src/templates', from: ['./src/pages', './src/packages'] },
   { target: './src/components', from: ['./src/pages', './src/packages'] },
@@ -49,12 +55,24 @@ export default tseslint.config(
       },
     },
     settings: {
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'import/resolver': {
+        typescript: { project: ['tsconfig.json', 'server/tsconfig.json'], noWarnOnMultipleProjects: true },
+        node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+      },
       // Cycles are looked for in our code only; parsing dependencies is slow and some overflow the parser.
       'import/ignore': ['node_modules'],
     },
     rules: {
       'import/no-cycle': 'error',
+      'import/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          pathGroups: [{ pattern: '@/**', group: 'internal' }],
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
       'import/no-restricted-paths': ['error', { zones }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
@@ -64,7 +82,18 @@ export default tseslint.config(
   },
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**', 'scripts/**', '*.config.js', 'babel.config.js', 'jest.config.js'],
-    languageOptions: { globals: { jest: 'readonly', describe: 'readonly', it: 'readonly', expect: 'readonly', beforeEach: 'readonly', afterEach: 'readonly', beforeAll: 'readonly', afterAll: 'readonly' } },
+    languageOptions: {
+      globals: {
+        jest: 'readonly',
+        describe: 'readonly',
+        it: 'readonly',
+        expect: 'readonly',
+        beforeEach: 'readonly',
+        afterEach: 'readonly',
+        beforeAll: 'readonly',
+        afterAll: 'readonly',
+      },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 )

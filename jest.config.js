@@ -2,23 +2,36 @@ const defineJestConfig = require('@tarojs/test-utils-react/dist/jest.js').defaul
 
 // Packages shipped as ES modules that babel must transform; everything else in node_modules is left alone.
 const esmPackages = [
-  '@tarojs', '@nutui', '@stencil', '@swc/helpers', 'swiper', 'ssr-window', 'dom7', 'lodash-es', 'query-string',
-  'decode-uri-component', 'split-on-first', 'filter-obj', '\\.pnpm', 'style-inject', 'tslib', 'mobx', 'mobx-react-lite',
+  '@tarojs',
+  '@nutui',
+  '@stencil',
+  '@swc/helpers',
+  'swiper',
+  'ssr-window',
+  'dom7',
+  'lodash-es',
+  'query-string',
+  'decode-uri-component',
+  'split-on-first',
+  'filter-obj',
+  '\\.pnpm',
+  'style-inject',
+  'tslib',
+  'mobx',
+  'mobx-react-lite',
 ]
 
 module.exports = defineJestConfig({
   bail: 0,
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/server/'],
-  setupFiles: [
-    require.resolve('@tarojs/test-utils-react/dist/jest/jest.setup.js'),
-    '<rootDir>/tests/unit/setup.js',
-  ],
+  setupFiles: [require.resolve('@tarojs/test-utils-react/dist/jest/jest.setup.js'), '<rootDir>/tests/unit/setup.js'],
   transform: {
     '^.+\\.(mjs|js|jsx|ts|tsx)$': require.resolve('@tarojs/test-utils-react/dist/jest/babel-transformer.js'),
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')}))`],
   moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
     '^@nutui/nutui-react-taro$': '<rootDir>/node_modules/@nutui/nutui-react-taro/dist/es/packages/nutui.react.build.js',
     '^lottie-react$': '<rootDir>/tests/unit/stub.js',
     '\\.(css|scss|sass|less)$': '<rootDir>/tests/unit/stub.js',

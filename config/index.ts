@@ -7,7 +7,9 @@ import prodConfig from './prod'
 
 // Taro compiles only config/ on load; the route table it derives H5 routes from lives in src/routes.
 const srcDir = path.resolve(__dirname, '..', 'src')
-createSwcRegister({ only: [(file: string) => file.startsWith(path.join(srcDir, 'routes')) || file.startsWith(path.join(srcDir, 'i18n'))] })
+createSwcRegister({
+  only: [(file: string) => file.startsWith(path.join(srcDir, 'routes')) || file.startsWith(path.join(srcDir, 'i18n'))],
+})
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { h5CustomRoutes } = require('../src/routes/derive') as typeof import('../src/routes/derive')
 

@@ -7,7 +7,13 @@ import { userInfo } from 'node:os'
 import { DEFAULT_DATA_DIR, openDatabase } from '../server/src/db/connect.ts'
 import { operatorAccessFile, readOperatorAccess } from '../server/src/lib/operator-access.ts'
 import { listKeywords, setKeywordHidden } from '../server/src/services/search-keywords.ts'
-import { approveRealName, getSubmission, listSubmissions, rejectRealName, VerificationRefusal } from '../server/src/services/verification.ts'
+import {
+  approveRealName,
+  getSubmission,
+  listSubmissions,
+  rejectRealName,
+  VerificationRefusal,
+} from '../server/src/services/verification.ts'
 
 const USAGE = [
   'usage: npm run admin -- realname list | show <userId> | approve <userId> | reject <userId> "<reason>"  [--operator <name>]',
@@ -30,7 +36,11 @@ function remote({ url, token }) {
   const request = async (method, path, body) => {
     const response = await fetch(`${url}/operator${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, lang: 'en', ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        lang: 'en',
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
     })
     const answer = await response.json()
@@ -73,7 +83,9 @@ async function realname(ops, command, args, operator) {
     if (rows.length === 0) console.log('no real-name submissions')
     for (const r of rows) {
       const flags = [r.adult ? 'adult' : '', r.reason ? `reason: ${r.reason}` : ''].filter(Boolean).join('; ')
-      console.log(`user ${r.userId}\t${STATUS[r.status]}\t${r.method}\t${r.realName}\t${r.idNumber || '-'}\t${r.phone || '-'}\t${r.company || '-'}\t${iso(r.submittedAt)}${flags ? `\t${flags}` : ''}`)
+      console.log(
+        `user ${r.userId}\t${STATUS[r.status]}\t${r.method}\t${r.realName}\t${r.idNumber || '-'}\t${r.phone || '-'}\t${r.company || '-'}\t${iso(r.submittedAt)}${flags ? `\t${flags}` : ''}`,
+      )
     }
     return
   }
@@ -81,8 +93,12 @@ async function realname(ops, command, args, operator) {
     const detail = await ops.getSubmission(userIdOf(args[0]))
     if (!detail) return console.log(`user ${args[0]}: no real-name submission`)
     const { reviews, ...submission } = detail
-    for (const [field, value] of Object.entries(submission)) console.log(`${field}\t${field === 'submittedAt' ? iso(value) : value}`)
-    for (const r of reviews) console.log(`review\t${iso(r.reviewedAt)}\t${r.decision}\tby ${r.operator}\t${r.method}${r.reason ? `\t${r.reason}` : ''}`)
+    for (const [field, value] of Object.entries(submission))
+      console.log(`${field}\t${field === 'submittedAt' ? iso(value) : value}`)
+    for (const r of reviews)
+      console.log(
+        `review\t${iso(r.reviewedAt)}\t${r.decision}\tby ${r.operator}\t${r.method}${r.reason ? `\t${r.reason}` : ''}`,
+      )
     return
   }
   if (command === 'approve' && args.length === 1) {
@@ -100,7 +116,8 @@ async function keywords(ops, command, args) {
   if (command === 'list' && args.length <= 1) {
     const rows = await ops.listKeywords(langOf(args[0]))
     if (rows.length === 0) console.log('no counted keywords')
-    for (const k of rows) console.log(`${k.keyword}\t${k.count} searches\t${k.memberCount} by members${k.hidden ? '\thidden' : ''}`)
+    for (const k of rows)
+      console.log(`${k.keyword}\t${k.count} searches\t${k.memberCount} by members${k.hidden ? '\thidden' : ''}`)
     return
   }
   if ((command === 'hide' || command === 'unhide') && (args.length === 1 || args.length === 2)) {
@@ -120,7 +137,10 @@ async function run(ops, [area, command, ...flags]) {
 /** The running server's operator API, when one answers. */
 async function runningServer() {
   const access = process.env.OPERATOR_TOKEN
-    ? { url: process.env.OPERATOR_URL || `http://127.0.0.1:${process.env.OPERATOR_PORT || 8081}`, token: process.env.OPERATOR_TOKEN }
+    ? {
+        url: process.env.OPERATOR_URL || `http://127.0.0.1:${process.env.OPERATOR_PORT || 8081}`,
+        token: process.env.OPERATOR_TOKEN,
+      }
     : readOperatorAccess(operatorAccessFile(process.env))
   if (!access) return null
   try {

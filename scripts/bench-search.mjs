@@ -4,12 +4,29 @@ import { performance } from 'node:perf_hooks'
 import { call, openTestApp } from '../server/src/testing/test-app.ts'
 
 const ENDPOINTS = [
-  'informationSearch', 'projectSearch', 'policySearch', 'parkSearch', 'meetingSearch', 'liveSearch',
-  'enterpriseSearch', 'productSearch', 'merchantsStageSearch', 'userInfoSearch', 'dynamicSearch',
+  'informationSearch',
+  'projectSearch',
+  'policySearch',
+  'parkSearch',
+  'meetingSearch',
+  'liveSearch',
+  'enterpriseSearch',
+  'productSearch',
+  'merchantsStageSearch',
+  'userInfoSearch',
+  'dynamicSearch',
 ]
 const KEYWORDS = [
-  ['厦门', 'zh'], ['投资', 'zh'], ['产业', 'zh'], ['论坛', 'zh'], ['项目', 'zh'],
-  ['Xiamen', 'en'], ['investment', 'en'], ['park', 'en'], ['forum', 'en'], ['energy', 'en'],
+  ['厦门', 'zh'],
+  ['投资', 'zh'],
+  ['产业', 'zh'],
+  ['论坛', 'zh'],
+  ['项目', 'zh'],
+  ['Xiamen', 'en'],
+  ['investment', 'en'],
+  ['park', 'en'],
+  ['forum', 'en'],
+  ['energy', 'en'],
 ]
 const CALLS = 50
 const WARM_UP = 5

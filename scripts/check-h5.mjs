@@ -21,7 +21,9 @@ for (const asset of assets) {
   total += bytes
   console.log(`${asset.padEnd(48)} ${(bytes / 1024).toFixed(1).padStart(7)} KB gzip`)
 }
-console.log(`${'first load'.padEnd(48)} ${(total / 1024).toFixed(1).padStart(7)} KB gzip (budget ${BUDGET_GZIP_BYTES / 1024} KB)`)
+console.log(
+  `${'first load'.padEnd(48)} ${(total / 1024).toFixed(1).padStart(7)} KB gzip (budget ${BUDGET_GZIP_BYTES / 1024} KB)`,
+)
 if (total > BUDGET_GZIP_BYTES) {
   console.error('The H5 first load is over budget')
   process.exit(1)

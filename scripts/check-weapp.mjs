@@ -36,7 +36,13 @@ async function codeQuality() {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
   writeFileSync(privateKeyPath, privateKey.export({ type: 'pkcs1', format: 'pem' }))
   try {
-    const project = new ci.Project({ appid: 'wx0000000000000000', type: 'miniProgram', projectPath: OUT, privateKeyPath, ignores: ['node_modules/**/*'] })
+    const project = new ci.Project({
+      appid: 'wx0000000000000000',
+      type: 'miniProgram',
+      projectPath: OUT,
+      privateKeyPath,
+      ignores: ['node_modules/**/*'],
+    })
     return await ci.checkCodeQuality(project)
   } finally {
     rmSync(keyDir, { recursive: true, force: true })
@@ -63,7 +69,9 @@ if (subpackageCount === 0) failures.push('the build has no subpackages')
 const quality = await codeQuality()
 for (const item of quality) {
   const ok = item.success !== false
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${item.name ?? item.key}${item.success === false && item.text ? `: ${item.text}` : ''}`)
+  console.log(
+    `${ok ? 'ok  ' : 'FAIL'} ${item.name ?? item.key}${item.success === false && item.text ? `: ${item.text}` : ''}`,
+  )
   if (!ok) failures.push(`code quality: ${item.name ?? item.key}`)
 }
 

@@ -4,7 +4,11 @@ import { ROOT } from './lib/h5-build.mjs'
 
 const apiPort = process.env.API_PORT ?? '8080'
 const children = [
-  spawn('npx', ['tsx', 'watch', 'server/src/main.ts'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, PORT: apiPort } }),
+  spawn('npx', ['tsx', 'watch', 'server/src/main.ts'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: apiPort },
+  }),
   spawn('npx', ['taro', 'build', '--type', 'h5', '--watch'], {
     cwd: ROOT,
     stdio: 'inherit',
@@ -13,7 +17,9 @@ const children = [
 ]
 const stopAll = () => children.forEach((child) => child.kill('SIGTERM'))
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stopAll)
-children.forEach((child) => child.on('exit', (code) => {
-  stopAll()
-  process.exit(code ?? 0)
-}))
+children.forEach((child) =>
+  child.on('exit', (code) => {
+    stopAll()
+    process.exit(code ?? 0)
+  }),
+)

@@ -37,16 +37,22 @@ const loginLink = await new Promise((resolve, reject) => {
 
 // Test files given on the command line run alone; otherwise every browser test runs.
 const chosen = process.argv.slice(2)
-const files = chosen.length > 0
-  ? chosen
-  : readdirSync(path.join(ROOT, 'tests', 'e2e'))
-    .filter((name) => name.endsWith('.test.mjs'))
-    .map((name) => path.join('tests', 'e2e', name))
+const files =
+  chosen.length > 0
+    ? chosen
+    : readdirSync(path.join(ROOT, 'tests', 'e2e'))
+        .filter((name) => name.endsWith('.test.mjs'))
+        .map((name) => path.join('tests', 'e2e', name))
 // Run asynchronously, so the server's output keeps flowing to SERVER_LOG while the tests run.
 const tests = spawn(process.execPath, ['--test', '--test-concurrency=1', ...files], {
   cwd: ROOT,
   stdio: 'inherit',
-  env: { ...process.env, BASE_URL: `http://127.0.0.1:${port}`, SERVER_LOG: serverLog, DEMO_TOKEN: new URL(loginLink).searchParams.get('token') },
+  env: {
+    ...process.env,
+    BASE_URL: `http://127.0.0.1:${port}`,
+    SERVER_LOG: serverLog,
+    DEMO_TOKEN: new URL(loginLink).searchParams.get('token'),
+  },
 })
 
 const status = await new Promise((resolve) => tests.on('exit', (code) => resolve(code)))

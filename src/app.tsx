@@ -18,7 +18,8 @@ const stores = createAppStores()
 startLayout(stores.app)
 
 // `/` is the main layout; its first child is /home (seed 001 section 2).
-if (process.env.TARO_ENV === 'h5' && location.pathname === '/') history.replaceState(history.state, '', `/home${location.search}`)
+if (process.env.TARO_ENV === 'h5' && location.pathname === '/')
+  history.replaceState(history.state, '', `/home${location.search}`)
 
 // A landing address with X-Access-Lang opens in that language from the first paint, not after a flash of Chinese.
 if (process.env.TARO_ENV === 'h5') {
@@ -51,7 +52,11 @@ function untilConfirmed(show: () => Promise<unknown>) {
 
 function stripFromAddress(keys: string[]) {
   if (process.env.TARO_ENV !== 'h5') return
-  history.replaceState(history.state, '', withoutQueryKeys(`${location.pathname}${location.search}${location.hash}`, keys))
+  history.replaceState(
+    history.state,
+    '',
+    withoutQueryKeys(`${location.pathname}${location.search}${location.hash}`, keys),
+  )
 }
 
 // Pages mount at once (Taro's router needs their elements) but stay unpainted until the launch language's strings are there.

@@ -10,7 +10,10 @@ const INPUTS = ['src', 'config', 'babel.config.js', 'package-lock.json']
 function newestChange(target) {
   const stat = statSync(target)
   if (!stat.isDirectory()) return stat.mtimeMs
-  return readdirSync(target).reduce((newest, name) => Math.max(newest, newestChange(path.join(target, name))), stat.mtimeMs)
+  return readdirSync(target).reduce(
+    (newest, name) => Math.max(newest, newestChange(path.join(target, name))),
+    stat.mtimeMs,
+  )
 }
 
 /** True when there is no H5 build or a source file changed after it was made. */

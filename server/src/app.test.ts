@@ -28,7 +28,12 @@ describe('envelope', () => {
   })
 
   it('answers unknown API routes and methods with a 404 envelope', async () => {
-    for (const [method, url] of [['GET', '/common-client/home/nothing'], ['POST', '/common-client/home/baseConfig'], ['GET', '/user-central'], ['POST', '/projectList']] as const) {
+    for (const [method, url] of [
+      ['GET', '/common-client/home/nothing'],
+      ['POST', '/common-client/home/baseConfig'],
+      ['GET', '/user-central'],
+      ['POST', '/projectList'],
+    ] as const) {
       const { status, body } = await call(t.app, method, url, { lang: 'en' })
       assert.equal(status, 404, url)
       assert.deepEqual(body, { code: 404, msg: 'Not found', data: null })
@@ -37,7 +42,12 @@ describe('envelope', () => {
 
   it('answers body format errors with 4xx envelopes in the request language', async () => {
     const post = (payload: string, contentType: string, lang?: string) =>
-      t.app.inject({ method: 'POST', url: '/merchants-client/project/list', payload, headers: { 'content-type': contentType, ...(lang ? { lang } : {}) } })
+      t.app.inject({
+        method: 'POST',
+        url: '/merchants-client/project/list',
+        payload,
+        headers: { 'content-type': contentType, ...(lang ? { lang } : {}) },
+      })
     const badJson = await post('{"pageNum":', 'application/json')
     assert.equal(badJson.statusCode, 400)
     assert.deepEqual(badJson.json(), { code: 400, msg: '请求体不是合法的 JSON', data: null })
@@ -55,19 +65,27 @@ describe('envelope', () => {
   it('answers a NUL byte or another control character in any text field with a 400, tabs and new lines pass', async () => {
     const token = await demoToken(t.db)
     for (const text of ['林\u0000思远', 'bell\u0007', 'del\u007f']) {
-      const feedback = await call(t.app, 'POST', '/user-central/feedback/add', { token, lang: 'en', body: { content: text, type: 'other' } })
+      const feedback = await call(t.app, 'POST', '/user-central/feedback/add', {
+        token,
+        lang: 'en',
+        body: { content: text, type: 'other' },
+      })
       assert.equal(feedback.status, 400, JSON.stringify(text))
       assert.equal(feedback.body.msg, 'The text contains invisible control characters; remove them and try again')
       const search = await call(t.app, 'GET', `/common-client/search/hotKeyword?keyword=${encodeURIComponent(text)}`)
       assert.equal(search.status, 400)
       assert.equal(search.body.msg, '内容含有不可见的控制字符，请删除后重试')
     }
-    const list = await call(t.app, 'POST', '/merchants-client/project/list', { body: { keyword: 'a\tb\nc', pageNum: 1, pageSize: 5 } })
+    const list = await call(t.app, 'POST', '/merchants-client/project/list', {
+      body: { keyword: 'a\tb\nc', pageNum: 1, pageSize: 5 },
+    })
     assert.equal(list.status, 200)
   })
 
   it('answers unexpected failures with a 500 envelope that reveals nothing', async () => {
-    const failing = { execute: () => Promise.reject(new Error('connection refused at 10.0.0.5')) } as unknown as Database
+    const failing = {
+      execute: () => Promise.reject(new Error('connection refused at 10.0.0.5')),
+    } as unknown as Database
     const app = buildApp({ db: failing })
     try {
       const response = await app.inject({ method: 'GET', url: '/health', headers: { lang: 'en' } })
@@ -89,7 +107,12 @@ describe('placeholder images', () => {
   })
 
   it('answers 404 envelopes for unknown kinds or names', async () => {
-    for (const url of ['/static/img/dragon-1.svg', '/static/img/project-x.svg', '/static/img/project-1.png', '/static/img/']) {
+    for (const url of [
+      '/static/img/dragon-1.svg',
+      '/static/img/project-x.svg',
+      '/static/img/project-1.png',
+      '/static/img/',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url })
       assert.equal(response.statusCode, 404, url)
       assert.equal(response.json().code, 404)
@@ -99,7 +122,13 @@ describe('placeholder images', () => {
 
 describe('H5 app', () => {
   it('serves index.html for page routes (history fallback) with no-referrer', async () => {
-    for (const url of ['/', '/projectList?industryId=3', '/home?token=abc', '/cifit/richDetail', '/meeting-details?meetingId=3']) {
+    for (const url of [
+      '/',
+      '/projectList?industryId=3',
+      '/home?token=abc',
+      '/cifit/richDetail',
+      '/meeting-details?meetingId=3',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url })
       assert.equal(response.statusCode, 200, url)
       assert.match(String(response.headers['content-type']), /^text\/html/)

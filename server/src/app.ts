@@ -10,27 +10,27 @@ import { message, type MessageKey } from './lib/messages'
 import { stripTokenQuery } from './lib/redact'
 import { securityHeaders } from './lib/security-headers'
 import type { TrustProxy } from './lib/trust-proxy'
-import { writeLimits, writeLimitsFromEnv, type WriteLimits } from './lib/write-limits'
 import { describeValidation } from './lib/validation-message'
+import { writeLimits, writeLimitsFromEnv, type WriteLimits } from './lib/write-limits'
 import { catalogueCommonRoutes, catalogueMerchantsRoutes, catalogueUserRoutes } from './routes/catalogue'
+import { cityCommonRoutes, cityMerchantsRoutes } from './routes/city'
 import { collectibleRoutes } from './routes/collectibles'
 import { commonClientRoutes } from './routes/common-client'
-import { filesCommonRoutes, filesStaticRoutes, filesUserRoutes } from './routes/files'
-import { cityCommonRoutes, cityMerchantsRoutes } from './routes/city'
 import { engagementCommonRoutes, engagementUserRoutes } from './routes/engagement'
 import { enterpriseCommonRoutes, enterpriseMerchantsRoutes, enterpriseUserRoutes } from './routes/enterprise'
 import { exhibitionRoutes } from './routes/exhibitions'
+import { filesCommonRoutes, filesStaticRoutes, filesUserRoutes } from './routes/files'
 import { mediaFileRoutes, mediaRoutes } from './routes/media'
-import { operatorRoutes } from './routes/operator'
 import { meetingSignUpRoutes } from './routes/meeting-signup'
 import { merchantsClientRoutes } from './routes/merchants-client'
+import { operatorRoutes } from './routes/operator'
 import { pointsRoutes } from './routes/points'
 import { searchRoutes } from './routes/search'
 import { settingsRoutes } from './routes/settings'
+import { shareRoutes } from './routes/share'
 import { systemRoutes } from './routes/system'
 import { userCentralRoutes } from './routes/user-central'
 import { verificationRoutes } from './routes/verification'
-import { shareRoutes } from './routes/share'
 import { sendAppShell, staticOptions } from './routes/web'
 import { jsSdkDepsFromEnv, type JsSdkDeps } from './wechat/js-sdk'
 
@@ -64,7 +64,8 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
 
 const hasControlCharacters = (value: unknown): boolean => {
   if (typeof value === 'string') return CONTROL_CHARACTERS.test(value)
-  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => CONTROL_CHARACTERS.test(key) || hasControlCharacters(item))
+  if (value && typeof value === 'object')
+    return Object.entries(value).some(([key, item]) => CONTROL_CHARACTERS.test(key) || hasControlCharacters(item))
   return false
 }
 
@@ -82,18 +83,30 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
     return reply.status(error.httpStatus).send({ code: error.code, msg: message(error.messageKey, lang), data: null })
   }
   if (error.validation) {
-    return reply.status(400).send({ code: 400, msg: describeValidation(error.validation, error.validationContext, lang), data: null })
+    return reply
+      .status(400)
+      .send({ code: 400, msg: describeValidation(error.validation, error.validationContext, lang), data: null })
   }
   const status = error.statusCode ?? 500
   if (status >= 400 && status < 500) {
-    return reply.status(status).send({ code: status, msg: message(CLIENT_ERRORS[error.code] ?? 'badRequest', lang), data: null })
+    return reply
+      .status(status)
+      .send({ code: status, msg: message(CLIENT_ERRORS[error.code] ?? 'badRequest', lang), data: null })
   }
   request.log.error({ err: loggableError(error) }, 'unhandled error')
   return reply.status(500).send({ code: 500, msg: message('serverError', lang), data: null })
 }
 
 /** The operator API (operatorRoutes under /operator), for the loopback listener main.ts starts. */
-export function buildOperatorApp({ db, token, logger = false }: { db: Database; token: string; logger?: FastifyServerOptions['logger'] }) {
+export function buildOperatorApp({
+  db,
+  token,
+  logger = false,
+}: {
+  db: Database
+  token: string
+  logger?: FastifyServerOptions['logger']
+}) {
   const app = Fastify({ logger, bodyLimit: 64 * 1024 }).withTypeProvider<TypeBoxTypeProvider>()
   app.setErrorHandler(answerError)
   app.register(operatorRoutes, { db, token, prefix: '/operator' })
@@ -126,9 +139,9 @@ export function buildApp({
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined) request.body = {}
     // PostgreSQL refuses NUL in text, and no field has a use for other control characters: refuse them up front.
-    if (hasControlCharacters(request.body) || hasControlCharacters(request.query)) throw new ApiError(400, 400, 'controlCharacters')
+    if (hasControlCharacters(request.body) || hasControlCharacters(request.query))
+      throw new ApiError(400, 400, 'controlCharacters')
   })
-
 
   app.setErrorHandler(answerError)
 

@@ -1,18 +1,18 @@
 import { existsSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
 import { buildApp, buildOperatorApp, requestSerializer } from './app'
 import { codesPerAddressHourFromEnv } from './auth/login-codes'
 import { createSession } from './auth/sessions'
 import { DEFAULT_DATA_DIR, openDatabase } from './db/connect'
-import { ensureDemoUser } from './seed/demo-user'
-import { seedIfEmpty } from './seed/index'
 import { loggableError } from './lib/db-errors'
 import { externalServicesFromEnv } from './lib/external-services'
 import { runModeOf } from './lib/mode'
+import { operatorAccessFile, operatorSettings, writeOperatorAccess } from './lib/operator-access'
 import { appOriginsFromEnv } from './lib/security-headers'
 import { trustProxyFromEnv } from './lib/trust-proxy'
-import { operatorAccessFile, operatorSettings, writeOperatorAccess } from './lib/operator-access'
+import { ensureDemoUser } from './seed/demo-user'
+import { seedIfEmpty } from './seed/index'
 
 const H5_DIR = fileURLToPath(new URL('../../dist/h5', import.meta.url))
 
@@ -66,17 +66,22 @@ async function main(): Promise<void> {
       // Loopback only: the operator API is for commands run on this machine.
       await operatorApp.listen({ port: operator.port, host: '127.0.0.1' })
       const url = `http://127.0.0.1:${(operatorApp.server.address() as AddressInfo).port}`
-      if (mode === 'local') removeAccessFile = writeOperatorAccess(operatorAccessFile(process.env), { url, token: operator.token })
+      if (mode === 'local')
+        removeAccessFile = writeOperatorAccess(operatorAccessFile(process.env), { url, token: operator.token })
       report.push(`operator API: ${url} (npm run admin works while the server runs)`)
     } else {
       report.push('operator API: off, set OPERATOR_TOKEN (32+ characters) to review real names while the server runs')
     }
-    console.log(`\n${mode} mode${mode === 'local' ? ' (stand-ins for outside services are on; NODE_ENV=production turns them off)' : ''}:`)
+    console.log(
+      `\n${mode} mode${mode === 'local' ? ' (stand-ins for outside services are on; NODE_ENV=production turns them off)' : ''}:`,
+    )
     for (const line of report) console.log(`  ${line}`)
     if (mode === 'local') {
       const demo = await ensureDemoUser(db)
       // Printed, not logged: the token must not end up in log files.
-      console.log(`\nDemo login (phone 13800138000): http://localhost:${port}/home?token=${await createSession(db, demo.id)}\n`)
+      console.log(
+        `\nDemo login (phone 13800138000): http://localhost:${port}/home?token=${await createSession(db, demo.id)}\n`,
+      )
     }
   } catch (error) {
     app.log.error({ err: loggableError(error) }, 'start failed')

@@ -4,7 +4,9 @@ import { useEffect, useState } from 'react'
 /** True while the page is the one on screen and, on H5, the browser tab is not hidden. */
 export function usePageVisible(): boolean {
   const [shown, setShown] = useState(true)
-  const [tabVisible, setTabVisible] = useState(() => process.env.TARO_ENV !== 'h5' || document.visibilityState !== 'hidden')
+  const [tabVisible, setTabVisible] = useState(
+    () => process.env.TARO_ENV !== 'h5' || document.visibilityState !== 'hidden',
+  )
   useDidShow(() => setShown(true))
   useDidHide(() => setShown(false))
   useEffect(() => {

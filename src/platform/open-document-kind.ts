@@ -3,10 +3,19 @@ export type DocumentKind = 'pdf' | 'image' | 'word' | 'excel' | 'ppt' | 'other'
 
 const KINDS: Record<string, DocumentKind> = {
   pdf: 'pdf',
-  png: 'image', jpg: 'image', jpeg: 'image', gif: 'image', webp: 'image', svg: 'image', bmp: 'image',
-  doc: 'word', docx: 'word',
-  xls: 'excel', xlsx: 'excel',
-  ppt: 'ppt', pptx: 'ppt',
+  png: 'image',
+  jpg: 'image',
+  jpeg: 'image',
+  gif: 'image',
+  webp: 'image',
+  svg: 'image',
+  bmp: 'image',
+  doc: 'word',
+  docx: 'word',
+  xls: 'excel',
+  xlsx: 'excel',
+  ppt: 'ppt',
+  pptx: 'ppt',
 }
 
 const extensionOf = (text: string) => /\.([a-z0-9]{1,5})$/i.exec(text.split(/[?#]/)[0])?.[1]?.toLowerCase()
@@ -17,7 +26,10 @@ export function documentKindOf(url: string, name = ''): DocumentKind {
 }
 
 /** The `fileType` Taro.openDocument expects, for kinds it can open. */
-export function miniProgramFileType(url: string, name = ''): 'pdf' | 'doc' | 'docx' | 'xls' | 'xlsx' | 'ppt' | 'pptx' | undefined {
+export function miniProgramFileType(
+  url: string,
+  name = '',
+): 'pdf' | 'doc' | 'docx' | 'xls' | 'xlsx' | 'ppt' | 'pptx' | undefined {
   const ext = extensionOf(url) ?? extensionOf(name)
   return ext && ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx'].includes(ext) ? (ext as 'pdf') : undefined
 }

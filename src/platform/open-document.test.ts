@@ -32,7 +32,10 @@ describe('opening in a mini program', () => {
   it('previews images instead of downloading them', async () => {
     const taro = apis()
     await openInMiniProgram({ url: 'https://fair.example/static/img/park-1.svg', name: 'plan' }, taro as never)
-    expect(taro.previewImage).toHaveBeenCalledWith({ urls: ['https://fair.example/static/img/park-1.svg'], current: 'https://fair.example/static/img/park-1.svg' })
+    expect(taro.previewImage).toHaveBeenCalledWith({
+      urls: ['https://fair.example/static/img/park-1.svg'],
+      current: 'https://fair.example/static/img/park-1.svg',
+    })
     expect(taro.downloadFile).not.toHaveBeenCalled()
   })
 

@@ -1,5 +1,5 @@
-import { openInMiniProgram } from './open-document-mini'
 import type { OpenableDocument } from './open-document-kind'
+import { openInMiniProgram } from './open-document-mini'
 
 export type { OpenableDocument } from './open-document-kind'
 

@@ -1,5 +1,5 @@
-import { ROUTES } from './table'
 import type { RouteDef, Subpackage } from './route-def'
+import { ROUTES } from './table'
 import type { RouteKey } from './table'
 
 const entries = Object.entries(ROUTES) as [RouteKey, RouteDef][]

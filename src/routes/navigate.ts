@@ -1,13 +1,20 @@
 import Taro from '@tarojs/taro'
-import { buildQuery, parseQuery, type QueryValue } from '../utils/url'
 import { routeKeyOf } from './derive'
 import { ROUTES, type RouteDef, type RouteKey } from './table'
+import { buildQuery, parseQuery, type QueryValue } from '../utils/url'
 
 /** Query each route accepts; routes not listed take none. */
 export interface RouteQuery {
   home: { areaId?: number }
   /** `type` 2 lists the major projects. */
-  projectList: { keyword?: string; industryId?: string; carrierId?: string; investModeId?: string; pushTimeId?: string; type?: number | string }
+  projectList: {
+    keyword?: string
+    industryId?: string
+    carrierId?: string
+    investModeId?: string
+    pushTimeId?: string
+    type?: number | string
+  }
   projectDetail: { id: number | string; type?: number | string }
   parkList: { keyword?: string; parkTypeId?: string; estateTypeId?: string }
   parkDetail: { id: number | string }
@@ -74,7 +81,9 @@ export interface RouteQuery {
 
 type QueryOf<K extends RouteKey> = K extends keyof RouteQuery ? RouteQuery[K] : Record<string, never>
 type Args<K extends RouteKey> = K extends keyof RouteQuery
-  ? Partial<RouteQuery[K]> extends RouteQuery[K] ? [query?: QueryOf<K> & { title?: string }] : [query: QueryOf<K> & { title?: string }]
+  ? Partial<RouteQuery[K]> extends RouteQuery[K]
+    ? [query?: QueryOf<K> & { title?: string }]
+    : [query: QueryOf<K> & { title?: string }]
   : [query?: { title?: string }]
 
 /** The page URL Taro navigates to: `/<page module>?<query>`. */

@@ -1,7 +1,7 @@
 import { deferred as mockDeferred } from '../../tests/unit/deferred'
 import type { Language } from '../i18n'
-import { memoryStorage } from '../platform/storage'
 import { AppStore } from './app-store'
+import { memoryStorage } from '../platform/storage'
 import { fakeApi } from './testing/fake-api'
 
 /** The H5 loader: English arrives later, as a chunk; each pending load is settled by the test. */

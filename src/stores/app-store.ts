@@ -1,10 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import { DEFAULT_LANGUAGE, type Language } from '../i18n'
+import { persist } from './persist'
 import { loadDictionary } from '../i18n/dictionary-loader'
 import type { KeyValueStorage } from '../platform/storage'
-import type { BaseConfig } from '../services/api/common-client.dto'
 import type { Api } from '../services/api'
-import { persist } from './persist'
+import type { BaseConfig } from '../services/api/common-client.dto'
 
 const CHANNEL_KEY = 'channel'
 
@@ -32,12 +32,20 @@ export class AppStore {
     storage: KeyValueStorage,
     private readonly session: KeyValueStorage,
   ) {
-    makeAutoObservable<AppStore, 'api' | 'session' | 'configLoad'>(this, { api: false, session: false, configLoad: false })
-    persist(this, 'app', ['userName', 'language', 'firstEntry', 'countryId', 'qrcode', 'envVersion', 'otherPlatforms'], storage)
+    makeAutoObservable<AppStore, 'api' | 'session' | 'configLoad'>(this, {
+      api: false,
+      session: false,
+      configLoad: false,
+    })
+    persist(
+      this,
+      'app',
+      ['userName', 'language', 'firstEntry', 'countryId', 'qrcode', 'envVersion', 'otherPlatforms'],
+      storage,
+    )
     this.startIn(this.language)
     this.channelId = session.get<string>(CHANNEL_KEY) ?? ''
   }
-
 
   get pointsMallOn(): boolean {
     return this.baseConfig?.pointsMallSwitch === true
@@ -102,6 +110,9 @@ export class AppStore {
   baseConfigReady(): Promise<BaseConfig | null> {
     if (this.baseConfig) return Promise.resolve(this.baseConfig)
     this.configLoad ??= this.loadBaseConfig().finally(() => (this.configLoad = undefined))
-    return this.configLoad.then(() => this.baseConfig, () => null)
+    return this.configLoad.then(
+      () => this.baseConfig,
+      () => null,
+    )
   }
 }

@@ -1,7 +1,7 @@
 import { translate } from '../i18n'
-import type { FinishedEvent, PointsRule } from '../services/api/user-central.dto'
 import { PointsStore } from './points-store'
 import { deferred, fakeApi } from './testing/fake-api'
+import type { FinishedEvent, PointsRule } from '../services/api/user-central.dto'
 
 const rule = (actionType: number, status: number): PointsRule => ({
   actionType,
@@ -125,9 +125,7 @@ describe('PointsStore', () => {
 
     it('keeps the events it had when a reload fails', async () => {
       const { store, user } = setup()
-      user.pointsFinishedEvents
-        .mockResolvedValueOnce([{ type: 31, total: 1 }])
-        .mockRejectedValueOnce(new Error('boom'))
+      user.pointsFinishedEvents.mockResolvedValueOnce([{ type: 31, total: 1 }]).mockRejectedValueOnce(new Error('boom'))
       await store.loadFinishedEvents()
       await store.loadFinishedEvents()
       expect(store.finishedEvents).toEqual([{ type: 31, total: 1 }])

@@ -1,5 +1,5 @@
-import { memoryStorage } from '../platform/storage'
 import { UserStore } from './user-store'
+import { memoryStorage } from '../platform/storage'
 import { deferred, fakeApi, profile } from './testing/fake-api'
 
 function setup(storage = memoryStorage()) {

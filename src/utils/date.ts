@@ -1,44 +1,44 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
+import dayjs from 'dayjs'
+import utc from 'dayjs/plugin/utc'
 
-dayjs.extend(utc);
+dayjs.extend(utc)
 
 // The fair is held in Xiamen: times are shown as the fair's clock shows them (China Standard Time, no DST).
-export const FAIR_UTC_OFFSET_MINUTES = 8 * 60;
+export const FAIR_UTC_OFFSET_MINUTES = 8 * 60
 
 // Format used when a caller does not ask for another one.
-export const DEFAULT_DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+export const DEFAULT_DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss'
 
 // Anything the API, storage or a picker may hand over as a point in time.
-export type DateInput = number | string | Date | dayjs.Dayjs | null | undefined;
+export type DateInput = number | string | Date | dayjs.Dayjs | null | undefined
 
-const SECONDS_DIGITS = /^\d{10}$/;
-const MILLISECONDS_DIGITS = /^\d{13}$/;
+const SECONDS_DIGITS = /^\d{10}$/
+const MILLISECONDS_DIGITS = /^\d{13}$/
 
 // 10-digit numbers or numeric strings are Unix seconds, 13-digit ones milliseconds, other strings go to dayjs; empty input yields an invalid Dayjs, never "now".
 export function toDayjs(value: DateInput): dayjs.Dayjs {
-  if (value === null || value === undefined) return dayjs(NaN);
+  if (value === null || value === undefined) return dayjs(NaN)
   if (typeof value === 'number') {
-    return SECONDS_DIGITS.test(String(value)) ? dayjs.unix(value) : dayjs(value);
+    return SECONDS_DIGITS.test(String(value)) ? dayjs.unix(value) : dayjs(value)
   }
   if (typeof value === 'string') {
-    const text = value.trim();
-    if (text === '') return dayjs(NaN);
-    if (SECONDS_DIGITS.test(text)) return dayjs.unix(Number(text));
-    if (MILLISECONDS_DIGITS.test(text)) return dayjs(Number(text));
-    return dayjs(text);
+    const text = value.trim()
+    if (text === '') return dayjs(NaN)
+    if (SECONDS_DIGITS.test(text)) return dayjs.unix(Number(text))
+    if (MILLISECONDS_DIGITS.test(text)) return dayjs(Number(text))
+    return dayjs(text)
   }
-  return dayjs(value);
+  return dayjs(value)
 }
 
 // The same point in time on the fair's clock, whatever the device's time zone.
 export function toFairTime(value: DateInput): dayjs.Dayjs {
-  const date = toDayjs(value);
-  return date.isValid() ? date.utcOffset(FAIR_UTC_OFFSET_MINUTES) : date;
+  const date = toDayjs(value)
+  return date.isValid() ? date.utcOffset(FAIR_UTC_OFFSET_MINUTES) : date
 }
 
 // Formats on the fair's clock; empty or unparseable input gives '' so templates never show "Invalid Date".
 export function formatDate(value: DateInput, format: string = DEFAULT_DATE_FORMAT): string {
-  const date = toFairTime(value);
-  return date.isValid() ? date.format(format) : '';
+  const date = toFairTime(value)
+  return date.isValid() ? date.format(format) : ''
 }

@@ -14,7 +14,8 @@ describe('sanitizeHtml', () => {
   })
 
   it('keeps http(s) and root-relative links and images with allowed attributes', () => {
-    const html = '<a href="https://cifit.example/a" title="t" target="_blank">go</a><img src="/static/img/project-1.svg" alt="a" width="320">'
+    const html =
+      '<a href="https://cifit.example/a" title="t" target="_blank">go</a><img src="/static/img/project-1.svg" alt="a" width="320">'
     expect(sanitizeHtml(html)).toBe(html)
   })
 
@@ -26,7 +27,8 @@ describe('sanitizeHtml', () => {
   })
 
   it('keeps the allowed structure', () => {
-    const html = '<h3>T</h3><ul><li><strong>a</strong></li></ul><table><thead><tr><th>h</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table><blockquote>q</blockquote>'
+    const html =
+      '<h3>T</h3><ul><li><strong>a</strong></li></ul><table><thead><tr><th>h</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table><blockquote>q</blockquote>'
     expect(sanitizeHtml(html)).toBe(html)
   })
 })

@@ -8,7 +8,11 @@ after(async () => browser?.close())
 
 /** Every value the page keeps in local and session storage, as one string. */
 const storedText = (page) =>
-  page.evaluate(() => [window.localStorage, window.sessionStorage].flatMap((s) => Object.keys(s).map((k) => `${k}=${s.getItem(k)}`)).join('\n'))
+  page.evaluate(() =>
+    [window.localStorage, window.sessionStorage]
+      .flatMap((s) => Object.keys(s).map((k) => `${k}=${s.getItem(k)}`))
+      .join('\n'),
+  )
 
 async function userCall(path, token, method = 'POST') {
   const res = await fetch(`${BASE_URL}/user-central/${path}`, { method, headers: { accesstoken: token } })
@@ -18,14 +22,20 @@ async function userCall(path, token, method = 'POST') {
 /** A session of another user, logged in by code through the API. */
 async function codeLogin(phone, masked) {
   const post = (path, body) =>
-    fetch(`${BASE_URL}/user-central/login/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    fetch(`${BASE_URL}/user-central/login/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
   await post('sendCode', { method: 'phone', account: phone })
-  const answer = await (await post('byCode', { method: 'phone', account: phone, code: await printedCode(masked) })).json()
+  const answer = await (
+    await post('byCode', { method: 'phone', account: phone, code: await printedCode(masked) })
+  ).json()
   return answer.data
 }
 
 describe('login and the token guard in the H5 build', () => {
-  it('says which account is now in use when a link carries another user\'s token', async (t) => {
+  it("says which account is now in use when a link carries another user's token", async (t) => {
     const page = await newDemoPage(browser, t)
     const other = await codeLogin('13922223333', '139****3333')
     await page.goto(`${BASE_URL}/my?token=${other.token}`)
@@ -43,7 +53,9 @@ describe('login and the token guard in the H5 build', () => {
     assert.equal(new URL(page.url()).pathname, '/my')
     await page.getByTestId('my-name').waitFor()
     await page.waitForFunction((token) => {
-      const all = [window.localStorage, window.sessionStorage].flatMap((s) => Object.keys(s).map((k) => s.getItem(k))).join()
+      const all = [window.localStorage, window.sessionStorage]
+        .flatMap((s) => Object.keys(s).map((k) => s.getItem(k)))
+        .join()
       return !all.includes(token)
     }, bad)
     assert.ok(!(await storedText(page)).includes(bad))

@@ -30,7 +30,10 @@ describe('catalogue routes in the H5 build', () => {
   it('/hot/projectList shows the most viewed projects first', async (t) => {
     const hot = await post('/merchants-client/project/list', { pageNum: 1, pageSize: 10, sort: 'hot' })
     const { page, texts } = await open(t, '/hot/projectList', 'project-card', '.content-card__title')
-    assert.deepEqual(texts, hot.data.list.map((p) => p.title))
+    assert.deepEqual(
+      texts,
+      hot.data.list.map((p) => p.title),
+    )
     await page.screenshot({ path: 'test-results/catalogue-hot-projects.png' })
   })
 
@@ -38,15 +41,23 @@ describe('catalogue routes in the H5 build', () => {
     const xiamen = await post('/merchants-client/project/list', { pageNum: 1, pageSize: 10, areaId: 350200 })
     assert.ok(xiamen.data.total > 0)
     const { texts } = await open(t, '/member-project-list?areaId=350200', 'project-card', '.content-card__title')
-    assert.deepEqual(texts, xiamen.data.list.map((p) => p.title))
+    assert.deepEqual(
+      texts,
+      xiamen.data.list.map((p) => p.title),
+    )
   })
 
   it('/projectList?type=2 lists the major projects, each marked as one, and opens one', async (t) => {
     const majors = await post('/merchants-client/project/listMajorProject', { pageNum: 1, pageSize: 10 })
     assert.ok(majors.data.total > 0)
     const { page, texts } = await open(t, '/projectList?type=2', 'project-card', '.content-card__title')
-    assert.deepEqual(texts, majors.data.list.map((p) => p.title))
-    const tags = await textsOf(page.getByTestId('project-card').locator('.content-card__tag').filter({ hasText: '重大项目' }))
+    assert.deepEqual(
+      texts,
+      majors.data.list.map((p) => p.title),
+    )
+    const tags = await textsOf(
+      page.getByTestId('project-card').locator('.content-card__tag').filter({ hasText: '重大项目' }),
+    )
     assert.equal(tags.length, texts.length)
     await page.screenshot({ path: 'test-results/catalogue-major-projects.png' })
     await page.getByTestId('project-card').first().click()
@@ -58,7 +69,10 @@ describe('catalogue routes in the H5 build', () => {
   it('/project-group-list shows the group chats with their member counts and full state', async (t) => {
     const groups = await api('/common-client/projectGroup/list?pageNum=1&pageSize=10')
     const { page, texts } = await open(t, '/project-group-list', 'group-card', '.group-card__name')
-    assert.deepEqual(texts, groups.data.list.map((g) => g.name))
+    assert.deepEqual(
+      texts,
+      groups.data.list.map((g) => g.name),
+    )
     assert.equal(await page.getByTestId('group-full').count(), groups.data.list.filter((g) => g.full).length)
     await page.screenshot({ path: 'test-results/catalogue-groups.png' })
   })
@@ -66,7 +80,10 @@ describe('catalogue routes in the H5 build', () => {
   it('/roadshow lists the roadshow projects and a card opens its project', async (t) => {
     const roadshows = await api('/common-client/project/roadshowList?pageNum=1&pageSize=10')
     const { page, texts } = await open(t, '/roadshow', 'roadshow-project')
-    assert.deepEqual(texts, roadshows.data.list.map((r) => r.projectTitle))
+    assert.deepEqual(
+      texts,
+      roadshows.data.list.map((r) => r.projectTitle),
+    )
     await page.screenshot({ path: 'test-results/catalogue-roadshow.png' })
     await page.getByTestId('roadshow-project-button').first().click()
     await page.waitForURL(new RegExp(`/projectDetail\\?id=${roadshows.data.list[0].projectId}`))
@@ -83,30 +100,49 @@ describe('catalogue routes in the H5 build', () => {
   it('/hot/parkList shows the most viewed parks first', async (t) => {
     const hot = await post('/merchants-client/park/list', { pageNum: 1, pageSize: 10, sort: 'hot' })
     const { texts } = await open(t, '/hot/parkList', 'park-card', '.content-card__title')
-    assert.deepEqual(texts, hot.data.list.map((p) => p.title))
+    assert.deepEqual(
+      texts,
+      hot.data.list.map((p) => p.title),
+    )
   })
 
   it('/park shows park-type and estate-type entries that open the filtered park list', async (t) => {
     const types = await post('/common-client/park/parkTypeAllList')
     const estates = await api('/common-client/park/estateSelectList')
     const { page, texts } = await open(t, '/park', 'park-type-entry')
-    assert.deepEqual(texts, types.data.map((o) => o.label))
-    assert.deepEqual(await textsOf(page.getByTestId('estate-type-entry')), estates.data.map((o) => o.label))
+    assert.deepEqual(
+      texts,
+      types.data.map((o) => o.label),
+    )
+    assert.deepEqual(
+      await textsOf(page.getByTestId('estate-type-entry')),
+      estates.data.map((o) => o.label),
+    )
     await page.getByTestId('park-card').first().waitFor()
     await page.screenshot({ path: 'test-results/catalogue-park-home.png', fullPage: true })
     await page.getByTestId('park-type-entry').first().click()
     await page.waitForURL(new RegExp(`/parkList\\?parkTypeId=${types.data[0].value}`))
-    const filtered = await post('/merchants-client/park/list', { pageNum: 1, pageSize: 10, parkTypeId: types.data[0].value })
+    const filtered = await post('/merchants-client/park/list', {
+      pageNum: 1,
+      pageSize: 10,
+      parkTypeId: types.data[0].value,
+    })
     // The park home stays in the page stack (hidden), so the list's cards are looked for inside the list page.
     const listCards = page.locator('.page--parkList').getByTestId('park-card')
     await listCards.first().waitFor()
-    assert.deepEqual(await textsOf(listCards.locator('.content-card__title')), filtered.data.list.map((p) => p.title))
+    assert.deepEqual(
+      await textsOf(listCards.locator('.content-card__title')),
+      filtered.data.list.map((p) => p.title),
+    )
   })
 
   it('/policy lists policies and one opens /richDetail with the same title', async (t) => {
     const policies = await api('/common-client/home/policySearch?pageNum=1&pageSize=10')
     const { page, texts } = await open(t, '/policy', 'policy-card', '.content-card__title')
-    assert.deepEqual(texts, policies.data.list.map((p) => p.title))
+    assert.deepEqual(
+      texts,
+      policies.data.list.map((p) => p.title),
+    )
     await page.screenshot({ path: 'test-results/catalogue-policies.png' })
     await page.getByTestId('policy-card').nth(1).click()
     await page.waitForURL(new RegExp(`/richDetail\\?id=${policies.data.list[1].id}`))
@@ -121,7 +157,10 @@ describe('catalogue routes in the H5 build', () => {
     const all = await api('/common-client/home/policySearch?pageNum=1&pageSize=1')
     assert.ok(goldkey.data.total > 0 && goldkey.data.total < all.data.total)
     const { texts } = await open(t, '/goldkey-policy', 'policy-card', '.content-card__title')
-    assert.deepEqual(texts, goldkey.data.list.map((p) => p.title))
+    assert.deepEqual(
+      texts,
+      goldkey.data.list.map((p) => p.title),
+    )
   })
 
   it('/richDetail opens directly by id', async (t) => {

@@ -10,7 +10,11 @@ const XIAMEN = 350200
 const FUZHOU = 350100
 
 const post = async (path) => {
-  const response = await fetch(`${BASE_URL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+  const response = await fetch(`${BASE_URL}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  })
   return response.json()
 }
 const text = async (locator) => (await locator.innerText()).trim()
@@ -26,7 +30,10 @@ describe('city pages in the H5 build', () => {
     await page.getByTestId('city-figures').waitFor()
     await page.getByTestId('cluster-card').first().waitFor()
     assert.equal(await page.getByTestId('cluster-card').count(), clusters.data.list.length)
-    assert.equal(await text(page.getByTestId('cluster-card').first().locator('.content-card__title')), clusters.data.list[0].title)
+    assert.equal(
+      await text(page.getByTestId('cluster-card').first().locator('.content-card__title')),
+      clusters.data.list[0].title,
+    )
     await page.getByTestId('service-card').first().waitFor()
     assert.equal(await page.locator('[data-testid^="city-entry-"]').count(), 8)
     await page.screenshot({ path: 'test-results/city-hot-city-index.png', fullPage: true })
@@ -47,7 +54,8 @@ describe('city pages in the H5 build', () => {
     await page.goto(`${BASE_URL}/memberUnit`)
     await page.getByTestId('unit-card').first().waitFor()
     assert.equal(await page.getByTestId('unit-card').count(), units.data.length)
-    for (const group of ['xiamen', 'fujian', 'province', 'overseas']) await page.getByTestId(`unit-group-${group}`).waitFor()
+    for (const group of ['xiamen', 'fujian', 'province', 'overseas'])
+      await page.getByTestId(`unit-group-${group}`).waitFor()
     const fuzhou = units.data.find((u) => u.id === FUZHOU)
     await page.getByTestId('unit-card').filter({ hasText: fuzhou.name }).click()
     await page.waitForURL(new RegExp(`/memberCityDetail\\?areaId=${FUZHOU}`))
@@ -134,7 +142,10 @@ describe('city pages in the H5 build', () => {
     assert.equal(await page.getByTestId('manual-chapter').count(), chapters.data.length)
     await page.getByTestId('manual-content').waitFor()
     await page.getByTestId('manual-chapter').nth(2).click()
-    assert.match(await text(page.getByTestId('manual-content')), new RegExp(chapters.data[2].content.replace(/<[^>]+>/g, '').slice(0, 4)))
+    assert.match(
+      await text(page.getByTestId('manual-content')),
+      new RegExp(chapters.data[2].content.replace(/<[^>]+>/g, '').slice(0, 4)),
+    )
   })
 
   it('switches the member unit on /region, and the hot-city home then shows the new city', async (t) => {
@@ -148,7 +159,10 @@ describe('city pages in the H5 build', () => {
     assert.equal(await page.getByTestId('region-city').count(), units.data.length)
     await page.getByTestId('region-city').filter({ hasText: fuzhou.name }).click()
     await page.waitForURL(/\/hot-city-index/)
-    await page.waitForFunction((name) => document.querySelector('[data-testid="city-name"]')?.textContent === name, fuzhou.name)
+    await page.waitForFunction(
+      (name) => document.querySelector('[data-testid="city-name"]')?.textContent === name,
+      fuzhou.name,
+    )
 
     await page.goto(`${BASE_URL}/region`)
     await page.getByTestId('region-recent-city').first().waitFor()
@@ -156,9 +170,15 @@ describe('city pages in the H5 build', () => {
     await page.screenshot({ path: 'test-results/city-region.png', fullPage: true })
 
     await page.goto(`${BASE_URL}/hot-city-index`)
-    await page.waitForFunction((name) => document.querySelector('[data-testid="city-name"]')?.textContent === name, fuzhou.name)
+    await page.waitForFunction(
+      (name) => document.querySelector('[data-testid="city-name"]')?.textContent === name,
+      fuzhou.name,
+    )
     const clusters = await api(`/common-client/city/clusterList?areaId=${FUZHOU}&pageSize=3`)
     await page.getByTestId('cluster-card').first().waitFor()
-    assert.equal(await text(page.getByTestId('cluster-card').first().locator('.content-card__title')), clusters.data.list[0].title)
+    assert.equal(
+      await text(page.getByTestId('cluster-card').first().locator('.content-card__title')),
+      clusters.data.list[0].title,
+    )
   })
 })

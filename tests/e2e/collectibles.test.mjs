@@ -46,7 +46,7 @@ describe('digital collectibles in the H5 build', () => {
     await page.getByTestId('collectible-countdown-time').waitFor({ timeout: 5000 })
   })
 
-  it('the collection lists the demo user\'s collectibles and shows one large', async (t) => {
+  it("the collection lists the demo user's collectibles and shows one large", async (t) => {
     const owned = await collectibleCall('myCollectibles', {})
     assert.equal(owned.code, 200)
     assert.ok(owned.data.length >= 2, 'the demo user holds collectibles')

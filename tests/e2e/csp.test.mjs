@@ -7,7 +7,18 @@ before(async () => (browser = await launchBrowser()))
 after(async () => browser?.close())
 
 // The pages a visitor opens most, signed in, which between them load every kind of chunk, image and style.
-const PAGES = ['/home', '/projectList', '/projectDetail?id=3', '/newsDetails?id=2', '/zjdt', '/index-search', '/yun-meeting', '/my', '/my-points', '/setting']
+const PAGES = [
+  '/home',
+  '/projectList',
+  '/projectDetail?id=3',
+  '/newsDetails?id=2',
+  '/zjdt',
+  '/index-search',
+  '/yun-meeting',
+  '/my',
+  '/my-points',
+  '/setting',
+]
 
 /** Records every CSP violation the page reports, from the DOM event and from the console. */
 async function watchViolations(page) {
@@ -18,7 +29,9 @@ async function watchViolations(page) {
   await page.exposeFunction('reportCspViolation', (text) => violations.push(text))
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      window.reportCspViolation(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber}`)
+      window.reportCspViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber}`,
+      )
     })
   })
   return violations

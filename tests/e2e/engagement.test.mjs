@@ -34,7 +34,10 @@ async function textAfterClick(page, testId) {
   const button = page.getByTestId(testId)
   const before = (await button.innerText()).trim()
   await button.click()
-  await page.waitForFunction(([id, text]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() !== text, [testId, before])
+  await page.waitForFunction(
+    ([id, text]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() !== text,
+    [testId, before],
+  )
   return (await button.innerText()).trim()
 }
 
@@ -71,8 +74,14 @@ describe('collect and like', () => {
 
       await page.reload()
       await page.getByTestId('detail-title').waitFor()
-      for (const [id, text] of [['collect-button', collected], ['like-button', liked]]) {
-        await page.waitForFunction(([testId, expected]) => document.querySelector(`[data-testid="${testId}"]`)?.textContent?.trim() === expected, [id, text])
+      for (const [id, text] of [
+        ['collect-button', collected],
+        ['like-button', liked],
+      ]) {
+        await page.waitForFunction(
+          ([testId, expected]) => document.querySelector(`[data-testid="${testId}"]`)?.textContent?.trim() === expected,
+          [id, text],
+        )
       }
     })
   }

@@ -18,7 +18,12 @@ describe('enterprise pages open directly and show server content', () => {
     const page = await newPhonePage(browser, t)
     const cases = [
       ['/enterprise', '/common-client/home/enterpriseSearch?pageNum=1&pageSize=10', 'enterprise-card', (e) => e.name],
-      ['/goldkey-company', '/common-client/home/enterpriseSearch?pageNum=1&pageSize=10&institution=1', 'enterprise-card', (e) => e.name],
+      [
+        '/goldkey-company',
+        '/common-client/home/enterpriseSearch?pageNum=1&pageSize=10&institution=1',
+        'enterprise-card',
+        (e) => e.name,
+      ],
       ['/product-list', '/merchants-client/product/list?pageNum=1&pageSize=10', 'product-card', (p) => p.name],
     ]
     for (const [path, call, testId, name] of cases) {
@@ -111,12 +116,20 @@ describe('enterprise pages open directly and show server content', () => {
     await page.goto(`${BASE_URL}/enterpriseAtlas`)
     await page.getByTestId('atlas-industry').first().waitFor()
     assert.equal(await page.getByTestId('atlas-industry').count(), atlas.data.length)
-    assert.equal(await page.getByTestId('atlas-enterprise').count(), atlas.data.reduce((n, g) => n + g.count, 0))
+    assert.equal(
+      await page.getByTestId('atlas-enterprise').count(),
+      atlas.data.reduce((n, g) => n + g.count, 0),
+    )
     const lastGroup = `#atlas-industry-${atlas.data.at(-1).industryId}`
-    const top = () => page.evaluate((selector) => document.querySelector(selector).getBoundingClientRect().top, lastGroup)
+    const top = () =>
+      page.evaluate((selector) => document.querySelector(selector).getBoundingClientRect().top, lastGroup)
     assert.ok((await top()) > 667, 'the last industry starts below the fold')
     await page.getByTestId('atlas-industry').last().click()
-    await page.waitForFunction((selector) => document.querySelector(selector).getBoundingClientRect().top < 667, lastGroup, { timeout: 5000 })
+    await page.waitForFunction(
+      (selector) => document.querySelector(selector).getBoundingClientRect().top < 667,
+      lastGroup,
+      { timeout: 5000 },
+    )
     await page.getByTestId('atlas-enterprise').first().click()
     await page.waitForURL(/\/businessIndex\?id=\d+/)
     await page.getByTestId('enterprise-name').waitFor()
@@ -164,7 +177,10 @@ describe('from the enterprise list to a purchase enquiry', () => {
     await page.reload()
     await page.getByTestId('inquiry-quantity').locator('input').waitFor()
     assert.equal(await page.getByTestId('inquiry-quantity').locator('input').inputValue(), '20')
-    assert.equal(await page.getByTestId('inquiry-requirements').locator('textarea').inputValue(), '需要 CE 认证，含安装调试')
+    assert.equal(
+      await page.getByTestId('inquiry-requirements').locator('textarea').inputValue(),
+      '需要 CE 认证，含安装调试',
+    )
 
     await page.getByTestId('inquiry-phone').locator('input').fill('13800138000')
     await page.screenshot({ path: 'test-results/submit-inquiry.png', fullPage: true })

@@ -36,7 +36,9 @@ describe('exhibitions, zones, booths and exhibits in the H5 build', () => {
     assert.equal(await page.getByTestId('exhibit-row').count(), 10)
     assert.match(await text(page.getByTestId('exhibit-row').first()), new RegExp(exhibits.list[0].name))
     await page.mouse.wheel(0, 20000)
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="exhibit-row"]').length >= 20, null, { timeout: 15000 })
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="exhibit-row"]').length >= 20, null, {
+      timeout: 15000,
+    })
     await page.screenshot({ path: 'test-results/exhibits-list.png' })
 
     await page.goto(`${BASE_URL}/business-list`)

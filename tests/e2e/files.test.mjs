@@ -43,7 +43,11 @@ describe('files in the H5 build', () => {
     assert.equal(await page.getByTestId('file-card').count(), 10)
     assert.equal((await card.getByTestId('file-name').innerText()).trim(), first.data.list[0].name)
     await page.mouse.wheel(0, 20000)
-    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="file-card"]').length >= n, first.data.total, { timeout: 15000 })
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid="file-card"]').length >= n,
+      first.data.total,
+      { timeout: 15000 },
+    )
     await page.screenshot({ path: 'test-results/files-center.png' })
 
     await page.mouse.wheel(0, -20000)
@@ -62,7 +66,12 @@ describe('files in the H5 build', () => {
     const pdf = await fetch(pdfUrl)
     assert.equal(pdf.status, 200)
     assert.equal(pdf.headers.get('content-type'), 'application/pdf')
-    assert.equal(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString('latin1'), '%PDF-')
+    assert.equal(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+      '%PDF-',
+    )
   })
 
   it('narrows the material centre by keyword', async (t) => {
@@ -76,7 +85,9 @@ describe('files in the H5 build', () => {
 
   it('opens /file-pdf directly with a url and name (as the pre-docking file list does)', async (t) => {
     const page = await recordingPage(t)
-    await page.goto(`${BASE_URL}/file-pdf?url=${encodeURIComponent('/static/files/forum-agenda-2026.pdf')}&name=${encodeURIComponent('论坛议程')}`)
+    await page.goto(
+      `${BASE_URL}/file-pdf?url=${encodeURIComponent('/static/files/forum-agenda-2026.pdf')}&name=${encodeURIComponent('论坛议程')}`,
+    )
     await page.getByTestId('file-title').waitFor()
     assert.equal((await page.getByTestId('file-title').innerText()).trim(), '论坛议程')
     await page.getByTestId('file-open').click()
@@ -91,7 +102,10 @@ describe('files in the H5 build', () => {
     await page.goto(`${BASE_URL}/downloadFile?contentId=1&contentType=6`)
     await page.getByTestId('appendix-row').first().waitFor()
     const names = (await page.getByTestId('file-name').allInnerTexts()).map((n) => n.trim())
-    assert.deepEqual(names, appendixes.data.map((a) => a.name))
+    assert.deepEqual(
+      names,
+      appendixes.data.map((a) => a.name),
+    )
     await page.screenshot({ path: 'test-results/download-file.png' })
 
     await page.getByTestId('appendix-open').first().click()
@@ -114,7 +128,9 @@ describe('files in the H5 build', () => {
     await page.getByTestId('appendix-row').first().waitFor()
     assert.equal(await page.getByTestId('appendix-row').count(), appendixes.data.length)
 
-    await page.goto(`${BASE_URL}/down-view?url=${encodeURIComponent(appendixes.data[0].url)}&name=${encodeURIComponent(appendixes.data[0].name)}`)
+    await page.goto(
+      `${BASE_URL}/down-view?url=${encodeURIComponent(appendixes.data[0].url)}&name=${encodeURIComponent(appendixes.data[0].name)}`,
+    )
     await page.getByTestId('file-open').waitFor()
     assert.equal((await page.getByTestId('file-title').innerText()).trim(), appendixes.data[0].name)
   })

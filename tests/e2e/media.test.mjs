@@ -31,7 +31,10 @@ describe('videos in the H5 build', () => {
 
   it('opens the long video list, the VIP lists and the VIP detail directly', async (t) => {
     const page = await newPhonePage(browser, t)
-    for (const [path, kind] of [['/long-video-list', 'long'], ['/vip-video-list', 'vip_roadshow']]) {
+    for (const [path, kind] of [
+      ['/long-video-list', 'long'],
+      ['/vip-video-list', 'vip_roadshow'],
+    ]) {
       const expected = await api(`/common-client/wechat/content/videoList?pageNum=1&pageSize=10&kind=${kind}`)
       await page.goto(`${BASE_URL}${path}`)
       await page.getByTestId('video-card').first().waitFor()
@@ -60,13 +63,16 @@ describe('lives in the H5 build', () => {
     const page = await newPhonePage(browser, t)
     await page.goto(`${BASE_URL}/exhibition-live`)
     await page.getByTestId('live-card').first().waitFor()
-    for (const state of [0, 1, 2]) assert.ok((await page.getByTestId(`live-state-${state}`).count()) > 0, `state ${state} shown`)
+    for (const state of [0, 1, 2])
+      assert.ok((await page.getByTestId(`live-state-${state}`).count()) > 0, `state ${state} shown`)
     await page.screenshot({ path: 'test-results/media-exhibition-live.png', fullPage: true })
 
     const live = await api('/common-client/home/liveList?pageNum=1&pageSize=50&state=1')
     await page.getByTestId('live-tab-1').click()
     await page.waitForFunction(
-      (n) => document.querySelectorAll('[data-testid="live-card"]').length === n && !document.querySelector('[data-testid="live-state-0"]'),
+      (n) =>
+        document.querySelectorAll('[data-testid="live-card"]').length === n &&
+        !document.querySelector('[data-testid="live-state-0"]'),
       live.data.total,
     )
     assert.equal(await page.getByTestId('live-state-2').count(), 0)
@@ -74,13 +80,18 @@ describe('lives in the H5 build', () => {
 
   it('shows a countdown before the start, the stream while live and the replay after the end', async (t) => {
     const page = await newPhonePage(browser, t)
-    const pick = async (state) => (await api(`/common-client/home/liveList?pageNum=1&pageSize=50&state=${state}`)).data.list
+    const pick = async (state) =>
+      (await api(`/common-client/home/liveList?pageNum=1&pageSize=50&state=${state}`)).data.list
     const [upcoming] = await pick(0)
     await page.goto(`${BASE_URL}/meetingForumVideo?id=${upcoming.id}`)
     await page.getByTestId('live-countdown').waitFor()
     assert.equal((await page.getByTestId('live-title').innerText()).trim(), upcoming.title)
     const before = await page.getByTestId('live-countdown-time').innerText()
-    await page.waitForFunction((text) => document.querySelector('[data-testid="live-countdown-time"]').textContent !== text, before, { timeout: 5000 })
+    await page.waitForFunction(
+      (text) => document.querySelector('[data-testid="live-countdown-time"]').textContent !== text,
+      before,
+      { timeout: 5000 },
+    )
     await page.screenshot({ path: 'test-results/media-live-countdown.png' })
 
     const [onAir] = await pick(1)
@@ -126,10 +137,14 @@ describe('speaker follow and English in the H5 build', () => {
     await button.waitFor()
     assert.equal(await button.getAttribute('aria-pressed'), 'false')
     await button.click()
-    await page.waitForFunction(() => document.querySelector('[data-testid="follow-button"]')?.getAttribute('aria-pressed') === 'true')
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="follow-button"]')?.getAttribute('aria-pressed') === 'true',
+    )
     await page.reload()
     await page.getByTestId('speaker-name').waitFor()
-    await page.waitForFunction(() => document.querySelector('[data-testid="follow-button"]')?.getAttribute('aria-pressed') === 'true')
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="follow-button"]')?.getAttribute('aria-pressed') === 'true',
+    )
   })
 
   it('shows live states and a live in English once the language is switched', async (t) => {

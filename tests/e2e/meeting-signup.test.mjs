@@ -21,7 +21,9 @@ async function seededMeetings() {
 }
 
 const status = async (meetingId) => {
-  const response = await fetch(`${BASE_URL}/user-central/meetingSignUp/status?meetingId=${meetingId}`, { headers: { accesstoken: DEMO_TOKEN } })
+  const response = await fetch(`${BASE_URL}/user-central/meetingSignUp/status?meetingId=${meetingId}`, {
+    headers: { accesstoken: DEMO_TOKEN },
+  })
   return (await response.json()).data.signedUp
 }
 
@@ -39,7 +41,9 @@ describe('meeting sign-up in the H5 build', () => {
     assert.ok(meetings.length > 0, 'the server has meetings')
     const open = meetings.find((m) => m.startTime > Date.now() && !DEMO_SIGNED_UP.has(m.id))
     if (!open) {
-      t.skip(`every seeded meeting (${meetings.length}) has started by ${new Date().toISOString()}: nothing to sign up for`)
+      t.skip(
+        `every seeded meeting (${meetings.length}) has started by ${new Date().toISOString()}: nothing to sign up for`,
+      )
       return
     }
     assert.equal(await status(open.id), false)

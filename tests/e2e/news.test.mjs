@@ -17,7 +17,8 @@ const ROUTES = [
   { path: '/localCase', category: 'policy', title: '公示公告' },
 ]
 
-const search = (category, pageSize = 10) => api(`/common-client/home/informationSearch?category=${category}&pageNum=1&pageSize=${pageSize}`)
+const search = (category, pageSize = 10) =>
+  api(`/common-client/home/informationSearch?category=${category}&pageNum=1&pageSize=${pageSize}`)
 
 describe('news lists in the H5 build', () => {
   for (const route of ROUTES) {

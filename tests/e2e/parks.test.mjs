@@ -31,7 +31,9 @@ describe('parks in the H5 build', () => {
     if (first.data.total > 10) {
       const expected = Math.min(first.data.total, 20)
       await page.mouse.wheel(0, 20000)
-      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="park-card"]').length >= n, expected, { timeout: 15000 })
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="park-card"]').length >= n, expected, {
+        timeout: 15000,
+      })
     }
     await page.screenshot({ path: 'test-results/park-list.png' })
 

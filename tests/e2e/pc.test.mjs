@@ -11,7 +11,11 @@ after(async () => browser?.close())
 
 /** Waits until Taro has finished sliding the newest page in (the page under it is hidden then). */
 const settled = (page) =>
-  page.waitForFunction(() => [...document.querySelectorAll('.taro_page')].filter((p) => window.getComputedStyle(p).display !== 'none').length === 1)
+  page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('.taro_page')].filter((p) => window.getComputedStyle(p).display !== 'none')
+        .length === 1,
+  )
 
 /** A desktop-sized page (1280x800) that reports uncaught page errors. */
 async function newWidePage(t) {
@@ -41,14 +45,22 @@ const SECTIONS = {
     detail: '/pcprojectdetail',
     load: () => post('/merchants-client/project/list', { ...firstPage, areaId: XIAMEN }),
   },
-  policy: { list: '/pcpolicy', detail: '/pcpolicydetail', load: () => api(`/common-client/home/policySearch?${query}`) },
+  policy: {
+    list: '/pcpolicy',
+    detail: '/pcpolicydetail',
+    load: () => api(`/common-client/home/policySearch?${query}`),
+  },
   cluster: {
     list: '/pccluster',
     detail: '/pcclusterdetail',
     load: () => api(`/common-client/city/clusterList?${query}&areaId=${XIAMEN}`),
   },
   news: { list: '/pcnews', detail: '/pcnewsdetail', load: () => api(`/common-client/home/informationSearch?${query}`) },
-  activity: { list: '/pcactivity', detail: '/pcactivitydetail', load: () => api(`/common-client/home/meetingSearch?${query}`) },
+  activity: {
+    list: '/pcactivity',
+    detail: '/pcactivitydetail',
+    load: () => api(`/common-client/home/meetingSearch?${query}`),
+  },
   enterprise: {
     list: '/pcenterprise',
     detail: '/pcenterprisedetail',
@@ -85,10 +97,14 @@ describe('the hot-city zone at 1280x800', () => {
     assert.ok(column.width <= 1200, `column width ${column.width}`)
     const viewport = await page.evaluate(() => document.documentElement.clientWidth)
     assert.ok(Math.abs(column.x - (viewport - column.width) / 2) <= 1, 'column centred')
-    const navTops = await page.locator('.pc-nav__item').evaluateAll((items) => items.map((el) => el.getBoundingClientRect().top))
+    const navTops = await page
+      .locator('.pc-nav__item')
+      .evaluateAll((items) => items.map((el) => el.getBoundingClientRect().top))
     assert.equal(navTops.length, 8)
     assert.equal(new Set(navTops).size, 1, 'navigation on one line')
-    const cards = await parkSection.locator('.pc-card').evaluateAll((items) => items.map((el) => el.getBoundingClientRect().top))
+    const cards = await parkSection
+      .locator('.pc-card')
+      .evaluateAll((items) => items.map((el) => el.getBoundingClientRect().top))
     assert.ok(cards.length >= 2 && cards[0] === cards[1], 'preview cards side by side')
     await page.screenshot({ path: 'test-results/pc-hotcity.png' })
     await page.evaluate(() => document.querySelector('.taro_page').scrollTo(0, 760))
@@ -117,7 +133,9 @@ describe('the hot-city zone at 1280x800', () => {
     await page.screenshot({ path: 'test-results/pc-introduction.png' })
   })
 
-  for (const [section, { list, detail, idOf = (hit) => hit.id, titleOf = (hit) => hit.title }] of Object.entries(SECTIONS)) {
+  for (const [section, { list, detail, idOf = (hit) => hit.id, titleOf = (hit) => hit.title }] of Object.entries(
+    SECTIONS,
+  )) {
     it(`opens ${list} and ${detail} directly with server content`, async (t) => {
       const items = await firstItems(section)
       const page = await newWidePage(t)
@@ -141,13 +159,18 @@ describe('the hot-city zone at 1280x800', () => {
     await page.goto(`${BASE_URL}/pcpark`)
     const card = page.getByTestId('pc-card').first()
     await card.waitFor()
-    const gridTops = await page.locator('.pc-card').evaluateAll((items) => items.slice(0, 3).map((el) => el.getBoundingClientRect().top))
+    const gridTops = await page
+      .locator('.pc-card')
+      .evaluateAll((items) => items.slice(0, 3).map((el) => el.getBoundingClientRect().top))
     assert.equal(new Set(gridTops).size, 1, 'cards laid out in a grid')
     const total = (await post('/merchants-client/park/list', firstPage)).data.total
     if (total > 10) {
       // Scrolling the button into view would reach the page bottom and load the next page on its own.
       await page.getByTestId('pc-load-more').dispatchEvent('click')
-      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="pc-card"]').length >= n, Math.min(total, 20))
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('[data-testid="pc-card"]').length >= n,
+        Math.min(total, 20),
+      )
     }
     // The Taro page element scrolls, not the window.
     await page.evaluate(() => document.querySelector('.taro_page').scrollTo(0, 0))
@@ -168,7 +191,12 @@ describe('the hot-city zone at 1280x800', () => {
   })
 
   it('stays usable on a phone: two cards across, the side column under the article', async (t) => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true })
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 667 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    })
     const page = await context.newPage()
     page.on('pageerror', (error) => t.diagnostic(`page error: ${error.message}`))
     await page.goto(`${BASE_URL}/pcpark`)
@@ -176,7 +204,9 @@ describe('the hot-city zone at 1280x800', () => {
     assert.match(await page.getByTestId('pc-layout').getAttribute('class'), /pc-layout--narrow/)
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
     assert.ok(width <= 375, `no horizontal overflow (${width})`)
-    const columns = await page.locator('.pc-card').evaluateAll((items) => new Set(items.map((el) => el.getBoundingClientRect().left)).size)
+    const columns = await page
+      .locator('.pc-card')
+      .evaluateAll((items) => new Set(items.map((el) => el.getBoundingClientRect().left)).size)
     assert.equal(columns, 2, 'two cards across on a phone')
     await page.screenshot({ path: 'test-results/pc-park-list-phone.png' })
 

@@ -34,7 +34,10 @@ describe('the points pages in the H5 build', () => {
       assert.equal(await task.getByTestId('task-done').count(), total >= frequency ? 1 : 0, `task ${type}`)
     }
     // The seeded real-name verification used its only claim.
-    assert.equal(await page.locator('[data-testid="points-task"][data-action="37"]').getByTestId('task-done').count(), 1)
+    assert.equal(
+      await page.locator('[data-testid="points-task"][data-action="37"]').getByTestId('task-done').count(),
+      1,
+    )
     await page.screenshot({ path: 'test-results/points-my-points.png', fullPage: true })
     await page.locator('[data-testid="points-task"][data-action="33"]').getByTestId('task-go').click()
     await page.waitForURL(/\/projectList/)
@@ -47,7 +50,7 @@ describe('the points pages in the H5 build', () => {
     await page.waitForURL(/\/yun-meeting/)
   })
 
-  it('/points-details lists the ledger on the fair\'s clock', async (t) => {
+  it("/points-details lists the ledger on the fair's clock", async (t) => {
     const page = await newDemoPage(browser, t)
     await page.goto(`${BASE_URL}/points-details`)
     await page.getByTestId('points-detail').first().waitFor()
@@ -74,7 +77,10 @@ describe('the points pages in the H5 build', () => {
     await page.goto(`${BASE_URL}/my`)
     await page.getByTestId('points-cell').waitFor()
     const info = await asDemo('userPoints/info')
-    await page.waitForFunction((balance) => document.querySelector('[data-testid="points-cell"]')?.textContent?.includes(balance), String(info.balance))
+    await page.waitForFunction(
+      (balance) => document.querySelector('[data-testid="points-cell"]')?.textContent?.includes(balance),
+      String(info.balance),
+    )
     await page.getByTestId('points-cell').click()
     await page.waitForURL(/\/my-points/)
     await page.getByTestId('points-balance').waitFor()

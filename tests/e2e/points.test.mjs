@@ -27,7 +27,8 @@ async function freshUserToken() {
 }
 
 const balanceOf = async (token) => (await get('/user-central/userPoints/info', token)).data.balance
-const finishedOf = async (token, type) => (await get('/user-central/userPoints/listFinishEvent', token)).data.find((e) => e.type === type).total
+const finishedOf = async (token, type) =>
+  (await get('/user-central/userPoints/listFinishEvent', token)).data.find((e) => e.type === type).total
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 let browser
@@ -96,7 +97,12 @@ describe('points rewards in the H5 build (a new account, zh-cn)', () => {
 
   it('shows the sign-up modal at once after signing up for a meeting, and only for the first sign-up', async (t) => {
     const meetings = []
-    for (let id = 1, answer; (answer = await get(`/common-client/home/meetingDetail?id=${id}`, token)).code === 200; id += 1) meetings.push(answer.data)
+    for (
+      let id = 1, answer;
+      (answer = await get(`/common-client/home/meetingDetail?id=${id}`, token)).code === 200;
+      id += 1
+    )
+      meetings.push(answer.data)
     const open = meetings.filter((m) => m.startTime > Date.now())
     assert.ok(open.length >= 2, 'the seed has meetings open for sign-up')
     const page = await newPhonePage(browser, t)

@@ -5,9 +5,18 @@ import { BASE_URL, launchBrowser, newPhonePage } from './browser.mjs'
 
 // The route table is TypeScript; tsx reads it the way the build does.
 const ROUTES = JSON.parse(
-  execFileSync(process.execPath, ['--import', 'tsx', '-e', "import('./src/routes/table.ts').then((m) => console.log(JSON.stringify(Object.entries((m.ROUTES ?? m.default.ROUTES)))))"], {
-    encoding: 'utf8',
-  }),
+  execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '-e',
+      "import('./src/routes/table.ts').then((m) => console.log(JSON.stringify(Object.entries((m.ROUTES ?? m.default.ROUTES)))))",
+    ],
+    {
+      encoding: 'utf8',
+    },
+  ),
 )
 
 /** Queries that open a route on seeded content; routes not listed open with `id=1`. */
@@ -36,7 +45,6 @@ const SHOWN = {
   pointsRules: '[data-testid="points-rule"]',
 }
 
-
 let browser
 before(async () => (browser = await launchBrowser()))
 after(async () => browser?.close())
@@ -51,7 +59,9 @@ describe('every route opens directly by its URL', () => {
       const response = await page.goto(`${BASE_URL}${route.path}${query ? `?${query}` : ''}`)
       assert.equal(response.status(), 200)
       await page.waitForLoadState('networkidle')
-      await page.waitForFunction(() => !document.querySelector('[data-testid="status-loading"]'), null, { timeout: 15000 }).catch(() => undefined)
+      await page
+        .waitForFunction(() => !document.querySelector('[data-testid="status-loading"]'), null, { timeout: 15000 })
+        .catch(() => undefined)
       assert.equal(await page.getByTestId('status-error').count(), 0, `${route.path} shows an error state`)
       assert.equal(await page.getByTestId('status-empty').count(), 0, `${route.path} shows an empty state`)
       if (SHOWN[key]) await page.locator(SHOWN[key]).first().waitFor()

@@ -6,7 +6,8 @@ let browser
 before(async () => (browser = await launchBrowser()))
 after(async () => browser?.close())
 
-const searchApi = (kind, keyword) => api(`/common-client/home/${kind}Search?keyword=${encodeURIComponent(keyword)}&pageNum=1&pageSize=10`)
+const searchApi = (kind, keyword) =>
+  api(`/common-client/home/${kind}Search?keyword=${encodeURIComponent(keyword)}&pageNum=1&pageSize=10`)
 const texts = async (locator) => (await locator.allInnerTexts()).map((text) => text.trim())
 
 async function searchFor(page, keyword) {
@@ -23,7 +24,10 @@ describe('search in the H5 build', () => {
     assert.equal(hot.code, 200)
     await page.goto(`${BASE_URL}/index-search`)
     await page.getByTestId('search-hot-item').first().waitFor()
-    assert.deepEqual(await texts(page.getByTestId('search-hot-item')), hot.data.map((r) => r.keyword))
+    assert.deepEqual(
+      await texts(page.getByTestId('search-hot-item')),
+      hot.data.map((r) => r.keyword),
+    )
     await page.screenshot({ path: 'test-results/search-start.png' })
   })
 
@@ -78,7 +82,10 @@ describe('search in the H5 build', () => {
     await page.goto(`${BASE_URL}/mini-search?keyword=${encodeURIComponent('论坛')}`)
     await page.getByTestId('search-tab-meeting').click()
     await page.getByTestId('search-list-meeting').waitFor()
-    assert.deepEqual(await texts(page.locator('[data-testid="search-list-meeting"] .search-hit__title')), meetings.data.list.map((m) => m.title))
+    assert.deepEqual(
+      await texts(page.locator('[data-testid="search-list-meeting"] .search-hit__title')),
+      meetings.data.list.map((m) => m.title),
+    )
   })
 
   it('searches meetings only on /meeting-search and opens /meeting-details', async (t) => {
@@ -108,6 +115,9 @@ describe('search in the H5 build', () => {
     await page.screenshot({ path: 'test-results/meeting-details.png', fullPage: true })
     await page.goto(`${BASE_URL}/meeting-details?id=3`)
     await page.getByTestId('detail-title').waitFor()
-    assert.equal((await page.getByTestId('detail-title').innerText()).trim(), (await api('/common-client/home/meetingDetail?id=3')).data.title)
+    assert.equal(
+      (await page.getByTestId('detail-title').innerText()).trim(),
+      (await api('/common-client/home/meetingDetail?id=3')).data.title,
+    )
   })
 })

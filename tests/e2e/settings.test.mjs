@@ -13,7 +13,8 @@ async function loginAsDemo(page) {
   await page.waitForFunction(() => !location.search.includes('token='))
 }
 
-const switchOn = async (page) => (await page.getByTestId('setting-recommend-switch').getAttribute('class')).includes('nut-switch-close') === false
+const switchOn = async (page) =>
+  (await page.getByTestId('setting-recommend-switch').getAttribute('class')).includes('nut-switch-close') === false
 
 describe('settings pages in the H5 build', () => {
   it('opens every settings route directly by URL', async (t) => {
@@ -22,7 +23,14 @@ describe('settings pages in the H5 build', () => {
 
     await page.goto(`${BASE_URL}/setting`)
     await page.getByTestId('setting-recommend').waitFor()
-    for (const id of ['setting-edit-password', 'setting-bind-email', 'setting-captcha-desc', 'setting-language', 'setting-about', 'setting-feedback']) {
+    for (const id of [
+      'setting-edit-password',
+      'setting-bind-email',
+      'setting-captcha-desc',
+      'setting-language',
+      'setting-about',
+      'setting-feedback',
+    ]) {
       assert.ok(await page.getByTestId(id).isVisible(), id)
     }
     await page.screenshot({ path: 'test-results/setting.png' })
@@ -37,7 +45,10 @@ describe('settings pages in the H5 build', () => {
 
     await page.goto(`${BASE_URL}/captcha-desc`)
     await page.getByTestId('captcha-service-phone').waitFor()
-    assert.match(await page.getByTestId('captcha-service-phone').innerText(), new RegExp(config.data.servicePhone.replace(/[+]/g, '\\+')))
+    assert.match(
+      await page.getByTestId('captcha-service-phone').innerText(),
+      new RegExp(config.data.servicePhone.replace(/[+]/g, '\\+')),
+    )
 
     await page.goto(`${BASE_URL}/aboutCifit`)
     await page.getByTestId('about-fair-name').waitFor()
@@ -64,16 +75,32 @@ describe('settings pages in the H5 build', () => {
     await page.goto(`${BASE_URL}/setting`)
     const before = (await (await loaded).json()).data.recommend
     await page.getByTestId('setting-logout').waitFor()
-    await page.waitForFunction((on) => !document.querySelector('[data-testid="setting-recommend-switch"]').className.includes('nut-switch-close') === on, before)
+    await page.waitForFunction(
+      (on) =>
+        !document.querySelector('[data-testid="setting-recommend-switch"]').className.includes('nut-switch-close') ===
+        on,
+      before,
+    )
 
     const updated = page.waitForResponse((r) => r.url().includes('/userSetting/update'))
     await page.getByTestId('setting-recommend-switch').click()
     assert.equal((await (await updated).json()).data.recommend, !before)
-    await page.waitForFunction((on) => !document.querySelector('[data-testid="setting-recommend-switch"]').className.includes('nut-switch-close') === on, !before)
+    await page.waitForFunction(
+      (on) =>
+        !document.querySelector('[data-testid="setting-recommend-switch"]').className.includes('nut-switch-close') ===
+        on,
+      !before,
+    )
 
     await page.reload()
     await page.getByTestId('setting-logout').waitFor()
-    await page.waitForFunction((on) => !document.querySelector('[data-testid="setting-recommend-switch"]').className.includes('nut-switch-close') === on, !before, { timeout: 10000 })
+    await page.waitForFunction(
+      (on) =>
+        !document.querySelector('[data-testid="setting-recommend-switch"]').className.includes('nut-switch-close') ===
+        on,
+      !before,
+      { timeout: 10000 },
+    )
     assert.equal(await switchOn(page), !before)
     await page.screenshot({ path: 'test-results/setting-demo.png' })
   })

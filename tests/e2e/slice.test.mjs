@@ -28,7 +28,9 @@ describe('the vertical slice in the H5 build', () => {
     await page.getByTestId('project-card').first().waitFor()
     assert.equal(await page.getByTestId('project-card').count(), 10)
     await page.mouse.wheel(0, 20000)
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="project-card"]').length >= 20, null, { timeout: 15000 })
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="project-card"]').length >= 20, null, {
+      timeout: 15000,
+    })
     await page.screenshot({ path: 'test-results/project-list.png' })
 
     const first = page.getByTestId('project-card').first()
@@ -40,9 +42,14 @@ describe('the vertical slice in the H5 build', () => {
 
   it('filters the list by keyword', async (t) => {
     const page = await newPhonePage(browser, t)
-    const expected = await api(`/common-client/home/projectSearch?keyword=${encodeURIComponent('新能源')}&pageNum=1&pageSize=10`)
+    const expected = await api(
+      `/common-client/home/projectSearch?keyword=${encodeURIComponent('新能源')}&pageNum=1&pageSize=10`,
+    )
     await page.goto(`${BASE_URL}/projectList?keyword=${encodeURIComponent('新能源')}`)
-    await page.getByTestId(expected.data.total ? 'project-card' : 'status-empty').first().waitFor()
+    await page
+      .getByTestId(expected.data.total ? 'project-card' : 'status-empty')
+      .first()
+      .waitFor()
     const shown = await page.getByTestId('project-card').count()
     assert.equal(shown, Math.min(expected.data.total, 10))
   })
@@ -53,7 +60,11 @@ describe('the vertical slice in the H5 build', () => {
     await page.getByTestId('detail-title').waitFor()
     const html = await page.locator('.rich-content').innerHTML()
     assert.doesNotMatch(html, /<script|javascript:/i)
-    await page.locator('.rich-content a').first().click({ timeout: 2000 }).catch(() => undefined)
+    await page
+      .locator('.rich-content a')
+      .first()
+      .click({ timeout: 2000 })
+      .catch(() => undefined)
     await page.waitForTimeout(300)
     assert.deepEqual(page.dialogs, [])
     await page.screenshot({ path: 'test-results/project-detail.png', fullPage: true })
@@ -121,13 +132,21 @@ describe('the vertical slice in the H5 build', () => {
     const button = page.getByTestId('collect-button')
     const before = await button.innerText()
     await button.click()
-    await page.waitForFunction((text) => document.querySelector('[data-testid="collect-button"]')?.textContent?.trim() !== text, before.trim())
+    await page.waitForFunction(
+      (text) => document.querySelector('[data-testid="collect-button"]')?.textContent?.trim() !== text,
+      before.trim(),
+    )
     const after = (await button.innerText()).trim()
     await page.reload()
     await page.getByTestId('detail-title').waitFor()
-    await page.waitForFunction((text) => document.querySelector('[data-testid="collect-button"]')?.textContent?.trim() === text, after)
+    await page.waitForFunction(
+      (text) => document.querySelector('[data-testid="collect-button"]')?.textContent?.trim() === text,
+      after,
+    )
 
     await page.goto(`${BASE_URL}/my`)
-    await page.waitForFunction(() => document.querySelector('[data-testid="my-name"]')?.textContent?.trim() !== '未登录')
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="my-name"]')?.textContent?.trim() !== '未登录',
+    )
   })
 })

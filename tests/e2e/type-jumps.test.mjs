@@ -22,14 +22,23 @@ const JUMPS = [
 /** Codes the seed does not list: never shown. */
 const HIDDEN = [1, 4, 11, 12, 14, 28]
 
-const hit = (type) => ({ id: 1, type, title: `code-${type}`, summary: '', cover: '/static/img/news-1.svg', time: Date.now() })
+const hit = (type) => ({
+  id: 1,
+  type,
+  title: `code-${type}`,
+  summary: '',
+  cover: '/static/img/news-1.svg',
+  time: Date.now(),
+})
 
 /** The search page, with the news tab answering one hit of every code (listed and unlisted). */
 async function searchPage(t) {
   const page = await newPhonePage(browser, t)
   await page.route('**/common-client/home/informationSearch*', (route) => {
     const list = [...JUMPS.map(([type]) => hit(type)), ...HIDDEN.map(hit)]
-    return route.fulfill({ json: { code: 200, msg: 'ok', data: { list, total: list.length, pageNum: 1, pageSize: 20 } } })
+    return route.fulfill({
+      json: { code: 200, msg: 'ok', data: { list, total: list.length, pageNum: 1, pageSize: 20 } },
+    })
   })
   await page.goto(`${BASE_URL}/index-search?keyword=${encodeURIComponent('投资')}`)
   await page.getByTestId('search-hit').first().waitFor()
@@ -39,17 +48,25 @@ async function searchPage(t) {
 describe('a search result opens by its type code', () => {
   it('shows only the codes the seed lists', async (t) => {
     const page = await searchPage(t)
-    const titles = (await page.locator('[data-testid="search-hit"] .search-hit__title').allInnerTexts()).map((s) => s.trim())
+    const titles = (await page.locator('[data-testid="search-hit"] .search-hit__title').allInnerTexts()).map((s) =>
+      s.trim(),
+    )
     assert.deepEqual(titles.sort(), JUMPS.map(([type]) => `code-${type}`).sort())
   })
 
   for (const [type, path] of JUMPS) {
     it(`code ${type} opens ${path.source.replace(/\\/g, '')}`, async (t) => {
       const page = await searchPage(t)
-      await page.getByTestId('search-hit').filter({ hasText: `code-${type}` }).click()
+      await page
+        .getByTestId('search-hit')
+        .filter({ hasText: `code-${type}` })
+        .click()
       await page.waitForURL(path)
       await page.waitForLoadState('networkidle')
-      assert.equal(await page.locator('.taro_page:not([style*="display: none"]) [data-testid="status-error"]').count(), 0)
+      assert.equal(
+        await page.locator('.taro_page:not([style*="display: none"]) [data-testid="status-error"]').count(),
+        0,
+      )
     })
   }
 })

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
-import ParkDetail from '../../src/packages/content/park-detail/index'
 import { pageHarness } from './page-harness'
+import ParkDetail from '../../src/packages/content/park-detail/index'
 
 const park = {
   id: 4,
@@ -33,7 +33,10 @@ const shareClick = jest.fn().mockResolvedValue(null)
 const mount = () =>
   page.mount(
     ParkDetail,
-    page.stores({ common: { parkDetail: jest.fn().mockResolvedValue(park) }, user: { userInfo: jest.fn().mockResolvedValue(null), shareClick } }),
+    page.stores({
+      common: { parkDetail: jest.fn().mockResolvedValue(park) },
+      user: { userInfo: jest.fn().mockResolvedValue(null), shareClick },
+    }),
     { id: '4' },
   )
 
@@ -62,7 +65,10 @@ describe("the Android shell's top bar", () => {
   })
 
   it('is not shown in a browser or in the iOS app', async () => {
-    for (const agent of ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) FairApp/3.2', 'Mozilla/5.0 (Linux; Android 14) Chrome/120']) {
+    for (const agent of [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) FairApp/3.2',
+      'Mozilla/5.0 (Linux; Android 14) Chrome/120',
+    ]) {
       setUserAgent(agent)
       await mount()
       expect(page.byTestId('app-top-bar')).toBeNull()

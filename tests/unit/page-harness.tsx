@@ -56,7 +56,11 @@ export function pageHarness(pagePath: string) {
           ...api.user,
         },
       }
-      return new RootStore(withDefaults as unknown as Api, memoryStorage(token ? { user: { token, profile: null } } : {}), memoryStorage())
+      return new RootStore(
+        withDefaults as unknown as Api,
+        memoryStorage(token ? { user: { token, profile: null } } : {}),
+        memoryStorage(),
+      )
     },
     async mount(Page: ComponentType, stores: RootStore, params: Record<string, string>) {
       Current.router = { params, path: `/${pagePath}` } as unknown as typeof Current.router

@@ -31,8 +31,15 @@ describe('the route table', () => {
       expect(main.has(r.page)).toBe(inMain)
     }
     expect(mainPages()[0]).toBe(ROUTES.home.page)
-    expect(subPackages().flatMap((p) => p.pages.map((page) => `${p.root}/${page}`)).sort()).toEqual(
-      Object.values(ROUTES).filter((r) => 'subpackage' in r).map((r) => r.page).sort(),
+    expect(
+      subPackages()
+        .flatMap((p) => p.pages.map((page) => `${p.root}/${page}`))
+        .sort(),
+    ).toEqual(
+      Object.values(ROUTES)
+        .filter((r) => 'subpackage' in r)
+        .map((r) => r.page)
+        .sort(),
     )
   })
 

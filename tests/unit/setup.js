@@ -1,8 +1,8 @@
 // Order matters: loading Taro first breaks a require cycle in its H5 runtime.
 require('@tarojs/taro')
+const { createH5NativeComponentConfig } = require('@tarojs/plugin-framework-react/dist/runtime')
 const React = require('react')
 const ReactDOM = require('react-dom')
-const { createH5NativeComponentConfig } = require('@tarojs/plugin-framework-react/dist/runtime')
 
 createH5NativeComponentConfig(null, React, ReactDOM)
 

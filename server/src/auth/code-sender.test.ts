@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net'
 import { after, before, describe, it } from 'node:test'
 import { eq } from 'drizzle-orm'
 import { SMTPServer } from 'smtp-server'
+import { codeSendingFromEnv, webhookSmsSender, type CodeSender } from './code-sender'
 import type { SendLoginCodeResult } from '../../../src/services/api/user-central.dto'
 import { loginCodes } from '../db/schema'
 import { call, openTestApp, type TestApp } from '../testing/test-app'
-import { codeSendingFromEnv, webhookSmsSender, type CodeSender } from './code-sender'
 
 /** Captures what the process prints while `run` runs. */
 async function printedDuring(run: () => Promise<unknown>): Promise<string> {
@@ -44,8 +44,14 @@ describe('login codes in production', () => {
   after(() => new Promise<void>((resolve) => smtp.close(resolve)))
 
   it('go out by mail through SMTP_URL, and are never printed', async () => {
-    const { sender, report } = await codeSendingFromEnv({ SMTP_URL: smtpUrl, MAIL_FROM: 'CIFIT <login@cifit.example>' }, 'production')
-    assert.deepEqual(report, ['email login codes: sent by mail (SMTP_URL)', 'SMS login: unavailable, set SMS_WEBHOOK_URL to send its codes'])
+    const { sender, report } = await codeSendingFromEnv(
+      { SMTP_URL: smtpUrl, MAIL_FROM: 'CIFIT <login@cifit.example>' },
+      'production',
+    )
+    assert.deepEqual(report, [
+      'email login codes: sent by mail (SMTP_URL)',
+      'SMS login: unavailable, set SMS_WEBHOOK_URL to send its codes',
+    ])
     const t = await openTestApp({ login: { sender } })
     try {
       const printed = await printedDuring(async () => {
@@ -89,9 +95,16 @@ describe('login codes in production', () => {
     })
     await sender.send({ method: 'phone', account: '13655550002', code: '123456', lang: 'zh', expiresInSeconds: 300 })
     assert.equal(posts[0].headers.authorization, 'Bearer gateway-secret')
-    assert.deepEqual(JSON.parse(posts[0].body), { phone: '13655550002', text: '您的投洽会登录验证码为 123456，5 分钟内有效，请勿泄露给他人。', lang: 'zh' })
+    assert.deepEqual(JSON.parse(posts[0].body), {
+      phone: '13655550002',
+      text: '您的投洽会登录验证码为 123456，5 分钟内有效，请勿泄露给他人。',
+      lang: 'zh',
+    })
     const failing = webhookSmsSender('https://sms.example/send', undefined, async () => ({ ok: false, status: 502 }))
-    await assert.rejects(failing.send({ method: 'phone', account: '13655550002', code: '1', lang: 'en', expiresInSeconds: 300 }), /502/)
+    await assert.rejects(
+      failing.send({ method: 'phone', account: '13655550002', code: '1', lang: 'en', expiresInSeconds: 300 }),
+      /502/,
+    )
   })
 
   it('locally, a missing sender is stood in for by the console printer, and the start-up report says so', async () => {
@@ -124,17 +137,21 @@ describe('sending a code', () => {
   })
   after(() => t.close())
 
-  it('happens after the code is committed, so a slow gateway stalls no other request', { timeout: 20_000 }, async () => {
-    const stuck = sendCode(t.app, { method: 'phone', account: '13655550010' })
-    await sending
-    // The row is already there while the gateway is still busy.
-    assert.equal(await t.db.$count(loginCodes, eq(loginCodes.account, '13655550010')), 1)
-    const other = await sendCode(t.app, { method: 'phone', account: '13655550011' })
-    assert.equal(other.status, 200)
-    assert.deepEqual(delivered, ['13655550011'])
-    release()
-    assert.equal((await stuck).status, 200)
-  })
+  it(
+    'happens after the code is committed, so a slow gateway stalls no other request',
+    { timeout: 20_000 },
+    async () => {
+      const stuck = sendCode(t.app, { method: 'phone', account: '13655550010' })
+      await sending
+      // The row is already there while the gateway is still busy.
+      assert.equal(await t.db.$count(loginCodes, eq(loginCodes.account, '13655550010')), 1)
+      const other = await sendCode(t.app, { method: 'phone', account: '13655550011' })
+      assert.equal(other.status, 200)
+      assert.deepEqual(delivered, ['13655550011'])
+      release()
+      assert.equal((await stuck).status, 200)
+    },
+  )
 
   it('voids the code when the send fails', async () => {
     const failed = await sendCode(t.app, { method: 'phone', account: '13655550012' }, 'en')

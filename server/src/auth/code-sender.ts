@@ -64,7 +64,10 @@ export async function mailCodeSender(smtpUrl: string, from: string): Promise<Cod
   }
 }
 
-type Fetch = (url: string, init: { method: 'POST'; headers: Record<string, string>; body: string }) => Promise<{ ok: boolean; status: number }>
+type Fetch = (
+  url: string,
+  init: { method: 'POST'; headers: Record<string, string>; body: string },
+) => Promise<{ ok: boolean; status: number }>
 
 /**
  * SMS through a provider's HTTP gateway (SMS_WEBHOOK_URL): a JSON POST of `{ phone, text, lang }`, with
@@ -76,7 +79,11 @@ export function webhookSmsSender(url: string, token: string | undefined, fetchFn
     async send(message) {
       const headers: Record<string, string> = { 'content-type': 'application/json' }
       if (token) headers.authorization = `Bearer ${token}`
-      const response = await fetchFn(url, { method: 'POST', headers, body: JSON.stringify({ phone: message.account, text: codeText(message), lang: message.lang }) })
+      const response = await fetchFn(url, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ phone: message.account, text: codeText(message), lang: message.lang }),
+      })
       if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`)
     },
   }
@@ -111,7 +118,10 @@ export async function codeSendingFromEnv(env: NodeJS.ProcessEnv, mode: RunMode):
     channels.phone = webhookSmsSender(env.SMS_WEBHOOK_URL, env.SMS_WEBHOOK_TOKEN)
     report.push('SMS login codes: sent through the SMS gateway (SMS_WEBHOOK_URL)')
   }
-  for (const [method, variable, name] of [['phone', 'SMS_WEBHOOK_URL', 'SMS'], ['email', 'SMTP_URL', 'email']] as const) {
+  for (const [method, variable, name] of [
+    ['phone', 'SMS_WEBHOOK_URL', 'SMS'],
+    ['email', 'SMTP_URL', 'email'],
+  ] as const) {
     if (channels[method]) continue
     if (mode === 'local') {
       channels[method] = localCodeSender

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
+import { findSessionUser, type SessionUser } from './sessions'
 import type { Database } from '../db/connect'
 import { ApiError } from '../lib/envelope'
-import { findSessionUser, type SessionUser } from './sessions'
 
 /** The token from the `accesstoken` header, or undefined when none (or an empty one) is sent. */
 export function readToken(request: FastifyRequest): string | undefined {
@@ -17,7 +17,10 @@ export async function optionalUser(db: Database, request: FastifyRequest): Promi
 }
 
 /** The signed-in user and token; 30000 when no token is sent, 401 when it is unknown or expired (seed 001 section 8). */
-export async function requireSession(db: Database, request: FastifyRequest): Promise<{ user: SessionUser; token: string }> {
+export async function requireSession(
+  db: Database,
+  request: FastifyRequest,
+): Promise<{ user: SessionUser; token: string }> {
   const token = readToken(request)
   if (!token) throw new ApiError(401, 30000, 'loginRequired')
   const user = await findSessionUser(db, token)

@@ -1,6 +1,8 @@
 import { randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto'
 import { promisify } from 'node:util'
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm'
+import { ChannelNotConfigured, type CodeSender } from './code-sender'
+import { createSession, type SessionUser } from './sessions'
 import type { LoginMethod } from '../../../src/services/api/user-central.dto'
 import { isEmail, isMobile } from '../../../src/utils/validators'
 import type { Database } from '../db/connect'
@@ -8,10 +10,8 @@ import { loginCodes } from '../db/schema'
 import { DAY_MS, fairDayStart } from '../lib/fair-clock'
 import type { Lang } from '../lib/lang'
 import type { LoginMessageKey } from '../lib/login-messages'
-import type { MiniProgramClient } from '../wechat/mini-program'
-import { ChannelNotConfigured, type CodeSender } from './code-sender'
-import { createSession, type SessionUser } from './sessions'
 import { findOrCreateUser } from '../services/login-users'
+import type { MiniProgramClient } from '../wechat/mini-program'
 
 export const CODE_LENGTH = 6
 /** A code works for 5 minutes. */
@@ -62,7 +62,10 @@ export interface LoginDeps {
 export function codesPerAddressHourFromEnv(env: NodeJS.ProcessEnv): number {
   if (!env.LOGIN_CODES_PER_ADDRESS_HOUR) return DEFAULT_CODES_PER_ADDRESS_HOUR
   const limit = Number(env.LOGIN_CODES_PER_ADDRESS_HOUR)
-  if (!Number.isInteger(limit) || limit < 1) throw new Error(`LOGIN_CODES_PER_ADDRESS_HOUR must be a whole number above 0, got "${env.LOGIN_CODES_PER_ADDRESS_HOUR}"`)
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new Error(
+      `LOGIN_CODES_PER_ADDRESS_HOUR must be a whole number above 0, got "${env.LOGIN_CODES_PER_ADDRESS_HOUR}"`,
+    )
   return limit
 }
 
@@ -138,7 +141,8 @@ export async function issueLoginCode(
     await deps.sender.send({ method, account, code, lang, expiresInSeconds: CODE_TTL_MS / 1000 })
   } catch (error) {
     await db.delete(loginCodes).where(eq(loginCodes.id, id))
-    if (error instanceof ChannelNotConfigured) throw new LoginError(503, method === 'phone' ? 'smsNotConfigured' : 'mailNotConfigured')
+    if (error instanceof ChannelNotConfigured)
+      throw new LoginError(503, method === 'phone' ? 'smsNotConfigured' : 'mailNotConfigured')
     throw new LoginError(503, 'sendFailed')
   }
   return { resendAfter: RESEND_INTERVAL_MS / 1000, expiresIn: CODE_TTL_MS / 1000 }
@@ -151,7 +155,13 @@ export type CodeRefusal = { key: 'codeExpired' | 'tooManyAttempts' } | { key: 'w
  * left, compared in constant time; a wrong guess counts, a right one is void afterwards. The account is locked
  * for the rest of the transaction. Answers null when the code is good.
  */
-export async function redeemCode(tx: Tx, method: LoginMethod, account: string, code: string, now: Date): Promise<CodeRefusal | null> {
+export async function redeemCode(
+  tx: Tx,
+  method: LoginMethod,
+  account: string,
+  code: string,
+  now: Date,
+): Promise<CodeRefusal | null> {
   await lockAccount(tx, method, account)
   const [latest] = await tx
     .select()
@@ -167,7 +177,9 @@ export async function redeemCode(tx: Tx, method: LoginMethod, account: string, c
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
     const attempts = latest.attempts + 1
     await tx.update(loginCodes).set({ attempts }).where(eq(loginCodes.id, latest.id))
-    return attempts >= MAX_ATTEMPTS ? { key: 'tooManyAttempts' } : { key: 'wrongCode', attemptsLeft: MAX_ATTEMPTS - attempts }
+    return attempts >= MAX_ATTEMPTS
+      ? { key: 'tooManyAttempts' }
+      : { key: 'wrongCode', attemptsLeft: MAX_ATTEMPTS - attempts }
   }
   await tx.update(loginCodes).set({ usedAt: now }).where(eq(loginCodes.id, latest.id))
   return null
@@ -176,9 +188,7 @@ export async function redeemCode(tx: Tx, method: LoginMethod, account: string, c
 /** Whether a code has the shape of one (digits of the right length), before any database work. */
 export const isCodeShaped = (code: string) => new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code.trim())
 
-type Verdict =
-  | { ok: true; user: SessionUser; token: string }
-  | { ok: false; error: LoginError }
+type Verdict = { ok: true; user: SessionUser; token: string } | { ok: false; error: LoginError }
 
 /** Logs in with the latest code sent to the account, creating the user on first login. */
 export async function loginWithCode(
@@ -193,7 +203,10 @@ export async function loginWithCode(
   const verdict = await db.transaction(async (tx): Promise<Verdict> => {
     const refusal = await redeemCode(tx, method, account, code, now)
     if (refusal) {
-      const error = refusal.key === 'wrongCode' ? new LoginError(400, 'wrongCode', refusal.attemptsLeft) : new LoginError(400, refusal.key)
+      const error =
+        refusal.key === 'wrongCode'
+          ? new LoginError(400, 'wrongCode', refusal.attemptsLeft)
+          : new LoginError(400, refusal.key)
       return { ok: false, error }
     }
     const user = await findOrCreateUser(tx, method, account)

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Database } from '../db/connect'
+import { LoginError } from './login-codes'
+import { createSession, type SessionUser } from './sessions'
 import { users, wechatAccounts } from '../db/all-tables'
+import type { Database } from '../db/connect'
 import { imageUrl } from '../lib/images'
 import { mergeAccounts } from '../services/account-merge'
 import { WeChatNotConfigured, WeChatRefusal, type MiniProgramClient } from '../wechat/mini-program'
-import { LoginError } from './login-codes'
-import { createSession, type SessionUser } from './sessions'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
@@ -28,7 +28,11 @@ async function lock(tx: Tx, key: string): Promise<void> {
  * Mini program login: the `Taro.login()` code is exchanged for an openid, whose user is found or, the first
  * time, created (a WeChat-only user: no phone, no email); either way a new session of our own is opened.
  */
-export async function loginWithWeChatCode(db: Database, client: MiniProgramClient, code: string): Promise<{ user: SessionUser; token: string }> {
+export async function loginWithWeChatCode(
+  db: Database,
+  client: MiniProgramClient,
+  code: string,
+): Promise<{ user: SessionUser; token: string }> {
   const { openid, unionid } = await askWeChat(() => client.codeToSession(code))
   return db.transaction(async (tx) => {
     await lock(tx, `wechat:${openid}`)
@@ -40,7 +44,10 @@ export async function loginWithWeChatCode(db: Database, client: MiniProgramClien
     if (linked) return { user: linked.user, token: await createSession(tx, linked.user.id) }
     const [user] = await tx
       .insert(users)
-      .values({ nickname: `wx_${openid.slice(-6)}`, avatar: imageUrl('avatar', (openid.charCodeAt(openid.length - 1) % 8) + 1) })
+      .values({
+        nickname: `wx_${openid.slice(-6)}`,
+        avatar: imageUrl('avatar', (openid.charCodeAt(openid.length - 1) % 8) + 1),
+      })
       .returning()
     await tx.insert(wechatAccounts).values({ openid, userId: user.id, unionid })
     return { user, token: await createSession(tx, user.id) }

@@ -10,11 +10,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
-import { bindIdKey, loadIdKey, type IdKey } from '../lib/id-key'
-import { runModeOf } from '../lib/mode'
 import { lockDataFolder } from './data-lock'
 import { rekeyIdNumbers } from './rekey-id-numbers'
 import * as schema from './schema'
+import { bindIdKey, loadIdKey, type IdKey } from '../lib/id-key'
+import { runModeOf } from '../lib/mode'
 
 /** The Drizzle handle every query uses, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>

@@ -34,7 +34,10 @@ describe('the embedded database folder', () => {
     const gone = spawn(process.execPath, ['-e', ''])
     const pid = gone.pid!
     await new Promise((resolve) => gone.on('exit', resolve))
-    writeFileSync(join(dataDir, 'owner.lock'), JSON.stringify({ pid, host: hostname(), command: 'killed server', since: new Date().toISOString() }))
+    writeFileSync(
+      join(dataDir, 'owner.lock'),
+      JSON.stringify({ pid, host: hostname(), command: 'killed server', since: new Date().toISOString() }),
+    )
     const handle = await openDatabase({ dataDir, env: {} })
     await handle.close()
   })

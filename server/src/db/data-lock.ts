@@ -47,7 +47,12 @@ const readHolder = (file: string): Holder | null => {
  */
 export function lockDataFolder(dataDir: string): () => void {
   const file = join(dataDir, LOCK_FILE)
-  const mine: Holder = { pid: process.pid, host: hostname(), command: process.argv.slice(1).join(' ').slice(0, 200), since: new Date().toISOString() }
+  const mine: Holder = {
+    pid: process.pid,
+    host: hostname(),
+    command: process.argv.slice(1).join(' ').slice(0, 200),
+    since: new Date().toISOString(),
+  }
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
       writeFileSync(file, JSON.stringify(mine), { flag: 'wx', mode: 0o600 })

@@ -4,12 +4,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { after, describe, it } from 'node:test'
+import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { like } from 'drizzle-orm'
-import { feedbacks } from './schema-settings'
 import { openDatabase } from './connect'
+import { feedbacks } from './schema-settings'
 
 // The real server process on a PGlite folder, as `npm start` runs it, with the CLI beside it.
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
@@ -48,7 +48,8 @@ function startServer(port: number): Promise<{ server: ChildProcess; token: strin
   })
 }
 
-const admin = (...args: string[]) => promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/admin.mjs', ...args], { cwd: ROOT, env: env() })
+const admin = (...args: string[]) =>
+  promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/admin.mjs', ...args], { cwd: ROOT, env: env() })
 
 describe('the embedded database under the running server', { timeout: 240_000 }, () => {
   it('serves operator commands while the server runs, and keeps every acknowledged write after a SIGKILL', async () => {
@@ -59,10 +60,12 @@ describe('the embedded database under the running server', { timeout: 240_000 },
     try {
       const list = await admin('realname', 'list')
       assert.match(list.stdout, /verified\tidCard\t林\*远/)
-      const hot = async () => ((await (await fetch(`${base}/common-client/home/listSearchRank`)).json()) as { data: { keyword: string }[] }).data
+      const hot = async () =>
+        ((await (await fetch(`${base}/common-client/home/listSearchRank`)).json()) as { data: { keyword: string }[] })
+          .data
       const top = (await hot())[0].keyword
       await admin('keywords', 'hide', top, 'zh')
-      assert.ok(!(await hot()).some((k) => k.keyword === top), 'the hidden keyword left the running server\'s list')
+      assert.ok(!(await hot()).some((k) => k.keyword === top), "the hidden keyword left the running server's list")
 
       const acknowledged: number[] = []
       const writes = (async () => {
@@ -87,9 +90,16 @@ describe('the embedded database under the running server', { timeout: 240_000 },
       assert.match((await admin('realname', 'list')).stdout, /verified/)
       const handle = await openDatabase({ dataDir, env: {} })
       try {
-        const rows = await handle.db.select({ content: feedbacks.content }).from(feedbacks).where(like(feedbacks.content, 'durability write %'))
+        const rows = await handle.db
+          .select({ content: feedbacks.content })
+          .from(feedbacks)
+          .where(like(feedbacks.content, 'durability write %'))
         const kept = new Set(rows.map((r) => Number(r.content.split(' ').at(-1))))
-        assert.deepEqual(acknowledged.filter((i) => !kept.has(i)), [], 'every acknowledged write is there')
+        assert.deepEqual(
+          acknowledged.filter((i) => !kept.has(i)),
+          [],
+          'every acknowledged write is there',
+        )
       } finally {
         await handle.close()
       }

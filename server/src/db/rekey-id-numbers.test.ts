@@ -3,16 +3,16 @@ import { createHash } from 'node:crypto'
 import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { after, describe, it } from 'node:test'
+import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
-import { hmacIdNumber } from '../lib/id-key'
 import { openDatabase } from './connect'
 import { rebuildIdNumber } from './rekey-id-numbers'
+import { hmacIdNumber } from '../lib/id-key'
 
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url))
 const work = mkdtempSync(join(tmpdir(), 'rekey-'))
@@ -58,17 +58,26 @@ describe('ID numbers stored the old way', () => {
       const keyFile = join(dataDir, 'id-hash.key')
       assert.equal(statSync(keyFile).mode & 0o777, 0o600)
       const key = Buffer.from(readFileSync(keyFile, 'utf8').trim())
-      const { rows } = (await handle.db.execute(sql`select * from real_name_submissions order by user_id`)) as unknown as { rows: Record<string, unknown>[] }
-      assert.deepEqual(rows.map((r) => [r.user_id, r.id_number_masked, r.id_number_hmac, r.adult_from, r.status]), [
-        [1, `3${'*'.repeat(16)}6`, hmacIdNumber(key, CHEN), '2026-05-01', 2],
-        // The same ID number verifying a second account: set back to rejected, with the reason shown to its user.
-        [2, `3${'*'.repeat(16)}6`, hmacIdNumber(key, CHEN), '2026-06-01', 3],
-        [3, `3${'*'.repeat(16)}X`, hmacIdNumber(key, LIN), '2026-07-01', 2],
-      ])
+      const { rows } = (await handle.db.execute(
+        sql`select * from real_name_submissions order by user_id`,
+      )) as unknown as { rows: Record<string, unknown>[] }
+      assert.deepEqual(
+        rows.map((r) => [r.user_id, r.id_number_masked, r.id_number_hmac, r.adult_from, r.status]),
+        [
+          [1, `3${'*'.repeat(16)}6`, hmacIdNumber(key, CHEN), '2026-05-01', 2],
+          // The same ID number verifying a second account: set back to rejected, with the reason shown to its user.
+          [2, `3${'*'.repeat(16)}6`, hmacIdNumber(key, CHEN), '2026-06-01', 3],
+          [3, `3${'*'.repeat(16)}X`, hmacIdNumber(key, LIN), '2026-07-01', 2],
+        ],
+      )
       assert.ok(rows.every((r) => !('id_number_hash' in r) && !('birth_date' in r) && !('adult' in r)))
       assert.match(String(rows[1].reason), /一个证件只能认证一个账号/)
-      const { rows: identities } = (await handle.db.execute(sql`select * from phone_identities`)) as unknown as { rows: Record<string, unknown>[] }
-      assert.deepEqual(identities, [{ phone: '13900139000', real_name: '陈晓梅', id_number_hmac: hmacIdNumber(key, CHEN) }])
+      const { rows: identities } = (await handle.db.execute(sql`select * from phone_identities`)) as unknown as {
+        rows: Record<string, unknown>[]
+      }
+      assert.deepEqual(identities, [
+        { phone: '13900139000', real_name: '陈晓梅', id_number_hmac: hmacIdNumber(key, CHEN) },
+      ])
     } finally {
       await handle.close()
     }

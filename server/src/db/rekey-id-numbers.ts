@@ -39,7 +39,9 @@ export function rebuildIdNumber(masked: string, birthDate: string, hash: string)
 }
 
 const hasColumn = async (db: AnyDatabase, table: string, column: string) => {
-  const found = await db.execute(sql`select 1 from information_schema.columns where table_name = ${table} and column_name = ${column}`)
+  const found = await db.execute(
+    sql`select 1 from information_schema.columns where table_name = ${table} and column_name = ${column}`,
+  )
   return rowsOf(found).length > 0
 }
 
@@ -50,19 +52,31 @@ const hasColumn = async (db: AnyDatabase, table: string, column: string) => {
  */
 export async function rekeyIdNumbers(db: AnyDatabase, key: IdKey | null): Promise<void> {
   if (!(await hasColumn(db, 'real_name_submissions', 'id_number_hash'))) return
-  const stored = rowsOf<{ n: number }>(await db.execute(sql`select (select count(*) from real_name_submissions) + (select count(*) from phone_identities) as n`))
+  const stored = rowsOf<{ n: number }>(
+    await db.execute(
+      sql`select (select count(*) from real_name_submissions) + (select count(*) from phone_identities) as n`,
+    ),
+  )
   if (!key && Number(stored[0].n) > 0) {
-    throw new Error('ID_HASH_KEY is required to move the stored ID numbers to keyed hashes: set it to a random secret of 32+ characters')
+    throw new Error(
+      'ID_HASH_KEY is required to move the stored ID numbers to keyed hashes: set it to a random secret of 32+ characters',
+    )
   }
   const hashId = (idNumber: string) => (key ? hmacIdNumber(key, idNumber) : '')
   await db.transaction(async (tx) => {
-    const rows = rowsOf<OldSubmission>(await tx.execute(
-      sql`select user_id, status, id_number_masked, id_number_hash, birth_date, adult, submitted_at from real_name_submissions order by submitted_at, user_id`,
-    ))
-    const idsByOldHash = new Map<string, string>(PHONE_IDENTITY_FIXTURES.map(({ idNumber }) => [sha256(idNumber), idNumber]))
+    const rows = rowsOf<OldSubmission>(
+      await tx.execute(
+        sql`select user_id, status, id_number_masked, id_number_hash, birth_date, adult, submitted_at from real_name_submissions order by submitted_at, user_id`,
+      ),
+    )
+    const idsByOldHash = new Map<string, string>(
+      PHONE_IDENTITY_FIXTURES.map(({ idNumber }) => [sha256(idNumber), idNumber]),
+    )
     const backed = new Set<string>()
     for (const row of rows) {
-      const idNumber = row.id_number_hash ? rebuildIdNumber(row.id_number_masked, row.birth_date, row.id_number_hash) : null
+      const idNumber = row.id_number_hash
+        ? rebuildIdNumber(row.id_number_masked, row.birth_date, row.id_number_hash)
+        : null
       if (idNumber) idsByOldHash.set(row.id_number_hash, idNumber)
       const hmac = idNumber ? hashId(idNumber) : ''
       const submittedDay = fairDate(new Date(row.submitted_at))
@@ -75,13 +89,20 @@ export async function rekeyIdNumbers(db: AnyDatabase, key: IdKey | null): Promis
         where user_id = ${row.user_id}`)
       if (taken) await tx.execute(sql`update users set real_name_status = 3 where id = ${row.user_id}`)
     }
-    const identities = rowsOf<{ phone: string; id_number_hash: string }>(await tx.execute(sql`select phone, id_number_hash from phone_identities`))
+    const identities = rowsOf<{ phone: string; id_number_hash: string }>(
+      await tx.execute(sql`select phone, id_number_hash from phone_identities`),
+    )
     for (const identity of identities) {
       const idNumber = idsByOldHash.get(identity.id_number_hash)
-      if (idNumber) await tx.execute(sql`update phone_identities set id_number_hmac = ${hashId(idNumber)} where phone = ${identity.phone}`)
+      if (idNumber)
+        await tx.execute(
+          sql`update phone_identities set id_number_hmac = ${hashId(idNumber)} where phone = ${identity.phone}`,
+        )
       else await tx.execute(sql`delete from phone_identities where phone = ${identity.phone}`)
     }
-    await tx.execute(sql`alter table real_name_submissions drop column id_number_hash, drop column birth_date, drop column adult`)
+    await tx.execute(
+      sql`alter table real_name_submissions drop column id_number_hash, drop column birth_date, drop column adult`,
+    )
     await tx.execute(sql`alter table phone_identities drop column id_number_hash`)
   })
 }

@@ -9,7 +9,10 @@ const moment = () => timestamp({ withTimezone: true, mode: 'date' })
  */
 export const wechatAccounts = pgTable('wechat_accounts', {
   openid: text().primaryKey(),
-  userId: integer().notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer()
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
   /** '' when WeChat does not send one (the app is not bound to an open platform account). */
   unionid: text().notNull().default(''),
   createdAt: moment().notNull().defaultNow(),

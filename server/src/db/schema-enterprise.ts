@@ -2,18 +2,26 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-o
 import { products, users } from './schema'
 
 /** Purchase enquiries (seed 001: quantity, unit, requirements and phone); one per user and product. */
-export const inquiries = pgTable('inquiries', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
-  userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
-  productId: integer().notNull().references(() => products.id, { onDelete: 'cascade' }),
-  quantity: integer().notNull(),
-  /** One of INQUIRY_UNITS in the client DTOs. */
-  unit: text().notNull(),
-  requirements: text().notNull(),
-  /** Mainland mobile, 11 digits. */
-  phone: text().notNull(),
-  createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-}, (t) => [
-  uniqueIndex('inquiries_user_product_idx').on(t.userId, t.productId),
-  index('inquiries_product_idx').on(t.productId),
-])
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull(),
+    /** One of INQUIRY_UNITS in the client DTOs. */
+    unit: text().notNull(),
+    requirements: text().notNull(),
+    /** Mainland mobile, 11 digits. */
+    phone: text().notNull(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('inquiries_user_product_idx').on(t.userId, t.productId),
+    index('inquiries_product_idx').on(t.productId),
+  ],
+)

@@ -24,21 +24,27 @@ export const pointsMemberBenefits = pgTable('points_member_benefits', {
  * cloud-space visit, a recorded share, watch-time heartbeats. One row per user, action, subject and fair day; a
  * claim spends one row whose countdown (or watch time) has passed on the server's clock.
  */
-export const pointsEvidence = pgTable('points_evidence', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
-  userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
-  actionType: smallint().notNull(),
-  /** What the action was on, e.g. 'news:12', 'project:3', 'cloud', 'share:/newsDetails', 'live:4'. */
-  subject: text().notNull(),
-  /** The fair (UTC+8) day of the action. */
-  day: date({ mode: 'string' }).notNull(),
-  startedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
-  /** Seconds of playback counted from heartbeats (36), each beat adding at most its interval. */
-  watchedSeconds: integer().notNull().default(0),
-  lastBeatAt: timestamp({ withTimezone: true, mode: 'date' }),
-  /** When a claim spent this row; a row backs one claim. */
-  claimedAt: timestamp({ withTimezone: true, mode: 'date' }),
-}, (t) => [
-  uniqueIndex('points_evidence_user_action_subject_day_idx').on(t.userId, t.actionType, t.subject, t.day),
-  index('points_evidence_user_action_claimed_idx').on(t.userId, t.actionType, t.claimedAt),
-])
+export const pointsEvidence = pgTable(
+  'points_evidence',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actionType: smallint().notNull(),
+    /** What the action was on, e.g. 'news:12', 'project:3', 'cloud', 'share:/newsDetails', 'live:4'. */
+    subject: text().notNull(),
+    /** The fair (UTC+8) day of the action. */
+    day: date({ mode: 'string' }).notNull(),
+    startedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    /** Seconds of playback counted from heartbeats (36), each beat adding at most its interval. */
+    watchedSeconds: integer().notNull().default(0),
+    lastBeatAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** When a claim spent this row; a row backs one claim. */
+    claimedAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('points_evidence_user_action_subject_day_idx').on(t.userId, t.actionType, t.subject, t.day),
+    index('points_evidence_user_action_claimed_idx').on(t.userId, t.actionType, t.claimedAt),
+  ],
+)

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict'
 import { Writable } from 'node:stream'
 import { after, before, it } from 'node:test'
 import { buildApp } from '../app'
+import { isUniqueViolation, loggableError } from './db-errors'
 import { MEMORY, openDatabase, type DatabaseHandle } from '../db/connect'
 import { users } from '../db/schema'
-import { isUniqueViolation, loggableError } from './db-errors'
 
 let handle: DatabaseHandle
 before(async () => {
@@ -16,7 +16,10 @@ after(() => handle.close())
 const duplicatePhone = () => handle.db.insert(users).values({ nickname: '王秘密', avatar: '', phone: '13811112222' })
 
 it('a failed statement is logged with its SQL and constraint, never its parameters or quoted values', async () => {
-  const error = await duplicatePhone().then(() => assert.fail('the insert should fail'), (e: unknown) => e)
+  const error = await duplicatePhone().then(
+    () => assert.fail('the insert should fail'),
+    (e: unknown) => e,
+  )
   assert.ok(isUniqueViolation(error, 'users_phone_unique'))
   const loggable = loggableError(error) as { query: string; constraint: string }
   assert.match(loggable.query, /^insert into "users"/)

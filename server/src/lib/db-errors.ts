@@ -17,7 +17,9 @@ const driverErrorOf = (error: unknown): PgError | undefined => {
 /** Whether a statement failed on the named unique index or constraint (SQLSTATE 23505). */
 export function isUniqueViolation(error: unknown, constraint: string): boolean {
   const driverError = driverErrorOf(error)
-  return driverError?.code === '23505' && (driverError.constraint === constraint || driverError.message.includes(constraint))
+  return (
+    driverError?.code === '23505' && (driverError.constraint === constraint || driverError.message.includes(constraint))
+  )
 }
 
 /**
@@ -35,6 +37,9 @@ export function loggableError(error: unknown): unknown {
     table: driverError?.table,
     column: driverError?.column,
     message: (driverError?.message ?? 'query failed').replace(/"[^"]*"|'[^']*'|\([^)]*\)=\([^)]*\)/g, '…'),
-    stack: error.stack?.split('\n').filter((line) => line.trimStart().startsWith('at ')).join('\n'),
+    stack: error.stack
+      ?.split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .join('\n'),
   }
 }

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict'
 import { it } from 'node:test'
 import { buildApp } from '../app'
+import { externalServicesFromEnv } from './external-services'
 import { MEMORY, openDatabase } from '../db/connect'
 import { freshUser } from '../testing/test-app'
-import { externalServicesFromEnv } from './external-services'
 
 it('in production without credentials, the start-up report names every unavailable login and its variables', async () => {
   const { report } = await externalServicesFromEnv({ NODE_ENV: 'production' }, 'production')
@@ -21,7 +21,12 @@ it('in production without credentials, share signing and real-name submission an
   const handle = await openDatabase({ dataDir: MEMORY, env })
   const app = buildApp({ db: handle.db, wechat: (await externalServicesFromEnv(env, 'production')).wechat })
   try {
-    const sign = await app.inject({ method: 'POST', url: '/user-central/applet/shareSign', headers: { lang: 'en' }, payload: { url: 'https://fair.example/home' } })
+    const sign = await app.inject({
+      method: 'POST',
+      url: '/user-central/applet/shareSign',
+      headers: { lang: 'en' },
+      payload: { url: 'https://fair.example/home' },
+    })
     assert.equal(sign.statusCode, 503)
     assert.equal(sign.json().msg, 'WeChat share signing is not set up on this server; share from the page menu instead')
     const { token } = await freshUser(handle.db)
@@ -29,10 +34,19 @@ it('in production without credentials, share signing and real-name submission an
       method: 'POST',
       url: '/user-central/userRealName/submit',
       headers: { accesstoken: token, lang: 'en' },
-      payload: { method: 'idCard', realName: '陈晓梅', idNumber: '350102199512123426', material: 'photo', privacyAccepted: true },
+      payload: {
+        method: 'idCard',
+        realName: '陈晓梅',
+        idNumber: '350102199512123426',
+        material: 'photo',
+        privacyAccepted: true,
+      },
     })
     assert.equal(submit.statusCode, 503)
-    assert.equal(submit.json().msg, 'Real-name verification is not available on this server yet; please try again later')
+    assert.equal(
+      submit.json().msg,
+      'Real-name verification is not available on this server yet; please try again later',
+    )
   } finally {
     await app.close()
     await handle.close()

@@ -1,8 +1,8 @@
+import type { RunMode } from './mode'
 import { codeSendingFromEnv } from '../auth/code-sender'
 import type { LoginDeps } from '../auth/login-codes'
-import { localMiniProgramClient, miniProgramClientFromEnv, unconfiguredMiniProgramClient } from '../wechat/mini-program'
 import { jsSdkDepsFromEnv, type JsSdkDeps } from '../wechat/js-sdk'
-import type { RunMode } from './mode'
+import { localMiniProgramClient, miniProgramClientFromEnv, unconfiguredMiniProgramClient } from '../wechat/mini-program'
 
 export interface ExternalServices {
   login: Pick<LoginDeps, 'sender' | 'miniProgram'>
@@ -32,7 +32,11 @@ export async function externalServicesFromEnv(env: NodeJS.ProcessEnv, mode: RunM
         : 'WeChat share signing: unavailable, set WECHAT_APP_ID and WECHAT_APP_SECRET',
   )
   if (!env.ID_HASH_KEY) {
-    report.push(mode === 'local' ? 'ID numbers: hashed with a local key kept beside the data (set ID_HASH_KEY in production)' : 'real-name verification: unavailable, set ID_HASH_KEY')
+    report.push(
+      mode === 'local'
+        ? 'ID numbers: hashed with a local key kept beside the data (set ID_HASH_KEY in production)'
+        : 'real-name verification: unavailable, set ID_HASH_KEY',
+    )
   }
   return { login: { sender: codes.sender, miniProgram }, wechat: jsSdkDepsFromEnv(env, mode), report }
 }

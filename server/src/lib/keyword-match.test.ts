@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { asc } from 'drizzle-orm'
+import { keywordMatch } from './keyword-match'
 import { news } from '../db/schema'
 import { openTestApp } from '../testing/test-app'
-import { keywordMatch } from './keyword-match'
 
 describe('keywordMatch', () => {
   let t: Awaited<ReturnType<typeof openTestApp>>
@@ -11,7 +11,10 @@ describe('keywordMatch', () => {
   after(async () => t.close())
 
   const search = async (keyword: string) => {
-    const match = keywordMatch(keyword, { titles: [news.titleZh, news.titleEn], others: [news.summaryZh, news.summaryEn] })
+    const match = keywordMatch(keyword, {
+      titles: [news.titleZh, news.titleEn],
+      others: [news.summaryZh, news.summaryEn],
+    })
     assert.ok(match)
     return t.db
       .select({ titleZh: news.titleZh, titleEn: news.titleEn, summaryZh: news.summaryZh, summaryEn: news.summaryEn })
@@ -32,7 +35,11 @@ describe('keywordMatch', () => {
     assert.ok(rows.length > 0)
     const inTitle = rows.map((r) => r.titleZh.includes(keyword) || r.titleEn.includes(keyword))
     assert.ok(inTitle[0])
-    assert.deepEqual(inTitle, [...inTitle].sort((a, b) => Number(b) - Number(a)), 'no summary-only hit before a title hit')
+    assert.deepEqual(
+      inTitle,
+      [...inTitle].sort((a, b) => Number(b) - Number(a)),
+      'no summary-only hit before a title hit',
+    )
   })
 
   it('matches English without regard to case, and % literally', async () => {

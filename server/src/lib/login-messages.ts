@@ -18,7 +18,10 @@ const LOGIN_MESSAGES = {
     en: () => 'Too many codes requested from this network, please try again in an hour',
   },
   wechatRefused: { zh: () => '微信登录已失效，请重试', en: () => 'WeChat login expired, please try again' },
-  wechatUnavailable: { zh: () => '微信服务暂不可用，请稍后再试', en: () => 'WeChat is not reachable, please try again later' },
+  wechatUnavailable: {
+    zh: () => '微信服务暂不可用，请稍后再试',
+    en: () => 'WeChat is not reachable, please try again later',
+  },
   phoneTaken: {
     zh: () => '该手机号已绑定其他微信账号',
     en: () => 'This mobile number is already linked to another WeChat account',

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { DEFAULT_DATA_DIR } from '../db/connect'
 import type { RunMode } from './mode'
+import { DEFAULT_DATA_DIR } from '../db/connect'
 
 /** Where and how `npm run admin` reaches the running server's operator API. */
 export interface OperatorAccess {
@@ -20,7 +20,8 @@ export const operatorAccessFile = (env: NodeJS.ProcessEnv) =>
 /** The operator listener's settings: OPERATOR_TOKEN and OPERATOR_PORT; locally a fresh token and any free port; null when off. */
 export function operatorSettings(env: NodeJS.ProcessEnv, mode: RunMode): { token: string; port: number } | null {
   const port = env.OPERATOR_PORT ? Number(env.OPERATOR_PORT) : mode === 'local' ? 0 : 8081
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`OPERATOR_PORT must be 0..65535, got "${env.OPERATOR_PORT}"`)
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`OPERATOR_PORT must be 0..65535, got "${env.OPERATOR_PORT}"`)
   if (env.OPERATOR_TOKEN) {
     if (env.OPERATOR_TOKEN.length < 32) throw new Error('OPERATOR_TOKEN must be at least 32 characters')
     return { token: env.OPERATOR_TOKEN, port }

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { buildApp } from '../app'
-import { demoToken, openTestApp, type TestApp } from '../testing/test-app'
 import { appOriginsFromEnv } from './security-headers'
+import { demoToken, openTestApp, type TestApp } from '../testing/test-app'
 
 const webRoot = mkdtempSync(join(tmpdir(), 'csp-h5-'))
 let t: TestApp
@@ -31,10 +31,16 @@ describe('security headers', () => {
   })
 
   it('let APP_ORIGINS frame the app, and refuse a malformed origin', async () => {
-    const app = buildApp({ db: t.db, appOrigins: appOriginsFromEnv('https://shell.cifit.example, https://partner.example') })
+    const app = buildApp({
+      db: t.db,
+      appOrigins: appOriginsFromEnv('https://shell.cifit.example, https://partner.example'),
+    })
     try {
       const response = await app.inject({ method: 'GET', url: '/health' })
-      assert.match(String(response.headers['content-security-policy']), /frame-ancestors 'self' https:\/\/shell\.cifit\.example https:\/\/partner\.example/)
+      assert.match(
+        String(response.headers['content-security-policy']),
+        /frame-ancestors 'self' https:\/\/shell\.cifit\.example https:\/\/partner\.example/,
+      )
     } finally {
       await app.close()
     }
@@ -43,11 +49,19 @@ describe('security headers', () => {
 
   it('mark every answer that may carry personal data no-store, and leave public content cacheable', async () => {
     const token = await demoToken(t.db)
-    for (const [method, url] of [['GET', '/user-central/mine/getMineInfo'], ['POST', '/user-central/usr/userInfo'], ['GET', '/common-client/home/informationDetail?id=1']] as const) {
+    for (const [method, url] of [
+      ['GET', '/user-central/mine/getMineInfo'],
+      ['POST', '/user-central/usr/userInfo'],
+      ['GET', '/common-client/home/informationDetail?id=1'],
+    ] as const) {
       const response = await t.app.inject({ method, url, headers: { accesstoken: token } })
       assert.equal(response.headers['cache-control'], 'no-store', url)
     }
-    const login = await t.app.inject({ method: 'POST', url: '/user-central/login/byCode', payload: { method: 'phone', account: '13800138000', code: '000000' } })
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/user-central/login/byCode',
+      payload: { method: 'phone', account: '13800138000', code: '000000' },
+    })
     assert.equal(login.headers['cache-control'], 'no-store')
     const anonymous = await t.app.inject({ method: 'GET', url: '/common-client/home/informationDetail?id=1' })
     assert.notEqual(anonymous.headers['cache-control'], 'no-store')

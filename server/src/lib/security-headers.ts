@@ -10,16 +10,22 @@ const WECHAT_SDK = 'https://res.wx.qq.com'
  * the app's own origin always may.
  */
 export function appOriginsFromEnv(value: string | undefined): string[] {
-  const origins = (value ?? '').split(',').map((origin) => origin.trim()).filter(Boolean)
+  const origins = (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
   for (const origin of origins) {
-    if (!/^https?:\/\/[^/\s]+$/.test(origin)) throw new Error(`APP_ORIGINS must list origins such as https://app.example.com, got "${origin}"`)
+    if (!/^https?:\/\/[^/\s]+$/.test(origin))
+      throw new Error(`APP_ORIGINS must list origins such as https://app.example.com, got "${origin}"`)
   }
   return origins
 }
 
 // Calls whose answers are about the caller: never kept by a browser or a shared cache.
 const isPersonal = (request: FastifyRequest) =>
-  request.headers.accesstoken !== undefined || request.url.startsWith('/user-central/') || request.url.startsWith('/collectible/')
+  request.headers.accesstoken !== undefined ||
+  request.url.startsWith('/user-central/') ||
+  request.url.startsWith('/collectible/')
 
 /**
  * Helmet's headers with a Content-Security-Policy the H5 build runs under (no inline script; inline styles, which

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { desc, eq } from 'drizzle-orm'
+import { trustProxyFromEnv } from './trust-proxy'
 import { DEFAULT_CODES_PER_ADDRESS_HOUR } from '../auth/login-codes'
 import { loginCodes } from '../db/schema'
 import { call, openTestApp, type TestApp } from '../testing/test-app'
-import { trustProxyFromEnv } from './trust-proxy'
 
 const sendCode = (t: TestApp, account: string, remoteAddress: string, forwardedFor?: string) =>
   call(t.app, 'POST', '/user-central/login/sendCode', {
@@ -14,12 +14,21 @@ const sendCode = (t: TestApp, account: string, remoteAddress: string, forwardedF
   })
 
 const addressOf = async (t: TestApp, account: string) =>
-  (await t.db.select({ ip: loginCodes.ip }).from(loginCodes).where(eq(loginCodes.account, account)).orderBy(desc(loginCodes.id)))[0].ip
+  (
+    await t.db
+      .select({ ip: loginCodes.ip })
+      .from(loginCodes)
+      .where(eq(loginCodes.account, account))
+      .orderBy(desc(loginCodes.id))
+  )[0].ip
 
 describe('client addresses behind a proxy', () => {
   let t: TestApp
   before(async () => {
-    t = await openTestApp({ login: { sender: { send: async () => undefined } }, trustProxy: trustProxyFromEnv('10.0.0.1, 192.168.0.0/16') })
+    t = await openTestApp({
+      login: { sender: { send: async () => undefined } },
+      trustProxy: trustProxyFromEnv('10.0.0.1, 192.168.0.0/16'),
+    })
   })
   after(() => t.close())
 
@@ -36,7 +45,10 @@ describe('client addresses behind a proxy', () => {
   it('are not believed at all without TRUST_PROXY, and a bad entry stops the start', () => {
     assert.equal(trustProxyFromEnv(undefined), false)
     assert.equal(trustProxyFromEnv(' '), false)
-    assert.throws(() => trustProxyFromEnv('10.0.0.1,proxy.example'), /TRUST_PROXY must list addresses or CIDR ranges, got "proxy.example"/)
+    assert.throws(
+      () => trustProxyFromEnv('10.0.0.1,proxy.example'),
+      /TRUST_PROXY must list addresses or CIDR ranges, got "proxy.example"/,
+    )
   })
 })
 

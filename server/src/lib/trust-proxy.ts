@@ -10,7 +10,10 @@ export type TrustProxy = string[] | false
 export function trustProxyFromEnv(value: string | undefined): TrustProxy {
   const text = value?.trim()
   if (!text) return false
-  const proxies = text.split(',').map((part) => part.trim()).filter(Boolean)
+  const proxies = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
   for (const proxy of proxies) {
     const [address, bits] = proxy.split('/')
     if (!isIP(address) || (bits !== undefined && !/^\d{1,3}$/.test(bits))) {

@@ -11,14 +11,20 @@ const TYPE_NAMES: Record<string, [zh: string, en: string]> = {
 }
 
 /** A short, field-specific message for the first schema violation, in the request's language. */
-export function describeValidation(errors: FastifySchemaValidationError[], context: string | undefined, lang: Lang): string {
+export function describeValidation(
+  errors: FastifySchemaValidationError[],
+  context: string | undefined,
+  lang: Lang,
+): string {
   const [error] = errors
   const params = error?.params ?? {}
   const zh = lang === 'zh'
   const path = error?.instancePath.replace(/^\//, '').replace(/\//g, '.') ?? ''
   const field = String(params.missingProperty ?? path)
   if (!field) {
-    return zh ? `请求${context === 'body' ? '体' : '参数'}格式不正确，应为 JSON 对象` : `The request ${context === 'body' ? 'body' : 'parameters'} must be a JSON object`
+    return zh
+      ? `请求${context === 'body' ? '体' : '参数'}格式不正确，应为 JSON 对象`
+      : `The request ${context === 'body' ? 'body' : 'parameters'} must be a JSON object`
   }
   const limit = params.limit
   switch (error?.keyword) {

@@ -11,12 +11,18 @@ before(async () => {
 after(() => t.close())
 
 const feedback = (app: TestApp['app'], token: string, remoteAddress: string, lang?: 'en') =>
-  call(app, 'POST', '/user-central/feedback/add', { token, remoteAddress, lang, body: { type: 'other', content: 'The map of hall B is hard to read' } })
+  call(app, 'POST', '/user-central/feedback/add', {
+    token,
+    remoteAddress,
+    lang,
+    body: { type: 'other', content: 'The map of hall B is hard to read' },
+  })
 
 describe('write limits', () => {
   it('limit writes per session and per client address with a localised 429 and Retry-After; reads go on', async () => {
     const first = await freshUser(t.db)
-    for (let i = 0; i < LIMITS.perUser; i += 1) assert.equal((await feedback(t.app, first.token, '198.51.100.10')).status, 200)
+    for (let i = 0; i < LIMITS.perUser; i += 1)
+      assert.equal((await feedback(t.app, first.token, '198.51.100.10')).status, 200)
     const tooMany = await t.app.inject({
       method: 'POST',
       url: '/user-central/feedback/add',
@@ -27,7 +33,15 @@ describe('write limits', () => {
     assert.equal(tooMany.statusCode, 429)
     assert.deepEqual(tooMany.json(), { code: 429, msg: 'Too many requests, please try again in a moment', data: null })
     assert.ok(Number(tooMany.headers['retry-after']) > 0)
-    assert.equal((await call(t.app, 'GET', '/user-central/mine/getMineInfo', { token: first.token, remoteAddress: '198.51.100.10' })).status, 200)
+    assert.equal(
+      (
+        await call(t.app, 'GET', '/user-central/mine/getMineInfo', {
+          token: first.token,
+          remoteAddress: '198.51.100.10',
+        })
+      ).status,
+      200,
+    )
 
     // Another person on the same network goes on until the address's own limit.
     const second = await freshUser(t.db)

@@ -3,8 +3,8 @@ import rateLimit from '@fastify/rate-limit'
 import { sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import type { Database } from '../db/connect'
 import { ApiError } from './envelope'
+import type { Database } from '../db/connect'
 
 /** Writes (POST requests) allowed per minute: per signed-in session and per client address. */
 export interface WriteLimits {
@@ -21,10 +21,14 @@ export function writeLimitsFromEnv(env: NodeJS.ProcessEnv): WriteLimits {
   const read = (name: string, fallback: number) => {
     if (!env[name]) return fallback
     const value = Number(env[name])
-    if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number above 0, got "${env[name]}"`)
+    if (!Number.isInteger(value) || value < 1)
+      throw new Error(`${name} must be a whole number above 0, got "${env[name]}"`)
     return value
   }
-  return { perUser: read('WRITE_LIMIT_PER_USER', DEFAULT_LIMITS.perUser), perAddress: read('WRITE_LIMIT_PER_ADDRESS', DEFAULT_LIMITS.perAddress) }
+  return {
+    perUser: read('WRITE_LIMIT_PER_USER', DEFAULT_LIMITS.perUser),
+    perAddress: read('WRITE_LIMIT_PER_ADDRESS', DEFAULT_LIMITS.perAddress),
+  }
 }
 
 type Counted = { current: number; ttl: number }
@@ -45,7 +49,10 @@ function databaseStore(db: Database) {
       const resetAt = new Date(now.getTime() + windowMs)
       counted += 1
       // Now and then, forget windows long past.
-      if (counted % 500 === 0) await db.execute(sql`delete from rate_limits where reset_at < ${new Date(now.getTime() - 3_600_000).toISOString()}::timestamptz`)
+      if (counted % 500 === 0)
+        await db.execute(
+          sql`delete from rate_limits where reset_at < ${new Date(now.getTime() - 3_600_000).toISOString()}::timestamptz`,
+        )
       const [row] = rowsOf<{ count: number; reset_at: Date | string }>(
         await db.execute(sql`
           insert into rate_limits (key, count, reset_at) values (${key}, 1, ${resetAt.toISOString()}::timestamptz)
@@ -58,7 +65,10 @@ function databaseStore(db: Database) {
     }
 
     incr(key: string, callback: Callback, windowMs: number) {
-      this.count(key, windowMs).then((result) => callback(null, result), (error: Error) => callback(error))
+      this.count(key, windowMs).then(
+        (result) => callback(null, result),
+        (error: Error) => callback(error),
+      )
     }
 
     child() {
@@ -76,8 +86,14 @@ const sessionKey = (request: FastifyRequest) => {
 /** Every write route limited per session and per client address (429 with Retry-After), through @fastify/rate-limit. */
 export const writeLimits = fp<{ db: Database; limits: WriteLimits }>(async (app, { db, limits }) => {
   await app.register(rateLimit, { global: false, store: databaseStore(db), timeWindow: WINDOW_MS })
-  const perAddress = app.createRateLimit({ max: limits.perAddress, keyGenerator: (request) => `write:address:${request.ip}` })
-  const perUser = app.createRateLimit({ max: limits.perUser, keyGenerator: (request) => `write:session:${sessionKey(request)}` })
+  const perAddress = app.createRateLimit({
+    max: limits.perAddress,
+    keyGenerator: (request) => `write:address:${request.ip}`,
+  })
+  const perUser = app.createRateLimit({
+    max: limits.perUser,
+    keyGenerator: (request) => `write:session:${sessionKey(request)}`,
+  })
   // preHandler: the body is parsed by then, so the collectible calls' body token counts as the session.
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'POST') return

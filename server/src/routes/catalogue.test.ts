@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { and, count, eq } from 'drizzle-orm'
-import type { Agreement, FairArticle, PolicyCard, PolicyDetail, ProjectCard, ProjectGroup, Roadshow } from '../../../src/services/api/common-client.dto'
+import type {
+  Agreement,
+  FairArticle,
+  PolicyCard,
+  PolicyDetail,
+  ProjectCard,
+  ProjectGroup,
+  Roadshow,
+} from '../../../src/services/api/common-client.dto'
 import type { Option, Page } from '../../../src/services/api/common.dto'
 import type { ParkCard } from '../../../src/services/api/merchants-client.dto'
 import { parks, policies, projects } from '../db/schema'
@@ -19,28 +27,45 @@ after(async () => {
 const HAN = /[\u4e00-\u9fff]/
 const get = <T>(url: string, lang?: 'en') => call<T>(t.app, 'GET', url, { lang })
 const post = <T>(url: string, body?: unknown, lang?: 'en') => call<T>(t.app, 'POST', url, { body, lang })
-const policyCount = async (where?: ReturnType<typeof eq>) => (await t.db.select({ n: count() }).from(policies).where(where))[0].n
+const policyCount = async (where?: ReturnType<typeof eq>) =>
+  (await t.db.select({ n: count() }).from(policies).where(where))[0].n
 
 describe('GET /common-client/home/policySearch', () => {
   it('pages through every policy once as type-3 hits, newest first, in both languages', async () => {
     const total = await policyCount()
     const seen: PolicyCard[] = []
-    for (const pageNum of [1, 2, 3]) seen.push(...(await get<Page<PolicyCard>>(`/common-client/home/policySearch?pageNum=${pageNum}&pageSize=4`)).body.data.list)
+    for (const pageNum of [1, 2, 3])
+      seen.push(
+        ...(await get<Page<PolicyCard>>(`/common-client/home/policySearch?pageNum=${pageNum}&pageSize=4`)).body.data
+          .list,
+      )
     assert.equal(seen.length, total)
     assert.equal(new Set(seen.map((p) => p.id)).size, total)
-    assert.ok(seen.every((p) => p.type === 3 && HAN.test(p.title) && HAN.test(p.issuer) && p.category && p.cover.startsWith('/')))
-    assert.deepEqual(seen.map((p) => p.time), seen.map((p) => p.time).sort((a, b) => b - a))
+    assert.ok(
+      seen.every(
+        (p) => p.type === 3 && HAN.test(p.title) && HAN.test(p.issuer) && p.category && p.cover.startsWith('/'),
+      ),
+    )
+    assert.deepEqual(
+      seen.map((p) => p.time),
+      seen.map((p) => p.time).sort((a, b) => b - a),
+    )
     const en = await get<Page<PolicyCard>>('/common-client/home/policySearch?pageSize=50', 'en')
     assert.equal(en.body.data.total, total)
     assert.ok(en.body.data.list.every((p) => !HAN.test(p.title) && !HAN.test(p.issuer) && !HAN.test(p.category)))
   })
 
   it('ranks title hits above issuer or summary hits for a keyword, in either language', async () => {
-    const { body } = await get<Page<PolicyCard>>(`/common-client/home/policySearch?keyword=${encodeURIComponent('商务')}&pageSize=50`)
+    const { body } = await get<Page<PolicyCard>>(
+      `/common-client/home/policySearch?keyword=${encodeURIComponent('商务')}&pageSize=50`,
+    )
     assert.ok(body.data.total > 1)
     const inTitle = body.data.list.map((p) => p.title.includes('商务'))
     assert.ok(inTitle[0])
-    assert.deepEqual(inTitle, [...inTitle].sort((a, b) => Number(b) - Number(a)))
+    assert.deepEqual(
+      inTitle,
+      [...inTitle].sort((a, b) => Number(b) - Number(a)),
+    )
     const en = await get<Page<PolicyCard>>('/common-client/home/policySearch?keyword=double%20HUNDRED', 'en')
     assert.equal(en.body.data.total, 1)
     assert.match(en.body.data.list[0].title, /Double Hundred/)
@@ -50,11 +75,16 @@ describe('GET /common-client/home/policySearch', () => {
   it('narrows by category and by the goldkey zone, matching a direct count', async () => {
     const categories = (await get<Option[]>('/common-client/policy/categorySelect')).body.data
     const enCategories = (await get<Option[]>('/common-client/policy/categorySelect', 'en')).body.data
-    assert.deepEqual(categories.map((c) => c.value), enCategories.map((c) => c.value))
+    assert.deepEqual(
+      categories.map((c) => c.value),
+      enCategories.map((c) => c.value),
+    )
     assert.match(categories[0].label, HAN)
     assert.doesNotMatch(enCategories[0].label, HAN)
     const first = categories[0]
-    const byCategory = await get<Page<PolicyCard>>(`/common-client/home/policySearch?categoryId=${first.value}&pageSize=50`)
+    const byCategory = await get<Page<PolicyCard>>(
+      `/common-client/home/policySearch?categoryId=${first.value}&pageSize=50`,
+    )
     assert.equal(byCategory.body.data.total, await policyCount(eq(policies.category, Number(first.value))))
     assert.ok(byCategory.body.data.total > 0)
     assert.ok(byCategory.body.data.list.every((p) => p.category === first.label))
@@ -62,7 +92,10 @@ describe('GET /common-client/home/policySearch', () => {
     const goldkeyCount = await policyCount(eq(policies.goldkey, true))
     assert.equal(goldkey.body.data.total, goldkeyCount)
     assert.ok(goldkeyCount > 0 && goldkeyCount < (await policyCount()))
-    assert.equal((await get<Page<PolicyCard>>('/common-client/home/policySearch?categoryId=')).body.data.total, await policyCount())
+    assert.equal(
+      (await get<Page<PolicyCard>>('/common-client/home/policySearch?categoryId=')).body.data.total,
+      await policyCount(),
+    )
     assert.equal((await get<Page<PolicyCard>>('/common-client/home/policySearch?categoryId=99')).body.data.total, 0)
   })
 
@@ -157,7 +190,9 @@ describe('GET /common-client/project/roadshowList', () => {
     assert.equal(en.body.data.list.length, 2)
     assert.doesNotMatch(en.body.data.list[0].projectTitle, HAN)
     const keyword = body.data.list[0].projectTitle.slice(0, 4)
-    const found = await get<Page<Roadshow>>(`/common-client/project/roadshowList?keyword=${encodeURIComponent(keyword)}`)
+    const found = await get<Page<Roadshow>>(
+      `/common-client/project/roadshowList?keyword=${encodeURIComponent(keyword)}`,
+    )
     assert.ok(found.body.data.list[0].projectTitle.includes(keyword))
     assert.equal((await get('/common-client/project/roadshowList?pageNum=x')).status, 400)
   })
@@ -167,7 +202,10 @@ describe('project lists: hot, member city and major variants', () => {
   it('hot projects come most viewed first', async () => {
     const { body } = await post<Page<ProjectCard>>('/merchants-client/project/list', { sort: 'hot', pageSize: 20 })
     const views = body.data.list.map((p) => p.views)
-    assert.deepEqual(views, [...views].sort((a, b) => b - a))
+    assert.deepEqual(
+      views,
+      [...views].sort((a, b) => b - a),
+    )
     assert.equal(body.data.total, 60)
   })
 
@@ -179,23 +217,41 @@ describe('project lists: hot, member city and major variants', () => {
     assert.ok(body.data.list.every((p) => p.region === '厦门市'))
     const en = await post<Page<ProjectCard>>('/merchants-client/project/list', { areaId: 350200, pageSize: 50 }, 'en')
     assert.ok(en.body.data.list.every((p) => p.region === 'Xiamen'))
-    assert.equal((await post<Page<ProjectCard>>('/merchants-client/project/list', { areaId: 310000 })).body.data.total, 0)
+    assert.equal(
+      (await post<Page<ProjectCard>>('/merchants-client/project/list', { areaId: 310000 })).body.data.total,
+      0,
+    )
     assert.equal((await post('/merchants-client/project/list', { areaId: 12 })).status, 400)
   })
 
   it('listMajorProject answers only major projects (type 2), with its own industry filter', async () => {
-    const { body } = await post<Page<ProjectCard>>('/merchants-client/project/listMajorProject', { pageSize: 50, type: 1 })
+    const { body } = await post<Page<ProjectCard>>('/merchants-client/project/listMajorProject', {
+      pageSize: 50,
+      type: 1,
+    })
     const majors = (await t.db.select({ n: count() }).from(projects).where(eq(projects.type, 2)))[0].n
     assert.equal(body.data.total, majors)
     assert.ok(body.data.list.every((p) => p.type === 2))
     const industries = (await post<Option[]>('/merchants-client/project/industrySelectMajorProject')).body.data
-    const enIndustries = (await post<Option[]>('/merchants-client/project/industrySelectMajorProject', undefined, 'en')).body.data
-    assert.deepEqual(industries.map((o) => o.value), enIndustries.map((o) => o.value))
+    const enIndustries = (await post<Option[]>('/merchants-client/project/industrySelectMajorProject', undefined, 'en'))
+      .body.data
+    assert.deepEqual(
+      industries.map((o) => o.value),
+      enIndustries.map((o) => o.value),
+    )
     assert.ok(industries.length > 0)
     for (const industry of industries) {
-      const n = (await t.db.select({ n: count() }).from(projects).where(and(eq(projects.type, 2), eq(projects.industryId, Number(industry.value)))))[0].n
+      const n = (
+        await t.db
+          .select({ n: count() })
+          .from(projects)
+          .where(and(eq(projects.type, 2), eq(projects.industryId, Number(industry.value))))
+      )[0].n
       assert.ok(n > 0, industry.label)
-      const page = await post<Page<ProjectCard>>('/merchants-client/project/listMajorProject', { industryId: industry.value, pageSize: 50 })
+      const page = await post<Page<ProjectCard>>('/merchants-client/project/listMajorProject', {
+        industryId: industry.value,
+        pageSize: 50,
+      })
       assert.equal(page.body.data.total, n)
     }
     assert.equal((await post('/merchants-client/project/listMajorProject', { pageSize: 0 })).status, 400)
@@ -204,9 +260,13 @@ describe('project lists: hot, member city and major variants', () => {
   it('hot parks come most viewed first, and opening a park counts a view', async () => {
     const { body } = await post<Page<ParkCard>>('/merchants-client/park/list', { sort: 'hot', pageSize: 20 })
     const ids = body.data.list.map((p) => p.id)
-    const viewsOf = async (id: number) => (await t.db.select({ v: parks.views }).from(parks).where(eq(parks.id, id)))[0].v
+    const viewsOf = async (id: number) =>
+      (await t.db.select({ v: parks.views }).from(parks).where(eq(parks.id, id)))[0].v
     const views = await Promise.all(ids.map(viewsOf))
-    assert.deepEqual(views, [...views].sort((a, b) => b - a))
+    assert.deepEqual(
+      views,
+      [...views].sort((a, b) => b - a),
+    )
     const before = await viewsOf(ids[0])
     await get(`/common-client/home/parkDetail?id=${ids[0]}`)
     assert.equal(await viewsOf(ids[0]), before + 1)
@@ -219,13 +279,17 @@ describe('POST /user-central/unify/projectBrowsingRecord', () => {
     const none = await post('/user-central/unify/projectBrowsingRecord', { projectId: 1 })
     assert.equal(none.status, 401)
     assert.equal(none.body.code, 30000)
-    const stale = await call(t.app, 'POST', '/user-central/unify/projectBrowsingRecord', { body: { projectId: 1 }, token: 'nope' })
+    const stale = await call(t.app, 'POST', '/user-central/unify/projectBrowsingRecord', {
+      body: { projectId: 1 },
+      token: 'nope',
+    })
     assert.equal(stale.body.code, 401)
   })
 
   it('stores one record per user and project, counting repeat views; 404 unknown project, 400 bad id', async () => {
     const token = await demoToken(t.db)
-    const record = (projectId: unknown) => call(t.app, 'POST', '/user-central/unify/projectBrowsingRecord', { body: { projectId }, token })
+    const record = (projectId: unknown) =>
+      call(t.app, 'POST', '/user-central/unify/projectBrowsingRecord', { body: { projectId }, token })
     assert.equal((await record(3)).status, 200)
     assert.equal((await record(3)).status, 200)
     assert.equal((await record(5)).status, 200)

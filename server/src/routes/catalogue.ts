@@ -35,11 +35,15 @@ export const catalogueCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> 
     return ok(policy)
   })
 
-  app.get('/operateCommonAgreementInfo/info', { schema: { querystring: Type.Object({ type: Code }) } }, async (request) => {
-    const agreement = await getAgreement(db, langOf(request), request.query.type)
-    if (!agreement) throw notFound()
-    return ok(agreement)
-  })
+  app.get(
+    '/operateCommonAgreementInfo/info',
+    { schema: { querystring: Type.Object({ type: Code }) } },
+    async (request) => {
+      const agreement = await getAgreement(db, langOf(request), request.query.type)
+      if (!agreement) throw notFound()
+      return ok(agreement)
+    },
+  )
 
   app.get(
     '/cifit/article',
@@ -72,7 +76,9 @@ export const catalogueMerchantsRoutes: FastifyPluginAsyncTypebox<{ db: Database 
     return ok(await listProjects(db, langOf(request), { ...filter, type: 2 }, { pageNum, pageSize }))
   })
 
-  app.post('/project/industrySelectMajorProject', async (request) => ok(await listMajorProjectIndustries(db, langOf(request))))
+  app.post('/project/industrySelectMajorProject', async (request) =>
+    ok(await listMajorProjectIndustries(db, langOf(request))),
+  )
 }
 
 /** /user-central: the signed-in user's project browsing record. */

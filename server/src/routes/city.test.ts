@@ -1,7 +1,16 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { and, count, eq } from 'drizzle-orm'
-import type { AreaInfo, CityContact, ClusterCard, ClusterDetail, ManualChapter, MemberUnit, ServiceCard, ServiceDetail } from '../../../src/services/api/common-client.dto'
+import type {
+  AreaInfo,
+  CityContact,
+  ClusterCard,
+  ClusterDetail,
+  ManualChapter,
+  MemberUnit,
+  ServiceCard,
+  ServiceDetail,
+} from '../../../src/services/api/common-client.dto'
 import type { Option, Page } from '../../../src/services/api/common.dto'
 import { ContentType } from '../../../src/services/api/common.dto'
 import { cities, clusters, investmentServices, userDefaultAreas } from '../db/schema-city'
@@ -62,11 +71,24 @@ describe('POST /merchants-client/areaInfo/areaInfoHasAccounts', () => {
     const [{ n }] = await t.db.select({ n: count() }).from(cities)
     assert.equal(zh.body.data.length, n)
     assert.equal(zh.body.data[0].id, XIAMEN)
-    assert.deepEqual(zh.body.data.map((u) => u.id), en.body.data.map((u) => u.id))
+    assert.deepEqual(
+      zh.body.data.map((u) => u.id),
+      en.body.data.map((u) => u.id),
+    )
     const groups = zh.body.data.map((u) => u.group)
-    assert.deepEqual(groups, [...groups].sort((a, b) => ['xiamen', 'fujian', 'province', 'overseas'].indexOf(a) - ['xiamen', 'fujian', 'province', 'overseas'].indexOf(b)))
+    assert.deepEqual(
+      groups,
+      [...groups].sort(
+        (a, b) =>
+          ['xiamen', 'fujian', 'province', 'overseas'].indexOf(a) -
+          ['xiamen', 'fujian', 'province', 'overseas'].indexOf(b),
+      ),
+    )
     for (const id of [350100, 350500, 350600, 350300, 350400, 350700, 350800, 350900, 620100, 440300, 310000]) {
-      assert.ok(zh.body.data.some((u) => u.id === id), String(id))
+      assert.ok(
+        zh.body.data.some((u) => u.id === id),
+        String(id),
+      )
     }
     assert.ok(groups.includes('overseas'))
     assert.ok(zh.body.data.every((u) => HAN.test(u.name)))
@@ -75,7 +97,8 @@ describe('POST /merchants-client/areaInfo/areaInfoHasAccounts', () => {
 })
 
 describe('POST /common-client/userDefaultArea/setDefaultArea', () => {
-  const set = (body: unknown, token?: string) => call(t.app, 'POST', '/common-client/userDefaultArea/setDefaultArea', { body, token, lang: 'en' })
+  const set = (body: unknown, token?: string) =>
+    call(t.app, 'POST', '/common-client/userDefaultArea/setDefaultArea', { body, token, lang: 'en' })
 
   it('answers 30000 without a token and stores nothing', async () => {
     const res = await set({ areaId: 350100 })
@@ -89,7 +112,10 @@ describe('POST /common-client/userDefaultArea/setDefaultArea', () => {
     assert.equal((await set({ areaId: 350100 }, token)).body.code, 200)
     assert.equal((await set({ areaId: 620100 }, token)).body.code, 200)
     const rows = await t.db.select().from(userDefaultAreas).where(eq(userDefaultAreas.userId, user.id))
-    assert.deepEqual(rows.map((r) => r.areaId), [620100])
+    assert.deepEqual(
+      rows.map((r) => r.areaId),
+      [620100],
+    )
   })
 
   it('answers 404 for an unknown unit and 400 for a bad area id', async () => {
@@ -115,7 +141,10 @@ describe('clusters', () => {
     assert.equal(new Set(ids).size, total)
     assert.ok(first.body.data.list.every((c) => c.areaId === XIAMEN && HAN.test(c.title) && c.industry))
     const en = await list(`areaId=${XIAMEN}&pageSize=5`, 'en')
-    assert.deepEqual(en.body.data.list.map((c) => c.id), first.body.data.list.map((c) => c.id))
+    assert.deepEqual(
+      en.body.data.list.map((c) => c.id),
+      first.body.data.list.map((c) => c.id),
+    )
     assert.ok(en.body.data.list.every((c) => !HAN.test(c.title)))
     const fuzhou = await list('areaId=350100')
     assert.ok(fuzhou.body.data.list.length > 0 && fuzhou.body.data.list.every((c) => c.areaId === 350100))
@@ -125,18 +154,27 @@ describe('clusters', () => {
     const zh = await list(`areaId=${XIAMEN}&keyword=${encodeURIComponent('生物医药')}`)
     assert.equal(zh.body.data.total, 1)
     const en = await list(`areaId=${XIAMEN}&keyword=biomedicine`, 'en')
-    assert.deepEqual(en.body.data.list.map((c) => c.id), zh.body.data.list.map((c) => c.id))
+    assert.deepEqual(
+      en.body.data.list.map((c) => c.id),
+      zh.body.data.list.map((c) => c.id),
+    )
     assert.equal((await list(`areaId=${XIAMEN}&keyword=%25`)).body.data.total, 0)
 
     const industries = (await get<Option[]>('/common-client/city/clusterIndustrySelect')).body.data
     assert.ok(industries.length > 1)
     const industryId = industries[0].value
     const filtered = await list(`areaId=${XIAMEN}&industryId=${industryId}`)
-    const expected = await t.db.$count(clusters, and(eq(clusters.cityId, XIAMEN), eq(clusters.industryId, Number(industryId))))
+    const expected = await t.db.$count(
+      clusters,
+      and(eq(clusters.cityId, XIAMEN), eq(clusters.industryId, Number(industryId))),
+    )
     assert.equal(filtered.body.data.total, expected)
     assert.ok(filtered.body.data.list.every((c) => c.industry === industries[0].label))
     const enIndustries = (await get<Option[]>('/common-client/city/clusterIndustrySelect', 'en')).body.data
-    assert.deepEqual(enIndustries.map((o) => o.value), industries.map((o) => o.value))
+    assert.deepEqual(
+      enIndustries.map((o) => o.value),
+      industries.map((o) => o.value),
+    )
     assert.doesNotMatch(enIndustries[0].label, HAN)
   })
 
@@ -163,7 +201,10 @@ describe('clusters', () => {
   it('can be collected with content type 8 (and an unknown cluster cannot)', async () => {
     const token = await demoToken(t.db)
     const collect = (contentId: number) =>
-      call<{ collected: boolean }>(t.app, 'POST', '/user-central/unify/collect', { token, body: { contentId, contentType: ContentType.cluster } })
+      call<{ collected: boolean }>(t.app, 'POST', '/user-central/unify/collect', {
+        token,
+        body: { contentId, contentType: ContentType.cluster },
+      })
     assert.equal((await collect(1)).body.data.collected, true)
     assert.equal((await collect(1)).body.data.collected, false)
     assert.equal((await collect(999999)).body.code, 404)
@@ -178,7 +219,10 @@ describe('investment services', () => {
     assert.equal(all.body.data.total, await t.db.$count(investmentServices, eq(investmentServices.cityId, XIAMEN)))
     const categories = (await get<Option[]>('/common-client/city/serviceCategorySelect')).body.data
     const enCategories = (await get<Option[]>('/common-client/city/serviceCategorySelect', 'en')).body.data
-    assert.deepEqual(categories.map((c) => c.value), enCategories.map((c) => c.value))
+    assert.deepEqual(
+      categories.map((c) => c.value),
+      enCategories.map((c) => c.value),
+    )
     assert.ok(categories.some((c) => c.value === 'talent'))
     const talent = await list(`areaId=${XIAMEN}&category=talent`)
     assert.equal(talent.body.data.total, 1)
@@ -201,7 +245,10 @@ describe('investment services', () => {
     assert.doesNotMatch(en.body.data.content, HAN)
     assert.equal((await get('/common-client/city/serviceDetail?id=999999')).body.code, 404)
     const token = await demoToken(t.db)
-    const collect = await call<{ collected: boolean }>(t.app, 'POST', '/user-central/unify/collect', { token, body: { contentId: first.id, contentType: ContentType.service } })
+    const collect = await call<{ collected: boolean }>(t.app, 'POST', '/user-central/unify/collect', {
+      token,
+      body: { contentId: first.id, contentType: ContentType.service },
+    })
     assert.equal(collect.body.data.collected, true)
   })
 })

@@ -4,7 +4,13 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { DrawResult, OwnedCollectible, TaskInfo } from '../../../src/services/api/collectible.dto'
 import type { BaseConfig } from '../../../src/services/api/common-client.dto'
 import { realNameSubmissions } from '../db/schema-account'
-import { collectibleDesigns, collectibleDraws, collectibleTasks, collectibleTimers, ownedCollectibles } from '../db/schema-collectibles'
+import {
+  collectibleDesigns,
+  collectibleDraws,
+  collectibleTasks,
+  collectibleTimers,
+  ownedCollectibles,
+} from '../db/schema-collectibles'
 import { DAY_MS, fairDate } from '../lib/fair-clock'
 import { GIVER, HOME_TASK, LIVE_TASK } from '../seed/collectibles'
 import { drawCollectible, getTaskInfo, NftType } from '../services/collectibles'
@@ -23,7 +29,9 @@ after(async () => t.close())
 async function newUser(verified?: { adultFrom: string }) {
   const user = await freshUser(t.db, { realNameStatus: verified ? 2 : 0 })
   if (verified) {
-    await t.db.insert(realNameSubmissions).values({ userId: user.id, method: 'idCard', realName: '测试', material: '', status: 2, ...verified })
+    await t.db
+      .insert(realNameSubmissions)
+      .values({ userId: user.id, method: 'idCard', realName: '测试', material: '', status: 2, ...verified })
   }
   return user
 }
@@ -31,17 +39,23 @@ const adult = { adultFrom: '2008-05-01' }
 // Turns 18 five years from today, whatever today is.
 const minor = { adultFrom: fairDate(new Date(Date.now() + 5 * 365 * DAY_MS)) }
 
-const post = <T>(path: string, body: object, lang?: 'en') => call<T>(t.app, 'POST', `/collectible/${path}`, { body, lang })
-const taskInfo = (token: string, taskId: string, lang?: 'en') => post<TaskInfo>('getUserTaskInfo', { token, taskId }, lang)
-const drawPassive = (token: string, taskId: string, lang?: 'en') => post<DrawResult>('drawPassiveTaskNft', { token, taskId }, lang)
-const drawActive = (token: string, taskId: string, lang?: 'en') => post<DrawResult>('drawInitiativeTaskNft', { token, taskId }, lang)
+const post = <T>(path: string, body: object, lang?: 'en') =>
+  call<T>(t.app, 'POST', `/collectible/${path}`, { body, lang })
+const taskInfo = (token: string, taskId: string, lang?: 'en') =>
+  post<TaskInfo>('getUserTaskInfo', { token, taskId }, lang)
+const drawPassive = (token: string, taskId: string, lang?: 'en') =>
+  post<DrawResult>('drawPassiveTaskNft', { token, taskId }, lang)
+const drawActive = (token: string, taskId: string, lang?: 'en') =>
+  post<DrawResult>('drawInitiativeTaskNft', { token, taskId }, lang)
 const mine = (token: string, lang?: 'en') => post<OwnedCollectible[]>('myCollectibles', { token }, lang)
 const gift = (token: string, collectibleId: number, receiverPhone: string, lang?: 'en') =>
   post<null>('giftCollectible', { token, collectibleId, receiverPhone }, lang)
 
 /** Moves the user's running timer back, as if the countdown began `seconds` ago. */
 const rewindTimer = (userId: number, taskId: string, seconds: number) =>
-  t.db.update(collectibleTimers).set({ startedAt: sql`now() - make_interval(secs => ${seconds})` })
+  t.db
+    .update(collectibleTimers)
+    .set({ startedAt: sql`now() - make_interval(secs => ${seconds})` })
     .where(and(eq(collectibleTimers.userId, userId), eq(collectibleTimers.taskId, taskId)))
 const drawsOf = (userId: number, taskId: string) =>
   t.db.$count(collectibleDraws, and(eq(collectibleDraws.userId, userId), eq(collectibleDraws.taskId, taskId)))
@@ -49,8 +63,19 @@ const drawsOf = (userId: number, taskId: string) =>
 /** A task made for one test, with one design of `supply` editions. */
 async function testTask(id: string, over: Partial<typeof collectibleTasks.$inferInsert> & { supply: number }) {
   const { supply, ...task } = over
-  await t.db.insert(collectibleTasks).values({ id, placement: 'test', nftType: NftType.passive, taskDuration: 10, timesPerUser: 1, winRate: 1000, ...task })
-  const [design] = await t.db.insert(collectibleDesigns).values({ taskId: id, nameZh: '测试藏品', nameEn: 'Test piece', img: '/static/img/collectible-9.svg', supply }).returning()
+  await t.db.insert(collectibleTasks).values({
+    id,
+    placement: 'test',
+    nftType: NftType.passive,
+    taskDuration: 10,
+    timesPerUser: 1,
+    winRate: 1000,
+    ...task,
+  })
+  const [design] = await t.db
+    .insert(collectibleDesigns)
+    .values({ taskId: id, nameZh: '测试藏品', nameEn: 'Test piece', img: '/static/img/collectible-9.svg', supply })
+    .returning()
   return design
 }
 
@@ -102,7 +127,11 @@ describe('getUserTaskInfo', () => {
   it('answers the seeded tasks and starts the timer once', async () => {
     const { id, token } = await newUser(adult)
     const home = await taskInfo(token, HOME_TASK)
-    assert.deepEqual(home.body, { code: 200, msg: 'success', data: { remainingTimes: 3, taskDuration: 10, nftType: 2 } })
+    assert.deepEqual(home.body, {
+      code: 200,
+      msg: 'success',
+      data: { remainingTimes: 3, taskDuration: 10, nftType: 2 },
+    })
     const [timer] = await t.db.select().from(collectibleTimers).where(eq(collectibleTimers.userId, id))
     assert.ok(timer)
     await taskInfo(token, HOME_TASK)
@@ -113,14 +142,17 @@ describe('getUserTaskInfo', () => {
 })
 
 describe('draws', () => {
-  it('are for real-name verified adults only: others see no draws left and a draw answers the seed\'s 403', async () => {
+  it("are for real-name verified adults only: others see no draws left and a draw answers the seed's 403", async () => {
     for (const user of [await newUser(), await newUser(minor)]) {
       assert.equal((await taskInfo(user.token, HOME_TASK)).body.data.remainingTimes, 0)
       await t.db.insert(collectibleTimers).values({ userId: user.id, taskId: HOME_TASK, startedAt: new Date(0) })
       const refused = await drawPassive(user.token, HOME_TASK, 'en')
       assert.equal(refused.status, 403)
       assert.equal(refused.body.msg, 'Real-name verification is needed to receive digital collectibles (adults only)')
-      assert.equal((await drawPassive(user.token, HOME_TASK)).body.msg, '需要完成实名认证才能领取数字藏品（仅限成年人）')
+      assert.equal(
+        (await drawPassive(user.token, HOME_TASK)).body.msg,
+        '需要完成实名认证才能领取数字藏品（仅限成年人）',
+      )
       assert.equal(await drawsOf(user.id, HOME_TASK), 0)
     }
   })
@@ -143,11 +175,17 @@ describe('draws', () => {
     const { id } = collector
     const start = new Date('2026-09-08T02:00:00Z')
     await getTaskInfo(t.db, collector, HOME_TASK, { now: start })
-    await assert.rejects(drawCollectible(t.db, collector, HOME_TASK, NftType.passive, 'zh', { now: new Date(start.getTime() + 8_999) }), {
-      httpStatus: 400, messageKey: 'collectibleTooEarly',
-    })
+    await assert.rejects(
+      drawCollectible(t.db, collector, HOME_TASK, NftType.passive, 'zh', { now: new Date(start.getTime() + 8_999) }),
+      {
+        httpStatus: 400,
+        messageKey: 'collectibleTooEarly',
+      },
+    )
     assert.equal(await drawsOf(id, HOME_TASK), 0)
-    const result = await drawCollectible(t.db, collector, HOME_TASK, NftType.passive, 'zh', { now: new Date(start.getTime() + 9_000) })
+    const result = await drawCollectible(t.db, collector, HOME_TASK, NftType.passive, 'zh', {
+      now: new Date(start.getTime() + 9_000),
+    })
     assert.equal(typeof result.isWin, 'boolean')
     assert.equal(await drawsOf(id, HOME_TASK), 1)
   })
@@ -191,10 +229,17 @@ describe('draws', () => {
       await taskInfo(token, taskId)
       await rewindTimer(id, taskId, 10)
     }
-    assert.deepEqual((await drawPassive(token, 'always-wins', 'en')).body.data, { isWin: true, nftName: 'Test piece', img: design.img })
+    assert.deepEqual((await drawPassive(token, 'always-wins', 'en')).body.data, {
+      isWin: true,
+      nftName: 'Test piece',
+      img: design.img,
+    })
     assert.deepEqual((await drawPassive(token, 'never-wins')).body.data, { isWin: false, nftName: '', img: '' })
     const owned = (await mine(token)).body.data
-    assert.deepEqual(owned.map((o) => [o.nftName, o.serialNo, o.received]), [['测试藏品', '01/10', false]])
+    assert.deepEqual(
+      owned.map((o) => [o.nftName, o.serialNo, o.received]),
+      [['测试藏品', '01/10', false]],
+    )
   })
 
   it('answers 409 when no draws are left, in both languages', async () => {
@@ -238,32 +283,46 @@ describe('draws', () => {
     assert.equal(answers.filter((a) => a.body.data.isWin).length, 5)
     const [row] = await t.db.select().from(collectibleDesigns).where(eq(collectibleDesigns.id, design.id))
     assert.equal(row.issued, 5)
-    const serials = (await t.db.select().from(ownedCollectibles).where(eq(ownedCollectibles.designId, design.id))).map((o) => o.serialNo)
+    const serials = (await t.db.select().from(ownedCollectibles).where(eq(ownedCollectibles.designId, design.id))).map(
+      (o) => o.serialNo,
+    )
     assert.deepEqual(serials.sort(), [1, 2, 3, 4, 5])
   })
 })
 
 describe('myCollectibles', () => {
-  it('lists the demo user\'s won and received collectibles, newest first, in both languages', async () => {
+  it("lists the demo user's won and received collectibles, newest first, in both languages", async () => {
     const token = demo
     const zh = await mine(token)
     assert.equal(zh.status, 200)
-    assert.deepEqual(zh.body.data.map((o) => [o.nftName, o.received, o.serialNo]), [['丝路驼铃', true, '001/200'], ['鹭岛金钥匙', false, '001/200']])
+    assert.deepEqual(
+      zh.body.data.map((o) => [o.nftName, o.received, o.serialNo]),
+      [
+        ['丝路驼铃', true, '001/200'],
+        ['鹭岛金钥匙', false, '001/200'],
+      ],
+    )
     assert.ok(zh.body.data[0].acquiredAt > zh.body.data[1].acquiredAt)
     const en = await mine(token, 'en')
-    assert.deepEqual(en.body.data.map((o) => o.nftName), ['Silk Road Camel Bell', 'Egret Island Golden Key'])
+    assert.deepEqual(
+      en.body.data.map((o) => o.nftName),
+      ['Silk Road Camel Bell', 'Egret Island Golden Key'],
+    )
     assert.match(en.body.data[0].img, /^\/static\/img\/collectible-3\.svg$/)
     const image = await t.app.inject({ method: 'GET', url: en.body.data[0].img })
     assert.equal(image.statusCode, 200)
     assert.match(String(image.headers['content-type']), /svg/)
   })
 
-  it('answers 403 with the seed\'s message for a user who is not verified or a minor', async () => {
+  it("answers 403 with the seed's message for a user who is not verified or a minor", async () => {
     for (const user of [await newUser(), await newUser(minor)]) {
       const zh = await mine(user.token)
       assert.equal(zh.status, 403)
       assert.deepEqual(zh.body, { code: 403, msg: '需要完成实名认证才能查看数字藏品（仅限成年人）', data: null })
-      assert.equal((await mine(user.token, 'en')).body.msg, 'Real-name verification is needed to view digital collectibles (adults only)')
+      assert.equal(
+        (await mine(user.token, 'en')).body.msg,
+        'Real-name verification is needed to view digital collectibles (adults only)',
+      )
     }
   })
 
@@ -298,10 +357,13 @@ describe('giftCollectible', () => {
     const onward = await gift(receiver.token, giver.itemId, giver.phone)
     assert.equal(onward.status, 409)
     assert.equal(onward.body.msg, '受赠的数字藏品不能再次转赠')
-    assert.equal((await gift(receiver.token, giver.itemId, giver.phone, 'en')).body.msg, 'A collectible you received as a gift cannot be given on')
+    assert.equal(
+      (await gift(receiver.token, giver.itemId, giver.phone, 'en')).body.msg,
+      'A collectible you received as a gift cannot be given on',
+    )
   })
 
-  it('refuses the demo user\'s received collectible and gives the won one to the seeded giver', async () => {
+  it("refuses the demo user's received collectible and gives the won one to the seeded giver", async () => {
     const token = demo
     const [received, won] = (await mine(token)).body.data
     assert.equal((await gift(token, received.id, GIVER.phone)).status, 409)
@@ -314,7 +376,10 @@ describe('giftCollectible', () => {
     const res = await gift(other.token, owner.itemId, owner.phone)
     assert.equal(res.status, 409)
     assert.equal(res.body.msg, '该数字藏品不属于您')
-    assert.equal((await gift(other.token, owner.itemId, owner.phone, 'en')).body.msg, 'This digital collectible is not yours')
+    assert.equal(
+      (await gift(other.token, owner.itemId, owner.phone, 'en')).body.msg,
+      'This digital collectible is not yours',
+    )
     const missing = await gift(other.token, 999_999, owner.phone, 'en')
     assert.equal(missing.status, 404)
     assert.equal(missing.body.msg, 'This digital collectible does not exist')
@@ -327,7 +392,10 @@ describe('giftCollectible', () => {
     for (const phone of ['13599999999', (await newUser()).phone, (await newUser(minor)).phone]) {
       const zh = await gift(owner.token, owner.itemId, phone)
       assert.deepEqual([zh.status, zh.body.msg], [409, '受赠人需为已注册并完成实名认证的成年人'])
-      assert.equal((await gift(owner.token, owner.itemId, phone, 'en')).body.msg, 'The receiver must be a registered, real-name verified adult')
+      assert.equal(
+        (await gift(owner.token, owner.itemId, phone, 'en')).body.msg,
+        'The receiver must be a registered, real-name verified adult',
+      )
     }
     const [row] = await t.db.select().from(ownedCollectibles).where(eq(ownedCollectibles.id, owner.itemId))
     assert.deepEqual([row.ownerId, row.received], [owner.id, false])

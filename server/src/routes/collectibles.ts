@@ -10,7 +10,11 @@ import { drawCollectible, getTaskInfo, giftCollectible, listOwned, NftType } fro
 const Token = Type.Optional(Type.String({ maxLength: 200 }))
 const TokenBody = Type.Object({ token: Token })
 const TaskBody = Type.Object({ token: Token, taskId: Type.String({ minLength: 1, maxLength: 64 }) })
-const GiftBody = Type.Object({ token: Token, collectibleId: Id, receiverPhone: Type.String({ pattern: '^1[3-9][0-9]{9}$' }) })
+const GiftBody = Type.Object({
+  token: Token,
+  collectibleId: Id,
+  receiverPhone: Type.String({ pattern: '^1[3-9][0-9]{9}$' }),
+})
 
 /** The user of the body's session token: 401 code 30000 when none is sent, 401 when it is unknown or expired. */
 async function userOf(db: Database, token: string | undefined): Promise<SessionUser> {

@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { NEWS_CATEGORIES, type BaseConfig, type NewsCard, type NewsDetail, type ProjectCard, type ProjectDetail } from '../../../src/services/api/common-client.dto'
+import {
+  NEWS_CATEGORIES,
+  type BaseConfig,
+  type NewsCard,
+  type NewsDetail,
+  type ProjectCard,
+  type ProjectDetail,
+} from '../../../src/services/api/common-client.dto'
 import type { Option, Page } from '../../../src/services/api/common.dto'
 import { HOSTILE_PROJECT_IDS } from '../seed/projects'
 import { call, openTestApp, type TestApp } from '../testing/test-app'
@@ -35,7 +42,8 @@ describe('GET /common-client/home/baseConfig', () => {
 })
 
 describe('GET /common-client/home/projectSearch', () => {
-  const search = (query: string, lang?: 'en') => call<Page<ProjectCard>>(t.app, 'GET', `/common-client/home/projectSearch?${query}`, { lang })
+  const search = (query: string, lang?: 'en') =>
+    call<Page<ProjectCard>>(t.app, 'GET', `/common-client/home/projectSearch?${query}`, { lang })
 
   it('lists every project newest first without a keyword, paged', async () => {
     const { body } = await search('pageNum=1&pageSize=10')
@@ -44,7 +52,10 @@ describe('GET /common-client/home/projectSearch', () => {
     assert.equal(body.data.pageNum, 1)
     assert.equal(body.data.pageSize, 10)
     const times = body.data.list.map((p) => p.pushTime)
-    assert.deepEqual(times, [...times].sort((a, b) => b - a))
+    assert.deepEqual(
+      times,
+      [...times].sort((a, b) => b - a),
+    )
   })
 
   it('finds a two-character Chinese keyword', async () => {
@@ -65,7 +76,10 @@ describe('GET /common-client/home/projectSearch', () => {
     const { body } = await search(`keyword=${encodeURIComponent('产业园')}&pageSize=50`)
     const inTitle = body.data.list.map((p) => p.title.includes('产业园'))
     assert.ok(inTitle.includes(true) && inTitle.includes(false), 'both kinds of hit exist')
-    assert.deepEqual(inTitle, [...inTitle].sort((a, b) => Number(b) - Number(a)))
+    assert.deepEqual(
+      inTitle,
+      [...inTitle].sort((a, b) => Number(b) - Number(a)),
+    )
   })
 
   it('treats % and _ in the keyword literally', async () => {
@@ -90,44 +104,81 @@ describe('GET /common-client/home/informationSearch', () => {
     assert.equal(body.data.total, 30)
     assert.ok(body.data.list.every((n) => !('content' in n) && n.cover.startsWith('/')))
     const times = body.data.list.map((n) => n.publishTime)
-    assert.deepEqual(times, [...times].sort((a, b) => b - a))
+    assert.deepEqual(
+      times,
+      [...times].sort((a, b) => b - a),
+    )
   })
 
   it('filters by Chinese and English keywords', async () => {
-    const zh = await call<Page<NewsCard>>(t.app, 'GET', `/common-client/home/informationSearch?keyword=${encodeURIComponent('签约')}`)
+    const zh = await call<Page<NewsCard>>(
+      t.app,
+      'GET',
+      `/common-client/home/informationSearch?keyword=${encodeURIComponent('签约')}`,
+    )
     assert.ok(zh.body.data.total > 0 && zh.body.data.total < 30)
     assert.ok(zh.body.data.list.every((n) => (n.title + n.summary).includes('签约')))
-    const en = await call<Page<NewsCard>>(t.app, 'GET', '/common-client/home/informationSearch?keyword=matchmaking', { lang: 'en' })
+    const en = await call<Page<NewsCard>>(t.app, 'GET', '/common-client/home/informationSearch?keyword=matchmaking', {
+      lang: 'en',
+    })
     assert.ok(en.body.data.total > 0)
     assert.ok(en.body.data.list.every((n) => /matchmaking/i.test(n.title + n.summary)))
   })
 
   it('narrows to one category, each with at least five items, together covering every item', async () => {
-    const labels: Record<string, string> = { fair: 'Fair News', investment: 'Investment News', policy: 'Policy Insights', media: 'Media Coverage' }
+    const labels: Record<string, string> = {
+      fair: 'Fair News',
+      investment: 'Investment News',
+      policy: 'Policy Insights',
+      media: 'Media Coverage',
+    }
     let sum = 0
     for (const category of NEWS_CATEGORIES) {
-      const { status, body } = await call<Page<NewsCard>>(t.app, 'GET', `/common-client/home/informationSearch?category=${category}&pageSize=50`, { lang: 'en' })
+      const { status, body } = await call<Page<NewsCard>>(
+        t.app,
+        'GET',
+        `/common-client/home/informationSearch?category=${category}&pageSize=50`,
+        { lang: 'en' },
+      )
       assert.equal(status, 200, category)
       assert.ok(body.data.total >= 5, category)
       assert.equal(body.data.list.length, body.data.total)
-      assert.ok(body.data.list.every((n) => n.category === labels[category]), category)
+      assert.ok(
+        body.data.list.every((n) => n.category === labels[category]),
+        category,
+      )
       sum += body.data.total
     }
     assert.equal(sum, 30)
   })
 
   it('combines the category with a keyword', async () => {
-    const { body } = await call<Page<NewsCard>>(t.app, 'GET', `/common-client/home/informationSearch?category=fair&keyword=${encodeURIComponent('投洽会')}&pageSize=50`)
+    const { body } = await call<Page<NewsCard>>(
+      t.app,
+      'GET',
+      `/common-client/home/informationSearch?category=fair&keyword=${encodeURIComponent('投洽会')}&pageSize=50`,
+    )
     assert.ok(body.data.total > 0)
     assert.ok(body.data.list.every((n) => n.category === '大会动态' && (n.title + n.summary).includes('投洽会')))
   })
 
   it('pages a category with the category total', async () => {
-    const all = await call<Page<NewsCard>>(t.app, 'GET', '/common-client/home/informationSearch?category=investment&pageSize=50')
-    const second = await call<Page<NewsCard>>(t.app, 'GET', '/common-client/home/informationSearch?category=investment&pageNum=2&pageSize=5')
+    const all = await call<Page<NewsCard>>(
+      t.app,
+      'GET',
+      '/common-client/home/informationSearch?category=investment&pageSize=50',
+    )
+    const second = await call<Page<NewsCard>>(
+      t.app,
+      'GET',
+      '/common-client/home/informationSearch?category=investment&pageNum=2&pageSize=5',
+    )
     assert.equal(second.body.data.total, all.body.data.total)
     assert.equal(second.body.data.pageNum, 2)
-    assert.deepEqual(second.body.data.list.map((n) => n.id), all.body.data.list.slice(5, 10).map((n) => n.id))
+    assert.deepEqual(
+      second.body.data.list.map((n) => n.id),
+      all.body.data.list.slice(5, 10).map((n) => n.id),
+    )
   })
 
   it('rejects an unknown category with a 400 envelope', async () => {
@@ -143,7 +194,9 @@ describe('GET /common-client/home/informationSearch', () => {
 
 describe('POST /common-client/project/list', () => {
   it('behaves like the merchants-client list', async () => {
-    const { body } = await call<Page<ProjectCard>>(t.app, 'POST', '/common-client/project/list', { body: { pageNum: 2, pageSize: 5, keyword: '项目' } })
+    const { body } = await call<Page<ProjectCard>>(t.app, 'POST', '/common-client/project/list', {
+      body: { pageNum: 2, pageSize: 5, keyword: '项目' },
+    })
     assert.equal(body.code, 200)
     assert.equal(body.data.pageNum, 2)
     assert.equal(body.data.list.length, 5)
@@ -159,7 +212,8 @@ describe('GET /common-client/project/industrySelect', () => {
 })
 
 describe('GET /common-client/home/projectDetail', () => {
-  const detail = (query: string, lang?: 'en') => call<ProjectDetail>(t.app, 'GET', `/common-client/home/projectDetail?${query}`, { lang })
+  const detail = (query: string, lang?: 'en') =>
+    call<ProjectDetail>(t.app, 'GET', `/common-client/home/projectDetail?${query}`, { lang })
 
   it('answers the project with a masked contact phone and sanitised rich text', async () => {
     const { body } = await detail('id=3&type=1')

@@ -23,7 +23,10 @@ describe('tags of an item', () => {
     const en = await tagsOf(1, 2, 'en')
     assert.equal(zh.status, 200)
     assert.ok(zh.body.data.length >= 2)
-    assert.deepEqual(zh.body.data.map((tag) => tag.id), en.body.data.map((tag) => tag.id))
+    assert.deepEqual(
+      zh.body.data.map((tag) => tag.id),
+      en.body.data.map((tag) => tag.id),
+    )
     assert.match(zh.body.data[0].name, /[\u4e00-\u9fa5]/)
     assert.match(en.body.data[0].name, /^[\x20-\x7e]+$/)
   })
@@ -37,8 +40,10 @@ describe('tags of an item', () => {
 
 describe('likes', () => {
   const key = { contentId: 3, contentType: 7 }
-  const check = (tok?: string) => call<LikeState>(t.app, 'POST', '/user-central/unify/checkAgree', { body: key, token: tok })
-  const agree = (tok?: string, body: object = key) => call<LikeState>(t.app, 'POST', '/user-central/unify/agree', { body, token: tok })
+  const check = (tok?: string) =>
+    call<LikeState>(t.app, 'POST', '/user-central/unify/checkAgree', { body: key, token: tok })
+  const agree = (tok?: string, body: object = key) =>
+    call<LikeState>(t.app, 'POST', '/user-central/unify/agree', { body, token: tok })
 
   it('shows the count signed out, toggles for the signed-in user', async () => {
     assert.deepEqual((await check()).body.data, { agreed: false, count: 0 })
@@ -58,25 +63,39 @@ describe('likes', () => {
 
 describe('view and share counters', () => {
   it('counts each call, all of them under concurrency', async () => {
-    const add = () => call<{ count: number }>(t.app, 'POST', '/user-central/unify/addNum', { body: { contentId: 2, contentType: 6, kind: 'share' } })
+    const add = () =>
+      call<{ count: number }>(t.app, 'POST', '/user-central/unify/addNum', {
+        body: { contentId: 2, contentType: 6, kind: 'share' },
+      })
     const answers = await Promise.all(Array.from({ length: 20 }, add))
-    assert.deepEqual(answers.map((a) => a.body.data.count).sort((a, b) => a - b), Array.from({ length: 20 }, (_, i) => i + 1))
+    assert.deepEqual(
+      answers.map((a) => a.body.data.count).sort((a, b) => a - b),
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    )
   })
 
   it('rejects an unknown kind or item', async () => {
-    const bad = await call(t.app, 'POST', '/user-central/unify/addNum', { body: { contentId: 2, contentType: 6, kind: 'like' } })
+    const bad = await call(t.app, 'POST', '/user-central/unify/addNum', {
+      body: { contentId: 2, contentType: 6, kind: 'like' },
+    })
     assert.equal(bad.status, 400)
-    const missing = await call(t.app, 'POST', '/user-central/unify/addNum', { body: { contentId: 999999, contentType: 6, kind: 'view' } })
+    const missing = await call(t.app, 'POST', '/user-central/unify/addNum', {
+      body: { contentId: 999999, contentType: 6, kind: 'view' },
+    })
     assert.equal(missing.status, 404)
   })
 })
 
 describe('tracking events', () => {
-  const send = (body: object, tok?: string) => call(t.app, 'POST', '/common-client/event/eventPoint', { body, token: tok })
+  const send = (body: object, tok?: string) =>
+    call(t.app, 'POST', '/common-client/event/eventPoint', { body, token: tok })
   const latest = async () => (await t.db.select().from(eventPoints).orderBy(desc(eventPoints.id)).limit(1))[0]
 
   it('stores the event with the user when signed in', async () => {
-    assert.equal((await send({ eventName: 'banner_click', contentId: '12', paramName: '首页横幅' }, token)).body.code, 200)
+    assert.equal(
+      (await send({ eventName: 'banner_click', contentId: '12', paramName: '首页横幅' }, token)).body.code,
+      200,
+    )
     const row = await latest()
     assert.equal(row.eventName, 'banner_click')
     assert.equal(row.contentId, '12')

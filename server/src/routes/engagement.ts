@@ -16,7 +16,8 @@ export const engagementCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }>
   app.get(
     '/tag/listByContentIdAndType',
     { schema: { querystring: Type.Object({ contentId: Id, type: ContentTypeCode }) } },
-    async (request) => ok(await listTags(db, langOf(request), { contentId: request.query.contentId, contentType: request.query.type })),
+    async (request) =>
+      ok(await listTags(db, langOf(request), { contentId: request.query.contentId, contentType: request.query.type })),
   )
 
   app.post(
@@ -55,7 +56,15 @@ export const engagementUserRoutes: FastifyPluginAsyncTypebox<{ db: Database }> =
 
   app.post(
     '/unify/addNum',
-    { schema: { body: Type.Object({ contentId: Id, contentType: ContentTypeCode, kind: Type.Union([Type.Literal('view'), Type.Literal('share')]) }) } },
+    {
+      schema: {
+        body: Type.Object({
+          contentId: Id,
+          contentType: ContentTypeCode,
+          kind: Type.Union([Type.Literal('view'), Type.Literal('share')]),
+        }),
+      },
+    },
     async (request) => {
       const { kind, ...key } = request.body
       if (!(await contentExists(db, key))) throw notFound()

@@ -3,7 +3,14 @@ import { after, before, describe, it } from 'node:test'
 import { count, eq, isNotNull } from 'drizzle-orm'
 import type { ProjectCard } from '../../../src/services/api/common-client.dto'
 import { ContentType, type Option, type Page } from '../../../src/services/api/common.dto'
-import type { AtlasIndustry, EnterpriseBooth, EnterpriseDetail, EnterpriseHit, ProductDetail, ProductHit } from '../../../src/services/api/enterprise.dto'
+import type {
+  AtlasIndustry,
+  EnterpriseBooth,
+  EnterpriseDetail,
+  EnterpriseHit,
+  ProductDetail,
+  ProductHit,
+} from '../../../src/services/api/enterprise.dto'
 import type { ProductCard } from '../../../src/services/api/merchants-client.dto'
 import { booths, enterprises, products, projects } from '../db/schema'
 import { inquiries } from '../db/schema-enterprise'
@@ -23,18 +30,24 @@ const get = <T>(url: string, options: { lang?: 'en'; token?: string } = {}) => c
 const post = <T>(url: string, body: unknown, options: { lang?: 'en'; token?: string } = {}) =>
   call<T>(t.app, 'POST', url, { body, ...options })
 const hasHan = (s: string) => /[\u4e00-\u9fff]/.test(s)
-const total = async (table: typeof enterprises | typeof products) => (await t.db.select({ n: count() }).from(table))[0].n
+const total = async (table: typeof enterprises | typeof products) =>
+  (await t.db.select({ n: count() }).from(table))[0].n
 const industries = async () => (await get<Option[]>('/common-client/project/industrySelect')).body.data
 
 describe('GET /common-client/home/enterpriseSearch', () => {
   it('pages through every enterprise once, in both languages', async () => {
     const all = await total(enterprises)
     const seen: EnterpriseHit[] = []
-    for (const pageNum of [1, 2, 3, 4]) seen.push(...(await get<Page<EnterpriseHit>>(`/common-client/home/enterpriseSearch?pageNum=${pageNum}&pageSize=8`)).body.data.list)
+    for (const pageNum of [1, 2, 3, 4])
+      seen.push(
+        ...(await get<Page<EnterpriseHit>>(`/common-client/home/enterpriseSearch?pageNum=${pageNum}&pageSize=8`)).body
+          .data.list,
+      )
     assert.equal(seen.length, all)
     assert.equal(new Set(seen.map((e) => e.enterpriseId)).size, all)
     assert.ok(seen.every((e) => hasHan(e.name) && e.logo.startsWith('/') && e.industry && e.region))
-    const en = (await get<Page<EnterpriseHit>>('/common-client/home/enterpriseSearch?pageSize=50', { lang: 'en' })).body.data
+    const en = (await get<Page<EnterpriseHit>>('/common-client/home/enterpriseSearch?pageSize=50', { lang: 'en' })).body
+      .data
     assert.equal(en.total, all)
     assert.ok(en.list.every((e) => !hasHan(e.name) && !hasHan(e.industry)))
   })
@@ -58,25 +71,42 @@ describe('GET /common-client/home/enterpriseSearch', () => {
   })
 
   it('filters by keyword in either language and by industry', async () => {
-    const zh = (await get<Page<EnterpriseHit>>(`/common-client/home/enterpriseSearch?keyword=${encodeURIComponent('鹭岛')}`)).body.data
+    const zh = (
+      await get<Page<EnterpriseHit>>(`/common-client/home/enterpriseSearch?keyword=${encodeURIComponent('鹭岛')}`)
+    ).body.data
     assert.ok(zh.total >= 1)
     assert.ok(zh.list.every((e) => e.name.includes('鹭岛')))
-    const en = (await get<Page<EnterpriseHit>>('/common-client/home/enterpriseSearch?keyword=ludao', { lang: 'en' })).body.data
-    assert.deepEqual(en.list.map((e) => e.enterpriseId), zh.list.map((e) => e.enterpriseId))
+    const en = (await get<Page<EnterpriseHit>>('/common-client/home/enterpriseSearch?keyword=ludao', { lang: 'en' }))
+      .body.data
+    assert.deepEqual(
+      en.list.map((e) => e.enterpriseId),
+      zh.list.map((e) => e.enterpriseId),
+    )
     const none = (await get<Page<EnterpriseHit>>('/common-client/home/enterpriseSearch?keyword=zzzqqq')).body.data
     assert.equal(none.total, 0)
 
     const [industry] = await industries()
-    const byIndustry = (await get<Page<EnterpriseHit>>(`/common-client/home/enterpriseSearch?industryId=${industry.value}&pageSize=50`)).body.data
-    const expected = (await t.db.select({ n: count() }).from(enterprises).where(eq(enterprises.industryId, Number(industry.value))))[0].n
+    const byIndustry = (
+      await get<Page<EnterpriseHit>>(`/common-client/home/enterpriseSearch?industryId=${industry.value}&pageSize=50`)
+    ).body.data
+    const expected = (
+      await t.db
+        .select({ n: count() })
+        .from(enterprises)
+        .where(eq(enterprises.industryId, Number(industry.value)))
+    )[0].n
     assert.ok(expected > 0)
     assert.equal(byIndustry.total, expected)
     assert.ok(byIndustry.list.every((e) => e.industry === industry.label))
   })
 
   it('narrows to investment institutions', async () => {
-    const { list, total: n } = (await get<Page<EnterpriseHit>>('/common-client/home/enterpriseSearch?institution=1&pageSize=50')).body.data
-    const expected = (await t.db.select({ n: count() }).from(enterprises).where(eq(enterprises.investmentInstitution, true)))[0].n
+    const { list, total: n } = (
+      await get<Page<EnterpriseHit>>('/common-client/home/enterpriseSearch?institution=1&pageSize=50')
+    ).body.data
+    const expected = (
+      await t.db.select({ n: count() }).from(enterprises).where(eq(enterprises.investmentInstitution, true))
+    )[0].n
     assert.ok(expected >= 6)
     assert.equal(n, expected)
     assert.ok(list.every((e) => e.investmentInstitution))
@@ -94,9 +124,13 @@ describe('GET /common-client/home/enterpriseSearch', () => {
 
 describe('GET /common-client/home/productSearch', () => {
   it('answers type 9 hits, name matches first, in both languages', async () => {
-    const { body } = await get<Page<ProductHit>>(`/common-client/home/productSearch?keyword=${encodeURIComponent('机器人')}`)
+    const { body } = await get<Page<ProductHit>>(
+      `/common-client/home/productSearch?keyword=${encodeURIComponent('机器人')}`,
+    )
     assert.ok(body.data.total > 0)
-    assert.ok(body.data.list.every((h) => h.type === ContentType.product && h.title.includes('机器人') && h.enterpriseName))
+    assert.ok(
+      body.data.list.every((h) => h.type === ContentType.product && h.title.includes('机器人') && h.enterpriseName),
+    )
     const en = await get<Page<ProductHit>>('/common-client/home/productSearch?keyword=robot', { lang: 'en' })
     assert.equal(en.body.data.total, body.data.total)
     assert.ok(en.body.data.list.every((h) => /robot/i.test(h.title)))
@@ -112,8 +146,14 @@ describe('GET /common-client/home/enterpriseDetail', () => {
     assert.ok(hasHan(d.name) && hasHan(d.content))
     assert.match(d.content, /<h3>/)
     assert.doesNotMatch(d.content, /<script/i)
-    assert.equal(d.productCount, (await t.db.select({ n: count() }).from(products).where(eq(products.enterpriseId, 1)))[0].n)
-    assert.equal(d.projectCount, (await t.db.select({ n: count() }).from(projects).where(eq(projects.enterpriseId, 1)))[0].n)
+    assert.equal(
+      d.productCount,
+      (await t.db.select({ n: count() }).from(products).where(eq(products.enterpriseId, 1)))[0].n,
+    )
+    assert.equal(
+      d.projectCount,
+      (await t.db.select({ n: count() }).from(projects).where(eq(projects.enterpriseId, 1)))[0].n,
+    )
     assert.ok(d.images.length > 0 && d.foundedYear! > 1900)
     assert.equal(d.followed, false)
     const en = (await get<EnterpriseDetail>('/common-client/home/enterpriseDetail?id=1', { lang: 'en' })).body.data
@@ -130,7 +170,7 @@ describe('GET /common-client/home/enterpriseDetail', () => {
 })
 
 describe('product list and detail', () => {
-  it('lists all products, one enterprise\'s, by keyword and by industry, paged', async () => {
+  it("lists all products, one enterprise's, by keyword and by industry, paged", async () => {
     const all = await total(products)
     const first = (await get<Page<ProductCard>>('/merchants-client/product/list?pageNum=1&pageSize=10')).body.data
     assert.equal(first.total, all)
@@ -143,14 +183,19 @@ describe('product list and detail', () => {
     assert.ok(own.list.every((p) => p.enterpriseId === 2))
 
     const [industry] = await industries()
-    const inIndustry = (await get<Page<ProductCard>>(`/merchants-client/product/list?industryId=${industry.value}&pageSize=50`)).body.data
+    const inIndustry = (
+      await get<Page<ProductCard>>(`/merchants-client/product/list?industryId=${industry.value}&pageSize=50`)
+    ).body.data
     assert.ok(inIndustry.total > 0 && inIndustry.total < all)
     assert.ok(inIndustry.list.every((p) => p.industry === industry.label))
 
-    const keyword = (await get<Page<ProductCard>>('/merchants-client/product/list?keyword=module&pageSize=50', { lang: 'en' })).body.data
+    const keyword = (
+      await get<Page<ProductCard>>('/merchants-client/product/list?keyword=module&pageSize=50', { lang: 'en' })
+    ).body.data
     assert.ok(keyword.total > 0)
     assert.ok(keyword.list.every((p) => /module/i.test(p.name) || /module/i.test(p.summary)))
-    for (const q of ['enterpriseId=0', 'pageSize=100', 'industryId=x']) assert.equal((await get(`/merchants-client/product/list?${q}`)).status, 400, q)
+    for (const q of ['enterpriseId=0', 'pageSize=100', 'industryId=x'])
+      assert.equal((await get(`/merchants-client/product/list?${q}`)).status, 400, q)
   })
 
   it('answers a product with specs and rich text in both languages; 404 for an unknown one', async () => {
@@ -168,39 +213,69 @@ describe('product list and detail', () => {
 
 describe("an enterprise's projects, booths and the atlas", () => {
   it('lists the linked projects as project cards', async () => {
-    const [linked] = await t.db.select({ enterpriseId: projects.enterpriseId }).from(projects).where(isNotNull(projects.enterpriseId)).limit(1)
+    const [linked] = await t.db
+      .select({ enterpriseId: projects.enterpriseId })
+      .from(projects)
+      .where(isNotNull(projects.enterpriseId))
+      .limit(1)
     const id = linked.enterpriseId!
-    const page = (await get<Page<ProjectCard>>(`/common-client/enterprise/projectList?enterpriseId=${id}&pageSize=50`)).body.data
+    const page = (await get<Page<ProjectCard>>(`/common-client/enterprise/projectList?enterpriseId=${id}&pageSize=50`))
+      .body.data
     const expected = (await t.db.select({ n: count() }).from(projects).where(eq(projects.enterpriseId, id)))[0].n
     assert.equal(page.total, expected)
     assert.ok(page.list.every((p) => p.title && typeof p.pushTime === 'number'))
     const word = page.list[0].title.slice(0, 4)
-    const narrowed = (await get<Page<ProjectCard>>(`/common-client/enterprise/projectList?enterpriseId=${id}&keyword=${encodeURIComponent(word)}`)).body.data
+    const narrowed = (
+      await get<Page<ProjectCard>>(
+        `/common-client/enterprise/projectList?enterpriseId=${id}&keyword=${encodeURIComponent(word)}`,
+      )
+    ).body.data
     assert.ok(narrowed.total >= 1 && narrowed.total <= expected)
     assert.ok(narrowed.list.some((p) => p.id === page.list[0].id))
     assert.ok(narrowed.list[0].title.includes(word), 'title hits come first')
-    assert.equal((await get<Page<ProjectCard>>(`/common-client/enterprise/projectList?enterpriseId=${id}&keyword=zzzqqq`)).body.data.total, 0)
+    assert.equal(
+      (await get<Page<ProjectCard>>(`/common-client/enterprise/projectList?enterpriseId=${id}&keyword=zzzqqq`)).body
+        .data.total,
+      0,
+    )
     assert.equal((await get('/common-client/enterprise/projectList?enterpriseId=999999')).status, 404)
     assert.equal((await get('/common-client/enterprise/projectList')).status, 400)
   })
 
   it('lists booths with their exhibitions', async () => {
     const [booth] = await t.db.select().from(booths).limit(1)
-    const page = (await get<Page<EnterpriseBooth>>(`/common-client/enterprise/boothList?enterpriseId=${booth.enterpriseId}`, { lang: 'en' })).body.data
+    const page = (
+      await get<Page<EnterpriseBooth>>(`/common-client/enterprise/boothList?enterpriseId=${booth.enterpriseId}`, {
+        lang: 'en',
+      })
+    ).body.data
     assert.ok(page.total >= 1)
     assert.ok(page.list.some((b) => b.boothId === booth.id))
     assert.ok(page.list.every((b) => b.exhibitionName && !hasHan(b.exhibitionName) && b.startDate))
-    const boothNo = (await get<Page<EnterpriseBooth>>(`/common-client/enterprise/boothList?enterpriseId=${booth.enterpriseId}&keyword=${booth.boothNo}`)).body.data
-    assert.deepEqual(boothNo.list.map((b) => b.boothId), [booth.id])
+    const boothNo = (
+      await get<Page<EnterpriseBooth>>(
+        `/common-client/enterprise/boothList?enterpriseId=${booth.enterpriseId}&keyword=${booth.boothNo}`,
+      )
+    ).body.data
+    assert.deepEqual(
+      boothNo.list.map((b) => b.boothId),
+      [booth.id],
+    )
     assert.equal((await get('/common-client/enterprise/boothList?enterpriseId=999999')).status, 404)
   })
 
   it('groups every enterprise by industry with counts', async () => {
     const atlas = (await get<AtlasIndustry[]>('/common-client/enterprise/atlas')).body.data
-    assert.equal(atlas.reduce((n, g) => n + g.count, 0), await total(enterprises))
+    assert.equal(
+      atlas.reduce((n, g) => n + g.count, 0),
+      await total(enterprises),
+    )
     assert.ok(atlas.every((g) => g.count === g.enterprises.length && g.count > 0 && hasHan(g.industry)))
     const en = (await get<AtlasIndustry[]>('/common-client/enterprise/atlas', { lang: 'en' })).body.data
-    assert.deepEqual(en.map((g) => g.industryId), atlas.map((g) => g.industryId))
+    assert.deepEqual(
+      en.map((g) => g.industryId),
+      atlas.map((g) => g.industryId),
+    )
     assert.ok(en.every((g) => !hasHan(g.industry)))
   })
 })
@@ -217,21 +292,48 @@ describe('follow an enterprise', () => {
   it('toggles, and the detail shows the followed state to that user only', async () => {
     const body = { targetId: 3, targetType: ContentType.enterprise }
     assert.deepEqual((await post('/user-central/userFollowData/add', body, { token })).body.data, { followed: true })
-    assert.equal((await get<EnterpriseDetail>('/common-client/home/enterpriseDetail?id=3', { token })).body.data.followed, true)
+    assert.equal(
+      (await get<EnterpriseDetail>('/common-client/home/enterpriseDetail?id=3', { token })).body.data.followed,
+      true,
+    )
     assert.equal((await get<EnterpriseDetail>('/common-client/home/enterpriseDetail?id=3')).body.data.followed, false)
     assert.deepEqual((await post('/user-central/userFollowData/add', body, { token })).body.data, { followed: false })
-    assert.equal((await get<EnterpriseDetail>('/common-client/home/enterpriseDetail?id=3', { token })).body.data.followed, false)
+    assert.equal(
+      (await get<EnterpriseDetail>('/common-client/home/enterpriseDetail?id=3', { token })).body.data.followed,
+      false,
+    )
   })
 
   it('answers 404 for an unknown enterprise and 400 for a bad payload', async () => {
-    assert.equal((await post('/user-central/userFollowData/add', { targetId: 999999, targetType: ContentType.enterprise }, { token })).status, 404)
-    assert.equal((await post('/user-central/userFollowData/add', { targetId: 1, targetType: 99 }, { token })).status, 400)
-    assert.equal((await post('/user-central/userFollowData/add', { targetType: ContentType.enterprise }, { token })).status, 400)
+    assert.equal(
+      (
+        await post(
+          '/user-central/userFollowData/add',
+          { targetId: 999999, targetType: ContentType.enterprise },
+          { token },
+        )
+      ).status,
+      404,
+    )
+    assert.equal(
+      (await post('/user-central/userFollowData/add', { targetId: 1, targetType: 99 }, { token })).status,
+      400,
+    )
+    assert.equal(
+      (await post('/user-central/userFollowData/add', { targetType: ContentType.enterprise }, { token })).status,
+      400,
+    )
   })
 })
 
 describe('purchase enquiries', () => {
-  const valid = { productId: 5, quantity: 20, unit: 'set', requirements: '需要 CE 认证，含安装调试', phone: '13800138000' }
+  const valid = {
+    productId: 5,
+    quantity: 20,
+    unit: 'set',
+    requirements: '需要 CE 认证，含安装调试',
+    phone: '13800138000',
+  }
 
   it('needs a login: 30000 without a token, 401 with a bad one', async () => {
     assert.equal((await post('/user-central/userInquiry/add', valid)).body.code, 30000)
@@ -272,7 +374,9 @@ describe('purchase enquiries', () => {
   })
 
   it('stores an enquiry once, reports it as applied, and answers 404 for an unknown product', async () => {
-    assert.deepEqual((await get('/user-central/unify/checkInquiryApply?productId=5', { token })).body.data, { applied: false })
+    assert.deepEqual((await get('/user-central/unify/checkInquiryApply?productId=5', { token })).body.data, {
+      applied: false,
+    })
     const added = await post<{ id: number }>('/user-central/userInquiry/add', valid, { token })
     assert.equal(added.status, 200)
     assert.ok(added.body.data.id > 0)
@@ -280,8 +384,12 @@ describe('purchase enquiries', () => {
     assert.equal(row.quantity, 20)
     assert.equal(row.unit, 'set')
     assert.equal(row.phone, '13800138000')
-    assert.deepEqual((await get('/user-central/unify/checkInquiryApply?productId=5', { token })).body.data, { applied: true })
-    assert.deepEqual((await get('/user-central/unify/checkInquiryApply?productId=6', { token })).body.data, { applied: false })
+    assert.deepEqual((await get('/user-central/unify/checkInquiryApply?productId=5', { token })).body.data, {
+      applied: true,
+    })
+    assert.deepEqual((await get('/user-central/unify/checkInquiryApply?productId=6', { token })).body.data, {
+      applied: false,
+    })
 
     const again = await post('/user-central/userInquiry/add', valid, { token, lang: 'en' })
     assert.equal(again.body.code, 409)
@@ -304,7 +412,14 @@ describe('the contact number of an enquiry', () => {
     call<{ id: number }>(app.app, 'POST', '/user-central/userInquiry/add', {
       token,
       lang: 'en',
-      body: { productId: 7, quantity: 3, unit: 'set', requirements: 'Delivery to Xiamen', phone, ...(phoneCode ? { phoneCode } : {}) },
+      body: {
+        productId: 7,
+        quantity: 3,
+        unit: 'set',
+        requirements: 'Delivery to Xiamen',
+        phone,
+        ...(phoneCode ? { phoneCode } : {}),
+      },
     })
 
   it("is the account's own, or another one confirmed with the code sent to it; never a stranger's on the caller's word", async () => {

@@ -51,7 +51,9 @@ const InquiryBody = Type.Object({
 export const enterpriseCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   app.get('/home/enterpriseSearch', { schema: { querystring: EnterpriseSearchQuery } }, async (request) => {
     const { keyword, industryId, institution, ...page } = request.query
-    return ok(await searchEnterprises(db, langOf(request), { keyword, industryId, institution: institution === 1 }, page))
+    return ok(
+      await searchEnterprises(db, langOf(request), { keyword, industryId, institution: institution === 1 }, page),
+    )
   })
 
   app.get('/home/productSearch', { schema: { querystring: SearchQuery } }, async (request) => {

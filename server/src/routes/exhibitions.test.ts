@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import type { Option, Page } from '../../../src/services/api/common.dto'
 import type {
   BoothCard,
   BoothDetail,
@@ -10,6 +9,7 @@ import type {
   ExhibitionDetail,
   ExhibitionHall,
 } from '../../../src/services/api/common-client.dto'
+import type { Option, Page } from '../../../src/services/api/common.dto'
 import { call, demoToken, openTestApp, type TestApp } from '../testing/test-app'
 
 let t: TestApp
@@ -33,9 +33,15 @@ describe('exhibitions', () => {
     assert.equal(en.body.data.list.length, 1)
     assert.equal(en.body.data.list[0].name, 'Industrial Innovation Zone')
     const found = await get<Page<ExhibitionCard>>(`list?keyword=${encodeURIComponent('国际')}`)
-    assert.deepEqual(found.body.data.list.map((e) => e.name), ['国际展区'])
+    assert.deepEqual(
+      found.body.data.list.map((e) => e.name),
+      ['国际展区'],
+    )
     const select = await get<Option[]>('select', 'en')
-    assert.deepEqual(select.body.data.map((o) => o.value), ['1', '2', '3'])
+    assert.deepEqual(
+      select.body.data.map((o) => o.value),
+      ['1', '2', '3'],
+    )
   })
 
   it('details an exhibition with its sanitised intro, dates, zones and counts', async () => {
@@ -44,7 +50,10 @@ describe('exhibitions', () => {
     assert.equal(body.data.name, '投资促进展区')
     assert.equal(body.data.startDate, '2026-09-08')
     assert.match(body.data.content, /<h3>展区分布<\/h3>/)
-    assert.deepEqual(body.data.areas.map((a) => a.hall), ['A1', 'A1', 'A2', 'A3'])
+    assert.deepEqual(
+      body.data.areas.map((a) => a.hall),
+      ['A1', 'A1', 'A2', 'A3'],
+    )
     assert.ok(body.data.areas.some((a) => a.name === '数字经济展区'))
     assert.equal(body.data.boothCount, 10)
     assert.ok(body.data.exhibitCount > 10)
@@ -59,7 +68,14 @@ describe('exhibitions', () => {
       assert.equal(status, 404, path)
       assert.equal(body.code, 404)
     }
-    for (const path of ['detail?id=abc', 'areaDetail', 'boothDetail?id=0', 'boothList?pageSize=500', 'exhibitList?areaId=x', 'areaList?exhibitionId=-1']) {
+    for (const path of [
+      'detail?id=abc',
+      'areaDetail',
+      'boothDetail?id=0',
+      'boothList?pageSize=500',
+      'exhibitList?areaId=x',
+      'areaList?exhibitionId=-1',
+    ]) {
       const { status, body } = await get(path)
       assert.equal(status, 400, path)
       assert.equal(body.code, 400)
@@ -70,11 +86,17 @@ describe('exhibitions', () => {
 describe('exhibition areas', () => {
   it('groups the zones by hall A1...C3 with booth counts that add up to every booth', async () => {
     const { body } = await get<ExhibitionHall[]>('areaList')
-    assert.deepEqual(body.data.map((h) => h.hall), ['A1', 'A2', 'A3', 'B1', 'B2', 'B3', 'C1', 'C2', 'C3'])
+    assert.deepEqual(
+      body.data.map((h) => h.hall),
+      ['A1', 'A2', 'A3', 'B1', 'B2', 'B3', 'C1', 'C2', 'C3'],
+    )
     const total = body.data.flatMap((h) => h.areas).reduce((sum, a) => sum + a.boothCount, 0)
     assert.equal(total, 30)
     const only = await get<ExhibitionHall[]>('areaList?exhibitionId=2', 'en')
-    assert.deepEqual(only.body.data.map((h) => h.areas[0].name), ['Belt and Road', 'RCEP Trade Cooperation', 'Multinational Companies'])
+    assert.deepEqual(
+      only.body.data.map((h) => h.areas[0].name),
+      ['Belt and Road', 'RCEP Trade Cooperation', 'Multinational Companies'],
+    )
     const options = await get<Option[]>('areaSelect?exhibitionId=3')
     assert.equal(options.body.data.length, 4)
     assert.match(options.body.data[0].label, /^C1 /)
@@ -113,7 +135,10 @@ describe('booths', () => {
     assert.ok(byName.body.data.list.some((b) => b.id === booth.id))
     assert.ok(byName.body.data.list.every((b) => b.enterpriseName === booth.enterpriseName))
     const byNo = await get<Page<BoothCard>>(`boothList?keyword=${booth.boothNo}&exhibitionId=2`)
-    assert.deepEqual(byNo.body.data.list.map((b) => b.id), [booth.id])
+    assert.deepEqual(
+      byNo.body.data.list.map((b) => b.id),
+      [booth.id],
+    )
     const ofEnterprise = await get<Page<BoothCard>>(`boothList?enterpriseId=${booth.enterpriseId}`)
     assert.ok(ofEnterprise.body.data.total >= 1)
     assert.ok(ofEnterprise.body.data.list.every((b) => b.enterpriseId === booth.enterpriseId))
@@ -153,7 +178,9 @@ describe('exhibits', () => {
     const byName = await get<Page<ExhibitCard>>(`exhibitList?keyword=${encodeURIComponent(name)}`)
     assert.ok(byName.body.data.total >= 1)
     assert.equal(byName.body.data.list[0].name, name)
-    const ofEnterprise = await get<Page<ExhibitCard>>(`exhibitList?enterpriseId=${booth.body.data.enterpriseId}&pageSize=50`)
+    const ofEnterprise = await get<Page<ExhibitCard>>(
+      `exhibitList?enterpriseId=${booth.body.data.enterpriseId}&pageSize=50`,
+    )
     assert.ok(ofEnterprise.body.data.list.some((e) => e.boothId === 2))
     assert.ok(ofEnterprise.body.data.list.every((e) => e.enterpriseName === booth.body.data.enterpriseName))
     const en = await get<Page<ExhibitCard>>('exhibitList', 'en')
@@ -165,7 +192,10 @@ describe('collecting', () => {
   it('collects an exhibition (23) and a booth (5), and refuses an unknown one', async () => {
     const token = await demoToken(t.db)
     const collect = (contentType: number, contentId: number) =>
-      call<{ collected: boolean }>(t.app, 'POST', '/user-central/unify/collect', { token, body: { contentType, contentId } })
+      call<{ collected: boolean }>(t.app, 'POST', '/user-central/unify/collect', {
+        token,
+        body: { contentType, contentId },
+      })
     assert.equal((await collect(23, 1)).body.data.collected, true)
     assert.equal((await collect(5, 3)).body.data.collected, true)
     assert.notEqual((await collect(23, 999)).body.code, 200)

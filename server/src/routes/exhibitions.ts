@@ -21,12 +21,20 @@ const FilterId = Type.Optional(Type.String({ pattern: '^[0-9]{0,9}$' }))
 
 const AreaQuery = Type.Object({ exhibitionId: FilterId })
 
-const ContentQuery = Type.Composite([SearchQuery, Type.Object({ exhibitionId: FilterId, areaId: FilterId, enterpriseId: FilterId })])
+const ContentQuery = Type.Composite([
+  SearchQuery,
+  Type.Object({ exhibitionId: FilterId, areaId: FilterId, enterpriseId: FilterId }),
+])
 
 /** '' or absent means "any". */
 const idOf = (value?: string) => (value ? Number(value) : undefined)
 
-function contentFilterOf({ keyword, exhibitionId, areaId, enterpriseId }: Static<typeof ContentQuery>): ExhibitionContentFilter {
+function contentFilterOf({
+  keyword,
+  exhibitionId,
+  areaId,
+  enterpriseId,
+}: Static<typeof ContentQuery>): ExhibitionContentFilter {
   return { keyword, exhibitionId: idOf(exhibitionId), areaId: idOf(areaId), enterpriseId: idOf(enterpriseId) }
 }
 

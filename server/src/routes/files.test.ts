@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { count, eq } from 'drizzle-orm'
-import type { Option, Page } from '../../../src/services/api/common.dto'
 import type { Appendix, FileDocument } from '../../../src/services/api/common-client.dto'
+import type { Option, Page } from '../../../src/services/api/common.dto'
 import type { DownloadRecord } from '../../../src/services/api/user-central.dto'
 import { createSession } from '../auth/sessions'
 import { users } from '../db/schema'
@@ -18,16 +18,23 @@ let otherToken: string
 before(async () => {
   t = await openTestApp()
   token = await demoToken(t.db)
-  const [other] = await t.db.insert(users).values({ nickname: 'Other visitor', avatar: '', phone: '13900000077' }).returning()
+  const [other] = await t.db
+    .insert(users)
+    .values({ nickname: 'Other visitor', avatar: '', phone: '13900000077' })
+    .returning()
   otherToken = await createSession(t.db, other.id)
 })
 after(async () => {
   await t.close()
 })
 
-const files = (query: string, lang?: 'en') => call<Page<FileDocument>>(t.app, 'GET', `/common-client/files/list?${query}`, { lang })
+const files = (query: string, lang?: 'en') =>
+  call<Page<FileDocument>>(t.app, 'GET', `/common-client/files/list?${query}`, { lang })
 const records = (tk: string | undefined, query = 'pageNum=1&pageSize=10', lang?: 'en') =>
-  call<Page<DownloadRecord>>(t.app, 'GET', `/user-central/userDownloadAppendixRecord/page?${query}`, { token: tk, lang })
+  call<Page<DownloadRecord>>(t.app, 'GET', `/user-central/userDownloadAppendixRecord/page?${query}`, {
+    token: tk,
+    lang,
+  })
 const save = (tk: string | undefined, body: unknown, lang?: 'en') =>
   call<{ id: number }>(t.app, 'POST', '/user-central/userDownloadAppendixRecord/save', { token: tk, body, lang })
 const remove = (tk: string | undefined, body: unknown, lang?: 'en') =>
@@ -39,7 +46,10 @@ describe('material centre', () => {
     const en = await call<Option[]>(t.app, 'GET', '/common-client/files/categoryList', { lang: 'en' })
     assert.equal(zh.status, 200)
     assert.ok(zh.body.data.length >= 4)
-    assert.deepEqual(zh.body.data.map((o) => o.value), en.body.data.map((o) => o.value))
+    assert.deepEqual(
+      zh.body.data.map((o) => o.value),
+      en.body.data.map((o) => o.value),
+    )
     assert.equal(zh.body.data[0].label, '展会指南')
     assert.equal(en.body.data[0].label, 'Fair guide')
   })
@@ -54,7 +64,10 @@ describe('material centre', () => {
     const ids = [...first.body.data.list, ...second.body.data.list].map((d) => d.id)
     assert.equal(new Set(ids).size, total)
     const times = first.body.data.list.map((d) => d.publishTime)
-    assert.deepEqual(times, [...times].sort((a, b) => b - a))
+    assert.deepEqual(
+      times,
+      [...times].sort((a, b) => b - a),
+    )
   })
 
   it('filters by category and by keyword in either language', async () => {
@@ -62,7 +75,10 @@ describe('material centre', () => {
     assert.ok(reports.body.data.total > 0)
     assert.ok(reports.body.data.list.every((d) => d.categoryId === 3 && d.category === '投资报告'))
     const zh = await files(`pageNum=1&pageSize=50&keyword=${encodeURIComponent('参展商')}`)
-    assert.deepEqual(zh.body.data.list.map((d) => d.name), ['2026参展商手册'])
+    assert.deepEqual(
+      zh.body.data.list.map((d) => d.name),
+      ['2026参展商手册'],
+    )
     const en = await files('pageNum=1&pageSize=50&keyword=exhibitor', 'en')
     assert.ok(en.body.data.list.some((d) => d.name === 'CIFIT 2026 Exhibitor Manual'))
     const none = await files('pageNum=1&pageSize=50&keyword=zzzz-no-such')
@@ -107,7 +123,11 @@ describe('material centre', () => {
   })
 
   it('answers 404 for unknown or unsafe file names', async () => {
-    for (const url of ['/static/files/nope.pdf', '/static/files/..%2Fpackage.json', '/static/files/fair-guide-2026.PDF']) {
+    for (const url of [
+      '/static/files/nope.pdf',
+      '/static/files/..%2Fpackage.json',
+      '/static/files/fair-guide-2026.PDF',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url })
       assert.equal(response.statusCode, 404, url)
       assert.equal(response.json().code, 404)
@@ -117,21 +137,42 @@ describe('material centre', () => {
 
 describe('content appendixes', () => {
   it('lists the documents attached to a project, localised', async () => {
-    const zh = await call<Appendix[]>(t.app, 'GET', '/common-client/home/getContentAppendixes?contentId=1&contentType=2')
-    const en = await call<Appendix[]>(t.app, 'GET', '/common-client/home/getContentAppendixes?contentId=1&contentType=2', { lang: 'en' })
+    const zh = await call<Appendix[]>(
+      t.app,
+      'GET',
+      '/common-client/home/getContentAppendixes?contentId=1&contentType=2',
+    )
+    const en = await call<Appendix[]>(
+      t.app,
+      'GET',
+      '/common-client/home/getContentAppendixes?contentId=1&contentType=2',
+      { lang: 'en' },
+    )
     const attached = await t.db.select().from(contentAppendixes).where(eq(contentAppendixes.contentId, 1))
     assert.equal(zh.status, 200)
     assert.equal(zh.body.data.length, attached.filter((a) => a.contentType === 2).length)
     assert.ok(zh.body.data.length > 0)
-    assert.deepEqual(zh.body.data.map((a) => a.id), en.body.data.map((a) => a.id))
+    assert.deepEqual(
+      zh.body.data.map((a) => a.id),
+      en.body.data.map((a) => a.id),
+    )
     assert.notEqual(zh.body.data[0].name, en.body.data[0].name)
     assert.ok(zh.body.data.every((a) => a.url.startsWith('/static/') && a.size > 0))
   })
 
   it('answers an empty list for content without appendixes and 404 for unknown content', async () => {
-    const none = await call<Appendix[]>(t.app, 'GET', '/common-client/home/getContentAppendixes?contentId=50&contentType=2')
+    const none = await call<Appendix[]>(
+      t.app,
+      'GET',
+      '/common-client/home/getContentAppendixes?contentId=50&contentType=2',
+    )
     assert.deepEqual(none.body.data, [])
-    const unknown = await call(t.app, 'GET', '/common-client/home/getContentAppendixes?contentId=999999&contentType=2', { lang: 'en' })
+    const unknown = await call(
+      t.app,
+      'GET',
+      '/common-client/home/getContentAppendixes?contentId=999999&contentType=2',
+      { lang: 'en' },
+    )
     assert.equal(unknown.status, 404)
   })
 
@@ -145,12 +186,20 @@ describe('content appendixes', () => {
 
 describe('download records', () => {
   it('needs a token: 30000 without one, 401 with a bad one, on every call', async () => {
-    for (const run of [() => records(undefined), () => save(undefined, { appendixId: 1 }), () => remove(undefined, { id: 1 })]) {
+    for (const run of [
+      () => records(undefined),
+      () => save(undefined, { appendixId: 1 }),
+      () => remove(undefined, { id: 1 }),
+    ]) {
       const response = await run()
       assert.equal(response.status, 401)
       assert.equal(response.body.code, 30000)
     }
-    for (const run of [() => records('bad-token'), () => save('bad-token', { appendixId: 1 }), () => remove('bad-token', { id: 1 })]) {
+    for (const run of [
+      () => records('bad-token'),
+      () => save('bad-token', { appendixId: 1 }),
+      () => remove('bad-token', { id: 1 }),
+    ]) {
       const response = await run()
       assert.equal(response.status, 401)
       assert.equal(response.body.code, 401)
@@ -185,7 +234,7 @@ describe('download records', () => {
     assert.equal(third.body.data.list.length, 2)
   })
 
-  it('shows a user only their own records and deletes only their own (404 for another user\'s id)', async () => {
+  it("shows a user only their own records and deletes only their own (404 for another user's id)", async () => {
     const mine = (await records(token)).body.data.list
     const theirs = (await records(otherToken, 'pageNum=1&pageSize=50')).body.data.list
     assert.ok(theirs.every((r) => !mine.some((m) => m.id === r.id)))

@@ -6,12 +6,12 @@ import type { Database } from '../db/connect'
 import { notFound, ok } from '../lib/envelope'
 import { langOf } from '../lib/lang'
 import { Id, IdQuery } from '../lib/schemas'
+import { FILE_ROUTE_PREFIX } from '../seed/files-catalogue'
+import { STATIC_FILES_DIR } from '../seed/files-write-pdfs'
 import { listContentAppendixes } from '../services/appendixes'
 import { CONTENT_TYPE_CODES, contentExists } from '../services/collects'
 import { deleteDownloadRecord, listDownloadRecords, saveDownloadRecord } from '../services/download-records'
 import { getFileDocument, listFileCategories, listFileDocuments } from '../services/files'
-import { FILE_ROUTE_PREFIX } from '../seed/files-catalogue'
-import { STATIC_FILES_DIR } from '../seed/files-write-pdfs'
 
 const PageFields = {
   pageNum: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),

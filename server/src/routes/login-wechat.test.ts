@@ -2,10 +2,25 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { eq, sql } from 'drizzle-orm'
 import type { LoginResult, UserProfile } from '../../../src/services/api/user-central.dto'
-import { collects, downloadRecords, follows, likes, meetingSignUps, pointsRecords, userSettings, users, wechatAccounts } from '../db/all-tables'
+import {
+  collects,
+  downloadRecords,
+  follows,
+  likes,
+  meetingSignUps,
+  pointsRecords,
+  userSettings,
+  users,
+  wechatAccounts,
+} from '../db/all-tables'
 import { ensureDemoUser } from '../seed/demo-user'
 import { call, freshUser, openTestApp, type TestApp } from '../testing/test-app'
-import { localMiniProgramClient, miniProgramClientFromEnv, wechatMiniProgramClient, type MiniProgramClient } from '../wechat/mini-program'
+import {
+  localMiniProgramClient,
+  miniProgramClientFromEnv,
+  wechatMiniProgramClient,
+  type MiniProgramClient,
+} from '../wechat/mini-program'
 
 const SESSION_KEY = 'tiihtNczf5v6AKRyjwEUhQ=='
 
@@ -45,7 +60,10 @@ describe('POST /user-central/login/byWechatCode (local stand-in)', () => {
   it('binds the phone of a getPhoneNumber code to the signed-in WeChat user', async () => {
     const login = await byWechatCode({ code: 'phone-binding-user' })
     const token = login.body.data.token
-    const bound = await call<LoginResult>(t.app, 'POST', '/user-central/login/bindWechatPhone', { token, body: { code: 'xyz' } })
+    const bound = await call<LoginResult>(t.app, 'POST', '/user-central/login/bindWechatPhone', {
+      token,
+      body: { code: 'xyz' },
+    })
     assert.equal(bound.status, 200, bound.body.msg)
     assert.equal(bound.body.data.token, token)
     const expected = await localMiniProgramClient.phoneNumber('xyz')
@@ -54,10 +72,14 @@ describe('POST /user-central/login/byWechatCode (local stand-in)', () => {
     assert.equal(bound.body.data.profile.phone, `${expected.slice(0, 3)}****${expected.slice(7)}`)
   })
 
-  it('never hands over an account that already has the phone on the stand-in\'s word', async () => {
+  it("never hands over an account that already has the phone on the stand-in's word", async () => {
     const login = await byWechatCode({ code: 'demo-phone-user' })
     const token = login.body.data.token
-    const refused = await call<LoginResult>(t.app, 'POST', '/user-central/login/bindWechatPhone', { token, body: { code: 'demo' }, lang: 'en' })
+    const refused = await call<LoginResult>(t.app, 'POST', '/user-central/login/bindWechatPhone', {
+      token,
+      body: { code: 'demo' },
+      lang: 'en',
+    })
     assert.equal(refused.status, 409)
     assert.equal(refused.body.msg, 'This mobile number already has an account: log in to it with an SMS code')
     const still = await call<UserProfile | null>(t.app, 'POST', '/user-central/usr/userInfo', { token })
@@ -89,7 +111,11 @@ describe('byWechatCode with the real client against a fake WeChat', () => {
 
   it('never sends the session_key to the client', async () => {
     answers.push({ openid: 'oReal123', session_key: SESSION_KEY })
-    const response = await t.app.inject({ method: 'POST', url: '/user-central/login/byWechatCode', payload: { code: 'c1' } })
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/user-central/login/byWechatCode',
+      payload: { code: 'c1' },
+    })
     assert.equal(response.statusCode, 200)
     assert.ok(!response.body.includes(SESSION_KEY))
     assert.ok(!response.body.includes('session_key'))
@@ -97,7 +123,10 @@ describe('byWechatCode with the real client against a fake WeChat', () => {
 
   it('answers WeChat refusing the code with a localised 400, and WeChat being down with a 503', async () => {
     answers.push({ errcode: 40163, errmsg: 'code been used' })
-    const refused = await call(t.app, 'POST', '/user-central/login/byWechatCode', { body: { code: 'used' }, lang: 'en' })
+    const refused = await call(t.app, 'POST', '/user-central/login/byWechatCode', {
+      body: { code: 'used' },
+      lang: 'en',
+    })
     assert.deepEqual(refused.body, { code: 400, msg: 'WeChat login expired, please try again', data: null })
     answers.push(undefined)
     const down = await call(t.app, 'POST', '/user-central/login/byWechatCode', { body: { code: 'c2' } })
@@ -125,7 +154,9 @@ describe('bindWechatPhone with a number WeChat vouches for, onto an existing pho
   it('merges the WeChat-only account into it in one transaction: nothing lost, duplicates merged, old sessions ended', async () => {
     const owner = await freshUser(t.db)
     phone = owner.phone
-    const login = await call<LoginResult>(t.app, 'POST', '/user-central/login/byWechatCode', { body: { code: 'merging' } })
+    const login = await call<LoginResult>(t.app, 'POST', '/user-central/login/byWechatCode', {
+      body: { code: 'merging' },
+    })
     const from = login.body.data.profile.id
     const fromToken = login.body.data.token
     await t.db.insert(collects).values([
@@ -134,7 +165,10 @@ describe('bindWechatPhone with a number WeChat vouches for, onto an existing pho
       { userId: from, contentType: 1, contentId: 2 },
     ])
     await t.db.insert(follows).values({ userId: from, targetType: 6, targetId: 3 })
-    await t.db.insert(likes).values([{ userId: owner.id, contentType: 2, contentId: 5 }, { userId: from, contentType: 2, contentId: 5 }])
+    await t.db.insert(likes).values([
+      { userId: owner.id, contentType: 2, contentId: 5 },
+      { userId: from, contentType: 2, contentId: 5 },
+    ])
     await t.db.insert(meetingSignUps).values({ userId: from, meetingId: 2 })
     await t.db.insert(pointsRecords).values([
       { userId: owner.id, actionType: 31, point: 5 },
@@ -142,14 +176,21 @@ describe('bindWechatPhone with a number WeChat vouches for, onto an existing pho
       { userId: from, actionType: 33, point: 2 },
     ])
     await t.db.insert(downloadRecords).values({ userId: from, name: 'guide.pdf', url: '/static/files/guide.pdf' })
-    await t.db.insert(userSettings).values([{ userId: owner.id, recommend: true }, { userId: from, recommend: false }])
+    await t.db.insert(userSettings).values([
+      { userId: owner.id, recommend: true },
+      { userId: from, recommend: false },
+    ])
 
-    const bound = await call<LoginResult>(t.app, 'POST', '/user-central/login/bindWechatPhone', { token: fromToken, body: { code: 'p' } })
+    const bound = await call<LoginResult>(t.app, 'POST', '/user-central/login/bindWechatPhone', {
+      token: fromToken,
+      body: { code: 'p' },
+    })
     assert.equal(bound.status, 200, bound.body.msg)
     assert.equal(bound.body.data.profile.id, owner.id)
     assert.notEqual(bound.body.data.token, fromToken)
 
-    const count = (table: typeof follows | typeof likes | typeof meetingSignUps | typeof downloadRecords) => t.db.$count(table, eq(table.userId, owner.id))
+    const count = (table: typeof follows | typeof likes | typeof meetingSignUps | typeof downloadRecords) =>
+      t.db.$count(table, eq(table.userId, owner.id))
     const kept = await t.db.select().from(collects).where(eq(collects.userId, owner.id))
     assert.deepEqual(kept.map((c) => c.contentId).sort(), [1, 2], 'the shared collect kept once')
     assert.equal(await count(follows), 1)
@@ -157,36 +198,70 @@ describe('bindWechatPhone with a number WeChat vouches for, onto an existing pho
     assert.equal(await count(meetingSignUps), 1)
     assert.equal(await count(downloadRecords), 1)
     const ledger = await t.db.select().from(pointsRecords).where(eq(pointsRecords.userId, owner.id))
-    assert.equal(ledger.reduce((sum, r) => sum + r.point, 0), 12, 'the ledger is the sum of both')
+    assert.equal(
+      ledger.reduce((sum, r) => sum + r.point, 0),
+      12,
+      'the ledger is the sum of both',
+    )
     const [settings] = await t.db.select().from(userSettings).where(eq(userSettings.userId, owner.id))
     assert.equal(settings.recommend, true, "the survivor's own settings win")
     const [identity] = await t.db.select().from(wechatAccounts).where(eq(wechatAccounts.openid, 'o-merging'))
     assert.equal(identity.userId, owner.id)
 
-    assert.equal((await call(t.app, 'POST', '/user-central/usr/userInfo', { token: fromToken })).body.data, null, 'old sessions end')
+    assert.equal(
+      (await call(t.app, 'POST', '/user-central/usr/userInfo', { token: fromToken })).body.data,
+      null,
+      'old sessions end',
+    )
     assert.equal((await t.db.select().from(users).where(eq(users.id, from))).length, 0)
     // Every column that refers to a user, read from the catalogue: none is left on the merged account.
     const references = (await t.db.execute(sql`
       select c.conrelid::regclass::text as table, a.attname as column from pg_constraint c
       join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
-      where c.contype = 'f' and c.confrelid = 'users'::regclass`)) as unknown as { rows: { table: string; column: string }[] }
+      where c.contype = 'f' and c.confrelid = 'users'::regclass`)) as unknown as {
+      rows: { table: string; column: string }[]
+    }
     assert.ok(references.rows.length >= 20)
     for (const { table, column } of references.rows) {
-      const left = (await t.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${from}`)) as unknown as { rows: { n: number }[] }
+      const left = (await t.db.execute(
+        sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${from}`,
+      )) as unknown as { rows: { n: number }[] }
       assert.equal(left.rows[0].n, 0, `${table}.${column}`)
     }
-    const again = await call<LoginResult>(t.app, 'POST', '/user-central/login/byWechatCode', { body: { code: 'merging' } })
+    const again = await call<LoginResult>(t.app, 'POST', '/user-central/login/byWechatCode', {
+      body: { code: 'merging' },
+    })
     assert.equal(again.body.data.profile.id, owner.id, 'the next WeChat login lands on the phone account')
   })
 
   it('refuses a second WeChat account on a phone account that already has one', async () => {
     const owner = await freshUser(t.db)
     phone = owner.phone
-    const first = await call<LoginResult>(t.app, 'POST', '/user-central/login/byWechatCode', { body: { code: 'first-wechat' } })
-    assert.equal((await call(t.app, 'POST', '/user-central/login/bindWechatPhone', { token: first.body.data.token, body: { code: 'p' } })).status, 200)
-    const second = await call<LoginResult>(t.app, 'POST', '/user-central/login/byWechatCode', { body: { code: 'second-wechat' } })
-    const refused = await call(t.app, 'POST', '/user-central/login/bindWechatPhone', { token: second.body.data.token, body: { code: 'p' }, lang: 'en' })
-    assert.deepEqual(refused.body, { code: 400, msg: 'This mobile number is already linked to another WeChat account', data: null })
+    const first = await call<LoginResult>(t.app, 'POST', '/user-central/login/byWechatCode', {
+      body: { code: 'first-wechat' },
+    })
+    assert.equal(
+      (
+        await call(t.app, 'POST', '/user-central/login/bindWechatPhone', {
+          token: first.body.data.token,
+          body: { code: 'p' },
+        })
+      ).status,
+      200,
+    )
+    const second = await call<LoginResult>(t.app, 'POST', '/user-central/login/byWechatCode', {
+      body: { code: 'second-wechat' },
+    })
+    const refused = await call(t.app, 'POST', '/user-central/login/bindWechatPhone', {
+      token: second.body.data.token,
+      body: { code: 'p' },
+      lang: 'en',
+    })
+    assert.deepEqual(refused.body, {
+      code: 400,
+      msg: 'This mobile number is already linked to another WeChat account',
+      data: null,
+    })
   })
 })
 
@@ -200,7 +275,10 @@ describe('WeChat login in production without credentials', () => {
   })
 
   it('answers "not configured" instead of using the stand-in', async () => {
-    const response = await call(t.app, 'POST', '/user-central/login/byWechatCode', { body: { code: 'demo' }, lang: 'en' })
+    const response = await call(t.app, 'POST', '/user-central/login/byWechatCode', {
+      body: { code: 'demo' },
+      lang: 'en',
+    })
     assert.equal(response.status, 503)
     assert.equal(response.body.msg, 'WeChat login is not set up on this server; please log in with a code')
     assert.equal(miniProgramClientFromEnv({}), localMiniProgramClient, 'the stand-in works locally')

@@ -3,8 +3,8 @@ import { after, before, beforeEach, describe, it } from 'node:test'
 import { and, eq } from 'drizzle-orm'
 import type { LoginResult, SendLoginCodeResult, UserProfile } from '../../../src/services/api/user-central.dto'
 import { localCodeSender, maskAccount, type LoginCodeMessage } from '../auth/code-sender'
-import { fairDayStart } from '../lib/fair-clock'
 import { loginCodes } from '../db/schema'
+import { fairDayStart } from '../lib/fair-clock'
 import { ensureDemoUser } from '../seed/demo-user'
 import { call, openTestApp, type TestApp } from '../testing/test-app'
 
@@ -47,7 +47,8 @@ const tick = (ms: number) => (clock += ms)
 
 const sendCode = (body: unknown, lang?: 'zh' | 'en', remoteAddress = `10.0.0.${clientAddress}`) =>
   call<SendLoginCodeResult>(t.app, 'POST', '/user-central/login/sendCode', { body, lang, remoteAddress })
-const byCode = (body: unknown, lang?: 'zh' | 'en') => call<LoginResult>(t.app, 'POST', '/user-central/login/byCode', { body, lang })
+const byCode = (body: unknown, lang?: 'zh' | 'en') =>
+  call<LoginResult>(t.app, 'POST', '/user-central/login/byCode', { body, lang })
 
 /** Sends a code and returns what the sender received for that account. */
 async function codeFor(method: 'phone' | 'email', account: string, normalised = account): Promise<string> {
@@ -96,7 +97,11 @@ describe('POST /user-central/login/sendCode + byCode: happy path', () => {
   it('finds the same user on the next login instead of creating another', async () => {
     const first = await byCode({ method: 'phone', account: '13700000001', code: await codeFor('phone', '13700000001') })
     tick(61_000)
-    const second = await byCode({ method: 'phone', account: '+8613700000001', code: await codeFor('phone', '13700000001') })
+    const second = await byCode({
+      method: 'phone',
+      account: '+8613700000001',
+      code: await codeFor('phone', '13700000001'),
+    })
     assert.equal(first.status, 200)
     assert.equal(second.status, 200)
     assert.equal(second.body.data.profile.id, first.body.data.profile.id)
@@ -112,7 +117,11 @@ describe('POST /user-central/login/sendCode + byCode: happy path', () => {
     assert.equal(created.body.data.profile.nickname, 'new.visitor')
 
     const demo = await ensureDemoUser(t.db)
-    const demoLogin = await byCode({ method: 'email', account: 'DEMO@cifit.example', code: await codeFor('email', 'demo@cifit.example') })
+    const demoLogin = await byCode({
+      method: 'email',
+      account: 'DEMO@cifit.example',
+      code: await codeFor('email', 'demo@cifit.example'),
+    })
     assert.equal(demoLogin.status, 200, demoLogin.body.msg)
     assert.equal(demoLogin.body.data.profile.id, demo.id)
     assert.equal(demoLogin.body.data.profile.phone, '138****8000')
@@ -137,13 +146,20 @@ describe('wrong, expired and used codes', () => {
       assert.equal(body.msg, `验证码错误，还可尝试 ${5 - i} 次`)
     }
     const fifth = await byCode({ method: 'phone', account: '13700000003', code: otherCode(code) }, 'en')
-    assert.deepEqual(fifth.body, { code: 400, msg: 'Too many incorrect attempts, please request a new code', data: null })
+    assert.deepEqual(fifth.body, {
+      code: 400,
+      msg: 'Too many incorrect attempts, please request a new code',
+      data: null,
+    })
     const right = await byCode({ method: 'phone', account: '13700000003', code })
     assert.equal(right.status, 400)
     assert.equal(right.body.msg, '验证码错误次数过多，请重新获取')
     // A new code works again.
     tick(61_000)
-    assert.equal((await byCode({ method: 'phone', account: '13700000003', code: await codeFor('phone', '13700000003') })).status, 200)
+    assert.equal(
+      (await byCode({ method: 'phone', account: '13700000003', code: await codeFor('phone', '13700000003') })).status,
+      200,
+    )
   })
 
   it('a code is void 5 minutes after it was sent', async () => {
@@ -163,7 +179,11 @@ describe('wrong, expired and used codes', () => {
     assert.equal((await byCode({ method: 'email', account: 'once@example.com', code })).status, 200)
     const again = await byCode({ method: 'email', account: 'once@example.com', code }, 'en')
     assert.equal(again.status, 400)
-    assert.deepEqual(again.body, { code: 400, msg: 'The code has expired or was already used, please request a new one', data: null })
+    assert.deepEqual(again.body, {
+      code: 400,
+      msg: 'The code has expired or was already used, please request a new one',
+      data: null,
+    })
   })
 
   it('a newer code voids the older one', async () => {
@@ -202,9 +222,16 @@ describe('rate limits', () => {
     assert.equal(zh.status, 429)
     assert.deepEqual(zh.body, { code: 429, msg: '当前网络获取验证码过于频繁，请一小时后再试', data: null })
     const en = await sendCode({ method: 'phone', account: '13600000099' }, 'en', address)
-    assert.deepEqual(en.body, { code: 429, msg: 'Too many codes requested from this network, please try again in an hour', data: null })
+    assert.deepEqual(en.body, {
+      code: 429,
+      msg: 'Too many codes requested from this network, please try again in an hour',
+      data: null,
+    })
     assert.equal(sent.length, count, 'nothing sent while limited')
-    assert.equal((await sendCode({ method: 'email', account: 'flood-next@example.com' }, 'zh', '203.0.113.8')).status, 200)
+    assert.equal(
+      (await sendCode({ method: 'email', account: 'flood-next@example.com' }, 'zh', '203.0.113.8')).status,
+      200,
+    )
     // An hour after the first code the window has room again.
     tick(60 * 60_000 - PER_ADDRESS * 1000 + 1000)
     assert.equal((await sendCode({ method: 'phone', account: '13600000099' }, 'en', address)).status, 200)
@@ -296,9 +323,14 @@ describe('bad input', () => {
       'text',
     ]
     const requests = [
-      ...bodies.flatMap((body) => ['/user-central/login/sendCode', '/user-central/login/byCode'].map((url) => ({ url, body }))),
+      ...bodies.flatMap((body) =>
+        ['/user-central/login/sendCode', '/user-central/login/byCode'].map((url) => ({ url, body })),
+      ),
       { url: '/user-central/login/byCode', body: { method: 'phone', account: '13912345678' } },
-      { url: '/user-central/login/byCode', body: { method: 'phone', account: '13912345678', code: { value: '123456' } } },
+      {
+        url: '/user-central/login/byCode',
+        body: { method: 'phone', account: '13912345678', code: { value: '123456' } },
+      },
     ]
     for (const { url, body } of requests) {
       const res = await call(t.app, 'POST', url, { body })
@@ -325,8 +357,20 @@ describe('local code sender', () => {
     const lines: string[] = []
     process.stdout.write = ((chunk: string) => (lines.push(String(chunk)), true)) as typeof process.stdout.write
     try {
-      await localCodeSender.send({ method: 'phone', account: '13812345678', code: '042917', lang: 'zh', expiresInSeconds: 300 })
-      await localCodeSender.send({ method: 'email', account: 'alice@example.com', code: '000001', lang: 'en', expiresInSeconds: 300 })
+      await localCodeSender.send({
+        method: 'phone',
+        account: '13812345678',
+        code: '042917',
+        lang: 'zh',
+        expiresInSeconds: 300,
+      })
+      await localCodeSender.send({
+        method: 'email',
+        account: 'alice@example.com',
+        code: '000001',
+        lang: 'en',
+        expiresInSeconds: 300,
+      })
     } finally {
       process.stdout.write = original
     }

@@ -2,15 +2,22 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { LoginResult, SendLoginCodeResult } from '../../../src/services/api/user-central.dto'
 import { channelSender, localCodeSender } from '../auth/code-sender'
 import { requireSession } from '../auth/guard'
-import { codesPerAddressHourFromEnv, LoginError, issueLoginCode, loginWithCode, normalizeAccount, type LoginDeps } from '../auth/login-codes'
+import {
+  codesPerAddressHourFromEnv,
+  LoginError,
+  issueLoginCode,
+  loginWithCode,
+  normalizeAccount,
+  type LoginDeps,
+} from '../auth/login-codes'
+import { bindWeChatPhone, loginWithWeChatCode } from '../auth/wechat-login'
 import type { Database } from '../db/connect'
 import { ok } from '../lib/envelope'
 import { langOf } from '../lib/lang'
-import { runModeOf } from '../lib/mode'
 import { loginMessage } from '../lib/login-messages'
+import { runModeOf } from '../lib/mode'
 import { toProfile } from '../services/users'
 import { miniProgramClientFromEnv } from '../wechat/mini-program'
-import { bindWeChatPhone, loginWithWeChatCode } from '../auth/wechat-login'
 
 const Method = Type.Union([Type.Literal('phone'), Type.Literal('email')])
 // Loose on purpose: the format is checked by normalizeAccount, which answers a field-specific message.
@@ -47,7 +54,14 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (
 
   app.post('/sendCode', { schema: { body: SendCodeBody } }, async (request) => {
     const { method, account } = request.body
-    const result: SendLoginCodeResult = await issueLoginCode(db, deps, method, normalizeAccount(method, account), langOf(request), request.ip)
+    const result: SendLoginCodeResult = await issueLoginCode(
+      db,
+      deps,
+      method,
+      normalizeAccount(method, account),
+      langOf(request),
+      request.ip,
+    )
     return ok(result)
   })
 

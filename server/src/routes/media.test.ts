@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { count, eq } from 'drizzle-orm'
-import type { Option, Page } from '../../../src/services/api/common.dto'
+import { liveStateAt } from '../../../src/packages/media/shared/live-state'
 import type {
   Appendix,
   LiveCard,
@@ -15,7 +15,7 @@ import type {
   VideoDetail,
   VipVideoHome,
 } from '../../../src/services/api/common-client.dto'
-import { liveStateAt } from '../../../src/packages/media/shared/live-state'
+import type { Option, Page } from '../../../src/services/api/common.dto'
 import { speakers, videos } from '../db/schema'
 import { lives, preDockingFiles, preDockingHistories } from '../db/schema-media'
 import { listLives } from '../services/lives'
@@ -31,8 +31,10 @@ after(async () => {
 
 const get = <T>(url: string, lang?: 'en') => call<T>(t.app, 'GET', `/common-client${url}`, { lang })
 const HAN = /[\u4e00-\u9fff]/
-const countOf = async (table: typeof videos | typeof lives | typeof speakers | typeof preDockingHistories | typeof preDockingFiles, where?: ReturnType<typeof eq>) =>
-  (await t.db.select({ n: count() }).from(table).where(where))[0].n
+const countOf = async (
+  table: typeof videos | typeof lives | typeof speakers | typeof preDockingHistories | typeof preDockingFiles,
+  where?: ReturnType<typeof eq>,
+) => (await t.db.select({ n: count() }).from(table).where(where))[0].n
 
 describe('GET /wechat/content/videoList', () => {
   it('pages through every video once, newest first', async () => {
@@ -47,7 +49,10 @@ describe('GET /wechat/content/videoList', () => {
     }
     assert.equal(new Set(seen.map((v) => v.id)).size, total)
     const times = seen.map((v) => v.publishTime)
-    assert.deepEqual(times, [...times].sort((a, b) => b - a))
+    assert.deepEqual(
+      times,
+      [...times].sort((a, b) => b - a),
+    )
   })
 
   it('filters by kind and category, and by keyword in either language', async () => {
@@ -65,7 +70,11 @@ describe('GET /wechat/content/videoList', () => {
     const zh = await get<Page<VideoCard>>(`/wechat/content/videoList?keyword=${encodeURIComponent('路演')}&pageSize=50`)
     const inTitle = zh.body.data.list.map((v) => v.title.includes('路演'))
     assert.ok(inTitle[0])
-    assert.deepEqual(inTitle, [...inTitle].sort((a, b) => Number(b) - Number(a)), 'title matches come first')
+    assert.deepEqual(
+      inTitle,
+      [...inTitle].sort((a, b) => Number(b) - Number(a)),
+      'title matches come first',
+    )
     assert.ok(inTitle.includes(false), 'summary matches are found too')
     const en = await get<Page<VideoCard>>('/wechat/content/videoList?keyword=roadshow&pageSize=50', 'en')
     assert.ok(en.body.data.total > 0)
@@ -78,7 +87,10 @@ describe('GET /wechat/content/videoList', () => {
     const zh = (await get<Option[]>('/wechat/content/videoCategorySelect')).body.data
     const en = (await get<Option[]>('/wechat/content/videoCategorySelect', 'en')).body.data
     assert.equal(zh.length, 5)
-    assert.deepEqual(zh.map((o) => o.value), en.map((o) => o.value))
+    assert.deepEqual(
+      zh.map((o) => o.value),
+      en.map((o) => o.value),
+    )
     assert.match(zh[0].label, HAN)
     assert.doesNotMatch(en[0].label, HAN)
   })
@@ -146,9 +158,15 @@ describe('speakers', () => {
     assert.ok(featured.body.data.total < all.body.data.total)
     assert.ok(featured.body.data.list.every((s) => s.featured))
     const byOrg = await get<Page<SpeakerCard>>(`/wechat/content/speakerList?keyword=${encodeURIComponent('厦门大学')}`)
-    assert.deepEqual(byOrg.body.data.list.map((s) => s.name), ['陈志刚'])
+    assert.deepEqual(
+      byOrg.body.data.list.map((s) => s.name),
+      ['陈志刚'],
+    )
     const en = await get<Page<SpeakerCard>>('/wechat/content/speakerList?keyword=keller', 'en')
-    assert.deepEqual(en.body.data.list.map((s) => s.name), ['Anna Keller'])
+    assert.deepEqual(
+      en.body.data.list.map((s) => s.name),
+      ['Anna Keller'],
+    )
   })
 
   it('answers one speaker with the bio and their videos; 404 for an unknown one', async () => {
@@ -169,15 +187,23 @@ describe('following a speaker', () => {
   it('shows the followed state to the follower only, and toggles back', async () => {
     const token = await demoToken(t.db)
     const info = async (withToken?: string) =>
-      (await call<SpeakerDetail>(t.app, 'GET', '/common-client/wechat/content/speakerInfo?id=3', { token: withToken })).body.data.followed
+      (await call<SpeakerDetail>(t.app, 'GET', '/common-client/wechat/content/speakerInfo?id=3', { token: withToken }))
+        .body.data.followed
     assert.equal(await info(token), false)
-    const follow = () => call<{ followed: boolean }>(t.app, 'POST', '/user-central/userFollowData/add', { token, body: { targetId: 3, targetType: 24 } })
+    const follow = () =>
+      call<{ followed: boolean }>(t.app, 'POST', '/user-central/userFollowData/add', {
+        token,
+        body: { targetId: 3, targetType: 24 },
+      })
     assert.deepEqual((await follow()).body.data, { followed: true })
     assert.equal(await info(token), true)
     assert.equal(await info(), false)
     assert.deepEqual((await follow()).body.data, { followed: false })
     assert.equal(await info(token), false)
-    const unknown = await call(t.app, 'POST', '/user-central/userFollowData/add', { token, body: { targetId: 999, targetType: 24 } })
+    const unknown = await call(t.app, 'POST', '/user-central/userFollowData/add', {
+      token,
+      body: { targetId: 999, targetType: 24 },
+    })
     assert.equal(unknown.status, 404)
   })
 })
@@ -187,14 +213,27 @@ describe('lives', () => {
     const all = await get<Page<LiveCard>>('/home/liveList?pageSize=50')
     assert.equal(all.body.data.total, await countOf(lives))
     const now = Date.now()
-    for (const live of all.body.data.list) assert.equal(live.state, liveStateAt(live.startTime, live.endTime, now), live.title)
+    for (const live of all.body.data.list)
+      assert.equal(live.state, liveStateAt(live.startTime, live.endTime, now), live.title)
     const rank = { 1: 0, 0: 1, 2: 2 }
     const ranks = all.body.data.list.map((l) => rank[l.state])
-    assert.deepEqual(ranks, [...ranks].sort((a, b) => a - b), 'live first, then upcoming, then ended')
+    assert.deepEqual(
+      ranks,
+      [...ranks].sort((a, b) => a - b),
+      'live first, then upcoming, then ended',
+    )
     const upcoming = all.body.data.list.filter((l) => l.state === 0).map((l) => l.startTime)
-    assert.deepEqual(upcoming, [...upcoming].sort((a, b) => a - b), 'the soonest upcoming first')
+    assert.deepEqual(
+      upcoming,
+      [...upcoming].sort((a, b) => a - b),
+      'the soonest upcoming first',
+    )
     const ended = all.body.data.list.filter((l) => l.state === 2).map((l) => l.startTime)
-    assert.deepEqual(ended, [...ended].sort((a, b) => b - a), 'the latest ended first')
+    assert.deepEqual(
+      ended,
+      [...ended].sort((a, b) => b - a),
+      'the latest ended first',
+    )
     const counts = [0, 0, 0]
     for (const state of [0, 1, 2] as const) {
       const { body } = await get<Page<LiveCard>>(`/home/liveList?state=${state}&pageSize=50`)
@@ -208,7 +247,8 @@ describe('lives', () => {
 
   it('computes states by the clock it is given (boundaries included)', async () => {
     const [first] = await t.db.select().from(lives).where(eq(lives.id, 1))
-    const at = async (time: Date) => (await listLives(t.db, 'zh', {}, { pageNum: 1, pageSize: 50 }, time)).list.find((l) => l.id === 1)?.state
+    const at = async (time: Date) =>
+      (await listLives(t.db, 'zh', {}, { pageNum: 1, pageSize: 50 }, time)).list.find((l) => l.id === 1)?.state
     assert.equal(await at(new Date(first.startTime.getTime() - 1)), 0)
     assert.equal(await at(first.startTime), 1)
     assert.equal(await at(new Date(first.endTime.getTime() - 1)), 1)
@@ -233,7 +273,7 @@ describe('lives', () => {
   it('liveSearch answers search hits of type 15 in the request language', async () => {
     const zh = await get<Page<SearchHit>>(`/home/liveSearch?keyword=${encodeURIComponent('论坛')}`)
     assert.ok(zh.body.data.total > 0)
-    assert.ok(zh.body.data.list.every((h) => h.type === 15 && h.title.includes('论坛') || h.summary.includes('论坛')))
+    assert.ok(zh.body.data.list.every((h) => (h.type === 15 && h.title.includes('论坛')) || h.summary.includes('论坛')))
     const en = await get<Page<SearchHit>>('/home/liveSearch?keyword=forum&pageSize=2', 'en')
     assert.ok(en.body.data.total > 2)
     assert.equal(en.body.data.list.length, 2)
@@ -247,8 +287,13 @@ describe('pre-docking', () => {
     const all = await get<Page<PreDockingHistoryCard>>('/preDocking/historyList?pageSize=50')
     assert.equal(all.body.data.total, await countOf(preDockingHistories))
     const times = all.body.data.list.map((h) => h.dockingTime)
-    assert.deepEqual(times, [...times].sort((a, b) => b - a))
-    const found = await get<Page<PreDockingHistoryCard>>(`/preDocking/historyList?keyword=${encodeURIComponent('生物医药')}`)
+    assert.deepEqual(
+      times,
+      [...times].sort((a, b) => b - a),
+    )
+    const found = await get<Page<PreDockingHistoryCard>>(
+      `/preDocking/historyList?keyword=${encodeURIComponent('生物医药')}`,
+    )
     assert.ok(found.body.data.total > 0)
     const en = await get<PreDockingHistoryDetail>('/preDocking/historyDetail?id=1', 'en')
     assert.equal(en.status, 200)

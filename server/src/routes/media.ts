@@ -40,7 +40,10 @@ export interface MediaRouteOptions {
 }
 
 /** /common-client: videos, speakers, lives (with their not started / live / replay state) and pre-docking history. */
-export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRouteOptions> = async (app, { db, now = () => new Date() }) => {
+export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRouteOptions> = async (
+  app,
+  { db, now = () => new Date() },
+) => {
   app.get('/wechat/content/videoList', { schema: { querystring: VideoListQuery } }, async (request) => {
     const { pageNum, pageSize, ...filter } = request.query
     return ok(await listVideos(db, langOf(request), filter, { pageNum, pageSize }))

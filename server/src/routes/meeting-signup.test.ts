@@ -19,8 +19,17 @@ async function meetingAt(startOffset: number, hours = 1, base = FUTURE): Promise
   const [row] = await t.db
     .insert(meetings)
     .values({
-      titleZh: text.zh, titleEn: text.en, summaryZh: text.zh, summaryEn: text.en, contentZh: '', contentEn: '', cover: '',
-      venueZh: text.zh, venueEn: text.en, hostZh: text.zh, hostEn: text.en,
+      titleZh: text.zh,
+      titleEn: text.en,
+      summaryZh: text.zh,
+      summaryEn: text.en,
+      contentZh: '',
+      contentEn: '',
+      cover: '',
+      venueZh: text.zh,
+      venueEn: text.en,
+      hostZh: text.zh,
+      hostEn: text.en,
       startTime: new Date(base + startOffset * HOUR),
       endTime: new Date(base + (startOffset + hours) * HOUR),
     })
@@ -92,7 +101,10 @@ describe('POST /user-central/meetingSignUp/sign', () => {
     const en = await sign(token, { meetingId: third }, 'en')
     assert.equal(zh.status, 409)
     assert.equal(zh.body.msg, '报名失败，该时间段已报名其他会议（请取消或选择其他会议）')
-    assert.equal(en.body.msg, 'Registration failed because another meeting is registered in the same time slot (cancel it or pick another)')
+    assert.equal(
+      en.body.msg,
+      'Registration failed because another meeting is registered in the same time slot (cancel it or pick another)',
+    )
     assert.equal(await signUpsOf(id, third), 0)
     // Starts when the first ends: only the second overlaps it.
     assert.equal((await sign(token, { meetingId: later })).status, 200)

@@ -20,8 +20,10 @@ const list = (body?: Partial<ProjectListQuery> | string, lang?: 'en') =>
     lang,
     ...(typeof body === 'string' ? { body, headers: { 'content-type': 'application/json' } } : { body }),
   })
-const options = async (name: string, lang?: 'en') => (await call<Option[]>(t.app, 'POST', `/merchants-client/project/${name}`, { lang })).body.data
-const countWhere = async (where: SQL | undefined) => (await t.db.select({ n: count() }).from(projects).where(where))[0].n
+const options = async (name: string, lang?: 'en') =>
+  (await call<Option[]>(t.app, 'POST', `/merchants-client/project/${name}`, { lang })).body.data
+const countWhere = async (where: SQL | undefined) =>
+  (await t.db.select({ n: count() }).from(projects).where(where))[0].n
 
 describe('POST /merchants-client/project/*Select', () => {
   it('answers localised options for every filter', async () => {
@@ -30,11 +32,17 @@ describe('POST /merchants-client/project/*Select', () => {
       const zh = await options(name)
       const en = await options(name, 'en')
       assert.equal(zh.length, size, name)
-      assert.deepEqual(zh.map((o) => o.value), en.map((o) => o.value))
+      assert.deepEqual(
+        zh.map((o) => o.value),
+        en.map((o) => o.value),
+      )
       assert.match(zh[0].label, /[\u4e00-\u9fff]/)
       assert.doesNotMatch(en[0].label, /[\u4e00-\u9fff]/)
     }
-    assert.deepEqual((await options('pushTimeSelect', 'en')).slice(0, 3).map((o) => o.label), ['Within 7 days', 'Within 30 days', 'Within 90 days'])
+    assert.deepEqual(
+      (await options('pushTimeSelect', 'en')).slice(0, 3).map((o) => o.label),
+      ['Within 7 days', 'Within 30 days', 'Within 90 days'],
+    )
   })
 })
 
@@ -60,7 +68,10 @@ describe('POST /merchants-client/project/list', () => {
     assert.equal(seen.length, 60)
     assert.equal(new Set(seen.map((p) => p.id)).size, 60)
     const times = seen.map((p) => p.pushTime)
-    assert.deepEqual(times, [...times].sort((a, b) => b - a))
+    assert.deepEqual(
+      times,
+      [...times].sort((a, b) => b - a),
+    )
   })
 
   it('narrows by each filter, matching a direct count', async () => {
@@ -72,7 +83,10 @@ describe('POST /merchants-client/project/list', () => {
       [{ carrierId: carrier.value }, eq(projects.carrierId, Number(carrier.value))],
       [{ investModeId: mode.value }, eq(projects.investModeId, Number(mode.value))],
       [{ type: 2 }, eq(projects.type, 2)],
-      [{ type: 1, industryId: industry.value }, and(eq(projects.type, 1), eq(projects.industryId, Number(industry.value)))!],
+      [
+        { type: 1, industryId: industry.value },
+        and(eq(projects.type, 1), eq(projects.industryId, Number(industry.value)))!,
+      ],
     ]
     for (const [filter, where] of cases) {
       const { body } = await list({ ...filter, pageSize: 50 })

@@ -17,7 +17,12 @@ after(async () => {
 })
 
 const ask = (method: 'GET' | 'POST', url: string, payload?: object, token = TOKEN) =>
-  operator.inject({ method, url: `/operator${url}`, headers: { authorization: `Bearer ${token}`, lang: 'en' }, ...(payload ? { payload } : {}) })
+  operator.inject({
+    method,
+    url: `/operator${url}`,
+    headers: { authorization: `Bearer ${token}`, lang: 'en' },
+    ...(payload ? { payload } : {}),
+  })
 
 describe('the operator API', () => {
   it('answers 401 without the operator token, or with a user token', async () => {
@@ -32,8 +37,17 @@ describe('the operator API', () => {
   it('reviews a submission: shows the material, records the operator, refuses a rejection without reason', async () => {
     const user = await freshUser(t.db)
     const idNumber = idNumberBornOn(new Date('1992-03-04'), '350204', '461')
-    const body = { method: 'idCard', realName: '郭子涵', idNumber, material: '身份证照片 https://example.com/a.jpg', privacyAccepted: true }
-    assert.equal((await call(t.app, 'POST', '/user-central/userRealName/submit', { token: user.token, body })).status, 200)
+    const body = {
+      method: 'idCard',
+      realName: '郭子涵',
+      idNumber,
+      material: '身份证照片 https://example.com/a.jpg',
+      privacyAccepted: true,
+    }
+    assert.equal(
+      (await call(t.app, 'POST', '/user-central/userRealName/submit', { token: user.token, body })).status,
+      200,
+    )
     const detail = (await ask('GET', `/realname/${user.id}`)).json().data
     assert.equal(detail.material, '身份证照片 https://example.com/a.jpg')
     assert.equal(detail.method, 'idCard')
@@ -48,10 +62,15 @@ describe('the operator API', () => {
   })
 
   it('hides a hot keyword', async () => {
-    const top = (await call<{ keyword: string }[]>(t.app, 'GET', '/common-client/home/listSearchRank')).body.data[0].keyword
+    const top = (await call<{ keyword: string }[]>(t.app, 'GET', '/common-client/home/listSearchRank')).body.data[0]
+      .keyword
     assert.equal((await ask('POST', '/keywords/hidden', { lang: 'zh', keyword: top, hidden: true })).statusCode, 200)
     const after = (await call<{ keyword: string }[]>(t.app, 'GET', '/common-client/home/listSearchRank')).body.data
     assert.ok(!after.some((k) => k.keyword === top))
-    assert.ok((await ask('GET', '/keywords?lang=zh')).json().data.some((k: { keyword: string; hidden: boolean }) => k.keyword === top && k.hidden))
+    assert.ok(
+      (await ask('GET', '/keywords?lang=zh'))
+        .json()
+        .data.some((k: { keyword: string; hidden: boolean }) => k.keyword === top && k.hidden),
+    )
   })
 })

@@ -4,7 +4,13 @@ import type { Database } from '../db/connect'
 import { ApiError, ok } from '../lib/envelope'
 import { langOf } from '../lib/lang'
 import { listKeywords, setKeywordHidden } from '../services/search-keywords'
-import { approveRealName, getSubmission, listSubmissions, rejectRealName, VerificationRefusal } from '../services/verification'
+import {
+  approveRealName,
+  getSubmission,
+  listSubmissions,
+  rejectRealName,
+  VerificationRefusal,
+} from '../services/verification'
 
 const UserParams = Type.Object({ userId: Type.Integer({ minimum: 1 }) })
 const Operator = Type.String({ minLength: 1, maxLength: 100 })
@@ -16,7 +22,10 @@ const digest = (text: string) => createHash('sha256').update(text).digest()
  * The operator commands over HTTP (real-name review, hot keywords), so `npm run admin` works while the server holds
  * the embedded database. Served only on the loopback listener of main.ts, and only with the operator token.
  */
-export const operatorRoutes: FastifyPluginAsyncTypebox<{ db: Database; token: string }> = async (app, { db, token }) => {
+export const operatorRoutes: FastifyPluginAsyncTypebox<{ db: Database; token: string }> = async (
+  app,
+  { db, token },
+) => {
   const expected = digest(token)
   app.addHook('onRequest', async (request) => {
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? ''
@@ -28,23 +37,44 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ db: Database; token: st
   })
 
   app.get('/realname', async () => ok(await listSubmissions(db)))
-  app.get('/realname/:userId', { schema: { params: UserParams } }, async (request) => ok(await getSubmission(db, request.params.userId)))
-  app.post('/realname/:userId/approve', { schema: { params: UserParams, body: Type.Object({ operator: Operator }) } }, async (request) => {
-    await approveRealName(db, request.params.userId, request.body.operator)
-    return ok(null)
-  })
+  app.get('/realname/:userId', { schema: { params: UserParams } }, async (request) =>
+    ok(await getSubmission(db, request.params.userId)),
+  )
+  app.post(
+    '/realname/:userId/approve',
+    { schema: { params: UserParams, body: Type.Object({ operator: Operator }) } },
+    async (request) => {
+      await approveRealName(db, request.params.userId, request.body.operator)
+      return ok(null)
+    },
+  )
   app.post(
     '/realname/:userId/reject',
-    { schema: { params: UserParams, body: Type.Object({ operator: Operator, reason: Type.String({ maxLength: 500 }) }) } },
+    {
+      schema: {
+        params: UserParams,
+        body: Type.Object({ operator: Operator, reason: Type.String({ maxLength: 500 }) }),
+      },
+    },
     async (request) => {
       await rejectRealName(db, request.params.userId, request.body.reason, request.body.operator)
       return ok(null)
     },
   )
-  app.get('/keywords', { schema: { querystring: Type.Object({ lang: Lang }) } }, async (request) => ok(await listKeywords(db, request.query.lang)))
+  app.get('/keywords', { schema: { querystring: Type.Object({ lang: Lang }) } }, async (request) =>
+    ok(await listKeywords(db, request.query.lang)),
+  )
   app.post(
     '/keywords/hidden',
-    { schema: { body: Type.Object({ lang: Lang, keyword: Type.String({ minLength: 1, maxLength: 100 }), hidden: Type.Boolean() }) } },
+    {
+      schema: {
+        body: Type.Object({
+          lang: Lang,
+          keyword: Type.String({ minLength: 1, maxLength: 100 }),
+          hidden: Type.Boolean(),
+        }),
+      },
+    },
     async (request) => {
       await setKeywordHidden(db, request.body.lang, request.body.keyword, request.body.hidden)
       return ok(null)

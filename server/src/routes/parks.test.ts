@@ -21,8 +21,10 @@ const list = (body?: Partial<ParkListQuery> | string, lang?: 'en') =>
     ...(typeof body === 'string' ? { body, headers: { 'content-type': 'application/json' } } : { body }),
   })
 const countWhere = async (where: SQL | undefined) => (await t.db.select({ n: count() }).from(parks).where(where))[0].n
-const parkTypes = async (lang?: 'en') => (await call<Option[]>(t.app, 'POST', '/merchants-client/park/parkTypeList', { lang })).body.data
-const estateTypes = async (lang?: 'en') => (await call<Option[]>(t.app, 'POST', '/merchants-client/park/estateTypeList', { lang })).body.data
+const parkTypes = async (lang?: 'en') =>
+  (await call<Option[]>(t.app, 'POST', '/merchants-client/park/parkTypeList', { lang })).body.data
+const estateTypes = async (lang?: 'en') =>
+  (await call<Option[]>(t.app, 'POST', '/merchants-client/park/estateTypeList', { lang })).body.data
 
 describe('park type and estate type options', () => {
   it('answers localised options from both services, the same ids in both languages', async () => {
@@ -37,13 +39,26 @@ describe('park type and estate type options', () => {
       const en = await call<Option[]>(t.app, method, url, { lang: 'en' })
       assert.equal(zh.status, 200, name)
       assert.ok(zh.body.data.length > 0, name)
-      assert.deepEqual(zh.body.data.map((o) => o.value), en.body.data.map((o) => o.value), name)
-      assert.ok(zh.body.data.every((o) => /^\d+$/.test(o.value)), name)
+      assert.deepEqual(
+        zh.body.data.map((o) => o.value),
+        en.body.data.map((o) => o.value),
+        name,
+      )
+      assert.ok(
+        zh.body.data.every((o) => /^\d+$/.test(o.value)),
+        name,
+      )
       assert.match(zh.body.data[0].label, /[\u4e00-\u9fff]/, name)
       assert.doesNotMatch(en.body.data[0].label, /[\u4e00-\u9fff]/, name)
     }
-    assert.deepEqual(await parkTypes(), (await call<Option[]>(t.app, 'POST', '/common-client/park/parkTypeAllList')).body.data)
-    assert.notDeepEqual((await parkTypes()).map((o) => o.value), (await estateTypes()).map((o) => o.value))
+    assert.deepEqual(
+      await parkTypes(),
+      (await call<Option[]>(t.app, 'POST', '/common-client/park/parkTypeAllList')).body.data,
+    )
+    assert.notDeepEqual(
+      (await parkTypes()).map((o) => o.value),
+      (await estateTypes()).map((o) => o.value),
+    )
   })
 })
 
@@ -62,9 +77,14 @@ describe('POST /merchants-client/park/list', () => {
     assert.equal(seen.length, 20)
     assert.equal(new Set(seen.map((p) => p.id)).size, 20)
     const times = await Promise.all(
-      seen.map(async (p) => (await t.db.select({ time: parks.publishTime }).from(parks).where(eq(parks.id, p.id)))[0].time.getTime()),
+      seen.map(async (p) =>
+        (await t.db.select({ time: parks.publishTime }).from(parks).where(eq(parks.id, p.id)))[0].time.getTime(),
+      ),
     )
-    assert.deepEqual(times, [...times].sort((a, b) => b - a))
+    assert.deepEqual(
+      times,
+      [...times].sort((a, b) => b - a),
+    )
   })
 
   it('answers cards with a client price unit, a park type, an area and a cover', async () => {
@@ -146,8 +166,10 @@ describe('POST /merchants-client/park/list', () => {
 })
 
 describe('park detail', () => {
-  const info = (body: unknown, lang?: 'en') => call<ParkDetail>(t.app, 'POST', '/merchants-client/park/parkInfo', { body, lang })
-  const detail = (query: string, lang?: 'en') => call<ParkDetail>(t.app, 'GET', `/common-client/home/parkDetail?${query}`, { lang })
+  const info = (body: unknown, lang?: 'en') =>
+    call<ParkDetail>(t.app, 'POST', '/merchants-client/park/parkInfo', { body, lang })
+  const detail = (query: string, lang?: 'en') =>
+    call<ParkDetail>(t.app, 'GET', `/common-client/home/parkDetail?${query}`, { lang })
 
   it('answers the same park from both services, with rich text, images and a client price unit', async () => {
     const a = await info({ id: 4 })

@@ -23,19 +23,25 @@ after(async () => t.close())
 
 const newUser = () => freshUser(t.db)
 
-const add = (token: string | undefined, body: object) => call<PointsAddResult>(t.app, 'POST', '/user-central/userPoints/add', { token, body })
+const add = (token: string | undefined, body: object) =>
+  call<PointsAddResult>(t.app, 'POST', '/user-central/userPoints/add', { token, body })
 const info = (token: string) => call<PointsInfo>(t.app, 'GET', '/user-central/userPoints/info', { token })
-const ruleOf = async (actionType: number) => (await t.db.select().from(pointsRules).where(eq(pointsRules.actionType, actionType)))[0]
+const ruleOf = async (actionType: number) =>
+  (await t.db.select().from(pointsRules).where(eq(pointsRules.actionType, actionType)))[0]
 const rowsOf = (userId: number, actionType: number) =>
   t.db.$count(pointsRecords, and(eq(pointsRecords.userId, userId), eq(pointsRecords.actionType, actionType)))
 
 /** The user opens `count` different news (32) or project (33) details through the API, as long ago as a countdown takes. */
 async function viewDetails(user: { id: number; token: string }, actionType: 32 | 33, count: number) {
   for (let i = 1; i <= count; i += 1) {
-    const url = actionType === 32 ? `/common-client/home/informationDetail?id=${i}` : `/common-client/home/projectDetail?id=${i}`
+    const url =
+      actionType === 32 ? `/common-client/home/informationDetail?id=${i}` : `/common-client/home/projectDetail?id=${i}`
     assert.equal((await call(t.app, 'GET', url, { token: user.token })).status, 200)
   }
-  await t.db.update(pointsEvidence).set({ startedAt: new Date(Date.now() - 10_000) }).where(eq(pointsEvidence.userId, user.id))
+  await t.db
+    .update(pointsEvidence)
+    .set({ startedAt: new Date(Date.now() - 10_000) })
+    .where(eq(pointsEvidence.userId, user.id))
 }
 
 describe('POST /user-central/userPoints/add', () => {
@@ -47,7 +53,9 @@ describe('POST /user-central/userPoints/add', () => {
     const answers = await Promise.all(Array.from({ length: 50 }, () => add(token, { actionType: 32 })))
     const credited = answers.filter((a) => a.status === 200)
     assert.equal(credited.length, rule.frequency)
-    assert.ok(answers.filter((a) => a.status !== 200).every((a) => a.status === 409 && a.body.code === 409 && a.body.msg))
+    assert.ok(
+      answers.filter((a) => a.status !== 200).every((a) => a.status === 409 && a.body.code === 409 && a.body.msg),
+    )
     assert.equal(await rowsOf(id, 32), rule.frequency)
     assert.deepEqual((await info(token)).body.data.balance, rule.frequency * rule.point)
     assert.equal(credited[0].body.data.point, rule.point)
@@ -65,7 +73,11 @@ describe('POST /user-central/userPoints/add', () => {
     assert.equal(await rowsOf(id, 33), 1)
     assert.equal((await add(token, { actionType: 33, idempotencyKey: 'claim-33-b' })).status, 200)
     assert.equal(await rowsOf(id, 33), 2)
-    const reused = await call(t.app, 'POST', '/user-central/userPoints/add', { token, body: { actionType: 31, idempotencyKey: 'claim-33-a' }, lang: 'en' })
+    const reused = await call(t.app, 'POST', '/user-central/userPoints/add', {
+      token,
+      body: { actionType: 31, idempotencyKey: 'claim-33-a' },
+      lang: 'en',
+    })
     assert.equal(reused.status, 409)
     assert.equal(reused.body.msg, 'This request key was already used for another points task')
     assert.equal(await rowsOf(id, 31), 0)
@@ -82,8 +94,15 @@ describe('POST /user-central/userPoints/add', () => {
       await assert.rejects(claimPoints(t.db, id, actionType, 'zh', { now: later }), { httpStatus: 409 })
       assert.equal(await rowsOf(id, actionType), 1)
     }
-    const finished = (await call<FinishedEvent[]>(t.app, 'GET', '/user-central/userPoints/listFinishEvent', { token })).body.data
-    assert.deepEqual(finished.filter((e) => e.type >= 37), [{ type: 37, total: 1 }, { type: 38, total: 1 }])
+    const finished = (await call<FinishedEvent[]>(t.app, 'GET', '/user-central/userPoints/listFinishEvent', { token }))
+      .body.data
+    assert.deepEqual(
+      finished.filter((e) => e.type >= 37),
+      [
+        { type: 37, total: 1 },
+        { type: 38, total: 1 },
+      ],
+    )
     assert.equal(finished.length, 8)
   })
 
@@ -93,11 +112,19 @@ describe('POST /user-central/userPoints/add', () => {
     assert.equal(zh.status, 403)
     assert.equal(zh.body.msg, '完成实名认证后才能领取该积分')
     assert.equal((await add(token, { actionType: 38 })).body.msg, '报名会议后才能领取该积分')
-    assert.equal((await call(t.app, 'POST', '/user-central/userPoints/add', { token, body: { actionType: 37 }, lang: 'en' })).body.msg, 'Complete real-name verification to receive these points')
-    assert.equal((await call(t.app, 'POST', '/user-central/userPoints/add', { token, body: { actionType: 38 }, lang: 'en' })).body.msg, 'Sign up for a meeting to receive these points')
+    assert.equal(
+      (await call(t.app, 'POST', '/user-central/userPoints/add', { token, body: { actionType: 37 }, lang: 'en' })).body
+        .msg,
+      'Complete real-name verification to receive these points',
+    )
+    assert.equal(
+      (await call(t.app, 'POST', '/user-central/userPoints/add', { token, body: { actionType: 38 }, lang: 'en' })).body
+        .msg,
+      'Sign up for a meeting to receive these points',
+    )
     await t.db.update(users).set({ realNameStatus: 1 }).where(eq(users.id, id))
     assert.equal((await add(token, { actionType: 37 })).status, 403)
-    assert.equal(await rowsOf(id, 37) + await rowsOf(id, 38), 0)
+    assert.equal((await rowsOf(id, 37)) + (await rowsOf(id, 38)), 0)
 
     await t.db.update(users).set({ realNameStatus: 2 }).where(eq(users.id, id))
     await t.db.insert(meetingSignUps).values({ userId: id, meetingId: 3 })
@@ -144,7 +171,10 @@ describe('POST /user-central/userPoints/add', () => {
     assert.equal((await add('no-such-token', { actionType: 32 })).body.code, 401)
     for (const path of ['info', 'listFinishEvent', 'detailList']) {
       assert.equal((await call(t.app, 'GET', `/user-central/userPoints/${path}`)).body.code, 30000)
-      assert.equal((await call(t.app, 'GET', `/user-central/userPoints/${path}`, { token: 'no-such-token' })).body.code, 401)
+      assert.equal(
+        (await call(t.app, 'GET', `/user-central/userPoints/${path}`, { token: 'no-such-token' })).body.code,
+        401,
+      )
     }
   })
 })
@@ -156,15 +186,26 @@ describe('points only for actions the server saw', () => {
   it('credits reading a news or project detail once the server served it 3 s earlier, one claim per view', async () => {
     const { id, token } = await newUser()
     await assert.rejects(claimPoints(t.db, id, 32, 'zh', { now: later(5) }), notSeen)
-    const refused = await call(t.app, 'POST', '/user-central/userPoints/add', { token, body: { actionType: 32 }, lang: 'en' })
+    const refused = await call(t.app, 'POST', '/user-central/userPoints/add', {
+      token,
+      body: { actionType: 32 },
+      lang: 'en',
+    })
     assert.equal(refused.status, 403)
-    assert.equal(refused.body.msg, 'No matching view, watch or share was recorded, so these points cannot be claimed yet')
+    assert.equal(
+      refused.body.msg,
+      'No matching view, watch or share was recorded, so these points cannot be claimed yet',
+    )
     await call(t.app, 'GET', '/common-client/home/informationDetail?id=3', { token })
     await assert.rejects(claimPoints(t.db, id, 32, 'zh'), notSeen, 'the countdown has not passed on the server clock')
     assert.equal((await claimPoints(t.db, id, 32, 'zh', { now: later(3) })).point, (await ruleOf(32)).point)
     await assert.rejects(claimPoints(t.db, id, 32, 'zh', { now: later(4) }), notSeen, 'the view is spent')
     await call(t.app, 'GET', '/common-client/home/informationDetail?id=3', { token })
-    await assert.rejects(claimPoints(t.db, id, 32, 'zh', { now: later(10) }), notSeen, 'the same news again the same day is no new view')
+    await assert.rejects(
+      claimPoints(t.db, id, 32, 'zh', { now: later(10) }),
+      notSeen,
+      'the same news again the same day is no new view',
+    )
     await call(t.app, 'GET', '/common-client/home/projectDetail?id=2', { token })
     await claimPoints(t.db, id, 33, 'zh', { now: later(3) })
     // A view without a token belongs to nobody.
@@ -178,14 +219,23 @@ describe('points only for actions the server saw', () => {
     await call(t.app, 'GET', '/common-client/wechat/content/vipVideoHome', { token })
     await claimPoints(t.db, id, 34, 'zh', { now: later(3) })
     await assert.rejects(claimPoints(t.db, id, 35, 'zh'), notSeen)
-    await call(t.app, 'POST', '/user-central/share/shareHandler', { token, body: { url: 'https://fair.example/newsDetails?id=3' } })
+    await call(t.app, 'POST', '/user-central/share/shareHandler', {
+      token,
+      body: { url: 'https://fair.example/newsDetails?id=3' },
+    })
     await claimPoints(t.db, id, 35, 'zh')
   })
 
   it('credits watching a meeting after 30 s of heartbeats on the server clock, each beat counting at most 15 s', async () => {
     const { id, token } = await newUser()
-    assert.equal((await call(t.app, 'POST', '/user-central/userPoints/watchBeat', { token, body: { liveId: 1 } })).status, 200)
-    assert.equal((await call(t.app, 'POST', '/user-central/userPoints/watchBeat', { token, body: { liveId: 99_999 } })).status, 404)
+    assert.equal(
+      (await call(t.app, 'POST', '/user-central/userPoints/watchBeat', { token, body: { liveId: 1 } })).status,
+      200,
+    )
+    assert.equal(
+      (await call(t.app, 'POST', '/user-central/userPoints/watchBeat', { token, body: { liveId: 99_999 } })).status,
+      404,
+    )
     await t.db.delete(pointsEvidence).where(eq(pointsEvidence.userId, id))
     const start = Date.now()
     const at = (seconds: number) => new Date(start + seconds * 1000)
@@ -204,10 +254,16 @@ describe('points reading calls', () => {
   it('lists the eight rules in the request language', async () => {
     const zh = (await call<PointsRule[]>(t.app, 'GET', '/user-central/userPoints/ruleList')).body.data
     const en = (await call<PointsRule[]>(t.app, 'GET', '/user-central/userPoints/ruleList', { lang: 'en' })).body.data
-    assert.deepEqual(zh.map((r) => r.actionType), [31, 32, 33, 34, 35, 36, 37, 38])
+    assert.deepEqual(
+      zh.map((r) => r.actionType),
+      [31, 32, 33, 34, 35, 36, 37, 38],
+    )
     assert.equal(zh[0].name, '每日签到')
     assert.equal(en[0].name, 'Daily sign-in')
-    assert.deepEqual(en.map(({ name: _name, ...rest }) => rest), zh.map(({ name: _name, ...rest }) => rest))
+    assert.deepEqual(
+      en.map(({ name: _name, ...rest }) => rest),
+      zh.map(({ name: _name, ...rest }) => rest),
+    )
   })
 
   it('lists levels and member benefits in both languages, and places the balance on a level', async () => {
@@ -217,8 +273,10 @@ describe('points reading calls', () => {
     assert.equal(zh[0].name, '普通会员')
     assert.equal(en[0].name, 'Member')
     assert.equal(zh[0].minPoints, 0)
-    const benefitsZh = (await call<MemberConfig>(t.app, 'GET', '/user-central/userPoints/memberConfig')).body.data.benefits
-    const benefitsEn = (await call<MemberConfig>(t.app, 'GET', '/user-central/userPoints/memberConfig', { lang: 'en' })).body.data.benefits
+    const benefitsZh = (await call<MemberConfig>(t.app, 'GET', '/user-central/userPoints/memberConfig')).body.data
+      .benefits
+    const benefitsEn = (await call<MemberConfig>(t.app, 'GET', '/user-central/userPoints/memberConfig', { lang: 'en' }))
+      .body.data.benefits
     assert.equal(benefitsZh.length, benefitsEn.length)
     assert.match(benefitsZh[0], /积分/)
     assert.match(benefitsEn[0], /points/)
@@ -232,14 +290,36 @@ describe('points reading calls', () => {
   it('pages the ledger newest first with the reason in the request language', async () => {
     const { id, token } = await newUser()
     const base = Date.parse('2026-09-08T02:00:00Z')
-    await t.db.insert(pointsRecords).values([31, 32, 33].map((actionType, i) => ({ userId: id, actionType, point: 2, createdAt: new Date(base + i * 60_000) })))
-    const page1 = (await call<Page<PointsDetail>>(t.app, 'GET', '/user-central/userPoints/detailList?pageNum=1&pageSize=2', { token, lang: 'en' })).body.data
+    await t.db.insert(pointsRecords).values(
+      [31, 32, 33].map((actionType, i) => ({
+        userId: id,
+        actionType,
+        point: 2,
+        createdAt: new Date(base + i * 60_000),
+      })),
+    )
+    const page1 = (
+      await call<Page<PointsDetail>>(t.app, 'GET', '/user-central/userPoints/detailList?pageNum=1&pageSize=2', {
+        token,
+        lang: 'en',
+      })
+    ).body.data
     assert.equal(page1.total, 3)
-    assert.deepEqual(page1.list.map((d) => d.actionType), [33, 32])
+    assert.deepEqual(
+      page1.list.map((d) => d.actionType),
+      [33, 32],
+    )
     assert.equal(page1.list[0].reason, 'Browse projects')
     assert.equal(page1.list[0].createTime, base + 120_000)
-    const page2 = (await call<Page<PointsDetail>>(t.app, 'GET', '/user-central/userPoints/detailList?pageNum=2&pageSize=2', { token })).body.data
-    assert.deepEqual(page2.list.map((d) => [d.actionType, d.reason]), [[31, '每日签到']])
+    const page2 = (
+      await call<Page<PointsDetail>>(t.app, 'GET', '/user-central/userPoints/detailList?pageNum=2&pageSize=2', {
+        token,
+      })
+    ).body.data
+    assert.deepEqual(
+      page2.list.map((d) => [d.actionType, d.reason]),
+      [[31, '每日签到']],
+    )
     assert.equal((await call(t.app, 'GET', '/user-central/userPoints/detailList?pageSize=500', { token })).status, 400)
   })
 })

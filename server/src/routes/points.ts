@@ -5,7 +5,6 @@ import { notFound, ok } from '../lib/envelope'
 import { langOf } from '../lib/lang'
 import { Id, PageFields } from '../lib/schemas'
 import { liveExists } from '../services/lives'
-import { recordWatchBeat } from '../services/points-evidence'
 import {
   claimPoints,
   getMemberConfig,
@@ -15,6 +14,7 @@ import {
   listLevels,
   listRules,
 } from '../services/points'
+import { recordWatchBeat } from '../services/points-evidence'
 
 const AddBody = Type.Object({
   actionType: Type.Integer({ minimum: 1, maximum: 32_767 }),

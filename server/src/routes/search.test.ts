@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { eq, inArray } from 'drizzle-orm'
-import type { MeetingDetail, NewsHit, ProjectHit, SearchHit, SearchRank } from '../../../src/services/api/common-client.dto'
+import type {
+  MeetingDetail,
+  NewsHit,
+  ProjectHit,
+  SearchHit,
+  SearchRank,
+} from '../../../src/services/api/common-client.dto'
 import { ContentType, type Page } from '../../../src/services/api/common.dto'
 import { videos } from '../db/schema'
 import { userProfiles } from '../db/schema-search'
@@ -30,7 +36,8 @@ const CASES = [
   { name: 'dynamicSearch', zh: '项目', en: 'project', type: ContentType.dynamic },
 ] as const
 
-const mentions = (hit: SearchHit, word: string) => `${hit.title} ${hit.summary}`.toLowerCase().includes(word.toLowerCase())
+const mentions = (hit: SearchHit, word: string) =>
+  `${hit.title} ${hit.summary}`.toLowerCase().includes(word.toLowerCase())
 
 for (const c of CASES) {
   describe(`GET /common-client/home/${c.name}`, () => {
@@ -49,7 +56,10 @@ for (const c of CASES) {
     it('finds an English keyword in any case and answers in English', async () => {
       const { body } = await search(c.name, `${kw(c.en.toUpperCase())}&pageSize=50`, 'en')
       assert.ok(body.data.total > 0)
-      assert.ok(body.data.list.every((hit) => !/[\u4e00-\u9fff]/.test(hit.title)), 'English titles')
+      assert.ok(
+        body.data.list.every((hit) => !/[\u4e00-\u9fff]/.test(hit.title)),
+        'English titles',
+      )
       assert.ok(body.data.list.some((hit) => mentions(hit, c.en)))
     })
 
@@ -62,7 +72,10 @@ for (const c of CASES) {
     it('ranks title matches first', async () => {
       const { body } = await search(c.name, `${kw(c.zh)}&pageSize=50`)
       const inTitle = body.data.list.map((hit) => hit.title.includes(c.zh))
-      assert.deepEqual(inTitle, [...inTitle].sort((a, b) => Number(b) - Number(a)))
+      assert.deepEqual(
+        inTitle,
+        [...inTitle].sort((a, b) => Number(b) - Number(a)),
+      )
     })
 
     it('pages without overlap and counts every hit', async () => {
@@ -70,8 +83,14 @@ for (const c of CASES) {
       const first = await search(c.name, 'pageNum=1&pageSize=2')
       const second = await search(c.name, 'pageNum=2&pageSize=2')
       assert.equal(first.body.data.total, all.body.data.total)
-      assert.deepEqual(first.body.data.list.map((h) => h.id), all.body.data.list.slice(0, 2).map((h) => h.id))
-      assert.deepEqual(second.body.data.list.map((h) => h.id), all.body.data.list.slice(2, 4).map((h) => h.id))
+      assert.deepEqual(
+        first.body.data.list.map((h) => h.id),
+        all.body.data.list.slice(0, 2).map((h) => h.id),
+      )
+      assert.deepEqual(
+        second.body.data.list.map((h) => h.id),
+        all.body.data.list.slice(2, 4).map((h) => h.id),
+      )
       assert.equal(second.body.data.pageNum, 2)
     })
 
@@ -97,7 +116,9 @@ describe('search hit shapes the list pages rely on', () => {
   it('news hits keep the card fields and the category filter', async () => {
     const { body } = await search<NewsHit>('informationSearch', 'category=policy&pageSize=50', 'en')
     assert.ok(body.data.total > 0)
-    assert.ok(body.data.list.every((n) => n.type === ContentType.news && n.publishTime === n.time && n.category.length > 0))
+    assert.ok(
+      body.data.list.every((n) => n.type === ContentType.news && n.publishTime === n.time && n.category.length > 0),
+    )
     const labels = new Set(body.data.list.map((n) => n.category))
     assert.equal(labels.size, 1)
   })
@@ -106,7 +127,9 @@ describe('search hit shapes the list pages rely on', () => {
 describe('GET /common-client/home/userInfoSearch privacy', () => {
   it('finds only public business cards and never shows contact details', async () => {
     const { body } = await search('userInfoSearch', 'pageSize=50')
-    const privateIds = (await t.db.select({ id: userProfiles.id }).from(userProfiles).where(eq(userProfiles.isPublic, false))).map((r) => r.id)
+    const privateIds = (
+      await t.db.select({ id: userProfiles.id }).from(userProfiles).where(eq(userProfiles.isPublic, false))
+    ).map((r) => r.id)
     assert.ok(privateIds.length > 0)
     assert.ok(body.data.list.every((hit) => !privateIds.includes(hit.id)))
     assert.deepEqual(Object.keys(body.data.list[0]).sort(), ['cover', 'id', 'summary', 'time', 'title', 'type'])
@@ -115,7 +138,13 @@ describe('GET /common-client/home/userInfoSearch privacy', () => {
 
 describe('GET /common-client/home/merchantsStageSearch', () => {
   it('finds VIP roadshow videos only, as type 10 hits', async () => {
-    const base = { summaryZh: '路演', summaryEn: 'Roadshow', cover: '/static/img/video-1.svg', durationSeconds: 300, publishTime: new Date() }
+    const base = {
+      summaryZh: '路演',
+      summaryEn: 'Roadshow',
+      cover: '/static/img/video-1.svg',
+      durationSeconds: 300,
+      publishTime: new Date(),
+    }
     const inserted = await t.db
       .insert(videos)
       .values([
@@ -133,7 +162,12 @@ describe('GET /common-client/home/merchantsStageSearch', () => {
       assert.equal(en.body.data.total, 2)
       assert.match(en.body.data.list[0].title, /Silk Road roadshow/)
     } finally {
-      await t.db.delete(videos).where(inArray(videos.id, inserted.map((v) => v.id)))
+      await t.db.delete(videos).where(
+        inArray(
+          videos.id,
+          inserted.map((v) => v.id),
+        ),
+      )
     }
   })
 
@@ -144,7 +178,8 @@ describe('GET /common-client/home/merchantsStageSearch', () => {
 })
 
 describe('GET /common-client/home/listSearchRank', () => {
-  const ranks = async (lang?: 'en') => (await call<SearchRank[]>(t.app, 'GET', '/common-client/home/listSearchRank', { lang })).body.data
+  const ranks = async (lang?: 'en') =>
+    (await call<SearchRank[]>(t.app, 'GET', '/common-client/home/listSearchRank', { lang })).body.data
 
   it('lists the hot keywords of the language, most searched first', async () => {
     const zh = await ranks()
@@ -153,11 +188,17 @@ describe('GET /common-client/home/listSearchRank', () => {
     assert.match(zh[0].keyword, /[\u4e00-\u9fff]/)
     assert.ok(en.every((r) => !/[\u4e00-\u9fff]/.test(r.keyword)))
     const counts = zh.map((r) => r.count)
-    assert.deepEqual(counts, [...counts].sort((a, b) => b - a))
+    assert.deepEqual(
+      counts,
+      [...counts].sort((a, b) => b - a),
+    )
   })
 
-  const searchAs = (keyword: string, who: { token?: string; remoteAddress?: string }, query = 'pageNum=1&pageSize=10') =>
-    call(t.app, 'GET', `/common-client/home/informationSearch?${kw(keyword)}&${query}`, who)
+  const searchAs = (
+    keyword: string,
+    who: { token?: string; remoteAddress?: string },
+    query = 'pageNum=1&pageSize=10',
+  ) => call(t.app, 'GET', `/common-client/home/informationSearch?${kw(keyword)}&${query}`, who)
 
   it('counts a search once per searcher and day, and only keywords a signed-in user searched reach the list', async () => {
     const keyword = '量子计算'
@@ -168,13 +209,20 @@ describe('GET /common-client/home/listSearchRank', () => {
     const lowest = (await ranks()).at(-1)!.count
     // Anonymous clients alone never put a keyword on the home page, however many.
     for (let i = 2; i <= lowest + 2; i++) await searchAs(keyword, { remoteAddress: `10.1.0.${i}` })
-    assert.equal((await ranks()).find((r) => r.keyword === keyword), undefined, 'anonymous searches only')
+    assert.equal(
+      (await ranks()).find((r) => r.keyword === keyword),
+      undefined,
+      'anonymous searches only',
+    )
     const member = await freshUser(t.db)
     await searchAs(keyword, { token: member.token })
     await searchAs(keyword, { token: member.token, remoteAddress: '10.1.0.99' })
     const after = (await ranks()).find((r) => r.keyword === keyword)
     assert.equal(after?.count, lowest + 3)
-    assert.equal((await ranks('en')).find((r) => r.keyword === keyword), undefined)
+    assert.equal(
+      (await ranks('en')).find((r) => r.keyword === keyword),
+      undefined,
+    )
   })
 
   it('never shows a keyword an operator hid, counted or seeded, until it is shown again', async () => {

@@ -13,7 +13,12 @@ const PasswordBody = Type.Object({
 })
 const BindEmailBody = Type.Object({ email: Type.String({ maxLength: 254 }), code: Type.String({ maxLength: 32 }) })
 const FeedbackBody = Type.Object({
-  type: Type.Union([Type.Literal('function'), Type.Literal('content'), Type.Literal('experience'), Type.Literal('other')]),
+  type: Type.Union([
+    Type.Literal('function'),
+    Type.Literal('content'),
+    Type.Literal('experience'),
+    Type.Literal('other'),
+  ]),
   content: Type.String({ maxLength: 5000 }),
   contact: Type.Optional(Type.String({ maxLength: 100 })),
 })
@@ -22,7 +27,9 @@ const FeedbackBody = Type.Object({
 export const settingsRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   app.setErrorHandler((error, request, reply) => {
     if (!(error instanceof SettingsError)) throw error
-    return reply.status(error.httpStatus).send({ code: error.httpStatus, msg: settingsMessage(error, langOf(request)), data: null })
+    return reply
+      .status(error.httpStatus)
+      .send({ code: error.httpStatus, msg: settingsMessage(error, langOf(request)), data: null })
   })
 
   app.get('/userSetting/info', async (request) => ok(await getUserSetting(db, await requireUser(db, request))))

@@ -20,13 +20,21 @@ describe('POST /user-central/applet/shareSign', () => {
     const { appId, timestamp, nonceStr, signature } = body.data
     assert.ok(appId && nonceStr.length >= 16)
     assert.ok(Math.abs(timestamp - Date.now() / 1000) < 60, 'unix seconds')
-    assert.equal(signature, jsapiSignature({ ticket: 'local-jsapi-ticket', nonceStr, timestamp, url: url.split('#')[0] }))
+    assert.equal(
+      signature,
+      jsapiSignature({ ticket: 'local-jsapi-ticket', nonceStr, timestamp, url: url.split('#')[0] }),
+    )
     assert.doesNotMatch(JSON.stringify(body), /local-jsapi-ticket/)
     assert.notEqual((await sign({ url })).body.data.nonceStr, nonceStr, 'a fresh nonce each time')
   })
 
   it('rejects a missing or non-http URL with a 400 envelope', async () => {
-    for (const body of [{}, { url: 'javascript:alert(1)' }, { url: 'ftp://fair.example.com/x' }, { url: 'https://x'.padEnd(2100, 'x') }]) {
+    for (const body of [
+      {},
+      { url: 'javascript:alert(1)' },
+      { url: 'ftp://fair.example.com/x' },
+      { url: 'https://x'.padEnd(2100, 'x') },
+    ]) {
       const { status, body: answer } = await sign(body)
       assert.equal(status, 400)
       assert.equal(answer.code, 400)

@@ -1,8 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { PointsAction } from '../../../src/services/api/user-central.dto'
 import { optionalUser } from '../auth/guard'
 import type { Database } from '../db/connect'
 import { ok } from '../lib/envelope'
-import { PointsAction } from '../../../src/services/api/user-central.dto'
 import { recordEvent } from '../services/engagement'
 import { recordAction } from '../services/points-evidence'
 import { signPage, type JsSdkDeps } from '../wechat/js-sdk'
@@ -14,10 +14,18 @@ const SharedPage = Type.Object({ url: Type.String({ minLength: 1, maxLength: 200
 const UrlBody = Type.Object({ url: PageUrl })
 
 /** /user-central: the JS-SDK signature for sharing from WeChat's browser, and share tracking. */
-export const shareRoutes: FastifyPluginAsyncTypebox<{ db: Database; wechat: JsSdkDeps }> = async (app, { db, wechat }) => {
-  app.post('/applet/shareSign', { schema: { body: UrlBody } }, async (request) => ok(await signPage(wechat, request.body.url)))
+export const shareRoutes: FastifyPluginAsyncTypebox<{ db: Database; wechat: JsSdkDeps }> = async (
+  app,
+  { db, wechat },
+) => {
+  app.post('/applet/shareSign', { schema: { body: UrlBody } }, async (request) =>
+    ok(await signPage(wechat, request.body.url)),
+  )
 
-  for (const [path, eventName] of [['/share/clickHandler', 'share_click'], ['/share/shareHandler', 'share_done']] as const) {
+  for (const [path, eventName] of [
+    ['/share/clickHandler', 'share_click'],
+    ['/share/shareHandler', 'share_done'],
+  ] as const) {
     app.post(path, { schema: { body: SharedPage } }, async (request) => {
       const user = await optionalUser(db, request)
       // The shared address without its query, so no token or personal parameter is kept.

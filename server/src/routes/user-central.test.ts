@@ -19,14 +19,25 @@ const project = { contentId: 3, contentType: 2 }
 
 describe('GET /user-central/operateCommonModule/listByType', () => {
   it('answers 5 banners and 10 entries sorted, with root-relative links and images', async () => {
-    const banners = (await call<CommonModule[]>(t.app, 'GET', '/user-central/operateCommonModule/listByType?type=banner')).body.data
-    const entries = (await call<CommonModule[]>(t.app, 'GET', '/user-central/operateCommonModule/listByType?type=entry', { lang: 'en' })).body.data
+    const banners = (
+      await call<CommonModule[]>(t.app, 'GET', '/user-central/operateCommonModule/listByType?type=banner')
+    ).body.data
+    const entries = (
+      await call<CommonModule[]>(t.app, 'GET', '/user-central/operateCommonModule/listByType?type=entry', {
+        lang: 'en',
+      })
+    ).body.data
     assert.equal(banners.length, 5)
     assert.equal(entries.length, 10)
     for (const list of [banners, entries]) {
       const sorts = list.map((m) => m.sort)
-      assert.deepEqual(sorts, [...sorts].sort((a, b) => a - b))
-      assert.ok(list.every((m) => m.link.startsWith('/') && !m.link.startsWith('//') && m.image.startsWith('/static/img/')))
+      assert.deepEqual(
+        sorts,
+        [...sorts].sort((a, b) => a - b),
+      )
+      assert.ok(
+        list.every((m) => m.link.startsWith('/') && !m.link.startsWith('//') && m.image.startsWith('/static/img/')),
+      )
     }
     assert.ok(entries.some((m) => m.link === '/projectList'))
     assert.doesNotMatch(entries[0].title, /[\u4e00-\u9fff]/)
@@ -41,13 +52,18 @@ describe('GET /user-central/operateCommonModule/listByType', () => {
 describe('session calls', () => {
   it('isLogin answers whether the token is valid', async () => {
     assert.equal((await call<boolean>(t.app, 'GET', '/user-central/isLogin')).body.data, false)
-    assert.equal((await call<boolean>(t.app, 'GET', '/user-central/isLogin', { token: UNKNOWN_TOKEN })).body.data, false)
+    assert.equal(
+      (await call<boolean>(t.app, 'GET', '/user-central/isLogin', { token: UNKNOWN_TOKEN })).body.data,
+      false,
+    )
     assert.equal((await call<boolean>(t.app, 'GET', '/user-central/isLogin', { token })).body.data, true)
   })
 
   it('usr/userInfo answers data null for a missing or bad token, and the masked profile for a good one', async () => {
     for (const bad of [undefined, '', UNKNOWN_TOKEN, 'not-a-token']) {
-      const { status, body } = await call<UserProfile | null>(t.app, 'POST', '/user-central/usr/userInfo', { token: bad })
+      const { status, body } = await call<UserProfile | null>(t.app, 'POST', '/user-central/usr/userInfo', {
+        token: bad,
+      })
       assert.equal(status, 200)
       assert.deepEqual(body, { code: 200, msg: 'success', data: null })
     }
@@ -82,19 +98,36 @@ describe('collect', () => {
   })
 
   it('toggles per user and content, and shows in the mine counts', async () => {
-    const check = async () => (await call<CollectState>(t.app, 'POST', '/user-central/unify/checkCollect', { body: project, token })).body.data
+    const check = async () =>
+      (await call<CollectState>(t.app, 'POST', '/user-central/unify/checkCollect', { body: project, token })).body.data
     assert.deepEqual(await check(), { collected: false })
-    assert.deepEqual((await call<CollectState>(t.app, 'POST', '/user-central/unify/collect', { body: project, token })).body.data, { collected: true })
+    assert.deepEqual(
+      (await call<CollectState>(t.app, 'POST', '/user-central/unify/collect', { body: project, token })).body.data,
+      { collected: true },
+    )
     assert.deepEqual(await check(), { collected: true })
     const mine = await call<MineInfo>(t.app, 'GET', '/user-central/mine/getMineInfo', { token })
     assert.equal(mine.body.data.collectCount, 1)
-    assert.deepEqual((await call<CollectState>(t.app, 'POST', '/user-central/unify/collect', { body: project, token })).body.data, { collected: false })
+    assert.deepEqual(
+      (await call<CollectState>(t.app, 'POST', '/user-central/unify/collect', { body: project, token })).body.data,
+      { collected: false },
+    )
     assert.deepEqual(await check(), { collected: false })
   })
 
   it('answers 404 for content that does not exist and 400 for bad keys or a missing body', async () => {
-    assert.equal((await call(t.app, 'POST', '/user-central/unify/collect', { body: { contentId: 9999, contentType: 2 }, token })).status, 404)
-    const bad: unknown[] = [{ contentId: 'abc', contentType: 2 }, { contentId: 1, contentType: 4 }, { contentId: -1, contentType: 2 }, { contentId: 1 }, undefined]
+    assert.equal(
+      (await call(t.app, 'POST', '/user-central/unify/collect', { body: { contentId: 9999, contentType: 2 }, token }))
+        .status,
+      404,
+    )
+    const bad: unknown[] = [
+      { contentId: 'abc', contentType: 2 },
+      { contentId: 1, contentType: 4 },
+      { contentId: -1, contentType: 2 },
+      { contentId: 1 },
+      undefined,
+    ]
     for (const body of bad) {
       const res = await call(t.app, 'POST', '/user-central/unify/collect', { body, token })
       assert.equal(res.status, 400, JSON.stringify(body))
@@ -120,14 +153,15 @@ describe('POST /user-central/logout', () => {
 })
 
 describe('POST /user-central/logoutAll', () => {
-  it('ends every session of the account on every device, and no other account\'s', async () => {
+  it("ends every session of the account on every device, and no other account's", async () => {
     assert.equal((await call(t.app, 'POST', '/user-central/logoutAll')).body.code, 30000)
     const phone = await freshUser(t.db)
     const laptop = await createSession(t.db, phone.id)
     const other = await freshUser(t.db)
     const out = await call<{ ended: number }>(t.app, 'POST', '/user-central/logoutAll', { token: phone.token })
     assert.deepEqual(out.body, { code: 200, msg: 'success', data: { ended: 2 } })
-    for (const token of [phone.token, laptop]) assert.equal((await call<boolean>(t.app, 'GET', '/user-central/isLogin', { token })).body.data, false)
+    for (const token of [phone.token, laptop])
+      assert.equal((await call<boolean>(t.app, 'GET', '/user-central/isLogin', { token })).body.data, false)
     assert.equal((await call<boolean>(t.app, 'GET', '/user-central/isLogin', { token: other.token })).body.data, true)
   })
 })

@@ -1,4 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { loginRoutes } from './login'
 import { optionalUser, requireSession, requireUser } from '../auth/guard'
 import type { LoginDeps } from '../auth/login-codes'
 import { deleteSession, deleteUserSessions } from '../auth/sessions'
@@ -9,7 +10,6 @@ import { Id } from '../lib/schemas'
 import { listModules } from '../services/catalogue'
 import { CONTENT_TYPE_CODES, contentExists, isCollected, toggleCollect } from '../services/collects'
 import { getMineInfo, toProfile } from '../services/users'
-import { loginRoutes } from './login'
 
 const ContentKeyBody = Type.Object({
   contentId: Id,

@@ -3,11 +3,17 @@ import { createHash } from 'node:crypto'
 import { after, before, describe, it } from 'node:test'
 import { eq } from 'drizzle-orm'
 import type { RealNameInfo, RealNameSubmission } from '../../../src/services/api/user-central.dto'
-import { realNameSubmissions } from '../db/schema-account'
 import { users } from '../db/schema'
+import { realNameSubmissions } from '../db/schema-account'
 import { phoneIdentities } from '../db/schema-account'
-import { approveRealName, getSubmission, listSubmissions, rejectRealName, VerificationRefusal } from '../services/verification'
 import { fairDate } from '../lib/fair-clock'
+import {
+  approveRealName,
+  getSubmission,
+  listSubmissions,
+  rejectRealName,
+  VerificationRefusal,
+} from '../services/verification'
 import { idNumberBornOn, yearsBefore } from '../testing/identity'
 import { call, demoToken, freshUser, openTestApp, type TestApp } from '../testing/test-app'
 
@@ -41,13 +47,20 @@ const form = (over: Partial<RealNameSubmission> = {}): RealNameSubmission => ({
 })
 
 const info = (token: string, lang?: 'zh' | 'en') => call<RealNameInfo>(t.app, 'GET', INFO, { token, lang })
-const submit = (token: string, body: unknown, lang?: 'zh' | 'en') => call<RealNameInfo>(t.app, 'POST', SUBMIT, { token, body, lang })
+const submit = (token: string, body: unknown, lang?: 'zh' | 'en') =>
+  call<RealNameInfo>(t.app, 'POST', SUBMIT, { token, body, lang })
 
 describe('userRealName guard', () => {
   it('answers 30000 without a token and 401 with an unknown one', async () => {
-    for (const [method, url] of [['GET', INFO], ['POST', SUBMIT]] as const) {
+    for (const [method, url] of [
+      ['GET', INFO],
+      ['POST', SUBMIT],
+    ] as const) {
       assert.equal((await call(t.app, method, url, { body: method === 'POST' ? form() : undefined })).body.code, 30000)
-      const bad = await call(t.app, method, url, { token: 'f'.repeat(64), body: method === 'POST' ? form() : undefined })
+      const bad = await call(t.app, method, url, {
+        token: 'f'.repeat(64),
+        body: method === 'POST' ? form() : undefined,
+      })
       assert.equal(bad.status, 401)
       assert.equal(bad.body.code, 401)
     }
@@ -66,9 +79,21 @@ describe('userRealName/info', () => {
   it('shows a new user as not verified', async () => {
     const { token } = await newUser()
     const res = await info(token)
-    assert.deepEqual({ ...res.body.data, phone: '' }, {
-      status: 0, method: null, realName: '', idNumber: '', phone: '', company: '', area: '', reason: '', adult: false, submittedAt: null,
-    })
+    assert.deepEqual(
+      { ...res.body.data, phone: '' },
+      {
+        status: 0,
+        method: null,
+        realName: '',
+        idNumber: '',
+        phone: '',
+        company: '',
+        area: '',
+        reason: '',
+        adult: false,
+        submittedAt: null,
+      },
+    )
   })
 })
 
@@ -78,7 +103,11 @@ describe('userRealName/submit', () => {
     const cases: [unknown, string, string][] = [
       [form({ privacyAccepted: false }), '请先阅读并勾选隐私政策', 'Please read and tick the privacy policy first'],
       [form({ material: '   ' }), '认证材料不能为空', 'Verification material cannot be empty'],
-      [form({ idNumber: '350102199512123427' }), '请输入正确的18位身份证号码', 'Please enter a valid 18-digit ID number'],
+      [
+        form({ idNumber: '350102199512123427' }),
+        '请输入正确的18位身份证号码',
+        'Please enter a valid 18-digit ID number',
+      ],
       [form({ idNumber: '350102951212342' }), '请输入正确的18位身份证号码', 'Please enter a valid 18-digit ID number'],
       [form({ method: 'weCom', idNumber: '', company: ' ' }), '请输入所在单位', 'Please enter your company'],
     ]
@@ -109,12 +138,16 @@ describe('userRealName/submit', () => {
   it('keeps no part of the ID number that narrows it down: a first-and-last mask, a keyed hash, the adult day', async () => {
     const { id, token } = await newUser()
     const id18 = idNumberBornOn(new Date('1988-07-21'), '350203', '517')
-    const res = await submit(token, form({ method: 'businessCard', company: '厦门海联科技有限公司', realName: '黄志强', idNumber: id18 }))
+    const res = await submit(
+      token,
+      form({ method: 'businessCard', company: '厦门海联科技有限公司', realName: '黄志强', idNumber: id18 }),
+    )
     assert.equal(res.body.data.idNumber, `3${'*'.repeat(16)}${id18.at(-1)}`)
     assert.equal(res.body.data.realName, '黄*强')
     const [row] = await t.db.select().from(realNameSubmissions).where(eq(realNameSubmissions.userId, id))
     const stored = JSON.stringify(row)
-    for (const part of [id18, id18.slice(0, 3), id18.slice(-4), '19880721', '1988-07-21']) assert.ok(!stored.includes(part), part)
+    for (const part of [id18, id18.slice(0, 3), id18.slice(-4), '19880721', '1988-07-21'])
+      assert.ok(!stored.includes(part), part)
     assert.match(row.idNumberHmac, /^[0-9a-f]{64}$/)
     // An unkeyed SHA-256 of the number would be rebuilt by trying every candidate: the stored hash is not one.
     assert.notEqual(row.idNumberHmac, createHash('sha256').update(id18).digest('hex'))
@@ -128,15 +161,23 @@ describe('userRealName/submit', () => {
     const second = await newUser()
     const taken = await submit(second.token, form({ realName: '郑建国', idNumber: idNumber.toLowerCase() }), 'en')
     assert.equal(taken.status, 409)
-    assert.equal(taken.body.msg, 'This ID number already verifies another account: one ID number can verify only one account')
-    assert.equal((await submit(second.token, form({ realName: '郑建国', idNumber }))).body.msg, '该证件号码已用于另一账号的实名认证，一个证件只能认证一个账号')
+    assert.equal(
+      taken.body.msg,
+      'This ID number already verifies another account: one ID number can verify only one account',
+    )
+    assert.equal(
+      (await submit(second.token, form({ realName: '郑建国', idNumber }))).body.msg,
+      '该证件号码已用于另一账号的实名认证，一个证件只能认证一个账号',
+    )
     // Once the first account is rejected, the number is free again.
     await rejectRealName(t.db, first.id, '材料不全', 'ops')
     assert.equal((await submit(second.token, form({ realName: '郑建国', idNumber }))).body.data.status, 1)
 
     const racing = idNumberBornOn(new Date('1983-11-30'), '350205', '114')
     const racers = await Promise.all(Array.from({ length: 8 }, () => newUser()))
-    const answers = await Promise.all(racers.map((r) => submit(r.token, form({ realName: '许文华', idNumber: racing }))))
+    const answers = await Promise.all(
+      racers.map((r) => submit(r.token, form({ realName: '许文华', idNumber: racing }))),
+    )
     assert.equal(answers.filter((a) => a.status === 200).length, 1)
     assert.ok(answers.every((a) => a.status === 200 || a.status === 409))
   })
@@ -151,7 +192,11 @@ describe('review cycle', () => {
     assert.equal(again.status, 400)
     assert.equal(again.body.msg, '当前认证状态不可提交')
     const masked = `3${'*'.repeat(16)}${own.idNumber.at(-1)}`
-    assert.ok((await listSubmissions(t.db)).some((s) => s.userId === id && s.status === 1 && s.idNumber === masked && s.realName === '吴*峰'))
+    assert.ok(
+      (await listSubmissions(t.db)).some(
+        (s) => s.userId === id && s.status === 1 && s.idNumber === masked && s.realName === '吴*峰',
+      ),
+    )
 
     await approveRealName(t.db, id, 'ops-wang')
     const verified = (await info(token)).body.data
@@ -171,7 +216,10 @@ describe('review cycle', () => {
     assert.equal(rejected.status, 3)
     assert.equal(rejected.reason, '证件照片不清晰')
 
-    const resubmitted = await submit(token, form({ realName: '王小明', idNumber: MINOR_ID, material: '清晰的证件照片' }))
+    const resubmitted = await submit(
+      token,
+      form({ realName: '王小明', idNumber: MINOR_ID, material: '清晰的证件照片' }),
+    )
     assert.equal(resubmitted.body.data.status, 1)
     assert.equal(resubmitted.body.data.reason, '')
     await approveRealName(t.db, id, 'ops-li')
@@ -193,9 +241,21 @@ describe('operator review', () => {
   it('shows the material and method, and records every decision with who and when', async () => {
     const { id, token } = await newUser()
     const idNumber = idNumberBornOn(new Date('1991-09-09'), '350206', '338')
-    await submit(token, form({ method: 'weCom', realName: '蔡明辉', idNumber, company: '厦门港务集团', material: '企业微信认证截图：https://example.com/wecom.png' }))
+    await submit(
+      token,
+      form({
+        method: 'weCom',
+        realName: '蔡明辉',
+        idNumber,
+        company: '厦门港务集团',
+        material: '企业微信认证截图：https://example.com/wecom.png',
+      }),
+    )
     await rejectRealName(t.db, id, '截图不清晰', 'ops-li', new Date('2026-09-07T02:00:00Z'))
-    await submit(token, form({ method: 'weCom', realName: '蔡明辉', idNumber, company: '厦门港务集团', material: '清晰的截图' }))
+    await submit(
+      token,
+      form({ method: 'weCom', realName: '蔡明辉', idNumber, company: '厦门港务集团', material: '清晰的截图' }),
+    )
     await approveRealName(t.db, id, 'ops-wang', new Date('2026-09-07T03:00:00Z'))
 
     const detail = await getSubmission(t.db, id)

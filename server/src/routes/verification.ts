@@ -26,7 +26,9 @@ export const verificationRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
       return ok(await submitRealName(db, user, request.body))
     } catch (error) {
       if (!(error instanceof VerificationRefusal)) throw error
-      return reply.status(error.httpStatus).send({ code: error.httpStatus, msg: error.text(langOf(request)), data: null })
+      return reply
+        .status(error.httpStatus)
+        .send({ code: error.httpStatus, msg: error.text(langOf(request)), data: null })
     }
   })
 }

@@ -2,7 +2,15 @@ import type { FastifyStaticOptions } from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
 /** Paths that belong to the API: unknown paths under them get the JSON 404, never index.html. */
-const API_ROOTS = ['/user-central', '/merchants-client', '/common-client', '/static/img', '/static/files', '/static/video', '/health']
+const API_ROOTS = [
+  '/user-central',
+  '/merchants-client',
+  '/common-client',
+  '/static/img',
+  '/static/files',
+  '/static/video',
+  '/health',
+]
 
 const isApiPath = (path: string) => API_ROOTS.some((root) => path === root || path.startsWith(`${root}/`))
 

@@ -1,15 +1,15 @@
 import { eq, sql } from 'drizzle-orm'
+import { DAY_MS, t, type Text } from './text'
 import { maskIdNumber } from '../../../src/utils/mask'
 import type { Database } from '../db/connect'
 import { users } from '../db/schema'
 import { realNameSubmissions } from '../db/schema-account'
 import { collectibleDesigns, collectibleDraws, collectibleTasks, ownedCollectibles } from '../db/schema-collectibles'
-import { imageUrl } from '../lib/images'
 import { fairDate } from '../lib/fair-clock'
 import type { IdHasher } from '../lib/id-key'
-import { adultFromOf } from '../services/verification'
+import { imageUrl } from '../lib/images'
 import { NftType } from '../services/collectibles'
-import { DAY_MS, t, type Text } from './text'
+import { adultFromOf } from '../services/verification'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
@@ -37,7 +37,12 @@ export function buildCollectibleDesigns(): (typeof collectibleDesigns.$inferInse
     [t('投洽会会徽', 'CIFIT Emblem'), LIVE_TASK],
   ]
   return designs.map(([name, taskId], i) => ({
-    id: i + 1, taskId, nameZh: name.zh, nameEn: name.en, img: imageUrl('collectible', i + 1), supply: SUPPLY,
+    id: i + 1,
+    taskId,
+    nameZh: name.zh,
+    nameEn: name.en,
+    img: imageUrl('collectible', i + 1),
+    supply: SUPPLY,
   }))
 }
 
@@ -47,24 +52,48 @@ export async function seedCollectibles(tx: Tx, now: Date, hashId: IdHasher): Pro
   await tx.insert(collectibleDesigns).values(buildCollectibleDesigns())
   const [giver] = await tx
     .insert(users)
-    .values({ nickname: GIVER.nickname, avatar: imageUrl('avatar', 2), phone: GIVER.phone, realNameStatus: 2, company: '厦门文旅集团', position: '品牌经理' })
+    .values({
+      nickname: GIVER.nickname,
+      avatar: imageUrl('avatar', 2),
+      phone: GIVER.phone,
+      realNameStatus: 2,
+      company: '厦门文旅集团',
+      position: '品牌经理',
+    })
     .returning({ id: users.id })
   await tx.insert(realNameSubmissions).values(approvedIdCard(giver.id, GIVER, '厦门文旅集团', now, hashId))
 }
 
-function approvedIdCard(userId: number, person: { realName: string; idNumber: string }, company: string, now: Date, hashId: IdHasher) {
+function approvedIdCard(
+  userId: number,
+  person: { realName: string; idNumber: string },
+  company: string,
+  now: Date,
+  hashId: IdHasher,
+) {
   const submittedAt = new Date(now.getTime() - 30 * DAY_MS)
   return {
-    userId, method: 'idCard', realName: person.realName, idNumberMasked: maskIdNumber(person.idNumber),
-    idNumberHmac: hashId(person.idNumber), adultFrom: adultFromOf(person.idNumber, fairDate(submittedAt)), company, material: '',
-    status: 2, submittedAt, reviewedAt: new Date(now.getTime() - 29 * DAY_MS),
+    userId,
+    method: 'idCard',
+    realName: person.realName,
+    idNumberMasked: maskIdNumber(person.idNumber),
+    idNumberHmac: hashId(person.idNumber),
+    adultFrom: adultFromOf(person.idNumber, fairDate(submittedAt)),
+    company,
+    material: '',
+    status: 2,
+    submittedAt,
+    reviewedAt: new Date(now.getTime() - 29 * DAY_MS),
   }
 }
 
 /** Takes one edition of a design with the draw that won it (by `winnerId`); returns its serial number. */
 async function issue(tx: Tx, designId: number, winnerId: number, drawnAt: Date) {
-  const [design] = await tx.update(collectibleDesigns).set({ issued: sql`${collectibleDesigns.issued} + 1` })
-    .where(eq(collectibleDesigns.id, designId)).returning()
+  const [design] = await tx
+    .update(collectibleDesigns)
+    .set({ issued: sql`${collectibleDesigns.issued} + 1` })
+    .where(eq(collectibleDesigns.id, designId))
+    .returning()
   await tx.insert(collectibleDraws).values({ userId: winnerId, taskId: design.taskId, designId, drawnAt })
   return design.issued
 }
@@ -75,12 +104,19 @@ async function issue(tx: Tx, designId: number, winnerId: number, drawnAt: Date) 
  */
 export async function giveDemoCollectibles(tx: Tx, demoId: number, hashId: IdHasher, now = new Date()): Promise<void> {
   const demo = { realName: '林思远', idNumber: '35020319900101123X' }
-  await tx.insert(realNameSubmissions).values(approvedIdCard(demoId, demo, '厦门海联科技有限公司', now, hashId)).onConflictDoNothing({ target: realNameSubmissions.userId })
+  await tx
+    .insert(realNameSubmissions)
+    .values(approvedIdCard(demoId, demo, '厦门海联科技有限公司', now, hashId))
+    .onConflictDoNothing({ target: realNameSubmissions.userId })
   const [giver] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, GIVER.phone))
   if (!giver || (await tx.$count(collectibleDesigns)) === 0) return
   const wonAt = new Date(now.getTime() - 3 * DAY_MS)
-  await tx.insert(ownedCollectibles).values({ designId: 1, serialNo: await issue(tx, 1, demoId, wonAt), ownerId: demoId, acquiredAt: wonAt })
+  await tx
+    .insert(ownedCollectibles)
+    .values({ designId: 1, serialNo: await issue(tx, 1, demoId, wonAt), ownerId: demoId, acquiredAt: wonAt })
   const givenAt = new Date(now.getTime() - DAY_MS)
   const serialNo = await issue(tx, 3, giver.id, new Date(givenAt.getTime() - DAY_MS))
-  await tx.insert(ownedCollectibles).values({ designId: 3, serialNo, ownerId: demoId, received: true, giverId: giver.id, acquiredAt: givenAt })
+  await tx
+    .insert(ownedCollectibles)
+    .values({ designId: 3, serialNo, ownerId: demoId, received: true, giverId: giver.id, acquiredAt: givenAt })
 }

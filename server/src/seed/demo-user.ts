@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
+import { giveDemoCollectibles } from './collectibles'
 import type { Database } from '../db/connect'
 import { follows, meetingSignUps, pointsRecords, users } from '../db/schema'
 import { idHasher } from '../lib/id-key'
 import { imageUrl } from '../lib/images'
-import { giveDemoCollectibles } from './collectibles'
 
 const DEMO_PHONE = '13800138000'
 

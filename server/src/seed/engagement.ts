@@ -1,5 +1,5 @@
-import type { contentTags, tags } from '../db/schema-engagement'
 import type { Random } from './random'
+import type { contentTags, tags } from '../db/schema-engagement'
 
 const TAGS: [zh: string, en: string][] = [
   ['数字经济', 'Digital economy'],
@@ -27,7 +27,10 @@ export function buildTags(): (typeof tags.$inferInsert)[] {
 }
 
 /** Two to four tags for each item of each given content type. */
-export function buildContentTags(rng: Random, idsByType: Record<number, number[]>): (typeof contentTags.$inferInsert)[] {
+export function buildContentTags(
+  rng: Random,
+  idsByType: Record<number, number[]>,
+): (typeof contentTags.$inferInsert)[] {
   const tagIds = TAGS.map((_, i) => i + 1)
   return Object.entries(idsByType).flatMap(([type, ids]) =>
     ids.flatMap((contentId) =>

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm'
+import { INDUSTRIES, optionId, type Industry } from './catalogue'
+import { t, type Text } from './text'
+import { sanitizeHtml } from '../../../src/utils/sanitize-html'
 import type { Database } from '../db/connect'
 import type { enterprises, ProductSpec, products } from '../db/schema'
 import { imageUrl } from '../lib/images'
-import { sanitizeHtml } from '../../../src/utils/sanitize-html'
-import { INDUSTRIES, optionId, type Industry } from './catalogue'
-import { t, type Text } from './text'
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 type EnterpriseRow = typeof enterprises.$inferInsert
@@ -34,12 +34,36 @@ export function enterpriseExtras(id: number, industryIndex: number, name: Text, 
 }
 
 const INSTITUTIONS: { name: Text; region: Text; focus: Text }[] = [
-  { name: t('厦门国际创业投资基金管理有限公司', 'Xiamen International Venture Capital Management Co., Ltd.'), region: t('厦门市', 'Xiamen'), focus: t('早期科技企业', 'early-stage technology companies') },
-  { name: t('海峡产业投资基金（福建）有限合伙', 'Straits Industrial Investment Fund (Fujian) LP'), region: t('福州市', 'Fuzhou'), focus: t('先进制造与新材料', 'advanced manufacturing and materials') },
-  { name: t('丝路国际资本管理有限公司', 'Silk Road International Capital Management Co., Ltd.'), region: t('西安市', "Xi'an"), focus: t('跨境并购与"一带一路"项目', 'cross-border M&A and Belt and Road projects') },
-  { name: t('鹭江绿色发展股权投资基金', 'Lujiang Green Development Equity Fund'), region: t('厦门市', 'Xiamen'), focus: t('新能源与节能环保', 'new energy and clean technology') },
-  { name: t('新加坡南洋资本合伙人', 'Nanyang Capital Partners (Singapore)'), region: t('新加坡', 'Singapore'), focus: t('东南亚消费与物流', 'consumer and logistics businesses in Southeast Asia') },
-  { name: t('长江健康产业投资有限公司', 'Changjiang Health Industry Investment Co., Ltd.'), region: t('武汉市', 'Wuhan'), focus: t('生物医药与医疗器械', 'biomedicine and medical devices') },
+  {
+    name: t('厦门国际创业投资基金管理有限公司', 'Xiamen International Venture Capital Management Co., Ltd.'),
+    region: t('厦门市', 'Xiamen'),
+    focus: t('早期科技企业', 'early-stage technology companies'),
+  },
+  {
+    name: t('海峡产业投资基金（福建）有限合伙', 'Straits Industrial Investment Fund (Fujian) LP'),
+    region: t('福州市', 'Fuzhou'),
+    focus: t('先进制造与新材料', 'advanced manufacturing and materials'),
+  },
+  {
+    name: t('丝路国际资本管理有限公司', 'Silk Road International Capital Management Co., Ltd.'),
+    region: t('西安市', "Xi'an"),
+    focus: t('跨境并购与"一带一路"项目', 'cross-border M&A and Belt and Road projects'),
+  },
+  {
+    name: t('鹭江绿色发展股权投资基金', 'Lujiang Green Development Equity Fund'),
+    region: t('厦门市', 'Xiamen'),
+    focus: t('新能源与节能环保', 'new energy and clean technology'),
+  },
+  {
+    name: t('新加坡南洋资本合伙人', 'Nanyang Capital Partners (Singapore)'),
+    region: t('新加坡', 'Singapore'),
+    focus: t('东南亚消费与物流', 'consumer and logistics businesses in Southeast Asia'),
+  },
+  {
+    name: t('长江健康产业投资有限公司', 'Changjiang Health Industry Investment Co., Ltd.'),
+    region: t('武汉市', 'Wuhan'),
+    focus: t('生物医药与医疗器械', 'biomedicine and medical devices'),
+  },
 ]
 
 /** Venture funds and investment companies for the investment circle's company list; ids follow the exhibitors'. */
@@ -61,16 +85,30 @@ export function buildInvestmentInstitutions(firstId: number): EnterpriseRow[] {
       regionZh: institution.region.zh,
       regionEn: institution.region.en,
       ...enterpriseExtras(id, FINANCE_INDEX, institution.name, institution.region),
-      contentZh: sanitizeHtml(`<p>${summary.zh}</p><h3>投资方向</h3><p>${institution.focus.zh}</p><h3>合作方式</h3><ul><li>股权投资</li><li>产业并购</li><li>投后增值服务</li></ul>`),
-      contentEn: sanitizeHtml(`<p>${summary.en}</p><h3>Focus</h3><p>${institution.focus.en}</p><h3>How we work</h3><ul><li>Equity investment</li><li>Industrial M&amp;A</li><li>Post-investment services</li></ul>`),
+      contentZh: sanitizeHtml(
+        `<p>${summary.zh}</p><h3>投资方向</h3><p>${institution.focus.zh}</p><h3>合作方式</h3><ul><li>股权投资</li><li>产业并购</li><li>投后增值服务</li></ul>`,
+      ),
+      contentEn: sanitizeHtml(
+        `<p>${summary.en}</p><h3>Focus</h3><p>${institution.focus.en}</p><h3>How we work</h3><ul><li>Equity investment</li><li>Industrial M&amp;A</li><li>Post-investment services</li></ul>`,
+      ),
       investmentInstitution: true,
     }
   })
 }
 
 /** Specification rows, a second photo and the description of one product. */
-export function productExtras(id: number, product: Text, industry: Industry, brand: Text): Pick<ProductRow, 'images' | 'contentZh' | 'contentEn' | 'specs'> {
-  const spec = (label: Text, value: Text): ProductSpec => ({ labelZh: label.zh, labelEn: label.en, valueZh: value.zh, valueEn: value.en })
+export function productExtras(
+  id: number,
+  product: Text,
+  industry: Industry,
+  brand: Text,
+): Pick<ProductRow, 'images' | 'contentZh' | 'contentEn' | 'specs'> {
+  const spec = (label: Text, value: Text): ProductSpec => ({
+    labelZh: label.zh,
+    labelEn: label.en,
+    valueZh: value.zh,
+    valueEn: value.en,
+  })
   const model = `${brand.en.slice(0, 2).toUpperCase()}-${1000 + id * 13}`
   const minimumOrder = [1, 5, 10, 50, 100][id % 5]
   const leadDays = 7 + (id % 4) * 7

@@ -1,15 +1,31 @@
-import type { enterprises, products } from '../db/schema'
-import { imageUrl } from '../lib/images'
 import { INDUSTRIES, OVERSEAS_REGIONS, REGIONS, optionId } from './catalogue'
 import { buildInvestmentInstitutions, enterpriseExtras, productExtras } from './enterprises'
 import type { Random } from './random'
 import { t, type Text } from './text'
+import type { enterprises, products } from '../db/schema'
+import { imageUrl } from '../lib/images'
 
 const BRANDS: Text[] = [
-  t('海联', 'Hailian'), t('鹭岛', 'Ludao'), t('星河', 'Xinghe'), t('和盛', 'Hesheng'), t('瑞泰', 'Ruitai'),
-  t('新程', 'Xincheng'), t('博源', 'Boyuan'), t('中屿', 'Zhongyu'), t('恒泰', 'Hengtai'), t('瀚海', 'Hanhai'),
-  t('鼎新', 'Dingxin'), t('融通', 'Rongtong'), t('启航', 'Qihang'), t('天元', 'Tianyuan'), t('金桥', 'Jinqiao'),
-  t('联创', 'Lianchuang'), t('海晟', 'Haisheng'), t('绿源', 'Lvyuan'), t('云帆', 'Yunfan'), t('青禾', 'Qinghe'),
+  t('海联', 'Hailian'),
+  t('鹭岛', 'Ludao'),
+  t('星河', 'Xinghe'),
+  t('和盛', 'Hesheng'),
+  t('瑞泰', 'Ruitai'),
+  t('新程', 'Xincheng'),
+  t('博源', 'Boyuan'),
+  t('中屿', 'Zhongyu'),
+  t('恒泰', 'Hengtai'),
+  t('瀚海', 'Hanhai'),
+  t('鼎新', 'Dingxin'),
+  t('融通', 'Rongtong'),
+  t('启航', 'Qihang'),
+  t('天元', 'Tianyuan'),
+  t('金桥', 'Jinqiao'),
+  t('联创', 'Lianchuang'),
+  t('海晟', 'Haisheng'),
+  t('绿源', 'Lvyuan'),
+  t('云帆', 'Yunfan'),
+  t('青禾', 'Qinghe'),
 ]
 
 /** The twenty exhibitors, one brand each, two per industry. */
@@ -22,8 +38,14 @@ export function buildEnterprises(): (typeof enterprises.$inferInsert)[] {
     const region = index % 5 === 4 ? OVERSEAS_REGIONS[(index / 5) | 0] : REGIONS[(index * 5) % REGIONS.length]
     const overseas = index % 5 === 4
     const name = overseas
-      ? t(`${region.zh}${brand.zh}${industry.companySuffix.zh}`, `${brand.en} ${industry.companySuffix.en} (${region.en})`)
-      : t(`${region.zh.replace(/市$/, '')}${brand.zh}${industry.companySuffix.zh}`, `${region.en} ${brand.en} ${industry.companySuffix.en}`)
+      ? t(
+          `${region.zh}${brand.zh}${industry.companySuffix.zh}`,
+          `${brand.en} ${industry.companySuffix.en} (${region.en})`,
+        )
+      : t(
+          `${region.zh.replace(/市$/, '')}${brand.zh}${industry.companySuffix.zh}`,
+          `${region.en} ${brand.en} ${industry.companySuffix.en}`,
+        )
     const summary = t(
       `${name.zh}专注于${industry.label.zh}领域，产品和服务覆盖海内外市场。`,
       `${name.en} specialises in ${industry.label.en.toLowerCase()}, serving customers in China and abroad.`,

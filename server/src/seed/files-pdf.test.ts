@@ -3,7 +3,11 @@ import { describe, it } from 'node:test'
 import { renderPdf } from './files-pdf'
 
 const pdf = renderPdf([
-  { title: 'Guide (draft)', subtitle: 'CIFIT', paragraphs: ['A back\\slash and (parentheses) stay escaped.', 'word '.repeat(60)] },
+  {
+    title: 'Guide (draft)',
+    subtitle: 'CIFIT',
+    paragraphs: ['A back\\slash and (parentheses) stay escaped.', 'word '.repeat(60)],
+  },
   { title: 'Second page', subtitle: 'CIFIT', paragraphs: [] },
 ]).toString('latin1')
 
@@ -13,7 +17,10 @@ describe('demo PDF generator', () => {
     assert.ok(pdf.startsWith('xref\n', startxref))
     const [, first, size] = /^xref\n(\d+) (\d+)\n/.exec(pdf.slice(startxref))!
     assert.equal(Number(first), 0)
-    const entries = pdf.slice(startxref).split('\n').slice(3, 2 + Number(size))
+    const entries = pdf
+      .slice(startxref)
+      .split('\n')
+      .slice(3, 2 + Number(size))
     entries.forEach((entry, index) => {
       const offset = Number(entry.slice(0, 10))
       assert.ok(pdf.startsWith(`${index + 1} 0 obj\n`, offset), `object ${index + 1} at ${offset}`)

@@ -1,12 +1,19 @@
+import {
+  FILE_CATEGORIES,
+  FILE_DOCUMENTS,
+  FILE_ROUTE_PREFIX,
+  isPdfDocument,
+  type CatalogueDocument,
+} from './files-catalogue'
+import { renderPdf } from './files-pdf'
+import { DAY_MS } from './text'
 import { ContentType } from '../../../src/services/api/common.dto'
 import type { contentAppendixes, fileCategories, fileDocuments } from '../db/schema-files'
 import { renderPlaceholderSvg } from '../lib/images'
-import { FILE_CATEGORIES, FILE_DOCUMENTS, FILE_ROUTE_PREFIX, isPdfDocument, type CatalogueDocument } from './files-catalogue'
-import { renderPdf } from './files-pdf'
-import { DAY_MS } from './text'
 
 /** The URL a catalogue document is served at. */
-export const documentUrl = (doc: CatalogueDocument) => (doc.file.startsWith('/') ? doc.file : `${FILE_ROUTE_PREFIX}${doc.file}`)
+export const documentUrl = (doc: CatalogueDocument) =>
+  doc.file.startsWith('/') ? doc.file : `${FILE_ROUTE_PREFIX}${doc.file}`
 
 /** The exact bytes served for a document: its generated PDF, or the placeholder image it points to. */
 export function documentBytes(doc: CatalogueDocument): Buffer {

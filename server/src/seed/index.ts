@@ -1,35 +1,35 @@
 import { count, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import type { Database } from '../db/connect'
-import * as schema from '../db/schema'
+import { seedAccount } from './account'
 import { buildOptions, buildPushTimeRanges } from './catalogue'
-import { CITY_TABLES_WITH_IDS, seedCity } from './city'
 import { seedCatalogue } from './catalogue-content'
-import { contentTags, tags } from '../db/schema-engagement'
-import { exhibitionAreas } from '../db/schema-exhibition'
-import { contentAppendixes, fileCategories, fileDocuments } from '../db/schema-files'
+import { CITY_TABLES_WITH_IDS, seedCity } from './city'
+import { seedCollectibles } from './collectibles'
 import { buildContentTags, buildTags } from './engagement'
-import { buildContentAppendixes, buildFileCategories, buildFileDocuments } from './files'
-import { buildExhibitionAreas, buildBooths, buildExhibitions, seedExhibits } from './exhibitions'
 import { linkProjectsToEnterprises } from './enterprises'
+import { buildExhibitionAreas, buildBooths, buildExhibitions, seedExhibits } from './exhibitions'
 import { buildAllEnterprises, buildProducts } from './exhibitors'
+import { buildContentAppendixes, buildFileCategories, buildFileDocuments } from './files'
 import { buildPolicies, buildSpeakers, buildVideos } from './library'
 import { MEDIA_TABLES_WITH_IDS, seedMedia } from './media'
 import { buildMeetings } from './meetings'
 import { buildNews } from './news'
 import { buildParks } from './parks'
+import { buildPointsLevels, buildPointsMemberBenefits } from './points'
 import { buildProjects } from './projects'
+import { createRandom } from './random'
+import { buildCirclePosts, buildUserProfiles } from './search'
+import { buildCommonModules, buildFairConfig, buildPointsRules, buildSearchRanks } from './site'
 import { ContentType } from '../../../src/services/api/common.dto'
+import type { Database } from '../db/connect'
+import * as schema from '../db/schema'
+import { contentTags, tags } from '../db/schema-engagement'
+import { exhibitionAreas } from '../db/schema-exhibition'
+import { contentAppendixes, fileCategories, fileDocuments } from '../db/schema-files'
+import { pointsLevels, pointsMemberBenefits } from '../db/schema-points'
+import { circlePosts, userProfiles } from '../db/schema-search'
 import { optionalIdHasher } from '../lib/id-key'
 import { runModeOf } from '../lib/mode'
-import { createRandom } from './random'
-import { seedAccount } from './account'
-import { seedCollectibles } from './collectibles'
-import { buildCommonModules, buildFairConfig, buildPointsRules, buildSearchRanks } from './site'
-import { circlePosts, userProfiles } from '../db/schema-search'
-import { pointsLevels, pointsMemberBenefits } from '../db/schema-points'
-import { buildPointsLevels, buildPointsMemberBenefits } from './points'
-import { buildCirclePosts, buildUserProfiles } from './search'
 
 // Held for the seeding transaction, so app servers starting together seed once.
 const SEED_LOCK = 25_0911
@@ -37,9 +37,31 @@ const SEED = 20260908
 
 /** Tables whose ids the seed sets explicitly; their identity sequences are moved past the seeded rows. */
 const SEEDED_WITH_IDS = [
-  'options', 'push_time_ranges', 'projects', 'parks', 'news', 'meetings', 'enterprises', 'products',
-  'policies', 'speakers', 'videos', 'exhibitions', 'booths', 'exhibition_areas', 'common_modules', 'search_ranks', 'project_groups', 'fair_articles', 'tags',
-  'file_categories', 'file_documents', 'user_profiles', 'circle_posts', 'points_member_benefits', 'collectible_designs',
+  'options',
+  'push_time_ranges',
+  'projects',
+  'parks',
+  'news',
+  'meetings',
+  'enterprises',
+  'products',
+  'policies',
+  'speakers',
+  'videos',
+  'exhibitions',
+  'booths',
+  'exhibition_areas',
+  'common_modules',
+  'search_ranks',
+  'project_groups',
+  'fair_articles',
+  'tags',
+  'file_categories',
+  'file_documents',
+  'user_profiles',
+  'circle_posts',
+  'points_member_benefits',
+  'collectible_designs',
 ] as const
 
 /** Loads the demo content when the database has none; returns whether it did. Same content on every run. */
@@ -86,7 +108,9 @@ export async function seedIfEmpty(db: Database, now = new Date()): Promise<boole
     await tx.insert(fileDocuments).values(buildFileDocuments(now))
     await tx.insert(contentAppendixes).values(buildContentAppendixes())
     for (const table of [...SEEDED_WITH_IDS, ...CITY_TABLES_WITH_IDS, ...MEDIA_TABLES_WITH_IDS]) {
-      await tx.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.identifier(table)}))`)
+      await tx.execute(
+        sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.identifier(table)}))`,
+      )
     }
     // The config row is what marks a database as seeded (the check above).
     await tx.insert(schema.fairConfig).values(buildFairConfig())
@@ -97,7 +121,12 @@ export async function seedIfEmpty(db: Database, now = new Date()): Promise<boole
 /** Tags for the kinds that have their own tables; a separate random stream keeps other content unchanged. */
 async function seedTags(tx: Parameters<Parameters<Database['transaction']>[0]>[0]) {
   const ids = async (table: PgTable) =>
-    (await tx.select({ id: sql<number>`id` }).from(table).orderBy(sql`id`)).map((row) => row.id)
+    (
+      await tx
+        .select({ id: sql<number>`id` })
+        .from(table)
+        .orderBy(sql`id`)
+    ).map((row) => row.id)
   await tx.insert(tags).values(buildTags())
   const policyIds = await ids(schema.policies)
   const videoIds = await ids(schema.videos)

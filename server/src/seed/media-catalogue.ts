@@ -1,5 +1,5 @@
-import type { videoCategories } from '../db/schema-media'
 import { t, type Text } from './text'
+import type { videoCategories } from '../db/schema-media'
 
 /** Ids of the seeded video categories. */
 export const VideoCategory = { keynote: 1, panel: 2, roadshow: 3, cityShowcase: 4, industry: 5 } as const

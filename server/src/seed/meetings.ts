@@ -1,7 +1,7 @@
+import { DAY_MS, fairTime, t, type Text } from './text'
+import { sanitizeHtml } from '../../../src/utils/sanitize-html'
 import type { meetings } from '../db/schema'
 import { imageUrl } from '../lib/images'
-import { sanitizeHtml } from '../../../src/utils/sanitize-html'
-import { DAY_MS, fairTime, t, type Text } from './text'
 
 const TITLES: Text[] = [
   t('第二十五届投洽会开幕式暨国际投资论坛', 'Opening Ceremony and International Investment Forum'),
@@ -66,7 +66,20 @@ function fairDay(moment: Date): { month: number; day: number; hhmm: string } {
   return { month: local.getUTCMonth() + 1, day: local.getUTCDate(), hhmm }
 }
 
-const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const MONTHS_EN = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
 
 /** 15 meetings over 8–10 September 2026, five a day, then three follow-ups a week apart from `now`. */
 export function buildMeetings(now: Date): (typeof meetings.$inferInsert)[] {

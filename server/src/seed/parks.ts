@@ -1,9 +1,9 @@
-import type { parks } from '../db/schema'
-import { imageUrl } from '../lib/images'
-import { sanitizeHtml } from '../../../src/utils/sanitize-html'
 import { ESTATE_TYPES, PARK_TYPES, REGIONS, optionId } from './catalogue'
 import type { Random } from './random'
 import { DAY_MS, t, type Text } from './text'
+import { sanitizeHtml } from '../../../src/utils/sanitize-html'
+import type { parks } from '../db/schema'
+import { imageUrl } from '../lib/images'
 
 const PARK_COUNT = 20
 
@@ -24,7 +24,12 @@ const THEMES: Text[] = [
 
 /** Each unit with a realistic price range: rent per m² per day, water per ton, power per kWh, land per mu. */
 const PRICES: { unit: PriceUnit; min: number; max: number; what: Text }[] = [
-  { unit: 'yuan_per_day', min: 0.6, max: 2.8, what: t('厂房租金（元/平方米·天）', 'Factory rent (yuan per m² per day)') },
+  {
+    unit: 'yuan_per_day',
+    min: 0.6,
+    max: 2.8,
+    what: t('厂房租金（元/平方米·天）', 'Factory rent (yuan per m² per day)'),
+  },
   { unit: 'yuan_per_ton', min: 3.2, max: 6.5, what: t('工业用水（元/吨）', 'Industrial water (yuan per ton)') },
   { unit: 'yuan_per_kwh', min: 0.52, max: 0.86, what: t('工业用电（元/千瓦时）', 'Industrial power (yuan per kWh)') },
   { unit: 'wan_yuan_per_mu', min: 12, max: 65, what: t('工业用地（万元/亩）', 'Industrial land (10,000 yuan per mu)') },

@@ -1,5 +1,5 @@
-import type { pointsLevels, pointsMemberBenefits } from '../db/schema-points'
 import { t, type Text } from './text'
+import type { pointsLevels, pointsMemberBenefits } from '../db/schema-points'
 
 /** Five member levels; level 1 starts at 0 so every user holds one. */
 export function buildPointsLevels(): (typeof pointsLevels.$inferInsert)[] {
@@ -19,7 +19,10 @@ export function buildPointsMemberBenefits(): (typeof pointsMemberBenefits.$infer
     t('积分可在积分商城兑换投洽会纪念品', 'Redeem points for CIFIT souvenirs in the points store'),
     t('银牌及以上会员优先预约重点项目洽谈', 'Silver members and above book key project talks first'),
     t('金牌及以上会员可领取展会快速入场通道资格', 'Gold members and above get the fast-track entrance to the fair'),
-    t('钻石会员受邀参加年度投资促进闭门交流会', 'Diamond members are invited to the annual closed-door investment promotion meeting'),
+    t(
+      '钻石会员受邀参加年度投资促进闭门交流会',
+      'Diamond members are invited to the annual closed-door investment promotion meeting',
+    ),
   ]
   return benefits.map((text, i) => ({ id: i + 1, sort: i + 1, textZh: text.zh, textEn: text.en }))
 }

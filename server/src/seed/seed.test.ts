@@ -2,14 +2,14 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { count, eq, getTableColumns, getTableName, is, sql } from 'drizzle-orm'
 import { PgTable } from 'drizzle-orm/pg-core'
-import { sanitizeHtml } from '../../../src/utils/sanitize-html'
-import * as allTables from '../db/all-tables'
-import * as schema from '../db/schema'
-import { routeKeyOf } from '../../../src/routes/derive'
-import { call, openTestApp, type TestApp } from '../testing/test-app'
 import { seedIfEmpty } from './index'
 import { buildProjects } from './projects'
 import { createRandom } from './random'
+import { routeKeyOf } from '../../../src/routes/derive'
+import { sanitizeHtml } from '../../../src/utils/sanitize-html'
+import * as allTables from '../db/all-tables'
+import * as schema from '../db/schema'
+import { call, openTestApp, type TestApp } from '../testing/test-app'
 
 let t: TestApp
 before(async () => {
@@ -24,9 +24,20 @@ const countOf = async (table: Parameters<TestApp['db']['$count']>[0]) => t.db.$c
 describe('seed', () => {
   it('meets the minimum amounts of demo content', async () => {
     const minimums: [Parameters<TestApp['db']['$count']>[0], number][] = [
-      [schema.projects, 60], [schema.parks, 20], [schema.news, 30], [schema.meetings, 18], [schema.enterprises, 20],
-      [schema.policies, 10], [schema.videos, 12], [schema.speakers, 10], [schema.exhibitions, 3], [schema.booths, 30],
-      [schema.pushTimeRanges, 3], [schema.pointsRules, 8], [schema.searchRanks, 5], [schema.fairConfig, 1],
+      [schema.projects, 60],
+      [schema.parks, 20],
+      [schema.news, 30],
+      [schema.meetings, 18],
+      [schema.enterprises, 20],
+      [schema.policies, 10],
+      [schema.videos, 12],
+      [schema.speakers, 10],
+      [schema.exhibitions, 3],
+      [schema.booths, 30],
+      [schema.pushTimeRanges, 3],
+      [schema.pointsRules, 8],
+      [schema.searchRanks, 5],
+      [schema.fairConfig, 1],
     ]
     for (const [table, minimum] of minimums) assert.ok((await countOf(table)) >= minimum)
     assert.equal(await t.db.$count(schema.projects, eq(schema.projects.type, 2)), 15)
@@ -38,10 +49,7 @@ describe('seed', () => {
   })
 
   it('gives every enterprise 2 to 4 products and every park one of the four price units', async () => {
-    const perEnterprise = await t.db
-      .select({ n: count() })
-      .from(schema.products)
-      .groupBy(schema.products.enterpriseId)
+    const perEnterprise = await t.db.select({ n: count() }).from(schema.products).groupBy(schema.products.enterpriseId)
     assert.equal(perEnterprise.length, 20)
     assert.ok(perEnterprise.every(({ n }) => n >= 2 && n <= 4))
     const units = new Set((await t.db.select({ unit: schema.parks.priceUnit }).from(schema.parks)).map((r) => r.unit))
@@ -50,7 +58,9 @@ describe('seed', () => {
 
   it('holds 15 meetings on 8–10 September 2026 (fair time), three follow-ups open for sign-up, and pushes projects within 120 days', async () => {
     const meetings = await t.db.select().from(schema.meetings).orderBy(schema.meetings.id)
-    const days = new Set(meetings.slice(0, 15).map((m) => new Date(m.startTime.getTime() + 8 * 3_600_000).toISOString().slice(0, 10)))
+    const days = new Set(
+      meetings.slice(0, 15).map((m) => new Date(m.startTime.getTime() + 8 * 3_600_000).toISOString().slice(0, 10)),
+    )
     assert.deepEqual([...days].sort(), ['2026-09-08', '2026-09-09', '2026-09-10'])
     assert.ok(meetings.slice(15).every((m) => m.startTime.getTime() > Date.now()))
     assert.ok(meetings.every((m) => m.endTime > m.startTime && m.venueZh && m.venueEn))
@@ -61,7 +71,11 @@ describe('seed', () => {
 
   it('fills both languages and keeps titles unique', async () => {
     const rows = await t.db.select().from(schema.projects)
-    assert.ok(rows.every((p) => /[\u4e00-\u9fff]/.test(p.titleZh) && !/[\u4e00-\u9fff]/.test(p.titleEn + p.summaryEn + p.contentEn)))
+    assert.ok(
+      rows.every(
+        (p) => /[\u4e00-\u9fff]/.test(p.titleZh) && !/[\u4e00-\u9fff]/.test(p.titleEn + p.summaryEn + p.contentEn),
+      ),
+    )
     assert.equal(new Set(rows.map((p) => p.titleZh)).size, rows.length)
     assert.equal(new Set(rows.map((p) => p.titleEn)).size, rows.length)
     const news = await t.db.select({ zh: schema.news.titleZh, en: schema.news.titleEn }).from(schema.news)
@@ -80,14 +94,17 @@ describe('seed', () => {
 
   it('links only to images that load', async () => {
     const urls = new Set<string>()
-    for (const { cover, images } of await t.db.select({ cover: schema.projects.cover, images: schema.projects.images }).from(schema.projects)) {
+    for (const { cover, images } of await t.db
+      .select({ cover: schema.projects.cover, images: schema.projects.images })
+      .from(schema.projects)) {
       urls.add(cover)
       images.forEach((u) => urls.add(u))
     }
     for (const table of [schema.parks, schema.news, schema.meetings, schema.videos, schema.exhibitions]) {
       for (const { cover } of await t.db.select({ cover: table.cover }).from(table)) urls.add(cover)
     }
-    for (const { image } of await t.db.select({ image: schema.commonModules.image }).from(schema.commonModules)) urls.add(image)
+    for (const { image } of await t.db.select({ image: schema.commonModules.image }).from(schema.commonModules))
+      urls.add(image)
     for (const url of urls) {
       assert.ok(url.startsWith('/'), url)
       const response = await t.app.inject({ method: 'GET', url })
@@ -122,7 +139,11 @@ describe('seed', () => {
 describe('home banners and quick entries', () => {
   it('open routes the app serves', async () => {
     for (const type of ['banner', 'entry']) {
-      const { body } = await call<{ link: string }[]>(t.app, 'GET', `/user-central/operateCommonModule/listByType?type=${type}`)
+      const { body } = await call<{ link: string }[]>(
+        t.app,
+        'GET',
+        `/user-central/operateCommonModule/listByType?type=${type}`,
+      )
       const unserved = body.data.map((m) => m.link).filter((link) => !routeKeyOf(link))
       assert.deepEqual(unserved, [], type)
     }

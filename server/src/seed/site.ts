@@ -1,6 +1,6 @@
+import { t, type Text } from './text'
 import type { commonModules, fairConfig, pointsRules, searchRanks } from '../db/schema'
 import { imageUrl } from '../lib/images'
-import { t, type Text } from './text'
 
 const FAIR = {
   nameZh: '中国国际投资贸易洽谈会',
@@ -27,7 +27,10 @@ export function buildFairConfig(): typeof fairConfig.$inferInsert {
 /** Links are H5 routes of the seed route table, with their query. */
 const BANNERS: [Text, string][] = [
   [t('第二十五届投洽会 9月8日—11日 厦门见', 'The 25th CIFIT, Xiamen, 8–11 September'), '/zjdt'],
-  [t('重点推荐：厦门半导体封装测试基地项目', 'Featured: Xiamen semiconductor packaging and testing project'), '/projectDetail?id=1&type=1'],
+  [
+    t('重点推荐：厦门半导体封装测试基地项目', 'Featured: Xiamen semiconductor packaging and testing project'),
+    '/projectDetail?id=1&type=1',
+  ],
   [t('投洽会首设全球投资促进机构专区', 'First zone for global investment promotion agencies'), '/newsDetails?id=3'],
   [t('开幕式暨国际投资论坛 报名开启', 'Register for the opening ceremony and forum'), '/meeting-details?meetingId=1'],
   [t('优质园区 拎包入驻', 'Move-in-ready parks'), '/parkList'],
@@ -47,9 +50,26 @@ const ENTRIES: [Text, string][] = [
 ]
 
 export function buildCommonModules(): (typeof commonModules.$inferInsert)[] {
-  const banners = BANNERS.map(([title, link], i) => ({ type: 'banner' as const, title, link, image: imageUrl('banner', i + 1), sort: i + 1 }))
-  const entries = ENTRIES.map(([title, link], i) => ({ type: 'entry' as const, title, link, image: imageUrl('entry', i + 1), sort: i + 1 }))
-  return [...banners, ...entries].map(({ title, ...rest }, i) => ({ id: i + 1, titleZh: title.zh, titleEn: title.en, ...rest }))
+  const banners = BANNERS.map(([title, link], i) => ({
+    type: 'banner' as const,
+    title,
+    link,
+    image: imageUrl('banner', i + 1),
+    sort: i + 1,
+  }))
+  const entries = ENTRIES.map(([title, link], i) => ({
+    type: 'entry' as const,
+    title,
+    link,
+    image: imageUrl('entry', i + 1),
+    sort: i + 1,
+  }))
+  return [...banners, ...entries].map(({ title, ...rest }, i) => ({
+    id: i + 1,
+    titleZh: title.zh,
+    titleEn: title.en,
+    ...rest,
+  }))
 }
 
 /** Rules for action types 31–38 (seed 000 section 9); all active. */
@@ -64,7 +84,14 @@ export function buildPointsRules(): (typeof pointsRules.$inferInsert)[] {
     [37, t('完成实名认证', 'Complete real-name verification'), 1, 50],
     [38, t('个人参会报名', 'Sign up for a meeting'), 1, 20],
   ]
-  return rules.map(([actionType, name, frequency, point]) => ({ actionType, nameZh: name.zh, nameEn: name.en, frequency, point, status: 0 }))
+  return rules.map(([actionType, name, frequency, point]) => ({
+    actionType,
+    nameZh: name.zh,
+    nameEn: name.en,
+    frequency,
+    point,
+    status: 0,
+  }))
 }
 
 export function buildSearchRanks(): (typeof searchRanks.$inferInsert)[] {

@@ -18,6 +18,9 @@ export async function recordProjectBrowsing(db: Database, userId: number, projec
 
 /** How many different projects the user has opened. */
 export async function countBrowsedProjects(db: Database, userId: number): Promise<number> {
-  const [{ n }] = await db.select({ n: count() }).from(projectBrowsingRecords).where(eq(projectBrowsingRecords.userId, userId))
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(projectBrowsingRecords)
+    .where(eq(projectBrowsingRecords.userId, userId))
   return n
 }

@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm'
+import { placementTasks } from './collectibles'
 import type { BaseConfig } from '../../../src/services/api/common-client.dto'
 import type { Option } from '../../../src/services/api/common.dto'
 import type { CommonModule } from '../../../src/services/api/user-central.dto'
 import type { Database } from '../db/connect'
 import { commonModules, fairConfig, options, pushTimeRanges } from '../db/schema'
 import { pick, type Lang } from '../lib/lang'
-import { placementTasks } from './collectibles'
 
 export type OptionKind = (typeof options.$inferSelect)['kind']
 export type ModuleType = (typeof commonModules.$inferSelect)['type']

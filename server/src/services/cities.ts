@@ -19,7 +19,10 @@ function unitColumns(lang: Lang) {
 
 /** Every member unit, Xiamen first, then Fujian, other provinces and overseas, each in its own order. */
 export async function listMemberUnits(db: Database, lang: Lang): Promise<MemberUnit[]> {
-  const rows = await db.select({ ...unitColumns(lang), sort: cities.sort }).from(cities).orderBy(asc(cities.sort), asc(cities.id))
+  const rows = await db
+    .select({ ...unitColumns(lang), sort: cities.sort })
+    .from(cities)
+    .orderBy(asc(cities.sort), asc(cities.id))
   return rows
     .sort((a, b) => GROUP_ORDER[a.group] - GROUP_ORDER[b.group] || a.sort - b.sort || a.id - b.id)
     .map(({ sort: _sort, ...unit }) => unit)
@@ -93,6 +96,9 @@ export async function setDefaultArea(db: Database, userId: number, areaId: numbe
 
 /** The member unit a user chose, or null when none. */
 export async function getDefaultArea(db: Database, userId: number): Promise<number | null> {
-  const [row] = await db.select({ areaId: userDefaultAreas.areaId }).from(userDefaultAreas).where(eq(userDefaultAreas.userId, userId))
+  const [row] = await db
+    .select({ areaId: userDefaultAreas.areaId })
+    .from(userDefaultAreas)
+    .where(eq(userDefaultAreas.userId, userId))
   return row?.areaId ?? null
 }

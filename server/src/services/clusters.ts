@@ -39,7 +39,12 @@ function whereOf(filter: ClusterFilter): SQL | undefined {
   if (keyword) {
     const pattern = containsPattern(keyword)
     conditions.push(
-      or(ilike(clusters.titleZh, pattern), ilike(clusters.titleEn, pattern), ilike(clusters.summaryZh, pattern), ilike(clusters.summaryEn, pattern)),
+      or(
+        ilike(clusters.titleZh, pattern),
+        ilike(clusters.titleEn, pattern),
+        ilike(clusters.summaryZh, pattern),
+        ilike(clusters.summaryEn, pattern),
+      ),
     )
   }
   if (filter.industryId) conditions.push(eq(clusters.industryId, Number(filter.industryId)))
@@ -47,10 +52,21 @@ function whereOf(filter: ClusterFilter): SQL | undefined {
 }
 
 /** One city's clusters matching the keyword (title or summary, either language) and industry, in display order. */
-export async function listClusters(db: Database, lang: Lang, filter: ClusterFilter, page: PageQuery): Promise<Page<ClusterCard>> {
+export async function listClusters(
+  db: Database,
+  lang: Lang,
+  filter: ClusterFilter,
+  page: PageQuery,
+): Promise<Page<ClusterCard>> {
   const where = whereOf(filter)
   return pageFrom(
-    db.select(cardColumns(lang)).from(clusters).where(where).orderBy(asc(clusters.sort), asc(clusters.id)).limit(page.pageSize).offset(offsetOf(page)),
+    db
+      .select(cardColumns(lang))
+      .from(clusters)
+      .where(where)
+      .orderBy(asc(clusters.sort), asc(clusters.id))
+      .limit(page.pageSize)
+      .offset(offsetOf(page)),
     db.select({ total: count() }).from(clusters).where(where),
     (row) => row,
     page,

@@ -1,14 +1,20 @@
 import { randomInt } from 'node:crypto'
 import { and, desc, eq, lt, sql } from 'drizzle-orm'
+import { isAdultBy } from './verification'
 import type { DrawResult, OwnedCollectible, TaskInfo } from '../../../src/services/api/collectible.dto'
 import { RealNameStatus } from '../../../src/services/api/user-central.dto'
 import type { Database } from '../db/connect'
 import { users } from '../db/schema'
 import { realNameSubmissions } from '../db/schema-account'
-import { collectibleDesigns, collectibleDraws, collectibleTasks, collectibleTimers, ownedCollectibles } from '../db/schema-collectibles'
+import {
+  collectibleDesigns,
+  collectibleDraws,
+  collectibleTasks,
+  collectibleTimers,
+  ownedCollectibles,
+} from '../db/schema-collectibles'
 import { ApiError } from '../lib/envelope'
 import { pick, type Lang } from '../lib/lang'
-import { isAdultBy } from './verification'
 
 /** nftType codes: an automatic draw after the countdown, or a bag the user opens. */
 export const NftType = { active: 1, passive: 2 } as const
@@ -36,8 +42,11 @@ const drawsMade = (db: Pick<Database, '$count'>, userId: number, taskId: string)
 
 /** The active task of each placement ('' when a placement has none), for baseConfig. */
 export async function placementTasks(db: Reader): Promise<{ home: string; live: string }> {
-  const rows = await db.select({ id: collectibleTasks.id, placement: collectibleTasks.placement }).from(collectibleTasks)
-    .where(eq(collectibleTasks.active, true)).orderBy(collectibleTasks.id)
+  const rows = await db
+    .select({ id: collectibleTasks.id, placement: collectibleTasks.placement })
+    .from(collectibleTasks)
+    .where(eq(collectibleTasks.active, true))
+    .orderBy(collectibleTasks.id)
   const of = (placement: string) => rows.find((row) => row.placement === placement)?.id ?? ''
   return { home: of('home'), live: of('live') }
 }
@@ -49,7 +58,12 @@ type Collector = { id: number; realNameStatus: number }
  * Remaining draws and the countdown; starts the user's timer when none is running and a draw is left. Someone who
  * is not a verified adult has none, so the client shows no bag or draw (seed 000: only with remaining times).
  */
-export async function getTaskInfo(db: Database, user: Collector, taskId: string, { now = new Date() }: ClockOptions = {}): Promise<TaskInfo> {
+export async function getTaskInfo(
+  db: Database,
+  user: Collector,
+  taskId: string,
+  { now = new Date() }: ClockOptions = {},
+): Promise<TaskInfo> {
   const userId = user.id
   const task = await activeTask(db, taskId)
   const drawsLeft = Math.max(0, task.timesPerUser - (await drawsMade(db, userId, taskId)))
@@ -80,30 +94,39 @@ export async function drawCollectible(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`collectible:${userId}:${taskId}`}))`)
     const task = await activeTask(tx, taskId)
     if (task.nftType !== kind) throw new ApiError(400, 400, 'collectibleWrongDraw')
-    if ((await drawsMade(tx, userId, taskId)) >= task.timesPerUser) throw new ApiError(409, 409, 'collectibleNoTimesLeft')
+    if ((await drawsMade(tx, userId, taskId)) >= task.timesPerUser)
+      throw new ApiError(409, 409, 'collectibleNoTimesLeft')
     const mine = and(eq(collectibleTimers.userId, userId), eq(collectibleTimers.taskId, taskId))
     const [timer] = await tx.select().from(collectibleTimers).where(mine)
     if (!timer) throw new ApiError(400, 400, 'collectibleNotStarted')
-    if (now.getTime() - timer.startedAt.getTime() < task.taskDuration * 1000 - SLACK_MS) throw new ApiError(400, 400, 'collectibleTooEarly')
+    if (now.getTime() - timer.startedAt.getTime() < task.taskDuration * 1000 - SLACK_MS)
+      throw new ApiError(400, 400, 'collectibleTooEarly')
     await tx.delete(collectibleTimers).where(mine)
     const prize = randomInt(1000) < task.winRate ? await issueOne(tx, taskId, userId, now) : null
     await tx.insert(collectibleDraws).values({ userId, taskId, designId: prize?.id ?? null, drawnAt: now })
-    return prize ? { isWin: true, nftName: pick(lang, prize.nameZh, prize.nameEn), img: prize.img } : { isWin: false, nftName: '', img: '' }
+    return prize
+      ? { isWin: true, nftName: pick(lang, prize.nameZh, prize.nameEn), img: prize.img }
+      : { isWin: false, nftName: '', img: '' }
   })
 }
 
 /** Takes one edition of a design of the task that still has stock (designs tried in random order); null when all are gone. */
 async function issueOne(tx: Tx, taskId: string, ownerId: number, now: Date) {
-  const candidates = await tx.select({ id: collectibleDesigns.id }).from(collectibleDesigns)
+  const candidates = await tx
+    .select({ id: collectibleDesigns.id })
+    .from(collectibleDesigns)
     .where(and(eq(collectibleDesigns.taskId, taskId), lt(collectibleDesigns.issued, collectibleDesigns.supply)))
   while (candidates.length > 0) {
     const [{ id }] = candidates.splice(randomInt(candidates.length), 1)
-    const [taken] = await tx.update(collectibleDesigns)
+    const [taken] = await tx
+      .update(collectibleDesigns)
       .set({ issued: sql`${collectibleDesigns.issued} + 1` })
       .where(and(eq(collectibleDesigns.id, id), lt(collectibleDesigns.issued, collectibleDesigns.supply)))
       .returning()
     if (taken) {
-      await tx.insert(ownedCollectibles).values({ designId: taken.id, serialNo: taken.issued, ownerId, acquiredAt: now })
+      await tx
+        .insert(ownedCollectibles)
+        .values({ designId: taken.id, serialNo: taken.issued, ownerId, acquiredAt: now })
       return taken
     }
   }
@@ -111,17 +134,28 @@ async function issueOne(tx: Tx, taskId: string, ownerId: number, now: Date) {
 }
 
 /** Whether the user passed real-name verification and is an adult on today's fair day. */
-export async function isVerifiedAdult(db: Reader, user: { id: number; realNameStatus: number }, now = new Date()): Promise<boolean> {
+export async function isVerifiedAdult(
+  db: Reader,
+  user: { id: number; realNameStatus: number },
+  now = new Date(),
+): Promise<boolean> {
   if (user.realNameStatus !== RealNameStatus.verified) return false
-  const [row] = await db.select({ adultFrom: realNameSubmissions.adultFrom, status: realNameSubmissions.status })
-    .from(realNameSubmissions).where(eq(realNameSubmissions.userId, user.id))
+  const [row] = await db
+    .select({ adultFrom: realNameSubmissions.adultFrom, status: realNameSubmissions.status })
+    .from(realNameSubmissions)
+    .where(eq(realNameSubmissions.userId, user.id))
   return !!row && row.status === RealNameStatus.verified && isAdultBy(row.adultFrom, now)
 }
 
-const edition = (serialNo: number, supply: number) => `${String(serialNo).padStart(String(supply).length, '0')}/${supply}`
+const edition = (serialNo: number, supply: number) =>
+  `${String(serialNo).padStart(String(supply).length, '0')}/${supply}`
 
 /** The user's collection, newest first; 403 unless the user is a real-name verified adult. */
-export async function listOwned(db: Database, user: { id: number; realNameStatus: number }, lang: Lang): Promise<OwnedCollectible[]> {
+export async function listOwned(
+  db: Database,
+  user: { id: number; realNameStatus: number },
+  lang: Lang,
+): Promise<OwnedCollectible[]> {
   if (!(await isVerifiedAdult(db, user))) throw new ApiError(403, 403, 'collectibleAdultsOnly')
   const rows = await db
     .select({
@@ -137,7 +171,11 @@ export async function listOwned(db: Database, user: { id: number; realNameStatus
     .innerJoin(collectibleDesigns, eq(collectibleDesigns.id, ownedCollectibles.designId))
     .where(eq(ownedCollectibles.ownerId, user.id))
     .orderBy(desc(ownedCollectibles.acquiredAt), desc(ownedCollectibles.id))
-  return rows.map(({ serialNo, supply, acquiredAt, ...row }) => ({ ...row, serialNo: edition(serialNo, supply), acquiredAt: acquiredAt.getTime() }))
+  return rows.map(({ serialNo, supply, acquiredAt, ...row }) => ({
+    ...row,
+    serialNo: edition(serialNo, supply),
+    acquiredAt: acquiredAt.getTime(),
+  }))
 }
 
 /**
@@ -153,15 +191,24 @@ export async function giftCollectible(
 ): Promise<void> {
   if (!(await isVerifiedAdult(db, giver, now))) throw new ApiError(403, 403, 'collectibleAdultsOnly')
   await db.transaction(async (tx) => {
-    const [item] = await tx.select().from(ownedCollectibles).where(eq(ownedCollectibles.id, collectibleId)).for('update')
+    const [item] = await tx
+      .select()
+      .from(ownedCollectibles)
+      .where(eq(ownedCollectibles.id, collectibleId))
+      .for('update')
     if (!item) throw new ApiError(404, 404, 'collectibleNotFound')
     if (item.ownerId !== giver.id) throw new ApiError(409, 409, 'collectibleNotYours')
     if (item.received) throw new ApiError(409, 409, 'collectibleReceivedNoGift')
-    const [receiver] = await tx.select({ id: users.id, realNameStatus: users.realNameStatus }).from(users).where(eq(users.phone, receiverPhone))
+    const [receiver] = await tx
+      .select({ id: users.id, realNameStatus: users.realNameStatus })
+      .from(users)
+      .where(eq(users.phone, receiverPhone))
     if (receiver?.id === giver.id) throw new ApiError(400, 400, 'giftToSelf')
     // One answer for an unknown number and an unverified receiver, so gifting cannot probe who has an account.
-    if (!receiver || !(await isVerifiedAdult(tx, receiver, now))) throw new ApiError(409, 409, 'giftReceiverNotVerified')
-    await tx.update(ownedCollectibles)
+    if (!receiver || !(await isVerifiedAdult(tx, receiver, now)))
+      throw new ApiError(409, 409, 'giftReceiverNotVerified')
+    await tx
+      .update(ownedCollectibles)
       .set({ ownerId: receiver.id, received: true, giverId: giver.id, acquiredAt: now })
       .where(eq(ownedCollectibles.id, item.id))
   })

@@ -2,13 +2,45 @@ import { and, eq } from 'drizzle-orm'
 import type { ContentTypeCode } from '../../../src/services/api/common.dto'
 import type { CollectState, ContentKey } from '../../../src/services/api/user-central.dto'
 import type { Database } from '../db/connect'
-import { booths, collects, enterprises, exhibitions, meetings, news, parks, policies, products, projects, speakers, videos } from '../db/schema'
+import {
+  booths,
+  collects,
+  enterprises,
+  exhibitions,
+  meetings,
+  news,
+  parks,
+  policies,
+  products,
+  projects,
+  speakers,
+  videos,
+} from '../db/schema'
+import { cities, clusters, investmentServices } from '../db/schema-city'
 import { lives } from '../db/schema-media'
 import { circlePosts } from '../db/schema-search'
-import { cities, clusters, investmentServices } from '../db/schema-city'
 
 /** Where each content type lives; null for types that have no table on this server yet (any id is accepted). */
-const CONTENT_TABLES: Record<ContentTypeCode, typeof projects | typeof booths | typeof parks | typeof news | typeof products | typeof videos | typeof meetings | typeof exhibitions | typeof clusters | typeof cities | typeof investmentServices | typeof enterprises | typeof policies | typeof speakers | typeof lives | typeof circlePosts | null> = {
+const CONTENT_TABLES: Record<
+  ContentTypeCode,
+  | typeof projects
+  | typeof booths
+  | typeof parks
+  | typeof news
+  | typeof products
+  | typeof videos
+  | typeof meetings
+  | typeof exhibitions
+  | typeof clusters
+  | typeof cities
+  | typeof investmentServices
+  | typeof enterprises
+  | typeof policies
+  | typeof speakers
+  | typeof lives
+  | typeof circlePosts
+  | null
+> = {
   2: projects,
   3: policies,
   5: booths,
@@ -48,6 +80,9 @@ export async function isCollected(db: Database, userId: number, key: ContentKey)
 export async function toggleCollect(db: Database, userId: number, key: ContentKey): Promise<CollectState> {
   const removed = await db.delete(collects).where(matching(userId, key)).returning({ id: collects.id })
   if (removed.length > 0) return { collected: false }
-  await db.insert(collects).values({ userId, ...key }).onConflictDoNothing()
+  await db
+    .insert(collects)
+    .values({ userId, ...key })
+    .onConflictDoNothing()
   return { collected: true }
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
-import type { ContentKey } from '../../../src/services/api/user-central.dto'
 import type { EventPoint, Tag } from '../../../src/services/api/common-client.dto'
+import type { ContentKey } from '../../../src/services/api/user-central.dto'
 import type { Database } from '../db/connect'
 import { contentCounters, contentTags, eventPoints, likes, tags } from '../db/schema-engagement'
 import { pick, type Lang } from '../lib/lang'
@@ -25,14 +25,22 @@ async function likeCount(db: Database, key: ContentKey): Promise<number> {
 
 /** Whether the user (if any) likes the item, and how many people do. */
 export async function likeState(db: Database, userId: number | undefined, key: ContentKey) {
-  const agreed = userId === undefined ? false : (await db.$count(likes, and(likesOf(key), eq(likes.userId, userId)))) > 0
+  const agreed =
+    userId === undefined ? false : (await db.$count(likes, and(likesOf(key), eq(likes.userId, userId)))) > 0
   return { agreed, count: await likeCount(db, key) }
 }
 
 /** Likes the item, or takes the like back when there was one; answers the new state. */
 export async function toggleLike(db: Database, userId: number, key: ContentKey) {
-  const removed = await db.delete(likes).where(and(likesOf(key), eq(likes.userId, userId))).returning({ userId: likes.userId })
-  if (removed.length === 0) await db.insert(likes).values({ userId, ...key }).onConflictDoNothing()
+  const removed = await db
+    .delete(likes)
+    .where(and(likesOf(key), eq(likes.userId, userId)))
+    .returning({ userId: likes.userId })
+  if (removed.length === 0)
+    await db
+      .insert(likes)
+      .values({ userId, ...key })
+      .onConflictDoNothing()
   return { agreed: removed.length === 0, count: await likeCount(db, key) }
 }
 

@@ -2,7 +2,12 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { ProjectCard } from '../../../src/services/api/common-client.dto'
 import { ContentType, type Page, type PageQuery } from '../../../src/services/api/common.dto'
-import type { AtlasIndustry, EnterpriseBooth, EnterpriseDetail, EnterpriseHit } from '../../../src/services/api/enterprise.dto'
+import type {
+  AtlasIndustry,
+  EnterpriseBooth,
+  EnterpriseDetail,
+  EnterpriseHit,
+} from '../../../src/services/api/enterprise.dto'
 import type { Database } from '../db/connect'
 import { booths, enterprises, exhibitions, follows, options, products, projects } from '../db/schema'
 import { keywordMatch } from '../lib/keyword-match'
@@ -29,7 +34,9 @@ const countOf = (table: typeof products | typeof projects | typeof booths, colum
   sql<number>`(select count(*)::int from ${table} where ${column} = ${outerEnterpriseId})`
 
 /** The enterprise's first booth (lowest id), or null. */
-const firstBoothId = sql<number | null>`(select min(${booths.id}) from ${booths} where ${booths.enterpriseId} = ${outerEnterpriseId})`
+const firstBoothId = sql<
+  number | null
+>`(select min(${booths.id}) from ${booths} where ${booths.enterpriseId} = ${outerEnterpriseId})`
 
 function filterOf(filter: EnterpriseFilter) {
   const match = keywordMatch(filter.keyword, {
@@ -43,7 +50,12 @@ function filterOf(filter: EnterpriseFilter) {
 }
 
 /** Enterprises matching the filter as search hits (see EnterpriseHit for the type codes), name hits first. */
-export async function searchEnterprises(db: Database, lang: Lang, filter: EnterpriseFilter, page: PageQuery): Promise<Page<EnterpriseHit>> {
+export async function searchEnterprises(
+  db: Database,
+  lang: Lang,
+  filter: EnterpriseFilter,
+  page: PageQuery,
+): Promise<Page<EnterpriseHit>> {
   const { where, order } = filterOf(filter)
   const name = pick(lang, enterprises.nameZh, enterprises.nameEn)
   return pageFrom(
@@ -79,7 +91,12 @@ export async function searchEnterprises(db: Database, lang: Lang, filter: Enterp
 }
 
 /** One enterprise with its counts; `followed` for the signed-in user. Null when the id matches nothing. */
-export async function getEnterprise(db: Database, lang: Lang, id: number, userId?: number): Promise<EnterpriseDetail | null> {
+export async function getEnterprise(
+  db: Database,
+  lang: Lang,
+  id: number,
+  userId?: number,
+): Promise<EnterpriseDetail | null> {
   const [row] = await db
     .select({
       id: enterprises.id,
@@ -115,7 +132,10 @@ export async function listEnterpriseProjects(
   keyword: string | undefined,
   page: PageQuery,
 ): Promise<Page<ProjectCard>> {
-  const match = keywordMatch(keyword, { titles: [projects.titleZh, projects.titleEn], others: [projects.summaryZh, projects.summaryEn] })
+  const match = keywordMatch(keyword, {
+    titles: [projects.titleZh, projects.titleEn],
+    others: [projects.summaryZh, projects.summaryEn],
+  })
   const where = and(eq(projects.enterpriseId, enterpriseId), match?.where)
   return pageFrom(
     db
@@ -151,7 +171,10 @@ export async function listEnterpriseBooths(
   keyword: string | undefined,
   page: PageQuery,
 ): Promise<Page<EnterpriseBooth>> {
-  const match = keywordMatch(keyword, { titles: [exhibitions.nameZh, exhibitions.nameEn], others: [booths.boothNo, exhibitions.hallZh, exhibitions.hallEn] })
+  const match = keywordMatch(keyword, {
+    titles: [exhibitions.nameZh, exhibitions.nameEn],
+    others: [booths.boothNo, exhibitions.hallZh, exhibitions.hallEn],
+  })
   const where = and(eq(booths.enterpriseId, enterpriseId), match?.where)
   return pageFrom(
     db
@@ -173,7 +196,11 @@ export async function listEnterpriseBooths(
       .orderBy(asc(exhibitions.startDate), asc(booths.id))
       .limit(page.pageSize)
       .offset(offsetOf(page)),
-    db.select({ total: count() }).from(booths).innerJoin(exhibitions, eq(exhibitions.id, booths.exhibitionId)).where(where),
+    db
+      .select({ total: count() })
+      .from(booths)
+      .innerJoin(exhibitions, eq(exhibitions.id, booths.exhibitionId))
+      .where(where),
     (row) => row,
     page,
   )
@@ -206,13 +233,26 @@ export async function enterpriseAtlas(db: Database, lang: Lang): Promise<AtlasIn
 const followMatch = (userId: number, targetType: number, targetId: number) =>
   and(eq(follows.userId, userId), eq(follows.targetType, targetType), eq(follows.targetId, targetId))
 
-export async function isFollowing(db: Database, userId: number, targetType: number, targetId: number): Promise<boolean> {
+export async function isFollowing(
+  db: Database,
+  userId: number,
+  targetType: number,
+  targetId: number,
+): Promise<boolean> {
   return (await db.$count(follows, followMatch(userId, targetType, targetId))) > 0
 }
 
 /** Follows the target, or un-follows it when it already was; answers the new state. */
-export async function toggleFollow(db: Database, userId: number, targetType: number, targetId: number): Promise<{ followed: boolean }> {
-  const removed = await db.delete(follows).where(followMatch(userId, targetType, targetId)).returning({ id: follows.id })
+export async function toggleFollow(
+  db: Database,
+  userId: number,
+  targetType: number,
+  targetId: number,
+): Promise<{ followed: boolean }> {
+  const removed = await db
+    .delete(follows)
+    .where(followMatch(userId, targetType, targetId))
+    .returning({ id: follows.id })
   if (removed.length > 0) return { followed: false }
   await db.insert(follows).values({ userId, targetType, targetId }).onConflictDoNothing()
   return { followed: true }

@@ -1,5 +1,4 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm'
-import type { Option, Page, PageQuery } from '../../../src/services/api/common.dto'
 import type {
   BoothCard,
   BoothDetail,
@@ -10,6 +9,7 @@ import type {
   ExhibitionDetail,
   ExhibitionHall,
 } from '../../../src/services/api/common-client.dto'
+import type { Option, Page, PageQuery } from '../../../src/services/api/common.dto'
 import type { Database } from '../db/connect'
 import { booths, enterprises, exhibitions, products } from '../db/schema'
 import { exhibitionAreas, exhibits } from '../db/schema-exhibition'
@@ -25,8 +25,10 @@ export interface ExhibitionContentFilter {
   enterpriseId?: number
 }
 
-const boothCountOfArea = sql<number>`(select count(*) from ${booths} where ${booths.areaId} = ${exhibitionAreas.id})`.mapWith(Number)
-const exhibitCountOfBooth = sql<number>`(select count(*) from ${exhibits} where ${exhibits.boothId} = ${booths.id})`.mapWith(Number)
+const boothCountOfArea =
+  sql<number>`(select count(*) from ${booths} where ${booths.areaId} = ${exhibitionAreas.id})`.mapWith(Number)
+const exhibitCountOfBooth =
+  sql<number>`(select count(*) from ${exhibits} where ${exhibits.boothId} = ${booths.id})`.mapWith(Number)
 
 function exhibitionColumns(lang: Lang) {
   return {
@@ -94,7 +96,12 @@ export async function exhibitionOptions(db: Database, lang: Lang): Promise<Optio
 }
 
 /** Exhibitions whose name or summary contains the keyword, name matches first. */
-export async function listExhibitions(db: Database, lang: Lang, keyword: string | undefined, page: PageQuery): Promise<Page<ExhibitionCard>> {
+export async function listExhibitions(
+  db: Database,
+  lang: Lang,
+  keyword: string | undefined,
+  page: PageQuery,
+): Promise<Page<ExhibitionCard>> {
   const match = keywordMatch(keyword, {
     titles: [exhibitions.nameZh, exhibitions.nameEn],
     others: [exhibitions.summaryZh, exhibitions.summaryEn],
@@ -134,7 +141,11 @@ export async function getExhibition(db: Database, lang: Lang, id: number): Promi
   const [areas, [{ boothCount }], [{ exhibitCount }]] = await Promise.all([
     areasWhere(db, lang, eq(exhibitionAreas.exhibitionId, id)),
     db.select({ boothCount: count() }).from(booths).where(eq(booths.exhibitionId, id)),
-    db.select({ exhibitCount: count() }).from(exhibits).innerJoin(booths, eq(booths.id, exhibits.boothId)).where(eq(booths.exhibitionId, id)),
+    db
+      .select({ exhibitCount: count() })
+      .from(exhibits)
+      .innerJoin(booths, eq(booths.id, exhibits.boothId))
+      .where(eq(booths.exhibitionId, id)),
   ])
   return { ...row, areas, boothCount, exhibitCount }
 }
@@ -185,7 +196,12 @@ function scopeOf(filter: ExhibitionContentFilter): (SQL | undefined)[] {
 }
 
 /** Booths with their exhibitor; the keyword matches the enterprise name or booth number first, then the zone. */
-export async function listBooths(db: Database, lang: Lang, filter: ExhibitionContentFilter, page: PageQuery): Promise<Page<BoothCard>> {
+export async function listBooths(
+  db: Database,
+  lang: Lang,
+  filter: ExhibitionContentFilter,
+  page: PageQuery,
+): Promise<Page<BoothCard>> {
   const match = keywordMatch(filter.keyword, {
     titles: [enterprises.nameZh, enterprises.nameEn, booths.boothNo],
     others: [exhibitionAreas.nameZh, exhibitionAreas.nameEn],
@@ -221,7 +237,12 @@ function exhibitsFrom(db: Database, lang: Lang) {
 const exhibitsOrdered = [asc(booths.exhibitionId), asc(booths.boothNo), asc(exhibits.sort), asc(exhibits.id)]
 
 /** Exhibits (products shown at booths); the keyword matches the product name first, then its summary or exhibitor. */
-export async function listExhibits(db: Database, lang: Lang, filter: ExhibitionContentFilter, page: PageQuery): Promise<Page<ExhibitCard>> {
+export async function listExhibits(
+  db: Database,
+  lang: Lang,
+  filter: ExhibitionContentFilter,
+  page: PageQuery,
+): Promise<Page<ExhibitCard>> {
   const match = keywordMatch(filter.keyword, {
     titles: [products.nameZh, products.nameEn],
     others: [products.summaryZh, products.summaryEn, enterprises.nameZh, enterprises.nameEn],
@@ -247,8 +268,7 @@ export async function listExhibits(db: Database, lang: Lang, filter: ExhibitionC
 
 /** One booth with its exhibitor, intro, the exhibition's dates and every exhibit. Null when unknown. */
 export async function getBooth(db: Database, lang: Lang, id: number): Promise<BoothDetail | null> {
-  const [row] = await boothsFrom(db, lang)
-    .where(eq(booths.id, id))
+  const [row] = await boothsFrom(db, lang).where(eq(booths.id, id))
   if (!row) return null
   const [[extra], boothExhibits] = await Promise.all([
     db
@@ -263,7 +283,9 @@ export async function getBooth(db: Database, lang: Lang, id: number): Promise<Bo
       .innerJoin(exhibitions, eq(exhibitions.id, booths.exhibitionId))
       .innerJoin(enterprises, eq(enterprises.id, booths.enterpriseId))
       .where(eq(booths.id, id)),
-    exhibitsFrom(db, lang).where(eq(exhibits.boothId, id)).orderBy(...exhibitsOrdered),
+    exhibitsFrom(db, lang)
+      .where(eq(exhibits.boothId, id))
+      .orderBy(...exhibitsOrdered),
   ])
   return { ...row, ...extra, exhibits: boothExhibits }
 }

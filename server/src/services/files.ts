@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
-import type { Option, Page } from '../../../src/services/api/common.dto'
 import type { FileDocument, FileQuery } from '../../../src/services/api/common-client.dto'
+import type { Option, Page } from '../../../src/services/api/common.dto'
 import type { Database } from '../db/connect'
 import { fileCategories, fileDocuments } from '../db/schema-files'
 import { pick, type Lang } from '../lib/lang'

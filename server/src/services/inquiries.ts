@@ -17,7 +17,12 @@ export async function hasInquired(db: Database, userId: number, productId: numbe
  * contact number is the account's own, or another one its holder confirmed with the code sent to it (403 otherwise),
  * so nobody can have companies call a stranger's phone.
  */
-export async function addInquiry(db: Database, user: SessionUser, form: InquiryForm, now = new Date()): Promise<{ id: number } | null> {
+export async function addInquiry(
+  db: Database,
+  user: SessionUser,
+  form: InquiryForm,
+  now = new Date(),
+): Promise<{ id: number } | null> {
   const { phoneCode, ...fields } = form
   const phone = digitsOf(form.phone)
   const code = phoneCode?.trim() ?? ''

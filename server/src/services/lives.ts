@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm'
 import { liveStateAt, LiveState } from '../../../src/packages/media/shared/live-state'
-import type { Page, PageQuery } from '../../../src/services/api/common.dto'
 import type { LiveCard, LiveDetail, LiveStateCode, SearchHit } from '../../../src/services/api/common-client.dto'
+import type { Page, PageQuery } from '../../../src/services/api/common.dto'
 import { ContentType } from '../../../src/services/api/common.dto'
 import type { Database } from '../db/connect'
 import { lives } from '../db/schema-media'
@@ -59,7 +59,13 @@ function byState(now: Date): SQL[] {
 }
 
 /** Live cards in the given state at `now`: title matches first with a keyword, then as byState orders them. */
-export async function listLives(db: Database, lang: Lang, filter: LiveFilter, page: PageQuery, now: Date): Promise<Page<LiveCard>> {
+export async function listLives(
+  db: Database,
+  lang: Lang,
+  filter: LiveFilter,
+  page: PageQuery,
+  now: Date,
+): Promise<Page<LiveCard>> {
   const match = keywordOf(filter.keyword)
   const where = and(match?.where, stateFilter(filter.state, now))
   return pageFrom(
@@ -77,11 +83,24 @@ export async function listLives(db: Database, lang: Lang, filter: LiveFilter, pa
 }
 
 /** liveSearch: lives as search hits of type 15, which open /meetingForumVideo?id=<live id>. */
-export async function searchLives(db: Database, lang: Lang, keyword: string | undefined, page: PageQuery, now: Date): Promise<Page<SearchHit>> {
+export async function searchLives(
+  db: Database,
+  lang: Lang,
+  keyword: string | undefined,
+  page: PageQuery,
+  now: Date,
+): Promise<Page<SearchHit>> {
   const cards = await listLives(db, lang, { keyword }, page, now)
   return {
     ...cards,
-    list: cards.list.map((c) => ({ id: c.id, type: ContentType.forumVideo, title: c.title, summary: c.summary, cover: c.cover, time: c.startTime })),
+    list: cards.list.map((c) => ({
+      id: c.id,
+      type: ContentType.forumVideo,
+      title: c.title,
+      summary: c.summary,
+      cover: c.cover,
+      time: c.startTime,
+    })),
   }
 }
 

@@ -1,5 +1,10 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
-import { NEWS_CATEGORIES, type NewsCard, type NewsCategory, type NewsDetail } from '../../../src/services/api/common-client.dto'
+import {
+  NEWS_CATEGORIES,
+  type NewsCard,
+  type NewsCategory,
+  type NewsDetail,
+} from '../../../src/services/api/common-client.dto'
 import type { Page, PageQuery } from '../../../src/services/api/common.dto'
 import type { Database } from '../db/connect'
 import { news, options } from '../db/schema'
@@ -26,7 +31,12 @@ function keywordFilter(keyword?: string): SQL | undefined {
   const trimmed = keyword?.trim()
   if (!trimmed) return undefined
   const pattern = containsPattern(trimmed)
-  return or(ilike(news.titleZh, pattern), ilike(news.titleEn, pattern), ilike(news.summaryZh, pattern), ilike(news.summaryEn, pattern))
+  return or(
+    ilike(news.titleZh, pattern),
+    ilike(news.titleEn, pattern),
+    ilike(news.summaryZh, pattern),
+    ilike(news.summaryEn, pattern),
+  )
 }
 
 /** The category's option: news_category options are sorted in NEWS_CATEGORIES order. */
@@ -45,7 +55,12 @@ export interface NewsFilter {
 }
 
 /** News cards (no content) of the category whose title or summary contains the keyword, newest first. */
-export async function searchNews(db: Database, lang: Lang, filter: NewsFilter, page: PageQuery): Promise<Page<NewsCard>> {
+export async function searchNews(
+  db: Database,
+  lang: Lang,
+  filter: NewsFilter,
+  page: PageQuery,
+): Promise<Page<NewsCard>> {
   const where = and(keywordFilter(filter.keyword), categoryFilter(filter.category))
   return pageFrom(
     db

@@ -65,7 +65,12 @@ function whereOf(filter: ParkFilter): SQL | undefined {
 }
 
 /** Park cards matching the filter, newest first. */
-export async function listParks(db: Database, lang: Lang, filter: ParkFilter, page: PageQuery): Promise<Page<ParkCard>> {
+export async function listParks(
+  db: Database,
+  lang: Lang,
+  filter: ParkFilter,
+  page: PageQuery,
+): Promise<Page<ParkCard>> {
   const where = whereOf(filter)
   return pageFrom(
     db

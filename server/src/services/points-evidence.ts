@@ -25,8 +25,17 @@ export const MAX_BEAT_SECONDS = 15
 export const needsEvidence = (actionType: number) => SECONDS_BEFORE_CLAIM.has(actionType)
 
 /** Records that the user did the action on `subject` ('news:12', 'cloud', 'share:/newsDetails'...); once per fair day. */
-export async function recordAction(db: Database, userId: number, actionType: number, subject: string, now = new Date()): Promise<void> {
-  await db.insert(pointsEvidence).values({ userId, actionType, subject, day: fairDate(now), startedAt: now }).onConflictDoNothing()
+export async function recordAction(
+  db: Database,
+  userId: number,
+  actionType: number,
+  subject: string,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .insert(pointsEvidence)
+    .values({ userId, actionType, subject, day: fairDate(now), startedAt: now })
+    .onConflictDoNothing()
 }
 
 /** One heartbeat of playback of a live or replay: the first starts the day's record, each next adds its interval, capped. */
@@ -34,7 +43,14 @@ export async function recordWatchBeat(db: Database, userId: number, liveId: numb
   const beat = sql`least(${MAX_BEAT_SECONDS}, greatest(0, extract(epoch from (${now.toISOString()}::timestamptz - ${pointsEvidence.lastBeatAt}))))::int`
   await db
     .insert(pointsEvidence)
-    .values({ userId, actionType: PointsAction.watchMeeting, subject: `live:${liveId}`, day: fairDate(now), startedAt: now, lastBeatAt: now })
+    .values({
+      userId,
+      actionType: PointsAction.watchMeeting,
+      subject: `live:${liveId}`,
+      day: fairDate(now),
+      startedAt: now,
+      lastBeatAt: now,
+    })
     .onConflictDoUpdate({
       target: [pointsEvidence.userId, pointsEvidence.actionType, pointsEvidence.subject, pointsEvidence.day],
       set: { watchedSeconds: sql`${pointsEvidence.watchedSeconds} + ${beat}`, lastBeatAt: now },
@@ -54,7 +70,15 @@ export async function spendEvidence(tx: Tx, userId: number, actionType: number, 
   const [row] = await tx
     .select({ id: pointsEvidence.id })
     .from(pointsEvidence)
-    .where(and(eq(pointsEvidence.userId, userId), eq(pointsEvidence.actionType, actionType), eq(pointsEvidence.day, fairDate(now)), isNull(pointsEvidence.claimedAt), ready))
+    .where(
+      and(
+        eq(pointsEvidence.userId, userId),
+        eq(pointsEvidence.actionType, actionType),
+        eq(pointsEvidence.day, fairDate(now)),
+        isNull(pointsEvidence.claimedAt),
+        ready,
+      ),
+    )
     .orderBy(asc(pointsEvidence.startedAt))
     .limit(1)
   if (!row) throw new ApiError(403, 403, 'pointsActionNotSeen')

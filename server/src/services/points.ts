@@ -1,4 +1,6 @@
 import { and, asc, count, desc, eq, gte, lte, sql, sum } from 'drizzle-orm'
+import { hasAnySignUp } from './meeting-signups'
+import { needsEvidence, spendEvidence } from './points-evidence'
 import type { Page, PageQuery } from '../../../src/services/api/common.dto'
 import {
   PointsAction,
@@ -10,15 +12,13 @@ import {
   type PointsLevel,
   type PointsRule,
 } from '../../../src/services/api/user-central.dto'
-import { fairDayStart } from '../lib/fair-clock'
 import type { Database } from '../db/connect'
 import { pointsRecords, pointsRules, users } from '../db/schema'
 import { pointsLevels, pointsMemberBenefits } from '../db/schema-points'
 import { ApiError } from '../lib/envelope'
+import { fairDayStart } from '../lib/fair-clock'
 import { pick, type Lang } from '../lib/lang'
 import { offsetOf, pageFrom } from '../lib/page'
-import { hasAnySignUp } from './meeting-signups'
-import { needsEvidence, spendEvidence } from './points-evidence'
 
 /** Action types whose frequency counts once for ever; every other type counts per fair (UTC+8) day. */
 const ONCE_EVER: ReadonlySet<number> = new Set([PointsAction.realName, PointsAction.meetingSignUp])
@@ -43,7 +43,10 @@ export async function listRules(db: Database, lang: Lang): Promise<PointsRule[]>
 
 /** Per rule, how many claims the user has in the current period (0 included, so the client sees every type). */
 export async function listFinishedEvents(db: Database, userId: number, now: Date): Promise<FinishedEvent[]> {
-  const rules = await db.select({ actionType: pointsRules.actionType }).from(pointsRules).orderBy(asc(pointsRules.actionType))
+  const rules = await db
+    .select({ actionType: pointsRules.actionType })
+    .from(pointsRules)
+    .orderBy(asc(pointsRules.actionType))
   const day = fairDayStart(now)
   const rows = await db
     .select({ type: pointsRecords.actionType, createdAt: pointsRecords.createdAt })
@@ -56,13 +59,20 @@ export async function listFinishedEvents(db: Database, userId: number, now: Date
 }
 
 async function balanceOf(db: Pick<Database, 'select'>, userId: number): Promise<number> {
-  const [row] = await db.select({ total: sum(pointsRecords.point).mapWith(Number) }).from(pointsRecords).where(eq(pointsRecords.userId, userId))
+  const [row] = await db
+    .select({ total: sum(pointsRecords.point).mapWith(Number) })
+    .from(pointsRecords)
+    .where(eq(pointsRecords.userId, userId))
   return row?.total ?? 0
 }
 
 export async function listLevels(db: Database, lang: Lang): Promise<PointsLevel[]> {
   return db
-    .select({ level: pointsLevels.level, name: pick(lang, pointsLevels.nameZh, pointsLevels.nameEn), minPoints: pointsLevels.minPoints })
+    .select({
+      level: pointsLevels.level,
+      name: pick(lang, pointsLevels.nameZh, pointsLevels.nameEn),
+      minPoints: pointsLevels.minPoints,
+    })
     .from(pointsLevels)
     .orderBy(asc(pointsLevels.level))
 }
@@ -123,7 +133,13 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
  * 400 for an unknown or inactive rule, 403 when the action has not happened (assertEarned, or no record of it the
  * server saw: points-evidence.ts), 409 when the period's frequency is used up or the key was another action's.
  */
-export async function claimPoints(db: Database, userId: number, actionType: number, lang: Lang, options: ClaimOptions = {}): Promise<PointsAddResult> {
+export async function claimPoints(
+  db: Database,
+  userId: number,
+  actionType: number,
+  lang: Lang,
+  options: ClaimOptions = {},
+): Promise<PointsAddResult> {
   const now = options.now ?? new Date()
   const { requestKey } = options
   return db.transaction(async (tx) => {
@@ -138,7 +154,11 @@ export async function claimPoints(db: Database, userId: number, actionType: numb
     await assertEarned(tx, userId, actionType)
     const done = await tx.$count(
       pointsRecords,
-      and(eq(pointsRecords.userId, userId), eq(pointsRecords.actionType, actionType), gte(pointsRecords.createdAt, periodStart(actionType, now))),
+      and(
+        eq(pointsRecords.userId, userId),
+        eq(pointsRecords.actionType, actionType),
+        gte(pointsRecords.createdAt, periodStart(actionType, now)),
+      ),
     )
     if (done >= rule.frequency) throw new ApiError(409, 409, 'pointsLimitReached')
     if (needsEvidence(actionType)) await spendEvidence(tx, userId, actionType, now)
@@ -159,11 +179,18 @@ async function assertEarned(tx: Tx, userId: number, actionType: number): Promise
     const [user] = await tx.select({ realNameStatus: users.realNameStatus }).from(users).where(eq(users.id, userId))
     if (user?.realNameStatus !== 2) throw new ApiError(403, 403, 'pointsRealNameRequired')
   }
-  if (actionType === PointsAction.meetingSignUp && !(await hasAnySignUp(tx, userId))) throw new ApiError(403, 403, 'pointsSignUpRequired')
+  if (actionType === PointsAction.meetingSignUp && !(await hasAnySignUp(tx, userId)))
+    throw new ApiError(403, 403, 'pointsSignUpRequired')
 }
 
 /** The result of the user's earlier claim with this key, or null when there is none; 409 when it was for another action type. */
-async function replayOf(tx: Tx, userId: number, requestKey: string, actionType: number, lang: Lang): Promise<PointsAddResult | null> {
+async function replayOf(
+  tx: Tx,
+  userId: number,
+  requestKey: string,
+  actionType: number,
+  lang: Lang,
+): Promise<PointsAddResult | null> {
   const [earlier] = await tx
     .select({
       actionType: pointsRecords.actionType,

@@ -55,7 +55,12 @@ const toCard = <R extends { id: number; publishTime: Date }>({ publishTime, ...r
 })
 
 /** Policies matching keyword, category and zone; title hits first, then newest. */
-export async function searchPolicies(db: Database, lang: Lang, filter: PolicyFilter, page: PageQuery): Promise<Page<PolicyCard>> {
+export async function searchPolicies(
+  db: Database,
+  lang: Lang,
+  filter: PolicyFilter,
+  page: PageQuery,
+): Promise<Page<PolicyCard>> {
   const match = keywordMatch(filter.keyword, {
     titles: [policies.titleZh, policies.titleEn],
     others: [policies.summaryZh, policies.summaryEn, policies.issuerZh, policies.issuerEn],

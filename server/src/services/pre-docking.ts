@@ -1,18 +1,18 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import type { Page, PageQuery } from '../../../src/services/api/common.dto'
+import { selectVideoCards, toVideoCard } from './videos'
 import type {
   Appendix,
   PreDockingHistoryCard,
   PreDockingHistoryDetail,
   VideoCard,
 } from '../../../src/services/api/common-client.dto'
+import type { Page, PageQuery } from '../../../src/services/api/common.dto'
 import type { Database } from '../db/connect'
 import { videos } from '../db/schema'
 import { preDockingFiles, preDockingHistories, preDockingVideos } from '../db/schema-media'
 import { keywordMatch } from '../lib/keyword-match'
 import { pick, type Lang } from '../lib/lang'
 import { offsetOf, pageFrom } from '../lib/page'
-import { selectVideoCards, toVideoCard } from './videos'
 
 export interface PreDockingFilter {
   keyword?: string
@@ -34,17 +34,31 @@ function historyColumns(lang: Lang) {
 const toHistory = <R extends { dockingTime: Date }>(row: R) => ({ ...row, dockingTime: row.dockingTime.getTime() })
 
 /** Pre-docking history records, most recent session first (title matches first with a keyword). */
-export async function listHistories(db: Database, lang: Lang, keyword: string | undefined, page: PageQuery): Promise<Page<PreDockingHistoryCard>> {
+export async function listHistories(
+  db: Database,
+  lang: Lang,
+  keyword: string | undefined,
+  page: PageQuery,
+): Promise<Page<PreDockingHistoryCard>> {
   const match = keywordMatch(keyword, {
     titles: [preDockingHistories.titleZh, preDockingHistories.titleEn],
-    others: [preDockingHistories.partiesZh, preDockingHistories.partiesEn, preDockingHistories.summaryZh, preDockingHistories.summaryEn],
+    others: [
+      preDockingHistories.partiesZh,
+      preDockingHistories.partiesEn,
+      preDockingHistories.summaryZh,
+      preDockingHistories.summaryEn,
+    ],
   })
   return pageFrom(
     db
       .select(historyColumns(lang))
       .from(preDockingHistories)
       .where(match?.where)
-      .orderBy(...(match ? [match.titleFirst] : []), desc(preDockingHistories.dockingTime), desc(preDockingHistories.id))
+      .orderBy(
+        ...(match ? [match.titleFirst] : []),
+        desc(preDockingHistories.dockingTime),
+        desc(preDockingHistories.id),
+      )
       .limit(page.pageSize)
       .offset(offsetOf(page)),
     db.select({ total: count() }).from(preDockingHistories).where(match?.where),
@@ -59,12 +73,20 @@ export async function getHistory(db: Database, lang: Lang, id: number): Promise<
     .update(preDockingHistories)
     .set({ views: sql`${preDockingHistories.views} + 1` })
     .where(eq(preDockingHistories.id, id))
-    .returning({ ...historyColumns(lang), content: pick(lang, preDockingHistories.contentZh, preDockingHistories.contentEn) })
+    .returning({
+      ...historyColumns(lang),
+      content: pick(lang, preDockingHistories.contentZh, preDockingHistories.contentEn),
+    })
   return row ? toHistory(row) : null
 }
 
 /** Pre-docking files (of one record when historyId is given), newest first. */
-export async function listFiles(db: Database, lang: Lang, filter: PreDockingFilter, page: PageQuery): Promise<Page<Appendix>> {
+export async function listFiles(
+  db: Database,
+  lang: Lang,
+  filter: PreDockingFilter,
+  page: PageQuery,
+): Promise<Page<Appendix>> {
   const match = keywordMatch(filter.keyword, { titles: [preDockingFiles.nameZh, preDockingFiles.nameEn] })
   const where: SQL | undefined = and(
     match?.where,
@@ -90,7 +112,12 @@ export async function listFiles(db: Database, lang: Lang, filter: PreDockingFilt
 }
 
 /** Videos recorded at pre-docking sessions (of one record when historyId is given), each video once. */
-export async function listPreDockingVideos(db: Database, lang: Lang, filter: PreDockingFilter, page: PageQuery): Promise<Page<VideoCard>> {
+export async function listPreDockingVideos(
+  db: Database,
+  lang: Lang,
+  filter: PreDockingFilter,
+  page: PageQuery,
+): Promise<Page<VideoCard>> {
   const match = keywordMatch(filter.keyword, { titles: [videos.titleZh, videos.titleEn] })
   const linked = db
     .selectDistinct({ videoId: preDockingVideos.videoId })

@@ -39,7 +39,12 @@ function filterOf(filter: ProductFilter) {
 }
 
 /** Product cards matching the filter, name hits first, then in catalogue order. */
-export async function listProducts(db: Database, lang: Lang, filter: ProductFilter, page: PageQuery): Promise<Page<ProductCard>> {
+export async function listProducts(
+  db: Database,
+  lang: Lang,
+  filter: ProductFilter,
+  page: PageQuery,
+): Promise<Page<ProductCard>> {
   const { where, order } = filterOf(filter)
   return pageFrom(
     db
@@ -50,14 +55,23 @@ export async function listProducts(db: Database, lang: Lang, filter: ProductFilt
       .orderBy(...order, asc(products.id))
       .limit(page.pageSize)
       .offset(offsetOf(page)),
-    db.select({ total: count() }).from(products).innerJoin(enterprises, eq(enterprises.id, products.enterpriseId)).where(where),
+    db
+      .select({ total: count() })
+      .from(products)
+      .innerJoin(enterprises, eq(enterprises.id, products.enterpriseId))
+      .where(where),
     (row) => row,
     page,
   )
 }
 
 /** Products as search hits of type 9 (the search page opens /businessProductDetail?id). */
-export async function searchProducts(db: Database, lang: Lang, keyword: string | undefined, page: PageQuery): Promise<Page<ProductHit>> {
+export async function searchProducts(
+  db: Database,
+  lang: Lang,
+  keyword: string | undefined,
+  page: PageQuery,
+): Promise<Page<ProductHit>> {
   const cards = await listProducts(db, lang, { keyword }, page)
   return {
     ...cards,

@@ -41,7 +41,12 @@ export async function listProjectGroups(
 }
 
 /** Project roadshows in their set order, optionally matching a keyword in the project or video title. */
-export async function listRoadshows(db: Database, lang: Lang, keyword: string | undefined, page: PageQuery): Promise<Page<Roadshow>> {
+export async function listRoadshows(
+  db: Database,
+  lang: Lang,
+  keyword: string | undefined,
+  page: PageQuery,
+): Promise<Page<Roadshow>> {
   const match = keywordMatch(keyword, {
     titles: [projects.titleZh, projects.titleEn],
     others: [videos.titleZh, videos.titleEn],

@@ -2,11 +2,11 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { ProjectCard, ProjectDetail } from '../../../src/services/api/common-client.dto'
 import type { Option, Page, PageQuery } from '../../../src/services/api/common.dto'
+import { maskPhone } from '../../../src/utils/mask'
 import type { Database } from '../db/connect'
 import { options, projects, pushTimeRanges } from '../db/schema'
 import { pick, type Lang } from '../lib/lang'
 import { containsPattern } from '../lib/like'
-import { maskPhone } from '../../../src/utils/mask'
 import { offsetOf, pageFrom } from '../lib/page'
 
 export interface ProjectFilter {
@@ -59,7 +59,12 @@ function whereOf(filter: ProjectFilter): SQL | undefined {
     const pattern = containsPattern(keyword)
     conditions.push(or(titleMatches(pattern), ilike(projects.summaryZh, pattern), ilike(projects.summaryEn, pattern)))
   }
-  const [industryId, carrierId, investModeId, pushTimeId] = [filter.industryId, filter.carrierId, filter.investModeId, filter.pushTimeId].map(idOf)
+  const [industryId, carrierId, investModeId, pushTimeId] = [
+    filter.industryId,
+    filter.carrierId,
+    filter.investModeId,
+    filter.pushTimeId,
+  ].map(idOf)
   if (industryId !== undefined) conditions.push(eq(projects.industryId, industryId))
   if (carrierId !== undefined) conditions.push(eq(projects.carrierId, carrierId))
   if (investModeId !== undefined) conditions.push(eq(projects.investModeId, investModeId))

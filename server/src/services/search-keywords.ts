@@ -19,7 +19,13 @@ export interface Searcher {
  * Counts a search of the keyword in the language at most once per searcher and fair day (blank keywords are not
  * counted); a signed-in user's search also counts as a member's, which is what lets a keyword reach the home page.
  */
-export async function recordSearch(db: Database, lang: Lang, keyword: string | undefined, searcher: Searcher, now = new Date()): Promise<void> {
+export async function recordSearch(
+  db: Database,
+  lang: Lang,
+  keyword: string | undefined,
+  searcher: Searcher,
+  now = new Date(),
+): Promise<void> {
   const clean = keyword?.trim()
   if (!clean) return
   const day = fairDate(now)
@@ -27,7 +33,12 @@ export async function recordSearch(db: Database, lang: Lang, keyword: string | u
     await tx.delete(searchKeywordHits).where(lt(searchKeywordHits.day, fairDate(new Date(now.getTime() - DAY_MS))))
     const [first] = await tx
       .insert(searchKeywordHits)
-      .values({ lang, keyword: clean, searcher: searcher.userId ? `user:${searcher.userId}` : `client:${searcher.ip}`, day })
+      .values({
+        lang,
+        keyword: clean,
+        searcher: searcher.userId ? `user:${searcher.userId}` : `client:${searcher.ip}`,
+        day,
+      })
       .onConflictDoNothing()
       .returning({ day: searchKeywordHits.day })
     if (!first) return
@@ -37,7 +48,11 @@ export async function recordSearch(db: Database, lang: Lang, keyword: string | u
       .values({ lang, keyword: clean, count: 1, memberCount: member })
       .onConflictDoUpdate({
         target: [searchKeywords.lang, searchKeywords.keyword],
-        set: { count: sql`${searchKeywords.count} + 1`, memberCount: sql`${searchKeywords.memberCount} + ${member}`, lastSearchedAt: now },
+        set: {
+          count: sql`${searchKeywords.count} + 1`,
+          memberCount: sql`${searchKeywords.memberCount} + ${member}`,
+          lastSearchedAt: now,
+        },
       })
   })
 }
@@ -47,10 +62,16 @@ export async function recordSearch(db: Database, lang: Lang, keyword: string | u
  * user searched too, most first; an operator's hidden keywords never show.
  */
 export async function hotKeywords(db: Database, lang: Lang): Promise<SearchRank[]> {
-  const hidden = db.select({ keyword: searchKeywords.keyword }).from(searchKeywords).where(and(eq(searchKeywords.lang, lang), eq(searchKeywords.hidden, true)))
+  const hidden = db
+    .select({ keyword: searchKeywords.keyword })
+    .from(searchKeywords)
+    .where(and(eq(searchKeywords.lang, lang), eq(searchKeywords.hidden, true)))
   const seededKeyword = pick(lang, searchRanks.keywordZh, searchRanks.keywordEn)
   const all = unionAll(
-    db.select({ keyword: seededKeyword, count: searchRanks.count }).from(searchRanks).where(notInArray(seededKeyword, hidden)),
+    db
+      .select({ keyword: seededKeyword, count: searchRanks.count })
+      .from(searchRanks)
+      .where(notInArray(seededKeyword, hidden)),
     db
       .select({ keyword: searchKeywords.keyword, count: searchKeywords.count })
       .from(searchKeywords)
@@ -75,7 +96,12 @@ export interface KeywordLine {
 /** Every counted or hidden keyword of the language, most searched first, for the operator. */
 export async function listKeywords(db: Database, lang: Lang): Promise<KeywordLine[]> {
   return db
-    .select({ keyword: searchKeywords.keyword, count: searchKeywords.count, memberCount: searchKeywords.memberCount, hidden: searchKeywords.hidden })
+    .select({
+      keyword: searchKeywords.keyword,
+      count: searchKeywords.count,
+      memberCount: searchKeywords.memberCount,
+      hidden: searchKeywords.hidden,
+    })
     .from(searchKeywords)
     .where(eq(searchKeywords.lang, lang))
     .orderBy(desc(searchKeywords.count), asc(searchKeywords.keyword))

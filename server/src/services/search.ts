@@ -33,12 +33,23 @@ interface HitSource {
  * One page of hits of a source: keyword matches in either language, title matches first, then newest first.
  * Without a keyword every row in scope, newest first. Each row gets the source's type and its time in ms.
  */
-async function searchSource<Item>(db: Database, source: HitSource, keyword: string | undefined, page: PageQuery): Promise<Page<Item>> {
+async function searchSource<Item>(
+  db: Database,
+  source: HitSource,
+  keyword: string | undefined,
+  page: PageQuery,
+): Promise<Page<Item>> {
   const match = keywordMatch(keyword, source.keyword)
   const where = and(source.scope, match?.where)
   const order = [...(match ? [match.titleFirst] : []), desc(source.columns.time), desc(source.columns.id)]
   return pageFrom(
-    db.select(source.columns).from(source.table).where(where).orderBy(...order).limit(page.pageSize).offset(offsetOf(page)),
+    db
+      .select(source.columns)
+      .from(source.table)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.pageSize)
+      .offset(offsetOf(page)),
     db.select({ total: count() }).from(source.table).where(where),
     (row: Record<string, unknown>) => ({ ...row, type: source.type, time: (row.time as Date).getTime() }) as Item,
     page,
@@ -62,7 +73,13 @@ function newsCategoryScope(category?: NewsCategory): SQL | undefined {
 }
 
 /** News hits (type 7) that are also full news cards, so the news lists keep using the same call. */
-export function searchInformation(db: Database, lang: Lang, keyword: string | undefined, category: NewsCategory | undefined, page: PageQuery): Promise<Page<NewsHit>> {
+export function searchInformation(
+  db: Database,
+  lang: Lang,
+  keyword: string | undefined,
+  category: NewsCategory | undefined,
+  page: PageQuery,
+): Promise<Page<NewsHit>> {
   const columns = {
     id: news.id,
     title: pick(lang, news.titleZh, news.titleEn),
@@ -88,7 +105,12 @@ export function searchInformation(db: Database, lang: Lang, keyword: string | un
 }
 
 /** Project hits (type 2) that keep every project-card field; the project's own 1/2 kind is `projectType`. */
-export function searchProjects(db: Database, lang: Lang, keyword: string | undefined, page: PageQuery): Promise<Page<ProjectHit>> {
+export function searchProjects(
+  db: Database,
+  lang: Lang,
+  keyword: string | undefined,
+  page: PageQuery,
+): Promise<Page<ProjectHit>> {
   const columns = {
     id: projects.id,
     title: pick(lang, projects.titleZh, projects.titleEn),
@@ -117,7 +139,12 @@ export function searchProjects(db: Database, lang: Lang, keyword: string | undef
 }
 
 /** Park hits (type 6). */
-export function searchParks(db: Database, lang: Lang, keyword: string | undefined, page: PageQuery): Promise<Page<SearchHit>> {
+export function searchParks(
+  db: Database,
+  lang: Lang,
+  keyword: string | undefined,
+  page: PageQuery,
+): Promise<Page<SearchHit>> {
   return searchSource<SearchHit>(
     db,
     {
@@ -130,7 +157,10 @@ export function searchParks(db: Database, lang: Lang, keyword: string | undefine
         time: parks.publishTime,
       },
       type: ContentType.park,
-      keyword: { titles: [parks.titleZh, parks.titleEn], others: [parks.summaryZh, parks.summaryEn, parks.regionZh, parks.regionEn] },
+      keyword: {
+        titles: [parks.titleZh, parks.titleEn],
+        others: [parks.summaryZh, parks.summaryEn, parks.regionZh, parks.regionEn],
+      },
     },
     keyword,
     page,
@@ -138,7 +168,12 @@ export function searchParks(db: Database, lang: Lang, keyword: string | undefine
 }
 
 /** Meeting hits (type 13), by start time. */
-export function searchMeetings(db: Database, lang: Lang, keyword: string | undefined, page: PageQuery): Promise<Page<SearchHit>> {
+export function searchMeetings(
+  db: Database,
+  lang: Lang,
+  keyword: string | undefined,
+  page: PageQuery,
+): Promise<Page<SearchHit>> {
   return searchSource<SearchHit>(
     db,
     {
@@ -153,7 +188,14 @@ export function searchMeetings(db: Database, lang: Lang, keyword: string | undef
       type: ContentType.meeting,
       keyword: {
         titles: [meetings.titleZh, meetings.titleEn],
-        others: [meetings.summaryZh, meetings.summaryEn, meetings.venueZh, meetings.venueEn, meetings.hostZh, meetings.hostEn],
+        others: [
+          meetings.summaryZh,
+          meetings.summaryEn,
+          meetings.venueZh,
+          meetings.venueEn,
+          meetings.hostZh,
+          meetings.hostEn,
+        ],
       },
     },
     keyword,
@@ -165,7 +207,12 @@ export function searchMeetings(db: Database, lang: Lang, keyword: string | undef
  * Merchants-stage hits: the VIP roadshow videos (videos.kind 'vip_roadshow'), type 10, which open
  * /vip-video-detail with the video id.
  */
-export function searchMerchantsStage(db: Database, lang: Lang, keyword: string | undefined, page: PageQuery): Promise<Page<SearchHit>> {
+export function searchMerchantsStage(
+  db: Database,
+  lang: Lang,
+  keyword: string | undefined,
+  page: PageQuery,
+): Promise<Page<SearchHit>> {
   return searchSource<SearchHit>(
     db,
     {
@@ -190,7 +237,12 @@ export function searchMerchantsStage(db: Database, lang: Lang, keyword: string |
  * Public business cards (USER_HIT_TYPE: no detail route among the seed's codes). Name, position, company and
  * introduction only: phone and email are not on a card.
  */
-export function searchUserInfo(db: Database, lang: Lang, keyword: string | undefined, page: PageQuery): Promise<Page<SearchHit>> {
+export function searchUserInfo(
+  db: Database,
+  lang: Lang,
+  keyword: string | undefined,
+  page: PageQuery,
+): Promise<Page<SearchHit>> {
   const position = pick(lang, userProfiles.positionZh, userProfiles.positionEn)
   const company = pick(lang, userProfiles.companyZh, userProfiles.companyEn)
   return searchSource<SearchHit>(
@@ -217,7 +269,12 @@ export function searchUserInfo(db: Database, lang: Lang, keyword: string | undef
 }
 
 /** Investment-circle posts (ContentType.dynamic) of public cards. */
-export function searchDynamics(db: Database, lang: Lang, keyword: string | undefined, page: PageQuery): Promise<Page<SearchHit>> {
+export function searchDynamics(
+  db: Database,
+  lang: Lang,
+  keyword: string | undefined,
+  page: PageQuery,
+): Promise<Page<SearchHit>> {
   return searchSource<SearchHit>(
     db,
     {
@@ -230,7 +287,10 @@ export function searchDynamics(db: Database, lang: Lang, keyword: string | undef
         time: circlePosts.publishTime,
       },
       type: ContentType.dynamic,
-      keyword: { titles: [circlePosts.titleZh, circlePosts.titleEn], others: [circlePosts.contentZh, circlePosts.contentEn] },
+      keyword: {
+        titles: [circlePosts.titleZh, circlePosts.titleEn],
+        others: [circlePosts.contentZh, circlePosts.contentEn],
+      },
       scope: sql`${circlePosts.profileId} in (select ${userProfiles.id} from ${userProfiles} where ${userProfiles.isPublic})`,
     },
     keyword,

@@ -40,7 +40,12 @@ function cardColumns(lang: Lang) {
   }
 }
 
-const withLabel = (lang: Lang) => <R extends { category: ServiceCategory }>(row: R) => ({ ...row, category: SERVICE_CATEGORY_LABELS[row.category][lang] })
+const withLabel =
+  (lang: Lang) =>
+  <R extends { category: ServiceCategory }>(row: R) => ({
+    ...row,
+    category: SERVICE_CATEGORY_LABELS[row.category][lang],
+  })
 
 function whereOf(filter: ServiceFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(investmentServices.cityId, filter.areaId)]
@@ -66,7 +71,12 @@ export function listServiceCategories(lang: Lang): Option[] {
 }
 
 /** One city's investment services matching the keyword and category, in display order. */
-export async function listServices(db: Database, lang: Lang, filter: ServiceFilter, page: PageQuery): Promise<Page<ServiceCard>> {
+export async function listServices(
+  db: Database,
+  lang: Lang,
+  filter: ServiceFilter,
+  page: PageQuery,
+): Promise<Page<ServiceCard>> {
   const where = whereOf(filter)
   return pageFrom(
     db

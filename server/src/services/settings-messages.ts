@@ -14,7 +14,10 @@ const SETTINGS_MESSAGES = {
     zh: '验证码错误或已过期，或该邮箱无法绑定，绑定失败',
     en: 'The code is wrong or has expired, or this email cannot be bound; binding failed',
   },
-  emailAlreadyBound: { zh: '已绑定邮箱，无法更改', en: 'An email is already bound to this account and cannot be changed' },
+  emailAlreadyBound: {
+    zh: '已绑定邮箱，无法更改',
+    en: 'An email is already bound to this account and cannot be changed',
+  },
   feedbackRequired: { zh: '请填写完整必填项', en: 'Please complete all required fields' },
   feedbackTooLong: { zh: '问题描述不能超过{max}个字', en: 'The description cannot exceed {max} characters' },
 } as const satisfies Record<string, Record<Lang, string>>

@@ -1,14 +1,20 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
 import { promisify } from 'node:util'
 import { and, eq, ne, sql } from 'drizzle-orm'
+import { SettingsError } from './settings-messages'
 import type { FeedbackForm, UserSetting } from '../../../src/services/api/user-central.dto'
-import { FEEDBACK_MAX_LENGTH, isEmail, isRequired, isValidPassword, isWithinLength } from '../../../src/utils/validators'
+import {
+  FEEDBACK_MAX_LENGTH,
+  isEmail,
+  isRequired,
+  isValidPassword,
+  isWithinLength,
+} from '../../../src/utils/validators'
 import { isCodeShaped, redeemCode } from '../auth/login-codes'
 import type { SessionUser } from '../auth/sessions'
 import type { Database } from '../db/connect'
 import { users } from '../db/schema'
 import { feedbacks, userPasswords, userSettings } from '../db/schema-settings'
-import { SettingsError } from './settings-messages'
 
 const scryptAsync = promisify(scrypt) as (secret: string, salt: string, keylen: number) => Promise<Buffer>
 const HASH_BYTES = 32
@@ -38,7 +44,12 @@ export async function setRecommend(db: Database, user: SessionUser, recommend: b
  * Sets a new password (the rule of seed 001 section 5 checked here too); once one exists the old one must be
  * given and right. Only a salted scrypt hash is stored.
  */
-export async function changePassword(db: Database, userId: number, newPassword: string, oldPassword?: string): Promise<void> {
+export async function changePassword(
+  db: Database,
+  userId: number,
+  newPassword: string,
+  oldPassword?: string,
+): Promise<void> {
   if (!isValidPassword(newPassword)) throw new SettingsError(400, 'passwordFormat')
   const [current] = await db.select().from(userPasswords).where(eq(userPasswords.userId, userId))
   if (current) {
@@ -58,7 +69,13 @@ export async function changePassword(db: Database, userId: number, newPassword: 
  * login). Refused with 409 when the user already has an email. An address another account owns is refused exactly
  * like a wrong code (same answer, the code spent the same way), so binding cannot probe who has an account.
  */
-export async function bindEmail(db: Database, user: SessionUser, rawEmail: string, rawCode: string, now = new Date()): Promise<UserSetting> {
+export async function bindEmail(
+  db: Database,
+  user: SessionUser,
+  rawEmail: string,
+  rawCode: string,
+  now = new Date(),
+): Promise<UserSetting> {
   if (!isEmail(rawEmail)) throw new SettingsError(400, 'invalidEmail')
   const code = rawCode.trim()
   if (!isCodeShaped(code)) throw new SettingsError(400, 'invalidCode')
@@ -69,9 +86,16 @@ export async function bindEmail(db: Database, user: SessionUser, rawEmail: strin
     // The same lock as the code login's, so the owner check and the code are settled together.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:email:${email}`}))`)
     const wrongCode = await redeemCode(tx, 'email', email, code, now)
-    const [owner] = await tx.select({ id: users.id }).from(users).where(and(sql`lower(${users.email}) = ${email}`, ne(users.id, user.id))).limit(1)
+    const [owner] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = ${email}`, ne(users.id, user.id)))
+      .limit(1)
     if (wrongCode || owner) return new SettingsError(400, 'wrongCode')
-    await tx.update(users).set({ email }).where(and(eq(users.id, user.id), eq(users.email, '')))
+    await tx
+      .update(users)
+      .set({ email })
+      .where(and(eq(users.id, user.id), eq(users.email, '')))
     return null
   })
   if (refusal) throw refusal
@@ -82,7 +106,8 @@ export async function bindEmail(db: Database, user: SessionUser, rawEmail: strin
 export async function addFeedback(db: Database, userId: number | null, form: FeedbackForm): Promise<{ id: number }> {
   const content = form.content.trim()
   if (!isRequired(content)) throw new SettingsError(400, 'feedbackRequired')
-  if (!isWithinLength(content, FEEDBACK_MAX_LENGTH)) throw new SettingsError(400, 'feedbackTooLong', { max: FEEDBACK_MAX_LENGTH })
+  if (!isWithinLength(content, FEEDBACK_MAX_LENGTH))
+    throw new SettingsError(400, 'feedbackTooLong', { max: FEEDBACK_MAX_LENGTH })
   const [row] = await db
     .insert(feedbacks)
     .values({ userId, type: form.type, content, contact: form.contact?.trim() ?? '' })

@@ -1,12 +1,12 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm'
-import { ContentType, type Page, type PageQuery } from '../../../src/services/api/common.dto'
+import { isFollowing } from './enterprises'
 import type { SpeakerCard, SpeakerDetail } from '../../../src/services/api/common-client.dto'
+import { ContentType, type Page, type PageQuery } from '../../../src/services/api/common.dto'
 import type { Database } from '../db/connect'
 import { speakers, videos } from '../db/schema'
 import { keywordMatch } from '../lib/keyword-match'
 import { pick, type Lang } from '../lib/lang'
 import { offsetOf, pageFrom } from '../lib/page'
-import { isFollowing } from './enterprises'
 
 export interface SpeakerFilter {
   keyword?: string
@@ -26,7 +26,12 @@ function cardColumns(lang: Lang) {
 }
 
 /** Speakers whose name, organisation or position contains the keyword, in their display order. */
-export async function listSpeakers(db: Database, lang: Lang, filter: SpeakerFilter, page: PageQuery): Promise<Page<SpeakerCard>> {
+export async function listSpeakers(
+  db: Database,
+  lang: Lang,
+  filter: SpeakerFilter,
+  page: PageQuery,
+): Promise<Page<SpeakerCard>> {
   const match = keywordMatch(filter.keyword, {
     titles: [speakers.nameZh, speakers.nameEn],
     others: [speakers.organisationZh, speakers.organisationEn, speakers.positionZh, speakers.positionEn],

@@ -1,9 +1,9 @@
 import { eq, sum } from 'drizzle-orm'
 import type { MineInfo, UserProfile } from '../../../src/services/api/user-central.dto'
+import { maskPhone } from '../../../src/utils/mask'
 import type { SessionUser } from '../auth/sessions'
 import type { Database } from '../db/connect'
 import { collects, follows, meetingSignUps, pointsRecords } from '../db/schema'
-import { maskPhone } from '../../../src/utils/mask'
 
 export function toProfile(user: SessionUser): UserProfile {
   return {
@@ -24,7 +24,10 @@ export async function getMineInfo(db: Database, userId: number): Promise<MineInf
     db.$count(collects, eq(collects.userId, userId)),
     db.$count(follows, eq(follows.userId, userId)),
     db.$count(meetingSignUps, eq(meetingSignUps.userId, userId)),
-    db.select({ total: sum(pointsRecords.point).mapWith(Number) }).from(pointsRecords).where(eq(pointsRecords.userId, userId)),
+    db
+      .select({ total: sum(pointsRecords.point).mapWith(Number) })
+      .from(pointsRecords)
+      .where(eq(pointsRecords.userId, userId)),
   ])
   return { collectCount, followCount, signUpCount, points: points?.total ?? 0 }
 }

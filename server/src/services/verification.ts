@@ -5,10 +5,10 @@ import { maskIdNumber, maskPhone } from '../../../src/utils/mask'
 import { ADULT_AGE, isIdNumber, isRequired } from '../../../src/utils/validators'
 import type { SessionUser } from '../auth/sessions'
 import type { Database } from '../db/connect'
-import { phoneIdentities, realNameReviews, realNameSubmissions } from '../db/schema-account'
 import { users } from '../db/schema'
-import { fairDate } from '../lib/fair-clock'
+import { phoneIdentities, realNameReviews, realNameSubmissions } from '../db/schema-account'
 import { isUniqueViolation } from '../lib/db-errors'
+import { fairDate } from '../lib/fair-clock'
 import { idHasher } from '../lib/id-key'
 import type { Lang } from '../lib/lang'
 
@@ -256,7 +256,9 @@ export async function approveRealName(db: Database, userId: number, operator: st
       .update(realNameSubmissions)
       .set({ status: RealNameStatus.verified, reason: '', reviewedAt: now })
       .where(eq(realNameSubmissions.userId, userId))
-    await tx.insert(realNameReviews).values({ userId, decision: 'approved', operator: by, method: row.method, reviewedAt: now })
+    await tx
+      .insert(realNameReviews)
+      .values({ userId, decision: 'approved', operator: by, method: row.method, reviewedAt: now })
     const [user] = await tx
       .update(users)
       .set({ realNameStatus: RealNameStatus.verified })
@@ -264,13 +266,22 @@ export async function approveRealName(db: Database, userId: number, operator: st
       .returning({ phone: users.phone })
     if (user?.phone && row.idNumberHmac) {
       const identity = { realName: row.realName, idNumberHmac: row.idNumberHmac }
-      await tx.insert(phoneIdentities).values({ phone: user.phone, ...identity }).onConflictDoUpdate({ target: phoneIdentities.phone, set: identity })
+      await tx
+        .insert(phoneIdentities)
+        .values({ phone: user.phone, ...identity })
+        .onConflictDoUpdate({ target: phoneIdentities.phone, set: identity })
     }
   })
 }
 
 /** Rejects a verifying submission with the reason the user will see (they may then resubmit); recorded with who and when. */
-export async function rejectRealName(db: Database, userId: number, reason: string, operator: string, now = new Date()): Promise<void> {
+export async function rejectRealName(
+  db: Database,
+  userId: number,
+  reason: string,
+  operator: string,
+  now = new Date(),
+): Promise<void> {
   if (!isRequired(reason)) throw new VerificationRefusal('reasonRequired')
   const by = operatorName(operator)
   const row = await verifyingSubmission(db, userId)
@@ -279,7 +290,14 @@ export async function rejectRealName(db: Database, userId: number, reason: strin
       .update(realNameSubmissions)
       .set({ status: RealNameStatus.rejected, reason: reason.trim(), reviewedAt: now })
       .where(eq(realNameSubmissions.userId, userId))
-    await tx.insert(realNameReviews).values({ userId, decision: 'rejected', reason: reason.trim(), operator: by, method: row.method, reviewedAt: now })
+    await tx.insert(realNameReviews).values({
+      userId,
+      decision: 'rejected',
+      reason: reason.trim(),
+      operator: by,
+      method: row.method,
+      reviewedAt: now,
+    })
     await tx.update(users).set({ realNameStatus: RealNameStatus.rejected }).where(eq(users.id, userId))
   })
 }

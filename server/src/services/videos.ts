@@ -1,11 +1,11 @@
 import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
-import type { Option, Page, PageQuery } from '../../../src/services/api/common.dto'
 import type { VideoCard, VideoDetail, VideoKind, VipVideoHome } from '../../../src/services/api/common-client.dto'
+import type { Option, Page, PageQuery } from '../../../src/services/api/common.dto'
 import type { Database } from '../db/connect'
 import { speakers, videos } from '../db/schema'
 import { videoCategories } from '../db/schema-media'
-import { pick, type Lang } from '../lib/lang'
 import { keywordMatch } from '../lib/keyword-match'
+import { pick, type Lang } from '../lib/lang'
 import { offsetOf, pageFrom } from '../lib/page'
 
 export interface VideoFilter {
@@ -32,7 +32,10 @@ function cardColumns(lang: Lang) {
 }
 
 /** Turns a row of selectVideoCards into a VideoCard (times as milliseconds). */
-export const toVideoCard = <R extends { publishTime: Date }>(row: R) => ({ ...row, publishTime: row.publishTime.getTime() })
+export const toVideoCard = <R extends { publishTime: Date }>(row: R) => ({
+  ...row,
+  publishTime: row.publishTime.getTime(),
+})
 
 /** Video cards with their speaker and category joined; add where/order/limit. */
 export function selectVideoCards(db: Database, lang: Lang) {
@@ -52,7 +55,12 @@ function whereOf(filter: VideoFilter, match: ReturnType<typeof keywordMatch>): S
 }
 
 /** Video cards matching the filter; title matches first when there is a keyword, then newest first. */
-export async function listVideos(db: Database, lang: Lang, filter: VideoFilter, page: PageQuery): Promise<Page<VideoCard>> {
+export async function listVideos(
+  db: Database,
+  lang: Lang,
+  filter: VideoFilter,
+  page: PageQuery,
+): Promise<Page<VideoCard>> {
   const match = keywordMatch(filter.keyword, {
     titles: [videos.titleZh, videos.titleEn],
     others: [videos.summaryZh, videos.summaryEn],

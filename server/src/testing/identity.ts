@@ -9,4 +9,5 @@ export function idNumberBornOn(birth: Date, region = '110105', sequence = '003')
 }
 
 /** `years` whole years before `now` (the same calendar day, UTC). */
-export const yearsBefore = (now: Date, years: number) => new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), Math.min(now.getUTCDate(), 28)))
+export const yearsBefore = (now: Date, years: number) =>
+  new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), Math.min(now.getUTCDate(), 28)))

@@ -3,8 +3,8 @@ import { PgTable } from 'drizzle-orm/pg-core'
 import { buildApp } from '../app'
 import type { LoginDeps } from '../auth/login-codes'
 import { createSession } from '../auth/sessions'
-import { MEMORY, openDatabase, type Database } from '../db/connect'
 import * as schema from '../db/all-tables'
+import { MEMORY, openDatabase, type Database } from '../db/connect'
 import { users } from '../db/schema'
 import type { TrustProxy } from '../lib/trust-proxy'
 import type { WriteLimits } from '../lib/write-limits'
@@ -13,7 +13,9 @@ import { seedIfEmpty } from '../seed/index'
 
 /** Empties every table, for runs against a shared PostgreSQL (DATABASE_URL); use a database meant for tests. */
 async function truncateAll(db: Database): Promise<void> {
-  const tables = Object.values(schema).filter((value) => is(value, PgTable)).map((table) => sql.identifier(getTableName(table)))
+  const tables = Object.values(schema)
+    .filter((value) => is(value, PgTable))
+    .map((table) => sql.identifier(getTableName(table)))
   await db.execute(sql`truncate table ${sql.join(tables, sql`, `)} restart identity cascade`)
 }
 
@@ -24,11 +26,19 @@ async function truncateAll(db: Database): Promise<void> {
 // Test files send far more writes a minute than a person; limits are tested with their own.
 const UNLIMITED: WriteLimits = { perUser: 1_000_000, perAddress: 1_000_000 }
 
-export async function openTestApp(options: { staticDir?: string; login?: Partial<LoginDeps>; trustProxy?: TrustProxy; writeLimits?: WriteLimits } = {}) {
+export async function openTestApp(
+  options: { staticDir?: string; login?: Partial<LoginDeps>; trustProxy?: TrustProxy; writeLimits?: WriteLimits } = {},
+) {
   const handle = await openDatabase({ dataDir: MEMORY })
   if (handle.driver === 'postgres') await truncateAll(handle.db)
   await seedIfEmpty(handle.db)
-  const app = buildApp({ db: handle.db, staticDir: options.staticDir, login: options.login, trustProxy: options.trustProxy, writeLimits: options.writeLimits ?? UNLIMITED })
+  const app = buildApp({
+    db: handle.db,
+    staticDir: options.staticDir,
+    login: options.login,
+    trustProxy: options.trustProxy,
+    writeLimits: options.writeLimits ?? UNLIMITED,
+  })
   await app.ready()
   return {
     app,
@@ -49,7 +59,10 @@ export async function demoToken(db: Database): Promise<string> {
 let usersCreated = 0
 
 /** A fresh user with a phone of its own (unless `values` gives one) and a session token for it. */
-export async function freshUser(db: Database, values: Partial<typeof users.$inferInsert> = {}): Promise<{ id: number; token: string; phone: string }> {
+export async function freshUser(
+  db: Database,
+  values: Partial<typeof users.$inferInsert> = {},
+): Promise<{ id: number; token: string; phone: string }> {
   usersCreated += 1
   const row = { nickname: '测试用户', avatar: '', phone: `1340000${String(usersCreated).padStart(4, '0')}`, ...values }
   const [user] = await db.insert(users).values(row).returning({ id: users.id })
@@ -68,10 +81,21 @@ export interface CallOptions {
 }
 
 /** Injects a request and parses the envelope; `body` is sent as JSON. */
-export async function call<T = unknown>(app: TestApp['app'], method: 'GET' | 'POST', url: string, options: CallOptions = {}) {
+export async function call<T = unknown>(
+  app: TestApp['app'],
+  method: 'GET' | 'POST',
+  url: string,
+  options: CallOptions = {},
+) {
   const headers: Record<string, string> = { ...options.headers }
   if (options.token !== undefined) headers.accesstoken = options.token
   if (options.lang) headers.lang = options.lang
-  const response = await app.inject({ method, url, headers, remoteAddress: options.remoteAddress, ...(options.body === undefined ? {} : { payload: options.body as object }) })
+  const response = await app.inject({
+    method,
+    url,
+    headers,
+    remoteAddress: options.remoteAddress,
+    ...(options.body === undefined ? {} : { payload: options.body as object }),
+  })
   return { status: response.statusCode, body: response.json() as { code: number; msg: string; data: T } }
 }

@@ -26,7 +26,10 @@ export interface TicketSource {
 export const fixedTicket = (ticket: string): TicketSource => ({ ticket: async () => ticket })
 
 /** WeChat's tickets live 7200 s; one is reused until shortly before it expires, and concurrent callers share one fetch. */
-export function cachedTicket(fetchTicket: () => Promise<{ ticket: string; expiresIn: number }>, now: () => number = Date.now): TicketSource {
+export function cachedTicket(
+  fetchTicket: () => Promise<{ ticket: string; expiresIn: number }>,
+  now: () => number = Date.now,
+): TicketSource {
   const MARGIN_MS = 5 * 60_000
   let cached: { ticket: string; until: number } | undefined
   let pending: Promise<string> | undefined
@@ -50,12 +53,18 @@ type Fetch = (url: string) => Promise<{ json(): Promise<unknown> }>
 export function wechatTicketFetcher(appId: string, secret: string, fetchJson: Fetch = fetch) {
   const API = 'https://api.weixin.qq.com/cgi-bin'
   return async () => {
-    const token = (await (await fetchJson(`${API}/token?grant_type=client_credential&appid=${encodeURIComponent(appId)}&secret=${encodeURIComponent(secret)}`)).json()) as {
+    const token = (await (
+      await fetchJson(
+        `${API}/token?grant_type=client_credential&appid=${encodeURIComponent(appId)}&secret=${encodeURIComponent(secret)}`,
+      )
+    ).json()) as {
       access_token?: string
       errcode?: number
     }
     if (!token.access_token) throw new Error(`WeChat access token refused (errcode ${token.errcode ?? 'unknown'})`)
-    const answer = (await (await fetchJson(`${API}/ticket/getticket?access_token=${token.access_token}&type=jsapi`)).json()) as {
+    const answer = (await (
+      await fetchJson(`${API}/ticket/getticket?access_token=${token.access_token}&type=jsapi`)
+    ).json()) as {
       ticket?: string
       expires_in?: number
       errcode?: number

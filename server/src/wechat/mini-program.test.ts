@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { localMiniProgramClient, miniProgramClientFromEnv, WeChatRefusal, wechatMiniProgramClient } from './mini-program'
+import {
+  localMiniProgramClient,
+  miniProgramClientFromEnv,
+  WeChatRefusal,
+  wechatMiniProgramClient,
+} from './mini-program'
 
 interface Request {
   url: string
@@ -31,7 +36,10 @@ describe('wechatMiniProgramClient', () => {
 
   it('turns an errcode answer into a WeChatRefusal', async () => {
     const { fetchJson } = fakeFetch([{ errcode: 40029, errmsg: 'invalid code' }])
-    await assert.rejects(wechatMiniProgramClient('wx', 's', fetchJson).codeToSession('bad'), (e) => e instanceof WeChatRefusal && e.errcode === 40029)
+    await assert.rejects(
+      wechatMiniProgramClient('wx', 's', fetchJson).codeToSession('bad'),
+      (e) => e instanceof WeChatRefusal && e.errcode === 40029,
+    )
   })
 
   it('gets the phone with an access token that is fetched once and reused until it nearly expires', async () => {
@@ -77,6 +85,9 @@ describe('localMiniProgramClient (no app secret)', () => {
 
   it('is used unless both WECHAT_MINI_APP_ID and WECHAT_MINI_APP_SECRET are set', () => {
     assert.equal(miniProgramClientFromEnv({ WECHAT_MINI_APP_ID: 'wx' }), localMiniProgramClient)
-    assert.notEqual(miniProgramClientFromEnv({ WECHAT_MINI_APP_ID: 'wx', WECHAT_MINI_APP_SECRET: 's' }), localMiniProgramClient)
+    assert.notEqual(
+      miniProgramClientFromEnv({ WECHAT_MINI_APP_ID: 'wx', WECHAT_MINI_APP_SECRET: 's' }),
+      localMiniProgramClient,
+    )
   })
 })

@@ -34,20 +34,30 @@ export class WeChatRefusal extends Error {
   }
 }
 
-type Fetch = (url: string, init?: { method: string; headers: Record<string, string>; body: string }) => Promise<{ json(): Promise<unknown> }>
+type Fetch = (
+  url: string,
+  init?: { method: string; headers: Record<string, string>; body: string },
+) => Promise<{ json(): Promise<unknown> }>
 
 const API = 'https://api.weixin.qq.com'
 /** An access token is reused until this long before WeChat's expiry. */
 const TOKEN_MARGIN_MS = 5 * 60_000
 
 /** The real client: code2session, and getuserphonenumber with a cached access token (WeChat's documented calls). */
-export function wechatMiniProgramClient(appId: string, secret: string, fetchJson: Fetch = fetch, now: () => number = Date.now): MiniProgramClient {
+export function wechatMiniProgramClient(
+  appId: string,
+  secret: string,
+  fetchJson: Fetch = fetch,
+  now: () => number = Date.now,
+): MiniProgramClient {
   const credentials = `appid=${encodeURIComponent(appId)}&secret=${encodeURIComponent(secret)}`
   let cached: { token: string; until: number } | undefined
 
   async function accessToken(): Promise<string> {
     if (cached && now() < cached.until) return cached.token
-    const answer = (await (await fetchJson(`${API}/cgi-bin/token?grant_type=client_credential&${credentials}`)).json()) as {
+    const answer = (await (
+      await fetchJson(`${API}/cgi-bin/token?grant_type=client_credential&${credentials}`)
+    ).json()) as {
       access_token?: string
       expires_in?: number
       errcode?: number
@@ -69,7 +79,11 @@ export function wechatMiniProgramClient(appId: string, secret: string, fetchJson
     async phoneNumber(code) {
       const url = `${API}/wxa/business/getuserphonenumber?access_token=${encodeURIComponent(await accessToken())}`
       const answer = (await (
-        await fetchJson(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) })
+        await fetchJson(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ code }),
+        })
       ).json()) as { errcode?: number; phone_info?: { purePhoneNumber?: string } }
       const phone = answer.phone_info?.purePhoneNumber
       if (answer.errcode || !phone) throw new WeChatRefusal(answer.errcode)
@@ -103,7 +117,11 @@ const notConfigured = async (): Promise<never> => {
 }
 
 /** Every call answers "not configured". */
-export const unconfiguredMiniProgramClient: MiniProgramClient = { verifiesPhones: false, codeToSession: notConfigured, phoneNumber: notConfigured }
+export const unconfiguredMiniProgramClient: MiniProgramClient = {
+  verifiesPhones: false,
+  codeToSession: notConfigured,
+  phoneNumber: notConfigured,
+}
 
 /** The real client with WECHAT_MINI_APP_ID and WECHAT_MINI_APP_SECRET; otherwise the stand-in locally, and none in production. */
 export function miniProgramClientFromEnv(env: NodeJS.ProcessEnv, mode: RunMode = runModeOf(env)): MiniProgramClient {

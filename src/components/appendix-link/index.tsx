@@ -14,11 +14,18 @@ interface Props {
 export const AppendixLink = observer(({ contentId, contentType }: Props) => {
   const t = useT()
   const { api, app } = useStores()
-  const appendixes = useRequest(() => api.common.contentAppendixes(contentId, contentType), [contentId, contentType, app.language])
+  const appendixes = useRequest(
+    () => api.common.contentAppendixes(contentId, contentType),
+    [contentId, contentType, app.language],
+  )
   const count = appendixes.data?.length ?? 0
   if (count === 0) return null
   return (
-    <View className='appendix-link' data-testid='appendix-link' onClick={() => void navigate('downloadFile', { contentId, contentType })}>
+    <View
+      className='appendix-link'
+      data-testid='appendix-link'
+      onClick={() => void navigate('downloadFile', { contentId, contentType })}
+    >
       <Cell title={t('appendix.title')} extra={t('appendix.count', { count })} clickable />
     </View>
   )

@@ -13,7 +13,10 @@ interface Props {
 /** The tags of one item (`tag/listByContentIdAndType`); shows nothing while loading, on error or when there are none. */
 export const ContentTags = observer(({ contentId, contentType }: Props) => {
   const { api, app } = useStores()
-  const tags = useRequest(() => api.common.tags({ contentId, type: contentType }), [contentId, contentType, app.language])
+  const tags = useRequest(
+    () => api.common.tags({ contentId, type: contentType }),
+    [contentId, contentType, app.language],
+  )
   if (!tags.data?.length) return null
   return (
     <View className='content-tags' data-testid='content-tags'>

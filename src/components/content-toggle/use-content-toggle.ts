@@ -21,7 +21,16 @@ interface Options<S> {
 }
 
 /** The state of a per-item toggle (collect, like, follow): read on show, flipped on the server, login asked for first. */
-export function useContentToggle<S>({ contentId, contentType, initial, check, checkSignedOut, toggle, loginFirst, toast }: Options<S>) {
+export function useContentToggle<S>({
+  contentId,
+  contentType,
+  initial,
+  check,
+  checkSignedOut,
+  toggle,
+  loginFirst,
+  toast,
+}: Options<S>) {
   const { user } = useStores()
   const t = useT()
   const [state, setState] = useState<S>(initial)
@@ -53,7 +62,10 @@ export function useContentToggle<S>({ contentId, contentType, initial, check, ch
       setState(next)
       if (toast) void Taro.showToast({ title: t(toast(next)), icon: 'none' })
     } catch (error) {
-      void Taro.showToast({ title: isApiError(error) && error.msg ? error.msg : t('error.operationFailed'), icon: 'none' })
+      void Taro.showToast({
+        title: isApiError(error) && error.msg ? error.msg : t('error.operationFailed'),
+        icon: 'none',
+      })
     } finally {
       setBusy(false)
     }

@@ -9,7 +9,12 @@ export interface FollowMessages {
 }
 
 /** Follow state of one target (enterprise, speaker), starting from what its detail said; toggled with userFollowData/add. */
-export function useFollow(targetId: number | undefined, targetType: number, followed: boolean, messages: FollowMessages) {
+export function useFollow(
+  targetId: number | undefined,
+  targetType: number,
+  followed: boolean,
+  messages: FollowMessages,
+) {
   const { api } = useStores()
   const { state, busy, toggle } = useContentToggle({
     contentId: targetId,

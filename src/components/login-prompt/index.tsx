@@ -13,7 +13,11 @@ export const LoginPrompt = observer(({ hint, back }: { hint: MessageKey; back: R
   return (
     <View className='login-prompt' data-testid='login-prompt'>
       <Text className='login-prompt__hint'>{t(hint)}</Text>
-      <Button type='primary' onClick={() => void navigate('login', { redirect: pageUrl(back) })} data-testid='login-prompt-button'>
+      <Button
+        type='primary'
+        onClick={() => void navigate('login', { redirect: pageUrl(back) })}
+        data-testid='login-prompt-button'
+      >
         {t('my.login')}
       </Button>
     </View>

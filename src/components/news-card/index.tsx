@@ -1,9 +1,9 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { NewsCard as News } from '../../services/api/common-client.dto'
+import { assetUrl } from '../../services/http/asset-url'
 import { useRelativeTime } from '../use-relative-time'
 import './index.scss'
-import { assetUrl } from '../../services/http/asset-url'
 
 interface Props {
   news: News

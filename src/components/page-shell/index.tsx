@@ -3,12 +3,12 @@ import Taro, { useDidHide, useDidShow, usePageScroll, useRouter } from '@tarojs/
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, type PropsWithChildren } from 'react'
 import { AppTopBar } from '../../features/layout/app-top-bar'
-import { PointsPromptHost } from '../../features/points/points-prompt-host'
 import { recallScroll, rememberScroll } from '../../features/layout/scroll-memory'
+import { PointsPromptHost } from '../../features/points/points-prompt-host'
+import type { MessageKey } from '../../i18n'
 import { currentSurface } from '../../platform/environment'
 import { callNative } from '../../platform/native-bridge'
 import { ROUTES, DEFAULT_NAV_COLOR, type RouteDef, type RouteKey } from '../../routes/table'
-import type { MessageKey } from '../../i18n'
 import { useT } from '../../stores/context'
 
 interface Props {

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
-import type { ParkCard as Park } from '../../services/api/merchants-client.dto'
 import type { MessageKey, Translate } from '../../i18n'
+import type { ParkCard as Park } from '../../services/api/merchants-client.dto'
 import { useT } from '../../stores/context'
 import type { ParkPriceUnit } from '../../utils/money'
 import { ContentCard } from '../content-card'

@@ -1,8 +1,8 @@
 import { View } from '@tarojs/components'
 import { useMemo } from 'react'
+import { withAssetUrls } from '../../services/http/asset-url'
 import { sanitizeHtml } from '../../utils/sanitize-html'
 import './index.scss'
-import { withAssetUrls } from '../../services/http/asset-url'
 
 /** Server rich text, always passed through the allowlist sanitiser before it reaches the page. */
 export function RichContent({ html }: { html: string }) {

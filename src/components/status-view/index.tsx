@@ -1,10 +1,10 @@
 import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useT } from '../../stores/context'
 import type { MessageKey } from '../../i18n'
 import { ResponseCode } from '../../services/api/common.dto'
 import { isApiError } from '../../services/http/errors'
+import { useT } from '../../stores/context'
 import './index.scss'
 
 export type Status = 'loading' | 'empty' | 'error'
@@ -19,7 +19,9 @@ interface Props {
 /** The loading, empty and error states every page shows the same way. */
 export const StatusView = observer(({ status, message, onRetry }: Props) => {
   const t = useT()
-  const text = message ? t(message) : t(status === 'loading' ? 'common.loading' : status === 'empty' ? 'common.empty' : 'error.loadFailed')
+  const text = message
+    ? t(message)
+    : t(status === 'loading' ? 'common.loading' : status === 'empty' ? 'common.empty' : 'error.loadFailed')
   return (
     <View className={`status-view status-view--${status}`} data-testid={`status-${status}`}>
       {status === 'loading' && <View className='status-view__spinner' />}
@@ -34,7 +36,11 @@ export const StatusView = observer(({ status, message, onRetry }: Props) => {
 })
 
 /** The state of a detail request that has no data yet: loading, not found (no retry), or a retryable error. */
-export function RequestStatusView({ request }: { request: { status: string; error: unknown; reload(): Promise<void> } }) {
+export function RequestStatusView({
+  request,
+}: {
+  request: { status: string; error: unknown; reload(): Promise<void> }
+}) {
   const notFound = isApiError(request.error) && request.error.code === ResponseCode.notFound
   return (
     <StatusView

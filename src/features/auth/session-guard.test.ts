@@ -1,8 +1,8 @@
+import { NATIVE_TOKEN_RECHECK_MS, runSessionGuard, STORED_TOKEN_RECHECK_MS } from './session-guard'
+import type { Surface } from '../../platform/environment'
 import { memoryStorage } from '../../platform/storage'
 import { RootStore } from '../../stores/root-store'
 import { fakeApi, profile } from '../../stores/testing/fake-api'
-import type { Surface } from '../../platform/environment'
-import { NATIVE_TOKEN_RECHECK_MS, runSessionGuard, STORED_TOKEN_RECHECK_MS } from './session-guard'
 
 function setup(saved: Record<string, unknown> = {}, surface: Surface = 'browser', nativeSaved = '') {
   const fake = fakeApi()
@@ -43,7 +43,9 @@ describe('the login-token guard (seed 001 section 4)', () => {
   })
 
   it('says which account is in use when the address token belongs to another user than the one signed in', async () => {
-    const { run, stores, user, announceSwitch } = setup({ user: { token: 'mine', profile: profile({ id: 1, nickname: 'Li Lei' }) } })
+    const { run, stores, user, announceSwitch } = setup({
+      user: { token: 'mine', profile: profile({ id: 1, nickname: 'Li Lei' }) },
+    })
     user.userInfo.mockResolvedValue(profile({ id: 2, nickname: 'Han Meimei' }))
     run({ token: 'theirs' })
     await flush()
@@ -104,7 +106,11 @@ describe('the login-token guard (seed 001 section 4)', () => {
 
   describe('in the iOS app webview', () => {
     it('restores the token the shell saved and rechecks it after 500 ms', async () => {
-      const { run, stores, user, nativeToken, storage } = setup({ user: { token: 'older', profile: null } }, 'ios-app', 'native-1')
+      const { run, stores, user, nativeToken, storage } = setup(
+        { user: { token: 'older', profile: null } },
+        'ios-app',
+        'native-1',
+      )
       user.userInfo.mockResolvedValue(profile())
       run({})
       await flush()

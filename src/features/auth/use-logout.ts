@@ -5,11 +5,19 @@ import { useStores, useT } from '../../stores/context'
 import type { UserStore } from '../../stores/user-store'
 
 /** Asks first, then runs the logout; resolves true once logged out, false when cancelled or it failed (said in a toast). */
-function useConfirmedLogout(confirmKey: MessageKey, doneKey: MessageKey, run: (user: UserStore) => Promise<void>): () => Promise<boolean> {
+function useConfirmedLogout(
+  confirmKey: MessageKey,
+  doneKey: MessageKey,
+  run: (user: UserStore) => Promise<void>,
+): () => Promise<boolean> {
   const t = useT()
   const { user } = useStores()
   return useCallback(async () => {
-    const { confirm } = await Taro.showModal({ content: t(confirmKey), cancelText: t('common.cancel'), confirmText: t('common.confirm') })
+    const { confirm } = await Taro.showModal({
+      content: t(confirmKey),
+      cancelText: t('common.cancel'),
+      confirmText: t('common.confirm'),
+    })
     if (!confirm) return false
     try {
       await run(user)
@@ -29,4 +37,5 @@ const logoutEverywhere = (user: UserStore) => user.logoutEverywhere()
 export const useLogout = () => useConfirmedLogout('my.logoutConfirm', 'my.loggedOut', logoutHere)
 
 /** Sign out of all devices: ends every session of the account, this one included. */
-export const useLogoutEverywhere = () => useConfirmedLogout('settings.logoutAllConfirm', 'settings.loggedOutAll', logoutEverywhere)
+export const useLogoutEverywhere = () =>
+  useConfirmedLogout('settings.logoutAllConfirm', 'settings.loggedOutAll', logoutEverywhere)

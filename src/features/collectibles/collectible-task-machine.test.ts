@@ -1,10 +1,21 @@
+import {
+  BAG_SHAKE_MS,
+  BagState,
+  CollectibleTaskMachine,
+  formatCountdown,
+  type TaskMachineDeps,
+} from './collectible-task-machine'
 import type { DrawResult, TaskInfo } from '../../services/api/collectible.dto'
 import type { Envelope } from '../../services/api/common.dto'
-import { BAG_SHAKE_MS, BagState, CollectibleTaskMachine, formatCountdown, type TaskMachineDeps } from './collectible-task-machine'
 
 const ok = <T>(data: T): Envelope<T> => ({ code: 200, msg: 'ok', data })
 const failed = (code: number, msg = ''): Envelope<null> => ({ code, msg, data: null })
-const info = (overrides: Partial<TaskInfo> = {}): TaskInfo => ({ remainingTimes: 2, taskDuration: 10, nftType: 2, ...overrides })
+const info = (overrides: Partial<TaskInfo> = {}): TaskInfo => ({
+  remainingTimes: 2,
+  taskDuration: 10,
+  nftType: 2,
+  ...overrides,
+})
 const win: DrawResult = { isWin: true, nftName: '鹭岛白鹭', img: '/static/img/nft-1.svg' }
 const noPrize: DrawResult = { isWin: false, nftName: '', img: '' }
 

@@ -1,9 +1,9 @@
 import Taro from '@tarojs/taro'
 import { runInAction } from 'mobx'
+import { CollectibleTask } from './collectible-task'
 import { pageHarness } from '../../../tests/unit/page-harness'
 import type { DrawResult, TaskInfo } from '../../services/api/collectible.dto'
 import { baseConfig } from '../../stores/testing/fake-api'
-import { CollectibleTask } from './collectible-task'
 
 const page = pageHarness('pages/home/index')
 const { byTestId, toasts } = page
@@ -24,7 +24,8 @@ function setup(token: string, info: TaskInfo = { remainingTimes: 1, taskDuration
 }
 
 const waitFor = async (testId: string) => {
-  for (let i = 0; i < 40 && !byTestId(testId); i += 1) await page.settle().then(() => new Promise((r) => setTimeout(r, 50)))
+  for (let i = 0; i < 40 && !byTestId(testId); i += 1)
+    await page.settle().then(() => new Promise((r) => setTimeout(r, 50)))
   return byTestId(testId)
 }
 
@@ -57,7 +58,8 @@ describe('CollectibleTask widget', () => {
     const { collectible, stores } = setup('token-1', { remainingTimes: 1, taskDuration: 1, nftType: 1 })
     collectible.drawActive.mockResolvedValue({ code: 500, msg: '', data: null })
     await page.mount(HomeWidget, stores, {})
-    for (let i = 0; i < 40 && toasts.length === 0; i += 1) await page.settle().then(() => new Promise((r) => setTimeout(r, 50)))
+    for (let i = 0; i < 40 && toasts.length === 0; i += 1)
+      await page.settle().then(() => new Promise((r) => setTimeout(r, 50)))
     expect(toasts[0]).toBe('未知错误，请稍后重试')
     expect(byTestId('collectible-countdown')).not.toBeNull()
   })

@@ -2,11 +2,11 @@ import { Button, Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
+import { CollectibleBag, type BagLook } from './collectible-bag'
+import { BagState, CollectibleTaskMachine } from './collectible-task-machine'
 import { navigate } from '../../routes/navigate'
 import { assetUrl } from '../../services/http/asset-url'
 import { useStores, useT } from '../../stores/context'
-import { CollectibleBag, type BagLook } from './collectible-bag'
-import { BagState, CollectibleTaskMachine } from './collectible-task-machine'
 import './collectible-task.scss'
 
 /** Where a task is offered; base config names the task of each (seed 000 section 4). */
@@ -42,7 +42,11 @@ const ResultPanel = observer(({ machine }: { machine: CollectibleTaskMachine }) 
             <Text className='collectible-result__name' data-testid='collectible-win-name'>
               {result.nftName}
             </Text>
-            <Button className='collectible-result__primary' onClick={goToCollection} data-testid='collectible-go-collection'>
+            <Button
+              className='collectible-result__primary'
+              onClick={goToCollection}
+              data-testid='collectible-go-collection'
+            >
               {t('collectibles.goToCollection')}
             </Button>
           </>
@@ -110,7 +114,9 @@ export const CollectibleTask = observer(({ placement }: { placement: Collectible
         {machine.phase !== 'result' && look && (
           <View className='collectible-task__bag'>
             <CollectibleBag look={look} label={t('collectibles.bagLabel')} onClick={() => machine.openBag()} />
-            <Text className='collectible-task__hint'>{t(look === 'closed' ? 'collectibles.tapBag' : 'collectibles.drawing')}</Text>
+            <Text className='collectible-task__hint'>
+              {t(look === 'closed' ? 'collectibles.tapBag' : 'collectibles.drawing')}
+            </Text>
           </View>
         )}
       </View>

@@ -16,11 +16,21 @@ export function AppTopBar({ title }: { title: string }) {
   return (
     <>
       <View className='app-top-bar' data-testid='app-top-bar'>
-        <Text className='app-top-bar__button' onClick={goBack} aria-label={t('topBar.back')} data-testid='app-top-bar-back'>
+        <Text
+          className='app-top-bar__button'
+          onClick={goBack}
+          aria-label={t('topBar.back')}
+          data-testid='app-top-bar-back'
+        >
           ‹
         </Text>
         <Text className='app-top-bar__title'>{title}</Text>
-        <Text className='app-top-bar__button' onClick={share} aria-label={t('topBar.share')} data-testid='app-top-bar-share'>
+        <Text
+          className='app-top-bar__button'
+          onClick={share}
+          aria-label={t('topBar.share')}
+          data-testid='app-top-bar-share'
+        >
           ⋯
         </Text>
       </View>

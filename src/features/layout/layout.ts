@@ -13,7 +13,10 @@ function applyH5(app: AppStore) {
 export function startLayout(app: AppStore): void {
   if (process.env.TARO_ENV === 'h5') {
     applyH5(app)
-    window.addEventListener('resize', debounce(() => applyH5(app), RESIZE_DEBOUNCE_MS))
+    window.addEventListener(
+      'resize',
+      debounce(() => applyH5(app), RESIZE_DEBOUNCE_MS),
+    )
     return
   }
   app.setWideScreen(isWideScreen(Taro.getWindowInfo().windowWidth))

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
-import { pageHarness } from '../../../tests/unit/page-harness'
 import { PointsPromptHost } from './points-prompt-host'
+import { pageHarness } from '../../../tests/unit/page-harness'
 
 const harness = pageHarness('pages/home/index')
 const toast = { kind: 'toast' as const, actionType: 32, point: 2, reason: '浏览资讯' }

@@ -35,7 +35,12 @@ export const PointsPromptHost = observer(() => {
     <View className='points-modal' data-testid='points-modal'>
       <View className='points-modal__mask' onClick={() => end('close')} />
       <View className='points-modal__card' role='dialog' aria-label={t('pointsReward.modalTitle')}>
-        <Text className='points-modal__close' onClick={() => end('close')} aria-label={t('pointsReward.close')} data-testid='points-modal-close'>
+        <Text
+          className='points-modal__close'
+          onClick={() => end('close')}
+          aria-label={t('pointsReward.close')}
+          data-testid='points-modal-close'
+        >
           ×
         </Text>
         <Text className='points-modal__title'>{t('pointsReward.modalTitle')}</Text>

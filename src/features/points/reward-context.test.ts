@@ -1,11 +1,17 @@
+import { rewardContextOf } from './reward-context'
+import { memoryStorage } from '../../platform/storage'
 import type { Api } from '../../services/api'
 import { PointsAction, type PointsRule } from '../../services/api/user-central.dto'
-import { memoryStorage } from '../../platform/storage'
 import { RootStore } from '../../stores/root-store'
 import { baseConfig } from '../../stores/testing/fake-api'
-import { rewardContextOf } from './reward-context'
 
-const rule = (actionType: number, frequency: number, status = 0): PointsRule => ({ actionType, status, frequency, point: 2, name: 'r' })
+const rule = (actionType: number, frequency: number, status = 0): PointsRule => ({
+  actionType,
+  status,
+  frequency,
+  point: 2,
+  name: 'r',
+})
 
 function setup({ token = 'tok', language = 'zh-cn', switchOn = true } = {}) {
   const api = {
@@ -16,7 +22,11 @@ function setup({ token = 'tok', language = 'zh-cn', switchOn = true } = {}) {
       addPoints: jest.fn().mockResolvedValue({ point: 2, reason: 'Read news', balance: 12 }),
     },
   }
-  const stores = new RootStore(api as unknown as Api, memoryStorage({ user: { token, profile: null }, app: { language } }), memoryStorage())
+  const stores = new RootStore(
+    api as unknown as Api,
+    memoryStorage({ user: { token, profile: null }, app: { language } }),
+    memoryStorage(),
+  )
   return { api, stores, context: rewardContextOf(stores) }
 }
 
@@ -55,7 +65,11 @@ describe('rewardContextOf', () => {
 
   it('claims with the action and key, then refreshes the finished totals', async () => {
     const { api, context } = setup()
-    await expect(context.claim(PointsAction.browseNews, 'k1')).resolves.toEqual({ point: 2, reason: 'Read news', balance: 12 })
+    await expect(context.claim(PointsAction.browseNews, 'k1')).resolves.toEqual({
+      point: 2,
+      reason: 'Read news',
+      balance: 12,
+    })
     expect(api.user.addPoints).toHaveBeenCalledWith(32, 'k1')
     expect(api.user.pointsFinishedEvents).toHaveBeenCalled()
   })

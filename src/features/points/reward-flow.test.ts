@@ -1,6 +1,6 @@
+import { RewardFlow, type RewardContext } from './reward-flow'
 import { PointsAction } from '../../services/api/user-central.dto'
 import { PointsPromptQueue } from '../../stores/points-prompt-queue'
-import { RewardFlow, type RewardContext } from './reward-flow'
 
 const flush = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve()
@@ -11,7 +11,11 @@ function setup(overrides: Partial<RewardContext> = {}) {
   const context = {
     eligible: jest.fn(async () => true),
     claimsLeft: jest.fn(async () => true),
-    claim: jest.fn(async (actionType: number) => ({ point: actionType - 30, reason: `rule ${actionType}`, balance: 100 })),
+    claim: jest.fn(async (actionType: number) => ({
+      point: actionType - 30,
+      reason: `rule ${actionType}`,
+      balance: 100,
+    })),
     prompts,
     ...overrides,
   }

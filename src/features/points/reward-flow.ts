@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
+import { countdownSeconds, promptKind } from './reward-policy'
 import type { PointsAddResult } from '../../services/api/user-central.dto'
 import type { PointsPromptQueue, PromptOutcome } from '../../stores/points-prompt-queue'
-import { countdownSeconds, promptKind } from './reward-policy'
 
 /** What the flow needs from the app; `claim` rejects on any answer but 200. */
 export interface RewardContext {
@@ -103,7 +103,12 @@ export class RewardFlow {
     }
     if (this.phase !== 'claiming') return
     runInAction(() => (this.phase = 'prompted'))
-    const outcome = await this.context.prompts.show({ kind: promptKind(this.actionType), actionType: this.actionType, point: result.point, reason: result.reason })
+    const outcome = await this.context.prompts.show({
+      kind: promptKind(this.actionType),
+      actionType: this.actionType,
+      point: result.point,
+      reason: result.reason,
+    })
     runInAction(() => (this.outcome = outcome))
   }
 

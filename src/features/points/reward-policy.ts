@@ -11,7 +11,12 @@ const MODAL_ACTIONS: ReadonlySet<number> = new Set([
 /** Seconds of browsing or watching before the claim: 3, 30 for watching a meeting, none for completed actions. */
 export function countdownSeconds(actionType: number): number {
   if (actionType === PointsAction.watchMeeting) return 30
-  if (actionType === PointsAction.dailySignIn || actionType === PointsAction.realName || actionType === PointsAction.meetingSignUp) return 0
+  if (
+    actionType === PointsAction.dailySignIn ||
+    actionType === PointsAction.realName ||
+    actionType === PointsAction.meetingSignUp
+  )
+    return 0
   return 3
 }
 
@@ -21,7 +26,11 @@ export function promptKind(actionType: number): PromptKind {
 }
 
 /** The action still has claims left in its period: an active rule whose frequency is above the finished total. */
-export function hasClaimsLeft(actionType: number, rules: readonly PointsRule[], finished: readonly FinishedEvent[]): boolean {
+export function hasClaimsLeft(
+  actionType: number,
+  rules: readonly PointsRule[],
+  finished: readonly FinishedEvent[],
+): boolean {
   const rule = rules.find((r) => r.actionType === actionType)
   if (!rule) return false
   const done = finished.find((e) => e.type === actionType)?.total ?? 0

@@ -1,12 +1,12 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
+import { HitCard } from './hit-card'
+import { hitLink } from './hit-links'
+import type { SearchResults } from './search-results'
 import { StatusView } from '../../components/status-view'
 import { openLink } from '../../routes/navigate'
 import type { SearchKind } from '../../services/api/common-client'
 import { useT } from '../../stores/context'
-import { HitCard } from './hit-card'
-import { hitLink } from './hit-links'
-import type { SearchResults } from './search-results'
 
 /** The hits of one kind with loading, empty and error states and a load-more / end footer. */
 export const HitList = observer(({ results, kind }: { results: SearchResults; kind: SearchKind }) => {
@@ -23,7 +23,10 @@ export const HitList = observer(({ results, kind }: { results: SearchResults; ki
   }
   let footer = <Text>{t('common.noMore')}</Text>
   if (result.loadingMore) footer = <Text>{t('common.loadingMore')}</Text>
-  else if (result.moreFailed) footer = <Text onClick={() => void results.loadMore(kind)}>{`${t('error.loadFailed')} · ${t('common.retry')}`}</Text>
+  else if (result.moreFailed)
+    footer = (
+      <Text onClick={() => void results.loadMore(kind)}>{`${t('error.loadFailed')} · ${t('common.retry')}`}</Text>
+    )
   else if (results.hasMore(kind)) {
     footer = (
       <Text data-testid='search-more' onClick={() => void results.loadMore(kind)}>

@@ -1,16 +1,30 @@
+import { SearchResults } from './search-results'
 import type { SearchKind } from '../../services/api/common-client'
 import type { SearchHit, SearchQuery } from '../../services/api/common-client.dto'
 import { ContentType, type Page } from '../../services/api/common.dto'
-import { SearchResults } from './search-results'
 
-const hit = (id: number, type: number = ContentType.project): SearchHit => ({ id, type, title: `hit ${id}`, summary: '', cover: '', time: 0 })
-const page = (list: SearchHit[], total: number, pageNum = 1): Page<SearchHit> => ({ list, total, pageNum, pageSize: 10 })
+const hit = (id: number, type: number = ContentType.project): SearchHit => ({
+  id,
+  type,
+  title: `hit ${id}`,
+  summary: '',
+  cover: '',
+  time: 0,
+})
+const page = (list: SearchHit[], total: number, pageNum = 1): Page<SearchHit> => ({
+  list,
+  total,
+  pageNum,
+  pageSize: 10,
+})
 
 describe('SearchResults', () => {
   it('drops the answers of an older keyword', async () => {
     let answerOld: (p: Page<SearchHit>) => void = () => undefined
     const fetch = jest.fn((_kind: SearchKind, q: SearchQuery) =>
-      q.keyword === 'old' ? new Promise<Page<SearchHit>>((resolve) => (answerOld = resolve)) : Promise.resolve(page([hit(2)], 1)),
+      q.keyword === 'old'
+        ? new Promise<Page<SearchHit>>((resolve) => (answerOld = resolve))
+        : Promise.resolve(page([hit(2)], 1)),
     )
     const results = new SearchResults(['project'], fetch)
     const older = results.run('old')
@@ -23,7 +37,13 @@ describe('SearchResults', () => {
 
   it('appends later pages until the total is reached', async () => {
     const fetch = jest.fn((_kind: SearchKind, q: SearchQuery) =>
-      Promise.resolve(page(Array.from({ length: q.pageNum === 1 ? 10 : 2 }, (_, i) => hit(q.pageNum * 100 + i)), 12, q.pageNum)),
+      Promise.resolve(
+        page(
+          Array.from({ length: q.pageNum === 1 ? 10 : 2 }, (_, i) => hit(q.pageNum * 100 + i)),
+          12,
+          q.pageNum,
+        ),
+      ),
     )
     const results = new SearchResults(['project'], fetch)
     await results.run(' port ')

@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx'
+import { isShown } from './hit-links'
 import type { SearchKind } from '../../services/api/common-client'
 import type { SearchHit, SearchQuery } from '../../services/api/common-client.dto'
 import type { Page } from '../../services/api/common.dto'
-import { isShown } from './hit-links'
 
 export const SEARCH_PAGE_SIZE = 10
 
@@ -99,7 +99,9 @@ export class SearchResults {
 
   hasMore(kind: SearchKind): boolean {
     const result = this.byKind.get(kind)
-    return !!result && result.status === 'ready' && !result.nothingShown && result.pageNum * SEARCH_PAGE_SIZE < result.total
+    return (
+      !!result && result.status === 'ready' && !result.nothingShown && result.pageNum * SEARCH_PAGE_SIZE < result.total
+    )
   }
 
   /** Appends the kind's next page; a failure keeps the hits already shown and offers a retry. */
@@ -110,7 +112,11 @@ export class SearchResults {
     result.loadingMore = true
     result.moreFailed = false
     try {
-      const page = await this.fetch(kind, { keyword: this.keyword, pageNum: result.pageNum + 1, pageSize: SEARCH_PAGE_SIZE })
+      const page = await this.fetch(kind, {
+        keyword: this.keyword,
+        pageNum: result.pageNum + 1,
+        pageSize: SEARCH_PAGE_SIZE,
+      })
       if (mine !== this.generation) return
       runInAction(() => {
         result.hits = [...result.hits, ...page.list.filter(isShown)]

@@ -3,15 +3,15 @@ import { Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
+import { HitList } from './hit-list'
+import { KeywordChips } from './keyword-chips'
+import { SearchResults } from './search-results'
 import { PageShell } from '../../components/page-shell'
 import { useRequest } from '../../components/use-request'
 import type { MessageKey } from '../../i18n'
 import type { RouteKey } from '../../routes/table'
 import type { SearchKind } from '../../services/api/common-client'
 import { useStores, useT } from '../../stores/context'
-import { HitList } from './hit-list'
-import { KeywordChips } from './keyword-chips'
-import { SearchResults } from './search-results'
 import './search-view.scss'
 
 interface Props {
@@ -73,7 +73,9 @@ export const SearchView = observer(({ route, kinds, placeholder }: Props) => {
   }
 
   // Read here, in this observer's render, so a count that arrives re-renders the tab titles.
-  const tabTitles = kinds.map((kind) => t('search.tabTitle', { kind: t(`search.kind.${kind}`), count: results.count(kind) }))
+  const tabTitles = kinds.map((kind) =>
+    t('search.tabTitle', { kind: t(`search.kind.${kind}`), count: results.count(kind) }),
+  )
 
   return (
     <PageShell route={route}>
@@ -98,7 +100,11 @@ export const SearchView = observer(({ route, kinds, placeholder }: Props) => {
               <View className='search-view__heading'>
                 <Text>{t('search.history')}</Text>
                 {search.history.length > 0 && (
-                  <Text className='search-view__clear' data-testid='search-history-clear' onClick={() => void clearHistory()}>
+                  <Text
+                    className='search-view__clear'
+                    data-testid='search-history-clear'
+                    onClick={() => void clearHistory()}
+                  >
                     {t('search.clearHistory')}
                   </Text>
                 )}
@@ -116,7 +122,9 @@ export const SearchView = observer(({ route, kinds, placeholder }: Props) => {
               {hot.data && hot.data.length > 0 ? (
                 <KeywordChips keywords={hot.data.map((r) => r.keyword)} testId='search-hot-item' onPick={submit} />
               ) : (
-                <Text className='search-view__none'>{hot.status === 'loading' ? t('common.loading') : t('search.noHot')}</Text>
+                <Text className='search-view__none'>
+                  {hot.status === 'loading' ? t('common.loading') : t('search.noHot')}
+                </Text>
               )}
             </View>
           </View>

@@ -1,5 +1,5 @@
-import { NATIVE_SHARE_DONE_CALLBACK } from '../../platform/native-bridge'
 import { setCurrentShare, shareCurrentPage } from './current-share'
+import { NATIVE_SHARE_DONE_CALLBACK } from '../../platform/native-bridge'
 
 const ANDROID_APP = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/120 Mobile FairApp/3.2'
 
@@ -21,7 +21,10 @@ describe('shareCurrentPage', () => {
 
     expect(shareCurrentPage()).toBe(true)
     const sent = JSON.parse(w.FairNative.postMessage.mock.calls[0][0])
-    expect(sent).toMatchObject({ action: 'share', payload: { title: '投洽会开幕', desc: '中国国际投资贸易洽谈会', callback: NATIVE_SHARE_DONE_CALLBACK } })
+    expect(sent).toMatchObject({
+      action: 'share',
+      payload: { title: '投洽会开幕', desc: '中国国际投资贸易洽谈会', callback: NATIVE_SHARE_DONE_CALLBACK },
+    })
     expect(onShared).not.toHaveBeenCalled()
 
     ;(w[NATIVE_SHARE_DONE_CALLBACK] as () => void)()

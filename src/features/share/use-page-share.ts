@@ -1,13 +1,13 @@
 import { useRouter, useShareAppMessage, useShareTimeline } from '@tarojs/taro'
 import { useEffect, useRef } from 'react'
+import { setCurrentShare } from './current-share'
+import type { ShareContent } from './share-content'
+import { configureWechatShare, loadWechatSdk, shareLink } from './wechat-share'
 import { currentSurface } from '../../platform/environment'
 import { PointsAction } from '../../services/api/user-central.dto'
 import { assetUrl } from '../../services/http/asset-url'
 import { useStores, useT } from '../../stores/context'
-import type { ShareContent } from './share-content'
 import { rewardCompletedAction } from '../points/reward-context'
-import { setCurrentShare } from './current-share'
-import { configureWechatShare, loadWechatSdk, shareLink } from './wechat-share'
 
 /** The query string of the current page, for share links that reopen the same content. */
 function queryOf(params: Record<string, string | undefined>): string {

@@ -1,5 +1,5 @@
-import type { Api } from '../../services/api'
 import { configureWechatShare, shareLink, type WechatSdk } from './wechat-share'
+import type { Api } from '../../services/api'
 
 function fakeWx() {
   let ready: () => void = () => undefined
@@ -23,7 +23,9 @@ function fakeApi() {
 
 describe('shareLink', () => {
   it('drops the login token and the #fragment, keeps the rest of the query', () => {
-    expect(shareLink('https://fair.example.com/projectDetail?id=3&token=abc&type=1#top')).toBe('https://fair.example.com/projectDetail?id=3&type=1')
+    expect(shareLink('https://fair.example.com/projectDetail?id=3&token=abc&type=1#top')).toBe(
+      'https://fair.example.com/projectDetail?id=3&type=1',
+    )
   })
 })
 
@@ -34,7 +36,14 @@ describe('configureWechatShare', () => {
     const { wx, sdk, becomeReady } = fakeWx()
     const { api, user } = fakeApi()
     const onShared = jest.fn()
-    await configureWechatShare(api, sdk, href, { title: '投洽会开幕', image: '/static/img/news-4.svg' }, '中国国际投资贸易洽谈会', onShared)
+    await configureWechatShare(
+      api,
+      sdk,
+      href,
+      { title: '投洽会开幕', image: '/static/img/news-4.svg' },
+      '中国国际投资贸易洽谈会',
+      onShared,
+    )
 
     expect(user.shareSign).toHaveBeenCalledWith('https://fair.example.com/newsDetails?id=4&token=abc')
     expect(wx.config).toHaveBeenCalledWith({
@@ -55,7 +64,10 @@ describe('configureWechatShare', () => {
       link: 'https://fair.example.com/newsDetails?id=4',
       imgUrl: 'https://fair.example.com/static/img/news-4.svg',
     })
-    expect(wx.updateTimelineShareData.mock.calls[0][0]).toMatchObject({ title: '投洽会开幕', link: 'https://fair.example.com/newsDetails?id=4' })
+    expect(wx.updateTimelineShareData.mock.calls[0][0]).toMatchObject({
+      title: '投洽会开幕',
+      link: 'https://fair.example.com/newsDetails?id=4',
+    })
 
     expect(onShared).not.toHaveBeenCalled()
     card.success()

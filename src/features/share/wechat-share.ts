@@ -1,10 +1,17 @@
+import type { ShareContent } from './share-content'
 import type { Api } from '../../services/api'
 import { assetUrl } from '../../services/http/asset-url'
-import type { ShareContent } from './share-content'
 
 /** The part of WeChat's JS-SDK (`wx`) the share uses. */
 export interface WechatSdk {
-  config(options: { debug: boolean; appId: string; timestamp: number; nonceStr: string; signature: string; jsApiList: string[] }): void
+  config(options: {
+    debug: boolean
+    appId: string
+    timestamp: number
+    nonceStr: string
+    signature: string
+    jsApiList: string[]
+  }): void
   ready(callback: () => void): void
   error(callback: (reason: unknown) => void): void
   updateAppMessageShareData(options: ShareData): void
@@ -59,7 +66,11 @@ export async function configureWechatShare(
   wx.config({ debug: false, ...signature, jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'] })
   const imgUrl = content.image ? new URL(assetUrl(content.image), href).toString() : ''
   // Reported first: the share points are claimed against the server's record of the share.
-  const reportShare = () => void api.user.shareDone(link).catch(() => undefined).then(onShared)
+  const reportShare = () =>
+    void api.user
+      .shareDone(link)
+      .catch(() => undefined)
+      .then(onShared)
   wx.ready(() => {
     wx.updateAppMessageShareData({ title: content.title, desc: description, link, imgUrl, success: reportShare })
     wx.updateTimelineShareData({ title: content.title, link, imgUrl, success: reportShare })

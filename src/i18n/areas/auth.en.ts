@@ -8,7 +8,8 @@ export const en: Record<keyof typeof zh, string> = {
   'auth.wechatFailed': 'WeChat login failed, please try again',
   'auth.phoneDenied': 'No mobile number was shared; you can log in with a code',
   'auth.privacyTitle': 'Privacy guide',
-  'auth.privacyText': 'To log you in and provide the fair services, we need your WeChat identity and mobile number once you agree.',
+  'auth.privacyText':
+    'To log you in and provide the fair services, we need your WeChat identity and mobile number once you agree.',
   'auth.privacyAgree': 'Agree',
   'auth.privacyDisagree': 'Decline',
   'auth.switchedTitle': 'Account switched',

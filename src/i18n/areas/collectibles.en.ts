@@ -30,9 +30,11 @@ export const en: Record<keyof typeof zh, string> = {
   'collectibles.receiverPlaceholder': "The receiver's 11-digit mobile number",
   'collectibles.phoneInvalid': 'Please enter a valid 11-digit mobile number',
   'collectibles.giftConfirmTitle': 'Confirm the gift',
-  'collectibles.giftConfirm': 'Once given to {phone} it cannot be undone, and the receiver cannot give it on. Give it now?',
+  'collectibles.giftConfirm':
+    'Once given to {phone} it cannot be undone, and the receiver cannot give it on. Give it now?',
   'collectibles.gifted': 'Gift sent',
   'collectibles.giftFailed': 'The gift could not be sent',
-  'collectibles.note': 'Digital collectibles are for display and a single gift only; they can never be traded or resold.',
+  'collectibles.note':
+    'Digital collectibles are for display and a single gift only; they can never be traded or resold.',
   'collectibles.terms': 'Digital Collectibles Terms',
 }

@@ -26,8 +26,9 @@ export const en: Record<keyof typeof zh, string> = {
   'points.rulesLink': 'Points rules',
   'points.detailsLink': 'Points history',
   'points.rulesIntro':
-    'Complete the tasks below to earn points. Daily tasks start again at midnight on the fair\'s clock (Beijing time); one-time tasks count only once.',
-  'points.rulesLanguage': 'Points are awarded only while the app is used in Chinese; browsing in English earns no points.',
+    "Complete the tasks below to earn points. Daily tasks start again at midnight on the fair's clock (Beijing time); one-time tasks count only once.",
+  'points.rulesLanguage':
+    'Points are awarded only while the app is used in Chinese; browsing in English earns no points.',
   'points.rulesBalance': 'Your balance is the sum of all entries in your points history, which lists each one.',
   'points.ruleFrequency.daily': 'Up to {frequency} times a day',
   'points.ruleFrequency.once': 'Once only',

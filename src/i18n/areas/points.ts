@@ -23,7 +23,8 @@ export const zh = {
   'points.shareHint': '分享任意资讯、项目或会议页面给好友即可获得积分',
   'points.rulesLink': '积分规则',
   'points.detailsLink': '积分明细',
-  'points.rulesIntro': '完成下列任务即可获得积分。每日任务按投洽会所在时区（北京时间）每天零点重新计数，一次性任务完成后不再计分。',
+  'points.rulesIntro':
+    '完成下列任务即可获得积分。每日任务按投洽会所在时区（北京时间）每天零点重新计数，一次性任务完成后不再计分。',
   'points.rulesLanguage': '积分奖励仅在中文模式下发放，切换为英文浏览时不获得积分。',
   'points.rulesBalance': '积分余额为全部积分明细之和，可在“积分明细”中逐条查看。',
   'points.ruleFrequency.daily': '每日最多 {frequency} 次',

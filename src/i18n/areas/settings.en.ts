@@ -83,7 +83,8 @@ export const en: Record<keyof typeof zh, string> = {
   'about.edition': 'Edition {edition}',
   'about.dates': 'Dates',
   'about.version': 'Version',
-  'about.intro': 'The China International Fair for Investment and Trade (CIFIT) promotes two-way investment and is held in Xiamen every September. This app brings exhibitors, buyers and visitors projects, parks, policies, meetings and exhibitions.',
+  'about.intro':
+    'The China International Fair for Investment and Trade (CIFIT) promotes two-way investment and is held in Xiamen every September. This app brings exhibitors, buyers and visitors projects, parks, policies, meetings and exhibitions.',
   'about.userAgreement': 'User Agreement',
   'about.privacyPolicy': 'Privacy Policy',
   'about.servicePhone': 'Service phone',

@@ -81,7 +81,8 @@ export const zh = {
   'about.edition': '第{edition}届',
   'about.dates': '举办日期',
   'about.version': '当前版本',
-  'about.intro': '中国国际投资贸易洽谈会（投洽会）是以促进双向投资为主题的国际性投资促进活动，每年9月在厦门举办。本应用为参展商、采购商与观众提供项目、园区、政策、会议与展览等信息服务。',
+  'about.intro':
+    '中国国际投资贸易洽谈会（投洽会）是以促进双向投资为主题的国际性投资促进活动，每年9月在厦门举办。本应用为参展商、采购商与观众提供项目、园区、政策、会议与展览等信息服务。',
   'about.userAgreement': '用户协议',
   'about.privacyPolicy': '隐私政策',
   'about.servicePhone': '客服电话',

@@ -5,15 +5,15 @@ import { NewsCard } from '../../components/news-card'
 import { PageShell } from '../../components/page-shell'
 import { ProjectCard } from '../../components/project-card'
 import { StatusView } from '../../components/status-view'
-import { CollectibleTask } from '../../features/collectibles/collectible-task'
 import { useRequest } from '../../components/use-request'
+import { CollectibleTask } from '../../features/collectibles/collectible-task'
 import { usePointsReward } from '../../features/points/use-points-reward'
 import { useTrack } from '../../features/tracking/use-track'
 import { navigate, openLink } from '../../routes/navigate'
 import { PointsAction } from '../../services/api/user-central.dto'
+import { assetUrl } from '../../services/http/asset-url'
 import { useStores, useT } from '../../stores/context'
 import './index.scss'
-import { assetUrl } from '../../services/http/asset-url'
 
 const LATEST_COUNT = 5
 
@@ -41,7 +41,8 @@ const Home = observer(() => {
   usePullDownRefresh(() => void home.reload().finally(() => Taro.stopPullDownRefresh()))
 
   const hot = useRequest(() => api.common.searchRank(), [app.language])
-  const search = (keyword?: string) => void openLink(keyword ? `/index-search?keyword=${encodeURIComponent(keyword)}` : '/index-search')
+  const search = (keyword?: string) =>
+    void openLink(keyword ? `/index-search?keyword=${encodeURIComponent(keyword)}` : '/index-search')
 
   return (
     <PageShell route='home'>
@@ -92,7 +93,10 @@ const Home = observer(() => {
             <View className='home__hot' data-testid='home-hot'>
               <Text className='home__hot-title'>{t('home.hotSearches')}</Text>
               {hot.data.map((rank) => (
-                <Text key={rank.keyword} className='home__hot-keyword' onClick={() => {
+                <Text
+                  key={rank.keyword}
+                  className='home__hot-keyword'
+                  onClick={() => {
                     track('home_hot_keyword_click', { paramName: rank.keyword })
                     search(rank.keyword)
                   }}
@@ -115,7 +119,11 @@ const Home = observer(() => {
             <StatusView status='empty' />
           ) : (
             home.data.projects.map((p) => (
-              <ProjectCard key={p.id} project={p} onOpen={() => void navigate('projectDetail', { id: p.id, type: p.type })} />
+              <ProjectCard
+                key={p.id}
+                project={p}
+                onOpen={() => void navigate('projectDetail', { id: p.id, type: p.type })}
+              />
             ))
           )}
 
@@ -129,7 +137,9 @@ const Home = observer(() => {
             {home.data.news.length === 0 ? (
               <StatusView status='empty' />
             ) : (
-              home.data.news.map((n) => <NewsCard key={n.id} news={n} onOpen={() => void navigate('newsDetails', { id: n.id })} />)
+              home.data.news.map((n) => (
+                <NewsCard key={n.id} news={n} onOpen={() => void navigate('newsDetails', { id: n.id })} />
+              ))
             )}
           </View>
         </>

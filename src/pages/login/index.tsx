@@ -4,11 +4,6 @@ import Taro, { useRouter } from '@tarojs/taro'
 import { runInAction } from 'mobx'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { PageShell } from '../../components/page-shell'
-import type { MessageKey } from '../../i18n'
-import { goBack, openLink } from '../../routes/navigate'
-import type { LoginMethod } from '../../services/api/user-central.dto'
-import { useStores, useT } from '../../stores/context'
 import {
   CODE_LENGTH,
   LOGIN_METHODS,
@@ -20,11 +15,19 @@ import {
 } from './login-form'
 import { useCountdown } from './use-countdown'
 import { WeChatPanel } from './wechat-panel'
+import { PageShell } from '../../components/page-shell'
+import type { MessageKey } from '../../i18n'
+import { goBack, openLink } from '../../routes/navigate'
+import type { LoginMethod } from '../../services/api/user-central.dto'
+import { useStores, useT } from '../../stores/context'
 import './index.scss'
 
 const METHOD_TAB: Record<LoginMethod, MessageKey> = { phone: 'login.byPhone', email: 'login.byEmail' }
 const METHOD_LABEL: Record<LoginMethod, MessageKey> = { phone: 'login.phone', email: 'login.email' }
-const METHOD_PLACEHOLDER: Record<LoginMethod, MessageKey> = { phone: 'login.phonePlaceholder', email: 'login.emailPlaceholder' }
+const METHOD_PLACEHOLDER: Record<LoginMethod, MessageKey> = {
+  phone: 'login.phonePlaceholder',
+  email: 'login.emailPlaceholder',
+}
 
 function toast(title: string) {
   void Taro.showToast({ title, icon: 'none' }).catch(() => undefined)

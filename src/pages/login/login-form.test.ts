@@ -1,5 +1,5 @@
-import { ApiError } from '../../services/http/errors'
 import { accountError, afterLoginTarget, codeError, failureMessage } from './login-form'
+import { ApiError } from '../../services/http/errors'
 
 describe('accountError', () => {
   it('checks a mainland mobile for the phone method', () => {
@@ -37,7 +37,10 @@ describe('failureMessage', () => {
 describe('afterLoginTarget', () => {
   it('opens an H5 path with openLink, decoded once when it arrives encoded', () => {
     expect(afterLoginTarget('/projectDetail?id=3')).toEqual({ kind: 'link', url: '/projectDetail?id=3' })
-    expect(afterLoginTarget('%2FprojectDetail%3Fid%3D3%26type%3D1')).toEqual({ kind: 'link', url: '/projectDetail?id=3&type=1' })
+    expect(afterLoginTarget('%2FprojectDetail%3Fid%3D3%26type%3D1')).toEqual({
+      kind: 'link',
+      url: '/projectDetail?id=3&type=1',
+    })
     expect(afterLoginTarget('/my')).toEqual({ kind: 'link', url: '/my' })
   })
 
@@ -51,7 +54,15 @@ describe('afterLoginTarget', () => {
   })
 
   it('goes back for nothing, another origin, an unknown path or the login page itself', () => {
-    for (const redirect of [undefined, '', 'https://evil.example/x', '//evil.example/x', '/nowhere', '/login', '/pages/login/index']) {
+    for (const redirect of [
+      undefined,
+      '',
+      'https://evil.example/x',
+      '//evil.example/x',
+      '/nowhere',
+      '/login',
+      '/pages/login/index',
+    ]) {
       expect(afterLoginTarget(redirect)).toEqual({ kind: 'back' })
     }
   })

@@ -33,10 +33,7 @@ export function failureMessage(error: unknown): { text: string } | { key: Messag
 }
 
 /** Where to go once logged in. */
-export type AfterLogin =
-  | { kind: 'page'; url: string; tab: boolean }
-  | { kind: 'link'; url: string }
-  | { kind: 'back' }
+export type AfterLogin = { kind: 'page'; url: string; tab: boolean } | { kind: 'link'; url: string } | { kind: 'back' }
 
 function decodeOnce(value: string): string {
   if (value.startsWith('/')) return value

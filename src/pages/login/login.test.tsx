@@ -1,6 +1,7 @@
 import { Current } from '@tarojs/runtime'
 import Taro from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
+import Login from './index'
 import { memoryStorage } from '../../platform/storage'
 import type { Api } from '../../services/api'
 import type { LoginResult, SendLoginCodeResult, UserProfile } from '../../services/api/user-central.dto'
@@ -8,11 +9,12 @@ import { ApiError } from '../../services/http/errors'
 import { StoreContext } from '../../stores/context'
 import { RootStore } from '../../stores/root-store'
 import { baseConfig, deferred, profile } from '../../stores/testing/fake-api'
-import Login from './index'
 
 function loginFakeApi() {
   const user = {
-    sendLoginCode: jest.fn<Promise<SendLoginCodeResult>, [string, string]>().mockResolvedValue({ resendAfter: 60, expiresIn: 300 }),
+    sendLoginCode: jest
+      .fn<Promise<SendLoginCodeResult>, [string, string]>()
+      .mockResolvedValue({ resendAfter: 60, expiresIn: 300 }),
     loginByCode: jest.fn<Promise<LoginResult>, [string, string, string]>(),
     userInfo: jest.fn<Promise<UserProfile | null>, []>().mockResolvedValue(null),
     logout: jest.fn<Promise<null>, []>().mockResolvedValue(null),
@@ -208,7 +210,9 @@ describe('login page', () => {
 
   it('success without a redirect goes back', async () => {
     await mountLogin()
-    jest.mocked(Taro.getCurrentPages).mockReturnValue([{ route: 'pages/my/index' }, { route: 'pages/login/index' }] as never)
+    jest
+      .mocked(Taro.getCurrentPages)
+      .mockReturnValue([{ route: 'pages/my/index' }, { route: 'pages/login/index' }] as never)
     fake.user.loginByCode.mockResolvedValue({ token: 'c'.repeat(64), profile: profile() })
     await type('login-account', '13812345678')
     await type('login-code', '123456')

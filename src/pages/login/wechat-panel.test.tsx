@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
+import { WeChatPanel } from './wechat-panel.weapp'
 import { memoryStorage } from '../../platform/storage'
 import type { Api } from '../../services/api'
 import type { LoginResult } from '../../services/api/user-central.dto'
@@ -7,7 +8,6 @@ import { ApiError } from '../../services/http/errors'
 import { StoreContext } from '../../stores/context'
 import { RootStore } from '../../stores/root-store'
 import { baseConfig, profile } from '../../stores/testing/fake-api'
-import { WeChatPanel } from './wechat-panel.weapp'
 
 type PrivacyListener = Parameters<typeof Taro.onNeedPrivacyAuthorization>[0]
 
@@ -68,7 +68,9 @@ describe('WeChat login panel (mini program)', () => {
     user.loginByWechatCode.mockResolvedValue({ token: 'a'.repeat(64), profile: profile({ nickname: 'wx_abc' }) })
     await mount()
     expect($('login-wechat-button')?.textContent).toContain('微信一键登录')
-    expect($('login-wechat-phone')?.getAttribute('open-type') ?? $('login-wechat-phone')?.outerHTML).toContain('getPhoneNumber')
+    expect($('login-wechat-phone')?.getAttribute('open-type') ?? $('login-wechat-phone')?.outerHTML).toContain(
+      'getPhoneNumber',
+    )
     await click('login-wechat-button')
     expect(user.loginByWechatCode).toHaveBeenCalledWith('wx-code-9')
     expect(stores.user.token).toBe('a'.repeat(64))
@@ -78,7 +80,9 @@ describe('WeChat login panel (mini program)', () => {
   })
 
   it("shows the server's message and stays on the page when the login is refused", async () => {
-    user.loginByWechatCode.mockRejectedValue(new ApiError('server', { code: 400, msg: '微信登录已失效，请重试', data: null }))
+    user.loginByWechatCode.mockRejectedValue(
+      new ApiError('server', { code: 400, msg: '微信登录已失效，请重试', data: null }),
+    )
     await mount()
     await click('login-wechat-button')
     expect(stores.user.token).toBe('')

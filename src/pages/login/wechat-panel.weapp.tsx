@@ -3,12 +3,12 @@ import Taro from '@tarojs/taro'
 import { runInAction } from 'mobx'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
-import { loginWithWeChat, loginWithWeChatPhone, type WeChatLoginDeps } from '../../features/auth/wechat-login'
-import type { Api } from '../../services/api'
-import type { UserStore } from '../../stores/user-store'
-import { useStores, useT } from '../../stores/context'
 import { failureMessage } from './login-form'
 import type { WeChatPanelProps } from './wechat-panel'
+import { loginWithWeChat, loginWithWeChatPhone, type WeChatLoginDeps } from '../../features/auth/wechat-login'
+import type { Api } from '../../services/api'
+import { useStores, useT } from '../../stores/context'
+import type { UserStore } from '../../stores/user-store'
 
 export type { WeChatPanelProps } from './wechat-panel'
 
@@ -58,7 +58,9 @@ export const WeChatPanel = observer(({ onSignedIn }: WeChatPanelProps) => {
       }
     } catch (error) {
       const message = failureMessage(error)
-      void Taro.showToast({ title: 'text' in message ? message.text : t('auth.wechatFailed'), icon: 'none' }).catch(() => undefined)
+      void Taro.showToast({ title: 'text' in message ? message.text : t('auth.wechatFailed'), icon: 'none' }).catch(
+        () => undefined,
+      )
     } finally {
       setBusy(false)
     }

@@ -24,7 +24,10 @@ const My = observer(() => {
   useDidShow(() => {
     if (!user.loggedIn) return setMine(null)
     if (!user.profile) void user.validate().catch(() => undefined)
-    api.user.mineInfo().then(setMine).catch(() => setMine(null))
+    api.user
+      .mineInfo()
+      .then(setMine)
+      .catch(() => setMine(null))
   })
 
   const confirmLogout = useLogout()
@@ -76,10 +79,20 @@ const My = observer(() => {
 
       <CellGroup className='my__cells'>
         <View data-testid='language-cell'>
-          <Cell title={t('my.language')} extra={t(`language.${app.language}`)} clickable onClick={() => setChoosingLanguage(true)} />
+          <Cell
+            title={t('my.language')}
+            extra={t(`language.${app.language}`)}
+            clickable
+            onClick={() => setChoosingLanguage(true)}
+          />
         </View>
         <View data-testid='points-cell'>
-          <Cell title={t('points.entry')} extra={mine ? String(mine.points) : ''} clickable onClick={() => void navigate('myPoints')} />
+          <Cell
+            title={t('points.entry')}
+            extra={mine ? String(mine.points) : ''}
+            clickable
+            onClick={() => void navigate('myPoints')}
+          />
         </View>
         <View data-testid='downloads-cell'>
           <Cell title={t('my.downloads')} clickable onClick={() => void navigate('downloadRecords')} />

@@ -1,34 +1,61 @@
 import Taro from '@tarojs/taro'
+import IndexSearch from './index'
+import { pageHarness } from '../../../tests/unit/page-harness'
 import type { SearchKind } from '../../services/api/common-client'
 import type { SearchHit, SearchQuery } from '../../services/api/common-client.dto'
 import { ContentType, type Page } from '../../services/api/common.dto'
-import { pageHarness } from '../../../tests/unit/page-harness'
-import IndexSearch from './index'
 
 // NutUI Tabs measures its titles with a selector query, which needs a real page; here it measures nothing.
 jest.mock('@tarojs/taro', () => {
   const actual = jest.requireActual('@tarojs/taro')
-  const query = { select: () => query, selectAll: () => query, boundingClientRect: () => query, exec: (done: (rects: unknown[][]) => void) => done([[]]) }
+  const query = {
+    select: () => query,
+    selectAll: () => query,
+    boundingClientRect: () => query,
+    exec: (done: (rects: unknown[][]) => void) => done([[]]),
+  }
   actual.default.createSelectorQuery = () => query
   return { __esModule: true, ...actual, default: actual.default, createSelectorQuery: () => query }
 })
 
-const hit = (id: number, type: number, title: string): SearchHit => ({ id, type, title, summary: `${title} summary`, cover: '', time: 0 })
-const page = (list: SearchHit[], total = list.length, pageNum = 1): Page<SearchHit> => ({ list, total, pageNum, pageSize: 10 })
+const hit = (id: number, type: number, title: string): SearchHit => ({
+  id,
+  type,
+  title,
+  summary: `${title} summary`,
+  cover: '',
+  time: 0,
+})
+const page = (list: SearchHit[], total = list.length, pageNum = 1): Page<SearchHit> => ({
+  list,
+  total,
+  pageNum,
+  pageSize: 10,
+})
 
 /** Per kind, what the fake server answers to page 1 (others answer nothing). */
 const FIRST_PAGES: Partial<Record<SearchKind, Page<SearchHit>>> = {
   information: page([hit(31, ContentType.news, 'Xiamen news')]),
-  project: page([hit(5, ContentType.project, 'Xiamen port project'), hit(6, ContentType.project, 'Xiamen park project')], 12),
+  project: page(
+    [hit(5, ContentType.project, 'Xiamen port project'), hit(6, ContentType.project, 'Xiamen park project')],
+    12,
+  ),
   meeting: page([hit(3, ContentType.meeting, 'Xiamen showcase')]),
   userInfo: page([hit(2, 0, 'Lin Zhiyuan')], 1),
 }
 
 function setup() {
   const search = jest.fn((kind: SearchKind, q: SearchQuery) =>
-    Promise.resolve(q.pageNum === 1 ? FIRST_PAGES[kind] ?? page([]) : page([hit(7, ContentType.project, 'Second page project')], 12, q.pageNum)),
+    Promise.resolve(
+      q.pageNum === 1
+        ? (FIRST_PAGES[kind] ?? page([]))
+        : page([hit(7, ContentType.project, 'Second page project')], 12, q.pageNum),
+    ),
   )
-  const searchRank = jest.fn().mockResolvedValue([{ keyword: '新能源', count: 9800 }, { keyword: '厦门', count: 8000 }])
+  const searchRank = jest.fn().mockResolvedValue([
+    { keyword: '新能源', count: 9800 },
+    { keyword: '厦门', count: 8000 },
+  ])
   const stores = harness.stores({ common: { search, searchRank } })
   return { stores, search, searchRank }
 }
@@ -108,7 +135,9 @@ describe('search page', () => {
 
   it('shows the empty state of a kind with no hits and an error state with retry', async () => {
     const { stores, search } = setup()
-    search.mockImplementation((kind: SearchKind) => (kind === 'park' ? Promise.reject(new Error('offline')) : Promise.resolve(page([]))))
+    search.mockImplementation((kind: SearchKind) =>
+      kind === 'park' ? Promise.reject(new Error('offline')) : Promise.resolve(page([])),
+    )
     await harness.mount(IndexSearch, stores, { keyword: 'nothing' })
     expect(byTestId('search-empty')?.textContent).toContain('nothing')
     await click(byTestId('search-tab-park')!)

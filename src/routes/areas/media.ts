@@ -11,7 +11,12 @@ export const MEDIA_ROUTES = {
   vipVideoList: { path: '/vip-video-list', title: 'route.vipVideoList', ...media('vip-video-list') },
   vipVideoHomepage: { path: '/vip-video-homepage', title: 'route.vipVideoHomepage', ...media('vip-video-homepage') },
   vipVideoDetail: { path: '/vip-video-detail', title: 'route.vipVideoDetail', ...media('vip-video-detail') },
-  meetingForumVideo: { path: '/meetingForumVideo', title: 'route.meetingForumVideo', cached: true, ...media('meeting-forum-video') },
+  meetingForumVideo: {
+    path: '/meetingForumVideo',
+    title: 'route.meetingForumVideo',
+    cached: true,
+    ...media('meeting-forum-video'),
+  },
   exhibitionLive: { path: '/exhibition-live', title: 'route.exhibitionLive', ...media('exhibition-live') },
   historyList: { path: '/history-list', title: 'route.historyList', ...media('history-list') },
   historyDetails: { path: '/history-details', title: 'route.historyDetails', ...media('history-details') },

@@ -1,6 +1,6 @@
-import type { HttpClient } from '../http/types'
-import type { Envelope } from './common.dto'
 import type { DrawResult, GiftRequest, OwnedCollectible, TaskInfo, TaskRequest, TokenRequest } from './collectible.dto'
+import type { Envelope } from './common.dto'
+import type { HttpClient } from '../http/types'
 
 /** The collectible service at its own base address; callers read code and msg themselves (seed 000 section 8). */
 export function createCollectibleApi(http: HttpClient) {

@@ -1,5 +1,3 @@
-import type { HttpClient } from '../http/types'
-import type { Envelope, Option, Page, PageQuery } from './common.dto'
 import type {
   Agreement,
   Appendix,
@@ -53,17 +51,6 @@ import type {
   VipVideoHome,
 } from './common-client.dto'
 import type {
-  AtlasIndustry,
-  EnterpriseBooth,
-  EnterpriseDetail,
-  EnterpriseHit,
-  EnterpriseIdQuery,
-  EnterpriseSearchQuery,
-  ProductDetail,
-  ProductHit,
-} from './enterprise.dto'
-import type { ParkDetail } from './merchants-client.dto'
-import type {
   BoothCard,
   BoothDetail,
   ExhibitCard,
@@ -74,6 +61,19 @@ import type {
   ExhibitionDetail,
   ExhibitionHall,
 } from './common-client.dto'
+import type { Envelope, Option, Page, PageQuery } from './common.dto'
+import type {
+  AtlasIndustry,
+  EnterpriseBooth,
+  EnterpriseDetail,
+  EnterpriseHit,
+  EnterpriseIdQuery,
+  EnterpriseSearchQuery,
+  ProductDetail,
+  ProductHit,
+} from './enterprise.dto'
+import type { ParkDetail } from './merchants-client.dto'
+import type { HttpClient } from '../http/types'
 
 const P = '/common-client'
 
@@ -99,7 +99,10 @@ export function createCommonApi(http: HttpClient) {
     http.request<T>(`${P}/${path}`, { method: 'GET', data, loading })
   const post = <T>(path: string, data?: object, loading = false) =>
     http.request<T>(`${P}/${path}`, { method: 'POST', data, loading })
-  const detail = <T>(name: string) => (id: number | string) => get<T>(`home/${name}`, { id }, true)
+  const detail =
+    <T>(name: string) =>
+    (id: number | string) =>
+      get<T>(`home/${name}`, { id }, true)
 
   return {
     parkTypeAllList: () => post<Option[]>('park/parkTypeAllList'),
@@ -172,8 +175,7 @@ export function createCommonApi(http: HttpClient) {
     policyDetail: detail<PolicyDetail>('policyDetail'),
     enterpriseDetail: detail<EnterpriseDetail>('enterpriseDetail'),
     userInfoDetail: detail<NewsDetail>('userInfoDetail'),
-    userInformationList: (q: PageQuery & { userId: number }) =>
-      get<Page<NewsDetail>>('home/userInformationList', q),
+    userInformationList: (q: PageQuery & { userId: number }) => get<Page<NewsDetail>>('home/userInformationList', q),
     meetingDetail: detail<MeetingDetail>('meetingDetail'),
     liveDetail: detail<LiveDetail>('liveDetail'),
     dynamicDetail: detail<NewsDetail>('dynamicDetail'),

@@ -1,5 +1,5 @@
-import type { PageQuery } from './common.dto'
 import type { SearchHit } from './common-client.dto'
+import type { PageQuery } from './common.dto'
 import type { ProductCard } from './merchants-client.dto'
 
 /** Filters of home/enterpriseSearch; `industryId` comes from project/industrySelect, '' means any. */

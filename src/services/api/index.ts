@@ -1,8 +1,8 @@
-import type { HttpClient } from '../http/types'
 import { createCollectibleApi } from './collectible'
 import { createCommonApi } from './common-client'
 import { createMerchantsApi } from './merchants-client'
 import { createUserCentralApi } from './user-central'
+import type { HttpClient } from '../http/types'
 
 /** Every backend service, built on one transport. */
 export function createApi(http: HttpClient) {

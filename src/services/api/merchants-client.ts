@@ -1,6 +1,5 @@
-import type { HttpClient } from '../http/types'
-import type { Option, Page } from './common.dto'
 import type { MemberUnit, ProjectCard } from './common-client.dto'
+import type { Option, Page } from './common.dto'
 import type {
   OssToken,
   ParkCard,
@@ -10,6 +9,7 @@ import type {
   ProductListQuery,
   ProjectListQuery,
 } from './merchants-client.dto'
+import type { HttpClient } from '../http/types'
 
 const P = '/merchants-client'
 

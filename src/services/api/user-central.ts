@@ -1,5 +1,5 @@
-import type { HttpClient } from '../http/types'
 import type { Page, PageQuery } from './common.dto'
+import type { InquiryForm } from './enterprise.dto'
 import type {
   CollectState,
   CommonModule,
@@ -28,8 +28,7 @@ import type {
   UserProfile,
   UserSetting,
 } from './user-central.dto'
-
-import type { InquiryForm } from './enterprise.dto'
+import type { HttpClient } from '../http/types'
 
 const P = '/user-central'
 
@@ -54,8 +53,7 @@ export function createUserCentralApi(http: HttpClient) {
       post<PointsAddResult>('userPoints/add', { actionType, idempotencyKey }, false),
 
     signUpInfo: () => get<SignUpInfo>('userSignUp/info'),
-    modulesByType: (type: string) =>
-      get<CommonModule[]>('operateCommonModule/listByType', { type }, false),
+    modulesByType: (type: string) => get<CommonModule[]>('operateCommonModule/listByType', { type }, false),
 
     /** Sends a 6-digit login code to the phone or email; no loading indicator (the button counts down instead). */
     sendLoginCode: (method: LoginMethod, account: string) =>
@@ -91,8 +89,7 @@ export function createUserCentralApi(http: HttpClient) {
       get<{ applied: boolean }>('unify/checkInquiryApply', { productId }, false),
     addInquiry: (form: InquiryForm) => post<{ id: number }>('userInquiry/add', form),
     projectAreaList: () => get<{ id: number; name: string }[]>('unify/projectAreaList'),
-    projectBrowsingRecord: (projectId: number) =>
-      post<null>('unify/projectBrowsingRecord', { projectId }, false),
+    projectBrowsingRecord: (projectId: number) => post<null>('unify/projectBrowsingRecord', { projectId }, false),
 
     follow: (targetId: number, targetType: number) =>
       post<{ followed: boolean }>('userFollowData/add', { targetId, targetType }),
@@ -102,7 +99,8 @@ export function createUserCentralApi(http: HttpClient) {
       get<{ status: number }>('userBusinessCardApply/getStatus', { targetUserId }, false),
     meetingSignUp: (meetingId: number) => post<null>('meetingSignUp/sign', { meetingId }),
     /** Whether the logged-in user is signed up for the meeting; needs a token. */
-    meetingSignUpStatus: (meetingId: number) => get<{ signedUp: boolean }>('meetingSignUp/status', { meetingId }, false),
+    meetingSignUpStatus: (meetingId: number) =>
+      get<{ signedUp: boolean }>('meetingSignUp/status', { meetingId }, false),
 
     appletQrCode: (page: string, scene: string) => post<{ image: string }>('applet/qrCode', { page, scene }),
     shareSign: (url: string) => post<ShareSignature>('applet/shareSign', { url }, false),

@@ -8,7 +8,10 @@ type TransportResponse = Awaited<ReturnType<Transport>>
 const API = 'https://api.fair.test'
 const NFT = 'https://nft.fair.test'
 
-const answer = (data: unknown, code = 200, msg = 'ok'): TransportResponse => ({ statusCode: 200, data: { code, msg, data } })
+const answer = (data: unknown, code = 200, msg = 'ok'): TransportResponse => ({
+  statusCode: 200,
+  data: { code, msg, data },
+})
 
 /** The api modules on the real client, over a fake transport that records every call. */
 function setup() {
@@ -94,7 +97,11 @@ describe('api modules', () => {
     it('projectDetail GETs /common-client/home/projectDetail with id and type', async () => {
       const { api, sent } = setup()
       await api.common.projectDetail(12, 1)
-      expect(sent()).toEqual({ url: `${API}/common-client/home/projectDetail`, method: 'GET', data: { id: 12, type: 1 } })
+      expect(sent()).toEqual({
+        url: `${API}/common-client/home/projectDetail`,
+        method: 'GET',
+        data: { id: 12, type: 1 },
+      })
     })
 
     it('fairInfo GETs /common-client/stage/cifit/info and resolves the body even with a non-200 code', async () => {

@@ -10,5 +10,8 @@ export function assetUrl(url: string, base = apiBase): string {
 /** The same for every image of sanitised rich text. */
 export function withAssetUrls(html: string, base = apiBase): string {
   if (!base) return html
-  return html.replace(/(<img\b[^>]*?\bsrc=")(\/(?!\/)[^"]*)"/gi, (_, head: string, path: string) => `${head}${base}${path}"`)
+  return html.replace(
+    /(<img\b[^>]*?\bsrc=")(\/(?!\/)[^"]*)"/gi,
+    (_, head: string, path: string) => `${head}${base}${path}"`,
+  )
 }

@@ -1,7 +1,7 @@
-import { deferred } from '../../../tests/unit/deferred'
 import { createHttpClient, type HttpClientDeps, type Transport } from './client'
 import { REQUEST_TIMEOUT_MS, type EnvConfig } from './env'
 import { ApiError, isApiError } from './errors'
+import { deferred } from '../../../tests/unit/deferred'
 
 type TransportRequest = Parameters<Transport>[0]
 type TransportResponse = Awaited<ReturnType<Transport>>
@@ -64,7 +64,9 @@ describe('http client', () => {
 
     it('leaves out undefined and null fields instead of sending them as text', async () => {
       const { http, lastRequest } = setup()
-      await http.request('/common-client/home/projectDetail', { data: { id: 3, type: undefined, keyword: null, pageNum: 0 } })
+      await http.request('/common-client/home/projectDetail', {
+        data: { id: 3, type: undefined, keyword: null, pageNum: 0 },
+      })
       expect(lastRequest().data).toEqual({ id: 3, pageNum: 0 })
     })
 

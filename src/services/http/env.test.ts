@@ -3,7 +3,13 @@ import { resolveEnv as resolveH5Env, REQUEST_TIMEOUT_MS } from './env'
 // Spelled in pieces: the jest transformer rewrites the literal text `process.env.TARO_ENV` in files under src/.
 const TARGET = ['TARO', 'ENV'].join('_')
 const TARGET_OVERRIDE = `${TARGET}_JEST`
-const ENV_KEYS = ['TARO_APP_PROFILE', 'TARO_APP_API_BASE', 'TARO_APP_COLLECTIBLE_BASE', TARGET, TARGET_OVERRIDE] as const
+const ENV_KEYS = [
+  'TARO_APP_PROFILE',
+  'TARO_APP_API_BASE',
+  'TARO_APP_COLLECTIBLE_BASE',
+  TARGET,
+  TARGET_OVERRIDE,
+] as const
 const saved: Record<string, string | undefined> = {}
 
 beforeEach(() => {

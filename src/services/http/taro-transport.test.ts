@@ -38,9 +38,7 @@ function jsonResponse(status: number, body: unknown) {
 /** A fetch that never answers and rejects the way browsers do when its signal aborts. */
 function hangingFetch(_url: string, init: FetchInit) {
   return new Promise((_, reject) => {
-    init.signal?.addEventListener('abort', () =>
-      reject(new DOMException('The user aborted a request.', 'AbortError')),
-    )
+    init.signal?.addEventListener('abort', () => reject(new DOMException('The user aborted a request.', 'AbortError')))
   })
 }
 
@@ -78,7 +76,13 @@ describe('taroTransport (H5)', () => {
 
   it('puts GET data in the query string', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { code: 200, msg: 'ok', data: null }))
-    await taroTransport({ url: 'https://api.fair.test/search', method: 'GET', data: { keyword: 'park' }, header: {}, timeout: 15000 })
+    await taroTransport({
+      url: 'https://api.fair.test/search',
+      method: 'GET',
+      data: { keyword: 'park' },
+      header: {},
+      timeout: 15000,
+    })
     expect(fetchMock.mock.calls[0][0]).toBe('https://api.fair.test/search?keyword=park')
   })
 

@@ -1,6 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
+import { DetailActions, useShownContent } from './detail-parts'
 import { AppendixLink } from '../../components/appendix-link'
 import { ContentTags } from '../../components/content-tags'
 import { PageShell } from '../../components/page-shell'
@@ -11,7 +12,6 @@ import type { MessageKey } from '../../i18n'
 import type { RouteKey } from '../../routes/table'
 import { assetUrl } from '../../services/http/asset-url'
 import { useT } from '../../stores/context'
-import { DetailActions, useShownContent } from './detail-parts'
 import './content-detail-page.scss'
 
 /** What a content kind shows on its detail page; empty facts are left out. */

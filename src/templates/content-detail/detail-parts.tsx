@@ -18,7 +18,12 @@ export function useShownContent(item: ShownContent | undefined) {
   const track = useTrack()
   const key = item && `${item.contentType}:${item.contentId}`
   useEffect(() => {
-    if (item) track('content_view', { contentId: String(item.contentId), paramId: String(item.contentType), paramName: item.title })
+    if (item)
+      track('content_view', {
+        contentId: String(item.contentId),
+        paramId: String(item.contentType),
+        paramName: item.title,
+      })
     // One event per item shown, not per render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key])

@@ -1,14 +1,19 @@
 import { Text } from '@tarojs/components'
-import type { Page } from '../../services/api/common.dto'
-import { pageHarness } from '../../../tests/unit/page-harness'
 import { ContentListPage, type ContentListDescriptor } from './content-list-page'
+import { pageHarness } from '../../../tests/unit/page-harness'
+import type { Page } from '../../services/api/common.dto'
 
 // The real virtual list measures rows with selector queries, which need a page that jsdom does not have.
 // This stand-in renders the first rows it is given and lets a test reach the end.
 jest.mock('@tarojs/components-advanced', () => {
   const { createElement } = jest.requireActual<typeof import('react')>('react')
   return {
-    VirtualList: ({ item: Item, itemData, renderBottom, onScrollToLower }: {
+    VirtualList: ({
+      item: Item,
+      itemData,
+      renderBottom,
+      onScrollToLower,
+    }: {
       item: import('react').ComponentType<{ id: string; index: number; data: unknown[] }>
       itemData: unknown[]
       renderBottom: import('react').ReactNode
@@ -17,7 +22,11 @@ jest.mock('@tarojs/components-advanced', () => {
       createElement(
         'div',
         { 'data-testid': 'virtual-list' },
-        itemData.slice(0, 20).map((_: unknown, index: number) => createElement(Item, { key: index, id: `row-${index}`, index, data: itemData })),
+        itemData
+          .slice(0, 20)
+          .map((_: unknown, index: number) =>
+            createElement(Item, { key: index, id: `row-${index}`, index, data: itemData }),
+          ),
         renderBottom,
         createElement('button', { 'data-testid': 'virtual-end', onClick: onScrollToLower }),
       ),
@@ -29,12 +38,18 @@ interface Row {
   title: string
 }
 
-const rows = (from: number, n: number): Row[] => Array.from({ length: n }, (_, i) => ({ id: from + i, title: `row ${from + i}` }))
+const rows = (from: number, n: number): Row[] =>
+  Array.from({ length: n }, (_, i) => ({ id: from + i, title: `row ${from + i}` }))
 
 function listPage(total: number) {
   const fetchPage = jest.fn(async (_api: unknown, page: { pageNum: number; pageSize: number }): Promise<Page<Row>> => {
     const start = (page.pageNum - 1) * page.pageSize
-    return { list: rows(start + 1, Math.max(0, Math.min(page.pageSize, total - start))), total, pageNum: page.pageNum, pageSize: page.pageSize }
+    return {
+      list: rows(start + 1, Math.max(0, Math.min(page.pageSize, total - start))),
+      total,
+      pageNum: page.pageNum,
+      pageSize: page.pageSize,
+    }
   })
   const descriptor: ContentListDescriptor<Row> = {
     route: 'projectList',

@@ -3,6 +3,9 @@ import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState, type ReactNode } from 'react'
+import { ListFooter } from './list-footer'
+import { usePagedList } from './use-paged-list'
+import { VIRTUAL_THRESHOLD, VirtualItems } from './virtual-items'
 import { PageShell } from '../../components/page-shell'
 import { StatusView } from '../../components/status-view'
 import { useRequest } from '../../components/use-request'
@@ -11,9 +14,6 @@ import type { RouteKey } from '../../routes/table'
 import type { Api } from '../../services/api'
 import type { Option, Page, PageQuery } from '../../services/api/common.dto'
 import { useStores, useT } from '../../stores/context'
-import { ListFooter } from './list-footer'
-import { usePagedList } from './use-paged-list'
-import { VIRTUAL_THRESHOLD, VirtualItems } from './virtual-items'
 import './content-list-page.scss'
 
 /** A filter menu: its query key, its label (also the "any" choice) and the select call that fills it. */
@@ -85,10 +85,16 @@ function ContentListPageView<T>({ descriptor }: { descriptor: ContentListDescrip
         )}
       </View>
 
-      {list.status === 'ready' && <Text className='content-list__count'>{t(descriptor.countLabel, { count: list.total })}</Text>}
+      {list.status === 'ready' && (
+        <Text className='content-list__count'>{t(descriptor.countLabel, { count: list.total })}</Text>
+      )}
       {list.status !== 'ready' && <StatusView status={list.status} onRetry={() => void list.reload()} />}
       {list.status === 'ready' && list.total > VIRTUAL_THRESHOLD && (
-        <VirtualItems rows={list.items.map(descriptor.renderItem)} footer={<ListFooter list={list} />} onEnd={() => void list.loadMore()} />
+        <VirtualItems
+          rows={list.items.map(descriptor.renderItem)}
+          footer={<ListFooter list={list} />}
+          onEnd={() => void list.loadMore()}
+        />
       )}
       {list.status === 'ready' && list.total <= VIRTUAL_THRESHOLD && (
         <>

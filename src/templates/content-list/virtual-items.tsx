@@ -12,7 +12,9 @@ const ROW_ESTIMATE = 116
 const HEADER_ESTIMATE = 124
 const DESIGN_WIDTH = 375
 
-const Row = memo(({ id, index, data }: { id: string; index: number; data: ReactNode[] }) => <View id={id}>{data[index]}</View>)
+const Row = memo(({ id, index, data }: { id: string; index: number; data: ReactNode[] }) => (
+  <View id={id}>{data[index]}</View>
+))
 
 interface Props {
   rows: ReactNode[]

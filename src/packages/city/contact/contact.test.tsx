@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
-import type { AreaInfo, CityContact } from '../../../services/api/common-client.dto'
-import { pageHarness } from '../../../../tests/unit/page-harness'
 import Contact from './index'
+import { pageHarness } from '../../../../tests/unit/page-harness'
+import type { AreaInfo, CityContact } from '../../../services/api/common-client.dto'
 
 const contact: CityContact = {
   id: 1,
@@ -19,7 +19,13 @@ const { byTestId } = page
 function setup() {
   const api = {
     common: {
-      areaInfo: jest.fn().mockResolvedValue({ id: 350200, name: '厦门', cityType: 1, hotline: '0592-5315678', address: '湖滨北路61号' } as Partial<AreaInfo>),
+      areaInfo: jest.fn().mockResolvedValue({
+        id: 350200,
+        name: '厦门',
+        cityType: 1,
+        hotline: '0592-5315678',
+        address: '湖滨北路61号',
+      } as Partial<AreaInfo>),
       cityContacts: jest.fn().mockResolvedValue([contact]),
       baseConfig: jest.fn(),
     },
@@ -40,7 +46,10 @@ describe('contact page', () => {
 
   it('dials the whole number only after the user confirms', async () => {
     const { stores } = setup()
-    const modal = jest.spyOn(Taro, 'showModal').mockResolvedValueOnce({ confirm: false, cancel: true } as never).mockResolvedValueOnce({ confirm: true, cancel: false } as never)
+    const modal = jest
+      .spyOn(Taro, 'showModal')
+      .mockResolvedValueOnce({ confirm: false, cancel: true } as never)
+      .mockResolvedValueOnce({ confirm: true, cancel: false } as never)
     const call = jest.spyOn(Taro, 'makePhoneCall').mockResolvedValue({ errMsg: 'ok' } as never)
     await page.mount(Contact, stores, {})
     await page.click(byTestId('contact-phone')!)

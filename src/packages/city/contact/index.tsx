@@ -69,7 +69,10 @@ const Contact = observer(() => {
       {contacts.data && contacts.data.length > 0 ? (
         contacts.data.map((c) => <ContactCard key={c.id} contact={c} />)
       ) : (
-        <StatusView status={contacts.status === 'ready' ? 'empty' : contacts.status} onRetry={() => void contacts.reload()} />
+        <StatusView
+          status={contacts.status === 'ready' ? 'empty' : contacts.status}
+          onRetry={() => void contacts.reload()}
+        />
       )}
     </PageShell>
   )

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
+import { CITY_ENTRIES } from './entries'
 import { PageShell } from '../../../components/page-shell'
 import { RequestStatusView, StatusView } from '../../../components/status-view'
 import { useRequest } from '../../../components/use-request'
@@ -12,7 +13,6 @@ import { ClusterCard } from '../shared/cluster-card'
 import { Section } from '../shared/section'
 import { ServiceCard } from '../shared/service-card'
 import { useCityInfo } from '../shared/use-city-info'
-import { CITY_ENTRIES } from './entries'
 import '../shared/city.scss'
 
 const PREVIEW_SIZE = 3
@@ -28,7 +28,9 @@ const HotCityIndex = observer(() => {
   const services = useRequest(() => api.common.serviceList(preview), [areaId, app.language])
 
   usePullDownRefresh(() => {
-    void Promise.all([info.reload(), clusters.reload(), services.reload()]).finally(() => void Taro.stopPullDownRefresh())
+    void Promise.all([info.reload(), clusters.reload(), services.reload()]).finally(
+      () => void Taro.stopPullDownRefresh(),
+    )
   })
 
   if (!info.data) {
@@ -49,7 +51,12 @@ const HotCityIndex = observer(() => {
 
       <View className='city-entries'>
         {CITY_ENTRIES.map((entry) => (
-          <View key={entry.key} className='city-entries__item' data-testid={`city-entry-${entry.key}`} onClick={() => void entry.open()}>
+          <View
+            key={entry.key}
+            className='city-entries__item'
+            data-testid={`city-entry-${entry.key}`}
+            onClick={() => void entry.open()}
+          >
             <Text className='city-entries__icon'>{t(entry.label).charAt(0)}</Text>
             <Text className='city-entries__text'>{t(entry.label)}</Text>
           </View>
@@ -60,7 +67,10 @@ const HotCityIndex = observer(() => {
         {clusters.data && clusters.data.list.length > 0 ? (
           clusters.data.list.map((c) => <ClusterCard key={c.id} cluster={c} />)
         ) : (
-          <StatusView status={clusters.status === 'ready' ? 'empty' : clusters.status} onRetry={() => void clusters.reload()} />
+          <StatusView
+            status={clusters.status === 'ready' ? 'empty' : clusters.status}
+            onRetry={() => void clusters.reload()}
+          />
         )}
       </Section>
 
@@ -68,7 +78,10 @@ const HotCityIndex = observer(() => {
         {services.data && services.data.list.length > 0 ? (
           services.data.list.map((s) => <ServiceCard key={s.id} service={s} />)
         ) : (
-          <StatusView status={services.status === 'ready' ? 'empty' : services.status} onRetry={() => void services.reload()} />
+          <StatusView
+            status={services.status === 'ready' ? 'empty' : services.status}
+            onRetry={() => void services.reload()}
+          />
         )}
       </Section>
     </PageShell>

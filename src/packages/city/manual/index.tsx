@@ -44,7 +44,10 @@ const Manual = observer(() => {
           ))}
         </View>
       ) : (
-        <StatusView status={chapters.status === 'ready' ? 'empty' : chapters.status} onRetry={() => void chapters.reload()} />
+        <StatusView
+          status={chapters.status === 'ready' ? 'empty' : chapters.status}
+          onRetry={() => void chapters.reload()}
+        />
       )}
     </PageShell>
   )

@@ -20,7 +20,10 @@ const MemberCityDetail = observer(() => {
   const { api, app } = useStores()
   const areaId = Number(useRouter().params.areaId)
   const info = useCityInfo(areaId)
-  const clusters = useRequest(() => api.common.clusterList({ areaId, pageNum: 1, pageSize: 10 }), [areaId, app.language])
+  const clusters = useRequest(
+    () => api.common.clusterList({ areaId, pageNum: 1, pageSize: 10 }),
+    [areaId, app.language],
+  )
 
   if (!info.data) {
     return (
@@ -38,7 +41,13 @@ const MemberCityDetail = observer(() => {
       </Section>
       <CityFigures figures={city.figures} />
       <Section heading='city.projects'>
-        <Button block type='primary' fill='outline' data-testid='member-city-projects' onClick={() => void openLink(`/member-project-list?areaId=${city.id}`)}>
+        <Button
+          block
+          type='primary'
+          fill='outline'
+          data-testid='member-city-projects'
+          onClick={() => void openLink(`/member-project-list?areaId=${city.id}`)}
+        >
           {t('city.viewProjects', { name: city.name })}
         </Button>
       </Section>
@@ -46,7 +55,10 @@ const MemberCityDetail = observer(() => {
         {clusters.data && clusters.data.list.length > 0 ? (
           clusters.data.list.map((c) => <ClusterCard key={c.id} cluster={c} />)
         ) : (
-          <StatusView status={clusters.status === 'ready' ? 'empty' : clusters.status} onRetry={() => void clusters.reload()} />
+          <StatusView
+            status={clusters.status === 'ready' ? 'empty' : clusters.status}
+            onRetry={() => void clusters.reload()}
+          />
         )}
       </Section>
       <View className='city-card'>

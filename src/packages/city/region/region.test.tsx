@@ -1,10 +1,17 @@
 import Taro from '@tarojs/taro'
+import Region from './index'
+import { pageHarness } from '../../../../tests/unit/page-harness'
 import type { MemberUnit } from '../../../services/api/common-client.dto'
 import { ApiError } from '../../../services/http/errors'
-import { pageHarness } from '../../../../tests/unit/page-harness'
-import Region from './index'
 
-const unit = (id: number, name: string, group: MemberUnit['group']): MemberUnit => ({ id, name, group, cityType: id === 350200 ? 1 : 2, cover: '', slogan: '' })
+const unit = (id: number, name: string, group: MemberUnit['group']): MemberUnit => ({
+  id,
+  name,
+  group,
+  cityType: id === 350200 ? 1 : 2,
+  cover: '',
+  slogan: '',
+})
 
 const UNITS: MemberUnit[] = [
   unit(350200, '厦门', 'xiamen'),
@@ -35,7 +42,8 @@ function setup(token = '') {
 
 const cityChip = (name: string) =>
   Array.from(document.querySelectorAll('[data-testid="region-city"]')).find((el) => el.textContent === name)!
-const recentNames = () => Array.from(document.querySelectorAll('[data-testid="region-recent-city"]')).map((el) => el.textContent)
+const recentNames = () =>
+  Array.from(document.querySelectorAll('[data-testid="region-recent-city"]')).map((el) => el.textContent)
 
 beforeEach(() => {
   jest.spyOn(Taro, 'navigateBack').mockResolvedValue({ errMsg: 'ok' } as never)
@@ -74,14 +82,20 @@ describe('region page', () => {
 
   it('tells the Android app shell about the new city', async () => {
     const realAgent = navigator.userAgent
-    Object.defineProperty(window.navigator, 'userAgent', { value: 'Mozilla/5.0 (Linux; Android 14) FairApp/3.2', configurable: true })
+    Object.defineProperty(window.navigator, 'userAgent', {
+      value: 'Mozilla/5.0 (Linux; Android 14) FairApp/3.2',
+      configurable: true,
+    })
     const postMessage = jest.fn()
     Object.assign(window, { FairNative: { postMessage } })
     try {
       const { stores } = setup()
       await page.mount(Region, stores, {})
       await page.click(cityChip('兰州'))
-      expect(postMessage.mock.calls.map(([json]) => JSON.parse(json))).toContainEqual({ action: 'regionChange', payload: { areaId: 620100, name: '兰州' } })
+      expect(postMessage.mock.calls.map(([json]) => JSON.parse(json))).toContainEqual({
+        action: 'regionChange',
+        payload: { areaId: 620100, name: '兰州' },
+      })
     } finally {
       Object.defineProperty(window.navigator, 'userAgent', { value: realAgent, configurable: true })
       delete (window as { FairNative?: unknown }).FairNative

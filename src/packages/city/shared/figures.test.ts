@@ -1,5 +1,5 @@
-import { translator } from '../../../i18n'
 import { figureRows, formatYi, groupDigits } from './figures'
+import { translator } from '../../../i18n'
 
 const figures = { gdp: 8589.01, gdpGrowth: 5.5, population: 535, landArea: 1700, statYear: 2024 }
 
@@ -15,7 +15,12 @@ describe('city figures', () => {
   })
 
   it('lists GDP, growth, population and area in each language’s units', () => {
-    expect(figureRows(translator('zh-cn'), 'zh-cn', figures).map(([, v]) => v)).toEqual(['8,589.01亿元', '5.5%', '535万人', '1,700平方公里'])
+    expect(figureRows(translator('zh-cn'), 'zh-cn', figures).map(([, v]) => v)).toEqual([
+      '8,589.01亿元',
+      '5.5%',
+      '535万人',
+      '1,700平方公里',
+    ])
     expect(figureRows(translator('en-us'), 'en-us', figures)).toEqual([
       ['GDP', 'CNY 858.9 billion'],
       ['Growth', '5.5%'],

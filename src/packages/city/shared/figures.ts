@@ -20,7 +20,12 @@ export function figureRows(t: Translate, language: Language, figures: CityFigure
   return [
     [t('city.gdp'), formatYi(t, language, figures.gdp)],
     [t('city.gdpGrowth'), t('city.gdpGrowthValue', { value: figures.gdpGrowth })],
-    [t('city.population'), t('city.populationValue', { value: groupDigits(english(language) ? figures.population / 100 : figures.population) })],
+    [
+      t('city.population'),
+      t('city.populationValue', {
+        value: groupDigits(english(language) ? figures.population / 100 : figures.population),
+      }),
+    ],
     [t('city.landArea'), t('city.landAreaValue', { value: groupDigits(figures.landArea) })],
   ]
 }

@@ -10,5 +10,7 @@ export const GROUP_LABELS: Record<CityGroup, MessageKey> = {
 
 /** Member units by group, in the fixed group order; empty groups are left out. */
 export function groupUnits(units: MemberUnit[]): { group: CityGroup; units: MemberUnit[] }[] {
-  return CITY_GROUPS.map((group) => ({ group, units: units.filter((u) => u.group === group) })).filter((g) => g.units.length > 0)
+  return CITY_GROUPS.map((group) => ({ group, units: units.filter((u) => u.group === group) })).filter(
+    (g) => g.units.length > 0,
+  )
 }

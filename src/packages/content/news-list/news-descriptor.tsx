@@ -7,7 +7,11 @@ import type { NewsCard as News, NewsCategory } from '../../../services/api/commo
 import { ContentListPage, type ContentListDescriptor } from '../../../templates/content-list/content-list-page'
 
 /** A searchable news list of one category; each card opens /newsDetails. */
-export function newsListDescriptor(route: RouteKey, category: NewsCategory, titleKey?: MessageKey): ContentListDescriptor<News> {
+export function newsListDescriptor(
+  route: RouteKey,
+  category: NewsCategory,
+  titleKey?: MessageKey,
+): ContentListDescriptor<News> {
   return {
     route,
     titleKey,

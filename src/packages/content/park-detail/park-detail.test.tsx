@@ -1,9 +1,9 @@
 import Taro from '@tarojs/taro'
+import ParkDetail from './index'
+import { pageHarness } from '../../../../tests/unit/page-harness'
 import { ContentType } from '../../../services/api/common.dto'
 import type { ParkDetail as Park } from '../../../services/api/merchants-client.dto'
 import { ApiError } from '../../../services/http/errors'
-import { pageHarness } from '../../../../tests/unit/page-harness'
-import ParkDetail from './index'
 
 const park: Park = {
   id: 4,
@@ -36,7 +36,8 @@ function setup(token = '', extra: { common?: object; user?: object } = {}) {
 
 const page = pageHarness('packages/content/park-detail/index')
 const { toasts, byTestId } = page
-const mount = (stores: ReturnType<typeof page.stores>, params: Record<string, string> = { id: '4' }) => page.mount(ParkDetail, stores, params)
+const mount = (stores: ReturnType<typeof page.stores>, params: Record<string, string> = { id: '4' }) =>
+  page.mount(ParkDetail, stores, params)
 
 describe('park detail page', () => {
   it('shows the park from the server with its facts, price unit and sanitised rich text', async () => {
@@ -118,7 +119,10 @@ describe('park detail page', () => {
   })
 
   it('shows the park tags in the page language', async () => {
-    const tags = jest.fn().mockResolvedValue([{ id: 1, name: '数字经济' }, { id: 9, name: '一带一路' }])
+    const tags = jest.fn().mockResolvedValue([
+      { id: 1, name: '数字经济' },
+      { id: 9, name: '一带一路' },
+    ])
     const { stores } = setup('', { common: { tags } })
     await mount(stores)
     expect(tags).toHaveBeenCalledWith({ contentId: 4, type: ContentType.park })
@@ -127,7 +131,9 @@ describe('park detail page', () => {
 
   it('shows the like count to a visitor and lets a logged-in user like the park', async () => {
     const agree = jest.fn().mockResolvedValue({ agreed: true, count: 3 })
-    const { stores } = setup('token-1', { user: { checkAgree: jest.fn().mockResolvedValue({ agreed: false, count: 2 }), agree } })
+    const { stores } = setup('token-1', {
+      user: { checkAgree: jest.fn().mockResolvedValue({ agreed: false, count: 2 }), agree },
+    })
     await mount(stores)
     const like = byTestId('like-button')!
     expect(like.textContent).toBe('点赞 2')
@@ -141,15 +147,24 @@ describe('park detail page', () => {
     const { stores } = setup('', { common: { eventPoint } })
     await mount(stores)
     expect(eventPoint).toHaveBeenCalledTimes(1)
-    expect(eventPoint).toHaveBeenCalledWith({ eventName: 'content_view', contentId: '4', paramId: String(ContentType.park), paramName: park.title })
+    expect(eventPoint).toHaveBeenCalledWith({
+      eventName: 'content_view',
+      contentId: '4',
+      paramId: String(ContentType.park),
+      paramName: park.title,
+    })
   })
 
   it('links to the park attachments when it has some', async () => {
-    const contentAppendixes = jest.fn().mockResolvedValue([{ id: 1, name: 'floor-plan.svg', url: '/static/files/x.svg', size: 1200 }])
+    const contentAppendixes = jest
+      .fn()
+      .mockResolvedValue([{ id: 1, name: 'floor-plan.svg', url: '/static/files/x.svg', size: 1200 }])
     const { stores } = setup('', { common: { contentAppendixes } })
     await mount(stores)
     expect(contentAppendixes).toHaveBeenCalledWith(4, ContentType.park)
     await page.click(byTestId('appendix-link')!)
-    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: `/packages/files/download-file/index?contentId=4&contentType=${ContentType.park}` })
+    expect(Taro.navigateTo).toHaveBeenCalledWith({
+      url: `/packages/files/download-file/index?contentId=4&contentType=${ContentType.park}`,
+    })
   })
 })

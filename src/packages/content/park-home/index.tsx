@@ -29,7 +29,10 @@ const ParkHome = observer(() => {
     () => Promise.all([api.common.parkTypeAllList(), api.common.estateSelectList()]),
     [app.language],
   )
-  const hot = useRequest(() => api.merchants.parkList({ pageNum: 1, pageSize: HOT_PARK_COUNT, sort: 'hot' }), [app.language])
+  const hot = useRequest(
+    () => api.merchants.parkList({ pageNum: 1, pageSize: HOT_PARK_COUNT, sort: 'hot' }),
+    [app.language],
+  )
 
   usePullDownRefresh(() => {
     void Promise.all([entries.reload(), hot.reload()]).finally(() => void Taro.stopPullDownRefresh())
@@ -37,8 +40,18 @@ const ParkHome = observer(() => {
 
   const sections: EntrySection[] = entries.data
     ? [
-        { heading: 'catalogue.parkTypes', testId: 'park-type-entry', options: entries.data[0], open: (parkTypeId) => void navigate('parkList', { parkTypeId }) },
-        { heading: 'catalogue.estateTypes', testId: 'estate-type-entry', options: entries.data[1], open: (estateTypeId) => void navigate('parkList', { estateTypeId }) },
+        {
+          heading: 'catalogue.parkTypes',
+          testId: 'park-type-entry',
+          options: entries.data[0],
+          open: (parkTypeId) => void navigate('parkList', { parkTypeId }),
+        },
+        {
+          heading: 'catalogue.estateTypes',
+          testId: 'estate-type-entry',
+          options: entries.data[1],
+          open: (estateTypeId) => void navigate('parkList', { estateTypeId }),
+        },
       ]
     : []
 
@@ -50,7 +63,12 @@ const ParkHome = observer(() => {
             <Text className='park-home__heading'>{t(section.heading)}</Text>
             <View className='park-home__entries'>
               {section.options.map((option) => (
-                <View key={option.value} className='park-home__entry' data-testid={section.testId} onClick={() => section.open(option.value)}>
+                <View
+                  key={option.value}
+                  className='park-home__entry'
+                  data-testid={section.testId}
+                  onClick={() => section.open(option.value)}
+                >
                   <Text>{option.label}</Text>
                 </View>
               ))}
@@ -71,7 +89,9 @@ const ParkHome = observer(() => {
       </View>
       {hot.data ? (
         hot.data.list.length > 0 ? (
-          hot.data.list.map((park) => <ParkCard key={park.id} park={park} onOpen={() => void navigate('parkDetail', { id: park.id })} />)
+          hot.data.list.map((park) => (
+            <ParkCard key={park.id} park={park} onOpen={() => void navigate('parkDetail', { id: park.id })} />
+          ))
         ) : (
           <StatusView status='empty' />
         )

@@ -1,8 +1,8 @@
 import Taro from '@tarojs/taro'
+import ParkHome from './index'
+import { pageHarness } from '../../../../tests/unit/page-harness'
 import type { ParkCard } from '../../../services/api/merchants-client.dto'
 import { ApiError } from '../../../services/http/errors'
-import { pageHarness } from '../../../../tests/unit/page-harness'
-import ParkHome from './index'
 
 const park: ParkCard = {
   id: 7,
@@ -18,7 +18,10 @@ const park: ParkCard = {
 function setup() {
   const api = {
     common: {
-      parkTypeAllList: jest.fn().mockResolvedValue([{ value: '13', label: '综合型园区' }, { value: '14', label: '产业型园区' }]),
+      parkTypeAllList: jest.fn().mockResolvedValue([
+        { value: '13', label: '综合型园区' },
+        { value: '14', label: '产业型园区' },
+      ]),
       estateSelectList: jest.fn().mockResolvedValue([{ value: '17', label: '标准厂房' }]),
     },
     merchants: { parkList: jest.fn().mockResolvedValue({ list: [park], total: 1, pageNum: 1, pageSize: 5 }) },

@@ -16,7 +16,10 @@ const ProjectDetail = observer(() => {
   const { api, app, user } = useStores()
   const { params } = useRouter()
   const formatAmount = useAmount()
-  const detail = useRequest(() => api.common.projectDetail(params.id ?? '', params.type), [params.id, params.type, app.language])
+  const detail = useRequest(
+    () => api.common.projectDetail(params.id ?? '', params.type),
+    [params.id, params.type, app.language],
+  )
   const projectId = detail.data?.id
   usePointsReward(PointsAction.browseProject, { enabled: projectId !== undefined })
 
@@ -35,7 +38,10 @@ const ProjectDetail = observer(() => {
         title: project.title,
         summary: project.summary,
         facts: [
-          [t('catalogue.projectType'), t(project.type === MAJOR_PROJECT_TYPE ? 'catalogue.majorProject' : 'catalogue.investmentProject')],
+          [
+            t('catalogue.projectType'),
+            t(project.type === MAJOR_PROJECT_TYPE ? 'catalogue.majorProject' : 'catalogue.investmentProject'),
+          ],
           [t('project.industry'), project.industry],
           [t('project.carrier'), project.carrier],
           [t('project.investMode'), project.investMode],

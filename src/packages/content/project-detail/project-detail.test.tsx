@@ -1,9 +1,9 @@
 import Taro from '@tarojs/taro'
+import ProjectDetail from './index'
+import { pageHarness } from '../../../../tests/unit/page-harness'
 import type { ProjectDetail as Project } from '../../../services/api/common-client.dto'
 import { ContentType } from '../../../services/api/common.dto'
 import { ApiError } from '../../../services/http/errors'
-import { pageHarness } from '../../../../tests/unit/page-harness'
-import ProjectDetail from './index'
 
 const project: Project = {
   id: 3,
@@ -40,7 +40,8 @@ function setup(token = '') {
 
 const page = pageHarness('packages/content/project-detail/index')
 const { toasts, byTestId } = page
-const mount = (stores: ReturnType<typeof page.stores>, params: Record<string, string> = { id: '3', type: '1' }) => page.mount(ProjectDetail, stores, params)
+const mount = (stores: ReturnType<typeof page.stores>, params: Record<string, string> = { id: '3', type: '1' }) =>
+  page.mount(ProjectDetail, stores, params)
 
 describe('project detail page', () => {
   it('shows the project from the server with its facts and sanitised rich text', async () => {

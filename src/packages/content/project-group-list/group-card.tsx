@@ -26,7 +26,9 @@ export const GroupCard = observer(({ group }: { group: ProjectGroup }) => {
             {t('catalogue.groupMembers', { count: group.memberCount, limit: group.memberLimit })}
           </Text>
         </View>
-        {group.projectTitle && <Text className='group-card__project'>{t('catalogue.groupProject', { title: group.projectTitle })}</Text>}
+        {group.projectTitle && (
+          <Text className='group-card__project'>{t('catalogue.groupProject', { title: group.projectTitle })}</Text>
+        )}
       </View>
     </View>
   )

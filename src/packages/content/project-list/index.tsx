@@ -1,15 +1,18 @@
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useMemo } from 'react'
-import { ContentListPage } from '../../../templates/content-list/content-list-page'
 import { MAJOR_PROJECT_TYPE, projectDescriptor } from './project-descriptor'
+import { ContentListPage } from '../../../templates/content-list/content-list-page'
 
 /** /projectList; `?type=2` lists the major projects under their own title and industry filter. */
 const ProjectList = observer(() => {
   const { params } = useRouter()
   const major = Number(params.type) === MAJOR_PROJECT_TYPE
   const descriptor = useMemo(
-    () => projectDescriptor(major ? { route: 'projectList', titleKey: 'route.majorProjectList', major } : { route: 'projectList' }),
+    () =>
+      projectDescriptor(
+        major ? { route: 'projectList', titleKey: 'route.majorProjectList', major } : { route: 'projectList' },
+      ),
     [major],
   )
   return <ContentListPage descriptor={descriptor} />

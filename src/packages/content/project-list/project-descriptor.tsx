@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite'
 import { ContentCard } from '../../../components/content-card'
 import { useAmount } from '../../../components/use-amount'
+import type { MessageKey } from '../../../i18n'
 import { navigate } from '../../../routes/navigate'
 import type { RouteKey } from '../../../routes/table'
-import type { MessageKey } from '../../../i18n'
 import type { ProjectCard } from '../../../services/api/common-client.dto'
 import type { ListSort } from '../../../services/api/merchants-client.dto'
 import { useT } from '../../../stores/context'
@@ -13,22 +13,28 @@ import type { ContentListDescriptor, ListFilter } from '../../../templates/conte
 export const MAJOR_PROJECT_TYPE = 2
 
 /** A project in a list; a major project says so first among its tags; `showViews` adds the view count. */
-export const ProjectListCard = observer(({ project, showViews = false }: { project: ProjectCard; showViews?: boolean }) => {
-  const t = useT()
-  const amount = useAmount()
-  return (
-    <ContentCard
-      cover={project.cover}
-      title={project.title}
-      tags={[project.type === MAJOR_PROJECT_TYPE ? t('catalogue.majorProject') : '', project.industry, project.investMode]}
-      note={showViews ? t('common.views', { count: project.views }) : undefined}
-      place={project.region}
-      highlight={amount(project.investAmount)}
-      testId='project-card'
-      onOpen={() => void navigate('projectDetail', { id: project.id, type: project.type })}
-    />
-  )
-})
+export const ProjectListCard = observer(
+  ({ project, showViews = false }: { project: ProjectCard; showViews?: boolean }) => {
+    const t = useT()
+    const amount = useAmount()
+    return (
+      <ContentCard
+        cover={project.cover}
+        title={project.title}
+        tags={[
+          project.type === MAJOR_PROJECT_TYPE ? t('catalogue.majorProject') : '',
+          project.industry,
+          project.investMode,
+        ]}
+        note={showViews ? t('common.views', { count: project.views }) : undefined}
+        place={project.region}
+        highlight={amount(project.investAmount)}
+        testId='project-card'
+        onOpen={() => void navigate('projectDetail', { id: project.id, type: project.type })}
+      />
+    )
+  },
+)
 
 interface Variant {
   route: RouteKey
@@ -47,7 +53,13 @@ const COMMON_FILTERS: ListFilter[] = [
 ]
 
 /** The project list's descriptor for one variant: all, major, hot or one member city's projects. */
-export function projectDescriptor({ route, titleKey, major = false, sort, areaId }: Variant): ContentListDescriptor<ProjectCard> {
+export function projectDescriptor({
+  route,
+  titleKey,
+  major = false,
+  sort,
+  areaId,
+}: Variant): ContentListDescriptor<ProjectCard> {
   return {
     route,
     titleKey,

@@ -1,6 +1,6 @@
-import type { ProjectCard } from '../../../services/api/common-client.dto'
-import { pageHarness } from '../../../../tests/unit/page-harness'
 import ProjectList from './index'
+import { pageHarness } from '../../../../tests/unit/page-harness'
+import type { ProjectCard } from '../../../services/api/common-client.dto'
 
 const project = (id: number, type: number): ProjectCard => ({
   id,
@@ -35,7 +35,8 @@ function setup() {
 
 const page = pageHarness('packages/content/project-list/index')
 const cards = () => Array.from(document.querySelectorAll<HTMLElement>('[data-testid="project-card"]'))
-const tagsOf = (card: HTMLElement) => Array.from(card.querySelectorAll('.content-card__tag')).map((tag) => tag.textContent)
+const tagsOf = (card: HTMLElement) =>
+  Array.from(card.querySelectorAll('.content-card__tag')).map((tag) => tag.textContent)
 
 describe('project list page', () => {
   it('lists the major projects with their own industry filter when opened with type=2', async () => {
@@ -45,7 +46,10 @@ describe('project list page', () => {
     expect(api.merchants.majorProjectIndustrySelect).toHaveBeenCalled()
     expect(api.merchants.projectList).not.toHaveBeenCalled()
     expect(cards()).toHaveLength(2)
-    expect(cards().map(tagsOf)).toEqual([['重大项目', '新能源', '合资'], ['重大项目', '新能源', '合资']])
+    expect(cards().map(tagsOf)).toEqual([
+      ['重大项目', '新能源', '合资'],
+      ['重大项目', '新能源', '合资'],
+    ])
     expect(document.body.textContent).toContain('共 2 个重大项目')
   })
 

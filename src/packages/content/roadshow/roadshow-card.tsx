@@ -31,7 +31,9 @@ export const RoadshowCard = observer(({ roadshow }: { roadshow: Roadshow }) => {
         </Text>
         <Text className='roadshow-card__video'>{roadshow.videoTitle}</Text>
         <View className='roadshow-card__meta'>
-          {roadshow.projectType === MAJOR_PROJECT_TYPE && <Text className='roadshow-card__tag'>{t('catalogue.majorProject')}</Text>}
+          {roadshow.projectType === MAJOR_PROJECT_TYPE && (
+            <Text className='roadshow-card__tag'>{t('catalogue.majorProject')}</Text>
+          )}
           <Text>{[roadshow.industry, roadshow.region].filter(Boolean).join(' · ')}</Text>
         </View>
         <View className='roadshow-card__actions'>

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
-import type { EnterpriseDetail } from '../../../services/api/enterprise.dto'
-import { pageHarness } from '../../../../tests/unit/page-harness'
 import BusinessIndex from './index'
+import { pageHarness } from '../../../../tests/unit/page-harness'
+import type { EnterpriseDetail } from '../../../services/api/enterprise.dto'
 
 const enterprise: EnterpriseDetail = {
   id: 3,
@@ -50,7 +50,9 @@ describe('enterprise homepage', () => {
     await click(byTestId('follow-button')!)
     expect(api.user.follow).not.toHaveBeenCalled()
     expect(toasts).toContain('登录后可关注企业')
-    expect(Taro.navigateTo).toHaveBeenCalledWith(expect.objectContaining({ url: expect.stringContaining('pages/login/index') }))
+    expect(Taro.navigateTo).toHaveBeenCalledWith(
+      expect.objectContaining({ url: expect.stringContaining('pages/login/index') }),
+    )
   })
 
   it('shows the followed state and toggles it', async () => {

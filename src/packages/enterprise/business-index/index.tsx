@@ -27,9 +27,21 @@ interface Section {
 function sectionsOf(e: EnterpriseDetail): Section[] {
   return [
     { label: 'enterprise.section.introduce', open: () => void navigate('businessIntroduce', { id: e.id }) },
-    { label: 'enterprise.section.products', count: e.productCount, open: () => void navigate('businessProduct', { id: e.id }) },
-    { label: 'enterprise.section.projects', count: e.projectCount, open: () => void navigate('businessProject', { id: e.id }) },
-    { label: 'enterprise.section.exhibitions', count: e.boothCount, open: () => void navigate('businessExhibition', { id: e.id }) },
+    {
+      label: 'enterprise.section.products',
+      count: e.productCount,
+      open: () => void navigate('businessProduct', { id: e.id }),
+    },
+    {
+      label: 'enterprise.section.projects',
+      count: e.projectCount,
+      open: () => void navigate('businessProject', { id: e.id }),
+    },
+    {
+      label: 'enterprise.section.exhibitions',
+      count: e.boothCount,
+      open: () => void navigate('businessExhibition', { id: e.id }),
+    },
     { label: 'enterprise.section.news', open: () => void navigate('businessNews') },
   ]
 }
@@ -50,7 +62,11 @@ const Header = observer(({ enterprise }: { enterprise: EnterpriseDetail }) => {
             {enterprise.name}
           </Text>
           <View className='business-index__tags'>
-            {[enterprise.industry, enterprise.region, enterprise.investmentInstitution ? t('enterprise.institution') : '']
+            {[
+              enterprise.industry,
+              enterprise.region,
+              enterprise.investmentInstitution ? t('enterprise.institution') : '',
+            ]
               .filter(Boolean)
               .map((tag) => (
                 <Text key={tag} className='business-index__tag'>
@@ -104,9 +120,19 @@ const BusinessIndex = observer(() => {
   const t = useT()
   const { api, app, user } = useStores()
   const { params } = useRouter()
-  const detail = useRequest(() => api.common.enterpriseDetail(params.id ?? ''), [params.id, app.language, user.loggedIn])
+  const detail = useRequest(
+    () => api.common.enterpriseDetail(params.id ?? ''),
+    [params.id, app.language, user.loggedIn],
+  )
   const enterprise = detail.data
-  useShownContent(enterprise && { title: enterprise.name, image: enterprise.logo, contentId: enterprise.id, contentType: ContentType.enterprise })
+  useShownContent(
+    enterprise && {
+      title: enterprise.name,
+      image: enterprise.logo,
+      contentId: enterprise.id,
+      contentType: ContentType.enterprise,
+    },
+  )
 
   return (
     <PageShell route='businessIndex'>
@@ -118,7 +144,9 @@ const BusinessIndex = observer(() => {
               <View key={s.label} className='business-index__section' onClick={s.open} data-testid='enterprise-section'>
                 <Text className='business-index__section-label'>{t(s.label)}</Text>
                 {s.count !== undefined && (
-                  <Text className='business-index__section-count'>{t('enterprise.sectionCount', { count: s.count })}</Text>
+                  <Text className='business-index__section-count'>
+                    {t('enterprise.sectionCount', { count: s.count })}
+                  </Text>
                 )}
               </View>
             ))}

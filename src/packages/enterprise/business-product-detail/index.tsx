@@ -55,7 +55,11 @@ const BusinessProductDetail = observer(() => {
       />
       {product && (
         <View className='product-detail__bar'>
-          <Button fill='outline' onClick={() => void navigate('businessIndex', { id: product.enterpriseId })} data-testid='product-company'>
+          <Button
+            fill='outline'
+            onClick={() => void navigate('businessIndex', { id: product.enterpriseId })}
+            data-testid='product-company'
+          >
             {t('product.viewCompany')}
           </Button>
           <Button

@@ -35,7 +35,12 @@ const EnterpriseAtlas = observer(() => {
             </Text>
             <View className='atlas__chips'>
               {groups.map((g) => (
-                <View key={g.industryId} className='atlas__chip' onClick={() => jump(g.industryId)} data-testid='atlas-industry'>
+                <View
+                  key={g.industryId}
+                  className='atlas__chip'
+                  onClick={() => jump(g.industryId)}
+                  data-testid='atlas-industry'
+                >
                   <Text>{g.industry}</Text>
                   <Text className='atlas__chip-count'>{t('atlas.industryCount', { count: g.count })}</Text>
                 </View>

@@ -14,7 +14,10 @@ const ExhibitionAreaNav = observer(() => {
   const t = useT()
   const { api, app } = useStores()
   const { params } = useRouter()
-  const halls = useRequest(() => api.common.exhibitionHalls({ exhibitionId: params.exhibitionId ?? '' }), [params.exhibitionId, app.language])
+  const halls = useRequest(
+    () => api.common.exhibitionHalls({ exhibitionId: params.exhibitionId ?? '' }),
+    [params.exhibitionId, app.language],
+  )
 
   if (!halls.data) {
     return (

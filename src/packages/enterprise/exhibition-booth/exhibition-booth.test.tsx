@@ -1,9 +1,9 @@
 import Taro from '@tarojs/taro'
-import { ContentType } from '../../../services/api/common.dto'
-import type { BoothDetail } from '../../../services/api/common-client.dto'
-import { ApiError } from '../../../services/http/errors'
-import { pageHarness } from '../../../../tests/unit/page-harness'
 import ExhibitionBooth from './index'
+import { pageHarness } from '../../../../tests/unit/page-harness'
+import type { BoothDetail } from '../../../services/api/common-client.dto'
+import { ContentType } from '../../../services/api/common.dto'
+import { ApiError } from '../../../services/http/errors'
 
 const booth: BoothDetail = {
   id: 7,
@@ -24,8 +24,28 @@ const booth: BoothDetail = {
   startDate: '2026-09-08',
   endDate: '2026-09-11',
   exhibits: [
-    { id: 20, productId: 31, name: '融通储能柜', summary: '工商业储能', cover: '/static/img/product-31.svg', boothId: 7, boothNo: 'A2-113', hall: 'A2', enterpriseName: '厦门融通新能源有限公司' },
-    { id: 21, productId: 32, name: '融通光伏组件', summary: '高效组件', cover: '/static/img/product-32.svg', boothId: 7, boothNo: 'A2-113', hall: 'A2', enterpriseName: '厦门融通新能源有限公司' },
+    {
+      id: 20,
+      productId: 31,
+      name: '融通储能柜',
+      summary: '工商业储能',
+      cover: '/static/img/product-31.svg',
+      boothId: 7,
+      boothNo: 'A2-113',
+      hall: 'A2',
+      enterpriseName: '厦门融通新能源有限公司',
+    },
+    {
+      id: 21,
+      productId: 32,
+      name: '融通光伏组件',
+      summary: '高效组件',
+      cover: '/static/img/product-32.svg',
+      boothId: 7,
+      boothNo: 'A2-113',
+      hall: 'A2',
+      enterpriseName: '厦门融通新能源有限公司',
+    },
   ],
 }
 

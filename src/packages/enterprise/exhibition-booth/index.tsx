@@ -22,7 +22,9 @@ const ExhibitionBooth = observer(() => {
   const { params } = useRouter()
   const detail = useRequest(() => api.common.boothDetail(params.id ?? ''), [params.id, app.language])
   const booth = detail.data
-  useShownContent(booth && { title: booth.enterpriseName, image: booth.logo, contentId: booth.id, contentType: ContentType.booth })
+  useShownContent(
+    booth && { title: booth.enterpriseName, image: booth.logo, contentId: booth.id, contentType: ContentType.booth },
+  )
 
   if (!booth) {
     return (
@@ -41,7 +43,12 @@ const ExhibitionBooth = observer(() => {
         <FactRows
           facts={[
             [t('exhibition.exhibition'), booth.exhibitionName],
-            [t('exhibition.zone'), [booth.hall && t('exhibition.hallCode', { hall: booth.hall }), booth.areaName].filter(Boolean).join(' · ')],
+            [
+              t('exhibition.zone'),
+              [booth.hall && t('exhibition.hallCode', { hall: booth.hall }), booth.areaName]
+                .filter(Boolean)
+                .join(' · '),
+            ],
             [t('exhibition.size'), t('exhibition.sizeValue', { size: booth.size })],
             [t('exhibition.hall'), booth.exhibitionHall],
             [t('exhibition.dates'), dateRange(t, booth.startDate, booth.endDate)],
@@ -60,7 +67,11 @@ const ExhibitionBooth = observer(() => {
 
       <View className='exhibition__card'>
         <Text className='exhibition__heading'>{t('exhibition.exhibitor')}</Text>
-        <View className='exhibition__row' data-testid='booth-enterprise' onClick={() => void openLink(`/businessIndex?id=${booth.enterpriseId}`)}>
+        <View
+          className='exhibition__row'
+          data-testid='booth-enterprise'
+          onClick={() => void openLink(`/businessIndex?id=${booth.enterpriseId}`)}
+        >
           <Image className='exhibition__row-image' src={assetUrl(booth.logo)} mode='aspectFill' />
           <View className='exhibition__row-body'>
             <Text className='exhibition__row-title'>{booth.enterpriseName}</Text>

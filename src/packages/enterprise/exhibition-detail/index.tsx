@@ -21,7 +21,14 @@ const ExhibitionDetail = observer(() => {
   const { params } = useRouter()
   const detail = useRequest(() => api.common.exhibitionDetail(params.id ?? ''), [params.id, app.language])
   const exhibition = detail.data
-  useShownContent(exhibition && { title: exhibition.name, image: exhibition.cover, contentId: exhibition.id, contentType: ContentType.exhibition })
+  useShownContent(
+    exhibition && {
+      title: exhibition.name,
+      image: exhibition.cover,
+      contentId: exhibition.id,
+      contentType: ContentType.exhibition,
+    },
+  )
 
   if (!exhibition) {
     return (
@@ -48,10 +55,18 @@ const ExhibitionDetail = observer(() => {
       </View>
 
       <View className='exhibition__links'>
-        <Text className='exhibition__link' data-testid='open-exhibitors' onClick={() => void navigate('businessList', { exhibitionId })}>
+        <Text
+          className='exhibition__link'
+          data-testid='open-exhibitors'
+          onClick={() => void navigate('businessList', { exhibitionId })}
+        >
           {t('exhibition.exhibitors', { count: exhibition.boothCount })}
         </Text>
-        <Text className='exhibition__link' data-testid='open-exhibits' onClick={() => void navigate('exhibitsList', { exhibitionId })}>
+        <Text
+          className='exhibition__link'
+          data-testid='open-exhibits'
+          onClick={() => void navigate('exhibitsList', { exhibitionId })}
+        >
           {t('exhibition.exhibits', { count: exhibition.exhibitCount })}
         </Text>
       </View>

@@ -18,7 +18,11 @@ export function BoothRow({ booth, card = false }: { booth: BoothCard; card?: boo
       <View className='exhibition__row-body'>
         <Text className='exhibition__row-title'>{booth.enterpriseName}</Text>
         <Text className='exhibition__row-meta'>
-          {[t('exhibition.atBooth', { boothNo: booth.boothNo }), booth.areaName, t('exhibition.sizeValue', { size: booth.size })]
+          {[
+            t('exhibition.atBooth', { boothNo: booth.boothNo }),
+            booth.areaName,
+            t('exhibition.sizeValue', { size: booth.size }),
+          ]
             .filter(Boolean)
             .join(' · ')}
         </Text>

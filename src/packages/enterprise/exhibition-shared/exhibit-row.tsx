@@ -6,7 +6,15 @@ import { useT } from '../../../stores/context'
 import './index.scss'
 
 /** An exhibit: opens the product page; its booth line opens the booth (unless the booth is the current page). */
-export function ExhibitRow({ exhibit, card = false, showBooth = true }: { exhibit: ExhibitCard; card?: boolean; showBooth?: boolean }) {
+export function ExhibitRow({
+  exhibit,
+  card = false,
+  showBooth = true,
+}: {
+  exhibit: ExhibitCard
+  card?: boolean
+  showBooth?: boolean
+}) {
   const t = useT()
   return (
     <View

@@ -3,6 +3,9 @@ import { Image, Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
+import { needsPhoneCode, toInquiryForm, validateInquiry, type InquiryErrors, type InquiryField } from './inquiry-form'
+import { PhoneCode } from './phone-code'
+import { useInquiryDraft } from './use-inquiry-draft'
 import { PageShell } from '../../../components/page-shell'
 import { RequestStatusView } from '../../../components/status-view'
 import { useRequest } from '../../../components/use-request'
@@ -11,9 +14,6 @@ import { INQUIRY_REQUIREMENTS_MAX, INQUIRY_UNITS } from '../../../services/api/e
 import { assetUrl } from '../../../services/http/asset-url'
 import { isApiError } from '../../../services/http/errors'
 import { useStores, useT } from '../../../stores/context'
-import { needsPhoneCode, toInquiryForm, validateInquiry, type InquiryErrors, type InquiryField } from './inquiry-form'
-import { PhoneCode } from './phone-code'
-import { useInquiryDraft } from './use-inquiry-draft'
 import './index.scss'
 
 /** Whether the signed-in user already enquired; re-read when the login state changes. */
@@ -183,7 +183,14 @@ const SubmitInquiry = observer(() => {
       </View>
 
       <View className='inquiry__actions'>
-        <Button block type='primary' loading={busy} disabled={applied} onClick={() => void submit()} data-testid='inquiry-submit'>
+        <Button
+          block
+          type='primary'
+          loading={busy}
+          disabled={applied}
+          onClick={() => void submit()}
+          data-testid='inquiry-submit'
+        >
           {t(applied ? 'product.enquired' : 'inquiry.submit')}
         </Button>
       </View>

@@ -14,7 +14,9 @@ describe('validateInquiry', () => {
       requirements: { key: 'inquiry.error.requirementsRequired' },
       phone: { key: 'inquiry.error.phoneRequired' },
     })
-    expect(validateInquiry({ ...valid, requirements: '   ' }).requirements?.key).toBe('inquiry.error.requirementsRequired')
+    expect(validateInquiry({ ...valid, requirements: '   ' }).requirements?.key).toBe(
+      'inquiry.error.requirementsRequired',
+    )
   })
 
   it.each(['0', '-3', '1.5', 'abc', '10000001'])('rejects the quantity %s', (quantity) => {
@@ -23,7 +25,9 @@ describe('validateInquiry', () => {
 
   it('rejects requirements over 500 characters, counting a Chinese character once', () => {
     expect(validateInquiry({ ...valid, requirements: '需'.repeat(500) })).toEqual({})
-    expect(validateInquiry({ ...valid, requirements: '需'.repeat(501) }).requirements?.key).toBe('inquiry.error.requirementsTooLong')
+    expect(validateInquiry({ ...valid, requirements: '需'.repeat(501) }).requirements?.key).toBe(
+      'inquiry.error.requirementsTooLong',
+    )
   })
 
   it.each(['12345', '23800138000', '1380013800a'])('rejects the phone %s', (phone) => {
@@ -33,12 +37,14 @@ describe('validateInquiry', () => {
 
 describe('toInquiryForm', () => {
   it('trims and converts the typed values', () => {
-    expect(toInquiryForm(7, { quantity: ' 20 ', unit: 'ton', requirements: ' 散装 ', phone: ' 13800138000 ' })).toEqual({
-      productId: 7,
-      quantity: 20,
-      unit: 'ton',
-      requirements: '散装',
-      phone: '13800138000',
-    })
+    expect(toInquiryForm(7, { quantity: ' 20 ', unit: 'ton', requirements: ' 散装 ', phone: ' 13800138000 ' })).toEqual(
+      {
+        productId: 7,
+        quantity: 20,
+        unit: 'ton',
+        requirements: '散装',
+        phone: '13800138000',
+      },
+    )
   })
 })

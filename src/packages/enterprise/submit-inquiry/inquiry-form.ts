@@ -77,7 +77,8 @@ export function toInquiryForm(productId: number, draft: InquiryDraft, phoneCode 
  * Whether the typed number needs a code: it is a mobile and not the account's own (the profile only has the masked
  * number, so a number masked alike counts as the account's; the server has the last word).
  */
-export const needsPhoneCode = (phone: string, accountPhone: string | undefined) => isMobile(phone) && maskPhone(phone.trim()) !== (accountPhone ?? '')
+export const needsPhoneCode = (phone: string, accountPhone: string | undefined) =>
+  isMobile(phone) && maskPhone(phone.trim()) !== (accountPhone ?? '')
 
 /** The storage key of one product's draft. */
 export const draftKey = (productId: number) => `inquiry-draft:${productId}`

@@ -44,12 +44,29 @@ export function PhoneCode({ phone, code, onCode, error }: Props) {
     <>
       <View className='inquiry__field' data-testid='inquiry-phone-code'>
         <Text className='inquiry__label'>{t('inquiry.phoneCode')}</Text>
-        <Input type='digit' maxLength={6} value={code} placeholder={t('inquiry.phoneCodePlaceholder')} onChange={onCode} />
-        <Button size='small' type='primary' fill='outline' disabled={waiting || !isMobile(phone)} loading={sending} onClick={() => void send()} data-testid='inquiry-phone-send'>
+        <Input
+          type='digit'
+          maxLength={6}
+          value={code}
+          placeholder={t('inquiry.phoneCodePlaceholder')}
+          onChange={onCode}
+        />
+        <Button
+          size='small'
+          type='primary'
+          fill='outline'
+          disabled={waiting || !isMobile(phone)}
+          loading={sending}
+          onClick={() => void send()}
+          data-testid='inquiry-phone-send'
+        >
           {waiting ? t('inquiry.resendIn', { count: countdown.left }) : t('inquiry.sendCode')}
         </Button>
       </View>
-      <Text className={error ? 'inquiry__error' : 'inquiry__hint'} data-testid={error ? 'inquiry-phone-code-error' : 'inquiry-phone-code-hint'}>
+      <Text
+        className={error ? 'inquiry__error' : 'inquiry__hint'}
+        data-testid={error ? 'inquiry-phone-code-error' : 'inquiry-phone-code-hint'}
+      >
         {error ?? t('inquiry.phoneCodeHint')}
       </Text>
     </>

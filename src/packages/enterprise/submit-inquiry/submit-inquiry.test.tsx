@@ -1,12 +1,12 @@
 import Taro from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
 import { runInAction } from 'mobx'
+import SubmitInquiry from './index'
+import { draftKey } from './inquiry-form'
+import { pageHarness } from '../../../../tests/unit/page-harness'
 import type { ProductDetail } from '../../../services/api/enterprise.dto'
 import type { UserProfile } from '../../../services/api/user-central.dto'
 import { ApiError } from '../../../services/http/errors'
-import { pageHarness } from '../../../../tests/unit/page-harness'
-import { draftKey } from './inquiry-form'
-import SubmitInquiry from './index'
 
 const product: ProductDetail = {
   id: 5,
@@ -26,7 +26,12 @@ const page = pageHarness('packages/enterprise/submit-inquiry/index')
 const { toasts, byTestId, click } = page
 const utils = new TestUtils()
 
-function setup(token = 'demo-token', addInquiry = jest.fn().mockResolvedValue({ id: 1 }), applied = false, sendLoginCode = jest.fn()) {
+function setup(
+  token = 'demo-token',
+  addInquiry = jest.fn().mockResolvedValue({ id: 1 }),
+  applied = false,
+  sendLoginCode = jest.fn(),
+) {
   const api = {
     common: { productInfo: jest.fn().mockResolvedValue(product), baseConfig: jest.fn() },
     user: {
@@ -41,7 +46,17 @@ function setup(token = 'demo-token', addInquiry = jest.fn().mockResolvedValue({ 
 
 /** The profile of the signed-in account, whose phone the client knows only masked. */
 const signedInAs = (stores: ReturnType<typeof page.stores>, phone: string) =>
-  runInAction(() => (stores.user.profile = { id: 1, nickname: '林思远', avatar: '', phone, email: '', realNameStatus: 2 } as UserProfile))
+  runInAction(
+    () =>
+      (stores.user.profile = {
+        id: 1,
+        nickname: '林思远',
+        avatar: '',
+        phone,
+        email: '',
+        realNameStatus: 2,
+      } as UserProfile),
+  )
 
 const mount = (stores: ReturnType<typeof page.stores>) => page.mount(SubmitInquiry, stores, { productId: '5' })
 
@@ -57,7 +72,9 @@ async function type(field: 'quantity' | 'requirements' | 'phone' | 'phone-code',
 }
 
 const valueOf = (field: string) =>
-  document.querySelector<HTMLInputElement>(`[data-testid="inquiry-${field}"] input, [data-testid="inquiry-${field}"] textarea`)?.value
+  document.querySelector<HTMLInputElement>(
+    `[data-testid="inquiry-${field}"] input, [data-testid="inquiry-${field}"] textarea`,
+  )?.value
 const errorOf = (field: string) => byTestId(`inquiry-${field}-error`)?.textContent ?? null
 
 beforeEach(() => Taro.clearStorageSync())
@@ -102,7 +119,13 @@ describe('submit inquiry page', () => {
     await type('requirements', '需要 CE 认证')
     await type('phone', '13800138000')
     await click(byTestId('inquiry-submit')!)
-    expect(addInquiry).toHaveBeenCalledWith({ productId: 5, quantity: 20, unit: 'set', requirements: '需要 CE 认证', phone: '13800138000' })
+    expect(addInquiry).toHaveBeenCalledWith({
+      productId: 5,
+      quantity: 20,
+      unit: 'set',
+      requirements: '需要 CE 认证',
+      phone: '13800138000',
+    })
     expect(toasts).toContain('网络错误，请重试')
     expect(valueOf('quantity')).toBe('20')
     expect(valueOf('phone')).toBe('13800138000')
@@ -137,17 +160,30 @@ describe('submit inquiry page', () => {
     expect(byTestId('inquiry-phone-code')).toBeNull()
 
     await type('phone', '13912345678')
-    expect(byTestId('inquiry-phone-code-hint')?.textContent).toBe('该号码不是您账号的手机号，请填写发送到该号码的验证码')
+    expect(byTestId('inquiry-phone-code-hint')?.textContent).toBe(
+      '该号码不是您账号的手机号，请填写发送到该号码的验证码',
+    )
     await click(byTestId('inquiry-phone-send')!)
     expect(sendLoginCode).toHaveBeenCalledWith('phone', '13912345678')
     expect(byTestId('inquiry-phone-send')?.textContent).toMatch(/^\d+秒后重发$/)
     await type('phone-code', '246810')
     await click(byTestId('inquiry-submit')!)
-    expect(addInquiry).toHaveBeenCalledWith({ productId: 5, quantity: 2, unit: 'set', requirements: '样品', phone: '13912345678', phoneCode: '246810' })
+    expect(addInquiry).toHaveBeenCalledWith({
+      productId: 5,
+      quantity: 2,
+      unit: 'set',
+      requirements: '样品',
+      phone: '13912345678',
+      phoneCode: '246810',
+    })
   })
 
   it('shows the server refusing an unconfirmed number next to the code, keeping what was typed', async () => {
-    const addInquiry = jest.fn().mockRejectedValue(new ApiError('server', { code: 403, msg: '请使用账号绑定的手机号，或填写发送到该号码的验证码' }))
+    const addInquiry = jest
+      .fn()
+      .mockRejectedValue(
+        new ApiError('server', { code: 403, msg: '请使用账号绑定的手机号，或填写发送到该号码的验证码' }),
+      )
     const { stores } = setup('demo-token', addInquiry)
     signedInAs(stores, '138****8000')
     await mount(stores)

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { taroStorage, type KeyValueStorage } from '../../../platform/storage'
 import { draftKey, EMPTY_DRAFT, type InquiryDraft } from './inquiry-form'
+import { taroStorage, type KeyValueStorage } from '../../../platform/storage'
 
 /**
  * The enquiry draft of one product, read from storage on mount and written back on every change, so what was
@@ -8,7 +8,10 @@ import { draftKey, EMPTY_DRAFT, type InquiryDraft } from './inquiry-form'
  */
 export function useInquiryDraft(productId: number, storage: KeyValueStorage = taroStorage) {
   const key = draftKey(productId)
-  const [draft, setDraft] = useState<InquiryDraft>(() => ({ ...EMPTY_DRAFT, ...storage.get<Partial<InquiryDraft>>(key) }))
+  const [draft, setDraft] = useState<InquiryDraft>(() => ({
+    ...EMPTY_DRAFT,
+    ...storage.get<Partial<InquiryDraft>>(key),
+  }))
 
   useEffect(() => {
     const empty = Object.values(draft).every((value) => value === '')
@@ -16,7 +19,8 @@ export function useInquiryDraft(productId: number, storage: KeyValueStorage = ta
     else storage.set(key, draft)
   }, [storage, key, draft])
 
-  const change = <K extends keyof InquiryDraft>(field: K, value: InquiryDraft[K]) => setDraft((d) => ({ ...d, [field]: value }))
+  const change = <K extends keyof InquiryDraft>(field: K, value: InquiryDraft[K]) =>
+    setDraft((d) => ({ ...d, [field]: value }))
   const clear = () => setDraft(EMPTY_DRAFT)
   return { draft, change, clear }
 }

@@ -21,7 +21,12 @@ const DownView = observer(() => {
       </PageShell>
     )
   }
-  const file = { id: queryId(params.id), url, name: queryText(params.name) || fileNameOf(url), size: queryId(params.size) }
+  const file = {
+    id: queryId(params.id),
+    url,
+    name: queryText(params.name) || fileNameOf(url),
+    size: queryId(params.size),
+  }
   return (
     <PageShell route='downView'>
       <FileSheet file={file} onOpen={() => void open(file)}>

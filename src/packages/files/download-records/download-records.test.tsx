@@ -1,8 +1,8 @@
 import Taro from '@tarojs/taro'
+import DownloadRecords from './index'
+import { pageHarness } from '../../../../tests/unit/page-harness'
 import type { Page } from '../../../services/api/common.dto'
 import type { DownloadRecord } from '../../../services/api/user-central.dto'
-import { pageHarness } from '../../../../tests/unit/page-harness'
-import DownloadRecords from './index'
 
 jest.mock('../../../platform/open-document', () => ({ openDocument: jest.fn().mockResolvedValue(undefined) }))
 
@@ -14,7 +14,12 @@ const record = (id: number, name: string): DownloadRecord => ({
   size: 1500,
   createTime: Date.UTC(2026, 8, 1, 2, 30),
 })
-const pageOf = (list: DownloadRecord[]): Page<DownloadRecord> => ({ list, total: list.length, pageNum: 1, pageSize: 10 })
+const pageOf = (list: DownloadRecord[]): Page<DownloadRecord> => ({
+  list,
+  total: list.length,
+  pageNum: 1,
+  pageSize: 10,
+})
 
 const page = pageHarness('packages/files/download-records/index')
 const { byTestId, toasts } = page
@@ -23,7 +28,8 @@ const rows = () => document.querySelectorAll('[data-testid="download-record"]')
 function setup(token: string) {
   const api = {
     user: {
-      downloadRecords: jest.fn()
+      downloadRecords: jest
+        .fn()
         .mockResolvedValueOnce(pageOf([record(1, '参会指南'), record(2, '参展商手册')]))
         .mockResolvedValue(pageOf([record(2, '参展商手册')])),
       deleteDownloadRecord: jest.fn().mockResolvedValue(null),
@@ -44,11 +50,14 @@ describe('download records page', () => {
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: expect.stringMatching(/^\/pages\/login\/index\?redirect=/) })
   })
 
-  it('lists the user\'s records', async () => {
+  it("lists the user's records", async () => {
     const { api, stores } = setup('token-1')
     await page.mount(DownloadRecords, stores, {})
     expect(api.user.downloadRecords).toHaveBeenCalledWith({ pageNum: 1, pageSize: 10 })
-    expect([...rows()].map((row) => row.querySelector('[data-testid="file-name"]')?.textContent)).toEqual(['参会指南', '参展商手册'])
+    expect([...rows()].map((row) => row.querySelector('[data-testid="file-name"]')?.textContent)).toEqual([
+      '参会指南',
+      '参展商手册',
+    ])
     expect(document.body.textContent).toContain('共 2 条下载记录')
   })
 

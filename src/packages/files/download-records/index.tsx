@@ -55,11 +55,20 @@ const RecordList = observer(() => {
           key={record.id}
           name={record.name}
           url={record.url}
-          meta={[formatFileSize(record.size), t('files.downloadedAt', { time: formatDate(record.createTime, 'YYYY-MM-DD HH:mm') })]}
+          meta={[
+            formatFileSize(record.size),
+            t('files.downloadedAt', { time: formatDate(record.createTime, 'YYYY-MM-DD HH:mm') }),
+          ]}
           testId='download-record'
           onOpen={() => void open({ id: record.appendixId, url: record.url, name: record.name, size: record.size })}
         >
-          <Button size='small' fill='outline' type='danger' onClick={() => void remove(record)} data-testid='record-delete'>
+          <Button
+            size='small'
+            fill='outline'
+            type='danger'
+            onClick={() => void remove(record)}
+            data-testid='record-delete'
+          >
             {t('files.delete')}
           </Button>
         </FileRow>
@@ -72,7 +81,11 @@ const RecordList = observer(() => {
 /** The logged-in user's downloaded files, newest first, each deletable after a confirmation. */
 const DownloadRecords = observer(() => {
   const { user } = useStores()
-  return <PageShell route='downloadRecords'>{user.loggedIn ? <RecordList /> : <LoginPrompt hint='files.recordsLoginHint' back='downloadRecords' />}</PageShell>
+  return (
+    <PageShell route='downloadRecords'>
+      {user.loggedIn ? <RecordList /> : <LoginPrompt hint='files.recordsLoginHint' back='downloadRecords' />}
+    </PageShell>
+  )
 })
 
 export default DownloadRecords

@@ -1,7 +1,7 @@
-import type { FileDocument } from '../../../services/api/common-client.dto'
+import FilePdf from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 import { openDocument } from '../../../platform/open-document'
-import FilePdf from './index'
+import type { FileDocument } from '../../../services/api/common-client.dto'
 
 jest.mock('../../../platform/open-document', () => ({ openDocument: jest.fn() }))
 const opened = openDocument as jest.Mock
@@ -64,7 +64,11 @@ describe('file pdf page', () => {
     expect(api.common.fileInfo).not.toHaveBeenCalled()
     expect(byTestId('file-title')?.textContent).toBe('论坛议程')
     await page.click(byTestId('file-open')!)
-    expect(api.user.saveDownloadRecord).toHaveBeenCalledWith({ url: '/static/files/forum-agenda-2026.pdf', name: '论坛议程', size: 1511 })
+    expect(api.user.saveDownloadRecord).toHaveBeenCalledWith({
+      url: '/static/files/forum-agenda-2026.pdf',
+      name: '论坛议程',
+      size: 1511,
+    })
   })
 
   it('tells the user when the file cannot be opened, and records nothing', async () => {

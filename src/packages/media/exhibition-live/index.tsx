@@ -21,7 +21,10 @@ const ExhibitionLive = observer(() => {
   const [state, setState] = useState<LiveStateCode | undefined>(undefined)
   const [draft, setDraft] = useState('')
   const [keyword, setKeyword] = useState('')
-  const list = usePagedList((page) => api.common.liveList({ ...page, state, keyword: keyword || undefined }), [state, keyword, app.language])
+  const list = usePagedList(
+    (page) => api.common.liveList({ ...page, state, keyword: keyword || undefined }),
+    [state, keyword, app.language],
+  )
 
   return (
     <PageShell route='exhibitionLive'>
@@ -53,10 +56,14 @@ const ExhibitionLive = observer(() => {
         ))}
       </View>
       {list.status === 'ready' && (
-        <Text style={{ display: 'block', margin: '0 12px 8px', color: '#8a9099', fontSize: '12px' }}>{t('live.count', { count: list.total })}</Text>
+        <Text style={{ display: 'block', margin: '0 12px 8px', color: '#8a9099', fontSize: '12px' }}>
+          {t('live.count', { count: list.total })}
+        </Text>
       )}
       {list.status === 'ready' ? (
-        list.items.map((live) => <LiveCard key={live.id} live={live} onOpen={() => void navigate('meetingForumVideo', { id: live.id })} />)
+        list.items.map((live) => (
+          <LiveCard key={live.id} live={live} onOpen={() => void navigate('meetingForumVideo', { id: live.id })} />
+        ))
       ) : (
         <StatusView status={list.status} onRetry={() => void list.reload()} />
       )}

@@ -13,7 +13,8 @@ const files: ContentListDescriptor<Appendix> = {
   searchPlaceholder: 'files.searchPlaceholder',
   countLabel: 'files.count',
   filters: [],
-  fetchPage: (api, page, _filters, keyword) => api.common.preDockingFiles({ ...page, keyword, historyId: historyIdOfPage() }),
+  fetchPage: (api, page, _filters, keyword) =>
+    api.common.preDockingFiles({ ...page, keyword, historyId: historyIdOfPage() }),
   renderItem: (f) => (
     <View key={f.id} style={{ margin: '0 12px', padding: '0 12px', background: '#fff' }}>
       <FileRow file={f} />

@@ -28,7 +28,11 @@ const HistoryDetails = observer(() => {
   const id = params.id ?? ''
   const history = useRequest(() => api.common.preDockingHistoryDetail(id), [id, app.language])
   const extras = useRequest(
-    () => Promise.all([api.common.preDockingFiles({ ...RELATED_PAGE, historyId: id }), api.common.preDockingVideos({ ...RELATED_PAGE, historyId: id })]),
+    () =>
+      Promise.all([
+        api.common.preDockingFiles({ ...RELATED_PAGE, historyId: id }),
+        api.common.preDockingVideos({ ...RELATED_PAGE, historyId: id }),
+      ]),
     [id, app.language],
   )
   const h = history.data

@@ -2,6 +2,7 @@ import { Image, Text, Video, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useRef, useState } from 'react'
+import { useCountdown } from './use-countdown'
 import { CollectButton } from '../../../components/collect-button'
 import { LikeButton } from '../../../components/like-button'
 import { PageShell } from '../../../components/page-shell'
@@ -11,8 +12,8 @@ import { useRequest } from '../../../components/use-request'
 import { CollectibleTask } from '../../../features/collectibles/collectible-task'
 import { usePointsReward } from '../../../features/points/use-points-reward'
 import { useWatchBeats } from '../../../features/points/use-watch-beats'
-import { ContentType } from '../../../services/api/common.dto'
 import type { LiveDetail } from '../../../services/api/common-client.dto'
+import { ContentType } from '../../../services/api/common.dto'
 import { PointsAction } from '../../../services/api/user-central.dto'
 import { assetUrl } from '../../../services/http/asset-url'
 import { useStores, useT } from '../../../stores/context'
@@ -21,25 +22,29 @@ import { countdownParts } from '../shared/format'
 import { LiveBadge } from '../shared/live-badge'
 import { LiveState } from '../shared/live-state'
 import { useContentView } from '../shared/use-content-view'
-import { useCountdown } from './use-countdown'
 import '../shared/media.scss'
 
 /** Before the start: the cover with a countdown that reloads the live when it reaches zero. */
-const Countdown = observer(({ live, receivedAt, onStart }: { live: LiveDetail; receivedAt: number; onStart: () => void }) => {
-  const t = useT()
-  const left = useCountdown(live.startTime, live.serverTime, receivedAt, onStart)
-  return (
-    <View className='media-player' style={{ position: 'relative' }} data-testid='live-countdown'>
-      <Image src={assetUrl(live.cover)} mode='aspectFill' style={{ width: '100%', height: '100%', opacity: 0.55 }} />
-      <View style={{ position: 'absolute', left: 0, right: 0, top: '70px', textAlign: 'center', color: '#fff' }}>
-        <Text style={{ display: 'block', fontSize: '14px' }}>{t('live.startsIn')}</Text>
-        <Text style={{ display: 'block', fontSize: '26px', fontWeight: 700, marginTop: '6px' }} data-testid='live-countdown-time'>
-          {t('live.countdown', countdownParts(left))}
-        </Text>
+const Countdown = observer(
+  ({ live, receivedAt, onStart }: { live: LiveDetail; receivedAt: number; onStart: () => void }) => {
+    const t = useT()
+    const left = useCountdown(live.startTime, live.serverTime, receivedAt, onStart)
+    return (
+      <View className='media-player' style={{ position: 'relative' }} data-testid='live-countdown'>
+        <Image src={assetUrl(live.cover)} mode='aspectFill' style={{ width: '100%', height: '100%', opacity: 0.55 }} />
+        <View style={{ position: 'absolute', left: 0, right: 0, top: '70px', textAlign: 'center', color: '#fff' }}>
+          <Text style={{ display: 'block', fontSize: '14px' }}>{t('live.startsIn')}</Text>
+          <Text
+            style={{ display: 'block', fontSize: '26px', fontWeight: 700, marginTop: '6px' }}
+            data-testid='live-countdown-time'
+          >
+            {t('live.countdown', countdownParts(left))}
+          </Text>
+        </View>
       </View>
-    </View>
-  )
-})
+    )
+  },
+)
 
 /** The player of a live (its stream) or an ended one (its replay, or a note that the replay is being made). */
 function Player({ live, onPlayingChange }: { live: LiveDetail; onPlayingChange: (playing: boolean) => void }) {
@@ -47,7 +52,11 @@ function Player({ live, onPlayingChange }: { live: LiveDetail; onPlayingChange: 
   const src = live.state === LiveState.live ? live.streamUrl : live.replayUrl
   if (!src) {
     return (
-      <View className='media-player' style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }} data-testid='live-replay-pending'>
+      <View
+        className='media-player'
+        style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+        data-testid='live-replay-pending'
+      >
         <Text style={{ color: '#fff', fontSize: '14px' }}>{t('live.replayPending')}</Text>
       </View>
     )
@@ -57,20 +66,20 @@ function Player({ live, onPlayingChange }: { live: LiveDetail; onPlayingChange: 
       <Video
         id='media-live-video'
         className='media-player__video'
-      src={assetUrl(src)}
-      poster={assetUrl(live.cover)}
-      controls
-      autoplay={live.state === LiveState.live}
-      loop={live.state === LiveState.live}
-      showFullscreenBtn
-      data-testid='video-player'
-      onPlay={() => onPlayingChange(true)}
-      onPause={() => onPlayingChange(false)}
-      onEnded={() => onPlayingChange(false)}
-      onError={() => {
-        onPlayingChange(false)
-        void Taro.showToast({ title: t('media.cannotPlay'), icon: 'none' })
-      }}
+        src={assetUrl(src)}
+        poster={assetUrl(live.cover)}
+        controls
+        autoplay={live.state === LiveState.live}
+        loop={live.state === LiveState.live}
+        showFullscreenBtn
+        data-testid='video-player'
+        onPlay={() => onPlayingChange(true)}
+        onPause={() => onPlayingChange(false)}
+        onEnded={() => onPlayingChange(false)}
+        onError={() => {
+          onPlayingChange(false)
+          void Taro.showToast({ title: t('media.cannotPlay'), icon: 'none' })
+        }}
       />
     </View>
   )
@@ -91,7 +100,10 @@ const MeetingForumVideo = observer(() => {
   useContentView(l, ContentType.forumVideo)
   // Watching a live or its replay earns points after 30 s of actual playing on a visible page.
   const [playing, setPlaying] = useState(false)
-  usePointsReward(PointsAction.watchMeeting, { enabled: l !== undefined && l.state !== LiveState.notStarted, active: playing })
+  usePointsReward(PointsAction.watchMeeting, {
+    enabled: l !== undefined && l.state !== LiveState.notStarted,
+    active: playing,
+  })
   useWatchBeats(l?.id, playing)
 
   if (!l) {
@@ -104,7 +116,11 @@ const MeetingForumVideo = observer(() => {
   const reload = () => void live.reload()
   return (
     <PageShell route='meetingForumVideo'>
-      {l.state === LiveState.notStarted ? <Countdown live={l} receivedAt={receivedAt.current} onStart={reload} /> : <Player live={l} onPlayingChange={setPlaying} />}
+      {l.state === LiveState.notStarted ? (
+        <Countdown live={l} receivedAt={receivedAt.current} onStart={reload} />
+      ) : (
+        <Player live={l} onPlayingChange={setPlaying} />
+      )}
       {l.state === LiveState.live && <EndWatcher live={l} receivedAt={receivedAt.current} onEnd={reload} />}
       <View className='media-section' style={{ marginTop: '12px' }}>
         <View style={{ marginBottom: '6px' }}>

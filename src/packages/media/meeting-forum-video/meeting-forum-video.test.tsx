@@ -1,7 +1,7 @@
+import MeetingForumVideo from './index'
+import { pageHarness } from '../../../../tests/unit/page-harness'
 import type { LiveDetail } from '../../../services/api/common-client.dto'
 import { ApiError } from '../../../services/http/errors'
-import { pageHarness } from '../../../../tests/unit/page-harness'
-import MeetingForumVideo from './index'
 
 const NOW = Date.now()
 
@@ -63,13 +63,21 @@ describe('meeting forum video page', () => {
 
   it('tells the server every 10 s while a signed-in viewer plays, and stops on pause', async () => {
     const pointsWatchBeat = jest.fn().mockResolvedValue(null)
-      const stores = page.stores(
-        {
-          common: { liveDetail: jest.fn().mockResolvedValue(live({ state: 1, startTime: NOW - 60_000, streamUrl: '/static/video/demo-1.mp4' })) },
-          user: { userInfo: jest.fn().mockResolvedValue(null), checkCollect: jest.fn().mockResolvedValue(false), pointsWatchBeat },
+    const stores = page.stores(
+      {
+        common: {
+          liveDetail: jest
+            .fn()
+            .mockResolvedValue(live({ state: 1, startTime: NOW - 60_000, streamUrl: '/static/video/demo-1.mp4' })),
         },
-        'viewer-token',
-      )
+        user: {
+          userInfo: jest.fn().mockResolvedValue(null),
+          checkCollect: jest.fn().mockResolvedValue(false),
+          pointsWatchBeat,
+        },
+      },
+      'viewer-token',
+    )
     await page.mount(MeetingForumVideo, stores, { id: '3' })
     const video = document.querySelector('video')!
     expect(pointsWatchBeat).not.toHaveBeenCalled()
@@ -88,7 +96,15 @@ describe('meeting forum video page', () => {
   })
 
   it('plays the replay after the end, or says the replay is being prepared', async () => {
-    await open(live({ state: 2, startTime: NOW - 7_200_000, endTime: NOW - 3_600_000, hasReplay: true, replayUrl: '/static/video/demo-2.mp4' }))
+    await open(
+      live({
+        state: 2,
+        startTime: NOW - 7_200_000,
+        endTime: NOW - 3_600_000,
+        hasReplay: true,
+        replayUrl: '/static/video/demo-2.mp4',
+      }),
+    )
     expect(document.body.innerHTML).toContain('demo-2.mp4')
     document.body.innerHTML = ''
     await open(live({ state: 2, startTime: NOW - 7_200_000, endTime: NOW - 3_600_000 }))

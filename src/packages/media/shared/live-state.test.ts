@@ -1,5 +1,5 @@
-import { liveStateAt, LiveState, msUntil } from './live-state'
 import { countdownParts, formatDuration } from './format'
+import { liveStateAt, LiveState, msUntil } from './live-state'
 
 describe('liveStateAt', () => {
   const start = Date.UTC(2026, 8, 8, 1, 0)
@@ -25,7 +25,12 @@ describe('countdown and duration formatting', () => {
     expect(msUntil(1000, 400)).toBe(600)
     expect(msUntil(1000, 1000)).toBe(0)
     expect(msUntil(1000, 5000)).toBe(0)
-    expect(countdownParts((2 * 86_400 + 3 * 3600 + 4 * 60 + 5) * 1000 + 999)).toEqual({ days: 2, hours: '03', minutes: '04', seconds: '05' })
+    expect(countdownParts((2 * 86_400 + 3 * 3600 + 4 * 60 + 5) * 1000 + 999)).toEqual({
+      days: 2,
+      hours: '03',
+      minutes: '04',
+      seconds: '05',
+    })
     expect(countdownParts(-5)).toEqual({ days: 0, hours: '00', minutes: '00', seconds: '00' })
   })
 

@@ -1,16 +1,22 @@
+import { SpeakerCard } from './speaker-card'
 import { navigate } from '../../../routes/navigate'
 import type { SpeakerCard as Speaker } from '../../../services/api/common-client.dto'
 import type { ContentListDescriptor } from '../../../templates/content-list/content-list-page'
-import { SpeakerCard } from './speaker-card'
 
 /** A searchable speaker list (only the featured ones for the essence page); each opens the speaker homepage. */
-export function speakerListDescriptor(route: 'essenceSpeaker' | 'vipSpeakers', featured: boolean): ContentListDescriptor<Speaker> {
+export function speakerListDescriptor(
+  route: 'essenceSpeaker' | 'vipSpeakers',
+  featured: boolean,
+): ContentListDescriptor<Speaker> {
   return {
     route,
     searchPlaceholder: 'speaker.searchPlaceholder',
     countLabel: 'speaker.count',
     filters: [],
-    fetchPage: (api, page, _filters, keyword) => api.common.speakerList({ ...page, keyword, featured: featured || undefined }),
-    renderItem: (s) => <SpeakerCard key={s.id} speaker={s} onOpen={() => void navigate('speakerHomepage', { id: s.id })} />,
+    fetchPage: (api, page, _filters, keyword) =>
+      api.common.speakerList({ ...page, keyword, featured: featured || undefined }),
+    renderItem: (s) => (
+      <SpeakerCard key={s.id} speaker={s} onOpen={() => void navigate('speakerHomepage', { id: s.id })} />
+    ),
   }
 }

@@ -1,7 +1,7 @@
+import { openVideo, VideoCard } from './video-card'
 import type { RouteKey } from '../../../routes/table'
 import type { VideoCard as Video, VideoKind } from '../../../services/api/common-client.dto'
 import type { ContentListDescriptor } from '../../../templates/content-list/content-list-page'
-import { openVideo, VideoCard } from './video-card'
 
 interface Options {
   route: RouteKey
@@ -17,7 +17,9 @@ export function videoListDescriptor({ route, kind, withCategories }: Options): C
     route,
     searchPlaceholder: 'media.searchVideos',
     countLabel: 'media.videoCount',
-    filters: withCategories ? [{ key: 'categoryId', label: 'media.category', options: (api) => api.common.videoCategorySelect() }] : [],
+    filters: withCategories
+      ? [{ key: 'categoryId', label: 'media.category', options: (api) => api.common.videoCategorySelect() }]
+      : [],
     fetchPage: (api, page, filters, keyword) => api.common.videoList({ ...page, ...filters, keyword, kind }),
     renderItem: (v) => <VideoCard key={v.id} video={v} onOpen={() => openVideo(v)} />,
   }

@@ -1,6 +1,8 @@
 import { Image, Text, Video, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
+import { useContentView } from './use-content-view'
+import { VideoCard } from './video-card'
 import { CollectButton } from '../../../components/collect-button'
 import { ContentTags } from '../../../components/content-tags'
 import { LikeButton } from '../../../components/like-button'
@@ -12,8 +14,6 @@ import { ContentType } from '../../../services/api/common.dto'
 import { assetUrl } from '../../../services/http/asset-url'
 import { useStores, useT } from '../../../stores/context'
 import { formatDate } from '../../../utils/date'
-import { useContentView } from './use-content-view'
-import { VideoCard } from './video-card'
 import './media.scss'
 
 interface Props {
@@ -42,12 +42,12 @@ export const VideoPlayView = observer(({ route }: Props) => {
         <Video
           id='media-video'
           className='media-player__video'
-        src={assetUrl(v.url)}
-        poster={assetUrl(v.cover)}
-        controls
-        showFullscreenBtn
-        data-testid='video-player'
-        onError={() => void Taro.showToast({ title: t('media.cannotPlay'), icon: 'none' })}
+          src={assetUrl(v.url)}
+          poster={assetUrl(v.cover)}
+          controls
+          showFullscreenBtn
+          data-testid='video-player'
+          onError={() => void Taro.showToast({ title: t('media.cannotPlay'), icon: 'none' })}
         />
       </View>
       <View className='media-section' style={{ marginTop: '12px' }}>
@@ -70,7 +70,9 @@ export const VideoPlayView = observer(({ route }: Props) => {
           <Image className='media-person__avatar' src={assetUrl(v.speakerAvatar)} mode='aspectFill' />
           <View className='media-person__body'>
             <Text className='media-person__name'>{v.speaker}</Text>
-            <Text className='media-person__note'>{[v.speakerPosition, v.speakerOrganisation].filter(Boolean).join(' · ')}</Text>
+            <Text className='media-person__note'>
+              {[v.speakerPosition, v.speakerOrganisation].filter(Boolean).join(' · ')}
+            </Text>
           </View>
         </View>
       )}

@@ -41,7 +41,12 @@ const SpeakerHomepage = observer(() => {
   return (
     <PageShell route='speakerHomepage'>
       <View className='media-section media-person' style={{ marginTop: '12px' }}>
-        <Image className='media-person__avatar' style={{ width: '64px', height: '64px' }} src={assetUrl(s.avatar)} mode='aspectFill' />
+        <Image
+          className='media-person__avatar'
+          style={{ width: '64px', height: '64px' }}
+          src={assetUrl(s.avatar)}
+          mode='aspectFill'
+        />
         <View className='media-person__body'>
           <Text className='media-person__name' data-testid='speaker-name'>
             {s.name}

@@ -26,7 +26,18 @@ const VideoPlayer = observer(() => {
   )
   return (
     <PageShell route='videoPlayer'>
-      <View style={{ position: 'fixed', top: 0, right: 0, bottom: 0, left: 0, background: '#000', display: 'flex', alignItems: 'center' }}>
+      <View
+        style={{
+          position: 'fixed',
+          top: 0,
+          right: 0,
+          bottom: 0,
+          left: 0,
+          background: '#000',
+          display: 'flex',
+          alignItems: 'center',
+        }}
+      >
         {video.data ? (
           <Video
             id='media-full-video'

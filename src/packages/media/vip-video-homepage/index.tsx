@@ -35,7 +35,16 @@ const VipVideoHomepage = observer(() => {
               <View style={{ position: 'relative', width: '100%', height: '100%' }}>
                 <Image src={assetUrl(v.cover)} mode='aspectFill' style={{ width: '100%', height: '100%' }} />
                 <Text
-                  style={{ position: 'absolute', left: 0, right: 0, bottom: 0, padding: '8px 12px', color: '#fff', background: 'rgba(0,0,0,0.45)', fontSize: '14px' }}
+                  style={{
+                    position: 'absolute',
+                    left: 0,
+                    right: 0,
+                    bottom: 0,
+                    padding: '8px 12px',
+                    color: '#fff',
+                    background: 'rgba(0,0,0,0.45)',
+                    fontSize: '14px',
+                  }}
                 >
                   {v.title}
                 </Text>
@@ -50,7 +59,10 @@ const VipVideoHomepage = observer(() => {
         <View key={c.id} className='media-section' data-testid='vip-category'>
           <View className='media-section__head'>
             <Text className='media-section__title'>{c.name}</Text>
-            <Text className='media-section__more' onClick={() => void navigate('vipVideoList', { categoryId: String(c.id) })}>
+            <Text
+              className='media-section__more'
+              onClick={() => void navigate('vipVideoList', { categoryId: String(c.id) })}
+            >
               {t('media.seeAll')}
             </Text>
           </View>

@@ -1,9 +1,9 @@
 import Taro from '@tarojs/taro'
-import type { MeetingDetail } from '../../../services/api/common-client.dto'
-import { ApiError } from '../../../services/http/errors'
-import { pageHarness } from '../../../../tests/unit/page-harness'
 import MeetingDetails from './index'
 import { MeetingSignUpBar } from './sign-up-bar'
+import { pageHarness } from '../../../../tests/unit/page-harness'
+import type { MeetingDetail } from '../../../services/api/common-client.dto'
+import { ApiError } from '../../../services/http/errors'
 
 const HOUR = 3_600_000
 
@@ -56,7 +56,9 @@ describe('meeting sign-up bar', () => {
   })
 
   it('shows the signed-up state the server reports, without a way to sign up again', async () => {
-    const { api, stores } = setup('token-1', meetingStarting(2 * HOUR), { meetingSignUpStatus: jest.fn().mockResolvedValue({ signedUp: true }) })
+    const { api, stores } = setup('token-1', meetingStarting(2 * HOUR), {
+      meetingSignUpStatus: jest.fn().mockResolvedValue({ signedUp: true }),
+    })
     await page.mount(MeetingDetails, stores, { meetingId: '7' })
     expect(barState()).toBe('signedUp')
     await page.click(button())
@@ -85,7 +87,8 @@ describe('meeting sign-up bar', () => {
   })
 
   it("shows the server's refusal in the user's language and stays open", async () => {
-    const slotFull = 'Registration failed because another meeting is registered in the same time slot (cancel it or pick another)'
+    const slotFull =
+      'Registration failed because another meeting is registered in the same time slot (cancel it or pick another)'
     const meetingSignUp = jest.fn().mockRejectedValue(new ApiError('server', { code: 409, msg: slotFull }))
     const { stores } = setup('token-1', meetingStarting(2 * HOUR), { meetingSignUp })
     stores.app.setLanguage('en-us')

@@ -58,7 +58,10 @@ export const MeetingSignUpBar = observer(({ meetingId, startTime, onSignedUp }: 
       void Taro.showToast({ title: t('meeting.signUp.success'), icon: 'success' })
       onSignedUp?.()
     } catch (error) {
-      void Taro.showToast({ title: isApiError(error) && error.msg ? error.msg : t('error.operationFailed'), icon: 'none' })
+      void Taro.showToast({
+        title: isApiError(error) && error.msg ? error.msg : t('error.operationFailed'),
+        icon: 'none',
+      })
     } finally {
       setBusy(false)
     }
@@ -75,7 +78,13 @@ export const MeetingSignUpBar = observer(({ meetingId, startTime, onSignedUp }: 
         onClick={() => void signUp()}
         data-testid='meeting-sign-up-button'
       >
-        {t(state === 'open' ? 'meeting.signUp.action' : state === 'signedUp' ? 'meeting.signUp.done' : 'meeting.signUp.ended')}
+        {t(
+          state === 'open'
+            ? 'meeting.signUp.action'
+            : state === 'signedUp'
+              ? 'meeting.signUp.done'
+              : 'meeting.signUp.ended',
+        )}
       </Button>
     </View>
   )

@@ -3,6 +3,8 @@ import { SearchView } from '../../../features/search/search-view'
 import { SEARCH_KINDS } from '../../../services/api/common-client'
 
 /** The search screen opened as a page (not the tab): the same eleven searches. */
-const MiniSearch = observer(() => <SearchView route='miniSearch' kinds={SEARCH_KINDS} placeholder='search.placeholder' />)
+const MiniSearch = observer(() => (
+  <SearchView route='miniSearch' kinds={SEARCH_KINDS} placeholder='search.placeholder' />
+))
 
 export default MiniSearch

@@ -27,7 +27,9 @@ function HubSectionView<T>({ testId, title, empty, request, onMore, renderItem }
           {t('yunMeeting.more')} ›
         </Text>
       </View>
-      {!items && <StatusView status={request.status === 'error' ? 'error' : 'loading'} onRetry={() => void request.reload()} />}
+      {!items && (
+        <StatusView status={request.status === 'error' ? 'error' : 'loading'} onRetry={() => void request.reload()} />
+      )}
       {items && items.length === 0 && <StatusView status='empty' message={empty} />}
       {items?.map(renderItem)}
     </View>

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
+import { HubSection } from './hub-section'
 import { ContentCard } from '../../../components/content-card'
 import { PageShell } from '../../../components/page-shell'
 import { useRequest } from '../../../components/use-request'
@@ -10,7 +11,6 @@ import type { ExhibitionCard, LiveCard, VideoCard } from '../../../services/api/
 import { PointsAction } from '../../../services/api/user-central.dto'
 import { useStores, useT } from '../../../stores/context'
 import { formatDate } from '../../../utils/date'
-import { HubSection } from './hub-section'
 import './index.scss'
 
 /** How many items each section previews; its "more" link opens the full list. */
@@ -29,14 +29,25 @@ const YunMeeting = observer(() => {
   usePointsReward(PointsAction.browseCloudSpace)
   const first = { pageNum: 1, pageSize: PREVIEW }
   const lives = useRequest(async (): Promise<LiveCard[]> => {
-    const [live, upcoming] = await Promise.all([api.common.liveList({ ...first, state: 1 }), api.common.liveList({ ...first, state: 0 })])
+    const [live, upcoming] = await Promise.all([
+      api.common.liveList({ ...first, state: 1 }),
+      api.common.liveList({ ...first, state: 0 }),
+    ])
     return [...live.list, ...upcoming.list].slice(0, PREVIEW)
   }, [app.language])
-  const videos = useRequest(async (): Promise<VideoCard[]> => (await api.common.vipVideoHome()).featured.slice(0, PREVIEW), [app.language])
-  const exhibitions = useRequest(async (): Promise<ExhibitionCard[]> => (await api.common.exhibitionList(first)).list, [app.language])
+  const videos = useRequest(
+    async (): Promise<VideoCard[]> => (await api.common.vipVideoHome()).featured.slice(0, PREVIEW),
+    [app.language],
+  )
+  const exhibitions = useRequest(
+    async (): Promise<ExhibitionCard[]> => (await api.common.exhibitionList(first)).list,
+    [app.language],
+  )
 
   usePullDownRefresh(() => {
-    void Promise.all([lives.reload(), videos.reload(), exhibitions.reload()]).finally(() => void Taro.stopPullDownRefresh())
+    void Promise.all([lives.reload(), videos.reload(), exhibitions.reload()]).finally(
+      () => void Taro.stopPullDownRefresh(),
+    )
   })
 
   return (

@@ -1,19 +1,41 @@
 import Taro from '@tarojs/taro'
+import YunMeeting from './index'
+import { pageHarness } from '../../../../tests/unit/page-harness'
 import type { ExhibitionCard, LiveCard, VideoCard } from '../../../services/api/common-client.dto'
 import { ApiError } from '../../../services/http/errors'
-import { pageHarness } from '../../../../tests/unit/page-harness'
-import YunMeeting from './index'
 
 const live = (id: number, state: 0 | 1, title: string): LiveCard => ({
-  id, title, state, summary: '', cover: `/static/img/live-${id}.svg`, host: '投洽会组委会',
-  startTime: Date.parse('2026-09-08T01:00:00Z'), endTime: Date.parse('2026-09-08T03:00:00Z'), hasReplay: false, views: 10,
+  id,
+  title,
+  state,
+  summary: '',
+  cover: `/static/img/live-${id}.svg`,
+  host: '投洽会组委会',
+  startTime: Date.parse('2026-09-08T01:00:00Z'),
+  endTime: Date.parse('2026-09-08T03:00:00Z'),
+  hasReplay: false,
+  views: 10,
 })
 const video: VideoCard = {
-  id: 21, title: '厦门自贸片区招商路演', cover: '/static/img/video-21.svg', duration: 754, speaker: '陈明', speakerId: 3,
-  kind: 'vip_roadshow', category: '园区推介', publishTime: 0, views: 1200,
+  id: 21,
+  title: '厦门自贸片区招商路演',
+  cover: '/static/img/video-21.svg',
+  duration: 754,
+  speaker: '陈明',
+  speakerId: 3,
+  kind: 'vip_roadshow',
+  category: '园区推介',
+  publishTime: 0,
+  views: 1200,
 }
 const exhibition: ExhibitionCard = {
-  id: 2, name: '数字经济展', hall: '厦门国际会展中心A馆', summary: '', cover: '/static/img/exhibition-2.svg', startDate: '2026-09-08', endDate: '2026-09-11',
+  id: 2,
+  name: '数字经济展',
+  hall: '厦门国际会展中心A馆',
+  summary: '',
+  cover: '/static/img/exhibition-2.svg',
+  startDate: '2026-09-08',
+  endDate: '2026-09-11',
 }
 const page1 = <T,>(list: T[]) => ({ list, total: list.length, pageNum: 1, pageSize: 3 })
 
@@ -22,7 +44,11 @@ function setup(common: object = {}) {
     common: {
       baseConfig: jest.fn(),
       liveList: jest.fn(({ state }: { state: number }) =>
-        Promise.resolve(page1(state === 1 ? [live(1, 1, '开幕式直播')] : [live(2, 0, '全球投资促进大会'), live(3, 0, '跨国公司对话会')])),
+        Promise.resolve(
+          page1(
+            state === 1 ? [live(1, 1, '开幕式直播')] : [live(2, 0, '全球投资促进大会'), live(3, 0, '跨国公司对话会')],
+          ),
+        ),
       ),
       vipVideoHome: jest.fn().mockResolvedValue({ featured: [video], categories: [] }),
       exhibitionList: jest.fn().mockResolvedValue(page1([exhibition])),
@@ -74,7 +100,10 @@ describe('investment cloud space', () => {
   })
 
   it('shows an empty section in English and a failed one with a retry that loads it', async () => {
-    const exhibitionList = jest.fn().mockRejectedValueOnce(new ApiError('network')).mockResolvedValue(page1([exhibition]))
+    const exhibitionList = jest
+      .fn()
+      .mockRejectedValueOnce(new ApiError('network'))
+      .mockResolvedValue(page1([exhibition]))
     const { stores } = setup({ liveList: jest.fn().mockResolvedValue(page1([])), exhibitionList })
     stores.app.setLanguage('en-us')
     await page.mount(YunMeeting, stores, {})

@@ -2,12 +2,12 @@ import { Cell, CellGroup } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
+import { version } from '../../../../package.json'
 import { PageShell } from '../../../components/page-shell'
 import { RequestStatusView } from '../../../components/status-view'
 import { useRequest } from '../../../components/use-request'
 import { navigate } from '../../../routes/navigate'
 import { useStores, useT } from '../../../stores/context'
-import { version } from '../../../../package.json'
 import '../setting/form.scss'
 
 /** About the fair and the app: name, edition and dates from home/baseConfig, the app version, the protocols. */
@@ -40,10 +40,18 @@ const AboutCifit = observer(() => {
               onClick={() => void Taro.makePhoneCall({ phoneNumber: fair.servicePhone }).catch(() => undefined)}
             />
             <View data-testid='about-user-agreement'>
-              <Cell title={t('about.userAgreement')} clickable onClick={() => void navigate('protocol', { type: 'user' })} />
+              <Cell
+                title={t('about.userAgreement')}
+                clickable
+                onClick={() => void navigate('protocol', { type: 'user' })}
+              />
             </View>
             <View data-testid='about-privacy-policy'>
-              <Cell title={t('about.privacyPolicy')} clickable onClick={() => void navigate('protocol', { type: 'privacy' })} />
+              <Cell
+                title={t('about.privacyPolicy')}
+                clickable
+                onClick={() => void navigate('protocol', { type: 'privacy' })}
+              />
             </View>
           </CellGroup>
         </View>

@@ -1,6 +1,6 @@
+import BindEmail from './index'
 import { ApiError } from '../../../services/http/errors'
 import { formTestKit } from '../setting/form-test-kit'
-import BindEmail from './index'
 
 const kit = formTestKit('packages/mine/bind-email/index')
 
@@ -23,7 +23,9 @@ describe('bind email page', () => {
     await kit.type('bind-email-email', 'visitor@expo.cn')
     await kit.type('bind-email-code', '123456')
     await kit.click('bind-email-submit')
-    expect(kit.text('bind-email-agree-error')).toBe('Please read and accept the User Agreement and the Privacy Policy first')
+    expect(kit.text('bind-email-agree-error')).toBe(
+      'Please read and accept the User Agreement and the Privacy Policy first',
+    )
     expect(user.bindEmail).not.toHaveBeenCalled()
     expect(kit.value('bind-email-email')).toBe('visitor@expo.cn')
     expect(kit.value('bind-email-code')).toBe('123456')
@@ -32,7 +34,9 @@ describe('bind email page', () => {
   it('keeps the address, code and ticked agreements when the server refuses, then shows the bound address read-only', async () => {
     const { api, user } = fakeApi()
     user.bindEmail
-      .mockRejectedValueOnce(new ApiError('server', { code: 400, msg: '验证码错误或已过期，或该邮箱无法绑定，绑定失败' }))
+      .mockRejectedValueOnce(
+        new ApiError('server', { code: 400, msg: '验证码错误或已过期，或该邮箱无法绑定，绑定失败' }),
+      )
       .mockResolvedValueOnce({ recommend: true, hasPassword: false, email: 'visitor@expo.cn' })
     await kit.mount(BindEmail, api)
     await kit.type('bind-email-email', 'visitor@expo.cn')

@@ -3,13 +3,13 @@ import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
+import { bindEmailErrors, emailError, type BindEmailErrors, type BindEmailFields } from './bind-email-form'
 import { PageShell } from '../../../components/page-shell'
 import { CODE_LENGTH, RESEND_SECONDS } from '../../../pages/login/login-form'
 import { useCountdown } from '../../../pages/login/use-countdown'
 import { navigate } from '../../../routes/navigate'
 import { useStores, useT } from '../../../stores/context'
 import { failureText } from '../setting/failure-text'
-import { bindEmailErrors, emailError, type BindEmailErrors, type BindEmailFields } from './bind-email-form'
 import '../setting/form.scss'
 
 function toast(title: string) {
@@ -32,7 +32,10 @@ const BindEmail = observer(() => {
   // Re-read when the user logs in from this page.
   useEffect(() => {
     if (!user.loggedIn) return
-    api.user.userSetting().then((setting) => setBoundEmail(setting.email)).catch(() => undefined)
+    api.user
+      .userSetting()
+      .then((setting) => setBoundEmail(setting.email))
+      .catch(() => undefined)
   }, [api, user.loggedIn])
 
   const change = <K extends keyof BindEmailFields>(name: K, value: BindEmailFields[K]) => {
@@ -122,7 +125,15 @@ const BindEmail = observer(() => {
             placeholder={t('bindEmail.codePlaceholder')}
             onChange={(value) => change('code', value)}
           />
-          <Button size='small' type='primary' fill='outline' disabled={waiting} loading={sending} onClick={() => void sendCode()} data-testid='bind-email-send'>
+          <Button
+            size='small'
+            type='primary'
+            fill='outline'
+            disabled={waiting}
+            loading={sending}
+            onClick={() => void sendCode()}
+            data-testid='bind-email-send'
+          >
             {waiting ? t('bindEmail.resendIn', { count: countdown.left }) : t('bindEmail.sendCode')}
           </Button>
         </View>
@@ -154,7 +165,13 @@ const BindEmail = observer(() => {
           </Text>
         )}
 
-        <Button className='mine-form__submit' type='primary' loading={submitting} onClick={() => void submit()} data-testid='bind-email-submit'>
+        <Button
+          className='mine-form__submit'
+          type='primary'
+          loading={submitting}
+          onClick={() => void submit()}
+          data-testid='bind-email-submit'
+        >
           {t('bindEmail.submit')}
         </Button>
       </View>

@@ -7,7 +7,13 @@ import type { MessageKey } from '../../../i18n'
 import { useStores, useT } from '../../../stores/context'
 import '../setting/form.scss'
 
-const REASONS: MessageKey[] = ['captcha.reason1', 'captcha.reason2', 'captcha.reason3', 'captcha.reason4', 'captcha.reason5']
+const REASONS: MessageKey[] = [
+  'captcha.reason1',
+  'captcha.reason2',
+  'captcha.reason3',
+  'captcha.reason4',
+  'captcha.reason5',
+]
 const TODO: MessageKey[] = ['captcha.todo1', 'captcha.todo2', 'captcha.todo3']
 
 /** Help for a code that does not arrive: the usual reasons, what to do, and the service phone. */
@@ -36,7 +42,10 @@ const CaptchaDesc = observer(() => {
         {phone && (
           <View className='mine-doc__section' data-testid='captcha-service-phone'>
             <Text>{`${t('captcha.servicePhone')}: `}</Text>
-            <Text className='mine-form__link' onClick={() => void Taro.makePhoneCall({ phoneNumber: phone }).catch(() => undefined)}>
+            <Text
+              className='mine-form__link'
+              onClick={() => void Taro.makePhoneCall({ phoneNumber: phone }).catch(() => undefined)}
+            >
               {phone}
             </Text>
           </View>

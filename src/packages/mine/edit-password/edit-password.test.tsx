@@ -1,6 +1,6 @@
+import EditPassword from './index'
 import { ApiError } from '../../../services/http/errors'
 import { formTestKit } from '../setting/form-test-kit'
-import EditPassword from './index'
 
 const kit = formTestKit('packages/mine/edit-password/index')
 

@@ -3,14 +3,18 @@ import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
+import { passwordErrors, type PasswordErrors, type PasswordFields } from './password-form'
 import { PageShell } from '../../../components/page-shell'
 import { goBack, navigate } from '../../../routes/navigate'
 import { useStores, useT } from '../../../stores/context'
 import { failureText } from '../setting/failure-text'
-import { passwordErrors, type PasswordErrors, type PasswordFields } from './password-form'
 import '../setting/form.scss'
 
-const FIELDS: { name: keyof PasswordFields; label: 'password.old' | 'password.new' | 'password.repeat'; placeholder: 'password.oldPlaceholder' | 'password.newPlaceholder' | 'password.repeatPlaceholder' }[] = [
+const FIELDS: {
+  name: keyof PasswordFields
+  label: 'password.old' | 'password.new' | 'password.repeat'
+  placeholder: 'password.oldPlaceholder' | 'password.newPlaceholder' | 'password.repeatPlaceholder'
+}[] = [
   { name: 'oldPassword', label: 'password.old', placeholder: 'password.oldPlaceholder' },
   { name: 'newPassword', label: 'password.new', placeholder: 'password.newPlaceholder' },
   { name: 'repeat', label: 'password.repeat', placeholder: 'password.repeatPlaceholder' },
@@ -28,7 +32,10 @@ const EditPassword = observer(() => {
   // Re-read when the user logs in from this page.
   useEffect(() => {
     if (!user.loggedIn) return
-    api.user.userSetting().then((setting) => setHasPassword(setting.hasPassword)).catch(() => undefined)
+    api.user
+      .userSetting()
+      .then((setting) => setHasPassword(setting.hasPassword))
+      .catch(() => undefined)
   }, [api, user.loggedIn])
 
   const change = (name: keyof PasswordFields, value: string) => {
@@ -44,7 +51,10 @@ const EditPassword = observer(() => {
     if (Object.keys(invalid).length > 0) return
     setSubmitting(true)
     try {
-      await api.user.updatePassword({ newPassword: fields.newPassword, ...(hasPassword ? { oldPassword: fields.oldPassword } : {}) })
+      await api.user.updatePassword({
+        newPassword: fields.newPassword,
+        ...(hasPassword ? { oldPassword: fields.oldPassword } : {}),
+      })
       void Taro.showToast({ title: t('password.success'), icon: 'success' })
       goBack()
     } catch (error) {
@@ -78,7 +88,13 @@ const EditPassword = observer(() => {
           </View>
         ))}
         <Text className='mine-form__hint'>{t('password.rule')}</Text>
-        <Button className='mine-form__submit' type='primary' loading={submitting} onClick={() => void submit()} data-testid='password-submit'>
+        <Button
+          className='mine-form__submit'
+          type='primary'
+          loading={submitting}
+          onClick={() => void submit()}
+          data-testid='password-submit'
+        >
           {t('password.submit')}
         </Button>
       </View>

@@ -1,6 +1,6 @@
+import Feedback from './index'
 import { ApiError } from '../../../services/http/errors'
 import { formTestKit } from '../setting/form-test-kit'
-import Feedback from './index'
 
 const kit = formTestKit('packages/mine/feedback/index')
 
@@ -9,7 +9,8 @@ function fakeApi() {
   return { api: { user, common: { baseConfig: jest.fn() } }, user }
 }
 
-const chosen = (type: string) => document.querySelector(`[data-testid="feedback-type-${type}"]`)?.getAttribute('aria-checked')
+const chosen = (type: string) =>
+  document.querySelector(`[data-testid="feedback-type-${type}"]`)?.getAttribute('aria-checked')
 
 describe('feedback page', () => {
   it('requires a type and a description, in the user language, sending nothing', async () => {

@@ -3,12 +3,12 @@ import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
+import { FEEDBACK_TYPES, feedbackErrors, type FeedbackErrors, type FeedbackFields } from './feedback-form'
 import { PageShell } from '../../../components/page-shell'
 import { goBack } from '../../../routes/navigate'
 import { useStores, useT } from '../../../stores/context'
 import { FEEDBACK_MAX_LENGTH } from '../../../utils/validators'
 import { failureText } from '../setting/failure-text'
-import { FEEDBACK_TYPES, feedbackErrors, type FeedbackErrors, type FeedbackFields } from './feedback-form'
 import '../setting/form.scss'
 
 function toast(title: string) {
@@ -97,7 +97,13 @@ const Feedback = observer(() => {
           />
         </View>
 
-        <Button className='mine-form__submit' type='primary' loading={submitting} onClick={() => void submit()} data-testid='feedback-submit'>
+        <Button
+          className='mine-form__submit'
+          type='primary'
+          loading={submitting}
+          onClick={() => void submit()}
+          data-testid='feedback-submit'
+        >
           {t('feedback.submit')}
         </Button>
       </View>

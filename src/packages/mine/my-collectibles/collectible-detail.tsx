@@ -3,11 +3,11 @@ import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
+import { isReceiverPhone } from './receiver-phone'
 import type { OwnedCollectible } from '../../../services/api/collectible.dto'
 import { assetUrl } from '../../../services/http/asset-url'
 import { useStores, useT } from '../../../stores/context'
 import { formatDate } from '../../../utils/date'
-import { isReceiverPhone } from './receiver-phone'
 
 const SUCCESS = 200
 
@@ -31,7 +31,9 @@ const GiftForm = observer(({ item, onGifted }: { item: OwnedCollectible; onGifte
     })
     if (!confirm) return
     setSending(true)
-    const answer = await api.collectible.gift({ token: user.token, collectibleId: item.id, receiverPhone }).catch(() => null)
+    const answer = await api.collectible
+      .gift({ token: user.token, collectibleId: item.id, receiverPhone })
+      .catch(() => null)
     setSending(false)
     if (answer?.code === SUCCESS) {
       void Taro.showToast({ title: t('collectibles.gifted'), icon: 'success' })
@@ -59,7 +61,14 @@ const GiftForm = observer(({ item, onGifted }: { item: OwnedCollectible; onGifte
           {t('collectibles.phoneInvalid')}
         </Text>
       )}
-      <Button block type='primary' loading={sending} disabled={sending} onClick={() => void submit()} data-testid='gift-submit'>
+      <Button
+        block
+        type='primary'
+        loading={sending}
+        disabled={sending}
+        onClick={() => void submit()}
+        data-testid='gift-submit'
+      >
         {t('collectibles.gift')}
       </Button>
     </View>

@@ -3,6 +3,7 @@ import { Image, Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
+import { CollectibleDetail } from './collectible-detail'
 import { LoginPrompt } from '../../../components/login-prompt'
 import { PageShell } from '../../../components/page-shell'
 import { StatusView } from '../../../components/status-view'
@@ -13,21 +14,22 @@ import type { OwnedCollectible } from '../../../services/api/collectible.dto'
 import { RealNameStatus } from '../../../services/api/user-central.dto'
 import { assetUrl } from '../../../services/http/asset-url'
 import { useStores, useT } from '../../../stores/context'
-import { CollectibleDetail } from './collectible-detail'
 import './index.scss'
 
 const SUCCESS = 200
 const FORBIDDEN = 403
 
 /** What the collection shows: the held collectibles, or why the user may not see them (and the server's word). */
-type Collection = { kind: 'list'; items: OwnedCollectible[] } | { kind: 'locked'; reason: MessageKey; serverMsg: string }
+type Collection =
+  { kind: 'list'; items: OwnedCollectible[] } | { kind: 'locked'; reason: MessageKey; serverMsg: string }
 
 /** Real-name verified adults only (seed 001 sections 1 and 5); the server checks again and answers 403. */
 function useCollection() {
   const { api, app, user } = useStores()
   return useRequest(async (): Promise<Collection> => {
     const realName = await api.user.realNameInfo()
-    if (realName.status !== RealNameStatus.verified) return { kind: 'locked', reason: 'collectibles.needRealName', serverMsg: '' }
+    if (realName.status !== RealNameStatus.verified)
+      return { kind: 'locked', reason: 'collectibles.needRealName', serverMsg: '' }
     if (!realName.adult) return { kind: 'locked', reason: 'collectibles.needAdult', serverMsg: '' }
     const answer = await api.collectible.myCollectibles({ token: user.token })
     if (answer.code === FORBIDDEN) return { kind: 'locked', reason: 'collectibles.needRealName', serverMsg: answer.msg }
@@ -61,7 +63,12 @@ const Grid = observer(({ items, onOpen }: { items: OwnedCollectible[]; onOpen: (
       <Text className='my-collectibles__count'>{t('collectibles.count', { count: items.length })}</Text>
       <View className='my-collectibles__grid'>
         {items.map((item) => (
-          <View key={item.id} className='my-collectibles__item' onClick={() => onOpen(item)} data-testid='collectible-item'>
+          <View
+            key={item.id}
+            className='my-collectibles__item'
+            onClick={() => onOpen(item)}
+            data-testid='collectible-item'
+          >
             <Image className='my-collectibles__image' src={assetUrl(item.img)} mode='aspectFill' />
             <Text className='my-collectibles__name' data-testid='collectible-item-name'>
               {item.nftName}
@@ -83,7 +90,13 @@ const CollectionView = observer(() => {
   usePullDownRefresh(() => void collection.reload().finally(() => Taro.stopPullDownRefresh()))
 
   const data = collection.data
-  if (!data) return <StatusView status={collection.status === 'error' ? 'error' : 'loading'} onRetry={() => void collection.reload()} />
+  if (!data)
+    return (
+      <StatusView
+        status={collection.status === 'error' ? 'error' : 'loading'}
+        onRetry={() => void collection.reload()}
+      />
+    )
   if (data.kind === 'locked') return <Locked reason={data.reason} serverMsg={data.serverMsg} />
   const items = data.items.filter((item) => !gifted.includes(item.id))
   return (
@@ -110,7 +123,11 @@ const Terms = observer(() => {
   return (
     <View className='my-collectibles__terms' data-testid='collectibles-note'>
       <Text>{t('collectibles.note')}</Text>
-      <Text className='my-collectibles__link' onClick={() => void navigate('protocol', { type: 'collectible' })} data-testid='collectibles-terms'>
+      <Text
+        className='my-collectibles__link'
+        onClick={() => void navigate('protocol', { type: 'collectible' })}
+        data-testid='collectibles-terms'
+      >
         {t('collectibles.terms')}
       </Text>
     </View>

@@ -1,8 +1,8 @@
 import Taro from '@tarojs/taro'
+import MyCollectibles from './index'
 import type { OwnedCollectible } from '../../../services/api/collectible.dto'
 import type { RealNameInfo } from '../../../services/api/user-central.dto'
 import { formTestKit } from '../setting/form-test-kit'
-import MyCollectibles from './index'
 
 const kit = formTestKit('packages/mine/my-collectibles/index')
 
@@ -41,7 +41,8 @@ function fakeApi(items: OwnedCollectible[] = [owned(1, '鹭岛白鹭'), owned(2,
   return { api: { user, collectible, common: { baseConfig: jest.fn() } }, collectible, user }
 }
 
-const names = () => [...document.querySelectorAll('[data-testid="collectible-item-name"]')].map((node) => node.textContent)
+const names = () =>
+  [...document.querySelectorAll('[data-testid="collectible-item-name"]')].map((node) => node.textContent)
 const items = () => document.querySelectorAll<HTMLElement>('[data-testid="collectible-item"]')
 
 async function openFirst(api: object, language: 'zh-cn' | 'en-us' = 'zh-cn') {
@@ -76,7 +77,11 @@ describe('my collectibles page', () => {
 
   it("shows the server's 403 message", async () => {
     const { api, collectible } = fakeApi()
-    collectible.myCollectibles.mockResolvedValue({ code: 403, msg: '需要实名认证才能查看数字藏品（未满18周岁）', data: null })
+    collectible.myCollectibles.mockResolvedValue({
+      code: 403,
+      msg: '需要实名认证才能查看数字藏品（未满18周岁）',
+      data: null,
+    })
     await kit.mount(MyCollectibles, api)
     expect(kit.text('collectibles-locked-msg')).toBe('需要实名认证才能查看数字藏品（未满18周岁）')
   })
@@ -130,7 +135,9 @@ describe('my collectibles page', () => {
     await openFirst(api)
     await kit.type('gift-phone', '13900001111')
     await kit.click('gift-submit')
-    expect(modal).toHaveBeenCalledWith(expect.objectContaining({ content: expect.stringContaining('不可撤回，受赠人也不能再次转赠') }))
+    expect(modal).toHaveBeenCalledWith(
+      expect.objectContaining({ content: expect.stringContaining('不可撤回，受赠人也不能再次转赠') }),
+    )
     expect(collectible.gift).toHaveBeenCalledWith({ token: 'token-1', collectibleId: 1, receiverPhone: '13900001111' })
     expect(kit.toasts).toEqual(['转赠成功'])
     expect(names()).toEqual(['鼓浪屿琴声'])

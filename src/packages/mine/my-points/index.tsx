@@ -2,6 +2,8 @@ import { Text, View } from '@tarojs/components'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { levelProgress } from './level-progress'
+import { PointsTaskList } from './task-list'
 import { LoginPrompt } from '../../../components/login-prompt'
 import { PageShell } from '../../../components/page-shell'
 import { StatusView } from '../../../components/status-view'
@@ -9,8 +11,6 @@ import { useRequest } from '../../../components/use-request'
 import { navigate } from '../../../routes/navigate'
 import type { MemberConfig, PointsInfo, PointsLevel } from '../../../services/api/user-central.dto'
 import { useStores, useT } from '../../../stores/context'
-import { levelProgress } from './level-progress'
-import { PointsTaskList } from './task-list'
 import './points.scss'
 import './index.scss'
 
@@ -36,7 +36,11 @@ const BalanceCard = observer(({ info, levels }: { info: PointsInfo; levels: Poin
         <Text className='my-points__link' onClick={() => void navigate('pointsRules')} data-testid='points-rules-link'>
           {t('points.rulesLink')}
         </Text>
-        <Text className='my-points__link' onClick={() => void navigate('pointsDetails')} data-testid='points-details-link'>
+        <Text
+          className='my-points__link'
+          onClick={() => void navigate('pointsDetails')}
+          data-testid='points-details-link'
+        >
           {t('points.detailsLink')}
         </Text>
       </View>
@@ -66,10 +70,7 @@ const PointsOverview = observer(() => {
     [app.language, user.token],
   )
   const [tasksLoaded, setTasksLoaded] = useState(false)
-  const loadTasks = useCallback(
-    () => points.refresh().finally(() => setTasksLoaded(true)),
-    [points],
-  )
+  const loadTasks = useCallback(() => points.refresh().finally(() => setTasksLoaded(true)), [points])
   useEffect(() => {
     void loadTasks()
   }, [loadTasks, app.language, user.token])
@@ -101,7 +102,11 @@ const PointsOverview = observer(() => {
 /** The user's points: balance, level and the way to the next, the tasks that earn more, and member benefits. */
 const MyPoints = observer(() => {
   const { user } = useStores()
-  return <PageShell route='myPoints'>{user.loggedIn ? <PointsOverview /> : <LoginPrompt hint='points.loginHint' back='myPoints' />}</PageShell>
+  return (
+    <PageShell route='myPoints'>
+      {user.loggedIn ? <PointsOverview /> : <LoginPrompt hint='points.loginHint' back='myPoints' />}
+    </PageShell>
+  )
 })
 
 export default MyPoints

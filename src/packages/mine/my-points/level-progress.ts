@@ -19,5 +19,10 @@ export function levelProgress(balance: number, levels: readonly PointsLevel[]): 
   if (!next) return { current, next, missing: 0, ratio: 1 }
   const from = current?.minPoints ?? 0
   const span = next.minPoints - from
-  return { current, next, missing: next.minPoints - balance, ratio: span > 0 ? Math.max(0, (balance - from) / span) : 0 }
+  return {
+    current,
+    next,
+    missing: next.minPoints - balance,
+    ratio: span > 0 ? Math.max(0, (balance - from) / span) : 0,
+  }
 }

@@ -1,10 +1,16 @@
 import Taro from '@tarojs/taro'
+import MyPoints from './index'
+import { pageHarness } from '../../../../tests/unit/page-harness'
 import { ROUTES } from '../../../routes/table'
 import type { FinishedEvent, PointsRule } from '../../../services/api/user-central.dto'
-import { pageHarness } from '../../../../tests/unit/page-harness'
-import MyPoints from './index'
 
-const rule = (actionType: number, name: string, frequency: number, point: number, status = 0): PointsRule => ({ actionType, name, frequency, point, status })
+const rule = (actionType: number, name: string, frequency: number, point: number, status = 0): PointsRule => ({
+  actionType,
+  name,
+  frequency,
+  point,
+  status,
+})
 const RULES: PointsRule[] = [
   rule(31, '每日签到', 1, 5),
   rule(32, '浏览资讯', 5, 2),
@@ -29,8 +35,10 @@ const LEVELS = [
 
 const page = pageHarness('packages/mine/my-points/index')
 const { byTestId, toasts } = page
-const task = (actionType: number) => document.querySelector<HTMLElement>(`[data-testid="points-task"][data-action="${actionType}"]`)!
-const inTask = (actionType: number, testId: string) => task(actionType).querySelector<HTMLElement>(`[data-testid="${testId}"]`)
+const task = (actionType: number) =>
+  document.querySelector<HTMLElement>(`[data-testid="points-task"][data-action="${actionType}"]`)!
+const inTask = (actionType: number, testId: string) =>
+  task(actionType).querySelector<HTMLElement>(`[data-testid="${testId}"]`)
 
 function setup(token = 'token-1', overrides: Record<string, jest.Mock> = {}) {
   const api = {
@@ -59,7 +67,9 @@ describe('my points page', () => {
     expect(api.user.pointsInfo).not.toHaveBeenCalled()
     expect(api.user.pointsRules).not.toHaveBeenCalled()
     await page.click(byTestId('login-prompt-button')!)
-    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: expect.stringMatching(/^\/pages\/login\/index\?redirect=.*my-points/) })
+    expect(Taro.navigateTo).toHaveBeenCalledWith({
+      url: expect.stringMatching(/^\/pages\/login\/index\?redirect=.*my-points/),
+    })
   })
 
   it('shows the balance, the level reached and the points missing for the next one, and the benefits', async () => {
@@ -68,7 +78,10 @@ describe('my points page', () => {
     expect(byTestId('points-balance')?.textContent).toBe('57')
     expect(byTestId('points-level')?.textContent).toBe('当前等级：普通会员')
     expect(byTestId('points-next')?.textContent).toBe('再获得 43 积分升级为铜牌会员')
-    expect([...document.querySelectorAll('[data-testid="points-benefit"]')].map((b) => b.textContent)).toEqual(['积分可兑换纪念品', '银牌会员优先预约洽谈'])
+    expect([...document.querySelectorAll('[data-testid="points-benefit"]')].map((b) => b.textContent)).toEqual([
+      '积分可兑换纪念品',
+      '银牌会员优先预约洽谈',
+    ])
   })
 
   it('says the top level is reached above the last threshold', async () => {
@@ -78,7 +91,7 @@ describe('my points page', () => {
     expect(byTestId('points-next')?.textContent).toBe('已达最高等级')
   })
 
-  it('lists the active rules as tasks with this period\'s progress and a done state when used up', async () => {
+  it("lists the active rules as tasks with this period's progress and a done state when used up", async () => {
     const { stores } = setup()
     await page.mount(MyPoints, stores, {})
     expect(document.querySelectorAll('[data-testid="points-task"]')).toHaveLength(8)
@@ -99,13 +112,16 @@ describe('my points page', () => {
     const { stores } = setup('token-1', { pointsRules: jest.fn().mockResolvedValue([rule(31, '每日签到', 1, 5, 1)]) })
     await page.mount(MyPoints, stores, {})
     expect(document.querySelectorAll('[data-testid="points-task"]')).toHaveLength(0)
-    expect(byTestId('points-tasks')?.querySelector('[data-testid="status-empty"]')?.textContent).toBe('暂无可完成的积分任务')
+    expect(byTestId('points-tasks')?.querySelector('[data-testid="status-empty"]')?.textContent).toBe(
+      '暂无可完成的积分任务',
+    )
   })
 
-  it('sends each task\'s button where the action happens', async () => {
+  it("sends each task's button where the action happens", async () => {
     const { stores } = setup('token-1', { pointsFinishedEvents: jest.fn().mockResolvedValue([]) })
     await page.mount(MyPoints, stores, {})
-    const pageOpened = (key: keyof typeof ROUTES) => expect(Taro.navigateTo).toHaveBeenLastCalledWith({ url: `/${ROUTES[key].page}` })
+    const pageOpened = (key: keyof typeof ROUTES) =>
+      expect(Taro.navigateTo).toHaveBeenLastCalledWith({ url: `/${ROUTES[key].page}` })
 
     await page.click(inTask(31, 'task-go')!)
     expect(Taro.switchTab).toHaveBeenCalledWith({ url: `/${ROUTES.home.page}` })
@@ -137,18 +153,22 @@ describe('my points page', () => {
     expect(Taro.navigateTo).toHaveBeenLastCalledWith({ url: `/${ROUTES.pointsDetails.page}` })
   })
 
-  it('shows the store\'s rules failure with the seed\'s text, and a retry that loads the tasks', async () => {
+  it("shows the store's rules failure with the seed's text, and a retry that loads the tasks", async () => {
     const pointsRules = jest.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValue(RULES)
     const { stores } = setup('token-1', { pointsRules })
     await page.mount(MyPoints, stores, {})
     expect(byTestId('points-tasks')?.textContent).toContain('获取积分规则列表失败')
     expect(byTestId('points-balance')?.textContent).toBe('57')
-    await page.click(byTestId('points-tasks')!.querySelector('[data-testid="status-error"] button, [data-testid="status-error"] .nut-button')!)
+    await page.click(
+      byTestId('points-tasks')!.querySelector(
+        '[data-testid="status-error"] button, [data-testid="status-error"] .nut-button',
+      )!,
+    )
     expect(pointsRules).toHaveBeenCalledTimes(2)
     expect(document.querySelectorAll('[data-testid="points-task"]')).toHaveLength(8)
   })
 
-  it('shows the store\'s finished-events failure with the seed\'s text', async () => {
+  it("shows the store's finished-events failure with the seed's text", async () => {
     const { stores } = setup('token-1', { pointsFinishedEvents: jest.fn().mockRejectedValue(new Error('down')) })
     await page.mount(MyPoints, stores, {})
     expect(byTestId('points-tasks')?.textContent).toContain('获取已完成事件列表失败')

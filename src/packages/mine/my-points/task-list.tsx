@@ -1,10 +1,10 @@
 import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
+import { isOnceAction, taskActionOf } from './task-action'
 import { StatusView } from '../../../components/status-view'
 import type { PointsRule } from '../../../services/api/user-central.dto'
 import { useStores, useT } from '../../../stores/context'
-import { isOnceAction, taskActionOf } from './task-action'
 
 const TaskRow = observer(({ rule, finished }: { rule: PointsRule; finished: number }) => {
   const t = useT()
@@ -48,7 +48,10 @@ export const PointsTaskList = observer(({ loaded, onRetry }: { loaded: boolean; 
   if (points.error) body = <StatusView status='error' message={points.error} onRetry={onRetry} />
   else if (!points.rules.length && (!loaded || points.loading)) body = <StatusView status='loading' />
   else if (!points.rules.length) body = <StatusView status='empty' message='points.tasksEmpty' />
-  else body = points.rules.map((rule) => <TaskRow key={rule.actionType} rule={rule} finished={finishedOf(rule.actionType)} />)
+  else
+    body = points.rules.map((rule) => (
+      <TaskRow key={rule.actionType} rule={rule} finished={finishedOf(rule.actionType)} />
+    ))
   return (
     <View className='points-panel' data-testid='points-tasks'>
       <Text className='my-points__title'>{t('points.tasks')}</Text>

@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
+import { signedPoints } from './signed-points'
 import { LoginPrompt } from '../../../components/login-prompt'
 import { PageShell } from '../../../components/page-shell'
 import { StatusView } from '../../../components/status-view'
@@ -8,7 +9,6 @@ import { useStores } from '../../../stores/context'
 import { ListFooter } from '../../../templates/content-list/list-footer'
 import { usePagedList } from '../../../templates/content-list/use-paged-list'
 import { formatDate } from '../../../utils/date'
-import { signedPoints } from './signed-points'
 import '../my-points/points.scss'
 import './index.scss'
 
@@ -18,7 +18,10 @@ const DetailRow = ({ detail }: { detail: PointsDetail }) => (
       <Text className='points-row__name'>{detail.reason}</Text>
       <Text className='points-row__sub'>{formatDate(detail.createTime, 'YYYY-MM-DD HH:mm')}</Text>
     </View>
-    <Text className={`points-row__point points-details__point ${detail.point < 0 ? 'points-details__point--spent' : ''}`} data-testid='detail-point'>
+    <Text
+      className={`points-row__point points-details__point ${detail.point < 0 ? 'points-details__point--spent' : ''}`}
+      data-testid='detail-point'
+    >
       {signedPoints(detail.point)}
     </Text>
   </View>
@@ -28,7 +31,13 @@ const DetailList = observer(() => {
   const { api, app, user } = useStores()
   const list = usePagedList((page) => api.user.pointsDetails(page), [app.language, user.token])
   if (list.status !== 'ready') {
-    return <StatusView status={list.status} message={list.status === 'empty' ? 'points.detailsEmpty' : undefined} onRetry={() => void list.reload()} />
+    return (
+      <StatusView
+        status={list.status}
+        message={list.status === 'empty' ? 'points.detailsEmpty' : undefined}
+        onRetry={() => void list.reload()}
+      />
+    )
   }
   return (
     <>

@@ -1,8 +1,8 @@
 import Taro from '@tarojs/taro'
+import PointsDetails from './index'
+import { pageHarness } from '../../../../tests/unit/page-harness'
 import type { Page } from '../../../services/api/common.dto'
 import type { PointsDetail } from '../../../services/api/user-central.dto'
-import { pageHarness } from '../../../../tests/unit/page-harness'
-import PointsDetails from './index'
 
 const detail = (id: number, point = 2): PointsDetail => ({
   id,
@@ -12,7 +12,12 @@ const detail = (id: number, point = 2): PointsDetail => ({
   // 2026-09-08 01:30 UTC is 09:30 on the fair's clock.
   createTime: Date.UTC(2026, 8, 8, 1, 30) - id * 60_000,
 })
-const pageOf = (list: PointsDetail[], total: number, pageNum = 1): Page<PointsDetail> => ({ list, total, pageNum, pageSize: 10 })
+const pageOf = (list: PointsDetail[], total: number, pageNum = 1): Page<PointsDetail> => ({
+  list,
+  total,
+  pageNum,
+  pageSize: 10,
+})
 
 const page = pageHarness('packages/mine/points-details/index')
 const rows = () => document.querySelectorAll('[data-testid="points-detail"]')
@@ -29,10 +34,12 @@ describe('points details page', () => {
     expect(page.byTestId('login-prompt')).not.toBeNull()
     expect(api.user.pointsDetails).not.toHaveBeenCalled()
     await page.click(page.byTestId('login-prompt-button')!)
-    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: expect.stringMatching(/^\/pages\/login\/index\?redirect=.*points-details/) })
+    expect(Taro.navigateTo).toHaveBeenCalledWith({
+      url: expect.stringMatching(/^\/pages\/login\/index\?redirect=.*points-details/),
+    })
   })
 
-  it('shows each entry with reason, signed amount and time on the fair\'s clock', async () => {
+  it("shows each entry with reason, signed amount and time on the fair's clock", async () => {
     const { stores } = setup(jest.fn().mockResolvedValue(pageOf([detail(0, 5), detail(1, -3)], 2)))
     await page.mount(PointsDetails, stores, {})
     const [earned, spent] = rows()
@@ -43,7 +50,10 @@ describe('points details page', () => {
 
   it('loads the next page when asked for more', async () => {
     const first = Array.from({ length: 10 }, (_, i) => detail(i + 1))
-    const pointsDetails = jest.fn().mockResolvedValueOnce(pageOf(first, 12)).mockResolvedValueOnce(pageOf([detail(11), detail(12)], 12, 2))
+    const pointsDetails = jest
+      .fn()
+      .mockResolvedValueOnce(pageOf(first, 12))
+      .mockResolvedValueOnce(pageOf([detail(11), detail(12)], 12, 2))
     const { stores } = setup(pointsDetails)
     await page.mount(PointsDetails, stores, {})
     expect(rows()).toHaveLength(10)
@@ -60,7 +70,10 @@ describe('points details page', () => {
   })
 
   it('shows an error with a retry', async () => {
-    const pointsDetails = jest.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValue(pageOf([detail(1)], 1))
+    const pointsDetails = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValue(pageOf([detail(1)], 1))
     const { stores } = setup(pointsDetails)
     await page.mount(PointsDetails, stores, {})
     expect(page.byTestId('status-error')).not.toBeNull()

@@ -12,7 +12,8 @@ import './index.scss'
 const RuleList = observer(({ loaded }: { loaded: boolean }) => {
   const t = useT()
   const { points } = useStores()
-  if (points.error === 'points.rulesFailed') return <StatusView status='error' message='points.rulesFailed' onRetry={() => void points.loadRules()} />
+  if (points.error === 'points.rulesFailed')
+    return <StatusView status='error' message='points.rulesFailed' onRetry={() => void points.loadRules()} />
   if (!points.rules.length) return <StatusView status={loaded && !points.loading ? 'empty' : 'loading'} />
   return (
     <>

@@ -1,5 +1,5 @@
-import { pageHarness } from '../../../../tests/unit/page-harness'
 import PointsRules from './index'
+import { pageHarness } from '../../../../tests/unit/page-harness'
 
 const page = pageHarness('packages/mine/points-rules/index')
 const rows = () => [...document.querySelectorAll('[data-testid="points-rule"]')].map((row) => row.textContent)
@@ -26,8 +26,11 @@ describe('points rules page', () => {
     expect(intro).toContain('积分余额为全部积分明细之和')
   })
 
-  it('shows the seed\'s rules failure and loads again on retry', async () => {
-    const pointsRules = jest.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValue([{ actionType: 31, name: '每日签到', frequency: 1, point: 5, status: 0 }])
+  it("shows the seed's rules failure and loads again on retry", async () => {
+    const pointsRules = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValue([{ actionType: 31, name: '每日签到', frequency: 1, point: 5, status: 0 }])
     const { stores } = setup(pointsRules)
     await page.mount(PointsRules, stores, {})
     expect(page.byTestId('status-error')?.textContent).toContain('获取积分规则列表失败')

@@ -3,29 +3,38 @@ import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
+import { needsIdNumber, toSubmission, validateRealName, type RealNameErrors, type RealNameField } from './realname-form'
+import { useRealNameDraft } from './use-realname-draft'
 import { LoginPrompt } from '../../../components/login-prompt'
 import { PageShell } from '../../../components/page-shell'
 import { RequestStatusView } from '../../../components/status-view'
 import { useRequest } from '../../../components/use-request'
 import { usePointsReward } from '../../../features/points/use-points-reward'
 import { navigate, openLink } from '../../../routes/navigate'
-import { PointsAction, RealNameStatus, VERIFICATION_METHODS, type RealNameInfo } from '../../../services/api/user-central.dto'
+import {
+  PointsAction,
+  RealNameStatus,
+  VERIFICATION_METHODS,
+  type RealNameInfo,
+} from '../../../services/api/user-central.dto'
 import { isApiError } from '../../../services/http/errors'
 import { useStores, useT } from '../../../stores/context'
-import { needsIdNumber, toSubmission, validateRealName, type RealNameErrors, type RealNameField } from './realname-form'
-import { useRealNameDraft } from './use-realname-draft'
 import './index.scss'
 
 type TextField = Exclude<RealNameField, 'privacy'>
 
-const canSubmit = (info: RealNameInfo) => info.status === RealNameStatus.notVerified || info.status === RealNameStatus.rejected
+const canSubmit = (info: RealNameInfo) =>
+  info.status === RealNameStatus.notVerified || info.status === RealNameStatus.rejected
 
 /** The verification state and, when not verified or not approved, the form to (re)submit identity information. */
 const Realname = observer(() => {
   const t = useT()
   const { api, app, user } = useStores()
   // A visitor is asked to log in here rather than sent away by the server's 30000 answer.
-  const info = useRequest(() => (user.loggedIn ? api.user.realNameInfo() : Promise.resolve(null)), [app.language, user.loggedIn])
+  const info = useRequest(
+    () => (user.loggedIn ? api.user.realNameInfo() : Promise.resolve(null)),
+    [app.language, user.loggedIn],
+  )
   usePointsReward(PointsAction.realName, { enabled: info.data?.status === RealNameStatus.verified })
   const { draft, change, clear } = useRealNameDraft()
   const [privacyAccepted, setPrivacyAccepted] = useState(false)
@@ -51,7 +60,10 @@ const Realname = observer(() => {
     const found = validateRealName(draft, privacyAccepted)
     setErrors(found)
     if (Object.keys(found).length > 0) {
-      void Taro.showToast({ title: t(found.privacy && Object.keys(found).length === 1 ? found.privacy : 'realname.fixErrors'), icon: 'none' })
+      void Taro.showToast({
+        title: t(found.privacy && Object.keys(found).length === 1 ? found.privacy : 'realname.fixErrors'),
+        icon: 'none',
+      })
       return
     }
     setBusy(true)
@@ -124,7 +136,12 @@ const Realname = observer(() => {
         {status === RealNameStatus.verifying && <Text className='realname__hint'>{t('realname.verifyingHint')}</Text>}
         {status === RealNameStatus.verified && <Text className='realname__hint'>{t('realname.verifiedHint')}</Text>}
         {!canSubmit(info.data) && (
-          <Button size='small' className='realname__view' onClick={() => void navigate('verifiedConfirm')} data-testid='realname-view'>
+          <Button
+            size='small'
+            className='realname__view'
+            onClick={() => void navigate('verifiedConfirm')}
+            data-testid='realname-view'
+          >
             {t('realname.viewIdentity')}
           </Button>
         )}
@@ -180,7 +197,11 @@ const Realname = observer(() => {
             >
               {t('realname.privacyPrefix')}
             </Text>
-            <Text className='realname__link' onClick={() => void openLink('/protocol?type=privacy')} data-testid='realname-privacy-link'>
+            <Text
+              className='realname__link'
+              onClick={() => void openLink('/protocol?type=privacy')}
+              data-testid='realname-privacy-link'
+            >
               {t('realname.privacyLink')}
             </Text>
           </View>

@@ -15,7 +15,9 @@ describe('real-name form rules', () => {
       idNumber: 'realname.error.idNumber',
       material: 'realname.error.material',
     })
-    expect(validateRealName({ ...EMPTY_DRAFT, method: 'dingTalk', realName: '王芳', material: '钉钉名片' }, false)).toEqual({
+    expect(
+      validateRealName({ ...EMPTY_DRAFT, method: 'dingTalk', realName: '王芳', material: '钉钉名片' }, false),
+    ).toEqual({
       company: 'realname.error.company',
       privacy: 'realname.error.privacy',
     })
@@ -24,7 +26,13 @@ describe('real-name form rules', () => {
   it('trims the body and upper-cases a final x', () => {
     const draft = { ...EMPTY_DRAFT, realName: ' 林思远 ', idNumber: '35020319900101123x', material: ' 照片 ' }
     expect(toSubmission(draft, true)).toEqual({
-      method: 'idCard', realName: '林思远', idNumber: '35020319900101123X', company: '', area: '', material: '照片', privacyAccepted: true,
+      method: 'idCard',
+      realName: '林思远',
+      idNumber: '35020319900101123X',
+      company: '',
+      area: '',
+      material: '照片',
+      privacyAccepted: true,
     })
   })
 })

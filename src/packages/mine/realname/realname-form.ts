@@ -15,7 +15,14 @@ export interface RealNameDraft {
 export type RealNameField = Exclude<keyof RealNameDraft, 'method'> | 'privacy'
 export type RealNameErrors = Partial<Record<RealNameField, MessageKey>>
 
-export const EMPTY_DRAFT: RealNameDraft = { method: 'idCard', realName: '', idNumber: '', company: '', area: '', material: '' }
+export const EMPTY_DRAFT: RealNameDraft = {
+  method: 'idCard',
+  realName: '',
+  idNumber: '',
+  company: '',
+  area: '',
+  material: '',
+}
 
 /** The ID-card method asks for the ID number; the others for the company (an ID number stays optional there). */
 export const needsIdNumber = (method: VerificationMethod) => method === 'idCard'

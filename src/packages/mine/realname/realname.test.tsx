@@ -1,13 +1,22 @@
 import Taro from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
+import Realname from './index'
+import { REALNAME_DRAFT_KEY } from './use-realname-draft'
+import { pageHarness } from '../../../../tests/unit/page-harness'
 import type { RealNameInfo } from '../../../services/api/user-central.dto'
 import { ApiError } from '../../../services/http/errors'
-import { pageHarness } from '../../../../tests/unit/page-harness'
-import { REALNAME_DRAFT_KEY } from './use-realname-draft'
-import Realname from './index'
 
 const notVerified: RealNameInfo = {
-  status: 0, method: null, realName: '', idNumber: '', phone: '139****9000', company: '', area: '', reason: '', adult: false, submittedAt: null,
+  status: 0,
+  method: null,
+  realName: '',
+  idNumber: '',
+  phone: '139****9000',
+  company: '',
+  area: '',
+  reason: '',
+  adult: false,
+  submittedAt: null,
 }
 const MISMATCH = '实名信息与手机号绑定的身份不一致，认证失败'
 
@@ -15,10 +24,17 @@ const page = pageHarness('packages/mine/realname/index')
 const { toasts, byTestId, click } = page
 const utils = new TestUtils()
 
-function setup(info: RealNameInfo = notVerified, submitRealName = jest.fn().mockResolvedValue({ ...notVerified, status: 1 })) {
+function setup(
+  info: RealNameInfo = notVerified,
+  submitRealName = jest.fn().mockResolvedValue({ ...notVerified, status: 1 }),
+) {
   const api = {
     common: { baseConfig: jest.fn() },
-    user: { realNameInfo: jest.fn().mockResolvedValue(info), submitRealName, userInfo: jest.fn().mockResolvedValue(null) },
+    user: {
+      realNameInfo: jest.fn().mockResolvedValue(info),
+      submitRealName,
+      userInfo: jest.fn().mockResolvedValue(null),
+    },
   }
   return { api, stores: page.stores(api, 'user-token') }
 }
@@ -34,14 +50,19 @@ async function type(field: 'realName' | 'idNumber' | 'company' | 'material', val
 }
 
 const valueOf = (field: string) =>
-  document.querySelector<HTMLInputElement>(`[data-testid="realname-${field}"] input, [data-testid="realname-${field}"] textarea`)?.value
+  document.querySelector<HTMLInputElement>(
+    `[data-testid="realname-${field}"] input, [data-testid="realname-${field}"] textarea`,
+  )?.value
 const errorOf = (field: string) => byTestId(`realname-${field}-error`)?.textContent ?? null
 
 beforeEach(() => Taro.clearStorageSync())
 
 describe('real-name verification page', () => {
   it('asks a visitor to log in, without calling the server', async () => {
-    const api = { common: { baseConfig: jest.fn() }, user: { realNameInfo: jest.fn(), userInfo: jest.fn().mockResolvedValue(null) } }
+    const api = {
+      common: { baseConfig: jest.fn() },
+      user: { realNameInfo: jest.fn(), userInfo: jest.fn().mockResolvedValue(null) },
+    }
     await page.mount(Realname, page.stores(api), {})
     expect(page.byTestId('login-prompt')?.textContent).toContain('登录后进行实名认证')
     expect(api.user.realNameInfo).not.toHaveBeenCalled()
@@ -95,7 +116,13 @@ describe('real-name verification page', () => {
     await click(byTestId('realname-privacy')!)
     await click(byTestId('realname-submit')!)
     expect(submitRealName).toHaveBeenCalledWith({
-      method: 'idCard', realName: '陈小梅', idNumber: '350102199512123426', company: '', area: '', material: '身份证照片链接', privacyAccepted: true,
+      method: 'idCard',
+      realName: '陈小梅',
+      idNumber: '350102199512123426',
+      company: '',
+      area: '',
+      material: '身份证照片链接',
+      privacyAccepted: true,
     })
     expect(byTestId('realname-submit-error')?.textContent).toBe(MISMATCH)
     expect(toasts).toContain(MISMATCH)

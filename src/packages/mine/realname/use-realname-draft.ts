@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { taroStorage, type KeyValueStorage } from '../../../platform/storage'
 import { EMPTY_DRAFT, type RealNameDraft } from './realname-form'
+import { taroStorage, type KeyValueStorage } from '../../../platform/storage'
 
 export const REALNAME_DRAFT_KEY = 'realnameDraft'
 
@@ -10,7 +10,10 @@ export const REALNAME_DRAFT_KEY = 'realnameDraft'
  * successful submit clears it.
  */
 export function useRealNameDraft(storage: KeyValueStorage = taroStorage) {
-  const [draft, setDraft] = useState<RealNameDraft>(() => ({ ...EMPTY_DRAFT, ...storage.get<Partial<RealNameDraft>>(REALNAME_DRAFT_KEY) }))
+  const [draft, setDraft] = useState<RealNameDraft>(() => ({
+    ...EMPTY_DRAFT,
+    ...storage.get<Partial<RealNameDraft>>(REALNAME_DRAFT_KEY),
+  }))
 
   useEffect(() => {
     const { method, ...typed } = draft
@@ -19,7 +22,8 @@ export function useRealNameDraft(storage: KeyValueStorage = taroStorage) {
     else storage.set(REALNAME_DRAFT_KEY, draft)
   }, [storage, draft])
 
-  const change = <K extends keyof RealNameDraft>(field: K, value: RealNameDraft[K]) => setDraft((d) => ({ ...d, [field]: value }))
+  const change = <K extends keyof RealNameDraft>(field: K, value: RealNameDraft[K]) =>
+    setDraft((d) => ({ ...d, [field]: value }))
   const clear = () => setDraft(EMPTY_DRAFT)
   return { draft, change, clear }
 }

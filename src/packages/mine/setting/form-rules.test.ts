@@ -5,7 +5,9 @@ import { feedbackErrors } from '../feedback/feedback-form'
 describe('password form rules', () => {
   it('flags each missing character class as a format error', () => {
     for (const weak of ['fair#2026', 'FAIR#2026', 'Fair#Expo', 'Fair2026x', 'Fa#1']) {
-      expect(passwordErrors({ oldPassword: 'x', newPassword: weak, repeat: weak }, true)).toEqual({ newPassword: 'password.formatIncorrect' })
+      expect(passwordErrors({ oldPassword: 'x', newPassword: weak, repeat: weak }, true)).toEqual({
+        newPassword: 'password.formatIncorrect',
+      })
     }
   })
 
@@ -25,7 +27,9 @@ describe('bind email form rules', () => {
       code: 'bindEmail.invalidCode',
       agreed: 'bindEmail.mustAgree',
     })
-    expect(bindEmailErrors({ email: 'visitor@expo.cn', code: '123456', agreed: false })).toEqual({ agreed: 'bindEmail.mustAgree' })
+    expect(bindEmailErrors({ email: 'visitor@expo.cn', code: '123456', agreed: false })).toEqual({
+      agreed: 'bindEmail.mustAgree',
+    })
     expect(bindEmailErrors({ email: 'visitor@expo.cn', code: '123456', agreed: true })).toEqual({})
   })
 })
@@ -36,7 +40,9 @@ describe('feedback form rules', () => {
       type: 'feedback.typeRequired',
       content: 'feedback.descriptionRequired',
     })
-    expect(feedbackErrors({ type: 'other', content: '展'.repeat(501), contact: '' })).toEqual({ content: 'feedback.tooLong' })
+    expect(feedbackErrors({ type: 'other', content: '展'.repeat(501), contact: '' })).toEqual({
+      content: 'feedback.tooLong',
+    })
     expect(feedbackErrors({ type: 'other', content: '展'.repeat(500), contact: '' })).toEqual({})
   })
 })

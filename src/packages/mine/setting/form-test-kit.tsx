@@ -44,7 +44,11 @@ export function formTestKit(pagePath: string) {
     toasts,
     async mount(Page: ComponentType, api: object, { language = 'zh-cn' as Language, token = 'token-1' } = {}) {
       Current.router = { params: {}, path: `/${pagePath}` } as unknown as typeof Current.router
-      const stores = new RootStore(api as Api, memoryStorage(token ? { user: { token, profile: null } } : {}), memoryStorage())
+      const stores = new RootStore(
+        api as Api,
+        memoryStorage(token ? { user: { token, profile: null } } : {}),
+        memoryStorage(),
+      )
       stores.app.setLanguage(language)
       testUtils = new TestUtils()
       const Harness = () => (
@@ -58,7 +62,9 @@ export function formTestKit(pagePath: string) {
     },
     /** Types into the native input or textarea inside the element with this test id. */
     async type(testId: string, value: string) {
-      const field = await testUtils.queries.waitForQuerySelector(`[data-testid="${testId}"] input, [data-testid="${testId}"] textarea`)
+      const field = await testUtils.queries.waitForQuerySelector(
+        `[data-testid="${testId}"] input, [data-testid="${testId}"] textarea`,
+      )
       await testUtils.act(() => {
         testUtils.fireEvent.input(field as Element, { target: { value } } as InputEventInit)
       })
@@ -72,7 +78,9 @@ export function formTestKit(pagePath: string) {
     text: (testId: string) => $(`[data-testid="${testId}"]`)?.textContent ?? null,
     /** What React holds for the field: the value attribute of Taro's input or textarea element. */
     value: (testId: string) =>
-      $(`[data-testid="${testId}"] taro-input-core, [data-testid="${testId}"] taro-textarea-core`)?.getAttribute('value') ??
+      $(`[data-testid="${testId}"] taro-input-core, [data-testid="${testId}"] taro-textarea-core`)?.getAttribute(
+        'value',
+      ) ??
       $<HTMLInputElement>(`[data-testid="${testId}"] input, [data-testid="${testId}"] textarea`)?.value ??
       null,
   }

@@ -23,7 +23,10 @@ const Setting = observer(() => {
 
   useDidShow(() => {
     if (!user.loggedIn) return setSetting(null)
-    api.user.userSetting().then(setSetting).catch(() => setSetting(null))
+    api.user
+      .userSetting()
+      .then(setSetting)
+      .catch(() => setSetting(null))
   })
 
   const toggleRecommend = async (recommend: boolean) => {
@@ -53,7 +56,12 @@ const Setting = observer(() => {
           <Cell title={t('settings.editPassword')} clickable onClick={() => void navigate('editPassword')} />
         </View>
         <View data-testid='setting-bind-email'>
-          <Cell title={t('settings.bindEmail')} extra={user.loggedIn ? emailState : ''} clickable onClick={() => void navigate('bindEmail')} />
+          <Cell
+            title={t('settings.bindEmail')}
+            extra={user.loggedIn ? emailState : ''}
+            clickable
+            onClick={() => void navigate('bindEmail')}
+          />
         </View>
         <View data-testid='setting-captcha-desc'>
           <Cell title={t('settings.captchaDesc')} clickable onClick={() => void navigate('captchaDesc')} />
@@ -76,7 +84,12 @@ const Setting = observer(() => {
           />
         </View>
         <View data-testid='setting-language'>
-          <Cell title={t('settings.language')} extra={t(`language.${app.language}`)} clickable onClick={() => setChoosingLanguage(true)} />
+          <Cell
+            title={t('settings.language')}
+            extra={t(`language.${app.language}`)}
+            clickable
+            onClick={() => setChoosingLanguage(true)}
+          />
         </View>
         <View data-testid='setting-about'>
           <Cell title={t('settings.about')} clickable onClick={() => void navigate('aboutCifit')} />

@@ -1,13 +1,19 @@
 import Taro from '@tarojs/taro'
-import { pageHarness } from '../../../../tests/unit/page-harness'
 import Setting from './index'
+import { pageHarness } from '../../../../tests/unit/page-harness'
 
 const page = pageHarness('packages/mine/setting/index')
 
 async function open(logoutAll: jest.Mock) {
   jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: 'ok' } as never)
   const stores = page.stores(
-    { user: { userSetting: jest.fn().mockResolvedValue({ recommend: true, hasPassword: false, email: '' }), userInfo: jest.fn().mockResolvedValue(null), logoutAll } },
+    {
+      user: {
+        userSetting: jest.fn().mockResolvedValue({ recommend: true, hasPassword: false, email: '' }),
+        userInfo: jest.fn().mockResolvedValue(null),
+        logoutAll,
+      },
+    },
     'device-token',
   )
   await page.mount(Setting, stores, {})
@@ -19,7 +25,9 @@ describe('settings: sign out of all devices', () => {
     const logoutAll = jest.fn().mockResolvedValue({ ended: 3 })
     const stores = await open(logoutAll)
     await page.click(page.byTestId('setting-logout-all')!)
-    expect(Taro.showModal).toHaveBeenCalledWith(expect.objectContaining({ content: '将退出此账号在所有设备上的登录（包括本机），确定继续？' }))
+    expect(Taro.showModal).toHaveBeenCalledWith(
+      expect.objectContaining({ content: '将退出此账号在所有设备上的登录（包括本机），确定继续？' }),
+    )
     expect(logoutAll).toHaveBeenCalledTimes(1)
     expect(stores.user.loggedIn).toBe(false)
     expect(page.toasts).toContain('已退出所有设备')

@@ -16,7 +16,10 @@ const VerifiedConfirm = observer(() => {
   const t = useT()
   const { api, app, user } = useStores()
   // A visitor is asked to log in here rather than sent away by the server's 30000 answer.
-  const info = useRequest(() => (user.loggedIn ? api.user.realNameInfo() : Promise.resolve(null)), [app.language, user.loggedIn])
+  const info = useRequest(
+    () => (user.loggedIn ? api.user.realNameInfo() : Promise.resolve(null)),
+    [app.language, user.loggedIn],
+  )
 
   if (!user.loggedIn) {
     return (
@@ -47,7 +50,9 @@ const VerifiedConfirm = observer(() => {
   return (
     <PageShell route='verifiedConfirm'>
       <View className='verified__head' data-testid='verified-status'>
-        <Text className={`verified__status verified__status--${data.status}`}>{t(`realname.status.${data.status}`)}</Text>
+        <Text className={`verified__status verified__status--${data.status}`}>
+          {t(`realname.status.${data.status}`)}
+        </Text>
         <Text className='verified__hint'>
           {data.status === RealNameStatus.verifying && t('realname.verifyingHint')}
           {data.status === RealNameStatus.verified && t('realname.verifiedHint')}

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
-import { ApiError } from '../../../services/http/errors'
-import { pageHarness } from '../../../../tests/unit/page-harness'
 import PcHotCity from './index'
+import { pageHarness } from '../../../../tests/unit/page-harness'
+import { ApiError } from '../../../services/http/errors'
 
 const hit = (id: number, title: string) => ({ id, type: 3, title, summary: '', cover: '/static/img/x.svg', time: 0 })
 const pageOf = <T,>(list: T[]) => ({ list, total: list.length, pageNum: 1, pageSize: 4 })
@@ -34,11 +34,17 @@ function setup() {
     common: {
       baseConfig: jest.fn(),
       areaInfo: jest.fn().mockResolvedValue(area),
-      policySearch: jest.fn().mockResolvedValue(pageOf([{ ...hit(1, '人才新政'), issuer: '市政府', category: '人才' }])),
+      policySearch: jest
+        .fn()
+        .mockResolvedValue(pageOf([{ ...hit(1, '人才新政'), issuer: '市政府', category: '人才' }])),
       clusterList: jest.fn().mockResolvedValue(pageOf([])),
       newsSearch: jest.fn().mockResolvedValue(pageOf([{ ...hit(2, '投洽会开幕'), source: '新华社', publishTime: 0 }])),
       search: jest.fn().mockResolvedValue(pageOf([hit(3, '投资论坛')])),
-      enterpriseSearch: jest.fn().mockResolvedValue(pageOf([{ ...hit(4, ''), enterpriseId: 40, name: '厦门航空', logo: '', industry: '航空', region: '厦门' }])),
+      enterpriseSearch: jest
+        .fn()
+        .mockResolvedValue(
+          pageOf([{ ...hit(4, ''), enterpriseId: 40, name: '厦门航空', logo: '', industry: '航空', region: '厦门' }]),
+        ),
     },
     merchants: {
       parkList: jest.fn().mockRejectedValue(new ApiError('network')),
@@ -57,7 +63,12 @@ describe('zone home', () => {
     expect(byTestId('pc-banner')?.textContent).toContain('海上花园')
     expect(byTestId('pc-banner')?.textContent).toContain('8589.01 亿元')
     expect(api.common.clusterList).toHaveBeenCalledWith({ pageNum: 1, pageSize: 4, keyword: undefined, areaId: 350200 })
-    expect(api.merchants.projectList).toHaveBeenCalledWith({ pageNum: 1, pageSize: 4, keyword: undefined, areaId: 350200 })
+    expect(api.merchants.projectList).toHaveBeenCalledWith({
+      pageNum: 1,
+      pageSize: 4,
+      keyword: undefined,
+      areaId: 350200,
+    })
     expect(api.common.search).toHaveBeenCalledWith('meeting', { pageNum: 1, pageSize: 4, keyword: undefined })
     expect(section('park').querySelector('[data-testid="status-error"]')).not.toBeNull()
     expect(section('policy').textContent).toContain('人才新政')

@@ -42,7 +42,11 @@ const CityBanner = observer(() => {
             ))}
           </View>
         )}
-        <View className='pc-button pc-banner__more' data-testid='pc-more-introduction' onClick={() => void navigate('pcintroduction')}>
+        <View
+          className='pc-button pc-banner__more'
+          data-testid='pc-more-introduction'
+          onClick={() => void navigate('pcintroduction')}
+        >
           {t('pc.readMore')}
         </View>
       </View>

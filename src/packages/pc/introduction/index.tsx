@@ -20,7 +20,11 @@ const PcIntroduction = observer(() => {
         meta: [info.slogan],
         cover: info.banner || info.cover,
         summary: info.summary,
-        facts: [...cityFigures(t, app.language, info.figures), [t('pc.address'), info.address], [t('pc.hotline'), info.hotline]],
+        facts: [
+          ...cityFigures(t, app.language, info.figures),
+          [t('pc.address'), info.address],
+          [t('pc.hotline'), info.hotline],
+        ],
         content: info.content,
         images: info.images,
       })}

@@ -9,7 +9,11 @@ export function hundredMillionYuan(t: Translate, language: Language, value: numb
 }
 
 /** A city's key figures as label/value pairs in the current language; absent figures are left out. */
-export function cityFigures(t: Translate, language: Language, figures: CityFigures | undefined): [label: string, value: string][] {
+export function cityFigures(
+  t: Translate,
+  language: Language,
+  figures: CityFigures | undefined,
+): [label: string, value: string][] {
   if (!figures) return []
   const population = language === 'en-us' ? round2(figures.population / 100) : figures.population
   const rows: [string, number | undefined, string][] = [

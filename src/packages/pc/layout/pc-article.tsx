@@ -1,6 +1,9 @@
 import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
+import { FEEDS } from './feeds'
+import { PcLayout } from './pc-layout'
+import { SECTION_ROUTES, type PcListSection, type PcSection } from './sections'
 import { CollectButton } from '../../../components/collect-button'
 import { RichContent } from '../../../components/rich-content'
 import { RequestStatusView } from '../../../components/status-view'
@@ -11,9 +14,6 @@ import type { RouteKey } from '../../../routes/table'
 import { assetUrl } from '../../../services/http/asset-url'
 import { useStores, useT } from '../../../stores/context'
 import { useShownContent } from '../../../templates/content-detail/detail-parts'
-import { FEEDS } from './feeds'
-import { PcLayout } from './pc-layout'
-import { SECTION_ROUTES, type PcListSection, type PcSection } from './sections'
 import './pc-article.scss'
 
 /** What a section shows on its detail page; empty facts and meta lines are left out. */
@@ -88,7 +88,11 @@ function PcArticlePageView<T>({ route, section, request, view }: Props<T>) {
           {t('pc.home')}
         </Text>
         <Text className='pc-crumbs__sep'>/</Text>
-        <Text className='pc-crumbs__link' data-testid='pc-back-to-list' onClick={() => void navigate(SECTION_ROUTES[section].route)}>
+        <Text
+          className='pc-crumbs__link'
+          data-testid='pc-back-to-list'
+          onClick={() => void navigate(SECTION_ROUTES[section].route)}
+        >
           {t(SECTION_ROUTES[section].label)}
         </Text>
       </View>
@@ -97,7 +101,9 @@ function PcArticlePageView<T>({ route, section, request, view }: Props<T>) {
           <Text className='pc-article__title' data-testid='detail-title'>
             {d.title}
           </Text>
-          {d.meta.filter(Boolean).length > 0 && <Text className='pc-article__meta'>{d.meta.filter(Boolean).join('  ·  ')}</Text>}
+          {d.meta.filter(Boolean).length > 0 && (
+            <Text className='pc-article__meta'>{d.meta.filter(Boolean).join('  ·  ')}</Text>
+          )}
           {d.cover && <Image className='pc-article__cover' src={assetUrl(d.cover)} mode='aspectFill' />}
           {d.summary && <Text className='pc-article__lead'>{d.summary}</Text>}
           <RichContent html={d.content} />

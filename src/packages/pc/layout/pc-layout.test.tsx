@@ -1,9 +1,9 @@
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { ApiError } from '../../../services/http/errors'
-import { pageHarness } from '../../../../tests/unit/page-harness'
 import { PcLayout } from './pc-layout'
 import type { PcSection } from './sections'
+import { pageHarness } from '../../../../tests/unit/page-harness'
+import { ApiError } from '../../../services/http/errors'
 
 const xiamen = { id: 350200, name: 'Xiamen', cityType: 1, slogan: '', summary: '', cover: '', banner: '' }
 
@@ -27,7 +27,8 @@ const mountIn = (section: PcSection | undefined, stores: ReturnType<typeof page.
   return page.mount(Page, stores, {})
 }
 
-const activeItems = () => Array.from(document.querySelectorAll('.pc-nav__item--active')).map((el) => el.getAttribute('data-testid'))
+const activeItems = () =>
+  Array.from(document.querySelectorAll('.pc-nav__item--active')).map((el) => el.getAttribute('data-testid'))
 
 describe('hot-city zone layout', () => {
   it('highlights only the section of the page in its navigation', async () => {

@@ -7,7 +7,12 @@ import type { PagedList } from '../../../templates/content-list/use-paged-list'
 export const PcPager = observer(({ list }: { list: PagedList<unknown> }) => {
   const t = useT()
   if (list.status !== 'ready') return null
-  if (list.loadingMore) return <View className='pc-pager'><Text className='pc-pager__note'>{t('common.loadingMore')}</Text></View>
+  if (list.loadingMore)
+    return (
+      <View className='pc-pager'>
+        <Text className='pc-pager__note'>{t('common.loadingMore')}</Text>
+      </View>
+    )
   if (list.moreFailed || list.hasMore) {
     return (
       <View className='pc-pager'>
@@ -17,5 +22,9 @@ export const PcPager = observer(({ list }: { list: PagedList<unknown> }) => {
       </View>
     )
   }
-  return <View className='pc-pager'><Text className='pc-pager__note'>{t('pc.noMore')}</Text></View>
+  return (
+    <View className='pc-pager'>
+      <Text className='pc-pager__note'>{t('pc.noMore')}</Text>
+    </View>
+  )
 })

@@ -1,7 +1,16 @@
 import type { MessageKey } from '../../../i18n'
 
 /** The eight sections of the hot-city zone, in the order of its navigation. */
-export const PC_SECTIONS = ['introduction', 'park', 'project', 'policy', 'cluster', 'news', 'activity', 'enterprise'] as const
+export const PC_SECTIONS = [
+  'introduction',
+  'park',
+  'project',
+  'policy',
+  'cluster',
+  'news',
+  'activity',
+  'enterprise',
+] as const
 export type PcSection = (typeof PC_SECTIONS)[number]
 
 /** The sections that list content (every one but the introduction). */
@@ -11,7 +20,8 @@ export type PcListSection = Exclude<PcSection, 'introduction'>
 export const PC_LIST_SECTIONS = PC_SECTIONS.filter((s): s is PcListSection => s !== 'introduction')
 
 /** The zone's pages that take no query: its navigation targets. */
-export type SectionRoute = 'pcintroduction' | 'pcpark' | 'pcproject' | 'pcpolicy' | 'pccluster' | 'pcnews' | 'pcactivity' | 'pcenterprise'
+export type SectionRoute =
+  'pcintroduction' | 'pcpark' | 'pcproject' | 'pcpolicy' | 'pccluster' | 'pcnews' | 'pcactivity' | 'pcenterprise'
 
 /** The page each navigation entry opens and its label. */
 export const SECTION_ROUTES: Record<PcSection, { route: SectionRoute; label: MessageKey }> = {

@@ -23,7 +23,10 @@ const PcNewsDetail = observer(() => {
       view={(news) => ({
         id: news.id,
         title: news.title,
-        meta: [news.source && t('news.source', { source: news.source }), formatDate(news.publishTime, 'YYYY-MM-DD HH:mm')],
+        meta: [
+          news.source && t('news.source', { source: news.source }),
+          formatDate(news.publishTime, 'YYYY-MM-DD HH:mm'),
+        ],
         cover: news.cover,
         facts: [],
         content: news.content,

@@ -1,8 +1,8 @@
 import Taro from '@tarojs/taro'
+import PcParkList from './index'
+import { pageHarness } from '../../../../tests/unit/page-harness'
 import type { ParkCard } from '../../../services/api/merchants-client.dto'
 import { ApiError } from '../../../services/http/errors'
-import { pageHarness } from '../../../../tests/unit/page-harness'
-import PcParkList from './index'
 
 const park = (id: number): ParkCard => ({
   id,
@@ -79,7 +79,10 @@ describe('zone park list', () => {
 
   it('offers a retry when the list cannot be loaded', async () => {
     const { api, stores } = setup()
-    api.merchants.parkList.mockReset().mockRejectedValueOnce(new ApiError('network')).mockResolvedValueOnce(pageOf([1], 1))
+    api.merchants.parkList
+      .mockReset()
+      .mockRejectedValueOnce(new ApiError('network'))
+      .mockResolvedValueOnce(pageOf([1], 1))
     await page.mount(PcParkList, stores, {})
     expect(byTestId('status-error')).not.toBeNull()
     await page.click(byTestId('status-error')!.querySelector('.nut-button')!)

@@ -25,7 +25,11 @@ const PcProjectDetail = observer(() => {
       view={(project) => ({
         id: project.id,
         title: project.title,
-        meta: [project.industry, project.region, t('pc.publishedAt', { date: formatDate(project.pushTime, 'YYYY-MM-DD') })],
+        meta: [
+          project.industry,
+          project.region,
+          t('pc.publishedAt', { date: formatDate(project.pushTime, 'YYYY-MM-DD') }),
+        ],
         cover: project.cover,
         summary: project.summary,
         facts: [
