@@ -1,5 +1,5 @@
-import { useStores, useT } from '../stores/context'
-import { abbreviateNumber, abbreviateNumberEnglish } from '../utils/number'
+import { useStores, useT } from '@/stores/context'
+import { abbreviateNumber, abbreviateNumberEnglish } from '@/utils/number'
 
 /** Formats an amount in yuan: ten-thousand / hundred-million units in Chinese, K / M / B in English. */
 export function useAmount(): (yuan: number) => string {

@@ -1,5 +1,5 @@
-import { useT } from '../stores/context'
-import { relativeTime } from '../utils/relative-time'
+import { useT } from '@/stores/context'
+import { relativeTime } from '@/utils/relative-time'
 
 /** Formats a time as 'just now', 'N hours ago', '1-3 days ago' or the date, in the current language. */
 export function useRelativeTime(): (time: number) => string {

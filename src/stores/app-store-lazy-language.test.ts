@@ -1,12 +1,12 @@
-import { deferred as mockDeferred } from '../../tests/unit/deferred'
-import type { Language } from '../i18n'
+import type { Language } from '@/i18n'
+import { memoryStorage } from '@/platform/storage'
 import { AppStore } from './app-store'
-import { memoryStorage } from '../platform/storage'
 import { fakeApi } from './testing/fake-api'
+import { deferred as mockDeferred } from '../../tests/unit/deferred'
 
 /** The H5 loader: English arrives later, as a chunk; each pending load is settled by the test. */
 const mockPendingLoads: { language: Language; load: ReturnType<typeof mockDeferred<void>> }[] = []
-jest.mock('../i18n/dictionary-loader', () => ({
+jest.mock('@/i18n/dictionary-loader', () => ({
   loadDictionary: (language: Language) => {
     if (language === 'zh-cn') return undefined
     const load = mockDeferred<void>()

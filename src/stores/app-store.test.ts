@@ -1,6 +1,6 @@
 import { runInAction } from 'mobx'
+import { memoryStorage } from '@/platform/storage'
 import { AppStore } from './app-store'
-import { memoryStorage } from '../platform/storage'
 import { baseConfig, fakeApi } from './testing/fake-api'
 
 function setup(storage = memoryStorage(), session = memoryStorage()) {

@@ -1,5 +1,5 @@
+import { memoryStorage } from '@/platform/storage'
 import { AreaStore, DEFAULT_CITY, type City } from './area-store'
-import { memoryStorage } from '../platform/storage'
 
 const city = (id: number, name = `city-${id}`, cityType = 2): City => ({ id, name, cityType })
 const ids = (list: { id: number }[]) => list.map((c) => c.id)

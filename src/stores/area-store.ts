@@ -1,8 +1,8 @@
 import { makeAutoObservable } from 'mobx'
-import type { Language } from '../i18n'
+import type { Language } from '@/i18n'
+import type { KeyValueStorage } from '@/platform/storage'
+import { CITY_HISTORY_MAX, pushBounded } from '@/utils/bounded-history'
 import { persist } from './persist'
-import type { KeyValueStorage } from '../platform/storage'
-import { CITY_HISTORY_MAX, pushBounded } from '../utils/bounded-history'
 
 export interface City {
   id: number

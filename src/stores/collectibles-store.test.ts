@@ -1,6 +1,6 @@
+import { memoryStorage } from '@/platform/storage'
+import type { DrawResult } from '@/services/api/collectible.dto'
 import { CollectiblesStore } from './collectibles-store'
-import { memoryStorage } from '../platform/storage'
-import type { DrawResult } from '../services/api/collectible.dto'
 
 const draw = (nftName: string, isWin = true): DrawResult => ({ isWin, nftName, img: `${nftName}.png` })
 

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx'
+import type { KeyValueStorage } from '@/platform/storage'
+import type { DrawResult } from '@/services/api/collectible.dto'
 import { persist } from './persist'
-import type { KeyValueStorage } from '../platform/storage'
-import type { DrawResult } from '../services/api/collectible.dto'
 
 /** Digital collectibles won on this device, newest first. */
 export class CollectiblesStore {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import { translator, type Translate } from '../i18n'
+import { translator, type Translate } from '@/i18n'
 import type { RootStore } from './root-store'
 
 export const StoreContext = createContext<RootStore | null>(null)

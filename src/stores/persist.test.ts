@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx'
+import { memoryStorage } from '@/platform/storage'
 import { persist } from './persist'
-import { memoryStorage } from '../platform/storage'
 
 class Counter {
   count = 0

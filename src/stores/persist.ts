@@ -1,5 +1,5 @@
 import { reaction, runInAction } from 'mobx'
-import type { KeyValueStorage } from '../platform/storage'
+import type { KeyValueStorage } from '@/platform/storage'
 
 /** Loads the named fields of a store from storage, then writes them back whenever they change. */
 export function persist<T extends object, K extends keyof T>(

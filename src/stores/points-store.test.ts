@@ -1,7 +1,7 @@
-import { translate } from '../i18n'
+import { translate } from '@/i18n'
+import type { FinishedEvent, PointsRule } from '@/services/api/user-central.dto'
 import { PointsStore } from './points-store'
 import { deferred, fakeApi } from './testing/fake-api'
-import type { FinishedEvent, PointsRule } from '../services/api/user-central.dto'
 
 const rule = (actionType: number, status: number): PointsRule => ({
   actionType,

@@ -1,5 +1,5 @@
+import { memoryStorage } from '@/platform/storage'
 import { RootStore } from './root-store'
-import { memoryStorage } from '../platform/storage'
 import { baseConfig, fakeApi, profile } from './testing/fake-api'
 
 describe('RootStore', () => {

@@ -1,3 +1,5 @@
+import type { KeyValueStorage } from '@/platform/storage'
+import type { Api } from '@/services/api'
 import { AppStore } from './app-store'
 import { AreaStore } from './area-store'
 import { CollectiblesStore } from './collectibles-store'
@@ -5,8 +7,6 @@ import { PointsPromptQueue } from './points-prompt-queue'
 import { PointsStore } from './points-store'
 import { SearchStore } from './search-store'
 import { UserStore } from './user-store'
-import type { KeyValueStorage } from '../platform/storage'
-import type { Api } from '../services/api'
 
 /** Builds every domain store with the api and storage it is given; tests pass fakes. */
 export class RootStore {

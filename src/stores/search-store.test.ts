@@ -1,5 +1,5 @@
+import { memoryStorage } from '@/platform/storage'
 import { SearchStore } from './search-store'
-import { memoryStorage } from '../platform/storage'
 
 describe('SearchStore', () => {
   it('starts empty', () => {

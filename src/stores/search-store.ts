@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx'
+import type { KeyValueStorage } from '@/platform/storage'
+import { KEYWORD_HISTORY_MAX, pushBounded } from '@/utils/bounded-history'
 import { persist } from './persist'
-import type { KeyValueStorage } from '../platform/storage'
-import { KEYWORD_HISTORY_MAX, pushBounded } from '../utils/bounded-history'
 
 /** Keyword history: 6 distinct entries, most recent first (seed 000 section 5). */
 export class SearchStore {

@@ -1,6 +1,6 @@
-import { UserStore } from './user-store'
-import { memoryStorage } from '../platform/storage'
+import { memoryStorage } from '@/platform/storage'
 import { deferred, fakeApi, profile } from './testing/fake-api'
+import { UserStore } from './user-store'
 
 function setup(storage = memoryStorage()) {
   const fake = fakeApi()

@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx'
+import type { KeyValueStorage } from '@/platform/storage'
+import type { Api } from '@/services/api'
+import type { UserProfile } from '@/services/api/user-central.dto'
 import { persist } from './persist'
-import type { KeyValueStorage } from '../platform/storage'
-import type { Api } from '../services/api'
-import type { UserProfile } from '../services/api/user-central.dto'
 
 /** The session: the token the server issued and the profile it vouches for. */
 export class UserStore {

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
+import ParkDetail from '@/packages/content/park-detail/index'
 import { pageHarness } from './page-harness'
-import ParkDetail from '../../src/packages/content/park-detail/index'
 
 const park = {
   id: 4,

@@ -2,10 +2,10 @@ import { Current } from '@tarojs/runtime'
 import Taro from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
 import type { ComponentType } from 'react'
-import { memoryStorage } from '../../src/platform/storage'
-import type { Api } from '../../src/services/api'
-import { StoreContext } from '../../src/stores/context'
-import { RootStore } from '../../src/stores/root-store'
+import { memoryStorage } from '@/platform/storage'
+import type { Api } from '@/services/api'
+import { StoreContext } from '@/stores/context'
+import { RootStore } from '@/stores/root-store'
 
 /** Mounts pages the way Taro shows them, with a RootStore on a fake api, and records the toasts they show. */
 export function pageHarness(pagePath: string) {

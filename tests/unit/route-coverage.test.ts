@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { h5CustomRoutes, mainPages, subPackages } from '../../src/routes/derive'
-import { ROUTES } from '../../src/routes/table'
+import { h5CustomRoutes, mainPages, subPackages } from '@/routes/derive'
+import { ROUTES } from '@/routes/table'
 
 const SEED_ROUTES = path.resolve(__dirname, '../../../shared/seed-routes.tsv')
 /** Routes of our own that the seeds name only by label. */

@@ -7,4 +7,4 @@ const ReactDOM = require('react-dom')
 createH5NativeComponentConfig(null, React, ReactDOM)
 
 // jest resolves the neutral dictionary-loader (not the .h5 one): importing it registers English synchronously.
-require('../../src/i18n/dictionary-loader')
+require('@/i18n/dictionary-loader')

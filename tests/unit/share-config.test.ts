@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { ROUTES } from '../../src/routes/table'
+import { ROUTES } from '@/routes/table'
 
 const SRC = path.resolve(__dirname, '../../src')
 

@@ -1,8 +1,8 @@
 import { Cell } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { navigate } from '../../routes/navigate'
-import { useStores, useT } from '../../stores/context'
+import { navigate } from '@/routes/navigate'
+import { useStores, useT } from '@/stores/context'
 import { useRequest } from '../use-request'
 
 interface Props {

@@ -1,7 +1,7 @@
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
+import { useT } from '@/stores/context'
 import { useCollect } from './use-collect'
-import { useT } from '../../stores/context'
 
 interface Props {
   contentId: number | undefined

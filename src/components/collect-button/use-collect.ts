@@ -1,4 +1,4 @@
-import { useStores } from '../../stores/context'
+import { useStores } from '@/stores/context'
 import { useContentToggle } from '../content-toggle/use-content-toggle'
 
 /** Collect state of one piece of content: read with checkCollect when logged in, toggled with unify/collect. */

@@ -1,5 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
-import { assetUrl } from '../../services/http/asset-url'
+import { assetUrl } from '@/services/http/asset-url'
 import './index.scss'
 
 interface Props {

@@ -1,7 +1,7 @@
 import { Tag } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useStores } from '../../stores/context'
+import { useStores } from '@/stores/context'
 import { useRequest } from '../use-request'
 import './index.scss'
 

@@ -1,9 +1,9 @@
 import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
-import type { MessageKey } from '../../i18n'
-import { navigate } from '../../routes/navigate'
-import { isApiError } from '../../services/http/errors'
-import { useStores, useT } from '../../stores/context'
+import type { MessageKey } from '@/i18n'
+import { navigate } from '@/routes/navigate'
+import { isApiError } from '@/services/http/errors'
+import { useStores, useT } from '@/stores/context'
 
 interface Options<S> {
   contentId: number | undefined

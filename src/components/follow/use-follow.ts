@@ -1,5 +1,5 @@
-import type { MessageKey } from '../../i18n'
-import { useStores } from '../../stores/context'
+import type { MessageKey } from '@/i18n'
+import { useStores } from '@/stores/context'
 import { useContentToggle } from '../content-toggle/use-content-toggle'
 
 export interface FollowMessages {

@@ -1,7 +1,7 @@
 import { ActionSheet } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
-import { LANGUAGES, translate, type Language } from '../../i18n'
-import { useStores, useT } from '../../stores/context'
+import { LANGUAGES, translate, type Language } from '@/i18n'
+import { useStores, useT } from '@/stores/context'
 
 interface Props {
   visible: boolean

@@ -1,4 +1,4 @@
-import { useStores } from '../../stores/context'
+import { useStores } from '@/stores/context'
 import { useContentToggle } from '../content-toggle/use-content-toggle'
 
 /** Like state of one item: the count for everyone, the user's own like when logged in; toggled with unify/agree. */

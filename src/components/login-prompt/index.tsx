@@ -1,10 +1,10 @@
 import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import type { MessageKey } from '../../i18n'
-import { navigate, pageUrl } from '../../routes/navigate'
-import type { RouteKey } from '../../routes/table'
-import { useT } from '../../stores/context'
+import type { MessageKey } from '@/i18n'
+import { navigate, pageUrl } from '@/routes/navigate'
+import type { RouteKey } from '@/routes/table'
+import { useT } from '@/stores/context'
 import './index.scss'
 
 /** What a page that needs an account shows a visitor: why, and a way to log in that comes back here. */

@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import type { NewsCard as News } from '../../services/api/common-client.dto'
-import { assetUrl } from '../../services/http/asset-url'
+import type { NewsCard as News } from '@/services/api/common-client.dto'
+import { assetUrl } from '@/services/http/asset-url'
 import { useRelativeTime } from '../use-relative-time'
 import './index.scss'
 

@@ -1,5 +1,5 @@
+import type { Surface } from '@/platform/environment'
 import { createLoginRedirect, HISTORY_RESET_MS, LOGIN_GUARD_MS } from './login-redirect'
-import type { Surface } from '../../platform/environment'
 
 function setup(surface: Surface) {
   const openers = { miniProgram: jest.fn(), nativeApp: jest.fn(), browser: jest.fn(), resetHistory: jest.fn() }

@@ -1,4 +1,4 @@
-import type { Surface } from '../../platform/environment'
+import type { Surface } from '@/platform/environment'
 
 /** Repeated login prompts within this window are ignored (seed 001 section 9). */
 export const LOGIN_GUARD_MS = 2000

@@ -1,8 +1,8 @@
+import type { Surface } from '@/platform/environment'
+import { memoryStorage } from '@/platform/storage'
+import { RootStore } from '@/stores/root-store'
+import { fakeApi, profile } from '@/stores/testing/fake-api'
 import { NATIVE_TOKEN_RECHECK_MS, runSessionGuard, STORED_TOKEN_RECHECK_MS } from './session-guard'
-import type { Surface } from '../../platform/environment'
-import { memoryStorage } from '../../platform/storage'
-import { RootStore } from '../../stores/root-store'
-import { fakeApi, profile } from '../../stores/testing/fake-api'
 
 function setup(saved: Record<string, unknown> = {}, surface: Surface = 'browser', nativeSaved = '') {
   const fake = fakeApi()

@@ -1,8 +1,8 @@
-import { parseLanguage } from '../../i18n'
-import { currentSurface, type Surface } from '../../platform/environment'
-import { requestNativeToken } from '../../platform/native-bridge'
-import type { UserProfile } from '../../services/api/user-central.dto'
-import type { RootStore } from '../../stores/root-store'
+import { parseLanguage } from '@/i18n'
+import { currentSurface, type Surface } from '@/platform/environment'
+import { requestNativeToken } from '@/platform/native-bridge'
+import type { UserProfile } from '@/services/api/user-central.dto'
+import type { RootStore } from '@/stores/root-store'
 
 /** A stored token is rechecked this long after start (seed 001 section 9). */
 export const STORED_TOKEN_RECHECK_MS = 200

@@ -1,8 +1,8 @@
 import Taro from '@tarojs/taro'
 import { useCallback } from 'react'
-import type { MessageKey } from '../../i18n'
-import { useStores, useT } from '../../stores/context'
-import type { UserStore } from '../../stores/user-store'
+import type { MessageKey } from '@/i18n'
+import { useStores, useT } from '@/stores/context'
+import type { UserStore } from '@/stores/user-store'
 
 /** Asks first, then runs the logout; resolves true once logged out, false when cancelled or it failed (said in a toast). */
 function useConfirmedLogout(

@@ -1,6 +1,6 @@
+import type { LoginResult } from '@/services/api/user-central.dto'
+import { profile } from '@/stores/testing/fake-api'
 import { loginWithWeChat, loginWithWeChatPhone, type WeChatLoginDeps } from './wechat-login'
-import type { LoginResult } from '../../services/api/user-central.dto'
-import { profile } from '../../stores/testing/fake-api'
 
 const answer = (token: string, phone = ''): LoginResult => ({ token, profile: profile({ phone }) })
 

@@ -1,3 +1,5 @@
+import type { DrawResult, TaskInfo } from '@/services/api/collectible.dto'
+import type { Envelope } from '@/services/api/common.dto'
 import {
   BAG_SHAKE_MS,
   BagState,
@@ -5,8 +7,6 @@ import {
   formatCountdown,
   type TaskMachineDeps,
 } from './collectible-task-machine'
-import type { DrawResult, TaskInfo } from '../../services/api/collectible.dto'
-import type { Envelope } from '../../services/api/common.dto'
 
 const ok = <T>(data: T): Envelope<T> => ({ code: 200, msg: 'ok', data })
 const failed = (code: number, msg = ''): Envelope<null> => ({ code, msg, data: null })

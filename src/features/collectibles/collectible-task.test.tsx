@@ -1,9 +1,9 @@
 import Taro from '@tarojs/taro'
 import { runInAction } from 'mobx'
+import type { DrawResult, TaskInfo } from '@/services/api/collectible.dto'
+import { baseConfig } from '@/stores/testing/fake-api'
 import { CollectibleTask } from './collectible-task'
 import { pageHarness } from '../../../tests/unit/page-harness'
-import type { DrawResult, TaskInfo } from '../../services/api/collectible.dto'
-import { baseConfig } from '../../stores/testing/fake-api'
 
 const page = pageHarness('pages/home/index')
 const { byTestId, toasts } = page

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
-import { goBack } from '../../routes/navigate'
-import { useStores, useT } from '../../stores/context'
+import { goBack } from '@/routes/navigate'
+import { useStores, useT } from '@/stores/context'
 import { shareCurrentPage } from '../share/current-share'
 import { shareLink } from '../share/wechat-share'
 import './app-top-bar.scss'

@@ -1,7 +1,7 @@
+import { memoryStorage } from '@/platform/storage'
+import { AppStore } from '@/stores/app-store'
+import { fakeApi } from '@/stores/testing/fake-api'
 import { startLayout } from './layout'
-import { memoryStorage } from '../../platform/storage'
-import { AppStore } from '../../stores/app-store'
-import { fakeApi } from '../../stores/testing/fake-api'
 
 function resizeTo(width: number) {
   Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, value: width })

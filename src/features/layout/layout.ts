@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
-import type { AppStore } from '../../stores/app-store'
-import { debounce, RESIZE_DEBOUNCE_MS } from '../../utils/debounce'
-import { isWideScreen, rootFontSize } from '../../utils/layout'
+import type { AppStore } from '@/stores/app-store'
+import { debounce, RESIZE_DEBOUNCE_MS } from '@/utils/debounce'
+import { isWideScreen, rootFontSize } from '@/utils/layout'
 
 function applyH5(app: AppStore) {
   const width = document.documentElement.clientWidth || window.innerWidth

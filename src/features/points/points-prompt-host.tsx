@@ -1,9 +1,9 @@
 import { Button, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { usePageVisible } from '../../components/use-page-visible'
-import { navigate } from '../../routes/navigate'
-import { useStores, useT } from '../../stores/context'
-import type { PromptOutcome } from '../../stores/points-prompt-queue'
+import { usePageVisible } from '@/components/use-page-visible'
+import { navigate } from '@/routes/navigate'
+import { useStores, useT } from '@/stores/context'
+import type { PromptOutcome } from '@/stores/points-prompt-queue'
 import './points-prompt.scss'
 
 /** The points prompt on screen, drawn by the visible page only (hidden pages of the stack stay mounted). */

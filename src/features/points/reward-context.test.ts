@@ -1,9 +1,9 @@
+import { memoryStorage } from '@/platform/storage'
+import type { Api } from '@/services/api'
+import { PointsAction, type PointsRule } from '@/services/api/user-central.dto'
+import { RootStore } from '@/stores/root-store'
+import { baseConfig } from '@/stores/testing/fake-api'
 import { rewardContextOf } from './reward-context'
-import { memoryStorage } from '../../platform/storage'
-import type { Api } from '../../services/api'
-import { PointsAction, type PointsRule } from '../../services/api/user-central.dto'
-import { RootStore } from '../../stores/root-store'
-import { baseConfig } from '../../stores/testing/fake-api'
 
 const rule = (actionType: number, frequency: number, status = 0): PointsRule => ({
   actionType,

@@ -1,6 +1,6 @@
+import type { RootStore } from '@/stores/root-store'
 import { RewardFlow, type RewardContext } from './reward-flow'
 import { hasClaimsLeft } from './reward-policy'
-import type { RootStore } from '../../stores/root-store'
 
 /** The reward flow wired to the app's stores and api. */
 export function rewardContextOf(stores: RootStore): RewardContext {

@@ -1,6 +1,6 @@
+import { PointsAction } from '@/services/api/user-central.dto'
+import { PointsPromptQueue } from '@/stores/points-prompt-queue'
 import { RewardFlow, type RewardContext } from './reward-flow'
-import { PointsAction } from '../../services/api/user-central.dto'
-import { PointsPromptQueue } from '../../stores/points-prompt-queue'
 
 const flush = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve()

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
+import type { PointsAddResult } from '@/services/api/user-central.dto'
+import type { PointsPromptQueue, PromptOutcome } from '@/stores/points-prompt-queue'
 import { countdownSeconds, promptKind } from './reward-policy'
-import type { PointsAddResult } from '../../services/api/user-central.dto'
-import type { PointsPromptQueue, PromptOutcome } from '../../stores/points-prompt-queue'
 
 /** What the flow needs from the app; `claim` rejects on any answer but 200. */
 export interface RewardContext {

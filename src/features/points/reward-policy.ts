@@ -1,5 +1,5 @@
-import { PointsAction, type FinishedEvent, type PointsRule } from '../../services/api/user-central.dto'
-import type { PromptKind } from '../../stores/points-prompt-queue'
+import { PointsAction, type FinishedEvent, type PointsRule } from '@/services/api/user-central.dto'
+import type { PromptKind } from '@/stores/points-prompt-queue'
 
 const MODAL_ACTIONS: ReadonlySet<number> = new Set([
   PointsAction.browseCloudSpace,

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
+import { usePageVisible } from '@/components/use-page-visible'
+import { useStores } from '@/stores/context'
 import { rewardContextOf } from './reward-context'
 import { RewardFlow } from './reward-flow'
-import { usePageVisible } from '../../components/use-page-visible'
-import { useStores } from '../../stores/context'
 
 interface Options {
   /** The flow starts once this is true (e.g. the content has loaded); default true. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useStores } from '../../stores/context'
+import { useStores } from '@/stores/context'
 
 /** How often a playing video tells the server; it counts at most 15 s per beat. */
 export const WATCH_BEAT_MS = 10_000

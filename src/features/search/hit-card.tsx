@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import dayjs from 'dayjs'
-import type { SearchHit } from '../../services/api/common-client.dto'
-import { assetUrl } from '../../services/http/asset-url'
+import type { SearchHit } from '@/services/api/common-client.dto'
+import { assetUrl } from '@/services/http/asset-url'
 
 /** One search hit: title, a line of summary, its date and a thumbnail. */
 export function HitCard({ hit, onOpen }: { hit: SearchHit; onOpen: () => void }) {

@@ -1,6 +1,6 @@
+import { routeKeyOf } from '@/routes/derive'
+import { ContentType } from '@/services/api/common.dto'
 import { hitLink, isShown } from './hit-links'
-import { routeKeyOf } from '../../routes/derive'
-import { ContentType } from '../../services/api/common.dto'
 
 describe('hitLink (seed 000 section 2)', () => {
   it.each([

@@ -1,5 +1,5 @@
-import type { SearchHit } from '../../services/api/common-client.dto'
-import { ContentType } from '../../services/api/common.dto'
+import type { SearchHit } from '@/services/api/common-client.dto'
+import { ContentType } from '@/services/api/common.dto'
 
 /** The H5 path each search-hit type code opens, exactly as seed 000 section 2 lists them; no other code is shown. */
 const HIT_PATHS: Partial<Record<number, (id: number) => string>> = {

@@ -1,12 +1,12 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
+import { StatusView } from '@/components/status-view'
+import { openLink } from '@/routes/navigate'
+import type { SearchKind } from '@/services/api/common-client'
+import { useT } from '@/stores/context'
 import { HitCard } from './hit-card'
 import { hitLink } from './hit-links'
 import type { SearchResults } from './search-results'
-import { StatusView } from '../../components/status-view'
-import { openLink } from '../../routes/navigate'
-import type { SearchKind } from '../../services/api/common-client'
-import { useT } from '../../stores/context'
 
 /** The hits of one kind with loading, empty and error states and a load-more / end footer. */
 export const HitList = observer(({ results, kind }: { results: SearchResults; kind: SearchKind }) => {

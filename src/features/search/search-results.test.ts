@@ -1,7 +1,7 @@
+import type { SearchKind } from '@/services/api/common-client'
+import type { SearchHit, SearchQuery } from '@/services/api/common-client.dto'
+import { ContentType, type Page } from '@/services/api/common.dto'
 import { SearchResults } from './search-results'
-import type { SearchKind } from '../../services/api/common-client'
-import type { SearchHit, SearchQuery } from '../../services/api/common-client.dto'
-import { ContentType, type Page } from '../../services/api/common.dto'
 
 const hit = (id: number, type: number = ContentType.project): SearchHit => ({
   id,

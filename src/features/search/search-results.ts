@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx'
+import type { SearchKind } from '@/services/api/common-client'
+import type { SearchHit, SearchQuery } from '@/services/api/common-client.dto'
+import type { Page } from '@/services/api/common.dto'
 import { isShown } from './hit-links'
-import type { SearchKind } from '../../services/api/common-client'
-import type { SearchHit, SearchQuery } from '../../services/api/common-client.dto'
-import type { Page } from '../../services/api/common.dto'
 
 export const SEARCH_PAGE_SIZE = 10
 

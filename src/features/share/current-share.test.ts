@@ -1,5 +1,5 @@
+import { NATIVE_SHARE_DONE_CALLBACK } from '@/platform/native-bridge'
 import { setCurrentShare, shareCurrentPage } from './current-share'
-import { NATIVE_SHARE_DONE_CALLBACK } from '../../platform/native-bridge'
 
 const ANDROID_APP = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/120 Mobile FairApp/3.2'
 

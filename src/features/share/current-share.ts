@@ -1,7 +1,7 @@
+import { callNative, NATIVE_SHARE_DONE_CALLBACK } from '@/platform/native-bridge'
+import { assetUrl } from '@/services/http/asset-url'
 import type { ShareContent } from './share-content'
 import { shareLink } from './wechat-share'
-import { callNative, NATIVE_SHARE_DONE_CALLBACK } from '../../platform/native-bridge'
-import { assetUrl } from '../../services/http/asset-url'
 
 // What the page on screen offers for sharing; the app shell's share button asks for it when tapped.
 let current: { content: ShareContent; description: string; onShared?: () => void } | undefined

@@ -1,12 +1,12 @@
 import { useRouter, useShareAppMessage, useShareTimeline } from '@tarojs/taro'
 import { useEffect, useRef } from 'react'
+import { currentSurface } from '@/platform/environment'
+import { PointsAction } from '@/services/api/user-central.dto'
+import { assetUrl } from '@/services/http/asset-url'
+import { useStores, useT } from '@/stores/context'
 import { setCurrentShare } from './current-share'
 import type { ShareContent } from './share-content'
 import { configureWechatShare, loadWechatSdk, shareLink } from './wechat-share'
-import { currentSurface } from '../../platform/environment'
-import { PointsAction } from '../../services/api/user-central.dto'
-import { assetUrl } from '../../services/http/asset-url'
-import { useStores, useT } from '../../stores/context'
 import { rewardCompletedAction } from '../points/reward-context'
 
 /** The query string of the current page, for share links that reopen the same content. */

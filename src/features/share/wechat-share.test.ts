@@ -1,5 +1,5 @@
+import type { Api } from '@/services/api'
 import { configureWechatShare, shareLink, type WechatSdk } from './wechat-share'
-import type { Api } from '../../services/api'
 
 function fakeWx() {
   let ready: () => void = () => undefined

@@ -1,6 +1,6 @@
+import type { Api } from '@/services/api'
+import { assetUrl } from '@/services/http/asset-url'
 import type { ShareContent } from './share-content'
-import type { Api } from '../../services/api'
-import { assetUrl } from '../../services/http/asset-url'
 
 /** The part of WeChat's JS-SDK (`wx`) the share uses. */
 export interface WechatSdk {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
-import type { EventPoint } from '../../services/api/common-client.dto'
-import { useStores } from '../../stores/context'
+import type { EventPoint } from '@/services/api/common-client.dto'
+import { useStores } from '@/stores/context'
 
 export type TrackedEvent = 'home_banner_click' | 'home_entry_click' | 'home_hot_keyword_click' | 'content_view'
 

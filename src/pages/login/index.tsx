@@ -4,6 +4,11 @@ import Taro, { useRouter } from '@tarojs/taro'
 import { runInAction } from 'mobx'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
+import { PageShell } from '@/components/page-shell'
+import type { MessageKey } from '@/i18n'
+import { goBack, openLink } from '@/routes/navigate'
+import type { LoginMethod } from '@/services/api/user-central.dto'
+import { useStores, useT } from '@/stores/context'
 import {
   CODE_LENGTH,
   LOGIN_METHODS,
@@ -15,11 +20,6 @@ import {
 } from './login-form'
 import { useCountdown } from './use-countdown'
 import { WeChatPanel } from './wechat-panel'
-import { PageShell } from '../../components/page-shell'
-import type { MessageKey } from '../../i18n'
-import { goBack, openLink } from '../../routes/navigate'
-import type { LoginMethod } from '../../services/api/user-central.dto'
-import { useStores, useT } from '../../stores/context'
 import './index.scss'
 
 const METHOD_TAB: Record<LoginMethod, MessageKey> = { phone: 'login.byPhone', email: 'login.byEmail' }

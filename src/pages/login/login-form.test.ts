@@ -1,5 +1,5 @@
+import { ApiError } from '@/services/http/errors'
 import { accountError, afterLoginTarget, codeError, failureMessage } from './login-form'
-import { ApiError } from '../../services/http/errors'
 
 describe('accountError', () => {
   it('checks a mainland mobile for the phone method', () => {

@@ -1,9 +1,9 @@
-import type { MessageKey } from '../../i18n'
-import { routeKeyOf } from '../../routes/derive'
-import { ROUTES } from '../../routes/table'
-import type { LoginMethod } from '../../services/api/user-central.dto'
-import { isApiError } from '../../services/http/errors'
-import { isEmail, isMobile } from '../../utils/validators'
+import type { MessageKey } from '@/i18n'
+import { routeKeyOf } from '@/routes/derive'
+import { ROUTES } from '@/routes/table'
+import type { LoginMethod } from '@/services/api/user-central.dto'
+import { isApiError } from '@/services/http/errors'
+import { isEmail, isMobile } from '@/utils/validators'
 
 /** The "get code" button waits this long when the server does not say (it allows one code a minute). */
 export const RESEND_SECONDS = 60

@@ -1,14 +1,14 @@
 import { Current } from '@tarojs/runtime'
 import Taro from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
+import { memoryStorage } from '@/platform/storage'
+import type { Api } from '@/services/api'
+import type { LoginResult, SendLoginCodeResult, UserProfile } from '@/services/api/user-central.dto'
+import { ApiError } from '@/services/http/errors'
+import { StoreContext } from '@/stores/context'
+import { RootStore } from '@/stores/root-store'
+import { baseConfig, deferred, profile } from '@/stores/testing/fake-api'
 import Login from './index'
-import { memoryStorage } from '../../platform/storage'
-import type { Api } from '../../services/api'
-import type { LoginResult, SendLoginCodeResult, UserProfile } from '../../services/api/user-central.dto'
-import { ApiError } from '../../services/http/errors'
-import { StoreContext } from '../../stores/context'
-import { RootStore } from '../../stores/root-store'
-import { baseConfig, deferred, profile } from '../../stores/testing/fake-api'
 
 function loginFakeApi() {
   const user = {

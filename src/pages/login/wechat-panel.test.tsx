@@ -1,13 +1,13 @@
 import Taro from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
+import { memoryStorage } from '@/platform/storage'
+import type { Api } from '@/services/api'
+import type { LoginResult } from '@/services/api/user-central.dto'
+import { ApiError } from '@/services/http/errors'
+import { StoreContext } from '@/stores/context'
+import { RootStore } from '@/stores/root-store'
+import { baseConfig, profile } from '@/stores/testing/fake-api'
 import { WeChatPanel } from './wechat-panel.weapp'
-import { memoryStorage } from '../../platform/storage'
-import type { Api } from '../../services/api'
-import type { LoginResult } from '../../services/api/user-central.dto'
-import { ApiError } from '../../services/http/errors'
-import { StoreContext } from '../../stores/context'
-import { RootStore } from '../../stores/root-store'
-import { baseConfig, profile } from '../../stores/testing/fake-api'
 
 type PrivacyListener = Parameters<typeof Taro.onNeedPrivacyAuthorization>[0]
 

@@ -1,9 +1,9 @@
 import Taro from '@tarojs/taro'
+import type { SearchKind } from '@/services/api/common-client'
+import type { SearchHit, SearchQuery } from '@/services/api/common-client.dto'
+import { ContentType, type Page } from '@/services/api/common.dto'
 import IndexSearch from './index'
 import { pageHarness } from '../../../tests/unit/page-harness'
-import type { SearchKind } from '../../services/api/common-client'
-import type { SearchHit, SearchQuery } from '../../services/api/common-client.dto'
-import { ContentType, type Page } from '../../services/api/common.dto'
 
 // NutUI Tabs measures its titles with a selector query, which needs a real page; here it measures nothing.
 jest.mock('@tarojs/taro', () => {

@@ -1,6 +1,6 @@
-import type { Api } from '../../services/api'
-import type { BaseConfig } from '../../services/api/common-client.dto'
-import type { FinishedEvent, PointsRule, UserProfile } from '../../services/api/user-central.dto'
+import type { Api } from '@/services/api'
+import type { BaseConfig } from '@/services/api/common-client.dto'
+import type { FinishedEvent, PointsRule, UserProfile } from '@/services/api/user-central.dto'
 
 /**
  * A fake Api for store tests: only the calls the stores make, each a jest.fn that resolves

@@ -1,9 +1,9 @@
 import { View } from '@tarojs/components'
 import { useEffect } from 'react'
-import { CollectButton } from '../../components/collect-button'
-import { LikeButton } from '../../components/like-button'
-import { usePageShare } from '../../features/share/use-page-share'
-import { useTrack } from '../../features/tracking/use-track'
+import { CollectButton } from '@/components/collect-button'
+import { LikeButton } from '@/components/like-button'
+import { usePageShare } from '@/features/share/use-page-share'
+import { useTrack } from '@/features/tracking/use-track'
 
 export interface ShownContent {
   title: string

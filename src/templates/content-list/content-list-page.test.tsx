@@ -1,7 +1,7 @@
 import { Text } from '@tarojs/components'
+import type { Page } from '@/services/api/common.dto'
 import { ContentListPage, type ContentListDescriptor } from './content-list-page'
 import { pageHarness } from '../../../tests/unit/page-harness'
-import type { Page } from '../../services/api/common.dto'
 
 // The real virtual list measures rows with selector queries, which need a page that jsdom does not have.
 // This stand-in renders the first rows it is given and lets a test reach the end.

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite'
 import { useMemo } from 'react'
-import type { ClusterCard as Cluster } from '../../../services/api/common-client.dto'
-import { useStores } from '../../../stores/context'
-import { ContentListPage, type ContentListDescriptor } from '../../../templates/content-list/content-list-page'
+import type { ClusterCard as Cluster } from '@/services/api/common-client.dto'
+import { useStores } from '@/stores/context'
+import { ContentListPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { ClusterCard } from '../shared/cluster-card'
 
 /** The current city's clusters; keyed by the city so a switch starts the list again. */

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
+import type { AreaInfo, CityContact } from '@/services/api/common-client.dto'
 import Contact from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
-import type { AreaInfo, CityContact } from '../../../services/api/common-client.dto'
 
 const contact: CityContact = {
   id: 1,

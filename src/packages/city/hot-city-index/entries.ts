@@ -1,5 +1,5 @@
-import type { MessageKey } from '../../../i18n'
-import { navigate, openLink } from '../../../routes/navigate'
+import type { MessageKey } from '@/i18n'
+import { navigate, openLink } from '@/routes/navigate'
 
 /** A quick entry of the hot-city home: its label and where it goes. */
 export interface CityEntry {

@@ -1,11 +1,11 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { PageShell } from '../../../components/page-shell'
-import { RichContent } from '../../../components/rich-content'
-import { StatusView } from '../../../components/status-view'
-import { useRequest } from '../../../components/use-request'
-import { useStores, useT } from '../../../stores/context'
+import { PageShell } from '@/components/page-shell'
+import { RichContent } from '@/components/rich-content'
+import { StatusView } from '@/components/status-view'
+import { useRequest } from '@/components/use-request'
+import { useStores, useT } from '@/stores/context'
 import '../shared/city.scss'
 
 /** The current city's investment guide: its chapters, each opening to its sanitised text (the first one open). */

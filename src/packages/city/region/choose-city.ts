@@ -1,6 +1,6 @@
-import { callNative } from '../../../platform/native-bridge'
-import type { City } from '../../../stores/area-store'
-import type { RootStore } from '../../../stores/root-store'
+import { callNative } from '@/platform/native-bridge'
+import type { City } from '@/stores/area-store'
+import type { RootStore } from '@/stores/root-store'
 
 /**
  * Makes a member unit the current city: the server records it first when the user is logged in (a failure

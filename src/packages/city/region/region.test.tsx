@@ -1,8 +1,8 @@
 import Taro from '@tarojs/taro'
+import type { MemberUnit } from '@/services/api/common-client.dto'
+import { ApiError } from '@/services/http/errors'
 import Region from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
-import type { MemberUnit } from '../../../services/api/common-client.dto'
-import { ApiError } from '../../../services/http/errors'
 
 const unit = (id: number, name: string, group: MemberUnit['group']): MemberUnit => ({
   id,

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite'
 import { useMemo } from 'react'
-import type { ServiceCard as Service } from '../../../services/api/common-client.dto'
-import { useStores } from '../../../stores/context'
-import { ContentListPage, type ContentListDescriptor } from '../../../templates/content-list/content-list-page'
+import type { ServiceCard as Service } from '@/services/api/common-client.dto'
+import { useStores } from '@/stores/context'
+import { ContentListPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { ServiceCard } from '../shared/service-card'
 
 /** The current city's investment services by category; keyed by the city so a switch starts the list again. */

@@ -1,9 +1,9 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { navigate } from '../../../routes/navigate'
-import type { AreaInfo } from '../../../services/api/common-client.dto'
-import { assetUrl } from '../../../services/http/asset-url'
-import { useT } from '../../../stores/context'
+import { navigate } from '@/routes/navigate'
+import type { AreaInfo } from '@/services/api/common-client.dto'
+import { assetUrl } from '@/services/http/asset-url'
+import { useT } from '@/stores/context'
 import './city.scss'
 
 /** The city's banner with its name and slogan; `switchable` adds the way to /region. */

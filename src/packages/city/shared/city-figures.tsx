@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
+import type { CityFigures as Figures } from '@/services/api/common-client.dto'
+import { useStores, useT } from '@/stores/context'
 import { figureRows } from './figures'
-import type { CityFigures as Figures } from '../../../services/api/common-client.dto'
-import { useStores, useT } from '../../../stores/context'
 import './city.scss'
 
 /** A city's key figures (GDP, growth, population, area) with the year they describe. */

@@ -1,6 +1,6 @@
 import { Image, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { assetUrl } from '../../../services/http/asset-url'
+import { assetUrl } from '@/services/http/asset-url'
 import './city.scss'
 
 /** Lazily loaded images that open the system previewer. */

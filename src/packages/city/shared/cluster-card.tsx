@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite'
+import { ContentCard } from '@/components/content-card'
+import { navigate } from '@/routes/navigate'
+import type { ClusterCard as Cluster } from '@/services/api/common-client.dto'
+import { useStores, useT } from '@/stores/context'
 import { formatYi } from './figures'
-import { ContentCard } from '../../../components/content-card'
-import { navigate } from '../../../routes/navigate'
-import type { ClusterCard as Cluster } from '../../../services/api/common-client.dto'
-import { useStores, useT } from '../../../stores/context'
 
 /** A cluster in a list: cover, title, industry, enterprise count and annual output; opens its detail. */
 export const ClusterCard = observer(({ cluster }: { cluster: Cluster }) => {

@@ -1,5 +1,5 @@
+import { translator } from '@/i18n'
 import { figureRows, formatYi, groupDigits } from './figures'
-import { translator } from '../../../i18n'
 
 const figures = { gdp: 8589.01, gdpGrowth: 5.5, population: 535, landArea: 1700, statYear: 2024 }
 

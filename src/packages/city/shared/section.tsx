@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { PropsWithChildren } from 'react'
-import type { MessageKey } from '../../../i18n'
-import { useT } from '../../../stores/context'
+import type { MessageKey } from '@/i18n'
+import { useT } from '@/stores/context'
 import './city.scss'
 
 interface Props {

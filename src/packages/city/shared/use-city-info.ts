@@ -1,5 +1,5 @@
-import { useRequest } from '../../../components/use-request'
-import { useStores } from '../../../stores/context'
+import { useRequest } from '@/components/use-request'
+import { useStores } from '@/stores/context'
 
 /** The area info of a member city (the current one by default); answering for the current city names it in the store. */
 export function useCityInfo(areaId?: number) {

@@ -1,9 +1,9 @@
 import { Text, View } from '@tarojs/components'
-import { PageShell } from '../../../components/page-shell'
-import { RichContent } from '../../../components/rich-content'
-import { RequestStatusView } from '../../../components/status-view'
-import type { RequestState } from '../../../components/use-request'
-import type { RouteKey } from '../../../routes/table'
+import { PageShell } from '@/components/page-shell'
+import { RichContent } from '@/components/rich-content'
+import { RequestStatusView } from '@/components/status-view'
+import type { RequestState } from '@/components/use-request'
+import type { RouteKey } from '@/routes/table'
 import './article-view.scss'
 
 interface Article {

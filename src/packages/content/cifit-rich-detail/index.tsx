@@ -1,9 +1,9 @@
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
+import { useRequest } from '@/components/use-request'
+import { useStores } from '@/stores/context'
+import { formatDate } from '@/utils/date'
 import { ArticleView } from './article-view'
-import { useRequest } from '../../../components/use-request'
-import { useStores } from '../../../stores/context'
-import { formatDate } from '../../../utils/date'
 
 /** The fair article shown when neither `id` nor `code` is given. */
 const DEFAULT_CODE = 'introduction'

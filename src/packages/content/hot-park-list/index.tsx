@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { ContentListPage } from '../../../templates/content-list/content-list-page'
+import { ContentListPage } from '@/templates/content-list/content-list-page'
 import { parkDescriptor } from '../park-list/park-descriptor'
 
 const hotParks = parkDescriptor('hotParkList', 'hot')

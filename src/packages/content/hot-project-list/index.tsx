@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { ContentListPage } from '../../../templates/content-list/content-list-page'
+import { ContentListPage } from '@/templates/content-list/content-list-page'
 import { projectDescriptor } from '../project-list/project-descriptor'
 
 const hotProjects = projectDescriptor({ route: 'hotProjectList', sort: 'hot' })

@@ -1,6 +1,6 @@
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { ContentListPage } from '../../../templates/content-list/content-list-page'
+import { ContentListPage } from '@/templates/content-list/content-list-page'
 import { newsListDescriptor } from '../news-list/news-descriptor'
 
 const localCases = newsListDescriptor('localCase', 'policy')

@@ -1,8 +1,8 @@
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useMemo } from 'react'
-import { useStores } from '../../../stores/context'
-import { ContentListPage } from '../../../templates/content-list/content-list-page'
+import { useStores } from '@/stores/context'
+import { ContentListPage } from '@/templates/content-list/content-list-page'
 import { projectDescriptor } from '../project-list/project-descriptor'
 
 /** /member-project-list: the projects of one member city, `?areaId=` or else the chosen default city. */

@@ -1,10 +1,10 @@
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { formatArea, formatParkPrice } from '../../../components/park-card'
-import { useRequest } from '../../../components/use-request'
-import { ContentType } from '../../../services/api/common.dto'
-import { useStores, useT } from '../../../stores/context'
-import { ContentDetailPage } from '../../../templates/content-detail/content-detail-page'
+import { formatArea, formatParkPrice } from '@/components/park-card'
+import { useRequest } from '@/components/use-request'
+import { ContentType } from '@/services/api/common.dto'
+import { useStores, useT } from '@/stores/context'
+import { ContentDetailPage } from '@/templates/content-detail/content-detail-page'
 
 const ParkDetail = observer(() => {
   const t = useT()

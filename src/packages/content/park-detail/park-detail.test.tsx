@@ -1,9 +1,9 @@
 import Taro from '@tarojs/taro'
+import { ContentType } from '@/services/api/common.dto'
+import type { ParkDetail as Park } from '@/services/api/merchants-client.dto'
+import { ApiError } from '@/services/http/errors'
 import ParkDetail from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
-import { ContentType } from '../../../services/api/common.dto'
-import type { ParkDetail as Park } from '../../../services/api/merchants-client.dto'
-import { ApiError } from '../../../services/http/errors'
 
 const park: Park = {
   id: 4,

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
+import { ContentListPage } from '@/templates/content-list/content-list-page'
 import { parkDescriptor } from './park-descriptor'
-import { ContentListPage } from '../../../templates/content-list/content-list-page'
 
 const parks = parkDescriptor('parkList')
 

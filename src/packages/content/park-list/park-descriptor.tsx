@@ -1,8 +1,8 @@
-import { ParkCard } from '../../../components/park-card'
-import { navigate } from '../../../routes/navigate'
-import type { RouteKey } from '../../../routes/table'
-import type { ListSort, ParkCard as Park } from '../../../services/api/merchants-client.dto'
-import type { ContentListDescriptor } from '../../../templates/content-list/content-list-page'
+import { ParkCard } from '@/components/park-card'
+import { navigate } from '@/routes/navigate'
+import type { RouteKey } from '@/routes/table'
+import type { ListSort, ParkCard as Park } from '@/services/api/merchants-client.dto'
+import type { ContentListDescriptor } from '@/templates/content-list/content-list-page'
 
 /** The park list's descriptor: all parks newest first, or the hot ones (most viewed first). */
 export function parkDescriptor(route: RouteKey, sort?: ListSort): ContentListDescriptor<Park> {

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
+import { ContentListPage } from '@/templates/content-list/content-list-page'
 import { policyDescriptor } from './policy-descriptor'
-import { ContentListPage } from '../../../templates/content-list/content-list-page'
 
 const policies = policyDescriptor('policy')
 

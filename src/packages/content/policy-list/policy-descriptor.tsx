@@ -1,9 +1,9 @@
-import { ContentCard } from '../../../components/content-card'
-import { navigate } from '../../../routes/navigate'
-import type { RouteKey } from '../../../routes/table'
-import type { PolicyCard } from '../../../services/api/common-client.dto'
-import type { ContentListDescriptor } from '../../../templates/content-list/content-list-page'
-import { formatDate } from '../../../utils/date'
+import { ContentCard } from '@/components/content-card'
+import { navigate } from '@/routes/navigate'
+import type { RouteKey } from '@/routes/table'
+import type { PolicyCard } from '@/services/api/common-client.dto'
+import type { ContentListDescriptor } from '@/templates/content-list/content-list-page'
+import { formatDate } from '@/utils/date'
 
 /** The policy list's descriptor: every policy, or only the investment-circle (goldkey) zone's. */
 export function policyDescriptor(route: RouteKey, goldkey = false): ContentListDescriptor<PolicyCard> {

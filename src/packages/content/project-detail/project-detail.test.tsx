@@ -1,9 +1,9 @@
 import Taro from '@tarojs/taro'
+import type { ProjectDetail as Project } from '@/services/api/common-client.dto'
+import { ContentType } from '@/services/api/common.dto'
+import { ApiError } from '@/services/http/errors'
 import ProjectDetail from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
-import type { ProjectDetail as Project } from '../../../services/api/common-client.dto'
-import { ContentType } from '../../../services/api/common.dto'
-import { ApiError } from '../../../services/http/errors'
 
 const project: Project = {
   id: 3,

@@ -1,8 +1,8 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import type { ProjectGroup } from '../../../services/api/common-client.dto'
-import { assetUrl } from '../../../services/http/asset-url'
-import { useT } from '../../../stores/context'
+import type { ProjectGroup } from '@/services/api/common-client.dto'
+import { assetUrl } from '@/services/http/asset-url'
+import { useT } from '@/stores/context'
 import './group-card.scss'
 
 /** A project group chat as listed: avatar, name, open or private, members of the limit, and "full". */

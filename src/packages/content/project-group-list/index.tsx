@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
+import type { ProjectGroup } from '@/services/api/common-client.dto'
+import { ContentListPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { GroupCard } from './group-card'
-import type { ProjectGroup } from '../../../services/api/common-client.dto'
-import { ContentListPage, type ContentListDescriptor } from '../../../templates/content-list/content-list-page'
 
 const groups: ContentListDescriptor<ProjectGroup> = {
   route: 'projectGroupList',

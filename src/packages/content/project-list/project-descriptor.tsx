@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite'
-import { ContentCard } from '../../../components/content-card'
-import { useAmount } from '../../../components/use-amount'
-import type { MessageKey } from '../../../i18n'
-import { navigate } from '../../../routes/navigate'
-import type { RouteKey } from '../../../routes/table'
-import type { ProjectCard } from '../../../services/api/common-client.dto'
-import type { ListSort } from '../../../services/api/merchants-client.dto'
-import { useT } from '../../../stores/context'
-import type { ContentListDescriptor, ListFilter } from '../../../templates/content-list/content-list-page'
+import { ContentCard } from '@/components/content-card'
+import { useAmount } from '@/components/use-amount'
+import type { MessageKey } from '@/i18n'
+import { navigate } from '@/routes/navigate'
+import type { RouteKey } from '@/routes/table'
+import type { ProjectCard } from '@/services/api/common-client.dto'
+import type { ListSort } from '@/services/api/merchants-client.dto'
+import { useT } from '@/stores/context'
+import type { ContentListDescriptor, ListFilter } from '@/templates/content-list/content-list-page'
 
 /** Project type 2 is a major project (seed 000: the MajorProject variants). */
 export const MAJOR_PROJECT_TYPE = 2

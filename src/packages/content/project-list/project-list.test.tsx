@@ -1,6 +1,6 @@
+import type { ProjectCard } from '@/services/api/common-client.dto'
 import ProjectList from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
-import type { ProjectCard } from '../../../services/api/common-client.dto'
 
 const project = (id: number, type: number): ProjectCard => ({
   id,

@@ -1,7 +1,7 @@
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useRequest } from '../../../components/use-request'
-import { useStores } from '../../../stores/context'
+import { useRequest } from '@/components/use-request'
+import { useStores } from '@/stores/context'
 import { ArticleView } from '../cifit-rich-detail/article-view'
 
 /** The agreement shown when no `type` is given. */

@@ -1,10 +1,10 @@
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useRequest } from '../../../components/use-request'
-import { ContentType } from '../../../services/api/common.dto'
-import { useStores, useT } from '../../../stores/context'
-import { ContentDetailPage } from '../../../templates/content-detail/content-detail-page'
-import { formatDate } from '../../../utils/date'
+import { useRequest } from '@/components/use-request'
+import { ContentType } from '@/services/api/common.dto'
+import { useStores, useT } from '@/stores/context'
+import { ContentDetailPage } from '@/templates/content-detail/content-detail-page'
+import { formatDate } from '@/utils/date'
 
 /** /richDetail?id=: a policy (search type 3) with its issuer, publish date and sanitised full text. */
 const RichDetail = observer(() => {

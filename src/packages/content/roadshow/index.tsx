@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
+import type { Roadshow } from '@/services/api/common-client.dto'
+import { ContentListPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { RoadshowCard } from './roadshow-card'
-import type { Roadshow } from '../../../services/api/common-client.dto'
-import { ContentListPage, type ContentListDescriptor } from '../../../templates/content-list/content-list-page'
 
 const roadshows: ContentListDescriptor<Roadshow> = {
   route: 'roadshow',

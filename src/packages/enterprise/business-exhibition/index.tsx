@@ -1,11 +1,11 @@
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useMemo } from 'react'
-import { ContentCard } from '../../../components/content-card'
-import { openLink } from '../../../routes/navigate'
-import type { EnterpriseBooth } from '../../../services/api/enterprise.dto'
-import { useT } from '../../../stores/context'
-import { ContentListPage, type ContentListDescriptor } from '../../../templates/content-list/content-list-page'
+import { ContentCard } from '@/components/content-card'
+import { openLink } from '@/routes/navigate'
+import type { EnterpriseBooth } from '@/services/api/enterprise.dto'
+import { useT } from '@/stores/context'
+import { ContentListPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 
 /** A booth of the enterprise: the exhibition, hall, booth number, size and dates; opens the booth page. */
 const BoothCard = observer(({ booth }: { booth: EnterpriseBooth }) => {

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
+import type { EnterpriseDetail } from '@/services/api/enterprise.dto'
 import BusinessIndex from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
-import type { EnterpriseDetail } from '../../../services/api/enterprise.dto'
 
 const enterprise: EnterpriseDetail = {
   id: 3,

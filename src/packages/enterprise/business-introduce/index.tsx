@@ -1,9 +1,9 @@
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useRequest } from '../../../components/use-request'
-import { ContentType } from '../../../services/api/common.dto'
-import { useStores, useT } from '../../../stores/context'
-import { ContentDetailPage } from '../../../templates/content-detail/content-detail-page'
+import { useRequest } from '@/components/use-request'
+import { ContentType } from '@/services/api/common.dto'
+import { useStores, useT } from '@/stores/context'
+import { ContentDetailPage } from '@/templates/content-detail/content-detail-page'
 
 /** The full introduction of an enterprise: facts, sanitised rich text and photos. */
 const BusinessIntroduce = observer(() => {

@@ -1,8 +1,8 @@
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useMemo } from 'react'
-import type { ProductCard as Product } from '../../../services/api/merchants-client.dto'
-import { ContentListPage, type ContentListDescriptor } from '../../../templates/content-list/content-list-page'
+import type { ProductCard as Product } from '@/services/api/merchants-client.dto'
+import { ContentListPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { ProductCard } from '../shared/product-card'
 
 /** One enterprise's products (query `id` = the enterprise). */

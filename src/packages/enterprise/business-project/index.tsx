@@ -1,10 +1,10 @@
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useMemo } from 'react'
-import { ProjectCard } from '../../../components/project-card'
-import { navigate } from '../../../routes/navigate'
-import type { ProjectCard as Project } from '../../../services/api/common-client.dto'
-import { ContentListPage, type ContentListDescriptor } from '../../../templates/content-list/content-list-page'
+import { ProjectCard } from '@/components/project-card'
+import { navigate } from '@/routes/navigate'
+import type { ProjectCard as Project } from '@/services/api/common-client.dto'
+import { ContentListPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 
 /** One enterprise's investment projects (query `id` = the enterprise). */
 const BusinessProject = observer(() => {

@@ -1,12 +1,12 @@
 import { Image, Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { PageShell } from '../../../components/page-shell'
-import { RequestStatusView, StatusView } from '../../../components/status-view'
-import { useRequest } from '../../../components/use-request'
-import { navigate } from '../../../routes/navigate'
-import { assetUrl } from '../../../services/http/asset-url'
-import { useStores, useT } from '../../../stores/context'
+import { PageShell } from '@/components/page-shell'
+import { RequestStatusView, StatusView } from '@/components/status-view'
+import { useRequest } from '@/components/use-request'
+import { navigate } from '@/routes/navigate'
+import { assetUrl } from '@/services/http/asset-url'
+import { useStores, useT } from '@/stores/context'
 import './index.scss'
 
 const anchorOf = (industryId: number) => `atlas-industry-${industryId}`

@@ -1,9 +1,9 @@
 import Taro from '@tarojs/taro'
+import type { BoothDetail } from '@/services/api/common-client.dto'
+import { ContentType } from '@/services/api/common.dto'
+import { ApiError } from '@/services/http/errors'
 import ExhibitionBooth from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
-import type { BoothDetail } from '../../../services/api/common-client.dto'
-import { ContentType } from '../../../services/api/common.dto'
-import { ApiError } from '../../../services/http/errors'
 
 const booth: BoothDetail = {
   id: 7,

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
-import type { BoothCard } from '../../../services/api/common-client.dto'
-import { ContentListPage, type ContentListDescriptor } from '../../../templates/content-list/content-list-page'
+import type { BoothCard } from '@/services/api/common-client.dto'
+import { ContentListPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { BoothRow } from '../exhibition-shared/booth-row'
 
 const exhibitors: ContentListDescriptor<BoothCard> = {

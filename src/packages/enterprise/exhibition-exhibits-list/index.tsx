@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
-import type { ExhibitCard } from '../../../services/api/common-client.dto'
-import { ContentListPage, type ContentListDescriptor } from '../../../templates/content-list/content-list-page'
+import type { ExhibitCard } from '@/services/api/common-client.dto'
+import { ContentListPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { ExhibitRow } from '../exhibition-shared/exhibit-row'
 
 const exhibits: ContentListDescriptor<ExhibitCard> = {

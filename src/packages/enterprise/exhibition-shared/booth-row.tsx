@@ -1,8 +1,8 @@
 import { Image, Text, View } from '@tarojs/components'
-import { navigate } from '../../../routes/navigate'
-import type { BoothCard } from '../../../services/api/common-client.dto'
-import { assetUrl } from '../../../services/http/asset-url'
-import { useT } from '../../../stores/context'
+import { navigate } from '@/routes/navigate'
+import type { BoothCard } from '@/services/api/common-client.dto'
+import { assetUrl } from '@/services/http/asset-url'
+import { useT } from '@/stores/context'
 import './index.scss'
 
 /** A booth with its exhibitor's logo and name, its number, zone and size; opens the booth. */

@@ -1,5 +1,5 @@
-import type { Translate } from '../../../i18n'
-import { formatDate } from '../../../utils/date'
+import type { Translate } from '@/i18n'
+import { formatDate } from '@/utils/date'
 
 /** "2026年9月8日 至 2026年9月11日" / "Sep 8, 2026 to Sep 11, 2026" in the current language. */
 export function dateRange(t: Translate, start: string, end: string): string {

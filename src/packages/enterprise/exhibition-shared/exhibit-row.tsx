@@ -1,8 +1,8 @@
 import { Image, Text, View } from '@tarojs/components'
-import { navigate, openLink } from '../../../routes/navigate'
-import type { ExhibitCard } from '../../../services/api/common-client.dto'
-import { assetUrl } from '../../../services/http/asset-url'
-import { useT } from '../../../stores/context'
+import { navigate, openLink } from '@/routes/navigate'
+import type { ExhibitCard } from '@/services/api/common-client.dto'
+import { assetUrl } from '@/services/http/asset-url'
+import { useT } from '@/stores/context'
 import './index.scss'
 
 /** An exhibit: opens the product page; its booth line opens the booth (unless the booth is the current page). */

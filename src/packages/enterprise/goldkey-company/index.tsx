@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
-import type { EnterpriseHit } from '../../../services/api/enterprise.dto'
-import { ContentListPage, type ContentListDescriptor } from '../../../templates/content-list/content-list-page'
+import type { EnterpriseHit } from '@/services/api/enterprise.dto'
+import { ContentListPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { EnterpriseCard } from '../shared/enterprise-card'
 
 /** The investment circle's company list: enterprises flagged as investment institutions. */

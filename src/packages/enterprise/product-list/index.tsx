@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
-import type { ProductCard as Product } from '../../../services/api/merchants-client.dto'
-import { ContentListPage, type ContentListDescriptor } from '../../../templates/content-list/content-list-page'
+import type { ProductCard as Product } from '@/services/api/merchants-client.dto'
+import { ContentListPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { ProductCard } from '../shared/product-card'
 
 const products: ContentListDescriptor<Product> = {

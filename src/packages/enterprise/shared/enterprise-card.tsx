@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite'
-import { ContentCard } from '../../../components/content-card'
-import { navigate } from '../../../routes/navigate'
-import type { EnterpriseHit } from '../../../services/api/enterprise.dto'
-import { useT } from '../../../stores/context'
+import { ContentCard } from '@/components/content-card'
+import { navigate } from '@/routes/navigate'
+import type { EnterpriseHit } from '@/services/api/enterprise.dto'
+import { useT } from '@/stores/context'
 
 /** An enterprise in a list: logo, name, industry, place and product count; opens its homepage. */
 export const EnterpriseCard = observer(({ enterprise }: { enterprise: EnterpriseHit }) => {

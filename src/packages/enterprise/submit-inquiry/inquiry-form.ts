@@ -1,13 +1,13 @@
-import type { MessageKey, MessageParams } from '../../../i18n'
+import type { MessageKey, MessageParams } from '@/i18n'
 import {
   INQUIRY_QUANTITY_MAX,
   INQUIRY_REQUIREMENTS_MAX,
   INQUIRY_UNITS,
   type InquiryForm,
   type InquiryUnit,
-} from '../../../services/api/enterprise.dto'
-import { maskPhone } from '../../../utils/mask'
-import { isDigitsOnly, isMobile, isRequired, isWithinLength } from '../../../utils/validators'
+} from '@/services/api/enterprise.dto'
+import { maskPhone } from '@/utils/mask'
+import { isDigitsOnly, isMobile, isRequired, isWithinLength } from '@/utils/validators'
 
 /** What the user has typed, as typed; persisted per product so it survives failures and reloads. */
 export interface InquiryDraft {

@@ -2,10 +2,10 @@ import { Button, Input } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
-import { useCountdown } from '../../../pages/login/use-countdown'
-import { isApiError } from '../../../services/http/errors'
-import { useStores, useT } from '../../../stores/context'
-import { isMobile } from '../../../utils/validators'
+import { useCountdown } from '@/pages/login/use-countdown'
+import { isApiError } from '@/services/http/errors'
+import { useStores, useT } from '@/stores/context'
+import { isMobile } from '@/utils/validators'
 
 const RESEND_SECONDS = 60
 

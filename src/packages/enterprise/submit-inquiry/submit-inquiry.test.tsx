@@ -1,12 +1,12 @@
 import Taro from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
 import { runInAction } from 'mobx'
+import type { ProductDetail } from '@/services/api/enterprise.dto'
+import type { UserProfile } from '@/services/api/user-central.dto'
+import { ApiError } from '@/services/http/errors'
 import SubmitInquiry from './index'
 import { draftKey } from './inquiry-form'
 import { pageHarness } from '../../../../tests/unit/page-harness'
-import type { ProductDetail } from '../../../services/api/enterprise.dto'
-import type { UserProfile } from '../../../services/api/user-central.dto'
-import { ApiError } from '../../../services/http/errors'
 
 const product: ProductDetail = {
   id: 5,

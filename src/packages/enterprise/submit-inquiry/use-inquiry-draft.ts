@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
+import { taroStorage, type KeyValueStorage } from '@/platform/storage'
 import { draftKey, EMPTY_DRAFT, type InquiryDraft } from './inquiry-form'
-import { taroStorage, type KeyValueStorage } from '../../../platform/storage'
 
 /**
  * The enquiry draft of one product, read from storage on mount and written back on every change, so what was

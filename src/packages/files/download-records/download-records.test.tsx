@@ -1,10 +1,10 @@
 import Taro from '@tarojs/taro'
+import type { Page } from '@/services/api/common.dto'
+import type { DownloadRecord } from '@/services/api/user-central.dto'
 import DownloadRecords from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
-import type { Page } from '../../../services/api/common.dto'
-import type { DownloadRecord } from '../../../services/api/user-central.dto'
 
-jest.mock('../../../platform/open-document', () => ({ openDocument: jest.fn().mockResolvedValue(undefined) }))
+jest.mock('@/platform/open-document', () => ({ openDocument: jest.fn().mockResolvedValue(undefined) }))
 
 const record = (id: number, name: string): DownloadRecord => ({
   id,

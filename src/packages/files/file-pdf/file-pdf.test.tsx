@@ -1,9 +1,9 @@
+import { openDocument } from '@/platform/open-document'
+import type { FileDocument } from '@/services/api/common-client.dto'
 import FilePdf from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
-import { openDocument } from '../../../platform/open-document'
-import type { FileDocument } from '../../../services/api/common-client.dto'
 
-jest.mock('../../../platform/open-document', () => ({ openDocument: jest.fn() }))
+jest.mock('@/platform/open-document', () => ({ openDocument: jest.fn() }))
 const opened = openDocument as jest.Mock
 
 const doc: FileDocument = {

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite'
-import { navigate } from '../../../routes/navigate'
-import type { FileDocument } from '../../../services/api/common-client.dto'
-import { ContentListPage, type ContentListDescriptor } from '../../../templates/content-list/content-list-page'
-import { formatDate } from '../../../utils/date'
+import { navigate } from '@/routes/navigate'
+import type { FileDocument } from '@/services/api/common-client.dto'
+import { ContentListPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
+import { formatDate } from '@/utils/date'
 import { formatFileSize } from '../shared/file-format'
 import { FileRow } from '../shared/file-row'
 

@@ -1,5 +1,5 @@
-import type { MessageKey } from '../../../i18n'
-import type { DocumentKind } from '../../../platform/open-document-kind'
+import type { MessageKey } from '@/i18n'
+import type { DocumentKind } from '@/platform/open-document-kind'
 
 /** "820 B", "1.5 KB", "2.3 MB"; '' for an unknown (0 or missing) size. */
 export function formatFileSize(bytes: number | undefined): string {

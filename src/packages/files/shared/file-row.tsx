@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import type { PropsWithChildren } from 'react'
+import { documentKindOf } from '@/platform/open-document-kind'
 import { KIND_BADGES } from './file-format'
-import { documentKindOf } from '../../../platform/open-document-kind'
 import './file-row.scss'
 
 interface Props {

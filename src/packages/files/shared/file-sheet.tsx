@@ -2,10 +2,10 @@ import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { PropsWithChildren } from 'react'
+import { documentKindOf } from '@/platform/open-document-kind'
+import { useT } from '@/stores/context'
 import { formatFileSize, KIND_BADGES, KIND_LABELS } from './file-format'
 import type { OpenableFile } from './use-open-file'
-import { documentKindOf } from '../../../platform/open-document-kind'
-import { useT } from '../../../stores/context'
 import './file-sheet.scss'
 
 interface Props {

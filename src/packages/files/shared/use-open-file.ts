@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
-import { openDocument } from '../../../platform/open-document'
-import { assetUrl } from '../../../services/http/asset-url'
-import { useStores, useT } from '../../../stores/context'
+import { openDocument } from '@/platform/open-document'
+import { assetUrl } from '@/services/http/asset-url'
+import { useStores, useT } from '@/stores/context'
 
 /** A file a page can open: a server document (`id`) or any file known by URL and name. */
 export interface OpenableFile {

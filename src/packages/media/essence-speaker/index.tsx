@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { ContentListPage } from '../../../templates/content-list/content-list-page'
+import { ContentListPage } from '@/templates/content-list/content-list-page'
 import { speakerListDescriptor } from '../shared/speaker-list-descriptor'
 
 const descriptor = speakerListDescriptor('essenceSpeaker', true)

@@ -1,8 +1,8 @@
 import { View } from '@tarojs/components'
 import { getCurrentInstance } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import type { Appendix } from '../../../services/api/common-client.dto'
-import { ContentListPage, type ContentListDescriptor } from '../../../templates/content-list/content-list-page'
+import type { Appendix } from '@/services/api/common-client.dto'
+import { ContentListPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { FileRow } from '../shared/file-row'
 
 /** The query's historyId narrows the list to one pre-docking record's documents. */

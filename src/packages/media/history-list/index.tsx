@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite'
-import { ContentCard } from '../../../components/content-card'
-import { navigate } from '../../../routes/navigate'
-import type { PreDockingHistoryCard } from '../../../services/api/common-client.dto'
-import { ContentListPage, type ContentListDescriptor } from '../../../templates/content-list/content-list-page'
-import { formatDate } from '../../../utils/date'
+import { ContentCard } from '@/components/content-card'
+import { navigate } from '@/routes/navigate'
+import type { PreDockingHistoryCard } from '@/services/api/common-client.dto'
+import { ContentListPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
+import { formatDate } from '@/utils/date'
 
 const histories: ContentListDescriptor<PreDockingHistoryCard> = {
   route: 'historyList',

@@ -1,7 +1,7 @@
+import type { LiveDetail } from '@/services/api/common-client.dto'
+import { ApiError } from '@/services/http/errors'
 import MeetingForumVideo from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
-import type { LiveDetail } from '../../../services/api/common-client.dto'
-import { ApiError } from '../../../services/http/errors'
 
 const NOW = Date.now()
 

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
-import { openLink } from '../../../routes/navigate'
-import type { Appendix } from '../../../services/api/common-client.dto'
-import { buildQuery } from '../../../utils/url'
+import { openLink } from '@/routes/navigate'
+import type { Appendix } from '@/services/api/common-client.dto'
+import { buildQuery } from '@/utils/url'
 import './media.scss'
 
 /** Kilobytes with one decimal under 1 MB, megabytes above. */

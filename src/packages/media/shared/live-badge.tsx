@@ -1,7 +1,7 @@
 import { Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import type { LiveStateCode } from '../../../services/api/common-client.dto'
-import { useT } from '../../../stores/context'
+import type { LiveStateCode } from '@/services/api/common-client.dto'
+import { useT } from '@/stores/context'
 import './media.scss'
 
 /** The state of a live as a coloured badge: grey not started, red live, blue replay. */

@@ -1,9 +1,9 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
+import type { LiveCard as Live } from '@/services/api/common-client.dto'
+import { assetUrl } from '@/services/http/asset-url'
+import { formatDate } from '@/utils/date'
 import { LiveBadge } from './live-badge'
-import type { LiveCard as Live } from '../../../services/api/common-client.dto'
-import { assetUrl } from '../../../services/http/asset-url'
-import { formatDate } from '../../../utils/date'
 import './media.scss'
 
 /** A live in a list: cover with its state badge, title, host and start time. */

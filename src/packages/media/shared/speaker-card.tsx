@@ -1,8 +1,8 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import type { SpeakerCard as Speaker } from '../../../services/api/common-client.dto'
-import { assetUrl } from '../../../services/http/asset-url'
-import { useT } from '../../../stores/context'
+import type { SpeakerCard as Speaker } from '@/services/api/common-client.dto'
+import { assetUrl } from '@/services/http/asset-url'
+import { useT } from '@/stores/context'
 import './media.scss'
 
 /** A speaker in a list: avatar, name, position and organisation, number of videos. */

@@ -1,7 +1,7 @@
+import { navigate } from '@/routes/navigate'
+import type { SpeakerCard as Speaker } from '@/services/api/common-client.dto'
+import type { ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { SpeakerCard } from './speaker-card'
-import { navigate } from '../../../routes/navigate'
-import type { SpeakerCard as Speaker } from '../../../services/api/common-client.dto'
-import type { ContentListDescriptor } from '../../../templates/content-list/content-list-page'
 
 /** A searchable speaker list (only the featured ones for the essence page); each opens the speaker homepage. */
 export function speakerListDescriptor(

@@ -1,4 +1,4 @@
-import { useShownContent } from '../../../templates/content-detail/detail-parts'
+import { useShownContent } from '@/templates/content-detail/detail-parts'
 
 interface Shown {
   id: number

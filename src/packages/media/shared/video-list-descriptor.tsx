@@ -1,7 +1,7 @@
+import type { RouteKey } from '@/routes/table'
+import type { VideoCard as Video, VideoKind } from '@/services/api/common-client.dto'
+import type { ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { openVideo, VideoCard } from './video-card'
-import type { RouteKey } from '../../../routes/table'
-import type { VideoCard as Video, VideoKind } from '../../../services/api/common-client.dto'
-import type { ContentListDescriptor } from '../../../templates/content-list/content-list-page'
 
 interface Options {
   route: RouteKey

@@ -1,8 +1,8 @@
 import Taro from '@tarojs/taro'
+import type { SpeakerDetail, VideoCard } from '@/services/api/common-client.dto'
+import { ContentType } from '@/services/api/common.dto'
 import SpeakerHomepage from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
-import type { SpeakerDetail, VideoCard } from '../../../services/api/common-client.dto'
-import { ContentType } from '../../../services/api/common.dto'
 
 const speaker: SpeakerDetail = {
   id: 2,

@@ -1,11 +1,11 @@
 import { Video, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { PageShell } from '../../../components/page-shell'
-import { RequestStatusView } from '../../../components/status-view'
-import { useRequest } from '../../../components/use-request'
-import { assetUrl } from '../../../services/http/asset-url'
-import { useStores, useT } from '../../../stores/context'
+import { PageShell } from '@/components/page-shell'
+import { RequestStatusView } from '@/components/status-view'
+import { useRequest } from '@/components/use-request'
+import { assetUrl } from '@/services/http/asset-url'
+import { useStores, useT } from '@/stores/context'
 import '../shared/media.scss'
 
 /** Only same-origin paths or http(s) addresses may be played from the query. */

@@ -1,13 +1,13 @@
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
+import { useRequest } from '@/components/use-request'
+import { rewardCompletedAction } from '@/features/points/reward-context'
+import { ContentType } from '@/services/api/common.dto'
+import { PointsAction } from '@/services/api/user-central.dto'
+import { useStores, useT } from '@/stores/context'
+import { ContentDetailPage } from '@/templates/content-detail/content-detail-page'
 import { meetingStatus, meetingTimeRange } from './meeting-time'
 import { MeetingSignUpBar } from './sign-up-bar'
-import { useRequest } from '../../../components/use-request'
-import { rewardCompletedAction } from '../../../features/points/reward-context'
-import { ContentType } from '../../../services/api/common.dto'
-import { PointsAction } from '../../../services/api/user-central.dto'
-import { useStores, useT } from '../../../stores/context'
-import { ContentDetailPage } from '../../../templates/content-detail/content-detail-page'
 
 /** A meeting (query meetingId, or id): time range, venue, host, status from the clock, sanitised content, collect, and the sign-up bar below. */
 const MeetingDetails = observer(() => {

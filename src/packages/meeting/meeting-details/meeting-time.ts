@@ -1,4 +1,4 @@
-import { toFairTime } from '../../../utils/date'
+import { toFairTime } from '@/utils/date'
 
 export type MeetingStatus = 'notStarted' | 'ongoing' | 'finished'
 

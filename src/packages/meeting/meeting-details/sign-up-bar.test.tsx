@@ -1,9 +1,9 @@
 import Taro from '@tarojs/taro'
+import type { MeetingDetail } from '@/services/api/common-client.dto'
+import { ApiError } from '@/services/http/errors'
 import MeetingDetails from './index'
 import { MeetingSignUpBar } from './sign-up-bar'
 import { pageHarness } from '../../../../tests/unit/page-harness'
-import type { MeetingDetail } from '../../../services/api/common-client.dto'
-import { ApiError } from '../../../services/http/errors'
 
 const HOUR = 3_600_000
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { SearchView } from '../../../features/search/search-view'
+import { SearchView } from '@/features/search/search-view'
 
 const MEETING_ONLY = ['meeting'] as const
 

@@ -1,10 +1,10 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
-import { StatusView } from '../../../components/status-view'
-import type { RequestState } from '../../../components/use-request'
-import type { MessageKey } from '../../../i18n'
-import { useT } from '../../../stores/context'
+import { StatusView } from '@/components/status-view'
+import type { RequestState } from '@/components/use-request'
+import type { MessageKey } from '@/i18n'
+import { useT } from '@/stores/context'
 
 interface Props<T> {
   testId: string

@@ -1,8 +1,8 @@
 import Taro from '@tarojs/taro'
+import type { ExhibitionCard, LiveCard, VideoCard } from '@/services/api/common-client.dto'
+import { ApiError } from '@/services/http/errors'
 import YunMeeting from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
-import type { ExhibitionCard, LiveCard, VideoCard } from '../../../services/api/common-client.dto'
-import { ApiError } from '../../../services/http/errors'
 
 const live = (id: number, state: 0 | 1, title: string): LiveCard => ({
   id,

@@ -1,6 +1,6 @@
-import type { MessageKey } from '../../../i18n'
-import { codeError } from '../../../pages/login/login-form'
-import { isEmail } from '../../../utils/validators'
+import type { MessageKey } from '@/i18n'
+import { codeError } from '@/pages/login/login-form'
+import { isEmail } from '@/utils/validators'
 
 export interface BindEmailFields {
   email: string

@@ -1,5 +1,5 @@
+import { ApiError } from '@/services/http/errors'
 import BindEmail from './index'
-import { ApiError } from '../../../services/http/errors'
 import { formTestKit } from '../setting/form-test-kit'
 
 const kit = formTestKit('packages/mine/bind-email/index')

@@ -1,10 +1,10 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { PageShell } from '../../../components/page-shell'
-import { useRequest } from '../../../components/use-request'
-import type { MessageKey } from '../../../i18n'
-import { useStores, useT } from '../../../stores/context'
+import { PageShell } from '@/components/page-shell'
+import { useRequest } from '@/components/use-request'
+import type { MessageKey } from '@/i18n'
+import { useStores, useT } from '@/stores/context'
 import '../setting/form.scss'
 
 const REASONS: MessageKey[] = [

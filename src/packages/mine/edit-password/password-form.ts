@@ -1,5 +1,5 @@
-import type { MessageKey } from '../../../i18n'
-import { isRequired, isValidPassword, passwordsMatch } from '../../../utils/validators'
+import type { MessageKey } from '@/i18n'
+import { isRequired, isValidPassword, passwordsMatch } from '@/utils/validators'
 
 export interface PasswordFields {
   oldPassword: string

@@ -1,6 +1,6 @@
-import type { MessageKey } from '../../../i18n'
-import type { FeedbackType } from '../../../services/api/user-central.dto'
-import { FEEDBACK_MAX_LENGTH, isRequired, isWithinLength } from '../../../utils/validators'
+import type { MessageKey } from '@/i18n'
+import type { FeedbackType } from '@/services/api/user-central.dto'
+import { FEEDBACK_MAX_LENGTH, isRequired, isWithinLength } from '@/utils/validators'
 
 /** The kinds offered, in the order shown. */
 export const FEEDBACK_TYPES: readonly FeedbackType[] = ['function', 'content', 'experience', 'other']

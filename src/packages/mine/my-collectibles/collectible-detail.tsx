@@ -3,11 +3,11 @@ import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
+import type { OwnedCollectible } from '@/services/api/collectible.dto'
+import { assetUrl } from '@/services/http/asset-url'
+import { useStores, useT } from '@/stores/context'
+import { formatDate } from '@/utils/date'
 import { isReceiverPhone } from './receiver-phone'
-import type { OwnedCollectible } from '../../../services/api/collectible.dto'
-import { assetUrl } from '../../../services/http/asset-url'
-import { useStores, useT } from '../../../stores/context'
-import { formatDate } from '../../../utils/date'
 
 const SUCCESS = 200
 

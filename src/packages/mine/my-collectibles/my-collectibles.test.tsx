@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
+import type { OwnedCollectible } from '@/services/api/collectible.dto'
+import type { RealNameInfo } from '@/services/api/user-central.dto'
 import MyCollectibles from './index'
-import type { OwnedCollectible } from '../../../services/api/collectible.dto'
-import type { RealNameInfo } from '../../../services/api/user-central.dto'
 import { formTestKit } from '../setting/form-test-kit'
 
 const kit = formTestKit('packages/mine/my-collectibles/index')

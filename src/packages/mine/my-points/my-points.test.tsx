@@ -1,8 +1,8 @@
 import Taro from '@tarojs/taro'
+import { ROUTES } from '@/routes/table'
+import type { FinishedEvent, PointsRule } from '@/services/api/user-central.dto'
 import MyPoints from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
-import { ROUTES } from '../../../routes/table'
-import type { FinishedEvent, PointsRule } from '../../../services/api/user-central.dto'
 
 const rule = (actionType: number, name: string, frequency: number, point: number, status = 0): PointsRule => ({
   actionType,

@@ -1,10 +1,10 @@
 import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
+import { StatusView } from '@/components/status-view'
+import type { PointsRule } from '@/services/api/user-central.dto'
+import { useStores, useT } from '@/stores/context'
 import { isOnceAction, taskActionOf } from './task-action'
-import { StatusView } from '../../../components/status-view'
-import type { PointsRule } from '../../../services/api/user-central.dto'
-import { useStores, useT } from '../../../stores/context'
 
 const TaskRow = observer(({ rule, finished }: { rule: PointsRule; finished: number }) => {
   const t = useT()

@@ -1,8 +1,8 @@
 import Taro from '@tarojs/taro'
+import type { Page } from '@/services/api/common.dto'
+import type { PointsDetail } from '@/services/api/user-central.dto'
 import PointsDetails from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
-import type { Page } from '../../../services/api/common.dto'
-import type { PointsDetail } from '../../../services/api/user-central.dto'
 
 const detail = (id: number, point = 2): PointsDetail => ({
   id,

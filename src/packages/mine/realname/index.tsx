@@ -3,22 +3,17 @@ import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
+import { LoginPrompt } from '@/components/login-prompt'
+import { PageShell } from '@/components/page-shell'
+import { RequestStatusView } from '@/components/status-view'
+import { useRequest } from '@/components/use-request'
+import { usePointsReward } from '@/features/points/use-points-reward'
+import { navigate, openLink } from '@/routes/navigate'
+import { PointsAction, RealNameStatus, VERIFICATION_METHODS, type RealNameInfo } from '@/services/api/user-central.dto'
+import { isApiError } from '@/services/http/errors'
+import { useStores, useT } from '@/stores/context'
 import { needsIdNumber, toSubmission, validateRealName, type RealNameErrors, type RealNameField } from './realname-form'
 import { useRealNameDraft } from './use-realname-draft'
-import { LoginPrompt } from '../../../components/login-prompt'
-import { PageShell } from '../../../components/page-shell'
-import { RequestStatusView } from '../../../components/status-view'
-import { useRequest } from '../../../components/use-request'
-import { usePointsReward } from '../../../features/points/use-points-reward'
-import { navigate, openLink } from '../../../routes/navigate'
-import {
-  PointsAction,
-  RealNameStatus,
-  VERIFICATION_METHODS,
-  type RealNameInfo,
-} from '../../../services/api/user-central.dto'
-import { isApiError } from '../../../services/http/errors'
-import { useStores, useT } from '../../../stores/context'
 import './index.scss'
 
 type TextField = Exclude<RealNameField, 'privacy'>

@@ -1,6 +1,6 @@
-import type { MessageKey } from '../../../i18n'
-import type { RealNameSubmission, VerificationMethod } from '../../../services/api/user-central.dto'
-import { isIdNumber, isRequired } from '../../../utils/validators'
+import type { MessageKey } from '@/i18n'
+import type { RealNameSubmission, VerificationMethod } from '@/services/api/user-central.dto'
+import { isIdNumber, isRequired } from '@/utils/validators'
 
 /** What the user has typed, as typed; persisted so it survives a failed submit and a reload. */
 export interface RealNameDraft {

@@ -1,10 +1,10 @@
 import Taro from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
+import type { RealNameInfo } from '@/services/api/user-central.dto'
+import { ApiError } from '@/services/http/errors'
 import Realname from './index'
 import { REALNAME_DRAFT_KEY } from './use-realname-draft'
 import { pageHarness } from '../../../../tests/unit/page-harness'
-import type { RealNameInfo } from '../../../services/api/user-central.dto'
-import { ApiError } from '../../../services/http/errors'
 
 const notVerified: RealNameInfo = {
   status: 0,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
+import { taroStorage, type KeyValueStorage } from '@/platform/storage'
 import { EMPTY_DRAFT, type RealNameDraft } from './realname-form'
-import { taroStorage, type KeyValueStorage } from '../../../platform/storage'
 
 export const REALNAME_DRAFT_KEY = 'realnameDraft'
 

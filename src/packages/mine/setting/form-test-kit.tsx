@@ -2,11 +2,11 @@ import { Current } from '@tarojs/runtime'
 import Taro from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
 import type { ComponentType } from 'react'
-import type { Language } from '../../../i18n'
-import { memoryStorage } from '../../../platform/storage'
-import type { Api } from '../../../services/api'
-import { StoreContext } from '../../../stores/context'
-import { RootStore } from '../../../stores/root-store'
+import type { Language } from '@/i18n'
+import { memoryStorage } from '@/platform/storage'
+import type { Api } from '@/services/api'
+import { StoreContext } from '@/stores/context'
+import { RootStore } from '@/stores/root-store'
 
 /** Mounts a settings form on a fake api and types into it the way a user does; records toasts. Jest only. */
 export function formTestKit(pagePath: string) {

@@ -1,8 +1,8 @@
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useRequest } from '../../../components/use-request'
-import { ContentType } from '../../../services/api/common.dto'
-import { useStores, useT } from '../../../stores/context'
+import { useRequest } from '@/components/use-request'
+import { ContentType } from '@/services/api/common.dto'
+import { useStores, useT } from '@/stores/context'
 import { hundredMillionYuan } from '../layout/city-figures'
 import { PcArticlePage } from '../layout/pc-article'
 

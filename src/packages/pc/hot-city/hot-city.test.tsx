@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
+import { ApiError } from '@/services/http/errors'
 import PcHotCity from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
-import { ApiError } from '../../../services/http/errors'
 
 const hit = (id: number, title: string) => ({ id, type: 3, title, summary: '', cover: '/static/img/x.svg', time: 0 })
 const pageOf = <T,>(list: T[]) => ({ list, total: list.length, pageNum: 1, pageSize: 4 })

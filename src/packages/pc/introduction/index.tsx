@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useStores, useT } from '../../../stores/context'
+import { useStores, useT } from '@/stores/context'
 import { cityFigures } from '../layout/city-figures'
 import { PcArticlePage } from '../layout/pc-article'
 import { useCity } from '../layout/use-city'

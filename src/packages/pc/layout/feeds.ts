@@ -1,10 +1,10 @@
+import { formatArea, formatParkPrice } from '@/components/park-card'
+import type { Translate } from '@/i18n'
+import type { Api } from '@/services/api'
+import type { SearchHit } from '@/services/api/common-client.dto'
+import type { Page, PageQuery } from '@/services/api/common.dto'
+import { formatDate } from '@/utils/date'
 import type { PcListSection } from './sections'
-import { formatArea, formatParkPrice } from '../../../components/park-card'
-import type { Translate } from '../../../i18n'
-import type { Api } from '../../../services/api'
-import type { SearchHit } from '../../../services/api/common-client.dto'
-import type { Page, PageQuery } from '../../../services/api/common.dto'
-import { formatDate } from '../../../utils/date'
 
 /** One card of the zone: what every section's item shows in a grid or a side list. */
 export interface PcItem {

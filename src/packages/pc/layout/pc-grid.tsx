@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
+import { assetUrl } from '@/services/http/asset-url'
 import type { PcItem } from './feeds'
-import { assetUrl } from '../../../services/http/asset-url'
 import './pc-grid.scss'
 
 interface Props {

@@ -1,9 +1,9 @@
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
+import { ApiError } from '@/services/http/errors'
 import { PcLayout } from './pc-layout'
 import type { PcSection } from './sections'
 import { pageHarness } from '../../../../tests/unit/page-harness'
-import { ApiError } from '../../../services/http/errors'
 
 const xiamen = { id: 350200, name: 'Xiamen', cityType: 1, slogan: '', summary: '', cover: '', banner: '' }
 

@@ -1,13 +1,13 @@
 import { ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { PropsWithChildren } from 'react'
+import { PageShell } from '@/components/page-shell'
+import type { MessageKey } from '@/i18n'
+import { navigate } from '@/routes/navigate'
+import type { RouteKey } from '@/routes/table'
+import { useStores, useT } from '@/stores/context'
 import { PC_SECTIONS, SECTION_ROUTES, type PcSection } from './sections'
 import { useCity } from './use-city'
-import { PageShell } from '../../../components/page-shell'
-import type { MessageKey } from '../../../i18n'
-import { navigate } from '../../../routes/navigate'
-import type { RouteKey } from '../../../routes/table'
-import { useStores, useT } from '../../../stores/context'
 import './pc-layout.scss'
 
 interface Props {

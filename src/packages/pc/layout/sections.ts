@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../../i18n'
+import type { MessageKey } from '@/i18n'
 
 /** The eight sections of the hot-city zone, in the order of its navigation. */
 export const PC_SECTIONS = [

@@ -1,7 +1,7 @@
-import { useRequest, type RequestState } from '../../../components/use-request'
-import type { Api } from '../../../services/api'
-import type { AreaInfo } from '../../../services/api/common-client.dto'
-import { useStores, useT } from '../../../stores/context'
+import { useRequest, type RequestState } from '@/components/use-request'
+import type { Api } from '@/services/api'
+import type { AreaInfo } from '@/services/api/common-client.dto'
+import { useStores, useT } from '@/stores/context'
 
 const inFlight = new Map<string, Promise<AreaInfo>>()
 

@@ -1,11 +1,11 @@
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useRequest } from '../../../components/use-request'
-import { usePointsReward } from '../../../features/points/use-points-reward'
-import { ContentType } from '../../../services/api/common.dto'
-import { PointsAction } from '../../../services/api/user-central.dto'
-import { useStores, useT } from '../../../stores/context'
-import { formatDate } from '../../../utils/date'
+import { useRequest } from '@/components/use-request'
+import { usePointsReward } from '@/features/points/use-points-reward'
+import { ContentType } from '@/services/api/common.dto'
+import { PointsAction } from '@/services/api/user-central.dto'
+import { useStores, useT } from '@/stores/context'
+import { formatDate } from '@/utils/date'
 import { PcArticlePage } from '../layout/pc-article'
 
 const PcNewsDetail = observer(() => {

@@ -1,9 +1,9 @@
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { formatArea, formatParkPrice } from '../../../components/park-card'
-import { useRequest } from '../../../components/use-request'
-import { ContentType } from '../../../services/api/common.dto'
-import { useStores, useT } from '../../../stores/context'
+import { formatArea, formatParkPrice } from '@/components/park-card'
+import { useRequest } from '@/components/use-request'
+import { ContentType } from '@/services/api/common.dto'
+import { useStores, useT } from '@/stores/context'
 import { PcArticlePage } from '../layout/pc-article'
 
 const PcParkDetail = observer(() => {

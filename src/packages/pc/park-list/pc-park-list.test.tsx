@@ -1,8 +1,8 @@
 import Taro from '@tarojs/taro'
+import type { ParkCard } from '@/services/api/merchants-client.dto'
+import { ApiError } from '@/services/http/errors'
 import PcParkList from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
-import type { ParkCard } from '../../../services/api/merchants-client.dto'
-import { ApiError } from '../../../services/http/errors'
 
 const park = (id: number): ParkCard => ({
   id,

@@ -1,9 +1,9 @@
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useRequest } from '../../../components/use-request'
-import { ContentType } from '../../../services/api/common.dto'
-import { useStores, useT } from '../../../stores/context'
-import { formatDate } from '../../../utils/date'
+import { useRequest } from '@/components/use-request'
+import { ContentType } from '@/services/api/common.dto'
+import { useStores, useT } from '@/stores/context'
+import { formatDate } from '@/utils/date'
 import { PcArticlePage } from '../layout/pc-article'
 
 const PcPolicyDetail = observer(() => {
