@@ -1,7 +1,10 @@
+import fs from 'node:fs'
 import js from '@eslint/js'
 import importPlugin from 'eslint-plugin-import'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+
+const SUBPACKAGES = fs.readdirSync(new URL('./src/packages', import.meta.url))
 
 // Layers may only import downwards: utils <- services <- stores <- components <- features/templates <- pages.
 const zones = [
@@ -16,7 +19,15 @@ const zones = [
   },
   { target: './src/features', from: ['./src/pages', './src/packages'] },
   { target: './src/templates', from: ['./src/pages', './src/packages'] },
-  { target: './src/components', from: ['./src/pages', './src/packages'] },
+  { target: './src/components', from: ['./src/pages', './src/packages', './src/features', './src/templates'] },
+  { target: './src/packages', from: './src/pages', message: 'what a page and a subpackage share belongs in features/' },
+  // A subpackage is downloaded on its own: it may not reach into another one.
+  ...SUBPACKAGES.map((name) => ({
+    target: `./src/packages/${name}`,
+    from: './src/packages',
+    except: [`./${name}`],
+    message: 'subpackages do not import each other; move what both need to features/ or components/',
+  })),
   {
     target: ['./src/routes/table.ts', './src/routes/route-def.ts', './src/routes/areas'],
     from: './src',

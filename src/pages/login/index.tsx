@@ -4,11 +4,6 @@ import Taro, { useRouter } from '@tarojs/taro'
 import { runInAction } from 'mobx'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { PageShell } from '@/components/page-shell'
-import type { MessageKey } from '@/i18n'
-import { goBack, openLink } from '@/routes/navigate'
-import type { LoginMethod } from '@/services/api/user-central.dto'
-import { useStores, useT } from '@/stores/context'
 import {
   CODE_LENGTH,
   LOGIN_METHODS,
@@ -17,8 +12,13 @@ import {
   afterLoginTarget,
   codeError,
   failureMessage,
-} from './login-form'
-import { useCountdown } from './use-countdown'
+} from '@/features/auth/login-form'
+import { useCountdown } from '@/features/auth/use-countdown'
+import { PageShell } from '@/features/layout/page-shell'
+import type { MessageKey } from '@/i18n'
+import { goBack, openLink } from '@/routes/navigate'
+import type { LoginMethod } from '@/services/api/user-central.dto'
+import { useStores, useT } from '@/stores/context'
 import { WeChatPanel } from './wechat-panel'
 import './index.scss'
 

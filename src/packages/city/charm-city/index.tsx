@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
-import { PageShell } from '@/components/page-shell'
 import { RichContent } from '@/components/rich-content'
 import { RequestStatusView } from '@/components/status-view'
+import { PageShell } from '@/features/layout/page-shell'
 import { CityBanner } from '../shared/city-banner'
 import { CityFigures } from '../shared/city-figures'
 import { CityGallery } from '../shared/city-gallery'

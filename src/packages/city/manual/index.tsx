@@ -1,10 +1,10 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { PageShell } from '@/components/page-shell'
 import { RichContent } from '@/components/rich-content'
 import { StatusView } from '@/components/status-view'
 import { useRequest } from '@/components/use-request'
+import { PageShell } from '@/features/layout/page-shell'
 import { useStores, useT } from '@/stores/context'
 import '../shared/city.scss'
 

@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
-import { PageShell } from '@/components/page-shell'
 import { RichContent } from '@/components/rich-content'
 import { RequestStatusView } from '@/components/status-view'
 import type { RequestState } from '@/components/use-request'
+import { PageShell } from '@/features/layout/page-shell'
 import type { RouteKey } from '@/routes/table'
 import './article-view.scss'
 

@@ -1,5 +1,5 @@
+import { codeError } from '@/features/auth/login-form'
 import type { MessageKey } from '@/i18n'
-import { codeError } from '@/pages/login/login-form'
 import { isEmail } from '@/utils/validators'
 
 export interface BindEmailFields {

@@ -1,5 +1,5 @@
+import { failureMessage } from '@/features/auth/login-form'
 import type { Translate } from '@/i18n'
-import { failureMessage } from '@/pages/login/login-form'
 
 /** What a settings form shows for a failed call: the server's message, else a generic one in the user's language. */
 export function failureText(error: unknown, t: Translate): string {
