@@ -31,7 +31,14 @@ const zones = [
   {
     target: ['./src/routes/table.ts', './src/routes/route-def.ts', './src/routes/areas'],
     from: './src',
-    except: ['./routes/table.ts', './routes/route-def.ts', './routes/areas', './i18n/zh-cn.ts', './i18n/areas'],
+    except: [
+      './routes/table.ts',
+      './routes/route-def.ts',
+      './routes/areas',
+      './i18n/zh-cn.ts',
+      './i18n/areas',
+      './styles/colors.ts',
+    ],
     message: 'the route table is pure data read at build time',
   },
 ]

@@ -8,7 +8,7 @@ import prodConfig from './prod'
 // Taro compiles only config/ on load; the route table it derives H5 routes from lives in src/routes.
 const srcDir = path.resolve(__dirname, '..', 'src')
 createSwcRegister({
-  only: [(file: string) => file.startsWith(path.join(srcDir, 'routes')) || file.startsWith(path.join(srcDir, 'i18n'))],
+  only: [(file: string) => ['routes', 'i18n', 'styles'].some((dir) => file.startsWith(path.join(srcDir, dir)))],
 })
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { h5CustomRoutes } = require('../src/routes/derive') as typeof import('../src/routes/derive')
@@ -36,6 +36,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       ]),
     ),
     alias: { '@': path.resolve(__dirname, '..', 'src') },
+    // The design tokens reach every stylesheet without an import.
+    sass: { resource: [path.resolve(srcDir, 'styles', '_tokens.scss')] },
     copy: { patterns: [], options: {} },
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },

@@ -1,6 +1,7 @@
 import { zhCN } from './i18n/zh-cn'
 import { mainPages, preloadRule, subPackages, tabRoutes } from './routes/derive'
 import { DEFAULT_NAV_COLOR } from './routes/table'
+import { COLORS } from './styles/colors'
 
 // Everything here is derived from the route table; no page path is typed in this file.
 export default defineAppConfig({
@@ -13,12 +14,12 @@ export default defineAppConfig({
     navigationBarBackgroundColor: `#${DEFAULT_NAV_COLOR}`,
     navigationBarTitleText: zhCN['app.name'],
     navigationBarTextStyle: 'white',
-    backgroundColor: '#f5f6f8',
+    backgroundColor: COLORS.background,
   },
   tabBar: {
-    color: '#666666',
+    color: COLORS.textTertiary,
     selectedColor: `#${DEFAULT_NAV_COLOR}`,
-    backgroundColor: '#ffffff',
+    backgroundColor: COLORS.surface,
     borderStyle: 'white',
     list: tabRoutes().map(({ route }) => ({
       pagePath: route.page,

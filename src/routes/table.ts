@@ -11,10 +11,11 @@ import { POINTS_ROUTES } from './areas/points'
 import { SEARCH_ROUTES } from './areas/search'
 import { SETTINGS_ROUTES } from './areas/settings'
 import type { RouteDef } from './route-def'
+import { bareHex, COLORS } from '../styles/colors'
 
 export type { RouteDef, Subpackage, TabDef } from './route-def'
 
-export const DEFAULT_NAV_COLOR = 'EF2D2D'
+export const DEFAULT_NAV_COLOR = bareHex(COLORS.primary)
 
 /**
  * The single source of every route. Pure data: it is read at build time in Node by app.config.ts

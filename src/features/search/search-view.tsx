@@ -9,6 +9,7 @@ import type { MessageKey } from '@/i18n'
 import type { RouteKey } from '@/routes/table'
 import type { SearchKind } from '@/services/api/common-client'
 import { useStores, useT } from '@/stores/context'
+import { COLORS } from '@/styles/colors'
 import { HitList } from './hit-list'
 import { KeywordChips } from './keyword-chips'
 import { SearchResults } from './search-results'
@@ -134,7 +135,7 @@ export const SearchView = observer(({ route, kinds, placeholder }: Props) => {
           <Tabs
             value={active}
             duration={0}
-            activeColor='#EF2D2D'
+            activeColor={COLORS.primary}
             onChange={(value) => setActive(value as SearchKind)}
             title={() =>
               kinds.map((kind, index) => (

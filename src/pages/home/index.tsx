@@ -13,6 +13,7 @@ import { navigate, openLink } from '@/routes/navigate'
 import { PointsAction } from '@/services/api/user-central.dto'
 import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
+import { COLORS } from '@/styles/colors'
 import './index.scss'
 
 const LATEST_COUNT = 5
@@ -48,7 +49,7 @@ const Home = observer(() => {
     <PageShell route='home'>
       <View className='home__search' onClick={() => search()} data-testid='home-search'>
         <View className='home__search-box'>
-          <Icon type='search' size={14} color='#8a9099' />
+          <Icon type='search' size={14} color={COLORS.textMuted} />
           <Text className='home__search-text'>{t('home.searchPlaceholder')}</Text>
         </View>
       </View>
@@ -57,7 +58,7 @@ const Home = observer(() => {
       ) : (
         <>
           {home.data.banners.length > 0 && (
-            <Swiper className='home__banner' autoplay circular indicatorDots indicatorActiveColor='#ffffff'>
+            <Swiper className='home__banner' autoplay circular indicatorDots indicatorActiveColor={COLORS.surface}>
               {home.data.banners.map((banner) => (
                 <SwiperItem
                   key={banner.id}

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useT } from '@/stores/context'
+import { COLORS } from '@/styles/colors'
 import type { PagedList } from './use-paged-list'
 
 /** The line under a list: loading more, a retry after a failed page, or the end. */
@@ -16,7 +17,7 @@ export const ListFooter = observer(({ list }: { list: PagedList<unknown> }) => {
     <View
       className='list-footer'
       data-testid='list-footer'
-      style={{ padding: '16px', textAlign: 'center', color: '#8a9099', fontSize: '13px' }}
+      style={{ padding: '16px', textAlign: 'center', color: COLORS.textMuted, fontSize: '13px' }}
     >
       {content}
     </View>

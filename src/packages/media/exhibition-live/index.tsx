@@ -7,6 +7,7 @@ import { PageShell } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import type { LiveStateCode } from '@/services/api/common-client.dto'
 import { useStores, useT } from '@/stores/context'
+import { COLORS } from '@/styles/colors'
 import { ListFooter } from '@/templates/content-list/list-footer'
 import { usePagedList } from '@/templates/content-list/use-paged-list'
 import { LiveCard } from '../shared/live-card'
@@ -36,7 +37,7 @@ const ExhibitionLive = observer(() => {
         onSearch={(value) => setKeyword(value.trim())}
         onClear={() => setKeyword('')}
       />
-      <View style={{ display: 'flex', background: '#fff', marginBottom: '10px' }}>
+      <View style={{ display: 'flex', background: COLORS.surface, marginBottom: '10px' }}>
         {TABS.map((tab) => (
           <Text
             key={String(tab)}
@@ -47,8 +48,8 @@ const ExhibitionLive = observer(() => {
               textAlign: 'center',
               padding: '10px 0',
               fontSize: '14px',
-              color: tab === state ? '#ef2d2d' : '#4a4f57',
-              borderBottom: tab === state ? '2px solid #ef2d2d' : '2px solid transparent',
+              color: tab === state ? COLORS.primary : COLORS.textSecondary,
+              borderBottom: `2px solid ${tab === state ? COLORS.primary : 'transparent'}`,
             }}
           >
             {tab === undefined ? t('common.all') : t(`live.state.${tab}`)}
@@ -56,7 +57,7 @@ const ExhibitionLive = observer(() => {
         ))}
       </View>
       {list.status === 'ready' && (
-        <Text style={{ display: 'block', margin: '0 12px 8px', color: '#8a9099', fontSize: '12px' }}>
+        <Text style={{ display: 'block', margin: '0 12px 8px', color: COLORS.textMuted, fontSize: '12px' }}>
           {t('live.count', { count: list.total })}
         </Text>
       )}

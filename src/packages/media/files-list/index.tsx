@@ -2,6 +2,7 @@ import { View } from '@tarojs/components'
 import { getCurrentInstance } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import type { Appendix } from '@/services/api/common-client.dto'
+import { COLORS } from '@/styles/colors'
 import { ContentListPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { FileRow } from '../shared/file-row'
 
@@ -16,7 +17,7 @@ const files: ContentListDescriptor<Appendix> = {
   fetchPage: (api, page, _filters, keyword) =>
     api.common.preDockingFiles({ ...page, keyword, historyId: historyIdOfPage() }),
   renderItem: (f) => (
-    <View key={f.id} style={{ margin: '0 12px', padding: '0 12px', background: '#fff' }}>
+    <View key={f.id} style={{ margin: '0 12px', padding: '0 12px', background: COLORS.surface }}>
       <FileRow file={f} />
     </View>
   ),

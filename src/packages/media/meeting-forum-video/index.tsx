@@ -16,6 +16,7 @@ import { ContentType } from '@/services/api/common.dto'
 import { PointsAction } from '@/services/api/user-central.dto'
 import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
+import { COLORS } from '@/styles/colors'
 import { formatDate } from '@/utils/date'
 import { useCountdown } from './use-countdown'
 import { countdownParts } from '../shared/format'
@@ -32,7 +33,9 @@ const Countdown = observer(
     return (
       <View className='media-player' style={{ position: 'relative' }} data-testid='live-countdown'>
         <Image src={assetUrl(live.cover)} mode='aspectFill' style={{ width: '100%', height: '100%', opacity: 0.55 }} />
-        <View style={{ position: 'absolute', left: 0, right: 0, top: '70px', textAlign: 'center', color: '#fff' }}>
+        <View
+          style={{ position: 'absolute', left: 0, right: 0, top: '70px', textAlign: 'center', color: COLORS.surface }}
+        >
           <Text style={{ display: 'block', fontSize: '14px' }}>{t('live.startsIn')}</Text>
           <Text
             style={{ display: 'block', fontSize: '26px', fontWeight: 700, marginTop: '6px' }}
@@ -57,7 +60,7 @@ function Player({ live, onPlayingChange }: { live: LiveDetail; onPlayingChange: 
         style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}
         data-testid='live-replay-pending'
       >
-        <Text style={{ color: '#fff', fontSize: '14px' }}>{t('live.replayPending')}</Text>
+        <Text style={{ color: COLORS.surface, fontSize: '14px' }}>{t('live.replayPending')}</Text>
       </View>
     )
   }

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { openLink } from '@/routes/navigate'
 import type { Appendix } from '@/services/api/common-client.dto'
+import { COLORS } from '@/styles/colors'
 import { buildQuery } from '@/utils/url'
 import './media.scss'
 
@@ -14,11 +15,11 @@ export function FileRow({ file }: { file: Appendix }) {
   return (
     <View
       className='media-fact'
-      style={{ padding: '10px 0', borderBottom: '1px solid #f0f1f3' }}
+      style={{ padding: '10px 0', borderBottom: `1px solid ${COLORS.fill}` }}
       data-testid='file-row'
       onClick={() => void openLink(`/file-pdf?${buildQuery({ url: file.url, name: file.name })}`)}
     >
-      <Text style={{ color: '#1f2329', flex: 1 }}>
+      <Text style={{ color: COLORS.text, flex: 1 }}>
         <Text className='media-badge media-badge--2' style={{ marginRight: '6px' }}>
           PDF
         </Text>

@@ -6,6 +6,7 @@ import { useRequest } from '@/components/use-request'
 import { PageShell } from '@/features/layout/page-shell'
 import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
+import { COLORS } from '@/styles/colors'
 import '../shared/media.scss'
 
 /** Only same-origin paths or http(s) addresses may be played from the query. */
@@ -33,7 +34,7 @@ const VideoPlayer = observer(() => {
           right: 0,
           bottom: 0,
           left: 0,
-          background: '#000',
+          background: COLORS.overlay,
           display: 'flex',
           alignItems: 'center',
         }}

@@ -8,6 +8,7 @@ import { PageShell } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
+import { COLORS } from '@/styles/colors'
 import { VideoCard } from '../shared/video-card'
 import '../shared/media.scss'
 
@@ -41,7 +42,7 @@ const VipVideoHomepage = observer(() => {
                     right: 0,
                     bottom: 0,
                     padding: '8px 12px',
-                    color: '#fff',
+                    color: COLORS.surface,
                     background: 'rgba(0,0,0,0.45)',
                     fontSize: '14px',
                   }}

@@ -1,0 +1,15 @@
+/** The palette of _tokens.scss for what code colours (icons, the tab bar, the native navigation bar). */
+export const COLORS = {
+  primary: '#ef2d2d',
+  text: '#1f2329',
+  textSecondary: '#4a4f57',
+  textTertiary: '#5c6370',
+  textMuted: '#8a9099',
+  surface: '#ffffff',
+  background: '#f5f6f8',
+  fill: '#f0f1f3',
+  overlay: '#000000',
+} as const
+
+/** A palette colour as the native shell takes it: hex without '#'. */
+export const bareHex = (color: string): string => color.replace('#', '').toUpperCase()
