@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { buildApp, requestSerializer } from './app'
-import type { Database } from './db/connect'
+import type { Database } from './platform/connect'
 import { call, demoToken, openTestApp, type TestApp } from './testing/test-app'
 
 const webRoot = mkdtempSync(join(tmpdir(), 'fair-h5-'))

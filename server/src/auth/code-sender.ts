@@ -1,7 +1,7 @@
 import type { LoginMethod } from '../../../src/services/api/user-central.dto'
 import { maskPhone } from '../../../src/utils/mask'
-import type { Lang } from '../lib/lang'
-import type { RunMode } from '../lib/mode'
+import type { Lang } from '../platform/lang'
+import type { RunMode } from '../platform/mode'
 
 export interface LoginCodeMessage {
   method: LoginMethod

@@ -10,9 +10,9 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
-import { openDatabase } from './connect'
 import { rebuildIdNumber } from './rekey-id-numbers'
-import { hmacIdNumber } from '../lib/id-key'
+import { openDatabase } from '../platform/connect'
+import { hmacIdNumber } from '../platform/id-key'
 
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url))
 const work = mkdtempSync(join(tmpdir(), 'rekey-'))

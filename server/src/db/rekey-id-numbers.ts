@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { maskIdNumber } from '../../../src/utils/mask'
 import { isIdNumber } from '../../../src/utils/validators'
-import { fairDate } from '../lib/fair-clock'
-import { hmacIdNumber, type IdKey } from '../lib/id-key'
+import { fairDate } from '../platform/fair-clock'
+import { hmacIdNumber, type IdKey } from '../platform/id-key'
 import { adultFromOf, PHONE_IDENTITY_FIXTURES } from '../services/verification'
 
 type AnyDatabase = PgDatabase<PgQueryResultHKT, Record<string, unknown>>

@@ -11,7 +11,7 @@ import {
   collectibleTimers,
   ownedCollectibles,
 } from '../db/schema-collectibles'
-import { DAY_MS, fairDate } from '../lib/fair-clock'
+import { DAY_MS, fairDate } from '../platform/fair-clock'
 import { GIVER, HOME_TASK, LIVE_TASK } from '../seed/collectibles'
 import { drawCollectible, getTaskInfo, NftType } from '../services/collectibles'
 import { call, demoToken, freshUser, openTestApp, type TestApp } from '../testing/test-app'

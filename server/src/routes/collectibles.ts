@@ -1,9 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { findSessionUser, type SessionUser } from '../auth/sessions'
-import type { Database } from '../db/connect'
-import { ApiError, ok } from '../lib/envelope'
-import { langOf } from '../lib/lang'
-import { Id } from '../lib/schemas'
+import type { Database } from '../platform/connect'
+import { ApiError, ok } from '../platform/envelope'
+import { langOf } from '../platform/lang'
+import { Id } from '../platform/schemas'
 import { drawCollectible, getTaskInfo, giftCollectible, listOwned, NftType } from '../services/collectibles'
 
 /** Optional in the schema so a missing token answers 401 (like a missing accesstoken header), not 400. */

@@ -1,10 +1,10 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { INQUIRY_QUANTITY_MAX, INQUIRY_REQUIREMENTS_MAX, INQUIRY_UNITS } from '../../../src/services/api/enterprise.dto'
-import { optionalUser, requireUser } from '../auth/guard'
-import type { Database } from '../db/connect'
-import { ApiError, notFound, ok } from '../lib/envelope'
-import { langOf } from '../lib/lang'
-import { FilterId, Id, IdQuery, Keyword, PageFields, SearchQuery } from '../lib/schemas'
+import type { Database } from '../platform/connect'
+import { ApiError, notFound, ok } from '../platform/envelope'
+import { optionalUser, requireUser } from '../platform/guard'
+import { langOf } from '../platform/lang'
+import { FilterId, Id, IdQuery, Keyword, PageFields, SearchQuery } from '../platform/schemas'
 import { CONTENT_TYPE_CODES, contentExists } from '../services/collects'
 import {
   enterpriseAtlas,

@@ -1,8 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox'
-import type { Database } from '../db/connect'
-import { notFound, ok } from '../lib/envelope'
-import { langOf } from '../lib/lang'
-import { IdQuery, SearchQuery } from '../lib/schemas'
+import type { Database } from '../platform/connect'
+import { notFound, ok } from '../platform/envelope'
+import { langOf } from '../platform/lang'
+import { IdQuery, SearchQuery } from '../platform/schemas'
 import {
   areaOptions,
   exhibitionOptions,

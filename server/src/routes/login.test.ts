@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm'
 import type { LoginResult, SendLoginCodeResult, UserProfile } from '../../../src/services/api/user-central.dto'
 import { localCodeSender, maskAccount, type LoginCodeMessage } from '../auth/code-sender'
 import { loginCodes } from '../db/schema'
-import { fairDayStart } from '../lib/fair-clock'
+import { fairDayStart } from '../platform/fair-clock'
 import { ensureDemoUser } from '../seed/demo-user'
 import { call, openTestApp, type TestApp } from '../testing/test-app'
 

@@ -1,7 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { LoginResult, SendLoginCodeResult } from '../../../src/services/api/user-central.dto'
 import { channelSender, localCodeSender } from '../auth/code-sender'
-import { requireSession } from '../auth/guard'
 import {
   codesPerAddressHourFromEnv,
   LoginError,
@@ -11,11 +10,12 @@ import {
   type LoginDeps,
 } from '../auth/login-codes'
 import { bindWeChatPhone, loginWithWeChatCode } from '../auth/wechat-login'
-import type { Database } from '../db/connect'
-import { ok } from '../lib/envelope'
-import { langOf } from '../lib/lang'
-import { loginMessage } from '../lib/login-messages'
-import { runModeOf } from '../lib/mode'
+import type { Database } from '../platform/connect'
+import { ok } from '../platform/envelope'
+import { requireSession } from '../platform/guard'
+import { langOf } from '../platform/lang'
+import { loginMessage } from '../platform/login-messages'
+import { runModeOf } from '../platform/mode'
 import { toProfile } from '../services/users'
 import { miniProgramClientFromEnv } from '../wechat/mini-program'
 

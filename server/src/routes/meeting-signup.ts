@@ -1,8 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { requireUser } from '../auth/guard'
-import type { Database } from '../db/connect'
-import { ok } from '../lib/envelope'
-import { Id } from '../lib/schemas'
+import type { Database } from '../platform/connect'
+import { ok } from '../platform/envelope'
+import { requireUser } from '../platform/guard'
+import { Id } from '../platform/schemas'
 import { isSignedUp, signUpForMeeting } from '../services/meeting-signups'
 
 /** /user-central/meetingSignUp: personal meeting sign-up (seed 000 section 7, seed 001 sections 5, 8, 9); needs a token. */

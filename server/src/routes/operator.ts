@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { Database } from '../db/connect'
-import { ApiError, ok } from '../lib/envelope'
-import { langOf } from '../lib/lang'
+import type { Database } from '../platform/connect'
+import { ApiError, ok } from '../platform/envelope'
+import { langOf } from '../platform/lang'
 import { listKeywords, setKeywordHidden } from '../services/search-keywords'
 import {
   approveRealName,

@@ -1,9 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { requireUser } from '../auth/guard'
-import type { Database } from '../db/connect'
-import { notFound, ok } from '../lib/envelope'
-import { langOf } from '../lib/lang'
-import { Id, PageFields } from '../lib/schemas'
+import type { Database } from '../platform/connect'
+import { notFound, ok } from '../platform/envelope'
+import { requireUser } from '../platform/guard'
+import { langOf } from '../platform/lang'
+import { Id, PageFields } from '../platform/schemas'
 import { liveExists } from '../services/lives'
 import {
   claimPoints,

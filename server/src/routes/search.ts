@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { optionalUser } from '../auth/guard'
-import type { Database } from '../db/connect'
-import { notFound, ok } from '../lib/envelope'
-import { langOf } from '../lib/lang'
-import { IdQuery, NewsSearchQuery, SearchQuery } from '../lib/schemas'
+import type { Database } from '../platform/connect'
+import { notFound, ok } from '../platform/envelope'
+import { optionalUser } from '../platform/guard'
+import { langOf } from '../platform/lang'
+import { IdQuery, NewsSearchQuery, SearchQuery } from '../platform/schemas'
 import { getMeeting } from '../services/meetings'
 import {
   searchDynamics,

@@ -1,8 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { optionalUser, requireUser } from '../auth/guard'
-import type { Database } from '../db/connect'
-import { ok } from '../lib/envelope'
-import { langOf } from '../lib/lang'
+import type { Database } from '../platform/connect'
+import { ok } from '../platform/envelope'
+import { optionalUser, requireUser } from '../platform/guard'
+import { langOf } from '../platform/lang'
 import { addFeedback, bindEmail, changePassword, getUserSetting, setRecommend } from '../services/settings'
 import { SettingsError, settingsMessage } from '../services/settings-messages'
 

@@ -1,8 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { sql } from 'drizzle-orm'
-import type { Database } from '../db/connect'
-import { notFound, ok } from '../lib/envelope'
-import { IMAGE_ROUTE_PREFIX, isImageKind, renderPlaceholderSvg } from '../lib/images'
+import type { Database } from '../platform/connect'
+import { notFound, ok } from '../platform/envelope'
+import { IMAGE_ROUTE_PREFIX, isImageKind, renderPlaceholderSvg } from '../platform/images'
 
 const IMAGE_FILE = /^([a-z]+)-(\d{1,6})\.svg$/
 

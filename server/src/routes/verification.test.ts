@@ -6,7 +6,7 @@ import type { RealNameInfo, RealNameSubmission } from '../../../src/services/api
 import { users } from '../db/schema'
 import { realNameSubmissions } from '../db/schema-account'
 import { phoneIdentities } from '../db/schema-account'
-import { fairDate } from '../lib/fair-clock'
+import { fairDate } from '../platform/fair-clock'
 import {
   approveRealName,
   getSubmission,

@@ -1,9 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { VERIFICATION_METHODS } from '../../../src/services/api/user-central.dto'
-import { requireUser } from '../auth/guard'
-import type { Database } from '../db/connect'
-import { ok } from '../lib/envelope'
-import { langOf } from '../lib/lang'
+import type { Database } from '../platform/connect'
+import { ok } from '../platform/envelope'
+import { requireUser } from '../platform/guard'
+import { langOf } from '../platform/lang'
 import { getRealNameInfo, submitRealName, VerificationRefusal } from '../services/verification'
 
 const SubmitBody = Type.Object({

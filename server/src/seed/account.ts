@@ -1,6 +1,6 @@
-import type { Database } from '../db/connect'
 import { phoneIdentities } from '../db/schema-account'
-import type { IdHasher } from '../lib/id-key'
+import type { Database } from '../platform/connect'
+import type { IdHasher } from '../platform/id-key'
 import { PHONE_IDENTITY_FIXTURES } from '../services/verification'
 
 /** The identities bound to the demo phone numbers (only keyed hashes of the ID numbers are stored). */

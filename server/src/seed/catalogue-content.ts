@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm'
 import { DAY_MS, t, type Text } from './text'
 import { sanitizeHtml } from '../../../src/utils/sanitize-html'
-import type { Database } from '../db/connect'
 import { videos } from '../db/schema'
 import { agreements, fairArticles, projectGroups, projectRoadshows } from '../db/schema-catalogue'
-import { imageUrl } from '../lib/images'
+import type { Database } from '../platform/connect'
+import { imageUrl } from '../platform/images'
 
 // Catalogue content built without the shared random stream, so adding it changes no other seeded row.
 

@@ -3,9 +3,9 @@ import { CITIES, type CitySeed } from './city-data'
 import { createRandom, type Random } from './random'
 import { DAY_MS, t, type Text } from './text'
 import { sanitizeHtml } from '../../../src/utils/sanitize-html'
-import type { Database } from '../db/connect'
 import { cities, cityContacts, clusters, investmentServices, manualChapters } from '../db/schema-city'
-import { imageUrl } from '../lib/images'
+import type { Database } from '../platform/connect'
+import { imageUrl } from '../platform/images'
 
 type Lang = 'zh' | 'en'
 type ServiceCategory = (typeof investmentServices.$inferInsert)['category']

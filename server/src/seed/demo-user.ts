@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { giveDemoCollectibles } from './collectibles'
-import type { Database } from '../db/connect'
 import { follows, meetingSignUps, pointsRecords, users } from '../db/schema'
-import { idHasher } from '../lib/id-key'
-import { imageUrl } from '../lib/images'
+import type { Database } from '../platform/connect'
+import { idHasher } from '../platform/id-key'
+import { imageUrl } from '../platform/images'
 
 const DEMO_PHONE = '13800138000'
 

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm'
 import { INDUSTRIES, optionId, type Industry } from './catalogue'
 import { t, type Text } from './text'
 import { sanitizeHtml } from '../../../src/utils/sanitize-html'
-import type { Database } from '../db/connect'
 import type { enterprises, ProductSpec, products } from '../db/schema'
-import { imageUrl } from '../lib/images'
+import type { Database } from '../platform/connect'
+import { imageUrl } from '../platform/images'
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 type EnterpriseRow = typeof enterprises.$inferInsert

@@ -3,10 +3,10 @@ import { buildEnterprises } from './exhibitors'
 import type { Random } from './random'
 import { t, type Text } from './text'
 import { sanitizeHtml } from '../../../src/utils/sanitize-html'
-import type { Database } from '../db/connect'
 import { booths, exhibitions, products } from '../db/schema'
 import { exhibitionAreas, exhibits } from '../db/schema-exhibition'
-import { imageUrl } from '../lib/images'
+import type { Database } from '../platform/connect'
+import { imageUrl } from '../platform/images'
 
 const BOOTHS_PER_EXHIBITION = 10
 /** Zone covers are numbered after the exhibition covers among the generated images. */

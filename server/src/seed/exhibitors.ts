@@ -3,7 +3,7 @@ import { buildInvestmentInstitutions, enterpriseExtras, productExtras } from './
 import type { Random } from './random'
 import { t, type Text } from './text'
 import type { enterprises, products } from '../db/schema'
-import { imageUrl } from '../lib/images'
+import { imageUrl } from '../platform/images'
 
 const BRANDS: Text[] = [
   t('海联', 'Hailian'),

@@ -9,7 +9,7 @@ import { renderPdf } from './files-pdf'
 import { DAY_MS } from './text'
 import { ContentType } from '../../../src/services/api/common.dto'
 import type { contentAppendixes, fileCategories, fileDocuments } from '../db/schema-files'
-import { renderPlaceholderSvg } from '../lib/images'
+import { renderPlaceholderSvg } from '../platform/images'
 
 /** The URL a catalogue document is served at. */
 export const documentUrl = (doc: CatalogueDocument) =>

@@ -21,15 +21,15 @@ import { createRandom } from './random'
 import { buildCirclePosts, buildUserProfiles } from './search'
 import { buildCommonModules, buildFairConfig, buildPointsRules, buildSearchRanks } from './site'
 import { ContentType } from '../../../src/services/api/common.dto'
-import type { Database } from '../db/connect'
 import * as schema from '../db/schema'
 import { contentTags, tags } from '../db/schema-engagement'
 import { exhibitionAreas } from '../db/schema-exhibition'
 import { contentAppendixes, fileCategories, fileDocuments } from '../db/schema-files'
 import { pointsLevels, pointsMemberBenefits } from '../db/schema-points'
 import { circlePosts, userProfiles } from '../db/schema-search'
-import { optionalIdHasher } from '../lib/id-key'
-import { runModeOf } from '../lib/mode'
+import type { Database } from '../platform/connect'
+import { optionalIdHasher } from '../platform/id-key'
+import { runModeOf } from '../platform/mode'
 
 // Held for the seeding transaction, so app servers starting together seed once.
 const SEED_LOCK = 25_0911

@@ -3,7 +3,7 @@ import type { Random } from './random'
 import { DAY_MS, t, type Text } from './text'
 import { sanitizeHtml } from '../../../src/utils/sanitize-html'
 import type { policies, speakers, videos } from '../db/schema'
-import { imageUrl } from '../lib/images'
+import { imageUrl } from '../platform/images'
 
 /** Title, issuer index, POLICY_CATEGORIES code, and whether the investment-circle (goldkey) zone lists it. */
 const POLICIES: [Text, number, number, boolean][] = [

@@ -2,10 +2,10 @@ import { buildVideoCategories, demoVideoUrl, VideoCategory } from './media-catal
 import { createRandom, type Random } from './random'
 import { DAY_MS, t, type Text } from './text'
 import { sanitizeHtml } from '../../../src/utils/sanitize-html'
-import type { Database } from '../db/connect'
 import { videos } from '../db/schema'
 import { lives, preDockingFiles, preDockingHistories, preDockingVideos, videoCategories } from '../db/schema-media'
-import { imageUrl } from '../lib/images'
+import type { Database } from '../platform/connect'
+import { imageUrl } from '../platform/images'
 
 const HOUR_MS = 3_600_000
 const MINUTE_MS = 60_000

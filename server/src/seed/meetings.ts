@@ -1,7 +1,7 @@
 import { DAY_MS, fairTime, t, type Text } from './text'
 import { sanitizeHtml } from '../../../src/utils/sanitize-html'
 import type { meetings } from '../db/schema'
-import { imageUrl } from '../lib/images'
+import { imageUrl } from '../platform/images'
 
 const TITLES: Text[] = [
   t('第二十五届投洽会开幕式暨国际投资论坛', 'Opening Ceremony and International Investment Forum'),

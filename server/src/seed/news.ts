@@ -3,7 +3,7 @@ import type { Random } from './random'
 import { DAY_MS, t, type Text } from './text'
 import { sanitizeHtml } from '../../../src/utils/sanitize-html'
 import type { news } from '../db/schema'
-import { imageUrl } from '../lib/images'
+import { imageUrl } from '../platform/images'
 
 const NEWS_COUNT = 30
 

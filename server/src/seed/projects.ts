@@ -4,7 +4,7 @@ import type { Random } from './random'
 import { DAY_MS, formatYuan, t, type Text } from './text'
 import { sanitizeHtml } from '../../../src/utils/sanitize-html'
 import type { projects } from '../db/schema'
-import { imageUrl } from '../lib/images'
+import { imageUrl } from '../platform/images'
 
 const PROJECT_COUNT = 60
 /** Projects whose source HTML carries a script and a javascript: link, to prove storage sanitises. */

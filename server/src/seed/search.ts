@@ -1,7 +1,7 @@
 import type { Random } from './random'
 import { DAY_MS, t, type Text } from './text'
 import type { circlePosts, userProfiles } from '../db/schema-search'
-import { imageUrl } from '../lib/images'
+import { imageUrl } from '../platform/images'
 
 interface Card {
   name: Text

@@ -1,6 +1,6 @@
 import { t, type Text } from './text'
 import type { commonModules, fairConfig, pointsRules, searchRanks } from '../db/schema'
-import { imageUrl } from '../lib/images'
+import { imageUrl } from '../platform/images'
 
 const FAIR = {
   nameZh: '中国国际投资贸易洽谈会',

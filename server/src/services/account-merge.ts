@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Database } from '../db/connect'
+import type { Database } from '../platform/connect'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 

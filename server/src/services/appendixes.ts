@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { Appendix } from '../../../src/services/api/common-client.dto'
-import type { Database } from '../db/connect'
 import { contentAppendixes, fileDocuments } from '../db/schema-files'
-import { pick, type Lang } from '../lib/lang'
+import type { Database } from '../platform/connect'
+import { pick, type Lang } from '../platform/lang'
 
 /** The documents attached to one content item, in their set order; the id is the document's. */
 export async function listContentAppendixes(

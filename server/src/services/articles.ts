@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import type { Agreement, FairArticle } from '../../../src/services/api/common-client.dto'
-import type { Database } from '../db/connect'
 import { agreements, fairArticles } from '../db/schema-catalogue'
-import { pick, type Lang } from '../lib/lang'
+import type { Database } from '../platform/connect'
+import { pick, type Lang } from '../platform/lang'
 
 /** A fair article by id or by code (one of them is given). Null when nothing matches. */
 export async function getFairArticle(

@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm'
-import type { Database } from '../db/connect'
 import { projects } from '../db/schema'
 import { projectBrowsingRecords } from '../db/schema-catalogue'
+import type { Database } from '../platform/connect'
 
 /** Records that a user opened a project (one row per user and project); false when the project does not exist. */
 export async function recordProjectBrowsing(db: Database, userId: number, projectId: number): Promise<boolean> {

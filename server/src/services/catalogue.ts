@@ -3,9 +3,9 @@ import { placementTasks } from './collectibles'
 import type { BaseConfig } from '../../../src/services/api/common-client.dto'
 import type { Option } from '../../../src/services/api/common.dto'
 import type { CommonModule } from '../../../src/services/api/user-central.dto'
-import type { Database } from '../db/connect'
 import { commonModules, fairConfig, options, pushTimeRanges } from '../db/schema'
-import { pick, type Lang } from '../lib/lang'
+import type { Database } from '../platform/connect'
+import { pick, type Lang } from '../platform/lang'
 
 export type OptionKind = (typeof options.$inferSelect)['kind']
 export type ModuleType = (typeof commonModules.$inferSelect)['type']

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm'
 import type { AreaInfo, CityContact, ManualChapter, MemberUnit } from '../../../src/services/api/common-client.dto'
-import type { Database } from '../db/connect'
 import { cities, cityContacts, manualChapters, userDefaultAreas } from '../db/schema-city'
-import { pick, type Lang } from '../lib/lang'
+import type { Database } from '../platform/connect'
+import { pick, type Lang } from '../platform/lang'
 
 const GROUP_ORDER = { xiamen: 0, fujian: 1, province: 2, overseas: 3 } as const
 

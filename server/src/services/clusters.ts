@@ -2,12 +2,12 @@ import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { ClusterCard, ClusterDetail } from '../../../src/services/api/common-client.dto'
 import type { Option, Page, PageQuery } from '../../../src/services/api/common.dto'
-import type { Database } from '../db/connect'
 import { options } from '../db/schema'
 import { cities, clusters } from '../db/schema-city'
-import { pick, type Lang } from '../lib/lang'
-import { containsPattern } from '../lib/like'
-import { offsetOf, pageFrom } from '../lib/page'
+import type { Database } from '../platform/connect'
+import { pick, type Lang } from '../platform/lang'
+import { containsPattern } from '../platform/like'
+import { offsetOf, pageFrom } from '../platform/page'
 
 export interface ClusterFilter {
   areaId: number

@@ -3,7 +3,6 @@ import { and, desc, eq, lt, sql } from 'drizzle-orm'
 import { isAdultBy } from './verification'
 import type { DrawResult, OwnedCollectible, TaskInfo } from '../../../src/services/api/collectible.dto'
 import { RealNameStatus } from '../../../src/services/api/user-central.dto'
-import type { Database } from '../db/connect'
 import { users } from '../db/schema'
 import { realNameSubmissions } from '../db/schema-account'
 import {
@@ -13,8 +12,9 @@ import {
   collectibleTimers,
   ownedCollectibles,
 } from '../db/schema-collectibles'
-import { ApiError } from '../lib/envelope'
-import { pick, type Lang } from '../lib/lang'
+import type { Database } from '../platform/connect'
+import { ApiError } from '../platform/envelope'
+import { pick, type Lang } from '../platform/lang'
 
 /** nftType codes: an automatic draw after the countdown, or a bag the user opens. */
 export const NftType = { active: 1, passive: 2 } as const

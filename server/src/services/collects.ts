@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { ContentTypeCode } from '../../../src/services/api/common.dto'
 import type { CollectState, ContentKey } from '../../../src/services/api/user-central.dto'
-import type { Database } from '../db/connect'
 import {
   booths,
   collects,
@@ -19,6 +18,7 @@ import {
 import { cities, clusters, investmentServices } from '../db/schema-city'
 import { lives } from '../db/schema-media'
 import { circlePosts } from '../db/schema-search'
+import type { Database } from '../platform/connect'
 
 /** Where each content type lives; null for types that have no table on this server yet (any id is accepted). */
 const CONTENT_TABLES: Record<

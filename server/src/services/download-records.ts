@@ -1,10 +1,10 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { Page, PageQuery } from '../../../src/services/api/common.dto'
 import type { DownloadRecord, DownloadTarget } from '../../../src/services/api/user-central.dto'
-import type { Database } from '../db/connect'
 import { downloadRecords, fileDocuments } from '../db/schema-files'
-import { pick, type Lang } from '../lib/lang'
-import { offsetOf, pageFrom } from '../lib/page'
+import type { Database } from '../platform/connect'
+import { pick, type Lang } from '../platform/lang'
+import { offsetOf, pageFrom } from '../platform/page'
 
 /** What a record stores about the file: the document's own name and size when it is one of ours. */
 async function resolveTarget(db: Database, lang: Lang, target: DownloadTarget) {

@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { EventPoint, Tag } from '../../../src/services/api/common-client.dto'
 import type { ContentKey } from '../../../src/services/api/user-central.dto'
-import type { Database } from '../db/connect'
 import { contentCounters, contentTags, eventPoints, likes, tags } from '../db/schema-engagement'
-import { pick, type Lang } from '../lib/lang'
+import type { Database } from '../platform/connect'
+import { pick, type Lang } from '../platform/lang'
 
 export type CounterKind = 'view' | 'share'
 

@@ -8,11 +8,11 @@ import type {
   EnterpriseDetail,
   EnterpriseHit,
 } from '../../../src/services/api/enterprise.dto'
-import type { Database } from '../db/connect'
 import { booths, enterprises, exhibitions, follows, options, products, projects } from '../db/schema'
-import { keywordMatch } from '../lib/keyword-match'
-import { pick, type Lang } from '../lib/lang'
-import { offsetOf, pageFrom } from '../lib/page'
+import type { Database } from '../platform/connect'
+import { keywordMatch } from '../platform/keyword-match'
+import { pick, type Lang } from '../platform/lang'
+import { offsetOf, pageFrom } from '../platform/page'
 
 export interface EnterpriseFilter {
   keyword?: string

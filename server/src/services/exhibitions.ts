@@ -10,12 +10,12 @@ import type {
   ExhibitionHall,
 } from '../../../src/services/api/common-client.dto'
 import type { Option, Page, PageQuery } from '../../../src/services/api/common.dto'
-import type { Database } from '../db/connect'
 import { booths, enterprises, exhibitions, products } from '../db/schema'
 import { exhibitionAreas, exhibits } from '../db/schema-exhibition'
-import { keywordMatch } from '../lib/keyword-match'
-import { pick, type Lang } from '../lib/lang'
-import { offsetOf, pageFrom } from '../lib/page'
+import type { Database } from '../platform/connect'
+import { keywordMatch } from '../platform/keyword-match'
+import { pick, type Lang } from '../platform/lang'
+import { offsetOf, pageFrom } from '../platform/page'
 
 /** Booths and exhibits narrow to an exhibition, an area, an exhibitor and a keyword; absent means any. */
 export interface ExhibitionContentFilter {

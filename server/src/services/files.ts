@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
 import type { FileDocument, FileQuery } from '../../../src/services/api/common-client.dto'
 import type { Option, Page } from '../../../src/services/api/common.dto'
-import type { Database } from '../db/connect'
 import { fileCategories, fileDocuments } from '../db/schema-files'
-import { pick, type Lang } from '../lib/lang'
-import { containsPattern } from '../lib/like'
-import { offsetOf, pageFrom } from '../lib/page'
+import type { Database } from '../platform/connect'
+import { pick, type Lang } from '../platform/lang'
+import { containsPattern } from '../platform/like'
+import { offsetOf, pageFrom } from '../platform/page'
 
 /** The material centre's categories, in their display order, as select options. */
 export async function listFileCategories(db: Database, lang: Lang): Promise<Option[]> {

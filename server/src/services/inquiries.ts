@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm'
 import type { InquiryForm } from '../../../src/services/api/enterprise.dto'
 import { isCodeShaped, redeemCode } from '../auth/login-codes'
 import type { SessionUser } from '../auth/sessions'
-import type { Database } from '../db/connect'
 import { inquiries } from '../db/schema-enterprise'
-import { ApiError } from '../lib/envelope'
+import type { Database } from '../platform/connect'
+import { ApiError } from '../platform/envelope'
 
 const digitsOf = (phone: string) => phone.replace(/\D/g, '').slice(-11)
 

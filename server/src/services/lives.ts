@@ -3,11 +3,11 @@ import { liveStateAt, LiveState } from '../../../src/packages/media/shared/live-
 import type { LiveCard, LiveDetail, LiveStateCode, SearchHit } from '../../../src/services/api/common-client.dto'
 import type { Page, PageQuery } from '../../../src/services/api/common.dto'
 import { ContentType } from '../../../src/services/api/common.dto'
-import type { Database } from '../db/connect'
 import { lives } from '../db/schema-media'
-import { keywordMatch } from '../lib/keyword-match'
-import { pick, type Lang } from '../lib/lang'
-import { offsetOf, pageFrom } from '../lib/page'
+import type { Database } from '../platform/connect'
+import { keywordMatch } from '../platform/keyword-match'
+import { pick, type Lang } from '../platform/lang'
+import { offsetOf, pageFrom } from '../platform/page'
 
 export interface LiveFilter {
   keyword?: string

@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm'
 import type { LoginMethod } from '../../../src/services/api/user-central.dto'
 import { maskPhone } from '../../../src/utils/mask'
 import type { SessionUser } from '../auth/sessions'
-import type { Database } from '../db/connect'
 import { users } from '../db/schema'
-import { imageUrl } from '../lib/images'
+import type { Database } from '../platform/connect'
+import { imageUrl } from '../platform/images'
 
 const AVATAR_VARIANTS = 8
 

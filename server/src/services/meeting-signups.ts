@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
-import type { Database } from '../db/connect'
 import { meetingSignUps, meetings } from '../db/schema'
-import { ApiError } from '../lib/envelope'
+import type { Database } from '../platform/connect'
+import { ApiError } from '../platform/envelope'
 
 /** How many of a user's sign-ups may overlap one time slot (seed 001 sections 5 and 9). */
 export const MEETINGS_PER_SLOT = 2

@@ -6,11 +6,11 @@ import {
   type NewsDetail,
 } from '../../../src/services/api/common-client.dto'
 import type { Page, PageQuery } from '../../../src/services/api/common.dto'
-import type { Database } from '../db/connect'
 import { news, options } from '../db/schema'
-import { pick, type Lang } from '../lib/lang'
-import { containsPattern } from '../lib/like'
-import { offsetOf, pageFrom } from '../lib/page'
+import type { Database } from '../platform/connect'
+import { pick, type Lang } from '../platform/lang'
+import { containsPattern } from '../platform/like'
+import { offsetOf, pageFrom } from '../platform/page'
 
 function cardColumns(lang: Lang) {
   return {

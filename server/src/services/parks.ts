@@ -3,11 +3,11 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Page, PageQuery } from '../../../src/services/api/common.dto'
 import type { ParkCard, ParkDetail } from '../../../src/services/api/merchants-client.dto'
 import type { ParkPriceUnit } from '../../../src/utils/money'
-import type { Database } from '../db/connect'
 import { options, parks } from '../db/schema'
-import { pick, type Lang } from '../lib/lang'
-import { containsPattern } from '../lib/like'
-import { offsetOf, pageFrom } from '../lib/page'
+import type { Database } from '../platform/connect'
+import { pick, type Lang } from '../platform/lang'
+import { containsPattern } from '../platform/like'
+import { offsetOf, pageFrom } from '../platform/page'
 
 export interface ParkFilter {
   keyword?: string

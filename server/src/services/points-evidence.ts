@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm'
 import { PointsAction } from '../../../src/services/api/user-central.dto'
-import type { Database } from '../db/connect'
 import { pointsEvidence } from '../db/schema-points'
-import { ApiError } from '../lib/envelope'
-import { fairDate } from '../lib/fair-clock'
+import type { Database } from '../platform/connect'
+import { ApiError } from '../platform/envelope'
+import { fairDate } from '../platform/fair-clock'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 

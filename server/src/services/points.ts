@@ -12,13 +12,13 @@ import {
   type PointsLevel,
   type PointsRule,
 } from '../../../src/services/api/user-central.dto'
-import type { Database } from '../db/connect'
 import { pointsRecords, pointsRules, users } from '../db/schema'
 import { pointsLevels, pointsMemberBenefits } from '../db/schema-points'
-import { ApiError } from '../lib/envelope'
-import { fairDayStart } from '../lib/fair-clock'
-import { pick, type Lang } from '../lib/lang'
-import { offsetOf, pageFrom } from '../lib/page'
+import type { Database } from '../platform/connect'
+import { ApiError } from '../platform/envelope'
+import { fairDayStart } from '../platform/fair-clock'
+import { pick, type Lang } from '../platform/lang'
+import { offsetOf, pageFrom } from '../platform/page'
 
 /** Action types whose frequency counts once for ever; every other type counts per fair (UTC+8) day. */
 const ONCE_EVER: ReadonlySet<number> = new Set([PointsAction.realName, PointsAction.meetingSignUp])

@@ -1,12 +1,12 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { PolicyCard, PolicyDetail } from '../../../src/services/api/common-client.dto'
 import { ContentType, type Option, type Page, type PageQuery } from '../../../src/services/api/common.dto'
-import type { Database } from '../db/connect'
 import { policies } from '../db/schema'
-import { imageUrl } from '../lib/images'
-import { keywordMatch } from '../lib/keyword-match'
-import { pick, type Lang } from '../lib/lang'
-import { offsetOf, pageFrom } from '../lib/page'
+import type { Database } from '../platform/connect'
+import { imageUrl } from '../platform/images'
+import { keywordMatch } from '../platform/keyword-match'
+import { pick, type Lang } from '../platform/lang'
+import { offsetOf, pageFrom } from '../platform/page'
 
 /** Policy categories by their stored code (policies.category), in display order. */
 export const POLICY_CATEGORIES: { code: number; zh: string; en: string }[] = [

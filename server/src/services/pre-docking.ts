@@ -7,12 +7,12 @@ import type {
   VideoCard,
 } from '../../../src/services/api/common-client.dto'
 import type { Page, PageQuery } from '../../../src/services/api/common.dto'
-import type { Database } from '../db/connect'
 import { videos } from '../db/schema'
 import { preDockingFiles, preDockingHistories, preDockingVideos } from '../db/schema-media'
-import { keywordMatch } from '../lib/keyword-match'
-import { pick, type Lang } from '../lib/lang'
-import { offsetOf, pageFrom } from '../lib/page'
+import type { Database } from '../platform/connect'
+import { keywordMatch } from '../platform/keyword-match'
+import { pick, type Lang } from '../platform/lang'
+import { offsetOf, pageFrom } from '../platform/page'
 
 export interface PreDockingFilter {
   keyword?: string

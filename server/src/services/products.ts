@@ -2,11 +2,11 @@ import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm'
 import { ContentType, type Page, type PageQuery } from '../../../src/services/api/common.dto'
 import type { ProductDetail, ProductHit } from '../../../src/services/api/enterprise.dto'
 import type { ProductCard } from '../../../src/services/api/merchants-client.dto'
-import type { Database } from '../db/connect'
 import { enterprises, options, products } from '../db/schema'
-import { keywordMatch } from '../lib/keyword-match'
-import { pick, type Lang } from '../lib/lang'
-import { offsetOf, pageFrom } from '../lib/page'
+import type { Database } from '../platform/connect'
+import { keywordMatch } from '../platform/keyword-match'
+import { pick, type Lang } from '../platform/lang'
+import { offsetOf, pageFrom } from '../platform/page'
 
 export interface ProductFilter {
   keyword?: string

@@ -1,12 +1,12 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm'
 import type { ProjectGroup, Roadshow } from '../../../src/services/api/common-client.dto'
 import type { Page, PageQuery } from '../../../src/services/api/common.dto'
-import type { Database } from '../db/connect'
 import { options, projects, videos } from '../db/schema'
 import { projectGroups, projectRoadshows } from '../db/schema-catalogue'
-import { keywordMatch } from '../lib/keyword-match'
-import { pick, type Lang } from '../lib/lang'
-import { offsetOf, pageFrom } from '../lib/page'
+import type { Database } from '../platform/connect'
+import { keywordMatch } from '../platform/keyword-match'
+import { pick, type Lang } from '../platform/lang'
+import { offsetOf, pageFrom } from '../platform/page'
 
 /** Project group chats, newest first, optionally matching a keyword in their names. */
 export async function listProjectGroups(

@@ -3,11 +3,11 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { ProjectCard, ProjectDetail } from '../../../src/services/api/common-client.dto'
 import type { Option, Page, PageQuery } from '../../../src/services/api/common.dto'
 import { maskPhone } from '../../../src/utils/mask'
-import type { Database } from '../db/connect'
 import { options, projects, pushTimeRanges } from '../db/schema'
-import { pick, type Lang } from '../lib/lang'
-import { containsPattern } from '../lib/like'
-import { offsetOf, pageFrom } from '../lib/page'
+import type { Database } from '../platform/connect'
+import { pick, type Lang } from '../platform/lang'
+import { containsPattern } from '../platform/like'
+import { offsetOf, pageFrom } from '../platform/page'
 
 export interface ProjectFilter {
   keyword?: string

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gt, lt, notInArray, sql } from 'drizzle-orm'
 import { unionAll } from 'drizzle-orm/pg-core'
 import type { SearchRank } from '../../../src/services/api/common-client.dto'
-import type { Database } from '../db/connect'
 import { searchRanks } from '../db/schema'
 import { searchKeywordHits, searchKeywords } from '../db/schema-search'
-import { DAY_MS, fairDate } from '../lib/fair-clock'
-import { pick, type Lang } from '../lib/lang'
+import type { Database } from '../platform/connect'
+import { DAY_MS, fairDate } from '../platform/fair-clock'
+import { pick, type Lang } from '../platform/lang'
 
 const HOT_KEYWORD_COUNT = 10
 

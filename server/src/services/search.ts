@@ -9,12 +9,12 @@ import {
   type SearchHit,
 } from '../../../src/services/api/common-client.dto'
 import { ContentType, type Page, type PageQuery } from '../../../src/services/api/common.dto'
-import type { Database } from '../db/connect'
 import { meetings, news, options, parks, projects, videos } from '../db/schema'
 import { circlePosts, userProfiles } from '../db/schema-search'
-import { keywordMatch, type KeywordColumns } from '../lib/keyword-match'
-import { pick, type Lang } from '../lib/lang'
-import { offsetOf, pageFrom } from '../lib/page'
+import type { Database } from '../platform/connect'
+import { keywordMatch, type KeywordColumns } from '../platform/keyword-match'
+import { pick, type Lang } from '../platform/lang'
+import { offsetOf, pageFrom } from '../platform/page'
 
 /** What a search selects: at least the SearchHit fields (`type` excepted), plus any card fields of the kind. */
 type HitColumns = Record<string, AnyPgColumn | SQL> & { id: AnyPgColumn; time: AnyPgColumn }

@@ -1,11 +1,11 @@
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm'
 import type { ServiceCard, ServiceDetail } from '../../../src/services/api/common-client.dto'
 import type { Option, Page, PageQuery } from '../../../src/services/api/common.dto'
-import type { Database } from '../db/connect'
 import { investmentServices, serviceCategory } from '../db/schema-city'
-import { pick, type Lang } from '../lib/lang'
-import { containsPattern } from '../lib/like'
-import { offsetOf, pageFrom } from '../lib/page'
+import type { Database } from '../platform/connect'
+import { pick, type Lang } from '../platform/lang'
+import { containsPattern } from '../platform/like'
+import { offsetOf, pageFrom } from '../platform/page'
 
 export type ServiceCategory = (typeof serviceCategory.enumValues)[number]
 

@@ -1,4 +1,4 @@
-import type { Lang } from '../lib/lang'
+import type { Lang } from '../platform/lang'
 
 /** Messages of the settings calls, in both languages (the password ones are seed 001 section 8's). */
 const SETTINGS_MESSAGES = {

@@ -12,9 +12,9 @@ import {
 } from '../../../src/utils/validators'
 import { isCodeShaped, redeemCode } from '../auth/login-codes'
 import type { SessionUser } from '../auth/sessions'
-import type { Database } from '../db/connect'
 import { users } from '../db/schema'
 import { feedbacks, userPasswords, userSettings } from '../db/schema-settings'
+import type { Database } from '../platform/connect'
 
 const scryptAsync = promisify(scrypt) as (secret: string, salt: string, keylen: number) => Promise<Buffer>
 const HASH_BYTES = 32

@@ -2,11 +2,11 @@ import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm'
 import { isFollowing } from './enterprises'
 import type { SpeakerCard, SpeakerDetail } from '../../../src/services/api/common-client.dto'
 import { ContentType, type Page, type PageQuery } from '../../../src/services/api/common.dto'
-import type { Database } from '../db/connect'
 import { speakers, videos } from '../db/schema'
-import { keywordMatch } from '../lib/keyword-match'
-import { pick, type Lang } from '../lib/lang'
-import { offsetOf, pageFrom } from '../lib/page'
+import type { Database } from '../platform/connect'
+import { keywordMatch } from '../platform/keyword-match'
+import { pick, type Lang } from '../platform/lang'
+import { offsetOf, pageFrom } from '../platform/page'
 
 export interface SpeakerFilter {
   keyword?: string

@@ -2,8 +2,8 @@ import { eq, sum } from 'drizzle-orm'
 import type { MineInfo, UserProfile } from '../../../src/services/api/user-central.dto'
 import { maskPhone } from '../../../src/utils/mask'
 import type { SessionUser } from '../auth/sessions'
-import type { Database } from '../db/connect'
 import { collects, follows, meetingSignUps, pointsRecords } from '../db/schema'
+import type { Database } from '../platform/connect'
 
 export function toProfile(user: SessionUser): UserProfile {
   return {

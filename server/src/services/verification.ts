@@ -4,13 +4,13 @@ import { RealNameStatus, type VerificationMethod } from '../../../src/services/a
 import { maskIdNumber, maskPhone } from '../../../src/utils/mask'
 import { ADULT_AGE, isIdNumber, isRequired } from '../../../src/utils/validators'
 import type { SessionUser } from '../auth/sessions'
-import type { Database } from '../db/connect'
 import { users } from '../db/schema'
 import { phoneIdentities, realNameReviews, realNameSubmissions } from '../db/schema-account'
-import { isUniqueViolation } from '../lib/db-errors'
-import { fairDate } from '../lib/fair-clock'
-import { idHasher } from '../lib/id-key'
-import type { Lang } from '../lib/lang'
+import type { Database } from '../platform/connect'
+import { isUniqueViolation } from '../platform/db-errors'
+import { fairDate } from '../platform/fair-clock'
+import { idHasher } from '../platform/id-key'
+import type { Lang } from '../platform/lang'
 
 /** Why a submission or a review was refused, in both languages (seed 001 sections 5 and 8). */
 const REFUSALS = {

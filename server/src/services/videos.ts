@@ -1,12 +1,12 @@
 import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
 import type { VideoCard, VideoDetail, VideoKind, VipVideoHome } from '../../../src/services/api/common-client.dto'
 import type { Option, Page, PageQuery } from '../../../src/services/api/common.dto'
-import type { Database } from '../db/connect'
 import { speakers, videos } from '../db/schema'
 import { videoCategories } from '../db/schema-media'
-import { keywordMatch } from '../lib/keyword-match'
-import { pick, type Lang } from '../lib/lang'
-import { offsetOf, pageFrom } from '../lib/page'
+import type { Database } from '../platform/connect'
+import { keywordMatch } from '../platform/keyword-match'
+import { pick, type Lang } from '../platform/lang'
+import { offsetOf, pageFrom } from '../platform/page'
 
 export interface VideoFilter {
   keyword?: string

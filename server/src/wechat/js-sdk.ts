@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { ApiError } from '../lib/envelope'
-import { runModeOf, type RunMode } from '../lib/mode'
+import { ApiError } from '../platform/envelope'
+import { runModeOf, type RunMode } from '../platform/mode'
 
 export interface SignatureInput {
   ticket: string

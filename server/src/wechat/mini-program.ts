@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { runModeOf, type RunMode } from '../lib/mode'
+import { runModeOf, type RunMode } from '../platform/mode'
 
 /** The part of code2session's answer the server keeps; session_key is deliberately not part of it. */
 export interface MiniProgramIdentity {

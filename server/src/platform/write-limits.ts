@@ -3,8 +3,8 @@ import rateLimit from '@fastify/rate-limit'
 import { sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import type { Database } from './connect'
 import { ApiError } from './envelope'
-import type { Database } from '../db/connect'
 
 /** Writes (POST requests) allowed per minute: per signed-in session and per client address. */
 export interface WriteLimits {

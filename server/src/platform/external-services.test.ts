@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict'
 import { it } from 'node:test'
 import { buildApp } from '../app'
+import { MEMORY, openDatabase } from './connect'
 import { externalServicesFromEnv } from './external-services'
-import { MEMORY, openDatabase } from '../db/connect'
 import { freshUser } from '../testing/test-app'
 
 it('in production without credentials, the start-up report names every unavailable login and its variables', async () => {

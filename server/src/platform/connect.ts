@@ -11,10 +11,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { lockDataFolder } from './data-lock'
-import { rekeyIdNumbers } from './rekey-id-numbers'
-import * as schema from './schema'
-import { bindIdKey, loadIdKey, type IdKey } from '../lib/id-key'
-import { runModeOf } from '../lib/mode'
+import { bindIdKey, loadIdKey, type IdKey } from './id-key'
+import { runModeOf } from './mode'
+import { rekeyIdNumbers } from '../db/rekey-id-numbers'
+import * as schema from '../db/schema'
 
 /** The Drizzle handle every query uses, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -48,7 +48,7 @@ const drizzleConfig = { schema, casing: 'snake_case' } as const
 
 /**
  * Opens PostgreSQL when a URL is given (or DATABASE_URL is set), else PGlite; applies pending migrations and binds
- * the database's ID key (see lib/id-key.ts).
+ * the database's ID key (see id-key.ts).
  */
 export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
   const env = options.env ?? process.env

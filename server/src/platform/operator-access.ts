@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { DEFAULT_DATA_DIR } from './connect'
 import type { RunMode } from './mode'
-import { DEFAULT_DATA_DIR } from '../db/connect'
 
 /** Where and how `npm run admin` reaches the running server's operator API. */
 export interface OperatorAccess {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
-import { findSessionUser, type SessionUser } from './sessions'
-import type { Database } from '../db/connect'
-import { ApiError } from '../lib/envelope'
+import type { Database } from './connect'
+import { ApiError } from './envelope'
+import { findSessionUser, type SessionUser } from '../auth/sessions'
 
 /** The token from the `accesstoken` header, or undefined when none (or an empty one) is sent. */
 export function readToken(request: FastifyRequest): string | undefined {

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict'
 import { Writable } from 'node:stream'
 import { after, before, it } from 'node:test'
 import { buildApp } from '../app'
+import { MEMORY, openDatabase, type DatabaseHandle } from './connect'
 import { isUniqueViolation, loggableError } from './db-errors'
-import { MEMORY, openDatabase, type DatabaseHandle } from '../db/connect'
 import { users } from '../db/schema'
 
 let handle: DatabaseHandle
