@@ -31,9 +31,9 @@ module.exports = defineJestConfig({
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')}))`],
   moduleNameMapper: {
-    '^@/(.*)$': '<rootDir>/src/$1',
     '^@nutui/nutui-react-taro$': '<rootDir>/node_modules/@nutui/nutui-react-taro/dist/es/packages/nutui.react.build.js',
     '^lottie-react$': '<rootDir>/tests/unit/stub.js',
     '\\.(css|scss|sass|less)$': '<rootDir>/tests/unit/stub.js',
+    '^@/(.*)$': '<rootDir>/src/$1',
   },
 })

@@ -6,9 +6,13 @@ const entries = Object.entries(ROUTES) as [RouteKey, RouteDef][]
 
 const SUBPACKAGE_ROOT = 'packages/'
 
+/** The domain subpackage a page lives in (`packages/<domain>/...`), or undefined for the main package. */
+export const subpackageOf = (route: RouteDef): Subpackage | undefined =>
+  route.page.startsWith(SUBPACKAGE_ROOT) ? route.page.split('/')[1] : undefined
+
 /** Main-package pages, the home route first because the mini program opens the first page. */
 export function mainPages(): string[] {
-  const main = entries.filter(([, r]) => !r.subpackage)
+  const main = entries.filter(([, r]) => !subpackageOf(r))
   main.sort(([a], [b]) => Number(b === 'home') - Number(a === 'home'))
   return main.map(([, r]) => r.page)
 }
@@ -20,10 +24,9 @@ function subpackageRoot(name: Subpackage): string {
 export function subPackages(): { root: string; name: Subpackage; pages: string[] }[] {
   const byName = new Map<Subpackage, string[]>()
   for (const [, r] of entries) {
-    if (!r.subpackage) continue
-    const root = subpackageRoot(r.subpackage)
-    if (!r.page.startsWith(`${root}/`)) throw new Error(`${r.page} must live under ${root}/`)
-    byName.set(r.subpackage, [...(byName.get(r.subpackage) ?? []), r.page.slice(root.length + 1)])
+    const name = subpackageOf(r)
+    if (!name) continue
+    byName.set(name, [...(byName.get(name) ?? []), r.page.slice(subpackageRoot(name).length + 1)])
   }
   return [...byName].map(([name, pages]) => ({ root: subpackageRoot(name), name, pages }))
 }

@@ -1,7 +1,7 @@
 import type { MessageKey } from '../i18n/zh-cn'
 
-/** Subpackages, one per seed area; a route without one lives in the main package. */
-export type Subpackage = 'content' | 'meeting' | 'enterprise' | 'media' | 'city' | 'files' | 'pc' | 'mine'
+/** A subpackage is a domain: pages under `packages/<domain>/` are downloaded together. */
+export type Subpackage = string
 
 export interface TabDef {
   /** Order in the tab bar. */
@@ -23,7 +23,6 @@ export interface RouteDef {
   navColor?: string
   /** CSS selector of the element that scrolls, when it is not the page itself. */
   scrollContainer?: string
-  subpackage?: Subpackage
   tab?: TabDef
   /** Other H5 paths that open the same page. */
   aliases?: string[]

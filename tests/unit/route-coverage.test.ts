@@ -37,7 +37,7 @@ describe('the route table', () => {
         .sort(),
     ).toEqual(
       Object.values(ROUTES)
-        .filter((r) => 'subpackage' in r)
+        .filter((r) => r.page.startsWith('packages/'))
         .map((r) => r.page)
         .sort(),
     )

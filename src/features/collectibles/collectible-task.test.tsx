@@ -51,7 +51,7 @@ describe('CollectibleTask widget', () => {
     expect(byTestId('collectible-bag-won')).not.toBeNull()
     expect(stores.collectibles.list).toEqual([win])
     await page.click(byTestId('collectible-go-collection')!)
-    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/packages/mine/my-collectibles/index' })
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/packages/collectible/my-collectibles/index' })
   })
 
   it('toasts the unknown-error text when an automatic draw fails', async () => {

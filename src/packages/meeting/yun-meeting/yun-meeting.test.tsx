@@ -90,13 +90,13 @@ describe('investment cloud space', () => {
     await page.click(byTestId('yun-meeting-video')!)
     expect(Taro.navigateTo).toHaveBeenLastCalledWith({ url: '/packages/media/vip-video-detail/index?id=21' })
     await page.click(byTestId('yun-meeting-exhibition')!)
-    expect(Taro.navigateTo).toHaveBeenLastCalledWith({ url: '/packages/enterprise/exhibition-detail/index?id=2' })
+    expect(Taro.navigateTo).toHaveBeenLastCalledWith({ url: '/packages/exhibition/detail/index?id=2' })
     await page.click(byTestId('yun-meeting-lives-more')!)
     expect(Taro.navigateTo).toHaveBeenLastCalledWith({ url: '/packages/media/exhibition-live/index' })
     await page.click(byTestId('yun-meeting-videos-more')!)
     expect(Taro.navigateTo).toHaveBeenLastCalledWith({ url: '/packages/media/vip-video-homepage/index' })
     await page.click(byTestId('yun-meeting-exhibitions-more')!)
-    expect(Taro.navigateTo).toHaveBeenLastCalledWith({ url: '/packages/enterprise/exhibition-area-nav/index' })
+    expect(Taro.navigateTo).toHaveBeenLastCalledWith({ url: '/packages/exhibition/area-nav/index' })
   })
 
   it('shows an empty section in English and a failed one with a retry that loads it', async () => {

@@ -1,0 +1,58 @@
+import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useRequest } from '@/components/use-request'
+import { PageShell } from '@/features/layout/page-shell'
+import type { MessageKey } from '@/i18n'
+import { useStores, useT } from '@/stores/context'
+import '@/styles/form.scss'
+
+const REASONS: MessageKey[] = [
+  'captcha.reason1',
+  'captcha.reason2',
+  'captcha.reason3',
+  'captcha.reason4',
+  'captcha.reason5',
+]
+const TODO: MessageKey[] = ['captcha.todo1', 'captcha.todo2', 'captcha.todo3']
+
+/** Help for a code that does not arrive: the usual reasons, what to do, and the service phone. */
+const CaptchaDesc = observer(() => {
+  const t = useT()
+  const { api } = useStores()
+  const config = useRequest(() => api.common.baseConfig(), [])
+  const phone = config.data?.servicePhone
+
+  return (
+    <PageShell route='captchaDesc'>
+      <View className='mine-doc' data-testid='captcha-desc'>
+        <Text className='mine-doc__title'>{t('captcha.title')}</Text>
+        <Text className='mine-doc__section'>{t('captcha.reasons')}</Text>
+        {REASONS.map((key, i) => (
+          <Text key={key} className='mine-doc__item'>
+            {`${i + 1}. ${t(key)}`}
+          </Text>
+        ))}
+        <Text className='mine-doc__section'>{t('captcha.todo')}</Text>
+        {TODO.map((key, i) => (
+          <Text key={key} className='mine-doc__item'>
+            {`${i + 1}. ${t(key)}`}
+          </Text>
+        ))}
+        {phone && (
+          <View className='mine-doc__section' data-testid='captcha-service-phone'>
+            <Text>{`${t('captcha.servicePhone')}: `}</Text>
+            <Text
+              className='mine-form__link'
+              onClick={() => void Taro.makePhoneCall({ phoneNumber: phone }).catch(() => undefined)}
+            >
+              {phone}
+            </Text>
+          </View>
+        )}
+      </View>
+    </PageShell>
+  )
+})
+
+export default CaptchaDesc

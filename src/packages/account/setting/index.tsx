@@ -1,0 +1,118 @@
+import { Button, Cell, CellGroup, Switch } from '@nutui/nutui-react-taro'
+import { View } from '@tarojs/components'
+import Taro, { useDidShow } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { LanguageSheet } from '@/components/language-sheet'
+import { useLogout, useLogoutEverywhere } from '@/features/auth/use-logout'
+import { PageShell } from '@/features/layout/page-shell'
+import { navigate } from '@/routes/navigate'
+import type { UserSetting } from '@/services/api/user-central.dto'
+import { useStores, useT } from '@/stores/context'
+import '@/styles/form.scss'
+
+/** Settings (seed 001 section 2): account pages, the recommendation switch kept on the server, language, logout. */
+const Setting = observer(() => {
+  const t = useT()
+  const { api, app, user } = useStores()
+  const [setting, setSetting] = useState<UserSetting | null>(null)
+  const [saving, setSaving] = useState(false)
+  const [choosingLanguage, setChoosingLanguage] = useState(false)
+  const logout = useLogout()
+  const logoutEverywhere = useLogoutEverywhere()
+
+  useDidShow(() => {
+    if (!user.loggedIn) return setSetting(null)
+    api.user
+      .userSetting()
+      .then(setSetting)
+      .catch(() => setSetting(null))
+  })
+
+  const toggleRecommend = async (recommend: boolean) => {
+    if (!user.loggedIn) return void navigate('login')
+    if (saving) return
+    setSaving(true)
+    try {
+      setSetting(await api.user.updateUserSetting({ recommend }))
+      void Taro.showToast({ title: t(recommend ? 'settings.recommendOn' : 'settings.recommendOff'), icon: 'none' })
+    } catch {
+      void Taro.showToast({ title: t('settings.saveFailed'), icon: 'none' })
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const onLogout = async (everywhere: boolean) => {
+    if (await (everywhere ? logoutEverywhere : logout)()) setSetting(null)
+  }
+
+  const emailState = setting?.email ? t('settings.emailBound') : t('settings.emailUnbound')
+
+  return (
+    <PageShell route='setting'>
+      <CellGroup title={t('settings.account')}>
+        <View data-testid='setting-edit-password'>
+          <Cell title={t('settings.editPassword')} clickable onClick={() => void navigate('editPassword')} />
+        </View>
+        <View data-testid='setting-bind-email'>
+          <Cell
+            title={t('settings.bindEmail')}
+            extra={user.loggedIn ? emailState : ''}
+            clickable
+            onClick={() => void navigate('bindEmail')}
+          />
+        </View>
+        <View data-testid='setting-captcha-desc'>
+          <Cell title={t('settings.captchaDesc')} clickable onClick={() => void navigate('captchaDesc')} />
+        </View>
+      </CellGroup>
+
+      <CellGroup title={t('settings.general')}>
+        <View data-testid='setting-recommend'>
+          <Cell
+            title={t('settings.recommend')}
+            description={t('settings.recommendHint')}
+            extra={
+              <Switch
+                checked={setting?.recommend ?? true}
+                disabled={saving}
+                onChange={(checked) => void toggleRecommend(checked)}
+                data-testid='setting-recommend-switch'
+              />
+            }
+          />
+        </View>
+        <View data-testid='setting-language'>
+          <Cell
+            title={t('settings.language')}
+            extra={t(`language.${app.language}`)}
+            clickable
+            onClick={() => setChoosingLanguage(true)}
+          />
+        </View>
+        <View data-testid='setting-about'>
+          <Cell title={t('settings.about')} clickable onClick={() => void navigate('aboutCifit')} />
+        </View>
+        <View data-testid='setting-feedback'>
+          <Cell title={t('settings.feedback')} clickable onClick={() => void navigate('feedback')} />
+        </View>
+      </CellGroup>
+
+      {user.loggedIn && (
+        <View className='mine-form'>
+          <Button block type='default' onClick={() => void onLogout(false)} data-testid='setting-logout'>
+            {t('settings.logout')}
+          </Button>
+          <Button block fill='none' onClick={() => void onLogout(true)} data-testid='setting-logout-all'>
+            {t('settings.logoutAll')}
+          </Button>
+        </View>
+      )}
+
+      <LanguageSheet visible={choosingLanguage} onClose={() => setChoosingLanguage(false)} />
+    </PageShell>
+  )
+})
+
+export default Setting

@@ -1,0 +1,63 @@
+import { Cell, CellGroup } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { RequestStatusView } from '@/components/status-view'
+import { useRequest } from '@/components/use-request'
+import { PageShell } from '@/features/layout/page-shell'
+import { navigate } from '@/routes/navigate'
+import { useStores, useT } from '@/stores/context'
+import { version } from '../../../../package.json'
+import '@/styles/form.scss'
+
+/** About the fair and the app: name, edition and dates from home/baseConfig, the app version, the protocols. */
+const AboutCifit = observer(() => {
+  const t = useT()
+  const { api } = useStores()
+  const config = useRequest(() => api.common.baseConfig(), [])
+  const fair = config.data
+
+  return (
+    <PageShell route='aboutCifit'>
+      {!fair ? (
+        <RequestStatusView request={config} />
+      ) : (
+        <View data-testid='about-cifit'>
+          <View className='mine-doc'>
+            <Text className='mine-doc__title' data-testid='about-fair-name'>
+              {fair.fairName}
+            </Text>
+            <Text className='mine-doc__item'>{t('about.edition', { edition: fair.edition })}</Text>
+            <Text className='mine-doc__item'>{`${t('about.dates')}: ${fair.startDate} – ${fair.endDate}`}</Text>
+            <Text className='mine-doc__item'>{t('about.intro')}</Text>
+          </View>
+          <CellGroup>
+            <Cell title={t('about.version')} extra={`v${version}`} />
+            <Cell
+              title={t('about.servicePhone')}
+              extra={fair.servicePhone}
+              clickable
+              onClick={() => void Taro.makePhoneCall({ phoneNumber: fair.servicePhone }).catch(() => undefined)}
+            />
+            <View data-testid='about-user-agreement'>
+              <Cell
+                title={t('about.userAgreement')}
+                clickable
+                onClick={() => void navigate('protocol', { type: 'user' })}
+              />
+            </View>
+            <View data-testid='about-privacy-policy'>
+              <Cell
+                title={t('about.privacyPolicy')}
+                clickable
+                onClick={() => void navigate('protocol', { type: 'privacy' })}
+              />
+            </View>
+          </CellGroup>
+        </View>
+      )}
+    </PageShell>
+  )
+})
+
+export default AboutCifit

@@ -1,0 +1,10 @@
+import type { RouteDef } from './route-def'
+
+/** The user's digital collectibles; the seeds name the screen but no path. */
+export const COLLECTIBLE_ROUTES = {
+  myCollectibles: {
+    path: '/my-collectibles',
+    page: 'packages/collectible/my-collectibles/index',
+    title: 'route.myCollectibles',
+  },
+} satisfies Record<string, RouteDef>

@@ -1,0 +1,13 @@
+import type { RouteDef } from './route-def'
+
+/** The fair's home and information about the fair. */
+export const FAIR_ROUTES = {
+  home: {
+    path: '/home',
+    page: 'pages/home/index',
+    title: 'route.home',
+    cached: true,
+    tab: { index: 0, text: 'tab.home', icon: 'assets/tab/home.png', selectedIcon: 'assets/tab/home-active.png' },
+  },
+  aboutCifit: { path: '/aboutCifit', page: 'packages/fair/about-cifit/index', title: 'route.aboutCifit' },
+} satisfies Record<string, RouteDef>

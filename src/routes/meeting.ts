@@ -1,0 +1,17 @@
+import type { RouteDef } from './route-def'
+
+/** Meetings, forums and the investment cloud space. */
+export const MEETING_ROUTES = {
+  miniSearch: { path: '/mini-search', page: 'packages/meeting/mini-search/index', title: 'route.miniSearch' },
+  meetingSearch: {
+    path: '/meeting-search',
+    page: 'packages/meeting/meeting-search/index',
+    title: 'route.meetingSearch',
+  },
+  meetingDetails: {
+    path: '/meeting-details',
+    page: 'packages/meeting/meeting-details/index',
+    title: 'route.meetingDetails',
+  },
+  yunMeeting: { path: '/yun-meeting', page: 'packages/meeting/yun-meeting/index', title: 'route.yunMeeting' },
+} satisfies Record<string, RouteDef>
