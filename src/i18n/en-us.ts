@@ -49,7 +49,6 @@ export const enUS: Record<MessageKey, string> = {
   'common.cancel': 'Cancel',
   'common.confirm': 'OK',
   'common.search': 'Search',
-  'common.pullToRefresh': 'Pull to refresh',
   'common.views': '{count} views',
 
   'error.unknown': 'Unknown error',
@@ -70,7 +69,6 @@ export const enUS: Record<MessageKey, string> = {
   'home.searchPlaceholder': 'Search projects, parks, exhibitors, news',
   'home.latestProjects': 'Latest projects',
   'home.latestNews': 'Latest news',
-  'home.quickEntries': 'Quick entries',
   'home.hotSearches': 'Hot searches',
 
   'project.searchPlaceholder': 'Search project names',

@@ -2,7 +2,7 @@ import * as fs from 'fs'
 import * as path from 'path'
 import { enUS } from './en-us'
 import { DEFAULT_LANGUAGE, LANGUAGES, langHeader, parseLanguage, translate, translator } from './index'
-import { zhCN } from './zh-cn'
+import { zhCN, type MessageKey } from './zh-cn'
 
 const SRC = path.resolve(__dirname, '..')
 
@@ -25,9 +25,17 @@ describe('translate', () => {
     expect(text).not.toContain('{source}')
   })
 
-  it('leaves placeholders without a param, and the text without params, untouched', () => {
-    expect(translate('zh-cn', 'news.source', { other: 'x' })).toBe('来源：{source}')
-    expect(translate('zh-cn', 'news.source')).toBe('来源：{source}')
+  it('leaves placeholders without a param, and the text without params, untouched (a key chosen at run time)', () => {
+    const key = 'news.source' as MessageKey
+    expect(translate('zh-cn', key, { other: 'x' })).toBe('来源：{source}')
+    expect(translate('zh-cn', key)).toBe('来源：{source}')
+  })
+
+  it('asks for every placeholder of a written key when compiling (typecheck fails if these lines compile)', () => {
+    // @ts-expect-error the {source} placeholder has no value
+    expect(translate('zh-cn', 'news.source', { other: 'x' })).toContain('{source}')
+    // @ts-expect-error the parameters are missing
+    expect(translator('zh-cn')('login.resendIn')).toContain('{count}')
   })
 
   it('translator binds a language', () => {
@@ -160,6 +168,19 @@ describe('keys used in the source', () => {
       .filter(({ key }) => !(key in zhCN))
       .map(({ key, file }) => `${file}: ${key}`)
     expect([...new Set(missing)]).toEqual([])
+  })
+
+  it('every key in zh-cn is written somewhere in the source, or its prefix in a key built at run time', () => {
+    const code = sourceFiles(SRC)
+      .filter((file) => !file.startsWith(path.join(SRC, 'i18n')))
+      .map((file) => fs.readFileSync(file, 'utf8'))
+      .join('\n')
+    const built = [...code.matchAll(/`([\w.]+\.)\$\{/g)].map((m) => m[1])
+    const unused = Object.keys(zhCN).filter(
+      (key) =>
+        !["'", '"', '`'].some((q) => code.includes(q + key + q)) && !built.some((prefix) => key.startsWith(prefix)),
+    )
+    expect(unused).toEqual([])
   })
 })
 

@@ -26,17 +26,35 @@ export function hasDictionary(language: Language): boolean {
 
 export type MessageParams = Record<string, string | number>
 
+/** The `{name}` placeholders of a message text. */
+type Placeholders<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | Placeholders<Rest>
+  : never
+type IsUnion<T, U = T> = T extends unknown ? ([U] extends [T] ? false : true) : never
+
+/**
+ * What follows the key: a message with placeholders needs a value for each (a missing `{count}` fails to compile);
+ * a key chosen at run time takes any parameters.
+ */
+export type MessageArgs<K extends MessageKey> =
+  true extends IsUnion<K>
+    ? [params?: MessageParams]
+    : [Placeholders<(typeof zhCN)[K]>] extends [never]
+      ? []
+      : [params: Record<Placeholders<(typeof zhCN)[K]>, string | number>]
+
 /** Looks a key up in one language (zh-cn until that language's dictionary is there) and fills `{name}` placeholders. */
-export function translate(language: Language, key: MessageKey, params?: MessageParams): string {
+export function translate<K extends MessageKey>(language: Language, key: K, ...args: MessageArgs<K>): string {
+  const params: MessageParams | undefined = args[0]
   const text = (dictionaries.get(language) ?? zhCN)[key]
   if (!params) return text
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
 }
 
-export type Translate = (key: MessageKey, params?: MessageParams) => string
+export type Translate = <K extends MessageKey>(key: K, ...args: MessageArgs<K>) => string
 
 export function translator(language: Language): Translate {
-  return (key, params) => translate(language, key, params)
+  return (key, ...args) => translate(language, key, ...args)
 }
 
 /** Reads a language tag from outside (query, storage, header) and falls back to the default. */

@@ -48,7 +48,6 @@ export const zhCN = {
   'common.cancel': '取消',
   'common.confirm': '确定',
   'common.search': '搜索',
-  'common.pullToRefresh': '下拉刷新',
   'common.views': '{count} 次浏览',
 
   'error.unknown': '未知错误',
@@ -69,7 +68,6 @@ export const zhCN = {
   'home.searchPlaceholder': '搜索项目、园区、企业、资讯',
   'home.latestProjects': '最新项目',
   'home.latestNews': '最新资讯',
-  'home.quickEntries': '快捷入口',
   'home.hotSearches': '热门搜索',
 
   'project.searchPlaceholder': '搜索项目名称',

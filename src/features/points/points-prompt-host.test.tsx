@@ -26,7 +26,9 @@ describe('PointsPromptHost', () => {
     expect(harness.byTestId('points-toast')?.textContent).toContain('浏览资讯，获得 2 积分')
     await harness.click(harness.byTestId('points-toast-more')!)
     await expect(shown).resolves.toBe('confirm')
-    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: expect.stringMatching(/^\/packages\/points\/my-points\/index/) })
+    expect(Taro.navigateTo).toHaveBeenCalledWith({
+      url: expect.stringMatching(/^\/packages\/points\/my-points\/index/),
+    })
     expect(harness.byTestId('points-toast')).toBeNull()
   })
 

@@ -48,8 +48,6 @@ export const en: Record<keyof typeof zh, string> = {
   'city.entry.manual': 'Guide',
   'city.entry.members': 'Members',
   'city.recent': 'Recently visited',
-  'city.allUnits': 'All member units',
-  'city.current': 'Current',
   'city.switched': 'Switched to {name}',
 
   'cluster.searchPlaceholder': 'Search clusters',
@@ -73,7 +71,6 @@ export const en: Record<keyof typeof zh, string> = {
   'service.introduction': 'What we offer',
   'service.images': 'Photos',
 
-  'contact.person': 'Contact',
   'contact.phone': 'Phone',
   'contact.email': 'Email',
   'contact.address': 'Address',

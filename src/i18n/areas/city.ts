@@ -46,8 +46,6 @@ export const zh = {
   'city.entry.manual': '投资指南',
   'city.entry.members': '成员单位',
   'city.recent': '最近访问',
-  'city.allUnits': '全部成员单位',
-  'city.current': '当前',
   'city.switched': '已切换到{name}',
 
   'cluster.searchPlaceholder': '搜索产业集群',
@@ -71,7 +69,6 @@ export const zh = {
   'service.introduction': '服务内容',
   'service.images': '服务图片',
 
-  'contact.person': '联系人',
   'contact.phone': '电话',
   'contact.email': '邮箱',
   'contact.address': '地址',

@@ -26,7 +26,6 @@ export const en: Record<keyof typeof zh, string> = {
   'collectibles.receivedNote': 'A collectible received as a gift can be shown but not given on',
   'collectibles.gift': 'Give as a gift',
   'collectibles.giftTitle': 'Give this collectible',
-  'collectibles.receiverPhone': "Receiver's mobile number",
   'collectibles.receiverPlaceholder': "The receiver's 11-digit mobile number",
   'collectibles.phoneInvalid': 'Please enter a valid 11-digit mobile number',
   'collectibles.giftConfirmTitle': 'Confirm the gift',

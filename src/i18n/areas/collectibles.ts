@@ -24,7 +24,6 @@ export const zh = {
   'collectibles.receivedNote': '受赠的藏品仅可展示，不能再次转赠',
   'collectibles.gift': '转赠',
   'collectibles.giftTitle': '转赠藏品',
-  'collectibles.receiverPhone': '受赠人手机号',
   'collectibles.receiverPlaceholder': '请输入受赠人的 11 位手机号',
   'collectibles.phoneInvalid': '请输入正确的 11 位手机号码',
   'collectibles.giftConfirmTitle': '确认转赠',

@@ -64,7 +64,6 @@ export const en: Record<keyof typeof zh, string> = {
   'atlas.total': '{industries} industries · {count} companies',
   'atlas.industryCount': '{count}',
 
-  'inquiry.product': 'Product',
   'inquiry.quantity': 'Quantity',
   'inquiry.quantityPlaceholder': 'Enter the quantity',
   'inquiry.unit': 'Unit',

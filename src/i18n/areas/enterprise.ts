@@ -62,7 +62,6 @@ export const zh = {
   'atlas.total': '共 {industries} 个行业 · {count} 家企业',
   'atlas.industryCount': '{count} 家',
 
-  'inquiry.product': '询价产品',
   'inquiry.quantity': '采购数量',
   'inquiry.quantityPlaceholder': '请输入采购数量',
   'inquiry.unit': '单位',

@@ -38,7 +38,6 @@ export const en: Record<keyof typeof zh, string> = {
   'pc.searchPlaceholder': 'Search by keyword',
   'pc.basicInfo': 'Key facts',
   'pc.related': 'Related',
-  'pc.backToList': 'Back to the list',
   'pc.images': 'Images',
   'pc.publishedAt': 'Published {date}',
   'pc.cityFallback': 'City',

@@ -36,7 +36,6 @@ export const zh = {
   'pc.searchPlaceholder': '输入关键词搜索',
   'pc.basicInfo': '基本信息',
   'pc.related': '相关推荐',
-  'pc.backToList': '返回列表',
   'pc.images': '图片',
   'pc.publishedAt': '发布于 {date}',
   'pc.cityFallback': '城市',

@@ -42,7 +42,6 @@ export const en: Record<keyof typeof zh, string> = {
   'password.mismatch': 'The two passwords must be the same',
   'password.submit': 'Change password',
   'password.success': 'Password changed',
-  'password.failed': 'Password change failed',
 
   'bindEmail.email': 'Email',
   'bindEmail.emailPlaceholder': 'Enter your email address',
@@ -61,7 +60,6 @@ export const en: Record<keyof typeof zh, string> = {
   'bindEmail.irreversible': 'Once bound, the email cannot be unbound or changed; please check the address',
   'bindEmail.submit': 'Bind',
   'bindEmail.success': 'Email bound',
-  'bindEmail.failed': 'Binding failed',
   'bindEmail.bound': 'Bound email',
   'bindEmail.boundNotice': 'The email is bound and cannot be unbound or changed',
   'bindEmail.noCode': 'Cannot receive the code?',
@@ -78,7 +76,6 @@ export const en: Record<keyof typeof zh, string> = {
   'captcha.todo2': 'Log in the other way, with your mobile or your email',
   'captcha.todo3': 'If it still does not arrive, call customer service for help',
   'captcha.servicePhone': 'Service phone',
-  'captcha.call': 'Call',
 
   'about.edition': 'Edition {edition}',
   'about.dates': 'Dates',
@@ -94,7 +91,6 @@ export const en: Record<keyof typeof zh, string> = {
   'feedback.type.content': 'Content problem',
   'feedback.type.experience': 'Ease of use',
   'feedback.type.other': 'Other',
-  'feedback.description': 'Description',
   'feedback.descriptionPlaceholder': 'Describe the problem or your suggestion',
   'feedback.contact': 'Contact (optional)',
   'feedback.contactPlaceholder': 'Mobile or email, so we can reply',
@@ -104,5 +100,4 @@ export const en: Record<keyof typeof zh, string> = {
   'feedback.tooLong': 'The description cannot exceed {max} characters',
   'feedback.submit': 'Submit',
   'feedback.success': 'Thank you for your feedback',
-  'feedback.failed': 'Submission failed',
 }

@@ -40,7 +40,6 @@ export const zh = {
   'password.mismatch': '两次输入的密码必须一致',
   'password.submit': '确认修改',
   'password.success': '密码修改成功',
-  'password.failed': '修改密码失败',
 
   'bindEmail.email': '邮箱',
   'bindEmail.emailPlaceholder': '请输入邮箱地址',
@@ -59,7 +58,6 @@ export const zh = {
   'bindEmail.irreversible': '邮箱绑定后不可解绑或更改，请确认邮箱地址无误',
   'bindEmail.submit': '确认绑定',
   'bindEmail.success': '邮箱绑定成功',
-  'bindEmail.failed': '绑定失败',
   'bindEmail.bound': '当前绑定邮箱',
   'bindEmail.boundNotice': '邮箱已绑定，不可解绑或更改',
   'bindEmail.noCode': '收不到验证码？',
@@ -76,7 +74,6 @@ export const zh = {
   'captcha.todo2': '切换为手机号或邮箱的另一种方式登录',
   'captcha.todo3': '仍无法收到时，请联系客服协助处理',
   'captcha.servicePhone': '客服电话',
-  'captcha.call': '拨打',
 
   'about.edition': '第{edition}届',
   'about.dates': '举办日期',
@@ -92,7 +89,6 @@ export const zh = {
   'feedback.type.content': '内容问题',
   'feedback.type.experience': '使用体验',
   'feedback.type.other': '其他',
-  'feedback.description': '问题描述',
   'feedback.descriptionPlaceholder': '请详细描述您遇到的问题或建议',
   'feedback.contact': '联系方式（选填）',
   'feedback.contactPlaceholder': '手机号或邮箱，便于我们回复您',
@@ -102,5 +98,4 @@ export const zh = {
   'feedback.tooLong': '问题描述不能超过{max}个字',
   'feedback.submit': '提交',
   'feedback.success': '提交成功，感谢您的反馈',
-  'feedback.failed': '提交失败',
 } as const
