@@ -9,7 +9,9 @@ import { createAppStores } from '@/bootstrap'
 import { runSessionGuard } from '@/features/auth/session-guard'
 import { startLayout } from '@/features/layout/layout'
 import { parseLanguage, translate } from '@/i18n'
-import { tabRoutes } from '@/routes/derive'
+import { routeKeyOf, tabRoutes } from '@/routes/derive'
+import { pageUrl } from '@/routes/navigate'
+import { ROUTES } from '@/routes/table'
 import { StoreContext } from '@/stores/context'
 import { parseQuery, withoutQueryKeys } from '@/utils/url'
 import '@/app.scss'
@@ -25,6 +27,15 @@ if (process.env.TARO_ENV === 'h5' && location.pathname === '/')
 if (process.env.TARO_ENV === 'h5') {
   const language = parseLanguage(parseQuery(location.search)['X-Access-Lang'])
   if (language) stores.app.startIn(language)
+}
+
+// An address the app does not serve opens the not-found page, not a blank one.
+if (process.env.TARO_ENV === 'h5' && !routeKeyOf(location.pathname)) {
+  const from = encodeURIComponent(`${location.pathname}${location.search}`)
+  history.replaceState(history.state, '', `${ROUTES.notFound.path}?from=${from}`)
+}
+if (process.env.TARO_ENV === 'weapp') {
+  Taro.onPageNotFound(({ path }) => void Taro.redirectTo({ url: pageUrl('notFound', { from: path }) }))
 }
 
 // Tab labels follow the language (and its dictionary's arrival); the app config can only hold the default one.

@@ -57,6 +57,10 @@ export const enUS: Record<MessageKey, string> = {
   'error.operationFailed': 'Operation failed',
   'error.notFound': 'This content does not exist or was taken down',
   'error.loadFailed': 'Failed to load',
+  'route.notFound': 'Page not found',
+  'notFound.title': 'Page not found',
+  'notFound.text': 'The address {path} does not exist or has been taken down',
+  'notFound.home': 'Back to home',
 
   'time.justNow': 'Just now',
   'time.hoursAgo': '{count} h ago',

@@ -56,6 +56,10 @@ export const zhCN = {
   'error.operationFailed': '操作失败',
   'error.notFound': '内容不存在或已下线',
   'error.loadFailed': '加载失败',
+  'route.notFound': '页面不存在',
+  'notFound.title': '页面不存在',
+  'notFound.text': '您打开的地址 {path} 不存在或已下线',
+  'notFound.home': '返回首页',
 
   'time.justNow': '刚刚',
   'time.hoursAgo': '{count}小时前',

@@ -9,5 +9,7 @@ export const FAIR_ROUTES = {
     cached: true,
     tab: { index: 0, text: 'tab.home', icon: 'assets/tab/home.png', selectedIcon: 'assets/tab/home-active.png' },
   },
+  /** Where an address the app does not serve lands (H5), and a page the mini program cannot find. */
+  notFound: { path: '/not-found', page: 'packages/fair/not-found/index', title: 'route.notFound' },
   aboutCifit: { path: '/aboutCifit', page: 'packages/fair/about-cifit/index', title: 'route.aboutCifit' },
 } satisfies Record<string, RouteDef>

@@ -6,6 +6,8 @@ import { buildQuery, parseQuery, type QueryValue } from '../utils/url'
 /** Query each route accepts; routes not listed take none. */
 export interface RouteQuery {
   home: { areaId?: number }
+  /** The address that was asked for. */
+  notFound: { from?: string }
   /** `type` 2 lists the major projects. */
   projectList: {
     keyword?: string

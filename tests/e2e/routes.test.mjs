@@ -22,6 +22,7 @@ const ROUTES = JSON.parse(
 /** Queries that open a route on seeded content; routes not listed open with `id=1`. */
 const QUERIES = {
   login: '',
+  notFound: 'from=%2Fmissing',
   my: '',
   meetingDetails: 'meetingId=1',
   memberCityDetail: 'areaId=350200',
@@ -67,6 +68,24 @@ describe('every route opens directly by its URL', () => {
       if (SHOWN[key]) await page.locator(SHOWN[key]).first().waitFor()
       else assert.ok((await page.locator('body').innerText()).trim().length > 20, `${route.path} shows hardly anything`)
       assert.deepEqual(errors, [])
+    })
+  }
+})
+
+describe('an address the app does not serve', () => {
+  for (const language of ['zh-cn', 'en-us']) {
+    it(`shows the not-found page with the address and a way home (${language})`, async (t) => {
+      const page = await newPhonePage(browser, t)
+      await page.goto(`${BASE_URL}/no-such-page?x=1&X-Access-Lang=${language}`)
+      await page.getByTestId('not-found').waitFor()
+      assert.match(page.url(), /\/not-found\?from=/)
+      const text = await page.getByTestId('not-found').innerText()
+      assert.match(text, /\/no-such-page\?x=1/)
+      assert.match(text, language === 'zh-cn' ? /页面不存在/ : /Page not found/)
+      await page.screenshot({ path: `test-results/not-found-${language}.png` })
+      await page.getByTestId('not-found-home').click()
+      await page.waitForURL(/\/home/)
+      await page.getByTestId('home-search').waitFor()
     })
   }
 })

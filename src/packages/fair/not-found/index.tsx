@@ -1,0 +1,36 @@
+import { Button } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { PageShell } from '@/features/layout/page-shell'
+import { navigate } from '@/routes/navigate'
+import { useT } from '@/stores/context'
+import './index.scss'
+
+function readable(value: string | undefined): string | undefined {
+  try {
+    return value && decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}
+
+/** An address the app does not serve: say so, show which one, and offer the way home. */
+const NotFound = observer(() => {
+  const t = useT()
+  const from = readable(useRouter().params.from)
+  return (
+    <PageShell route='notFound'>
+      <View className='not-found' data-testid='not-found'>
+        <Text className='not-found__code'>404</Text>
+        <Text className='not-found__title'>{t('notFound.title')}</Text>
+        {from && <Text className='not-found__text'>{t('notFound.text', { path: from })}</Text>}
+        <Button type='primary' onClick={() => void navigate('home')} data-testid='not-found-home'>
+          {t('notFound.home')}
+        </Button>
+      </View>
+    </PageShell>
+  )
+})
+
+export default NotFound
