@@ -6,5 +6,6 @@ export const COLLECTIBLE_ROUTES = {
     path: '/my-collectibles',
     page: 'packages/collectible/my-collectibles/index',
     title: 'route.myCollectibles',
+    refresh: true,
   },
 } satisfies Record<string, RouteDef>

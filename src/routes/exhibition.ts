@@ -6,22 +6,26 @@ export const EXHIBITION_ROUTES = {
     path: '/exhibitionDetail',
     page: 'packages/exhibition/detail/index',
     title: 'route.exhibitionDetail',
+    share: true,
   },
   exhibitionBooth: {
     path: '/exhibitionBooth',
     page: 'packages/exhibition/booth/index',
     title: 'route.exhibitionBooth',
+    share: true,
   },
   exhibitsList: {
     path: '/exhibits-list',
     page: 'packages/exhibition/exhibits-list/index',
     title: 'route.exhibitsList',
+    refresh: true,
     cached: true,
   },
   businessList: {
     path: '/business-list',
     page: 'packages/exhibition/business-list/index',
     title: 'route.businessList',
+    refresh: true,
     cached: true,
   },
   exhibitionAreaNav: {
@@ -33,5 +37,6 @@ export const EXHIBITION_ROUTES = {
     path: '/exhibition-area-detail',
     page: 'packages/exhibition/area-detail/index',
     title: 'route.exhibitionAreaDetail',
+    refresh: true,
   },
 } satisfies Record<string, RouteDef>

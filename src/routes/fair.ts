@@ -6,6 +6,7 @@ export const FAIR_ROUTES = {
     path: '/home',
     page: 'pages/home/index',
     title: 'route.home',
+    refresh: true,
     cached: true,
     tab: { index: 0, text: 'tab.home', icon: 'assets/tab/home.png', selectedIcon: 'assets/tab/home-active.png' },
   },

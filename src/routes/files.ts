@@ -6,6 +6,7 @@ export const FILES_ROUTES = {
     path: '/files-center',
     page: 'packages/files/files-center/index',
     title: 'route.filesCenter',
+    refresh: true,
     cached: true,
   },
   filePdf: { path: '/file-pdf', page: 'packages/files/file-pdf/index', title: 'route.filePdf' },
@@ -15,5 +16,6 @@ export const FILES_ROUTES = {
     path: '/download-records',
     page: 'packages/files/download-records/index',
     title: 'route.downloadRecords',
+    refresh: true,
   },
 } satisfies Record<string, RouteDef>

@@ -2,16 +2,28 @@ import type { RouteDef } from './route-def'
 
 /** Meetings, forums and the investment cloud space. */
 export const MEETING_ROUTES = {
-  miniSearch: { path: '/mini-search', page: 'packages/meeting/mini-search/index', title: 'route.miniSearch' },
+  miniSearch: {
+    path: '/mini-search',
+    page: 'packages/meeting/mini-search/index',
+    title: 'route.miniSearch',
+    refresh: true,
+  },
   meetingSearch: {
     path: '/meeting-search',
     page: 'packages/meeting/meeting-search/index',
     title: 'route.meetingSearch',
+    refresh: true,
   },
   meetingDetails: {
     path: '/meeting-details',
     page: 'packages/meeting/meeting-details/index',
     title: 'route.meetingDetails',
+    share: true,
   },
-  yunMeeting: { path: '/yun-meeting', page: 'packages/meeting/yun-meeting/index', title: 'route.yunMeeting' },
+  yunMeeting: {
+    path: '/yun-meeting',
+    page: 'packages/meeting/yun-meeting/index',
+    title: 'route.yunMeeting',
+    refresh: true,
+  },
 } satisfies Record<string, RouteDef>

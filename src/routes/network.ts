@@ -6,5 +6,6 @@ export const NETWORK_ROUTES = {
     path: '/project-group-list',
     page: 'packages/network/project-group-list/index',
     title: 'route.projectGroupList',
+    refresh: true,
   },
 } satisfies Record<string, RouteDef>

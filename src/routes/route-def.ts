@@ -23,6 +23,10 @@ export interface RouteDef {
   navColor?: string
   /** CSS selector of the element that scrolls, when it is not the page itself. */
   scrollContainer?: string
+  /** Pull-to-refresh is on for the page. */
+  refresh?: boolean
+  /** The page can be shared to a chat and to Moments (the page itself says what is shared). */
+  share?: boolean
   tab?: TabDef
   /** Other H5 paths that open the same page. */
   aliases?: string[]

@@ -6,6 +6,7 @@ export const SEARCH_ROUTES = {
     path: '/index-search',
     page: 'pages/search/index',
     title: 'route.indexSearch',
+    refresh: true,
     tab: { index: 1, text: 'tab.search', icon: 'assets/tab/search.png', selectedIcon: 'assets/tab/search-active.png' },
   },
 } satisfies Record<string, RouteDef>

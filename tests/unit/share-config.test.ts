@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { ROUTES } from '@/routes/table'
+import { pageConfig } from '@/routes/page-config'
+import { ROUTES, type RouteKey } from '@/routes/table'
 
 const SRC = path.resolve(__dirname, '../../src')
 
@@ -9,15 +10,14 @@ const SHARES = /\bContentDetailPage\b|\busePageShare\(|\buseShownContent\(|\buse
 
 describe('mini program sharing', () => {
   it('is enabled in the config of every page that offers it (WeChat ignores the hooks otherwise)', () => {
-    const missing = Object.values(ROUTES)
-      .map((route) => route.page)
-      .filter((page) => {
-        const source = path.join(SRC, `${page}.tsx`)
+    const missing = (Object.keys(ROUTES) as RouteKey[])
+      .filter((key) => {
+        const source = path.join(SRC, `${ROUTES[key].page}.tsx`)
         return existsSync(source) && SHARES.test(readFileSync(source, 'utf8'))
       })
-      .filter((page) => {
-        const config = readFileSync(path.join(SRC, `${page.replace(/index$/, 'index.config')}.ts`), 'utf8')
-        return !/enableShareAppMessage:\s*true/.test(config) || !/enableShareTimeline:\s*true/.test(config)
+      .filter((key) => {
+        const config = pageConfig(key)
+        return !config.enableShareAppMessage || !config.enableShareTimeline
       })
     expect(missing).toEqual([])
   })

@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '我的',
-})
+import { pageConfig } from '../../routes/page-config'
+
+export default pageConfig('my')

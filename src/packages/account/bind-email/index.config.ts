@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '',
-})
+import { pageConfig } from '../../../routes/page-config'
+
+export default pageConfig('bindEmail')

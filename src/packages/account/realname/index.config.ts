@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '实名认证',
-})
+import { pageConfig } from '../../../routes/page-config'
+
+export default pageConfig('mypageRealname')

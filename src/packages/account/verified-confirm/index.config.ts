@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '认证信息',
-})
+import { pageConfig } from '../../../routes/page-config'
+
+export default pageConfig('verifiedConfirm')

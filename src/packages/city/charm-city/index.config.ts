@@ -1,5 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '魅力城市',
-  enablePullDownRefresh: false,
-  backgroundTextStyle: 'dark',
-})
+import { pageConfig } from '../../../routes/page-config'
+
+export default pageConfig('charmCity')

@@ -1,7 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '集群详情',
-  enablePullDownRefresh: false,
-  backgroundTextStyle: 'dark',
-  enableShareAppMessage: true,
-  enableShareTimeline: true,
-})
+import { pageConfig } from '../../../routes/page-config'
+
+export default pageConfig('clusterDetail')

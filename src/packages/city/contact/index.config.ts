@@ -1,5 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '招商联络',
-  enablePullDownRefresh: true,
-  backgroundTextStyle: 'dark',
-})
+import { pageConfig } from '../../../routes/page-config'
+
+export default pageConfig('contact')

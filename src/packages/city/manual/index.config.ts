@@ -1,5 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '投资指南',
-  enablePullDownRefresh: false,
-  backgroundTextStyle: 'dark',
-})
+import { pageConfig } from '../../../routes/page-config'
+
+export default pageConfig('manual')

@@ -1,5 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '切换成员单位',
-  enablePullDownRefresh: false,
-  backgroundTextStyle: 'dark',
-})
+import { pageConfig } from '../../../routes/page-config'
+
+export default pageConfig('region')

@@ -1,4 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '',
-  enablePullDownRefresh: true,
-})
+import { pageConfig } from '../../../routes/page-config'
+
+export default pageConfig('myCollectibles')

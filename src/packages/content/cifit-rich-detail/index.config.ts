@@ -1,4 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '大会介绍',
-  backgroundTextStyle: 'dark',
-})
+import { pageConfig } from '../../../routes/page-config'
+
+export default pageConfig('cifitRichDetail')

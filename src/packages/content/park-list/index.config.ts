@@ -1,5 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '园区载体',
-  enablePullDownRefresh: true,
-  backgroundTextStyle: 'dark',
-})
+import { pageConfig } from '../../../routes/page-config'
+
+export default pageConfig('parkList')

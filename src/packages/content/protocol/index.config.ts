@@ -1,4 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '协议',
-  backgroundTextStyle: 'dark',
-})
+import { pageConfig } from '../../../routes/page-config'
+
+export default pageConfig('protocol')

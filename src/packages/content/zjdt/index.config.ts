@@ -1,5 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '大会动态',
-  enablePullDownRefresh: true,
-  backgroundTextStyle: 'dark',
-})
+import { pageConfig } from '../../../routes/page-config'
+
+export default pageConfig('zjdt')

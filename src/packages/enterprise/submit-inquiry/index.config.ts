@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '采购询价',
-})
+import { pageConfig } from '../../../routes/page-config'
+
+export default pageConfig('submitInquiry')

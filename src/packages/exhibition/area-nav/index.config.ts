@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '展区导航',
-})
+import { pageConfig } from '../../../routes/page-config'
+
+export default pageConfig('exhibitionAreaNav')

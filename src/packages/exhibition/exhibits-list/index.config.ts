@@ -1,5 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '展品',
-  enablePullDownRefresh: true,
-  backgroundTextStyle: 'dark',
-})
+import { pageConfig } from '../../../routes/page-config'
+
+export default pageConfig('exhibitsList')

@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '页面不存在',
-})
+import { pageConfig } from '../../../routes/page-config'
+
+export default pageConfig('notFound')

@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '附件下载',
-})
+import { pageConfig } from '../../../routes/page-config'
+
+export default pageConfig('downloadFile')

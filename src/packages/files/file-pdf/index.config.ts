@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '文件详情',
-})
+import { pageConfig } from '../../../routes/page-config'
+
+export default pageConfig('filePdf')

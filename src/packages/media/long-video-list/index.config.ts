@@ -1,5 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '会议全程回放',
-  enablePullDownRefresh: true,
-  backgroundTextStyle: 'dark',
-})
+import { pageConfig } from '../../../routes/page-config'
+
+export default pageConfig('longVideoList')

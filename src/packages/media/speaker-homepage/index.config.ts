@@ -1,7 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '嘉宾主页',
-  enablePullDownRefresh: true,
-  backgroundTextStyle: 'dark',
-  enableShareAppMessage: true,
-  enableShareTimeline: true,
-})
+import { pageConfig } from '../../../routes/page-config'
+
+export default pageConfig('speakerHomepage')

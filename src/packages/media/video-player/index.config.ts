@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '视频播放',
-})
+import { pageConfig } from '../../../routes/page-config'
+
+export default pageConfig('videoPlayer')

@@ -1,5 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: 'VIP路演视频',
-  enablePullDownRefresh: true,
-  backgroundTextStyle: 'dark',
-})
+import { pageConfig } from '../../../routes/page-config'
+
+export default pageConfig('vipVideoList')

@@ -1,4 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '会议搜索',
-  enablePullDownRefresh: true,
-})
+import { pageConfig } from '../../../routes/page-config'
+
+export default pageConfig('meetingSearch')

@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '热门城市',
-})
+import { pageConfig } from '../../../../routes/page-config'
+
+export default pageConfig('pchotcity')

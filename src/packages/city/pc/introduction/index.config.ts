@@ -1,5 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '城市介绍',
-  enableShareAppMessage: true,
-  enableShareTimeline: true,
-})
+import { pageConfig } from '../../../../routes/page-config'
+
+export default pageConfig('pcintroduction')

@@ -1,5 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '项目详情',
-  enableShareAppMessage: true,
-  enableShareTimeline: true,
-})
+import { pageConfig } from '../../../../routes/page-config'
+
+export default pageConfig('pcprojectdetail')

@@ -1,0 +1,15 @@
+import { ROUTES, type RouteDef, type RouteKey } from './table'
+import { zhCN } from '../i18n/zh-cn'
+
+/**
+ * A page's config, made from its route entry: the title in the default language (the page shell sets the user's
+ * language at run time), pull-to-refresh and sharing as the entry declares. Read in Node at build time.
+ */
+export function pageConfig(key: RouteKey): Taro.PageConfig {
+  const route: RouteDef = ROUTES[key]
+  return {
+    navigationBarTitleText: zhCN[route.title],
+    ...(route.refresh && { enablePullDownRefresh: true, backgroundTextStyle: 'dark' }),
+    ...(route.share && { enableShareAppMessage: true, enableShareTimeline: true }),
+  }
+}
