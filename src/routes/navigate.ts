@@ -79,6 +79,8 @@ export interface RouteQuery {
   exhibitsList: { keyword?: string; exhibitionId?: string; areaId?: string }
   businessList: { keyword?: string; exhibitionId?: string; areaId?: string }
   exhibitionAreaDetail: { id: number | string }
+  /** The seed opens a meeting by `meetingId`; `id` is accepted too. */
+  meetingDetails: { meetingId?: number | string; id?: number | string }
 }
 
 type QueryOf<K extends RouteKey> = K extends keyof RouteQuery ? RouteQuery[K] : Record<string, never>
@@ -87,6 +89,13 @@ type Args<K extends RouteKey> = K extends keyof RouteQuery
     ? [query?: QueryOf<K> & { title?: string }]
     : [query: QueryOf<K> & { title?: string }]
   : [query?: { title?: string }]
+
+/** A route with the query it takes, checked together; for links chosen from data (search hits, menus). */
+export type RouteTarget = {
+  [K in RouteKey]: { route: K } & (Record<string, never> extends QueryOf<K>
+    ? { query?: QueryOf<K> }
+    : { query: QueryOf<K> })
+}[RouteKey]
 
 /** The page URL Taro navigates to: `/<page module>?<query>`. */
 export function pageUrl<K extends RouteKey>(key: K, query: Record<string, QueryValue> = {}): string {
@@ -123,6 +132,16 @@ async function go(key: RouteKey, query: Record<string, QueryValue>, replace = fa
 /** Opens a route by key; a repeated navigation to the page already shown (or being opened) is ignored. */
 export function navigate<K extends RouteKey>(key: K, ...[query]: Args<K>): Promise<void> {
   return go(key, (query ?? {}) as Record<string, QueryValue>)
+}
+
+/** Opens a route chosen from data. */
+export const open = (target: RouteTarget): Promise<void> =>
+  go(target.route, (target.query ?? {}) as Record<string, QueryValue>)
+
+/** The H5 address a target opens at (the seed's path), for links shown or shared outside the app. */
+export function h5Url(target: RouteTarget): string {
+  const search = buildQuery((target.query ?? {}) as Record<string, QueryValue>)
+  return `${ROUTES[target.route].path}${search ? `?${search}` : ''}`
 }
 
 /** Opens an H5 path the server sent (banners, entries); paths the app does not serve are ignored. */

@@ -76,6 +76,55 @@ describe('search in the H5 build', () => {
     await page.getByTestId('detail-title').waitFor()
   })
 
+  it('lands on the first kind that has hits, not on an empty tab', async (t) => {
+    const page = await newPhonePage(browser, t)
+    const keyword = '半导体'
+    const [news, projects] = await Promise.all([searchApi('information', keyword), searchApi('project', keyword)])
+    assert.equal(news.data.total, 0)
+    assert.ok(projects.data.total > 0)
+    await page.goto(`${BASE_URL}/index-search?keyword=${encodeURIComponent(keyword)}`)
+    await page.getByTestId('search-list-project').waitFor()
+    assert.match(await page.getByTestId('search-tab-project').getAttribute('class'), /search-view__tab--active/)
+    assert.equal(
+      (
+        await page
+          .getByTestId('search-list-project')
+          .getByTestId('search-hit')
+          .first()
+          .locator('.search-hit__title')
+          .innerText()
+      ).trim(),
+      projects.data.list[0].title,
+    )
+  })
+
+  it('has an all tab with the best hits of every kind, each leading to its own tab', async (t) => {
+    const page = await newPhonePage(browser, t)
+    const keyword = '投资'
+    const news = await searchApi('information', keyword)
+    const projects = await searchApi('project', keyword)
+    await page.goto(`${BASE_URL}/index-search?keyword=${encodeURIComponent(keyword)}`)
+    await page.getByTestId('search-list-information').waitFor()
+    await page.getByTestId('search-all-tab').click()
+    await page.getByTestId('search-overview').waitFor()
+    const newsGroup = page.getByTestId('search-overview-information')
+    assert.deepEqual(
+      await texts(newsGroup.locator('.search-hit__title')),
+      news.data.list.slice(0, 3).map((hit) => hit.title),
+    )
+    assert.deepEqual(
+      await texts(page.getByTestId('search-overview-project').locator('.search-hit__title')),
+      projects.data.list.slice(0, 3).map((hit) => hit.title),
+    )
+    await page.screenshot({ path: 'test-results/search-all.png' })
+    await page
+      .getByTestId('search-overview-project')
+      .getByText(/查看全部/)
+      .click()
+    await page.getByTestId('search-list-project').waitFor()
+    assert.match(await page.getByTestId('search-tab-project').getAttribute('class'), /search-view__tab--active/)
+  })
+
   it('opens /mini-search with the same search and results', async (t) => {
     const page = await newPhonePage(browser, t)
     const meetings = await searchApi('meeting', '论坛')

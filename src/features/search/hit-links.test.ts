@@ -1,8 +1,9 @@
 import { routeKeyOf } from '@/routes/derive'
+import { h5Url } from '@/routes/navigate'
 import { ContentType } from '@/services/api/common.dto'
-import { hitLink, isShown } from './hit-links'
+import { hitTarget, isShown } from './hit-links'
 
-describe('hitLink (seed 000 section 2)', () => {
+describe('hitTarget (seed 000 section 2)', () => {
   it.each([
     [2, '/projectDetail?id=7'],
     [3, '/richDetail?id=7'],
@@ -15,12 +16,12 @@ describe('hitLink (seed 000 section 2)', () => {
     [13, '/meeting-details?meetingId=7'],
     [15, '/meetingForumVideo?id=7'],
   ])('opens code %i at %s', (type, path) => {
-    expect(hitLink({ id: 7, type })).toBe(path)
+    expect(h5Url(hitTarget({ id: 7, type })!)).toBe(path)
     expect(isShown({ id: 7, type })).toBe(true)
   })
 
   it.each([0, 1, 4, 11, 12, 14, 16, ContentType.policy, ContentType.dynamic, -1])('does not show code %i', (type) => {
-    expect(hitLink({ id: 7, type })).toBeUndefined()
+    expect(hitTarget({ id: 7, type })).toBeUndefined()
     expect(isShown({ id: 7, type })).toBe(false)
   })
 

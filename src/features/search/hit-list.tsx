@@ -1,11 +1,11 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { StatusView } from '@/components/status-view'
-import { openLink } from '@/routes/navigate'
+import { open } from '@/routes/navigate'
 import type { SearchKind } from '@/services/api/common-client'
 import { useT } from '@/stores/context'
 import { HitCard } from './hit-card'
-import { hitLink } from './hit-links'
+import { hitTarget } from './hit-links'
 import type { SearchResults } from './search-results'
 
 /** The hits of one kind with loading, empty and error states and a load-more / end footer. */
@@ -37,7 +37,7 @@ export const HitList = observer(({ results, kind }: { results: SearchResults; ki
   return (
     <View data-testid={`search-list-${kind}`}>
       {result.hits.map((hit) => (
-        <HitCard key={`${hit.type}-${hit.id}`} hit={hit} onOpen={() => void openLink(hitLink(hit)!)} />
+        <HitCard key={`${hit.type}-${hit.id}`} hit={hit} onOpen={() => void open(hitTarget(hit)!)} />
       ))}
       <View className='search-list__footer' data-testid='search-footer'>
         {footer}

@@ -35,6 +35,22 @@ describe('SearchResults', () => {
     expect(results.result('project')?.hits.map((h) => h.id)).toEqual([2])
   })
 
+  it('names the first kind in tab order that has hits, once every first page answered', async () => {
+    const fetch = (kind: SearchKind) => Promise.resolve(kind === 'information' ? page([], 0) : page([hit(1)], 1))
+    const results = new SearchResults(['information', 'project', 'park'], fetch)
+    const running = results.run('port')
+    expect(results.loading).toBe(true)
+    await running
+    expect(results.loading).toBe(false)
+    expect(results.firstWithHits()).toBe('project')
+  })
+
+  it('names no kind when nothing was found', async () => {
+    const results = new SearchResults(['information', 'project'], () => Promise.resolve(page([], 0)))
+    await results.run('nothing')
+    expect(results.firstWithHits()).toBeUndefined()
+  })
+
   it('appends later pages until the total is reached', async () => {
     const fetch = jest.fn((_kind: SearchKind, q: SearchQuery) =>
       Promise.resolve(

@@ -97,6 +97,16 @@ export class SearchResults {
     return !result || result.nothingShown ? 0 : result.total
   }
 
+  /** The first kind, in tab order, whose first page has hits to show. */
+  firstWithHits(): SearchKind | undefined {
+    return this.kinds.find((kind) => this.byKind.get(kind)?.status === 'ready')
+  }
+
+  /** Whether any kind is still waiting for its first page. */
+  get loading(): boolean {
+    return this.kinds.some((kind) => this.byKind.get(kind)?.status === 'loading')
+  }
+
   hasMore(kind: SearchKind): boolean {
     const result = this.byKind.get(kind)
     return (

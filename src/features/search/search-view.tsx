@@ -11,6 +11,7 @@ import type { SearchKind } from '@/services/api/common-client'
 import { useStores, useT } from '@/stores/context'
 import { COLORS } from '@/styles/colors'
 import { HitList } from './hit-list'
+import { HitOverview } from './hit-overview'
 import { KeywordChips } from './keyword-chips'
 import { SearchResults } from './search-results'
 import './search-view.scss'
@@ -22,9 +23,14 @@ interface Props {
   placeholder: MessageKey
 }
 
+/** The tab of the best hits of every kind. */
+const ALL = 'all'
+type Tab = SearchKind | typeof ALL
+
 /**
  * The search screen: a keyword box; before a search the keyword history (6, newest first, clearable) and the
- * hot keywords; after it every kind's hits, in tabs titled with their counts. A `keyword` query searches at once.
+ * hot keywords; after it an "all" tab with the best hits of every kind, then every kind's hits in tabs titled
+ * with their counts. A search lands on the first kind that has hits. A `keyword` query searches at once.
  */
 export const SearchView = observer(({ route, kinds, placeholder }: Props) => {
   const t = useT()
@@ -33,7 +39,13 @@ export const SearchView = observer(({ route, kinds, placeholder }: Props) => {
   const initial = params.keyword ? decodeURIComponent(params.keyword) : ''
   const [draft, setDraft] = useState(initial)
   const [results] = useState(() => new SearchResults(kinds, (kind, query) => api.common.search(kind, query)))
-  const [active, setActive] = useState<SearchKind>(kinds[0])
+  const [active, setActive] = useState<Tab>(kinds[0])
+  // Once the person picks a tab, the search no longer moves them to the first kind with hits.
+  const picked = useRef(false)
+  const pick = (tab: Tab) => {
+    picked.current = true
+    setActive(tab)
+  }
   const hot = useRequest(() => api.common.searchRank(), [app.language])
 
   const submit = (value: string) => {
@@ -42,7 +54,11 @@ export const SearchView = observer(({ route, kinds, placeholder }: Props) => {
     setDraft(keyword)
     search.add(keyword)
     setActive(kinds[0])
-    void results.run(keyword)
+    picked.current = false
+    void results.run(keyword).then(() => {
+      if (!picked.current && results.keyword === keyword && !results.loading)
+        setActive(results.firstWithHits() ?? kinds[0])
+    })
   }
 
   useEffect(() => {
@@ -62,7 +78,7 @@ export const SearchView = observer(({ route, kinds, placeholder }: Props) => {
     const done = results.keyword ? results.run(results.keyword) : hot.reload()
     void done.finally(() => Taro.stopPullDownRefresh())
   })
-  useReachBottom(() => void results.loadMore(active))
+  useReachBottom(() => active !== ALL && void results.loadMore(active))
 
   const clearHistory = async () => {
     const { confirm } = await Taro.showModal({
@@ -74,9 +90,14 @@ export const SearchView = observer(({ route, kinds, placeholder }: Props) => {
   }
 
   // Read here, in this observer's render, so a count that arrives re-renders the tab titles.
-  const tabTitles = kinds.map((kind) =>
-    t('search.tabTitle', { kind: t(`search.kind.${kind}`), count: results.count(kind) }),
-  )
+  const tabs: { tab: Tab; title: string; testId: string }[] = [
+    { tab: ALL, title: t('search.kind.all'), testId: 'search-all-tab' },
+    ...kinds.map((kind) => ({
+      tab: kind,
+      title: t('search.tabTitle', { kind: t(`search.kind.${kind}`), count: results.count(kind) }),
+      testId: `search-tab-${kind}`,
+    })),
+  ]
 
   return (
     <PageShell route={route}>
@@ -136,23 +157,28 @@ export const SearchView = observer(({ route, kinds, placeholder }: Props) => {
             value={active}
             duration={0}
             activeColor={COLORS.primary}
-            onChange={(value) => setActive(value as SearchKind)}
+            onChange={(value) => pick(value as Tab)}
             title={() =>
-              kinds.map((kind, index) => (
+              tabs.map(({ tab, title, testId }) => (
                 <View
-                  key={kind}
-                  className={`search-view__tab${kind === active ? ' search-view__tab--active' : ''}`}
-                  data-testid={`search-tab-${kind}`}
-                  onClick={() => setActive(kind)}
+                  key={tab}
+                  className={`search-view__tab${tab === active ? ' search-view__tab--active' : ''}`}
+                  data-testid={testId}
+                  onClick={() => pick(tab)}
                 >
-                  {tabTitles[index]}
+                  {title}
                 </View>
               ))
             }
           >
-            {kinds.map((kind) => (
-              <Tabs.TabPane key={kind} value={kind}>
-                {kind === active && <HitList results={results} kind={kind} />}
+            {tabs.map(({ tab }) => (
+              <Tabs.TabPane key={tab} value={tab}>
+                {tab === active &&
+                  (tab === ALL ? (
+                    <HitOverview results={results} onSeeAll={pick} />
+                  ) : (
+                    <HitList results={results} kind={tab} />
+                  ))}
               </Tabs.TabPane>
             ))}
           </Tabs>

@@ -17,6 +17,8 @@ export const en: Record<keyof typeof zh, string> = {
   'search.noHot': 'No trending searches yet',
   'search.tabTitle': '{kind} ({count})',
   'search.empty': 'Nothing found for “{keyword}”',
+  'search.kind.all': 'All',
+  'search.seeAll': 'See all',
   'search.kind.information': 'News',
   'search.kind.project': 'Projects',
   'search.kind.policy': 'Policies',

@@ -15,6 +15,8 @@ export const zh = {
   'search.noHot': '暂无热门搜索',
   'search.tabTitle': '{kind}({count})',
   'search.empty': '没有找到与“{keyword}”相关的内容',
+  'search.kind.all': '全部',
+  'search.seeAll': '查看全部',
   'search.kind.information': '资讯',
   'search.kind.project': '项目',
   'search.kind.policy': '政策',

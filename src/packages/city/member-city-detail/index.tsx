@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite'
 import { RequestStatusView, StatusView } from '@/components/status-view'
 import { useRequest } from '@/components/use-request'
 import { PageShell } from '@/features/layout/page-shell'
-import { openLink } from '@/routes/navigate'
+import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
 import { CityBanner } from '../shared/city-banner'
 import { CityFigures } from '../shared/city-figures'
@@ -46,7 +46,7 @@ const MemberCityDetail = observer(() => {
           type='primary'
           fill='outline'
           data-testid='member-city-projects'
-          onClick={() => void openLink(`/member-project-list?areaId=${city.id}`)}
+          onClick={() => void navigate('memberProjectList', { areaId: city.id })}
         >
           {t('city.viewProjects', { name: city.name })}
         </Button>

@@ -1,7 +1,7 @@
 import { Button } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { navigate, openLink } from '@/routes/navigate'
+import { navigate } from '@/routes/navigate'
 import type { Roadshow } from '@/services/api/common-client.dto'
 import { assetUrl } from '@/services/http/asset-url'
 import { useT } from '@/stores/context'
@@ -17,7 +17,7 @@ function formatDuration(seconds: number): string {
 /** A project roadshow: the video cover opens the roadshow video, the second button the project. */
 export const RoadshowCard = observer(({ roadshow }: { roadshow: Roadshow }) => {
   const t = useT()
-  const watch = () => void openLink(`/vip-video-detail?id=${roadshow.videoId}`)
+  const watch = () => void navigate('vipVideoDetail', { id: roadshow.videoId })
   const project = () => void navigate('projectDetail', { id: roadshow.projectId, type: roadshow.projectType })
   return (
     <View className='roadshow-card' data-testid='roadshow-card'>

@@ -2,7 +2,7 @@ import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useMemo } from 'react'
 import { ContentCard } from '@/components/content-card'
-import { openLink } from '@/routes/navigate'
+import { navigate } from '@/routes/navigate'
 import type { EnterpriseBooth } from '@/services/api/enterprise.dto'
 import { useT } from '@/stores/context'
 import { ContentListPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
@@ -19,7 +19,7 @@ const BoothCard = observer(({ booth }: { booth: EnterpriseBooth }) => {
       place={booth.hall}
       highlight={`${booth.startDate.slice(5)} ~ ${booth.endDate.slice(5)}`}
       testId='booth-card'
-      onOpen={() => void openLink(`/exhibitionBooth?id=${booth.boothId}`)}
+      onOpen={() => void navigate('exhibitionBooth', { id: booth.boothId })}
     />
   )
 })

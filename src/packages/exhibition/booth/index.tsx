@@ -5,7 +5,7 @@ import { ContentTags } from '@/components/content-tags'
 import { RequestStatusView } from '@/components/status-view'
 import { useRequest } from '@/components/use-request'
 import { PageShell } from '@/features/layout/page-shell'
-import { navigate, openLink } from '@/routes/navigate'
+import { navigate } from '@/routes/navigate'
 import { ContentType } from '@/services/api/common.dto'
 import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
@@ -70,7 +70,7 @@ const ExhibitionBooth = observer(() => {
         <View
           className='exhibition__row'
           data-testid='booth-enterprise'
-          onClick={() => void openLink(`/businessIndex?id=${booth.enterpriseId}`)}
+          onClick={() => void navigate('businessIndex', { id: booth.enterpriseId })}
         >
           <Image className='exhibition__row-image' src={assetUrl(booth.logo)} mode='aspectFill' />
           <View className='exhibition__row-body'>

@@ -1,5 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
-import { navigate, openLink } from '@/routes/navigate'
+import { navigate } from '@/routes/navigate'
 import type { ExhibitCard } from '@/services/api/common-client.dto'
 import { assetUrl } from '@/services/http/asset-url'
 import { useT } from '@/stores/context'
@@ -20,7 +20,7 @@ export function ExhibitRow({
     <View
       className={card ? 'exhibition-list-card' : 'exhibition__row'}
       data-testid='exhibit-row'
-      onClick={() => void openLink(`/businessProductDetail?id=${exhibit.productId}`)}
+      onClick={() => void navigate('businessProductDetail', { id: exhibit.productId })}
     >
       <Image className='exhibition__row-image' src={assetUrl(exhibit.cover)} mode='aspectFill' lazyLoad />
       <View className='exhibition__row-body'>

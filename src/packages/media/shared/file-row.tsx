@@ -1,8 +1,7 @@
 import { Text, View } from '@tarojs/components'
-import { openLink } from '@/routes/navigate'
+import { navigate } from '@/routes/navigate'
 import type { Appendix } from '@/services/api/common-client.dto'
 import { COLORS } from '@/styles/colors'
-import { buildQuery } from '@/utils/url'
 import './media.scss'
 
 /** Kilobytes with one decimal under 1 MB, megabytes above. */
@@ -17,7 +16,7 @@ export function FileRow({ file }: { file: Appendix }) {
       className='media-fact'
       style={{ padding: '10px 0', borderBottom: `1px solid ${COLORS.fill}` }}
       data-testid='file-row'
-      onClick={() => void openLink(`/file-pdf?${buildQuery({ url: file.url, name: file.name })}`)}
+      onClick={() => void navigate('filePdf', { url: file.url, name: file.name })}
     >
       <Text style={{ color: COLORS.text, flex: 1 }}>
         <Text className='media-badge media-badge--2' style={{ marginRight: '6px' }}>
