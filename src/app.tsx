@@ -1,7 +1,7 @@
 import { ConfigProvider } from '@nutui/nutui-react-taro'
 import enUS from '@nutui/nutui-react-taro/dist/es/locales/en-US'
 import zhCN from '@nutui/nutui-react-taro/dist/es/locales/zh-CN'
-import Taro, { useLaunch } from '@tarojs/taro'
+import Taro, { useLaunch, usePageNotFound } from '@tarojs/taro'
 import { reaction } from 'mobx'
 import { observer } from 'mobx-react-lite'
 import type { PropsWithChildren } from 'react'
@@ -33,9 +33,6 @@ if (process.env.TARO_ENV === 'h5') {
 if (process.env.TARO_ENV === 'h5' && !routeKeyOf(location.pathname)) {
   const from = encodeURIComponent(`${location.pathname}${location.search}`)
   history.replaceState(history.state, '', `${ROUTES.notFound.path}?from=${from}`)
-}
-if (process.env.TARO_ENV === 'weapp') {
-  Taro.onPageNotFound(({ path }) => void Taro.redirectTo({ url: pageUrl('notFound', { from: path }) }))
 }
 
 // Tab labels follow the language (and its dictionary's arrival); the app config can only hold the default one.
@@ -81,6 +78,8 @@ const Locale = observer(({ children }: PropsWithChildren) => (
 ))
 
 function App({ children }: PropsWithChildren) {
+  // The mini program asks the app when a page it was sent to does not exist.
+  usePageNotFound(({ path }) => void Taro.redirectTo({ url: pageUrl('notFound', { from: path }) }))
   useLaunch((options) => {
     runSessionGuard(launchQuery(options?.query as Record<string, string>), {
       stores,

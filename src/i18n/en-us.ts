@@ -5,6 +5,7 @@ import { en as cityEn } from './areas/city.en'
 import { en as collectiblesEn } from './areas/collectibles.en'
 import { en as enterpriseEn } from './areas/enterprise.en'
 import { en as exhibitionEn } from './areas/exhibition.en'
+import { en as fairEn } from './areas/fair.en'
 import { en as filesEn } from './areas/files.en'
 import { en as mediaEn } from './areas/media.en'
 import { en as meetingEn } from './areas/meeting.en'
@@ -57,10 +58,6 @@ export const enUS: Record<MessageKey, string> = {
   'error.operationFailed': 'Operation failed',
   'error.notFound': 'This content does not exist or was taken down',
   'error.loadFailed': 'Failed to load',
-  'route.notFound': 'Page not found',
-  'notFound.title': 'Page not found',
-  'notFound.text': 'The address {path} does not exist or has been taken down',
-  'notFound.home': 'Back to home',
 
   'time.justNow': 'Just now',
   'time.hoursAgo': '{count} h ago',
@@ -163,6 +160,7 @@ export const enUS: Record<MessageKey, string> = {
   'login.agreement': 'By logging in you accept the User Agreement and Privacy Policy',
   ...catalogueEn,
   ...searchEn,
+  ...fairEn,
   ...enterpriseEn,
   ...exhibitionEn,
   ...mediaEn,

@@ -5,6 +5,7 @@ import { zh as cityZh } from './areas/city'
 import { zh as collectiblesZh } from './areas/collectibles'
 import { zh as enterpriseZh } from './areas/enterprise'
 import { zh as exhibitionZh } from './areas/exhibition'
+import { zh as fairZh } from './areas/fair'
 import { zh as filesZh } from './areas/files'
 import { zh as mediaZh } from './areas/media'
 import { zh as meetingZh } from './areas/meeting'
@@ -56,10 +57,6 @@ export const zhCN = {
   'error.operationFailed': '操作失败',
   'error.notFound': '内容不存在或已下线',
   'error.loadFailed': '加载失败',
-  'route.notFound': '页面不存在',
-  'notFound.title': '页面不存在',
-  'notFound.text': '您打开的地址 {path} 不存在或已下线',
-  'notFound.home': '返回首页',
 
   'time.justNow': '刚刚',
   'time.hoursAgo': '{count}小时前',
@@ -162,6 +159,7 @@ export const zhCN = {
   'login.agreement': '登录即表示同意《用户协议》与《隐私政策》',
   ...catalogueZh,
   ...searchZh,
+  ...fairZh,
   ...enterpriseZh,
   ...exhibitionZh,
   ...mediaZh,

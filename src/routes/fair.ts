@@ -12,5 +12,7 @@ export const FAIR_ROUTES = {
   },
   /** Where an address the app does not serve lands (H5), and a page the mini program cannot find. */
   notFound: { path: '/not-found', page: 'packages/fair/not-found/index', title: 'route.notFound' },
+  /** Every starting screen by domain, opened from the home entries. */
+  allServices: { path: '/all-services', page: 'packages/fair/all-services/index', title: 'route.allServices' },
   aboutCifit: { path: '/aboutCifit', page: 'packages/fair/about-cifit/index', title: 'route.aboutCifit' },
 } satisfies Record<string, RouteDef>

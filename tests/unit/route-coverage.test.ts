@@ -5,7 +5,7 @@ import { ROUTES } from '@/routes/table'
 
 const SEED_ROUTES = path.resolve(__dirname, '../../../shared/seed-routes.tsv')
 /** Routes of our own that the seeds name only by label. */
-const OWN_PATHS = new Set(['/my', '/login', '/speaker-homepage', '/my-collectibles'])
+const OWN_PATHS = new Set(['/my', '/login', '/speaker-homepage', '/my-collectibles', '/not-found', '/all-services'])
 
 function seedPaths(): string[] {
   return readFileSync(SEED_ROUTES, 'utf8')

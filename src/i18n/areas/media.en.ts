@@ -24,6 +24,7 @@ export const en: Record<keyof typeof zh, string> = {
   'media.noSpeaker': 'CIFIT official',
   'media.related': 'Related videos',
   'media.summary': 'About this video',
+  'media.fullScreen': 'Full screen',
   'media.cannotPlay': 'This video cannot be played',
   'media.seeAll': 'See all',
   'live.state.0': 'Not started',

@@ -22,6 +22,7 @@ export const zh = {
   'media.noSpeaker': '投洽会官方',
   'media.related': '相关视频',
   'media.summary': '视频简介',
+  'media.fullScreen': '全屏播放',
   'media.cannotPlay': '该视频无法播放',
   'media.seeAll': '查看全部',
   'live.state.0': '未开始',

@@ -88,6 +88,14 @@ const Home = observer(() => {
                 <Text className='home__entry-text'>{entry.title}</Text>
               </View>
             ))}
+            <View className='home__entry' onClick={() => void navigate('allServices')} data-testid='home-all-services'>
+              <View className='home__entry-icon home__all-icon'>
+                {[0, 1, 2, 3].map((cell) => (
+                  <View key={cell} className='home__all-cell' />
+                ))}
+              </View>
+              <Text className='home__entry-text'>{t('services.entry')}</Text>
+            </View>
           </View>
 
           {hot.data && hot.data.length > 0 && (

@@ -57,6 +57,13 @@ export const VideoPlayView = observer(({ route }: Props) => {
         <View className='media-fact'>
           <Text>{[v.category, formatDate(v.publishTime, 'YYYY-MM-DD')].filter(Boolean).join(' · ')}</Text>
           <Text>{t('media.views', { count: v.views })}</Text>
+          <Text
+            className='media-fact__action'
+            data-testid='video-full-screen'
+            onClick={() => void navigate('videoPlayer', { id: v.id })}
+          >
+            {t('media.fullScreen')}
+          </Text>
         </View>
         <ContentTags contentId={v.id} contentType={ContentType.vipVideo} />
       </View>

@@ -1,0 +1,92 @@
+import type { MessageKey } from '@/i18n'
+import type { RouteTarget } from '@/routes/navigate'
+
+/** One tile: the route it opens, labelled with the route's title unless it says otherwise. */
+export type ServiceTile = RouteTarget & { label?: MessageKey }
+
+export interface ServiceGroup {
+  title: MessageKey
+  tiles: ServiceTile[]
+}
+
+/** Every screen a person starts from, by domain; detail screens are reached from these. */
+export const SERVICE_GROUPS: ServiceGroup[] = [
+  {
+    title: 'services.group.fair',
+    tiles: [
+      { route: 'cifitRichDetail' },
+      { route: 'aboutCifit' },
+      { route: 'zjdt' },
+      { route: 'noticeNews' },
+      { route: 'exhibitionAreaNav' },
+      { route: 'exhibitionLive' },
+      { route: 'yunMeeting' },
+      { route: 'meetingSearch' },
+      { route: 'miniSearch', label: 'services.searchAll' },
+    ],
+  },
+  {
+    title: 'services.group.content',
+    tiles: [
+      { route: 'projectList' },
+      { route: 'hotProjectList' },
+      { route: 'roadshow' },
+      { route: 'parkList' },
+      { route: 'park' },
+      { route: 'hotParkList' },
+      { route: 'policy' },
+      { route: 'goldkeyPolicy' },
+    ],
+  },
+  {
+    title: 'services.group.news',
+    tiles: [
+      { route: 'industryNews' },
+      { route: 'microNews' },
+      { route: 'businessNews' },
+      { route: 'localCase', query: { type: 'commerce-worktrends' } },
+      { route: 'localCase', label: 'route.publicNotice' },
+    ],
+  },
+  {
+    title: 'services.group.enterprise',
+    tiles: [
+      { route: 'enterprise' },
+      { route: 'businessList' },
+      { route: 'exhibitsList' },
+      { route: 'productList' },
+      { route: 'goldkeyCompany' },
+      { route: 'enterpriseAtlas' },
+    ],
+  },
+  {
+    title: 'services.group.media',
+    tiles: [
+      { route: 'videoList' },
+      { route: 'longVideoList' },
+      { route: 'vipVideoHomepage' },
+      { route: 'vipVideoList' },
+      { route: 'essenceSpeaker' },
+      { route: 'vipSpeakers' },
+      { route: 'historyList' },
+    ],
+  },
+  {
+    title: 'services.group.city',
+    tiles: [
+      { route: 'hotCityIndex' },
+      { route: 'memberUnit' },
+      { route: 'charmCity' },
+      { route: 'cluster' },
+      { route: 'services' },
+      { route: 'contact' },
+      { route: 'manual' },
+      { route: 'region' },
+      { route: 'pchotcity', label: 'services.pcZone' },
+    ],
+  },
+  {
+    title: 'services.group.network',
+    tiles: [{ route: 'projectGroupList' }, { route: 'filesCenter' }],
+  },
+]
