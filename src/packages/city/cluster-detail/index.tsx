@@ -1,17 +1,15 @@
-import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useRequest } from '@/components/use-request'
 import { ContentType } from '@/services/api/common.dto'
 import { useStores, useT } from '@/stores/context'
 import { ContentDetailPage } from '@/templates/content-detail/content-detail-page'
+import { useDetail } from '@/templates/content-detail/use-detail'
 import { formatYi } from '../shared/figures'
 
 /** Any cluster by id (search results of type 8 open it): facts, key enterprises, sanitised text, collect. */
 const ClusterDetail = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
-  const { params } = useRouter()
-  const detail = useRequest(() => api.common.clusterDetail(params.id ?? ''), [params.id, app.language])
+  const { app } = useStores()
+  const detail = useDetail((api, id) => api.common.clusterDetail(id))
 
   return (
     <ContentDetailPage

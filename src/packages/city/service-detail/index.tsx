@@ -1,11 +1,10 @@
 import { Button } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useRequest } from '@/components/use-request'
 import { ContentType } from '@/services/api/common.dto'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { ContentDetailPage } from '@/templates/content-detail/content-detail-page'
+import { useDetail } from '@/templates/content-detail/use-detail'
 import { maskPhone } from '@/utils/mask'
 import { confirmAndCall } from '../shared/call-phone'
 import '../shared/city.scss'
@@ -13,9 +12,7 @@ import '../shared/city.scss'
 /** An investment service: facts with the masked contact phone, sanitised text, collect, and a call bar. */
 const ServiceDetail = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
-  const { params } = useRouter()
-  const detail = useRequest(() => api.common.serviceDetail(params.id ?? ''), [params.id, app.language])
+  const detail = useDetail((api, id) => api.common.serviceDetail(id))
   const phone = detail.data?.contactPhone
 
   return (

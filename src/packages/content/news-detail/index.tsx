@@ -1,26 +1,23 @@
 import { Image, Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { AppendixLink } from '@/components/appendix-link'
 import { ContentTags } from '@/components/content-tags'
 import { RichContent } from '@/components/rich-content'
 import { RequestStatusView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
 import { PageShell } from '@/features/layout/page-shell'
 import { usePointsReward } from '@/features/points/use-points-reward'
 import { ContentType } from '@/services/api/common.dto'
 import { PointsAction } from '@/services/api/user-central.dto'
 import { assetUrl } from '@/services/http/asset-url'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { DetailActions, useShownContent } from '@/templates/content-detail/detail-parts'
+import { useDetail } from '@/templates/content-detail/use-detail'
 import { formatDate } from '@/utils/date'
 import '@/templates/content-detail/content-detail-page.scss'
 
 const NewsDetail = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
-  const { params } = useRouter()
-  const detail = useRequest(() => api.common.informationDetail(params.id ?? ''), [params.id, app.language])
+  const detail = useDetail((api, id) => api.common.informationDetail(id))
   const news = detail.data
   useShownContent(news && { title: news.title, image: news.cover, contentId: news.id, contentType: ContentType.news })
   usePointsReward(PointsAction.browseNews, { enabled: news !== undefined })

@@ -1,25 +1,19 @@
-import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { useAmount } from '@/components/use-amount'
-import { useRequest } from '@/components/use-request'
+import { projectFacts } from '@/features/content/facts'
 import { usePointsReward } from '@/features/points/use-points-reward'
 import { ContentType } from '@/services/api/common.dto'
 import { PointsAction } from '@/services/api/user-central.dto'
 import { useStores, useT } from '@/stores/context'
 import { ContentDetailPage } from '@/templates/content-detail/content-detail-page'
-import { formatDate } from '@/utils/date'
-import { MAJOR_PROJECT_TYPE } from '../project-list/project-descriptor'
+import { useDetail } from '@/templates/content-detail/use-detail'
 
 const ProjectDetail = observer(() => {
   const t = useT()
-  const { api, app, user } = useStores()
-  const { params } = useRouter()
+  const { api, user } = useStores()
   const formatAmount = useAmount()
-  const detail = useRequest(
-    () => api.common.projectDetail(params.id ?? '', params.type),
-    [params.id, params.type, app.language],
-  )
+  const detail = useDetail((api, id, params) => api.common.projectDetail(id, params.type))
   const projectId = detail.data?.id
   usePointsReward(PointsAction.browseProject, { enabled: projectId !== undefined })
 
@@ -37,20 +31,7 @@ const ProjectDetail = observer(() => {
         cover: project.cover,
         title: project.title,
         summary: project.summary,
-        facts: [
-          [
-            t('catalogue.projectType'),
-            t(project.type === MAJOR_PROJECT_TYPE ? 'catalogue.majorProject' : 'catalogue.investmentProject'),
-          ],
-          [t('project.industry'), project.industry],
-          [t('project.carrier'), project.carrier],
-          [t('project.investMode'), project.investMode],
-          [t('project.region'), project.region],
-          [t('project.investAmount'), formatAmount(project.investAmount)],
-          [t('project.pushTime'), formatDate(project.pushTime, 'YYYY-MM-DD')],
-          [t('project.contact'), project.contactName],
-          [t('project.contactPhone'), project.contactPhone],
-        ],
+        facts: projectFacts(project, { t, amount: formatAmount }),
         introHeading: 'project.introduction',
         content: project.content,
         imagesHeading: 'project.images',

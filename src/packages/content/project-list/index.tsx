@@ -1,8 +1,9 @@
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useMemo } from 'react'
+import { MAJOR_PROJECT_TYPE } from '@/features/content/facts'
 import { ContentListPage } from '@/templates/content-list/content-list-page'
-import { MAJOR_PROJECT_TYPE, projectDescriptor } from './project-descriptor'
+import { projectDescriptor } from './project-descriptor'
 
 /** /projectList; `?type=2` lists the major projects under their own title and industry filter. */
 const ProjectList = observer(() => {

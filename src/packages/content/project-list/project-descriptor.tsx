@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { ContentCard } from '@/components/content-card'
 import { useAmount } from '@/components/use-amount'
+import { MAJOR_PROJECT_TYPE } from '@/features/content/facts'
 import type { MessageKey } from '@/i18n'
 import { navigate } from '@/routes/navigate'
 import type { RouteKey } from '@/routes/table'
@@ -8,9 +9,6 @@ import type { ProjectCard } from '@/services/api/common-client.dto'
 import type { ListSort } from '@/services/api/merchants-client.dto'
 import { useT } from '@/stores/context'
 import type { ContentListDescriptor, ListFilter } from '@/templates/content-list/content-list-page'
-
-/** Project type 2 is a major project (seed 000: the MajorProject variants). */
-export const MAJOR_PROJECT_TYPE = 2
 
 /** A project in a list; a major project says so first among its tags; `showViews` adds the view count. */
 export const ProjectListCard = observer(

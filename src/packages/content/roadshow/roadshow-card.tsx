@@ -1,11 +1,11 @@
 import { Button } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
+import { MAJOR_PROJECT_TYPE } from '@/features/content/facts'
 import { navigate } from '@/routes/navigate'
 import type { Roadshow } from '@/services/api/common-client.dto'
 import { assetUrl } from '@/services/http/asset-url'
 import { useT } from '@/stores/context'
-import { MAJOR_PROJECT_TYPE } from '../project-list/project-descriptor'
 import './roadshow-card.scss'
 
 /** "12:05" for a duration in seconds. */

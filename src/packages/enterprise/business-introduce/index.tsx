@@ -1,16 +1,13 @@
-import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useRequest } from '@/components/use-request'
 import { ContentType } from '@/services/api/common.dto'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { ContentDetailPage } from '@/templates/content-detail/content-detail-page'
+import { useDetail } from '@/templates/content-detail/use-detail'
 
 /** The full introduction of an enterprise: facts, sanitised rich text and photos. */
 const BusinessIntroduce = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
-  const { params } = useRouter()
-  const detail = useRequest(() => api.common.enterpriseDetail(params.id ?? ''), [params.id, app.language])
+  const detail = useDetail((api, id) => api.common.enterpriseDetail(id))
 
   return (
     <ContentDetailPage

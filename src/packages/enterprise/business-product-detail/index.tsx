@@ -1,13 +1,12 @@
 import { Button } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
-import { useRequest } from '@/components/use-request'
 import { navigate } from '@/routes/navigate'
 import { ContentType } from '@/services/api/common.dto'
 import { useStores, useT } from '@/stores/context'
 import { ContentDetailPage } from '@/templates/content-detail/content-detail-page'
+import { useDetail } from '@/templates/content-detail/use-detail'
 import './index.scss'
 
 /** Whether the signed-in user already enquired about the product; false when signed out. */
@@ -30,9 +29,7 @@ function useEnquired(productId: number | undefined): boolean {
 /** A product: photos, specifications, description, collect; the bar links to its company and the enquiry form. */
 const BusinessProductDetail = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
-  const { params } = useRouter()
-  const detail = useRequest(() => api.common.productInfo(params.id ?? ''), [params.id, app.language])
+  const detail = useDetail((api, id) => api.common.productInfo(id))
   const product = detail.data
   const enquired = useEnquired(product?.id)
 

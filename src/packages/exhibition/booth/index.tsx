@@ -1,15 +1,14 @@
 import { Image, Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { ContentTags } from '@/components/content-tags'
 import { RequestStatusView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
 import { PageShell } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { ContentType } from '@/services/api/common.dto'
 import { assetUrl } from '@/services/http/asset-url'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { DetailActions, useShownContent } from '@/templates/content-detail/detail-parts'
+import { useDetail } from '@/templates/content-detail/use-detail'
 import { dateRange } from '../shared/dates'
 import { ExhibitRow } from '../shared/exhibit-row'
 import { FactRows } from '../shared/fact-rows'
@@ -18,9 +17,7 @@ import '../shared/index.scss'
 /** A booth: number, hall and zone, size, its exhibitor (opens the enterprise page), intro and exhibits. */
 const ExhibitionBooth = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
-  const { params } = useRouter()
-  const detail = useRequest(() => api.common.boothDetail(params.id ?? ''), [params.id, app.language])
+  const detail = useDetail((api, id) => api.common.boothDetail(id))
   const booth = detail.data
   useShownContent(
     booth && { title: booth.enterpriseName, image: booth.logo, contentId: booth.id, contentType: ContentType.booth },

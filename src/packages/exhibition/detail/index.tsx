@@ -1,15 +1,14 @@
 import { Image, Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { RichContent } from '@/components/rich-content'
 import { RequestStatusView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
 import { PageShell } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { ContentType } from '@/services/api/common.dto'
 import { assetUrl } from '@/services/http/asset-url'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { DetailActions, useShownContent } from '@/templates/content-detail/detail-parts'
+import { useDetail } from '@/templates/content-detail/use-detail'
 import { dateRange } from '../shared/dates'
 import { FactRows } from '../shared/fact-rows'
 import '../shared/index.scss'
@@ -17,9 +16,7 @@ import '../shared/index.scss'
 /** An exhibition: venue, dates, intro, its zones, and the way to its exhibitors and exhibits. */
 const ExhibitionDetail = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
-  const { params } = useRouter()
-  const detail = useRequest(() => api.common.exhibitionDetail(params.id ?? ''), [params.id, app.language])
+  const detail = useDetail((api, id) => api.common.exhibitionDetail(id))
   const exhibition = detail.data
   useShownContent(
     exhibition && {

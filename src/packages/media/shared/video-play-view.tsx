@@ -1,16 +1,16 @@
 import { Image, Text, Video, View } from '@tarojs/components'
-import Taro, { useRouter } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { CollectButton } from '@/components/collect-button'
 import { ContentTags } from '@/components/content-tags'
 import { LikeButton } from '@/components/like-button'
 import { RequestStatusView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
 import { PageShell } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { ContentType } from '@/services/api/common.dto'
 import { assetUrl } from '@/services/http/asset-url'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
+import { useDetail } from '@/templates/content-detail/use-detail'
 import { formatDate } from '@/utils/date'
 import { useContentView } from './use-content-view'
 import { VideoCard } from './video-card'
@@ -23,9 +23,7 @@ interface Props {
 /** A video's page: the player, title, plays, speaker (opens their homepage), like, collect and related videos. */
 export const VideoPlayView = observer(({ route }: Props) => {
   const t = useT()
-  const { api, app } = useStores()
-  const { params } = useRouter()
-  const video = useRequest(() => api.common.videoInfo(params.id ?? ''), [params.id, app.language])
+  const video = useDetail((api, id) => api.common.videoInfo(id))
   const v = video.data
   useContentView(v, ContentType.vipVideo)
 

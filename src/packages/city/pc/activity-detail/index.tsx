@@ -1,8 +1,7 @@
-import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useRequest } from '@/components/use-request'
 import { ContentType } from '@/services/api/common.dto'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
+import { useDetail } from '@/templates/content-detail/use-detail'
 import { formatDate } from '@/utils/date'
 import { PcArticlePage } from '../layout/pc-article'
 
@@ -10,9 +9,7 @@ const TIME_FORMAT = 'YYYY-MM-DD HH:mm'
 
 const PcActivityDetail = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
-  const { params } = useRouter()
-  const detail = useRequest(() => api.common.meetingDetail(params.id ?? ''), [params.id, app.language])
+  const detail = useDetail((api, id) => api.common.meetingDetail(id))
 
   return (
     <PcArticlePage

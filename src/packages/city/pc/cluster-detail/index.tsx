@@ -1,16 +1,14 @@
-import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useRequest } from '@/components/use-request'
 import { ContentType } from '@/services/api/common.dto'
 import { useStores, useT } from '@/stores/context'
+import { useDetail } from '@/templates/content-detail/use-detail'
 import { hundredMillionYuan } from '../layout/city-figures'
 import { PcArticlePage } from '../layout/pc-article'
 
 const PcClusterDetail = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
-  const { params } = useRouter()
-  const detail = useRequest(() => api.common.clusterDetail(params.id ?? ''), [params.id, app.language])
+  const { app } = useStores()
+  const detail = useDetail((api, id) => api.common.clusterDetail(id))
 
   return (
     <PcArticlePage

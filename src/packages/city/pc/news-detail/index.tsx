@@ -1,18 +1,15 @@
-import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useRequest } from '@/components/use-request'
 import { usePointsReward } from '@/features/points/use-points-reward'
 import { ContentType } from '@/services/api/common.dto'
 import { PointsAction } from '@/services/api/user-central.dto'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
+import { useDetail } from '@/templates/content-detail/use-detail'
 import { formatDate } from '@/utils/date'
 import { PcArticlePage } from '../layout/pc-article'
 
 const PcNewsDetail = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
-  const { params } = useRouter()
-  const detail = useRequest(() => api.common.informationDetail(params.id ?? ''), [params.id, app.language])
+  const detail = useDetail((api, id) => api.common.informationDetail(id))
   usePointsReward(PointsAction.browseNews, { enabled: detail.data !== undefined })
 
   return (

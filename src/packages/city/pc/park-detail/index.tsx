@@ -1,16 +1,13 @@
-import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { formatArea, formatParkPrice } from '@/components/park-card'
-import { useRequest } from '@/components/use-request'
+import { parkFacts } from '@/features/content/facts'
 import { ContentType } from '@/services/api/common.dto'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
+import { useDetail } from '@/templates/content-detail/use-detail'
 import { PcArticlePage } from '../layout/pc-article'
 
 const PcParkDetail = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
-  const { params } = useRouter()
-  const detail = useRequest(() => api.common.parkDetail(params.id ?? ''), [params.id, app.language])
+  const detail = useDetail((api, id) => api.common.parkDetail(id))
 
   return (
     <PcArticlePage
@@ -23,13 +20,7 @@ const PcParkDetail = observer(() => {
         meta: [park.parkType, park.region],
         cover: park.cover,
         summary: park.summary,
-        facts: [
-          [t('park.parkType'), park.parkType],
-          [t('park.estateType'), park.estateType],
-          [t('park.region'), park.region],
-          [t('park.area'), formatArea(t, park.area)],
-          [t('park.price'), formatParkPrice(t, park)],
-        ],
+        facts: parkFacts(park, { t }),
         content: park.content,
         images: park.images,
         collect: { contentType: ContentType.park },

@@ -1,16 +1,14 @@
-import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useRequest } from '@/components/use-request'
+import { policyFacts } from '@/features/content/facts'
 import { ContentType } from '@/services/api/common.dto'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
+import { useDetail } from '@/templates/content-detail/use-detail'
 import { formatDate } from '@/utils/date'
 import { PcArticlePage } from '../layout/pc-article'
 
 const PcPolicyDetail = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
-  const { params } = useRouter()
-  const detail = useRequest(() => api.common.policyDetail(params.id ?? ''), [params.id, app.language])
+  const detail = useDetail((api, id) => api.common.policyDetail(id))
 
   return (
     <PcArticlePage
@@ -23,11 +21,7 @@ const PcPolicyDetail = observer(() => {
         meta: [policy.issuer, t('pc.publishedAt', { date: formatDate(policy.time, 'YYYY-MM-DD') })],
         cover: policy.cover,
         summary: policy.summary,
-        facts: [
-          [t('pc.policy.issuer'), policy.issuer],
-          [t('pc.policy.category'), policy.category],
-          [t('pc.policy.date'), formatDate(policy.time, 'YYYY-MM-DD')],
-        ],
+        facts: policyFacts(policy, { t }),
         content: policy.content,
         collect: { contentType: ContentType.policy },
       })}

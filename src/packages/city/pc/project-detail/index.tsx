@@ -1,20 +1,18 @@
-import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useAmount } from '@/components/use-amount'
-import { useRequest } from '@/components/use-request'
+import { projectFacts } from '@/features/content/facts'
 import { usePointsReward } from '@/features/points/use-points-reward'
 import { ContentType } from '@/services/api/common.dto'
 import { PointsAction } from '@/services/api/user-central.dto'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
+import { useDetail } from '@/templates/content-detail/use-detail'
 import { formatDate } from '@/utils/date'
 import { PcArticlePage } from '../layout/pc-article'
 
 const PcProjectDetail = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
-  const { params } = useRouter()
   const amount = useAmount()
-  const detail = useRequest(() => api.common.projectDetail(params.id ?? ''), [params.id, app.language])
+  const detail = useDetail((api, id) => api.common.projectDetail(id))
   usePointsReward(PointsAction.browseProject, { enabled: detail.data !== undefined })
 
   return (
@@ -32,15 +30,7 @@ const PcProjectDetail = observer(() => {
         ],
         cover: project.cover,
         summary: project.summary,
-        facts: [
-          [t('project.industry'), project.industry],
-          [t('project.carrier'), project.carrier],
-          [t('project.investMode'), project.investMode],
-          [t('project.region'), project.region],
-          [t('project.investAmount'), amount(project.investAmount)],
-          [t('project.contact'), project.contactName],
-          [t('project.contactPhone'), project.contactPhone],
-        ],
+        facts: projectFacts(project, { t, amount }),
         content: project.content,
         images: project.images,
         collect: { contentType: ContentType.project },

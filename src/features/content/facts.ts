@@ -1,0 +1,49 @@
+import { formatArea, formatParkPrice } from '@/components/park-card'
+import type { Translate } from '@/i18n'
+import type { PolicyDetail, ProjectDetail } from '@/services/api/common-client.dto'
+import type { ParkDetail } from '@/services/api/merchants-client.dto'
+import { formatDate } from '@/utils/date'
+
+/** One labelled fact of a detail page; an empty value is left out where it is shown. */
+export type Fact = [label: string, value: string]
+
+/** What the fact mappers need to word and format values in the user's language. */
+export interface FactKit {
+  t: Translate
+  amount: (value: number) => string
+}
+
+/** Project type 2 is a major project (seed 000: the MajorProject variants). */
+export const MAJOR_PROJECT_TYPE = 2
+
+/** A project's facts, the same on the phone and in the wide-screen zone. */
+export const projectFacts = (project: ProjectDetail, { t, amount }: FactKit): Fact[] => [
+  [
+    t('catalogue.projectType'),
+    t(project.type === MAJOR_PROJECT_TYPE ? 'catalogue.majorProject' : 'catalogue.investmentProject'),
+  ],
+  [t('project.industry'), project.industry],
+  [t('project.carrier'), project.carrier],
+  [t('project.investMode'), project.investMode],
+  [t('project.region'), project.region],
+  [t('project.investAmount'), amount(project.investAmount)],
+  [t('project.pushTime'), formatDate(project.pushTime, 'YYYY-MM-DD')],
+  [t('project.contact'), project.contactName],
+  [t('project.contactPhone'), project.contactPhone],
+]
+
+/** A park's facts. */
+export const parkFacts = (park: ParkDetail, { t }: Pick<FactKit, 't'>): Fact[] => [
+  [t('park.parkType'), park.parkType],
+  [t('park.estateType'), park.estateType],
+  [t('park.region'), park.region],
+  [t('park.area'), formatArea(t, park.area)],
+  [t('park.price'), formatParkPrice(t, park)],
+]
+
+/** A policy's facts. */
+export const policyFacts = (policy: PolicyDetail, { t }: Pick<FactKit, 't'>): Fact[] => [
+  [t('catalogue.issuer'), policy.issuer],
+  [t('catalogue.policyCategory'), policy.category],
+  [t('catalogue.publishDate'), formatDate(policy.time, 'YYYY-MM-DD')],
+]
