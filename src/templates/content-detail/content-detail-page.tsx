@@ -1,8 +1,8 @@
 import { Image, Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { AppendixLink } from '@/components/appendix-link'
 import { ContentTags } from '@/components/content-tags'
+import { Gallery } from '@/components/gallery'
 import { RichContent } from '@/components/rich-content'
 import { RequestStatusView } from '@/components/status-view'
 import type { RequestState } from '@/components/use-request'
@@ -46,7 +46,6 @@ function ContentDetailPageView<T>({ route, request, view }: Props<T>) {
       </PageShell>
     )
   }
-  const images = d.images.map((src) => assetUrl(src))
   return (
     <PageShell route={route}>
       <Image className='detail__cover' src={assetUrl(d.cover)} mode='aspectFill' />
@@ -73,21 +72,10 @@ function ContentDetailPageView<T>({ route, request, view }: Props<T>) {
         <RichContent html={d.content} />
       </View>
 
-      {images.length > 0 && (
+      {d.images.length > 0 && (
         <View className='detail__card'>
           <Text className='detail__heading'>{t(d.imagesHeading)}</Text>
-          <View className='detail__gallery'>
-            {images.map((src) => (
-              <Image
-                key={src}
-                className='detail__gallery-image'
-                src={src}
-                mode='aspectFill'
-                lazyLoad
-                onClick={() => void Taro.previewImage({ current: src, urls: images })}
-              />
-            ))}
-          </View>
+          <Gallery images={d.images} className='detail__gallery' imageClassName='detail__gallery-image' />
         </View>
       )}
 

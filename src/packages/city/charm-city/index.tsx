@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite'
+import { Gallery } from '@/components/gallery'
 import { RichContent } from '@/components/rich-content'
 import { RequestStatusView } from '@/components/status-view'
 import { PageShell } from '@/features/layout/page-shell'
 import { CityBanner } from '../shared/city-banner'
 import { CityFigures } from '../shared/city-figures'
-import { CityGallery } from '../shared/city-gallery'
 import { Section } from '../shared/section'
 import { useCityInfo } from '../shared/use-city-info'
 
@@ -28,7 +28,7 @@ const CharmCity = observer(() => {
       </Section>
       {city.images.length > 0 && (
         <Section heading='city.images'>
-          <CityGallery images={city.images} />
+          <Gallery images={city.images} className='city-gallery' imageClassName='city-gallery__image' />
         </Section>
       )}
     </PageShell>

@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { CollectButton } from '@/components/collect-button'
+import { Gallery } from '@/components/gallery'
 import { RichContent } from '@/components/rich-content'
 import { RequestStatusView } from '@/components/status-view'
 import { useAmount } from '@/components/use-amount'
@@ -79,7 +79,7 @@ function PcArticlePageView<T>({ route, section, request, view }: Props<T>) {
       </PcLayout>
     )
   }
-  const images = (d.images ?? []).map((src) => assetUrl(src))
+  const images = d.images ?? []
   const facts = d.facts.filter(([, value]) => value)
   return (
     <PcLayout route={route} section={section}>
@@ -110,18 +110,7 @@ function PcArticlePageView<T>({ route, section, request, view }: Props<T>) {
           {images.length > 0 && (
             <View className='pc-article__gallery'>
               <Text className='pc-article__heading'>{t('pc.images')}</Text>
-              <View className='pc-article__images'>
-                {images.map((src) => (
-                  <Image
-                    key={src}
-                    className='pc-article__image'
-                    src={src}
-                    mode='aspectFill'
-                    lazyLoad
-                    onClick={() => void Taro.previewImage({ current: src, urls: images })}
-                  />
-                ))}
-              </View>
+              <Gallery images={images} className='pc-article__images' imageClassName='pc-article__image' />
             </View>
           )}
         </View>

@@ -1,17 +1,23 @@
 import { Image, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { assetUrl } from '@/services/http/asset-url'
-import './city.scss'
 
-/** Lazily loaded images that open the system previewer. */
-export function CityGallery({ images }: { images: string[] }) {
+interface Props {
+  images: string[]
+  /** The row's and each image's class: a page lays the gallery out its own way. */
+  className: string
+  imageClassName: string
+}
+
+/** Lazily loaded images; a tap opens the system previewer on that image, with the others to swipe through. */
+export function Gallery({ images, className, imageClassName }: Props) {
   const urls = images.map((src) => assetUrl(src))
   return (
-    <View className='city-gallery'>
+    <View className={className}>
       {urls.map((src) => (
         <Image
           key={src}
-          className='city-gallery__image'
+          className={imageClassName}
           src={src}
           mode='aspectFill'
           lazyLoad
