@@ -1,43 +1,62 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
+import type { ComponentType } from 'react'
 import { AppendixLink } from '@/components/appendix-link'
 import { ContentTags } from '@/components/content-tags'
 import { Gallery } from '@/components/gallery'
 import { RichContent } from '@/components/rich-content'
 import { RequestStatusView } from '@/components/status-view'
+import { useAmount } from '@/components/use-amount'
 import type { RequestState } from '@/components/use-request'
+import type { FactKit } from '@/features/content/facts'
 import { PageShell } from '@/features/layout/page-shell'
-import type { MessageKey } from '@/i18n'
+import { usePointsReward } from '@/features/points/use-points-reward'
+import type { Language, MessageKey } from '@/i18n'
 import type { RouteKey } from '@/routes/table'
 import { assetUrl } from '@/services/http/asset-url'
-import { useT } from '@/stores/context'
+import { useStores, useT } from '@/stores/context'
 import { DetailActions, useShownContent } from './detail-parts'
+import { useDetail, type DetailLoad } from './use-detail'
 import './content-detail-page.scss'
 
-/** What a content kind shows on its detail page; empty facts are left out. */
-export interface DetailView {
-  cover: string
-  title: string
+/** The fields most content items share; a view takes them from the item unless it says otherwise. */
+export interface ContentItem {
+  id: number
+  title?: string
+  cover?: string
   summary?: string
-  facts: [label: string, value: string][]
-  introHeading: MessageKey
-  content: string
-  imagesHeading: MessageKey
-  images: string[]
-  /** The item as collect, like and tags address it. */
-  collect: { contentId: number; contentType: number }
+  content?: string
+  images?: string[]
 }
 
-interface Props<T> {
+/** What a content kind shows on its detail page beyond its common fields; empty facts are left out. */
+export interface DetailView extends Partial<Omit<ContentItem, 'id'>> {
+  facts: [label: string, value: string][]
+  introHeading: MessageKey
+  imagesHeading: MessageKey
+}
+
+interface Props<T extends ContentItem> {
   route: RouteKey
   request: RequestState<T>
+  /** The code collect, like and tags address the item by. */
+  contentType: number
   view: (item: T) => DetailView
 }
 
+const common = ({ title = '', cover = '', summary, content = '', images = [] }: ContentItem) => ({
+  title,
+  cover,
+  summary,
+  content,
+  images,
+})
+
 /** The detail page every content kind shares: cover, title, tags, facts, sanitised rich text, images, like, collect, share. */
-function ContentDetailPageView<T>({ route, request, view }: Props<T>) {
+function ContentDetailPageView<T extends ContentItem>({ route, request, contentType, view }: Props<T>) {
   const t = useT()
-  const d = request.data ? view(request.data) : undefined
+  const item = request.data
+  const d = item ? { ...common(item), ...view(item), collect: { contentId: item.id, contentType } } : undefined
   useShownContent(d && { title: d.title, image: d.cover, ...d.collect })
   if (!d) {
     return (
@@ -87,3 +106,41 @@ function ContentDetailPageView<T>({ route, request, view }: Props<T>) {
 }
 
 export const ContentDetailPage = observer(ContentDetailPageView) as typeof ContentDetailPageView
+
+/** A detail page as data: its route, the call that loads it and how its item is shown. */
+export interface DetailDescriptor<T extends ContentItem> {
+  route: RouteKey
+  contentType: number
+  load: DetailLoad<T>
+  view: (item: T, kit: FactKit & { language: Language }) => DetailView
+  /** Query keys that may hold the id, first found wins; `id` by default. */
+  idParams?: string[]
+  /** The points action for looking at the item, when it earns one. */
+  reward?: number
+  /** What the page shows under the item once it has loaded (an action bar). */
+  Below?: ComponentType<{ item: T }>
+}
+
+/** The page component of a detail descriptor. */
+export function detailPage<T extends ContentItem>(descriptor: DetailDescriptor<T>) {
+  const { Below } = descriptor
+  return observer(() => {
+    const t = useT()
+    const amount = useAmount()
+    const { app } = useStores()
+    const request = useDetail(descriptor.load, descriptor.idParams)
+    // Without a reward action the flow never starts (enabled stays false).
+    usePointsReward(descriptor.reward ?? 0, { enabled: descriptor.reward !== undefined && request.data !== undefined })
+    return (
+      <>
+        <ContentDetailPage
+          route={descriptor.route}
+          request={request}
+          contentType={descriptor.contentType}
+          view={(item) => descriptor.view(item, { t, amount, language: app.language })}
+        />
+        {Below && request.data && <Below item={request.data} />}
+      </>
+    )
+  })
+}

@@ -1,53 +1,45 @@
 import { Button } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
+import type { ServiceDetail } from '@/services/api/common-client.dto'
 import { ContentType } from '@/services/api/common.dto'
 import { useT } from '@/stores/context'
-import { ContentDetailPage } from '@/templates/content-detail/content-detail-page'
-import { useDetail } from '@/templates/content-detail/use-detail'
+import { detailPage } from '@/templates/content-detail/content-detail-page'
 import { maskPhone } from '@/utils/mask'
 import { confirmAndCall } from '../shared/call-phone'
 import '../shared/city.scss'
 
-/** An investment service: facts with the masked contact phone, sanitised text, collect, and a call bar. */
-const ServiceDetail = observer(() => {
+const CallBar = observer(({ item }: { item: ServiceDetail }) => {
   const t = useT()
-  const detail = useDetail((api, id) => api.common.serviceDetail(id))
-  const phone = detail.data?.contactPhone
-
+  const phone = item.contactPhone
+  if (!phone) return null
   return (
     <>
-      <ContentDetailPage
-        route='servicesDetail'
-        request={detail}
-        view={(service) => ({
-          cover: service.cover,
-          title: service.title,
-          summary: service.summary,
-          facts: [
-            [t('service.category'), service.category],
-            [t('service.department'), service.department],
-            [t('service.contactName'), service.contactName],
-            [t('service.contactPhone'), maskPhone(service.contactPhone)],
-            [t('service.address'), service.address],
-          ],
-          introHeading: 'service.introduction',
-          content: service.content,
-          imagesHeading: 'service.images',
-          images: [],
-          collect: { contentId: service.id, contentType: ContentType.service },
-        })}
-      />
-      {phone && <View className='city-call-bar__spacer' />}
-      {phone && (
-        <View className='city-call-bar'>
-          <Button block type='primary' data-testid='service-call' onClick={() => void confirmAndCall(t, phone)}>
-            {`${t('contact.call')} ${maskPhone(phone)}`}
-          </Button>
-        </View>
-      )}
+      <View className='city-call-bar__spacer' />
+      <View className='city-call-bar'>
+        <Button block type='primary' data-testid='service-call' onClick={() => void confirmAndCall(t, phone)}>
+          {`${t('contact.call')} ${maskPhone(phone)}`}
+        </Button>
+      </View>
     </>
   )
 })
 
-export default ServiceDetail
+/** An investment service: facts with the masked contact phone, sanitised text, collect, and a call bar. */
+export default detailPage({
+  route: 'servicesDetail',
+  contentType: ContentType.service,
+  load: (api, id) => api.common.serviceDetail(id),
+  view: (service, { t }) => ({
+    facts: [
+      [t('service.category'), service.category],
+      [t('service.department'), service.department],
+      [t('service.contactName'), service.contactName],
+      [t('service.contactPhone'), maskPhone(service.contactPhone)],
+      [t('service.address'), service.address],
+    ],
+    introHeading: 'service.introduction',
+    imagesHeading: 'service.images',
+  }),
+  Below: CallBar,
+})

@@ -1,31 +1,14 @@
-import { observer } from 'mobx-react-lite'
 import { parkFacts } from '@/features/content/facts'
 import { ContentType } from '@/services/api/common.dto'
-import { useT } from '@/stores/context'
-import { ContentDetailPage } from '@/templates/content-detail/content-detail-page'
-import { useDetail } from '@/templates/content-detail/use-detail'
+import { detailPage } from '@/templates/content-detail/content-detail-page'
 
-const ParkDetail = observer(() => {
-  const t = useT()
-  const detail = useDetail((api, id) => api.common.parkDetail(id))
-
-  return (
-    <ContentDetailPage
-      route='parkDetail'
-      request={detail}
-      view={(park) => ({
-        cover: park.cover,
-        title: park.title,
-        summary: park.summary,
-        facts: parkFacts(park, { t }),
-        introHeading: 'park.introduction',
-        content: park.content,
-        imagesHeading: 'park.images',
-        images: park.images ?? [],
-        collect: { contentId: park.id, contentType: ContentType.park },
-      })}
-    />
-  )
+export default detailPage({
+  route: 'parkDetail',
+  contentType: ContentType.park,
+  load: (api, id) => api.common.parkDetail(id),
+  view: (park, kit) => ({
+    facts: parkFacts(park, kit),
+    introHeading: 'park.introduction',
+    imagesHeading: 'park.images',
+  }),
 })
-
-export default ParkDetail

@@ -27,16 +27,11 @@ const ProjectDetail = observer(() => {
     <ContentDetailPage
       route='projectDetail'
       request={detail}
+      contentType={ContentType.project}
       view={(project) => ({
-        cover: project.cover,
-        title: project.title,
-        summary: project.summary,
         facts: projectFacts(project, { t, amount: formatAmount }),
         introHeading: 'project.introduction',
-        content: project.content,
         imagesHeading: 'project.images',
-        images: project.images,
-        collect: { contentId: project.id, contentType: ContentType.project },
       })}
     />
   )

@@ -38,16 +38,12 @@ const BusinessProductDetail = observer(() => {
       <ContentDetailPage
         route='businessProductDetail'
         request={detail}
+        contentType={ContentType.product}
         view={(p) => ({
-          cover: p.cover,
           title: p.name,
-          summary: p.summary,
           facts: [[t('product.company'), p.enterpriseName], [t('product.industry'), p.industry], ...p.specs],
           introHeading: 'product.introduction',
-          content: p.content,
           imagesHeading: 'product.images',
-          images: p.images,
-          collect: { contentId: p.id, contentType: ContentType.product },
         })}
       />
       {product && (

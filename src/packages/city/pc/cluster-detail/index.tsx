@@ -1,39 +1,20 @@
-import { observer } from 'mobx-react-lite'
 import { ContentType } from '@/services/api/common.dto'
-import { useStores, useT } from '@/stores/context'
-import { useDetail } from '@/templates/content-detail/use-detail'
 import { hundredMillionYuan } from '../layout/city-figures'
-import { PcArticlePage } from '../layout/pc-article'
+import { pcDetailPage } from '../layout/pc-article'
 
-const PcClusterDetail = observer(() => {
-  const t = useT()
-  const { app } = useStores()
-  const detail = useDetail((api, id) => api.common.clusterDetail(id))
-
-  return (
-    <PcArticlePage
-      route='pcclusterdetail'
-      section='cluster'
-      request={detail}
-      view={(cluster) => ({
-        id: cluster.id,
-        title: cluster.title,
-        meta: [cluster.cityName, cluster.industry],
-        cover: cluster.cover,
-        summary: cluster.summary,
-        facts: [
-          [t('pc.cluster.city'), cluster.cityName],
-          [t('pc.cluster.industry'), cluster.industry],
-          [t('pc.cluster.outputValue'), hundredMillionYuan(t, app.language, cluster.outputValue)],
-          [t('pc.cluster.enterprises'), t('pc.enterpriseCount', { count: cluster.enterpriseCount })],
-          [t('pc.cluster.keyEnterprises'), cluster.keyEnterprises.join(t('pc.listSeparator'))],
-        ],
-        content: cluster.content,
-        images: cluster.images,
-        collect: { contentType: ContentType.cluster },
-      })}
-    />
-  )
+export default pcDetailPage({
+  route: 'pcclusterdetail',
+  section: 'cluster',
+  contentType: ContentType.cluster,
+  load: (api, id) => api.common.clusterDetail(id),
+  view: (cluster, { t, language }) => ({
+    meta: [cluster.cityName, cluster.industry],
+    facts: [
+      [t('pc.cluster.city'), cluster.cityName],
+      [t('pc.cluster.industry'), cluster.industry],
+      [t('pc.cluster.outputValue'), hundredMillionYuan(t, language, cluster.outputValue)],
+      [t('pc.cluster.enterprises'), t('pc.enterpriseCount', { count: cluster.enterpriseCount })],
+      [t('pc.cluster.keyEnterprises'), cluster.keyEnterprises.join(t('pc.listSeparator'))],
+    ],
+  }),
 })
-
-export default PcClusterDetail

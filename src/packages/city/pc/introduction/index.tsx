@@ -15,18 +15,14 @@ const PcIntroduction = observer(() => {
       section='introduction'
       request={city.info}
       view={(info) => ({
-        id: info.id,
         title: info.name,
         meta: [info.slogan],
         cover: info.banner || info.cover,
-        summary: info.summary,
         facts: [
           ...cityFigures(t, app.language, info.figures),
           [t('pc.address'), info.address],
           [t('pc.hotline'), info.hotline],
         ],
-        content: info.content,
-        images: info.images,
       })}
     />
   )

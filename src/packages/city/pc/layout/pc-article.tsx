@@ -6,34 +6,33 @@ import { RichContent } from '@/components/rich-content'
 import { RequestStatusView } from '@/components/status-view'
 import { useAmount } from '@/components/use-amount'
 import { useRequest, type RequestState } from '@/components/use-request'
+import type { FactKit } from '@/features/content/facts'
+import { usePointsReward } from '@/features/points/use-points-reward'
+import type { Language } from '@/i18n'
 import { navigate } from '@/routes/navigate'
 import type { RouteKey } from '@/routes/table'
 import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
+import type { ContentItem } from '@/templates/content-detail/content-detail-page'
 import { useShownContent } from '@/templates/content-detail/detail-parts'
+import { useDetail, type DetailLoad } from '@/templates/content-detail/use-detail'
 import { FEEDS } from './feeds'
 import { PcLayout } from './pc-layout'
 import { SECTION_ROUTES, type PcListSection, type PcSection } from './sections'
 import './pc-article.scss'
 
-/** What a section shows on its detail page; empty facts and meta lines are left out. */
-export interface PcArticleView {
-  id: number
-  title: string
+/** What a section shows on its detail page beyond the item's common fields; empty facts and meta lines are left out. */
+export interface PcArticleView extends Partial<Omit<ContentItem, 'id'>> {
   meta: string[]
-  cover?: string
-  summary?: string
   facts: [label: string, value: string][]
-  content: string
-  images?: string[]
-  /** The content type under which the item is collected; no collect button without it. */
-  collect?: { contentType: number }
 }
 
-interface Props<T> {
+interface Props<T extends ContentItem> {
   route: RouteKey
   section: PcSection
   request: RequestState<T>
+  /** The content type under which the item is collected; no collect button without it. */
+  contentType?: number
   view: (item: T) => PcArticleView
 }
 
@@ -68,10 +67,17 @@ const RelatedList = observer(({ section, currentId }: { section: PcListSection; 
  * A detail of the zone laid out as an article: title, meta, cover, lead and sanitised rich text in the main
  * column; key facts, collect and related items in a side column (below the article on a phone).
  */
-function PcArticlePageView<T>({ route, section, request, view }: Props<T>) {
+function PcArticlePageView<T extends ContentItem>({ route, section, request, contentType, view }: Props<T>) {
   const t = useT()
-  const d = request.data ? view(request.data) : undefined
-  useShownContent(d?.collect && { title: d.title, image: d.cover, contentId: d.id, contentType: d.collect.contentType })
+  const item = request.data
+  const d = item && {
+    ...item,
+    ...view(item),
+    collect: contentType === undefined ? undefined : { contentType },
+  }
+  useShownContent(
+    d?.collect && { title: d.title ?? '', image: d.cover, contentId: d.id, contentType: d.collect.contentType },
+  )
   if (!d) {
     return (
       <PcLayout route={route} section={section}>
@@ -106,7 +112,7 @@ function PcArticlePageView<T>({ route, section, request, view }: Props<T>) {
           )}
           {d.cover && <Image className='pc-article__cover' src={assetUrl(d.cover)} mode='aspectFill' />}
           {d.summary && <Text className='pc-article__lead'>{d.summary}</Text>}
-          <RichContent html={d.content} />
+          <RichContent html={d.content ?? ''} />
           {images.length > 0 && (
             <View className='pc-article__gallery'>
               <Text className='pc-article__heading'>{t('pc.images')}</Text>
@@ -139,3 +145,35 @@ function PcArticlePageView<T>({ route, section, request, view }: Props<T>) {
 }
 
 export const PcArticlePage = observer(PcArticlePageView) as typeof PcArticlePageView
+
+/** A wide-screen detail page as data: where it sits, what it loads, how it is shown. */
+export interface PcDetailDescriptor<T extends ContentItem> {
+  route: RouteKey
+  section: PcSection
+  contentType: number
+  load: DetailLoad<T>
+  view: (item: T, kit: FactKit & { language: Language }) => PcArticleView
+  /** The points action for looking at the item, when it earns one. */
+  reward?: number
+}
+
+/** The page component of a wide-screen detail descriptor. */
+export function pcDetailPage<T extends ContentItem>(descriptor: PcDetailDescriptor<T>) {
+  return observer(() => {
+    const t = useT()
+    const amount = useAmount()
+    const { app } = useStores()
+    const request = useDetail(descriptor.load)
+    // Without a reward action the flow never starts (enabled stays false).
+    usePointsReward(descriptor.reward ?? 0, { enabled: descriptor.reward !== undefined && request.data !== undefined })
+    return (
+      <PcArticlePage
+        route={descriptor.route}
+        section={descriptor.section}
+        request={request}
+        contentType={descriptor.contentType}
+        view={(item) => descriptor.view(item, { t, amount, language: app.language })}
+      />
+    )
+  })
+}
