@@ -28,6 +28,7 @@ const zones = [
     except: [`./${name}`],
     message: 'subpackages do not import each other; move what both need to features/ or components/',
   })),
+  { target: './src/contract', from: './src', except: ['./contract'], message: 'the contract stands alone' },
   {
     // Every route file but navigate() is pure data.
     target: fs
@@ -93,6 +94,25 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    // The app takes only types from the contract, so no schema code reaches its bundle.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/contract/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/contract/*', '**/contract/*'],
+              allowTypeImports: true,
+              message: 'import type from the contract',
+            },
+          ],
+        },
+      ],
     },
   },
   {

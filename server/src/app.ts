@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
+import { mineRoutes } from './account/mine-routes'
 import type { LoginDeps } from './auth/login-codes'
 import type { Database } from './platform/connect'
 import { loggableError } from './platform/db-errors'
@@ -157,6 +158,7 @@ export function buildApp({
   app.register(mediaFileRoutes)
   app.register(searchRoutes, { db, prefix: '/common-client' })
   app.register(userCentralRoutes, { db, login, prefix: '/user-central' })
+  app.register(mineRoutes, { db, prefix: '/user-central/mine' })
   app.register(verificationRoutes, { db, prefix: '/user-central' })
   app.register(pointsRoutes, { db, prefix: '/user-central' })
   app.register(collectibleRoutes, { db, prefix: '/collectible' })

@@ -1,11 +1,51 @@
 import { eq } from 'drizzle-orm'
 import { giveDemoCollectibles } from './collectibles'
-import { follows, meetingSignUps, pointsRecords, users } from '../db/schema'
+import { follows, meetingSignUps, pointsRecords, products, users } from '../db/schema'
+import { enterpriseMembers, inquiries } from '../db/schema-enterprise'
 import type { Database } from '../platform/connect'
 import { idHasher } from '../platform/id-key'
 import { imageUrl } from '../platform/images'
 
 const DEMO_PHONE = '13800138000'
+
+/** Two buyers who asked about the demo account's enterprise's products, so its received enquiries are not empty. */
+const DEMO_BUYERS = [
+  { nickname: '王磊', phone: '13900000001', quantity: 20, unit: 'set', requirements: '需含安装调试，9月底前交付' },
+  {
+    nickname: 'Sarah Chen',
+    phone: '13900000002',
+    quantity: 500,
+    unit: 'piece',
+    requirements: 'CE certified, FOB Xiamen',
+  },
+] as const
+
+/** The demo account acts for enterprise 1 and has received an enquiry from each demo buyer. */
+async function receiveDemoInquiries(tx: Database, userId: number) {
+  const DEMO_ENTERPRISE = 1
+  await tx.insert(enterpriseMembers).values({ userId, enterpriseId: DEMO_ENTERPRISE })
+  const offered = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.enterpriseId, DEMO_ENTERPRISE))
+    .limit(2)
+  for (const [index, buyer] of DEMO_BUYERS.entries()) {
+    const product = offered[index % offered.length]
+    if (!product) return
+    const [user] = await tx
+      .insert(users)
+      .values({ nickname: buyer.nickname, avatar: imageUrl('avatar', index + 2), phone: buyer.phone })
+      .returning({ id: users.id })
+    await tx.insert(inquiries).values({
+      userId: user.id,
+      productId: product.id,
+      quantity: buyer.quantity,
+      unit: buyer.unit,
+      requirements: buyer.requirements,
+      phone: buyer.phone,
+    })
+  }
+}
 
 /** The local-mode demo account (phone 13800138000); created once with a little history so "mine" is not empty. */
 export async function ensureDemoUser(db: Database): Promise<{ id: number }> {
@@ -42,6 +82,7 @@ export async function ensureDemoUser(db: Database): Promise<{ id: number }> {
       { userId: created.id, actionType: 37, point: 50 },
     ])
     await giveDemoCollectibles(tx, created.id, hashId)
+    await receiveDemoInquiries(tx, created.id)
     return created
   })
 }

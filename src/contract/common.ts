@@ -1,0 +1,26 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox'
+
+/** Database ids are int4. */
+export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
+
+/** Paging fields every list query takes. */
+export const PageFields = {
+  pageNum: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
+}
+
+/** One page of a list: the rows, the total matching and the page asked for. */
+export const PageOf = <T extends TSchema>(item: T) =>
+  Type.Object({
+    list: Type.Array(item),
+    total: Type.Integer({ minimum: 0 }),
+    pageNum: Type.Integer({ minimum: 1 }),
+    pageSize: Type.Integer({ minimum: 1 }),
+  })
+
+/** Every answer's envelope: code 200 with data, or another code with a message in the user's language. */
+export const Envelope = <T extends TSchema>(data: T) =>
+  Type.Object({ code: Type.Integer(), msg: Type.String(), data: Type.Union([data, Type.Null()]) })
+
+export type Page<T> = { list: T[]; total: number; pageNum: number; pageSize: number }
+export type Id = Static<typeof Id>
