@@ -9,6 +9,7 @@ import { en as fairEn } from './areas/fair.en'
 import { en as filesEn } from './areas/files.en'
 import { en as mediaEn } from './areas/media.en'
 import { en as meetingEn } from './areas/meeting.en'
+import { en as mineEn } from './areas/mine.en'
 import { en as pcEn } from './areas/pc.en'
 import { en as pointsRewardEn } from './areas/points-reward.en'
 import { en as pointsEn } from './areas/points.en'
@@ -160,6 +161,7 @@ export const enUS: Record<MessageKey, string> = {
   'login.agreement': 'By logging in you accept the User Agreement and Privacy Policy',
   ...catalogueEn,
   ...searchEn,
+  ...mineEn,
   ...fairEn,
   ...enterpriseEn,
   ...exhibitionEn,

@@ -9,6 +9,7 @@ import { zh as fairZh } from './areas/fair'
 import { zh as filesZh } from './areas/files'
 import { zh as mediaZh } from './areas/media'
 import { zh as meetingZh } from './areas/meeting'
+import { zh as mineZh } from './areas/mine'
 import { zh as pcZh } from './areas/pc'
 import { zh as pointsZh } from './areas/points'
 import { zh as pointsRewardZh } from './areas/points-reward'
@@ -159,6 +160,7 @@ export const zhCN = {
   'login.agreement': '登录即表示同意《用户协议》与《隐私政策》',
   ...catalogueZh,
   ...searchZh,
+  ...mineZh,
   ...fairZh,
   ...enterpriseZh,
   ...exhibitionZh,

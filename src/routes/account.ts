@@ -1,6 +1,6 @@
 import type { RouteDef } from './route-def'
 
-/** Login, the my page, settings and real-name verification. */
+/** Login, the my page, settings, real-name verification and what the user kept and sent. */
 export const ACCOUNT_ROUTES = {
   my: {
     path: '/my',
@@ -19,5 +19,37 @@ export const ACCOUNT_ROUTES = {
     path: '/verified-confirm',
     page: 'packages/account/verified-confirm/index',
     title: 'route.verifiedConfirm',
+  },
+  mypageCollection: {
+    path: '/mypage-collection',
+    page: 'packages/account/mine-collection/index',
+    title: 'route.mypageCollection',
+    refresh: true,
+  },
+  mypageLike: {
+    path: '/mypage-like',
+    page: 'packages/account/mine-like/index',
+    title: 'route.mypageLike',
+    refresh: true,
+  },
+  mypageFollow: {
+    path: '/mypage-follow',
+    page: 'packages/account/mine-follow/index',
+    title: 'route.mypageFollow',
+    refresh: true,
+  },
+  /** Enquiries received for the products of the user's enterprise. */
+  mypageInquiry: {
+    path: '/mypage-inquiry',
+    page: 'packages/account/mine-inquiry/index',
+    title: 'route.mypageInquiry',
+    refresh: true,
+  },
+  /** Enquiries the user sent. */
+  mypageSubmitInquiry: {
+    path: '/mypage-submitInquiry',
+    page: 'packages/account/mine-submit-inquiry/index',
+    title: 'route.mypageSubmitInquiry',
+    refresh: true,
   },
 } satisfies Record<string, RouteDef>

@@ -21,7 +21,9 @@ describe('all services', () => {
       await page.waitForURL(/\/all-services/)
       await page.getByTestId('all-services').waitFor()
       assert.ok((await page.getByTestId('service-tile').count()) >= 40)
-      await page.screenshot({ path: `test-results/all-services-${language}.png`, })
+      // The router slides the new page in; shoot once it has settled.
+      await page.waitForTimeout(500)
+      await page.screenshot({ path: `test-results/all-services-${language}.png` })
       await page.getByTestId('service-tile').filter({ hasText: intro }).click()
       await page.waitForURL(/\/cifit\/richDetail/)
       await page.getByTestId('article-title').waitFor()

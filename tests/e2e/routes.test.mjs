@@ -43,6 +43,11 @@ const SHOWN = {
   verifiedConfirm: '[data-testid="login-prompt"]',
   myPoints: '[data-testid="login-prompt"]',
   pointsDetails: '[data-testid="login-prompt"]',
+  mypageCollection: '[data-testid="login-prompt"]',
+  mypageLike: '[data-testid="login-prompt"]',
+  mypageFollow: '[data-testid="login-prompt"]',
+  mypageInquiry: '[data-testid="login-prompt"]',
+  mypageSubmitInquiry: '[data-testid="login-prompt"]',
   pointsRules: '[data-testid="points-rule"]',
 }
 

@@ -8,6 +8,8 @@ interface Props {
   tags: string[]
   /** A plain note beside the tags, e.g. an area. */
   note?: string
+  /** Further lines of text under the tags, each kept to one line (a message, a requirement). */
+  lines?: string[]
   place: string
   /** The figure that matters most, shown in the accent colour (an amount, a price). */
   highlight: string
@@ -16,7 +18,7 @@ interface Props {
 }
 
 /** The list card every content kind shares: cover on the left, title, tags, place and a highlighted figure. */
-export function ContentCard({ cover, title, tags, note, place, highlight, testId, onOpen }: Props) {
+export function ContentCard({ cover, title, tags, note, lines = [], place, highlight, testId, onOpen }: Props) {
   return (
     <View className='content-card' onClick={onOpen} data-testid={testId}>
       <Image className='content-card__cover' src={assetUrl(cover)} mode='aspectFill' lazyLoad />
@@ -30,6 +32,11 @@ export function ContentCard({ cover, title, tags, note, place, highlight, testId
           ))}
           {note && <Text className='content-card__note'>{note}</Text>}
         </View>
+        {lines.filter(Boolean).map((line) => (
+          <Text key={line} className='content-card__line'>
+            {line}
+          </Text>
+        ))}
         <View className='content-card__meta'>
           <Text>{place}</Text>
           <Text className='content-card__highlight'>{highlight}</Text>

@@ -8,6 +8,7 @@ import { useLogout } from '@/features/auth/use-logout'
 import { PageShell } from '@/features/layout/page-shell'
 import { usePointsReward } from '@/features/points/use-points-reward'
 import { navigate } from '@/routes/navigate'
+import type { RouteKey } from '@/routes/table'
 import { PointsAction, RealNameStatus, type MineInfo } from '@/services/api/user-central.dto'
 import { useStores, useT } from '@/stores/context'
 import './index.scss'
@@ -35,11 +36,12 @@ const My = observer(() => {
     if (await confirmLogout()) setMine(null)
   }
 
-  const stats: [string, number | undefined][] = [
-    [t('my.collections'), mine?.collectCount],
-    [t('my.follows'), mine?.followCount],
-    [t('my.signUps'), mine?.signUpCount],
-    [t('my.points'), mine?.points],
+  // Each count opens the list it counts; sign-ups get theirs with the meeting programme.
+  const stats: { label: string; value: number | undefined; route?: RouteKey; testId: string }[] = [
+    { label: t('my.collections'), value: mine?.collectCount, route: 'mypageCollection', testId: 'my-stat-collections' },
+    { label: t('my.follows'), value: mine?.followCount, route: 'mypageFollow', testId: 'my-stat-follows' },
+    { label: t('my.signUps'), value: mine?.signUpCount, testId: 'my-stat-sign-ups' },
+    { label: t('my.points'), value: mine?.points, route: 'myPoints', testId: 'my-stat-points' },
   ]
 
   return (
@@ -68,8 +70,13 @@ const My = observer(() => {
 
       {user.loggedIn && (
         <View className='my__stats'>
-          {stats.map(([label, value]) => (
-            <View key={label} className='my__stat'>
+          {stats.map(({ label, value, route, testId }) => (
+            <View
+              key={testId}
+              className='my__stat'
+              data-testid={testId}
+              onClick={route ? () => void navigate(route) : undefined}
+            >
               <Text className='my__stat-value'>{value ?? '-'}</Text>
               <Text className='my__stat-label'>{label}</Text>
             </View>
@@ -93,6 +100,15 @@ const My = observer(() => {
             clickable
             onClick={() => void navigate('myPoints')}
           />
+        </View>
+        <View data-testid='likes-cell'>
+          <Cell title={t('route.mypageLike')} clickable onClick={() => void navigate('mypageLike')} />
+        </View>
+        <View data-testid='inquiries-cell'>
+          <Cell title={t('route.mypageSubmitInquiry')} clickable onClick={() => void navigate('mypageSubmitInquiry')} />
+        </View>
+        <View data-testid='received-inquiries-cell'>
+          <Cell title={t('route.mypageInquiry')} clickable onClick={() => void navigate('mypageInquiry')} />
         </View>
         <View data-testid='downloads-cell'>
           <Cell title={t('my.downloads')} clickable onClick={() => void navigate('downloadRecords')} />

@@ -1,3 +1,4 @@
+import { createAccountApi } from './account'
 import { createCollectibleApi } from './collectible'
 import { createCommonApi } from './common-client'
 import { createMerchantsApi } from './merchants-client'
@@ -8,6 +9,7 @@ import type { HttpClient } from '../http/types'
 export function createApi(http: HttpClient) {
   return {
     user: createUserCentralApi(http),
+    account: createAccountApi(http),
     merchants: createMerchantsApi(http),
     common: createCommonApi(http),
     collectible: createCollectibleApi(http),

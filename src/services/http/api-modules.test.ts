@@ -58,6 +58,38 @@ describe('api modules', () => {
     })
   })
 
+  describe('account', () => {
+    it.each(['collections', 'likes', 'follows'] as const)(
+      'mineList GETs /user-central/mine/%s with the query',
+      async (list) => {
+        const { api, sent } = setup()
+        await api.account.mineList(list, { ...page, contentType: 2 })
+        expect(sent()).toEqual({
+          url: `${API}/user-central/mine/${list}`,
+          method: 'GET',
+          data: { ...page, contentType: 2 },
+        })
+      },
+    )
+
+    it('mineKinds GETs the counts by content type of one list', async () => {
+      const { api, sent, transport } = setup()
+      transport.mockResolvedValueOnce(answer([{ contentType: 2, count: 3 }]))
+      await expect(api.account.mineKinds('likes')).resolves.toEqual([{ contentType: 2, count: 3 }])
+      expect(sent()).toMatchObject({ url: `${API}/user-central/mine/likes/kinds`, method: 'GET' })
+    })
+
+    it('inquiries GETs one box of purchase enquiries', async () => {
+      const { api, sent } = setup()
+      await api.account.inquiries({ ...page, box: 'received' })
+      expect(sent()).toEqual({
+        url: `${API}/user-central/mine/inquiries`,
+        method: 'GET',
+        data: { ...page, box: 'received' },
+      })
+    })
+  })
+
   describe('common client', () => {
     it("projectSearch GETs /common-client/home/projectSearch and gives each card the project's own type", async () => {
       const { api, sent, transport } = setup()

@@ -3,10 +3,11 @@ import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState, type ReactNode } from 'react'
+import { LoginPrompt } from '@/components/login-prompt'
 import { StatusView } from '@/components/status-view'
 import { useRequest } from '@/components/use-request'
 import { PageShell } from '@/features/layout/page-shell'
-import type { MessageKey } from '@/i18n'
+import type { MessageKey, Translate } from '@/i18n'
 import type { RouteKey } from '@/routes/table'
 import type { Api } from '@/services/api'
 import type { Option, Page, PageQuery } from '@/services/api/common.dto'
@@ -20,7 +21,7 @@ import './content-list-page.scss'
 export interface ListFilter {
   key: string
   label: MessageKey
-  options: (api: Api) => Promise<Option[]>
+  options: (api: Api, t: Translate) => Promise<Option[]>
 }
 
 /** Everything that makes one content kind's list page. */
@@ -28,10 +29,15 @@ export interface ContentListDescriptor<T> {
   route: RouteKey
   /** The page title key when it is not the route's own (a query `title` still wins). */
   titleKey?: MessageKey
-  searchPlaceholder: MessageKey
+  /** The keyword box's placeholder; a list without one has no keyword box. */
+  searchPlaceholder?: MessageKey
   /** A message with a `{count}` placeholder for the number of matches. */
   countLabel: MessageKey
   filters: ListFilter[]
+  /** What an empty list says, when the generic text would not tell the person what to do. */
+  emptyText?: MessageKey
+  /** The list is the signed-in user's own: a visitor is asked to log in, with this reason. */
+  loginHint?: MessageKey
   /** Loads one page; `filters` holds each filter's chosen value ('' for any) under its key. */
   fetchPage: (api: Api, page: PageQuery, filters: Record<string, string>, keyword?: string) => Promise<Page<T>>
   renderItem: (item: T) => ReactNode
@@ -42,6 +48,19 @@ export interface ContentListDescriptor<T> {
  * more than 100 rows is virtual: only the rows on screen are rendered.
  */
 function ContentListPageView<T>({ descriptor }: { descriptor: ContentListDescriptor<T> }) {
+  const { user } = useStores()
+  return (
+    <PageShell route={descriptor.route} titleKey={descriptor.titleKey}>
+      {descriptor.loginHint && !user.loggedIn ? (
+        <LoginPrompt hint={descriptor.loginHint} back={descriptor.route} />
+      ) : (
+        <ContentList descriptor={descriptor} />
+      )}
+    </PageShell>
+  )
+}
+
+const ContentList = observer(function ContentList<T>({ descriptor }: { descriptor: ContentListDescriptor<T> }) {
   const t = useT()
   const { api, app } = useStores()
   const { params } = useRouter()
@@ -50,7 +69,7 @@ function ContentListPageView<T>({ descriptor }: { descriptor: ContentListDescrip
   )
   const [draft, setDraft] = useState(params.keyword ? decodeURIComponent(params.keyword) : '')
   const [keyword, setKeyword] = useState(draft)
-  const options = useRequest(() => Promise.all(descriptor.filters.map((f) => f.options(api))), [app.language])
+  const options = useRequest(() => Promise.all(descriptor.filters.map((f) => f.options(api, t))), [app.language])
 
   const list = usePagedList(
     (page) => descriptor.fetchPage(api, page, filters, keyword || undefined),
@@ -58,16 +77,18 @@ function ContentListPageView<T>({ descriptor }: { descriptor: ContentListDescrip
   )
 
   return (
-    <PageShell route={descriptor.route} titleKey={descriptor.titleKey}>
+    <>
       <View className='content-list__bar'>
-        <SearchBar
-          shape='round'
-          value={draft}
-          placeholder={t(descriptor.searchPlaceholder)}
-          onChange={setDraft}
-          onSearch={(value) => setKeyword(value.trim())}
-          onClear={() => setKeyword('')}
-        />
+        {descriptor.searchPlaceholder && (
+          <SearchBar
+            shape='round'
+            value={draft}
+            placeholder={t(descriptor.searchPlaceholder)}
+            onChange={setDraft}
+            onSearch={(value) => setKeyword(value.trim())}
+            onClear={() => setKeyword('')}
+          />
+        )}
         {descriptor.filters.length > 0 && (
           <Menu>
             {descriptor.filters.map((filter, index) => (
@@ -88,7 +109,13 @@ function ContentListPageView<T>({ descriptor }: { descriptor: ContentListDescrip
       {list.status === 'ready' && (
         <Text className='content-list__count'>{t(descriptor.countLabel, { count: list.total })}</Text>
       )}
-      {list.status !== 'ready' && <StatusView status={list.status} onRetry={() => void list.reload()} />}
+      {list.status !== 'ready' && (
+        <StatusView
+          status={list.status}
+          message={list.status === 'empty' ? descriptor.emptyText : undefined}
+          onRetry={() => void list.reload()}
+        />
+      )}
       {list.status === 'ready' && list.total > VIRTUAL_THRESHOLD && (
         <VirtualItems
           rows={list.items.map(descriptor.renderItem)}
@@ -102,8 +129,8 @@ function ContentListPageView<T>({ descriptor }: { descriptor: ContentListDescrip
           <ListFooter list={list} />
         </>
       )}
-    </PageShell>
+    </>
   )
-}
+}) as <T>(props: { descriptor: ContentListDescriptor<T> }) => ReactNode
 
 export const ContentListPage = observer(ContentListPageView) as typeof ContentListPageView

@@ -1,0 +1,9 @@
+import { ContentListPage } from '@/templates/content-list/content-list-page'
+import { mineListDescriptor } from '../shared/mine-list'
+
+const descriptor = mineListDescriptor('collections', 'mypageCollection')
+
+/** /mypage-collection: what the user collected, newest first, by content type. */
+export default function MineCollection() {
+  return <ContentListPage descriptor={descriptor} />
+}

@@ -1,0 +1,9 @@
+import { ContentListPage } from '@/templates/content-list/content-list-page'
+import { inquiryListDescriptor } from '../shared/mine-list'
+
+const descriptor = inquiryListDescriptor('sent', 'mypageSubmitInquiry')
+
+/** /mypage-submitInquiry: enquiries the user sent. */
+export default function MineSubmitInquiry() {
+  return <ContentListPage descriptor={descriptor} />
+}

@@ -1,0 +1,98 @@
+import { observer } from 'mobx-react-lite'
+import { ContentCard } from '@/components/content-card'
+import type { InquiryBox, InquiryItem, MineItem, MineList } from '@/contract/account'
+import { contentTarget } from '@/features/content/content-target'
+import type { MessageKey, Translate } from '@/i18n'
+import { navigate, open } from '@/routes/navigate'
+import type { RouteKey } from '@/routes/table'
+import { useT } from '@/stores/context'
+import type { ContentListDescriptor } from '@/templates/content-list/content-list-page'
+import { formatDate } from '@/utils/date'
+
+/** The name of a content type code, as the list's filter shows it. */
+const kindName = (t: Translate, contentType: number) => t(`content.kind.${contentType}` as MessageKey)
+
+const KEPT_AT: Record<MineList, MessageKey & `mine.${string}At`> = {
+  collections: 'mine.addedAt',
+  likes: 'mine.likedAt',
+  follows: 'mine.followedAt',
+}
+
+const MineRow = observer(({ item, list }: { item: MineItem; list: MineList }) => {
+  const t = useT()
+  const target = contentTarget(item.contentType, item.contentId)
+  return (
+    <ContentCard
+      cover={item.cover}
+      title={item.title}
+      tags={[kindName(t, item.contentType)]}
+      place={t(KEPT_AT[list], { time: formatDate(item.addedAt, 'YYYY-MM-DD') })}
+      highlight=''
+      testId='mine-item'
+      onOpen={() => target && void open(target)}
+    />
+  )
+})
+
+/** A list of what the user kept (collections, likes or follows), filtered by content type from one counts call. */
+export function mineListDescriptor(list: MineList, route: RouteKey): ContentListDescriptor<MineItem> {
+  return {
+    route,
+    countLabel: 'mine.count',
+    emptyText: `mine.${list}.empty`,
+    loginHint: `mine.${list}.loginHint`,
+    filters: [
+      {
+        key: 'contentType',
+        label: 'mine.kind',
+        options: async (api, t) =>
+          (await api.account.mineKinds(list)).map((kind) => ({
+            value: String(kind.contentType),
+            label: t('mine.kindOption', { kind: kindName(t, kind.contentType), count: kind.count }),
+          })),
+      },
+    ],
+    fetchPage: (api, page, filters) =>
+      api.account.mineList(list, {
+        ...page,
+        contentType: filters.contentType ? Number(filters.contentType) : undefined,
+      }),
+    renderItem: (item) => <MineRow key={`${item.contentType}-${item.contentId}`} item={item} list={list} />,
+  }
+}
+
+const InquiryRow = observer(({ item, box }: { item: InquiryItem; box: InquiryBox }) => {
+  const t = useT()
+  return (
+    <ContentCard
+      cover={item.productCover}
+      title={item.productName}
+      tags={[
+        t('mine.inquiry.quantity', { quantity: item.quantity, unit: t(`inquiry.unit.${item.unit}` as MessageKey) }),
+      ]}
+      note={
+        box === 'sent'
+          ? t('mine.inquiry.to', { name: item.enterpriseName })
+          : t('mine.inquiry.from', { name: item.sender })
+      }
+      lines={[item.requirements, t('mine.inquiry.phone', { phone: item.phone })]}
+      place={t('mine.inquiry.sentAt', { time: formatDate(item.createdAt, 'YYYY-MM-DD HH:mm') })}
+      highlight=''
+      testId='inquiry-item'
+      onOpen={() => void navigate('businessProductDetail', { id: item.productId })}
+    />
+  )
+})
+
+/** Purchase enquiries the user sent, or received for their enterprise's products, newest first. */
+export function inquiryListDescriptor(box: InquiryBox, route: RouteKey): ContentListDescriptor<InquiryItem> {
+  return {
+    route,
+    countLabel: 'mine.inquiries.count',
+    emptyText: box === 'sent' ? 'mine.inquiries.sentEmpty' : 'mine.inquiries.receivedEmpty',
+    loginHint: 'mine.inquiries.loginHint',
+    filters: [],
+    fetchPage: (api, page) => api.account.inquiries({ ...page, box }),
+    renderItem: (item) => <InquiryRow key={item.id} item={item} box={box} />,
+  }
+}
