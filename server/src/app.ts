@@ -3,6 +3,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import { mineRoutes } from './account/mine-routes'
 import type { LoginDeps } from './auth/login-codes'
+import { contentFilterOptionsRoutes } from './content/filter-options'
+import { exhibitionFilterOptionsRoutes } from './exhibition/filter-options'
 import type { Database } from './platform/connect'
 import { loggableError } from './platform/db-errors'
 import { ApiError } from './platform/envelope'
@@ -154,6 +156,7 @@ export function buildApp({
   app.register(systemRoutes, { db })
   app.register(commonClientRoutes, { db, prefix: '/common-client' })
   app.register(merchantsClientRoutes, { db, prefix: '/merchants-client' })
+  app.register(contentFilterOptionsRoutes, { db, prefix: '/merchants-client' })
   app.register(mediaRoutes, { db, prefix: '/common-client' })
   app.register(mediaFileRoutes)
   app.register(searchRoutes, { db, prefix: '/common-client' })
@@ -176,6 +179,7 @@ export function buildApp({
   app.register(cityCommonRoutes, { db, prefix: '/common-client' })
   app.register(cityMerchantsRoutes, { db, prefix: '/merchants-client' })
   app.register(exhibitionRoutes, { db, prefix: '/common-client' })
+  app.register(exhibitionFilterOptionsRoutes, { db, prefix: '/common-client' })
   app.register(catalogueCommonRoutes, { db, prefix: '/common-client' })
   app.register(catalogueMerchantsRoutes, { db, prefix: '/merchants-client' })
   app.register(catalogueUserRoutes, { db, prefix: '/user-central' })

@@ -9,6 +9,10 @@ export const PageFields = {
   pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
 }
 
+/** A choice of a select: the value sent back and the label shown, in the asked language. */
+export const Option = Type.Object({ value: Type.String(), label: Type.String() })
+export type Option = Static<typeof Option>
+
 /** One page of a list: the rows, the total matching and the page asked for. */
 export const PageOf = <T extends TSchema>(item: T) =>
   Type.Object({

@@ -40,8 +40,10 @@ describe('what the user kept', () => {
       body: JSON.stringify({ contentType: 2, contentId: 5 }),
     }).then((res) => res.json())
     if (!state.data.collected) {
-      await page.getByTestId('collect-button').click()
-      await page.waitForResponse((res) => res.url().includes('/unify/collect'))
+      await Promise.all([
+        page.waitForResponse((res) => res.url().includes('/unify/collect')),
+        page.getByTestId('collect-button').click(),
+      ])
     }
 
     await page.goto(`${BASE_URL}/my`)
@@ -94,9 +96,11 @@ describe('what the user kept', () => {
   it('likes a news item and finds it under my likes', async (t) => {
     const page = await newDemoPage(browser, t)
     await page.goto(`${BASE_URL}/my`)
-    await page.getByTestId('likes-cell').click()
+    await Promise.all([
+      page.waitForResponse((res) => res.url().includes('/mine/likes')),
+      page.getByTestId('likes-cell').click(),
+    ])
     await page.waitForURL(/\/mypage-like/)
-    await page.waitForResponse((res) => res.url().includes('/mine/likes'))
     const before = await demoApi('/user-central/mine/likes?pageNum=1&pageSize=10')
     await fetch(`${BASE_URL}/user-central/unify/agree`, {
       method: 'POST',

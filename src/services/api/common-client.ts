@@ -1,3 +1,4 @@
+import type { ExhibitionFilterOptions } from '@/contract/exhibition'
 import type {
   Agreement,
   Appendix,
@@ -190,6 +191,7 @@ export function createCommonApi(http: HttpClient) {
 
     exhibitionList: (q: SearchQuery) => get<Page<ExhibitionCard>>('exhibition/list', q),
     exhibitionSelect: () => get<Option[]>('exhibition/select'),
+    exhibitionFilterOptions: () => get<ExhibitionFilterOptions>('exhibition/filterOptions'),
     exhibitionDetail: (id: number | string) => get<ExhibitionDetail>('exhibition/detail', { id }, true),
     exhibitionHalls: (q: ExhibitionAreaQuery = {}) => get<ExhibitionHall[]>('exhibition/areaList', q),
     exhibitionAreaSelect: (q: ExhibitionAreaQuery = {}) => get<Option[]>('exhibition/areaSelect', q),

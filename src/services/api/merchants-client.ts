@@ -1,3 +1,4 @@
+import type { ParkFilterOptions, ProjectFilterOptions } from '@/contract/content'
 import type { MemberUnit, ProjectCard } from './common-client.dto'
 import type { Option, Page } from './common.dto'
 import type {
@@ -28,6 +29,8 @@ export function createMerchantsApi(http: HttpClient) {
 
     projectList: (q: ProjectListQuery) => post<Page<ProjectCard>>('project/list', q),
     carrierSelect: () => post<Option[]>('project/carrierSelect'),
+    projectFilterOptions: (type?: number) => get<ProjectFilterOptions>('project/filterOptions', { type }),
+    parkFilterOptions: () => get<ParkFilterOptions>('park/filterOptions'),
     industrySelect: () => post<Option[]>('project/industrySelect'),
     investModeSelect: () => post<Option[]>('project/pInvestModeSelect'),
     pushTimeSelect: () => post<Option[]>('project/pushTimeSelect'),

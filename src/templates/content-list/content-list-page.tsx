@@ -17,11 +17,10 @@ import { usePagedList } from './use-paged-list'
 import { VIRTUAL_THRESHOLD, VirtualItems } from './virtual-items'
 import './content-list-page.scss'
 
-/** A filter menu: its query key, its label (also the "any" choice) and the select call that fills it. */
+/** A filter menu: its query key and its label (also the "any" choice). */
 export interface ListFilter {
   key: string
   label: MessageKey
-  options: (api: Api, t: Translate) => Promise<Option[]>
 }
 
 /** Everything that makes one content kind's list page. */
@@ -34,6 +33,8 @@ export interface ContentListDescriptor<T> {
   /** A message with a `{count}` placeholder for the number of matches. */
   countLabel: MessageKey
   filters: ListFilter[]
+  /** The choices of every filter, by filter key, from one call when the list opens. */
+  options?: (api: Api, t: Translate) => Promise<Partial<Record<string, Option[]>>>
   /** What an empty list says, when the generic text would not tell the person what to do. */
   emptyText?: MessageKey
   /** The list is the signed-in user's own: a visitor is asked to log in, with this reason. */
@@ -69,7 +70,10 @@ const ContentList = observer(function ContentList<T>({ descriptor }: { descripto
   )
   const [draft, setDraft] = useState(params.keyword ? decodeURIComponent(params.keyword) : '')
   const [keyword, setKeyword] = useState(draft)
-  const options = useRequest(() => Promise.all(descriptor.filters.map((f) => f.options(api, t))), [app.language])
+  const options = useRequest(
+    async (): Promise<Partial<Record<string, Option[]>>> => (await descriptor.options?.(api, t)) ?? {},
+    [app.language],
+  )
 
   const list = usePagedList(
     (page) => descriptor.fetchPage(api, page, filters, keyword || undefined),
@@ -91,13 +95,13 @@ const ContentList = observer(function ContentList<T>({ descriptor }: { descripto
         )}
         {descriptor.filters.length > 0 && (
           <Menu>
-            {descriptor.filters.map((filter, index) => (
+            {descriptor.filters.map((filter) => (
               <MenuItem
                 key={filter.key}
                 value={filters[filter.key]}
                 options={[
                   { text: t(filter.label), value: '' },
-                  ...(options.data?.[index] ?? []).map((o) => ({ text: o.label, value: o.value })),
+                  ...(options.data?.[filter.key] ?? []).map((o) => ({ text: o.label, value: o.value })),
                 ]}
                 onChange={(option: { value: string }) => setFilters((f) => ({ ...f, [filter.key]: option.value }))}
               />

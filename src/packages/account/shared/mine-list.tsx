@@ -41,17 +41,13 @@ export function mineListDescriptor(list: MineList, route: RouteKey): ContentList
     countLabel: 'mine.count',
     emptyText: `mine.${list}.empty`,
     loginHint: `mine.${list}.loginHint`,
-    filters: [
-      {
-        key: 'contentType',
-        label: 'mine.kind',
-        options: async (api, t) =>
-          (await api.account.mineKinds(list)).map((kind) => ({
-            value: String(kind.contentType),
-            label: t('mine.kindOption', { kind: kindName(t, kind.contentType), count: kind.count }),
-          })),
-      },
-    ],
+    filters: [{ key: 'contentType', label: 'mine.kind' }],
+    options: async (api, t) => ({
+      contentType: (await api.account.mineKinds(list)).map((kind) => ({
+        value: String(kind.contentType),
+        label: t('mine.kindOption', { kind: kindName(t, kind.contentType), count: kind.count }),
+      })),
+    }),
     fetchPage: (api, page, filters) =>
       api.account.mineList(list, {
         ...page,

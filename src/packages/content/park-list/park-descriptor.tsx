@@ -11,9 +11,10 @@ export function parkDescriptor(route: RouteKey, sort?: ListSort): ContentListDes
     searchPlaceholder: 'park.searchPlaceholder',
     countLabel: 'park.count',
     filters: [
-      { key: 'parkTypeId', label: 'park.parkType', options: (api) => api.merchants.parkTypes() },
-      { key: 'estateTypeId', label: 'park.estateType', options: (api) => api.merchants.estateTypes() },
+      { key: 'parkTypeId', label: 'park.parkType' },
+      { key: 'estateTypeId', label: 'park.estateType' },
     ],
+    options: (api) => api.merchants.parkFilterOptions(),
     fetchPage: (api, page, filters, keyword) => api.merchants.parkList({ ...page, ...filters, keyword, sort }),
     renderItem: (p) => <ParkCard key={p.id} park={p} onOpen={() => void navigate('parkDetail', { id: p.id })} />,
   }

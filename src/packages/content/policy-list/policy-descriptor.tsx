@@ -11,9 +11,8 @@ export function policyDescriptor(route: RouteKey, goldkey = false): ContentListD
     route,
     searchPlaceholder: 'catalogue.policySearchPlaceholder',
     countLabel: 'catalogue.policyCount',
-    filters: [
-      { key: 'categoryId', label: 'catalogue.policyCategory', options: (api) => api.common.policyCategorySelect() },
-    ],
+    filters: [{ key: 'categoryId', label: 'catalogue.policyCategory' }],
+    options: async (api) => ({ categoryId: await api.common.policyCategorySelect() }),
     fetchPage: (api, page, filters, keyword) =>
       api.common.policySearch({ ...page, ...filters, keyword, ...(goldkey ? { goldkey } : {}) }),
     renderItem: (policy) => (

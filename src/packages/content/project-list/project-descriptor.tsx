@@ -44,10 +44,11 @@ interface Variant {
   areaId?: number
 }
 
-const COMMON_FILTERS: ListFilter[] = [
-  { key: 'carrierId', label: 'project.carrier', options: (api) => api.merchants.carrierSelect() },
-  { key: 'investModeId', label: 'project.investMode', options: (api) => api.merchants.investModeSelect() },
-  { key: 'pushTimeId', label: 'project.pushTime', options: (api) => api.merchants.pushTimeSelect() },
+const FILTERS: ListFilter[] = [
+  { key: 'industryId', label: 'project.industry' },
+  { key: 'carrierId', label: 'project.carrier' },
+  { key: 'investModeId', label: 'project.investMode' },
+  { key: 'pushTimeId', label: 'project.pushTime' },
 ]
 
 /** The project list's descriptor for one variant: all, major, hot or one member city's projects. */
@@ -63,14 +64,9 @@ export function projectDescriptor({
     titleKey,
     searchPlaceholder: 'project.searchPlaceholder',
     countLabel: major ? 'catalogue.majorCount' : 'project.count',
-    filters: [
-      {
-        key: 'industryId',
-        label: 'project.industry',
-        options: (api) => (major ? api.merchants.majorProjectIndustrySelect() : api.merchants.industrySelect()),
-      },
-      ...COMMON_FILTERS,
-    ],
+    filters: FILTERS,
+    // The major projects' list offers their own industries.
+    options: (api) => api.merchants.projectFilterOptions(major ? MAJOR_PROJECT_TYPE : undefined),
     fetchPage: (api, page, filters, keyword) => {
       const query = { ...page, ...filters, keyword, sort, areaId }
       return major ? api.merchants.majorProjectList(query) : api.merchants.projectList(query)

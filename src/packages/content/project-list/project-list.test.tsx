@@ -23,11 +23,12 @@ function setup() {
     merchants: {
       projectList: jest.fn().mockResolvedValue(page1([project(1, 1)])),
       majorProjectList: jest.fn().mockResolvedValue(page1([project(4, 2), project(8, 2)])),
-      industrySelect: jest.fn().mockResolvedValue([{ value: '1', label: '新一代信息技术' }]),
-      majorProjectIndustrySelect: jest.fn().mockResolvedValue([{ value: '4', label: '新能源' }]),
-      carrierSelect: jest.fn().mockResolvedValue([]),
-      investModeSelect: jest.fn().mockResolvedValue([]),
-      pushTimeSelect: jest.fn().mockResolvedValue([]),
+      projectFilterOptions: jest.fn(async (type?: number) => ({
+        industryId: [type === 2 ? { value: '4', label: '新能源' } : { value: '1', label: '新一代信息技术' }],
+        carrierId: [],
+        investModeId: [],
+        pushTimeId: [],
+      })),
     },
   }
   return { api, stores: page.stores(api) }
@@ -43,7 +44,8 @@ describe('project list page', () => {
     const { api, stores } = setup()
     await page.mount(ProjectList, stores, { type: '2' })
     expect(api.merchants.majorProjectList).toHaveBeenCalledWith(expect.objectContaining({ pageNum: 1 }))
-    expect(api.merchants.majorProjectIndustrySelect).toHaveBeenCalled()
+    expect(api.merchants.projectFilterOptions).toHaveBeenCalledTimes(1)
+    expect(api.merchants.projectFilterOptions).toHaveBeenCalledWith(2)
     expect(api.merchants.projectList).not.toHaveBeenCalled()
     expect(cards()).toHaveLength(2)
     expect(cards().map(tagsOf)).toEqual([

@@ -7,7 +7,8 @@ const enterprises: ContentListDescriptor<EnterpriseHit> = {
   route: 'enterprise',
   searchPlaceholder: 'enterprise.searchPlaceholder',
   countLabel: 'enterprise.count',
-  filters: [{ key: 'industryId', label: 'enterprise.industry', options: (api) => api.common.industrySelect() }],
+  filters: [{ key: 'industryId', label: 'enterprise.industry' }],
+  options: async (api) => ({ industryId: await api.common.industrySelect() }),
   fetchPage: (api, page, filters, keyword) => api.common.enterpriseSearch({ ...page, ...filters, keyword }),
   renderItem: (e) => <EnterpriseCard key={e.enterpriseId} enterprise={e} />,
 }

@@ -7,7 +7,8 @@ const products: ContentListDescriptor<Product> = {
   route: 'productList',
   searchPlaceholder: 'product.searchPlaceholder',
   countLabel: 'product.count',
-  filters: [{ key: 'industryId', label: 'product.industry', options: (api) => api.common.industrySelect() }],
+  filters: [{ key: 'industryId', label: 'product.industry' }],
+  options: async (api) => ({ industryId: await api.common.industrySelect() }),
   fetchPage: (api, page, filters, keyword) => api.merchants.productList({ ...page, ...filters, keyword }),
   renderItem: (p) => <ProductCard key={p.id} product={p} />,
 }

@@ -8,9 +8,10 @@ const exhibitors: ContentListDescriptor<BoothCard> = {
   searchPlaceholder: 'exhibition.exhibitorSearch',
   countLabel: 'exhibition.exhibitorTotal',
   filters: [
-    { key: 'exhibitionId', label: 'exhibition.exhibition', options: (api) => api.common.exhibitionSelect() },
-    { key: 'areaId', label: 'exhibition.zone', options: (api) => api.common.exhibitionAreaSelect() },
+    { key: 'exhibitionId', label: 'exhibition.exhibition' },
+    { key: 'areaId', label: 'exhibition.zone' },
   ],
+  options: (api) => api.common.exhibitionFilterOptions(),
   fetchPage: (api, page, filters, keyword) => api.common.boothList({ ...page, ...filters, keyword }),
   renderItem: (booth) => <BoothRow key={booth.id} booth={booth} card />,
 }

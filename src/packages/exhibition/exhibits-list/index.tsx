@@ -8,9 +8,10 @@ const exhibits: ContentListDescriptor<ExhibitCard> = {
   searchPlaceholder: 'exhibition.exhibitSearch',
   countLabel: 'exhibition.exhibitTotal',
   filters: [
-    { key: 'exhibitionId', label: 'exhibition.exhibition', options: (api) => api.common.exhibitionSelect() },
-    { key: 'areaId', label: 'exhibition.zone', options: (api) => api.common.exhibitionAreaSelect() },
+    { key: 'exhibitionId', label: 'exhibition.exhibition' },
+    { key: 'areaId', label: 'exhibition.zone' },
   ],
+  options: (api) => api.common.exhibitionFilterOptions(),
   fetchPage: (api, page, filters, keyword) => api.common.exhibitList({ ...page, ...filters, keyword }),
   renderItem: (exhibit) => <ExhibitRow key={exhibit.id} exhibit={exhibit} card />,
 }

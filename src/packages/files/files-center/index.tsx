@@ -10,7 +10,8 @@ const documents: ContentListDescriptor<FileDocument> = {
   route: 'filesCenter',
   searchPlaceholder: 'files.searchPlaceholder',
   countLabel: 'files.count',
-  filters: [{ key: 'categoryId', label: 'files.category', options: (api) => api.common.fileCategories() }],
+  filters: [{ key: 'categoryId', label: 'files.category' }],
+  options: async (api) => ({ categoryId: await api.common.fileCategories() }),
   fetchPage: (api, page, filters, keyword) => api.common.fileList({ ...page, ...filters, keyword }),
   renderItem: (doc) => (
     <FileRow
