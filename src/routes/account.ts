@@ -1,4 +1,4 @@
-import type { RouteDef } from './route-def'
+import { routeQuery, type RouteDef } from './route-def'
 
 /** Login, the my page, settings, real-name verification and what the user kept and sent. */
 export const ACCOUNT_ROUTES = {
@@ -8,7 +8,12 @@ export const ACCOUNT_ROUTES = {
     title: 'route.my',
     tab: { index: 2, text: 'tab.my', icon: 'assets/tab/my.png', selectedIcon: 'assets/tab/my-active.png' },
   },
-  login: { path: '/login', page: 'pages/login/index', title: 'route.login' },
+  login: {
+    path: '/login',
+    page: 'pages/login/index',
+    title: 'route.login',
+    query: routeQuery<{ redirect?: string }>(),
+  },
   setting: { path: '/setting', page: 'packages/account/setting/index', title: 'route.setting' },
   editPassword: { path: '/editPassword', page: 'packages/account/edit-password/index', title: 'route.editPassword' },
   bindEmail: { path: '/bindEmail', page: 'packages/account/bind-email/index', title: 'route.bindEmail' },

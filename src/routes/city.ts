@@ -1,4 +1,4 @@
-import type { RouteDef } from './route-def'
+import { routeQuery, type RouteDef } from './route-def'
 
 /** Member cities, clusters, services, the region switch and the wide-screen hot-city zone. */
 export const CITY_ROUTES = {
@@ -20,21 +20,36 @@ export const CITY_ROUTES = {
     path: '/memberCityDetail',
     page: 'packages/city/member-city-detail/index',
     title: 'route.memberCityDetail',
+    query: routeQuery<{ areaId: number | string }>(),
   },
   region: { path: '/region', page: 'packages/city/region/index', title: 'route.region' },
-  cluster: { refresh: true, path: '/cluster', page: 'packages/city/cluster-list/index', title: 'route.cluster' },
+  cluster: {
+    refresh: true,
+    path: '/cluster',
+    page: 'packages/city/cluster-list/index',
+    title: 'route.cluster',
+    query: routeQuery<{ keyword?: string; industryId?: string }>(),
+  },
   clusterDetail: {
     path: '/clusterDetail',
     page: 'packages/city/cluster-detail/index',
     title: 'route.clusterDetail',
     share: true,
+    query: routeQuery<{ id: number | string }>(),
   },
-  services: { refresh: true, path: '/services', page: 'packages/city/service-list/index', title: 'route.services' },
+  services: {
+    refresh: true,
+    path: '/services',
+    page: 'packages/city/service-list/index',
+    title: 'route.services',
+    query: routeQuery<{ keyword?: string; category?: string }>(),
+  },
   servicesDetail: {
     path: '/servicesDetail',
     page: 'packages/city/service-detail/index',
     title: 'route.servicesDetail',
     share: true,
+    query: routeQuery<{ id: number | string }>(),
   },
   contact: { refresh: true, path: '/contact', page: 'packages/city/contact/index', title: 'route.contact' },
   manual: { path: '/manual', page: 'packages/city/manual/index', title: 'route.manual' },
@@ -57,6 +72,7 @@ export const CITY_ROUTES = {
     page: 'packages/city/pc/park-detail/index',
     title: 'route.pcparkdetail',
     share: true,
+    query: routeQuery<{ id: number | string }>(),
   },
   pcproject: {
     path: '/pcproject',
@@ -70,6 +86,7 @@ export const CITY_ROUTES = {
     page: 'packages/city/pc/project-detail/index',
     title: 'route.pcprojectdetail',
     share: true,
+    query: routeQuery<{ id: number | string }>(),
   },
   pcpolicy: {
     path: '/pcpolicy',
@@ -83,6 +100,7 @@ export const CITY_ROUTES = {
     page: 'packages/city/pc/policy-detail/index',
     title: 'route.pcpolicydetail',
     share: true,
+    query: routeQuery<{ id: number | string }>(),
   },
   pccluster: {
     path: '/pccluster',
@@ -96,6 +114,7 @@ export const CITY_ROUTES = {
     page: 'packages/city/pc/cluster-detail/index',
     title: 'route.pcclusterdetail',
     share: true,
+    query: routeQuery<{ id: number | string }>(),
   },
   pcnews: {
     path: '/pcnews',
@@ -109,6 +128,7 @@ export const CITY_ROUTES = {
     page: 'packages/city/pc/news-detail/index',
     title: 'route.pcnewsdetail',
     share: true,
+    query: routeQuery<{ id: number | string }>(),
   },
   pcactivity: {
     path: '/pcactivity',
@@ -122,6 +142,7 @@ export const CITY_ROUTES = {
     page: 'packages/city/pc/activity-detail/index',
     title: 'route.pcactivitydetail',
     share: true,
+    query: routeQuery<{ id: number | string }>(),
   },
   pcenterprise: {
     path: '/pcenterprise',
@@ -135,5 +156,6 @@ export const CITY_ROUTES = {
     page: 'packages/city/pc/enterprise-detail/index',
     title: 'route.pcenterprisedetail',
     share: true,
+    query: routeQuery<{ id: number | string }>(),
   },
 } satisfies Record<string, RouteDef>

@@ -1,4 +1,4 @@
-import type { RouteDef } from './route-def'
+import { routeQuery, type RouteDef } from './route-def'
 
 /** Projects, parks, policies, news and articles. */
 export const CONTENT_ROUTES = {
@@ -8,12 +8,22 @@ export const CONTENT_ROUTES = {
     title: 'route.projectList',
     refresh: true,
     cached: true,
+    /** `type` 2 lists the major projects. */
+    query: routeQuery<{
+      keyword?: string
+      industryId?: string
+      carrierId?: string
+      investModeId?: string
+      pushTimeId?: string
+      type?: number | string
+    }>(),
   },
   projectDetail: {
     path: '/projectDetail',
     page: 'packages/content/project-detail/index',
     title: 'route.projectDetail',
     share: true,
+    query: routeQuery<{ id: number | string; type?: number | string }>(),
   },
   parkList: {
     path: '/parkList',
@@ -21,32 +31,50 @@ export const CONTENT_ROUTES = {
     title: 'route.parkList',
     refresh: true,
     cached: true,
+    query: routeQuery<{ keyword?: string; parkTypeId?: string; estateTypeId?: string }>(),
   },
   parkDetail: {
     path: '/parkDetail',
     page: 'packages/content/park-detail/index',
     title: 'route.parkDetail',
     share: true,
+    query: routeQuery<{ id: number | string }>(),
   },
   newsDetails: {
     path: '/newsDetails',
     page: 'packages/content/news-detail/index',
     title: 'route.newsDetails',
     share: true,
+    query: routeQuery<{ id: number | string }>(),
   },
-  zjdt: { refresh: true, path: '/zjdt', page: 'packages/content/zjdt/index', title: 'route.zjdt', cached: true },
+  zjdt: {
+    refresh: true,
+    path: '/zjdt',
+    page: 'packages/content/zjdt/index',
+    title: 'route.zjdt',
+    cached: true,
+    query: routeQuery<{ keyword?: string }>(),
+  },
   industryNews: {
     path: '/industy-news',
     page: 'packages/content/industry-news/index',
     title: 'route.industryNews',
     refresh: true,
+    query: routeQuery<{ keyword?: string }>(),
   },
-  microNews: { refresh: true, path: '/microNews', page: 'packages/content/micro-news/index', title: 'route.microNews' },
+  microNews: {
+    refresh: true,
+    path: '/microNews',
+    page: 'packages/content/micro-news/index',
+    title: 'route.microNews',
+    query: routeQuery<{ keyword?: string }>(),
+  },
   businessNews: {
     path: '/businessNews',
     page: 'packages/content/business-news/index',
     title: 'route.businessNews',
     refresh: true,
+    query: routeQuery<{ keyword?: string }>(),
   },
   noticeNews: {
     path: '/cifit/noticeNews',
@@ -54,8 +82,19 @@ export const CONTENT_ROUTES = {
     title: 'route.noticeNews',
     refresh: true,
     cached: true,
+    query: routeQuery<{ keyword?: string }>(),
   },
-  localCase: { refresh: true, path: '/localCase', page: 'packages/content/local-case/index', title: 'route.localCase' },
+  localCase: {
+    refresh: true,
+    path: '/localCase',
+    page: 'packages/content/local-case/index',
+    title: 'route.localCase',
+    /** 'commerce-worktrends' shows the local-case title; anything else the public-notice title. */
+    query: routeQuery<{
+      type?: string
+      keyword?: string
+    }>(),
+  },
   hotProjectList: {
     path: '/hot/projectList',
     page: 'packages/content/hot-project-list/index',
@@ -68,6 +107,7 @@ export const CONTENT_ROUTES = {
     title: 'route.memberProjectList',
     refresh: true,
     cached: true,
+    query: routeQuery<{ areaId?: number | string }>(),
   },
   roadshow: { refresh: true, path: '/roadshow', page: 'packages/content/roadshow/index', title: 'route.roadshow' },
   hotParkList: {
@@ -77,23 +117,42 @@ export const CONTENT_ROUTES = {
     refresh: true,
   },
   park: { refresh: true, path: '/park', page: 'packages/content/park-home/index', title: 'route.park' },
-  policy: { refresh: true, path: '/policy', page: 'packages/content/policy-list/index', title: 'route.policy' },
+  policy: {
+    refresh: true,
+    path: '/policy',
+    page: 'packages/content/policy-list/index',
+    title: 'route.policy',
+    query: routeQuery<{ keyword?: string; categoryId?: string }>(),
+  },
   goldkeyPolicy: {
     path: '/goldkey-policy',
     page: 'packages/content/goldkey-policy/index',
     title: 'route.goldkeyPolicy',
     refresh: true,
+    query: routeQuery<{ keyword?: string; categoryId?: string }>(),
   },
   richDetail: {
     path: '/richDetail',
     page: 'packages/content/rich-detail/index',
     title: 'route.richDetail',
     share: true,
+    query: routeQuery<{ id: number | string }>(),
   },
   cifitRichDetail: {
     path: '/cifit/richDetail',
     page: 'packages/content/cifit-rich-detail/index',
     title: 'route.cifitRichDetail',
+    /** A fair article by `id` or by `code` (introduction, visitor-guide, ...). */
+    query: routeQuery<{
+      id?: number | string
+      code?: string
+    }>(),
   },
-  protocol: { path: '/protocol', page: 'packages/content/protocol/index', title: 'route.protocol' },
+  protocol: {
+    path: '/protocol',
+    page: 'packages/content/protocol/index',
+    title: 'route.protocol',
+    /** user, privacy, collectible. */
+    query: routeQuery<{ type: string }>(),
+  },
 } satisfies Record<string, RouteDef>

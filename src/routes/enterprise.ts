@@ -1,4 +1,4 @@
-import type { RouteDef } from './route-def'
+import { routeQuery, type RouteDef } from './route-def'
 
 /** Enterprises, their products and purchase enquiries. */
 export const ENTERPRISE_ROUTES = {
@@ -8,6 +8,7 @@ export const ENTERPRISE_ROUTES = {
     title: 'route.enterprise',
     refresh: true,
     cached: true,
+    query: routeQuery<{ keyword?: string; industryId?: string }>(),
   },
   businessIndex: {
     path: '/businessIndex',
@@ -15,36 +16,42 @@ export const ENTERPRISE_ROUTES = {
     title: 'route.businessIndex',
     refresh: true,
     share: true,
+    query: routeQuery<{ id: number | string }>(),
   },
   businessIntroduce: {
     path: '/businessIntroduce',
     page: 'packages/enterprise/business-introduce/index',
     title: 'route.businessIntroduce',
     share: true,
+    query: routeQuery<{ id: number | string }>(),
   },
   businessProduct: {
     path: '/businessProduct',
     page: 'packages/enterprise/business-product/index',
     title: 'route.businessProduct',
     refresh: true,
+    query: routeQuery<{ id: number | string; keyword?: string }>(),
   },
   businessProductDetail: {
     path: '/businessProductDetail',
     page: 'packages/enterprise/business-product-detail/index',
     title: 'route.businessProductDetail',
     share: true,
+    query: routeQuery<{ id: number | string }>(),
   },
   businessProject: {
     path: '/businessProject',
     page: 'packages/enterprise/business-project/index',
     title: 'route.businessProject',
     refresh: true,
+    query: routeQuery<{ id: number | string; keyword?: string }>(),
   },
   businessExhibition: {
     path: '/businessExhibition',
     page: 'packages/enterprise/business-exhibition/index',
     title: 'route.businessExhibition',
     refresh: true,
+    query: routeQuery<{ id: number | string; keyword?: string }>(),
   },
   productList: {
     path: '/product-list',
@@ -52,6 +59,7 @@ export const ENTERPRISE_ROUTES = {
     title: 'route.productList',
     refresh: true,
     cached: true,
+    query: routeQuery<{ keyword?: string; industryId?: string }>(),
   },
   enterpriseAtlas: {
     path: '/enterpriseAtlas',
@@ -64,6 +72,7 @@ export const ENTERPRISE_ROUTES = {
     path: '/submitInquiry',
     page: 'packages/enterprise/submit-inquiry/index',
     title: 'route.submitInquiry',
+    query: routeQuery<{ productId: number | string }>(),
   },
   goldkeyCompany: {
     path: '/goldkey-company',
@@ -71,5 +80,6 @@ export const ENTERPRISE_ROUTES = {
     title: 'route.goldkeyCompany',
     refresh: true,
     cached: true,
+    query: routeQuery<{ keyword?: string; industryId?: string }>(),
   },
 } satisfies Record<string, RouteDef>

@@ -1,4 +1,4 @@
-import type { RouteDef } from './route-def'
+import { routeQuery, type RouteDef } from './route-def'
 
 /** Exhibitions, halls, areas, booths and exhibits. */
 export const EXHIBITION_ROUTES = {
@@ -7,12 +7,14 @@ export const EXHIBITION_ROUTES = {
     page: 'packages/exhibition/detail/index',
     title: 'route.exhibitionDetail',
     share: true,
+    query: routeQuery<{ id: number | string }>(),
   },
   exhibitionBooth: {
     path: '/exhibitionBooth',
     page: 'packages/exhibition/booth/index',
     title: 'route.exhibitionBooth',
     share: true,
+    query: routeQuery<{ id: number | string }>(),
   },
   exhibitsList: {
     path: '/exhibits-list',
@@ -20,6 +22,7 @@ export const EXHIBITION_ROUTES = {
     title: 'route.exhibitsList',
     refresh: true,
     cached: true,
+    query: routeQuery<{ keyword?: string; exhibitionId?: string; areaId?: string }>(),
   },
   businessList: {
     path: '/business-list',
@@ -27,6 +30,7 @@ export const EXHIBITION_ROUTES = {
     title: 'route.businessList',
     refresh: true,
     cached: true,
+    query: routeQuery<{ keyword?: string; exhibitionId?: string; areaId?: string }>(),
   },
   exhibitionAreaNav: {
     path: '/exhibition-area-nav',
@@ -38,5 +42,6 @@ export const EXHIBITION_ROUTES = {
     page: 'packages/exhibition/area-detail/index',
     title: 'route.exhibitionAreaDetail',
     refresh: true,
+    query: routeQuery<{ id: number | string }>(),
   },
 } satisfies Record<string, RouteDef>

@@ -1,4 +1,4 @@
-import type { RouteDef } from './route-def'
+import { routeQuery, type RouteDef } from './route-def'
 
 /** The fair's home and information about the fair. */
 export const FAIR_ROUTES = {
@@ -9,9 +9,16 @@ export const FAIR_ROUTES = {
     refresh: true,
     cached: true,
     tab: { index: 0, text: 'tab.home', icon: 'assets/tab/home.png', selectedIcon: 'assets/tab/home-active.png' },
+    query: routeQuery<{ areaId?: number }>(),
   },
   /** Where an address the app does not serve lands (H5), and a page the mini program cannot find. */
-  notFound: { path: '/not-found', page: 'packages/fair/not-found/index', title: 'route.notFound' },
+  notFound: {
+    path: '/not-found',
+    page: 'packages/fair/not-found/index',
+    title: 'route.notFound',
+    /** The address that was asked for. */
+    query: routeQuery<{ from?: string }>(),
+  },
   /** Every starting screen by domain, opened from the home entries. */
   allServices: { path: '/all-services', page: 'packages/fair/all-services/index', title: 'route.allServices' },
   aboutCifit: { path: '/aboutCifit', page: 'packages/fair/about-cifit/index', title: 'route.aboutCifit' },

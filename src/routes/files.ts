@@ -1,4 +1,4 @@
-import type { RouteDef } from './route-def'
+import { routeQuery, type RouteDef } from './route-def'
 
 /** The file centre, document viewing and download records. */
 export const FILES_ROUTES = {
@@ -8,10 +8,37 @@ export const FILES_ROUTES = {
     title: 'route.filesCenter',
     refresh: true,
     cached: true,
+    query: routeQuery<{ keyword?: string; categoryId?: string }>(),
   },
-  filePdf: { path: '/file-pdf', page: 'packages/files/file-pdf/index', title: 'route.filePdf' },
-  downloadFile: { path: '/downloadFile', page: 'packages/files/download-file/index', title: 'route.downloadFile' },
-  downView: { path: '/down-view', page: 'packages/files/down-view/index', title: 'route.downView' },
+  filePdf: {
+    path: '/file-pdf',
+    page: 'packages/files/file-pdf/index',
+    title: 'route.filePdf',
+    /** A server document by `id`, or any file by `url` and `name` (`size` in bytes). */
+    query: routeQuery<{
+      id?: number | string
+      url?: string
+      name?: string
+      size?: number
+    }>(),
+  },
+  downloadFile: {
+    path: '/downloadFile',
+    page: 'packages/files/download-file/index',
+    title: 'route.downloadFile',
+    /** The appendixes of one content item; `id` stands for `contentId`. */
+    query: routeQuery<{
+      contentId?: number | string
+      contentType?: number | string
+      id?: number | string
+    }>(),
+  },
+  downView: {
+    path: '/down-view',
+    page: 'packages/files/down-view/index',
+    title: 'route.downView',
+    query: routeQuery<{ url: string; name?: string; size?: number; id?: number }>(),
+  },
   downloadRecords: {
     path: '/download-records',
     page: 'packages/files/download-records/index',

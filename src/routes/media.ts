@@ -1,26 +1,39 @@
-import type { RouteDef } from './route-def'
+import { routeQuery, type RouteDef } from './route-def'
 
 /** Videos, live streams, speakers and pre-docking history. */
 export const MEDIA_ROUTES = {
-  videoList: { refresh: true, path: '/videoList', title: 'route.videoList', page: 'packages/media/video-list/index' },
+  videoList: {
+    refresh: true,
+    path: '/videoList',
+    title: 'route.videoList',
+    page: 'packages/media/video-list/index',
+    query: routeQuery<{ keyword?: string; categoryId?: string }>(),
+  },
   longVideoList: {
     path: '/long-video-list',
     title: 'route.longVideoList',
     refresh: true,
     page: 'packages/media/long-video-list/index',
   },
-  videoPlayer: { path: '/video-player', title: 'route.videoPlayer', page: 'packages/media/video-player/index' },
+  videoPlayer: {
+    path: '/video-player',
+    title: 'route.videoPlayer',
+    page: 'packages/media/video-player/index',
+    query: routeQuery<{ src?: string; id?: number | string }>(),
+  },
   videoPlayPage: {
     path: '/video-play-page',
     title: 'route.videoPlayPage',
     share: true,
     page: 'packages/media/video-play-page/index',
+    query: routeQuery<{ id: number | string }>(),
   },
   vipVideoList: {
     path: '/vip-video-list',
     title: 'route.vipVideoList',
     refresh: true,
     page: 'packages/media/vip-video-list/index',
+    query: routeQuery<{ keyword?: string; categoryId?: string }>(),
   },
   vipVideoHomepage: {
     path: '/vip-video-homepage',
@@ -33,6 +46,7 @@ export const MEDIA_ROUTES = {
     title: 'route.vipVideoDetail',
     share: true,
     page: 'packages/media/vip-video-detail/index',
+    query: routeQuery<{ id: number | string }>(),
   },
   meetingForumVideo: {
     path: '/meetingForumVideo',
@@ -40,6 +54,7 @@ export const MEDIA_ROUTES = {
     share: true,
     cached: true,
     page: 'packages/media/meeting-forum-video/index',
+    query: routeQuery<{ id: number | string }>(),
   },
   exhibitionLive: {
     path: '/exhibition-live',
@@ -58,8 +73,15 @@ export const MEDIA_ROUTES = {
     title: 'route.historyDetails',
     share: true,
     page: 'packages/media/history-details/index',
+    query: routeQuery<{ id: number | string }>(),
   },
-  filesList: { refresh: true, path: '/files-list', title: 'route.filesList', page: 'packages/media/files-list/index' },
+  filesList: {
+    refresh: true,
+    path: '/files-list',
+    title: 'route.filesList',
+    page: 'packages/media/files-list/index',
+    query: routeQuery<{ historyId?: number | string }>(),
+  },
   essenceSpeaker: {
     path: '/essence-speaker',
     title: 'route.essenceSpeaker',
@@ -78,5 +100,6 @@ export const MEDIA_ROUTES = {
     refresh: true,
     share: true,
     page: 'packages/media/speaker-homepage/index',
+    query: routeQuery<{ id: number | string }>(),
   },
 } satisfies Record<string, RouteDef>

@@ -1,4 +1,4 @@
-import type { RouteDef } from './route-def'
+import { routeQuery, type RouteDef } from './route-def'
 
 /** Meetings, forums and the investment cloud space. */
 export const MEETING_ROUTES = {
@@ -19,6 +19,11 @@ export const MEETING_ROUTES = {
     page: 'packages/meeting/meeting-details/index',
     title: 'route.meetingDetails',
     share: true,
+    /** The seed opens a meeting by `meetingId`; `id` is accepted too. */
+    query: routeQuery<{
+      meetingId?: number | string
+      id?: number | string
+    }>(),
   },
   yunMeeting: {
     path: '/yun-meeting',

@@ -58,4 +58,16 @@ describe('navigate', () => {
     goBack()
     expect(switchTab).toHaveBeenCalledWith({ url: '/pages/home/index' })
   })
+
+  it('takes the query its route entry declares (the build checks the calls below)', async () => {
+    // Never run: each line would fail to compile without its expect-error, so a wrong query cannot be written.
+    if (Date.now() < 0) {
+      // @ts-expect-error projectDetail needs an id
+      void navigate('projectDetail', {})
+      // @ts-expect-error home takes no keyword
+      void navigate('home', { keyword: 'x' })
+    }
+    await navigate('projectDetail', { id: 3, type: 2 })
+    expect(navigateTo).toHaveBeenCalledWith({ url: `${pageUrl('projectDetail')}?id=3&type=2` })
+  })
 })

@@ -30,4 +30,12 @@ export interface RouteDef {
   tab?: TabDef
   /** Other H5 paths that open the same page. */
   aliases?: string[]
+  /** The query the page takes, as a type (see routeQuery); routes without one take none. */
+  query?: unknown
 }
+
+/**
+ * Declares a route's query type on its entry: `query: routeQuery<{ id: number | string }>()`. Only the type is
+ * used (by navigate() and pageUrl()); the value is undefined at run time.
+ */
+export const routeQuery = <Q extends object>() => undefined as unknown as Q
