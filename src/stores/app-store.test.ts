@@ -1,4 +1,3 @@
-import { runInAction } from 'mobx'
 import { memoryStorage } from '@/platform/storage'
 import { AppStore } from './app-store'
 import { baseConfig, fakeApi } from './testing/fake-api'
@@ -25,17 +24,6 @@ describe('AppStore', () => {
       setup(storage).store.setLanguage('en-us')
       expect(setup(storage).store.language).toBe('en-us')
     })
-  })
-
-  it('remembers the user name and first-entry flag', () => {
-    const storage = memoryStorage()
-    const { store } = setup(storage)
-    expect(store.firstEntry).toBe(true)
-    runInAction(() => (store.userName = 'Alice'))
-    store.markEntered()
-    const next = setup(storage).store
-    expect(next.userName).toBe('Alice')
-    expect(next.firstEntry).toBe(false)
   })
 
   describe('channel', () => {

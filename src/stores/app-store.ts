@@ -10,7 +10,6 @@ const CHANNEL_KEY = 'channel'
 
 /** App-wide settings and flags (seed 000 section 3). */
 export class AppStore {
-  userName = ''
   /** The language in effect; `translate` can answer in it, except while `dictionaryReady` is false. */
   language: Language = DEFAULT_LANGUAGE
   /** False while the H5 build loads the launch language's dictionary: the app holds its first paint until then. */
@@ -19,12 +18,8 @@ export class AppStore {
   /** True when the viewport is wider than 767 (the non-H5 layout). */
   wideScreen = false
   baseConfig: BaseConfig | null = null
-  firstEntry = true
   channelId = ''
-  countryId = ''
-  qrcode = ''
   envVersion = ''
-  otherPlatforms: string[] = []
   private configLoad: Promise<void> | undefined
 
   constructor(
@@ -37,12 +32,7 @@ export class AppStore {
       session: false,
       configLoad: false,
     })
-    persist(
-      this,
-      'app',
-      ['userName', 'language', 'firstEntry', 'countryId', 'qrcode', 'envVersion', 'otherPlatforms'],
-      storage,
-    )
+    persist(this, 'app', ['language', 'envVersion'], storage)
     this.startIn(this.language)
     this.channelId = session.get<string>(CHANNEL_KEY) ?? ''
   }
@@ -85,10 +75,6 @@ export class AppStore {
 
   setWideScreen(wide: boolean) {
     this.wideScreen = wide
-  }
-
-  markEntered() {
-    this.firstEntry = false
   }
 
   /** The channel lasts for this visit only (seed 001 section 4). */

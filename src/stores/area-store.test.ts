@@ -10,7 +10,6 @@ describe('AreaStore', () => {
     expect(store.city).toEqual({ id: 350200, name: '厦门', cityType: 1 })
     expect(DEFAULT_CITY).toEqual({ id: 350200, name: '厦门', cityType: 1 })
     expect(store.history).toEqual([])
-    expect(store.isFirstLoad).toBe(true)
   })
 
   describe('setCity', () => {
@@ -19,7 +18,6 @@ describe('AreaStore', () => {
       store.setCity(city(1), 'zh-cn')
       store.setCity(city(2), 'zh-cn')
       expect(store.city).toEqual(city(2))
-      expect(store.isFirstLoad).toBe(false)
       expect(store.historyFor('zh-cn')).toEqual([
         { ...city(2), lang: 'zh-cn' },
         { ...city(1), lang: 'zh-cn' },
@@ -83,11 +81,10 @@ describe('AreaStore', () => {
 
   describe('persistence', () => {
     it('starts with the saved city and history', () => {
-      const saved = { city: city(5), history: [{ ...city(5), lang: 'zh-cn' }], isFirstLoad: false }
+      const saved = { city: city(5), history: [{ ...city(5), lang: 'zh-cn' }] }
       const store = new AreaStore(memoryStorage({ area: saved }))
       expect(store.city).toEqual(city(5))
       expect(ids(store.historyFor('zh-cn'))).toEqual([5])
-      expect(store.isFirstLoad).toBe(false)
     })
 
     it('writes changes back for the next launch', () => {
@@ -99,7 +96,6 @@ describe('AreaStore', () => {
       expect(next.city).toEqual(city(2))
       expect(ids(next.historyFor('zh-cn'))).toEqual([1])
       expect(ids(next.historyFor('en-us'))).toEqual([2])
-      expect(next.isFirstLoad).toBe(false)
     })
   })
 

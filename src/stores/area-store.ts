@@ -21,17 +21,15 @@ export const DEFAULT_CITY: City = { id: 350200, name: '厦门', cityType: 1 }
 export class AreaStore {
   city: City = DEFAULT_CITY
   history: HistoryCity[] = []
-  isFirstLoad = true
 
   constructor(storage: KeyValueStorage) {
     makeAutoObservable(this)
-    persist(this, 'area', ['city', 'history', 'isFirstLoad'], storage)
+    persist(this, 'area', ['city', 'history'], storage)
   }
 
   /** Picks the default city and puts it first in this language's history of 9. */
   setCity(city: City, lang: Language) {
     this.city = city
-    this.isFirstLoad = false
     const same = (a: HistoryCity, b: HistoryCity) => a.id === b.id
     const mine = pushBounded(this.historyFor(lang), { ...city, lang }, CITY_HISTORY_MAX, same)
     this.history = [...mine, ...this.history.filter((c) => c.lang !== lang)]
