@@ -2,7 +2,7 @@ import { Menu, MenuItem, SearchBar } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useState, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { LoginPrompt } from '@/components/login-prompt'
 import { StatusView } from '@/components/status-view'
 import { useRequest } from '@/components/use-request'
@@ -138,3 +138,18 @@ const ContentList = observer(function ContentList<T>({ descriptor }: { descripto
 }) as <T>(props: { descriptor: ContentListDescriptor<T> }) => ReactNode
 
 export const ContentListPage = observer(ContentListPageView) as typeof ContentListPageView
+
+type PageParams = Partial<Record<string, string>>
+
+/** The page component of a list descriptor, or of one made from the page's query (an enterprise's products). */
+export function listPage<T>(describe: ContentListDescriptor<T> | ((query: PageParams) => ContentListDescriptor<T>)) {
+  if (typeof describe !== 'function') return () => <ContentListPage descriptor={describe} />
+  return function QueryListPage() {
+    const { params } = useRouter()
+    const query = JSON.stringify(params)
+    // The query's contents, not its object, decide when the descriptor is made again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    const descriptor = useMemo(() => describe(params), [query])
+    return <ContentListPage key={query} descriptor={descriptor} />
+  }
+}

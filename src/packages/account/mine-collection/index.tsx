@@ -1,9 +1,7 @@
-import { ContentListPage } from '@/templates/content-list/content-list-page'
+import { listPage } from '@/templates/content-list/content-list-page'
 import { mineListDescriptor } from '../shared/mine-list'
 
 const descriptor = mineListDescriptor('collections', 'mypageCollection')
 
 /** /mypage-collection: what the user collected, newest first, by content type. */
-export default function MineCollection() {
-  return <ContentListPage descriptor={descriptor} />
-}
+export default listPage(descriptor)

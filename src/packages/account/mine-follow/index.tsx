@@ -1,9 +1,7 @@
-import { ContentListPage } from '@/templates/content-list/content-list-page'
+import { listPage } from '@/templates/content-list/content-list-page'
 import { mineListDescriptor } from '../shared/mine-list'
 
 const descriptor = mineListDescriptor('follows', 'mypageFollow')
 
 /** /mypage-follow: what the user follows, newest first, by content type. */
-export default function MineFollow() {
-  return <ContentListPage descriptor={descriptor} />
-}
+export default listPage(descriptor)

@@ -1,9 +1,7 @@
-import { ContentListPage } from '@/templates/content-list/content-list-page'
+import { listPage } from '@/templates/content-list/content-list-page'
 import { inquiryListDescriptor } from '../shared/mine-list'
 
 const descriptor = inquiryListDescriptor('received', 'mypageInquiry')
 
 /** /mypage-inquiry: enquiries received for the products of the user's enterprise. */
-export default function MineInquiry() {
-  return <ContentListPage descriptor={descriptor} />
-}
+export default listPage(descriptor)

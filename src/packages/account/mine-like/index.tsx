@@ -1,9 +1,7 @@
-import { ContentListPage } from '@/templates/content-list/content-list-page'
+import { listPage } from '@/templates/content-list/content-list-page'
 import { mineListDescriptor } from '../shared/mine-list'
 
 const descriptor = mineListDescriptor('likes', 'mypageLike')
 
 /** /mypage-like: what the user liked, newest first, by content type. */
-export default function MineLike() {
-  return <ContentListPage descriptor={descriptor} />
-}
+export default listPage(descriptor)

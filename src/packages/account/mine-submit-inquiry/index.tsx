@@ -1,9 +1,7 @@
-import { ContentListPage } from '@/templates/content-list/content-list-page'
+import { listPage } from '@/templates/content-list/content-list-page'
 import { inquiryListDescriptor } from '../shared/mine-list'
 
 const descriptor = inquiryListDescriptor('sent', 'mypageSubmitInquiry')
 
 /** /mypage-submitInquiry: enquiries the user sent. */
-export default function MineSubmitInquiry() {
-  return <ContentListPage descriptor={descriptor} />
-}
+export default listPage(descriptor)

@@ -1,10 +1,7 @@
-import { observer } from 'mobx-react-lite'
-import { ContentListPage } from '@/templates/content-list/content-list-page'
+import { listPage } from '@/templates/content-list/content-list-page'
 import { policyDescriptor } from '../policy-list/policy-descriptor'
 
 const goldkeyPolicies = policyDescriptor('goldkeyPolicy', true)
 
 /** /goldkey-policy: the investment circle's policies (investment attraction, talent, funds). */
-const GoldkeyPolicyList = observer(() => <ContentListPage descriptor={goldkeyPolicies} />)
-
-export default GoldkeyPolicyList
+export default listPage(goldkeyPolicies)

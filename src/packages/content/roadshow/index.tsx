@@ -1,6 +1,5 @@
-import { observer } from 'mobx-react-lite'
 import type { Roadshow } from '@/services/api/common-client.dto'
-import { ContentListPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
+import { listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { RoadshowCard } from './roadshow-card'
 
 const roadshows: ContentListDescriptor<Roadshow> = {
@@ -13,6 +12,4 @@ const roadshows: ContentListDescriptor<Roadshow> = {
 }
 
 /** /roadshow: the projects that have a roadshow video. */
-const RoadshowList = observer(() => <ContentListPage descriptor={roadshows} />)
-
-export default RoadshowList
+export default listPage(roadshows)

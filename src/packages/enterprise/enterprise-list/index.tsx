@@ -1,6 +1,5 @@
-import { observer } from 'mobx-react-lite'
 import type { EnterpriseHit } from '@/services/api/enterprise.dto'
-import { ContentListPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
+import { listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { EnterpriseCard } from '../shared/enterprise-card'
 
 const enterprises: ContentListDescriptor<EnterpriseHit> = {
@@ -13,6 +12,4 @@ const enterprises: ContentListDescriptor<EnterpriseHit> = {
   renderItem: (e) => <EnterpriseCard key={e.enterpriseId} enterprise={e} />,
 }
 
-const EnterpriseList = observer(() => <ContentListPage descriptor={enterprises} />)
-
-export default EnterpriseList
+export default listPage(enterprises)

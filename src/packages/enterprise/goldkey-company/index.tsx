@@ -1,6 +1,5 @@
-import { observer } from 'mobx-react-lite'
 import type { EnterpriseHit } from '@/services/api/enterprise.dto'
-import { ContentListPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
+import { listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { EnterpriseCard } from '../shared/enterprise-card'
 
 /** The investment circle's company list: enterprises flagged as investment institutions. */
@@ -13,6 +12,4 @@ const institutions: ContentListDescriptor<EnterpriseHit> = {
   renderItem: (e) => <EnterpriseCard key={e.enterpriseId} enterprise={e} />,
 }
 
-const GoldkeyCompany = observer(() => <ContentListPage descriptor={institutions} />)
-
-export default GoldkeyCompany
+export default listPage(institutions)

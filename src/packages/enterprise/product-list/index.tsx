@@ -1,6 +1,5 @@
-import { observer } from 'mobx-react-lite'
 import type { ProductCard as Product } from '@/services/api/merchants-client.dto'
-import { ContentListPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
+import { listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { ProductCard } from '../shared/product-card'
 
 const products: ContentListDescriptor<Product> = {
@@ -13,6 +12,4 @@ const products: ContentListDescriptor<Product> = {
   renderItem: (p) => <ProductCard key={p.id} product={p} />,
 }
 
-const ProductList = observer(() => <ContentListPage descriptor={products} />)
-
-export default ProductList
+export default listPage(products)

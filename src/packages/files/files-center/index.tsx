@@ -1,7 +1,6 @@
-import { observer } from 'mobx-react-lite'
 import { navigate } from '@/routes/navigate'
 import type { FileDocument } from '@/services/api/common-client.dto'
-import { ContentListPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
+import { listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { formatDate } from '@/utils/date'
 import { formatFileSize } from '../shared/file-format'
 import { FileRow } from '../shared/file-row'
@@ -26,6 +25,4 @@ const documents: ContentListDescriptor<FileDocument> = {
 }
 
 /** The fair's material centre: documents by category with keyword search; each opens /file-pdf. */
-const FilesCenter = observer(() => <ContentListPage descriptor={documents} />)
-
-export default FilesCenter
+export default listPage(documents)

@@ -1,9 +1,8 @@
 import { View } from '@tarojs/components'
 import { getCurrentInstance } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
 import type { Appendix } from '@/services/api/common-client.dto'
 import { COLORS } from '@/styles/colors'
-import { ContentListPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
+import { listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { FileRow } from '../shared/file-row'
 
 /** The query's historyId narrows the list to one pre-docking record's documents. */
@@ -23,6 +22,4 @@ const files: ContentListDescriptor<Appendix> = {
   ),
 }
 
-const FilesList = observer(() => <ContentListPage descriptor={files} />)
-
-export default FilesList
+export default listPage(files)

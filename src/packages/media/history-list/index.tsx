@@ -1,8 +1,7 @@
-import { observer } from 'mobx-react-lite'
 import { ContentCard } from '@/components/content-card'
 import { navigate } from '@/routes/navigate'
 import type { PreDockingHistoryCard } from '@/services/api/common-client.dto'
-import { ContentListPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
+import { listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { formatDate } from '@/utils/date'
 
 const histories: ContentListDescriptor<PreDockingHistoryCard> = {
@@ -26,6 +25,4 @@ const histories: ContentListDescriptor<PreDockingHistoryCard> = {
   ),
 }
 
-const HistoryList = observer(() => <ContentListPage descriptor={histories} />)
-
-export default HistoryList
+export default listPage(histories)

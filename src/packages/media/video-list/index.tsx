@@ -1,5 +1,4 @@
-import { observer } from 'mobx-react-lite'
-import { ContentListPage } from '@/templates/content-list/content-list-page'
+import { listPage } from '@/templates/content-list/content-list-page'
 import { videoListDescriptor } from '../shared/video-list-descriptor'
 
 const descriptor = videoListDescriptor({
@@ -7,6 +6,4 @@ const descriptor = videoListDescriptor({
   withCategories: true,
 })
 
-const VideoList = observer(() => <ContentListPage descriptor={descriptor} />)
-
-export default VideoList
+export default listPage(descriptor)

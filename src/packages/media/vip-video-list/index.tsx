@@ -1,5 +1,4 @@
-import { observer } from 'mobx-react-lite'
-import { ContentListPage } from '@/templates/content-list/content-list-page'
+import { listPage } from '@/templates/content-list/content-list-page'
 import { videoListDescriptor } from '../shared/video-list-descriptor'
 
 const descriptor = videoListDescriptor({
@@ -8,6 +7,4 @@ const descriptor = videoListDescriptor({
   withCategories: true,
 })
 
-const VipVideoList = observer(() => <ContentListPage descriptor={descriptor} />)
-
-export default VipVideoList
+export default listPage(descriptor)

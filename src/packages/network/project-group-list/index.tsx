@@ -1,6 +1,5 @@
-import { observer } from 'mobx-react-lite'
 import type { ProjectGroup } from '@/services/api/common-client.dto'
-import { ContentListPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
+import { listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { GroupCard } from './group-card'
 
 const groups: ContentListDescriptor<ProjectGroup> = {
@@ -13,6 +12,4 @@ const groups: ContentListDescriptor<ProjectGroup> = {
 }
 
 /** /project-group-list: the project group chats, read-only (joining is not offered here). */
-const ProjectGroupList = observer(() => <ContentListPage descriptor={groups} />)
-
-export default ProjectGroupList
+export default listPage(groups)
