@@ -4,16 +4,16 @@
 // Run: npm run admin -- realname list | show <userId> | approve <userId> | reject <userId> "<reason>" [--operator <name>]
 //      npm run admin -- keywords list [zh|en] | hide <keyword> [zh|en] | unhide <keyword> [zh|en]
 import { userInfo } from 'node:os'
-import { DEFAULT_DATA_DIR, openDatabase } from '../server/src/platform/connect.ts'
-import { operatorAccessFile, readOperatorAccess } from '../server/src/platform/operator-access.ts'
-import { listKeywords, setKeywordHidden } from '../server/src/services/search-keywords.ts'
 import {
   approveRealName,
   getSubmission,
   listSubmissions,
   rejectRealName,
   VerificationRefusal,
-} from '../server/src/services/verification.ts'
+} from '../server/src/account/verification.service.ts'
+import { DEFAULT_DATA_DIR, openDatabase } from '../server/src/platform/connect.ts'
+import { operatorAccessFile, readOperatorAccess } from '../server/src/platform/operator-access.ts'
+import { listKeywords, setKeywordHidden } from '../server/src/search/keywords.service.ts'
 
 const USAGE = [
   'usage: npm run admin -- realname list | show <userId> | approve <userId> | reject <userId> "<reason>"  [--operator <name>]',

@@ -3,8 +3,8 @@ import { defineConfig } from 'drizzle-kit'
 // Paths are relative to the repo root, where `npm run db:generate` runs.
 export default defineConfig({
   dialect: 'postgresql',
-  // Each area may keep its tables in its own schema-<area>.ts beside schema.ts.
-  schema: './server/src/db/schema*.ts',
+  // Each domain keeps its tables in server/src/<domain>/schema.ts or <topic>.schema.ts.
+  schema: './server/src/*/*schema.ts',
   out: './server/drizzle',
   casing: 'snake_case',
   strict: true,

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { buildApp, requestSerializer } from './app'
 import type { Database } from './platform/connect'
-import { call, demoToken, openTestApp, type TestApp } from './testing/test-app'
+import { call, demoToken, openTestApp, type TestApp } from './platform/test-app'
 
 const webRoot = mkdtempSync(join(tmpdir(), 'fair-h5-'))
 let t: TestApp

@@ -1,10 +1,9 @@
 import fastifyStatic from '@fastify/static'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
-import { mineRoutes } from './account/mine-routes'
-import type { LoginDeps } from './auth/login-codes'
-import { contentFilterOptionsRoutes } from './content/filter-options'
-import { exhibitionFilterOptionsRoutes } from './exhibition/filter-options'
+import type { LoginDeps } from './account/login-codes'
+import { DOMAINS } from './domains'
+import { operatorRoutes } from './operator/routes'
 import type { Database } from './platform/connect'
 import { loggableError } from './platform/db-errors'
 import { ApiError } from './platform/envelope'
@@ -14,28 +13,9 @@ import { stripTokenQuery } from './platform/redact'
 import { securityHeaders } from './platform/security-headers'
 import type { TrustProxy } from './platform/trust-proxy'
 import { describeValidation } from './platform/validation-message'
+import { sendAppShell, staticOptions } from './platform/web'
 import { writeLimits, writeLimitsFromEnv, type WriteLimits } from './platform/write-limits'
-import { catalogueCommonRoutes, catalogueMerchantsRoutes, catalogueUserRoutes } from './routes/catalogue'
-import { cityCommonRoutes, cityMerchantsRoutes } from './routes/city'
-import { collectibleRoutes } from './routes/collectibles'
-import { commonClientRoutes } from './routes/common-client'
-import { engagementCommonRoutes, engagementUserRoutes } from './routes/engagement'
-import { enterpriseCommonRoutes, enterpriseMerchantsRoutes, enterpriseUserRoutes } from './routes/enterprise'
-import { exhibitionRoutes } from './routes/exhibitions'
-import { filesCommonRoutes, filesStaticRoutes, filesUserRoutes } from './routes/files'
-import { mediaFileRoutes, mediaRoutes } from './routes/media'
-import { meetingSignUpRoutes } from './routes/meeting-signup'
-import { merchantsClientRoutes } from './routes/merchants-client'
-import { operatorRoutes } from './routes/operator'
-import { pointsRoutes } from './routes/points'
-import { searchRoutes } from './routes/search'
-import { settingsRoutes } from './routes/settings'
-import { shareRoutes } from './routes/share'
-import { systemRoutes } from './routes/system'
-import { userCentralRoutes } from './routes/user-central'
-import { verificationRoutes } from './routes/verification'
-import { sendAppShell, staticOptions } from './routes/web'
-import { jsSdkDepsFromEnv, type JsSdkDeps } from './wechat/js-sdk'
+import { jsSdkDepsFromEnv, type JsSdkDeps } from './share/js-sdk'
 
 export interface AppOptions {
   db: Database
@@ -153,36 +133,8 @@ export function buildApp({
     reply.status(404).send({ code: 404, msg: message('routeNotFound', langOf(request)), data: null })
   })
 
-  app.register(systemRoutes, { db })
-  app.register(commonClientRoutes, { db, prefix: '/common-client' })
-  app.register(merchantsClientRoutes, { db, prefix: '/merchants-client' })
-  app.register(contentFilterOptionsRoutes, { db, prefix: '/merchants-client' })
-  app.register(mediaRoutes, { db, prefix: '/common-client' })
-  app.register(mediaFileRoutes)
-  app.register(searchRoutes, { db, prefix: '/common-client' })
-  app.register(userCentralRoutes, { db, login, prefix: '/user-central' })
-  app.register(mineRoutes, { db, prefix: '/user-central/mine' })
-  app.register(verificationRoutes, { db, prefix: '/user-central' })
-  app.register(pointsRoutes, { db, prefix: '/user-central' })
-  app.register(collectibleRoutes, { db, prefix: '/collectible' })
-  app.register(meetingSignUpRoutes, { db, prefix: '/user-central' })
-  app.register(settingsRoutes, { db, prefix: '/user-central' })
-  app.register(filesCommonRoutes, { db, prefix: '/common-client' })
-  app.register(filesUserRoutes, { db, prefix: '/user-central' })
-  app.register(filesStaticRoutes)
-  app.register(engagementCommonRoutes, { db, prefix: '/common-client' })
-  app.register(engagementUserRoutes, { db, prefix: '/user-central' })
-  app.register(shareRoutes, { db, wechat, prefix: '/user-central' })
-  app.register(enterpriseCommonRoutes, { db, prefix: '/common-client' })
-  app.register(enterpriseMerchantsRoutes, { db, prefix: '/merchants-client' })
-  app.register(enterpriseUserRoutes, { db, prefix: '/user-central' })
-  app.register(cityCommonRoutes, { db, prefix: '/common-client' })
-  app.register(cityMerchantsRoutes, { db, prefix: '/merchants-client' })
-  app.register(exhibitionRoutes, { db, prefix: '/common-client' })
-  app.register(exhibitionFilterOptionsRoutes, { db, prefix: '/common-client' })
-  app.register(catalogueCommonRoutes, { db, prefix: '/common-client' })
-  app.register(catalogueMerchantsRoutes, { db, prefix: '/merchants-client' })
-  app.register(catalogueUserRoutes, { db, prefix: '/user-central' })
+  for (const mounts of Object.values(DOMAINS))
+    for (const { routes, prefix } of mounts) app.register(routes, { db, login, wechat, prefix })
   // Registered on the root instance: the fallback in the not-found handler needs reply.sendFile.
   if (staticDir) app.register(fastifyStatic, staticOptions(staticDir))
 

@@ -1,18 +1,18 @@
 import { existsSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { ensureDemoUser } from './account/demo-user.seed'
+import { codesPerAddressHourFromEnv } from './account/login-codes'
+import { createSession } from './account/sessions'
 import { buildApp, buildOperatorApp, requestSerializer } from './app'
-import { codesPerAddressHourFromEnv } from './auth/login-codes'
-import { createSession } from './auth/sessions'
 import { DEFAULT_DATA_DIR, openDatabase } from './platform/connect'
 import { loggableError } from './platform/db-errors'
 import { externalServicesFromEnv } from './platform/external-services'
 import { runModeOf } from './platform/mode'
 import { operatorAccessFile, operatorSettings, writeOperatorAccess } from './platform/operator-access'
 import { appOriginsFromEnv } from './platform/security-headers'
+import { seedIfEmpty } from './platform/seed'
 import { trustProxyFromEnv } from './platform/trust-proxy'
-import { ensureDemoUser } from './seed/demo-user'
-import { seedIfEmpty } from './seed/index'
 
 const H5_DIR = fileURLToPath(new URL('../../dist/h5', import.meta.url))
 

@@ -6,7 +6,7 @@ let browser
 before(async () => (browser = await launchBrowser()))
 after(async () => browser?.close())
 
-/** The demo user's seeded sign-ups (server/src/seed/demo-user.ts). */
+/** The demo user's seeded sign-ups (server/src/account/demo-user.seed.ts). */
 const DEMO_SIGNED_UP = new Set([1, 6])
 
 /** The seeded meetings, read through the detail call until an id is unknown. */

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { InquiryItem, MineItem, MineKind } from '../../../src/contract/account'
 import type { Page } from '../../../src/contract/common'
-import { call, demoToken, freshUser, openTestApp, type TestApp } from '../testing/test-app'
+import { call, demoToken, freshUser, openTestApp, type TestApp } from '../platform/test-app'
 
 let t: TestApp
 before(async () => {

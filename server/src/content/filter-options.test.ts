@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Option } from '../../../src/contract/common'
 import type { ExhibitionFilterOptions } from '../../../src/contract/exhibition'
-import { call, openTestApp, type TestApp } from '../testing/test-app'
+import { call, openTestApp, type TestApp } from '../platform/test-app'
 
 let t: TestApp
 before(async () => {

@@ -13,8 +13,8 @@ import pg from 'pg'
 import { lockDataFolder } from './data-lock'
 import { bindIdKey, loadIdKey, type IdKey } from './id-key'
 import { runModeOf } from './mode'
-import { rekeyIdNumbers } from '../db/rekey-id-numbers'
-import * as schema from '../db/schema'
+import * as schema from './schema'
+import { rekeyIdNumbers } from '../account/rekey-id-numbers'
 
 /** The Drizzle handle every query uses, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>

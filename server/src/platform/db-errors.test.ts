@@ -4,7 +4,7 @@ import { after, before, it } from 'node:test'
 import { buildApp } from '../app'
 import { MEMORY, openDatabase, type DatabaseHandle } from './connect'
 import { isUniqueViolation, loggableError } from './db-errors'
-import { users } from '../db/schema'
+import { users } from './schema'
 
 let handle: DatabaseHandle
 before(async () => {

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { like } from 'drizzle-orm'
 import { openDatabase } from './connect'
-import { feedbacks } from '../db/schema-settings'
+import { feedbacks } from '../account/settings.schema'
 
 // The real server process on a PGlite folder, as `npm start` runs it, with the CLI beside it.
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url))

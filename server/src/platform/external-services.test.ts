@@ -3,7 +3,7 @@ import { it } from 'node:test'
 import { buildApp } from '../app'
 import { MEMORY, openDatabase } from './connect'
 import { externalServicesFromEnv } from './external-services'
-import { freshUser } from '../testing/test-app'
+import { freshUser } from './test-app'
 
 it('in production without credentials, the start-up report names every unavailable login and its variables', async () => {
   const { report } = await externalServicesFromEnv({ NODE_ENV: 'production' }, 'production')

@@ -1,8 +1,12 @@
 import type { RunMode } from './mode'
-import { codeSendingFromEnv } from '../auth/code-sender'
-import type { LoginDeps } from '../auth/login-codes'
-import { jsSdkDepsFromEnv, type JsSdkDeps } from '../wechat/js-sdk'
-import { localMiniProgramClient, miniProgramClientFromEnv, unconfiguredMiniProgramClient } from '../wechat/mini-program'
+import { codeSendingFromEnv } from '../account/code-sender'
+import type { LoginDeps } from '../account/login-codes'
+import {
+  localMiniProgramClient,
+  miniProgramClientFromEnv,
+  unconfiguredMiniProgramClient,
+} from '../account/wechat-mini-program'
+import { jsSdkDepsFromEnv, type JsSdkDeps } from '../share/js-sdk'
 
 export interface ExternalServices {
   login: Pick<LoginDeps, 'sender' | 'miniProgram'>

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { buildApp } from '../app'
 import { appOriginsFromEnv } from './security-headers'
-import { demoToken, openTestApp, type TestApp } from '../testing/test-app'
+import { demoToken, openTestApp, type TestApp } from './test-app'
 
 const webRoot = mkdtempSync(join(tmpdir(), 'csp-h5-'))
 let t: TestApp

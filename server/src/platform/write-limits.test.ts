@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { buildApp } from '../app'
-import { call, freshUser, openTestApp, type TestApp } from '../testing/test-app'
+import { call, freshUser, openTestApp, type TestApp } from './test-app'
 
 const LIMITS = { perUser: 5, perAddress: 8 }
 let t: TestApp

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm'
+import { date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { users } from '../platform/schema'
+
+// Tables of the account area: real-name submissions and the identities bound to phone numbers.
+
+const id = () => integer().primaryKey().generatedByDefaultAsIdentity()
+const moment = () => timestamp({ withTimezone: true, mode: 'date' })
+
+/**
+ * A user's latest real-name submission (one row per user, replaced on resubmit). The full ID number is never
+ * stored: only a mask showing its first and last character, a keyed HMAC (ID_HASH_KEY) to compare identities,
+ * and the day its holder is an adult from. One ID number backs at most one verifying or verified account.
+ */
+export const realNameSubmissions = pgTable(
+  'real_name_submissions',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** idCard, businessCard, dingTalk, weCom. */
+    method: text().notNull(),
+    realName: text().notNull(),
+    idNumberMasked: text().notNull().default(''),
+    /** HMAC-SHA-256 (hex) of the upper-cased ID number under the server's ID key; '' when none was given. */
+    idNumberHmac: text().notNull().default(''),
+    /**
+     * The first day the holder counts as an adult: the 18th birthday of a minor, the submission day of an adult (so
+     * no adult's birth date is kept); null when no ID number was given.
+     */
+    adultFrom: date({ mode: 'string' }),
+    company: text().notNull().default(''),
+    area: text().notNull().default(''),
+    material: text().notNull(),
+    /** Same codes as users.realNameStatus: 1 verifying, 2 verified, 3 rejected. */
+    status: smallint().notNull(),
+    reason: text().notNull().default(''),
+    submittedAt: moment().notNull().defaultNow(),
+    reviewedAt: moment(),
+  },
+  (t) => [
+    uniqueIndex('real_name_submissions_id_hmac_idx')
+      .on(t.idNumberHmac)
+      .where(sql`${t.idNumberHmac} <> '' and ${t.status} in (1, 2)`),
+  ],
+)
+
+/** Every operator decision on a submission, kept when the user resubmits: who decided what, when and why. */
+export const realNameReviews = pgTable(
+  'real_name_reviews',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'approved' or 'rejected'. */
+    decision: text().notNull(),
+    reason: text().notNull().default(''),
+    /** The operator's name as given to the operator command. */
+    operator: text().notNull(),
+    method: text().notNull(),
+    reviewedAt: moment().notNull(),
+  },
+  (t) => [index('real_name_reviews_user_idx').on(t.userId, t.reviewedAt)],
+)
+
+/**
+ * The verified identity behind a phone number (the stand-in for the carrier's name / ID check): a submission
+ * from a user bound to this phone must carry the same name and ID number. Filled when a review approves.
+ */
+export const phoneIdentities = pgTable('phone_identities', {
+  phone: text().primaryKey(),
+  realName: text().notNull(),
+  idNumberHmac: text().notNull(),
+})

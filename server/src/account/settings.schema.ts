@@ -1,0 +1,41 @@
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { users } from '../platform/schema'
+
+// Tables of the settings area: per-user preferences, password hashes, feedback.
+
+const id = () => integer().primaryKey().generatedByDefaultAsIdentity()
+const moment = () => timestamp({ withTimezone: true, mode: 'date' })
+
+/** One row per user who changed a setting; a user without a row has the defaults. */
+export const userSettings = pgTable('user_settings', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Personalised recommendations; on by default. */
+  recommend: boolean().notNull().default(true),
+  updatedAt: moment().notNull().defaultNow(),
+})
+
+/** Only a salted scrypt hash of a password is stored. */
+export const userPasswords = pgTable('user_passwords', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  hash: text().notNull(),
+  salt: text().notNull(),
+  updatedAt: moment().notNull().defaultNow(),
+})
+
+/** Feedback from the settings page; userId null when sent signed out. */
+export const feedbacks = pgTable(
+  'feedbacks',
+  {
+    id: id(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    type: text().notNull(),
+    content: text().notNull(),
+    contact: text().notNull().default(''),
+    createdAt: moment().notNull().defaultNow(),
+  },
+  (t) => [index('feedbacks_user_idx').on(t.userId)],
+)

@@ -1,0 +1,309 @@
+import { asc, desc, eq } from 'drizzle-orm'
+import { phoneIdentities, realNameReviews, realNameSubmissions } from './real-name.schema'
+import type { SessionUser } from './sessions'
+import { RealNameStatus, type VerificationMethod } from '../../../src/services/api/user-central.dto'
+import type { RealNameInfo, RealNameStatusCode, RealNameSubmission } from '../../../src/services/api/user-central.dto'
+import { maskIdNumber, maskPhone } from '../../../src/utils/mask'
+import { ADULT_AGE, isIdNumber, isRequired } from '../../../src/utils/validators'
+import type { Database } from '../platform/connect'
+import { isUniqueViolation } from '../platform/db-errors'
+import { fairDate } from '../platform/fair-clock'
+import { idHasher } from '../platform/id-key'
+import type { Lang } from '../platform/lang'
+import { users } from '../platform/schema'
+
+/** Why a submission or a review was refused, in both languages (seed 001 sections 5 and 8). */
+const REFUSALS = {
+  privacyRequired: { zh: '请先阅读并勾选隐私政策', en: 'Please read and tick the privacy policy first' },
+  materialRequired: { zh: '认证材料不能为空', en: 'Verification material cannot be empty' },
+  realNameRequired: { zh: '请输入真实姓名', en: 'Please enter your real name' },
+  idNumberInvalid: { zh: '请输入正确的18位身份证号码', en: 'Please enter a valid 18-digit ID number' },
+  companyRequired: { zh: '请输入所在单位', en: 'Please enter your company' },
+  identityMismatch: {
+    zh: '实名信息与手机号绑定的身份不一致，认证失败',
+    en: 'The real name and ID number do not match the identity bound to your phone number: authentication failed',
+  },
+  idNumberTaken: {
+    zh: '该证件号码已用于另一账号的实名认证，一个证件只能认证一个账号',
+    en: 'This ID number already verifies another account: one ID number can verify only one account',
+  },
+  notAllowed: { zh: '当前认证状态不可提交', en: 'Verification cannot be submitted in the current status' },
+  notVerifying: { zh: '该用户没有待审核的实名认证', en: 'This user has no verification waiting for review' },
+  operatorRequired: { zh: '请填写审核人', en: 'Please name the operator who reviews' },
+  reasonRequired: { zh: '请填写不通过的原因', en: 'Please give the reason for not approving' },
+} as const satisfies Record<string, Record<Lang, string>>
+
+export type RefusalKey = keyof typeof REFUSALS
+
+/** A submission or review the rules refuse; the route answers its status with the message in the request's language. */
+export class VerificationRefusal extends Error {
+  constructor(readonly key: RefusalKey) {
+    super(key)
+    this.name = 'VerificationRefusal'
+  }
+  /** 409 when the ID number backs another account, else 400. */
+  get httpStatus(): 400 | 409 {
+    return this.key === 'idNumberTaken' ? 409 : 400
+  }
+  text(lang: Lang): string {
+    return REFUSALS[this.key][lang]
+  }
+}
+
+/** Keeps the first character (and the last of names longer than two) of a name: 林思远 -> 林*远, 王芳 -> 王*. */
+export function maskName(name: string): string {
+  const chars = Array.from(name.trim())
+  if (chars.length <= 1) return chars.join('')
+  if (chars.length === 2) return `${chars[0]}*`
+  return chars[0] + '*'.repeat(chars.length - 2) + chars[chars.length - 1]
+}
+
+const isMainlandId18 = (idNumber: string) => idNumber.trim().length === 18 && isIdNumber(idNumber)
+
+/**
+ * The first day the holder of an 18-digit ID number counts as an adult: `today` for an adult (so no adult's birth
+ * date is kept), else the 18th birthday (29 February turns into 1 March).
+ */
+export function adultFromOf(idNumber: string, today: string): string {
+  const id = idNumber.trim()
+  const monthDay = id.slice(10, 14) === '0229' ? '03-01' : `${id.slice(10, 12)}-${id.slice(12, 14)}`
+  const eighteenth = `${Number(id.slice(6, 10)) + ADULT_AGE}-${monthDay}`
+  return eighteenth <= today ? today : eighteenth
+}
+
+/** Whether a submission's holder is an adult on the fair day of `now`. */
+export const isAdultBy = (adultFrom: string | null, now: Date) => adultFrom !== null && adultFrom <= fairDate(now)
+
+/** The checks TypeBox cannot express: privacy ticked, material, the method's required fields, the ID checksum. */
+function checkSubmission(form: RealNameSubmission): void {
+  if (!form.privacyAccepted) throw new VerificationRefusal('privacyRequired')
+  if (!isRequired(form.realName)) throw new VerificationRefusal('realNameRequired')
+  if (form.method === 'idCard' || isRequired(form.idNumber)) {
+    if (!isMainlandId18(form.idNumber)) throw new VerificationRefusal('idNumberInvalid')
+  }
+  if (form.method !== 'idCard' && !isRequired(form.company)) throw new VerificationRefusal('companyRequired')
+  if (!isRequired(form.material)) throw new VerificationRefusal('materialRequired')
+}
+
+/** A bound phone's verified identity must be the submitted one (seed 001 section 5). */
+async function checkPhoneIdentity(db: Database, user: SessionUser, realName: string, idHmac: string): Promise<void> {
+  if (!user.phone) return
+  const [bound] = await db.select().from(phoneIdentities).where(eq(phoneIdentities.phone, user.phone))
+  if (!bound) return
+  if (bound.realName !== realName.trim() || (idHmac !== '' && bound.idNumberHmac !== idHmac)) {
+    throw new VerificationRefusal('identityMismatch')
+  }
+}
+
+/** The user's verification state as the client sees it: names, ID numbers and phones masked. */
+export async function getRealNameInfo(db: Database, user: SessionUser): Promise<RealNameInfo> {
+  const [row] = await db.select().from(realNameSubmissions).where(eq(realNameSubmissions.userId, user.id))
+  const status = user.realNameStatus as RealNameStatusCode
+  return {
+    status,
+    method: (row?.method as VerificationMethod | undefined) ?? null,
+    realName: row ? maskName(row.realName) : '',
+    idNumber: row?.idNumberMasked ?? '',
+    phone: maskPhone(user.phone),
+    company: row?.company ?? '',
+    area: row?.area ?? '',
+    reason: status === RealNameStatus.rejected ? (row?.reason ?? '') : '',
+    adult: row?.status === RealNameStatus.verified && isAdultBy(row.adultFrom, new Date()),
+    submittedAt: row ? row.submittedAt.getTime() : null,
+  }
+}
+
+/** Records a submission and sets the user verifying; only from not verified or rejected. */
+export async function submitRealName(db: Database, user: SessionUser, form: RealNameSubmission): Promise<RealNameInfo> {
+  if (user.realNameStatus !== RealNameStatus.notVerified && user.realNameStatus !== RealNameStatus.rejected) {
+    throw new VerificationRefusal('notAllowed')
+  }
+  checkSubmission(form)
+  const idNumber = form.idNumber.trim().toUpperCase()
+  const idHmac = idHasher(db)(idNumber)
+  await checkPhoneIdentity(db, user, form.realName, idHmac)
+  const now = new Date()
+  const values = {
+    method: form.method,
+    realName: form.realName.trim(),
+    idNumberMasked: maskIdNumber(idNumber),
+    idNumberHmac: idHmac,
+    adultFrom: idNumber ? adultFromOf(idNumber, fairDate(now)) : null,
+    company: form.company.trim(),
+    area: form.area.trim(),
+    material: form.material.trim(),
+    status: RealNameStatus.verifying,
+    reason: '',
+    submittedAt: now,
+    reviewedAt: null,
+  }
+  try {
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(realNameSubmissions)
+        .values({ userId: user.id, ...values })
+        .onConflictDoUpdate({ target: realNameSubmissions.userId, set: values })
+      await tx.update(users).set({ realNameStatus: RealNameStatus.verifying }).where(eq(users.id, user.id))
+    })
+  } catch (error) {
+    // The partial unique index decides races: one ID number backs one verifying or verified account.
+    if (isUniqueViolation(error, 'real_name_submissions_id_hmac_idx')) throw new VerificationRefusal('idNumberTaken')
+    throw error
+  }
+  return getRealNameInfo(db, { ...user, realNameStatus: RealNameStatus.verifying })
+}
+
+/** One line of the operator's list: masked like everywhere else. */
+export interface SubmissionSummary {
+  userId: number
+  status: number
+  method: string
+  realName: string
+  idNumber: string
+  phone: string
+  company: string
+  reason: string
+  adult: boolean
+  submittedAt: Date
+}
+
+/** One operator decision, as the review history shows it. */
+export interface ReviewRecord {
+  decision: 'approved' | 'rejected'
+  reason: string
+  operator: string
+  method: string
+  reviewedAt: Date
+}
+
+/** What the operator reviews: the summary, the area and the submitted material, and every earlier decision. */
+export interface SubmissionDetail extends SubmissionSummary {
+  area: string
+  material: string
+  reviews: ReviewRecord[]
+}
+
+type SubmissionRow = typeof realNameSubmissions.$inferSelect
+
+const summaryOf = (s: SubmissionRow, phone: string | null, now: Date): SubmissionSummary => ({
+  userId: s.userId,
+  status: s.status,
+  method: s.method,
+  realName: maskName(s.realName),
+  idNumber: s.idNumberMasked,
+  phone: maskPhone(phone),
+  company: s.company,
+  reason: s.reason,
+  adult: isAdultBy(s.adultFrom, now),
+  submittedAt: s.submittedAt,
+})
+
+/** Every submission, oldest first, for the operator command. */
+export async function listSubmissions(db: Database, now = new Date()): Promise<SubmissionSummary[]> {
+  const rows = await db
+    .select({ submission: realNameSubmissions, phone: users.phone })
+    .from(realNameSubmissions)
+    .innerJoin(users, eq(users.id, realNameSubmissions.userId))
+    .orderBy(asc(realNameSubmissions.submittedAt))
+  return rows.map(({ submission, phone }) => summaryOf(submission, phone, now))
+}
+
+/** One user's submission with its material and review history; null when the user has none. */
+export async function getSubmission(db: Database, userId: number, now = new Date()): Promise<SubmissionDetail | null> {
+  const [row] = await db
+    .select({ submission: realNameSubmissions, phone: users.phone })
+    .from(realNameSubmissions)
+    .innerJoin(users, eq(users.id, realNameSubmissions.userId))
+    .where(eq(realNameSubmissions.userId, userId))
+  if (!row) return null
+  const reviews = await db
+    .select({
+      decision: realNameReviews.decision,
+      reason: realNameReviews.reason,
+      operator: realNameReviews.operator,
+      method: realNameReviews.method,
+      reviewedAt: realNameReviews.reviewedAt,
+    })
+    .from(realNameReviews)
+    .where(eq(realNameReviews.userId, userId))
+    .orderBy(desc(realNameReviews.reviewedAt), desc(realNameReviews.id))
+  return {
+    ...summaryOf(row.submission, row.phone, now),
+    area: row.submission.area,
+    material: row.submission.material,
+    reviews: reviews as ReviewRecord[],
+  }
+}
+
+async function verifyingSubmission(db: Database, userId: number) {
+  const [row] = await db.select().from(realNameSubmissions).where(eq(realNameSubmissions.userId, userId))
+  if (!row || row.status !== RealNameStatus.verifying) throw new VerificationRefusal('notVerifying')
+  return row
+}
+
+const operatorName = (operator: string) => {
+  const name = operator.trim()
+  if (!name) throw new VerificationRefusal('operatorRequired')
+  return name
+}
+
+/** Approves a verifying submission: verified, the phone bound to the identity, the decision recorded with who and when. */
+export async function approveRealName(db: Database, userId: number, operator: string, now = new Date()): Promise<void> {
+  const by = operatorName(operator)
+  const row = await verifyingSubmission(db, userId)
+  await db.transaction(async (tx) => {
+    await tx
+      .update(realNameSubmissions)
+      .set({ status: RealNameStatus.verified, reason: '', reviewedAt: now })
+      .where(eq(realNameSubmissions.userId, userId))
+    await tx
+      .insert(realNameReviews)
+      .values({ userId, decision: 'approved', operator: by, method: row.method, reviewedAt: now })
+    const [user] = await tx
+      .update(users)
+      .set({ realNameStatus: RealNameStatus.verified })
+      .where(eq(users.id, userId))
+      .returning({ phone: users.phone })
+    if (user?.phone && row.idNumberHmac) {
+      const identity = { realName: row.realName, idNumberHmac: row.idNumberHmac }
+      await tx
+        .insert(phoneIdentities)
+        .values({ phone: user.phone, ...identity })
+        .onConflictDoUpdate({ target: phoneIdentities.phone, set: identity })
+    }
+  })
+}
+
+/** Rejects a verifying submission with the reason the user will see (they may then resubmit); recorded with who and when. */
+export async function rejectRealName(
+  db: Database,
+  userId: number,
+  reason: string,
+  operator: string,
+  now = new Date(),
+): Promise<void> {
+  if (!isRequired(reason)) throw new VerificationRefusal('reasonRequired')
+  const by = operatorName(operator)
+  const row = await verifyingSubmission(db, userId)
+  await db.transaction(async (tx) => {
+    await tx
+      .update(realNameSubmissions)
+      .set({ status: RealNameStatus.rejected, reason: reason.trim(), reviewedAt: now })
+      .where(eq(realNameSubmissions.userId, userId))
+    await tx.insert(realNameReviews).values({
+      userId,
+      decision: 'rejected',
+      reason: reason.trim(),
+      operator: by,
+      method: row.method,
+      reviewedAt: now,
+    })
+    await tx.update(users).set({ realNameStatus: RealNameStatus.rejected }).where(eq(users.id, userId))
+  })
+}
+
+/** Local identities behind phone numbers, so the mismatch rule can be seen without a carrier check. */
+export const PHONE_IDENTITY_FIXTURES = [
+  { phone: '13800138000', realName: '林思远', idNumber: '35020319900101123X' },
+  { phone: '13900139000', realName: '陈晓梅', idNumber: '350102199512123426' },
+]

@@ -1,0 +1,95 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { cityExists, getAreaInfo, listContacts, listManual, listMemberUnits, setDefaultArea } from './cities.service'
+import { getCluster, listClusterIndustries, listClusters } from './clusters.service'
+import { getService, listServiceCategories, listServices, SERVICE_CATEGORIES } from './investment-services.service'
+import type { Database } from '../platform/connect'
+import { notFound, ok } from '../platform/envelope'
+import { requireUser } from '../platform/guard'
+import { langOf } from '../platform/lang'
+import { Id, IdQuery } from '../platform/schemas'
+
+const PageFields = {
+  pageNum: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
+}
+const Keyword = Type.String({ maxLength: 50 })
+
+const CityQuery = Type.Object({ areaId: Id })
+
+const ClusterListQuery = Type.Object({
+  ...PageFields,
+  areaId: Id,
+  keyword: Type.Optional(Keyword),
+  industryId: Type.Optional(Type.String({ pattern: '^[0-9]{0,9}$' })),
+})
+
+const ServiceListQuery = Type.Object({
+  ...PageFields,
+  areaId: Id,
+  keyword: Type.Optional(Keyword),
+  category: Type.Optional(Type.Union([Type.Literal(''), ...SERVICE_CATEGORIES.map((c) => Type.Literal(c))])),
+})
+
+/** /common-client: member city info, clusters, investment services, contacts, manual and the user's default area. */
+export const cityCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+  /** 404 for an area code that is not a member unit, so a city's lists never answer empty for a typo. */
+  const requireCity = async (areaId: number) => {
+    if (!(await cityExists(db, areaId))) throw notFound()
+  }
+
+  app.get('/wechat/content/getAreaInfo', { schema: { querystring: CityQuery } }, async (request) => {
+    const info = await getAreaInfo(db, langOf(request), request.query.areaId)
+    if (!info) throw notFound()
+    return ok(info)
+  })
+
+  app.post('/userDefaultArea/setDefaultArea', { schema: { body: CityQuery } }, async (request) => {
+    const user = await requireUser(db, request)
+    await requireCity(request.body.areaId)
+    await setDefaultArea(db, user.id, request.body.areaId)
+    return ok(null)
+  })
+
+  app.get('/city/clusterList', { schema: { querystring: ClusterListQuery } }, async (request) => {
+    const { pageNum, pageSize, ...filter } = request.query
+    await requireCity(filter.areaId)
+    return ok(await listClusters(db, langOf(request), filter, { pageNum, pageSize }))
+  })
+
+  app.get('/city/clusterIndustrySelect', async (request) => ok(await listClusterIndustries(db, langOf(request))))
+
+  app.get('/city/clusterDetail', { schema: { querystring: IdQuery } }, async (request) => {
+    const cluster = await getCluster(db, langOf(request), request.query.id)
+    if (!cluster) throw notFound()
+    return ok(cluster)
+  })
+
+  app.get('/city/serviceList', { schema: { querystring: ServiceListQuery } }, async (request) => {
+    const { pageNum, pageSize, ...filter } = request.query
+    await requireCity(filter.areaId)
+    return ok(await listServices(db, langOf(request), filter, { pageNum, pageSize }))
+  })
+
+  app.get('/city/serviceCategorySelect', async (request) => ok(listServiceCategories(langOf(request))))
+
+  app.get('/city/serviceDetail', { schema: { querystring: IdQuery } }, async (request) => {
+    const service = await getService(db, langOf(request), request.query.id)
+    if (!service) throw notFound()
+    return ok(service)
+  })
+
+  app.get('/city/contactList', { schema: { querystring: CityQuery } }, async (request) => {
+    await requireCity(request.query.areaId)
+    return ok(await listContacts(db, langOf(request), request.query.areaId))
+  })
+
+  app.get('/city/manual', { schema: { querystring: CityQuery } }, async (request) => {
+    await requireCity(request.query.areaId)
+    return ok(await listManual(db, langOf(request), request.query.areaId))
+  })
+}
+
+/** /merchants-client: the member units (cities with accounts) the region switch offers. */
+export const cityMerchantsRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+  app.post('/areaInfo/areaInfoHasAccounts', async (request) => ok(await listMemberUnits(db, langOf(request))))
+}

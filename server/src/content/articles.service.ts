@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm'
+import { agreements, fairArticles } from './catalogue.schema'
+import type { Agreement, FairArticle } from '../../../src/services/api/common-client.dto'
+import type { Database } from '../platform/connect'
+import { pick, type Lang } from '../platform/lang'
+
+/** A fair article by id or by code (one of them is given). Null when nothing matches. */
+export async function getFairArticle(
+  db: Database,
+  lang: Lang,
+  key: { id: number } | { code: string },
+): Promise<FairArticle | null> {
+  const [row] = await db
+    .select({
+      id: fairArticles.id,
+      code: fairArticles.code,
+      title: pick(lang, fairArticles.titleZh, fairArticles.titleEn),
+      cover: fairArticles.cover,
+      content: pick(lang, fairArticles.contentZh, fairArticles.contentEn),
+      publishTime: fairArticles.publishTime,
+    })
+    .from(fairArticles)
+    .where('id' in key ? eq(fairArticles.id, key.id) : eq(fairArticles.code, key.code))
+  return row ? { ...row, publishTime: row.publishTime.getTime() } : null
+}
+
+/** The agreement of one type (user, privacy, ...) in the request's language. Null for an unknown type. */
+export async function getAgreement(db: Database, lang: Lang, type: string): Promise<Agreement | null> {
+  const [row] = await db
+    .select({
+      type: agreements.type,
+      title: pick(lang, agreements.titleZh, agreements.titleEn),
+      content: pick(lang, agreements.contentZh, agreements.contentEn),
+    })
+    .from(agreements)
+    .where(eq(agreements.type, type))
+  return row ?? null
+}

@@ -1,0 +1,96 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { getAgreement, getFairArticle } from './articles.service'
+import { countBrowsedProjects, recordProjectBrowsing } from './browsing.service'
+import { getPolicy, listPolicyCategories, searchPolicies } from './policies.service'
+import { listMajorProjectIndustries, listProjects } from './projects.service'
+import { listProjectGroups, listRoadshows } from '../network/project-groups.service'
+import type { Database } from '../platform/connect'
+import { ApiError, notFound, ok } from '../platform/envelope'
+import { requireUser } from '../platform/guard'
+import { langOf } from '../platform/lang'
+import { Id, IdQuery, ProjectListBody, SearchQuery } from '../platform/schemas'
+
+const Code = Type.String({ pattern: '^[a-z][a-z0-9-]{0,39}$' })
+
+const PolicySearchQuery = Type.Object({
+  ...SearchQuery.properties,
+  categoryId: Type.Optional(Type.String({ pattern: '^[0-9]{0,9}$' })),
+  goldkey: Type.Optional(Type.Boolean()),
+})
+
+const MajorProjectListBody = Type.Omit(ProjectListBody, ['type'])
+
+/** /common-client: policies (search, categories, detail), agreements, fair articles, project groups and roadshows. */
+export const catalogueCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+  app.get('/home/policySearch', { schema: { querystring: PolicySearchQuery } }, async (request) => {
+    const { pageNum, pageSize, ...filter } = request.query
+    return ok(await searchPolicies(db, langOf(request), filter, { pageNum, pageSize }))
+  })
+
+  app.get('/policy/categorySelect', async (request) => ok(listPolicyCategories(langOf(request))))
+
+  app.get('/home/policyDetail', { schema: { querystring: IdQuery } }, async (request) => {
+    const policy = await getPolicy(db, langOf(request), request.query.id)
+    if (!policy) throw notFound()
+    return ok(policy)
+  })
+
+  app.get(
+    '/operateCommonAgreementInfo/info',
+    { schema: { querystring: Type.Object({ type: Code }) } },
+    async (request) => {
+      const agreement = await getAgreement(db, langOf(request), request.query.type)
+      if (!agreement) throw notFound()
+      return ok(agreement)
+    },
+  )
+
+  app.get(
+    '/cifit/article',
+    { schema: { querystring: Type.Object({ id: Type.Optional(Id), code: Type.Optional(Code) }) } },
+    async (request) => {
+      const { id, code } = request.query
+      const key = id !== undefined ? { id } : code !== undefined ? { code } : null
+      if (!key) throw new ApiError(400, 400, 'badRequest')
+      const article = await getFairArticle(db, langOf(request), key)
+      if (!article) throw notFound()
+      return ok(article)
+    },
+  )
+
+  app.get('/projectGroup/list', { schema: { querystring: SearchQuery } }, async (request) => {
+    const { keyword, ...page } = request.query
+    return ok(await listProjectGroups(db, langOf(request), keyword, page))
+  })
+
+  app.get('/project/roadshowList', { schema: { querystring: SearchQuery } }, async (request) => {
+    const { keyword, ...page } = request.query
+    return ok(await listRoadshows(db, langOf(request), keyword, page))
+  })
+}
+
+/** /merchants-client: the major-project variants of the project list and its industry filter. */
+export const catalogueMerchantsRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+  app.post('/project/listMajorProject', { schema: { body: MajorProjectListBody } }, async (request) => {
+    const { pageNum, pageSize, ...filter } = request.body
+    return ok(await listProjects(db, langOf(request), { ...filter, type: 2 }, { pageNum, pageSize }))
+  })
+
+  app.post('/project/industrySelectMajorProject', async (request) =>
+    ok(await listMajorProjectIndustries(db, langOf(request))),
+  )
+}
+
+/** /user-central: the signed-in user's project browsing record. */
+export const catalogueUserRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+  app.post('/unify/projectBrowsingRecord', { schema: { body: Type.Object({ projectId: Id }) } }, async (request) => {
+    const user = await requireUser(db, request)
+    if (!(await recordProjectBrowsing(db, user.id, request.body.projectId))) throw notFound()
+    return ok(null)
+  })
+
+  app.get('/unify/projectBrowsingRecord/count', async (request) => {
+    const user = await requireUser(db, request)
+    return ok(await countBrowsedProjects(db, user.id))
+  })
+}

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm'
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { projects, users, videos } from '../platform/schema'
+
+// Tables of the catalogue area: project roadshows and group chats, fair articles, agreements, browsing records.
+
+const id = () => integer().primaryKey().generatedByDefaultAsIdentity()
+const moment = () => timestamp({ withTimezone: true, mode: 'date' })
+
+/** A project's roadshow: the video that pitches it (opened on the VIP video page). */
+export const projectRoadshows = pgTable(
+  'project_roadshows',
+  {
+    id: id(),
+    projectId: integer()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    videoId: integer()
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('project_roadshows_project_video_idx').on(t.projectId, t.videoId),
+    index('project_roadshows_sort_idx').on(t.sort),
+  ],
+)
+
+/** A project's group chat as listed (read-only here): open groups take applications, private ones invitations. */
+export const projectGroups = pgTable(
+  'project_groups',
+  {
+    id: id(),
+    projectId: integer().references(() => projects.id, { onDelete: 'set null' }),
+    nameZh: text().notNull(),
+    nameEn: text().notNull(),
+    avatar: text().notNull(),
+    isOpen: boolean().notNull(),
+    memberCount: integer().notNull(),
+    memberLimit: integer().notNull(),
+    createdAt: moment().notNull(),
+  },
+  (t) => [index('project_groups_created_idx').on(t.createdAt)],
+)
+
+/** Fair rich-text pages (introduction, guides), found by id or by a stable code. */
+export const fairArticles = pgTable(
+  'fair_articles',
+  {
+    id: id(),
+    code: text().notNull(),
+    titleZh: text().notNull(),
+    titleEn: text().notNull(),
+    /** Sanitised HTML as stored. */
+    contentZh: text().notNull(),
+    contentEn: text().notNull(),
+    cover: text().notNull(),
+    publishTime: moment().notNull(),
+  },
+  (t) => [uniqueIndex('fair_articles_code_idx').on(t.code)],
+)
+
+/** User agreement, privacy policy and the other agreements, one row per type. */
+export const agreements = pgTable('agreements', {
+  type: text().primaryKey(),
+  titleZh: text().notNull(),
+  titleEn: text().notNull(),
+  /** Sanitised HTML as stored. */
+  contentZh: text().notNull(),
+  contentEn: text().notNull(),
+  updatedAt: moment().notNull(),
+})
+
+/** Which projects a user opened: one row per user and project, with how often and when last. */
+export const projectBrowsingRecords = pgTable(
+  'project_browsing_records',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: integer()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    times: integer().notNull().default(1),
+    lastViewedAt: moment()
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [uniqueIndex('project_browsing_records_user_project_idx').on(t.userId, t.projectId)],
+)

@@ -1,0 +1,60 @@
+import { asc, eq } from 'drizzle-orm'
+import type { BaseConfig } from '../../../src/services/api/common-client.dto'
+import type { Option } from '../../../src/services/api/common.dto'
+import type { CommonModule } from '../../../src/services/api/user-central.dto'
+import { placementTasks } from '../collectible/service'
+import type { Database } from '../platform/connect'
+import { pick, type Lang } from '../platform/lang'
+import { commonModules, fairConfig, options, pushTimeRanges } from '../platform/schema'
+
+export type OptionKind = (typeof options.$inferSelect)['kind']
+export type ModuleType = (typeof commonModules.$inferSelect)['type']
+
+/** Select options of one kind, in display order. */
+export async function listOptions(db: Database, lang: Lang, kind: OptionKind): Promise<Option[]> {
+  const rows = await db
+    .select({ id: options.id, label: pick(lang, options.labelZh, options.labelEn) })
+    .from(options)
+    .where(eq(options.kind, kind))
+    .orderBy(asc(options.sort), asc(options.id))
+  return rows.map((r) => ({ value: String(r.id), label: r.label }))
+}
+
+export async function listPushTimeOptions(db: Database, lang: Lang): Promise<Option[]> {
+  const rows = await db
+    .select({ id: pushTimeRanges.id, label: pick(lang, pushTimeRanges.labelZh, pushTimeRanges.labelEn) })
+    .from(pushTimeRanges)
+    .orderBy(asc(pushTimeRanges.sort), asc(pushTimeRanges.id))
+  return rows.map((r) => ({ value: String(r.id), label: r.label }))
+}
+
+/** Fair-wide settings; null before the database is seeded. */
+export async function getBaseConfig(db: Database, lang: Lang): Promise<BaseConfig | null> {
+  const [row] = await db.select().from(fairConfig).where(eq(fairConfig.id, 1))
+  if (!row) return null
+  return {
+    pointsMallSwitch: row.pointsMallSwitch,
+    collectibleTasks: await placementTasks(db),
+    fairName: pick(lang, row.fairNameZh, row.fairNameEn),
+    edition: row.edition,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    servicePhone: row.servicePhone,
+  }
+}
+
+/** Home banners or quick entries, by `sort`. */
+export async function listModules(db: Database, lang: Lang, type: ModuleType): Promise<CommonModule[]> {
+  return db
+    .select({
+      id: commonModules.id,
+      type: commonModules.type,
+      title: pick(lang, commonModules.titleZh, commonModules.titleEn),
+      image: commonModules.image,
+      link: commonModules.link,
+      sort: commonModules.sort,
+    })
+    .from(commonModules)
+    .where(eq(commonModules.type, type))
+    .orderBy(asc(commonModules.sort), asc(commonModules.id))
+}

@@ -1,0 +1,62 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
+import { getBaseConfig, listOptions } from './catalogue.service'
+import { getNews } from './news.service'
+import { getPark } from './parks.service'
+import { getProject, listProjects } from './projects.service'
+import { PointsAction } from '../../../src/services/api/user-central.dto'
+import type { Database } from '../platform/connect'
+import { notFound, ok } from '../platform/envelope'
+import { optionalUser } from '../platform/guard'
+import { langOf } from '../platform/lang'
+import { Id, IdQuery, ProjectListBody, ProjectType } from '../platform/schemas'
+import { recordAction } from '../points/evidence.service'
+
+/** /common-client: home config, details and the shared project list (the searches are in routes/search.ts). */
+export const commonClientRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+  // A detail served to a signed-in user is the view its browsing points are claimed against.
+  const recordViewBy = async (request: FastifyRequest, actionType: number, subject: string) => {
+    const user = await optionalUser(db, request)
+    if (user) await recordAction(db, user.id, actionType, subject)
+  }
+
+  app.get('/home/baseConfig', async (request) => {
+    const config = await getBaseConfig(db, langOf(request))
+    if (!config) throw notFound()
+    return ok(config)
+  })
+
+  app.post('/project/list', { schema: { body: ProjectListBody } }, async (request) => {
+    const { pageNum, pageSize, ...filter } = request.body
+    return ok(await listProjects(db, langOf(request), filter, { pageNum, pageSize }))
+  })
+
+  app.get('/project/industrySelect', async (request) => ok(await listOptions(db, langOf(request), 'industry')))
+
+  app.get(
+    '/home/projectDetail',
+    { schema: { querystring: Type.Object({ id: Id, type: Type.Optional(ProjectType) }) } },
+    async (request) => {
+      const project = await getProject(db, langOf(request), request.query.id, request.query.type)
+      if (!project) throw notFound()
+      await recordViewBy(request, PointsAction.browseProject, `project:${request.query.id}`)
+      return ok(project)
+    },
+  )
+
+  app.get('/home/informationDetail', { schema: { querystring: IdQuery } }, async (request) => {
+    const item = await getNews(db, langOf(request), request.query.id)
+    if (!item) throw notFound()
+    await recordViewBy(request, PointsAction.browseNews, `news:${request.query.id}`)
+    return ok(item)
+  })
+
+  app.get('/home/parkDetail', { schema: { querystring: IdQuery } }, async (request) => {
+    const park = await getPark(db, langOf(request), request.query.id)
+    if (!park) throw notFound()
+    return ok(park)
+  })
+
+  app.post('/park/parkTypeAllList', async (request) => ok(await listOptions(db, langOf(request), 'park_type')))
+  app.get('/park/estateSelectList', async (request) => ok(await listOptions(db, langOf(request), 'estate_type')))
+}

@@ -1,0 +1,87 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import {
+  NEWS_CATEGORIES,
+  type NewsCard,
+  type NewsCategory,
+  type NewsDetail,
+} from '../../../src/services/api/common-client.dto'
+import type { Page, PageQuery } from '../../../src/services/api/common.dto'
+import type { Database } from '../platform/connect'
+import { pick, type Lang } from '../platform/lang'
+import { containsPattern } from '../platform/like'
+import { offsetOf, pageFrom } from '../platform/page'
+import { news, options } from '../platform/schema'
+
+function cardColumns(lang: Lang) {
+  return {
+    id: news.id,
+    title: pick(lang, news.titleZh, news.titleEn),
+    summary: pick(lang, news.summaryZh, news.summaryEn),
+    cover: news.cover,
+    source: pick(lang, news.sourceZh, news.sourceEn),
+    category: sql<string>`(select ${pick(lang, options.labelZh, options.labelEn)} from ${options} where ${options.id} = ${news.categoryId})`,
+    publishTime: news.publishTime,
+    views: news.views,
+  }
+}
+
+const toCard = <R extends { publishTime: Date }>(row: R) => ({ ...row, publishTime: row.publishTime.getTime() })
+
+function keywordFilter(keyword?: string): SQL | undefined {
+  const trimmed = keyword?.trim()
+  if (!trimmed) return undefined
+  const pattern = containsPattern(trimmed)
+  return or(
+    ilike(news.titleZh, pattern),
+    ilike(news.titleEn, pattern),
+    ilike(news.summaryZh, pattern),
+    ilike(news.summaryEn, pattern),
+  )
+}
+
+/** The category's option: news_category options are sorted in NEWS_CATEGORIES order. */
+function categoryFilter(category?: NewsCategory): SQL | undefined {
+  if (!category) return undefined
+  const sort = NEWS_CATEGORIES.indexOf(category)
+  return eq(
+    news.categoryId,
+    sql`(select ${options.id} from ${options} where ${options.kind} = 'news_category' and ${options.sort} = ${sort})`,
+  )
+}
+
+export interface NewsFilter {
+  keyword?: string
+  category?: NewsCategory
+}
+
+/** News cards (no content) of the category whose title or summary contains the keyword, newest first. */
+export async function searchNews(
+  db: Database,
+  lang: Lang,
+  filter: NewsFilter,
+  page: PageQuery,
+): Promise<Page<NewsCard>> {
+  const where = and(keywordFilter(filter.keyword), categoryFilter(filter.category))
+  return pageFrom(
+    db
+      .select(cardColumns(lang))
+      .from(news)
+      .where(where)
+      .orderBy(desc(news.publishTime), desc(news.id))
+      .limit(page.pageSize)
+      .offset(offsetOf(page)),
+    db.select({ total: count() }).from(news).where(where),
+    toCard,
+    page,
+  )
+}
+
+/** One news item with its rich text; counts the view. Null when the id matches nothing. */
+export async function getNews(db: Database, lang: Lang, id: number): Promise<NewsDetail | null> {
+  const [row] = await db
+    .update(news)
+    .set({ views: sql`${news.views} + 1` })
+    .where(eq(news.id, id))
+    .returning({ ...cardColumns(lang), content: pick(lang, news.contentZh, news.contentEn) })
+  return row ? toCard(row) : null
+}

@@ -1,0 +1,103 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { Page, PageQuery } from '../../../src/services/api/common.dto'
+import type { ParkCard, ParkDetail } from '../../../src/services/api/merchants-client.dto'
+import type { ParkPriceUnit } from '../../../src/utils/money'
+import type { Database } from '../platform/connect'
+import { pick, type Lang } from '../platform/lang'
+import { containsPattern } from '../platform/like'
+import { offsetOf, pageFrom } from '../platform/page'
+import { options, parks } from '../platform/schema'
+
+export interface ParkFilter {
+  keyword?: string
+  parkTypeId?: string
+  estateTypeId?: string
+  /** 'hot' ranks the most viewed first; otherwise newest first. */
+  sort?: 'latest' | 'hot'
+}
+
+type StoredPriceUnit = (typeof parks.$inferSelect)['priceUnit']
+
+/** The database enum value of a price unit → the client's key in PARK_PRICE_UNITS. */
+const PRICE_UNITS: Record<StoredPriceUnit, ParkPriceUnit> = {
+  yuan_per_day: 'yuanPerDay',
+  yuan_per_ton: 'yuanPerTon',
+  yuan_per_kwh: 'yuanPerKwh',
+  wan_yuan_per_mu: 'tenThousandYuanPerMu',
+}
+
+/** The localised label of an option row, as a scalar subquery. */
+function optionLabel(lang: Lang, id: AnyPgColumn) {
+  return sql<string>`(select ${pick(lang, options.labelZh, options.labelEn)} from ${options} where ${options.id} = ${id})`
+}
+
+function cardColumns(lang: Lang) {
+  return {
+    id: parks.id,
+    title: pick(lang, parks.titleZh, parks.titleEn),
+    cover: parks.cover,
+    parkType: optionLabel(lang, parks.parkTypeId),
+    region: pick(lang, parks.regionZh, parks.regionEn),
+    area: parks.area,
+    price: parks.price,
+    priceUnit: parks.priceUnit,
+  }
+}
+
+const toCard = <R extends { priceUnit: StoredPriceUnit }>(row: R) => ({ ...row, priceUnit: PRICE_UNITS[row.priceUnit] })
+
+/** A filter id of '' or absent means "any". */
+const idOf = (value?: string) => (value ? Number(value) : undefined)
+
+function whereOf(filter: ParkFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = []
+  const keyword = filter.keyword?.trim()
+  if (keyword) {
+    const pattern = containsPattern(keyword)
+    conditions.push(or(ilike(parks.titleZh, pattern), ilike(parks.titleEn, pattern)))
+  }
+  const parkTypeId = idOf(filter.parkTypeId)
+  const estateTypeId = idOf(filter.estateTypeId)
+  if (parkTypeId !== undefined) conditions.push(eq(parks.parkTypeId, parkTypeId))
+  if (estateTypeId !== undefined) conditions.push(eq(parks.estateTypeId, estateTypeId))
+  return and(...conditions)
+}
+
+/** Park cards matching the filter, newest first. */
+export async function listParks(
+  db: Database,
+  lang: Lang,
+  filter: ParkFilter,
+  page: PageQuery,
+): Promise<Page<ParkCard>> {
+  const where = whereOf(filter)
+  return pageFrom(
+    db
+      .select(cardColumns(lang))
+      .from(parks)
+      .where(where)
+      .orderBy(...(filter.sort === 'hot' ? [desc(parks.views)] : []), desc(parks.publishTime), desc(parks.id))
+      .limit(page.pageSize)
+      .offset(offsetOf(page)),
+    db.select({ total: count() }).from(parks).where(where),
+    toCard,
+    page,
+  )
+}
+
+/** One park with its rich text (sanitised as stored) and images; counts the view. Null when the id matches nothing. */
+export async function getPark(db: Database, lang: Lang, id: number): Promise<ParkDetail | null> {
+  const [row] = await db
+    .update(parks)
+    .set({ views: sql`${parks.views} + 1` })
+    .where(eq(parks.id, id))
+    .returning({
+      ...cardColumns(lang),
+      summary: pick(lang, parks.summaryZh, parks.summaryEn),
+      estateType: optionLabel(lang, parks.estateTypeId),
+      content: pick(lang, parks.contentZh, parks.contentEn),
+      images: parks.images,
+    })
+  return row ? toCard(row) : null
+}

@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { LoginDeps } from './account/login-codes'
+import { mineRoutes } from './account/mine.routes'
+import { settingsRoutes } from './account/settings.routes'
+import { userCentralRoutes } from './account/user-central.routes'
+import { verificationRoutes } from './account/verification.routes'
+import { cityCommonRoutes, cityMerchantsRoutes } from './city/routes'
+import { collectibleRoutes } from './collectible/routes'
+import { catalogueCommonRoutes, catalogueMerchantsRoutes, catalogueUserRoutes } from './content/catalogue.routes'
+import { commonClientRoutes } from './content/common.routes'
+import { contentFilterOptionsRoutes } from './content/filter-options.routes'
+import { merchantsClientRoutes } from './content/merchants.routes'
+import { engagementCommonRoutes, engagementUserRoutes } from './engagement/routes'
+import { enterpriseCommonRoutes, enterpriseMerchantsRoutes, enterpriseUserRoutes } from './enterprise/routes'
+import { exhibitionFilterOptionsRoutes } from './exhibition/filter-options.routes'
+import { exhibitionRoutes } from './exhibition/routes'
+import { filesCommonRoutes, filesStaticRoutes, filesUserRoutes } from './files/routes'
+import { mediaFileRoutes, mediaRoutes } from './media/routes'
+import { meetingSignUpRoutes } from './meeting/sign-up.routes'
+import type { Database } from './platform/connect'
+import { systemRoutes } from './platform/system.routes'
+import { pointsRoutes } from './points/routes'
+import { searchRoutes } from './search/routes'
+import type { JsSdkDeps } from './share/js-sdk'
+import { shareRoutes } from './share/routes'
+
+/** What every domain's routes are given; each takes the parts it needs. */
+export interface DomainDeps {
+  db: Database
+  login?: Partial<LoginDeps>
+  wechat: JsSdkDeps
+}
+
+interface Mount {
+  routes: FastifyPluginAsyncTypebox<DomainDeps>
+  /** The backend service the app calls them under (seed 000 section 7); none for files served at the root. */
+  prefix?: string
+}
+
+const COMMON = '/common-client'
+const MERCHANTS = '/merchants-client'
+const USER = '/user-central'
+
+/** Every domain's routes and where they are mounted; app.ts registers them all. */
+export const DOMAINS: Record<string, Mount[]> = {
+  platform: [{ routes: systemRoutes }],
+  account: [
+    { routes: userCentralRoutes, prefix: USER },
+    { routes: mineRoutes, prefix: '/user-central/mine' },
+    { routes: verificationRoutes, prefix: USER },
+    { routes: settingsRoutes, prefix: USER },
+  ],
+  content: [
+    { routes: commonClientRoutes, prefix: COMMON },
+    { routes: merchantsClientRoutes, prefix: MERCHANTS },
+    { routes: contentFilterOptionsRoutes, prefix: MERCHANTS },
+    { routes: catalogueCommonRoutes, prefix: COMMON },
+    { routes: catalogueMerchantsRoutes, prefix: MERCHANTS },
+    { routes: catalogueUserRoutes, prefix: USER },
+  ],
+  enterprise: [
+    { routes: enterpriseCommonRoutes, prefix: COMMON },
+    { routes: enterpriseMerchantsRoutes, prefix: MERCHANTS },
+    { routes: enterpriseUserRoutes, prefix: USER },
+  ],
+  exhibition: [
+    { routes: exhibitionRoutes, prefix: COMMON },
+    { routes: exhibitionFilterOptionsRoutes, prefix: COMMON },
+  ],
+  media: [{ routes: mediaRoutes, prefix: COMMON }, { routes: mediaFileRoutes }],
+  city: [
+    { routes: cityCommonRoutes, prefix: COMMON },
+    { routes: cityMerchantsRoutes, prefix: MERCHANTS },
+  ],
+  meeting: [{ routes: meetingSignUpRoutes, prefix: USER }],
+  search: [{ routes: searchRoutes, prefix: COMMON }],
+  points: [{ routes: pointsRoutes, prefix: USER }],
+  collectible: [{ routes: collectibleRoutes, prefix: '/collectible' }],
+  files: [
+    { routes: filesCommonRoutes, prefix: COMMON },
+    { routes: filesUserRoutes, prefix: USER },
+    { routes: filesStaticRoutes },
+  ],
+  engagement: [
+    { routes: engagementCommonRoutes, prefix: COMMON },
+    { routes: engagementUserRoutes, prefix: USER },
+  ],
+  share: [{ routes: shareRoutes, prefix: USER }],
+}

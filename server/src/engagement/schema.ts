@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm'
+import { index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { users } from '../platform/schema'
+
+// Engagement with any content item, addressed by (content type code, content id) as the client sends them.
+
+const moment = () => timestamp({ withTimezone: true, mode: 'date' })
+
+export const tags = pgTable('tags', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  nameZh: text().notNull(),
+  nameEn: text().notNull(),
+})
+
+export const contentTags = pgTable(
+  'content_tags',
+  {
+    tagId: integer()
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    contentType: smallint().notNull(),
+    contentId: integer().notNull(),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.contentType, t.contentId, t.tagId] })],
+)
+
+export const likes = pgTable(
+  'likes',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentType: smallint().notNull(),
+    contentId: integer().notNull(),
+    createdAt: moment().notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.contentType, t.contentId] }),
+    index('likes_content_idx').on(t.contentType, t.contentId),
+  ],
+)
+
+/** Views and shares per item (`unify/addNum`); likes are counted from `likes`. */
+export const contentCounters = pgTable(
+  'content_counters',
+  {
+    contentType: smallint().notNull(),
+    contentId: integer().notNull(),
+    kind: text().notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex('content_counters_key_idx').on(t.contentType, t.contentId, t.kind)],
+)
+
+/** Tracking events (`event/eventPoint`), kept as sent plus who and when. */
+export const eventPoints = pgTable(
+  'event_points',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    eventName: text().notNull(),
+    contentId: text().notNull().default(''),
+    paramId: text().notNull().default(''),
+    paramName: text().notNull().default(''),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: moment()
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [index('event_points_name_created_idx').on(t.eventName, t.createdAt)],
+)

@@ -1,0 +1,259 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { ProjectCard } from '../../../src/services/api/common-client.dto'
+import { ContentType, type Page, type PageQuery } from '../../../src/services/api/common.dto'
+import type {
+  AtlasIndustry,
+  EnterpriseBooth,
+  EnterpriseDetail,
+  EnterpriseHit,
+} from '../../../src/services/api/enterprise.dto'
+import type { Database } from '../platform/connect'
+import { keywordMatch } from '../platform/keyword-match'
+import { pick, type Lang } from '../platform/lang'
+import { offsetOf, pageFrom } from '../platform/page'
+import { booths, enterprises, exhibitions, follows, options, products, projects } from '../platform/schema'
+
+export interface EnterpriseFilter {
+  keyword?: string
+  industryId?: string
+  /** Only investment institutions. */
+  institution?: boolean
+}
+
+/** The localised label of an option row, as a scalar subquery. */
+function optionLabel(lang: Lang, id: AnyPgColumn) {
+  return sql<string>`(select ${pick(lang, options.labelZh, options.labelEn)} from ${options} where ${options.id} = ${id})`
+}
+
+/** The outer query's enterprise id, qualified: drizzle leaves columns inside `sql` unqualified, which a subquery would resolve to its own table. */
+const outerEnterpriseId = sql.raw('"enterprises"."id"')
+
+/** How many rows of the table belong to the outer query's enterprise. */
+const countOf = (table: typeof products | typeof projects | typeof booths, column: AnyPgColumn) =>
+  sql<number>`(select count(*)::int from ${table} where ${column} = ${outerEnterpriseId})`
+
+/** The enterprise's first booth (lowest id), or null. */
+const firstBoothId = sql<
+  number | null
+>`(select min(${booths.id}) from ${booths} where ${booths.enterpriseId} = ${outerEnterpriseId})`
+
+function filterOf(filter: EnterpriseFilter) {
+  const match = keywordMatch(filter.keyword, {
+    titles: [enterprises.nameZh, enterprises.nameEn],
+    others: [enterprises.summaryZh, enterprises.summaryEn],
+  })
+  const conditions: (SQL | undefined)[] = [match?.where]
+  if (filter.industryId) conditions.push(eq(enterprises.industryId, Number(filter.industryId)))
+  if (filter.institution) conditions.push(eq(enterprises.investmentInstitution, true))
+  return { where: and(...conditions), order: match ? [match.titleFirst] : [] }
+}
+
+/** Enterprises matching the filter as search hits (see EnterpriseHit for the type codes), name hits first. */
+export async function searchEnterprises(
+  db: Database,
+  lang: Lang,
+  filter: EnterpriseFilter,
+  page: PageQuery,
+): Promise<Page<EnterpriseHit>> {
+  const { where, order } = filterOf(filter)
+  const name = pick(lang, enterprises.nameZh, enterprises.nameEn)
+  return pageFrom(
+    db
+      .select({
+        enterpriseId: enterprises.id,
+        name,
+        summary: pick(lang, enterprises.summaryZh, enterprises.summaryEn),
+        logo: enterprises.logo,
+        industryId: enterprises.industryId,
+        industry: optionLabel(lang, enterprises.industryId),
+        region: pick(lang, enterprises.regionZh, enterprises.regionEn),
+        boothId: firstBoothId,
+        productCount: countOf(products, products.enterpriseId),
+        investmentInstitution: enterprises.investmentInstitution,
+      })
+      .from(enterprises)
+      .where(where)
+      .orderBy(...order, asc(enterprises.id))
+      .limit(page.pageSize)
+      .offset(offsetOf(page)),
+    db.select({ total: count() }).from(enterprises).where(where),
+    (row): EnterpriseHit => ({
+      ...row,
+      id: row.boothId ?? row.enterpriseId,
+      type: row.boothId ? ContentType.booth : ContentType.enterprise,
+      title: row.name,
+      cover: row.logo,
+      time: 0,
+    }),
+    page,
+  )
+}
+
+/** One enterprise with its counts; `followed` for the signed-in user. Null when the id matches nothing. */
+export async function getEnterprise(
+  db: Database,
+  lang: Lang,
+  id: number,
+  userId?: number,
+): Promise<EnterpriseDetail | null> {
+  const [row] = await db
+    .select({
+      id: enterprises.id,
+      name: pick(lang, enterprises.nameZh, enterprises.nameEn),
+      logo: enterprises.logo,
+      industry: optionLabel(lang, enterprises.industryId),
+      region: pick(lang, enterprises.regionZh, enterprises.regionEn),
+      summary: pick(lang, enterprises.summaryZh, enterprises.summaryEn),
+      content: pick(lang, enterprises.contentZh, enterprises.contentEn),
+      images: enterprises.images,
+      foundedYear: enterprises.foundedYear,
+      investmentInstitution: enterprises.investmentInstitution,
+      productCount: countOf(products, products.enterpriseId),
+      projectCount: countOf(projects, projects.enterpriseId),
+      boothCount: countOf(booths, booths.enterpriseId),
+    })
+    .from(enterprises)
+    .where(eq(enterprises.id, id))
+  if (!row) return null
+  const followed = userId ? await isFollowing(db, userId, ContentType.enterprise, id) : false
+  return { ...row, title: row.name, cover: row.logo, followed }
+}
+
+export async function enterpriseExists(db: Database, id: number): Promise<boolean> {
+  return (await db.$count(enterprises, eq(enterprises.id, id))) > 0
+}
+
+/** The enterprise's investment projects (ProjectCard shape), title hits first, then newest push first. */
+export async function listEnterpriseProjects(
+  db: Database,
+  lang: Lang,
+  enterpriseId: number,
+  keyword: string | undefined,
+  page: PageQuery,
+): Promise<Page<ProjectCard>> {
+  const match = keywordMatch(keyword, {
+    titles: [projects.titleZh, projects.titleEn],
+    others: [projects.summaryZh, projects.summaryEn],
+  })
+  const where = and(eq(projects.enterpriseId, enterpriseId), match?.where)
+  return pageFrom(
+    db
+      .select({
+        id: projects.id,
+        type: projects.type,
+        title: pick(lang, projects.titleZh, projects.titleEn),
+        cover: projects.cover,
+        industry: optionLabel(lang, projects.industryId),
+        carrier: optionLabel(lang, projects.carrierId),
+        investMode: optionLabel(lang, projects.investModeId),
+        region: pick(lang, projects.regionZh, projects.regionEn),
+        investAmount: projects.investAmount,
+        pushTime: projects.pushTime,
+        views: projects.views,
+      })
+      .from(projects)
+      .where(where)
+      .orderBy(...(match ? [match.titleFirst] : []), desc(projects.pushTime), desc(projects.id))
+      .limit(page.pageSize)
+      .offset(offsetOf(page)),
+    db.select({ total: count() }).from(projects).where(where),
+    (row) => ({ ...row, pushTime: row.pushTime.getTime() }),
+    page,
+  )
+}
+
+/** The enterprise's booths with their exhibitions (keyword: exhibition, hall or booth number), earliest first. */
+export async function listEnterpriseBooths(
+  db: Database,
+  lang: Lang,
+  enterpriseId: number,
+  keyword: string | undefined,
+  page: PageQuery,
+): Promise<Page<EnterpriseBooth>> {
+  const match = keywordMatch(keyword, {
+    titles: [exhibitions.nameZh, exhibitions.nameEn],
+    others: [booths.boothNo, exhibitions.hallZh, exhibitions.hallEn],
+  })
+  const where = and(eq(booths.enterpriseId, enterpriseId), match?.where)
+  return pageFrom(
+    db
+      .select({
+        boothId: booths.id,
+        boothNo: booths.boothNo,
+        area: booths.area,
+        intro: pick(lang, booths.introZh, booths.introEn),
+        exhibitionId: exhibitions.id,
+        exhibitionName: pick(lang, exhibitions.nameZh, exhibitions.nameEn),
+        hall: pick(lang, exhibitions.hallZh, exhibitions.hallEn),
+        cover: exhibitions.cover,
+        startDate: exhibitions.startDate,
+        endDate: exhibitions.endDate,
+      })
+      .from(booths)
+      .innerJoin(exhibitions, eq(exhibitions.id, booths.exhibitionId))
+      .where(where)
+      .orderBy(asc(exhibitions.startDate), asc(booths.id))
+      .limit(page.pageSize)
+      .offset(offsetOf(page)),
+    db
+      .select({ total: count() })
+      .from(booths)
+      .innerJoin(exhibitions, eq(exhibitions.id, booths.exhibitionId))
+      .where(where),
+    (row) => row,
+    page,
+  )
+}
+
+/** Every enterprise grouped by industry, industries in option order; empty industries are left out. */
+export async function enterpriseAtlas(db: Database, lang: Lang): Promise<AtlasIndustry[]> {
+  const rows = await db
+    .select({
+      industryId: enterprises.industryId,
+      industry: pick(lang, options.labelZh, options.labelEn),
+      id: enterprises.id,
+      name: pick(lang, enterprises.nameZh, enterprises.nameEn),
+      logo: enterprises.logo,
+      region: pick(lang, enterprises.regionZh, enterprises.regionEn),
+    })
+    .from(enterprises)
+    .innerJoin(options, eq(options.id, enterprises.industryId))
+    .orderBy(asc(options.sort), asc(options.id), asc(enterprises.id))
+  const groups = new Map<number, AtlasIndustry>()
+  for (const { industryId, industry, ...enterprise } of rows) {
+    const group = groups.get(industryId) ?? { industryId, industry, count: 0, enterprises: [] }
+    group.enterprises.push(enterprise)
+    group.count += 1
+    groups.set(industryId, group)
+  }
+  return [...groups.values()]
+}
+
+const followMatch = (userId: number, targetType: number, targetId: number) =>
+  and(eq(follows.userId, userId), eq(follows.targetType, targetType), eq(follows.targetId, targetId))
+
+export async function isFollowing(
+  db: Database,
+  userId: number,
+  targetType: number,
+  targetId: number,
+): Promise<boolean> {
+  return (await db.$count(follows, followMatch(userId, targetType, targetId))) > 0
+}
+
+/** Follows the target, or un-follows it when it already was; answers the new state. */
+export async function toggleFollow(
+  db: Database,
+  userId: number,
+  targetType: number,
+  targetId: number,
+): Promise<{ followed: boolean }> {
+  const removed = await db
+    .delete(follows)
+    .where(followMatch(userId, targetType, targetId))
+    .returning({ id: follows.id })
+  if (removed.length > 0) return { followed: false }
+  await db.insert(follows).values({ userId, targetType, targetId }).onConflictDoNothing()
+  return { followed: true }
+}

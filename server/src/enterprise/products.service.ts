@@ -1,0 +1,113 @@
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm'
+import { ContentType, type Page, type PageQuery } from '../../../src/services/api/common.dto'
+import type { ProductDetail, ProductHit } from '../../../src/services/api/enterprise.dto'
+import type { ProductCard } from '../../../src/services/api/merchants-client.dto'
+import type { Database } from '../platform/connect'
+import { keywordMatch } from '../platform/keyword-match'
+import { pick, type Lang } from '../platform/lang'
+import { offsetOf, pageFrom } from '../platform/page'
+import { enterprises, options, products } from '../platform/schema'
+
+export interface ProductFilter {
+  keyword?: string
+  enterpriseId?: number
+  /** The industry of the product's enterprise; '' or absent means any. */
+  industryId?: string
+}
+
+function cardColumns(lang: Lang) {
+  return {
+    id: products.id,
+    name: pick(lang, products.nameZh, products.nameEn),
+    summary: pick(lang, products.summaryZh, products.summaryEn),
+    cover: products.cover,
+    enterpriseId: products.enterpriseId,
+    enterpriseName: pick(lang, enterprises.nameZh, enterprises.nameEn),
+    industry: sql<string>`(select ${pick(lang, options.labelZh, options.labelEn)} from ${options} where ${options.id} = ${enterprises.industryId})`,
+  }
+}
+
+function filterOf(filter: ProductFilter) {
+  const match = keywordMatch(filter.keyword, {
+    titles: [products.nameZh, products.nameEn],
+    others: [products.summaryZh, products.summaryEn],
+  })
+  const conditions: (SQL | undefined)[] = [match?.where]
+  if (filter.enterpriseId !== undefined) conditions.push(eq(products.enterpriseId, filter.enterpriseId))
+  if (filter.industryId) conditions.push(eq(enterprises.industryId, Number(filter.industryId)))
+  return { where: and(...conditions), order: match ? [match.titleFirst] : [] }
+}
+
+/** Product cards matching the filter, name hits first, then in catalogue order. */
+export async function listProducts(
+  db: Database,
+  lang: Lang,
+  filter: ProductFilter,
+  page: PageQuery,
+): Promise<Page<ProductCard>> {
+  const { where, order } = filterOf(filter)
+  return pageFrom(
+    db
+      .select(cardColumns(lang))
+      .from(products)
+      .innerJoin(enterprises, eq(enterprises.id, products.enterpriseId))
+      .where(where)
+      .orderBy(...order, asc(products.id))
+      .limit(page.pageSize)
+      .offset(offsetOf(page)),
+    db
+      .select({ total: count() })
+      .from(products)
+      .innerJoin(enterprises, eq(enterprises.id, products.enterpriseId))
+      .where(where),
+    (row) => row,
+    page,
+  )
+}
+
+/** Products as search hits of type 9 (the search page opens /businessProductDetail?id). */
+export async function searchProducts(
+  db: Database,
+  lang: Lang,
+  keyword: string | undefined,
+  page: PageQuery,
+): Promise<Page<ProductHit>> {
+  const cards = await listProducts(db, lang, { keyword }, page)
+  return {
+    ...cards,
+    list: cards.list.map((p) => ({
+      id: p.id,
+      type: ContentType.product,
+      title: p.name,
+      summary: p.summary,
+      cover: p.cover,
+      time: 0,
+      enterpriseId: p.enterpriseId,
+      enterpriseName: p.enterpriseName,
+    })),
+  }
+}
+
+/** One product with its photos, specifications and description. Null when the id matches nothing. */
+export async function getProduct(db: Database, lang: Lang, id: number): Promise<ProductDetail | null> {
+  const [row] = await db
+    .select({
+      ...cardColumns(lang),
+      enterpriseLogo: enterprises.logo,
+      images: products.images,
+      content: pick(lang, products.contentZh, products.contentEn),
+      specs: products.specs,
+    })
+    .from(products)
+    .innerJoin(enterprises, eq(enterprises.id, products.enterpriseId))
+    .where(eq(products.id, id))
+  if (!row) return null
+  return {
+    ...row,
+    specs: row.specs.map((s) => (lang === 'en' ? [s.labelEn, s.valueEn] : [s.labelZh, s.valueZh])),
+  }
+}
+
+export async function productExists(db: Database, id: number): Promise<boolean> {
+  return (await db.$count(products, eq(products.id, id))) > 0
+}

@@ -1,0 +1,85 @@
+import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox'
+import {
+  areaOptions,
+  exhibitionOptions,
+  getArea,
+  getBooth,
+  getExhibition,
+  listBooths,
+  listExhibitions,
+  listExhibits,
+  listHalls,
+  type ExhibitionContentFilter,
+} from './service'
+import type { Database } from '../platform/connect'
+import { notFound, ok } from '../platform/envelope'
+import { langOf } from '../platform/lang'
+import { IdQuery, SearchQuery } from '../platform/schemas'
+
+/** An id filter as a select option sends it: a numeric string, '' (any) or absent. */
+const FilterId = Type.Optional(Type.String({ pattern: '^[0-9]{0,9}$' }))
+
+const AreaQuery = Type.Object({ exhibitionId: FilterId })
+
+const ContentQuery = Type.Composite([
+  SearchQuery,
+  Type.Object({ exhibitionId: FilterId, areaId: FilterId, enterpriseId: FilterId }),
+])
+
+/** '' or absent means "any". */
+const idOf = (value?: string) => (value ? Number(value) : undefined)
+
+function contentFilterOf({
+  keyword,
+  exhibitionId,
+  areaId,
+  enterpriseId,
+}: Static<typeof ContentQuery>): ExhibitionContentFilter {
+  return { keyword, exhibitionId: idOf(exhibitionId), areaId: idOf(areaId), enterpriseId: idOf(enterpriseId) }
+}
+
+/** /common-client/exhibition: exhibitions, their zones by hall, booths with exhibitors, and exhibits. */
+export const exhibitionRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+  app.get('/exhibition/list', { schema: { querystring: SearchQuery } }, async (request) => {
+    const { keyword, ...page } = request.query
+    return ok(await listExhibitions(db, langOf(request), keyword, page))
+  })
+
+  app.get('/exhibition/select', async (request) => ok(await exhibitionOptions(db, langOf(request))))
+
+  app.get('/exhibition/detail', { schema: { querystring: IdQuery } }, async (request) => {
+    const exhibition = await getExhibition(db, langOf(request), request.query.id)
+    if (!exhibition) throw notFound()
+    return ok(exhibition)
+  })
+
+  app.get('/exhibition/areaList', { schema: { querystring: AreaQuery } }, async (request) =>
+    ok(await listHalls(db, langOf(request), idOf(request.query.exhibitionId))),
+  )
+
+  app.get('/exhibition/areaSelect', { schema: { querystring: AreaQuery } }, async (request) =>
+    ok(await areaOptions(db, langOf(request), idOf(request.query.exhibitionId))),
+  )
+
+  app.get('/exhibition/areaDetail', { schema: { querystring: IdQuery } }, async (request) => {
+    const area = await getArea(db, langOf(request), request.query.id)
+    if (!area) throw notFound()
+    return ok(area)
+  })
+
+  app.get('/exhibition/boothList', { schema: { querystring: ContentQuery } }, async (request) => {
+    const { pageNum, pageSize } = request.query
+    return ok(await listBooths(db, langOf(request), contentFilterOf(request.query), { pageNum, pageSize }))
+  })
+
+  app.get('/exhibition/boothDetail', { schema: { querystring: IdQuery } }, async (request) => {
+    const booth = await getBooth(db, langOf(request), request.query.id)
+    if (!booth) throw notFound()
+    return ok(booth)
+  })
+
+  app.get('/exhibition/exhibitList', { schema: { querystring: ContentQuery } }, async (request) => {
+    const { pageNum, pageSize } = request.query
+    return ok(await listExhibits(db, langOf(request), contentFilterOf(request.query), { pageNum, pageSize }))
+  })
+}

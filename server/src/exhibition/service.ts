@@ -1,0 +1,291 @@
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm'
+import { exhibitionAreas, exhibits } from './schema'
+import type {
+  BoothCard,
+  BoothDetail,
+  ExhibitCard,
+  ExhibitionAreaCard,
+  ExhibitionAreaDetail,
+  ExhibitionCard,
+  ExhibitionDetail,
+  ExhibitionHall,
+} from '../../../src/services/api/common-client.dto'
+import type { Option, Page, PageQuery } from '../../../src/services/api/common.dto'
+import type { Database } from '../platform/connect'
+import { keywordMatch } from '../platform/keyword-match'
+import { pick, type Lang } from '../platform/lang'
+import { offsetOf, pageFrom } from '../platform/page'
+import { booths, enterprises, exhibitions, products } from '../platform/schema'
+
+/** Booths and exhibits narrow to an exhibition, an area, an exhibitor and a keyword; absent means any. */
+export interface ExhibitionContentFilter {
+  keyword?: string
+  exhibitionId?: number
+  areaId?: number
+  enterpriseId?: number
+}
+
+const boothCountOfArea =
+  sql<number>`(select count(*) from ${booths} where ${booths.areaId} = ${exhibitionAreas.id})`.mapWith(Number)
+const exhibitCountOfBooth =
+  sql<number>`(select count(*) from ${exhibits} where ${exhibits.boothId} = ${booths.id})`.mapWith(Number)
+
+function exhibitionColumns(lang: Lang) {
+  return {
+    id: exhibitions.id,
+    name: pick(lang, exhibitions.nameZh, exhibitions.nameEn),
+    hall: pick(lang, exhibitions.hallZh, exhibitions.hallEn),
+    summary: pick(lang, exhibitions.summaryZh, exhibitions.summaryEn),
+    cover: exhibitions.cover,
+    startDate: exhibitions.startDate,
+    endDate: exhibitions.endDate,
+  }
+}
+
+function areaColumns(lang: Lang) {
+  return {
+    id: exhibitionAreas.id,
+    exhibitionId: exhibitionAreas.exhibitionId,
+    exhibitionName: pick(lang, exhibitions.nameZh, exhibitions.nameEn),
+    hall: exhibitionAreas.hall,
+    name: pick(lang, exhibitionAreas.nameZh, exhibitionAreas.nameEn),
+    summary: pick(lang, exhibitionAreas.summaryZh, exhibitionAreas.summaryEn),
+    cover: exhibitionAreas.cover,
+    boothCount: boothCountOfArea,
+  }
+}
+
+function boothColumns(lang: Lang) {
+  return {
+    id: booths.id,
+    boothNo: booths.boothNo,
+    exhibitionId: booths.exhibitionId,
+    exhibitionName: pick(lang, exhibitions.nameZh, exhibitions.nameEn),
+    areaId: booths.areaId,
+    areaName: sql<string>`coalesce(${pick(lang, exhibitionAreas.nameZh, exhibitionAreas.nameEn)}, '')`,
+    hall: sql<string>`coalesce(${exhibitionAreas.hall}, '')`,
+    size: booths.area,
+    enterpriseId: booths.enterpriseId,
+    enterpriseName: pick(lang, enterprises.nameZh, enterprises.nameEn),
+    logo: enterprises.logo,
+    exhibitCount: exhibitCountOfBooth,
+  }
+}
+
+function exhibitColumns(lang: Lang) {
+  return {
+    id: exhibits.id,
+    productId: exhibits.productId,
+    name: pick(lang, products.nameZh, products.nameEn),
+    summary: pick(lang, products.summaryZh, products.summaryEn),
+    cover: products.cover,
+    boothId: exhibits.boothId,
+    boothNo: booths.boothNo,
+    hall: sql<string>`coalesce(${exhibitionAreas.hall}, '')`,
+    enterpriseName: pick(lang, enterprises.nameZh, enterprises.nameEn),
+  }
+}
+
+/** Every exhibition as a select option, in seed order. */
+export async function exhibitionOptions(db: Database, lang: Lang): Promise<Option[]> {
+  const rows = await db
+    .select({ id: exhibitions.id, name: pick(lang, exhibitions.nameZh, exhibitions.nameEn) })
+    .from(exhibitions)
+    .orderBy(asc(exhibitions.id))
+  return rows.map((r) => ({ value: String(r.id), label: r.name }))
+}
+
+/** Exhibitions whose name or summary contains the keyword, name matches first. */
+export async function listExhibitions(
+  db: Database,
+  lang: Lang,
+  keyword: string | undefined,
+  page: PageQuery,
+): Promise<Page<ExhibitionCard>> {
+  const match = keywordMatch(keyword, {
+    titles: [exhibitions.nameZh, exhibitions.nameEn],
+    others: [exhibitions.summaryZh, exhibitions.summaryEn],
+  })
+  return pageFrom(
+    db
+      .select(exhibitionColumns(lang))
+      .from(exhibitions)
+      .where(match?.where)
+      .orderBy(...(match ? [match.titleFirst] : []), asc(exhibitions.id))
+      .limit(page.pageSize)
+      .offset(offsetOf(page)),
+    db.select({ total: count() }).from(exhibitions).where(match?.where),
+    (row) => row,
+    page,
+  )
+}
+
+const areasOrdered = [asc(exhibitionAreas.hall), asc(exhibitionAreas.sort), asc(exhibitionAreas.id)]
+
+async function areasWhere(db: Database, lang: Lang, where: SQL | undefined): Promise<ExhibitionAreaCard[]> {
+  return db
+    .select(areaColumns(lang))
+    .from(exhibitionAreas)
+    .innerJoin(exhibitions, eq(exhibitions.id, exhibitionAreas.exhibitionId))
+    .where(where)
+    .orderBy(...areasOrdered)
+}
+
+/** One exhibition with its rich intro, its zones and its booth and exhibit counts. Null when unknown. */
+export async function getExhibition(db: Database, lang: Lang, id: number): Promise<ExhibitionDetail | null> {
+  const [row] = await db
+    .select({ ...exhibitionColumns(lang), content: pick(lang, exhibitions.contentZh, exhibitions.contentEn) })
+    .from(exhibitions)
+    .where(eq(exhibitions.id, id))
+  if (!row) return null
+  const [areas, [{ boothCount }], [{ exhibitCount }]] = await Promise.all([
+    areasWhere(db, lang, eq(exhibitionAreas.exhibitionId, id)),
+    db.select({ boothCount: count() }).from(booths).where(eq(booths.exhibitionId, id)),
+    db
+      .select({ exhibitCount: count() })
+      .from(exhibits)
+      .innerJoin(booths, eq(booths.id, exhibits.boothId))
+      .where(eq(booths.exhibitionId, id)),
+  ])
+  return { ...row, areas, boothCount, exhibitCount }
+}
+
+/** The zones grouped by hall (A1, A2... in order), optionally of one exhibition. */
+export async function listHalls(db: Database, lang: Lang, exhibitionId?: number): Promise<ExhibitionHall[]> {
+  const areas = await areasWhere(db, lang, exhibitionId ? eq(exhibitionAreas.exhibitionId, exhibitionId) : undefined)
+  const halls: ExhibitionHall[] = []
+  for (const area of areas) {
+    const last = halls.at(-1)
+    if (last?.hall === area.hall) last.areas.push(area)
+    else halls.push({ hall: area.hall, areas: [area] })
+  }
+  return halls
+}
+
+/** Zones as select options ("A1 数字经济展区"), optionally of one exhibition. */
+export async function areaOptions(db: Database, lang: Lang, exhibitionId?: number): Promise<Option[]> {
+  const areas = await areasWhere(db, lang, exhibitionId ? eq(exhibitionAreas.exhibitionId, exhibitionId) : undefined)
+  return areas.map((a) => ({ value: String(a.id), label: `${a.hall} ${a.name}` }))
+}
+
+/** One zone with its rich intro. Null when unknown. */
+export async function getArea(db: Database, lang: Lang, id: number): Promise<ExhibitionAreaDetail | null> {
+  const [row] = await db
+    .select({ ...areaColumns(lang), content: pick(lang, exhibitionAreas.contentZh, exhibitionAreas.contentEn) })
+    .from(exhibitionAreas)
+    .innerJoin(exhibitions, eq(exhibitions.id, exhibitionAreas.exhibitionId))
+    .where(eq(exhibitionAreas.id, id))
+  return row ?? null
+}
+
+function boothsFrom(db: Database, lang: Lang) {
+  return db
+    .select(boothColumns(lang))
+    .from(booths)
+    .innerJoin(exhibitions, eq(exhibitions.id, booths.exhibitionId))
+    .innerJoin(enterprises, eq(enterprises.id, booths.enterpriseId))
+    .leftJoin(exhibitionAreas, eq(exhibitionAreas.id, booths.areaId))
+}
+
+function scopeOf(filter: ExhibitionContentFilter): (SQL | undefined)[] {
+  return [
+    filter.exhibitionId ? eq(booths.exhibitionId, filter.exhibitionId) : undefined,
+    filter.areaId ? eq(booths.areaId, filter.areaId) : undefined,
+    filter.enterpriseId ? eq(booths.enterpriseId, filter.enterpriseId) : undefined,
+  ]
+}
+
+/** Booths with their exhibitor; the keyword matches the enterprise name or booth number first, then the zone. */
+export async function listBooths(
+  db: Database,
+  lang: Lang,
+  filter: ExhibitionContentFilter,
+  page: PageQuery,
+): Promise<Page<BoothCard>> {
+  const match = keywordMatch(filter.keyword, {
+    titles: [enterprises.nameZh, enterprises.nameEn, booths.boothNo],
+    others: [exhibitionAreas.nameZh, exhibitionAreas.nameEn],
+  })
+  const where = and(...scopeOf(filter), match?.where)
+  return pageFrom(
+    boothsFrom(db, lang)
+      .where(where)
+      .orderBy(...(match ? [match.titleFirst] : []), asc(booths.exhibitionId), asc(booths.boothNo), asc(booths.id))
+      .limit(page.pageSize)
+      .offset(offsetOf(page)),
+    db
+      .select({ total: count() })
+      .from(booths)
+      .innerJoin(enterprises, eq(enterprises.id, booths.enterpriseId))
+      .leftJoin(exhibitionAreas, eq(exhibitionAreas.id, booths.areaId))
+      .where(where),
+    (row) => row,
+    page,
+  )
+}
+
+function exhibitsFrom(db: Database, lang: Lang) {
+  return db
+    .select(exhibitColumns(lang))
+    .from(exhibits)
+    .innerJoin(products, eq(products.id, exhibits.productId))
+    .innerJoin(booths, eq(booths.id, exhibits.boothId))
+    .innerJoin(enterprises, eq(enterprises.id, booths.enterpriseId))
+    .leftJoin(exhibitionAreas, eq(exhibitionAreas.id, booths.areaId))
+}
+
+const exhibitsOrdered = [asc(booths.exhibitionId), asc(booths.boothNo), asc(exhibits.sort), asc(exhibits.id)]
+
+/** Exhibits (products shown at booths); the keyword matches the product name first, then its summary or exhibitor. */
+export async function listExhibits(
+  db: Database,
+  lang: Lang,
+  filter: ExhibitionContentFilter,
+  page: PageQuery,
+): Promise<Page<ExhibitCard>> {
+  const match = keywordMatch(filter.keyword, {
+    titles: [products.nameZh, products.nameEn],
+    others: [products.summaryZh, products.summaryEn, enterprises.nameZh, enterprises.nameEn],
+  })
+  const where = and(...scopeOf(filter), match?.where)
+  return pageFrom(
+    exhibitsFrom(db, lang)
+      .where(where)
+      .orderBy(...(match ? [match.titleFirst] : []), ...exhibitsOrdered)
+      .limit(page.pageSize)
+      .offset(offsetOf(page)),
+    db
+      .select({ total: count() })
+      .from(exhibits)
+      .innerJoin(products, eq(products.id, exhibits.productId))
+      .innerJoin(booths, eq(booths.id, exhibits.boothId))
+      .innerJoin(enterprises, eq(enterprises.id, booths.enterpriseId))
+      .where(where),
+    (row) => row,
+    page,
+  )
+}
+
+/** One booth with its exhibitor, intro, the exhibition's dates and every exhibit. Null when unknown. */
+export async function getBooth(db: Database, lang: Lang, id: number): Promise<BoothDetail | null> {
+  const [row] = await boothsFrom(db, lang).where(eq(booths.id, id))
+  if (!row) return null
+  const [[extra], boothExhibits] = await Promise.all([
+    db
+      .select({
+        intro: pick(lang, booths.introZh, booths.introEn),
+        enterpriseSummary: pick(lang, enterprises.summaryZh, enterprises.summaryEn),
+        exhibitionHall: pick(lang, exhibitions.hallZh, exhibitions.hallEn),
+        startDate: exhibitions.startDate,
+        endDate: exhibitions.endDate,
+      })
+      .from(booths)
+      .innerJoin(exhibitions, eq(exhibitions.id, booths.exhibitionId))
+      .innerJoin(enterprises, eq(enterprises.id, booths.enterpriseId))
+      .where(eq(booths.id, id)),
+    exhibitsFrom(db, lang)
+      .where(eq(exhibits.boothId, id))
+      .orderBy(...exhibitsOrdered),
+  ])
+  return { ...row, ...extra, exhibits: boothExhibits }
+}

@@ -1,0 +1,72 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
+import { fileCategories, fileDocuments } from './schema'
+import type { FileDocument, FileQuery } from '../../../src/services/api/common-client.dto'
+import type { Option, Page } from '../../../src/services/api/common.dto'
+import type { Database } from '../platform/connect'
+import { pick, type Lang } from '../platform/lang'
+import { containsPattern } from '../platform/like'
+import { offsetOf, pageFrom } from '../platform/page'
+
+/** The material centre's categories, in their display order, as select options. */
+export async function listFileCategories(db: Database, lang: Lang): Promise<Option[]> {
+  const rows = await db
+    .select({ id: fileCategories.id, label: pick(lang, fileCategories.labelZh, fileCategories.labelEn) })
+    .from(fileCategories)
+    .orderBy(asc(fileCategories.sort), asc(fileCategories.id))
+  return rows.map((row) => ({ value: String(row.id), label: row.label }))
+}
+
+function documentColumns(lang: Lang) {
+  return {
+    id: fileDocuments.id,
+    name: pick(lang, fileDocuments.titleZh, fileDocuments.titleEn),
+    url: fileDocuments.url,
+    size: fileDocuments.sizeBytes,
+    categoryId: fileDocuments.categoryId,
+    category: pick(lang, fileCategories.labelZh, fileCategories.labelEn),
+    publishTime: fileDocuments.publishTime,
+  }
+}
+
+type DocumentRow = { publishTime: Date } & Omit<FileDocument, 'publishTime'>
+
+const toDocument = (row: DocumentRow): FileDocument => ({ ...row, publishTime: row.publishTime.getTime() })
+
+function whereOf(filter: Omit<FileQuery, 'pageNum' | 'pageSize'>): SQL | undefined {
+  const conditions: (SQL | undefined)[] = []
+  const keyword = filter.keyword?.trim()
+  if (keyword) {
+    const pattern = containsPattern(keyword)
+    conditions.push(or(ilike(fileDocuments.titleZh, pattern), ilike(fileDocuments.titleEn, pattern)))
+  }
+  if (filter.categoryId) conditions.push(eq(fileDocuments.categoryId, Number(filter.categoryId)))
+  return and(...conditions)
+}
+
+/** Documents matching the keyword (either language) and category, newest first. */
+export async function listFileDocuments(db: Database, lang: Lang, q: FileQuery): Promise<Page<FileDocument>> {
+  const where = whereOf(q)
+  return pageFrom(
+    db
+      .select(documentColumns(lang))
+      .from(fileDocuments)
+      .innerJoin(fileCategories, eq(fileCategories.id, fileDocuments.categoryId))
+      .where(where)
+      .orderBy(desc(fileDocuments.publishTime), desc(fileDocuments.id))
+      .limit(q.pageSize)
+      .offset(offsetOf(q)),
+    db.select({ total: count() }).from(fileDocuments).where(where),
+    toDocument,
+    q,
+  )
+}
+
+/** One document, or null when the id is unknown. */
+export async function getFileDocument(db: Database, lang: Lang, id: number): Promise<FileDocument | null> {
+  const [row] = await db
+    .select(documentColumns(lang))
+    .from(fileDocuments)
+    .innerJoin(fileCategories, eq(fileCategories.id, fileDocuments.categoryId))
+    .where(eq(fileDocuments.id, id))
+  return row ? toDocument(row) : null
+}

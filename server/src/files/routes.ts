@@ -1,0 +1,108 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { listContentAppendixes } from './appendixes.service'
+import { FILE_ROUTE_PREFIX } from './catalogue.seed'
+import { deleteDownloadRecord, listDownloadRecords, saveDownloadRecord } from './download-records.service'
+import { getFileDocument, listFileCategories, listFileDocuments } from './files.service'
+import { STATIC_FILES_DIR } from './write-pdfs'
+import { CONTENT_TYPE_CODES, contentExists } from '../engagement/collects.service'
+import type { Database } from '../platform/connect'
+import { notFound, ok } from '../platform/envelope'
+import { requireUser } from '../platform/guard'
+import { langOf } from '../platform/lang'
+import { Id, IdQuery } from '../platform/schemas'
+
+const PageFields = {
+  pageNum: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
+}
+
+const FileListQuery = Type.Object({
+  ...PageFields,
+  keyword: Type.Optional(Type.String({ maxLength: 50 })),
+  categoryId: Type.Optional(Type.String({ pattern: '^[0-9]{0,9}$' })),
+})
+
+const AppendixQuery = Type.Object({
+  contentId: Id,
+  contentType: Type.Integer({ enum: CONTENT_TYPE_CODES }),
+})
+
+/** A file URL the client may record: root-relative on this server, or http(s). */
+const FileUrl = Type.String({ minLength: 2, maxLength: 1000, pattern: '^(/[^/]|https?://)' })
+
+const SaveRecordBody = Type.Union([
+  Type.Object({ appendixId: Id }, { additionalProperties: false }),
+  Type.Object(
+    {
+      url: FileUrl,
+      name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+      size: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })),
+    },
+    { additionalProperties: false },
+  ),
+])
+
+/** /common-client: the material centre (categories, list, one document) and the appendixes of a content item. */
+export const filesCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+  app.get('/files/categoryList', async (request) => ok(await listFileCategories(db, langOf(request))))
+
+  app.get('/files/list', { schema: { querystring: FileListQuery } }, async (request) =>
+    ok(await listFileDocuments(db, langOf(request), request.query)),
+  )
+
+  app.get('/files/info', { schema: { querystring: IdQuery } }, async (request) => {
+    const doc = await getFileDocument(db, langOf(request), request.query.id)
+    if (!doc) throw notFound()
+    return ok(doc)
+  })
+
+  app.get('/home/getContentAppendixes', { schema: { querystring: AppendixQuery } }, async (request) => {
+    if (!(await contentExists(db, request.query))) throw notFound()
+    return ok(await listContentAppendixes(db, langOf(request), request.query))
+  })
+}
+
+/** /user-central: the signed-in user's download records (only their own are listed or deleted). */
+export const filesUserRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+  app.get('/userDownloadAppendixRecord/page', { schema: { querystring: Type.Object(PageFields) } }, async (request) => {
+    const user = await requireUser(db, request)
+    return ok(await listDownloadRecords(db, langOf(request), user.id, request.query))
+  })
+
+  app.post('/userDownloadAppendixRecord/save', { schema: { body: SaveRecordBody } }, async (request) => {
+    const user = await requireUser(db, request)
+    const saved = await saveDownloadRecord(db, langOf(request), user.id, request.body)
+    if (!saved) throw notFound()
+    return ok(saved)
+  })
+
+  app.post('/userDownloadAppendixRecord/delete', { schema: { body: Type.Object({ id: Id }) } }, async (request) => {
+    const user = await requireUser(db, request)
+    if (!(await deleteDownloadRecord(db, user.id, request.body.id))) throw notFound()
+    return ok(null)
+  })
+}
+
+const STATIC_FILE = /^[a-z0-9][a-z0-9-]{0,80}\.pdf$/
+
+/** The demo documents under /static/files/, served inline as PDFs so the browser's viewer shows them. */
+export const filesStaticRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    `${FILE_ROUTE_PREFIX}:file`,
+    { schema: { params: Type.Object({ file: Type.String({ maxLength: 100 }) }) } },
+    async (request, reply) => {
+      const { file } = request.params
+      if (!STATIC_FILE.test(file)) throw notFound()
+      const bytes = await readFile(join(STATIC_FILES_DIR, file)).catch(() => null)
+      if (!bytes) throw notFound()
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `inline; filename="${file}"`)
+        .header('Cache-Control', 'public, max-age=86400')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(bytes)
+    },
+  )
+}

@@ -1,0 +1,27 @@
+import type { videoCategories } from './schema'
+import { t, type Text } from '../platform/text'
+
+/** Ids of the seeded video categories. */
+export const VideoCategory = { keynote: 1, panel: 2, roadshow: 3, cityShowcase: 4, industry: 5 } as const
+
+const CATEGORY_LABELS: Record<keyof typeof VideoCategory, Text> = {
+  keynote: t('主旨演讲', 'Keynotes'),
+  panel: t('圆桌对话', 'Panel discussions'),
+  roadshow: t('项目路演', 'Project roadshows'),
+  cityShowcase: t('城市推介', 'City showcases'),
+  industry: t('产业解读', 'Industry insights'),
+}
+
+export function buildVideoCategories(): (typeof videoCategories.$inferInsert)[] {
+  return (Object.keys(VideoCategory) as (keyof typeof VideoCategory)[]).map((key, sort) => ({
+    id: VideoCategory[key],
+    labelZh: CATEGORY_LABELS[key].zh,
+    labelEn: CATEGORY_LABELS[key].en,
+    sort,
+  }))
+}
+
+/** The three short demo clips in server/static/video (6 s, 320x180), served as /static/video/demo-<n>.mp4. */
+export function demoVideoUrl(n: 1 | 2 | 3): string {
+  return `/static/video/demo-${n}.mp4`
+}

@@ -1,0 +1,137 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { preDockingFiles, preDockingHistories, preDockingVideos } from './schema'
+import { selectVideoCards, toVideoCard } from './videos.service'
+import type {
+  Appendix,
+  PreDockingHistoryCard,
+  PreDockingHistoryDetail,
+  VideoCard,
+} from '../../../src/services/api/common-client.dto'
+import type { Page, PageQuery } from '../../../src/services/api/common.dto'
+import type { Database } from '../platform/connect'
+import { keywordMatch } from '../platform/keyword-match'
+import { pick, type Lang } from '../platform/lang'
+import { offsetOf, pageFrom } from '../platform/page'
+import { videos } from '../platform/schema'
+
+export interface PreDockingFilter {
+  keyword?: string
+  historyId?: number
+}
+
+function historyColumns(lang: Lang) {
+  return {
+    id: preDockingHistories.id,
+    title: pick(lang, preDockingHistories.titleZh, preDockingHistories.titleEn),
+    summary: pick(lang, preDockingHistories.summaryZh, preDockingHistories.summaryEn),
+    cover: preDockingHistories.cover,
+    parties: pick(lang, preDockingHistories.partiesZh, preDockingHistories.partiesEn),
+    dockingTime: preDockingHistories.dockingTime,
+    views: preDockingHistories.views,
+  }
+}
+
+const toHistory = <R extends { dockingTime: Date }>(row: R) => ({ ...row, dockingTime: row.dockingTime.getTime() })
+
+/** Pre-docking history records, most recent session first (title matches first with a keyword). */
+export async function listHistories(
+  db: Database,
+  lang: Lang,
+  keyword: string | undefined,
+  page: PageQuery,
+): Promise<Page<PreDockingHistoryCard>> {
+  const match = keywordMatch(keyword, {
+    titles: [preDockingHistories.titleZh, preDockingHistories.titleEn],
+    others: [
+      preDockingHistories.partiesZh,
+      preDockingHistories.partiesEn,
+      preDockingHistories.summaryZh,
+      preDockingHistories.summaryEn,
+    ],
+  })
+  return pageFrom(
+    db
+      .select(historyColumns(lang))
+      .from(preDockingHistories)
+      .where(match?.where)
+      .orderBy(
+        ...(match ? [match.titleFirst] : []),
+        desc(preDockingHistories.dockingTime),
+        desc(preDockingHistories.id),
+      )
+      .limit(page.pageSize)
+      .offset(offsetOf(page)),
+    db.select({ total: count() }).from(preDockingHistories).where(match?.where),
+    toHistory,
+    page,
+  )
+}
+
+/** One history record with its rich text; counts the view. Null when the id matches nothing. */
+export async function getHistory(db: Database, lang: Lang, id: number): Promise<PreDockingHistoryDetail | null> {
+  const [row] = await db
+    .update(preDockingHistories)
+    .set({ views: sql`${preDockingHistories.views} + 1` })
+    .where(eq(preDockingHistories.id, id))
+    .returning({
+      ...historyColumns(lang),
+      content: pick(lang, preDockingHistories.contentZh, preDockingHistories.contentEn),
+    })
+  return row ? toHistory(row) : null
+}
+
+/** Pre-docking files (of one record when historyId is given), newest first. */
+export async function listFiles(
+  db: Database,
+  lang: Lang,
+  filter: PreDockingFilter,
+  page: PageQuery,
+): Promise<Page<Appendix>> {
+  const match = keywordMatch(filter.keyword, { titles: [preDockingFiles.nameZh, preDockingFiles.nameEn] })
+  const where: SQL | undefined = and(
+    match?.where,
+    filter.historyId === undefined ? undefined : eq(preDockingFiles.historyId, filter.historyId),
+  )
+  return pageFrom(
+    db
+      .select({
+        id: preDockingFiles.id,
+        name: pick(lang, preDockingFiles.nameZh, preDockingFiles.nameEn),
+        url: preDockingFiles.url,
+        size: preDockingFiles.sizeBytes,
+      })
+      .from(preDockingFiles)
+      .where(where)
+      .orderBy(desc(preDockingFiles.publishTime), desc(preDockingFiles.id))
+      .limit(page.pageSize)
+      .offset(offsetOf(page)),
+    db.select({ total: count() }).from(preDockingFiles).where(where),
+    (row) => row,
+    page,
+  )
+}
+
+/** Videos recorded at pre-docking sessions (of one record when historyId is given), each video once. */
+export async function listPreDockingVideos(
+  db: Database,
+  lang: Lang,
+  filter: PreDockingFilter,
+  page: PageQuery,
+): Promise<Page<VideoCard>> {
+  const match = keywordMatch(filter.keyword, { titles: [videos.titleZh, videos.titleEn] })
+  const linked = db
+    .selectDistinct({ videoId: preDockingVideos.videoId })
+    .from(preDockingVideos)
+    .where(filter.historyId === undefined ? undefined : eq(preDockingVideos.historyId, filter.historyId))
+  const where = and(inArray(videos.id, linked), match?.where)
+  return pageFrom(
+    selectVideoCards(db, lang)
+      .where(where)
+      .orderBy(desc(videos.publishTime), asc(videos.id))
+      .limit(page.pageSize)
+      .offset(offsetOf(page)),
+    db.select({ total: count() }).from(videos).where(where),
+    toVideoCard,
+    page,
+  )
+}

@@ -1,0 +1,147 @@
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { getLive, listLives, searchLives } from './lives.service'
+import { getHistory, listFiles, listHistories, listPreDockingVideos } from './pre-docking.service'
+import { getSpeaker, listSpeakers, speakerExists } from './speakers.service'
+import { getVideo, getVipVideoHome, listVideoCategories, listVideos } from './videos.service'
+import { PointsAction } from '../../../src/services/api/user-central.dto'
+import type { Database } from '../platform/connect'
+import { notFound, ok } from '../platform/envelope'
+import { optionalUser } from '../platform/guard'
+import { langOf } from '../platform/lang'
+import { videoKind } from '../platform/schema'
+import { Id, IdQuery, SearchQuery } from '../platform/schemas'
+import { recordAction } from '../points/evidence.service'
+
+const VideoListQuery = Type.Object({
+  ...SearchQuery.properties,
+  kind: Type.Optional(Type.Union(videoKind.enumValues.map((k) => Type.Literal(k)))),
+  categoryId: Type.Optional(Type.String({ pattern: '^[0-9]{0,9}$' })),
+})
+
+const SpeakerVideoQuery = Type.Object({ ...SearchQuery.properties, speakerId: Id })
+
+const SpeakerListQuery = Type.Object({ ...SearchQuery.properties, featured: Type.Optional(Type.Boolean()) })
+
+const LiveListQuery = Type.Object({
+  ...SearchQuery.properties,
+  state: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)])),
+})
+
+const PreDockingQuery = Type.Object({ ...SearchQuery.properties, historyId: Type.Optional(Id) })
+
+export interface MediaRouteOptions {
+  db: Database
+  /** The clock live states are computed by; real time unless a test fixes it. */
+  now?: () => Date
+}
+
+/** /common-client: videos, speakers, lives (with their not started / live / replay state) and pre-docking history. */
+export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRouteOptions> = async (
+  app,
+  { db, now = () => new Date() },
+) => {
+  app.get('/wechat/content/videoList', { schema: { querystring: VideoListQuery } }, async (request) => {
+    const { pageNum, pageSize, ...filter } = request.query
+    return ok(await listVideos(db, langOf(request), filter, { pageNum, pageSize }))
+  })
+
+  app.get('/wechat/content/videoCategorySelect', async (request) => ok(await listVideoCategories(db, langOf(request))))
+
+  app.get('/wechat/content/vipVideoHome', async (request) => {
+    // Only the investment cloud space opens this: its visit is what the cloud-space points are claimed against.
+    const user = await optionalUser(db, request)
+    if (user) await recordAction(db, user.id, PointsAction.browseCloudSpace, 'cloud')
+    return ok(await getVipVideoHome(db, langOf(request)))
+  })
+
+  app.get('/wechat/content/video/info/:id', { schema: { params: IdQuery } }, async (request) => {
+    const video = await getVideo(db, langOf(request), request.params.id)
+    if (!video) throw notFound()
+    return ok(video)
+  })
+
+  app.get('/wechat/content/speakerVideoList', { schema: { querystring: SpeakerVideoQuery } }, async (request) => {
+    const { pageNum, pageSize, keyword, speakerId } = request.query
+    if (!(await speakerExists(db, speakerId))) throw notFound()
+    return ok(await listVideos(db, langOf(request), { keyword, speakerId }, { pageNum, pageSize }))
+  })
+
+  app.get('/wechat/content/speakerList', { schema: { querystring: SpeakerListQuery } }, async (request) => {
+    const { pageNum, pageSize, ...filter } = request.query
+    return ok(await listSpeakers(db, langOf(request), filter, { pageNum, pageSize }))
+  })
+
+  app.get('/wechat/content/speakerInfo', { schema: { querystring: IdQuery } }, async (request) => {
+    const user = await optionalUser(db, request)
+    const speaker = await getSpeaker(db, langOf(request), request.query.id, user?.id)
+    if (!speaker) throw notFound()
+    return ok(speaker)
+  })
+
+  app.get('/home/liveList', { schema: { querystring: LiveListQuery } }, async (request) => {
+    const { pageNum, pageSize, ...filter } = request.query
+    return ok(await listLives(db, langOf(request), filter, { pageNum, pageSize }, now()))
+  })
+
+  app.get('/home/liveSearch', { schema: { querystring: SearchQuery } }, async (request) => {
+    const { keyword, ...page } = request.query
+    return ok(await searchLives(db, langOf(request), keyword, page, now()))
+  })
+
+  app.get('/home/liveDetail', { schema: { querystring: IdQuery } }, async (request) => {
+    const live = await getLive(db, langOf(request), request.query.id, now())
+    if (!live) throw notFound()
+    return ok(live)
+  })
+
+  app.get('/preDocking/historyList', { schema: { querystring: SearchQuery } }, async (request) => {
+    const { keyword, ...page } = request.query
+    return ok(await listHistories(db, langOf(request), keyword, page))
+  })
+
+  app.get('/preDocking/historyDetail', { schema: { querystring: IdQuery } }, async (request) => {
+    const history = await getHistory(db, langOf(request), request.query.id)
+    if (!history) throw notFound()
+    return ok(history)
+  })
+
+  app.get('/preDocking/fileList', { schema: { querystring: PreDockingQuery } }, async (request) => {
+    const { pageNum, pageSize, ...filter } = request.query
+    return ok(await listFiles(db, langOf(request), filter, { pageNum, pageSize }))
+  })
+
+  app.get('/preDocking/videoList', { schema: { querystring: PreDockingQuery } }, async (request) => {
+    const { pageNum, pageSize, ...filter } = request.query
+    return ok(await listPreDockingVideos(db, langOf(request), filter, { pageNum, pageSize }))
+  })
+}
+
+/** Where the demo video files live (server/static/video), served as /static/video/<name>.mp4. */
+export const STATIC_VIDEO_DIR = fileURLToPath(new URL('../../static/video/', import.meta.url))
+export const VIDEO_ROUTE_PREFIX = '/static/video/'
+
+const VIDEO_FILE = /^[a-z0-9-]{1,40}\.mp4$/
+
+/** Serves the demo video files (whole files; they are a few tens of kilobytes). */
+export const mediaFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    `${VIDEO_ROUTE_PREFIX}:file`,
+    { schema: { params: Type.Object({ file: Type.String({ maxLength: 50 }) }) } },
+    async (request, reply) => {
+      const { file } = request.params
+      if (!VIDEO_FILE.test(file)) throw notFound()
+      const path = join(STATIC_VIDEO_DIR, file)
+      const info = await stat(path).catch(() => null)
+      if (!info?.isFile()) throw notFound()
+      return reply
+        .type('video/mp4')
+        .header('Content-Length', info.size)
+        .header('Cache-Control', 'public, max-age=86400')
+        .send(createReadStream(path))
+    },
+  )
+}

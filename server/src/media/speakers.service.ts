@@ -1,0 +1,66 @@
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm'
+import type { SpeakerCard, SpeakerDetail } from '../../../src/services/api/common-client.dto'
+import { ContentType, type Page, type PageQuery } from '../../../src/services/api/common.dto'
+import { isFollowing } from '../enterprise/enterprises.service'
+import type { Database } from '../platform/connect'
+import { keywordMatch } from '../platform/keyword-match'
+import { pick, type Lang } from '../platform/lang'
+import { offsetOf, pageFrom } from '../platform/page'
+import { speakers, videos } from '../platform/schema'
+
+export interface SpeakerFilter {
+  keyword?: string
+  featured?: boolean
+}
+
+function cardColumns(lang: Lang) {
+  return {
+    id: speakers.id,
+    name: pick(lang, speakers.nameZh, speakers.nameEn),
+    position: pick(lang, speakers.positionZh, speakers.positionEn),
+    organisation: pick(lang, speakers.organisationZh, speakers.organisationEn),
+    avatar: speakers.avatar,
+    featured: speakers.featured,
+    videoCount: sql<number>`(select count(*)::int from ${videos} where ${videos}.${sql.identifier('speaker_id')} = ${speakers}.${sql.identifier('id')})`,
+  }
+}
+
+/** Speakers whose name, organisation or position contains the keyword, in their display order. */
+export async function listSpeakers(
+  db: Database,
+  lang: Lang,
+  filter: SpeakerFilter,
+  page: PageQuery,
+): Promise<Page<SpeakerCard>> {
+  const match = keywordMatch(filter.keyword, {
+    titles: [speakers.nameZh, speakers.nameEn],
+    others: [speakers.organisationZh, speakers.organisationEn, speakers.positionZh, speakers.positionEn],
+  })
+  const where: SQL | undefined = and(match?.where, filter.featured ? eq(speakers.featured, true) : undefined)
+  return pageFrom(
+    db
+      .select(cardColumns(lang))
+      .from(speakers)
+      .where(where)
+      .orderBy(...(match ? [match.titleFirst] : []), asc(speakers.sort), asc(speakers.id))
+      .limit(page.pageSize)
+      .offset(offsetOf(page)),
+    db.select({ total: count() }).from(speakers).where(where),
+    (row) => row,
+    page,
+  )
+}
+
+/** One speaker with the biography; `followed` for the signed-in user. Null when the id matches nothing. */
+export async function getSpeaker(db: Database, lang: Lang, id: number, userId?: number): Promise<SpeakerDetail | null> {
+  const [row] = await db
+    .select({ ...cardColumns(lang), bio: pick(lang, speakers.bioZh, speakers.bioEn) })
+    .from(speakers)
+    .where(eq(speakers.id, id))
+  if (!row) return null
+  return { ...row, followed: userId ? await isFollowing(db, userId, ContentType.speaker, id) : false }
+}
+
+export async function speakerExists(db: Database, id: number): Promise<boolean> {
+  return (await db.$count(speakers, eq(speakers.id, id))) > 0
+}

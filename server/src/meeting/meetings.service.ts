@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm'
+import type { MeetingDetail } from '../../../src/services/api/common-client.dto'
+import type { Database } from '../platform/connect'
+import { pick, type Lang } from '../platform/lang'
+import { meetings } from '../platform/schema'
+
+/** One meeting in the request's language with its (stored sanitised) rich text; null when the id matches nothing. */
+export async function getMeeting(db: Database, lang: Lang, id: number): Promise<MeetingDetail | null> {
+  const [row] = await db
+    .select({
+      id: meetings.id,
+      title: pick(lang, meetings.titleZh, meetings.titleEn),
+      summary: pick(lang, meetings.summaryZh, meetings.summaryEn),
+      content: pick(lang, meetings.contentZh, meetings.contentEn),
+      cover: meetings.cover,
+      venue: pick(lang, meetings.venueZh, meetings.venueEn),
+      host: pick(lang, meetings.hostZh, meetings.hostEn),
+      startTime: meetings.startTime,
+      endTime: meetings.endTime,
+    })
+    .from(meetings)
+    .where(eq(meetings.id, id))
+  return row ? { ...row, startTime: row.startTime.getTime(), endTime: row.endTime.getTime() } : null
+}

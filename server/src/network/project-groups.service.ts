@@ -1,0 +1,84 @@
+import { asc, count, desc, eq, sql } from 'drizzle-orm'
+import type { ProjectGroup, Roadshow } from '../../../src/services/api/common-client.dto'
+import type { Page, PageQuery } from '../../../src/services/api/common.dto'
+import { projectGroups, projectRoadshows } from '../content/catalogue.schema'
+import type { Database } from '../platform/connect'
+import { keywordMatch } from '../platform/keyword-match'
+import { pick, type Lang } from '../platform/lang'
+import { offsetOf, pageFrom } from '../platform/page'
+import { options, projects, videos } from '../platform/schema'
+
+/** Project group chats, newest first, optionally matching a keyword in their names. */
+export async function listProjectGroups(
+  db: Database,
+  lang: Lang,
+  keyword: string | undefined,
+  page: PageQuery,
+): Promise<Page<ProjectGroup>> {
+  const match = keywordMatch(keyword, { titles: [projectGroups.nameZh, projectGroups.nameEn] })
+  return pageFrom(
+    db
+      .select({
+        id: projectGroups.id,
+        name: pick(lang, projectGroups.nameZh, projectGroups.nameEn),
+        avatar: projectGroups.avatar,
+        isOpen: projectGroups.isOpen,
+        memberCount: projectGroups.memberCount,
+        memberLimit: projectGroups.memberLimit,
+        projectId: projectGroups.projectId,
+        projectTitle: sql<string>`coalesce(${pick(lang, projects.titleZh, projects.titleEn)}, '')`,
+      })
+      .from(projectGroups)
+      .leftJoin(projects, eq(projects.id, projectGroups.projectId))
+      .where(match?.where)
+      .orderBy(desc(projectGroups.createdAt), desc(projectGroups.id))
+      .limit(page.pageSize)
+      .offset(offsetOf(page)),
+    db.select({ total: count() }).from(projectGroups).where(match?.where),
+    (row) => ({ ...row, full: row.memberCount >= row.memberLimit }),
+    page,
+  )
+}
+
+/** Project roadshows in their set order, optionally matching a keyword in the project or video title. */
+export async function listRoadshows(
+  db: Database,
+  lang: Lang,
+  keyword: string | undefined,
+  page: PageQuery,
+): Promise<Page<Roadshow>> {
+  const match = keywordMatch(keyword, {
+    titles: [projects.titleZh, projects.titleEn],
+    others: [videos.titleZh, videos.titleEn],
+  })
+  return pageFrom(
+    db
+      .select({
+        id: projectRoadshows.id,
+        videoId: videos.id,
+        videoTitle: pick(lang, videos.titleZh, videos.titleEn),
+        cover: videos.cover,
+        durationSeconds: videos.durationSeconds,
+        projectId: projects.id,
+        projectType: projects.type,
+        projectTitle: pick(lang, projects.titleZh, projects.titleEn),
+        industry: sql<string>`(select ${pick(lang, options.labelZh, options.labelEn)} from ${options} where ${options.id} = ${projects.industryId})`,
+        region: pick(lang, projects.regionZh, projects.regionEn),
+      })
+      .from(projectRoadshows)
+      .innerJoin(projects, eq(projects.id, projectRoadshows.projectId))
+      .innerJoin(videos, eq(videos.id, projectRoadshows.videoId))
+      .where(match?.where)
+      .orderBy(...(match ? [match.titleFirst] : []), asc(projectRoadshows.sort), asc(projectRoadshows.id))
+      .limit(page.pageSize)
+      .offset(offsetOf(page)),
+    db
+      .select({ total: count() })
+      .from(projectRoadshows)
+      .innerJoin(projects, eq(projects.id, projectRoadshows.projectId))
+      .innerJoin(videos, eq(videos.id, projectRoadshows.videoId))
+      .where(match?.where),
+    (row) => row,
+    page,
+  )
+}

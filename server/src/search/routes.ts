@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { hotKeywords, recordSearch } from './keywords.service'
+import {
+  searchDynamics,
+  searchInformation,
+  searchMeetings,
+  searchMerchantsStage,
+  searchParks,
+  searchProjects,
+  searchUserInfo,
+} from './service'
+import { getMeeting } from '../meeting/meetings.service'
+import type { Database } from '../platform/connect'
+import { notFound, ok } from '../platform/envelope'
+import { optionalUser } from '../platform/guard'
+import { langOf } from '../platform/lang'
+import { IdQuery, NewsSearchQuery, SearchQuery } from '../platform/schemas'
+
+/** The searches of this area under /common-client/home (each answers Page<SearchHit>), hot keywords, meeting detail. */
+export const searchRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+  app.get('/home/informationSearch', { schema: { querystring: NewsSearchQuery } }, async (request) => {
+    const { keyword, category, ...page } = request.query
+    const lang = langOf(request)
+    // The search page opens every search with this call (page 1, no category): that is where a search is counted.
+    if (!category && page.pageNum === 1) {
+      const user = await optionalUser(db, request)
+      await recordSearch(db, lang, keyword, { userId: user?.id ?? null, ip: request.ip })
+    }
+    return ok(await searchInformation(db, lang, keyword, category, page))
+  })
+
+  const searches = {
+    projectSearch: searchProjects,
+    parkSearch: searchParks,
+    meetingSearch: searchMeetings,
+    merchantsStageSearch: searchMerchantsStage,
+    userInfoSearch: searchUserInfo,
+    dynamicSearch: searchDynamics,
+  }
+  for (const [name, search] of Object.entries(searches)) {
+    app.get(`/home/${name}`, { schema: { querystring: SearchQuery } }, async (request) => {
+      const { keyword, ...page } = request.query
+      return ok(await search(db, langOf(request), keyword, page))
+    })
+  }
+
+  app.get('/home/listSearchRank', async (request) => ok(await hotKeywords(db, langOf(request))))
+
+  app.get('/home/meetingDetail', { schema: { querystring: IdQuery } }, async (request) => {
+    const meeting = await getMeeting(db, langOf(request), request.query.id)
+    if (!meeting) throw notFound()
+    return ok(meeting)
+  })
+}

@@ -1,0 +1,39 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { signPage, type JsSdkDeps } from './js-sdk'
+import { PointsAction } from '../../../src/services/api/user-central.dto'
+import { recordEvent } from '../engagement/service'
+import type { Database } from '../platform/connect'
+import { ok } from '../platform/envelope'
+import { optionalUser } from '../platform/guard'
+import { recordAction } from '../points/evidence.service'
+
+/** A page address of ours: http(s) only, as WeChat signs it. */
+const PageUrl = Type.String({ minLength: 8, maxLength: 2000, pattern: '^https?://' })
+/** A shared page: an H5 address, or a mini program page path. */
+const SharedPage = Type.Object({ url: Type.String({ minLength: 1, maxLength: 2000, pattern: '^(https?://|/)' }) })
+const UrlBody = Type.Object({ url: PageUrl })
+
+/** /user-central: the JS-SDK signature for sharing from WeChat's browser, and share tracking. */
+export const shareRoutes: FastifyPluginAsyncTypebox<{ db: Database; wechat: JsSdkDeps }> = async (
+  app,
+  { db, wechat },
+) => {
+  app.post('/applet/shareSign', { schema: { body: UrlBody } }, async (request) =>
+    ok(await signPage(wechat, request.body.url)),
+  )
+
+  for (const [path, eventName] of [
+    ['/share/clickHandler', 'share_click'],
+    ['/share/shareHandler', 'share_done'],
+  ] as const) {
+    app.post(path, { schema: { body: SharedPage } }, async (request) => {
+      const user = await optionalUser(db, request)
+      // The shared address without its query, so no token or personal parameter is kept.
+      const page = request.body.url.split(/[?#]/)[0].slice(0, 200)
+      await recordEvent(db, user?.id, { eventName, paramName: page })
+      // The mini program reports only the tap (it never learns whether the share went through), H5 the completion.
+      if (user) await recordAction(db, user.id, PointsAction.dailyShare, `share:${page}`)
+      return ok(null)
+    })
+  }
+}
