@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm'
+import { users } from './schema'
 import { giveDemoCollectibles } from '../collectible/seed'
+import { follows } from '../engagement/schema'
 import { enterpriseMembers, inquiries } from '../enterprise/schema'
+import { products } from '../enterprise/schema'
+import { meetingSignUps } from '../meeting/schema'
 import type { Database } from '../platform/connect'
 import { idHasher } from '../platform/id-key'
 import { imageUrl } from '../platform/images'
-import { follows, meetingSignUps, pointsRecords, products, users } from '../platform/schema'
+import { pointsRecords } from '../points/schema'
 
 const DEMO_PHONE = '13800138000'
 

@@ -3,6 +3,7 @@ import { promisify } from 'node:util'
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm'
 import { ChannelNotConfigured, type CodeSender } from './code-sender'
 import { findOrCreateUser } from './login-users.service'
+import { loginCodes } from './schema'
 import { createSession, type SessionUser } from './sessions'
 import type { MiniProgramClient } from './wechat-mini-program'
 import type { LoginMethod } from '../../../src/services/api/user-central.dto'
@@ -11,7 +12,6 @@ import type { Database } from '../platform/connect'
 import { DAY_MS, fairDayStart } from '../platform/fair-clock'
 import type { Lang } from '../platform/lang'
 import type { LoginMessageKey } from '../platform/login-messages'
-import { loginCodes } from '../platform/schema'
 
 export const CODE_LENGTH = 6
 /** A code works for 5 minutes. */

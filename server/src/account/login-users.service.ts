@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
+import { users } from './schema'
 import type { SessionUser } from './sessions'
 import type { LoginMethod } from '../../../src/services/api/user-central.dto'
 import { maskPhone } from '../../../src/utils/mask'
 import type { Database } from '../platform/connect'
 import { imageUrl } from '../platform/images'
-import { users } from '../platform/schema'
 
 const AVATAR_VARIANTS = 8
 

@@ -3,9 +3,9 @@ import { after, before, beforeEach, describe, it } from 'node:test'
 import { and, eq } from 'drizzle-orm'
 import { localCodeSender, maskAccount, type LoginCodeMessage } from './code-sender'
 import { ensureDemoUser } from './demo-user.seed'
+import { loginCodes } from './schema'
 import type { LoginResult, SendLoginCodeResult, UserProfile } from '../../../src/services/api/user-central.dto'
 import { fairDayStart } from '../platform/fair-clock'
-import { loginCodes } from '../platform/schema'
 import { call, openTestApp, type TestApp } from '../platform/test-app'
 
 // Noon in Xiamen, so a run of codes a minute apart stays inside one fair day.

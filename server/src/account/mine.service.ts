@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core'
+import { users } from './schema'
 import type {
   InquiryItem,
   InquiryListQuery,
@@ -12,27 +13,18 @@ import type { Page } from '../../../src/contract/common'
 import { ContentType } from '../../../src/services/api/common.dto'
 import { maskPhone } from '../../../src/utils/mask'
 import { cities, clusters, investmentServices } from '../city/schema'
+import { news, parks, policies, projects } from '../content/schema'
 import { likes } from '../engagement/schema'
+import { collects, follows } from '../engagement/schema'
 import { enterpriseMembers, inquiries } from '../enterprise/schema'
+import { enterprises, products } from '../enterprise/schema'
+import { exhibitions } from '../exhibition/schema'
 import { lives } from '../media/schema'
+import { speakers, videos } from '../media/schema'
+import { meetings } from '../meeting/schema'
 import type { Database } from '../platform/connect'
 import { pick, type Lang } from '../platform/lang'
 import { offsetOf } from '../platform/page'
-import {
-  collects,
-  enterprises,
-  exhibitions,
-  follows,
-  meetings,
-  news,
-  parks,
-  policies,
-  products,
-  projects,
-  speakers,
-  users,
-  videos,
-} from '../platform/schema'
 
 type ContentTable = PgTable & { id: AnyPgColumn }
 

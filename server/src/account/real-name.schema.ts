@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm'
-import { date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { users } from '../platform/schema'
+import { date, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { users } from './schema'
+import { id, moment } from '../platform/columns'
 
 // Tables of the account area: real-name submissions and the identities bound to phone numbers.
-
-const id = () => integer().primaryKey().generatedByDefaultAsIdentity()
-const moment = () => timestamp({ withTimezone: true, mode: 'date' })
 
 /**
  * A user's latest real-name submission (one row per user, replaced on resubmit). The full ID number is never

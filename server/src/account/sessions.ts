@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, lt } from 'drizzle-orm'
+import { sessions, users } from './schema'
 import type { Database } from '../platform/connect'
-import { sessions, users } from '../platform/schema'
 
 const SESSION_DAYS = 30
 const TOKEN_PATTERN = /^[0-9a-f]{64}$/

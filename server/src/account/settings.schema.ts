@@ -1,10 +1,8 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { users } from '../platform/schema'
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { users } from './schema'
+import { id, moment } from '../platform/columns'
 
 // Tables of the settings area: per-user preferences, password hashes, feedback.
-
-const id = () => integer().primaryKey().generatedByDefaultAsIdentity()
-const moment = () => timestamp({ withTimezone: true, mode: 'date' })
 
 /** One row per user who changed a setting; a user without a row has the defaults. */
 export const userSettings = pgTable('user_settings', {

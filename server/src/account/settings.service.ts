@@ -2,6 +2,7 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
 import { promisify } from 'node:util'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { isCodeShaped, redeemCode } from './login-codes'
+import { users } from './schema'
 import type { SessionUser } from './sessions'
 import { SettingsError } from './settings-messages'
 import { feedbacks, userPasswords, userSettings } from './settings.schema'
@@ -14,7 +15,6 @@ import {
   isWithinLength,
 } from '../../../src/utils/validators'
 import type { Database } from '../platform/connect'
-import { users } from '../platform/schema'
 
 const scryptAsync = promisify(scrypt) as (secret: string, salt: string, keylen: number) => Promise<Buffer>
 const HASH_BYTES = 32

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { eq } from 'drizzle-orm'
 import type { LoginCodeMessage } from './code-sender'
+import { users } from './schema'
 import { feedbacks, userPasswords } from './settings.schema'
-import { users } from '../platform/schema'
 import { call, freshUser, openTestApp, type TestApp } from '../platform/test-app'
 
 const sent: LoginCodeMessage[] = []

@@ -2,8 +2,10 @@ import { eq, sum } from 'drizzle-orm'
 import type { SessionUser } from './sessions'
 import type { MineInfo, UserProfile } from '../../../src/services/api/user-central.dto'
 import { maskPhone } from '../../../src/utils/mask'
+import { collects, follows } from '../engagement/schema'
+import { meetingSignUps } from '../meeting/schema'
 import type { Database } from '../platform/connect'
-import { collects, follows, meetingSignUps, pointsRecords } from '../platform/schema'
+import { pointsRecords } from '../points/schema'
 
 export function toProfile(user: SessionUser): UserProfile {
   return {

@@ -1,5 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm'
 import { phoneIdentities, realNameReviews, realNameSubmissions } from './real-name.schema'
+import { users } from './schema'
 import type { SessionUser } from './sessions'
 import { RealNameStatus, type VerificationMethod } from '../../../src/services/api/user-central.dto'
 import type { RealNameInfo, RealNameStatusCode, RealNameSubmission } from '../../../src/services/api/user-central.dto'
@@ -10,7 +11,6 @@ import { isUniqueViolation } from '../platform/db-errors'
 import { fairDate } from '../platform/fair-clock'
 import { idHasher } from '../platform/id-key'
 import type { Lang } from '../platform/lang'
-import { users } from '../platform/schema'
 
 /** Why a submission or a review was refused, in both languages (seed 001 sections 5 and 8). */
 const REFUSALS = {

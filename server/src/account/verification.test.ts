@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test'
 import { eq } from 'drizzle-orm'
 import { realNameSubmissions } from './real-name.schema'
 import { phoneIdentities } from './real-name.schema'
+import { users } from './schema'
 import {
   approveRealName,
   getSubmission,
@@ -13,7 +14,6 @@ import {
 } from './verification.service'
 import type { RealNameInfo, RealNameSubmission } from '../../../src/services/api/user-central.dto'
 import { fairDate } from '../platform/fair-clock'
-import { users } from '../platform/schema'
 import { call, demoToken, freshUser, openTestApp, type TestApp } from '../platform/test-app'
 import { idNumberBornOn, yearsBefore } from '../platform/testing-identity'
 

@@ -1,7 +1,6 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { users } from '../platform/schema'
-
-const moment = () => timestamp({ withTimezone: true, mode: 'date' })
+import { integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { users } from './schema'
+import { moment } from '../platform/columns'
 
 /**
  * A mini program user's WeChat identity (code2session's openid) linked to our user; the session_key is never stored.

@@ -6,8 +6,8 @@ import type { Option, Page, PageQuery } from '../../../src/services/api/common.d
 import type { Database } from '../platform/connect'
 import { pick, type Lang } from '../platform/lang'
 import { containsPattern } from '../platform/like'
+import { options } from '../platform/options.schema'
 import { offsetOf, pageFrom } from '../platform/page'
-import { options } from '../platform/schema'
 
 export interface ClusterFilter {
   areaId: number

@@ -1,28 +1,11 @@
 import { sql } from 'drizzle-orm'
-import {
-  type ExtraConfigColumn,
-  index,
-  integer,
-  numeric,
-  pgEnum,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core'
-import { options, users } from '../platform/schema'
+import { index, integer, numeric, pgEnum, pgTable, smallint, text } from 'drizzle-orm/pg-core'
+import { users } from '../account/schema'
+import { id, imageList, moment, trigram } from '../platform/columns'
+import { options } from '../platform/options.schema'
 
 // Tables of the city area: member units (cities), their industrial clusters, investment services,
 // investment-promotion contacts and manual chapters, and each user's chosen default member unit.
-
-const id = () => integer().primaryKey().generatedByDefaultAsIdentity()
-const moment = () => timestamp({ withTimezone: true, mode: 'date' })
-const imageList = () =>
-  text()
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`)
-const trigram = (name: string, column: ExtraConfigColumn) => index(name).using('gin', column.op('gin_trgm_ops'))
 
 /** Where a member unit is shown on the member-unit page: Xiamen, the rest of Fujian, other provinces, overseas. */
 export const cityGroup = pgEnum('city_group', ['xiamen', 'fujian', 'province', 'overseas'])

@@ -1,22 +1,10 @@
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core'
-import { users } from '../platform/schema'
+import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, unique } from 'drizzle-orm/pg-core'
+import { users } from '../account/schema'
+import { moment } from '../platform/columns'
 
 // Digital collectibles: draw tasks, the designs they hand out from a finite supply, and who holds which edition.
 // Display and one-level gifting only: there is no price or trade anywhere.
-
-const moment = () => timestamp({ withTimezone: true, mode: 'date' })
 
 /** A draw task offered at one placement; the client names it by its text id. */
 export const collectibleTasks = pgTable(

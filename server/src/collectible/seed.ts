@@ -3,12 +3,12 @@ import { collectibleDesigns, collectibleDraws, collectibleTasks, ownedCollectibl
 import { NftType } from './service'
 import { maskIdNumber } from '../../../src/utils/mask'
 import { realNameSubmissions } from '../account/real-name.schema'
+import { users } from '../account/schema'
 import { adultFromOf } from '../account/verification.service'
 import type { Database } from '../platform/connect'
 import { fairDate } from '../platform/fair-clock'
 import type { IdHasher } from '../platform/id-key'
 import { imageUrl } from '../platform/images'
-import { users } from '../platform/schema'
 import { DAY_MS, t, type Text } from '../platform/text'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]

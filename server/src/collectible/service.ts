@@ -4,11 +4,11 @@ import { collectibleDesigns, collectibleDraws, collectibleTasks, collectibleTime
 import type { DrawResult, OwnedCollectible, TaskInfo } from '../../../src/services/api/collectible.dto'
 import { RealNameStatus } from '../../../src/services/api/user-central.dto'
 import { realNameSubmissions } from '../account/real-name.schema'
+import { users } from '../account/schema'
 import { isAdultBy } from '../account/verification.service'
 import type { Database } from '../platform/connect'
 import { ApiError } from '../platform/envelope'
 import { pick, type Lang } from '../platform/lang'
-import { users } from '../platform/schema'
 
 /** nftType codes: an automatic draw after the countdown, or a bag the user opens. */
 export const NftType = { active: 1, passive: 2 } as const

@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm'
 import { projectBrowsingRecords } from './catalogue.schema'
+import { projects } from './schema'
 import type { Database } from '../platform/connect'
-import { projects } from '../platform/schema'
 
 /** Records that a user opened a project (one row per user and project); false when the project does not exist. */
 export async function recordProjectBrowsing(db: Database, userId: number, projectId: number): Promise<boolean> {

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm'
 import { agreements, fairArticles, projectGroups, projectRoadshows } from './catalogue.schema'
 import { sanitizeHtml } from '../../../src/utils/sanitize-html'
+import { videos } from '../media/schema'
 import type { Database } from '../platform/connect'
 import { imageUrl } from '../platform/images'
-import { videos } from '../platform/schema'
 import { DAY_MS, t, type Text } from '../platform/text'
 
 // Catalogue content built without the shared random stream, so adding it changes no other seeded row.

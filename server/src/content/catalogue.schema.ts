@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { projects, users, videos } from '../platform/schema'
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { projects } from './schema'
+import { users } from '../account/schema'
+import { videos } from '../media/schema'
+import { id, moment } from '../platform/columns'
 
 // Tables of the catalogue area: project roadshows and group chats, fair articles, agreements, browsing records.
-
-const id = () => integer().primaryKey().generatedByDefaultAsIdentity()
-const moment = () => timestamp({ withTimezone: true, mode: 'date' })
 
 /** A project's roadshow: the video that pitches it (opened on the VIP video page). */
 export const projectRoadshows = pgTable(

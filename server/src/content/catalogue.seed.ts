@@ -1,4 +1,5 @@
-import type { options, pushTimeRanges } from '../platform/schema'
+import type { pushTimeRanges } from './schema'
+import type { options } from '../platform/options.schema'
 import { t, type Text } from '../platform/text'
 
 type OptionKind = (typeof options.$inferInsert)['kind']

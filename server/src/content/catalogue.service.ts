@@ -1,11 +1,13 @@
 import { asc, eq } from 'drizzle-orm'
+import { pushTimeRanges } from './schema'
 import type { BaseConfig } from '../../../src/services/api/common-client.dto'
 import type { Option } from '../../../src/services/api/common.dto'
 import type { CommonModule } from '../../../src/services/api/user-central.dto'
 import { placementTasks } from '../collectible/service'
+import { commonModules, fairConfig } from '../fair/schema'
 import type { Database } from '../platform/connect'
 import { pick, type Lang } from '../platform/lang'
-import { commonModules, fairConfig, options, pushTimeRanges } from '../platform/schema'
+import { options } from '../platform/options.schema'
 
 export type OptionKind = (typeof options.$inferSelect)['kind']
 export type ModuleType = (typeof commonModules.$inferSelect)['type']

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { and, count, eq } from 'drizzle-orm'
 import { projectBrowsingRecords } from './catalogue.schema'
+import { parks, policies, projects } from './schema'
 import type {
   Agreement,
   FairArticle,
@@ -13,7 +14,6 @@ import type {
 } from '../../../src/services/api/common-client.dto'
 import type { Option, Page } from '../../../src/services/api/common.dto'
 import type { ParkCard } from '../../../src/services/api/merchants-client.dto'
-import { parks, policies, projects } from '../platform/schema'
 import { call, demoToken, openTestApp, type TestApp } from '../platform/test-app'
 
 let t: TestApp

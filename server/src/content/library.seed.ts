@@ -1,8 +1,9 @@
+import type { policies } from './schema'
 import { sanitizeHtml } from '../../../src/utils/sanitize-html'
 import { demoVideoUrl, VideoCategory } from '../media/catalogue.seed'
+import type { speakers, videos } from '../media/schema'
 import { imageUrl } from '../platform/images'
 import type { Random } from '../platform/random'
-import type { policies, speakers, videos } from '../platform/schema'
 import { DAY_MS, t, type Text } from '../platform/text'
 
 /** Title, issuer index, POLICY_CATEGORIES code, and whether the investment-circle (goldkey) zone lists it. */

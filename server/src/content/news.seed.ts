@@ -1,8 +1,8 @@
 import { INDUSTRIES, NEWS_CATEGORIES, REGIONS, optionId } from './catalogue.seed'
+import type { news } from './schema'
 import { sanitizeHtml } from '../../../src/utils/sanitize-html'
 import { imageUrl } from '../platform/images'
 import type { Random } from '../platform/random'
-import type { news } from '../platform/schema'
 import { DAY_MS, t, type Text } from '../platform/text'
 
 const NEWS_COUNT = 30

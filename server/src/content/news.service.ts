@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import { news } from './schema'
 import {
   NEWS_CATEGORIES,
   type NewsCard,
@@ -9,8 +10,8 @@ import type { Page, PageQuery } from '../../../src/services/api/common.dto'
 import type { Database } from '../platform/connect'
 import { pick, type Lang } from '../platform/lang'
 import { containsPattern } from '../platform/like'
+import { options } from '../platform/options.schema'
 import { offsetOf, pageFrom } from '../platform/page'
-import { news, options } from '../platform/schema'
 
 function cardColumns(lang: Lang) {
   return {

@@ -1,8 +1,8 @@
 import { ESTATE_TYPES, PARK_TYPES, REGIONS, optionId } from './catalogue.seed'
+import type { parks } from './schema'
 import { sanitizeHtml } from '../../../src/utils/sanitize-html'
 import { imageUrl } from '../platform/images'
 import type { Random } from '../platform/random'
-import type { parks } from '../platform/schema'
 import { DAY_MS, t, type Text } from '../platform/text'
 
 const PARK_COUNT = 20

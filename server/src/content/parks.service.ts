@@ -1,13 +1,14 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { parks } from './schema'
 import type { Page, PageQuery } from '../../../src/services/api/common.dto'
 import type { ParkCard, ParkDetail } from '../../../src/services/api/merchants-client.dto'
 import type { ParkPriceUnit } from '../../../src/utils/money'
 import type { Database } from '../platform/connect'
 import { pick, type Lang } from '../platform/lang'
 import { containsPattern } from '../platform/like'
+import { options } from '../platform/options.schema'
 import { offsetOf, pageFrom } from '../platform/page'
-import { options, parks } from '../platform/schema'
 
 export interface ParkFilter {
   keyword?: string

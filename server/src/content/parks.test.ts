@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { and, count, eq, type SQL } from 'drizzle-orm'
+import { parks } from './schema'
 import type { Option, Page } from '../../../src/services/api/common.dto'
 import type { ParkCard, ParkDetail, ParkListQuery } from '../../../src/services/api/merchants-client.dto'
 import { PARK_PRICE_UNITS } from '../../../src/utils/money'
-import { parks } from '../platform/schema'
 import { call, openTestApp, type TestApp } from '../platform/test-app'
 
 let t: TestApp

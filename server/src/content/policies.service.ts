@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { policies } from './schema'
 import type { PolicyCard, PolicyDetail } from '../../../src/services/api/common-client.dto'
 import { ContentType, type Option, type Page, type PageQuery } from '../../../src/services/api/common.dto'
 import type { Database } from '../platform/connect'
@@ -6,7 +7,6 @@ import { imageUrl } from '../platform/images'
 import { keywordMatch } from '../platform/keyword-match'
 import { pick, type Lang } from '../platform/lang'
 import { offsetOf, pageFrom } from '../platform/page'
-import { policies } from '../platform/schema'
 
 /** Policy categories by their stored code (policies.category), in display order. */
 export const POLICY_CATEGORIES: { code: number; zh: string; en: string }[] = [

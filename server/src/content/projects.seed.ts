@@ -1,9 +1,9 @@
 import { areaIdOf } from './catalogue-areas.seed'
 import { CARRIERS, INDUSTRIES, INVEST_MODES, REGIONS, optionId } from './catalogue.seed'
+import type { projects } from './schema'
 import { sanitizeHtml } from '../../../src/utils/sanitize-html'
 import { imageUrl } from '../platform/images'
 import type { Random } from '../platform/random'
-import type { projects } from '../platform/schema'
 import { DAY_MS, formatYuan, t, type Text } from '../platform/text'
 
 const PROJECT_COUNT = 60

@@ -1,13 +1,14 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { projects, pushTimeRanges } from './schema'
 import type { ProjectCard, ProjectDetail } from '../../../src/services/api/common-client.dto'
 import type { Option, Page, PageQuery } from '../../../src/services/api/common.dto'
 import { maskPhone } from '../../../src/utils/mask'
 import type { Database } from '../platform/connect'
 import { pick, type Lang } from '../platform/lang'
 import { containsPattern } from '../platform/like'
+import { options } from '../platform/options.schema'
 import { offsetOf, pageFrom } from '../platform/page'
-import { options, projects, pushTimeRanges } from '../platform/schema'
 
 export interface ProjectFilter {
   keyword?: string

@@ -1,23 +1,15 @@
 import { and, eq } from 'drizzle-orm'
+import { collects } from './schema'
 import type { ContentTypeCode } from '../../../src/services/api/common.dto'
 import type { CollectState, ContentKey } from '../../../src/services/api/user-central.dto'
 import { cities, clusters, investmentServices } from '../city/schema'
+import { news, parks, policies, projects } from '../content/schema'
+import { enterprises, products } from '../enterprise/schema'
+import { booths, exhibitions } from '../exhibition/schema'
 import { lives } from '../media/schema'
+import { speakers, videos } from '../media/schema'
+import { meetings } from '../meeting/schema'
 import type { Database } from '../platform/connect'
-import {
-  booths,
-  collects,
-  enterprises,
-  exhibitions,
-  meetings,
-  news,
-  parks,
-  policies,
-  products,
-  projects,
-  speakers,
-  videos,
-} from '../platform/schema'
 import { circlePosts } from '../search/schema'
 
 /** Where each content type lives; null for types that have no table on this server yet (any id is accepted). */

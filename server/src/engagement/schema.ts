@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { users } from '../platform/schema'
+import { index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { users } from '../account/schema'
+import { id, moment } from '../platform/columns'
 
 // Engagement with any content item, addressed by (content type code, content id) as the client sends them.
-
-const moment = () => timestamp({ withTimezone: true, mode: 'date' })
 
 export const tags = pgTable('tags', {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),
@@ -68,4 +67,32 @@ export const eventPoints = pgTable(
       .default(sql`now()`),
   },
   (t) => [index('event_points_name_created_idx').on(t.eventName, t.createdAt)],
+)
+
+export const collects = pgTable(
+  'collects',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentType: smallint().notNull(),
+    contentId: integer().notNull(),
+    createdAt: moment().notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('collects_user_content_idx').on(t.userId, t.contentType, t.contentId)],
+)
+
+export const follows = pgTable(
+  'follows',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: smallint().notNull(),
+    targetId: integer().notNull(),
+    createdAt: moment().notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('follows_user_target_idx').on(t.userId, t.targetType, t.targetId)],
 )

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { enterprises, products } from './schema'
 import type { ProjectCard } from '../../../src/services/api/common-client.dto'
 import { ContentType, type Page, type PageQuery } from '../../../src/services/api/common.dto'
 import type {
@@ -8,11 +9,14 @@ import type {
   EnterpriseDetail,
   EnterpriseHit,
 } from '../../../src/services/api/enterprise.dto'
+import { projects } from '../content/schema'
+import { follows } from '../engagement/schema'
+import { booths, exhibitions } from '../exhibition/schema'
 import type { Database } from '../platform/connect'
 import { keywordMatch } from '../platform/keyword-match'
 import { pick, type Lang } from '../platform/lang'
+import { options } from '../platform/options.schema'
 import { offsetOf, pageFrom } from '../platform/page'
-import { booths, enterprises, exhibitions, follows, options, products, projects } from '../platform/schema'
 
 export interface EnterpriseFilter {
   keyword?: string

@@ -1,12 +1,13 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm'
+import { enterprises, products } from './schema'
 import { ContentType, type Page, type PageQuery } from '../../../src/services/api/common.dto'
 import type { ProductDetail, ProductHit } from '../../../src/services/api/enterprise.dto'
 import type { ProductCard } from '../../../src/services/api/merchants-client.dto'
 import type { Database } from '../platform/connect'
 import { keywordMatch } from '../platform/keyword-match'
 import { pick, type Lang } from '../platform/lang'
+import { options } from '../platform/options.schema'
 import { offsetOf, pageFrom } from '../platform/page'
-import { enterprises, options, products } from '../platform/schema'
 
 export interface ProductFilter {
   keyword?: string

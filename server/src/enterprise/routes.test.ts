@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { count, eq, isNotNull } from 'drizzle-orm'
 import { inquiries } from './schema'
+import { enterprises, products } from './schema'
 import type { ProjectCard } from '../../../src/services/api/common-client.dto'
 import { ContentType, type Option, type Page } from '../../../src/services/api/common.dto'
 import type {
@@ -13,7 +14,8 @@ import type {
   ProductHit,
 } from '../../../src/services/api/enterprise.dto'
 import type { ProductCard } from '../../../src/services/api/merchants-client.dto'
-import { booths, enterprises, products, projects } from '../platform/schema'
+import { projects } from '../content/schema'
+import { booths } from '../exhibition/schema'
 import { call, demoToken, freshUser, openTestApp, type TestApp } from '../platform/test-app'
 
 let t: TestApp

@@ -1,8 +1,8 @@
 import { INDUSTRIES, OVERSEAS_REGIONS, REGIONS, optionId } from '../content/catalogue.seed'
+import type { enterprises, products } from '../enterprise/schema'
 import { buildInvestmentInstitutions, enterpriseExtras, productExtras } from '../enterprise/seed'
 import { imageUrl } from '../platform/images'
 import type { Random } from '../platform/random'
-import type { enterprises, products } from '../platform/schema'
 import { t, type Text } from '../platform/text'
 
 const BRANDS: Text[] = [

@@ -1,5 +1,6 @@
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { booths, exhibitions, products } from '../platform/schema'
+import { date, index, integer, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import { enterprises, products } from '../enterprise/schema'
+import { id } from '../platform/columns'
 
 /** A zone of an exhibition inside one hall (A1...C3); booths point here through booths.area_id. */
 export const exhibitionAreas = pgTable(
@@ -41,4 +42,41 @@ export const exhibits = pgTable(
     uniqueIndex('exhibits_booth_product_idx').on(t.boothId, t.productId),
     index('exhibits_product_idx').on(t.productId),
   ],
+)
+
+export const exhibitions = pgTable('exhibitions', {
+  id: id(),
+  nameZh: text().notNull(),
+  nameEn: text().notNull(),
+  hallZh: text().notNull(),
+  hallEn: text().notNull(),
+  summaryZh: text().notNull(),
+  summaryEn: text().notNull(),
+  cover: text().notNull(),
+  startDate: date({ mode: 'string' }).notNull(),
+  endDate: date({ mode: 'string' }).notNull(),
+  /** Rich introduction, sanitised when stored. */
+  contentZh: text().notNull().default(''),
+  contentEn: text().notNull().default(''),
+})
+
+export const booths = pgTable(
+  'booths',
+  {
+    id: id(),
+    exhibitionId: integer()
+      .notNull()
+      .references(() => exhibitions.id, { onDelete: 'cascade' }),
+    enterpriseId: integer()
+      .notNull()
+      .references(() => enterprises.id, { onDelete: 'cascade' }),
+    boothNo: text().notNull(),
+    /** Square metres; one standard booth is 9. */
+    area: integer().notNull(),
+    introZh: text().notNull(),
+    introEn: text().notNull(),
+    /** Unplaced when its zone is removed. */
+    areaId: integer().references((): AnyPgColumn => exhibitionAreas.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('booths_exhibition_no_idx').on(t.exhibitionId, t.boothNo), index('booths_area_idx').on(t.areaId)],
 )

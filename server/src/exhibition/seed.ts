@@ -1,11 +1,12 @@
 import { asc } from 'drizzle-orm'
 import { buildEnterprises } from './exhibitors.seed'
 import { exhibitionAreas, exhibits } from './schema'
+import { booths, exhibitions } from './schema'
 import { sanitizeHtml } from '../../../src/utils/sanitize-html'
+import { products } from '../enterprise/schema'
 import type { Database } from '../platform/connect'
 import { imageUrl } from '../platform/images'
 import type { Random } from '../platform/random'
-import { booths, exhibitions, products } from '../platform/schema'
 import { t, type Text } from '../platform/text'
 
 const BOOTHS_PER_EXHIBITION = 10

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm'
 import { exhibitionAreas, exhibits } from './schema'
+import { booths, exhibitions } from './schema'
 import type {
   BoothCard,
   BoothDetail,
@@ -11,11 +12,11 @@ import type {
   ExhibitionHall,
 } from '../../../src/services/api/common-client.dto'
 import type { Option, Page, PageQuery } from '../../../src/services/api/common.dto'
+import { enterprises, products } from '../enterprise/schema'
 import type { Database } from '../platform/connect'
 import { keywordMatch } from '../platform/keyword-match'
 import { pick, type Lang } from '../platform/lang'
 import { offsetOf, pageFrom } from '../platform/page'
-import { booths, enterprises, exhibitions, products } from '../platform/schema'
 
 /** Booths and exhibits narrow to an exhibition, an area, an exhibitor and a keyword; absent means any. */
 export interface ExhibitionContentFilter {

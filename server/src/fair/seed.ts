@@ -1,6 +1,8 @@
+import type { commonModules, fairConfig } from './schema'
 import { imageUrl } from '../platform/images'
-import type { commonModules, fairConfig, pointsRules, searchRanks } from '../platform/schema'
 import { t, type Text } from '../platform/text'
+import type { pointsRules } from '../points/schema'
+import type { searchRanks } from '../search/schema'
 
 const FAIR = {
   nameZh: '中国国际投资贸易洽谈会',

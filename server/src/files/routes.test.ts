@@ -8,8 +8,8 @@ import { STATIC_FILES_DIR } from './write-pdfs'
 import type { Appendix, FileDocument } from '../../../src/services/api/common-client.dto'
 import type { Option, Page } from '../../../src/services/api/common.dto'
 import type { DownloadRecord } from '../../../src/services/api/user-central.dto'
+import { users } from '../account/schema'
 import { createSession } from '../account/sessions'
-import { users } from '../platform/schema'
 import { call, demoToken, openTestApp, type TestApp } from '../platform/test-app'
 
 let t: TestApp

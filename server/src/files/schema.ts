@@ -1,20 +1,8 @@
-import {
-  type ExtraConfigColumn,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
-import { users } from '../platform/schema'
+import { index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { users } from '../account/schema'
+import { id, moment, trigram } from '../platform/columns'
 
 // Tables of the files area: the material centre's documents, the appendixes of content items, download records.
-
-const id = () => integer().primaryKey().generatedByDefaultAsIdentity()
-const moment = () => timestamp({ withTimezone: true, mode: 'date' })
-const trigram = (name: string, column: ExtraConfigColumn) => index(name).using('gin', column.op('gin_trgm_ops'))
 
 /** Categories of the material centre (fair guide, exhibitor manual, investment reports, policy documents...). */
 export const fileCategories = pgTable('file_categories', {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { preDockingFiles, preDockingHistories, preDockingVideos } from './schema'
+import { videos } from './schema'
 import { selectVideoCards, toVideoCard } from './videos.service'
 import type {
   Appendix,
@@ -12,7 +13,6 @@ import type { Database } from '../platform/connect'
 import { keywordMatch } from '../platform/keyword-match'
 import { pick, type Lang } from '../platform/lang'
 import { offsetOf, pageFrom } from '../platform/page'
-import { videos } from '../platform/schema'
 
 export interface PreDockingFilter {
   keyword?: string

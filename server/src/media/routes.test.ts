@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test'
 import { count, eq } from 'drizzle-orm'
 import { listLives } from './lives.service'
 import { lives, preDockingFiles, preDockingHistories } from './schema'
+import { speakers, videos } from './schema'
 import { liveStateAt } from '../../../src/packages/media/shared/live-state'
 import type {
   Appendix,
@@ -18,7 +19,6 @@ import type {
   VipVideoHome,
 } from '../../../src/services/api/common-client.dto'
 import type { Option, Page } from '../../../src/services/api/common.dto'
-import { speakers, videos } from '../platform/schema'
 import { call, demoToken, openTestApp, type TestApp } from '../platform/test-app'
 
 let t: TestApp

@@ -1,11 +1,8 @@
-import { type ExtraConfigColumn, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { meetings, videos } from '../platform/schema'
+import { boolean, index, integer, pgEnum, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import { meetings } from '../meeting/schema'
+import { id, moment, trigram } from '../platform/columns'
 
 // Tables of the media area: lives (meeting / forum live streams and replays), video categories, pre-docking history.
-
-const id = () => integer().primaryKey().generatedByDefaultAsIdentity()
-const moment = () => timestamp({ withTimezone: true, mode: 'date' })
-const trigram = (name: string, column: ExtraConfigColumn) => index(name).using('gin', column.op('gin_trgm_ops'))
 
 /** Categories of the video list filter (videos.category_id). */
 export const videoCategories = pgTable('video_categories', {
@@ -99,4 +96,52 @@ export const preDockingVideos = pgTable(
     sort: integer().notNull().default(0),
   },
   (t) => [index('pre_docking_videos_history_idx').on(t.historyId, t.sort)],
+)
+
+export const speakers = pgTable('speakers', {
+  id: id(),
+  nameZh: text().notNull(),
+  nameEn: text().notNull(),
+  positionZh: text().notNull(),
+  positionEn: text().notNull(),
+  organisationZh: text().notNull(),
+  organisationEn: text().notNull(),
+  bioZh: text().notNull(),
+  bioEn: text().notNull(),
+  avatar: text().notNull(),
+  /** Shown on the "essence speakers" page. */
+  featured: boolean().notNull().default(false),
+  sort: integer().notNull().default(0),
+})
+
+/** forum: a talk at a forum; long: a full session recording; vip_roadshow: a VIP roadshow pitch. */
+export const videoKind = pgEnum('video_kind', ['forum', 'long', 'vip_roadshow'])
+
+export const videos = pgTable(
+  'videos',
+  {
+    id: id(),
+    titleZh: text().notNull(),
+    titleEn: text().notNull(),
+    summaryZh: text().notNull(),
+    summaryEn: text().notNull(),
+    cover: text().notNull(),
+    durationSeconds: integer().notNull(),
+    speakerId: integer().references(() => speakers.id, { onDelete: 'set null' }),
+    publishTime: moment().notNull(),
+    views: integer().notNull().default(0),
+    /** Playable file (mp4) served by the API server or a CDN. */
+    url: text().notNull().default(''),
+    kind: videoKind().notNull().default('forum'),
+    /** Uncategorised when its category is removed. */
+    categoryId: integer().references((): AnyPgColumn => videoCategories.id, { onDelete: 'set null' }),
+    /** Featured on the VIP roadshow home. */
+    featured: boolean().notNull().default(false),
+  },
+  (t) => [
+    trigram('videos_title_zh_trgm_idx', t.titleZh),
+    trigram('videos_title_en_trgm_idx', t.titleEn),
+    index('videos_kind_publish_time_idx').on(t.kind, t.publishTime),
+    index('videos_speaker_idx').on(t.speakerId),
+  ],
 )

@@ -1,10 +1,10 @@
 import { buildVideoCategories, demoVideoUrl, VideoCategory } from './catalogue.seed'
 import { lives, preDockingFiles, preDockingHistories, preDockingVideos, videoCategories } from './schema'
+import { videos } from './schema'
 import { sanitizeHtml } from '../../../src/utils/sanitize-html'
 import type { Database } from '../platform/connect'
 import { imageUrl } from '../platform/images'
 import { createRandom, type Random } from '../platform/random'
-import { videos } from '../platform/schema'
 import { DAY_MS, t, type Text } from '../platform/text'
 
 const HOUR_MS = 3_600_000
@@ -377,13 +377,17 @@ export const MEDIA_TABLES_WITH_IDS = [
   'pre_docking_videos',
 ] as const
 
+/** Video categories, before any video names one. */
+export async function seedVideoCategories(tx: Tx): Promise<void> {
+  await tx.insert(videoCategories).values(buildVideoCategories())
+}
+
 /**
- * Video categories, long and roadshow videos (after the forum talks), lives and pre-docking history; its own
- * random stream leaves other content unchanged.
+ * Long and roadshow videos (after the forum talks), lives and pre-docking history; its own random stream leaves
+ * other content unchanged.
  */
 export async function seedMedia(tx: Tx, now: Date, seed: number): Promise<void> {
   const rng = createRandom(seed)
-  await tx.insert(videoCategories).values(buildVideoCategories())
   await tx.insert(videos).values(buildMediaVideos(rng, now))
   await tx.insert(lives).values(buildLives(now))
   await tx.insert(preDockingHistories).values(buildPreDockingHistories(rng, now))

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm'
+import { speakers, videos } from './schema'
 import type { SpeakerCard, SpeakerDetail } from '../../../src/services/api/common-client.dto'
 import { ContentType, type Page, type PageQuery } from '../../../src/services/api/common.dto'
 import { isFollowing } from '../enterprise/enterprises.service'
@@ -6,7 +7,6 @@ import type { Database } from '../platform/connect'
 import { keywordMatch } from '../platform/keyword-match'
 import { pick, type Lang } from '../platform/lang'
 import { offsetOf, pageFrom } from '../platform/page'
-import { speakers, videos } from '../platform/schema'
 
 export interface SpeakerFilter {
   keyword?: string

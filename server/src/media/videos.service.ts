@@ -1,12 +1,12 @@
 import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
 import { videoCategories } from './schema'
+import { speakers, videos } from './schema'
 import type { VideoCard, VideoDetail, VideoKind, VipVideoHome } from '../../../src/services/api/common-client.dto'
 import type { Option, Page, PageQuery } from '../../../src/services/api/common.dto'
 import type { Database } from '../platform/connect'
 import { keywordMatch } from '../platform/keyword-match'
 import { pick, type Lang } from '../platform/lang'
 import { offsetOf, pageFrom } from '../platform/page'
-import { speakers, videos } from '../platform/schema'
 
 export interface VideoFilter {
   keyword?: string

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
+import { meetings } from './schema'
 import type { MeetingDetail } from '../../../src/services/api/common-client.dto'
 import type { Database } from '../platform/connect'
 import { pick, type Lang } from '../platform/lang'
-import { meetings } from '../platform/schema'
 
 /** One meeting in the request's language with its (stored sanitised) rich text; null when the id matches nothing. */
 export async function getMeeting(db: Database, lang: Lang, id: number): Promise<MeetingDetail | null> {

@@ -1,6 +1,6 @@
+import type { meetings } from './schema'
 import { sanitizeHtml } from '../../../src/utils/sanitize-html'
 import { imageUrl } from '../platform/images'
-import type { meetings } from '../platform/schema'
 import { DAY_MS, fairTime, t, type Text } from '../platform/text'
 
 const TITLES: Text[] = [

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { and, eq } from 'drizzle-orm'
-import { meetingSignUps, meetings } from '../platform/schema'
+import { meetingSignUps, meetings } from './schema'
 import { call, freshUser, openTestApp, type TestApp } from '../platform/test-app'
 
 let t: TestApp

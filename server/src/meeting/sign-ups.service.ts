@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
+import { meetingSignUps, meetings } from './schema'
 import type { Database } from '../platform/connect'
 import { ApiError } from '../platform/envelope'
-import { meetingSignUps, meetings } from '../platform/schema'
 
 /** How many of a user's sign-ups may overlap one time slot (seed 001 sections 5 and 9). */
 export const MEETINGS_PER_SLOT = 2

@@ -2,11 +2,13 @@ import { asc, count, desc, eq, sql } from 'drizzle-orm'
 import type { ProjectGroup, Roadshow } from '../../../src/services/api/common-client.dto'
 import type { Page, PageQuery } from '../../../src/services/api/common.dto'
 import { projectGroups, projectRoadshows } from '../content/catalogue.schema'
+import { projects } from '../content/schema'
+import { videos } from '../media/schema'
 import type { Database } from '../platform/connect'
 import { keywordMatch } from '../platform/keyword-match'
 import { pick, type Lang } from '../platform/lang'
+import { options } from '../platform/options.schema'
 import { offsetOf, pageFrom } from '../platform/page'
-import { options, projects, videos } from '../platform/schema'
 
 /** Project group chats, newest first, optionally matching a keyword in their names. */
 export async function listProjectGroups(

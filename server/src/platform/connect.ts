@@ -10,10 +10,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import * as schema from './all-tables'
 import { lockDataFolder } from './data-lock'
 import { bindIdKey, loadIdKey, type IdKey } from './id-key'
 import { runModeOf } from './mode'
-import * as schema from './schema'
 import { rekeyIdNumbers } from '../account/rekey-id-numbers'
 
 /** The Drizzle handle every query uses, whichever driver is underneath. */

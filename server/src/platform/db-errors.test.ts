@@ -4,7 +4,7 @@ import { after, before, it } from 'node:test'
 import { buildApp } from '../app'
 import { MEMORY, openDatabase, type DatabaseHandle } from './connect'
 import { isUniqueViolation, loggableError } from './db-errors'
-import { users } from './schema'
+import { users } from '../account/schema'
 
 let handle: DatabaseHandle
 before(async () => {

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { asc } from 'drizzle-orm'
 import { keywordMatch } from './keyword-match'
-import { news } from './schema'
 import { openTestApp } from './test-app'
+import { news } from '../content/schema'
 
 describe('keywordMatch', () => {
   let t: Awaited<ReturnType<typeof openTestApp>>

@@ -1,10 +1,10 @@
 import { count, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
+import * as schema from './all-tables'
 import type { Database } from './connect'
 import { optionalIdHasher } from './id-key'
 import { runModeOf } from './mode'
 import { createRandom } from './random'
-import * as schema from './schema'
 import { ContentType } from '../../../src/services/api/common.dto'
 import { seedAccount } from '../account/seed'
 import { CITY_TABLES_WITH_IDS, seedCity } from '../city/seed'
@@ -24,7 +24,7 @@ import { buildExhibitionAreas, buildBooths, buildExhibitions, seedExhibits } fro
 import { buildCommonModules, buildFairConfig, buildPointsRules, buildSearchRanks } from '../fair/seed'
 import { contentAppendixes, fileCategories, fileDocuments } from '../files/schema'
 import { buildContentAppendixes, buildFileCategories, buildFileDocuments } from '../files/seed'
-import { MEDIA_TABLES_WITH_IDS, seedMedia } from '../media/seed'
+import { MEDIA_TABLES_WITH_IDS, seedMedia, seedVideoCategories } from '../media/seed'
 import { buildMeetings } from '../meeting/seed'
 import { pointsLevels, pointsMemberBenefits } from '../points/schema'
 import { buildPointsLevels, buildPointsMemberBenefits } from '../points/seed'
@@ -90,6 +90,7 @@ export async function seedIfEmpty(db: Database, now = new Date()): Promise<boole
     await seedExhibits(tx)
     await tx.insert(schema.policies).values(buildPolicies(rng, now))
     await tx.insert(schema.speakers).values(buildSpeakers())
+    await seedVideoCategories(tx)
     await tx.insert(schema.videos).values(buildVideos(rng, now))
     await seedMedia(tx, now, SEED + 15)
     await tx.insert(schema.commonModules).values(buildCommonModules())

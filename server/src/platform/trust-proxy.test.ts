@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { desc, eq } from 'drizzle-orm'
-import { loginCodes } from './schema'
 import { call, openTestApp, type TestApp } from './test-app'
 import { trustProxyFromEnv } from './trust-proxy'
 import { DEFAULT_CODES_PER_ADDRESS_HOUR } from '../account/login-codes'
+import { loginCodes } from '../account/schema'
 
 const sendCode = (t: TestApp, account: string, remoteAddress: string, forwardedFor?: string) =>
   call(t.app, 'POST', '/user-central/login/sendCode', {

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test'
 import { and, eq } from 'drizzle-orm'
 import { recordWatchBeat } from './evidence.service'
 import { pointsEvidence } from './schema'
+import { pointsRecords, pointsRules } from './schema'
 import { claimPoints, listFinishedEvents } from './service'
 import type { Page } from '../../../src/services/api/common.dto'
 import type {
@@ -14,7 +15,8 @@ import type {
   PointsLevel,
   PointsRule,
 } from '../../../src/services/api/user-central.dto'
-import { meetingSignUps, pointsRecords, pointsRules, users } from '../platform/schema'
+import { users } from '../account/schema'
+import { meetingSignUps } from '../meeting/schema'
 import { call, freshUser, openTestApp, type TestApp } from '../platform/test-app'
 
 let t: TestApp

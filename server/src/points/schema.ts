@@ -1,5 +1,6 @@
 import { date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { users } from '../platform/schema'
+import { users } from '../account/schema'
+import { id, moment } from '../platform/columns'
 
 // Points programme settings shown on /my-points; the ledger and the rules live in schema.ts.
 
@@ -46,5 +47,37 @@ export const pointsEvidence = pgTable(
   (t) => [
     uniqueIndex('points_evidence_user_action_subject_day_idx').on(t.userId, t.actionType, t.subject, t.day),
     index('points_evidence_user_action_claimed_idx').on(t.userId, t.actionType, t.claimedAt),
+  ],
+)
+
+export const pointsRules = pgTable('points_rules', {
+  /** 31..38, see PointsAction in the client DTOs. */
+  actionType: smallint().primaryKey(),
+  nameZh: text().notNull(),
+  nameEn: text().notNull(),
+  frequency: integer().notNull(),
+  point: integer().notNull(),
+  /** 0 active. */
+  status: smallint().notNull().default(0),
+})
+
+/** Points ledger; a user's balance is the sum of their rows. */
+export const pointsRecords = pgTable(
+  'points_records',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actionType: smallint().notNull(),
+    point: integer().notNull(),
+    createdAt: moment().notNull().defaultNow(),
+    /** The client's idempotency key of the claim; a repeated key credits once. Null for rows written without one. */
+    requestKey: text(),
+  },
+  (t) => [
+    index('points_records_user_idx').on(t.userId),
+    index('points_records_user_action_created_idx').on(t.userId, t.actionType, t.createdAt),
+    uniqueIndex('points_records_user_request_key_idx').on(t.userId, t.requestKey),
   ],
 )

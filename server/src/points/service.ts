@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, lte, sql, sum } from 'drizzle-orm'
 import { needsEvidence, spendEvidence } from './evidence.service'
 import { pointsLevels, pointsMemberBenefits } from './schema'
+import { pointsRecords, pointsRules } from './schema'
 import type { Page, PageQuery } from '../../../src/services/api/common.dto'
 import {
   PointsAction,
@@ -12,13 +13,13 @@ import {
   type PointsLevel,
   type PointsRule,
 } from '../../../src/services/api/user-central.dto'
+import { users } from '../account/schema'
 import { hasAnySignUp } from '../meeting/sign-ups.service'
 import type { Database } from '../platform/connect'
 import { ApiError } from '../platform/envelope'
 import { fairDayStart } from '../platform/fair-clock'
 import { pick, type Lang } from '../platform/lang'
 import { offsetOf, pageFrom } from '../platform/page'
-import { pointsRecords, pointsRules, users } from '../platform/schema'
 
 /** Action types whose frequency counts once for ever; every other type counts per fair (UTC+8) day. */
 const ONCE_EVER: ReadonlySet<number> = new Set([PointsAction.realName, PointsAction.meetingSignUp])

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gt, lt, notInArray, sql } from 'drizzle-orm'
 import { unionAll } from 'drizzle-orm/pg-core'
 import { searchKeywordHits, searchKeywords } from './schema'
+import { searchRanks } from './schema'
 import type { SearchRank } from '../../../src/services/api/common-client.dto'
 import type { Database } from '../platform/connect'
 import { DAY_MS, fairDate } from '../platform/fair-clock'
 import { pick, type Lang } from '../platform/lang'
-import { searchRanks } from '../platform/schema'
 
 const HOT_KEYWORD_COUNT = 10
 

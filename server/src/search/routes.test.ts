@@ -11,7 +11,7 @@ import type {
   SearchRank,
 } from '../../../src/services/api/common-client.dto'
 import { ContentType, type Page } from '../../../src/services/api/common.dto'
-import { videos } from '../platform/schema'
+import { videos } from '../media/schema'
 import { call, freshUser, openTestApp, type TestApp } from '../platform/test-app'
 
 let t: TestApp

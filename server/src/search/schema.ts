@@ -1,23 +1,9 @@
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  date,
-  type ExtraConfigColumn,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
-import { users } from '../platform/schema'
+import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { users } from '../account/schema'
+import { id, moment, trigram } from '../platform/columns'
 
 // Tables of the search area: counted search keywords, public business cards and investment-circle posts.
-
-const id = () => integer().primaryKey().generatedByDefaultAsIdentity()
-const moment = () => timestamp({ withTimezone: true, mode: 'date' })
-const trigram = (name: string, column: ExtraConfigColumn) => index(name).using('gin', column.op('gin_trgm_ops'))
 
 /**
  * How often each keyword was searched, per language ('zh' or 'en'), one search per searcher and fair day; feeds
@@ -110,3 +96,10 @@ export const circlePosts = pgTable(
     trigram('circle_posts_title_en_trgm_idx', t.titleEn),
   ],
 )
+
+export const searchRanks = pgTable('search_ranks', {
+  id: id(),
+  keywordZh: text().notNull(),
+  keywordEn: text().notNull(),
+  count: integer().notNull(),
+})

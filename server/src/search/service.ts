@@ -10,11 +10,14 @@ import {
   type SearchHit,
 } from '../../../src/services/api/common-client.dto'
 import { ContentType, type Page, type PageQuery } from '../../../src/services/api/common.dto'
+import { news, parks, projects } from '../content/schema'
+import { videos } from '../media/schema'
+import { meetings } from '../meeting/schema'
 import type { Database } from '../platform/connect'
 import { keywordMatch, type KeywordColumns } from '../platform/keyword-match'
 import { pick, type Lang } from '../platform/lang'
+import { options } from '../platform/options.schema'
 import { offsetOf, pageFrom } from '../platform/page'
-import { meetings, news, options, parks, projects, videos } from '../platform/schema'
 
 /** What a search selects: at least the SearchHit fields (`type` excepted), plus any card fields of the kind. */
 type HitColumns = Record<string, AnyPgColumn | SQL> & { id: AnyPgColumn; time: AnyPgColumn }

@@ -1,0 +1,5 @@
+-- Rows that name a zone or category no longer there lose the link, so the keys can be added.
+UPDATE "booths" SET "area_id" = NULL WHERE "area_id" IS NOT NULL AND "area_id" NOT IN (SELECT "id" FROM "exhibition_areas");--> statement-breakpoint
+UPDATE "videos" SET "category_id" = NULL WHERE "category_id" IS NOT NULL AND "category_id" NOT IN (SELECT "id" FROM "video_categories");--> statement-breakpoint
+ALTER TABLE "booths" ADD CONSTRAINT "booths_area_id_exhibition_areas_id_fk" FOREIGN KEY ("area_id") REFERENCES "public"."exhibition_areas"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "videos" ADD CONSTRAINT "videos_category_id_video_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."video_categories"("id") ON DELETE set null ON UPDATE no action;
