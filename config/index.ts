@@ -36,8 +36,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       ]),
     ),
     alias: { '@': path.resolve(__dirname, '..', 'src') },
-    // The design tokens reach every stylesheet without an import.
-    sass: { resource: [path.resolve(srcDir, 'styles', '_tokens.scss')] },
+    // The design tokens and the form mixins reach every stylesheet without an import.
+    sass: { resource: ['_tokens.scss', '_form.scss'].map((name) => path.resolve(srcDir, 'styles', name)) },
     copy: { patterns: [], options: {} },
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },

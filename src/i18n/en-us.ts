@@ -6,6 +6,7 @@ import { en as collectiblesEn } from './areas/collectibles.en'
 import { en as enterpriseEn } from './areas/enterprise.en'
 import { en as exhibitionEn } from './areas/exhibition.en'
 import { en as filesEn } from './areas/files.en'
+import { en as formEn } from './areas/form.en'
 import { en as mediaEn } from './areas/media.en'
 import { en as meetingEn } from './areas/meeting.en'
 import { en as pcEn } from './areas/pc.en'
@@ -176,4 +177,5 @@ export const enUS: Record<MessageKey, string> = {
   ...pointsRewardEn,
   ...collectiblesEn,
   ...meetingEn,
+  ...formEn,
 }

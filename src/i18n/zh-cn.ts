@@ -6,6 +6,7 @@ import { zh as collectiblesZh } from './areas/collectibles'
 import { zh as enterpriseZh } from './areas/enterprise'
 import { zh as exhibitionZh } from './areas/exhibition'
 import { zh as filesZh } from './areas/files'
+import { zh as formZh } from './areas/form'
 import { zh as mediaZh } from './areas/media'
 import { zh as meetingZh } from './areas/meeting'
 import { zh as pcZh } from './areas/pc'
@@ -175,6 +176,7 @@ export const zhCN = {
   ...pointsRewardZh,
   ...collectiblesZh,
   ...meetingZh,
+  ...formZh,
 } as const
 
 export type MessageKey = keyof typeof zhCN

@@ -4,6 +4,7 @@ import Taro, { useRouter } from '@tarojs/taro'
 import { runInAction } from 'mobx'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
+import { useCountdown } from '@/components/use-countdown'
 import {
   CODE_LENGTH,
   LOGIN_METHODS,
@@ -13,7 +14,6 @@ import {
   codeError,
   failureMessage,
 } from '@/features/auth/login-form'
-import { useCountdown } from '@/features/auth/use-countdown'
 import { PageShell } from '@/features/layout/page-shell'
 import type { MessageKey } from '@/i18n'
 import { goBack, openLink } from '@/routes/navigate'
