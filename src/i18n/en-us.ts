@@ -151,8 +151,6 @@ export const enUS: Record<MessageKey, string> = {
   'login.emailPlaceholder': 'Email address',
   'login.code': 'Code',
   'login.codePlaceholder': 'Verification code',
-  'login.sendCode': 'Get code',
-  'login.resendIn': 'Resend in {count}s',
   'login.codeSent': 'Code sent',
   'login.submit': 'Log in',
   'login.byPhone': 'Use phone',

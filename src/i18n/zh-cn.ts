@@ -150,8 +150,6 @@ export const zhCN = {
   'login.emailPlaceholder': '请输入邮箱',
   'login.code': '验证码',
   'login.codePlaceholder': '请输入验证码',
-  'login.sendCode': '获取验证码',
-  'login.resendIn': '{count}秒后重发',
   'login.codeSent': '验证码已发送',
   'login.submit': '登录',
   'login.byPhone': '手机号登录',

@@ -1,4 +1,4 @@
-import { failureMessage } from '@/features/auth/login-form'
+import { failureMessage } from '@/components/toast'
 import type { Translate } from '@/i18n'
 
 /** What a settings form shows for a failed call: the server's message, else a generic one in the user's language. */
