@@ -91,6 +91,7 @@ export const en: Record<keyof typeof zh, string> = {
   'feedback.type.content': 'Content problem',
   'feedback.type.experience': 'Ease of use',
   'feedback.type.other': 'Other',
+  'feedback.description': 'Description',
   'feedback.descriptionPlaceholder': 'Describe the problem or your suggestion',
   'feedback.contact': 'Contact (optional)',
   'feedback.contactPlaceholder': 'Mobile or email, so we can reply',

@@ -89,6 +89,7 @@ export const zh = {
   'feedback.type.content': '内容问题',
   'feedback.type.experience': '使用体验',
   'feedback.type.other': '其他',
+  'feedback.description': '问题描述',
   'feedback.descriptionPlaceholder': '请详细描述您遇到的问题或建议',
   'feedback.contact': '联系方式（选填）',
   'feedback.contactPlaceholder': '手机号或邮箱，便于我们回复您',
