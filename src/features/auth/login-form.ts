@@ -1,18 +1,8 @@
-import type { MessageKey } from '@/i18n'
 import { routeKeyOf } from '@/routes/derive'
 import { ROUTES } from '@/routes/table'
 import type { LoginMethod } from '@/services/api/user-central.dto'
 
-/** The "get code" button waits this long when the server does not say (it allows one code a minute). */
-export const RESEND_SECONDS = 60
-export const CODE_LENGTH = 6
-
 export const LOGIN_METHODS: readonly LoginMethod[] = ['phone', 'email']
-
-/** The message under the code field, or null for exactly six digits. */
-export function codeError(code: string): MessageKey | null {
-  return new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code.trim()) ? null : 'login.invalidCode'
-}
 
 /** Where to go once logged in. */
 export type AfterLogin = { kind: 'page'; url: string; tab: boolean } | { kind: 'link'; url: string } | { kind: 'back' }

@@ -47,8 +47,6 @@ export const en: Record<keyof typeof zh, string> = {
   'bindEmail.emailPlaceholder': 'Enter your email address',
   'bindEmail.code': 'Code',
   'bindEmail.codePlaceholder': 'Enter the 6-digit code',
-  'bindEmail.sendCode': 'Get code',
-  'bindEmail.resendIn': 'Resend in {count}s',
   'bindEmail.codeSent': 'The code was sent to your email',
   'bindEmail.invalidEmail': 'Please enter a correct email address',
   'bindEmail.invalidCode': 'Please enter the 6-digit code',

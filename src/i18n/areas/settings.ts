@@ -45,8 +45,6 @@ export const zh = {
   'bindEmail.emailPlaceholder': '请输入邮箱地址',
   'bindEmail.code': '验证码',
   'bindEmail.codePlaceholder': '请输入6位验证码',
-  'bindEmail.sendCode': '获取验证码',
-  'bindEmail.resendIn': '{count}秒后重发',
   'bindEmail.codeSent': '验证码已发送至邮箱',
   'bindEmail.invalidEmail': '请输入正确的邮箱地址',
   'bindEmail.invalidCode': '请输入6位数字验证码',

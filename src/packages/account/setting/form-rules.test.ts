@@ -1,5 +1,5 @@
 import { validateFields } from '@/templates/form'
-import { bindEmailErrors } from '../bind-email/bind-email-form'
+import { bindEmailFields } from '../bind-email/bind-email-form'
 import { passwordFields } from '../edit-password/password-form'
 import { FEEDBACK_FIELDS } from '../feedback/feedback-form'
 
@@ -27,15 +27,16 @@ describe('password form rules', () => {
 
 describe('bind email form rules', () => {
   it('needs a correct address, a 6-digit code and the agreements', () => {
-    expect(bindEmailErrors({ email: 'a@b', code: '12', agreed: false })).toEqual({
-      email: 'bindEmail.invalidEmail',
-      code: 'bindEmail.invalidCode',
-      agreed: 'bindEmail.mustAgree',
+    const fields = bindEmailFields(jest.fn())
+    expect(validateFields(fields, { email: 'a@b', code: '12', agreed: false })).toEqual({
+      email: { key: 'bindEmail.invalidEmail' },
+      code: { key: 'bindEmail.invalidCode' },
+      agreed: { key: 'bindEmail.mustAgree' },
     })
-    expect(bindEmailErrors({ email: 'visitor@expo.cn', code: '123456', agreed: false })).toEqual({
-      agreed: 'bindEmail.mustAgree',
+    expect(validateFields(fields, { email: 'visitor@expo.cn', code: '123456', agreed: false })).toEqual({
+      agreed: { key: 'bindEmail.mustAgree' },
     })
-    expect(bindEmailErrors({ email: 'visitor@expo.cn', code: '123456', agreed: true })).toEqual({})
+    expect(validateFields(fields, { email: 'visitor@expo.cn', code: '123456', agreed: true })).toEqual({})
   })
 })
 
