@@ -36,8 +36,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
       ]),
     ),
     alias: { '@': path.resolve(__dirname, '..', 'src') },
-    // The design tokens and the shared mixins reach every stylesheet without an import.
-    sass: { resource: ['_tokens.scss', '_mixins.scss'].map((file) => path.resolve(srcDir, 'styles', file)) },
+    // The design tokens and the shared mixins (cards, facts, forms) reach every stylesheet without an import.
+    sass: {
+      resource: ['_tokens.scss', '_mixins.scss', '_form.scss'].map((file) => path.resolve(srcDir, 'styles', file)),
+    },
     copy: { patterns: [], options: {} },
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },

@@ -7,6 +7,7 @@ import { en as enterpriseEn } from './areas/enterprise.en'
 import { en as exhibitionEn } from './areas/exhibition.en'
 import { en as fairEn } from './areas/fair.en'
 import { en as filesEn } from './areas/files.en'
+import { en as formEn } from './areas/form.en'
 import { en as mediaEn } from './areas/media.en'
 import { en as meetingEn } from './areas/meeting.en'
 import { en as mineEn } from './areas/mine.en'
@@ -148,8 +149,6 @@ export const enUS: Record<MessageKey, string> = {
   'login.emailPlaceholder': 'Email address',
   'login.code': 'Code',
   'login.codePlaceholder': 'Verification code',
-  'login.sendCode': 'Get code',
-  'login.resendIn': 'Resend in {count}s',
   'login.codeSent': 'Code sent',
   'login.submit': 'Log in',
   'login.byPhone': 'Use phone',
@@ -176,4 +175,5 @@ export const enUS: Record<MessageKey, string> = {
   ...pointsRewardEn,
   ...collectiblesEn,
   ...meetingEn,
+  ...formEn,
 }

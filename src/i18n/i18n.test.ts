@@ -35,11 +35,11 @@ describe('translate', () => {
     // @ts-expect-error the {source} placeholder has no value
     expect(translate('zh-cn', 'news.source', { other: 'x' })).toContain('{source}')
     // @ts-expect-error the parameters are missing
-    expect(translator('zh-cn')('login.resendIn')).toContain('{count}')
+    expect(translator('zh-cn')('form.resendIn')).toContain('{count}')
   })
 
   it('translator binds a language', () => {
-    expect(translator('zh-cn')('login.resendIn', { count: 60 })).toBe('60秒后重发')
+    expect(translator('zh-cn')('form.resendIn', { count: 60 })).toBe('60秒后重发')
     expect(translator('en-us')('common.retry')).toBe(enUS['common.retry'])
   })
 

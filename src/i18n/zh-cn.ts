@@ -7,6 +7,7 @@ import { zh as enterpriseZh } from './areas/enterprise'
 import { zh as exhibitionZh } from './areas/exhibition'
 import { zh as fairZh } from './areas/fair'
 import { zh as filesZh } from './areas/files'
+import { zh as formZh } from './areas/form'
 import { zh as mediaZh } from './areas/media'
 import { zh as meetingZh } from './areas/meeting'
 import { zh as mineZh } from './areas/mine'
@@ -147,8 +148,6 @@ export const zhCN = {
   'login.emailPlaceholder': '请输入邮箱',
   'login.code': '验证码',
   'login.codePlaceholder': '请输入验证码',
-  'login.sendCode': '获取验证码',
-  'login.resendIn': '{count}秒后重发',
   'login.codeSent': '验证码已发送',
   'login.submit': '登录',
   'login.byPhone': '手机号登录',
@@ -175,6 +174,7 @@ export const zhCN = {
   ...pointsRewardZh,
   ...collectiblesZh,
   ...meetingZh,
+  ...formZh,
 } as const
 
 export type MessageKey = keyof typeof zhCN

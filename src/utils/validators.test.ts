@@ -2,6 +2,7 @@ import {
   ADULT_AGE,
   BOOTH_AREA_M2,
   BOOTH_SIDE_M,
+  CODE_LENGTH,
   IMAGE_MAX_BYTES,
   MESSAGE_MIN_LENGTH,
   MIN_RENTAL_AREA_M2,
@@ -19,6 +20,7 @@ import {
   isImageSizeAllowed,
   isInteger,
   isLongEnoughMessage,
+  isMainlandId18,
   isMobile,
   isNumber,
   isPhone,
@@ -28,8 +30,10 @@ import {
   isValidBoothCount,
   isValidPassword,
   isValidRentalArea,
+  isVerificationCode,
   isWebsite,
   isWechatId,
+  isWholeNumberBetween,
   isWithinLength,
   passwordsMatch,
 } from './validators'
@@ -239,6 +243,14 @@ describe('resident ID numbers', () => {
     }
   })
 
+  it('isMainlandId18 takes only the 18-character form', () => {
+    expect(isMainlandId18('350102199512123426')).toBe(true)
+    expect(isMainlandId18(' 35020319900101123x ')).toBe(true)
+    expect(isMainlandId18('350102199512123427')).toBe(false)
+    expect(isMainlandId18('110105491231002')).toBe(false)
+    expect(isMainlandId18('350102199502303421')).toBe(false)
+  })
+
   it('computes age in whole years on the local calendar', () => {
     const id = '350203200809080014'
     expect(ageFromIdNumber(id, new Date(2026, 8, 7, 23, 59))).toBe(17)
@@ -352,6 +364,27 @@ describe('numeric strings', () => {
     for (const bad of ['', '.', '1.', '.5', '1.2.3', 'abc', '1e3', NaN, -Infinity]) {
       expect(isNumber(bad)).toBe(false)
     }
+  })
+})
+
+describe('isWholeNumberBetween', () => {
+  it('accepts digits within the bounds, inclusive', () => {
+    for (const ok of ['1', ' 20 ', '10000000', 5]) {
+      expect(isWholeNumberBetween(ok, 1, 10_000_000)).toBe(true)
+    }
+    for (const bad of ['0', '-3', '1.5', 'abc', '', '10000001', '1e3']) {
+      expect(isWholeNumberBetween(bad, 1, 10_000_000)).toBe(false)
+    }
+  })
+})
+
+describe('isVerificationCode', () => {
+  it('wants exactly six digits by default', () => {
+    expect(CODE_LENGTH).toBe(6)
+    expect(isVerificationCode('042917')).toBe(true)
+    expect(isVerificationCode(' 042917 ')).toBe(true)
+    for (const bad of ['', '12345', '1234567', '12345a']) expect(isVerificationCode(bad)).toBe(false)
+    expect(isVerificationCode('1234', 4)).toBe(true)
   })
 })
 

@@ -89,6 +89,11 @@ export function isIdNumber(value: string): boolean {
   return idBirthDate(value) !== null
 }
 
+// Only the current 18-character resident ID (real-name verification no longer takes the legacy 15-digit one).
+export function isMainlandId18(value: string): boolean {
+  return value.trim().length === 18 && isIdNumber(value)
+}
+
 // Whole years between the ID's birth date and now's local calendar date; null for invalid IDs or birth dates after now.
 export function ageFromIdNumber(value: string, now: Date): number | null {
   const birth = idBirthDate(value)
@@ -141,6 +146,21 @@ export function isInteger(value: string | number): boolean {
 // Digits only, no sign, decimal point or exponent (registered capital in financing forms).
 export function isDigitsOnly(value: string | number): boolean {
   return /^\d+$/.test(String(value).trim())
+}
+
+// Digits only, from min to max inclusive (a quantity: no sign, decimals or exponent).
+export function isWholeNumberBetween(value: string | number, min: number, max: number): boolean {
+  if (!isDigitsOnly(value)) return false
+  const n = Number(String(value).trim())
+  return n >= min && n <= max
+}
+
+// Digits in a one-time verification code.
+export const CODE_LENGTH = 6
+
+// Exactly `length` digits, ignoring surrounding whitespace.
+export function isVerificationCode(value: string, length: number = CODE_LENGTH): boolean {
+  return new RegExp(`^\\d{${length}}$`).test(value.trim())
 }
 
 // Optional sign, digits and an optional decimal part; numbers must be finite.

@@ -14,6 +14,7 @@ export function formTestKit(pagePath: string) {
   const toasts: string[] = []
 
   beforeEach(() => {
+    Taro.clearStorageSync()
     toasts.length = 0
     jest.spyOn(Taro, 'showToast').mockImplementation((options) => {
       toasts.push(String(options?.title))
@@ -73,6 +74,11 @@ export function formTestKit(pagePath: string) {
       await testUtils.act(async () => {
         testUtils.fireEvent.click($(`[data-testid="${testId}"]`)!)
       })
+      await settle()
+    },
+    /** Runs a step (a store change, a promise settled) with React's updates applied. */
+    async act(step: () => void) {
+      await testUtils.act(async () => step())
       await settle()
     },
     text: (testId: string) => $(`[data-testid="${testId}"]`)?.textContent ?? null,

@@ -1,38 +1,4 @@
-import { ApiError } from '@/services/http/errors'
-import { accountError, afterLoginTarget, codeError, failureMessage } from './login-form'
-
-describe('accountError', () => {
-  it('checks a mainland mobile for the phone method', () => {
-    expect(accountError('phone', '13812345678')).toBeNull()
-    expect(accountError('phone', ' +86 13812345678 ')).toBeNull()
-    expect(accountError('phone', '')).toBe('login.invalidPhone')
-    expect(accountError('phone', '12812345678')).toBe('login.invalidPhone')
-    expect(accountError('phone', 'a@example.com')).toBe('login.invalidPhone')
-  })
-
-  it('checks an email for the email method', () => {
-    expect(accountError('email', 'Alice@Example.com')).toBeNull()
-    expect(accountError('email', 'alice@')).toBe('login.invalidEmail')
-    expect(accountError('email', '13812345678')).toBe('login.invalidEmail')
-  })
-})
-
-describe('codeError', () => {
-  it('wants exactly six digits', () => {
-    expect(codeError('042917')).toBeNull()
-    expect(codeError(' 042917 ')).toBeNull()
-    for (const bad of ['', '12345', '1234567', '12345a']) expect(codeError(bad)).toBe('login.invalidCode')
-  })
-})
-
-describe('failureMessage', () => {
-  it("prefers the server's message, then a message for the kind of failure", () => {
-    expect(failureMessage(new ApiError('server', { code: 429, msg: 'wait' }))).toEqual({ text: 'wait' })
-    expect(failureMessage(new ApiError('network'))).toEqual({ key: 'error.network' })
-    expect(failureMessage(new ApiError('timeout'))).toEqual({ key: 'error.timeout' })
-    expect(failureMessage(new Error('boom'))).toEqual({ key: 'error.unknown' })
-  })
-})
+import { afterLoginTarget } from './login-form'
 
 describe('afterLoginTarget', () => {
   it('opens an H5 path with openLink, decoded once when it arrives encoded', () => {

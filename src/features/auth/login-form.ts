@@ -1,36 +1,8 @@
-import type { MessageKey } from '@/i18n'
 import { routeKeyOf } from '@/routes/derive'
 import { ROUTES } from '@/routes/table'
 import type { LoginMethod } from '@/services/api/user-central.dto'
-import { isApiError } from '@/services/http/errors'
-import { isEmail, isMobile } from '@/utils/validators'
-
-/** The "get code" button waits this long when the server does not say (it allows one code a minute). */
-export const RESEND_SECONDS = 60
-export const CODE_LENGTH = 6
 
 export const LOGIN_METHODS: readonly LoginMethod[] = ['phone', 'email']
-
-/** The message under the account field, or null when the phone or email is well formed. */
-export function accountError(method: LoginMethod, account: string): MessageKey | null {
-  if (method === 'phone') return isMobile(account) ? null : 'login.invalidPhone'
-  return isEmail(account) ? null : 'login.invalidEmail'
-}
-
-/** The message under the code field, or null for exactly six digits. */
-export function codeError(code: string): MessageKey | null {
-  return new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code.trim()) ? null : 'login.invalidCode'
-}
-
-/** What to show for a failed call: the server's own message, else a generic one for the kind of failure. */
-export function failureMessage(error: unknown): { text: string } | { key: MessageKey } {
-  if (isApiError(error)) {
-    if (error.msg) return { text: error.msg }
-    if (error.kind === 'timeout') return { key: 'error.timeout' }
-    if (error.kind === 'network') return { key: 'error.network' }
-  }
-  return { key: 'error.unknown' }
-}
 
 /** Where to go once logged in. */
 export type AfterLogin = { kind: 'page'; url: string; tab: boolean } | { kind: 'link'; url: string } | { kind: 'back' }

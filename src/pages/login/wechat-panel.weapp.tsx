@@ -3,7 +3,7 @@ import Taro from '@tarojs/taro'
 import { runInAction } from 'mobx'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
-import { failureMessage } from '@/features/auth/login-form'
+import { failureMessage, toast } from '@/components/toast'
 import { loginWithWeChat, loginWithWeChatPhone, type WeChatLoginDeps } from '@/features/auth/wechat-login'
 import type { Api } from '@/services/api'
 import { useStores, useT } from '@/stores/context'
@@ -51,16 +51,14 @@ export const WeChatPanel = observer(({ onSignedIn }: WeChatPanelProps) => {
     setBusy(true)
     try {
       if ((await flow()) !== false) {
-        void Taro.showToast({ title: t('login.success'), icon: 'none' }).catch(() => undefined)
+        toast(t('login.success'))
         onSignedIn()
       } else {
-        void Taro.showToast({ title: t('auth.phoneDenied'), icon: 'none' }).catch(() => undefined)
+        toast(t('auth.phoneDenied'))
       }
     } catch (error) {
       const message = failureMessage(error)
-      void Taro.showToast({ title: 'text' in message ? message.text : t('auth.wechatFailed'), icon: 'none' }).catch(
-        () => undefined,
-      )
+      toast('text' in message ? message.text : t('auth.wechatFailed'))
     } finally {
       setBusy(false)
     }

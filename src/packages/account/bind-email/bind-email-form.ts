@@ -1,25 +1,46 @@
-import { codeError } from '@/features/auth/login-form'
-import type { MessageKey } from '@/i18n'
-import { isEmail } from '@/utils/validators'
+import { navigate } from '@/routes/navigate'
+import type { SendLoginCodeResult } from '@/services/api/user-central.dto'
+import { check, type FieldSpec } from '@/templates/form'
+import { isEmail, isVerificationCode } from '@/utils/validators'
 
-export interface BindEmailFields {
-  email: string
-  code: string
-  agreed: boolean
-}
+export type BindEmailValues = { email: string; code: string; agreed: boolean }
 
-export type BindEmailErrors = Partial<Record<keyof BindEmailFields, MessageKey>>
+export const EMPTY_BIND_EMAIL: BindEmailValues = { email: '', code: '', agreed: false }
 
-export function emailError(email: string): MessageKey | null {
-  return isEmail(email) ? null : 'bindEmail.invalidEmail'
-}
-
-/** The message under each field; the agreements must be ticked (seed 001 section 5). Empty when it can be sent. */
-export function bindEmailErrors(fields: BindEmailFields): BindEmailErrors {
-  const errors: BindEmailErrors = {}
-  const email = emailError(fields.email)
-  if (email) errors.email = email
-  if (codeError(fields.code)) errors.code = 'bindEmail.invalidCode'
-  if (!fields.agreed) errors.agreed = 'bindEmail.mustAgree'
-  return errors
+/** A correct address, the 6-digit code sent to it, and the agreements accepted (seed 001 section 5). */
+export function bindEmailFields(send: (email: string) => Promise<SendLoginCodeResult>): FieldSpec<BindEmailValues>[] {
+  return [
+    {
+      kind: 'email',
+      name: 'email',
+      label: 'bindEmail.email',
+      placeholder: 'bindEmail.emailPlaceholder',
+      required: 'bindEmail.invalidEmail',
+      rules: [check(isEmail, 'bindEmail.invalidEmail')],
+    },
+    {
+      kind: 'code',
+      name: 'code',
+      label: 'bindEmail.code',
+      placeholder: 'bindEmail.codePlaceholder',
+      required: 'bindEmail.invalidCode',
+      rules: [check(isVerificationCode, 'bindEmail.invalidCode')],
+      target: 'email',
+      send,
+      sent: 'bindEmail.codeSent',
+      hint: { text: 'bindEmail.noCode', open: () => void navigate('captchaDesc') },
+    },
+    {
+      kind: 'agreement',
+      name: 'agreed',
+      required: 'bindEmail.mustAgree',
+      testId: 'bind-email-agree',
+      parts: [
+        { text: 'bindEmail.agreePrefix' },
+        { text: 'bindEmail.userAgreement', open: () => void navigate('protocol', { type: 'user' }) },
+        { text: 'bindEmail.and' },
+        { text: 'bindEmail.privacyPolicy', open: () => void navigate('protocol', { type: 'privacy' }) },
+      ],
+    },
+  ]
 }

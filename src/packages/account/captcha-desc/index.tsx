@@ -5,7 +5,7 @@ import { useRequest } from '@/components/use-request'
 import { PageShell } from '@/features/layout/page-shell'
 import type { MessageKey } from '@/i18n'
 import { useStores, useT } from '@/stores/context'
-import '@/styles/form.scss'
+import '@/styles/doc.scss'
 
 const REASONS: MessageKey[] = [
   'captcha.reason1',
@@ -43,7 +43,7 @@ const CaptchaDesc = observer(() => {
           <View className='mine-doc__section' data-testid='captcha-service-phone'>
             <Text>{`${t('captcha.servicePhone')}: `}</Text>
             <Text
-              className='mine-form__link'
+              className='mine-doc__link'
               onClick={() => void Taro.makePhoneCall({ phoneNumber: phone }).catch(() => undefined)}
             >
               {phone}

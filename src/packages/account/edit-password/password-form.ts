@@ -1,19 +1,40 @@
-import type { MessageKey } from '@/i18n'
-import { isRequired, isValidPassword, passwordsMatch } from '@/utils/validators'
+import { check, sameAs, type FieldSpec } from '@/templates/form'
+import { isValidPassword } from '@/utils/validators'
 
-export interface PasswordFields {
-  oldPassword: string
-  newPassword: string
-  repeat: string
-}
+export type PasswordValues = { oldPassword: string; newPassword: string; repeat: string }
 
-export type PasswordErrors = Partial<Record<keyof PasswordFields, MessageKey>>
+export const EMPTY_PASSWORDS: PasswordValues = { oldPassword: '', newPassword: '', repeat: '' }
 
-/** The message under each field (seed 001 sections 5 and 8); empty when the form can be sent. */
-export function passwordErrors(fields: PasswordFields, needsOld: boolean): PasswordErrors {
-  const errors: PasswordErrors = {}
-  if (needsOld && !isRequired(fields.oldPassword)) errors.oldPassword = 'password.oldRequired'
-  if (!isValidPassword(fields.newPassword)) errors.newPassword = 'password.formatIncorrect'
-  if (!passwordsMatch(fields.newPassword, fields.repeat)) errors.repeat = 'password.mismatch'
-  return errors
+/** The old password when one is set, a new one following the rule, and its repeat (seed 001 sections 5 and 8). */
+export function passwordFields(hasPassword: boolean): FieldSpec<PasswordValues>[] {
+  const old: FieldSpec<PasswordValues> = {
+    kind: 'password',
+    name: 'oldPassword',
+    label: 'password.old',
+    placeholder: 'password.oldPlaceholder',
+    required: 'password.oldRequired',
+    maxLength: 64,
+  }
+  return [
+    ...(hasPassword ? [old] : []),
+    {
+      kind: 'password',
+      name: 'newPassword',
+      label: 'password.new',
+      placeholder: 'password.newPlaceholder',
+      required: 'password.formatIncorrect',
+      rules: [check(isValidPassword, 'password.formatIncorrect')],
+      hint: 'password.rule',
+      maxLength: 64,
+    },
+    {
+      kind: 'password',
+      name: 'repeat',
+      label: 'password.repeat',
+      placeholder: 'password.repeatPlaceholder',
+      required: 'password.mismatch',
+      rules: [sameAs('newPassword', 'password.mismatch')],
+      maxLength: 64,
+    },
+  ]
 }

@@ -1,31 +1,47 @@
-import { EMPTY_DRAFT, isMainlandId18, toSubmission, validateRealName } from './realname-form'
+import { validateFields } from '@/templates/form'
+import { EMPTY_REALNAME, invalidToast, realNameFields, toSubmission } from './realname-form'
+
+const fields = realNameFields('139****9000')
 
 describe('real-name form rules', () => {
-  it('takes only 18-digit mainland ID numbers with a valid check character', () => {
-    expect(isMainlandId18('350102199512123426')).toBe(true)
-    expect(isMainlandId18(' 35020319900101123x ')).toBe(true)
-    expect(isMainlandId18('350102199512123427')).toBe(false)
-    expect(isMainlandId18('350102951212342')).toBe(false)
-    expect(isMainlandId18('350102199502303421')).toBe(false)
-  })
-
   it('asks for the ID number on the ID-card method and for the company on the others', () => {
-    expect(validateRealName(EMPTY_DRAFT, true)).toEqual({
-      realName: 'realname.error.realName',
-      idNumber: 'realname.error.idNumber',
-      material: 'realname.error.material',
+    expect(validateFields(fields, { ...EMPTY_REALNAME, privacy: true })).toEqual({
+      realName: { key: 'realname.error.realName' },
+      idNumber: { key: 'realname.error.idNumber' },
+      material: { key: 'realname.error.material' },
     })
     expect(
-      validateRealName({ ...EMPTY_DRAFT, method: 'dingTalk', realName: '王芳', material: '钉钉名片' }, false),
+      validateFields(fields, { ...EMPTY_REALNAME, method: 'dingTalk', realName: '王芳', material: '钉钉名片' }),
     ).toEqual({
-      company: 'realname.error.company',
-      privacy: 'realname.error.privacy',
+      company: { key: 'realname.error.company' },
+      privacy: { key: 'realname.error.privacy' },
     })
+  })
+
+  it('takes only a valid 18-digit ID number', () => {
+    const filled = { ...EMPTY_REALNAME, realName: '王芳', material: '照片', privacy: true }
+    expect(validateFields(fields, { ...filled, idNumber: '350102199512123426' })).toEqual({})
+    for (const idNumber of ['350102199512123427', '350102951212342']) {
+      expect(validateFields(fields, { ...filled, idNumber })).toEqual({ idNumber: { key: 'realname.error.idNumber' } })
+    }
+  })
+
+  it('toasts the privacy message when only the privacy policy is missing', () => {
+    expect(invalidToast({ privacy: { key: 'realname.error.privacy' } })).toBe('realname.error.privacy')
+    expect(
+      invalidToast({ privacy: { key: 'realname.error.privacy' }, material: { key: 'realname.error.material' } }),
+    ).toBe('realname.fixErrors')
   })
 
   it('trims the body and upper-cases a final x', () => {
-    const draft = { ...EMPTY_DRAFT, realName: ' 林思远 ', idNumber: '35020319900101123x', material: ' 照片 ' }
-    expect(toSubmission(draft, true)).toEqual({
+    const values = {
+      ...EMPTY_REALNAME,
+      realName: ' 林思远 ',
+      idNumber: '35020319900101123x',
+      material: ' 照片 ',
+      privacy: true,
+    }
+    expect(toSubmission(values)).toEqual({
       method: 'idCard',
       realName: '林思远',
       idNumber: '35020319900101123X',

@@ -1,57 +1,106 @@
-import type { MessageKey } from '@/i18n'
-import type { RealNameSubmission, VerificationMethod } from '@/services/api/user-central.dto'
-import { isIdNumber, isRequired } from '@/utils/validators'
+import { openLink } from '@/routes/navigate'
+import { VERIFICATION_METHODS, type RealNameSubmission, type VerificationMethod } from '@/services/api/user-central.dto'
+import { check, type FieldErrors, type FieldSpec } from '@/templates/form'
+import { isMainlandId18 } from '@/utils/validators'
 
-/** What the user has typed, as typed; persisted so it survives a failed submit and a reload. */
-export interface RealNameDraft {
+export type RealNameValues = {
   method: VerificationMethod
   realName: string
   idNumber: string
   company: string
   area: string
   material: string
+  privacy: boolean
 }
 
-export type RealNameField = Exclude<keyof RealNameDraft, 'method'> | 'privacy'
-export type RealNameErrors = Partial<Record<RealNameField, MessageKey>>
-
-export const EMPTY_DRAFT: RealNameDraft = {
+export const EMPTY_REALNAME: RealNameValues = {
   method: 'idCard',
   realName: '',
   idNumber: '',
   company: '',
   area: '',
   material: '',
+  privacy: false,
 }
 
-/** The ID-card method asks for the ID number; the others for the company (an ID number stays optional there). */
-export const needsIdNumber = (method: VerificationMethod) => method === 'idCard'
+/** The ID-card method asks for the ID number; the others for the company. */
+const byIdCard = (values: RealNameValues) => values.method === 'idCard'
 
-/** Mainland 18-digit resident ID with a real birth date and a valid check character. */
-export const isMainlandId18 = (value: string) => value.trim().length === 18 && isIdNumber(value)
-
-/** Field messages for the draft; empty when it may be sent (the server checks the same rules). */
-export function validateRealName(draft: RealNameDraft, privacyAccepted: boolean): RealNameErrors {
-  const errors: RealNameErrors = {}
-  if (!isRequired(draft.realName)) errors.realName = 'realname.error.realName'
-  if (needsIdNumber(draft.method) || isRequired(draft.idNumber)) {
-    if (!isMainlandId18(draft.idNumber)) errors.idNumber = 'realname.error.idNumber'
-  }
-  if (!needsIdNumber(draft.method) && !isRequired(draft.company)) errors.company = 'realname.error.company'
-  if (!isRequired(draft.material)) errors.material = 'realname.error.material'
-  if (!privacyAccepted) errors.privacy = 'realname.error.privacy'
-  return errors
+/** The identity to verify, with the bound phone shown when there is one; the server checks the same rules. */
+export function realNameFields(phone: string): FieldSpec<RealNameValues>[] {
+  return [
+    {
+      kind: 'select',
+      name: 'method',
+      label: 'realname.chooseMethod',
+      options: VERIFICATION_METHODS.map((method) => ({ value: method, label: `realname.method.${method}` as const })),
+    },
+    {
+      kind: 'text',
+      name: 'realName',
+      label: 'realname.realName',
+      placeholder: 'realname.realNamePlaceholder',
+      required: 'realname.error.realName',
+      maxLength: 50,
+    },
+    {
+      kind: 'idcard',
+      name: 'idNumber',
+      label: 'realname.idNumber',
+      placeholder: 'realname.idNumberPlaceholder',
+      required: 'realname.error.idNumber',
+      rules: [check(isMainlandId18, 'realname.error.idNumber')],
+      visible: byIdCard,
+      maxLength: 18,
+    },
+    {
+      kind: 'text',
+      name: 'company',
+      label: 'realname.company',
+      placeholder: 'realname.companyPlaceholder',
+      required: 'realname.error.company',
+      visible: (values) => !byIdCard(values),
+      maxLength: 100,
+    },
+    { kind: 'text', name: 'area', label: 'realname.area', placeholder: 'realname.areaPlaceholder', maxLength: 50 },
+    {
+      kind: 'textarea',
+      name: 'material',
+      label: 'realname.material',
+      placeholder: 'realname.materialPlaceholder',
+      required: 'realname.error.material',
+      maxLength: 500,
+    },
+    ...(phone ? [{ kind: 'display', name: 'phone', label: 'realname.phone', text: phone } as const] : []),
+    {
+      kind: 'agreement',
+      name: 'privacy',
+      required: 'realname.error.privacy',
+      parts: [
+        { text: 'realname.privacyPrefix' },
+        {
+          text: 'realname.privacyLink',
+          open: () => void openLink('/protocol?type=privacy'),
+          testId: 'realname-privacy-link',
+        },
+      ],
+    },
+  ]
 }
+
+/** The toast of a stopped submit: the privacy message when that is all that is missing, else a general one. */
+export const invalidToast = (errors: FieldErrors<RealNameValues>) =>
+  Object.keys(errors).join() === 'privacy' ? 'realname.error.privacy' : 'realname.fixErrors'
 
 /** The request body: trimmed, the ID number upper-cased (a final x). */
-export function toSubmission(draft: RealNameDraft, privacyAccepted: boolean): RealNameSubmission {
+export function toSubmission(values: RealNameValues): RealNameSubmission {
   return {
-    method: draft.method,
-    realName: draft.realName.trim(),
-    idNumber: draft.idNumber.trim().toUpperCase(),
-    company: draft.company.trim(),
-    area: draft.area.trim(),
-    material: draft.material.trim(),
-    privacyAccepted,
+    method: values.method,
+    realName: values.realName.trim(),
+    idNumber: values.idNumber.trim().toUpperCase(),
+    company: values.company.trim(),
+    area: values.area.trim(),
+    material: values.material.trim(),
+    privacyAccepted: values.privacy,
   }
 }

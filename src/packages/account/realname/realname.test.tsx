@@ -3,7 +3,6 @@ import TestUtils from '@tarojs/test-utils-react'
 import type { RealNameInfo } from '@/services/api/user-central.dto'
 import { ApiError } from '@/services/http/errors'
 import Realname from './index'
-import { REALNAME_DRAFT_KEY } from './use-realname-draft'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 
 const notVerified: RealNameInfo = {
@@ -54,6 +53,8 @@ const valueOf = (field: string) =>
     `[data-testid="realname-${field}"] input, [data-testid="realname-${field}"] textarea`,
   )?.value
 const errorOf = (field: string) => byTestId(`realname-${field}-error`)?.textContent ?? null
+/** Everything the page left in storage, as one string. */
+const storedText = () => JSON.stringify({ ...window.localStorage })
 
 beforeEach(() => Taro.clearStorageSync())
 
@@ -103,7 +104,7 @@ describe('real-name verification page', () => {
     expect(api.user.submitRealName).not.toHaveBeenCalled()
   })
 
-  it('shows the mismatch message and keeps the input after a failed submit and a reload, then sends it', async () => {
+  it('shows the mismatch message and keeps the input (never the ID number) after a failed submit and a reload, then sends it', async () => {
     const submitRealName = jest
       .fn()
       .mockRejectedValueOnce(new ApiError('server', { code: 400, msg: MISMATCH }))
@@ -129,19 +130,23 @@ describe('real-name verification page', () => {
     expect(valueOf('realName')).toBe('陈小梅')
     expect(valueOf('material')).toBe('身份证照片链接')
     expect(byTestId('realname-privacy')?.getAttribute('aria-checked')).toBe('true')
+    expect(storedText()).toContain('陈小梅')
 
     document.body.innerHTML = ''
     const second = setup(notVerified, submitRealName)
     await page.mount(Realname, second.stores, {})
     await utils.queries.waitForQuerySelector('[data-testid="realname-realName"] input')
     expect(valueOf('realName')).toBe('陈小梅')
-    expect(valueOf('idNumber')).toBe('350102199512123426')
+    expect(valueOf('material')).toBe('身份证照片链接')
+    expect(valueOf('idNumber')).toBe('')
+    expect(storedText()).not.toContain('350102199512123426')
     await type('realName', '陈晓梅')
+    await type('idNumber', '350102199512123426')
     await click(byTestId('realname-privacy')!)
     await click(byTestId('realname-submit')!)
     expect(submitRealName).toHaveBeenCalledTimes(2)
     expect(toasts).toContain('提交成功，请等待审核')
-    expect(Taro.getStorageSync(REALNAME_DRAFT_KEY)).toBe('')
+    expect(storedText()).not.toContain('陈晓梅')
   })
 
   it('shows the reason when not approved and offers a resubmit; no form while verifying', async () => {

@@ -9,7 +9,7 @@ import { PageShell } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import type { UserSetting } from '@/services/api/user-central.dto'
 import { useStores, useT } from '@/stores/context'
-import '@/styles/form.scss'
+import './index.scss'
 
 /** Settings (seed 001 section 2): account pages, the recommendation switch kept on the server, language, logout. */
 const Setting = observer(() => {
@@ -100,7 +100,7 @@ const Setting = observer(() => {
       </CellGroup>
 
       {user.loggedIn && (
-        <View className='mine-form'>
+        <View className='setting__actions'>
           <Button block type='default' onClick={() => void onLogout(false)} data-testid='setting-logout'>
             {t('settings.logout')}
           </Button>

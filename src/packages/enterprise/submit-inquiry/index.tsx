@@ -1,19 +1,17 @@
-import { Button, Input, TextArea } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
-import Taro, { useRouter } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { RequestStatusView } from '@/components/status-view'
+import { toast } from '@/components/toast'
 import { useRequest } from '@/components/use-request'
 import { PageShell } from '@/features/layout/page-shell'
 import { ResponseCode } from '@/services/api/common.dto'
-import { INQUIRY_REQUIREMENTS_MAX, INQUIRY_UNITS } from '@/services/api/enterprise.dto'
 import { assetUrl } from '@/services/http/asset-url'
 import { isApiError } from '@/services/http/errors'
 import { useStores, useT } from '@/stores/context'
-import { needsPhoneCode, toInquiryForm, validateInquiry, type InquiryErrors, type InquiryField } from './inquiry-form'
-import { PhoneCode } from './phone-code'
-import { useInquiryDraft } from './use-inquiry-draft'
+import { FormTemplate, type FormDescriptor } from '@/templates/form'
+import { EMPTY_INQUIRY, inquiryFields, toInquiryForm, type InquiryValues } from './inquiry-form'
 import './index.scss'
 
 /** Whether the signed-in user already enquired; re-read when the login state changes. */
@@ -40,59 +38,7 @@ const SubmitInquiry = observer(() => {
   const { params } = useRouter()
   const productId = Number(params.productId) || 0
   const product = useRequest(() => api.common.productInfo(productId), [productId, app.language])
-  const { draft, change, clear } = useInquiryDraft(productId)
-  const [errors, setErrors] = useState<InquiryErrors>({})
-  const [busy, setBusy] = useState(false)
   const [applied, setApplied] = useApplied(productId)
-  const [phoneCode, setPhoneCode] = useState('')
-  // Set when the server refused the number: its last word on whether it is the account's.
-  const [codeError, setCodeError] = useState<string>()
-  const showCode = needsPhoneCode(draft.phone, user.profile?.phone) || codeError !== undefined
-
-  const edit = <K extends InquiryField>(field: K, value: (typeof draft)[K]) => {
-    change(field, value)
-    setErrors((e) => ({ ...e, [field]: undefined }))
-    if (field === 'phone') setCodeError(undefined)
-  }
-
-  const submit = async () => {
-    if (busy || applied) return
-    const found = validateInquiry(draft)
-    setErrors(found)
-    if (Object.keys(found).length > 0) {
-      void Taro.showToast({ title: t('inquiry.fixErrors'), icon: 'none' })
-      return
-    }
-    setBusy(true)
-    try {
-      await api.user.addInquiry(toInquiryForm(productId, draft, showCode ? phoneCode : ''))
-      clear()
-      setPhoneCode('')
-      setApplied(true)
-      void Taro.showToast({ title: t('inquiry.success'), icon: 'none' })
-    } catch (error) {
-      if (isApiError(error) && error.code === ResponseCode.conflict) setApplied(true)
-      if (isApiError(error) && error.kind === 'server' && error.code === ResponseCode.forbidden) setCodeError(error.msg)
-      const message = isApiError(error) && error.kind === 'login-required' ? t('inquiry.loginHint') : errorText(error)
-      void Taro.showToast({ title: message, icon: 'none' })
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  const errorText = (error: unknown) => {
-    if (!isApiError(error)) return t('error.operationFailed')
-    if (error.kind === 'network') return t('error.network')
-    if (error.kind === 'timeout') return t('error.timeout')
-    return error.msg || t('error.operationFailed')
-  }
-
-  const fieldError = (field: InquiryField) =>
-    errors[field] && (
-      <Text className='inquiry__error' data-testid={`inquiry-${field}-error`}>
-        {t(errors[field].key, errors[field].params)}
-      </Text>
-    )
 
   if (!product.data) {
     return (
@@ -102,8 +48,30 @@ const SubmitInquiry = observer(() => {
     )
   }
 
-  return (
-    <PageShell route='submitInquiry'>
+  const form: FormDescriptor<InquiryValues> = {
+    id: 'inquiry',
+    initial: EMPTY_INQUIRY,
+    fields: inquiryFields(user.profile?.phone, (phone) => api.user.sendLoginCode('phone', phone)),
+    draft: `inquiry:${productId}`,
+    invalidToast: 'inquiry.fixErrors',
+    disabled: applied,
+    submitLabel: applied ? 'product.enquired' : 'inquiry.submit',
+    submit: (values) =>
+      api.user.addInquiry(toInquiryForm(productId, values)).catch((error: unknown) => {
+        if (isApiError(error) && error.code === ResponseCode.conflict) setApplied(true)
+        throw error
+      }),
+    // The server's word on a number that is not the account's belongs under the code.
+    errorField: (error) => (error.kind === 'server' && error.code === ResponseCode.forbidden ? 'phoneCode' : undefined),
+    failure: (error) => (isApiError(error) && error.kind === 'login-required' ? 'inquiry.loginHint' : undefined),
+    onSuccess: () => {
+      setApplied(true)
+      toast(t('inquiry.success'))
+    },
+  }
+
+  const header = (
+    <>
       <View className='inquiry__product' data-testid='inquiry-product'>
         <Image className='inquiry__cover' src={assetUrl(product.data.cover)} mode='aspectFill' />
         <View className='inquiry__product-text'>
@@ -111,7 +79,6 @@ const SubmitInquiry = observer(() => {
           <Text className='inquiry__product-company'>{product.data.enterpriseName}</Text>
         </View>
       </View>
-
       {applied && (
         <Text className='inquiry__notice' data-testid='inquiry-applied'>
           {t('inquiry.already')}
@@ -122,78 +89,12 @@ const SubmitInquiry = observer(() => {
           {t('inquiry.loginHint')}
         </Text>
       )}
+    </>
+  )
 
-      <View className='inquiry__form'>
-        <View className='inquiry__field' data-testid='inquiry-quantity'>
-          <Text className='inquiry__label'>{t('inquiry.quantity')}</Text>
-          <Input
-            type='number'
-            maxLength={8}
-            value={draft.quantity}
-            placeholder={t('inquiry.quantityPlaceholder')}
-            onChange={(value: string) => edit('quantity', value)}
-          />
-        </View>
-        {fieldError('quantity')}
-
-        <View className='inquiry__field inquiry__field--column' data-testid='inquiry-unit'>
-          <Text className='inquiry__label'>{t('inquiry.unit')}</Text>
-          <View className='inquiry__units'>
-            {INQUIRY_UNITS.map((unit) => (
-              <Text
-                key={unit}
-                className={`inquiry__unit${draft.unit === unit ? ' inquiry__unit--active' : ''}`}
-                onClick={() => edit('unit', unit)}
-                data-testid={`inquiry-unit-${unit}`}
-                aria-pressed={draft.unit === unit}
-              >
-                {t(`inquiry.unit.${unit}`)}
-              </Text>
-            ))}
-          </View>
-        </View>
-        {fieldError('unit')}
-
-        <View className='inquiry__field inquiry__field--column' data-testid='inquiry-requirements'>
-          <Text className='inquiry__label'>{t('inquiry.requirements')}</Text>
-          <TextArea
-            value={draft.requirements}
-            maxLength={INQUIRY_REQUIREMENTS_MAX}
-            placeholder={t('inquiry.requirementsPlaceholder')}
-            onChange={(value: string) => edit('requirements', value)}
-          />
-          <Text className='inquiry__counter'>
-            {t('inquiry.counter', { count: [...draft.requirements].length, max: INQUIRY_REQUIREMENTS_MAX })}
-          </Text>
-        </View>
-        {fieldError('requirements')}
-
-        <View className='inquiry__field' data-testid='inquiry-phone'>
-          <Text className='inquiry__label'>{t('inquiry.phone')}</Text>
-          <Input
-            type='tel'
-            maxLength={20}
-            value={draft.phone}
-            placeholder={t('inquiry.phonePlaceholder')}
-            onChange={(value: string) => edit('phone', value)}
-          />
-        </View>
-        {fieldError('phone')}
-        {showCode && <PhoneCode phone={draft.phone} code={phoneCode} onCode={setPhoneCode} error={codeError} />}
-      </View>
-
-      <View className='inquiry__actions'>
-        <Button
-          block
-          type='primary'
-          loading={busy}
-          disabled={applied}
-          onClick={() => void submit()}
-          data-testid='inquiry-submit'
-        >
-          {t(applied ? 'product.enquired' : 'inquiry.submit')}
-        </Button>
-      </View>
+  return (
+    <PageShell route='submitInquiry'>
+      <FormTemplate form={form} header={header} />
     </PageShell>
   )
 })

@@ -1,50 +1,74 @@
-import { EMPTY_DRAFT, toInquiryForm, validateInquiry, type InquiryDraft } from './inquiry-form'
+import { validateFields } from '@/templates/form'
+import { EMPTY_INQUIRY, inquiryFields, needsPhoneCode, toInquiryForm, type InquiryValues } from './inquiry-form'
 
-const valid: InquiryDraft = { quantity: '20', unit: 'set', requirements: '需要 CE 认证', phone: '13800138000' }
+const fields = inquiryFields('138****8000', jest.fn())
+const valid: InquiryValues = {
+  ...EMPTY_INQUIRY,
+  quantity: '20',
+  unit: 'set',
+  requirements: '需要 CE 认证',
+  phone: '13800138000',
+}
 
-describe('validateInquiry', () => {
-  it('accepts a complete draft', () => {
-    expect(validateInquiry(valid)).toEqual({})
+describe('inquiry form rules', () => {
+  it('accepts a complete enquiry', () => {
+    expect(validateFields(fields, valid)).toEqual({})
   })
 
   it('requires every field', () => {
-    expect(validateInquiry(EMPTY_DRAFT)).toEqual({
+    expect(validateFields(fields, EMPTY_INQUIRY)).toEqual({
       quantity: { key: 'inquiry.error.quantityRequired' },
       unit: { key: 'inquiry.error.unitRequired' },
       requirements: { key: 'inquiry.error.requirementsRequired' },
       phone: { key: 'inquiry.error.phoneRequired' },
     })
-    expect(validateInquiry({ ...valid, requirements: '   ' }).requirements?.key).toBe(
-      'inquiry.error.requirementsRequired',
-    )
+    expect(validateFields(fields, { ...valid, requirements: '   ' }).requirements).toEqual({
+      key: 'inquiry.error.requirementsRequired',
+    })
   })
 
   it.each(['0', '-3', '1.5', 'abc', '10000001'])('rejects the quantity %s', (quantity) => {
-    expect(validateInquiry({ ...valid, quantity }).quantity?.key).toBe('inquiry.error.quantityInvalid')
+    expect(validateFields(fields, { ...valid, quantity }).quantity).toEqual({
+      key: 'inquiry.error.quantityInvalid',
+      params: { max: 10_000_000 },
+    })
   })
 
   it('rejects requirements over 500 characters, counting a Chinese character once', () => {
-    expect(validateInquiry({ ...valid, requirements: '需'.repeat(500) })).toEqual({})
-    expect(validateInquiry({ ...valid, requirements: '需'.repeat(501) }).requirements?.key).toBe(
-      'inquiry.error.requirementsTooLong',
-    )
+    expect(validateFields(fields, { ...valid, requirements: '需'.repeat(500) })).toEqual({})
+    expect(validateFields(fields, { ...valid, requirements: '需'.repeat(501) }).requirements).toEqual({
+      key: 'inquiry.error.requirementsTooLong',
+      params: { max: 500 },
+    })
   })
 
   it.each(['12345', '23800138000', '1380013800a'])('rejects the phone %s', (phone) => {
-    expect(validateInquiry({ ...valid, phone }).phone?.key).toBe('inquiry.error.phoneInvalid')
+    expect(validateFields(fields, { ...valid, phone }).phone).toEqual({ key: 'inquiry.error.phoneInvalid' })
+  })
+
+  it("asks for a code only for a mobile that is not the account's", () => {
+    expect(needsPhoneCode('13800138000', '138****8000')).toBe(false)
+    expect(needsPhoneCode('13912345678', '138****8000')).toBe(true)
+    expect(needsPhoneCode('12345', undefined)).toBe(false)
   })
 })
 
 describe('toInquiryForm', () => {
-  it('trims and converts the typed values', () => {
-    expect(toInquiryForm(7, { quantity: ' 20 ', unit: 'ton', requirements: ' 散装 ', phone: ' 13800138000 ' })).toEqual(
-      {
-        productId: 7,
-        quantity: 20,
-        unit: 'ton',
-        requirements: '散装',
-        phone: '13800138000',
-      },
-    )
+  it('trims and converts the typed values, adding the code only when there is one', () => {
+    const typed = {
+      quantity: ' 20 ',
+      unit: 'ton',
+      requirements: ' 散装 ',
+      phone: ' 13800138000 ',
+      phoneCode: '',
+    } as const
+    expect(toInquiryForm(7, typed)).toEqual({
+      productId: 7,
+      quantity: 20,
+      unit: 'ton',
+      requirements: '散装',
+      phone: '13800138000',
+    })
+    expect(toInquiryForm(7, { ...typed, phoneCode: ' 246810 ' }).phoneCode).toBe('246810')
   })
 })

@@ -1,4 +1,3 @@
-import type { MessageKey, MessageParams } from '@/i18n'
 import {
   INQUIRY_QUANTITY_MAX,
   INQUIRY_REQUIREMENTS_MAX,
@@ -6,72 +5,21 @@ import {
   type InquiryForm,
   type InquiryUnit,
 } from '@/services/api/enterprise.dto'
+import type { SendLoginCodeResult } from '@/services/api/user-central.dto'
+import { check, type FieldSpec } from '@/templates/form'
 import { maskPhone } from '@/utils/mask'
-import { isDigitsOnly, isMobile, isRequired, isWithinLength } from '@/utils/validators'
+import { isMobile, isWholeNumberBetween, isWithinLength } from '@/utils/validators'
 
-/** What the user has typed, as typed; persisted per product so it survives failures and reloads. */
-export interface InquiryDraft {
+/** The unit is '' until one is chosen. */
+export type InquiryValues = {
   quantity: string
   unit: InquiryUnit | ''
   requirements: string
   phone: string
+  phoneCode: string
 }
 
-export type InquiryField = keyof InquiryDraft
-
-export const EMPTY_DRAFT: InquiryDraft = { quantity: '', unit: '', requirements: '', phone: '' }
-
-export interface FieldError {
-  key: MessageKey
-  params?: MessageParams
-}
-
-export type InquiryErrors = Partial<Record<InquiryField, FieldError>>
-
-function quantityError(quantity: string): FieldError | undefined {
-  if (!isRequired(quantity)) return { key: 'inquiry.error.quantityRequired' }
-  const n = Number(quantity.trim())
-  if (!isDigitsOnly(quantity) || n < 1 || n > INQUIRY_QUANTITY_MAX) {
-    return { key: 'inquiry.error.quantityInvalid', params: { max: INQUIRY_QUANTITY_MAX } }
-  }
-  return undefined
-}
-
-function requirementsError(requirements: string): FieldError | undefined {
-  if (!isRequired(requirements)) return { key: 'inquiry.error.requirementsRequired' }
-  if (!isWithinLength(requirements.trim(), INQUIRY_REQUIREMENTS_MAX)) {
-    return { key: 'inquiry.error.requirementsTooLong', params: { max: INQUIRY_REQUIREMENTS_MAX } }
-  }
-  return undefined
-}
-
-function phoneError(phone: string): FieldError | undefined {
-  if (!isRequired(phone)) return { key: 'inquiry.error.phoneRequired' }
-  return isMobile(phone) ? undefined : { key: 'inquiry.error.phoneInvalid' }
-}
-
-/** Every field is required: a positive whole quantity, a listed unit, requirements within the limit, a mainland mobile. */
-export function validateInquiry(draft: InquiryDraft): InquiryErrors {
-  const errors: InquiryErrors = {
-    quantity: quantityError(draft.quantity),
-    unit: (INQUIRY_UNITS as readonly string[]).includes(draft.unit) ? undefined : { key: 'inquiry.error.unitRequired' },
-    requirements: requirementsError(draft.requirements),
-    phone: phoneError(draft.phone),
-  }
-  return Object.fromEntries(Object.entries(errors).filter(([, e]) => e)) as InquiryErrors
-}
-
-/** The payload of a draft that passed validateInquiry, with the code confirming another number when one was typed. */
-export function toInquiryForm(productId: number, draft: InquiryDraft, phoneCode = ''): InquiryForm {
-  return {
-    productId,
-    quantity: Number(draft.quantity.trim()),
-    unit: draft.unit as InquiryUnit,
-    requirements: draft.requirements.trim(),
-    phone: draft.phone.trim(),
-    ...(phoneCode.trim() ? { phoneCode: phoneCode.trim() } : {}),
-  }
-}
+export const EMPTY_INQUIRY: InquiryValues = { quantity: '', unit: '', requirements: '', phone: '', phoneCode: '' }
 
 /**
  * Whether the typed number needs a code: it is a mobile and not the account's own (the profile only has the masked
@@ -80,5 +28,81 @@ export function toInquiryForm(productId: number, draft: InquiryDraft, phoneCode 
 export const needsPhoneCode = (phone: string, accountPhone: string | undefined) =>
   isMobile(phone) && maskPhone(phone.trim()) !== (accountPhone ?? '')
 
-/** The storage key of one product's draft. */
-export const draftKey = (productId: number) => `inquiry-draft:${productId}`
+/**
+ * Every field is required: a positive whole quantity, a listed unit, requirements within the limit, a mainland
+ * mobile; another number than the account's is confirmed with a code sent to it.
+ */
+export function inquiryFields(
+  accountPhone: string | undefined,
+  send: (phone: string) => Promise<SendLoginCodeResult>,
+): FieldSpec<InquiryValues>[] {
+  return [
+    {
+      kind: 'number',
+      name: 'quantity',
+      label: 'inquiry.quantity',
+      placeholder: 'inquiry.quantityPlaceholder',
+      required: 'inquiry.error.quantityRequired',
+      rules: [
+        check((quantity) => isWholeNumberBetween(quantity, 1, INQUIRY_QUANTITY_MAX), 'inquiry.error.quantityInvalid', {
+          max: INQUIRY_QUANTITY_MAX,
+        }),
+      ],
+      maxLength: 8,
+    },
+    {
+      kind: 'select',
+      name: 'unit',
+      label: 'inquiry.unit',
+      required: 'inquiry.error.unitRequired',
+      options: INQUIRY_UNITS.map((unit) => ({ value: unit, label: `inquiry.unit.${unit}` as const })),
+    },
+    {
+      kind: 'textarea',
+      name: 'requirements',
+      label: 'inquiry.requirements',
+      placeholder: 'inquiry.requirementsPlaceholder',
+      required: 'inquiry.error.requirementsRequired',
+      rules: [
+        check(
+          (requirements) => isWithinLength(requirements.trim(), INQUIRY_REQUIREMENTS_MAX),
+          'inquiry.error.requirementsTooLong',
+          { max: INQUIRY_REQUIREMENTS_MAX },
+        ),
+      ],
+      maxLength: INQUIRY_REQUIREMENTS_MAX,
+    },
+    {
+      kind: 'phone',
+      name: 'phone',
+      label: 'inquiry.phone',
+      placeholder: 'inquiry.phonePlaceholder',
+      required: 'inquiry.error.phoneRequired',
+      rules: [check(isMobile, 'inquiry.error.phoneInvalid')],
+    },
+    {
+      kind: 'code',
+      name: 'phoneCode',
+      label: 'inquiry.phoneCode',
+      placeholder: 'inquiry.phoneCodePlaceholder',
+      hint: 'inquiry.phoneCodeHint',
+      target: 'phone',
+      send,
+      sent: 'inquiry.codeSent',
+      visible: (values) => needsPhoneCode(values.phone, accountPhone),
+      testId: 'inquiry-phone-code',
+    },
+  ]
+}
+
+/** The payload of values that passed the rules, with the code confirming another number when one was typed. */
+export function toInquiryForm(productId: number, values: InquiryValues): InquiryForm {
+  return {
+    productId,
+    quantity: Number(values.quantity.trim()),
+    unit: values.unit as InquiryUnit,
+    requirements: values.requirements.trim(),
+    phone: values.phone.trim(),
+    ...(values.phoneCode.trim() ? { phoneCode: values.phoneCode.trim() } : {}),
+  }
+}

@@ -8,7 +8,7 @@ import { PageShell } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
 import { version } from '../../../../package.json'
-import '@/styles/form.scss'
+import '@/styles/doc.scss'
 
 /** About the fair and the app: name, edition and dates from home/baseConfig, the app version, the protocols. */
 const AboutCifit = observer(() => {

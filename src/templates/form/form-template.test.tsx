@@ -1,0 +1,236 @@
+import Taro from '@tarojs/taro'
+import { runInAction } from 'mobx'
+import type { UserProfile } from '@/services/api/user-central.dto'
+import { ApiError } from '@/services/http/errors'
+import { deferred } from '@/stores/testing/fake-api'
+import { isEmail, isMobile, isValidPassword } from '@/utils/validators'
+import { FormTemplate } from './form-template'
+import { check, sameAs } from './rules'
+import type { FormDescriptor } from './types'
+import { formTestKit } from '../../../tests/unit/form-test-kit'
+
+const kit = formTestKit('packages/account/bind-email/index')
+
+type Values = { email: string; phone: string; code: string; password: string; repeat: string; agreed: boolean }
+
+const initial: Values = { email: '', phone: '', code: '', password: '', repeat: '', agreed: false }
+
+/** A form with one field of most kinds, sending through `submit`. */
+function sample(submit: jest.Mock, extra: Partial<FormDescriptor<Values>> = {}): FormDescriptor<Values> {
+  return {
+    id: 'sample',
+    initial,
+    submitLabel: 'bindEmail.submit',
+    draft: 'sample',
+    submit,
+    fields: [
+      {
+        kind: 'email',
+        name: 'email',
+        label: 'bindEmail.email',
+        required: 'bindEmail.invalidEmail',
+        rules: [check(isEmail, 'bindEmail.invalidEmail')],
+      },
+      {
+        kind: 'phone',
+        name: 'phone',
+        label: 'login.phone',
+        rules: [check(isMobile, 'login.invalidPhone')],
+      },
+      {
+        kind: 'code',
+        name: 'code',
+        label: 'login.code',
+        target: 'phone',
+        send: jest.fn().mockResolvedValue({ resendAfter: 60 }),
+        sent: 'login.codeSent',
+        visible: (values) => isMobile(values.phone),
+      },
+      {
+        kind: 'password',
+        name: 'password',
+        label: 'password.new',
+        required: 'password.formatIncorrect',
+        rules: [check(isValidPassword, 'password.formatIncorrect')],
+      },
+      { kind: 'password', name: 'repeat', label: 'password.repeat', rules: [sameAs('password', 'password.mismatch')] },
+      {
+        kind: 'agreement',
+        name: 'agreed',
+        required: 'bindEmail.mustAgree',
+        parts: [{ text: 'bindEmail.agreePrefix' }],
+      },
+    ],
+    ...extra,
+  }
+}
+
+/** Mounts the sample form the way a page does. */
+function page(descriptor: FormDescriptor<Values>) {
+  return function SamplePage() {
+    return <FormTemplate form={descriptor} />
+  }
+}
+
+const api = { user: { userInfo: jest.fn().mockResolvedValue(null) }, common: { baseConfig: jest.fn() } }
+const storedText = () => JSON.stringify({ ...window.localStorage })
+const $ = (selector: string) => document.querySelector(selector)
+
+async function fillValid() {
+  await kit.type('sample-email', 'visitor@expo.cn')
+  await kit.type('sample-password', 'Fair#2026')
+  await kit.type('sample-repeat', 'Fair#2026')
+  await kit.click('sample-agreed')
+}
+
+beforeEach(() => Taro.clearStorageSync())
+
+describe('form template', () => {
+  it('shows each message under its own field in the user language, marks required fields, and sends nothing', async () => {
+    const submit = jest.fn()
+    await kit.mount(page(sample(submit)), api, { language: 'en-us' })
+    expect($('[data-testid="sample-email"] .nut-form-item-label-left-required')).not.toBeNull()
+    expect($('[data-testid="sample-phone"] .nut-form-item-label-left-required')).toBeNull()
+
+    await kit.type('sample-password', 'fair2026')
+    await kit.type('sample-repeat', 'fair2027')
+    await kit.type('sample-phone', '12345')
+    await kit.click('sample-submit')
+    expect($('[data-testid="sample-email"] [data-testid="sample-email-error"]')?.textContent).toBe(
+      'Please enter a correct email address',
+    )
+    expect(kit.text('sample-password-error')).toBe('Password format incorrect')
+    expect(kit.text('sample-repeat-error')).toBe('The two passwords must be the same')
+    expect(kit.text('sample-phone-error')).toBe('Enter a valid mobile number')
+    expect(kit.text('sample-agreed-error')).toBe(
+      'Please read and accept the User Agreement and the Privacy Policy first',
+    )
+    expect(submit).not.toHaveBeenCalled()
+
+    // Editing a field takes its message away, and only its own.
+    await kit.type('sample-email', 'visitor@expo.cn')
+    expect(kit.text('sample-email-error')).toBeNull()
+    expect(kit.text('sample-password-error')).toBe('Password format incorrect')
+  })
+
+  it('sends only the shown fields, and shows a field only while its condition holds', async () => {
+    const submit = jest.fn().mockResolvedValue(null)
+    await kit.mount(page(sample(submit)), api)
+    expect($('[data-testid="sample-code"]')).toBeNull()
+    await kit.type('sample-phone', '13912345678')
+    expect($('[data-testid="sample-code"]')).not.toBeNull()
+    await kit.click('sample-send')
+    expect(kit.toasts).toContain('验证码已发送')
+    expect(kit.text('sample-send')).toMatch(/^\d+秒后重发$/)
+    await kit.type('sample-code', '123456')
+    await kit.type('sample-phone', '')
+    await fillValid()
+    await kit.click('sample-submit')
+    expect(submit).toHaveBeenCalledWith({
+      ...initial,
+      email: 'visitor@expo.cn',
+      password: 'Fair#2026',
+      repeat: 'Fair#2026',
+      agreed: true,
+    })
+  })
+
+  it('puts a refusal under the field the server names, else above the button, and toasts it', async () => {
+    const submit = jest
+      .fn()
+      .mockRejectedValueOnce(new ApiError('server', { code: 400, msg: '该邮箱已被占用', data: { field: 'email' } }))
+      .mockRejectedValueOnce(new ApiError('server', { code: 400, msg: '绑定失败' }))
+      .mockRejectedValueOnce(new ApiError('server', { code: 403, msg: '请填写发送到该号码的验证码' }))
+    const errorField = (error: ApiError) => (error.code === 403 ? 'code' : undefined)
+    await kit.mount(page(sample(submit, { errorField })), api)
+    await fillValid()
+
+    await kit.click('sample-submit')
+    expect(kit.text('sample-email-error')).toBe('该邮箱已被占用')
+    expect(kit.text('sample-submit-error')).toBeNull()
+    expect(kit.toasts).toEqual(['该邮箱已被占用'])
+
+    await kit.click('sample-submit')
+    expect(kit.text('sample-email-error')).toBeNull()
+    expect(kit.text('sample-submit-error')).toBe('绑定失败')
+
+    // A field the server blames is shown even when its condition does not hold, until its target is edited.
+    await kit.click('sample-submit')
+    expect(kit.text('sample-code-error')).toBe('请填写发送到该号码的验证码')
+    await kit.type('sample-phone', '1')
+    expect($('[data-testid="sample-code"]')).toBeNull()
+    expect(kit.value('sample-email')).toBe('visitor@expo.cn')
+  })
+
+  it('keeps the draft across a refusal, a network error and a reload, never the secrets, and clears it after success', async () => {
+    const submit = jest
+      .fn()
+      .mockRejectedValueOnce(new ApiError('server', { code: 400, msg: '绑定失败' }))
+      .mockRejectedValueOnce(new ApiError('network'))
+      .mockResolvedValue(null)
+    await kit.mount(page(sample(submit)), api)
+    await fillValid()
+    await kit.type('sample-phone', '13912345678')
+    await kit.click('sample-submit')
+    await kit.click('sample-submit')
+    expect(kit.toasts).toEqual(['绑定失败', '网络错误，请重试'])
+    expect(kit.value('sample-email')).toBe('visitor@expo.cn')
+    expect(storedText()).toContain('visitor@expo.cn')
+    expect(storedText()).not.toContain('Fair#2026')
+
+    document.body.innerHTML = ''
+    await kit.mount(page(sample(submit)), api)
+    expect(kit.value('sample-email')).toBe('visitor@expo.cn')
+    expect(kit.value('sample-phone')).toBe('13912345678')
+    expect(kit.value('sample-password')).toBe('')
+    expect($('[data-testid="sample-agreed"]')?.getAttribute('aria-checked')).toBe('false')
+
+    await kit.type('sample-password', 'Fair#2026')
+    await kit.type('sample-repeat', 'Fair#2026')
+    await kit.click('sample-agreed')
+    await kit.click('sample-submit')
+    expect(submit).toHaveBeenCalledTimes(3)
+    expect(kit.value('sample-email')).toBe('')
+    expect(storedText()).not.toContain('visitor@expo.cn')
+  })
+
+  it("keeps each account's draft to itself, and gives a visitor's draft to the account that signs in", async () => {
+    const submit = jest.fn()
+    const stores = await kit.mount(page(sample(submit)), api, { token: '' })
+    await kit.type('sample-email', 'guest@expo.cn')
+    const signIn = (id: number) =>
+      kit.act(() =>
+        runInAction(() => {
+          stores.user.setToken(`token-${id}`)
+          stores.user.profile = { id } as UserProfile
+        }),
+      )
+    await signIn(7)
+    expect(kit.value('sample-email')).toBe('guest@expo.cn')
+
+    await signIn(8)
+    expect(kit.value('sample-email')).toBe('')
+    await kit.type('sample-email', 'eight@expo.cn')
+
+    await signIn(7)
+    expect(kit.value('sample-email')).toBe('guest@expo.cn')
+    await kit.act(() => stores.user.clear())
+    expect(kit.value('sample-email')).toBe('')
+  })
+
+  it('sends once however often the button is pressed, which loads until the answer', async () => {
+    const answer = deferred<null>()
+    const submit = jest.fn().mockReturnValue(answer.promise)
+    const onSuccess = jest.fn()
+    await kit.mount(page(sample(submit, { onSuccess })), api)
+    await fillValid()
+    await kit.click('sample-submit')
+    await kit.click('sample-submit')
+    expect(submit).toHaveBeenCalledTimes(1)
+    expect($('[data-testid="sample-submit"]')?.className).toContain('nut-button-loading')
+
+    await kit.act(() => answer.resolve(null))
+    expect(onSuccess).toHaveBeenCalledTimes(1)
+    expect($('[data-testid="sample-submit"]')?.className).not.toContain('nut-button-loading')
+  })
+})

@@ -1,0 +1,129 @@
+import type { MessageKey, MessageParams } from '@/i18n'
+import type { ApiError } from '@/services/http/errors'
+
+/** What a form holds: text as typed, the chosen option ('' for none), a tick. */
+export type FormValues = Record<string, string | boolean>
+
+/** A message under a field: a dictionary key with its parameters, or the server's own words. */
+export type Problem = { key: MessageKey; params?: MessageParams } | { text: string }
+
+/** One check of a field's value (every value is there for checks across fields); the message when it fails. */
+export type Rule<V extends FormValues> = (value: string | boolean, values: V) => Problem | undefined
+
+/** The field a name refers to. */
+export type FieldName<V extends FormValues> = keyof V & string
+
+interface FieldBase<V extends FormValues> {
+  name: FieldName<V>
+  label?: MessageKey
+  /** The message when it is left empty (or unticked); giving one marks the field required. */
+  required?: MessageKey
+  /** Run in order on a filled-in value; the first message wins. */
+  rules?: readonly Rule<V>[]
+  /** Shown, checked and sent only while this holds; a field the server blamed stays shown. */
+  visible?: (values: V) => boolean
+  /** A line under the field; with `open` it is a link. */
+  hint?: MessageKey | { text: MessageKey; open: () => void }
+  /** `${form id}-${name}` unless given; its message is `${testId}-error`, its hint `${testId}-hint`. */
+  testId?: string
+}
+
+/**
+ * One-line inputs. `password`, `idcard` and `code` values never reach the draft; `phone` and `email` bring the
+ * keyboard and the length for their kind.
+ */
+export interface InputField<V extends FormValues> extends FieldBase<V> {
+  kind: 'text' | 'number' | 'phone' | 'email' | 'password' | 'idcard'
+  placeholder?: MessageKey
+  maxLength?: number
+}
+
+/** Free text over several lines, within `maxLength` characters. */
+export interface TextAreaField<V extends FormValues> extends FieldBase<V> {
+  kind: 'textarea'
+  placeholder?: MessageKey
+  /** Also shown as a counter under the text. */
+  maxLength: number
+}
+
+/** One choice among a few options, shown as chips; each option's test id is `${testId}-${value}`. */
+export interface SelectField<V extends FormValues> extends FieldBase<V> {
+  kind: 'select'
+  options: readonly { value: string; label: MessageKey }[]
+}
+
+/** A part of an agreement's sentence; with `open` it is a link that does not tick the box. */
+export interface AgreementPart {
+  text: MessageKey
+  open?: () => void
+  testId?: string
+}
+
+/** A box to tick before sending (never kept in the draft: consent is given each time). */
+export interface AgreementField<V extends FormValues> extends FieldBase<V> {
+  kind: 'agreement'
+  parts: readonly AgreementPart[]
+}
+
+/** A one-time code typed back, with the button that sends it to another field's phone or email. */
+export interface CodeField<V extends FormValues> extends FieldBase<V> {
+  kind: 'code'
+  placeholder?: MessageKey
+  /** The field the code goes to; it is checked first, and editing it clears this field's message. */
+  target: FieldName<V>
+  /** Sends a code to the target's trimmed value; the countdown lasts `resendAfter` seconds (60 if not said). */
+  send: (target: string) => Promise<{ resendAfter?: number } | null | undefined>
+  /** Toasted once the code is on its way. */
+  sent: MessageKey
+  length?: number
+}
+
+/** A value shown read-only (not part of what is sent); its test id is on the value. */
+export interface DisplayField {
+  kind: 'display'
+  name: string
+  label: MessageKey
+  text: string
+  testId?: string
+}
+
+/** Every kind of field; a new kind (date, region, upload, repeatable group) adds a member here and a control. */
+export type FieldSpec<V extends FormValues> =
+  InputField<V> | TextAreaField<V> | SelectField<V> | AgreementField<V> | CodeField<V> | DisplayField
+
+/** A field that holds a value. */
+export type ValueField<V extends FormValues> = Exclude<FieldSpec<V>, DisplayField>
+
+/** The messages shown under fields, by field name; `server` marks one the server gave. */
+export type FieldErrors<V extends FormValues> = Partial<Record<FieldName<V>, Problem & { server?: boolean }>>
+
+/** A form as data: its fields, how it is sent and what happens around sending. */
+export interface FormDescriptor<V extends FormValues, R = unknown> {
+  /** Starts every test id of the form (`${id}-form`, `${id}-submit`, `${id}-submit-error`, fields). */
+  id: string
+  /** Every value, empty: where the form starts, and what it returns to after a success. */
+  initial: V
+  fields: readonly FieldSpec<V>[]
+  submitLabel: MessageKey
+  /** Gets the shown fields' values as typed (hidden ones as in `initial`); a rejection is shown and nothing typed is lost. */
+  submit: (values: V) => Promise<R>
+  /** Runs once the server accepted, after the draft was cleared and the fields emptied. */
+  onSuccess?: (result: R, values: V) => void
+  /**
+   * Keeps what was typed across a failed submit, a network error and a reload, per account, under this name (say
+   * `inquiry:5`); passwords, codes, ID numbers and ticks are never kept.
+   */
+  draft?: string
+  /** Also checks a filled-in field when it loses focus. */
+  checkOnBlur?: boolean
+  /** Toasted when a submit stops on messages under fields. */
+  invalidToast?: MessageKey | ((errors: FieldErrors<V>) => MessageKey)
+  /** Runs before any call the form makes (sending a code, submitting); false stops it, e.g. to go and log in. */
+  guard?: () => boolean
+  /** The field a refusal belongs to, for refusals whose code says so (an envelope naming `data.field` maps by itself). */
+  errorField?: (error: ApiError) => FieldName<V> | undefined
+  /** A message of the form's own for some failures; otherwise the server's, else one for the kind of failure. */
+  failure?: (error: unknown) => MessageKey | undefined
+  /** The submit button cannot be pressed (say, already sent). */
+  disabled?: boolean
+}
