@@ -1,4 +1,4 @@
-import type { RouteDef } from './route-def'
+import { routeQuery, type RouteDef } from './route-def'
 
 /** Search across every kind of content. */
 export const SEARCH_ROUTES = {
@@ -8,5 +8,7 @@ export const SEARCH_ROUTES = {
     title: 'route.indexSearch',
     refresh: true,
     tab: { index: 1, text: 'tab.search', icon: 'assets/tab/search.png', selectedIcon: 'assets/tab/search-active.png' },
+    /** Read when the address is opened directly; in the app a keyword goes through the search store. */
+    query: routeQuery<{ keyword?: string }>(),
   },
 } satisfies Record<string, RouteDef>

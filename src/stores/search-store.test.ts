@@ -57,4 +57,11 @@ describe('SearchStore', () => {
     store.add('new')
     expect(new SearchStore(storage).history).toEqual(['new', 'old'])
   })
+
+  it('hands a requested keyword to the search tab once', () => {
+    const store = new SearchStore(memoryStorage())
+    store.request('  半导体 ')
+    expect(store.takeRequested()).toBe('半导体')
+    expect(store.takeRequested()).toBe('')
+  })
 })

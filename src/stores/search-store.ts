@@ -6,6 +6,8 @@ import { persist } from './persist'
 /** Keyword history: 6 distinct entries, most recent first (seed 000 section 5). */
 export class SearchStore {
   history: string[] = []
+  /** A keyword another page asked the search tab to run (a tab opens without a query). */
+  requested = ''
 
   constructor(storage: KeyValueStorage) {
     makeAutoObservable(this)
@@ -19,5 +21,17 @@ export class SearchStore {
 
   clear() {
     this.history = []
+  }
+
+  /** Asks the search tab to run `keyword` when it shows. */
+  request(keyword: string) {
+    this.requested = keyword.trim()
+  }
+
+  /** The keyword asked for, once: reading it clears it. */
+  takeRequested(): string {
+    const keyword = this.requested
+    this.requested = ''
+    return keyword
   }
 }

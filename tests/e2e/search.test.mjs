@@ -76,6 +76,18 @@ describe('search in the H5 build', () => {
     await page.getByTestId('detail-title').waitFor()
   })
 
+  it('runs a hot keyword tapped on the home page', async (t) => {
+    const page = await newPhonePage(browser, t)
+    await page.goto(`${BASE_URL}/home`)
+    const keyword = page.getByTestId('home-hot').locator('.home__hot-keyword').first()
+    await keyword.waitFor()
+    const text = (await keyword.innerText()).trim()
+    await keyword.click()
+    await page.waitForURL(/\/index-search/)
+    await page.getByTestId('search-tab-information').waitFor()
+    assert.equal(await page.locator('[data-testid="search-bar"] input').inputValue(), text)
+  })
+
   it('lands on the first kind that has hits, not on an empty tab', async (t) => {
     const page = await newPhonePage(browser, t)
     const keyword = '半导体'

@@ -1,6 +1,6 @@
 import { SearchBar, Tabs } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import Taro, { usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/taro'
+import Taro, { useDidShow, usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
 import { useRequest } from '@/components/use-request'
@@ -65,6 +65,12 @@ export const SearchView = observer(({ route, kinds, placeholder }: Props) => {
     if (initial) submit(initial)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
+
+  // Another page may ask the tab to search (a tab opens without a query).
+  useDidShow(() => {
+    const requested = search.takeRequested()
+    if (requested) submit(requested)
+  })
 
   // Hits come in the user's language: a language switch searches again.
   const language = useRef(app.language)

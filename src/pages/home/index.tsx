@@ -34,7 +34,7 @@ function useHomeData() {
 
 const Home = observer(() => {
   const t = useT()
-  const { api, app, user } = useStores()
+  const { api, app, user, search: searches } = useStores()
   const home = useHomeData()
   const track = useTrack()
   usePointsReward(PointsAction.dailySignIn, { enabled: user.loggedIn })
@@ -42,8 +42,10 @@ const Home = observer(() => {
   usePullDownRefresh(() => void home.reload().finally(() => Taro.stopPullDownRefresh()))
 
   const hot = useRequest(() => api.common.searchRank(), [app.language])
-  const search = (keyword?: string) =>
-    void openLink(keyword ? `/index-search?keyword=${encodeURIComponent(keyword)}` : '/index-search')
+  const search = (keyword?: string) => {
+    if (keyword) searches.request(keyword)
+    void navigate('indexSearch')
+  }
 
   return (
     <PageShell route='home'>

@@ -1,4 +1,4 @@
-import { openLink } from '@/routes/navigate'
+import { navigate } from '@/routes/navigate'
 import { VERIFICATION_METHODS, type RealNameSubmission, type VerificationMethod } from '@/services/api/user-central.dto'
 import { check, type FieldErrors, type FieldSpec } from '@/templates/form'
 import { isMainlandId18 } from '@/utils/validators'
@@ -80,7 +80,7 @@ export function realNameFields(phone: string): FieldSpec<RealNameValues>[] {
         { text: 'realname.privacyPrefix' },
         {
           text: 'realname.privacyLink',
-          open: () => void openLink('/protocol?type=privacy'),
+          open: () => void navigate('protocol', { type: 'privacy' }),
           testId: 'realname-privacy-link',
         },
       ],
