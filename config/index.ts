@@ -46,7 +46,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
     cache: { enable: true },
     mini: {
       miniCssExtractPluginOption: { ignoreOrder: true },
-      optimizeMainPackage: { enable: true },
+      // Off: it placed modules that several subpackages share in one subpackage only, leaving the others' pages
+      // unable to load them (check:weapp now resolves every page's modules).
+      optimizeMainPackage: { enable: false },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false },

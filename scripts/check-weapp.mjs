@@ -29,6 +29,49 @@ function packageSizes() {
   return { sizes, subpackageCount: roots.length }
 }
 
+const MODULE = /[{,](\d+):function\((\w+)?(?:,(\w+))?(?:,(\w+))?\)\{/g
+
+/** The webpack modules a built file defines, each with the module ids its body requires. */
+function modulesOf(file) {
+  const text = readFileSync(file, 'utf8')
+  const heads = [...text.matchAll(MODULE)]
+  return heads.map((head, i) => {
+    const body = text.slice(head.index, heads[i + 1]?.index ?? text.length)
+    const require = head[4] ?? head[3]
+    const needs = require ? [...body.matchAll(new RegExp(`\\b${require}\\((\\d+)\\)`, 'g'))].map((m) => m[1]) : []
+    return { id: head[1], needs }
+  })
+}
+
+/**
+ * Every module a page's files require is defined in the main package or in the page's own files: a subpackage
+ * cannot load another subpackage's chunk, so a module placed there leaves the page blank on a phone.
+ */
+function unresolvedModules() {
+  const app = JSON.parse(readFileSync(path.join(OUT, 'app.json'), 'utf8'))
+  const mainFiles = ['runtime.js', 'taro.js', 'vendors.js', 'common.js', 'app.js']
+    .map((name) => path.join(OUT, name))
+    .filter((file) => existsSync(file))
+  const mainIds = new Set(mainFiles.flatMap((file) => modulesOf(file).map((m) => m.id)))
+  const pages = [
+    ...app.pages,
+    ...(app.subPackages ?? app.subpackages ?? []).flatMap((p) => p.pages.map((page) => `${p.root}/${page}`)),
+  ]
+  const problems = []
+  for (const page of pages) {
+    const entry = path.join(OUT, `${page}.js`)
+    const required = [...readFileSync(entry, 'utf8').matchAll(/require\("([^"]+)"\)/g)].map((m) =>
+      path.resolve(path.dirname(entry), m[1]),
+    )
+    const own = [entry, ...required.filter((file) => file.startsWith(OUT) && !mainFiles.includes(file))]
+    const modules = own.filter((file) => existsSync(file)).flatMap(modulesOf)
+    const defined = new Set([...mainIds, ...modules.map((m) => m.id)])
+    const missing = [...new Set(modules.flatMap((m) => m.needs).filter((id) => !defined.has(id)))]
+    if (missing.length) problems.push(`${page} requires modules it cannot load: ${missing.slice(0, 5).join(', ')}`)
+  }
+  return { problems, pageCount: pages.length }
+}
+
 async function codeQuality() {
   const ci = (await import('miniprogram-ci')).default
   const keyDir = mkdtempSync(path.join(os.tmpdir(), 'weapp-key-'))
@@ -65,6 +108,10 @@ for (const [name, bytes] of sizes) {
 console.log(`${'total'.padEnd(24)} ${(total / 1024).toFixed(1).padStart(8)} KB`)
 if (total > TOTAL_LIMIT) failures.push(`all packages are ${total} bytes, over 20 MB`)
 if (subpackageCount === 0) failures.push('the build has no subpackages')
+
+const modules = unresolvedModules()
+console.log(`modules of ${modules.pageCount} pages ${modules.problems.length ? 'UNRESOLVED' : 'all resolve'}`)
+failures.push(...modules.problems)
 
 const quality = await codeQuality()
 for (const item of quality) {
