@@ -6,6 +6,16 @@ import tseslint from 'typescript-eslint'
 
 const SUBPACKAGES = fs.readdirSync(new URL('./src/packages', import.meta.url))
 
+// Contract modules that build TypeBox schemas: the app takes only their types, so no schema code reaches its bundle.
+// Codes (`<domain>.codes.ts`) and shared rules (validators, masks, the rich-text allowlist) are plain values both use.
+const CONTRACT = new URL('./src/contract/', import.meta.url)
+const SCHEMA_MODULES = fs
+  .readdirSync(CONTRACT)
+  .filter(
+    (name) => /\.ts$/.test(name) && fs.readFileSync(new URL(name, CONTRACT), 'utf8').includes('@sinclair/typebox'),
+  )
+  .map((name) => name.replace(/\.ts$/, ''))
+
 // Layers may only import downwards: utils <- services <- stores <- components <- features/templates <- pages.
 const zones = [
   { target: './src/utils', from: './src', except: ['./utils'], message: 'utils import nothing from the app' },
@@ -29,6 +39,12 @@ const zones = [
     message: 'subpackages do not import each other; move what both need to features/ or components/',
   })),
   { target: './src/contract', from: './src', except: ['./contract'], message: 'the contract stands alone' },
+  {
+    target: './server',
+    from: './src',
+    except: ['./contract'],
+    message: 'the server shares only the contract with the app',
+  },
   {
     // Every route file but navigate() is pure data.
     target: fs
@@ -97,7 +113,6 @@ export default tseslint.config(
     },
   },
   {
-    // The app takes only types from the contract, so no schema code reaches its bundle.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/contract/**'],
     rules: {
@@ -106,9 +121,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@/contract/*', '**/contract/*'],
+              group: SCHEMA_MODULES.flatMap((name) => [`@/contract/${name}`, `**/contract/${name}`]),
               allowTypeImports: true,
-              message: 'import type from the contract',
+              message: 'import type from contract schema modules (values live in <domain>.codes.ts)',
             },
           ],
         },

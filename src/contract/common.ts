@@ -22,9 +22,26 @@ export const PageOf = <T extends TSchema>(item: T) =>
     pageSize: Type.Integer({ minimum: 1 }),
   })
 
-/** Every answer's envelope: code 200 with data, or another code with a message in the user's language. */
-export const Envelope = <T extends TSchema>(data: T) =>
-  Type.Object({ code: Type.Integer(), msg: Type.String(), data: Type.Union([data, Type.Null()]) })
-
 export type Page<T> = { list: T[]; total: number; pageNum: number; pageSize: number }
 export type Id = Static<typeof Id>
+
+/** The envelope every server answer uses; code 200 is success. */
+export interface Envelope<T> {
+  code: number
+  msg: string
+  data: T
+}
+
+/** Page request shared by every list call; pageNum starts at 1. */
+export interface PageQuery {
+  pageNum: number
+  pageSize: number
+}
+
+export interface SearchQuery extends PageQuery {
+  keyword?: string
+}
+
+export interface IdQuery {
+  id: number | string
+}

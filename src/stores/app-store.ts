@@ -1,9 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx'
+import type { BaseConfig } from '@/contract/fair'
 import { DEFAULT_LANGUAGE, type Language } from '@/i18n'
 import { loadDictionary } from '@/i18n/dictionary-loader'
 import type { KeyValueStorage } from '@/platform/storage'
 import type { Api } from '@/services/api'
-import type { BaseConfig } from '@/services/api/common-client.dto'
 import { persist } from './persist'
 
 const CHANNEL_KEY = 'channel'

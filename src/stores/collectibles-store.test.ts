@@ -1,5 +1,5 @@
+import type { DrawResult } from '@/contract/collectible'
 import { memoryStorage } from '@/platform/storage'
-import type { DrawResult } from '@/services/api/collectible.dto'
 import { CollectiblesStore } from './collectibles-store'
 
 const draw = (nftName: string, isWin = true): DrawResult => ({ isWin, nftName, img: `${nftName}.png` })

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx'
+import type { DrawResult } from '@/contract/collectible'
 import type { KeyValueStorage } from '@/platform/storage'
-import type { DrawResult } from '@/services/api/collectible.dto'
 import { persist } from './persist'
 
 /** Digital collectibles won on this device, newest first. */

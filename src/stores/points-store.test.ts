@@ -1,5 +1,5 @@
+import type { FinishedEvent, PointsRule } from '@/contract/points'
 import { translate } from '@/i18n'
-import type { FinishedEvent, PointsRule } from '@/services/api/user-central.dto'
 import { PointsStore } from './points-store'
 import { deferred, fakeApi } from './testing/fake-api'
 

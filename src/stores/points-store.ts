@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
+import type { FinishedEvent, PointsRule } from '@/contract/points'
 import type { MessageKey } from '@/i18n'
 import type { Api } from '@/services/api'
-import type { FinishedEvent, PointsRule } from '@/services/api/user-central.dto'
 
 /** Rules with status 0 are the active ones (seed 001 section 9). */
 export const ACTIVE_RULE_STATUS = 0

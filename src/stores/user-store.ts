@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
+import type { UserProfile } from '@/contract/account'
 import type { KeyValueStorage } from '@/platform/storage'
 import type { Api } from '@/services/api'
-import type { UserProfile } from '@/services/api/user-central.dto'
 import { persist } from './persist'
 
 /** The session: the token the server issued and the profile it vouches for. */

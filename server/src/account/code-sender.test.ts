@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import { SMTPServer } from 'smtp-server'
 import { codeSendingFromEnv, webhookSmsSender, type CodeSender } from './code-sender'
 import { loginCodes } from './schema'
-import type { SendLoginCodeResult } from '../../../src/services/api/user-central.dto'
+import type { SendLoginCodeResult } from '../../../src/contract/account'
 import { call, openTestApp, type TestApp } from '../platform/test-app'
 
 /** Captures what the process prints while `run` runs. */

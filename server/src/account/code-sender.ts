@@ -1,5 +1,5 @@
-import type { LoginMethod } from '../../../src/services/api/user-central.dto'
-import { maskPhone } from '../../../src/utils/mask'
+import type { LoginMethod } from '../../../src/contract/account'
+import { maskPhone } from '../../../src/contract/mask'
 import type { Lang } from '../platform/lang'
 import type { RunMode } from '../platform/mode'
 

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 import { users } from './schema'
 import type { SessionUser } from './sessions'
-import type { LoginMethod } from '../../../src/services/api/user-central.dto'
-import { maskPhone } from '../../../src/utils/mask'
+import type { LoginMethod } from '../../../src/contract/account'
+import { maskPhone } from '../../../src/contract/mask'
 import type { Database } from '../platform/connect'
 import { imageUrl } from '../platform/images'
 

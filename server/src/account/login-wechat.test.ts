@@ -8,7 +8,7 @@ import {
   wechatMiniProgramClient,
   type MiniProgramClient,
 } from './wechat-mini-program'
-import type { LoginResult, UserProfile } from '../../../src/services/api/user-central.dto'
+import type { LoginResult, UserProfile } from '../../../src/contract/account'
 import {
   collects,
   downloadRecords,

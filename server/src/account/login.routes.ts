@@ -11,7 +11,7 @@ import {
 import { toProfile } from './users.service'
 import { bindWeChatPhone, loginWithWeChatCode } from './wechat-login'
 import { miniProgramClientFromEnv } from './wechat-mini-program'
-import type { LoginResult, SendLoginCodeResult } from '../../../src/services/api/user-central.dto'
+import type { LoginResult, SendLoginCodeResult } from '../../../src/contract/account'
 import type { Database } from '../platform/connect'
 import { ok } from '../platform/envelope'
 import { requireSession } from '../platform/guard'

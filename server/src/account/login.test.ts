@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm'
 import { localCodeSender, maskAccount, type LoginCodeMessage } from './code-sender'
 import { ensureDemoUser } from './demo-user.seed'
 import { loginCodes } from './schema'
-import type { LoginResult, SendLoginCodeResult, UserProfile } from '../../../src/services/api/user-central.dto'
+import type { LoginResult, SendLoginCodeResult, UserProfile } from '../../../src/contract/account'
 import { fairDayStart } from '../platform/fair-clock'
 import { call, openTestApp, type TestApp } from '../platform/test-app'
 

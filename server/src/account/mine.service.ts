@@ -10,8 +10,8 @@ import type {
   MineListQuery,
 } from '../../../src/contract/account'
 import type { Page } from '../../../src/contract/common'
-import { ContentType } from '../../../src/services/api/common.dto'
-import { maskPhone } from '../../../src/utils/mask'
+import { ContentType } from '../../../src/contract/common.codes'
+import { maskPhone } from '../../../src/contract/mask'
 import { cities, clusters, investmentServices } from '../city/schema'
 import { news, parks, policies, projects } from '../content/schema'
 import { likes } from '../engagement/schema'

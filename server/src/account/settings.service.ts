@@ -6,14 +6,14 @@ import { users } from './schema'
 import type { SessionUser } from './sessions'
 import { SettingsError } from './settings-messages'
 import { feedbacks, userPasswords, userSettings } from './settings.schema'
-import type { FeedbackForm, UserSetting } from '../../../src/services/api/user-central.dto'
+import type { FeedbackForm, UserSetting } from '../../../src/contract/account'
 import {
   FEEDBACK_MAX_LENGTH,
   isEmail,
   isRequired,
   isValidPassword,
   isWithinLength,
-} from '../../../src/utils/validators'
+} from '../../../src/contract/validators'
 import type { Database } from '../platform/connect'
 
 const scryptAsync = promisify(scrypt) as (secret: string, salt: string, keylen: number) => Promise<Buffer>

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { createSession } from './sessions'
-import type { CollectState, CommonModule, MineInfo, UserProfile } from '../../../src/services/api/user-central.dto'
+import type { MineInfo, UserProfile } from '../../../src/contract/account'
+import type { CollectState } from '../../../src/contract/engagement'
+import type { CommonModule } from '../../../src/contract/fair'
 import { call, demoToken, freshUser, openTestApp, type TestApp } from '../platform/test-app'
 
 let t: TestApp

@@ -1,6 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { getRealNameInfo, submitRealName, VerificationRefusal } from './verification.service'
-import { VERIFICATION_METHODS } from '../../../src/services/api/user-central.dto'
+import { VERIFICATION_METHODS } from '../../../src/contract/account.codes'
 import type { Database } from '../platform/connect'
 import { ok } from '../platform/envelope'
 import { requireUser } from '../platform/guard'

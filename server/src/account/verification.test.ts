@@ -12,7 +12,7 @@ import {
   rejectRealName,
   VerificationRefusal,
 } from './verification.service'
-import type { RealNameInfo, RealNameSubmission } from '../../../src/services/api/user-central.dto'
+import type { RealNameInfo, RealNameSubmission } from '../../../src/contract/account'
 import { fairDate } from '../platform/fair-clock'
 import { call, demoToken, freshUser, openTestApp, type TestApp } from '../platform/test-app'
 import { idNumberBornOn, yearsBefore } from '../platform/testing-identity'

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import { cities, cityContacts, manualChapters, userDefaultAreas } from './schema'
-import type { AreaInfo, CityContact, ManualChapter, MemberUnit } from '../../../src/services/api/common-client.dto'
+import type { AreaInfo, CityContact, ManualChapter, MemberUnit } from '../../../src/contract/city'
 import type { Database } from '../platform/connect'
 import { pick, type Lang } from '../platform/lang'
 

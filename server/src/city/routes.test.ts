@@ -11,9 +11,9 @@ import type {
   MemberUnit,
   ServiceCard,
   ServiceDetail,
-} from '../../../src/services/api/common-client.dto'
-import type { Option, Page } from '../../../src/services/api/common.dto'
-import { ContentType } from '../../../src/services/api/common.dto'
+} from '../../../src/contract/city'
+import type { Option, Page } from '../../../src/contract/common'
+import { ContentType } from '../../../src/contract/common.codes'
 import { ensureDemoUser } from '../account/demo-user.seed'
 import { call, demoToken, openTestApp, type TestApp } from '../platform/test-app'
 

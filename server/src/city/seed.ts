@@ -1,6 +1,6 @@
 import { CITIES, type CitySeed } from './data.seed'
 import { cities, cityContacts, clusters, investmentServices, manualChapters } from './schema'
-import { sanitizeHtml } from '../../../src/utils/sanitize-html'
+import { sanitizeHtml } from '../../../src/contract/sanitize-html'
 import { optionId } from '../content/catalogue.seed'
 import type { Database } from '../platform/connect'
 import { imageUrl } from '../platform/images'

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { collectibleDesigns, collectibleDraws, collectibleTasks, ownedCollectibles } from './schema'
 import { NftType } from './service'
-import { maskIdNumber } from '../../../src/utils/mask'
+import { maskIdNumber } from '../../../src/contract/mask'
 import { realNameSubmissions } from '../account/real-name.schema'
 import { users } from '../account/schema'
 import { adultFromOf } from '../account/verification.service'

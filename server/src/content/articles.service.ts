@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { agreements, fairArticles } from './catalogue.schema'
-import type { Agreement, FairArticle } from '../../../src/services/api/common-client.dto'
+import type { FairArticle } from '../../../src/contract/content'
+import type { Agreement } from '../../../src/contract/fair'
 import type { Database } from '../platform/connect'
 import { pick, type Lang } from '../platform/lang'
 

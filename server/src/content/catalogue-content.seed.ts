@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import { agreements, fairArticles, projectGroups, projectRoadshows } from './catalogue.schema'
-import { sanitizeHtml } from '../../../src/utils/sanitize-html'
+import { sanitizeHtml } from '../../../src/contract/sanitize-html'
 import { videos } from '../media/schema'
 import type { Database } from '../platform/connect'
 import { imageUrl } from '../platform/images'

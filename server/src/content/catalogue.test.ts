@@ -3,17 +3,17 @@ import { after, before, describe, it } from 'node:test'
 import { and, count, eq } from 'drizzle-orm'
 import { projectBrowsingRecords } from './catalogue.schema'
 import { parks, policies, projects } from './schema'
+import type { Option, Page } from '../../../src/contract/common'
 import type {
-  Agreement,
   FairArticle,
+  ParkCard,
   PolicyCard,
   PolicyDetail,
   ProjectCard,
-  ProjectGroup,
   Roadshow,
-} from '../../../src/services/api/common-client.dto'
-import type { Option, Page } from '../../../src/services/api/common.dto'
-import type { ParkCard } from '../../../src/services/api/merchants-client.dto'
+} from '../../../src/contract/content'
+import type { Agreement } from '../../../src/contract/fair'
+import type { ProjectGroup } from '../../../src/contract/network'
 import { call, demoToken, openTestApp, type TestApp } from '../platform/test-app'
 
 let t: TestApp

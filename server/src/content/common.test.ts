@@ -1,15 +1,10 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { HOSTILE_PROJECT_IDS } from './projects.seed'
-import {
-  NEWS_CATEGORIES,
-  type BaseConfig,
-  type NewsCard,
-  type NewsDetail,
-  type ProjectCard,
-  type ProjectDetail,
-} from '../../../src/services/api/common-client.dto'
-import type { Option, Page } from '../../../src/services/api/common.dto'
+import type { Option, Page } from '../../../src/contract/common'
+import type { NewsCard, NewsDetail, ProjectCard, ProjectDetail } from '../../../src/contract/content'
+import { NEWS_CATEGORIES } from '../../../src/contract/content.codes'
+import type { BaseConfig } from '../../../src/contract/fair'
 import { call, openTestApp, type TestApp } from '../platform/test-app'
 
 let t: TestApp

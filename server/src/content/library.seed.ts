@@ -1,5 +1,5 @@
 import type { policies } from './schema'
-import { sanitizeHtml } from '../../../src/utils/sanitize-html'
+import { sanitizeHtml } from '../../../src/contract/sanitize-html'
 import { demoVideoUrl, VideoCategory } from '../media/catalogue.seed'
 import type { speakers, videos } from '../media/schema'
 import { imageUrl } from '../platform/images'

@@ -2,9 +2,8 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { and, count, eq, gte, type SQL } from 'drizzle-orm'
 import { projects } from './schema'
-import type { ProjectCard } from '../../../src/services/api/common-client.dto'
-import type { Option, Page } from '../../../src/services/api/common.dto'
-import type { ProjectListQuery } from '../../../src/services/api/merchants-client.dto'
+import type { Option, Page } from '../../../src/contract/common'
+import type { ProjectCard, ProjectListQuery } from '../../../src/contract/content'
 import { call, openTestApp, type TestApp } from '../platform/test-app'
 
 let t: TestApp

@@ -1,12 +1,8 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import { news } from './schema'
-import {
-  NEWS_CATEGORIES,
-  type NewsCard,
-  type NewsCategory,
-  type NewsDetail,
-} from '../../../src/services/api/common-client.dto'
-import type { Page, PageQuery } from '../../../src/services/api/common.dto'
+import type { Page, PageQuery } from '../../../src/contract/common'
+import type { NewsCard, NewsDetail } from '../../../src/contract/content'
+import { NEWS_CATEGORIES, type NewsCategory } from '../../../src/contract/content.codes'
 import type { Database } from '../platform/connect'
 import { pick, type Lang } from '../platform/lang'
 import { containsPattern } from '../platform/like'

@@ -1,6 +1,6 @@
 import { ESTATE_TYPES, PARK_TYPES, REGIONS, optionId } from './catalogue.seed'
 import type { parks } from './schema'
-import { sanitizeHtml } from '../../../src/utils/sanitize-html'
+import { sanitizeHtml } from '../../../src/contract/sanitize-html'
 import { imageUrl } from '../platform/images'
 import type { Random } from '../platform/random'
 import { DAY_MS, t, type Text } from '../platform/text'

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { and, count, eq, type SQL } from 'drizzle-orm'
 import { parks } from './schema'
-import type { Option, Page } from '../../../src/services/api/common.dto'
-import type { ParkCard, ParkDetail, ParkListQuery } from '../../../src/services/api/merchants-client.dto'
-import { PARK_PRICE_UNITS } from '../../../src/utils/money'
+import type { Option, Page } from '../../../src/contract/common'
+import type { ParkCard, ParkDetail, ParkListQuery } from '../../../src/contract/content'
+import { PARK_PRICE_UNITS } from '../../../src/contract/content.codes'
 import { call, openTestApp, type TestApp } from '../platform/test-app'
 
 let t: TestApp

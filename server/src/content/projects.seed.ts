@@ -1,7 +1,7 @@
 import { areaIdOf } from './catalogue-areas.seed'
 import { CARRIERS, INDUSTRIES, INVEST_MODES, REGIONS, optionId } from './catalogue.seed'
 import type { projects } from './schema'
-import { sanitizeHtml } from '../../../src/utils/sanitize-html'
+import { sanitizeHtml } from '../../../src/contract/sanitize-html'
 import { imageUrl } from '../platform/images'
 import type { Random } from '../platform/random'
 import { DAY_MS, formatYuan, t, type Text } from '../platform/text'

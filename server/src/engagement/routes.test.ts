@@ -2,8 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { desc } from 'drizzle-orm'
 import { eventPoints } from './schema'
-import type { Tag } from '../../../src/services/api/common-client.dto'
-import type { LikeState } from '../../../src/services/api/user-central.dto'
+import type { LikeState, Tag } from '../../../src/contract/engagement'
 import { call, demoToken, openTestApp, type TestApp } from '../platform/test-app'
 
 let t: TestApp

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { contentCounters, contentTags, eventPoints, likes, tags } from './schema'
-import type { EventPoint, Tag } from '../../../src/services/api/common-client.dto'
-import type { ContentKey } from '../../../src/services/api/user-central.dto'
+import type { ContentKey, Tag } from '../../../src/contract/engagement'
+import type { EventPoint } from '../../../src/contract/fair'
 import type { Database } from '../platform/connect'
 import { pick, type Lang } from '../platform/lang'
 

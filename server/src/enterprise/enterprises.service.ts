@@ -1,14 +1,10 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { enterprises, products } from './schema'
-import type { ProjectCard } from '../../../src/services/api/common-client.dto'
-import { ContentType, type Page, type PageQuery } from '../../../src/services/api/common.dto'
-import type {
-  AtlasIndustry,
-  EnterpriseBooth,
-  EnterpriseDetail,
-  EnterpriseHit,
-} from '../../../src/services/api/enterprise.dto'
+import type { Page, PageQuery } from '../../../src/contract/common'
+import { ContentType } from '../../../src/contract/common.codes'
+import type { ProjectCard } from '../../../src/contract/content'
+import type { AtlasIndustry, EnterpriseBooth, EnterpriseDetail, EnterpriseHit } from '../../../src/contract/enterprise'
 import { projects } from '../content/schema'
 import { follows } from '../engagement/schema'
 import { booths, exhibitions } from '../exhibition/schema'

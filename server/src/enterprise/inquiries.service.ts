@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { inquiries } from './schema'
-import type { InquiryForm } from '../../../src/services/api/enterprise.dto'
+import type { InquiryForm } from '../../../src/contract/enterprise'
 import { isCodeShaped, redeemCode } from '../account/login-codes'
 import type { SessionUser } from '../account/sessions'
 import type { Database } from '../platform/connect'

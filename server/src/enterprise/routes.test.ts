@@ -3,17 +3,18 @@ import { after, before, describe, it } from 'node:test'
 import { count, eq, isNotNull } from 'drizzle-orm'
 import { inquiries } from './schema'
 import { enterprises, products } from './schema'
-import type { ProjectCard } from '../../../src/services/api/common-client.dto'
-import { ContentType, type Option, type Page } from '../../../src/services/api/common.dto'
+import type { Option, Page } from '../../../src/contract/common'
+import { ContentType } from '../../../src/contract/common.codes'
+import type { ProjectCard } from '../../../src/contract/content'
 import type {
   AtlasIndustry,
   EnterpriseBooth,
   EnterpriseDetail,
   EnterpriseHit,
+  ProductCard,
   ProductDetail,
   ProductHit,
-} from '../../../src/services/api/enterprise.dto'
-import type { ProductCard } from '../../../src/services/api/merchants-client.dto'
+} from '../../../src/contract/enterprise'
 import { projects } from '../content/schema'
 import { booths } from '../exhibition/schema'
 import { call, demoToken, freshUser, openTestApp, type TestApp } from '../platform/test-app'

@@ -10,7 +10,7 @@ import {
 } from './enterprises.service'
 import { addInquiry, hasInquired } from './inquiries.service'
 import { getProduct, listProducts, productExists, searchProducts } from './products.service'
-import { INQUIRY_QUANTITY_MAX, INQUIRY_REQUIREMENTS_MAX, INQUIRY_UNITS } from '../../../src/services/api/enterprise.dto'
+import { INQUIRY_QUANTITY_MAX, INQUIRY_REQUIREMENTS_MAX, INQUIRY_UNITS } from '../../../src/contract/enterprise.codes'
 import { CONTENT_TYPE_CODES, contentExists } from '../engagement/collects.service'
 import type { Database } from '../platform/connect'
 import { ApiError, notFound, ok } from '../platform/envelope'
@@ -35,7 +35,7 @@ const ProductListQuery = Type.Object({
   industryId: Type.Optional(FilterId),
 })
 
-/** Mainland mobile, as src/utils/validators isMobile accepts it. */
+/** Mainland mobile, as src/contract/validators isMobile accepts it. */
 const MOBILE_PATTERN = '^(?:\\+?86[\\s-]?)?1[3-9][0-9]{9}$'
 
 const InquiryBody = Type.Object({

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { enterprises, ProductSpec, products } from './schema'
-import { sanitizeHtml } from '../../../src/utils/sanitize-html'
+import { sanitizeHtml } from '../../../src/contract/sanitize-html'
 import { INDUSTRIES, optionId, type Industry } from '../content/catalogue.seed'
 import type { Database } from '../platform/connect'
 import { imageUrl } from '../platform/images'

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
+import type { Option, Page } from '../../../src/contract/common'
 import type {
   BoothCard,
   BoothDetail,
@@ -8,8 +9,7 @@ import type {
   ExhibitionCard,
   ExhibitionDetail,
   ExhibitionHall,
-} from '../../../src/services/api/common-client.dto'
-import type { Option, Page } from '../../../src/services/api/common.dto'
+} from '../../../src/contract/exhibition'
 import { call, demoToken, openTestApp, type TestApp } from '../platform/test-app'
 
 let t: TestApp

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm'
 import { exhibitionAreas, exhibits } from './schema'
 import { booths, exhibitions } from './schema'
+import type { Option, Page, PageQuery } from '../../../src/contract/common'
 import type {
   BoothCard,
   BoothDetail,
@@ -10,8 +11,7 @@ import type {
   ExhibitionCard,
   ExhibitionDetail,
   ExhibitionHall,
-} from '../../../src/services/api/common-client.dto'
-import type { Option, Page, PageQuery } from '../../../src/services/api/common.dto'
+} from '../../../src/contract/exhibition'
 import { enterprises, products } from '../enterprise/schema'
 import type { Database } from '../platform/connect'
 import { keywordMatch } from '../platform/keyword-match'

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { contentAppendixes, fileDocuments } from './schema'
-import type { Appendix } from '../../../src/services/api/common-client.dto'
+import type { Appendix } from '../../../src/contract/files'
 import type { Database } from '../platform/connect'
 import { pick, type Lang } from '../platform/lang'
 

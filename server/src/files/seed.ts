@@ -7,7 +7,7 @@ import {
 } from './catalogue.seed'
 import { renderPdf } from './pdf.seed'
 import type { contentAppendixes, fileCategories, fileDocuments } from './schema'
-import { ContentType } from '../../../src/services/api/common.dto'
+import { ContentType } from '../../../src/contract/common.codes'
 import { renderPlaceholderSvg } from '../platform/images'
 import { DAY_MS } from '../platform/text'
 

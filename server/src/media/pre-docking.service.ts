@@ -2,13 +2,9 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { preDockingFiles, preDockingHistories, preDockingVideos } from './schema'
 import { videos } from './schema'
 import { selectVideoCards, toVideoCard } from './videos.service'
-import type {
-  Appendix,
-  PreDockingHistoryCard,
-  PreDockingHistoryDetail,
-  VideoCard,
-} from '../../../src/services/api/common-client.dto'
-import type { Page, PageQuery } from '../../../src/services/api/common.dto'
+import type { Page, PageQuery } from '../../../src/contract/common'
+import type { Appendix } from '../../../src/contract/files'
+import type { PreDockingHistoryCard, PreDockingHistoryDetail, VideoCard } from '../../../src/contract/media'
 import type { Database } from '../platform/connect'
 import { keywordMatch } from '../platform/keyword-match'
 import { pick, type Lang } from '../platform/lang'

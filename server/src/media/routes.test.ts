@@ -4,21 +4,21 @@ import { count, eq } from 'drizzle-orm'
 import { listLives } from './lives.service'
 import { lives, preDockingFiles, preDockingHistories } from './schema'
 import { speakers, videos } from './schema'
-import { liveStateAt } from '../../../src/packages/media/shared/live-state'
+import type { Option, Page } from '../../../src/contract/common'
+import type { Appendix } from '../../../src/contract/files'
 import type {
-  Appendix,
   LiveCard,
   LiveDetail,
   PreDockingHistoryCard,
   PreDockingHistoryDetail,
-  SearchHit,
   SpeakerCard,
   SpeakerDetail,
   VideoCard,
   VideoDetail,
   VipVideoHome,
-} from '../../../src/services/api/common-client.dto'
-import type { Option, Page } from '../../../src/services/api/common.dto'
+} from '../../../src/contract/media'
+import { liveStateAt } from '../../../src/contract/media.codes'
+import type { SearchHit } from '../../../src/contract/search'
 import { call, demoToken, openTestApp, type TestApp } from '../platform/test-app'
 
 let t: TestApp

@@ -8,7 +8,7 @@ import { getHistory, listFiles, listHistories, listPreDockingVideos } from './pr
 import { videoKind } from './schema'
 import { getSpeaker, listSpeakers, speakerExists } from './speakers.service'
 import { getVideo, getVipVideoHome, listVideoCategories, listVideos } from './videos.service'
-import { PointsAction } from '../../../src/services/api/user-central.dto'
+import { PointsAction } from '../../../src/contract/points.codes'
 import type { Database } from '../platform/connect'
 import { notFound, ok } from '../platform/envelope'
 import { optionalUser } from '../platform/guard'

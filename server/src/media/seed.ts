@@ -1,7 +1,7 @@
 import { buildVideoCategories, demoVideoUrl, VideoCategory } from './catalogue.seed'
 import { lives, preDockingFiles, preDockingHistories, preDockingVideos, videoCategories } from './schema'
 import { videos } from './schema'
-import { sanitizeHtml } from '../../../src/utils/sanitize-html'
+import { sanitizeHtml } from '../../../src/contract/sanitize-html'
 import type { Database } from '../platform/connect'
 import { imageUrl } from '../platform/images'
 import { createRandom, type Random } from '../platform/random'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { meetings } from './schema'
-import type { MeetingDetail } from '../../../src/services/api/common-client.dto'
+import type { MeetingDetail } from '../../../src/contract/meeting'
 import type { Database } from '../platform/connect'
 import { pick, type Lang } from '../platform/lang'
 

@@ -1,5 +1,5 @@
 import type { meetings } from './schema'
-import { sanitizeHtml } from '../../../src/utils/sanitize-html'
+import { sanitizeHtml } from '../../../src/contract/sanitize-html'
 import { imageUrl } from '../platform/images'
 import { DAY_MS, fairTime, t, type Text } from '../platform/text'
 

@@ -1,5 +1,5 @@
 import type { MessageKey } from './messages'
-import type { Envelope } from '../../../src/services/api/common.dto'
+import type { Envelope } from '../../../src/contract/common'
 
 /** The success envelope; HTTP status stays 200. */
 export function ok<T>(data: T): Envelope<T> {

@@ -1,4 +1,4 @@
-import type { Page, PageQuery } from '../../../src/services/api/common.dto'
+import type { Page, PageQuery } from '../../../src/contract/common'
 
 export const offsetOf = (q: PageQuery) => (q.pageNum - 1) * q.pageSize
 

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox'
-import { NEWS_CATEGORIES } from '../../../src/services/api/common-client.dto'
+import { NEWS_CATEGORIES } from '../../../src/contract/content.codes'
 
 /** Database ids are int4. */
 export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })

@@ -6,9 +6,8 @@ import * as allTables from './all-tables'
 import * as schema from './all-tables'
 import { createRandom } from './random'
 import { seedIfEmpty } from './seed'
-import { call, openTestApp, type TestApp } from './test-app'
-import { routeKeyOf } from '../../../src/routes/derive'
-import { sanitizeHtml } from '../../../src/utils/sanitize-html'
+import { openTestApp, type TestApp } from './test-app'
+import { sanitizeHtml } from '../../../src/contract/sanitize-html'
 import { buildProjects } from '../content/projects.seed'
 
 let t: TestApp
@@ -133,20 +132,6 @@ describe('seed', () => {
     const rules = await t.db.select().from(schema.pointsRules)
     assert.deepEqual(rules.map((r) => r.actionType).sort(), [31, 32, 33, 34, 35, 36, 37, 38])
     assert.ok(rules.every((r) => r.status === 0 && r.frequency > 0 && r.point > 0))
-  })
-})
-
-describe('home banners and quick entries', () => {
-  it('open routes the app serves', async () => {
-    for (const type of ['banner', 'entry']) {
-      const { body } = await call<{ link: string }[]>(
-        t.app,
-        'GET',
-        `/user-central/operateCommonModule/listByType?type=${type}`,
-      )
-      const unserved = body.data.map((m) => m.link).filter((link) => !routeKeyOf(link))
-      assert.deepEqual(unserved, [], type)
-    }
   })
 })
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm'
 import { pointsEvidence } from './schema'
-import { PointsAction } from '../../../src/services/api/user-central.dto'
+import { PointsAction } from '../../../src/contract/points.codes'
 import type { Database } from '../platform/connect'
 import { ApiError } from '../platform/envelope'
 import { fairDate } from '../platform/fair-clock'

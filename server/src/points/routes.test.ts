@@ -5,7 +5,7 @@ import { recordWatchBeat } from './evidence.service'
 import { pointsEvidence } from './schema'
 import { pointsRecords, pointsRules } from './schema'
 import { claimPoints, listFinishedEvents } from './service'
-import type { Page } from '../../../src/services/api/common.dto'
+import type { Page } from '../../../src/contract/common'
 import type {
   FinishedEvent,
   MemberConfig,
@@ -14,7 +14,7 @@ import type {
   PointsInfo,
   PointsLevel,
   PointsRule,
-} from '../../../src/services/api/user-central.dto'
+} from '../../../src/contract/points'
 import { users } from '../account/schema'
 import { meetingSignUps } from '../meeting/schema'
 import { call, freshUser, openTestApp, type TestApp } from '../platform/test-app'

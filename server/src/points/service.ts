@@ -2,17 +2,17 @@ import { and, asc, count, desc, eq, gte, lte, sql, sum } from 'drizzle-orm'
 import { needsEvidence, spendEvidence } from './evidence.service'
 import { pointsLevels, pointsMemberBenefits } from './schema'
 import { pointsRecords, pointsRules } from './schema'
-import type { Page, PageQuery } from '../../../src/services/api/common.dto'
-import {
-  PointsAction,
-  type FinishedEvent,
-  type MemberConfig,
-  type PointsAddResult,
-  type PointsDetail,
-  type PointsInfo,
-  type PointsLevel,
-  type PointsRule,
-} from '../../../src/services/api/user-central.dto'
+import type { Page, PageQuery } from '../../../src/contract/common'
+import type {
+  FinishedEvent,
+  MemberConfig,
+  PointsAddResult,
+  PointsDetail,
+  PointsInfo,
+  PointsLevel,
+  PointsRule,
+} from '../../../src/contract/points'
+import { PointsAction } from '../../../src/contract/points.codes'
 import { users } from '../account/schema'
 import { hasAnySignUp } from '../meeting/sign-ups.service'
 import type { Database } from '../platform/connect'

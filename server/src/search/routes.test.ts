@@ -3,14 +3,10 @@ import { after, before, describe, it } from 'node:test'
 import { eq, inArray } from 'drizzle-orm'
 import { listKeywords, setKeywordHidden } from './keywords.service'
 import { userProfiles } from './schema'
-import type {
-  MeetingDetail,
-  NewsHit,
-  ProjectHit,
-  SearchHit,
-  SearchRank,
-} from '../../../src/services/api/common-client.dto'
-import { ContentType, type Page } from '../../../src/services/api/common.dto'
+import type { Page } from '../../../src/contract/common'
+import { ContentType } from '../../../src/contract/common.codes'
+import type { MeetingDetail } from '../../../src/contract/meeting'
+import type { NewsHit, ProjectHit, SearchHit, SearchRank } from '../../../src/contract/search'
 import { videos } from '../media/schema'
 import { call, freshUser, openTestApp, type TestApp } from '../platform/test-app'
 

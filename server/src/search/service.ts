@@ -1,15 +1,11 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { circlePosts, userProfiles } from './schema'
-import {
-  NEWS_CATEGORIES,
-  USER_HIT_TYPE,
-  type NewsCategory,
-  type NewsHit,
-  type ProjectHit,
-  type SearchHit,
-} from '../../../src/services/api/common-client.dto'
-import { ContentType, type Page, type PageQuery } from '../../../src/services/api/common.dto'
+import type { Page, PageQuery } from '../../../src/contract/common'
+import { ContentType } from '../../../src/contract/common.codes'
+import { NEWS_CATEGORIES, type NewsCategory } from '../../../src/contract/content.codes'
+import type { NewsHit, ProjectHit, SearchHit } from '../../../src/contract/search'
+import { USER_HIT_TYPE } from '../../../src/contract/search.codes'
 import { news, parks, projects } from '../content/schema'
 import { videos } from '../media/schema'
 import { meetings } from '../meeting/schema'

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { desc } from 'drizzle-orm'
 import { jsapiSignature } from './js-sdk'
-import type { ShareSignature } from '../../../src/services/api/user-central.dto'
+import type { ShareSignature } from '../../../src/contract/share'
 import { eventPoints } from '../engagement/schema'
 import { call, demoToken, openTestApp, type TestApp } from '../platform/test-app'
 

@@ -1,6 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { signPage, type JsSdkDeps } from './js-sdk'
-import { PointsAction } from '../../../src/services/api/user-central.dto'
+import { PointsAction } from '../../../src/contract/points.codes'
 import { recordEvent } from '../engagement/service'
 import type { Database } from '../platform/connect'
 import { ok } from '../platform/envelope'

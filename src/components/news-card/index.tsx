@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import type { NewsCard as News } from '@/services/api/common-client.dto'
+import type { NewsCard as News } from '@/contract/content'
 import { assetUrl } from '@/services/http/asset-url'
 import { useRelativeTime } from '../use-relative-time'
 import './index.scss'

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite'
+import type { ParkCard as Park } from '@/contract/content'
+import type { ParkPriceUnit } from '@/contract/content.codes'
 import type { MessageKey, Translate } from '@/i18n'
-import type { ParkCard as Park } from '@/services/api/merchants-client.dto'
 import { useT } from '@/stores/context'
-import type { ParkPriceUnit } from '@/utils/money'
 import { ContentCard } from '../content-card'
 
 /** The i18n label of each park price unit (the keys of PARK_PRICE_UNITS). */

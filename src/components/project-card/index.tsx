@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import type { ProjectCard as Project } from '@/services/api/common-client.dto'
+import type { ProjectCard as Project } from '@/contract/content'
 import { ContentCard } from '../content-card'
 import { useAmount } from '../use-amount'
 

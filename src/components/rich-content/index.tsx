@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components'
 import { useMemo } from 'react'
+import { sanitizeHtml } from '@/contract/sanitize-html'
 import { withAssetUrls } from '@/services/http/asset-url'
-import { sanitizeHtml } from '@/utils/sanitize-html'
 import './index.scss'
 
 /** Server rich text, always passed through the allowlist sanitiser before it reaches the page. */

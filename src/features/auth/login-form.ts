@@ -1,6 +1,6 @@
+import type { LoginMethod } from '@/contract/account'
 import { routeKeyOf } from '@/routes/derive'
 import { ROUTES } from '@/routes/table'
-import type { LoginMethod } from '@/services/api/user-central.dto'
 
 export const LOGIN_METHODS: readonly LoginMethod[] = ['phone', 'email']
 

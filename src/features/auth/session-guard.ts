@@ -1,7 +1,7 @@
+import type { UserProfile } from '@/contract/account'
 import { parseLanguage } from '@/i18n'
 import { currentSurface, type Surface } from '@/platform/environment'
 import { requestNativeToken } from '@/platform/native-bridge'
-import type { UserProfile } from '@/services/api/user-central.dto'
 import type { RootStore } from '@/stores/root-store'
 
 /** A stored token is rechecked this long after start (seed 001 section 9). */

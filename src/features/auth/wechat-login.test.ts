@@ -1,4 +1,4 @@
-import type { LoginResult } from '@/services/api/user-central.dto'
+import type { LoginResult } from '@/contract/account'
 import { profile } from '@/stores/testing/fake-api'
 import { loginWithWeChat, loginWithWeChatPhone, type WeChatLoginDeps } from './wechat-login'
 

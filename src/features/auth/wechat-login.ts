@@ -1,4 +1,4 @@
-import type { LoginResult } from '@/services/api/user-central.dto'
+import type { LoginResult } from '@/contract/account'
 
 export interface WeChatLoginDeps {
   /** `Taro.login()`: a one-time code for the server's code2session. */

@@ -1,5 +1,5 @@
-import type { DrawResult, TaskInfo } from '@/services/api/collectible.dto'
-import type { Envelope } from '@/services/api/common.dto'
+import type { DrawResult, TaskInfo } from '@/contract/collectible'
+import type { Envelope } from '@/contract/common'
 import {
   BAG_SHAKE_MS,
   BagState,

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { DrawResult, TaskInfo, TaskRequest } from '@/services/api/collectible.dto'
-import type { Envelope } from '@/services/api/common.dto'
+import type { DrawResult, TaskInfo, TaskRequest } from '@/contract/collectible'
+import type { Envelope } from '@/contract/common'
 
 /** The only response code a collectible call succeeds with (seed 000 section 8). */
 const SUCCESS = 200

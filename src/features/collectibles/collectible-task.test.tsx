@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { runInAction } from 'mobx'
-import type { DrawResult, TaskInfo } from '@/services/api/collectible.dto'
+import type { DrawResult, TaskInfo } from '@/contract/collectible'
 import { baseConfig } from '@/stores/testing/fake-api'
 import { CollectibleTask } from './collectible-task'
 import { pageHarness } from '../../../tests/unit/page-harness'

@@ -1,5 +1,5 @@
+import { ContentType } from '@/contract/common.codes'
 import type { RouteTarget } from '@/routes/navigate'
-import { ContentType } from '@/services/api/common.dto'
 
 /** The page each content type opens at, by the content's id; types without a page of their own are absent. */
 const CONTENT_TARGETS: Partial<Record<number, (id: number) => RouteTarget>> = {

@@ -1,7 +1,6 @@
 import { formatArea, formatParkPrice } from '@/components/park-card'
+import type { ParkDetail, PolicyDetail, ProjectDetail } from '@/contract/content'
 import type { Translate } from '@/i18n'
-import type { PolicyDetail, ProjectDetail } from '@/services/api/common-client.dto'
-import type { ParkDetail } from '@/services/api/merchants-client.dto'
 import { formatDate } from '@/utils/date'
 
 /** One labelled fact of a detail page; an empty value is left out where it is shown. */

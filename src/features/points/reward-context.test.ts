@@ -1,6 +1,7 @@
+import type { PointsRule } from '@/contract/points'
+import { PointsAction } from '@/contract/points.codes'
 import { memoryStorage } from '@/platform/storage'
 import type { Api } from '@/services/api'
-import { PointsAction, type PointsRule } from '@/services/api/user-central.dto'
 import { RootStore } from '@/stores/root-store'
 import { baseConfig } from '@/stores/testing/fake-api'
 import { rewardContextOf } from './reward-context'

@@ -1,4 +1,4 @@
-import { PointsAction } from '@/services/api/user-central.dto'
+import { PointsAction } from '@/contract/points.codes'
 import { PointsPromptQueue } from '@/stores/points-prompt-queue'
 import { RewardFlow, type RewardContext } from './reward-flow'
 

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { PointsAddResult } from '@/services/api/user-central.dto'
+import type { PointsAddResult } from '@/contract/points'
 import type { PointsPromptQueue, PromptOutcome } from '@/stores/points-prompt-queue'
 import { countdownSeconds, promptKind } from './reward-policy'
 

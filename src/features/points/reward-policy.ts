@@ -1,4 +1,5 @@
-import { PointsAction, type FinishedEvent, type PointsRule } from '@/services/api/user-central.dto'
+import type { FinishedEvent, PointsRule } from '@/contract/points'
+import { PointsAction } from '@/contract/points.codes'
 import type { PromptKind } from '@/stores/points-prompt-queue'
 
 const MODAL_ACTIONS: ReadonlySet<number> = new Set([

@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import dayjs from 'dayjs'
-import type { SearchHit } from '@/services/api/common-client.dto'
+import type { SearchHit } from '@/contract/search'
 import { assetUrl } from '@/services/http/asset-url'
 
 /** One search hit: title, a line of summary, its date and a thumbnail. */

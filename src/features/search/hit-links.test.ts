@@ -1,6 +1,6 @@
+import { ContentType } from '@/contract/common.codes'
 import { routeKeyOf } from '@/routes/derive'
 import { h5Url } from '@/routes/navigate'
-import { ContentType } from '@/services/api/common.dto'
 import { hitTarget, isShown } from './hit-links'
 
 describe('hitTarget (seed 000 section 2)', () => {

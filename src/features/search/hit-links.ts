@@ -1,7 +1,7 @@
+import { ContentType } from '@/contract/common.codes'
+import type { SearchHit } from '@/contract/search'
 import { contentTarget } from '@/features/content/content-target'
 import type { RouteTarget } from '@/routes/navigate'
-import type { SearchHit } from '@/services/api/common-client.dto'
-import { ContentType } from '@/services/api/common.dto'
 
 /** The search-hit type codes seed 000 section 2 says open a page; no other code is shown. */
 const SHOWN_CODES: ReadonlySet<number> = new Set([

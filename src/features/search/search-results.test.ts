@@ -1,6 +1,7 @@
+import type { Page, SearchQuery } from '@/contract/common'
+import { ContentType } from '@/contract/common.codes'
+import type { SearchHit } from '@/contract/search'
 import type { SearchKind } from '@/services/api/common-client'
-import type { SearchHit, SearchQuery } from '@/services/api/common-client.dto'
-import { ContentType, type Page } from '@/services/api/common.dto'
 import { SearchResults } from './search-results'
 
 const hit = (id: number, type: number = ContentType.project): SearchHit => ({

@@ -1,7 +1,7 @@
 import { useRouter, useShareAppMessage, useShareTimeline } from '@tarojs/taro'
 import { useEffect, useRef } from 'react'
+import { PointsAction } from '@/contract/points.codes'
 import { currentSurface } from '@/platform/environment'
-import { PointsAction } from '@/services/api/user-central.dto'
 import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
 import { setCurrentShare } from './current-share'

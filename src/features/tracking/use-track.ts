@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import type { EventPoint } from '@/services/api/common-client.dto'
+import type { EventPoint } from '@/contract/fair'
 import { useStores } from '@/stores/context'
 
 export type TrackedEvent = 'home_banner_click' | 'home_entry_click' | 'home_hot_keyword_click' | 'content_view'

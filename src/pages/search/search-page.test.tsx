@@ -1,7 +1,8 @@
 import Taro from '@tarojs/taro'
+import type { Page, SearchQuery } from '@/contract/common'
+import { ContentType } from '@/contract/common.codes'
+import type { SearchHit } from '@/contract/search'
 import type { SearchKind } from '@/services/api/common-client'
-import type { SearchHit, SearchQuery } from '@/services/api/common-client.dto'
-import { ContentType, type Page } from '@/services/api/common.dto'
 import IndexSearch from './index'
 import { pageHarness } from '../../../tests/unit/page-harness'
 

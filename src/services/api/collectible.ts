@@ -1,5 +1,12 @@
-import type { DrawResult, GiftRequest, OwnedCollectible, TaskInfo, TaskRequest, TokenRequest } from './collectible.dto'
-import type { Envelope } from './common.dto'
+import type {
+  DrawResult,
+  GiftRequest,
+  OwnedCollectible,
+  TaskInfo,
+  TaskRequest,
+  TokenRequest,
+} from '@/contract/collectible'
+import type { Envelope } from '@/contract/common'
 import type { HttpClient } from '../http/types'
 
 /** The collectible service at its own base address; callers read code and msg themselves (seed 000 section 8). */

@@ -1,56 +1,41 @@
-import type { ExhibitionFilterOptions } from '@/contract/exhibition'
+import type { CountryMobileCode } from '@/contract/account'
 import type {
-  Agreement,
-  Appendix,
   AreaInfo,
-  BaseConfig,
   CityContact,
   CityQuery,
   ClusterCard,
   ClusterDetail,
   ClusterQuery,
-  ContentRef,
-  CountryMobileCode,
-  CustomerCare,
-  EventPoint,
-  FairArticle,
-  FileDocument,
-  FileQuery,
-  LiveCard,
-  LiveDetail,
-  LiveQuery,
   ManualChapter,
-  MeetingDetail,
-  NewsDetail,
-  NewsHit,
-  NewsQuery,
-  PreDockingHistoryCard,
-  PreDockingHistoryDetail,
-  PreDockingQuery,
-  PolicyCard,
-  PolicyDetail,
-  PolicyQuery,
-  ProjectGroup,
-  ProjectCard,
-  ProjectHit,
-  ProjectDetail,
-  Roadshow,
-  SearchHit,
-  SearchQuery,
-  SearchRank,
   ServiceCard,
   ServiceDetail,
   ServiceQuery,
-  SpeakerCard,
-  SpeakerDetail,
-  SpeakerQuery,
-  SpeakerVideoQuery,
-  Tag,
-  VideoCard,
-  VideoDetail,
-  VideoQuery,
-  VipVideoHome,
-} from './common-client.dto'
+} from '@/contract/city'
+import type { Envelope, Option, Page, PageQuery, SearchQuery } from '@/contract/common'
+import type {
+  FairArticle,
+  NewsDetail,
+  NewsQuery,
+  ParkDetail,
+  PolicyCard,
+  PolicyDetail,
+  PolicyQuery,
+  ProjectCard,
+  ProjectDetail,
+  Roadshow,
+} from '@/contract/content'
+import type { ContentRef, Tag } from '@/contract/engagement'
+import type {
+  AtlasIndustry,
+  EnterpriseBooth,
+  EnterpriseDetail,
+  EnterpriseHit,
+  EnterpriseIdQuery,
+  EnterpriseSearchQuery,
+  ProductDetail,
+  ProductHit,
+} from '@/contract/enterprise'
+import type { ExhibitionFilterOptions } from '@/contract/exhibition'
 import type {
   BoothCard,
   BoothDetail,
@@ -61,19 +46,28 @@ import type {
   ExhibitionContentQuery,
   ExhibitionDetail,
   ExhibitionHall,
-} from './common-client.dto'
-import type { Envelope, Option, Page, PageQuery } from './common.dto'
+} from '@/contract/exhibition'
+import type { Agreement, BaseConfig, EventPoint } from '@/contract/fair'
+import type { Appendix, FileDocument, FileQuery } from '@/contract/files'
 import type {
-  AtlasIndustry,
-  EnterpriseBooth,
-  EnterpriseDetail,
-  EnterpriseHit,
-  EnterpriseIdQuery,
-  EnterpriseSearchQuery,
-  ProductDetail,
-  ProductHit,
-} from './enterprise.dto'
-import type { ParkDetail } from './merchants-client.dto'
+  LiveCard,
+  LiveDetail,
+  LiveQuery,
+  PreDockingHistoryCard,
+  PreDockingHistoryDetail,
+  PreDockingQuery,
+  SpeakerCard,
+  SpeakerDetail,
+  SpeakerQuery,
+  SpeakerVideoQuery,
+  VideoCard,
+  VideoDetail,
+  VideoQuery,
+  VipVideoHome,
+} from '@/contract/media'
+import type { MeetingDetail } from '@/contract/meeting'
+import type { CustomerCare, ProjectGroup } from '@/contract/network'
+import type { NewsHit, ProjectHit, SearchHit, SearchRank } from '@/contract/search'
 import type { HttpClient } from '../http/types'
 
 const P = '/common-client'

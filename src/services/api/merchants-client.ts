@@ -1,15 +1,9 @@
+import type { MemberUnit } from '@/contract/city'
+import type { Option, Page } from '@/contract/common'
 import type { ParkFilterOptions, ProjectFilterOptions } from '@/contract/content'
-import type { MemberUnit, ProjectCard } from './common-client.dto'
-import type { Option, Page } from './common.dto'
-import type {
-  OssToken,
-  ParkCard,
-  ParkDetail,
-  ParkListQuery,
-  ProductCard,
-  ProductListQuery,
-  ProjectListQuery,
-} from './merchants-client.dto'
+import type { ParkCard, ParkDetail, ParkListQuery, ProjectCard, ProjectListQuery } from '@/contract/content'
+import type { ProductCard, ProductListQuery } from '@/contract/enterprise'
+import type { OssToken } from '@/contract/files'
 import type { HttpClient } from '../http/types'
 
 const P = '/merchants-client'

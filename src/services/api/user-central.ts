@@ -1,33 +1,31 @@
-import type { Page, PageQuery } from './common.dto'
-import type { InquiryForm } from './enterprise.dto'
 import type {
-  CollectState,
-  CommonModule,
-  ContentKey,
-  DownloadRecord,
-  DownloadTarget,
   FeedbackForm,
-  FinishedEvent,
-  LikeState,
   LoginMethod,
   LoginResult,
-  MemberConfig,
   MineInfo,
-  OfflineSignUp,
   PasswordChange,
+  RealNameInfo,
+  RealNameSubmission,
+  SendLoginCodeResult,
+  UserProfile,
+  UserSetting,
+} from '@/contract/account'
+import type { Page, PageQuery } from '@/contract/common'
+import type { CollectState, ContentKey, LikeState } from '@/contract/engagement'
+import type { InquiryForm } from '@/contract/enterprise'
+import type { CommonModule } from '@/contract/fair'
+import type { DownloadRecord, DownloadTarget } from '@/contract/files'
+import type { OfflineSignUp, SignUpInfo } from '@/contract/meeting'
+import type {
+  FinishedEvent,
+  MemberConfig,
   PointsAddResult,
   PointsDetail,
   PointsInfo,
   PointsLevel,
   PointsRule,
-  RealNameInfo,
-  RealNameSubmission,
-  SendLoginCodeResult,
-  ShareSignature,
-  SignUpInfo,
-  UserProfile,
-  UserSetting,
-} from './user-central.dto'
+} from '@/contract/points'
+import type { ShareSignature } from '@/contract/share'
 import type { HttpClient } from '../http/types'
 
 const P = '/user-central'

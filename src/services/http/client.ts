@@ -1,8 +1,8 @@
+import type { Envelope } from '@/contract/common'
+import { ResponseCode } from '@/contract/common.codes'
 import { REQUEST_TIMEOUT_MS, type EnvConfig } from './env'
 import { ApiError } from './errors'
 import type { HttpClient, HttpMethod, RequestOptions } from './types'
-import { ResponseCode } from '../api/common.dto'
-import type { Envelope } from '../api/common.dto'
 
 /** What the client needs from the platform's request function (Taro.request in the app, a fake in tests). */
 export interface Transport {

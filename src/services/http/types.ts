@@ -1,4 +1,4 @@
-import type { Envelope } from '../api/common.dto'
+import type { Envelope } from '@/contract/common'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 

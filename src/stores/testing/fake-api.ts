@@ -1,6 +1,7 @@
+import type { UserProfile } from '@/contract/account'
+import type { BaseConfig } from '@/contract/fair'
+import type { FinishedEvent, PointsRule } from '@/contract/points'
 import type { Api } from '@/services/api'
-import type { BaseConfig } from '@/services/api/common-client.dto'
-import type { FinishedEvent, PointsRule, UserProfile } from '@/services/api/user-central.dto'
 
 /**
  * A fake Api for store tests: only the calls the stores make, each a jest.fn that resolves

@@ -1,5 +1,5 @@
 import { Text } from '@tarojs/components'
-import type { Page } from '@/services/api/common.dto'
+import type { Page } from '@/contract/common'
 import { ContentListPage, type ContentListDescriptor } from './content-list-page'
 import { pageHarness } from '../../../tests/unit/page-harness'
 

@@ -1,7 +1,7 @@
 import { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import Taro from '@tarojs/taro'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { Page, PageQuery } from '@/services/api/common.dto'
+import type { Page, PageQuery } from '@/contract/common'
 
 export const PAGE_SIZE = 10
 

@@ -1,4 +1,4 @@
-import { isEmail } from '@/utils/validators'
+import { isEmail } from '@/contract/validators'
 import { check, keptFieldNames, sameAs, submittedValues, validateFields } from './rules'
 import type { FieldSpec } from './types'
 

@@ -1,8 +1,8 @@
+import { isRequired } from '@/contract/validators'
 import type { MessageKey, MessageParams } from '@/i18n'
-import { isRequired } from '@/utils/validators'
 import type { FieldErrors, FieldName, FieldSpec, FormValues, Problem, Rule, ValueField } from './types'
 
-/** A rule from a predicate of `utils/validators`: its message when the value fails the predicate. */
+/** A rule from a predicate of `contract/validators`: its message when the value fails the predicate. */
 export function check(
   predicate: (value: string) => boolean,
   key: MessageKey,

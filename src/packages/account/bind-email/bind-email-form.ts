@@ -1,7 +1,7 @@
+import type { SendLoginCodeResult } from '@/contract/account'
+import { isEmail, isVerificationCode } from '@/contract/validators'
 import { navigate } from '@/routes/navigate'
-import type { SendLoginCodeResult } from '@/services/api/user-central.dto'
 import { check, type FieldSpec } from '@/templates/form'
-import { isEmail, isVerificationCode } from '@/utils/validators'
 
 export type BindEmailValues = { email: string; code: string; agreed: boolean }
 

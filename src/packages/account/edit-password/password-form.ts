@@ -1,5 +1,5 @@
+import { isValidPassword } from '@/contract/validators'
 import { check, sameAs, type FieldSpec } from '@/templates/form'
-import { isValidPassword } from '@/utils/validators'
 
 export type PasswordValues = { oldPassword: string; newPassword: string; repeat: string }
 

@@ -1,6 +1,6 @@
-import type { FeedbackType } from '@/services/api/user-central.dto'
+import type { FeedbackType } from '@/contract/account'
+import { FEEDBACK_MAX_LENGTH, isWithinLength } from '@/contract/validators'
 import { check, type FieldSpec } from '@/templates/form'
-import { FEEDBACK_MAX_LENGTH, isWithinLength } from '@/utils/validators'
 
 /** The kinds offered, in the order shown. */
 export const FEEDBACK_TYPES: readonly FeedbackType[] = ['function', 'content', 'experience', 'other']

@@ -1,7 +1,8 @@
+import type { RealNameSubmission } from '@/contract/account'
+import { VERIFICATION_METHODS, type VerificationMethod } from '@/contract/account.codes'
+import { isMainlandId18 } from '@/contract/validators'
 import { navigate } from '@/routes/navigate'
-import { VERIFICATION_METHODS, type RealNameSubmission, type VerificationMethod } from '@/services/api/user-central.dto'
 import { check, type FieldErrors, type FieldSpec } from '@/templates/form'
-import { isMainlandId18 } from '@/utils/validators'
 
 export type RealNameValues = {
   method: VerificationMethod

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
-import type { RealNameInfo } from '@/services/api/user-central.dto'
+import type { RealNameInfo } from '@/contract/account'
 import { ApiError } from '@/services/http/errors'
 import Realname from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'

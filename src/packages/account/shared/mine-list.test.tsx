@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import type { InquiryItem, MineItem } from '@/contract/account'
-import { ContentType } from '@/services/api/common.dto'
+import { ContentType } from '@/contract/common.codes'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 import MineCollection from '../mine-collection/index'
 import MineInquiry from '../mine-inquiry/index'

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import type { AreaInfo, CityContact } from '@/services/api/common-client.dto'
+import type { AreaInfo, CityContact } from '@/contract/city'
 import Contact from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import type { MemberUnit } from '@/services/api/common-client.dto'
+import type { MemberUnit } from '@/contract/city'
 import { ApiError } from '@/services/http/errors'
 import Region from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
+import { maskPhone } from '@/contract/mask'
 import type { Translate } from '@/i18n'
-import { maskPhone } from '@/utils/mask'
 
 /** Asks first (showing the masked number), and dials the whole number only when the user confirms. */
 export async function confirmAndCall(t: Translate, phone: string): Promise<void> {

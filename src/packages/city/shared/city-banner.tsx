@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
+import type { AreaInfo } from '@/contract/city'
 import { navigate } from '@/routes/navigate'
-import type { AreaInfo } from '@/services/api/common-client.dto'
 import { assetUrl } from '@/services/http/asset-url'
 import { useT } from '@/stores/context'
 import './city.scss'

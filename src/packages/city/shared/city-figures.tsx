@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import type { CityFigures as Figures } from '@/services/api/common-client.dto'
+import type { CityFigures as Figures } from '@/contract/city'
 import { useStores, useT } from '@/stores/context'
 import { figureRows } from './figures'
 import './city.scss'

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { ContentCard } from '@/components/content-card'
+import type { ClusterCard as Cluster } from '@/contract/city'
 import { navigate } from '@/routes/navigate'
-import type { ClusterCard as Cluster } from '@/services/api/common-client.dto'
 import { useStores, useT } from '@/stores/context'
 import { formatYi } from './figures'
 

@@ -1,5 +1,5 @@
+import type { CityFigures } from '@/contract/city'
 import type { Language, Translate } from '@/i18n'
-import type { CityFigures } from '@/services/api/common-client.dto'
 
 /** Thousands separators without Intl (the mini program runtime may lack it); at most two decimals. */
 export function groupDigits(value: number): string {

@@ -1,5 +1,6 @@
+import type { MemberUnit } from '@/contract/city'
+import { CITY_GROUPS, type CityGroup } from '@/contract/city.codes'
 import type { MessageKey } from '@/i18n'
-import { CITY_GROUPS, type CityGroup, type MemberUnit } from '@/services/api/common-client.dto'
 
 export const GROUP_LABELS: Record<CityGroup, MessageKey> = {
   xiamen: 'city.group.xiamen',

@@ -1,6 +1,6 @@
 import { ContentCard } from '@/components/content-card'
+import type { ServiceCard as Service } from '@/contract/city'
 import { navigate } from '@/routes/navigate'
-import type { ServiceCard as Service } from '@/services/api/common-client.dto'
 
 /** An investment service in a list: cover, title, category and department; opens its detail. */
 export function ServiceCard({ service }: { service: Service }) {

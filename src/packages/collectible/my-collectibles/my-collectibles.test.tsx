@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
-import type { OwnedCollectible } from '@/services/api/collectible.dto'
-import type { RealNameInfo } from '@/services/api/user-central.dto'
+import type { RealNameInfo } from '@/contract/account'
+import type { OwnedCollectible } from '@/contract/collectible'
 import MyCollectibles from './index'
 import { formTestKit } from '../../../../tests/unit/form-test-kit'
 

@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite'
 import { NewsCard } from '@/components/news-card'
+import type { NewsCard as News } from '@/contract/content'
+import type { NewsCategory } from '@/contract/content.codes'
 import type { MessageKey } from '@/i18n'
 import { navigate } from '@/routes/navigate'
 import type { RouteKey } from '@/routes/table'
-import type { NewsCard as News, NewsCategory } from '@/services/api/common-client.dto'
 import { ContentListPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 
 /** A searchable news list of one category; each card opens /newsDetails. */

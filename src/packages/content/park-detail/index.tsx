@@ -1,5 +1,5 @@
+import { ContentType } from '@/contract/common.codes'
 import { parkFacts } from '@/features/content/facts'
-import { ContentType } from '@/services/api/common.dto'
 import { detailPage } from '@/templates/content-detail/content-detail-page'
 
 export default detailPage({

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
-import { ContentType } from '@/services/api/common.dto'
-import type { ParkDetail as Park } from '@/services/api/merchants-client.dto'
+import { ContentType } from '@/contract/common.codes'
+import type { ParkDetail as Park } from '@/contract/content'
 import { ApiError } from '@/services/http/errors'
 import ParkDetail from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'

@@ -1,7 +1,7 @@
 import { ParkCard } from '@/components/park-card'
+import type { ListSort, ParkCard as Park } from '@/contract/content'
 import { navigate } from '@/routes/navigate'
 import type { RouteKey } from '@/routes/table'
-import type { ListSort, ParkCard as Park } from '@/services/api/merchants-client.dto'
 import type { ContentListDescriptor } from '@/templates/content-list/content-list-page'
 
 /** The park list's descriptor: all parks newest first, or the hot ones (most viewed first). */

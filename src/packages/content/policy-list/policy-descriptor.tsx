@@ -1,7 +1,7 @@
 import { ContentCard } from '@/components/content-card'
+import type { PolicyCard } from '@/contract/content'
 import { navigate } from '@/routes/navigate'
 import type { RouteKey } from '@/routes/table'
-import type { PolicyCard } from '@/services/api/common-client.dto'
 import type { ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { formatDate } from '@/utils/date'
 

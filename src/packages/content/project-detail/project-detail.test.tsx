@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
-import type { ProjectDetail as Project } from '@/services/api/common-client.dto'
-import { ContentType } from '@/services/api/common.dto'
+import { ContentType } from '@/contract/common.codes'
+import type { ProjectDetail as Project } from '@/contract/content'
 import { ApiError } from '@/services/http/errors'
 import ProjectDetail from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'

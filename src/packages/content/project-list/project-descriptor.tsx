@@ -1,12 +1,11 @@
 import { observer } from 'mobx-react-lite'
 import { ContentCard } from '@/components/content-card'
 import { useAmount } from '@/components/use-amount'
+import type { ListSort, ProjectCard } from '@/contract/content'
 import { MAJOR_PROJECT_TYPE } from '@/features/content/facts'
 import type { MessageKey } from '@/i18n'
 import { navigate } from '@/routes/navigate'
 import type { RouteKey } from '@/routes/table'
-import type { ProjectCard } from '@/services/api/common-client.dto'
-import type { ListSort } from '@/services/api/merchants-client.dto'
 import { useT } from '@/stores/context'
 import type { ContentListDescriptor, ListFilter } from '@/templates/content-list/content-list-page'
 

@@ -1,4 +1,4 @@
-import type { ProjectCard } from '@/services/api/common-client.dto'
+import type { ProjectCard } from '@/contract/content'
 import ProjectList from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 

@@ -1,5 +1,5 @@
+import { ContentType } from '@/contract/common.codes'
 import { policyFacts } from '@/features/content/facts'
-import { ContentType } from '@/services/api/common.dto'
 import { detailPage } from '@/templates/content-detail/content-detail-page'
 
 /** /richDetail?id=: a policy (search type 3) with its issuer, publish date and sanitised full text. */

@@ -1,4 +1,4 @@
-import type { Roadshow } from '@/services/api/common-client.dto'
+import type { Roadshow } from '@/contract/content'
 import { listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { RoadshowCard } from './roadshow-card'
 

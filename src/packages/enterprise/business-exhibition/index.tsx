@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { ContentCard } from '@/components/content-card'
+import type { EnterpriseBooth } from '@/contract/enterprise'
 import { navigate } from '@/routes/navigate'
-import type { EnterpriseBooth } from '@/services/api/enterprise.dto'
 import { useT } from '@/stores/context'
 import { listPage } from '@/templates/content-list/content-list-page'
 

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import type { EnterpriseDetail } from '@/services/api/enterprise.dto'
+import type { EnterpriseDetail } from '@/contract/enterprise'
 import BusinessIndex from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 

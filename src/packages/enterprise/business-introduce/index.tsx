@@ -1,4 +1,4 @@
-import { ContentType } from '@/services/api/common.dto'
+import { ContentType } from '@/contract/common.codes'
 import { detailPage } from '@/templates/content-detail/content-detail-page'
 
 /** The full introduction of an enterprise: facts, sanitised rich text and photos. */

@@ -1,4 +1,4 @@
-import type { ProductCard as Product } from '@/services/api/merchants-client.dto'
+import type { ProductCard as Product } from '@/contract/enterprise'
 import { listPage } from '@/templates/content-list/content-list-page'
 import { ProductCard } from '../shared/product-card'
 

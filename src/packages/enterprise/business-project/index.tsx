@@ -1,6 +1,6 @@
 import { ProjectCard } from '@/components/project-card'
+import type { ProjectCard as Project } from '@/contract/content'
 import { navigate } from '@/routes/navigate'
-import type { ProjectCard as Project } from '@/services/api/common-client.dto'
 import { listPage } from '@/templates/content-list/content-list-page'
 
 /** One enterprise's investment projects (query `id` = the enterprise). */

@@ -1,4 +1,4 @@
-import type { EnterpriseHit } from '@/services/api/enterprise.dto'
+import type { EnterpriseHit } from '@/contract/enterprise'
 import { listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { EnterpriseCard } from '../shared/enterprise-card'
 

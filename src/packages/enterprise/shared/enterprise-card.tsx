@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { ContentCard } from '@/components/content-card'
+import type { EnterpriseHit } from '@/contract/enterprise'
 import { navigate } from '@/routes/navigate'
-import type { EnterpriseHit } from '@/services/api/enterprise.dto'
 import { useT } from '@/stores/context'
 
 /** An enterprise in a list: logo, name, industry, place and product count; opens its homepage. */

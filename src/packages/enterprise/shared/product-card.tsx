@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { ContentCard } from '@/components/content-card'
+import type { ProductCard as Product } from '@/contract/enterprise'
 import { navigate } from '@/routes/navigate'
-import type { ProductCard as Product } from '@/services/api/merchants-client.dto'
 
 /** A product in a list: photo, name, industry and maker; opens the product detail. */
 export const ProductCard = observer(({ product }: { product: Product }) => {

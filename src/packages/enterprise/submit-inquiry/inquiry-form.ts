@@ -1,14 +1,14 @@
+import type { SendLoginCodeResult } from '@/contract/account'
+import type { InquiryForm } from '@/contract/enterprise'
 import {
   INQUIRY_QUANTITY_MAX,
   INQUIRY_REQUIREMENTS_MAX,
   INQUIRY_UNITS,
-  type InquiryForm,
   type InquiryUnit,
-} from '@/services/api/enterprise.dto'
-import type { SendLoginCodeResult } from '@/services/api/user-central.dto'
+} from '@/contract/enterprise.codes'
+import { maskPhone } from '@/contract/mask'
+import { isMobile, isWholeNumberBetween, isWithinLength } from '@/contract/validators'
 import { check, type FieldSpec } from '@/templates/form'
-import { maskPhone } from '@/utils/mask'
-import { isMobile, isWholeNumberBetween, isWithinLength } from '@/utils/validators'
 
 /** The unit is '' until one is chosen. */
 export type InquiryValues = {

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
-import type { BoothDetail } from '@/services/api/common-client.dto'
-import { ContentType } from '@/services/api/common.dto'
+import { ContentType } from '@/contract/common.codes'
+import type { BoothDetail } from '@/contract/exhibition'
 import { ApiError } from '@/services/http/errors'
 import ExhibitionBooth from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'

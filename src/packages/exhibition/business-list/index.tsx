@@ -1,4 +1,4 @@
-import type { BoothCard } from '@/services/api/common-client.dto'
+import type { BoothCard } from '@/contract/exhibition'
 import { listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { BoothRow } from '../shared/booth-row'
 import { EXHIBITION_FILTERS } from '../shared/filters'

@@ -1,4 +1,4 @@
-import type { ExhibitCard } from '@/services/api/common-client.dto'
+import type { ExhibitCard } from '@/contract/exhibition'
 import { listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { ExhibitRow } from '../shared/exhibit-row'
 import { EXHIBITION_FILTERS } from '../shared/filters'

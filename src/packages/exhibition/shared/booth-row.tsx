@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
+import type { BoothCard } from '@/contract/exhibition'
 import { navigate } from '@/routes/navigate'
-import type { BoothCard } from '@/services/api/common-client.dto'
 import { assetUrl } from '@/services/http/asset-url'
 import { useT } from '@/stores/context'
 import './index.scss'

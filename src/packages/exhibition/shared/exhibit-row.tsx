@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
+import type { ExhibitCard } from '@/contract/exhibition'
 import { navigate } from '@/routes/navigate'
-import type { ExhibitCard } from '@/services/api/common-client.dto'
 import { assetUrl } from '@/services/http/asset-url'
 import { useT } from '@/stores/context'
 import './index.scss'

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
-import type { Page } from '@/services/api/common.dto'
-import type { DownloadRecord } from '@/services/api/user-central.dto'
+import type { Page } from '@/contract/common'
+import type { DownloadRecord } from '@/contract/files'
 import DownloadRecords from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 

@@ -1,5 +1,5 @@
+import type { FileDocument } from '@/contract/files'
 import { openDocument } from '@/platform/open-document'
-import type { FileDocument } from '@/services/api/common-client.dto'
 import FilePdf from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 

@@ -1,5 +1,5 @@
+import type { FileDocument } from '@/contract/files'
 import { navigate } from '@/routes/navigate'
-import type { FileDocument } from '@/services/api/common-client.dto'
 import { listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { formatDate } from '@/utils/date'
 import { formatFileSize } from '../shared/file-format'

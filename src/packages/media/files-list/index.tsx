@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components'
 import { getCurrentInstance } from '@tarojs/taro'
-import type { Appendix } from '@/services/api/common-client.dto'
+import type { Appendix } from '@/contract/files'
 import { COLORS } from '@/styles/colors'
 import { listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { FileRow } from '../shared/file-row'

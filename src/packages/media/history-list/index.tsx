@@ -1,6 +1,6 @@
 import { ContentCard } from '@/components/content-card'
+import type { PreDockingHistoryCard } from '@/contract/media'
 import { navigate } from '@/routes/navigate'
-import type { PreDockingHistoryCard } from '@/services/api/common-client.dto'
 import { listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { formatDate } from '@/utils/date'
 

@@ -1,4 +1,4 @@
-import type { LiveDetail } from '@/services/api/common-client.dto'
+import type { LiveDetail } from '@/contract/media'
 import { ApiError } from '@/services/http/errors'
 import MeetingForumVideo from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { msUntil } from '../shared/live-state'
+import { msUntil } from '../shared/format'
 
 /**
  * Milliseconds left until `target` on the server's clock (`serverTime` was its time when `receivedAt` was the

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
+import type { Appendix } from '@/contract/files'
 import { navigate } from '@/routes/navigate'
-import type { Appendix } from '@/services/api/common-client.dto'
 import { COLORS } from '@/styles/colors'
 import './media.scss'
 

@@ -19,3 +19,8 @@ export function countdownParts(ms: number): { days: number; hours: string; minut
     seconds: pad(total % 60),
   }
 }
+
+/** Milliseconds left until `start`, never negative. */
+export function msUntil(start: number, now: number): number {
+  return Math.max(0, start - now)
+}

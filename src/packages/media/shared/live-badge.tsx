@@ -1,6 +1,6 @@
 import { Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import type { LiveStateCode } from '@/services/api/common-client.dto'
+import type { LiveStateCode } from '@/contract/media.codes'
 import { useT } from '@/stores/context'
 import './media.scss'
 

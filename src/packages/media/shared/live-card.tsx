@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import type { LiveCard as Live } from '@/services/api/common-client.dto'
+import type { LiveCard as Live } from '@/contract/media'
 import { assetUrl } from '@/services/http/asset-url'
 import { formatDate } from '@/utils/date'
 import { LiveBadge } from './live-badge'

@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import type { SpeakerCard as Speaker } from '@/services/api/common-client.dto'
+import type { SpeakerCard as Speaker } from '@/contract/media'
 import { assetUrl } from '@/services/http/asset-url'
 import { useT } from '@/stores/context'
 import './media.scss'

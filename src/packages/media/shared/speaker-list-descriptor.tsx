@@ -1,5 +1,5 @@
+import type { SpeakerCard as Speaker } from '@/contract/media'
 import { navigate } from '@/routes/navigate'
-import type { SpeakerCard as Speaker } from '@/services/api/common-client.dto'
 import type { ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { SpeakerCard } from './speaker-card'
 

@@ -1,5 +1,5 @@
+import type { VideoCard as Video, VideoKind } from '@/contract/media'
 import type { RouteKey } from '@/routes/table'
-import type { VideoCard as Video, VideoKind } from '@/services/api/common-client.dto'
 import type { ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { openVideo, VideoCard } from './video-card'
 

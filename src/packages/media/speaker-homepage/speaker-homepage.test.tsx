@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
-import type { SpeakerDetail, VideoCard } from '@/services/api/common-client.dto'
-import { ContentType } from '@/services/api/common.dto'
+import { ContentType } from '@/contract/common.codes'
+import type { SpeakerDetail, VideoCard } from '@/contract/media'
 import SpeakerHomepage from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import type { MeetingDetail } from '@/services/api/common-client.dto'
+import type { MeetingDetail } from '@/contract/meeting'
 import { ApiError } from '@/services/http/errors'
 import MeetingDetails from './index'
 import { MeetingSignUpBar } from './sign-up-bar'

@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
-import type { ExhibitionCard, LiveCard, VideoCard } from '@/services/api/common-client.dto'
+import type { ExhibitionCard } from '@/contract/exhibition'
+import type { LiveCard, VideoCard } from '@/contract/media'
 import { ApiError } from '@/services/http/errors'
 import YunMeeting from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'

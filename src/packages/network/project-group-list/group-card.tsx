@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import type { ProjectGroup } from '@/services/api/common-client.dto'
+import type { ProjectGroup } from '@/contract/network'
 import { assetUrl } from '@/services/http/asset-url'
 import { useT } from '@/stores/context'
 import './group-card.scss'

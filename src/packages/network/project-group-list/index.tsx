@@ -1,4 +1,4 @@
-import type { ProjectGroup } from '@/services/api/common-client.dto'
+import type { ProjectGroup } from '@/contract/network'
 import { listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { GroupCard } from './group-card'
 

@@ -1,4 +1,4 @@
-import type { PointsLevel } from '@/services/api/user-central.dto'
+import type { PointsLevel } from '@/contract/points'
 
 export interface LevelProgress {
   /** The highest level whose threshold the balance reaches; undefined below every threshold. */

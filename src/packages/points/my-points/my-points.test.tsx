@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
+import type { FinishedEvent, PointsRule } from '@/contract/points'
 import { ROUTES } from '@/routes/table'
-import type { FinishedEvent, PointsRule } from '@/services/api/user-central.dto'
 import MyPoints from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 

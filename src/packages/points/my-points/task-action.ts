@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
+import { PointsAction } from '@/contract/points.codes'
 import type { Translate } from '@/i18n'
 import { navigate } from '@/routes/navigate'
-import { PointsAction } from '@/services/api/user-central.dto'
 
 /** Action types whose frequency counts once for ever (the server's period rule); the others count per fair day. */
 const ONCE_ACTIONS: ReadonlySet<number> = new Set([PointsAction.realName, PointsAction.meetingSignUp])

@@ -2,7 +2,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { StatusView } from '@/components/status-view'
-import type { PointsRule } from '@/services/api/user-central.dto'
+import type { PointsRule } from '@/contract/points'
 import { useStores, useT } from '@/stores/context'
 import { isOnceAction, taskActionOf } from './task-action'
 

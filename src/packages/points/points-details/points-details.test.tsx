@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
-import type { Page } from '@/services/api/common.dto'
-import type { PointsDetail } from '@/services/api/user-central.dto'
+import type { Page } from '@/contract/common'
+import type { PointsDetail } from '@/contract/points'
 import PointsDetails from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 

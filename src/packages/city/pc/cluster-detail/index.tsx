@@ -1,4 +1,4 @@
-import { ContentType } from '@/services/api/common.dto'
+import { ContentType } from '@/contract/common.codes'
 import { hundredMillionYuan } from '../layout/city-figures'
 import { pcDetailPage } from '../layout/pc-article'
 

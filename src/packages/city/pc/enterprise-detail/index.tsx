@@ -1,4 +1,4 @@
-import { ContentType } from '@/services/api/common.dto'
+import { ContentType } from '@/contract/common.codes'
 import { pcDetailPage } from '../layout/pc-article'
 
 const count = (value: number | null | undefined) => (value ? String(value) : '')

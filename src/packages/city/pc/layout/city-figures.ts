@@ -1,5 +1,5 @@
+import type { CityFigures } from '@/contract/city'
 import type { Language, Translate } from '@/i18n'
-import type { CityFigures } from '@/services/api/common-client.dto'
 
 const round2 = (value: number) => Math.round(value * 100) / 100
 

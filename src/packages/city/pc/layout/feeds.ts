@@ -1,8 +1,8 @@
 import { formatArea, formatParkPrice } from '@/components/park-card'
+import type { Page, PageQuery } from '@/contract/common'
+import type { SearchHit } from '@/contract/search'
 import type { Translate } from '@/i18n'
 import type { Api } from '@/services/api'
-import type { SearchHit } from '@/services/api/common-client.dto'
-import type { Page, PageQuery } from '@/services/api/common.dto'
 import { formatDate } from '@/utils/date'
 import type { PcListSection } from './sections'
 

@@ -1,6 +1,6 @@
 import { useRequest, type RequestState } from '@/components/use-request'
+import type { AreaInfo } from '@/contract/city'
 import type { Api } from '@/services/api'
-import type { AreaInfo } from '@/services/api/common-client.dto'
 import { useStores, useT } from '@/stores/context'
 
 const inFlight = new Map<string, Promise<AreaInfo>>()

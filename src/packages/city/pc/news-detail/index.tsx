@@ -1,5 +1,5 @@
-import { ContentType } from '@/services/api/common.dto'
-import { PointsAction } from '@/services/api/user-central.dto'
+import { ContentType } from '@/contract/common.codes'
+import { PointsAction } from '@/contract/points.codes'
 import { formatDate } from '@/utils/date'
 import { pcDetailPage } from '../layout/pc-article'
 

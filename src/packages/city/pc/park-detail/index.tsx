@@ -1,5 +1,5 @@
+import { ContentType } from '@/contract/common.codes'
 import { parkFacts } from '@/features/content/facts'
-import { ContentType } from '@/services/api/common.dto'
 import { pcDetailPage } from '../layout/pc-article'
 
 export default pcDetailPage({

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import type { ParkCard } from '@/services/api/merchants-client.dto'
+import type { ParkCard } from '@/contract/content'
 import { ApiError } from '@/services/http/errors'
 import PcParkList from './index'
 import { pageHarness } from '../../../../../tests/unit/page-harness'

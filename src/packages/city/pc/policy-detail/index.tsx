@@ -1,5 +1,5 @@
+import { ContentType } from '@/contract/common.codes'
 import { policyFacts } from '@/features/content/facts'
-import { ContentType } from '@/services/api/common.dto'
 import { formatDate } from '@/utils/date'
 import { pcDetailPage } from '../layout/pc-article'
 

@@ -1,6 +1,6 @@
+import { ContentType } from '@/contract/common.codes'
+import { PointsAction } from '@/contract/points.codes'
 import { projectFacts } from '@/features/content/facts'
-import { ContentType } from '@/services/api/common.dto'
-import { PointsAction } from '@/services/api/user-central.dto'
 import { formatDate } from '@/utils/date'
 import { pcDetailPage } from '../layout/pc-article'
 

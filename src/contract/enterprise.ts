@@ -1,6 +1,24 @@
-import type { SearchHit } from './common-client.dto'
-import type { PageQuery } from './common.dto'
-import type { ProductCard } from './merchants-client.dto'
+import type { PageQuery } from './common'
+import type { InquiryUnit } from './enterprise.codes'
+import type { SearchHit } from './search'
+
+/** A product in a list. */
+export interface ProductCard {
+  id: number
+  name: string
+  summary: string
+  cover: string
+  enterpriseId: number
+  enterpriseName: string
+  industry: string
+}
+
+/** product/list; `industryId` comes from project/industrySelect, '' means any. */
+export interface ProductListQuery extends PageQuery {
+  enterpriseId?: number
+  keyword?: string
+  industryId?: string
+}
 
 /** Filters of home/enterpriseSearch; `industryId` comes from project/industrySelect, '' means any. */
 export interface EnterpriseSearchQuery extends PageQuery {
@@ -95,15 +113,6 @@ export interface EnterpriseIdQuery extends PageQuery {
   enterpriseId: number
   keyword?: string
 }
-
-/** Units a purchase enquiry's quantity is counted in. */
-export const INQUIRY_UNITS = ['piece', 'set', 'box', 'kg', 'ton'] as const
-export type InquiryUnit = (typeof INQUIRY_UNITS)[number]
-
-/** Longest requirements text an enquiry accepts. */
-export const INQUIRY_REQUIREMENTS_MAX = 500
-/** Largest quantity an enquiry accepts. */
-export const INQUIRY_QUANTITY_MAX = 10_000_000
 
 /** POST userInquiry/add. */
 export interface InquiryForm {

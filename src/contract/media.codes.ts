@@ -11,8 +11,3 @@ export function liveStateAt(start: number, end: number, now: number): LiveStateC
   if (now < end) return LiveState.live
   return LiveState.replay
 }
-
-/** Milliseconds left until `start`, never negative. */
-export function msUntil(start: number, now: number): number {
-  return Math.max(0, start - now)
-}

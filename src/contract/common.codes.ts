@@ -1,30 +1,3 @@
-/** The envelope every server answer uses; code 200 is success. */
-export interface Envelope<T> {
-  code: number
-  msg: string
-  data: T
-}
-
-/** Page request shared by every list call; pageNum starts at 1. */
-export interface PageQuery {
-  pageNum: number
-  pageSize: number
-}
-
-/** One page of a list; `total` counts every row that matches, not just this page. */
-export interface Page<T> {
-  list: T[]
-  total: number
-  pageNum: number
-  pageSize: number
-}
-
-/** A choice in a filter (industry, carrier, invest mode, push time, park type...). */
-export interface Option {
-  value: string
-  label: string
-}
-
 /** Content type codes shared by search results, collect and tags (seed 000 section 2). */
 export const ContentType = {
   project: 2,
@@ -47,6 +20,7 @@ export const ContentType = {
   live: 27,
   dynamic: 28,
 } as const
+
 export type ContentTypeCode = (typeof ContentType)[keyof typeof ContentType]
 
 /** Server-side codes the client reacts to (seed 001 section 8). */

@@ -1,0 +1,6 @@
+export interface ShareSignature {
+  appId: string
+  timestamp: number
+  nonceStr: string
+  signature: string
+}
