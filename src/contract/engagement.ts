@@ -22,3 +22,11 @@ export interface ContentKey {
   contentId: number
   contentType: number
 }
+
+/** A tracking event (seed 000 section 7: contentId, paramId, paramName, eventName). */
+export interface EventPoint {
+  contentId?: string
+  paramId?: string
+  paramName?: string
+  eventName: string
+}

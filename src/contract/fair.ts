@@ -17,13 +17,6 @@ export interface Agreement {
   content: string
 }
 
-export interface EventPoint {
-  contentId?: string
-  paramId?: string
-  paramName?: string
-  eventName: string
-}
-
 export interface CommonModule {
   id: number
   /** banner, entry, notice... */

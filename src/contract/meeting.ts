@@ -17,8 +17,3 @@ export interface OfflineSignUp {
   meetingName: string
   signTime: number
 }
-
-export interface SignUpInfo {
-  registered: boolean
-  status: number
-}

@@ -51,20 +51,20 @@ describe('AppStore', () => {
 
   describe('baseConfigReady', () => {
     it('loads the config once for callers that ask at the same time, then answers from memory', async () => {
-      const { store, common } = setup()
+      const { store, calls } = setup()
       const [first, second] = await Promise.all([store.baseConfigReady(), store.baseConfigReady()])
       expect(first).toEqual(baseConfig())
       expect(second).toBe(first)
       await store.baseConfigReady()
-      expect(common.baseConfig).toHaveBeenCalledTimes(1)
+      expect(calls.baseConfig).toHaveBeenCalledTimes(1)
     })
 
     it('answers null when the config cannot be read, and tries again on the next call', async () => {
-      const { store, common } = setup()
-      common.baseConfig.mockRejectedValueOnce(new Error('offline'))
+      const { store, calls } = setup()
+      calls.baseConfig.mockRejectedValueOnce(new Error('offline'))
       await expect(store.baseConfigReady()).resolves.toBeNull()
       await expect(store.baseConfigReady()).resolves.toEqual(baseConfig())
-      expect(common.baseConfig).toHaveBeenCalledTimes(2)
+      expect(calls.baseConfig).toHaveBeenCalledTimes(2)
     })
   })
 
@@ -75,14 +75,14 @@ describe('AppStore', () => {
 
     it('follows baseConfig.pointsMallSwitch once loaded', async () => {
       const on = setup()
-      on.common.baseConfig.mockResolvedValue(baseConfig({ pointsMallSwitch: true }))
+      on.baseConfig.mockResolvedValue(baseConfig({ pointsMallSwitch: true }))
       await on.store.loadBaseConfig()
-      expect(on.common.baseConfig).toHaveBeenCalledTimes(1)
+      expect(on.baseConfig).toHaveBeenCalledTimes(1)
       expect(on.store.baseConfig).toEqual(baseConfig({ pointsMallSwitch: true }))
       expect(on.store.pointsMallOn).toBe(true)
 
       const off = setup()
-      off.common.baseConfig.mockResolvedValue(baseConfig({ pointsMallSwitch: false }))
+      off.baseConfig.mockResolvedValue(baseConfig({ pointsMallSwitch: false }))
       await off.store.loadBaseConfig()
       expect(off.store.pointsMallOn).toBe(false)
     })

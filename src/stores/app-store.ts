@@ -88,7 +88,7 @@ export class AppStore {
   }
 
   async loadBaseConfig() {
-    const config = await this.api.common.baseConfig()
+    const config = await this.api.fair.baseConfig()
     runInAction(() => (this.baseConfig = config))
   }
 

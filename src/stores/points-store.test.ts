@@ -18,10 +18,10 @@ function setup() {
 
 describe('PointsStore', () => {
   it('stays loading until both lists have loaded and keeps an earlier failure when they overlap', async () => {
-    const { store, user } = setup()
+    const { store, calls } = setup()
     const events = deferred<FinishedEvent[]>()
-    user.pointsRules.mockRejectedValue(new Error('boom'))
-    user.pointsFinishedEvents.mockReturnValue(events.promise)
+    calls.pointsRules.mockRejectedValue(new Error('boom'))
+    calls.pointsFinishedEvents.mockReturnValue(events.promise)
     const rules = store.loadRules()
     const finished = store.loadFinishedEvents()
     await rules
@@ -34,12 +34,12 @@ describe('PointsStore', () => {
   })
 
   it('shares one load of both lists between callers at the same moment, and loads again afterwards', async () => {
-    const { store, user } = setup()
+    const { store, calls } = setup()
     await Promise.all([store.refresh(), store.refresh()])
-    expect(user.pointsRules).toHaveBeenCalledTimes(1)
-    expect(user.pointsFinishedEvents).toHaveBeenCalledTimes(1)
+    expect(calls.pointsRules).toHaveBeenCalledTimes(1)
+    expect(calls.pointsFinishedEvents).toHaveBeenCalledTimes(1)
     await store.refresh()
-    expect(user.pointsRules).toHaveBeenCalledTimes(2)
+    expect(calls.pointsRules).toHaveBeenCalledTimes(2)
   })
 
   it('starts empty, not loading, without error', () => {
@@ -52,17 +52,17 @@ describe('PointsStore', () => {
 
   describe('loadRules', () => {
     it('keeps only the rules with status 0', async () => {
-      const { store, user } = setup()
-      user.pointsRules.mockResolvedValue([rule(31, 0), rule(32, 1), rule(33, 0), rule(34, 2)])
+      const { store, calls } = setup()
+      calls.pointsRules.mockResolvedValue([rule(31, 0), rule(32, 1), rule(33, 0), rule(34, 2)])
       await store.loadRules()
-      expect(user.pointsRules).toHaveBeenCalledTimes(1)
+      expect(calls.pointsRules).toHaveBeenCalledTimes(1)
       expect(store.rules.map((r) => r.actionType)).toEqual([31, 33])
     })
 
     it('is loading while the call is pending', async () => {
-      const { store, user } = setup()
+      const { store, calls } = setup()
       const answer = deferred<PointsRule[]>()
-      user.pointsRules.mockReturnValue(answer.promise)
+      calls.pointsRules.mockReturnValue(answer.promise)
       const loading = store.loadRules()
       expect(store.loading).toBe(true)
       answer.resolve([rule(31, 0)])
@@ -71,8 +71,8 @@ describe('PointsStore', () => {
     })
 
     it("on failure sets error to 'points.rulesFailed', whose zh-cn text is the spec's message", async () => {
-      const { store, user } = setup()
-      user.pointsRules.mockRejectedValue(new Error('boom'))
+      const { store, calls } = setup()
+      calls.pointsRules.mockRejectedValue(new Error('boom'))
       await expect(store.loadRules()).resolves.toBeUndefined()
       expect(store.error).toBe('points.rulesFailed')
       expect(translate('zh-cn', store.error!)).toBe('获取积分规则列表失败')
@@ -80,8 +80,8 @@ describe('PointsStore', () => {
     })
 
     it('clears an earlier error on a successful retry', async () => {
-      const { store, user } = setup()
-      user.pointsRules.mockRejectedValueOnce(new Error('boom')).mockResolvedValueOnce([rule(31, 0)])
+      const { store, calls } = setup()
+      calls.pointsRules.mockRejectedValueOnce(new Error('boom')).mockResolvedValueOnce([rule(31, 0)])
       await store.loadRules()
       expect(store.error).not.toBeNull()
       await store.loadRules()
@@ -92,21 +92,21 @@ describe('PointsStore', () => {
 
   describe('loadFinishedEvents', () => {
     it('stores the finished events', async () => {
-      const { store, user } = setup()
+      const { store, calls } = setup()
       const events: FinishedEvent[] = [
         { type: 31, total: 1 },
         { type: 33, total: 4 },
       ]
-      user.pointsFinishedEvents.mockResolvedValue(events)
+      calls.pointsFinishedEvents.mockResolvedValue(events)
       await store.loadFinishedEvents()
-      expect(user.pointsFinishedEvents).toHaveBeenCalledTimes(1)
+      expect(calls.pointsFinishedEvents).toHaveBeenCalledTimes(1)
       expect(store.finishedEvents).toEqual(events)
     })
 
     it('is loading while the call is pending', async () => {
-      const { store, user } = setup()
+      const { store, calls } = setup()
       const answer = deferred<FinishedEvent[]>()
-      user.pointsFinishedEvents.mockReturnValue(answer.promise)
+      calls.pointsFinishedEvents.mockReturnValue(answer.promise)
       const loading = store.loadFinishedEvents()
       expect(store.loading).toBe(true)
       answer.resolve([])
@@ -115,8 +115,8 @@ describe('PointsStore', () => {
     })
 
     it("on failure sets error to 'points.finishedFailed', whose zh-cn text is the spec's message", async () => {
-      const { store, user } = setup()
-      user.pointsFinishedEvents.mockRejectedValue(new Error('boom'))
+      const { store, calls } = setup()
+      calls.pointsFinishedEvents.mockRejectedValue(new Error('boom'))
       await store.loadFinishedEvents()
       expect(store.error).toBe('points.finishedFailed')
       expect(translate('zh-cn', store.error!)).toBe('获取已完成事件列表失败')
@@ -124,8 +124,10 @@ describe('PointsStore', () => {
     })
 
     it('keeps the events it had when a reload fails', async () => {
-      const { store, user } = setup()
-      user.pointsFinishedEvents.mockResolvedValueOnce([{ type: 31, total: 1 }]).mockRejectedValueOnce(new Error('boom'))
+      const { store, calls } = setup()
+      calls.pointsFinishedEvents
+        .mockResolvedValueOnce([{ type: 31, total: 1 }])
+        .mockRejectedValueOnce(new Error('boom'))
       await store.loadFinishedEvents()
       await store.loadFinishedEvents()
       expect(store.finishedEvents).toEqual([{ type: 31, total: 1 }])

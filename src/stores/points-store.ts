@@ -33,14 +33,14 @@ export class PointsStore {
 
   async loadRules() {
     await this.track('points.rulesFailed', async () => {
-      const rules = await this.api.user.pointsRules()
+      const rules = await this.api.points.pointsRules()
       runInAction(() => (this.rules = rules.filter((r) => r.status === ACTIVE_RULE_STATUS)))
     })
   }
 
   async loadFinishedEvents() {
     await this.track('points.finishedFailed', async () => {
-      const events = await this.api.user.pointsFinishedEvents()
+      const events = await this.api.points.pointsFinishedEvents()
       runInAction(() => (this.finishedEvents = events))
     })
   }

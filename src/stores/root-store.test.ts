@@ -50,8 +50,8 @@ describe('RootStore', () => {
 
   it('wires the api into the stores that call it', async () => {
     const fake = fakeApi()
-    fake.common.baseConfig.mockResolvedValue(baseConfig({ pointsMallSwitch: true }))
-    fake.user.pointsRules.mockResolvedValue([{ actionType: 31, status: 0, frequency: 1, point: 5, name: 'sign in' }])
+    fake.baseConfig.mockResolvedValue(baseConfig({ pointsMallSwitch: true }))
+    fake.pointsRules.mockResolvedValue([{ actionType: 31, status: 0, frequency: 1, point: 5, name: 'sign in' }])
     const root = new RootStore(fake.api, memoryStorage(), memoryStorage())
     await root.app.loadBaseConfig()
     await root.points.loadRules()

@@ -27,7 +27,7 @@ describe('UserStore', () => {
     const storage = memoryStorage()
     const first = setup(storage)
     first.store.setToken('tok-1')
-    first.user.userInfo.mockResolvedValue(profile())
+    first.userInfo.mockResolvedValue(profile())
     await first.store.validate()
     const next = setup(storage).store
     expect(next.token).toBe('tok-1')
@@ -44,25 +44,25 @@ describe('UserStore', () => {
 
   describe('validate', () => {
     it('does not call the server without a token', async () => {
-      const { store, user } = setup()
+      const { store, calls } = setup()
       await expect(store.validate()).resolves.toBe(false)
-      expect(user.userInfo).not.toHaveBeenCalled()
+      expect(calls.userInfo).not.toHaveBeenCalled()
     })
 
     it('keeps the token and stores the profile when the profile call returns data', async () => {
-      const { store, user } = setup()
+      const { store, calls } = setup()
       store.setToken('tok-1')
-      user.userInfo.mockResolvedValue(profile({ nickname: 'Bob' }))
+      calls.userInfo.mockResolvedValue(profile({ nickname: 'Bob' }))
       await expect(store.validate()).resolves.toBe(true)
-      expect(user.userInfo).toHaveBeenCalledTimes(1)
+      expect(calls.userInfo).toHaveBeenCalledTimes(1)
       expect(store.token).toBe('tok-1')
       expect(store.profile?.nickname).toBe('Bob')
     })
 
     it('clears the token, also in storage, when the profile call returns no data', async () => {
       const storage = memoryStorage({ user: { token: 'stale', profile: profile() } })
-      const { store, user } = setup(storage)
-      user.userInfo.mockResolvedValue(null)
+      const { store, calls } = setup(storage)
+      calls.userInfo.mockResolvedValue(null)
       await expect(store.validate()).resolves.toBe(false)
       expect(store.token).toBe('')
       expect(store.loggedIn).toBe(false)
@@ -71,10 +71,10 @@ describe('UserStore', () => {
     })
 
     it('does not clear a token that changed while the check was running', async () => {
-      const { store, user } = setup()
+      const { store, calls } = setup()
       store.setToken('old')
       const answer = deferred<null>()
-      user.userInfo.mockReturnValue(answer.promise)
+      calls.userInfo.mockReturnValue(answer.promise)
       const checking = store.validate()
       store.setToken('new')
       answer.resolve(null)
@@ -83,10 +83,10 @@ describe('UserStore', () => {
     })
 
     it('does not attach a profile to a token that changed while the check was running', async () => {
-      const { store, user } = setup()
+      const { store, calls } = setup()
       store.setToken('old')
       const answer = deferred<ReturnType<typeof profile>>()
-      user.userInfo.mockReturnValue(answer.promise)
+      calls.userInfo.mockReturnValue(answer.promise)
       const checking = store.validate()
       store.setToken('new')
       answer.resolve(profile({ nickname: 'Old owner' }))
@@ -96,9 +96,9 @@ describe('UserStore', () => {
     })
 
     it('keeps the token when the profile call fails (network), since no answer is not "no data"', async () => {
-      const { store, user } = setup()
+      const { store, calls } = setup()
       store.setToken('tok-1')
-      user.userInfo.mockRejectedValue(new Error('network'))
+      calls.userInfo.mockRejectedValue(new Error('network'))
       await store.validate().catch(() => undefined)
       expect(store.token).toBe('tok-1')
     })
@@ -107,26 +107,26 @@ describe('UserStore', () => {
   describe('logout', () => {
     it('ends the session on the server and clears token and profile', async () => {
       const storage = memoryStorage({ user: { token: 'tok-1', profile: profile() } })
-      const { store, user } = setup(storage)
+      const { store, calls } = setup(storage)
       await store.logout()
-      expect(user.logout).toHaveBeenCalledTimes(1)
+      expect(calls.logout).toHaveBeenCalledTimes(1)
       expect(store.token).toBe('')
       expect(store.profile).toBeNull()
       expect(setup(storage).store.loggedIn).toBe(false)
     })
 
     it('clears the session even when the server call fails', async () => {
-      const { store, user } = setup(memoryStorage({ user: { token: 'tok-1', profile: profile() } }))
-      user.logout.mockRejectedValue(new Error('network'))
+      const { store, calls } = setup(memoryStorage({ user: { token: 'tok-1', profile: profile() } }))
+      calls.logout.mockRejectedValue(new Error('network'))
       await expect(store.logout()).resolves.toBeUndefined()
       expect(store.loggedIn).toBe(false)
       expect(store.profile).toBeNull()
     })
 
     it('does not call the server when there is no token', async () => {
-      const { store, user } = setup()
+      const { store, calls } = setup()
       await store.logout()
-      expect(user.logout).not.toHaveBeenCalled()
+      expect(calls.logout).not.toHaveBeenCalled()
       expect(store.loggedIn).toBe(false)
     })
   })

@@ -35,7 +35,7 @@ export class UserStore {
   async validate(): Promise<boolean> {
     if (!this.token) return false
     const checked = this.token
-    const profile = await this.api.user.userInfo()
+    const profile = await this.api.account.userInfo()
     runInAction(() => {
       if (this.token !== checked) return
       if (profile) this.profile = profile
@@ -46,13 +46,13 @@ export class UserStore {
 
   /** Ends the session on the server as well, so the token cannot be used again. */
   async logout() {
-    if (this.token) await this.api.user.logout().catch(() => undefined)
+    if (this.token) await this.api.account.logout().catch(() => undefined)
     this.clear()
   }
 
   /** Ends every session of the account on every device; throws (keeping this one) when the server could not. */
   async logoutEverywhere() {
-    if (this.token) await this.api.user.logoutAll()
+    if (this.token) await this.api.account.logoutAll()
     this.clear()
   }
 }

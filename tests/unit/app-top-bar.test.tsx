@@ -34,8 +34,9 @@ const mount = () =>
   page.mount(
     ParkDetail,
     page.stores({
-      common: { parkDetail: jest.fn().mockResolvedValue(park) },
-      user: { userInfo: jest.fn().mockResolvedValue(null), shareClick },
+      parkDetail: jest.fn().mockResolvedValue(park),
+      userInfo: jest.fn().mockResolvedValue(null),
+      shareClick,
     }),
     { id: '4' },
   )

@@ -4,9 +4,9 @@ import TestUtils from '@tarojs/test-utils-react'
 import type { ComponentType } from 'react'
 import type { Language } from '@/i18n'
 import { memoryStorage } from '@/platform/storage'
-import type { Api } from '@/services/api'
 import { StoreContext } from '@/stores/context'
 import { RootStore } from '@/stores/root-store'
+import { apiOf } from '@/stores/testing/fake-api'
 
 /** Mounts a settings form on a fake api and types into it the way a user does; records toasts. Jest only. */
 export function formTestKit(pagePath: string) {
@@ -43,10 +43,14 @@ export function formTestKit(pagePath: string) {
 
   return {
     toasts,
-    async mount(Page: ComponentType, api: object, { language = 'zh-cn' as Language, token = 'token-1' } = {}) {
+    async mount(
+      Page: ComponentType,
+      calls: Record<string, unknown>,
+      { language = 'zh-cn' as Language, token = 'token-1' } = {},
+    ) {
       Current.router = { params: {}, path: `/${pagePath}` } as unknown as typeof Current.router
       const stores = new RootStore(
-        api as Api,
+        apiOf(calls),
         memoryStorage(token ? { user: { token, profile: null } } : {}),
         memoryStorage(),
       )

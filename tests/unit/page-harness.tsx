@@ -3,9 +3,9 @@ import Taro from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
 import type { ComponentType } from 'react'
 import { memoryStorage } from '@/platform/storage'
-import type { Api } from '@/services/api'
 import { StoreContext } from '@/stores/context'
 import { RootStore } from '@/stores/root-store'
+import { apiOf } from '@/stores/testing/fake-api'
 
 /** Mounts pages the way Taro shows them, with a RootStore on a fake api, and records the toasts they show. */
 export function pageHarness(pagePath: string) {
@@ -41,23 +41,16 @@ export function pageHarness(pagePath: string) {
      * A RootStore on the given fake api, logged in when a token is given. Calls every detail page makes
      * (tags, like state, tracking, attachments, share taps) answer "none" unless the fake defines them.
      */
-    stores(api: { common?: object; user?: object; [service: string]: object | undefined }, token = '') {
-      const withDefaults = {
-        ...api,
-        common: {
+    stores(calls: Record<string, unknown>, token = '') {
+      return new RootStore(
+        apiOf({
           tags: jest.fn().mockResolvedValue([]),
           eventPoint: jest.fn().mockResolvedValue(null),
           contentAppendixes: jest.fn().mockResolvedValue([]),
-          ...api.common,
-        },
-        user: {
           checkAgree: jest.fn().mockResolvedValue({ agreed: false, count: 0 }),
           shareClick: jest.fn().mockResolvedValue(null),
-          ...api.user,
-        },
-      }
-      return new RootStore(
-        withDefaults as unknown as Api,
+          ...calls,
+        }),
         memoryStorage(token ? { user: { token, profile: null } } : {}),
         memoryStorage(),
       )

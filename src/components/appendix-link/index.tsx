@@ -15,7 +15,7 @@ export const AppendixLink = observer(({ contentId, contentType }: Props) => {
   const t = useT()
   const { api, app } = useStores()
   const appendixes = useRequest(
-    () => api.common.contentAppendixes(contentId, contentType),
+    () => api.files.contentAppendixes(contentId, contentType),
     [contentId, contentType, app.language],
   )
   const count = appendixes.data?.length ?? 0

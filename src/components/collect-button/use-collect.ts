@@ -8,9 +8,9 @@ export function useCollect(contentId: number | undefined, contentType: number) {
     contentId,
     contentType,
     initial: { collected: false },
-    check: (key) => api.user.checkCollect(key),
+    check: (key) => api.engagement.checkCollect(key),
     checkSignedOut: false,
-    toggle: (key) => api.user.collect(key),
+    toggle: (key) => api.engagement.collect(key),
     loginFirst: 'collect.loginFirst',
     toast: (next) => (next.collected ? 'collect.addedToast' : 'collect.removedToast'),
   })

@@ -14,7 +14,7 @@ interface Props {
 export const ContentTags = observer(({ contentId, contentType }: Props) => {
   const { api, app } = useStores()
   const tags = useRequest(
-    () => api.common.tags({ contentId, type: contentType }),
+    () => api.engagement.tags({ contentId, type: contentType }),
     [contentId, contentType, app.language],
   )
   if (!tags.data?.length) return null

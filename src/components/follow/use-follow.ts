@@ -20,7 +20,7 @@ export function useFollow(
     contentId: targetId,
     contentType: targetType,
     initial: { followed },
-    toggle: (key) => api.user.follow(key.contentId, key.contentType),
+    toggle: (key) => api.engagement.follow(key.contentId, key.contentType),
     loginFirst: messages.loginFirst,
     toast: (next) => (next.followed ? messages.followedToast : messages.unfollowedToast),
   })

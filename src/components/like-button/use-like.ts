@@ -8,9 +8,9 @@ export function useLike(contentId: number | undefined, contentType: number) {
     contentId,
     contentType,
     initial: { agreed: false, count: 0 },
-    check: (key) => api.user.checkAgree(key),
+    check: (key) => api.engagement.checkAgree(key),
     checkSignedOut: true,
-    toggle: (key) => api.user.agree(key),
+    toggle: (key) => api.engagement.agree(key),
     loginFirst: 'like.loginFirst',
   })
   return { ...state, busy, toggle }

@@ -31,22 +31,22 @@ describe('the login-token guard (seed 001 section 4)', () => {
   afterEach(() => jest.useRealTimers())
 
   it('saves a token from the address, removes it from the address, and keeps it when the profile call answers', async () => {
-    const { run, stores, user, stripFromAddress, storage } = setup()
-    user.userInfo.mockResolvedValue(profile({ nickname: 'Li Lei' }))
+    const { run, stores, calls, stripFromAddress, storage } = setup()
+    calls.userInfo.mockResolvedValue(profile({ nickname: 'Li Lei' }))
     run({ token: 'abc' })
     expect(stripFromAddress).toHaveBeenCalledWith(['token'])
     expect(stores.user.token).toBe('abc')
     await flush()
-    expect(user.userInfo).toHaveBeenCalledTimes(1)
+    expect(calls.userInfo).toHaveBeenCalledTimes(1)
     expect(stores.user.profile?.nickname).toBe('Li Lei')
     expect(storage.get<{ token: string }>('user')?.token).toBe('abc')
   })
 
   it('says which account is in use when the address token belongs to another user than the one signed in', async () => {
-    const { run, stores, user, announceSwitch } = setup({
+    const { run, stores, calls, announceSwitch } = setup({
       user: { token: 'mine', profile: profile({ id: 1, nickname: 'Li Lei' }) },
     })
-    user.userInfo.mockResolvedValue(profile({ id: 2, nickname: 'Han Meimei' }))
+    calls.userInfo.mockResolvedValue(profile({ id: 2, nickname: 'Han Meimei' }))
     run({ token: 'theirs' })
     await flush()
     expect(stores.user.token).toBe('theirs')
@@ -56,10 +56,10 @@ describe('the login-token guard (seed 001 section 4)', () => {
 
   it('stays silent when the address token is a new session of the same user, or the first one', async () => {
     const same = setup({ user: { token: 'old', profile: profile({ id: 1 }) } })
-    same.user.userInfo.mockResolvedValue(profile({ id: 1 }))
+    same.userInfo.mockResolvedValue(profile({ id: 1 }))
     same.run({ token: 'new' })
     const first = setup()
-    first.user.userInfo.mockResolvedValue(profile({ id: 3 }))
+    first.userInfo.mockResolvedValue(profile({ id: 3 }))
     first.run({ token: 'abc' })
     await flush()
     expect(same.stores.user.token).toBe('new')
@@ -68,8 +68,8 @@ describe('the login-token guard (seed 001 section 4)', () => {
   })
 
   it('announces nothing when the other token is not valid', async () => {
-    const { run, stores, user, announceSwitch } = setup({ user: { token: 'mine', profile: profile({ id: 1 }) } })
-    user.userInfo.mockResolvedValue(null)
+    const { run, stores, calls, announceSwitch } = setup({ user: { token: 'mine', profile: profile({ id: 1 }) } })
+    calls.userInfo.mockResolvedValue(null)
     run({ token: 'forged' })
     await flush()
     expect(stores.user.token).toBe('')
@@ -77,8 +77,8 @@ describe('the login-token guard (seed 001 section 4)', () => {
   })
 
   it('removes a token from the address and from storage when the profile call gives no data', async () => {
-    const { run, stores, user, storage } = setup()
-    user.userInfo.mockResolvedValue(null)
+    const { run, stores, calls, storage } = setup()
+    calls.userInfo.mockResolvedValue(null)
     run({ token: 'stale' })
     await flush()
     expect(stores.user.token).toBe('')
@@ -86,17 +86,17 @@ describe('the login-token guard (seed 001 section 4)', () => {
   })
 
   it('clears the session when the token parameter is empty', () => {
-    const { run, stores, user, stripFromAddress } = setup({ user: { token: 'kept', profile: null } })
+    const { run, stores, calls, stripFromAddress } = setup({ user: { token: 'kept', profile: null } })
     run({ token: '' })
     expect(stores.user.token).toBe('')
     expect(stripFromAddress).toHaveBeenCalledWith(['token'])
     jest.advanceTimersByTime(1000)
-    expect(user.userInfo).not.toHaveBeenCalled()
+    expect(calls.userInfo).not.toHaveBeenCalled()
   })
 
   it('keeps a stored token that the 200 ms recheck confirms', async () => {
-    const { run, stores, user } = setup({ user: { token: 'stored', profile: null } })
-    user.userInfo.mockResolvedValue(profile({ nickname: 'Han Meimei' }))
+    const { run, stores, calls } = setup({ user: { token: 'stored', profile: null } })
+    calls.userInfo.mockResolvedValue(profile({ nickname: 'Han Meimei' }))
     run({})
     jest.advanceTimersByTime(STORED_TOKEN_RECHECK_MS)
     await flush()
@@ -106,28 +106,28 @@ describe('the login-token guard (seed 001 section 4)', () => {
 
   describe('in the iOS app webview', () => {
     it('restores the token the shell saved and rechecks it after 500 ms', async () => {
-      const { run, stores, user, nativeToken, storage } = setup(
+      const { run, stores, calls, nativeToken, storage } = setup(
         { user: { token: 'older', profile: null } },
         'ios-app',
         'native-1',
       )
-      user.userInfo.mockResolvedValue(profile())
+      calls.userInfo.mockResolvedValue(profile())
       run({})
       await flush()
       expect(nativeToken).toHaveBeenCalledTimes(1)
       expect(stores.user.token).toBe('native-1')
       expect(storage.get<{ token: string }>('user')?.token).toBe('native-1')
       jest.advanceTimersByTime(NATIVE_TOKEN_RECHECK_MS - 1)
-      expect(user.userInfo).not.toHaveBeenCalled()
+      expect(calls.userInfo).not.toHaveBeenCalled()
       jest.advanceTimersByTime(1)
-      expect(user.userInfo).toHaveBeenCalledTimes(1)
+      expect(calls.userInfo).toHaveBeenCalledTimes(1)
       await flush()
       expect(stores.user.token).toBe('native-1')
     })
 
     it('removes a restored token the server does not know', async () => {
-      const { run, stores, user } = setup({}, 'ios-app', 'native-stale')
-      user.userInfo.mockResolvedValue(null)
+      const { run, stores, calls } = setup({}, 'ios-app', 'native-stale')
+      calls.userInfo.mockResolvedValue(null)
       run({})
       await flush()
       jest.advanceTimersByTime(NATIVE_TOKEN_RECHECK_MS)
@@ -136,18 +136,18 @@ describe('the login-token guard (seed 001 section 4)', () => {
     })
 
     it('falls back to the 200 ms recheck of the stored token when the shell has none', async () => {
-      const { run, user } = setup({ user: { token: 'stored', profile: null } }, 'ios-app', '')
+      const { run, calls } = setup({ user: { token: 'stored', profile: null } }, 'ios-app', '')
       run({})
       await flush()
       jest.advanceTimersByTime(STORED_TOKEN_RECHECK_MS - 1)
-      expect(user.userInfo).not.toHaveBeenCalled()
+      expect(calls.userInfo).not.toHaveBeenCalled()
       jest.advanceTimersByTime(1)
-      expect(user.userInfo).toHaveBeenCalledTimes(1)
+      expect(calls.userInfo).toHaveBeenCalledTimes(1)
     })
 
     it('lets a token in the address win over the native one', async () => {
-      const { run, stores, user, nativeToken } = setup({}, 'ios-app', 'native-1')
-      user.userInfo.mockResolvedValue(profile())
+      const { run, stores, calls, nativeToken } = setup({}, 'ios-app', 'native-1')
+      calls.userInfo.mockResolvedValue(profile())
       run({ token: 'from-address' })
       await flush()
       expect(nativeToken).not.toHaveBeenCalled()
@@ -163,21 +163,21 @@ describe('the login-token guard (seed 001 section 4)', () => {
   })
 
   it('rechecks a stored token after 200 ms and removes it when the server gives no data', async () => {
-    const { run, stores, user } = setup({ user: { token: 'stored', profile: null } })
+    const { run, stores, calls } = setup({ user: { token: 'stored', profile: null } })
     run({})
     jest.advanceTimersByTime(STORED_TOKEN_RECHECK_MS - 1)
-    expect(user.userInfo).not.toHaveBeenCalled()
+    expect(calls.userInfo).not.toHaveBeenCalled()
     jest.advanceTimersByTime(1)
-    expect(user.userInfo).toHaveBeenCalledTimes(1)
+    expect(calls.userInfo).toHaveBeenCalledTimes(1)
     await flush()
     expect(stores.user.token).toBe('')
   })
 
   it('does not call the server without any token', () => {
-    const { run, user } = setup()
+    const { run, calls } = setup()
     run({})
     jest.advanceTimersByTime(1000)
-    expect(user.userInfo).not.toHaveBeenCalled()
+    expect(calls.userInfo).not.toHaveBeenCalled()
   })
 
   it('applies channel (this visit only), envVersion, areaId and X-Access-Lang', () => {

@@ -18,7 +18,7 @@ function setup(token: string, info: TaskInfo = { remainingTimes: 1, taskDuration
     drawActive: jest.fn().mockResolvedValue(ok(win)),
     drawPassive: jest.fn().mockResolvedValue(ok(win)),
   }
-  const stores = page.stores({ collectible }, token)
+  const stores = page.stores(collectible, token)
   runInAction(() => (stores.app.baseConfig = baseConfig({ collectibleTasks: { home: 'cifit-home-bag', live: '' } })))
   return { collectible, stores }
 }

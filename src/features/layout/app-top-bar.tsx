@@ -10,7 +10,7 @@ export function AppTopBar({ title }: { title: string }) {
   const t = useT()
   const { api } = useStores()
   const share = () => {
-    void api.user.shareClick(shareLink(window.location.href)).catch(() => undefined)
+    void api.share.shareClick(shareLink(window.location.href)).catch(() => undefined)
     shareCurrentPage()
   }
   return (

@@ -1,9 +1,8 @@
 import type { PointsRule } from '@/contract/points'
 import { PointsAction } from '@/contract/points.codes'
 import { memoryStorage } from '@/platform/storage'
-import type { Api } from '@/services/api'
 import { RootStore } from '@/stores/root-store'
-import { baseConfig } from '@/stores/testing/fake-api'
+import { apiOf, baseConfig } from '@/stores/testing/fake-api'
 import { rewardContextOf } from './reward-context'
 
 const rule = (actionType: number, frequency: number, status = 0): PointsRule => ({
@@ -16,15 +15,13 @@ const rule = (actionType: number, frequency: number, status = 0): PointsRule => 
 
 function setup({ token = 'tok', language = 'zh-cn', switchOn = true } = {}) {
   const api = {
-    common: { baseConfig: jest.fn().mockResolvedValue(baseConfig({ pointsMallSwitch: switchOn })) },
-    user: {
-      pointsRules: jest.fn().mockResolvedValue([rule(32, 5), rule(33, 5, 1)]),
-      pointsFinishedEvents: jest.fn().mockResolvedValue([{ type: 32, total: 4 }]),
-      addPoints: jest.fn().mockResolvedValue({ point: 2, reason: 'Read news', balance: 12 }),
-    },
+    baseConfig: jest.fn().mockResolvedValue(baseConfig({ pointsMallSwitch: switchOn })),
+    pointsRules: jest.fn().mockResolvedValue([rule(32, 5), rule(33, 5, 1)]),
+    pointsFinishedEvents: jest.fn().mockResolvedValue([{ type: 32, total: 4 }]),
+    addPoints: jest.fn().mockResolvedValue({ point: 2, reason: 'Read news', balance: 12 }),
   }
   const stores = new RootStore(
-    api as unknown as Api,
+    apiOf(api),
     memoryStorage({ user: { token, profile: null }, app: { language } }),
     memoryStorage(),
   )
@@ -46,21 +43,21 @@ describe('rewardContextOf', () => {
 
   it('is not eligible when the base config cannot be read', async () => {
     const { api, context } = setup()
-    api.common.baseConfig.mockRejectedValue(new Error('offline'))
+    api.baseConfig.mockRejectedValue(new Error('offline'))
     await expect(context.eligible()).resolves.toBe(false)
   })
 
   it('finds claims left only for an active rule whose frequency is above the finished total', async () => {
     const { api, context } = setup()
     await expect(context.claimsLeft(PointsAction.browseNews)).resolves.toBe(true)
-    api.user.pointsFinishedEvents.mockResolvedValue([{ type: 32, total: 5 }])
+    api.pointsFinishedEvents.mockResolvedValue([{ type: 32, total: 5 }])
     await expect(context.claimsLeft(PointsAction.browseNews)).resolves.toBe(false)
     await expect(context.claimsLeft(PointsAction.browseProject)).resolves.toBe(false)
   })
 
   it('finds none when either list fails to load', async () => {
     const { api, context } = setup()
-    api.user.pointsFinishedEvents.mockRejectedValue(new Error('offline'))
+    api.pointsFinishedEvents.mockRejectedValue(new Error('offline'))
     await expect(context.claimsLeft(PointsAction.browseNews)).resolves.toBe(false)
   })
 
@@ -71,7 +68,7 @@ describe('rewardContextOf', () => {
       reason: 'Read news',
       balance: 12,
     })
-    expect(api.user.addPoints).toHaveBeenCalledWith(32, 'k1')
-    expect(api.user.pointsFinishedEvents).toHaveBeenCalled()
+    expect(api.addPoints).toHaveBeenCalledWith(32, 'k1')
+    expect(api.pointsFinishedEvents).toHaveBeenCalled()
   })
 })

@@ -15,7 +15,7 @@ export function rewardContextOf(stores: RootStore): RewardContext {
       return points.error === null && hasClaimsLeft(actionType, points.rules, points.finishedEvents)
     },
     async claim(actionType, idempotencyKey) {
-      const result = await api.user.addPoints(actionType, idempotencyKey)
+      const result = await api.points.addPoints(actionType, idempotencyKey)
       void points.loadFinishedEvents()
       return result
     },

@@ -10,7 +10,7 @@ export function useWatchBeats(liveId: number | undefined, playing: boolean) {
   const signedIn = user.loggedIn
   useEffect(() => {
     if (!playing || liveId === undefined || !signedIn) return
-    const beat = () => void api.user.pointsWatchBeat(liveId).catch(() => undefined)
+    const beat = () => void api.points.pointsWatchBeat(liveId).catch(() => undefined)
     beat()
     const timer = setInterval(beat, WATCH_BEAT_MS)
     return () => clearInterval(timer)

@@ -1,7 +1,7 @@
 import type { Page, SearchQuery } from '@/contract/common'
 import { ContentType } from '@/contract/common.codes'
 import type { SearchHit } from '@/contract/search'
-import type { SearchKind } from '@/services/api/common-client'
+import type { SearchKind } from '@/contract/search.codes'
 import { SearchResults } from './search-results'
 
 const hit = (id: number, type: number = ContentType.project): SearchHit => ({

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { Page, SearchQuery } from '@/contract/common'
 import type { SearchHit } from '@/contract/search'
-import type { SearchKind } from '@/services/api/common-client'
+import type { SearchKind } from '@/contract/search.codes'
 import { isShown } from './hit-links'
 
 export const SEARCH_PAGE_SIZE = 10

@@ -4,10 +4,10 @@ import Taro, { useDidShow, usePullDownRefresh, useReachBottom, useRouter } from 
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
 import { useRequest } from '@/components/use-request'
+import type { SearchKind } from '@/contract/search.codes'
 import { PageShell } from '@/features/layout/page-shell'
 import type { MessageKey } from '@/i18n'
 import type { RouteKey } from '@/routes/table'
-import type { SearchKind } from '@/services/api/common-client'
 import { useStores, useT } from '@/stores/context'
 import { COLORS } from '@/styles/colors'
 import { HitList } from './hit-list'
@@ -38,7 +38,7 @@ export const SearchView = observer(({ route, kinds, placeholder }: Props) => {
   const { params } = useRouter()
   const initial = params.keyword ? decodeURIComponent(params.keyword) : ''
   const [draft, setDraft] = useState(initial)
-  const [results] = useState(() => new SearchResults(kinds, (kind, query) => api.common.search(kind, query)))
+  const [results] = useState(() => new SearchResults(kinds, (kind, query) => api.search.search(kind, query)))
   const [active, setActive] = useState<Tab>(kinds[0])
   // Once the person picks a tab, the search no longer moves them to the first kind with hits.
   const picked = useRef(false)
@@ -46,7 +46,7 @@ export const SearchView = observer(({ route, kinds, placeholder }: Props) => {
     picked.current = true
     setActive(tab)
   }
-  const hot = useRequest(() => api.common.searchRank(), [app.language])
+  const hot = useRequest(() => api.search.searchRank(), [app.language])
 
   const submit = (value: string) => {
     const keyword = value.trim()

@@ -36,10 +36,10 @@ export function usePageShare(content: ShareContent | undefined) {
   const reward = () => void rewardCompletedAction(stores, PointsAction.dailyShare)
   const rewardAfter = (report: Promise<unknown>) => void report.catch(() => undefined).then(reward)
   // The app shell reports only that its share completed; the page records it.
-  const rewardShellShare = () => rewardAfter(api.user.shareDone(shareLink(window.location.href)))
+  const rewardShellShare = () => rewardAfter(api.share.shareDone(shareLink(window.location.href)))
   // WeChat calls these when the user taps share; that tap is what share/clickHandler records. The mini program is
   // never told whether the share went through, so there the tap is the completed share that earns points.
-  const recordClick = () => rewardAfter(api.user.shareClick(pagePath))
+  const recordClick = () => rewardAfter(api.share.shareClick(pagePath))
 
   useShareAppMessage(() => {
     recordClick()

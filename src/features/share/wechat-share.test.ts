@@ -1,4 +1,4 @@
-import type { Api } from '@/services/api'
+import { apiOf } from '@/stores/testing/fake-api'
 import { configureWechatShare, shareLink, type WechatSdk } from './wechat-share'
 
 function fakeWx() {
@@ -14,11 +14,11 @@ function fakeWx() {
 }
 
 function fakeApi() {
-  const user = {
+  const calls = {
     shareSign: jest.fn().mockResolvedValue({ appId: 'wx1', timestamp: 1414587457, nonceStr: 'n1', signature: 'sig' }),
     shareDone: jest.fn().mockResolvedValue(null),
   }
-  return { user, api: { user } as unknown as Api }
+  return { calls, api: apiOf(calls) }
 }
 
 describe('shareLink', () => {
@@ -34,7 +34,7 @@ describe('configureWechatShare', () => {
 
   it('signs the page without its fragment, then sets both share cards once WeChat is ready', async () => {
     const { wx, sdk, becomeReady } = fakeWx()
-    const { api, user } = fakeApi()
+    const { api, calls } = fakeApi()
     const onShared = jest.fn()
     await configureWechatShare(
       api,
@@ -45,7 +45,7 @@ describe('configureWechatShare', () => {
       onShared,
     )
 
-    expect(user.shareSign).toHaveBeenCalledWith('https://fair.example.com/newsDetails?id=4&token=abc')
+    expect(calls.shareSign).toHaveBeenCalledWith('https://fair.example.com/newsDetails?id=4&token=abc')
     expect(wx.config).toHaveBeenCalledWith({
       debug: false,
       appId: 'wx1',
@@ -71,7 +71,7 @@ describe('configureWechatShare', () => {
 
     expect(onShared).not.toHaveBeenCalled()
     card.success()
-    expect(user.shareDone).toHaveBeenCalledWith('https://fair.example.com/newsDetails?id=4')
+    expect(calls.shareDone).toHaveBeenCalledWith('https://fair.example.com/newsDetails?id=4')
     // The reward waits for the server's record of the share it is credited against.
     expect(onShared).not.toHaveBeenCalled()
     await Promise.resolve()
@@ -81,8 +81,8 @@ describe('configureWechatShare', () => {
 
   it('leaves WeChat alone when the server will not sign', async () => {
     const { wx, sdk } = fakeWx()
-    const { api, user } = fakeApi()
-    user.shareSign.mockRejectedValue(new Error('network'))
+    const { api, calls } = fakeApi()
+    calls.shareSign.mockRejectedValue(new Error('network'))
     await expect(configureWechatShare(api, sdk, href, { title: 'x' }, 'y')).rejects.toThrow('network')
     expect(wx.config).not.toHaveBeenCalled()
   })

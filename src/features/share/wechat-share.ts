@@ -62,12 +62,12 @@ export async function configureWechatShare(
   onShared: () => void = () => undefined,
 ) {
   const link = shareLink(href)
-  const signature = await api.user.shareSign(href.split('#')[0])
+  const signature = await api.share.shareSign(href.split('#')[0])
   wx.config({ debug: false, ...signature, jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'] })
   const imgUrl = content.image ? new URL(assetUrl(content.image), href).toString() : ''
   // Reported first: the share points are claimed against the server's record of the share.
   const reportShare = () =>
-    void api.user
+    void api.share
       .shareDone(link)
       .catch(() => undefined)
       .then(onShared)

@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import type { EventPoint } from '@/contract/fair'
+import type { EventPoint } from '@/contract/engagement'
 import { useStores } from '@/stores/context'
 
 export type TrackedEvent = 'home_banner_click' | 'home_entry_click' | 'home_hot_keyword_click' | 'content_view'
@@ -9,7 +9,7 @@ export function useTrack() {
   const { api } = useStores()
   return useCallback(
     (eventName: TrackedEvent, params: Omit<EventPoint, 'eventName'> = {}) => {
-      api.common.eventPoint({ eventName, ...params }).catch(() => undefined)
+      api.engagement.eventPoint({ eventName, ...params }).catch(() => undefined)
     },
     [api],
   )

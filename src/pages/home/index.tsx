@@ -23,10 +23,10 @@ function useHomeData() {
   const { api, app } = useStores()
   return useRequest(async () => {
     const [banners, entries, projects, news] = await Promise.all([
-      api.user.modulesByType('banner'),
-      api.user.modulesByType('entry'),
-      api.common.projectSearch({ pageNum: 1, pageSize: LATEST_COUNT }),
-      api.common.newsSearch({ pageNum: 1, pageSize: LATEST_COUNT }),
+      api.fair.modulesByType('banner'),
+      api.fair.modulesByType('entry'),
+      api.search.projectSearch({ pageNum: 1, pageSize: LATEST_COUNT }),
+      api.search.newsSearch({ pageNum: 1, pageSize: LATEST_COUNT }),
     ])
     return { banners, entries, projects: projects.list, news: news.list }
   }, [app.language])
@@ -41,7 +41,7 @@ const Home = observer(() => {
 
   usePullDownRefresh(() => void home.reload().finally(() => Taro.stopPullDownRefresh()))
 
-  const hot = useRequest(() => api.common.searchRank(), [app.language])
+  const hot = useRequest(() => api.search.searchRank(), [app.language])
   const search = (keyword?: string) => {
     if (keyword) searches.request(keyword)
     void navigate('indexSearch')

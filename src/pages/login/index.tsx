@@ -72,13 +72,13 @@ const Login = observer(() => {
         required: 'login.invalidCode',
         rules: [check(isVerificationCode, 'login.invalidCode')],
         target: method,
-        send: (account) => api.user.sendLoginCode(method, account),
+        send: (account) => api.account.sendLoginCode(method, account),
         sent: 'login.codeSent',
       },
     ],
     checkOnBlur: true,
     submitLabel: 'login.submit',
-    submit: (values) => api.user.loginByCode(method, values[method].trim(), values.code.trim()),
+    submit: (values) => api.account.loginByCode(method, values[method].trim(), values.code.trim()),
     onSuccess: ({ token, profile }) => {
       runInAction(() => {
         user.setToken(token)

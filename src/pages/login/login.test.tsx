@@ -3,24 +3,23 @@ import Taro from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
 import type { LoginResult, SendLoginCodeResult, UserProfile } from '@/contract/account'
 import { memoryStorage } from '@/platform/storage'
-import type { Api } from '@/services/api'
 import { ApiError } from '@/services/http/errors'
 import { StoreContext } from '@/stores/context'
 import { RootStore } from '@/stores/root-store'
-import { baseConfig, deferred, profile } from '@/stores/testing/fake-api'
+import { apiOf, baseConfig, deferred, profile } from '@/stores/testing/fake-api'
 import Login from './index'
 
 function loginFakeApi() {
-  const user = {
+  const calls = {
     sendLoginCode: jest
       .fn<Promise<SendLoginCodeResult>, [string, string]>()
       .mockResolvedValue({ resendAfter: 60, expiresIn: 300 }),
     loginByCode: jest.fn<Promise<LoginResult>, [string, string, string]>(),
     userInfo: jest.fn<Promise<UserProfile | null>, []>().mockResolvedValue(null),
     logout: jest.fn<Promise<null>, []>().mockResolvedValue(null),
+    baseConfig: jest.fn().mockResolvedValue(baseConfig()),
   }
-  const common = { baseConfig: jest.fn().mockResolvedValue(baseConfig()) }
-  return { api: { user, common } as unknown as Api, user }
+  return { api: apiOf(calls), ...calls }
 }
 
 let testUtils: TestUtils
@@ -108,13 +107,13 @@ describe('login page', () => {
     await type('login-account', '12345')
     await click('login-send')
     expect(text('login-account-error')).toBe('请输入正确的手机号')
-    expect(fake.user.sendLoginCode).not.toHaveBeenCalled()
+    expect(fake.sendLoginCode).not.toHaveBeenCalled()
 
     await type('login-code', '12')
     await click('login-submit')
     expect(text('login-account-error')).toBe('请输入正确的手机号')
     expect(text('login-code-error')).toBe('请输入 6 位验证码')
-    expect(fake.user.loginByCode).not.toHaveBeenCalled()
+    expect(fake.loginByCode).not.toHaveBeenCalled()
 
     // Editing the field clears its message.
     await type('login-account', '13812345678')
@@ -127,26 +126,26 @@ describe('login page', () => {
     await type('login-account', 'alice@')
     await click('login-send')
     expect(text('login-account-error')).toBe('Enter a valid email address')
-    expect(fake.user.sendLoginCode).not.toHaveBeenCalled()
+    expect(fake.sendLoginCode).not.toHaveBeenCalled()
   })
 
   it('a valid phone sends the code and the button counts down', async () => {
     await mountLogin()
     await type('login-account', '13812345678')
     await click('login-send')
-    expect(fake.user.sendLoginCode).toHaveBeenCalledWith('phone', '13812345678')
+    expect(fake.sendLoginCode).toHaveBeenCalledWith('phone', '13812345678')
     expect(text('login-account-error')).toBeNull()
     expect(toasts).toContain('验证码已发送')
     expect(text('login-send')).toMatch(/^(60|59)秒后重发$/)
 
     // Pressing it again while counting down sends nothing.
     await click('login-send')
-    expect(fake.user.sendLoginCode).toHaveBeenCalledTimes(1)
+    expect(fake.sendLoginCode).toHaveBeenCalledTimes(1)
   })
 
   it('shows the server message of a refused send as a toast', async () => {
     await mountLogin()
-    fake.user.sendLoginCode.mockRejectedValue(new ApiError('server', { code: 429, msg: '请 42 秒后再获取验证码' }))
+    fake.sendLoginCode.mockRejectedValue(new ApiError('server', { code: 429, msg: '请 42 秒后再获取验证码' }))
     await type('login-account', '13812345678')
     await click('login-send')
     expect(toasts).toEqual(['请 42 秒后再获取验证码'])
@@ -155,11 +154,11 @@ describe('login page', () => {
 
   it('a failed login keeps what was typed and shows the server message', async () => {
     await mountLogin()
-    fake.user.loginByCode.mockRejectedValue(new ApiError('server', { code: 400, msg: '验证码错误，还可尝试 4 次' }))
+    fake.loginByCode.mockRejectedValue(new ApiError('server', { code: 400, msg: '验证码错误，还可尝试 4 次' }))
     await type('login-account', '13812345678')
     await type('login-code', '123456')
     await click('login-submit')
-    expect(fake.user.loginByCode).toHaveBeenCalledWith('phone', '13812345678', '123456')
+    expect(fake.loginByCode).toHaveBeenCalledWith('phone', '13812345678', '123456')
     expect(toasts).toEqual(['验证码错误，还可尝试 4 次'])
     expect(inputValue('login-account')).toBe('13812345678')
     expect(inputValue('login-code')).toBe('123456')
@@ -168,7 +167,7 @@ describe('login page', () => {
 
   it('a network failure shows the generic message and keeps the inputs', async () => {
     await mountLogin()
-    fake.user.loginByCode.mockRejectedValue(new ApiError('network'))
+    fake.loginByCode.mockRejectedValue(new ApiError('network'))
     await click('login-method-email')
     await type('login-account', 'alice@example.com')
     await type('login-code', '654321')
@@ -182,7 +181,7 @@ describe('login page', () => {
     await mountLogin({ redirect: encodeURIComponent('/projectDetail?id=3') })
     const me = profile({ phone: '138****5678' })
     const answer = deferred<LoginResult>()
-    fake.user.loginByCode.mockReturnValue(answer.promise)
+    fake.loginByCode.mockReturnValue(answer.promise)
     await type('login-account', '13812345678')
     await type('login-code', '123456')
     await click('login-submit')
@@ -201,7 +200,7 @@ describe('login page', () => {
 
   it('success with a page-module redirect replaces the login page', async () => {
     await mountLogin({ redirect: '/packages/content/news-detail/index?id=9' })
-    fake.user.loginByCode.mockResolvedValue({ token: 'b'.repeat(64), profile: profile() })
+    fake.loginByCode.mockResolvedValue({ token: 'b'.repeat(64), profile: profile() })
     await type('login-account', '13812345678')
     await type('login-code', '123456')
     await click('login-submit')
@@ -213,7 +212,7 @@ describe('login page', () => {
     jest
       .mocked(Taro.getCurrentPages)
       .mockReturnValue([{ route: 'pages/my/index' }, { route: 'pages/login/index' }] as never)
-    fake.user.loginByCode.mockResolvedValue({ token: 'c'.repeat(64), profile: profile() })
+    fake.loginByCode.mockResolvedValue({ token: 'c'.repeat(64), profile: profile() })
     await type('login-account', '13812345678')
     await type('login-code', '123456')
     await click('login-submit')

@@ -2,11 +2,10 @@ import Taro from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
 import type { LoginResult } from '@/contract/account'
 import { memoryStorage } from '@/platform/storage'
-import type { Api } from '@/services/api'
 import { ApiError } from '@/services/http/errors'
 import { StoreContext } from '@/stores/context'
 import { RootStore } from '@/stores/root-store'
-import { baseConfig, profile } from '@/stores/testing/fake-api'
+import { apiOf, baseConfig, profile } from '@/stores/testing/fake-api'
 import { WeChatPanel } from './wechat-panel.weapp'
 
 type PrivacyListener = Parameters<typeof Taro.onNeedPrivacyAuthorization>[0]
@@ -16,14 +15,14 @@ let stores: RootStore
 let privacyListener: PrivacyListener | undefined
 const toasts: string[] = []
 const onSignedIn = jest.fn()
-const user = {
+const calls = {
   loginByWechatCode: jest.fn<Promise<LoginResult>, [string]>(),
   bindWechatPhone: jest.fn<Promise<LoginResult>, [string]>(),
   userInfo: jest.fn().mockResolvedValue(null),
 }
 
 async function mount() {
-  const api = { user, common: { baseConfig: jest.fn().mockResolvedValue(baseConfig()) } } as unknown as Api
+  const api = apiOf({ ...calls, baseConfig: jest.fn().mockResolvedValue(baseConfig()) })
   stores = new RootStore(api, memoryStorage(), memoryStorage())
   const Harness = () => (
     <StoreContext.Provider value={stores}>
@@ -48,7 +47,7 @@ async function click(testId: string) {
 beforeEach(() => {
   toasts.length = 0
   onSignedIn.mockReset()
-  user.loginByWechatCode.mockReset()
+  calls.loginByWechatCode.mockReset()
   privacyListener = undefined
   jest.spyOn(Taro, 'showToast').mockImplementation((options) => {
     toasts.push(String(options?.title))
@@ -65,14 +64,14 @@ afterEach(() => {
 
 describe('WeChat login panel (mini program)', () => {
   it('logs in with the Taro.login code, stores the session and leaves the page', async () => {
-    user.loginByWechatCode.mockResolvedValue({ token: 'a'.repeat(64), profile: profile({ nickname: 'wx_abc' }) })
+    calls.loginByWechatCode.mockResolvedValue({ token: 'a'.repeat(64), profile: profile({ nickname: 'wx_abc' }) })
     await mount()
     expect($('login-wechat-button')?.textContent).toContain('微信一键登录')
     expect($('login-wechat-phone')?.getAttribute('open-type') ?? $('login-wechat-phone')?.outerHTML).toContain(
       'getPhoneNumber',
     )
     await click('login-wechat-button')
-    expect(user.loginByWechatCode).toHaveBeenCalledWith('wx-code-9')
+    expect(calls.loginByWechatCode).toHaveBeenCalledWith('wx-code-9')
     expect(stores.user.token).toBe('a'.repeat(64))
     expect(stores.user.profile?.nickname).toBe('wx_abc')
     expect(toasts).toEqual(['登录成功'])
@@ -80,7 +79,7 @@ describe('WeChat login panel (mini program)', () => {
   })
 
   it("shows the server's message and stays on the page when the login is refused", async () => {
-    user.loginByWechatCode.mockRejectedValue(
+    calls.loginByWechatCode.mockRejectedValue(
       new ApiError('server', { code: 400, msg: '微信登录已失效，请重试', data: null }),
     )
     await mount()

@@ -19,7 +19,7 @@ const PRIVACY_AGREE_ID = 'privacy-agree'
 function flowDeps(api: Api, user: UserStore): WeChatLoginDeps {
   return {
     wxLogin: () => Taro.login(),
-    api: api.user,
+    api: api.account,
     hasSession: () => user.token !== '',
     signIn: ({ token, profile }) =>
       runInAction(() => {

@@ -27,7 +27,7 @@ const My = observer(() => {
   useDidShow(() => {
     if (!user.loggedIn) return setMine(null)
     if (!user.profile) void user.validate().catch(() => undefined)
-    api.user
+    api.account
       .mineInfo()
       .then(setMine)
       .catch(() => setMine(null))

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
+import { SEARCH_KINDS } from '@/contract/search.codes'
 import { SearchView } from '@/features/search/search-view'
-import { SEARCH_KINDS } from '@/services/api/common-client'
 
 /** The search tab: one keyword across all eleven searches. */
 const IndexSearch = observer(() => (

@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import type { Page, SearchQuery } from '@/contract/common'
 import { ContentType } from '@/contract/common.codes'
 import type { SearchHit } from '@/contract/search'
-import type { SearchKind } from '@/services/api/common-client'
+import type { SearchKind } from '@/contract/search.codes'
 import IndexSearch from './index'
 import { pageHarness } from '../../../tests/unit/page-harness'
 
@@ -57,7 +57,7 @@ function setup() {
     { keyword: '新能源', count: 9800 },
     { keyword: '厦门', count: 8000 },
   ])
-  const stores = harness.stores({ common: { search, searchRank } })
+  const stores = harness.stores({ search, searchRank })
   return { stores, search, searchRank }
 }
 

@@ -1,19 +1,42 @@
 import { createAccountApi } from './account'
+import { createCityApi } from './city'
 import { createCollectibleApi } from './collectible'
-import { createCommonApi } from './common-client'
-import { createMerchantsApi } from './merchants-client'
-import { createUserCentralApi } from './user-central'
+import { createContentApi } from './content'
+import { createEngagementApi } from './engagement'
+import { createEnterpriseApi } from './enterprise'
+import { createExhibitionApi } from './exhibition'
+import { createFairApi } from './fair'
+import { createFilesApi } from './files'
+import { createMediaApi } from './media'
+import { createMeetingApi } from './meeting'
+import { createNetworkApi } from './network'
+import { createPointsApi } from './points'
+import { createRegistrationApi } from './registration'
+import { createSearchApi } from './search'
+import { createShareApi } from './share'
 import type { HttpClient } from '../http/types'
 
-/** Every backend service, built on one transport. */
+/** Every domain's calls, built on one transport; `api.<domain>.<call>`. */
 export function createApi(http: HttpClient) {
   return {
-    user: createUserCentralApi(http),
     account: createAccountApi(http),
-    merchants: createMerchantsApi(http),
-    common: createCommonApi(http),
+    city: createCityApi(http),
     collectible: createCollectibleApi(http),
+    content: createContentApi(http),
+    engagement: createEngagementApi(http),
+    enterprise: createEnterpriseApi(http),
+    exhibition: createExhibitionApi(http),
+    fair: createFairApi(http),
+    files: createFilesApi(http),
+    media: createMediaApi(http),
+    meeting: createMeetingApi(http),
+    network: createNetworkApi(http),
+    points: createPointsApi(http),
+    registration: createRegistrationApi(http),
+    search: createSearchApi(http),
+    share: createShareApi(http),
   }
 }
 
 export type Api = ReturnType<typeof createApi>
+export type Domain = keyof Api

@@ -36,24 +36,24 @@ function setup() {
 const page = { pageNum: 1, pageSize: 10 }
 
 describe('api modules', () => {
-  describe('merchants client', () => {
+  describe('content and enterprise', () => {
     it('projectList POSTs /merchants-client/project/list with the query', async () => {
       const { api, transport, sent } = setup()
       transport.mockResolvedValue(answer({ list: [], total: 0, pageNum: 1, pageSize: 10 }))
       const q = { ...page, keyword: 'chip' }
-      await expect(api.merchants.projectList(q)).resolves.toEqual({ list: [], total: 0, pageNum: 1, pageSize: 10 })
+      await expect(api.content.projectList(q)).resolves.toEqual({ list: [], total: 0, pageNum: 1, pageSize: 10 })
       expect(sent()).toEqual({ url: `${API}/merchants-client/project/list`, method: 'POST', data: q })
     })
 
     it('parkList POSTs /merchants-client/park/list', async () => {
       const { api, sent } = setup()
-      await api.merchants.parkList({ ...page } as Parameters<typeof api.merchants.parkList>[0])
+      await api.content.parkList({ ...page } as Parameters<typeof api.content.parkList>[0])
       expect(sent()).toMatchObject({ url: `${API}/merchants-client/park/list`, method: 'POST' })
     })
 
     it('productList GETs /merchants-client/product/list', async () => {
       const { api, sent } = setup()
-      await api.merchants.productList({ ...page } as Parameters<typeof api.merchants.productList>[0])
+      await api.enterprise.productList({ ...page } as Parameters<typeof api.enterprise.productList>[0])
       expect(sent()).toMatchObject({ url: `${API}/merchants-client/product/list`, method: 'GET' })
     })
   })
@@ -90,13 +90,13 @@ describe('api modules', () => {
     })
   })
 
-  describe('common client', () => {
+  describe('search, fair and content details', () => {
     it("projectSearch GETs /common-client/home/projectSearch and gives each card the project's own type", async () => {
       const { api, sent, transport } = setup()
       const hit = { id: 3, type: 2, projectType: 1, title: 'A project' }
       transport.mockResolvedValueOnce(answer({ list: [hit], total: 1, pageNum: 1, pageSize: 10 }))
       const q = { ...page, keyword: 'park' }
-      const result = await api.common.projectSearch(q)
+      const result = await api.search.projectSearch(q)
       expect(sent()).toEqual({ url: `${API}/common-client/home/projectSearch`, method: 'GET', data: q })
       expect(result.list).toEqual([{ id: 3, type: 1, title: 'A project' }])
     })
@@ -115,20 +115,20 @@ describe('api modules', () => {
       ['dynamic', 'dynamicSearch'],
     ] as const)('search(%s) GETs /common-client/home/%s', async (kind, path) => {
       const { api, sent } = setup()
-      await api.common.search(kind, page)
+      await api.search.search(kind, page)
       expect(sent()).toMatchObject({ url: `${API}/common-client/home/${path}`, method: 'GET' })
     })
 
     it('baseConfig GETs /common-client/home/baseConfig', async () => {
       const { api, transport, sent } = setup()
       transport.mockResolvedValue(answer({ pointsMallSwitch: true }))
-      await expect(api.common.baseConfig()).resolves.toEqual({ pointsMallSwitch: true })
+      await expect(api.fair.baseConfig()).resolves.toEqual({ pointsMallSwitch: true })
       expect(sent()).toMatchObject({ url: `${API}/common-client/home/baseConfig`, method: 'GET' })
     })
 
     it('projectDetail GETs /common-client/home/projectDetail with id and type', async () => {
       const { api, sent } = setup()
-      await api.common.projectDetail(12, 1)
+      await api.content.projectDetail(12, 1)
       expect(sent()).toEqual({
         url: `${API}/common-client/home/projectDetail`,
         method: 'GET',
@@ -139,39 +139,39 @@ describe('api modules', () => {
     it('fairInfo GETs /common-client/stage/cifit/info and resolves the body even with a non-200 code', async () => {
       const { api, transport, sent } = setup()
       transport.mockResolvedValue(answer(null, 500, 'not open yet'))
-      await expect(api.common.fairInfo()).resolves.toEqual({ code: 500, msg: 'not open yet', data: null })
+      await expect(api.fair.fairInfo()).resolves.toEqual({ code: 500, msg: 'not open yet', data: null })
       expect(sent()).toMatchObject({ url: `${API}/common-client/stage/cifit/info`, method: 'GET' })
     })
 
     it('rejects a non-200 code of an ordinary call', async () => {
       const { api, transport } = setup()
       transport.mockResolvedValue(answer(null, 500, 'boom'))
-      await expect(api.common.projectSearch(page)).rejects.toBeInstanceOf(ApiError)
+      await expect(api.search.projectSearch(page)).rejects.toBeInstanceOf(ApiError)
     })
   })
 
-  describe('user central', () => {
+  describe('account, points and share', () => {
     it('userInfo, the profile call, POSTs /user-central/usr/userInfo and resolves null for no data', async () => {
       const { api, sent } = setup()
-      await expect(api.user.userInfo()).resolves.toBeNull()
+      await expect(api.account.userInfo()).resolves.toBeNull()
       expect(sent()).toMatchObject({ url: `${API}/user-central/usr/userInfo`, method: 'POST' })
     })
 
     it('pointsRules GETs /user-central/userPoints/ruleList', async () => {
       const { api, sent } = setup()
-      await api.user.pointsRules()
+      await api.points.pointsRules()
       expect(sent()).toMatchObject({ url: `${API}/user-central/userPoints/ruleList`, method: 'GET' })
     })
 
     it('pointsFinishedEvents GETs /user-central/userPoints/listFinishEvent', async () => {
       const { api, sent } = setup()
-      await api.user.pointsFinishedEvents()
+      await api.points.pointsFinishedEvents()
       expect(sent()).toMatchObject({ url: `${API}/user-central/userPoints/listFinishEvent`, method: 'GET' })
     })
 
     it('addPoints POSTs /user-central/userPoints/add with the action type', async () => {
       const { api, sent } = setup()
-      await api.user.addPoints(33, 'key-1')
+      await api.points.addPoints(33, 'key-1')
       const { url, method, data } = sent()
       expect({ url, method }).toEqual({ url: `${API}/user-central/userPoints/add`, method: 'POST' })
       expect(data).toMatchObject({ actionType: 33 })
@@ -179,7 +179,7 @@ describe('api modules', () => {
 
     it('shareSign POSTs /user-central/applet/shareSign with the url', async () => {
       const { api, sent } = setup()
-      await api.user.shareSign('https://h5.fair.test/home')
+      await api.share.shareSign('https://h5.fair.test/home')
       expect(sent()).toEqual({
         url: `${API}/user-central/applet/shareSign`,
         method: 'POST',

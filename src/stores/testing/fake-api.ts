@@ -1,24 +1,40 @@
 import type { UserProfile } from '@/contract/account'
 import type { BaseConfig } from '@/contract/fair'
 import type { FinishedEvent, PointsRule } from '@/contract/points'
-import type { Api } from '@/services/api'
+import { createApi, type Api } from '@/services/api'
+import type { HttpClient } from '@/services/http/types'
+
+const unused = () => Promise.reject(new Error('not faked'))
+const DOMAIN_OF: Record<string, string> = Object.fromEntries(
+  Object.entries(createApi({ request: unused, requestEnvelope: unused } as HttpClient)).flatMap(([domain, calls]) =>
+    Object.keys(calls).map((call) => [call, domain]),
+  ),
+)
+
+/** An Api of the given fake calls, each put under its domain, so a test names calls without knowing their domain. */
+export function apiOf(calls: Record<string, unknown>): Api {
+  const api: Record<string, Record<string, unknown>> = {}
+  for (const [call, fake] of Object.entries(calls)) {
+    const domain = DOMAIN_OF[call]
+    if (!domain) throw new Error(`no api call is named ${call}`)
+    ;(api[domain] ??= {})[call] = fake
+  }
+  return api as unknown as Api
+}
 
 /**
  * A fake Api for store tests: only the calls the stores make, each a jest.fn that resolves
  * with a harmless default. Tests override the one they care about with mockResolvedValue and friends.
  */
 export function fakeApi() {
-  const user = {
+  const calls = {
     userInfo: jest.fn<Promise<UserProfile | null>, []>().mockResolvedValue(null),
     logout: jest.fn<Promise<null>, []>().mockResolvedValue(null),
     pointsRules: jest.fn<Promise<PointsRule[]>, []>().mockResolvedValue([]),
     pointsFinishedEvents: jest.fn<Promise<FinishedEvent[]>, []>().mockResolvedValue([]),
-  }
-  const common = {
     baseConfig: jest.fn<Promise<BaseConfig>, []>().mockResolvedValue(baseConfig()),
   }
-  const fakes = { user, common }
-  return { api: fakes as unknown as Api, ...fakes }
+  return { api: apiOf(calls), calls, ...calls }
 }
 
 export function baseConfig(overrides: Partial<BaseConfig> = {}): BaseConfig {

@@ -72,7 +72,7 @@ function page(descriptor: FormDescriptor<Values>) {
   }
 }
 
-const api = { user: { userInfo: jest.fn().mockResolvedValue(null) }, common: { baseConfig: jest.fn() } }
+const api = { userInfo: jest.fn().mockResolvedValue(null), baseConfig: jest.fn() }
 const storedText = () => JSON.stringify({ ...window.localStorage })
 const $ = (selector: string) => document.querySelector(selector)
 

@@ -11,7 +11,7 @@ function fakeApi(email = '') {
     bindEmail: jest.fn(),
     userInfo: jest.fn().mockResolvedValue(null),
   }
-  return { api: { user, common: { baseConfig: jest.fn() } }, user }
+  return { api: { ...user, baseConfig: jest.fn() }, user }
 }
 
 const agreed = () => document.querySelector('[data-testid="bind-email-agree"] .nut-checkbox-icon-checked') !== null

@@ -20,7 +20,7 @@ const BindEmail = observer(() => {
   // Re-read when the user logs in from this page.
   useEffect(() => {
     if (!user.loggedIn) return
-    api.user
+    api.account
       .userSetting()
       .then((setting) => setBoundEmail(setting.email))
       .catch(() => undefined)
@@ -29,14 +29,14 @@ const BindEmail = observer(() => {
   const form: FormDescriptor<BindEmailValues, UserSetting> = {
     id: 'bind-email',
     initial: EMPTY_BIND_EMAIL,
-    fields: bindEmailFields((email) => api.user.sendLoginCode('email', email)),
+    fields: bindEmailFields((email) => api.account.sendLoginCode('email', email)),
     draft: 'bindEmail',
     guard: () => {
       if (!user.loggedIn) void navigate('login')
       return user.loggedIn
     },
     submitLabel: 'bindEmail.submit',
-    submit: ({ email, code }) => api.user.bindEmail(email.trim(), code.trim()),
+    submit: ({ email, code }) => api.account.bindEmail(email.trim(), code.trim()),
     onSuccess: (setting) => {
       setBoundEmail(setting.email)
       toast(t('bindEmail.success'))

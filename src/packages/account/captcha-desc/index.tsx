@@ -20,7 +20,7 @@ const TODO: MessageKey[] = ['captcha.todo1', 'captcha.todo2', 'captcha.todo3']
 const CaptchaDesc = observer(() => {
   const t = useT()
   const { api } = useStores()
-  const config = useRequest(() => api.common.baseConfig(), [])
+  const config = useRequest(() => api.fair.baseConfig(), [])
   const phone = config.data?.servicePhone
 
   return (

@@ -10,7 +10,7 @@ function fakeApi(hasPassword = true) {
     updatePassword: jest.fn().mockResolvedValue(null),
     userInfo: jest.fn().mockResolvedValue(null),
   }
-  return { api: { user, common: { baseConfig: jest.fn() } }, user }
+  return { api: { ...user, baseConfig: jest.fn() }, user }
 }
 
 async function fill(oldPassword: string, newPassword: string, repeat: string) {

@@ -16,7 +16,7 @@ const EditPassword = observer(() => {
   // Re-read when the user logs in from this page.
   useEffect(() => {
     if (!user.loggedIn) return
-    api.user
+    api.account
       .userSetting()
       .then((setting) => setHasPassword(setting.hasPassword))
       .catch(() => undefined)
@@ -32,7 +32,7 @@ const EditPassword = observer(() => {
     },
     submitLabel: 'password.submit',
     submit: ({ oldPassword, newPassword }) =>
-      api.user.updatePassword({ newPassword, ...(hasPassword ? { oldPassword } : {}) }),
+      api.account.updatePassword({ newPassword, ...(hasPassword ? { oldPassword } : {}) }),
     onSuccess: () => {
       toast(t('password.success'), 'success')
       goBack()

@@ -6,7 +6,7 @@ const kit = formTestKit('packages/account/feedback/index')
 
 function fakeApi() {
   const user = { addFeedback: jest.fn().mockResolvedValue({ id: 1 }), userInfo: jest.fn().mockResolvedValue(null) }
-  return { api: { user, common: { baseConfig: jest.fn() } }, user }
+  return { api: { ...user, baseConfig: jest.fn() }, user }
 }
 
 const chosen = (type: string) =>

@@ -20,7 +20,7 @@ const Feedback = observer(() => {
     invalidToast: 'feedback.required',
     submitLabel: 'feedback.submit',
     submit: ({ type, content, contact }) =>
-      api.user.addFeedback({ type: type as FeedbackType, content: content.trim(), contact: contact.trim() }),
+      api.account.addFeedback({ type: type as FeedbackType, content: content.trim(), contact: contact.trim() }),
     onSuccess: () => {
       toast(t('feedback.success'))
       goBack()

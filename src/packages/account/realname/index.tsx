@@ -30,7 +30,7 @@ const Realname = observer(() => {
   const { api, app, user } = useStores()
   // A visitor is asked to log in here rather than sent away by the server's 30000 answer.
   const info = useRequest(
-    () => (user.loggedIn ? api.user.realNameInfo() : Promise.resolve(null)),
+    () => (user.loggedIn ? api.account.realNameInfo() : Promise.resolve(null)),
     [app.language, user.loggedIn],
   )
   usePointsReward(PointsAction.realName, { enabled: info.data?.status === RealNameStatus.verified })
@@ -59,7 +59,7 @@ const Realname = observer(() => {
     draft: 'realname',
     invalidToast,
     submitLabel: status === RealNameStatus.rejected ? 'realname.resubmit' : 'realname.submit',
-    submit: (values) => api.user.submitRealName(toSubmission(values)),
+    submit: (values) => api.account.submitRealName(toSubmission(values)),
     onSuccess: () => {
       toast(t('realname.submitted'))
       void info.reload().then(() => {

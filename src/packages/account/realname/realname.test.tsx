@@ -28,12 +28,10 @@ function setup(
   submitRealName = jest.fn().mockResolvedValue({ ...notVerified, status: 1 }),
 ) {
   const api = {
-    common: { baseConfig: jest.fn() },
-    user: {
-      realNameInfo: jest.fn().mockResolvedValue(info),
-      submitRealName,
-      userInfo: jest.fn().mockResolvedValue(null),
-    },
+    baseConfig: jest.fn(),
+    realNameInfo: jest.fn().mockResolvedValue(info),
+    submitRealName,
+    userInfo: jest.fn().mockResolvedValue(null),
   }
   return { api, stores: page.stores(api, 'user-token') }
 }
@@ -61,12 +59,13 @@ beforeEach(() => Taro.clearStorageSync())
 describe('real-name verification page', () => {
   it('asks a visitor to log in, without calling the server', async () => {
     const api = {
-      common: { baseConfig: jest.fn() },
-      user: { realNameInfo: jest.fn(), userInfo: jest.fn().mockResolvedValue(null) },
+      baseConfig: jest.fn(),
+      realNameInfo: jest.fn(),
+      userInfo: jest.fn().mockResolvedValue(null),
     }
     await page.mount(Realname, page.stores(api), {})
     expect(page.byTestId('login-prompt')?.textContent).toContain('登录后进行实名认证')
-    expect(api.user.realNameInfo).not.toHaveBeenCalled()
+    expect(api.realNameInfo).not.toHaveBeenCalled()
   })
 
   it('requires the privacy policy and non-empty material before sending anything', async () => {
@@ -80,13 +79,13 @@ describe('real-name verification page', () => {
     expect(errorOf('material')).toBe('认证材料不能为空')
     expect(errorOf('privacy')).toBe('请先阅读并勾选隐私政策')
     expect(errorOf('idNumber')).toBeNull()
-    expect(api.user.submitRealName).not.toHaveBeenCalled()
+    expect(api.submitRealName).not.toHaveBeenCalled()
 
     await type('material', '身份证照片链接')
     await click(byTestId('realname-submit')!)
     expect(errorOf('privacy')).toBe('请先阅读并勾选隐私政策')
     expect(toasts).toContain('请先阅读并勾选隐私政策')
-    expect(api.user.submitRealName).not.toHaveBeenCalled()
+    expect(api.submitRealName).not.toHaveBeenCalled()
   })
 
   it('checks the ID number checksum and asks for the company on the other methods, in English too', async () => {
@@ -101,7 +100,7 @@ describe('real-name verification page', () => {
     expect(byTestId('realname-idNumber')).toBeNull()
     await click(byTestId('realname-submit')!)
     expect(errorOf('company')).toBe('Please enter your company')
-    expect(api.user.submitRealName).not.toHaveBeenCalled()
+    expect(api.submitRealName).not.toHaveBeenCalled()
   })
 
   it('shows the mismatch message and keeps the input (never the ID number) after a failed submit and a reload, then sends it', async () => {

@@ -23,7 +23,7 @@ const Setting = observer(() => {
 
   useDidShow(() => {
     if (!user.loggedIn) return setSetting(null)
-    api.user
+    api.account
       .userSetting()
       .then(setSetting)
       .catch(() => setSetting(null))
@@ -34,7 +34,7 @@ const Setting = observer(() => {
     if (saving) return
     setSaving(true)
     try {
-      setSetting(await api.user.updateUserSetting({ recommend }))
+      setSetting(await api.account.updateUserSetting({ recommend }))
       void Taro.showToast({ title: t(recommend ? 'settings.recommendOn' : 'settings.recommendOff'), icon: 'none' })
     } catch {
       void Taro.showToast({ title: t('settings.saveFailed'), icon: 'none' })

@@ -8,11 +8,9 @@ async function open(logoutAll: jest.Mock) {
   jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: 'ok' } as never)
   const stores = page.stores(
     {
-      user: {
-        userSetting: jest.fn().mockResolvedValue({ recommend: true, hasPassword: false, email: '' }),
-        userInfo: jest.fn().mockResolvedValue(null),
-        logoutAll,
-      },
+      userSetting: jest.fn().mockResolvedValue({ recommend: true, hasPassword: false, email: '' }),
+      userInfo: jest.fn().mockResolvedValue(null),
+      logoutAll,
     },
     'device-token',
   )

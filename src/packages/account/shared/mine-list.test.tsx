@@ -34,14 +34,14 @@ function accountApi(items: MineItem[] = [project, park]) {
 describe('my collection', () => {
   it('asks a visitor to log in and calls nothing', async () => {
     const account = accountApi()
-    await page.mount(MineCollection, page.stores({ account }), {})
+    await page.mount(MineCollection, page.stores(account), {})
     expect(page.byTestId('login-prompt')?.textContent).toContain('登录后查看您的收藏')
     expect(account.mineList).not.toHaveBeenCalled()
   })
 
   it('lists what was collected with its kind and date, and opens it', async () => {
     const account = accountApi()
-    await page.mount(MineCollection, page.stores({ account }, 'tok'), {})
+    await page.mount(MineCollection, page.stores(account, 'tok'), {})
     const rows = document.querySelectorAll('[data-testid="mine-item"]')
     expect([...rows].map((row) => row.textContent)).toEqual([
       expect.stringContaining('厦门半导体项目'),
@@ -58,19 +58,19 @@ describe('my collection', () => {
 
   it('narrows to one content type from the query', async () => {
     const account = accountApi()
-    await page.mount(MineCollection, page.stores({ account }, 'tok'), { contentType: String(ContentType.park) })
+    await page.mount(MineCollection, page.stores(account, 'tok'), { contentType: String(ContentType.park) })
     expect(account.mineList).toHaveBeenCalledWith('collections', { pageNum: 1, pageSize: 10, contentType: 6 })
     expect(document.querySelectorAll('[data-testid="mine-item"]')).toHaveLength(1)
   })
 
   it('says how to fill an empty collection', async () => {
-    await page.mount(MineCollection, page.stores({ account: accountApi([]) }, 'tok'), {})
+    await page.mount(MineCollection, page.stores(accountApi([]), 'tok'), {})
     expect(page.byTestId('status-empty')?.textContent).toContain('还没有收藏')
   })
 
   it('offers a retry when the list fails to load', async () => {
     const account = { ...accountApi(), mineList: jest.fn().mockRejectedValue(new Error('offline')) }
-    await page.mount(MineCollection, page.stores({ account }, 'tok'), {})
+    await page.mount(MineCollection, page.stores(account, 'tok'), {})
     expect(page.byTestId('status-error')?.textContent).toContain('重试')
   })
 })
@@ -93,7 +93,7 @@ describe('enquiries', () => {
 
   it('shows a received enquiry with its sender and whole phone', async () => {
     const account = { ...accountApi(), inquiries: jest.fn(async () => pageOf([inquiry])) }
-    await page.mount(MineInquiry, page.stores({ account }, 'tok'), {})
+    await page.mount(MineInquiry, page.stores(account, 'tok'), {})
     expect(account.inquiries).toHaveBeenCalledWith({ pageNum: 1, pageSize: 10, box: 'received' })
     const row = page.byTestId('inquiry-item')!
     expect(row.textContent).toContain('询价人：王磊')
@@ -104,13 +104,13 @@ describe('enquiries', () => {
 
   it('shows a sent enquiry with the enterprise it went to', async () => {
     const account = { ...accountApi(), inquiries: jest.fn(async () => pageOf([inquiry])) }
-    await page.mount(MineSubmitInquiry, page.stores({ account }, 'tok'), {})
+    await page.mount(MineSubmitInquiry, page.stores(account, 'tok'), {})
     expect(account.inquiries).toHaveBeenCalledWith({ pageNum: 1, pageSize: 10, box: 'sent' })
     expect(page.byTestId('inquiry-item')?.textContent).toContain('询价企业：厦门海联科技有限公司')
   })
 
   it('says where enquiries come from when none were sent', async () => {
-    await page.mount(MineSubmitInquiry, page.stores({ account: accountApi() }, 'tok'), {})
+    await page.mount(MineSubmitInquiry, page.stores(accountApi(), 'tok'), {})
     expect(page.byTestId('status-empty')?.textContent).toContain('在产品详情页点“询价”')
   })
 })

@@ -17,7 +17,7 @@ const VerifiedConfirm = observer(() => {
   const { api, app, user } = useStores()
   // A visitor is asked to log in here rather than sent away by the server's 30000 answer.
   const info = useRequest(
-    () => (user.loggedIn ? api.user.realNameInfo() : Promise.resolve(null)),
+    () => (user.loggedIn ? api.account.realNameInfo() : Promise.resolve(null)),
     [app.language, user.loggedIn],
   )
 

@@ -7,7 +7,7 @@ export default cityListPage((areaId) => ({
   searchPlaceholder: 'cluster.searchPlaceholder',
   countLabel: 'cluster.count',
   filters: [{ key: 'industryId', label: 'cluster.industry' }],
-  options: async (api) => ({ industryId: await api.common.clusterIndustrySelect() }),
-  fetchPage: (api, page, filters, keyword) => api.common.clusterList({ ...page, ...filters, keyword, areaId }),
+  options: async (api) => ({ industryId: await api.city.clusterIndustrySelect() }),
+  fetchPage: (api, page, filters, keyword) => api.city.clusterList({ ...page, ...filters, keyword, areaId }),
   renderItem: (c) => <ClusterCard key={c.id} cluster={c} />,
 }))

@@ -18,18 +18,16 @@ const { byTestId } = page
 
 function setup() {
   const api = {
-    common: {
-      areaInfo: jest.fn().mockResolvedValue({
-        id: 350200,
-        name: '厦门',
-        cityType: 1,
-        hotline: '0592-5315678',
-        address: '湖滨北路61号',
-      } as Partial<AreaInfo>),
-      cityContacts: jest.fn().mockResolvedValue([contact]),
-      baseConfig: jest.fn(),
-    },
-    user: { userInfo: jest.fn().mockResolvedValue(null) },
+    areaInfo: jest.fn().mockResolvedValue({
+      id: 350200,
+      name: '厦门',
+      cityType: 1,
+      hotline: '0592-5315678',
+      address: '湖滨北路61号',
+    } as Partial<AreaInfo>),
+    cityContacts: jest.fn().mockResolvedValue([contact]),
+    baseConfig: jest.fn(),
+    userInfo: jest.fn().mockResolvedValue(null),
   }
   return { api, stores: page.stores(api) }
 }
@@ -38,7 +36,7 @@ describe('contact page', () => {
   it('loads the current city’s contacts and hides the middle four digits of every phone', async () => {
     const { api, stores } = setup()
     await page.mount(Contact, stores, {})
-    expect(api.common.cityContacts).toHaveBeenCalledWith({ areaId: 350200 })
+    expect(api.cityContacts).toHaveBeenCalledWith({ areaId: 350200 })
     expect(byTestId('contact-phone')?.textContent).toContain('139****5678')
     expect(byTestId('city-hotline')?.textContent).toContain('059*-***5678')
     expect(document.body.innerHTML).not.toContain('13912345678')

@@ -46,7 +46,7 @@ const Contact = observer(() => {
   const t = useT()
   const { api, app, area } = useStores()
   const info = useCityInfo()
-  const contacts = useRequest(() => api.common.cityContacts({ areaId: area.city.id }), [area.city.id, app.language])
+  const contacts = useRequest(() => api.city.cityContacts({ areaId: area.city.id }), [area.city.id, app.language])
 
   usePullDownRefresh(() => {
     void Promise.all([info.reload(), contacts.reload()]).finally(() => void Taro.stopPullDownRefresh())

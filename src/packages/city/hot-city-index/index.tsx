@@ -24,8 +24,8 @@ const HotCityIndex = observer(() => {
   const info = useCityInfo()
   const areaId = area.city.id
   const preview = { areaId, pageNum: 1, pageSize: PREVIEW_SIZE }
-  const clusters = useRequest(() => api.common.clusterList(preview), [areaId, app.language])
-  const services = useRequest(() => api.common.serviceList(preview), [areaId, app.language])
+  const clusters = useRequest(() => api.city.clusterList(preview), [areaId, app.language])
+  const services = useRequest(() => api.city.serviceList(preview), [areaId, app.language])
 
   usePullDownRefresh(() => {
     void Promise.all([info.reload(), clusters.reload(), services.reload()]).finally(

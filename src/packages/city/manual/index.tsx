@@ -12,7 +12,7 @@ import '../shared/city.scss'
 const Manual = observer(() => {
   const t = useT()
   const { api, app, area } = useStores()
-  const chapters = useRequest(() => api.common.cityManual({ areaId: area.city.id }), [area.city.id, app.language])
+  const chapters = useRequest(() => api.city.cityManual({ areaId: area.city.id }), [area.city.id, app.language])
   const [openId, setOpenId] = useState<number | null>(null)
   const list = chapters.data ?? []
   const shown = openId ?? list[0]?.id

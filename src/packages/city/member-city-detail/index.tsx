@@ -20,10 +20,7 @@ const MemberCityDetail = observer(() => {
   const { api, app } = useStores()
   const areaId = Number(useRouter().params.areaId)
   const info = useCityInfo(areaId)
-  const clusters = useRequest(
-    () => api.common.clusterList({ areaId, pageNum: 1, pageSize: 10 }),
-    [areaId, app.language],
-  )
+  const clusters = useRequest(() => api.city.clusterList({ areaId, pageNum: 1, pageSize: 10 }), [areaId, app.language])
 
   if (!info.data) {
     return (

@@ -14,7 +14,7 @@ import '../shared/city.scss'
 const MemberUnits = observer(() => {
   const t = useT()
   const { api, app } = useStores()
-  const units = useRequest(() => api.merchants.areasWithAccounts(), [app.language])
+  const units = useRequest(() => api.city.areasWithAccounts(), [app.language])
 
   usePullDownRefresh(() => {
     void units.reload().finally(() => void Taro.stopPullDownRefresh())

@@ -8,7 +8,7 @@ import type { RootStore } from '@/stores/root-store'
  * the native shell (in the app) is told, so its own screens follow.
  */
 export async function chooseCity(stores: Pick<RootStore, 'api' | 'app' | 'user' | 'area'>, city: City): Promise<void> {
-  if (stores.user.loggedIn) await stores.api.common.setDefaultArea(city.id)
+  if (stores.user.loggedIn) await stores.api.city.setDefaultArea(city.id)
   stores.area.setCity(city, stores.app.language)
   callNative('regionChange', { areaId: city.id, name: city.name })
 }

@@ -18,7 +18,7 @@ const Region = observer(() => {
   const t = useT()
   const stores = useStores()
   const { api, app, area } = stores
-  const units = useRequest(() => api.merchants.areasWithAccounts(), [app.language])
+  const units = useRequest(() => api.city.areasWithAccounts(), [app.language])
   const [busy, setBusy] = useState(false)
   const recent = area.historyFor(app.language)
 

@@ -33,9 +33,10 @@ const { toasts, byTestId } = page
 
 function setup(token = '') {
   const api = {
-    merchants: { areasWithAccounts: jest.fn().mockResolvedValue(UNITS) },
-    common: { setDefaultArea: jest.fn().mockResolvedValue(null), baseConfig: jest.fn() },
-    user: { userInfo: jest.fn().mockResolvedValue(null) },
+    areasWithAccounts: jest.fn().mockResolvedValue(UNITS),
+    setDefaultArea: jest.fn().mockResolvedValue(null),
+    baseConfig: jest.fn(),
+    userInfo: jest.fn().mockResolvedValue(null),
   }
   return { api, stores: page.stores(api, token) }
 }
@@ -65,7 +66,7 @@ describe('region page', () => {
     const { api, stores } = setup()
     await page.mount(Region, stores, {})
     await page.click(cityChip('福州'))
-    expect(api.common.setDefaultArea).not.toHaveBeenCalled()
+    expect(api.setDefaultArea).not.toHaveBeenCalled()
     expect(stores.area.city).toEqual({ id: 350100, name: '福州', cityType: 2 })
     expect(stores.area.historyFor('zh-cn').map((c) => c.id)).toEqual([350100])
     expect(toasts).toContain('已切换到福州')
@@ -76,7 +77,7 @@ describe('region page', () => {
     const { api, stores } = setup('token-1')
     await page.mount(Region, stores, {})
     await page.click(cityChip('兰州'))
-    expect(api.common.setDefaultArea).toHaveBeenCalledWith(620100)
+    expect(api.setDefaultArea).toHaveBeenCalledWith(620100)
     expect(stores.area.city.id).toBe(620100)
   })
 
@@ -104,7 +105,7 @@ describe('region page', () => {
 
   it('keeps the city when the server refuses, and says why', async () => {
     const { api, stores } = setup('token-1')
-    api.common.setDefaultArea.mockRejectedValue(new ApiError('server', { code: 404, msg: '内容不存在或已下线' }))
+    api.setDefaultArea.mockRejectedValue(new ApiError('server', { code: 404, msg: '内容不存在或已下线' }))
     await page.mount(Region, stores, {})
     await page.click(cityChip('深圳'))
     expect(stores.area.city.id).toBe(350200)

@@ -7,7 +7,7 @@ export default cityListPage((areaId) => ({
   searchPlaceholder: 'service.searchPlaceholder',
   countLabel: 'service.count',
   filters: [{ key: 'category', label: 'service.category' }],
-  options: async (api) => ({ category: await api.common.serviceCategorySelect() }),
-  fetchPage: (api, page, filters, keyword) => api.common.serviceList({ ...page, ...filters, keyword, areaId }),
+  options: async (api) => ({ category: await api.city.serviceCategorySelect() }),
+  fetchPage: (api, page, filters, keyword) => api.city.serviceList({ ...page, ...filters, keyword, areaId }),
   renderItem: (s) => <ServiceCard key={s.id} service={s} />,
 }))

@@ -6,7 +6,7 @@ export function useCityInfo(areaId?: number) {
   const { api, app, area } = useStores()
   const id = areaId ?? area.city.id
   return useRequest(async () => {
-    const info = await api.common.areaInfo(id)
+    const info = await api.city.areaInfo(id)
     area.describeCity({ id: info.id, name: info.name, cityType: info.cityType })
     return info
   }, [id, app.language])

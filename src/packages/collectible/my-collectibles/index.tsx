@@ -27,7 +27,7 @@ type Collection =
 function useCollection() {
   const { api, app, user } = useStores()
   return useRequest(async (): Promise<Collection> => {
-    const realName = await api.user.realNameInfo()
+    const realName = await api.account.realNameInfo()
     if (realName.status !== RealNameStatus.verified)
       return { kind: 'locked', reason: 'collectibles.needRealName', serverMsg: '' }
     if (!realName.adult) return { kind: 'locked', reason: 'collectibles.needAdult', serverMsg: '' }

@@ -38,14 +38,14 @@ function fakeApi(items: OwnedCollectible[] = [owned(1, '鹭岛白鹭'), owned(2,
     realNameInfo: jest.fn().mockResolvedValue(info),
     userInfo: jest.fn().mockResolvedValue(null),
   }
-  return { api: { user, collectible, common: { baseConfig: jest.fn() } }, collectible, user }
+  return { api: { ...user, ...collectible, baseConfig: jest.fn() }, collectible, user }
 }
 
 const names = () =>
   [...document.querySelectorAll('[data-testid="collectible-item-name"]')].map((node) => node.textContent)
 const items = () => document.querySelectorAll<HTMLElement>('[data-testid="collectible-item"]')
 
-async function openFirst(api: object, language: 'zh-cn' | 'en-us' = 'zh-cn') {
+async function openFirst(api: Record<string, unknown>, language: 'zh-cn' | 'en-us' = 'zh-cn') {
   await kit.mount(MyCollectibles, api, { language })
   await kit.click('collectible-item')
 }

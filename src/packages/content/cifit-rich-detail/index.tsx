@@ -14,7 +14,7 @@ const CifitRichDetail = observer(() => {
   const { params } = useRouter()
   const key = params.id ? { id: params.id } : { code: params.code || DEFAULT_CODE }
   const request = useRequest(async () => {
-    const article = await api.common.fairArticle(key)
+    const article = await api.content.fairArticle(key)
     return { ...article, meta: formatDate(article.publishTime, 'YYYY-MM-DD') }
   }, [params.id, params.code, app.language])
   return <ArticleView route='cifitRichDetail' request={request} />

@@ -17,7 +17,7 @@ import '@/templates/content-detail/content-detail-page.scss'
 
 const NewsDetail = observer(() => {
   const t = useT()
-  const detail = useDetail((api, id) => api.common.informationDetail(id))
+  const detail = useDetail((api, id) => api.content.informationDetail(id))
   const news = detail.data
   useShownContent(news && { title: news.title, image: news.cover, contentId: news.id, contentType: ContentType.news })
   usePointsReward(PointsAction.browseNews, { enabled: news !== undefined })

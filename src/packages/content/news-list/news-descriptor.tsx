@@ -19,7 +19,7 @@ export function newsListDescriptor(
     searchPlaceholder: 'news.searchPlaceholder',
     countLabel: 'news.count',
     filters: [],
-    fetchPage: (api, page, _filters, keyword) => api.common.newsSearch({ ...page, keyword, category }),
+    fetchPage: (api, page, _filters, keyword) => api.search.newsSearch({ ...page, keyword, category }),
     renderItem: (n) => <NewsCard key={n.id} news={n} onOpen={() => void navigate('newsDetails', { id: n.id })} />,
   }
 }

@@ -20,15 +20,14 @@ const park: Park = {
   images: ['/static/img/park-4.svg', '/static/img/park-104.svg'],
 }
 
-function setup(token = '', extra: { common?: object; user?: object } = {}) {
+function setup(token = '', extra: Record<string, unknown> = {}) {
   const api = {
-    common: { parkDetail: jest.fn().mockResolvedValue(park), baseConfig: jest.fn(), ...extra.common },
-    user: {
-      checkCollect: jest.fn().mockResolvedValue({ collected: true }),
-      collect: jest.fn().mockResolvedValue({ collected: false }),
-      userInfo: jest.fn().mockResolvedValue(null),
-      ...extra.user,
-    },
+    parkDetail: jest.fn().mockResolvedValue(park),
+    baseConfig: jest.fn(),
+    checkCollect: jest.fn().mockResolvedValue({ collected: true }),
+    collect: jest.fn().mockResolvedValue({ collected: false }),
+    userInfo: jest.fn().mockResolvedValue(null),
+    ...extra,
   }
   const stores = page.stores(api, token)
   return { api, stores }
@@ -43,7 +42,7 @@ describe('park detail page', () => {
   it('shows the park from the server with its facts, price unit and sanitised rich text', async () => {
     const { api, stores } = setup()
     await mount(stores)
-    expect(api.common.parkDetail).toHaveBeenCalledWith('4')
+    expect(api.parkDetail).toHaveBeenCalledWith('4')
     expect(byTestId('detail-title')?.textContent).toBe(park.title)
     const body = document.body.innerHTML
     expect(body).toContain('科技型园区')
@@ -81,9 +80,9 @@ describe('park detail page', () => {
   it('asks a visitor who is not logged in to log in instead of collecting', async () => {
     const { api, stores } = setup()
     await mount(stores)
-    expect(api.user.checkCollect).not.toHaveBeenCalled()
+    expect(api.checkCollect).not.toHaveBeenCalled()
     await page.click(byTestId('collect-button')!)
-    expect(api.user.collect).not.toHaveBeenCalled()
+    expect(api.collect).not.toHaveBeenCalled()
     expect(toasts).toContain('登录后可收藏')
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/login/index' })
   })
@@ -91,10 +90,10 @@ describe('park detail page', () => {
   it('reads the collect state when logged in and toggles it through unify/collect', async () => {
     const { api, stores } = setup('token-1')
     await mount(stores)
-    expect(api.user.checkCollect).toHaveBeenCalledWith({ contentId: 4, contentType: ContentType.park })
+    expect(api.checkCollect).toHaveBeenCalledWith({ contentId: 4, contentType: ContentType.park })
     expect(byTestId('collect-button')?.textContent).toContain('已收藏')
     await page.click(byTestId('collect-button')!)
-    expect(api.user.collect).toHaveBeenCalledWith({ contentId: 4, contentType: ContentType.park })
+    expect(api.collect).toHaveBeenCalledWith({ contentId: 4, contentType: ContentType.park })
     expect(byTestId('collect-button')?.textContent).toContain('收藏')
     expect(byTestId('collect-button')?.textContent).not.toContain('已收藏')
     expect(toasts).toContain('已取消收藏')
@@ -102,7 +101,7 @@ describe('park detail page', () => {
 
   it('says the content is gone, without a retry, when the server answers 404', async () => {
     const { api, stores } = setup()
-    api.common.parkDetail.mockRejectedValue(new ApiError('server', { code: 404, msg: 'not found' }))
+    api.parkDetail.mockRejectedValue(new ApiError('server', { code: 404, msg: 'not found' }))
     await mount(stores, { id: '999' })
     expect(byTestId('status-error')?.textContent).toContain('内容不存在或已下线')
     expect(document.body.innerHTML).not.toContain('重试')
@@ -110,7 +109,7 @@ describe('park detail page', () => {
 
   it('offers a retry after a network error, and the retry loads the park', async () => {
     const { api, stores } = setup()
-    api.common.parkDetail.mockRejectedValueOnce(new ApiError('network'))
+    api.parkDetail.mockRejectedValueOnce(new ApiError('network'))
     await mount(stores)
     expect(byTestId('status-error')?.textContent).toContain('加载失败')
     const retry = byTestId('status-error')!.querySelector('.nut-button')!
@@ -123,7 +122,7 @@ describe('park detail page', () => {
       { id: 1, name: '数字经济' },
       { id: 9, name: '一带一路' },
     ])
-    const { stores } = setup('', { common: { tags } })
+    const { stores } = setup('', { tags })
     await mount(stores)
     expect(tags).toHaveBeenCalledWith({ contentId: 4, type: ContentType.park })
     expect(byTestId('content-tags')?.textContent).toBe('数字经济一带一路')
@@ -132,7 +131,8 @@ describe('park detail page', () => {
   it('shows the like count to a visitor and lets a logged-in user like the park', async () => {
     const agree = jest.fn().mockResolvedValue({ agreed: true, count: 3 })
     const { stores } = setup('token-1', {
-      user: { checkAgree: jest.fn().mockResolvedValue({ agreed: false, count: 2 }), agree },
+      checkAgree: jest.fn().mockResolvedValue({ agreed: false, count: 2 }),
+      agree,
     })
     await mount(stores)
     const like = byTestId('like-button')!
@@ -144,7 +144,7 @@ describe('park detail page', () => {
 
   it('records one view of the park for tracking', async () => {
     const eventPoint = jest.fn().mockResolvedValue(null)
-    const { stores } = setup('', { common: { eventPoint } })
+    const { stores } = setup('', { eventPoint })
     await mount(stores)
     expect(eventPoint).toHaveBeenCalledTimes(1)
     expect(eventPoint).toHaveBeenCalledWith({
@@ -159,7 +159,7 @@ describe('park detail page', () => {
     const contentAppendixes = jest
       .fn()
       .mockResolvedValue([{ id: 1, name: 'floor-plan.svg', url: '/static/files/x.svg', size: 1200 }])
-    const { stores } = setup('', { common: { contentAppendixes } })
+    const { stores } = setup('', { contentAppendixes })
     await mount(stores)
     expect(contentAppendixes).toHaveBeenCalledWith(4, ContentType.park)
     await page.click(byTestId('appendix-link')!)

@@ -26,11 +26,11 @@ const ParkHome = observer(() => {
   const t = useT()
   const { api, app } = useStores()
   const entries = useRequest(
-    () => Promise.all([api.common.parkTypeAllList(), api.common.estateSelectList()]),
+    () => Promise.all([api.content.parkTypeAllList(), api.content.estateSelectList()]),
     [app.language],
   )
   const hot = useRequest(
-    () => api.merchants.parkList({ pageNum: 1, pageSize: HOT_PARK_COUNT, sort: 'hot' }),
+    () => api.content.parkList({ pageNum: 1, pageSize: HOT_PARK_COUNT, sort: 'hot' }),
     [app.language],
   )
 

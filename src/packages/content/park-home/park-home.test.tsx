@@ -17,14 +17,12 @@ const park: ParkCard = {
 
 function setup() {
   const api = {
-    common: {
-      parkTypeAllList: jest.fn().mockResolvedValue([
-        { value: '13', label: '综合型园区' },
-        { value: '14', label: '产业型园区' },
-      ]),
-      estateSelectList: jest.fn().mockResolvedValue([{ value: '17', label: '标准厂房' }]),
-    },
-    merchants: { parkList: jest.fn().mockResolvedValue({ list: [park], total: 1, pageNum: 1, pageSize: 5 }) },
+    parkTypeAllList: jest.fn().mockResolvedValue([
+      { value: '13', label: '综合型园区' },
+      { value: '14', label: '产业型园区' },
+    ]),
+    estateSelectList: jest.fn().mockResolvedValue([{ value: '17', label: '标准厂房' }]),
+    parkList: jest.fn().mockResolvedValue({ list: [park], total: 1, pageNum: 1, pageSize: 5 }),
   }
   return { api, stores: page.stores(api) }
 }
@@ -39,7 +37,7 @@ describe('park home page', () => {
     await page.mount(ParkHome, stores, {})
     expect(all('park-type-entry').map((e) => e.textContent)).toEqual(['综合型园区', '产业型园区'])
     expect(all('estate-type-entry').map((e) => e.textContent)).toEqual(['标准厂房'])
-    expect(api.merchants.parkList).toHaveBeenCalledWith({ pageNum: 1, pageSize: 5, sort: 'hot' })
+    expect(api.parkList).toHaveBeenCalledWith({ pageNum: 1, pageSize: 5, sort: 'hot' })
     expect(byTestId('park-card')?.textContent).toContain('厦门软件园')
   })
 
@@ -56,7 +54,7 @@ describe('park home page', () => {
 
   it('offers a retry when the entries fail to load', async () => {
     const { api, stores } = setup()
-    api.common.parkTypeAllList.mockRejectedValueOnce(new ApiError('network'))
+    api.parkTypeAllList.mockRejectedValueOnce(new ApiError('network'))
     await page.mount(ParkHome, stores, {})
     expect(byTestId('status-error')).not.toBeNull()
     await page.click(byTestId('status-error')!.querySelector('.nut-button')!)

@@ -14,8 +14,8 @@ export function parkDescriptor(route: RouteKey, sort?: ListSort): ContentListDes
       { key: 'parkTypeId', label: 'park.parkType' },
       { key: 'estateTypeId', label: 'park.estateType' },
     ],
-    options: (api) => api.merchants.parkFilterOptions(),
-    fetchPage: (api, page, filters, keyword) => api.merchants.parkList({ ...page, ...filters, keyword, sort }),
+    options: (api) => api.content.parkFilterOptions(),
+    fetchPage: (api, page, filters, keyword) => api.content.parkList({ ...page, ...filters, keyword, sort }),
     renderItem: (p) => <ParkCard key={p.id} park={p} onOpen={() => void navigate('parkDetail', { id: p.id })} />,
   }
 }

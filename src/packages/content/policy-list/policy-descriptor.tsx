@@ -12,9 +12,9 @@ export function policyDescriptor(route: RouteKey, goldkey = false): ContentListD
     searchPlaceholder: 'catalogue.policySearchPlaceholder',
     countLabel: 'catalogue.policyCount',
     filters: [{ key: 'categoryId', label: 'catalogue.policyCategory' }],
-    options: async (api) => ({ categoryId: await api.common.policyCategorySelect() }),
+    options: async (api) => ({ categoryId: await api.content.policyCategorySelect() }),
     fetchPage: (api, page, filters, keyword) =>
-      api.common.policySearch({ ...page, ...filters, keyword, ...(goldkey ? { goldkey } : {}) }),
+      api.content.policySearch({ ...page, ...filters, keyword, ...(goldkey ? { goldkey } : {}) }),
     renderItem: (policy) => (
       <ContentCard
         key={policy.id}

@@ -13,14 +13,14 @@ const ProjectDetail = observer(() => {
   const t = useT()
   const { api, user } = useStores()
   const formatAmount = useAmount()
-  const detail = useDetail((api, id, params) => api.common.projectDetail(id, params.type))
+  const detail = useDetail((api, id, params) => api.content.projectDetail(id, params.type))
   const projectId = detail.data?.id
   usePointsReward(PointsAction.browseProject, { enabled: projectId !== undefined })
 
   // The browsing record is the signed-in user's; without a token it is not sent (it would only answer 30000).
   useEffect(() => {
     if (projectId === undefined || !user.loggedIn) return
-    api.user.projectBrowsingRecord(projectId).catch(() => undefined)
+    api.content.projectBrowsingRecord(projectId).catch(() => undefined)
   }, [projectId, user.loggedIn, api])
 
   return (

@@ -26,13 +26,12 @@ const project: Project = {
 
 function setup(token = '') {
   const api = {
-    common: { projectDetail: jest.fn().mockResolvedValue(project), baseConfig: jest.fn() },
-    user: {
-      checkCollect: jest.fn().mockResolvedValue({ collected: true }),
-      collect: jest.fn().mockResolvedValue({ collected: false }),
-      userInfo: jest.fn().mockResolvedValue(null),
-      projectBrowsingRecord: jest.fn().mockResolvedValue(null),
-    },
+    projectDetail: jest.fn().mockResolvedValue(project),
+    baseConfig: jest.fn(),
+    checkCollect: jest.fn().mockResolvedValue({ collected: true }),
+    collect: jest.fn().mockResolvedValue({ collected: false }),
+    userInfo: jest.fn().mockResolvedValue(null),
+    projectBrowsingRecord: jest.fn().mockResolvedValue(null),
   }
   const stores = page.stores(api, token)
   return { api, stores }
@@ -47,7 +46,7 @@ describe('project detail page', () => {
   it('shows the project from the server with its facts and sanitised rich text', async () => {
     const { api, stores } = setup()
     await mount(stores)
-    expect(api.common.projectDetail).toHaveBeenCalledWith('3', '1')
+    expect(api.projectDetail).toHaveBeenCalledWith('3', '1')
     expect(byTestId('detail-title')?.textContent).toBe(project.title)
     const body = document.body.innerHTML
     expect(body).toContain('12.50亿')
@@ -61,9 +60,9 @@ describe('project detail page', () => {
   it('asks a visitor who is not logged in to log in instead of collecting', async () => {
     const { api, stores } = setup()
     await mount(stores)
-    expect(api.user.checkCollect).not.toHaveBeenCalled()
+    expect(api.checkCollect).not.toHaveBeenCalled()
     await page.click(byTestId('collect-button')!)
-    expect(api.user.collect).not.toHaveBeenCalled()
+    expect(api.collect).not.toHaveBeenCalled()
     expect(toasts).toContain('登录后可收藏')
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/login/index' })
   })
@@ -71,10 +70,10 @@ describe('project detail page', () => {
   it('reads the collect state when logged in and toggles it through unify/collect', async () => {
     const { api, stores } = setup('token-1')
     await mount(stores)
-    expect(api.user.checkCollect).toHaveBeenCalledWith({ contentId: 3, contentType: ContentType.project })
+    expect(api.checkCollect).toHaveBeenCalledWith({ contentId: 3, contentType: ContentType.project })
     expect(byTestId('collect-button')?.textContent).toContain('已收藏')
     await page.click(byTestId('collect-button')!)
-    expect(api.user.collect).toHaveBeenCalledWith({ contentId: 3, contentType: ContentType.project })
+    expect(api.collect).toHaveBeenCalledWith({ contentId: 3, contentType: ContentType.project })
     expect(byTestId('collect-button')?.textContent).toContain('收藏')
     expect(byTestId('collect-button')?.textContent).not.toContain('已收藏')
     expect(toasts).toContain('已取消收藏')
@@ -83,22 +82,22 @@ describe('project detail page', () => {
   it('records the browsing of a signed-in user, and sends nothing without a token', async () => {
     const signedIn = setup('token-1')
     await mount(signedIn.stores)
-    expect(signedIn.api.user.projectBrowsingRecord).toHaveBeenCalledWith(3)
+    expect(signedIn.api.projectBrowsingRecord).toHaveBeenCalledWith(3)
     const visitor = setup()
     await mount(visitor.stores)
-    expect(visitor.api.user.projectBrowsingRecord).not.toHaveBeenCalled()
+    expect(visitor.api.projectBrowsingRecord).not.toHaveBeenCalled()
   })
 
   it('says "major project" for a project of type 2', async () => {
     const { api, stores } = setup()
-    api.common.projectDetail.mockResolvedValue({ ...project, type: 2 })
+    api.projectDetail.mockResolvedValue({ ...project, type: 2 })
     await mount(stores, { id: '3', type: '2' })
     expect(document.body.innerHTML).toContain('重大项目')
   })
 
   it('says the content is gone, without a retry, when the server answers 404', async () => {
     const { api, stores } = setup()
-    api.common.projectDetail.mockRejectedValue(new ApiError('server', { code: 404, msg: 'not found' }))
+    api.projectDetail.mockRejectedValue(new ApiError('server', { code: 404, msg: 'not found' }))
     await mount(stores, { id: '999' })
     expect(byTestId('status-error')?.textContent).toContain('内容不存在或已下线')
     expect(document.body.innerHTML).not.toContain('重试')
@@ -106,7 +105,7 @@ describe('project detail page', () => {
 
   it('offers a retry after a network error, and the retry loads the project', async () => {
     const { api, stores } = setup()
-    api.common.projectDetail.mockRejectedValueOnce(new ApiError('network'))
+    api.projectDetail.mockRejectedValueOnce(new ApiError('network'))
     await mount(stores)
     expect(byTestId('status-error')?.textContent).toContain('加载失败')
     const retry = byTestId('status-error')!.querySelector('.nut-button')!

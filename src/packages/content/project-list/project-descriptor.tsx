@@ -65,10 +65,10 @@ export function projectDescriptor({
     countLabel: major ? 'catalogue.majorCount' : 'project.count',
     filters: FILTERS,
     // The major projects' list offers their own industries.
-    options: (api) => api.merchants.projectFilterOptions(major ? MAJOR_PROJECT_TYPE : undefined),
+    options: (api) => api.content.projectFilterOptions(major ? MAJOR_PROJECT_TYPE : undefined),
     fetchPage: (api, page, filters, keyword) => {
       const query = { ...page, ...filters, keyword, sort, areaId }
-      return major ? api.merchants.majorProjectList(query) : api.merchants.projectList(query)
+      return major ? api.content.majorProjectList(query) : api.content.projectList(query)
     },
     renderItem: (p) => <ProjectListCard key={p.id} project={p} showViews={sort === 'hot'} />,
   }

@@ -19,17 +19,14 @@ const project = (id: number, type: number): ProjectCard => ({
 function setup() {
   const page1 = (list: ProjectCard[]) => ({ list, total: list.length, pageNum: 1, pageSize: 10 })
   const api = {
-    common: {},
-    merchants: {
-      projectList: jest.fn().mockResolvedValue(page1([project(1, 1)])),
-      majorProjectList: jest.fn().mockResolvedValue(page1([project(4, 2), project(8, 2)])),
-      projectFilterOptions: jest.fn(async (type?: number) => ({
-        industryId: [type === 2 ? { value: '4', label: '新能源' } : { value: '1', label: '新一代信息技术' }],
-        carrierId: [],
-        investModeId: [],
-        pushTimeId: [],
-      })),
-    },
+    projectList: jest.fn().mockResolvedValue(page1([project(1, 1)])),
+    majorProjectList: jest.fn().mockResolvedValue(page1([project(4, 2), project(8, 2)])),
+    projectFilterOptions: jest.fn(async (type?: number) => ({
+      industryId: [type === 2 ? { value: '4', label: '新能源' } : { value: '1', label: '新一代信息技术' }],
+      carrierId: [],
+      investModeId: [],
+      pushTimeId: [],
+    })),
   }
   return { api, stores: page.stores(api) }
 }
@@ -43,10 +40,10 @@ describe('project list page', () => {
   it('lists the major projects with their own industry filter when opened with type=2', async () => {
     const { api, stores } = setup()
     await page.mount(ProjectList, stores, { type: '2' })
-    expect(api.merchants.majorProjectList).toHaveBeenCalledWith(expect.objectContaining({ pageNum: 1 }))
-    expect(api.merchants.projectFilterOptions).toHaveBeenCalledTimes(1)
-    expect(api.merchants.projectFilterOptions).toHaveBeenCalledWith(2)
-    expect(api.merchants.projectList).not.toHaveBeenCalled()
+    expect(api.majorProjectList).toHaveBeenCalledWith(expect.objectContaining({ pageNum: 1 }))
+    expect(api.projectFilterOptions).toHaveBeenCalledTimes(1)
+    expect(api.projectFilterOptions).toHaveBeenCalledWith(2)
+    expect(api.projectList).not.toHaveBeenCalled()
     expect(cards()).toHaveLength(2)
     expect(cards().map(tagsOf)).toEqual([
       ['重大项目', '新能源', '合资'],
@@ -58,8 +55,8 @@ describe('project list page', () => {
   it('lists every project through project/list without a type', async () => {
     const { api, stores } = setup()
     await page.mount(ProjectList, stores, {})
-    expect(api.merchants.projectList).toHaveBeenCalled()
-    expect(api.merchants.majorProjectList).not.toHaveBeenCalled()
+    expect(api.projectList).toHaveBeenCalled()
+    expect(api.majorProjectList).not.toHaveBeenCalled()
     expect(cards()).toHaveLength(1)
     expect(tagsOf(cards()[0])).toEqual(['新能源', '合资'])
   })

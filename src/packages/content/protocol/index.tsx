@@ -12,7 +12,7 @@ const Protocol = observer(() => {
   const { api, app } = useStores()
   const { params } = useRouter()
   const type = params.type || DEFAULT_TYPE
-  const request = useRequest(() => api.common.agreement(type), [type, app.language])
+  const request = useRequest(() => api.fair.agreement(type), [type, app.language])
   return <ArticleView route='protocol' request={request} />
 })
 

@@ -7,7 +7,7 @@ const roadshows: ContentListDescriptor<Roadshow> = {
   searchPlaceholder: 'catalogue.roadshowSearchPlaceholder',
   countLabel: 'catalogue.roadshowCount',
   filters: [],
-  fetchPage: (api, page, _filters, keyword) => api.common.roadshows({ ...page, keyword }),
+  fetchPage: (api, page, _filters, keyword) => api.content.roadshows({ ...page, keyword }),
   renderItem: (roadshow) => <RoadshowCard key={roadshow.id} roadshow={roadshow} />,
 }
 

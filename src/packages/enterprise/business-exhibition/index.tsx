@@ -30,7 +30,7 @@ export default listPage<EnterpriseBooth>((query) => {
     searchPlaceholder: 'businessExhibition.searchPlaceholder',
     countLabel: 'businessExhibition.count',
     filters: [],
-    fetchPage: (api, page, _filters, keyword) => api.common.enterpriseBooths({ ...page, enterpriseId, keyword }),
+    fetchPage: (api, page, _filters, keyword) => api.enterprise.enterpriseBooths({ ...page, enterpriseId, keyword }),
     renderItem: (b) => <BoothCard key={b.boothId} booth={b} />,
   }
 })

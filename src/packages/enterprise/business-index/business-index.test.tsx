@@ -27,9 +27,11 @@ const { toasts, byTestId, click } = page
 
 function setup(token: string, followed = false) {
   const api = {
-    common: { enterpriseDetail: jest.fn().mockResolvedValue({ ...enterprise, followed }), baseConfig: jest.fn() },
-    merchants: { productList: jest.fn().mockResolvedValue({ list: [], total: 0, pageNum: 1, pageSize: 3 }) },
-    user: { follow: jest.fn().mockResolvedValue({ followed: !followed }), userInfo: jest.fn().mockResolvedValue(null) },
+    enterpriseDetail: jest.fn().mockResolvedValue({ ...enterprise, followed }),
+    baseConfig: jest.fn(),
+    productList: jest.fn().mockResolvedValue({ list: [], total: 0, pageNum: 1, pageSize: 3 }),
+    follow: jest.fn().mockResolvedValue({ followed: !followed }),
+    userInfo: jest.fn().mockResolvedValue(null),
   }
   return { api, stores: page.stores(api, token) }
 }
@@ -38,7 +40,7 @@ describe('enterprise homepage', () => {
   it('shows the enterprise with its sections and counts', async () => {
     const { api, stores } = setup('')
     await page.mount(BusinessIndex, stores, { id: '3' })
-    expect(api.common.enterpriseDetail).toHaveBeenCalledWith('3')
+    expect(api.enterpriseDetail).toHaveBeenCalledWith('3')
     expect(byTestId('enterprise-name')?.textContent).toBe(enterprise.name)
     const sections = [...document.querySelectorAll('[data-testid="enterprise-section"]')].map((s) => s.textContent)
     expect(sections).toEqual(['企业介绍', '企业产品3 项', '投资项目2 项', '参展信息1 项', '企业资讯'])
@@ -48,7 +50,7 @@ describe('enterprise homepage', () => {
     const { api, stores } = setup('')
     await page.mount(BusinessIndex, stores, { id: '3' })
     await click(byTestId('follow-button')!)
-    expect(api.user.follow).not.toHaveBeenCalled()
+    expect(api.follow).not.toHaveBeenCalled()
     expect(toasts).toContain('登录后可关注企业')
     expect(Taro.navigateTo).toHaveBeenCalledWith(
       expect.objectContaining({ url: expect.stringContaining('pages/login/index') }),
@@ -60,7 +62,7 @@ describe('enterprise homepage', () => {
     await page.mount(BusinessIndex, stores, { id: '3' })
     expect(byTestId('follow-button')?.textContent).toBe('已关注')
     await click(byTestId('follow-button')!)
-    expect(api.user.follow).toHaveBeenCalledWith(3, 22)
+    expect(api.follow).toHaveBeenCalledWith(3, 22)
     expect(byTestId('follow-button')?.textContent).toBe('关注')
     expect(toasts).toContain('已取消关注')
   })

@@ -96,7 +96,7 @@ const FeaturedProducts = observer(({ enterprise }: { enterprise: EnterpriseDetai
   const t = useT()
   const { api, app } = useStores()
   const products = useRequest(
-    () => api.merchants.productList({ enterpriseId: enterprise.id, pageNum: 1, pageSize: FEATURED_PRODUCTS }),
+    () => api.enterprise.productList({ enterpriseId: enterprise.id, pageNum: 1, pageSize: FEATURED_PRODUCTS }),
     [enterprise.id, app.language],
   )
   if (!products.data?.list.length) return null
@@ -121,7 +121,7 @@ const BusinessIndex = observer(() => {
   const { api, app, user } = useStores()
   const { params } = useRouter()
   const detail = useRequest(
-    () => api.common.enterpriseDetail(params.id ?? ''),
+    () => api.enterprise.enterpriseDetail(params.id ?? ''),
     [params.id, app.language, user.loggedIn],
   )
   const enterprise = detail.data

@@ -17,7 +17,7 @@ function useEnquired(productId: number | undefined): boolean {
     setEnquired(false)
     if (!productId || !user.loggedIn) return
     let live = true
-    api.user
+    api.enterprise
       .checkInquiryApply(productId)
       .then((state) => live && setEnquired(state.applied))
       .catch(() => undefined)
@@ -29,7 +29,7 @@ function useEnquired(productId: number | undefined): boolean {
 /** A product: photos, specifications, description, collect; the bar links to its company and the enquiry form. */
 const BusinessProductDetail = observer(() => {
   const t = useT()
-  const detail = useDetail((api, id) => api.common.productInfo(id))
+  const detail = useDetail((api, id) => api.enterprise.productInfo(id))
   const product = detail.data
   const enquired = useEnquired(product?.id)
 

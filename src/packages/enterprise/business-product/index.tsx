@@ -10,7 +10,7 @@ export default listPage<Product>((query) => {
     searchPlaceholder: 'product.searchPlaceholder',
     countLabel: 'product.count',
     filters: [],
-    fetchPage: (api, page, _filters, keyword) => api.merchants.productList({ ...page, enterpriseId, keyword }),
+    fetchPage: (api, page, _filters, keyword) => api.enterprise.productList({ ...page, enterpriseId, keyword }),
     renderItem: (p) => <ProductCard key={p.id} product={p} />,
   }
 })

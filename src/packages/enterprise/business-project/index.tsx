@@ -11,7 +11,7 @@ export default listPage<Project>((query) => {
     searchPlaceholder: 'businessProject.searchPlaceholder',
     countLabel: 'businessProject.count',
     filters: [],
-    fetchPage: (api, page, _filters, keyword) => api.common.enterpriseProjects({ ...page, enterpriseId, keyword }),
+    fetchPage: (api, page, _filters, keyword) => api.enterprise.enterpriseProjects({ ...page, enterpriseId, keyword }),
     renderItem: (p) => (
       <ProjectCard key={p.id} project={p} onOpen={() => void navigate('projectDetail', { id: p.id, type: p.type })} />
     ),

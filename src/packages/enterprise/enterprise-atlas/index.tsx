@@ -15,7 +15,7 @@ const anchorOf = (industryId: number) => `atlas-industry-${industryId}`
 const EnterpriseAtlas = observer(() => {
   const t = useT()
   const { api, app } = useStores()
-  const atlas = useRequest(() => api.common.enterpriseAtlas(), [app.language])
+  const atlas = useRequest(() => api.enterprise.enterpriseAtlas(), [app.language])
   usePullDownRefresh(() => void atlas.reload().finally(() => Taro.stopPullDownRefresh()))
 
   const groups = atlas.data

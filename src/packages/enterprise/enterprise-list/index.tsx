@@ -7,8 +7,8 @@ const enterprises: ContentListDescriptor<EnterpriseHit> = {
   searchPlaceholder: 'enterprise.searchPlaceholder',
   countLabel: 'enterprise.count',
   filters: [{ key: 'industryId', label: 'enterprise.industry' }],
-  options: async (api) => ({ industryId: await api.common.industrySelect() }),
-  fetchPage: (api, page, filters, keyword) => api.common.enterpriseSearch({ ...page, ...filters, keyword }),
+  options: async (api) => ({ industryId: await api.content.industrySelect() }),
+  fetchPage: (api, page, filters, keyword) => api.enterprise.enterpriseSearch({ ...page, ...filters, keyword }),
   renderItem: (e) => <EnterpriseCard key={e.enterpriseId} enterprise={e} />,
 }
 

@@ -8,7 +8,7 @@ const institutions: ContentListDescriptor<EnterpriseHit> = {
   searchPlaceholder: 'goldkey.searchPlaceholder',
   countLabel: 'goldkey.count',
   filters: [],
-  fetchPage: (api, page, _filters, keyword) => api.common.enterpriseSearch({ ...page, keyword, institution: 1 }),
+  fetchPage: (api, page, _filters, keyword) => api.enterprise.enterpriseSearch({ ...page, keyword, institution: 1 }),
   renderItem: (e) => <EnterpriseCard key={e.enterpriseId} enterprise={e} />,
 }
 

@@ -7,8 +7,8 @@ const products: ContentListDescriptor<Product> = {
   searchPlaceholder: 'product.searchPlaceholder',
   countLabel: 'product.count',
   filters: [{ key: 'industryId', label: 'product.industry' }],
-  options: async (api) => ({ industryId: await api.common.industrySelect() }),
-  fetchPage: (api, page, filters, keyword) => api.merchants.productList({ ...page, ...filters, keyword }),
+  options: async (api) => ({ industryId: await api.content.industrySelect() }),
+  fetchPage: (api, page, filters, keyword) => api.enterprise.productList({ ...page, ...filters, keyword }),
   renderItem: (p) => <ProductCard key={p.id} product={p} />,
 }
 

@@ -22,7 +22,7 @@ function useApplied(productId: number) {
     setApplied(false)
     if (!productId || !user.loggedIn) return
     let live = true
-    api.user
+    api.enterprise
       .checkInquiryApply(productId)
       .then((state) => live && setApplied(state.applied))
       .catch(() => undefined)
@@ -37,7 +37,7 @@ const SubmitInquiry = observer(() => {
   const { api, app, user } = useStores()
   const { params } = useRouter()
   const productId = Number(params.productId) || 0
-  const product = useRequest(() => api.common.productInfo(productId), [productId, app.language])
+  const product = useRequest(() => api.enterprise.productInfo(productId), [productId, app.language])
   const [applied, setApplied] = useApplied(productId)
 
   if (!product.data) {
@@ -51,13 +51,13 @@ const SubmitInquiry = observer(() => {
   const form: FormDescriptor<InquiryValues> = {
     id: 'inquiry',
     initial: EMPTY_INQUIRY,
-    fields: inquiryFields(user.profile?.phone, (phone) => api.user.sendLoginCode('phone', phone)),
+    fields: inquiryFields(user.profile?.phone, (phone) => api.account.sendLoginCode('phone', phone)),
     draft: `inquiry:${productId}`,
     invalidToast: 'inquiry.fixErrors',
     disabled: applied,
     submitLabel: applied ? 'product.enquired' : 'inquiry.submit',
     submit: (values) =>
-      api.user.addInquiry(toInquiryForm(productId, values)).catch((error: unknown) => {
+      api.enterprise.addInquiry(toInquiryForm(productId, values)).catch((error: unknown) => {
         if (isApiError(error) && error.code === ResponseCode.conflict) setApplied(true)
         throw error
       }),

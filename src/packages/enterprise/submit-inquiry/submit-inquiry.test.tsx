@@ -32,13 +32,12 @@ function setup(
   sendLoginCode = jest.fn(),
 ) {
   const api = {
-    common: { productInfo: jest.fn().mockResolvedValue(product), baseConfig: jest.fn() },
-    user: {
-      checkInquiryApply: jest.fn().mockResolvedValue({ applied }),
-      addInquiry,
-      sendLoginCode,
-      userInfo: jest.fn().mockResolvedValue(null),
-    },
+    productInfo: jest.fn().mockResolvedValue(product),
+    baseConfig: jest.fn(),
+    checkInquiryApply: jest.fn().mockResolvedValue({ applied }),
+    addInquiry,
+    sendLoginCode,
+    userInfo: jest.fn().mockResolvedValue(null),
   }
   return { api, stores: page.stores(api, token) }
 }
@@ -90,7 +89,7 @@ describe('submit inquiry page', () => {
     expect(errorOf('unit')).toBe('请选择单位')
     expect(errorOf('requirements')).toBe('请填写采购需求')
     expect(errorOf('phone')).toBe('请输入联系电话')
-    expect(api.user.addInquiry).not.toHaveBeenCalled()
+    expect(api.addInquiry).not.toHaveBeenCalled()
     expect(toasts).toContain('请按提示修改后再提交')
   })
 
@@ -106,7 +105,7 @@ describe('submit inquiry page', () => {
     expect(errorOf('quantity')).toMatch(/whole number/)
     expect(errorOf('phone')).toBe('Please enter a valid mainland mobile number')
     expect(errorOf('unit')).toBeNull()
-    expect(api.user.addInquiry).not.toHaveBeenCalled()
+    expect(api.addInquiry).not.toHaveBeenCalled()
     expect(valueOf('quantity')).toBe('0')
     expect(valueOf('requirements')).toBe('Bulk, delivered to Xiamen')
   })
@@ -216,9 +215,9 @@ describe('submit inquiry page', () => {
   it('shows the already-enquired state', async () => {
     const { api, stores } = setup('demo-token', jest.fn(), true)
     await mount(stores)
-    expect(api.user.checkInquiryApply).toHaveBeenCalledWith(5)
+    expect(api.checkInquiryApply).toHaveBeenCalledWith(5)
     expect(byTestId('inquiry-applied')?.textContent).toContain('已提交过')
     await click(byTestId('inquiry-submit')!)
-    expect(api.user.addInquiry).not.toHaveBeenCalled()
+    expect(api.addInquiry).not.toHaveBeenCalled()
   })
 })

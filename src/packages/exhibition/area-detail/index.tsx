@@ -20,8 +20,8 @@ const ExhibitionAreaDetail = observer(() => {
   const { api, app } = useStores()
   const { params } = useRouter()
   const id = params.id ?? ''
-  const detail = useRequest(() => api.common.exhibitionAreaDetail(id), [id, app.language])
-  const booths = usePagedList((page) => api.common.boothList({ ...page, areaId: id }), [id, app.language])
+  const detail = useRequest(() => api.exhibition.exhibitionAreaDetail(id), [id, app.language])
+  const booths = usePagedList((page) => api.exhibition.boothList({ ...page, areaId: id }), [id, app.language])
   const area = detail.data
 
   if (!area) {

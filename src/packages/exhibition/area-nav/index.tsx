@@ -15,7 +15,7 @@ const ExhibitionAreaNav = observer(() => {
   const { api, app } = useStores()
   const { params } = useRouter()
   const halls = useRequest(
-    () => api.common.exhibitionHalls({ exhibitionId: params.exhibitionId ?? '' }),
+    () => api.exhibition.exhibitionHalls({ exhibitionId: params.exhibitionId ?? '' }),
     [params.exhibitionId, app.language],
   )
 

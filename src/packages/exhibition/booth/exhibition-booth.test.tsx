@@ -54,12 +54,10 @@ const { byTestId } = page
 
 function setup(token = '') {
   const api = {
-    common: { boothDetail: jest.fn().mockResolvedValue(booth) },
-    user: {
-      checkCollect: jest.fn().mockResolvedValue({ collected: false }),
-      collect: jest.fn().mockResolvedValue({ collected: true }),
-      userInfo: jest.fn().mockResolvedValue(null),
-    },
+    boothDetail: jest.fn().mockResolvedValue(booth),
+    checkCollect: jest.fn().mockResolvedValue({ collected: false }),
+    collect: jest.fn().mockResolvedValue({ collected: true }),
+    userInfo: jest.fn().mockResolvedValue(null),
   }
   return { api, stores: page.stores(api, token) }
 }
@@ -68,7 +66,7 @@ describe('exhibition booth page', () => {
   it('shows the booth number, zone, size, dates, exhibitor, intro and exhibits from the server', async () => {
     const { api, stores } = setup()
     await page.mount(ExhibitionBooth, stores, { id: '7' })
-    expect(api.common.boothDetail).toHaveBeenCalledWith('7')
+    expect(api.boothDetail).toHaveBeenCalledWith('7')
     expect(byTestId('detail-title')?.textContent).toBe('展位 A2-113')
     const body = document.body.textContent ?? ''
     expect(body).toContain('A2 馆 · 绿色低碳展区')
@@ -100,13 +98,13 @@ describe('exhibition booth page', () => {
     const { api, stores } = setup('token-1')
     await page.mount(ExhibitionBooth, stores, { id: '7' })
     await page.click(byTestId('collect-button')!)
-    expect(api.user.collect).toHaveBeenCalledWith({ contentId: 7, contentType: ContentType.booth })
+    expect(api.collect).toHaveBeenCalledWith({ contentId: 7, contentType: ContentType.booth })
     expect(byTestId('collect-button')?.textContent).toContain('已收藏')
   })
 
   it('says the booth is gone when the server answers 404', async () => {
     const { api, stores } = setup()
-    api.common.boothDetail.mockRejectedValue(new ApiError('server', { code: 404, msg: 'not found' }))
+    api.boothDetail.mockRejectedValue(new ApiError('server', { code: 404, msg: 'not found' }))
     await page.mount(ExhibitionBooth, stores, { id: '999' })
     expect(byTestId('status-error')?.textContent).toContain('内容不存在或已下线')
   })

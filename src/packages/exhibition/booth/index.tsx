@@ -17,7 +17,7 @@ import '../shared/index.scss'
 /** A booth: number, hall and zone, size, its exhibitor (opens the enterprise page), intro and exhibits. */
 const ExhibitionBooth = observer(() => {
   const t = useT()
-  const detail = useDetail((api, id) => api.common.boothDetail(id))
+  const detail = useDetail((api, id) => api.exhibition.boothDetail(id))
   const booth = detail.data
   useShownContent(
     booth && { title: booth.enterpriseName, image: booth.logo, contentId: booth.id, contentType: ContentType.booth },

@@ -16,7 +16,7 @@ import '../shared/index.scss'
 /** An exhibition: venue, dates, intro, its zones, and the way to its exhibitors and exhibits. */
 const ExhibitionDetail = observer(() => {
   const t = useT()
-  const detail = useDetail((api, id) => api.common.exhibitionDetail(id))
+  const detail = useDetail((api, id) => api.exhibition.exhibitionDetail(id))
   const exhibition = detail.data
   useShownContent(
     exhibition && {

@@ -6,5 +6,5 @@ export const EXHIBITION_FILTERS: Pick<ContentListDescriptor<unknown>, 'filters' 
     { key: 'exhibitionId', label: 'exhibition.exhibition' },
     { key: 'areaId', label: 'exhibition.zone' },
   ],
-  options: (api) => api.common.exhibitionFilterOptions(),
+  options: (api) => api.exhibition.exhibitionFilterOptions(),
 }

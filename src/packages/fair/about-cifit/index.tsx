@@ -14,7 +14,7 @@ import '@/styles/doc.scss'
 const AboutCifit = observer(() => {
   const t = useT()
   const { api } = useStores()
-  const config = useRequest(() => api.common.baseConfig(), [])
+  const config = useRequest(() => api.fair.baseConfig(), [])
   const fair = config.data
 
   return (

@@ -22,7 +22,7 @@ const DownloadFile = observer(() => {
   const contentType = queryId(params.contentType) ?? ContentType.project
 
   const appendixes = useRequest(
-    async () => (contentId ? api.common.contentAppendixes(contentId, contentType) : null),
+    async () => (contentId ? api.files.contentAppendixes(contentId, contentType) : null),
     [contentId, contentType, app.language],
   )
 

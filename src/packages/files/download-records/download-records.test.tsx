@@ -27,15 +27,13 @@ const rows = () => document.querySelectorAll('[data-testid="download-record"]')
 
 function setup(token: string) {
   const api = {
-    user: {
-      downloadRecords: jest
-        .fn()
-        .mockResolvedValueOnce(pageOf([record(1, '参会指南'), record(2, '参展商手册')]))
-        .mockResolvedValue(pageOf([record(2, '参展商手册')])),
-      deleteDownloadRecord: jest.fn().mockResolvedValue(null),
-      saveDownloadRecord: jest.fn().mockResolvedValue({ id: 1 }),
-      userInfo: jest.fn().mockResolvedValue(null),
-    },
+    downloadRecords: jest
+      .fn()
+      .mockResolvedValueOnce(pageOf([record(1, '参会指南'), record(2, '参展商手册')]))
+      .mockResolvedValue(pageOf([record(2, '参展商手册')])),
+    deleteDownloadRecord: jest.fn().mockResolvedValue(null),
+    saveDownloadRecord: jest.fn().mockResolvedValue({ id: 1 }),
+    userInfo: jest.fn().mockResolvedValue(null),
   }
   return { api, stores: page.stores(api, token) }
 }
@@ -45,7 +43,7 @@ describe('download records page', () => {
     const { api, stores } = setup('')
     await page.mount(DownloadRecords, stores, {})
     expect(byTestId('login-prompt')).not.toBeNull()
-    expect(api.user.downloadRecords).not.toHaveBeenCalled()
+    expect(api.downloadRecords).not.toHaveBeenCalled()
     await page.click(byTestId('login-prompt-button')!)
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: expect.stringMatching(/^\/pages\/login\/index\?redirect=/) })
   })
@@ -53,7 +51,7 @@ describe('download records page', () => {
   it("lists the user's records", async () => {
     const { api, stores } = setup('token-1')
     await page.mount(DownloadRecords, stores, {})
-    expect(api.user.downloadRecords).toHaveBeenCalledWith({ pageNum: 1, pageSize: 10 })
+    expect(api.downloadRecords).toHaveBeenCalledWith({ pageNum: 1, pageSize: 10 })
     expect([...rows()].map((row) => row.querySelector('[data-testid="file-name"]')?.textContent)).toEqual([
       '参会指南',
       '参展商手册',
@@ -66,7 +64,7 @@ describe('download records page', () => {
     jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false } as never)
     await page.mount(DownloadRecords, stores, {})
     await page.click(rows()[0].querySelector('[data-testid="record-delete"]')!)
-    expect(api.user.deleteDownloadRecord).toHaveBeenCalledWith(1)
+    expect(api.deleteDownloadRecord).toHaveBeenCalledWith(1)
     expect(toasts).toEqual(['已删除'])
     expect(rows()).toHaveLength(1)
   })
@@ -76,7 +74,7 @@ describe('download records page', () => {
     jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: false, cancel: true } as never)
     await page.mount(DownloadRecords, stores, {})
     await page.click(rows()[0].querySelector('[data-testid="record-delete"]')!)
-    expect(api.user.deleteDownloadRecord).not.toHaveBeenCalled()
+    expect(api.deleteDownloadRecord).not.toHaveBeenCalled()
     expect(rows()).toHaveLength(2)
   })
 })

@@ -19,7 +19,7 @@ const RecordList = observer(() => {
   const t = useT()
   const { api, app, user } = useStores()
   const open = useOpenFile()
-  const list = usePagedList((page) => api.user.downloadRecords(page), [app.language, user.token])
+  const list = usePagedList((page) => api.files.downloadRecords(page), [app.language, user.token])
   const shown = useRef(false)
 
   // Files opened on other pages since this one was last shown appear when coming back.
@@ -36,7 +36,7 @@ const RecordList = observer(() => {
     })
     if (!confirm) return
     try {
-      await api.user.deleteDownloadRecord(record.id)
+      await api.files.deleteDownloadRecord(record.id)
       void Taro.showToast({ title: t('files.deleted'), icon: 'none' })
       await list.reload()
     } catch {

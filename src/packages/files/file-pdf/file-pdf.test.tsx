@@ -21,8 +21,9 @@ const { byTestId, toasts } = page
 
 function setup(token = '') {
   const api = {
-    common: { fileInfo: jest.fn().mockResolvedValue(doc) },
-    user: { saveDownloadRecord: jest.fn().mockResolvedValue({ id: 1 }), userInfo: jest.fn().mockResolvedValue(null) },
+    fileInfo: jest.fn().mockResolvedValue(doc),
+    saveDownloadRecord: jest.fn().mockResolvedValue({ id: 1 }),
+    userInfo: jest.fn().mockResolvedValue(null),
   }
   return { api, stores: page.stores(api, token) }
 }
@@ -33,7 +34,7 @@ describe('file pdf page', () => {
   it('shows a server document by id with its size, type and category', async () => {
     const { api, stores } = setup()
     await page.mount(FilePdf, stores, { id: '4' })
-    expect(api.common.fileInfo).toHaveBeenCalledWith(4)
+    expect(api.fileInfo).toHaveBeenCalledWith(4)
     expect(byTestId('file-title')?.textContent).toBe(doc.name)
     const sheet = byTestId('file-sheet')!.textContent
     expect(sheet).toContain('2.3 KB')
@@ -46,7 +47,7 @@ describe('file pdf page', () => {
     await page.mount(FilePdf, stores, { id: '4' })
     await page.click(byTestId('file-open')!)
     expect(opened).toHaveBeenCalledWith({ url: doc.url, name: doc.name })
-    expect(api.user.saveDownloadRecord).toHaveBeenCalledWith({ appendixId: 4 })
+    expect(api.saveDownloadRecord).toHaveBeenCalledWith({ appendixId: 4 })
   })
 
   it('opens without recording when nobody is logged in', async () => {
@@ -54,17 +55,17 @@ describe('file pdf page', () => {
     await page.mount(FilePdf, stores, { id: '4' })
     await page.click(byTestId('file-open')!)
     expect(opened).toHaveBeenCalled()
-    expect(api.user.saveDownloadRecord).not.toHaveBeenCalled()
+    expect(api.saveDownloadRecord).not.toHaveBeenCalled()
   })
 
   it('opens a file given by url and name, recorded by its URL', async () => {
     const { api, stores } = setup('token-1')
     const url = encodeURIComponent('/static/files/forum-agenda-2026.pdf')
     await page.mount(FilePdf, stores, { url, name: encodeURIComponent('论坛议程'), size: '1511' })
-    expect(api.common.fileInfo).not.toHaveBeenCalled()
+    expect(api.fileInfo).not.toHaveBeenCalled()
     expect(byTestId('file-title')?.textContent).toBe('论坛议程')
     await page.click(byTestId('file-open')!)
-    expect(api.user.saveDownloadRecord).toHaveBeenCalledWith({
+    expect(api.saveDownloadRecord).toHaveBeenCalledWith({
       url: '/static/files/forum-agenda-2026.pdf',
       name: '论坛议程',
       size: 1511,
@@ -77,7 +78,7 @@ describe('file pdf page', () => {
     await page.mount(FilePdf, stores, { id: '4' })
     await page.click(byTestId('file-open')!)
     expect(toasts).toEqual(['文件打开失败，请稍后重试'])
-    expect(api.user.saveDownloadRecord).not.toHaveBeenCalled()
+    expect(api.saveDownloadRecord).not.toHaveBeenCalled()
   })
 
   it('shows an error state when no file is given', async () => {

@@ -22,7 +22,7 @@ const FilePdf = observer(() => {
   const open = useOpenFile()
 
   const file = useRequest<ShownFile | null>(async () => {
-    if (id) return api.common.fileInfo(id)
+    if (id) return api.files.fileInfo(id)
     if (!url) return null
     return { url, name: queryText(params.name) || fileNameOf(url), size: queryId(params.size) }
   }, [id, url, app.language])

@@ -10,8 +10,8 @@ const documents: ContentListDescriptor<FileDocument> = {
   searchPlaceholder: 'files.searchPlaceholder',
   countLabel: 'files.count',
   filters: [{ key: 'categoryId', label: 'files.category' }],
-  options: async (api) => ({ categoryId: await api.common.fileCategories() }),
-  fetchPage: (api, page, filters, keyword) => api.common.fileList({ ...page, ...filters, keyword }),
+  options: async (api) => ({ categoryId: await api.files.fileCategories() }),
+  fetchPage: (api, page, filters, keyword) => api.files.fileList({ ...page, ...filters, keyword }),
   renderItem: (doc) => (
     <FileRow
       key={doc.id}

@@ -31,6 +31,6 @@ export function useOpenFile(): (file: OpenableFile) => Promise<void> {
     }
     if (!user.loggedIn) return
     const target = file.id ? { appendixId: file.id } : { url: file.url, name: file.name, size: file.size || undefined }
-    await api.user.saveDownloadRecord(target).catch(() => undefined)
+    await api.files.saveDownloadRecord(target).catch(() => undefined)
   }
 }

@@ -23,7 +23,7 @@ const ExhibitionLive = observer(() => {
   const [draft, setDraft] = useState('')
   const [keyword, setKeyword] = useState('')
   const list = usePagedList(
-    (page) => api.common.liveList({ ...page, state, keyword: keyword || undefined }),
+    (page) => api.media.liveList({ ...page, state, keyword: keyword || undefined }),
     [state, keyword, app.language],
   )
 

@@ -14,7 +14,7 @@ const files: ContentListDescriptor<Appendix> = {
   countLabel: 'files.count',
   filters: [],
   fetchPage: (api, page, _filters, keyword) =>
-    api.common.preDockingFiles({ ...page, keyword, historyId: historyIdOfPage() }),
+    api.media.preDockingFiles({ ...page, keyword, historyId: historyIdOfPage() }),
   renderItem: (f) => (
     <View key={f.id} style={{ margin: '0 12px', padding: '0 12px', background: COLORS.surface }}>
       <FileRow file={f} />

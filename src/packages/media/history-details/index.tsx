@@ -26,12 +26,12 @@ const HistoryDetails = observer(() => {
   const { api, app } = useStores()
   const { params } = useRouter()
   const id = params.id ?? ''
-  const history = useRequest(() => api.common.preDockingHistoryDetail(id), [id, app.language])
+  const history = useRequest(() => api.media.preDockingHistoryDetail(id), [id, app.language])
   const extras = useRequest(
     () =>
       Promise.all([
-        api.common.preDockingFiles({ ...RELATED_PAGE, historyId: id }),
-        api.common.preDockingVideos({ ...RELATED_PAGE, historyId: id }),
+        api.media.preDockingFiles({ ...RELATED_PAGE, historyId: id }),
+        api.media.preDockingVideos({ ...RELATED_PAGE, historyId: id }),
       ]),
     [id, app.language],
   )

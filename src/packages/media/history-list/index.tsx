@@ -9,7 +9,7 @@ const histories: ContentListDescriptor<PreDockingHistoryCard> = {
   searchPlaceholder: 'history.searchPlaceholder',
   countLabel: 'history.count',
   filters: [],
-  fetchPage: (api, page, _filters, keyword) => api.common.preDockingHistory({ ...page, keyword }),
+  fetchPage: (api, page, _filters, keyword) => api.media.preDockingHistory({ ...page, keyword }),
   renderItem: (h) => (
     <ContentCard
       key={h.id}

@@ -38,7 +38,7 @@ beforeEach(() => {
 
 async function open(detail: LiveDetail | Error) {
   const liveDetail = detail instanceof Error ? jest.fn().mockRejectedValue(detail) : jest.fn().mockResolvedValue(detail)
-  const stores = page.stores({ common: { liveDetail }, user: { userInfo: jest.fn().mockResolvedValue(null) } })
+  const stores = page.stores({ liveDetail, userInfo: jest.fn().mockResolvedValue(null) })
   await page.mount(MeetingForumVideo, stores, { id: '3' })
   return liveDetail
 }
@@ -65,16 +65,12 @@ describe('meeting forum video page', () => {
     const pointsWatchBeat = jest.fn().mockResolvedValue(null)
     const stores = page.stores(
       {
-        common: {
-          liveDetail: jest
-            .fn()
-            .mockResolvedValue(live({ state: 1, startTime: NOW - 60_000, streamUrl: '/static/video/demo-1.mp4' })),
-        },
-        user: {
-          userInfo: jest.fn().mockResolvedValue(null),
-          checkCollect: jest.fn().mockResolvedValue(false),
-          pointsWatchBeat,
-        },
+        liveDetail: jest
+          .fn()
+          .mockResolvedValue(live({ state: 1, startTime: NOW - 60_000, streamUrl: '/static/video/demo-1.mp4' })),
+        userInfo: jest.fn().mockResolvedValue(null),
+        checkCollect: jest.fn().mockResolvedValue(false),
+        pointsWatchBeat,
       },
       'viewer-token',
     )

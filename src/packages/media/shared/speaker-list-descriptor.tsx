@@ -14,7 +14,7 @@ export function speakerListDescriptor(
     countLabel: 'speaker.count',
     filters: [],
     fetchPage: (api, page, _filters, keyword) =>
-      api.common.speakerList({ ...page, keyword, featured: featured || undefined }),
+      api.media.speakerList({ ...page, keyword, featured: featured || undefined }),
     renderItem: (s) => (
       <SpeakerCard key={s.id} speaker={s} onOpen={() => void navigate('speakerHomepage', { id: s.id })} />
     ),

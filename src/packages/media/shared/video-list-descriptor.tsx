@@ -18,8 +18,8 @@ export function videoListDescriptor({ route, kind, withCategories }: Options): C
     searchPlaceholder: 'media.searchVideos',
     countLabel: 'media.videoCount',
     filters: withCategories ? [{ key: 'categoryId', label: 'media.category' }] : [],
-    options: withCategories ? async (api) => ({ categoryId: await api.common.videoCategorySelect() }) : undefined,
-    fetchPage: (api, page, filters, keyword) => api.common.videoList({ ...page, ...filters, keyword, kind }),
+    options: withCategories ? async (api) => ({ categoryId: await api.media.videoCategorySelect() }) : undefined,
+    fetchPage: (api, page, filters, keyword) => api.media.videoList({ ...page, ...filters, keyword, kind }),
     renderItem: (v) => <VideoCard key={v.id} video={v} onOpen={() => openVideo(v)} />,
   }
 }

@@ -21,8 +21,8 @@ const SpeakerHomepage = observer(() => {
   const { api, app, user } = useStores()
   const { params } = useRouter()
   const id = params.id ?? ''
-  const speaker = useRequest(() => api.common.speakerInfo(id), [id, app.language, user.loggedIn])
-  const videos = usePagedList((page) => api.common.speakerVideoList({ ...page, speakerId: id }), [id, app.language])
+  const speaker = useRequest(() => api.media.speakerInfo(id), [id, app.language, user.loggedIn])
+  const videos = usePagedList((page) => api.media.speakerVideoList({ ...page, speakerId: id }), [id, app.language])
   const s = speaker.data
   const follow = useFollow(s?.id, ContentType.speaker, s?.followed ?? false, {
     loginFirst: 'speaker.loginFirst',

@@ -34,11 +34,10 @@ const { byTestId, toasts } = page
 
 function setup(token = '') {
   const api = {
-    common: {
-      speakerInfo: jest.fn().mockResolvedValue(speaker),
-      speakerVideoList: jest.fn().mockResolvedValue({ list: [video], total: 1, pageNum: 1, pageSize: 10 }),
-    },
-    user: { follow: jest.fn().mockResolvedValue({ followed: true }), userInfo: jest.fn().mockResolvedValue(null) },
+    speakerInfo: jest.fn().mockResolvedValue(speaker),
+    speakerVideoList: jest.fn().mockResolvedValue({ list: [video], total: 1, pageNum: 1, pageSize: 10 }),
+    follow: jest.fn().mockResolvedValue({ followed: true }),
+    userInfo: jest.fn().mockResolvedValue(null),
   }
   return { api, stores: page.stores(api, token) }
 }
@@ -47,8 +46,8 @@ describe('speaker homepage', () => {
   it('shows the speaker, the bio and their videos; a video opens its play page', async () => {
     const { api, stores } = setup()
     await page.mount(SpeakerHomepage, stores, { id: '2' })
-    expect(api.common.speakerInfo).toHaveBeenCalledWith('2')
-    expect(api.common.speakerVideoList).toHaveBeenCalledWith({ pageNum: 1, pageSize: 10, speakerId: '2' })
+    expect(api.speakerInfo).toHaveBeenCalledWith('2')
+    expect(api.speakerVideoList).toHaveBeenCalledWith({ pageNum: 1, pageSize: 10, speakerId: '2' })
     expect(byTestId('speaker-name')?.textContent).toBe('安娜·凯勒')
     expect(document.body.textContent).toContain(speaker.bio)
     expect(byTestId('video-card')?.textContent).toContain('12:34')
@@ -60,7 +59,7 @@ describe('speaker homepage', () => {
     const { api, stores } = setup()
     await page.mount(SpeakerHomepage, stores, { id: '2' })
     await page.click(byTestId('follow-button')!)
-    expect(api.user.follow).not.toHaveBeenCalled()
+    expect(api.follow).not.toHaveBeenCalled()
     expect(toasts).toContain('登录后可关注嘉宾')
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/login/index' })
   })
@@ -69,7 +68,7 @@ describe('speaker homepage', () => {
     const { api, stores } = setup('token-1')
     await page.mount(SpeakerHomepage, stores, { id: '2' })
     await page.click(byTestId('follow-button')!)
-    expect(api.user.follow).toHaveBeenCalledWith(2, ContentType.speaker)
+    expect(api.follow).toHaveBeenCalledWith(2, ContentType.speaker)
     expect(byTestId('follow-button')?.textContent).toContain('已关注')
     expect(toasts).toContain('关注成功')
   })

@@ -16,7 +16,7 @@ import '../shared/media.scss'
 const VipVideoHomepage = observer(() => {
   const t = useT()
   const { api, app } = useStores()
-  const home = useRequest(() => api.common.vipVideoHome(), [app.language])
+  const home = useRequest(() => api.media.vipVideoHome(), [app.language])
   usePullDownRefresh(() => void home.reload().finally(() => Taro.stopPullDownRefresh()))
   const data = home.data
 

@@ -24,7 +24,7 @@ export default detailPage({
   route: 'meetingDetails',
   contentType: ContentType.meeting,
   idParams: ['meetingId', 'id'],
-  load: (api, id) => api.common.meetingDetail(id),
+  load: (api, id) => api.meeting.meetingDetail(id),
   view: (meeting, { t }) => ({
     facts: [
       [t('meeting.time'), meetingTimeRange(meeting.startTime, meeting.endTime)],

@@ -24,14 +24,13 @@ function meetingStarting(offset: number): MeetingDetail {
 
 function setup(token: string, meeting: MeetingDetail, user: object = {}) {
   const api = {
-    common: { meetingDetail: jest.fn().mockResolvedValue(meeting), baseConfig: jest.fn() },
-    user: {
-      checkCollect: jest.fn().mockResolvedValue({ collected: false }),
-      userInfo: jest.fn().mockResolvedValue(null),
-      meetingSignUpStatus: jest.fn().mockResolvedValue({ signedUp: false }),
-      meetingSignUp: jest.fn().mockResolvedValue(null),
-      ...user,
-    },
+    meetingDetail: jest.fn().mockResolvedValue(meeting),
+    baseConfig: jest.fn(),
+    checkCollect: jest.fn().mockResolvedValue({ collected: false }),
+    userInfo: jest.fn().mockResolvedValue(null),
+    meetingSignUpStatus: jest.fn().mockResolvedValue({ signedUp: false }),
+    meetingSignUp: jest.fn().mockResolvedValue(null),
+    ...user,
   }
   return { api, stores: page.stores(api, token) }
 }
@@ -45,11 +44,11 @@ describe('meeting sign-up bar', () => {
   it('signs a logged-in user up below the meeting and then shows the signed-up state', async () => {
     const { api, stores } = setup('token-1', meetingStarting(2 * HOUR))
     await page.mount(MeetingDetails, stores, { meetingId: '7' })
-    expect(api.user.meetingSignUpStatus).toHaveBeenCalledWith(7)
+    expect(api.meetingSignUpStatus).toHaveBeenCalledWith(7)
     expect(barState()).toBe('open')
     expect(button().textContent).toBe('立即报名')
     await page.click(button())
-    expect(api.user.meetingSignUp).toHaveBeenCalledWith(7)
+    expect(api.meetingSignUp).toHaveBeenCalledWith(7)
     expect(barState()).toBe('signedUp')
     expect(button().textContent).toBe('已报名')
     expect(toasts).toContain('报名成功')
@@ -62,7 +61,7 @@ describe('meeting sign-up bar', () => {
     await page.mount(MeetingDetails, stores, { meetingId: '7' })
     expect(barState()).toBe('signedUp')
     await page.click(button())
-    expect(api.user.meetingSignUp).not.toHaveBeenCalled()
+    expect(api.meetingSignUp).not.toHaveBeenCalled()
   })
 
   it('shows the registration as ended once the meeting has started', async () => {
@@ -72,15 +71,15 @@ describe('meeting sign-up bar', () => {
     expect(barState()).toBe('ended')
     expect(button().textContent).toBe('Registration closed')
     await page.click(button())
-    expect(api.user.meetingSignUp).not.toHaveBeenCalled()
+    expect(api.meetingSignUp).not.toHaveBeenCalled()
   })
 
   it('sends a visitor to log in and back to this meeting instead of signing up', async () => {
     const { api, stores } = setup('', meetingStarting(2 * HOUR))
     await page.mount(MeetingDetails, stores, { meetingId: '7' })
-    expect(api.user.meetingSignUpStatus).not.toHaveBeenCalled()
+    expect(api.meetingSignUpStatus).not.toHaveBeenCalled()
     await page.click(button())
-    expect(api.user.meetingSignUp).not.toHaveBeenCalled()
+    expect(api.meetingSignUp).not.toHaveBeenCalled()
     expect(toasts).toContain('请先登录后报名')
     const back = encodeURIComponent('/packages/meeting/meeting-details/index?meetingId=7')
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: `/pages/login/index?redirect=${back}` })

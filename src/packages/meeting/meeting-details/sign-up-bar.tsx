@@ -35,7 +35,7 @@ export const MeetingSignUpBar = observer(({ meetingId, startTime, onSignedUp }: 
     setSignedUp(false)
     if (!user.loggedIn) return
     let live = true
-    api.user
+    api.meeting
       .meetingSignUpStatus(meetingId)
       .then((answer) => live && setSignedUp(answer.signedUp))
       .catch(() => undefined)
@@ -53,7 +53,7 @@ export const MeetingSignUpBar = observer(({ meetingId, startTime, onSignedUp }: 
     }
     setBusy(true)
     try {
-      await api.user.meetingSignUp(meetingId)
+      await api.meeting.meetingSignUp(meetingId)
       setSignedUp(true)
       void Taro.showToast({ title: t('meeting.signUp.success'), icon: 'success' })
       onSignedUp?.()

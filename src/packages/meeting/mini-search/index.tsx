@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
+import { SEARCH_KINDS } from '@/contract/search.codes'
 import { SearchView } from '@/features/search/search-view'
-import { SEARCH_KINDS } from '@/services/api/common-client'
 
 /** The search screen opened as a page (not the tab): the same eleven searches. */
 const MiniSearch = observer(() => (

@@ -31,17 +31,17 @@ const YunMeeting = observer(() => {
   const first = { pageNum: 1, pageSize: PREVIEW }
   const lives = useRequest(async (): Promise<LiveCard[]> => {
     const [live, upcoming] = await Promise.all([
-      api.common.liveList({ ...first, state: 1 }),
-      api.common.liveList({ ...first, state: 0 }),
+      api.media.liveList({ ...first, state: 1 }),
+      api.media.liveList({ ...first, state: 0 }),
     ])
     return [...live.list, ...upcoming.list].slice(0, PREVIEW)
   }, [app.language])
   const videos = useRequest(
-    async (): Promise<VideoCard[]> => (await api.common.vipVideoHome()).featured.slice(0, PREVIEW),
+    async (): Promise<VideoCard[]> => (await api.media.vipVideoHome()).featured.slice(0, PREVIEW),
     [app.language],
   )
   const exhibitions = useRequest(
-    async (): Promise<ExhibitionCard[]> => (await api.common.exhibitionList(first)).list,
+    async (): Promise<ExhibitionCard[]> => (await api.exhibition.exhibitionList(first)).list,
     [app.language],
   )
 

@@ -42,20 +42,18 @@ const page1 = <T,>(list: T[]) => ({ list, total: list.length, pageNum: 1, pageSi
 
 function setup(common: object = {}) {
   const api = {
-    common: {
-      baseConfig: jest.fn(),
-      liveList: jest.fn(({ state }: { state: number }) =>
-        Promise.resolve(
-          page1(
-            state === 1 ? [live(1, 1, '开幕式直播')] : [live(2, 0, '全球投资促进大会'), live(3, 0, '跨国公司对话会')],
-          ),
+    baseConfig: jest.fn(),
+    liveList: jest.fn(({ state }: { state: number }) =>
+      Promise.resolve(
+        page1(
+          state === 1 ? [live(1, 1, '开幕式直播')] : [live(2, 0, '全球投资促进大会'), live(3, 0, '跨国公司对话会')],
         ),
       ),
-      vipVideoHome: jest.fn().mockResolvedValue({ featured: [video], categories: [] }),
-      exhibitionList: jest.fn().mockResolvedValue(page1([exhibition])),
-      ...common,
-    },
-    user: { userInfo: jest.fn().mockResolvedValue(null) },
+    ),
+    vipVideoHome: jest.fn().mockResolvedValue({ featured: [video], categories: [] }),
+    exhibitionList: jest.fn().mockResolvedValue(page1([exhibition])),
+    ...common,
+    userInfo: jest.fn().mockResolvedValue(null),
   }
   return { api, stores: page.stores(api) }
 }
@@ -69,8 +67,8 @@ describe('investment cloud space', () => {
     const { api, stores } = setup()
     await page.mount(YunMeeting, stores, {})
     expect(byTestId('yun-meeting')).not.toBeNull()
-    expect(api.common.liveList).toHaveBeenCalledWith({ pageNum: 1, pageSize: 3, state: 1 })
-    expect(api.common.liveList).toHaveBeenCalledWith({ pageNum: 1, pageSize: 3, state: 0 })
+    expect(api.liveList).toHaveBeenCalledWith({ pageNum: 1, pageSize: 3, state: 1 })
+    expect(api.liveList).toHaveBeenCalledWith({ pageNum: 1, pageSize: 3, state: 0 })
     expect(all('yun-meeting-live').map((card) => card.textContent)).toEqual([
       expect.stringContaining('开幕式直播'),
       expect.stringContaining('全球投资促进大会'),

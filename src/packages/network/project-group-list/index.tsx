@@ -7,7 +7,7 @@ const groups: ContentListDescriptor<ProjectGroup> = {
   searchPlaceholder: 'catalogue.groupSearchPlaceholder',
   countLabel: 'catalogue.groupCount',
   filters: [],
-  fetchPage: (api, page, _filters, keyword) => api.common.projectGroups({ ...page, keyword }),
+  fetchPage: (api, page, _filters, keyword) => api.network.projectGroups({ ...page, keyword }),
   renderItem: (group) => <GroupCard key={group.id} group={group} />,
 }
 

@@ -66,7 +66,7 @@ const Benefits = observer(({ config }: { config: MemberConfig }) => {
 const PointsOverview = observer(() => {
   const { api, app, user, points } = useStores()
   const overview = useRequest(
-    () => Promise.all([api.user.pointsInfo(), api.user.pointsLevels(), api.user.pointsMemberConfig()]),
+    () => Promise.all([api.points.pointsInfo(), api.points.pointsLevels(), api.points.pointsMemberConfig()]),
     [app.language, user.token],
   )
   const [tasksLoaded, setTasksLoaded] = useState(false)

@@ -42,15 +42,13 @@ const inTask = (actionType: number, testId: string) =>
 
 function setup(token = 'token-1', overrides: Record<string, jest.Mock> = {}) {
   const api = {
-    user: {
-      pointsInfo: jest.fn().mockResolvedValue({ balance: 57, level: 1 }),
-      pointsLevels: jest.fn().mockResolvedValue(LEVELS),
-      pointsMemberConfig: jest.fn().mockResolvedValue({ benefits: ['积分可兑换纪念品', '银牌会员优先预约洽谈'] }),
-      pointsRules: jest.fn().mockResolvedValue(RULES),
-      pointsFinishedEvents: jest.fn().mockResolvedValue(FINISHED),
-      userInfo: jest.fn().mockResolvedValue(null),
-      ...overrides,
-    },
+    pointsInfo: jest.fn().mockResolvedValue({ balance: 57, level: 1 }),
+    pointsLevels: jest.fn().mockResolvedValue(LEVELS),
+    pointsMemberConfig: jest.fn().mockResolvedValue({ benefits: ['积分可兑换纪念品', '银牌会员优先预约洽谈'] }),
+    pointsRules: jest.fn().mockResolvedValue(RULES),
+    pointsFinishedEvents: jest.fn().mockResolvedValue(FINISHED),
+    userInfo: jest.fn().mockResolvedValue(null),
+    ...overrides,
   }
   return { api, stores: page.stores(api, token) }
 }
@@ -64,8 +62,8 @@ describe('my points page', () => {
     const { api, stores } = setup('')
     await page.mount(MyPoints, stores, {})
     expect(byTestId('login-prompt')).not.toBeNull()
-    expect(api.user.pointsInfo).not.toHaveBeenCalled()
-    expect(api.user.pointsRules).not.toHaveBeenCalled()
+    expect(api.pointsInfo).not.toHaveBeenCalled()
+    expect(api.pointsRules).not.toHaveBeenCalled()
     await page.click(byTestId('login-prompt-button')!)
     expect(Taro.navigateTo).toHaveBeenCalledWith({
       url: expect.stringMatching(/^\/pages\/login\/index\?redirect=.*my-points/),

@@ -29,7 +29,7 @@ const DetailRow = ({ detail }: { detail: PointsDetail }) => (
 
 const DetailList = observer(() => {
   const { api, app, user } = useStores()
-  const list = usePagedList((page) => api.user.pointsDetails(page), [app.language, user.token])
+  const list = usePagedList((page) => api.points.pointsDetails(page), [app.language, user.token])
   if (list.status !== 'ready') {
     return (
       <StatusView

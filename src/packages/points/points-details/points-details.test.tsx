@@ -23,7 +23,7 @@ const page = pageHarness('packages/points/points-details/index')
 const rows = () => document.querySelectorAll('[data-testid="points-detail"]')
 
 function setup(pointsDetails: jest.Mock, token = 'token-1') {
-  const api = { user: { pointsDetails, userInfo: jest.fn().mockResolvedValue(null) } }
+  const api = { pointsDetails, userInfo: jest.fn().mockResolvedValue(null) }
   return { api, stores: page.stores(api, token) }
 }
 
@@ -32,7 +32,7 @@ describe('points details page', () => {
     const { api, stores } = setup(jest.fn(), '')
     await page.mount(PointsDetails, stores, {})
     expect(page.byTestId('login-prompt')).not.toBeNull()
-    expect(api.user.pointsDetails).not.toHaveBeenCalled()
+    expect(api.pointsDetails).not.toHaveBeenCalled()
     await page.click(page.byTestId('login-prompt-button')!)
     expect(Taro.navigateTo).toHaveBeenCalledWith({
       url: expect.stringMatching(/^\/pages\/login\/index\?redirect=.*points-details/),

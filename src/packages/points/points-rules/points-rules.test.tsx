@@ -5,7 +5,7 @@ const page = pageHarness('packages/points/points-rules/index')
 const rows = () => [...document.querySelectorAll('[data-testid="points-rule"]')].map((row) => row.textContent)
 
 function setup(pointsRules: jest.Mock) {
-  const api = { user: { pointsRules, userInfo: jest.fn().mockResolvedValue(null) } }
+  const api = { pointsRules, userInfo: jest.fn().mockResolvedValue(null) }
   return { api, stores: page.stores(api) }
 }
 

@@ -8,7 +8,7 @@ export default pcDetailPage({
   route: 'pcactivitydetail',
   section: 'activity',
   contentType: ContentType.meeting,
-  load: (api, id) => api.common.meetingDetail(id),
+  load: (api, id) => api.meeting.meetingDetail(id),
   view: (meeting, { t }) => {
     const sameDay = formatDate(meeting.startTime, 'YYYY-MM-DD') === formatDate(meeting.endTime, 'YYYY-MM-DD')
     const time = `${formatDate(meeting.startTime, TIME_FORMAT)} – ${formatDate(meeting.endTime, sameDay ? 'HH:mm' : TIME_FORMAT)}`

@@ -31,25 +31,19 @@ function setup() {
     figures: { gdp: 8589.01, gdpGrowth: 5.5, population: 535, landArea: 1700, statYear: 2024 },
   }
   const api = {
-    common: {
-      baseConfig: jest.fn(),
-      areaInfo: jest.fn().mockResolvedValue(area),
-      policySearch: jest
-        .fn()
-        .mockResolvedValue(pageOf([{ ...hit(1, '人才新政'), issuer: '市政府', category: '人才' }])),
-      clusterList: jest.fn().mockResolvedValue(pageOf([])),
-      newsSearch: jest.fn().mockResolvedValue(pageOf([{ ...hit(2, '投洽会开幕'), source: '新华社', publishTime: 0 }])),
-      search: jest.fn().mockResolvedValue(pageOf([hit(3, '投资论坛')])),
-      enterpriseSearch: jest
-        .fn()
-        .mockResolvedValue(
-          pageOf([{ ...hit(4, ''), enterpriseId: 40, name: '厦门航空', logo: '', industry: '航空', region: '厦门' }]),
-        ),
-    },
-    merchants: {
-      parkList: jest.fn().mockRejectedValue(new ApiError('network')),
-      projectList: jest.fn().mockResolvedValue(pageOf([])),
-    },
+    baseConfig: jest.fn(),
+    areaInfo: jest.fn().mockResolvedValue(area),
+    policySearch: jest.fn().mockResolvedValue(pageOf([{ ...hit(1, '人才新政'), issuer: '市政府', category: '人才' }])),
+    clusterList: jest.fn().mockResolvedValue(pageOf([])),
+    newsSearch: jest.fn().mockResolvedValue(pageOf([{ ...hit(2, '投洽会开幕'), source: '新华社', publishTime: 0 }])),
+    search: jest.fn().mockResolvedValue(pageOf([hit(3, '投资论坛')])),
+    enterpriseSearch: jest
+      .fn()
+      .mockResolvedValue(
+        pageOf([{ ...hit(4, ''), enterpriseId: 40, name: '厦门航空', logo: '', industry: '航空', region: '厦门' }]),
+      ),
+    parkList: jest.fn().mockRejectedValue(new ApiError('network')),
+    projectList: jest.fn().mockResolvedValue(pageOf([])),
   }
   return { api, stores: page.stores(api) }
 }
@@ -62,14 +56,14 @@ describe('zone home', () => {
     await page.mount(PcHotCity, stores, {})
     expect(byTestId('pc-banner')?.textContent).toContain('海上花园')
     expect(byTestId('pc-banner')?.textContent).toContain('8589.01 亿元')
-    expect(api.common.clusterList).toHaveBeenCalledWith({ pageNum: 1, pageSize: 4, keyword: undefined, areaId: 350200 })
-    expect(api.merchants.projectList).toHaveBeenCalledWith({
+    expect(api.clusterList).toHaveBeenCalledWith({ pageNum: 1, pageSize: 4, keyword: undefined, areaId: 350200 })
+    expect(api.projectList).toHaveBeenCalledWith({
       pageNum: 1,
       pageSize: 4,
       keyword: undefined,
       areaId: 350200,
     })
-    expect(api.common.search).toHaveBeenCalledWith('meeting', { pageNum: 1, pageSize: 4, keyword: undefined })
+    expect(api.search).toHaveBeenCalledWith('meeting', { pageNum: 1, pageSize: 4, keyword: undefined })
     expect(section('park').querySelector('[data-testid="status-error"]')).not.toBeNull()
     expect(section('policy').textContent).toContain('人才新政')
     expect(section('news').textContent).toContain('投洽会开幕')
@@ -92,6 +86,6 @@ describe('zone home', () => {
     await page.mount(PcHotCity, stores, {})
     expect(byTestId('pc-city')?.textContent).toContain('厦门')
     expect(byTestId('pc-banner')?.textContent).toContain('厦门')
-    expect(api.common.areaInfo).toHaveBeenCalledTimes(1)
+    expect(api.areaInfo).toHaveBeenCalledTimes(1)
   })
 })

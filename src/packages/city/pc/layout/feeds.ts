@@ -60,7 +60,7 @@ export const FEEDS: Record<PcListSection, PcFeed> = {
   park: {
     detail: 'pcparkdetail',
     load: async (api, { t }, { page, keyword }) =>
-      mapPage(await api.merchants.parkList({ ...page, keyword }), (p) => ({
+      mapPage(await api.content.parkList({ ...page, keyword }), (p) => ({
         id: p.id,
         cover: p.cover,
         title: p.title,
@@ -72,7 +72,7 @@ export const FEEDS: Record<PcListSection, PcFeed> = {
   project: {
     detail: 'pcprojectdetail',
     load: async (api, { amount }, { page, keyword, areaId }) =>
-      mapPage(await api.merchants.projectList({ ...page, keyword, areaId }), (p) => ({
+      mapPage(await api.content.projectList({ ...page, keyword, areaId }), (p) => ({
         id: p.id,
         cover: p.cover,
         title: p.title,
@@ -84,7 +84,7 @@ export const FEEDS: Record<PcListSection, PcFeed> = {
   policy: {
     detail: 'pcpolicydetail',
     load: async (api, _fmt, { page, keyword }) =>
-      mapPage(await api.common.policySearch({ ...page, keyword }), (p) => ({
+      mapPage(await api.content.policySearch({ ...page, keyword }), (p) => ({
         ...fromHit(p),
         meta: [p.category, day(p.time)].filter(Boolean),
       })),
@@ -92,7 +92,7 @@ export const FEEDS: Record<PcListSection, PcFeed> = {
   cluster: {
     detail: 'pcclusterdetail',
     load: async (api, { t }, { page, keyword, areaId }) =>
-      mapPage(await api.common.clusterList({ ...page, keyword, areaId }), (c) => ({
+      mapPage(await api.city.clusterList({ ...page, keyword, areaId }), (c) => ({
         id: c.id,
         cover: c.cover,
         title: c.title,
@@ -103,7 +103,7 @@ export const FEEDS: Record<PcListSection, PcFeed> = {
   news: {
     detail: 'pcnewsdetail',
     load: async (api, _fmt, { page, keyword }) =>
-      mapPage(await api.common.newsSearch({ ...page, keyword }), (n) => ({
+      mapPage(await api.search.newsSearch({ ...page, keyword }), (n) => ({
         id: n.id,
         cover: n.cover,
         title: n.title,
@@ -114,12 +114,12 @@ export const FEEDS: Record<PcListSection, PcFeed> = {
   activity: {
     detail: 'pcactivitydetail',
     load: async (api, _fmt, { page, keyword }) =>
-      mapPage(await api.common.search('meeting', { ...page, keyword }), fromHit),
+      mapPage(await api.search.search('meeting', { ...page, keyword }), fromHit),
   },
   enterprise: {
     detail: 'pcenterprisedetail',
     load: async (api, _fmt, { page, keyword }) =>
-      mapPage(await api.common.enterpriseSearch({ ...page, keyword }), (e) => ({
+      mapPage(await api.enterprise.enterpriseSearch({ ...page, keyword }), (e) => ({
         id: e.enterpriseId,
         cover: e.cover || e.logo,
         title: e.name,

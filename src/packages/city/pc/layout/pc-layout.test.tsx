@@ -11,7 +11,7 @@ const page = pageHarness('packages/city/pc/park-list/index')
 const { byTestId } = page
 
 function setup({ wide = false, language = 'zh-cn' as 'zh-cn' | 'en-us' } = {}) {
-  const api = { common: { areaInfo: jest.fn().mockResolvedValue(xiamen), baseConfig: jest.fn() } }
+  const api = { areaInfo: jest.fn().mockResolvedValue(xiamen), baseConfig: jest.fn() }
   const stores = page.stores(api)
   stores.app.setWideScreen(wide)
   stores.app.setLanguage(language)
@@ -70,7 +70,7 @@ describe('hot-city zone layout', () => {
   it('names the city from the server in the current language, with navigation labels in that language', async () => {
     const { api, stores } = setup({ language: 'en-us' })
     await mountIn('park', stores)
-    expect(api.common.areaInfo).toHaveBeenCalledWith(350200)
+    expect(api.areaInfo).toHaveBeenCalledWith(350200)
     expect(byTestId('pc-city')?.textContent).toContain('Xiamen')
     expect(byTestId('pc-city')?.textContent).toContain('Hot City Zone')
     expect(byTestId('pc-nav-park')?.textContent).toBe('Parks')
@@ -78,7 +78,7 @@ describe('hot-city zone layout', () => {
 
   it('keeps the stored city name when the city profile cannot be loaded', async () => {
     const { api, stores } = setup()
-    api.common.areaInfo.mockRejectedValue(new ApiError('network'))
+    api.areaInfo.mockRejectedValue(new ApiError('network'))
     await mountIn('park', stores)
     expect(byTestId('pc-city')?.textContent).toContain('厦门')
     expect(byTestId('pc-nav-park')?.textContent).toBe('园区')

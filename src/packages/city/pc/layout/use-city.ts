@@ -10,7 +10,7 @@ function loadAreaInfo(api: Api, areaId: number, language: string): Promise<AreaI
   const key = `${areaId}:${language}`
   let pending = inFlight.get(key)
   if (!pending) {
-    pending = api.common.areaInfo(areaId).finally(() => inFlight.delete(key))
+    pending = api.city.areaInfo(areaId).finally(() => inFlight.delete(key))
     inFlight.set(key, pending)
   }
   return pending

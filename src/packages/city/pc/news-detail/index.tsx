@@ -8,7 +8,7 @@ export default pcDetailPage({
   section: 'news',
   contentType: ContentType.news,
   reward: PointsAction.browseNews,
-  load: (api, id) => api.common.informationDetail(id),
+  load: (api, id) => api.content.informationDetail(id),
   view: (news, { t }) => ({
     meta: [news.source && t('news.source', { source: news.source }), formatDate(news.publishTime, 'YYYY-MM-DD HH:mm')],
     // The wide-screen news page shows the article as written, without a separate lead or photos.

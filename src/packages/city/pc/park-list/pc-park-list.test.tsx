@@ -23,13 +23,12 @@ const { byTestId } = page
 
 function setup() {
   const api = {
-    common: { areaInfo: jest.fn().mockResolvedValue({ id: 350200, name: '厦门' }), baseConfig: jest.fn() },
-    merchants: {
-      parkList: jest
-        .fn()
-        .mockResolvedValueOnce(pageOf(range(1, 10), 12))
-        .mockResolvedValueOnce(pageOf(range(11, 2), 12)),
-    },
+    areaInfo: jest.fn().mockResolvedValue({ id: 350200, name: '厦门' }),
+    baseConfig: jest.fn(),
+    parkList: jest
+      .fn()
+      .mockResolvedValueOnce(pageOf(range(1, 10), 12))
+      .mockResolvedValueOnce(pageOf(range(11, 2), 12)),
   }
   return { api, stores: page.stores(api) }
 }
@@ -52,13 +51,13 @@ describe('zone park list', () => {
   it('shows the server parks as cards with their figures and loads the next page on "load more"', async () => {
     const { api, stores } = setup()
     await page.mount(PcParkList, stores, {})
-    expect(api.merchants.parkList).toHaveBeenCalledWith({ pageNum: 1, pageSize: 10, keyword: undefined })
+    expect(api.parkList).toHaveBeenCalledWith({ pageNum: 1, pageSize: 10, keyword: undefined })
     expect(cards()).toHaveLength(10)
     expect(cards()[0].textContent).toContain('园区 1')
     expect(cards()[0].textContent).toContain('30 元/天')
     expect(document.body.textContent).toContain('共 12 条')
     await page.click(byTestId('pc-load-more')!)
-    expect(api.merchants.parkList).toHaveBeenLastCalledWith({ pageNum: 2, pageSize: 10, keyword: undefined })
+    expect(api.parkList).toHaveBeenLastCalledWith({ pageNum: 2, pageSize: 10, keyword: undefined })
     expect(cards()).toHaveLength(12)
     expect(byTestId('pc-load-more')).toBeNull()
     expect(document.body.textContent).toContain('已经到底了')
@@ -74,12 +73,12 @@ describe('zone park list', () => {
   it('searches by keyword from the first page', async () => {
     const { api, stores } = setup()
     await page.mount(PcParkList, stores, { keyword: encodeURIComponent('软件') })
-    expect(api.merchants.parkList).toHaveBeenCalledWith({ pageNum: 1, pageSize: 10, keyword: '软件' })
+    expect(api.parkList).toHaveBeenCalledWith({ pageNum: 1, pageSize: 10, keyword: '软件' })
   })
 
   it('offers a retry when the list cannot be loaded', async () => {
     const { api, stores } = setup()
-    api.merchants.parkList
+    api.parkList
       .mockReset()
       .mockRejectedValueOnce(new ApiError('network'))
       .mockResolvedValueOnce(pageOf([1], 1))

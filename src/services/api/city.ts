@@ -1,0 +1,35 @@
+import type {
+  AreaInfo,
+  CityContact,
+  CityQuery,
+  ClusterCard,
+  ClusterDetail,
+  ClusterQuery,
+  ManualChapter,
+  MemberUnit,
+  ServiceCard,
+  ServiceDetail,
+  ServiceQuery,
+} from '@/contract/city'
+import type { Option, Page } from '@/contract/common'
+import { COMMON, MERCHANTS, service } from './service'
+import type { HttpClient } from '../http/types'
+
+/** Member cities and units, industrial clusters, investment services and the wide-screen zone's city data. */
+export function createCityApi(http: HttpClient) {
+  const common = service(http, COMMON)
+  const merchants = service(http, MERCHANTS)
+  return {
+    areaInfo: (areaId: number) => common.get<AreaInfo>('wechat/content/getAreaInfo', { areaId }),
+    areasWithAccounts: () => merchants.post<MemberUnit[]>('areaInfo/areaInfoHasAccounts'),
+    setDefaultArea: (areaId: number) => common.post<null>('userDefaultArea/setDefaultArea', { areaId }),
+    clusterList: (q: ClusterQuery) => common.get<Page<ClusterCard>>('city/clusterList', q),
+    clusterIndustrySelect: () => common.get<Option[]>('city/clusterIndustrySelect'),
+    clusterDetail: (id: number | string) => common.get<ClusterDetail>('city/clusterDetail', { id }, true),
+    serviceList: (q: ServiceQuery) => common.get<Page<ServiceCard>>('city/serviceList', q),
+    serviceCategorySelect: () => common.get<Option[]>('city/serviceCategorySelect'),
+    serviceDetail: (id: number | string) => common.get<ServiceDetail>('city/serviceDetail', { id }, true),
+    cityContacts: (q: CityQuery) => common.get<CityContact[]>('city/contactList', q),
+    cityManual: (q: CityQuery) => common.get<ManualChapter[]>('city/manual', q),
+  }
+}

@@ -1,0 +1,32 @@
+import type { Option, Page, SearchQuery } from '@/contract/common'
+import type {
+  BoothCard,
+  BoothDetail,
+  ExhibitCard,
+  ExhibitionAreaDetail,
+  ExhibitionAreaQuery,
+  ExhibitionCard,
+  ExhibitionContentQuery,
+  ExhibitionDetail,
+  ExhibitionFilterOptions,
+  ExhibitionHall,
+} from '@/contract/exhibition'
+import { COMMON, service } from './service'
+import type { HttpClient } from '../http/types'
+
+/** Exhibitions, halls, zones, booths and exhibits. */
+export function createExhibitionApi(http: HttpClient) {
+  const { get } = service(http, COMMON)
+  return {
+    exhibitionList: (q: SearchQuery) => get<Page<ExhibitionCard>>('exhibition/list', q),
+    exhibitionSelect: () => get<Option[]>('exhibition/select'),
+    exhibitionFilterOptions: () => get<ExhibitionFilterOptions>('exhibition/filterOptions'),
+    exhibitionDetail: (id: number | string) => get<ExhibitionDetail>('exhibition/detail', { id }, true),
+    exhibitionHalls: (q: ExhibitionAreaQuery = {}) => get<ExhibitionHall[]>('exhibition/areaList', q),
+    exhibitionAreaSelect: (q: ExhibitionAreaQuery = {}) => get<Option[]>('exhibition/areaSelect', q),
+    exhibitionAreaDetail: (id: number | string) => get<ExhibitionAreaDetail>('exhibition/areaDetail', { id }, true),
+    boothList: (q: ExhibitionContentQuery) => get<Page<BoothCard>>('exhibition/boothList', q),
+    boothDetail: (id: number | string) => get<BoothDetail>('exhibition/boothDetail', { id }, true),
+    exhibitList: (q: ExhibitionContentQuery) => get<Page<ExhibitCard>>('exhibition/exhibitList', q),
+  }
+}

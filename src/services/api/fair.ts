@@ -1,0 +1,16 @@
+import type { Agreement, BaseConfig, CommonModule } from '@/contract/fair'
+import { COMMON, service, USER } from './service'
+import type { HttpClient } from '../http/types'
+
+/** The fair's own information: switches, home modules, agreements. */
+export function createFairApi(http: HttpClient) {
+  const common = service(http, COMMON)
+  const user = service(http, USER)
+  return {
+    baseConfig: () => common.get<BaseConfig>('home/baseConfig'),
+    /** Fair information: the body is wanted even when its code is not 200 (seed 001 section 7). */
+    fairInfo: () => http.requestEnvelope<BaseConfig>(`${COMMON}/stage/cifit/info`, { method: 'GET', loading: false }),
+    modulesByType: (type: string) => user.get<CommonModule[]>('operateCommonModule/listByType', { type }),
+    agreement: (type: string) => common.get<Agreement>('operateCommonAgreementInfo/info', { type }, true),
+  }
+}

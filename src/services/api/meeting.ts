@@ -1,0 +1,19 @@
+import type { MeetingDetail, OfflineSignUp } from '@/contract/meeting'
+import { COMMON, service, USER } from './service'
+import type { HttpClient } from '../http/types'
+
+/** Meetings and forums, sign-up and the offline sign-in sheets. */
+export function createMeetingApi(http: HttpClient) {
+  const common = service(http, COMMON)
+  const user = service(http, USER)
+  return {
+    meetingDetail: (id: number | string) => common.get<MeetingDetail>('home/meetingDetail', { id }, true),
+    meetingSignUp: (meetingId: number) => user.post<null>('meetingSignUp/sign', { meetingId }, true),
+    /** Whether the logged-in user is signed up for the meeting; needs a token. */
+    meetingSignUpStatus: (meetingId: number) => user.get<{ signedUp: boolean }>('meetingSignUp/status', { meetingId }),
+    offlineInviteConfig: () => common.get<{ enabled: boolean }>('home/projectOfflineInviteConfig'),
+    saveOfflineSignUp: (meetingId: number) => user.post<null>('userMeetingSignUpOffline/save', { meetingId }, true),
+    offlineSignUps: () => user.get<OfflineSignUp[]>('userMeetingSignUpOffline/list', undefined, true),
+    offlineSignUpList: () => user.get<OfflineSignUp[]>('mine/offlineSignUpList', undefined, true),
+  }
+}

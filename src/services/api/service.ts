@@ -1,0 +1,15 @@
+import type { HttpClient } from '../http/types'
+
+/** The backend services of seed 000 section 7; a domain's calls may live under several of them. */
+export const COMMON = '/common-client'
+export const MERCHANTS = '/merchants-client'
+export const USER = '/user-central'
+
+/** GET and POST under one backend service; `loading` shows the blocking indicator (off unless a call asks). */
+export function service(http: HttpClient, prefix: string) {
+  const call =
+    (method: 'GET' | 'POST') =>
+    <T>(path: string, data?: object, loading = false) =>
+      http.request<T>(`${prefix}/${path}`, { method, data, loading })
+  return { get: call('GET'), post: call('POST') }
+}

@@ -1,0 +1,15 @@
+import type { ShareSignature } from '@/contract/share'
+import { service, USER } from './service'
+import type { HttpClient } from '../http/types'
+
+/** Mini program codes, JS-SDK signatures and share tracking. */
+export function createShareApi(http: HttpClient) {
+  const { post } = service(http, USER)
+  return {
+    appletQrCode: (page: string, scene: string) => post<{ image: string }>('applet/qrCode', { page, scene }, true),
+    shareSign: (url: string) => post<ShareSignature>('applet/shareSign', { url }),
+    shareYunZhanSign: (url: string) => post<ShareSignature>('applet/shareYunZhanSign', { url }),
+    shareClick: (url: string) => post<null>('share/clickHandler', { url }),
+    shareDone: (url: string) => post<null>('share/shareHandler', { url }),
+  }
+}
