@@ -1,7 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { contentCounters, contentTags, eventPoints, likes, tags } from './schema'
-import type { ContentKey, Tag } from '../../../src/contract/engagement'
-import type { EventPoint } from '../../../src/contract/fair'
+import type { ContentKey, EventPoint, Tag } from '../../../src/contract/engagement'
 import type { Database } from '../platform/connect'
 import { pick, type Lang } from '../platform/lang'
 
