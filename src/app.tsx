@@ -87,11 +87,13 @@ function App({ children }: PropsWithChildren) {
       stripFromAddress,
       announceSwitch: (profile) => {
         const account = profile.phone || profile.email
-        const t = (key: 'auth.switchedTitle' | 'auth.switchedText' | 'auth.switchedTextName') =>
+        const t = (key: 'account.auth.switchedTitle' | 'account.auth.switchedText' | 'account.auth.switchedTextName') =>
           translate(stores.app.language, key, { name: profile.nickname, account })
         // A nickname that is the masked number already names the account.
-        const content = t(account && account !== profile.nickname ? 'auth.switchedText' : 'auth.switchedTextName')
-        untilConfirmed(() => Taro.showModal({ title: t('auth.switchedTitle'), content, showCancel: false }))
+        const content = t(
+          account && account !== profile.nickname ? 'account.auth.switchedText' : 'account.auth.switchedTextName',
+        )
+        untilConfirmed(() => Taro.showModal({ title: t('account.auth.switchedTitle'), content, showCancel: false }))
       },
     })
     void stores.app.baseConfigReady()

@@ -15,25 +15,25 @@ describe('translate', () => {
 
   it('fills {name} placeholders from params', () => {
     expect(translate('zh-cn', 'common.views', { count: 3 })).toBe('3 次浏览')
-    expect(translate('zh-cn', 'news.source', { source: '新华社' })).toBe('来源：新华社')
+    expect(translate('zh-cn', 'content.news.source', { source: '新华社' })).toBe('来源：新华社')
     expect(translate('zh-cn', 'time.hoursAgo', { count: 0 })).toBe('0小时前')
   })
 
   it('fills placeholders in English too', () => {
-    const text = translate('en-us', 'news.source', { source: 'Xinhua' })
+    const text = translate('en-us', 'content.news.source', { source: 'Xinhua' })
     expect(text).toContain('Xinhua')
     expect(text).not.toContain('{source}')
   })
 
   it('leaves placeholders without a param, and the text without params, untouched (a key chosen at run time)', () => {
-    const key = 'news.source' as MessageKey
+    const key = 'content.news.source' as MessageKey
     expect(translate('zh-cn', key, { other: 'x' })).toBe('来源：{source}')
     expect(translate('zh-cn', key)).toBe('来源：{source}')
   })
 
   it('asks for every placeholder of a written key when compiling (typecheck fails if these lines compile)', () => {
     // @ts-expect-error the {source} placeholder has no value
-    expect(translate('zh-cn', 'news.source', { other: 'x' })).toContain('{source}')
+    expect(translate('zh-cn', 'content.news.source', { other: 'x' })).toContain('{source}')
     // @ts-expect-error the parameters are missing
     expect(translator('zh-cn')('form.resendIn')).toContain('{count}')
   })
@@ -160,7 +160,7 @@ describe('keys used in the source', () => {
 
   it('finds the route table titles, so the scan is really reading the source', () => {
     const keys = usedKeys().map((u) => u.key)
-    expect(keys).toEqual(expect.arrayContaining(['route.home', 'tab.home']))
+    expect(keys).toEqual(expect.arrayContaining(['fair.route.home', 'tab.home']))
   })
 
   it('every key passed to t( / translate( or used as a route title or tab text is defined in zh-cn', () => {
@@ -181,6 +181,24 @@ describe('keys used in the source', () => {
         !["'", '"', '`'].some((q) => code.includes(q + key + q)) && !built.some((prefix) => key.startsWith(prefix)),
     )
     expect(unused).toEqual([])
+  })
+})
+
+describe('the dictionaries by domain', () => {
+  const domainFiles = fs
+    .readdirSync(__dirname)
+    .filter((name) => /^[a-z]+\.ts$/.test(name) && !['index.ts', 'zh-cn.ts', 'en-us.ts'].includes(name))
+
+  it('hold the strings of a domain under keys prefixed with it, in the file named for it', () => {
+    expect(domainFiles.length).toBeGreaterThan(10)
+    const misplaced = domainFiles.flatMap((name) => {
+      const domain = name.replace('.ts', '')
+      const keys = [...fs.readFileSync(path.join(__dirname, name), 'utf8').matchAll(/^\s+'([^']+)':/gm)].map(
+        (m) => m[1],
+      )
+      return keys.filter((key) => !key.startsWith(`${domain}.`)).map((key) => `${name}: ${key}`)
+    })
+    expect(misplaced).toEqual([])
   })
 })
 

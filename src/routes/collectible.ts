@@ -5,7 +5,7 @@ export const COLLECTIBLE_ROUTES = {
   myCollectibles: {
     path: '/my-collectibles',
     page: 'packages/collectible/my-collectibles/index',
-    title: 'route.myCollectibles',
+    title: 'collectible.route.myCollectibles',
     refresh: true,
   },
 } satisfies Record<string, RouteDef>

@@ -5,7 +5,7 @@ export const CONTENT_ROUTES = {
   projectList: {
     path: '/projectList',
     page: 'packages/content/project-list/index',
-    title: 'route.projectList',
+    title: 'content.route.projectList',
     refresh: true,
     cached: true,
     /** `type` 2 lists the major projects. */
@@ -21,14 +21,14 @@ export const CONTENT_ROUTES = {
   projectDetail: {
     path: '/projectDetail',
     page: 'packages/content/project-detail/index',
-    title: 'route.projectDetail',
+    title: 'content.route.projectDetail',
     share: true,
     query: routeQuery<{ id: number | string; type?: number | string }>(),
   },
   parkList: {
     path: '/parkList',
     page: 'packages/content/park-list/index',
-    title: 'route.parkList',
+    title: 'content.route.parkList',
     refresh: true,
     cached: true,
     query: routeQuery<{ keyword?: string; parkTypeId?: string; estateTypeId?: string }>(),
@@ -36,14 +36,14 @@ export const CONTENT_ROUTES = {
   parkDetail: {
     path: '/parkDetail',
     page: 'packages/content/park-detail/index',
-    title: 'route.parkDetail',
+    title: 'content.route.parkDetail',
     share: true,
     query: routeQuery<{ id: number | string }>(),
   },
   newsDetails: {
     path: '/newsDetails',
     page: 'packages/content/news-detail/index',
-    title: 'route.newsDetails',
+    title: 'content.route.newsDetails',
     share: true,
     query: routeQuery<{ id: number | string }>(),
   },
@@ -51,14 +51,14 @@ export const CONTENT_ROUTES = {
     refresh: true,
     path: '/zjdt',
     page: 'packages/content/zjdt/index',
-    title: 'route.zjdt',
+    title: 'content.route.zjdt',
     cached: true,
     query: routeQuery<{ keyword?: string }>(),
   },
   industryNews: {
     path: '/industy-news',
     page: 'packages/content/industry-news/index',
-    title: 'route.industryNews',
+    title: 'content.route.industryNews',
     refresh: true,
     query: routeQuery<{ keyword?: string }>(),
   },
@@ -66,20 +66,20 @@ export const CONTENT_ROUTES = {
     refresh: true,
     path: '/microNews',
     page: 'packages/content/micro-news/index',
-    title: 'route.microNews',
+    title: 'content.route.microNews',
     query: routeQuery<{ keyword?: string }>(),
   },
   businessNews: {
     path: '/businessNews',
     page: 'packages/content/business-news/index',
-    title: 'route.businessNews',
+    title: 'content.route.businessNews',
     refresh: true,
     query: routeQuery<{ keyword?: string }>(),
   },
   noticeNews: {
     path: '/cifit/noticeNews',
     page: 'packages/content/notice-news/index',
-    title: 'route.noticeNews',
+    title: 'content.route.noticeNews',
     refresh: true,
     cached: true,
     query: routeQuery<{ keyword?: string }>(),
@@ -88,7 +88,7 @@ export const CONTENT_ROUTES = {
     refresh: true,
     path: '/localCase',
     page: 'packages/content/local-case/index',
-    title: 'route.localCase',
+    title: 'content.route.localCase',
     /** 'commerce-worktrends' shows the local-case title; anything else the public-notice title. */
     query: routeQuery<{
       type?: string
@@ -98,50 +98,55 @@ export const CONTENT_ROUTES = {
   hotProjectList: {
     path: '/hot/projectList',
     page: 'packages/content/hot-project-list/index',
-    title: 'route.hotProjectList',
+    title: 'content.route.hotProjectList',
     refresh: true,
   },
   memberProjectList: {
     path: '/member-project-list',
     page: 'packages/content/member-project-list/index',
-    title: 'route.memberProjectList',
+    title: 'content.route.memberProjectList',
     refresh: true,
     cached: true,
     query: routeQuery<{ areaId?: number | string }>(),
   },
-  roadshow: { refresh: true, path: '/roadshow', page: 'packages/content/roadshow/index', title: 'route.roadshow' },
+  roadshow: {
+    refresh: true,
+    path: '/roadshow',
+    page: 'packages/content/roadshow/index',
+    title: 'content.route.roadshow',
+  },
   hotParkList: {
     path: '/hot/parkList',
     page: 'packages/content/hot-park-list/index',
-    title: 'route.hotParkList',
+    title: 'content.route.hotParkList',
     refresh: true,
   },
-  park: { refresh: true, path: '/park', page: 'packages/content/park-home/index', title: 'route.park' },
+  park: { refresh: true, path: '/park', page: 'packages/content/park-home/index', title: 'content.route.park' },
   policy: {
     refresh: true,
     path: '/policy',
     page: 'packages/content/policy-list/index',
-    title: 'route.policy',
+    title: 'content.route.policy',
     query: routeQuery<{ keyword?: string; categoryId?: string }>(),
   },
   goldkeyPolicy: {
     path: '/goldkey-policy',
     page: 'packages/content/goldkey-policy/index',
-    title: 'route.goldkeyPolicy',
+    title: 'content.route.goldkeyPolicy',
     refresh: true,
     query: routeQuery<{ keyword?: string; categoryId?: string }>(),
   },
   richDetail: {
     path: '/richDetail',
     page: 'packages/content/rich-detail/index',
-    title: 'route.richDetail',
+    title: 'content.route.richDetail',
     share: true,
     query: routeQuery<{ id: number | string }>(),
   },
   cifitRichDetail: {
     path: '/cifit/richDetail',
     page: 'packages/content/cifit-rich-detail/index',
-    title: 'route.cifitRichDetail',
+    title: 'content.route.cifitRichDetail',
     /** A fair article by `id` or by `code` (introduction, visitor-guide, ...). */
     query: routeQuery<{
       id?: number | string
@@ -151,7 +156,7 @@ export const CONTENT_ROUTES = {
   protocol: {
     path: '/protocol',
     page: 'packages/content/protocol/index',
-    title: 'route.protocol',
+    title: 'content.route.protocol',
     /** user, privacy, collectible. */
     query: routeQuery<{ type: string }>(),
   },

@@ -5,21 +5,21 @@ export const EXHIBITION_ROUTES = {
   exhibitionDetail: {
     path: '/exhibitionDetail',
     page: 'packages/exhibition/detail/index',
-    title: 'route.exhibitionDetail',
+    title: 'exhibition.route.exhibitionDetail',
     share: true,
     query: routeQuery<{ id: number | string }>(),
   },
   exhibitionBooth: {
     path: '/exhibitionBooth',
     page: 'packages/exhibition/booth/index',
-    title: 'route.exhibitionBooth',
+    title: 'exhibition.route.exhibitionBooth',
     share: true,
     query: routeQuery<{ id: number | string }>(),
   },
   exhibitsList: {
     path: '/exhibits-list',
     page: 'packages/exhibition/exhibits-list/index',
-    title: 'route.exhibitsList',
+    title: 'exhibition.route.exhibitsList',
     refresh: true,
     cached: true,
     query: routeQuery<{ keyword?: string; exhibitionId?: string; areaId?: string }>(),
@@ -27,7 +27,7 @@ export const EXHIBITION_ROUTES = {
   businessList: {
     path: '/business-list',
     page: 'packages/exhibition/business-list/index',
-    title: 'route.businessList',
+    title: 'exhibition.route.businessList',
     refresh: true,
     cached: true,
     query: routeQuery<{ keyword?: string; exhibitionId?: string; areaId?: string }>(),
@@ -35,12 +35,12 @@ export const EXHIBITION_ROUTES = {
   exhibitionAreaNav: {
     path: '/exhibition-area-nav',
     page: 'packages/exhibition/area-nav/index',
-    title: 'route.exhibitionAreaNav',
+    title: 'exhibition.route.exhibitionAreaNav',
   },
   exhibitionAreaDetail: {
     path: '/exhibition-area-detail',
     page: 'packages/exhibition/area-detail/index',
-    title: 'route.exhibitionAreaDetail',
+    title: 'exhibition.route.exhibitionAreaDetail',
     refresh: true,
     query: routeQuery<{ id: number | string }>(),
   },

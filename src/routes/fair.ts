@@ -5,7 +5,7 @@ export const FAIR_ROUTES = {
   home: {
     path: '/home',
     page: 'pages/home/index',
-    title: 'route.home',
+    title: 'fair.route.home',
     refresh: true,
     cached: true,
     tab: { index: 0, text: 'tab.home', icon: 'assets/tab/home.png', selectedIcon: 'assets/tab/home-active.png' },
@@ -15,11 +15,11 @@ export const FAIR_ROUTES = {
   notFound: {
     path: '/not-found',
     page: 'packages/fair/not-found/index',
-    title: 'route.notFound',
+    title: 'fair.route.notFound',
     /** The address that was asked for. */
     query: routeQuery<{ from?: string }>(),
   },
   /** Every starting screen by domain, opened from the home entries. */
-  allServices: { path: '/all-services', page: 'packages/fair/all-services/index', title: 'route.allServices' },
-  aboutCifit: { path: '/aboutCifit', page: 'packages/fair/about-cifit/index', title: 'route.aboutCifit' },
+  allServices: { path: '/all-services', page: 'packages/fair/all-services/index', title: 'fair.route.allServices' },
+  aboutCifit: { path: '/aboutCifit', page: 'packages/fair/about-cifit/index', title: 'fair.route.aboutCifit' },
 } satisfies Record<string, RouteDef>

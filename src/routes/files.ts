@@ -5,7 +5,7 @@ export const FILES_ROUTES = {
   filesCenter: {
     path: '/files-center',
     page: 'packages/files/files-center/index',
-    title: 'route.filesCenter',
+    title: 'files.route.filesCenter',
     refresh: true,
     cached: true,
     query: routeQuery<{ keyword?: string; categoryId?: string }>(),
@@ -13,7 +13,7 @@ export const FILES_ROUTES = {
   filePdf: {
     path: '/file-pdf',
     page: 'packages/files/file-pdf/index',
-    title: 'route.filePdf',
+    title: 'files.route.filePdf',
     /** A server document by `id`, or any file by `url` and `name` (`size` in bytes). */
     query: routeQuery<{
       id?: number | string
@@ -25,7 +25,7 @@ export const FILES_ROUTES = {
   downloadFile: {
     path: '/downloadFile',
     page: 'packages/files/download-file/index',
-    title: 'route.downloadFile',
+    title: 'files.route.downloadFile',
     /** The appendixes of one content item; `id` stands for `contentId`. */
     query: routeQuery<{
       contentId?: number | string
@@ -36,13 +36,13 @@ export const FILES_ROUTES = {
   downView: {
     path: '/down-view',
     page: 'packages/files/down-view/index',
-    title: 'route.downView',
+    title: 'files.route.downView',
     query: routeQuery<{ url: string; name?: string; size?: number; id?: number }>(),
   },
   downloadRecords: {
     path: '/download-records',
     page: 'packages/files/download-records/index',
-    title: 'route.downloadRecords',
+    title: 'files.route.downloadRecords',
     refresh: true,
   },
 } satisfies Record<string, RouteDef>

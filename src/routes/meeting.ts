@@ -5,19 +5,19 @@ export const MEETING_ROUTES = {
   miniSearch: {
     path: '/mini-search',
     page: 'packages/meeting/mini-search/index',
-    title: 'route.miniSearch',
+    title: 'meeting.route.miniSearch',
     refresh: true,
   },
   meetingSearch: {
     path: '/meeting-search',
     page: 'packages/meeting/meeting-search/index',
-    title: 'route.meetingSearch',
+    title: 'meeting.route.meetingSearch',
     refresh: true,
   },
   meetingDetails: {
     path: '/meeting-details',
     page: 'packages/meeting/meeting-details/index',
-    title: 'route.meetingDetails',
+    title: 'meeting.route.meetingDetails',
     share: true,
     /** The seed opens a meeting by `meetingId`; `id` is accepted too. */
     query: routeQuery<{
@@ -28,7 +28,7 @@ export const MEETING_ROUTES = {
   yunMeeting: {
     path: '/yun-meeting',
     page: 'packages/meeting/yun-meeting/index',
-    title: 'route.yunMeeting',
+    title: 'meeting.route.yunMeeting',
     refresh: true,
   },
 } satisfies Record<string, RouteDef>

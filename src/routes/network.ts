@@ -5,7 +5,7 @@ export const NETWORK_ROUTES = {
   projectGroupList: {
     path: '/project-group-list',
     page: 'packages/network/project-group-list/index',
-    title: 'route.projectGroupList',
+    title: 'network.route.projectGroupList',
     refresh: true,
   },
 } satisfies Record<string, RouteDef>

@@ -5,7 +5,7 @@ export const SEARCH_ROUTES = {
   indexSearch: {
     path: '/index-search',
     page: 'pages/search/index',
-    title: 'route.indexSearch',
+    title: 'search.route.indexSearch',
     refresh: true,
     tab: { index: 1, text: 'tab.search', icon: 'assets/tab/search.png', selectedIcon: 'assets/tab/search-active.png' },
     /** Read when the address is opened directly; in the app a keyword goes through the search store. */

@@ -26,7 +26,7 @@ export const AppendixLink = observer(({ contentId, contentType }: Props) => {
       data-testid='appendix-link'
       onClick={() => void navigate('downloadFile', { contentId, contentType })}
     >
-      <Cell title={t('appendix.title')} extra={t('appendix.count', { count })} clickable />
+      <Cell title={t('files.appendix.title')} extra={t('files.appendix.count', { count })} clickable />
     </View>
   )
 })

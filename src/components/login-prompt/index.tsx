@@ -18,7 +18,7 @@ export const LoginPrompt = observer(({ hint, back }: { hint: MessageKey; back: R
         onClick={() => void navigate('login', { redirect: pageUrl(back) })}
         data-testid='login-prompt-button'
       >
-        {t('my.login')}
+        {t('account.my.login')}
       </Button>
     </View>
   )

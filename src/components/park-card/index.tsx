@@ -15,7 +15,7 @@ export const PARK_PRICE_UNIT_LABELS: Record<ParkPriceUnit, MessageKey> = {
 
 /** An area in m², with thousands separators (no Intl: the mini program runtime may lack it). */
 export function formatArea(t: Translate, area: number): string {
-  return t('park.areaValue', { area: String(area).replace(/\B(?=(\d{3})+(?!\d))/g, ',') })
+  return t('content.park.areaValue', { area: String(area).replace(/\B(?=(\d{3})+(?!\d))/g, ',') })
 }
 
 /** A park price with its localised unit, e.g. "1.25 元/天". */

@@ -22,7 +22,7 @@ function useConfirmedLogout(
     try {
       await run(user)
     } catch {
-      void Taro.showToast({ title: t('settings.saveFailed'), icon: 'none' })
+      void Taro.showToast({ title: t('account.settings.saveFailed'), icon: 'none' })
       return false
     }
     void Taro.showToast({ title: t(doneKey), icon: 'none' })
@@ -34,8 +34,8 @@ const logoutHere = (user: UserStore) => user.logout()
 const logoutEverywhere = (user: UserStore) => user.logoutEverywhere()
 
 /** Logout as every page offers it: ends this session on the server and clears it locally. */
-export const useLogout = () => useConfirmedLogout('my.logoutConfirm', 'my.loggedOut', logoutHere)
+export const useLogout = () => useConfirmedLogout('account.my.logoutConfirm', 'account.my.loggedOut', logoutHere)
 
 /** Sign out of all devices: ends every session of the account, this one included. */
 export const useLogoutEverywhere = () =>
-  useConfirmedLogout('settings.logoutAllConfirm', 'settings.loggedOutAll', logoutEverywhere)
+  useConfirmedLogout('account.settings.logoutAllConfirm', 'account.settings.loggedOutAll', logoutEverywhere)

@@ -34,10 +34,10 @@ const ResultPanel = observer(({ machine }: { machine: CollectibleTaskMachine }) 
   return (
     <View className='collectible-result' data-testid={result.isWin ? 'collectible-win' : 'collectible-no-prize'}>
       <View className='collectible-result__card'>
-        {look && <CollectibleBag look={look} label={t('collectibles.bagLabel')} />}
+        {look && <CollectibleBag look={look} label={t('collectible.bagLabel')} />}
         {result.isWin ? (
           <>
-            <Text className='collectible-result__title'>{t('collectibles.winTitle')}</Text>
+            <Text className='collectible-result__title'>{t('collectible.winTitle')}</Text>
             {result.img && <Image className='collectible-result__image' src={assetUrl(result.img)} mode='aspectFit' />}
             <Text className='collectible-result__name' data-testid='collectible-win-name'>
               {result.nftName}
@@ -47,17 +47,17 @@ const ResultPanel = observer(({ machine }: { machine: CollectibleTaskMachine }) 
               onClick={goToCollection}
               data-testid='collectible-go-collection'
             >
-              {t('collectibles.goToCollection')}
+              {t('collectible.goToCollection')}
             </Button>
           </>
         ) : (
           <>
-            <Text className='collectible-result__title'>{t('collectibles.noPrizeTitle')}</Text>
-            <Text className='collectible-result__text'>{t('collectibles.noPrizeText')}</Text>
+            <Text className='collectible-result__title'>{t('collectible.noPrizeTitle')}</Text>
+            <Text className='collectible-result__text'>{t('collectible.noPrizeText')}</Text>
           </>
         )}
         <Text className='collectible-result__close' onClick={close} data-testid='collectible-result-close'>
-          {t('collectibles.close')}
+          {t('collectible.close')}
         </Text>
       </View>
     </View>
@@ -84,7 +84,7 @@ export const CollectibleTask = observer(({ placement }: { placement: Collectible
       taskId,
       onWin: (result) => collectibles.add(result),
       showFailure: (title) => void Taro.showToast({ title, icon: 'none' }),
-      unknownErrorText: () => translate.current('collectibles.unknownError'),
+      unknownErrorText: () => translate.current('collectible.unknownError'),
     })
     setMachine(next)
     void next.start()
@@ -98,24 +98,24 @@ export const CollectibleTask = observer(({ placement }: { placement: Collectible
       <View className={`collectible-task collectible-task--${placement}`} data-testid='collectible-task'>
         {machine.phase === 'counting' && (
           <View className='collectible-task__countdown' data-testid='collectible-countdown'>
-            <CollectibleBag look='closed' label={t('collectibles.bagLabel')} icon />
+            <CollectibleBag look='closed' label={t('collectible.bagLabel')} icon />
             <Text className='collectible-task__time' data-testid='collectible-countdown-time'>
               {machine.countdownText}
             </Text>
-            <Text className='collectible-task__hint'>{t('collectibles.countdownHint')}</Text>
+            <Text className='collectible-task__hint'>{t('collectible.countdownHint')}</Text>
           </View>
         )}
         {machine.phase === 'drawing' && machine.isActive && (
           <View className='collectible-task__countdown' data-testid='collectible-drawing'>
-            <CollectibleBag look='shaking' label={t('collectibles.bagLabel')} icon />
-            <Text className='collectible-task__hint'>{t('collectibles.drawing')}</Text>
+            <CollectibleBag look='shaking' label={t('collectible.bagLabel')} icon />
+            <Text className='collectible-task__hint'>{t('collectible.drawing')}</Text>
           </View>
         )}
         {machine.phase !== 'result' && look && (
           <View className='collectible-task__bag'>
-            <CollectibleBag look={look} label={t('collectibles.bagLabel')} onClick={() => machine.openBag()} />
+            <CollectibleBag look={look} label={t('collectible.bagLabel')} onClick={() => machine.openBag()} />
             <Text className='collectible-task__hint'>
-              {t(look === 'closed' ? 'collectibles.tapBag' : 'collectibles.drawing')}
+              {t(look === 'closed' ? 'collectible.tapBag' : 'collectible.drawing')}
             </Text>
           </View>
         )}

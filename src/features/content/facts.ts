@@ -18,31 +18,31 @@ export const MAJOR_PROJECT_TYPE = 2
 /** A project's facts, the same on the phone and in the wide-screen zone. */
 export const projectFacts = (project: ProjectDetail, { t, amount }: FactKit): Fact[] => [
   [
-    t('catalogue.projectType'),
-    t(project.type === MAJOR_PROJECT_TYPE ? 'catalogue.majorProject' : 'catalogue.investmentProject'),
+    t('content.projectType'),
+    t(project.type === MAJOR_PROJECT_TYPE ? 'content.majorProject' : 'content.investmentProject'),
   ],
-  [t('project.industry'), project.industry],
-  [t('project.carrier'), project.carrier],
-  [t('project.investMode'), project.investMode],
-  [t('project.region'), project.region],
-  [t('project.investAmount'), amount(project.investAmount)],
-  [t('project.pushTime'), formatDate(project.pushTime, 'YYYY-MM-DD')],
-  [t('project.contact'), project.contactName],
-  [t('project.contactPhone'), project.contactPhone],
+  [t('content.project.industry'), project.industry],
+  [t('content.project.carrier'), project.carrier],
+  [t('content.project.investMode'), project.investMode],
+  [t('content.project.region'), project.region],
+  [t('content.project.investAmount'), amount(project.investAmount)],
+  [t('content.project.pushTime'), formatDate(project.pushTime, 'YYYY-MM-DD')],
+  [t('content.project.contact'), project.contactName],
+  [t('content.project.contactPhone'), project.contactPhone],
 ]
 
 /** A park's facts. */
 export const parkFacts = (park: ParkDetail, { t }: Pick<FactKit, 't'>): Fact[] => [
-  [t('park.parkType'), park.parkType],
-  [t('park.estateType'), park.estateType],
-  [t('park.region'), park.region],
-  [t('park.area'), formatArea(t, park.area)],
-  [t('park.price'), formatParkPrice(t, park)],
+  [t('content.park.parkType'), park.parkType],
+  [t('content.park.estateType'), park.estateType],
+  [t('content.park.region'), park.region],
+  [t('content.park.area'), formatArea(t, park.area)],
+  [t('content.park.price'), formatParkPrice(t, park)],
 ]
 
 /** A policy's facts. */
 export const policyFacts = (policy: PolicyDetail, { t }: Pick<FactKit, 't'>): Fact[] => [
-  [t('catalogue.issuer'), policy.issuer],
-  [t('catalogue.policyCategory'), policy.category],
-  [t('catalogue.publishDate'), formatDate(policy.time, 'YYYY-MM-DD')],
+  [t('content.issuer'), policy.issuer],
+  [t('content.policyCategory'), policy.category],
+  [t('content.publishDate'), formatDate(policy.time, 'YYYY-MM-DD')],
 ]

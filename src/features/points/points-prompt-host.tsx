@@ -19,14 +19,14 @@ export const PointsPromptHost = observer(() => {
     end(outcome)
     void navigate('myPoints')
   }
-  const earned = t('pointsReward.earned', { reason: prompt.reason, point: prompt.point })
+  const earned = t('points.reward.earned', { reason: prompt.reason, point: prompt.point })
 
   if (prompt.kind === 'toast') {
     return (
       <View className='points-toast' data-testid='points-toast'>
         <Text className='points-toast__text'>{earned}</Text>
         <Text className='points-toast__link' onClick={() => toMyPoints('confirm')} data-testid='points-toast-more'>
-          {t('pointsReward.viewMore')}
+          {t('points.reward.viewMore')}
         </Text>
       </View>
     )
@@ -34,25 +34,25 @@ export const PointsPromptHost = observer(() => {
   return (
     <View className='points-modal' data-testid='points-modal'>
       <View className='points-modal__mask' onClick={() => end('close')} />
-      <View className='points-modal__card' role='dialog' aria-label={t('pointsReward.modalTitle')}>
+      <View className='points-modal__card' role='dialog' aria-label={t('points.reward.modalTitle')}>
         <Text
           className='points-modal__close'
           onClick={() => end('close')}
-          aria-label={t('pointsReward.close')}
+          aria-label={t('points.reward.close')}
           data-testid='points-modal-close'
         >
           ×
         </Text>
-        <Text className='points-modal__title'>{t('pointsReward.modalTitle')}</Text>
+        <Text className='points-modal__title'>{t('points.reward.modalTitle')}</Text>
         <Text className='points-modal__amount' data-testid='points-modal-amount'>
-          {t('pointsReward.amount', { point: prompt.point })}
+          {t('points.reward.amount', { point: prompt.point })}
         </Text>
         <Text className='points-modal__reason'>{prompt.reason}</Text>
         <Button className='points-modal__accept' onClick={() => end('confirm')} data-testid='points-modal-accept'>
-          {t('pointsReward.accept')}
+          {t('points.reward.accept')}
         </Button>
         <Text className='points-modal__more' onClick={() => toMyPoints('cancel')} data-testid='points-modal-more'>
-          {t('pointsReward.moreTasks')}
+          {t('points.reward.moreTasks')}
         </Text>
       </View>
     </View>

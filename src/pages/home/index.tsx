@@ -52,7 +52,7 @@ const Home = observer(() => {
       <View className='home__search' onClick={() => search()} data-testid='home-search'>
         <View className='home__search-box'>
           <Icon type='search' size={14} color={COLORS.textMuted} />
-          <Text className='home__search-text'>{t('home.searchPlaceholder')}</Text>
+          <Text className='home__search-text'>{t('fair.home.searchPlaceholder')}</Text>
         </View>
       </View>
       {!home.data ? (
@@ -96,13 +96,13 @@ const Home = observer(() => {
                   <View key={cell} className='home__all-cell' />
                 ))}
               </View>
-              <Text className='home__entry-text'>{t('services.entry')}</Text>
+              <Text className='home__entry-text'>{t('fair.services.entry')}</Text>
             </View>
           </View>
 
           {hot.data && hot.data.length > 0 && (
             <View className='home__hot' data-testid='home-hot'>
-              <Text className='home__hot-title'>{t('home.hotSearches')}</Text>
+              <Text className='home__hot-title'>{t('fair.home.hotSearches')}</Text>
               {hot.data.map((rank) => (
                 <Text
                   key={rank.keyword}
@@ -120,7 +120,7 @@ const Home = observer(() => {
 
           <View className='home__section'>
             <View className='home__section-head'>
-              <Text className='home__section-title'>{t('home.latestProjects')}</Text>
+              <Text className='home__section-title'>{t('fair.home.latestProjects')}</Text>
               <Text className='home__section-more' onClick={() => void navigate('projectList')}>
                 {t('common.more')} ›
               </Text>
@@ -140,7 +140,7 @@ const Home = observer(() => {
 
           <View className='home__section home__section--news'>
             <View className='home__section-head'>
-              <Text className='home__section-title'>{t('home.latestNews')}</Text>
+              <Text className='home__section-title'>{t('fair.home.latestNews')}</Text>
               <Text className='home__section-more' onClick={() => void navigate('zjdt')}>
                 {t('common.more')} ›
               </Text>

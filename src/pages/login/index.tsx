@@ -18,26 +18,26 @@ import './index.scss'
 /** Each method keeps what was typed for it, so switching back finds it again. */
 type LoginValues = { phone: string; email: string; code: string }
 
-const METHOD_TAB: Record<LoginMethod, MessageKey> = { phone: 'login.byPhone', email: 'login.byEmail' }
+const METHOD_TAB: Record<LoginMethod, MessageKey> = { phone: 'account.login.byPhone', email: 'account.login.byEmail' }
 
 /** The account field of each method; both are `login-account`, remounted on a switch for the right keyboard. */
 const ACCOUNT_FIELDS: Record<LoginMethod, FieldSpec<LoginValues>> = {
   phone: {
     kind: 'phone',
     name: 'phone',
-    label: 'login.phone',
-    placeholder: 'login.phonePlaceholder',
-    required: 'login.invalidPhone',
-    rules: [check(isMobile, 'login.invalidPhone')],
+    label: 'account.login.phone',
+    placeholder: 'account.login.phonePlaceholder',
+    required: 'account.login.invalidPhone',
+    rules: [check(isMobile, 'account.login.invalidPhone')],
     testId: 'login-account',
   },
   email: {
     kind: 'email',
     name: 'email',
-    label: 'login.email',
-    placeholder: 'login.emailPlaceholder',
-    required: 'login.invalidEmail',
-    rules: [check(isEmail, 'login.invalidEmail')],
+    label: 'account.login.email',
+    placeholder: 'account.login.emailPlaceholder',
+    required: 'account.login.invalidEmail',
+    rules: [check(isEmail, 'account.login.invalidEmail')],
     testId: 'login-account',
   },
 }
@@ -67,24 +67,24 @@ const Login = observer(() => {
       {
         kind: 'code',
         name: 'code',
-        label: 'login.code',
-        placeholder: 'login.codePlaceholder',
-        required: 'login.invalidCode',
-        rules: [check(isVerificationCode, 'login.invalidCode')],
+        label: 'account.login.code',
+        placeholder: 'account.login.codePlaceholder',
+        required: 'account.login.invalidCode',
+        rules: [check(isVerificationCode, 'account.login.invalidCode')],
         target: method,
         send: (account) => api.account.sendLoginCode(method, account),
-        sent: 'login.codeSent',
+        sent: 'account.login.codeSent',
       },
     ],
     checkOnBlur: true,
-    submitLabel: 'login.submit',
+    submitLabel: 'account.login.submit',
     submit: (values) => api.account.loginByCode(method, values[method].trim(), values.code.trim()),
     onSuccess: ({ token, profile }) => {
       runInAction(() => {
         user.setToken(token)
         user.profile = profile
       })
-      toast(t('login.success'))
+      toast(t('account.login.success'))
       leave(params.redirect)
     },
   }
@@ -92,7 +92,7 @@ const Login = observer(() => {
   const header = (
     <View className='login__head'>
       <WeChatPanel onSignedIn={() => leave(params.redirect)} />
-      <Text className='login__title'>{t('login.title')}</Text>
+      <Text className='login__title'>{t('account.login.title')}</Text>
       <View className='login__methods' role='tablist'>
         {LOGIN_METHODS.map((m) => (
           <View
@@ -115,7 +115,7 @@ const Login = observer(() => {
       <FormTemplate
         form={form}
         header={header}
-        footer={<Text className='login__agreement'>{t('login.agreement')}</Text>}
+        footer={<Text className='login__agreement'>{t('account.login.agreement')}</Text>}
       />
     </PageShell>
   )

@@ -51,14 +51,14 @@ export const WeChatPanel = observer(({ onSignedIn }: WeChatPanelProps) => {
     setBusy(true)
     try {
       if ((await flow()) !== false) {
-        toast(t('login.success'))
+        toast(t('account.login.success'))
         onSignedIn()
       } else {
-        toast(t('auth.phoneDenied'))
+        toast(t('account.auth.phoneDenied'))
       }
     } catch (error) {
       const message = failureMessage(error)
-      toast('text' in message ? message.text : t('auth.wechatFailed'))
+      toast('text' in message ? message.text : t('account.auth.wechatFailed'))
     } finally {
       setBusy(false)
     }
@@ -73,7 +73,7 @@ export const WeChatPanel = observer(({ onSignedIn }: WeChatPanelProps) => {
         onClick={() => void run(() => loginWithWeChat(flowDeps(api, user)))}
         data-testid='login-wechat-button'
       >
-        {t('auth.wechatLogin')}
+        {t('account.auth.wechatLogin')}
       </Button>
       <Button
         className='login__wechat-phone'
@@ -81,17 +81,17 @@ export const WeChatPanel = observer(({ onSignedIn }: WeChatPanelProps) => {
         onGetPhoneNumber={(event) => void run(() => loginWithWeChatPhone(event.detail.code, flowDeps(api, user)))}
         data-testid='login-wechat-phone'
       >
-        {t('auth.wechatPhone')}
+        {t('account.auth.wechatPhone')}
       </Button>
-      <Text className='login__or'>{t('auth.or')}</Text>
+      <Text className='login__or'>{t('account.auth.or')}</Text>
 
       {privacyAnswer && (
         <View className='login__privacy' data-testid='privacy-dialog'>
           <View className='login__privacy-card'>
-            <Text className='login__privacy-title'>{t('auth.privacyTitle')}</Text>
-            <Text className='login__privacy-text'>{t('auth.privacyText')}</Text>
+            <Text className='login__privacy-title'>{t('account.auth.privacyTitle')}</Text>
+            <Text className='login__privacy-text'>{t('account.auth.privacyText')}</Text>
             <Button onClick={() => answerPrivacy('disagree')} data-testid='privacy-disagree'>
-              {t('auth.privacyDisagree')}
+              {t('account.auth.privacyDisagree')}
             </Button>
             <Button
               id={PRIVACY_AGREE_ID}
@@ -100,7 +100,7 @@ export const WeChatPanel = observer(({ onSignedIn }: WeChatPanelProps) => {
               onAgreePrivacyAuthorization={() => answerPrivacy('agree')}
               data-testid='privacy-agree'
             >
-              {t('auth.privacyAgree')}
+              {t('account.auth.privacyAgree')}
             </Button>
           </View>
         </View>

@@ -40,10 +40,15 @@ const My = observer(() => {
 
   // Each count opens the list it counts; sign-ups get theirs with the meeting programme.
   const stats: { label: string; value: number | undefined; route?: RouteKey; testId: string }[] = [
-    { label: t('my.collections'), value: mine?.collectCount, route: 'mypageCollection', testId: 'my-stat-collections' },
-    { label: t('my.follows'), value: mine?.followCount, route: 'mypageFollow', testId: 'my-stat-follows' },
-    { label: t('my.signUps'), value: mine?.signUpCount, testId: 'my-stat-sign-ups' },
-    { label: t('my.points'), value: mine?.points, route: 'myPoints', testId: 'my-stat-points' },
+    {
+      label: t('account.my.collections'),
+      value: mine?.collectCount,
+      route: 'mypageCollection',
+      testId: 'my-stat-collections',
+    },
+    { label: t('account.my.follows'), value: mine?.followCount, route: 'mypageFollow', testId: 'my-stat-follows' },
+    { label: t('account.my.signUps'), value: mine?.signUpCount, testId: 'my-stat-sign-ups' },
+    { label: t('account.my.points'), value: mine?.points, route: 'myPoints', testId: 'my-stat-points' },
   ]
 
   return (
@@ -62,10 +67,10 @@ const My = observer(() => {
         ) : (
           <View className='my__who' onClick={() => void navigate('login')}>
             <Text className='my__name' data-testid='my-name'>
-              {t('my.notLoggedIn')}
+              {t('account.my.notLoggedIn')}
             </Text>
-            <Text className='my__phone'>{t('my.loginHint')}</Text>
-            <Text className='my__login'>{t('my.login')}</Text>
+            <Text className='my__phone'>{t('account.my.loginHint')}</Text>
+            <Text className='my__login'>{t('account.my.login')}</Text>
           </View>
         )}
       </View>
@@ -89,7 +94,7 @@ const My = observer(() => {
       <CellGroup className='my__cells'>
         <View data-testid='language-cell'>
           <Cell
-            title={t('my.language')}
+            title={t('account.my.language')}
             extra={t(`language.${app.language}`)}
             clickable
             onClick={() => setChoosingLanguage(true)}
@@ -104,32 +109,36 @@ const My = observer(() => {
           />
         </View>
         <View data-testid='likes-cell'>
-          <Cell title={t('route.mypageLike')} clickable onClick={() => void navigate('mypageLike')} />
+          <Cell title={t('account.route.mypageLike')} clickable onClick={() => void navigate('mypageLike')} />
         </View>
         <View data-testid='inquiries-cell'>
-          <Cell title={t('route.mypageSubmitInquiry')} clickable onClick={() => void navigate('mypageSubmitInquiry')} />
+          <Cell
+            title={t('account.route.mypageSubmitInquiry')}
+            clickable
+            onClick={() => void navigate('mypageSubmitInquiry')}
+          />
         </View>
         <View data-testid='received-inquiries-cell'>
-          <Cell title={t('route.mypageInquiry')} clickable onClick={() => void navigate('mypageInquiry')} />
+          <Cell title={t('account.route.mypageInquiry')} clickable onClick={() => void navigate('mypageInquiry')} />
         </View>
         <View data-testid='downloads-cell'>
-          <Cell title={t('my.downloads')} clickable onClick={() => void navigate('downloadRecords')} />
+          <Cell title={t('account.my.downloads')} clickable onClick={() => void navigate('downloadRecords')} />
         </View>
         <View data-testid='realname-cell'>
           <Cell
-            title={t('realname.cell')}
-            extra={user.profile ? t(`realname.status.${user.profile.realNameStatus as 0 | 1 | 2 | 3}`) : ''}
+            title={t('account.realname.cell')}
+            extra={user.profile ? t(`account.realname.status.${user.profile.realNameStatus as 0 | 1 | 2 | 3}`) : ''}
             clickable
             onClick={() => void navigate('mypageRealname')}
           />
         </View>
         <View data-testid='collectibles-cell'>
-          <Cell title={t('collectibles.entry')} clickable onClick={() => void navigate('myCollectibles')} />
+          <Cell title={t('collectible.entry')} clickable onClick={() => void navigate('myCollectibles')} />
         </View>
         <View data-testid='settings-cell'>
-          <Cell title={t('settings.entry')} clickable onClick={() => void navigate('setting')} />
+          <Cell title={t('account.settings.entry')} clickable onClick={() => void navigate('setting')} />
         </View>
-        {user.loggedIn && <Cell title={t('my.logout')} clickable onClick={() => void logout()} />}
+        {user.loggedIn && <Cell title={t('account.my.logout')} clickable onClick={() => void logout()} />}
       </CellGroup>
 
       <LanguageSheet visible={choosingLanguage} onClose={() => setChoosingLanguage(false)} />

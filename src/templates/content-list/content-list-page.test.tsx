@@ -53,8 +53,8 @@ function listPage(total: number) {
   })
   const descriptor: ContentListDescriptor<Row> = {
     route: 'projectList',
-    searchPlaceholder: 'project.searchPlaceholder',
-    countLabel: 'project.count',
+    searchPlaceholder: 'content.project.searchPlaceholder',
+    countLabel: 'content.project.count',
     filters: [],
     fetchPage,
     renderItem: (row) => (

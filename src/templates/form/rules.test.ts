@@ -10,33 +10,38 @@ const fields: FieldSpec<Values>[] = [
   {
     kind: 'email',
     name: 'email',
-    required: 'bindEmail.invalidEmail',
-    rules: [check(isEmail, 'bindEmail.invalidEmail')],
+    required: 'account.bindEmail.invalidEmail',
+    rules: [check(isEmail, 'account.bindEmail.invalidEmail')],
   },
-  { kind: 'text', name: 'company', required: 'realname.error.company', visible: (values) => values.email !== '' },
+  {
+    kind: 'text',
+    name: 'company',
+    required: 'account.realname.error.company',
+    visible: (values) => values.email !== '',
+  },
   { kind: 'password', name: 'password' },
-  { kind: 'password', name: 'repeat', rules: [sameAs('password', 'password.mismatch')] },
+  { kind: 'password', name: 'repeat', rules: [sameAs('password', 'account.password.mismatch')] },
   { kind: 'idcard', name: 'idNumber' },
-  { kind: 'agreement', name: 'agreed', required: 'bindEmail.mustAgree', parts: [] },
-  { kind: 'display', name: 'phone', label: 'realname.phone', text: '139****9000' },
+  { kind: 'agreement', name: 'agreed', required: 'account.bindEmail.mustAgree', parts: [] },
+  { kind: 'display', name: 'phone', label: 'account.realname.phone', text: '139****9000' },
 ]
 
 describe('form rules', () => {
   it('asks for required fields, then runs the rules of filled-in ones, skipping hidden fields', () => {
     expect(validateFields(fields, initial)).toEqual({
-      email: { key: 'bindEmail.invalidEmail' },
-      agreed: { key: 'bindEmail.mustAgree' },
+      email: { key: 'account.bindEmail.invalidEmail' },
+      agreed: { key: 'account.bindEmail.mustAgree' },
     })
     expect(validateFields(fields, { ...initial, email: 'a@b', repeat: 'x', agreed: true })).toEqual({
-      email: { key: 'bindEmail.invalidEmail' },
-      company: { key: 'realname.error.company' },
-      repeat: { key: 'password.mismatch' },
+      email: { key: 'account.bindEmail.invalidEmail' },
+      company: { key: 'account.realname.error.company' },
+      repeat: { key: 'account.password.mismatch' },
     })
   })
 
   it('check carries the parameters of its message', () => {
-    expect(check(() => false, 'feedback.tooLong', { max: 500 })('x', initial)).toEqual({
-      key: 'feedback.tooLong',
+    expect(check(() => false, 'account.feedback.tooLong', { max: 500 })('x', initial)).toEqual({
+      key: 'account.feedback.tooLong',
       params: { max: 500 },
     })
   })

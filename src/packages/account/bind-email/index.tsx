@@ -35,11 +35,11 @@ const BindEmail = observer(() => {
       if (!user.loggedIn) void navigate('login')
       return user.loggedIn
     },
-    submitLabel: 'bindEmail.submit',
+    submitLabel: 'account.bindEmail.submit',
     submit: ({ email, code }) => api.account.bindEmail(email.trim(), code.trim()),
     onSuccess: (setting) => {
       setBoundEmail(setting.email)
-      toast(t('bindEmail.success'))
+      toast(t('account.bindEmail.success'))
       void user.validate().catch(() => undefined)
     },
   }
@@ -48,12 +48,15 @@ const BindEmail = observer(() => {
     <PageShell route='bindEmail'>
       {boundEmail ? (
         <View className='bind-email__bound' data-testid='bind-email-bound'>
-          <Text className='bind-email__label'>{t('bindEmail.bound')}</Text>
+          <Text className='bind-email__label'>{t('account.bindEmail.bound')}</Text>
           <Input className='bind-email__address' value={boundEmail} readOnly />
-          <Text className='bind-email__notice'>{t('bindEmail.boundNotice')}</Text>
+          <Text className='bind-email__notice'>{t('account.bindEmail.boundNotice')}</Text>
         </View>
       ) : (
-        <FormTemplate form={form} header={<Text className='bind-email__notice'>{t('bindEmail.irreversible')}</Text>} />
+        <FormTemplate
+          form={form}
+          header={<Text className='bind-email__notice'>{t('account.bindEmail.irreversible')}</Text>}
+        />
       )}
     </PageShell>
   )

@@ -8,13 +8,13 @@ import { useStores, useT } from '@/stores/context'
 import '@/styles/doc.scss'
 
 const REASONS: MessageKey[] = [
-  'captcha.reason1',
-  'captcha.reason2',
-  'captcha.reason3',
-  'captcha.reason4',
-  'captcha.reason5',
+  'account.captcha.reason1',
+  'account.captcha.reason2',
+  'account.captcha.reason3',
+  'account.captcha.reason4',
+  'account.captcha.reason5',
 ]
-const TODO: MessageKey[] = ['captcha.todo1', 'captcha.todo2', 'captcha.todo3']
+const TODO: MessageKey[] = ['account.captcha.todo1', 'account.captcha.todo2', 'account.captcha.todo3']
 
 /** Help for a code that does not arrive: the usual reasons, what to do, and the service phone. */
 const CaptchaDesc = observer(() => {
@@ -26,14 +26,14 @@ const CaptchaDesc = observer(() => {
   return (
     <PageShell route='captchaDesc'>
       <View className='mine-doc' data-testid='captcha-desc'>
-        <Text className='mine-doc__title'>{t('captcha.title')}</Text>
-        <Text className='mine-doc__section'>{t('captcha.reasons')}</Text>
+        <Text className='mine-doc__title'>{t('account.captcha.title')}</Text>
+        <Text className='mine-doc__section'>{t('account.captcha.reasons')}</Text>
         {REASONS.map((key, i) => (
           <Text key={key} className='mine-doc__item'>
             {`${i + 1}. ${t(key)}`}
           </Text>
         ))}
-        <Text className='mine-doc__section'>{t('captcha.todo')}</Text>
+        <Text className='mine-doc__section'>{t('account.captcha.todo')}</Text>
         {TODO.map((key, i) => (
           <Text key={key} className='mine-doc__item'>
             {`${i + 1}. ${t(key)}`}
@@ -41,7 +41,7 @@ const CaptchaDesc = observer(() => {
         ))}
         {phone && (
           <View className='mine-doc__section' data-testid='captcha-service-phone'>
-            <Text>{`${t('captcha.servicePhone')}: `}</Text>
+            <Text>{`${t('account.captcha.servicePhone')}: `}</Text>
             <Text
               className='mine-doc__link'
               onClick={() => void Taro.makePhoneCall({ phoneNumber: phone }).catch(() => undefined)}

@@ -30,11 +30,11 @@ const EditPassword = observer(() => {
       if (!user.loggedIn) void navigate('login')
       return user.loggedIn
     },
-    submitLabel: 'password.submit',
+    submitLabel: 'account.password.submit',
     submit: ({ oldPassword, newPassword }) =>
       api.account.updatePassword({ newPassword, ...(hasPassword ? { oldPassword } : {}) }),
     onSuccess: () => {
-      toast(t('password.success'), 'success')
+      toast(t('account.password.success'), 'success')
       goBack()
     },
   }

@@ -10,9 +10,9 @@ export function passwordFields(hasPassword: boolean): FieldSpec<PasswordValues>[
   const old: FieldSpec<PasswordValues> = {
     kind: 'password',
     name: 'oldPassword',
-    label: 'password.old',
-    placeholder: 'password.oldPlaceholder',
-    required: 'password.oldRequired',
+    label: 'account.password.old',
+    placeholder: 'account.password.oldPlaceholder',
+    required: 'account.password.oldRequired',
     maxLength: 64,
   }
   return [
@@ -20,20 +20,20 @@ export function passwordFields(hasPassword: boolean): FieldSpec<PasswordValues>[
     {
       kind: 'password',
       name: 'newPassword',
-      label: 'password.new',
-      placeholder: 'password.newPlaceholder',
-      required: 'password.formatIncorrect',
-      rules: [check(isValidPassword, 'password.formatIncorrect')],
-      hint: 'password.rule',
+      label: 'account.password.new',
+      placeholder: 'account.password.newPlaceholder',
+      required: 'account.password.formatIncorrect',
+      rules: [check(isValidPassword, 'account.password.formatIncorrect')],
+      hint: 'account.password.rule',
       maxLength: 64,
     },
     {
       kind: 'password',
       name: 'repeat',
-      label: 'password.repeat',
-      placeholder: 'password.repeatPlaceholder',
-      required: 'password.mismatch',
-      rules: [sameAs('newPassword', 'password.mismatch')],
+      label: 'account.password.repeat',
+      placeholder: 'account.password.repeatPlaceholder',
+      required: 'account.password.mismatch',
+      rules: [sameAs('newPassword', 'account.password.mismatch')],
       maxLength: 64,
     },
   ]

@@ -15,18 +15,18 @@ export const FEEDBACK_FIELDS: readonly FieldSpec<FeedbackValues>[] = [
   {
     kind: 'select',
     name: 'type',
-    label: 'feedback.type',
-    required: 'feedback.typeRequired',
-    options: FEEDBACK_TYPES.map((type) => ({ value: type, label: `feedback.type.${type}` as const })),
+    label: 'account.feedback.type',
+    required: 'account.feedback.typeRequired',
+    options: FEEDBACK_TYPES.map((type) => ({ value: type, label: `account.feedback.type.${type}` as const })),
   },
   {
     kind: 'textarea',
     name: 'content',
-    label: 'feedback.description',
-    placeholder: 'feedback.descriptionPlaceholder',
-    required: 'feedback.descriptionRequired',
+    label: 'account.feedback.description',
+    placeholder: 'account.feedback.descriptionPlaceholder',
+    required: 'account.feedback.descriptionRequired',
     rules: [
-      check((content) => isWithinLength(content.trim(), FEEDBACK_MAX_LENGTH), 'feedback.tooLong', {
+      check((content) => isWithinLength(content.trim(), FEEDBACK_MAX_LENGTH), 'account.feedback.tooLong', {
         max: FEEDBACK_MAX_LENGTH,
       }),
     ],
@@ -35,8 +35,8 @@ export const FEEDBACK_FIELDS: readonly FieldSpec<FeedbackValues>[] = [
   {
     kind: 'text',
     name: 'contact',
-    label: 'feedback.contact',
-    placeholder: 'feedback.contactPlaceholder',
+    label: 'account.feedback.contact',
+    placeholder: 'account.feedback.contactPlaceholder',
     maxLength: 100,
   },
 ]

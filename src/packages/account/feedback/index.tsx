@@ -17,12 +17,12 @@ const Feedback = observer(() => {
     initial: EMPTY_FEEDBACK,
     fields: FEEDBACK_FIELDS,
     draft: 'feedback',
-    invalidToast: 'feedback.required',
-    submitLabel: 'feedback.submit',
+    invalidToast: 'account.feedback.required',
+    submitLabel: 'account.feedback.submit',
     submit: ({ type, content, contact }) =>
       api.account.addFeedback({ type: type as FeedbackType, content: content.trim(), contact: contact.trim() }),
     onSuccess: () => {
-      toast(t('feedback.success'))
+      toast(t('account.feedback.success'))
       goBack()
     },
   }

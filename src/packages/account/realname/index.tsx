@@ -39,7 +39,7 @@ const Realname = observer(() => {
   if (!user.loggedIn) {
     return (
       <PageShell route='mypageRealname'>
-        <LoginPrompt hint='realname.loginHint' back='mypageRealname' />
+        <LoginPrompt hint='account.realname.loginHint' back='mypageRealname' />
       </PageShell>
     )
   }
@@ -58,10 +58,10 @@ const Realname = observer(() => {
     fields: realNameFields(phone),
     draft: 'realname',
     invalidToast,
-    submitLabel: status === RealNameStatus.rejected ? 'realname.resubmit' : 'realname.submit',
+    submitLabel: status === RealNameStatus.rejected ? 'account.realname.resubmit' : 'account.realname.submit',
     submit: (values) => api.account.submitRealName(toSubmission(values)),
     onSuccess: () => {
-      toast(t('realname.submitted'))
+      toast(t('account.realname.submitted'))
       void info.reload().then(() => {
         void user.validate().catch(() => undefined)
         void navigate('verifiedConfirm')
@@ -72,17 +72,21 @@ const Realname = observer(() => {
   return (
     <PageShell route='mypageRealname'>
       <View className='realname__status' data-testid='realname-status'>
-        <Text className='realname__label'>{t('realname.statusLabel')}</Text>
+        <Text className='realname__label'>{t('account.realname.statusLabel')}</Text>
         <Text className={`realname__badge realname__badge--${status}`} data-testid='realname-status-text'>
-          {t(`realname.status.${status}`)}
+          {t(`account.realname.status.${status}`)}
         </Text>
         {status === RealNameStatus.rejected && (
           <Text className='realname__hint' data-testid='realname-reason'>
-            {t('realname.reason', { reason })} {t('realname.resubmitHint')}
+            {t('account.realname.reason', { reason })} {t('account.realname.resubmitHint')}
           </Text>
         )}
-        {status === RealNameStatus.verifying && <Text className='realname__hint'>{t('realname.verifyingHint')}</Text>}
-        {status === RealNameStatus.verified && <Text className='realname__hint'>{t('realname.verifiedHint')}</Text>}
+        {status === RealNameStatus.verifying && (
+          <Text className='realname__hint'>{t('account.realname.verifyingHint')}</Text>
+        )}
+        {status === RealNameStatus.verified && (
+          <Text className='realname__hint'>{t('account.realname.verifiedHint')}</Text>
+        )}
         {!canSubmit(info.data) && (
           <Button
             size='small'
@@ -90,7 +94,7 @@ const Realname = observer(() => {
             onClick={() => void navigate('verifiedConfirm')}
             data-testid='realname-view'
           >
-            {t('realname.viewIdentity')}
+            {t('account.realname.viewIdentity')}
           </Button>
         )}
       </View>

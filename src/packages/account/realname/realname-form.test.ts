@@ -6,15 +6,15 @@ const fields = realNameFields('139****9000')
 describe('real-name form rules', () => {
   it('asks for the ID number on the ID-card method and for the company on the others', () => {
     expect(validateFields(fields, { ...EMPTY_REALNAME, privacy: true })).toEqual({
-      realName: { key: 'realname.error.realName' },
-      idNumber: { key: 'realname.error.idNumber' },
-      material: { key: 'realname.error.material' },
+      realName: { key: 'account.realname.error.realName' },
+      idNumber: { key: 'account.realname.error.idNumber' },
+      material: { key: 'account.realname.error.material' },
     })
     expect(
       validateFields(fields, { ...EMPTY_REALNAME, method: 'dingTalk', realName: '王芳', material: '钉钉名片' }),
     ).toEqual({
-      company: { key: 'realname.error.company' },
-      privacy: { key: 'realname.error.privacy' },
+      company: { key: 'account.realname.error.company' },
+      privacy: { key: 'account.realname.error.privacy' },
     })
   })
 
@@ -22,15 +22,20 @@ describe('real-name form rules', () => {
     const filled = { ...EMPTY_REALNAME, realName: '王芳', material: '照片', privacy: true }
     expect(validateFields(fields, { ...filled, idNumber: '350102199512123426' })).toEqual({})
     for (const idNumber of ['350102199512123427', '350102951212342']) {
-      expect(validateFields(fields, { ...filled, idNumber })).toEqual({ idNumber: { key: 'realname.error.idNumber' } })
+      expect(validateFields(fields, { ...filled, idNumber })).toEqual({
+        idNumber: { key: 'account.realname.error.idNumber' },
+      })
     }
   })
 
   it('toasts the privacy message when only the privacy policy is missing', () => {
-    expect(invalidToast({ privacy: { key: 'realname.error.privacy' } })).toBe('realname.error.privacy')
+    expect(invalidToast({ privacy: { key: 'account.realname.error.privacy' } })).toBe('account.realname.error.privacy')
     expect(
-      invalidToast({ privacy: { key: 'realname.error.privacy' }, material: { key: 'realname.error.material' } }),
-    ).toBe('realname.fixErrors')
+      invalidToast({
+        privacy: { key: 'account.realname.error.privacy' },
+        material: { key: 'account.realname.error.material' },
+      }),
+    ).toBe('account.realname.fixErrors')
   })
 
   it('trims the body and upper-cases a final x', () => {

@@ -33,54 +33,63 @@ export function realNameFields(phone: string): FieldSpec<RealNameValues>[] {
     {
       kind: 'select',
       name: 'method',
-      label: 'realname.chooseMethod',
-      options: VERIFICATION_METHODS.map((method) => ({ value: method, label: `realname.method.${method}` as const })),
+      label: 'account.realname.chooseMethod',
+      options: VERIFICATION_METHODS.map((method) => ({
+        value: method,
+        label: `account.realname.method.${method}` as const,
+      })),
     },
     {
       kind: 'text',
       name: 'realName',
-      label: 'realname.realName',
-      placeholder: 'realname.realNamePlaceholder',
-      required: 'realname.error.realName',
+      label: 'account.realname.realName',
+      placeholder: 'account.realname.realNamePlaceholder',
+      required: 'account.realname.error.realName',
       maxLength: 50,
     },
     {
       kind: 'idcard',
       name: 'idNumber',
-      label: 'realname.idNumber',
-      placeholder: 'realname.idNumberPlaceholder',
-      required: 'realname.error.idNumber',
-      rules: [check(isMainlandId18, 'realname.error.idNumber')],
+      label: 'account.realname.idNumber',
+      placeholder: 'account.realname.idNumberPlaceholder',
+      required: 'account.realname.error.idNumber',
+      rules: [check(isMainlandId18, 'account.realname.error.idNumber')],
       visible: byIdCard,
       maxLength: 18,
     },
     {
       kind: 'text',
       name: 'company',
-      label: 'realname.company',
-      placeholder: 'realname.companyPlaceholder',
-      required: 'realname.error.company',
+      label: 'account.realname.company',
+      placeholder: 'account.realname.companyPlaceholder',
+      required: 'account.realname.error.company',
       visible: (values) => !byIdCard(values),
       maxLength: 100,
     },
-    { kind: 'text', name: 'area', label: 'realname.area', placeholder: 'realname.areaPlaceholder', maxLength: 50 },
+    {
+      kind: 'text',
+      name: 'area',
+      label: 'account.realname.area',
+      placeholder: 'account.realname.areaPlaceholder',
+      maxLength: 50,
+    },
     {
       kind: 'textarea',
       name: 'material',
-      label: 'realname.material',
-      placeholder: 'realname.materialPlaceholder',
-      required: 'realname.error.material',
+      label: 'account.realname.material',
+      placeholder: 'account.realname.materialPlaceholder',
+      required: 'account.realname.error.material',
       maxLength: 500,
     },
-    ...(phone ? [{ kind: 'display', name: 'phone', label: 'realname.phone', text: phone } as const] : []),
+    ...(phone ? [{ kind: 'display', name: 'phone', label: 'account.realname.phone', text: phone } as const] : []),
     {
       kind: 'agreement',
       name: 'privacy',
-      required: 'realname.error.privacy',
+      required: 'account.realname.error.privacy',
       parts: [
-        { text: 'realname.privacyPrefix' },
+        { text: 'account.realname.privacyPrefix' },
         {
-          text: 'realname.privacyLink',
+          text: 'account.realname.privacyLink',
           open: () => void navigate('protocol', { type: 'privacy' }),
           testId: 'realname-privacy-link',
         },
@@ -91,7 +100,7 @@ export function realNameFields(phone: string): FieldSpec<RealNameValues>[] {
 
 /** The toast of a stopped submit: the privacy message when that is all that is missing, else a general one. */
 export const invalidToast = (errors: FieldErrors<RealNameValues>) =>
-  Object.keys(errors).join() === 'privacy' ? 'realname.error.privacy' : 'realname.fixErrors'
+  Object.keys(errors).join() === 'privacy' ? 'account.realname.error.privacy' : 'account.realname.fixErrors'
 
 /** The request body: trimmed, the ID number upper-cased (a final x). */
 export function toSubmission(values: RealNameValues): RealNameSubmission {

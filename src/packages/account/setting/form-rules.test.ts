@@ -7,7 +7,7 @@ describe('password form rules', () => {
   it('flags each missing character class as a format error', () => {
     for (const weak of ['fair#2026', 'FAIR#2026', 'Fair#Expo', 'Fair2026x', 'Fa#1']) {
       expect(validateFields(passwordFields(true), { oldPassword: 'x', newPassword: weak, repeat: weak })).toEqual({
-        newPassword: { key: 'password.formatIncorrect' },
+        newPassword: { key: 'account.password.formatIncorrect' },
       })
     }
   })
@@ -16,8 +16,8 @@ describe('password form rules', () => {
     expect(
       validateFields(passwordFields(true), { oldPassword: '', newPassword: 'Fair#2026', repeat: 'Fair#2025' }),
     ).toEqual({
-      oldPassword: { key: 'password.oldRequired' },
-      repeat: { key: 'password.mismatch' },
+      oldPassword: { key: 'account.password.oldRequired' },
+      repeat: { key: 'account.password.mismatch' },
     })
     expect(
       validateFields(passwordFields(false), { oldPassword: '', newPassword: 'Fair#2026', repeat: 'Fair#2026' }),
@@ -29,12 +29,12 @@ describe('bind email form rules', () => {
   it('needs a correct address, a 6-digit code and the agreements', () => {
     const fields = bindEmailFields(jest.fn())
     expect(validateFields(fields, { email: 'a@b', code: '12', agreed: false })).toEqual({
-      email: { key: 'bindEmail.invalidEmail' },
-      code: { key: 'bindEmail.invalidCode' },
-      agreed: { key: 'bindEmail.mustAgree' },
+      email: { key: 'account.bindEmail.invalidEmail' },
+      code: { key: 'account.bindEmail.invalidCode' },
+      agreed: { key: 'account.bindEmail.mustAgree' },
     })
     expect(validateFields(fields, { email: 'visitor@expo.cn', code: '123456', agreed: false })).toEqual({
-      agreed: { key: 'bindEmail.mustAgree' },
+      agreed: { key: 'account.bindEmail.mustAgree' },
     })
     expect(validateFields(fields, { email: 'visitor@expo.cn', code: '123456', agreed: true })).toEqual({})
   })
@@ -43,11 +43,11 @@ describe('bind email form rules', () => {
 describe('feedback form rules', () => {
   it('needs a type and a non-blank description of at most 500 characters', () => {
     expect(validateFields(FEEDBACK_FIELDS, { type: '', content: '  ', contact: '' })).toEqual({
-      type: { key: 'feedback.typeRequired' },
-      content: { key: 'feedback.descriptionRequired' },
+      type: { key: 'account.feedback.typeRequired' },
+      content: { key: 'account.feedback.descriptionRequired' },
     })
     expect(validateFields(FEEDBACK_FIELDS, { type: 'other', content: '展'.repeat(501), contact: '' })).toEqual({
-      content: { key: 'feedback.tooLong', params: { max: 500 } },
+      content: { key: 'account.feedback.tooLong', params: { max: 500 } },
     })
     expect(validateFields(FEEDBACK_FIELDS, { type: 'other', content: '展'.repeat(500), contact: '' })).toEqual({})
   })

@@ -35,9 +35,12 @@ const Setting = observer(() => {
     setSaving(true)
     try {
       setSetting(await api.account.updateUserSetting({ recommend }))
-      void Taro.showToast({ title: t(recommend ? 'settings.recommendOn' : 'settings.recommendOff'), icon: 'none' })
+      void Taro.showToast({
+        title: t(recommend ? 'account.settings.recommendOn' : 'account.settings.recommendOff'),
+        icon: 'none',
+      })
     } catch {
-      void Taro.showToast({ title: t('settings.saveFailed'), icon: 'none' })
+      void Taro.showToast({ title: t('account.settings.saveFailed'), icon: 'none' })
     } finally {
       setSaving(false)
     }
@@ -47,32 +50,32 @@ const Setting = observer(() => {
     if (await (everywhere ? logoutEverywhere : logout)()) setSetting(null)
   }
 
-  const emailState = setting?.email ? t('settings.emailBound') : t('settings.emailUnbound')
+  const emailState = setting?.email ? t('account.settings.emailBound') : t('account.settings.emailUnbound')
 
   return (
     <PageShell route='setting'>
-      <CellGroup title={t('settings.account')}>
+      <CellGroup title={t('account.settings.account')}>
         <View data-testid='setting-edit-password'>
-          <Cell title={t('settings.editPassword')} clickable onClick={() => void navigate('editPassword')} />
+          <Cell title={t('account.settings.editPassword')} clickable onClick={() => void navigate('editPassword')} />
         </View>
         <View data-testid='setting-bind-email'>
           <Cell
-            title={t('settings.bindEmail')}
+            title={t('account.settings.bindEmail')}
             extra={user.loggedIn ? emailState : ''}
             clickable
             onClick={() => void navigate('bindEmail')}
           />
         </View>
         <View data-testid='setting-captcha-desc'>
-          <Cell title={t('settings.captchaDesc')} clickable onClick={() => void navigate('captchaDesc')} />
+          <Cell title={t('account.settings.captchaDesc')} clickable onClick={() => void navigate('captchaDesc')} />
         </View>
       </CellGroup>
 
-      <CellGroup title={t('settings.general')}>
+      <CellGroup title={t('account.settings.general')}>
         <View data-testid='setting-recommend'>
           <Cell
-            title={t('settings.recommend')}
-            description={t('settings.recommendHint')}
+            title={t('account.settings.recommend')}
+            description={t('account.settings.recommendHint')}
             extra={
               <Switch
                 checked={setting?.recommend ?? true}
@@ -85,27 +88,27 @@ const Setting = observer(() => {
         </View>
         <View data-testid='setting-language'>
           <Cell
-            title={t('settings.language')}
+            title={t('account.settings.language')}
             extra={t(`language.${app.language}`)}
             clickable
             onClick={() => setChoosingLanguage(true)}
           />
         </View>
         <View data-testid='setting-about'>
-          <Cell title={t('settings.about')} clickable onClick={() => void navigate('aboutCifit')} />
+          <Cell title={t('account.settings.about')} clickable onClick={() => void navigate('aboutCifit')} />
         </View>
         <View data-testid='setting-feedback'>
-          <Cell title={t('settings.feedback')} clickable onClick={() => void navigate('feedback')} />
+          <Cell title={t('account.settings.feedback')} clickable onClick={() => void navigate('feedback')} />
         </View>
       </CellGroup>
 
       {user.loggedIn && (
         <View className='setting__actions'>
           <Button block type='default' onClick={() => void onLogout(false)} data-testid='setting-logout'>
-            {t('settings.logout')}
+            {t('account.settings.logout')}
           </Button>
           <Button block fill='none' onClick={() => void onLogout(true)} data-testid='setting-logout-all'>
-            {t('settings.logoutAll')}
+            {t('account.settings.logoutAll')}
           </Button>
         </View>
       )}

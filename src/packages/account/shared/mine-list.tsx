@@ -12,10 +12,10 @@ import { formatDate } from '@/utils/date'
 /** The name of a content type code, as the list's filter shows it. */
 const kindName = (t: Translate, contentType: number) => t(`content.kind.${contentType}` as MessageKey)
 
-const KEPT_AT: Record<MineList, MessageKey & `mine.${string}At`> = {
-  collections: 'mine.addedAt',
-  likes: 'mine.likedAt',
-  follows: 'mine.followedAt',
+const KEPT_AT: Record<MineList, MessageKey & `account.mine.${string}At`> = {
+  collections: 'account.mine.addedAt',
+  likes: 'account.mine.likedAt',
+  follows: 'account.mine.followedAt',
 }
 
 const MineRow = observer(({ item, list }: { item: MineItem; list: MineList }) => {
@@ -38,14 +38,14 @@ const MineRow = observer(({ item, list }: { item: MineItem; list: MineList }) =>
 export function mineListDescriptor(list: MineList, route: RouteKey): ContentListDescriptor<MineItem> {
   return {
     route,
-    countLabel: 'mine.count',
-    emptyText: `mine.${list}.empty`,
-    loginHint: `mine.${list}.loginHint`,
-    filters: [{ key: 'contentType', label: 'mine.kind' }],
+    countLabel: 'account.mine.count',
+    emptyText: `account.mine.${list}.empty`,
+    loginHint: `account.mine.${list}.loginHint`,
+    filters: [{ key: 'contentType', label: 'account.mine.kind' }],
     options: async (api, t) => ({
       contentType: (await api.account.mineKinds(list)).map((kind) => ({
         value: String(kind.contentType),
-        label: t('mine.kindOption', { kind: kindName(t, kind.contentType), count: kind.count }),
+        label: t('account.mine.kindOption', { kind: kindName(t, kind.contentType), count: kind.count }),
       })),
     }),
     fetchPage: (api, page, filters) =>
@@ -64,15 +64,18 @@ const InquiryRow = observer(({ item, box }: { item: InquiryItem; box: InquiryBox
       cover={item.productCover}
       title={item.productName}
       tags={[
-        t('mine.inquiry.quantity', { quantity: item.quantity, unit: t(`inquiry.unit.${item.unit}` as MessageKey) }),
+        t('account.mine.inquiry.quantity', {
+          quantity: item.quantity,
+          unit: t(`enterprise.inquiry.unit.${item.unit}` as MessageKey),
+        }),
       ]}
       note={
         box === 'sent'
-          ? t('mine.inquiry.to', { name: item.enterpriseName })
-          : t('mine.inquiry.from', { name: item.sender })
+          ? t('account.mine.inquiry.to', { name: item.enterpriseName })
+          : t('account.mine.inquiry.from', { name: item.sender })
       }
-      lines={[item.requirements, t('mine.inquiry.phone', { phone: item.phone })]}
-      place={t('mine.inquiry.sentAt', { time: formatDate(item.createdAt, 'YYYY-MM-DD HH:mm') })}
+      lines={[item.requirements, t('account.mine.inquiry.phone', { phone: item.phone })]}
+      place={t('account.mine.inquiry.sentAt', { time: formatDate(item.createdAt, 'YYYY-MM-DD HH:mm') })}
       highlight=''
       testId='inquiry-item'
       onOpen={() => void navigate('businessProductDetail', { id: item.productId })}
@@ -84,9 +87,9 @@ const InquiryRow = observer(({ item, box }: { item: InquiryItem; box: InquiryBox
 export function inquiryListDescriptor(box: InquiryBox, route: RouteKey): ContentListDescriptor<InquiryItem> {
   return {
     route,
-    countLabel: 'mine.inquiries.count',
-    emptyText: box === 'sent' ? 'mine.inquiries.sentEmpty' : 'mine.inquiries.receivedEmpty',
-    loginHint: 'mine.inquiries.loginHint',
+    countLabel: 'account.mine.inquiries.count',
+    emptyText: box === 'sent' ? 'account.mine.inquiries.sentEmpty' : 'account.mine.inquiries.receivedEmpty',
+    loginHint: 'account.mine.inquiries.loginHint',
     filters: [],
     fetchPage: (api, page) => api.account.inquiries({ ...page, box }),
     renderItem: (item) => <InquiryRow key={item.id} item={item} box={box} />,

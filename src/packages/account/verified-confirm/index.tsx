@@ -24,7 +24,7 @@ const VerifiedConfirm = observer(() => {
   if (!user.loggedIn) {
     return (
       <PageShell route='verifiedConfirm'>
-        <LoginPrompt hint='realname.loginHint' back='verifiedConfirm' />
+        <LoginPrompt hint='account.realname.loginHint' back='verifiedConfirm' />
       </PageShell>
     )
   }
@@ -38,29 +38,29 @@ const VerifiedConfirm = observer(() => {
 
   const data = info.data
   const rows: [string, string, string][] = [
-    ['method', t('realname.chooseMethod'), data.method ? t(`realname.method.${data.method}`) : ''],
-    ['realName', t('realname.realName'), data.realName],
-    ['idNumber', t('realname.idNumber'), data.idNumber],
-    ['phone', t('realname.phone'), data.phone],
-    ['company', t('realname.company'), data.company],
-    ['area', t('realname.area'), data.area],
-    ['submittedAt', t('realname.submittedAt'), data.submittedAt ? formatDate(data.submittedAt) : ''],
+    ['method', t('account.realname.chooseMethod'), data.method ? t(`account.realname.method.${data.method}`) : ''],
+    ['realName', t('account.realname.realName'), data.realName],
+    ['idNumber', t('account.realname.idNumber'), data.idNumber],
+    ['phone', t('account.realname.phone'), data.phone],
+    ['company', t('account.realname.company'), data.company],
+    ['area', t('account.realname.area'), data.area],
+    ['submittedAt', t('account.realname.submittedAt'), data.submittedAt ? formatDate(data.submittedAt) : ''],
   ]
 
   return (
     <PageShell route='verifiedConfirm'>
       <View className='verified__head' data-testid='verified-status'>
         <Text className={`verified__status verified__status--${data.status}`}>
-          {t(`realname.status.${data.status}`)}
+          {t(`account.realname.status.${data.status}`)}
         </Text>
         <Text className='verified__hint'>
-          {data.status === RealNameStatus.verifying && t('realname.verifyingHint')}
-          {data.status === RealNameStatus.verified && t('realname.verifiedHint')}
-          {data.status === RealNameStatus.rejected && t('realname.reason', { reason: data.reason })}
+          {data.status === RealNameStatus.verifying && t('account.realname.verifyingHint')}
+          {data.status === RealNameStatus.verified && t('account.realname.verifiedHint')}
+          {data.status === RealNameStatus.rejected && t('account.realname.reason', { reason: data.reason })}
         </Text>
         {data.status === RealNameStatus.verified && data.submittedAt !== null && (
           <Text className='verified__hint' data-testid='verified-adult'>
-            {t(data.adult ? 'realname.adult' : 'realname.minor')}
+            {t(data.adult ? 'account.realname.adult' : 'account.realname.minor')}
           </Text>
         )}
       </View>
@@ -77,7 +77,7 @@ const VerifiedConfirm = observer(() => {
 
       <View className='verified__actions'>
         <Button block onClick={() => void navigate('mypageRealname')} data-testid='verified-back'>
-          {t('realname.back')}
+          {t('account.realname.back')}
         </Button>
       </View>
     </PageShell>

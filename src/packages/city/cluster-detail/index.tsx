@@ -9,13 +9,13 @@ export default detailPage({
   load: (api, id) => api.city.clusterDetail(id),
   view: (cluster, { t, language }) => ({
     facts: [
-      [t('cluster.city'), cluster.cityName],
-      [t('cluster.industry'), cluster.industry],
-      [t('cluster.output'), formatYi(t, language, cluster.outputValue)],
-      [t('cluster.enterprises'), t('cluster.enterpriseCount', { count: cluster.enterpriseCount })],
-      [t('cluster.keyEnterprises'), cluster.keyEnterprises.join(language === 'zh-cn' ? '、' : ', ')],
+      [t('city.cluster.city'), cluster.cityName],
+      [t('city.cluster.industry'), cluster.industry],
+      [t('city.cluster.output'), formatYi(t, language, cluster.outputValue)],
+      [t('city.cluster.enterprises'), t('city.cluster.enterpriseCount', { count: cluster.enterpriseCount })],
+      [t('city.cluster.keyEnterprises'), cluster.keyEnterprises.join(language === 'zh-cn' ? '、' : ', ')],
     ],
-    introHeading: 'cluster.introduction',
-    imagesHeading: 'cluster.images',
+    introHeading: 'city.cluster.introduction',
+    imagesHeading: 'city.cluster.images',
   }),
 })

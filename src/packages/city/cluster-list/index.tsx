@@ -4,9 +4,9 @@ import { ClusterCard } from '../shared/cluster-card'
 /** The current city's clusters by industry. */
 export default cityListPage((areaId) => ({
   route: 'cluster',
-  searchPlaceholder: 'cluster.searchPlaceholder',
-  countLabel: 'cluster.count',
-  filters: [{ key: 'industryId', label: 'cluster.industry' }],
+  searchPlaceholder: 'city.cluster.searchPlaceholder',
+  countLabel: 'city.cluster.count',
+  filters: [{ key: 'industryId', label: 'city.cluster.industry' }],
   options: async (api) => ({ industryId: await api.city.clusterIndustrySelect() }),
   fetchPage: (api, page, filters, keyword) => api.city.clusterList({ ...page, ...filters, keyword, areaId }),
   renderItem: (c) => <ClusterCard key={c.id} cluster={c} />,

@@ -28,13 +28,13 @@ const ContactCard = observer(({ contact }: { contact: CityContact }) => {
     <View className='city-card city-contact' data-testid='contact-card'>
       <Text className='city-card__heading'>{contact.department}</Text>
       <Text className='city-contact__position'>{`${contact.person} · ${contact.position}`}</Text>
-      <PhoneLine label={t('contact.phone')} phone={contact.phone} testId='contact-phone' />
+      <PhoneLine label={t('city.contact.phone')} phone={contact.phone} testId='contact-phone' />
       <View className='city-card__line'>
-        <Text className='city-card__label'>{t('contact.email')}</Text>
+        <Text className='city-card__label'>{t('city.contact.email')}</Text>
         <Text className='city-card__value'>{contact.email}</Text>
       </View>
       <View className='city-card__line'>
-        <Text className='city-card__label'>{t('contact.address')}</Text>
+        <Text className='city-card__label'>{t('city.contact.address')}</Text>
         <Text className='city-card__value'>{contact.address}</Text>
       </View>
     </View>

@@ -22,8 +22,8 @@ const Manual = observer(() => {
       {list.length > 0 ? (
         <View className='city-card'>
           <View className='city-card__head'>
-            <Text className='city-card__heading'>{area.city.name || t('route.manual')}</Text>
-            <Text className='city-card__note'>{t('manual.chapters')}</Text>
+            <Text className='city-card__heading'>{area.city.name || t('city.route.manual')}</Text>
+            <Text className='city-card__note'>{t('city.manual.chapters')}</Text>
           </View>
           {list.map((chapter, index) => (
             <View key={chapter.id} className='city-chapter'>

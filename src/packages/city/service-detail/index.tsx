@@ -18,7 +18,7 @@ const CallBar = observer(({ item }: { item: ServiceDetail }) => {
       <View className='city-call-bar__spacer' />
       <View className='city-call-bar'>
         <Button block type='primary' data-testid='service-call' onClick={() => void confirmAndCall(t, phone)}>
-          {`${t('contact.call')} ${maskPhone(phone)}`}
+          {`${t('city.contact.call')} ${maskPhone(phone)}`}
         </Button>
       </View>
     </>
@@ -32,14 +32,14 @@ export default detailPage({
   load: (api, id) => api.city.serviceDetail(id),
   view: (service, { t }) => ({
     facts: [
-      [t('service.category'), service.category],
-      [t('service.department'), service.department],
-      [t('service.contactName'), service.contactName],
-      [t('service.contactPhone'), maskPhone(service.contactPhone)],
-      [t('service.address'), service.address],
+      [t('city.service.category'), service.category],
+      [t('city.service.department'), service.department],
+      [t('city.service.contactName'), service.contactName],
+      [t('city.service.contactPhone'), maskPhone(service.contactPhone)],
+      [t('city.service.address'), service.address],
     ],
-    introHeading: 'service.introduction',
-    imagesHeading: 'service.images',
+    introHeading: 'city.service.introduction',
+    imagesHeading: 'city.service.images',
   }),
   Below: CallBar,
 })

@@ -4,9 +4,9 @@ import { ServiceCard } from '../shared/service-card'
 /** The current city's investment services by category. */
 export default cityListPage((areaId) => ({
   route: 'services',
-  searchPlaceholder: 'service.searchPlaceholder',
-  countLabel: 'service.count',
-  filters: [{ key: 'category', label: 'service.category' }],
+  searchPlaceholder: 'city.service.searchPlaceholder',
+  countLabel: 'city.service.count',
+  filters: [{ key: 'category', label: 'city.service.category' }],
   options: async (api) => ({ category: await api.city.serviceCategorySelect() }),
   fetchPage: (api, page, filters, keyword) => api.city.serviceList({ ...page, ...filters, keyword, areaId }),
   renderItem: (s) => <ServiceCard key={s.id} service={s} />,

@@ -5,8 +5,8 @@ import type { Translate } from '@/i18n'
 /** Asks first (showing the masked number), and dials the whole number only when the user confirms. */
 export async function confirmAndCall(t: Translate, phone: string): Promise<void> {
   const { confirm } = await Taro.showModal({
-    title: t('contact.call'),
-    content: t('contact.callConfirm', { phone: maskPhone(phone) }),
+    title: t('city.contact.call'),
+    content: t('city.contact.callConfirm', { phone: maskPhone(phone) }),
     confirmText: t('common.confirm'),
     cancelText: t('common.cancel'),
   })

@@ -14,7 +14,7 @@ export const ClusterCard = observer(({ cluster }: { cluster: Cluster }) => {
       cover={cluster.cover}
       title={cluster.title}
       tags={[cluster.industry]}
-      place={t('cluster.enterpriseCount', { count: cluster.enterpriseCount })}
+      place={t('city.cluster.enterpriseCount', { count: cluster.enterpriseCount })}
       highlight={formatYi(t, app.language, cluster.outputValue)}
       testId='cluster-card'
       onOpen={() => void navigate('clusterDetail', { id: cluster.id })}

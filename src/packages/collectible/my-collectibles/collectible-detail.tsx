@@ -24,8 +24,8 @@ const GiftForm = observer(({ item, onGifted }: { item: OwnedCollectible; onGifte
     if (!isReceiverPhone(receiverPhone)) return setInvalid(true)
     setInvalid(false)
     const { confirm } = await Taro.showModal({
-      title: t('collectibles.giftConfirmTitle'),
-      content: t('collectibles.giftConfirm', { phone: receiverPhone }),
+      title: t('collectible.giftConfirmTitle'),
+      content: t('collectible.giftConfirm', { phone: receiverPhone }),
       cancelText: t('common.cancel'),
       confirmText: t('common.confirm'),
     })
@@ -36,29 +36,29 @@ const GiftForm = observer(({ item, onGifted }: { item: OwnedCollectible; onGifte
       .catch(() => null)
     setSending(false)
     if (answer?.code === SUCCESS) {
-      void Taro.showToast({ title: t('collectibles.gifted'), icon: 'success' })
+      void Taro.showToast({ title: t('collectible.gifted'), icon: 'success' })
       onGifted()
     } else {
-      void Taro.showToast({ title: answer?.msg || t('collectibles.giftFailed'), icon: 'none' })
+      void Taro.showToast({ title: answer?.msg || t('collectible.giftFailed'), icon: 'none' })
     }
   }
 
   return (
     <View className='my-collectibles__gift' data-testid='gift-form'>
-      <Text className='my-collectibles__gift-title'>{t('collectibles.giftTitle')}</Text>
+      <Text className='my-collectibles__gift-title'>{t('collectible.giftTitle')}</Text>
       <View className='my-collectibles__field' data-testid='gift-phone'>
         <Input
           type='tel'
           maxLength={11}
           value={phone}
-          placeholder={t('collectibles.receiverPlaceholder')}
+          placeholder={t('collectible.receiverPlaceholder')}
           onChange={(value) => setPhone(value)}
           clearable
         />
       </View>
       {invalid && (
         <Text className='my-collectibles__error' data-testid='gift-phone-error'>
-          {t('collectibles.phoneInvalid')}
+          {t('collectible.phoneInvalid')}
         </Text>
       )}
       <Button
@@ -69,7 +69,7 @@ const GiftForm = observer(({ item, onGifted }: { item: OwnedCollectible; onGifte
         onClick={() => void submit()}
         data-testid='gift-submit'
       >
-        {t('collectibles.gift')}
+        {t('collectible.gift')}
       </Button>
     </View>
   )
@@ -87,22 +87,22 @@ export const CollectibleDetail = observer(
             {item.nftName}
           </Text>
           <View className='my-collectibles__fact'>
-            <Text className='my-collectibles__fact-label'>{t('collectibles.serialNo')}</Text>
+            <Text className='my-collectibles__fact-label'>{t('collectible.serialNo')}</Text>
             <Text data-testid='collectible-detail-serial'>{item.serialNo}</Text>
           </View>
           <View className='my-collectibles__fact'>
-            <Text className='my-collectibles__fact-label'>{t('collectibles.acquiredAt')}</Text>
+            <Text className='my-collectibles__fact-label'>{t('collectible.acquiredAt')}</Text>
             <Text data-testid='collectible-detail-date'>{formatDate(item.acquiredAt, 'YYYY-MM-DD HH:mm')}</Text>
           </View>
           {item.received ? (
             <Text className='my-collectibles__note' data-testid='collectible-received-note'>
-              {t('collectibles.receivedNote')}
+              {t('collectible.receivedNote')}
             </Text>
           ) : (
             <GiftForm item={item} onGifted={onGifted} />
           )}
           <Text className='my-collectibles__close' onClick={onClose} data-testid='collectible-detail-close'>
-            {t('collectibles.close')}
+            {t('collectible.close')}
           </Text>
         </View>
       </View>

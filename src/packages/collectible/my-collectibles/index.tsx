@@ -29,10 +29,10 @@ function useCollection() {
   return useRequest(async (): Promise<Collection> => {
     const realName = await api.account.realNameInfo()
     if (realName.status !== RealNameStatus.verified)
-      return { kind: 'locked', reason: 'collectibles.needRealName', serverMsg: '' }
-    if (!realName.adult) return { kind: 'locked', reason: 'collectibles.needAdult', serverMsg: '' }
+      return { kind: 'locked', reason: 'collectible.needRealName', serverMsg: '' }
+    if (!realName.adult) return { kind: 'locked', reason: 'collectible.needAdult', serverMsg: '' }
     const answer = await api.collectible.myCollectibles({ token: user.token })
-    if (answer.code === FORBIDDEN) return { kind: 'locked', reason: 'collectibles.needRealName', serverMsg: answer.msg }
+    if (answer.code === FORBIDDEN) return { kind: 'locked', reason: 'collectible.needRealName', serverMsg: answer.msg }
     if (answer.code !== SUCCESS) throw new Error(answer.msg)
     return { kind: 'list', items: answer.data }
   }, [user.token, app.language])
@@ -49,7 +49,7 @@ const Locked = observer(({ reason, serverMsg }: { reason: MessageKey; serverMsg:
         </Text>
       )}
       <Button type='primary' onClick={() => void navigate('mypageRealname')} data-testid='collectibles-go-realname'>
-        {t('collectibles.goRealName')}
+        {t('collectible.goRealName')}
       </Button>
     </View>
   )
@@ -57,10 +57,10 @@ const Locked = observer(({ reason, serverMsg }: { reason: MessageKey; serverMsg:
 
 const Grid = observer(({ items, onOpen }: { items: OwnedCollectible[]; onOpen: (item: OwnedCollectible) => void }) => {
   const t = useT()
-  if (items.length === 0) return <StatusView status='empty' message='collectibles.empty' />
+  if (items.length === 0) return <StatusView status='empty' message='collectible.empty' />
   return (
     <>
-      <Text className='my-collectibles__count'>{t('collectibles.count', { count: items.length })}</Text>
+      <Text className='my-collectibles__count'>{t('collectible.count', { count: items.length })}</Text>
       <View className='my-collectibles__grid'>
         {items.map((item) => (
           <View
@@ -74,7 +74,7 @@ const Grid = observer(({ items, onOpen }: { items: OwnedCollectible[]; onOpen: (
               {item.nftName}
             </Text>
             <Text className='my-collectibles__serial'>{item.serialNo}</Text>
-            {item.received && <Text className='my-collectibles__tag'>{t('collectibles.receivedTag')}</Text>}
+            {item.received && <Text className='my-collectibles__tag'>{t('collectible.receivedTag')}</Text>}
           </View>
         ))}
       </View>
@@ -122,13 +122,13 @@ const Terms = observer(() => {
   const t = useT()
   return (
     <View className='my-collectibles__terms' data-testid='collectibles-note'>
-      <Text>{t('collectibles.note')}</Text>
+      <Text>{t('collectible.note')}</Text>
       <Text
         className='my-collectibles__link'
         onClick={() => void navigate('protocol', { type: 'collectible' })}
         data-testid='collectibles-terms'
       >
-        {t('collectibles.terms')}
+        {t('collectible.terms')}
       </Text>
     </View>
   )
@@ -139,7 +139,7 @@ const MyCollectibles = observer(() => {
   const { user } = useStores()
   return (
     <PageShell route='myCollectibles'>
-      {user.loggedIn ? <CollectionView /> : <LoginPrompt hint='collectibles.loginHint' back='myCollectibles' />}
+      {user.loggedIn ? <CollectionView /> : <LoginPrompt hint='collectible.loginHint' back='myCollectibles' />}
       <Terms />
     </PageShell>
   )

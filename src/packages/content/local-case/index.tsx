@@ -4,7 +4,7 @@ import { ContentListPage } from '@/templates/content-list/content-list-page'
 import { newsListDescriptor } from '../news-list/news-descriptor'
 
 const localCases = newsListDescriptor('localCase', 'policy')
-const publicNotices = newsListDescriptor('localCase', 'policy', 'route.publicNotice')
+const publicNotices = newsListDescriptor('localCase', 'policy', 'content.route.publicNotice')
 
 /** The query `type` picks the title: 'commerce-worktrends' the local cases, anything else the public notices. */
 const LocalCase = observer(() => {

@@ -37,7 +37,7 @@ const NewsDetail = observer(() => {
           {news.title}
         </Text>
         <Text className='detail__meta'>
-          {t('news.source', { source: news.source })} · {formatDate(news.publishTime, 'YYYY-MM-DD HH:mm')}
+          {t('content.news.source', { source: news.source })} · {formatDate(news.publishTime, 'YYYY-MM-DD HH:mm')}
         </Text>
         <ContentTags contentId={news.id} contentType={ContentType.news} />
         {news.cover && <Image className='detail__cover' src={assetUrl(news.cover)} mode='aspectFill' />}

@@ -16,8 +16,8 @@ export function newsListDescriptor(
   return {
     route,
     titleKey,
-    searchPlaceholder: 'news.searchPlaceholder',
-    countLabel: 'news.count',
+    searchPlaceholder: 'content.news.searchPlaceholder',
+    countLabel: 'content.news.count',
     filters: [],
     fetchPage: (api, page, _filters, keyword) => api.search.newsSearch({ ...page, keyword, category }),
     renderItem: (n) => <NewsCard key={n.id} news={n} onOpen={() => void navigate('newsDetails', { id: n.id })} />,

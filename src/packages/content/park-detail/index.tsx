@@ -8,7 +8,7 @@ export default detailPage({
   load: (api, id) => api.content.parkDetail(id),
   view: (park, kit) => ({
     facts: parkFacts(park, kit),
-    introHeading: 'park.introduction',
-    imagesHeading: 'park.images',
+    introHeading: 'content.park.introduction',
+    imagesHeading: 'content.park.images',
   }),
 })

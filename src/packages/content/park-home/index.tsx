@@ -41,13 +41,13 @@ const ParkHome = observer(() => {
   const sections: EntrySection[] = entries.data
     ? [
         {
-          heading: 'catalogue.parkTypes',
+          heading: 'content.parkTypes',
           testId: 'park-type-entry',
           options: entries.data[0],
           open: (parkTypeId) => void navigate('parkList', { parkTypeId }),
         },
         {
-          heading: 'catalogue.estateTypes',
+          heading: 'content.estateTypes',
           testId: 'estate-type-entry',
           options: entries.data[1],
           open: (estateTypeId) => void navigate('parkList', { estateTypeId }),
@@ -81,7 +81,7 @@ const ParkHome = observer(() => {
 
       <View className='park-home__section park-home__section--list'>
         <View className='park-home__row'>
-          <Text className='park-home__heading'>{t('catalogue.hotParks')}</Text>
+          <Text className='park-home__heading'>{t('content.hotParks')}</Text>
           <Text className='park-home__more' data-testid='hot-parks-more' onClick={() => void navigate('hotParkList')}>
             {t('common.more')}
           </Text>
@@ -100,7 +100,7 @@ const ParkHome = observer(() => {
       )}
       <View className='park-home__all'>
         <Button block fill='outline' type='primary' onClick={() => void navigate('parkList')}>
-          {t('catalogue.allParks')}
+          {t('content.allParks')}
         </Button>
       </View>
     </PageShell>

@@ -8,11 +8,11 @@ import type { ContentListDescriptor } from '@/templates/content-list/content-lis
 export function parkDescriptor(route: RouteKey, sort?: ListSort): ContentListDescriptor<Park> {
   return {
     route,
-    searchPlaceholder: 'park.searchPlaceholder',
-    countLabel: 'park.count',
+    searchPlaceholder: 'content.park.searchPlaceholder',
+    countLabel: 'content.park.count',
     filters: [
-      { key: 'parkTypeId', label: 'park.parkType' },
-      { key: 'estateTypeId', label: 'park.estateType' },
+      { key: 'parkTypeId', label: 'content.park.parkType' },
+      { key: 'estateTypeId', label: 'content.park.estateType' },
     ],
     options: (api) => api.content.parkFilterOptions(),
     fetchPage: (api, page, filters, keyword) => api.content.parkList({ ...page, ...filters, keyword, sort }),

@@ -9,9 +9,9 @@ import { formatDate } from '@/utils/date'
 export function policyDescriptor(route: RouteKey, goldkey = false): ContentListDescriptor<PolicyCard> {
   return {
     route,
-    searchPlaceholder: 'catalogue.policySearchPlaceholder',
-    countLabel: 'catalogue.policyCount',
-    filters: [{ key: 'categoryId', label: 'catalogue.policyCategory' }],
+    searchPlaceholder: 'content.policySearchPlaceholder',
+    countLabel: 'content.policyCount',
+    filters: [{ key: 'categoryId', label: 'content.policyCategory' }],
     options: async (api) => ({ categoryId: await api.content.policyCategorySelect() }),
     fetchPage: (api, page, filters, keyword) =>
       api.content.policySearch({ ...page, ...filters, keyword, ...(goldkey ? { goldkey } : {}) }),

@@ -30,8 +30,8 @@ const ProjectDetail = observer(() => {
       contentType={ContentType.project}
       view={(project) => ({
         facts: projectFacts(project, { t, amount: formatAmount }),
-        introHeading: 'project.introduction',
-        imagesHeading: 'project.images',
+        introHeading: 'content.project.introduction',
+        imagesHeading: 'content.project.images',
       })}
     />
   )

@@ -12,7 +12,7 @@ const ProjectList = observer(() => {
   const descriptor = useMemo(
     () =>
       projectDescriptor(
-        major ? { route: 'projectList', titleKey: 'route.majorProjectList', major } : { route: 'projectList' },
+        major ? { route: 'projectList', titleKey: 'content.route.majorProjectList', major } : { route: 'projectList' },
       ),
     [major],
   )

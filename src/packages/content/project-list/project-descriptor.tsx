@@ -19,7 +19,7 @@ export const ProjectListCard = observer(
         cover={project.cover}
         title={project.title}
         tags={[
-          project.type === MAJOR_PROJECT_TYPE ? t('catalogue.majorProject') : '',
+          project.type === MAJOR_PROJECT_TYPE ? t('content.majorProject') : '',
           project.industry,
           project.investMode,
         ]}
@@ -44,10 +44,10 @@ interface Variant {
 }
 
 const FILTERS: ListFilter[] = [
-  { key: 'industryId', label: 'project.industry' },
-  { key: 'carrierId', label: 'project.carrier' },
-  { key: 'investModeId', label: 'project.investMode' },
-  { key: 'pushTimeId', label: 'project.pushTime' },
+  { key: 'industryId', label: 'content.project.industry' },
+  { key: 'carrierId', label: 'content.project.carrier' },
+  { key: 'investModeId', label: 'content.project.investMode' },
+  { key: 'pushTimeId', label: 'content.project.pushTime' },
 ]
 
 /** The project list's descriptor for one variant: all, major, hot or one member city's projects. */
@@ -61,8 +61,8 @@ export function projectDescriptor({
   return {
     route,
     titleKey,
-    searchPlaceholder: 'project.searchPlaceholder',
-    countLabel: major ? 'catalogue.majorCount' : 'project.count',
+    searchPlaceholder: 'content.project.searchPlaceholder',
+    countLabel: major ? 'content.majorCount' : 'content.project.count',
     filters: FILTERS,
     // The major projects' list offers their own industries.
     options: (api) => api.content.projectFilterOptions(major ? MAJOR_PROJECT_TYPE : undefined),

@@ -9,7 +9,7 @@ export default detailPage({
   load: (api, id) => api.content.policyDetail(id),
   view: (policy, kit) => ({
     facts: policyFacts(policy, kit),
-    introHeading: 'catalogue.policyContent',
-    imagesHeading: 'catalogue.policyAttachments',
+    introHeading: 'content.policyContent',
+    imagesHeading: 'content.policyAttachments',
   }),
 })

@@ -4,8 +4,8 @@ import { RoadshowCard } from './roadshow-card'
 
 const roadshows: ContentListDescriptor<Roadshow> = {
   route: 'roadshow',
-  searchPlaceholder: 'catalogue.roadshowSearchPlaceholder',
-  countLabel: 'catalogue.roadshowCount',
+  searchPlaceholder: 'content.roadshowSearchPlaceholder',
+  countLabel: 'content.roadshowCount',
   filters: [],
   fetchPage: (api, page, _filters, keyword) => api.content.roadshows({ ...page, keyword }),
   renderItem: (roadshow) => <RoadshowCard key={roadshow.id} roadshow={roadshow} />,

@@ -32,16 +32,16 @@ export const RoadshowCard = observer(({ roadshow }: { roadshow: Roadshow }) => {
         <Text className='roadshow-card__video'>{roadshow.videoTitle}</Text>
         <View className='roadshow-card__meta'>
           {roadshow.projectType === MAJOR_PROJECT_TYPE && (
-            <Text className='roadshow-card__tag'>{t('catalogue.majorProject')}</Text>
+            <Text className='roadshow-card__tag'>{t('content.majorProject')}</Text>
           )}
           <Text>{[roadshow.industry, roadshow.region].filter(Boolean).join(' · ')}</Text>
         </View>
         <View className='roadshow-card__actions'>
           <Button size='small' type='primary' onClick={watch} data-testid='roadshow-watch'>
-            {t('catalogue.watchRoadshow')}
+            {t('content.watchRoadshow')}
           </Button>
           <Button size='small' fill='outline' onClick={project} data-testid='roadshow-project-button'>
-            {t('catalogue.viewProject')}
+            {t('content.viewProject')}
           </Button>
         </View>
       </View>

@@ -12,8 +12,8 @@ const BoothCard = observer(({ booth }: { booth: EnterpriseBooth }) => {
     <ContentCard
       cover={booth.cover}
       title={booth.exhibitionName}
-      tags={[t('businessExhibition.booth', { no: booth.boothNo })]}
-      note={t('businessExhibition.area', { area: booth.area })}
+      tags={[t('enterprise.businessExhibition.booth', { no: booth.boothNo })]}
+      note={t('enterprise.businessExhibition.area', { area: booth.area })}
       place={booth.hall}
       highlight={`${booth.startDate.slice(5)} ~ ${booth.endDate.slice(5)}`}
       testId='booth-card'
@@ -27,8 +27,8 @@ export default listPage<EnterpriseBooth>((query) => {
   const enterpriseId = Number(query.id)
   return {
     route: 'businessExhibition',
-    searchPlaceholder: 'businessExhibition.searchPlaceholder',
-    countLabel: 'businessExhibition.count',
+    searchPlaceholder: 'enterprise.businessExhibition.searchPlaceholder',
+    countLabel: 'enterprise.businessExhibition.count',
     filters: [],
     fetchPage: (api, page, _filters, keyword) => api.enterprise.enterpriseBooths({ ...page, enterpriseId, keyword }),
     renderItem: (b) => <BoothCard key={b.boothId} booth={b} />,

@@ -41,9 +41,13 @@ const BusinessProductDetail = observer(() => {
         contentType={ContentType.product}
         view={(p) => ({
           title: p.name,
-          facts: [[t('product.company'), p.enterpriseName], [t('product.industry'), p.industry], ...p.specs],
-          introHeading: 'product.introduction',
-          imagesHeading: 'product.images',
+          facts: [
+            [t('enterprise.product.company'), p.enterpriseName],
+            [t('enterprise.product.industry'), p.industry],
+            ...p.specs,
+          ],
+          introHeading: 'enterprise.product.introduction',
+          imagesHeading: 'enterprise.product.images',
         })}
       />
       {product && (
@@ -53,7 +57,7 @@ const BusinessProductDetail = observer(() => {
             onClick={() => void navigate('businessIndex', { id: product.enterpriseId })}
             data-testid='product-company'
           >
-            {t('product.viewCompany')}
+            {t('enterprise.product.viewCompany')}
           </Button>
           <Button
             type='primary'
@@ -61,7 +65,7 @@ const BusinessProductDetail = observer(() => {
             onClick={() => void navigate('submitInquiry', { productId: product.id })}
             data-testid='product-enquire'
           >
-            {t(enquired ? 'product.enquired' : 'product.enquire')}
+            {t(enquired ? 'enterprise.product.enquired' : 'enterprise.product.enquire')}
           </Button>
         </View>
       )}

@@ -7,8 +7,8 @@ export default listPage<Product>((query) => {
   const enterpriseId = Number(query.id)
   return {
     route: 'businessProduct',
-    searchPlaceholder: 'product.searchPlaceholder',
-    countLabel: 'product.count',
+    searchPlaceholder: 'enterprise.product.searchPlaceholder',
+    countLabel: 'enterprise.product.count',
     filters: [],
     fetchPage: (api, page, _filters, keyword) => api.enterprise.productList({ ...page, enterpriseId, keyword }),
     renderItem: (p) => <ProductCard key={p.id} product={p} />,

@@ -8,8 +8,8 @@ export default listPage<Project>((query) => {
   const enterpriseId = Number(query.id)
   return {
     route: 'businessProject',
-    searchPlaceholder: 'businessProject.searchPlaceholder',
-    countLabel: 'businessProject.count',
+    searchPlaceholder: 'enterprise.businessProject.searchPlaceholder',
+    countLabel: 'enterprise.businessProject.count',
     filters: [],
     fetchPage: (api, page, _filters, keyword) => api.enterprise.enterpriseProjects({ ...page, enterpriseId, keyword }),
     renderItem: (p) => (

@@ -29,9 +29,12 @@ const EnterpriseAtlas = observer(() => {
       {groups && groups.length > 0 && (
         <>
           <View className='atlas__index'>
-            <Text className='atlas__heading'>{t('atlas.index')}</Text>
+            <Text className='atlas__heading'>{t('enterprise.atlas.index')}</Text>
             <Text className='atlas__total' data-testid='atlas-total'>
-              {t('atlas.total', { industries: groups.length, count: groups.reduce((n, g) => n + g.count, 0) })}
+              {t('enterprise.atlas.total', {
+                industries: groups.length,
+                count: groups.reduce((n, g) => n + g.count, 0),
+              })}
             </Text>
             <View className='atlas__chips'>
               {groups.map((g) => (
@@ -42,14 +45,14 @@ const EnterpriseAtlas = observer(() => {
                   data-testid='atlas-industry'
                 >
                   <Text>{g.industry}</Text>
-                  <Text className='atlas__chip-count'>{t('atlas.industryCount', { count: g.count })}</Text>
+                  <Text className='atlas__chip-count'>{t('enterprise.atlas.industryCount', { count: g.count })}</Text>
                 </View>
               ))}
             </View>
           </View>
           {groups.map((g) => (
             <View key={g.industryId} id={anchorOf(g.industryId)} className='atlas__group'>
-              <Text className='atlas__group-title'>{`${g.industry} · ${t('atlas.industryCount', { count: g.count })}`}</Text>
+              <Text className='atlas__group-title'>{`${g.industry} · ${t('enterprise.atlas.industryCount', { count: g.count })}`}</Text>
               <View className='atlas__grid'>
                 {g.enterprises.map((e) => (
                   <View

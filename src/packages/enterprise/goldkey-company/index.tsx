@@ -5,8 +5,8 @@ import { EnterpriseCard } from '../shared/enterprise-card'
 /** The investment circle's company list: enterprises flagged as investment institutions. */
 const institutions: ContentListDescriptor<EnterpriseHit> = {
   route: 'goldkeyCompany',
-  searchPlaceholder: 'goldkey.searchPlaceholder',
-  countLabel: 'goldkey.count',
+  searchPlaceholder: 'enterprise.goldkey.searchPlaceholder',
+  countLabel: 'enterprise.goldkey.count',
   filters: [],
   fetchPage: (api, page, _filters, keyword) => api.enterprise.enterpriseSearch({ ...page, keyword, institution: 1 }),
   renderItem: (e) => <EnterpriseCard key={e.enterpriseId} enterprise={e} />,

@@ -4,9 +4,9 @@ import { ProductCard } from '../shared/product-card'
 
 const products: ContentListDescriptor<Product> = {
   route: 'productList',
-  searchPlaceholder: 'product.searchPlaceholder',
-  countLabel: 'product.count',
-  filters: [{ key: 'industryId', label: 'product.industry' }],
+  searchPlaceholder: 'enterprise.product.searchPlaceholder',
+  countLabel: 'enterprise.product.count',
+  filters: [{ key: 'industryId', label: 'enterprise.product.industry' }],
   options: async (api) => ({ industryId: await api.content.industrySelect() }),
   fetchPage: (api, page, filters, keyword) => api.enterprise.productList({ ...page, ...filters, keyword }),
   renderItem: (p) => <ProductCard key={p.id} product={p} />,

@@ -53,9 +53,9 @@ const SubmitInquiry = observer(() => {
     initial: EMPTY_INQUIRY,
     fields: inquiryFields(user.profile?.phone, (phone) => api.account.sendLoginCode('phone', phone)),
     draft: `inquiry:${productId}`,
-    invalidToast: 'inquiry.fixErrors',
+    invalidToast: 'enterprise.inquiry.fixErrors',
     disabled: applied,
-    submitLabel: applied ? 'product.enquired' : 'inquiry.submit',
+    submitLabel: applied ? 'enterprise.product.enquired' : 'enterprise.inquiry.submit',
     submit: (values) =>
       api.enterprise.addInquiry(toInquiryForm(productId, values)).catch((error: unknown) => {
         if (isApiError(error) && error.code === ResponseCode.conflict) setApplied(true)
@@ -63,10 +63,11 @@ const SubmitInquiry = observer(() => {
       }),
     // The server's word on a number that is not the account's belongs under the code.
     errorField: (error) => (error.kind === 'server' && error.code === ResponseCode.forbidden ? 'phoneCode' : undefined),
-    failure: (error) => (isApiError(error) && error.kind === 'login-required' ? 'inquiry.loginHint' : undefined),
+    failure: (error) =>
+      isApiError(error) && error.kind === 'login-required' ? 'enterprise.inquiry.loginHint' : undefined,
     onSuccess: () => {
       setApplied(true)
-      toast(t('inquiry.success'))
+      toast(t('enterprise.inquiry.success'))
     },
   }
 
@@ -81,12 +82,12 @@ const SubmitInquiry = observer(() => {
       </View>
       {applied && (
         <Text className='inquiry__notice' data-testid='inquiry-applied'>
-          {t('inquiry.already')}
+          {t('enterprise.inquiry.already')}
         </Text>
       )}
       {!applied && !user.loggedIn && (
         <Text className='inquiry__notice' data-testid='inquiry-login-hint'>
-          {t('inquiry.loginHint')}
+          {t('enterprise.inquiry.loginHint')}
         </Text>
       )}
     </>

@@ -17,19 +17,19 @@ describe('inquiry form rules', () => {
 
   it('requires every field', () => {
     expect(validateFields(fields, EMPTY_INQUIRY)).toEqual({
-      quantity: { key: 'inquiry.error.quantityRequired' },
-      unit: { key: 'inquiry.error.unitRequired' },
-      requirements: { key: 'inquiry.error.requirementsRequired' },
-      phone: { key: 'inquiry.error.phoneRequired' },
+      quantity: { key: 'enterprise.inquiry.error.quantityRequired' },
+      unit: { key: 'enterprise.inquiry.error.unitRequired' },
+      requirements: { key: 'enterprise.inquiry.error.requirementsRequired' },
+      phone: { key: 'enterprise.inquiry.error.phoneRequired' },
     })
     expect(validateFields(fields, { ...valid, requirements: '   ' }).requirements).toEqual({
-      key: 'inquiry.error.requirementsRequired',
+      key: 'enterprise.inquiry.error.requirementsRequired',
     })
   })
 
   it.each(['0', '-3', '1.5', 'abc', '10000001'])('rejects the quantity %s', (quantity) => {
     expect(validateFields(fields, { ...valid, quantity }).quantity).toEqual({
-      key: 'inquiry.error.quantityInvalid',
+      key: 'enterprise.inquiry.error.quantityInvalid',
       params: { max: 10_000_000 },
     })
   })
@@ -37,13 +37,13 @@ describe('inquiry form rules', () => {
   it('rejects requirements over 500 characters, counting a Chinese character once', () => {
     expect(validateFields(fields, { ...valid, requirements: '需'.repeat(500) })).toEqual({})
     expect(validateFields(fields, { ...valid, requirements: '需'.repeat(501) }).requirements).toEqual({
-      key: 'inquiry.error.requirementsTooLong',
+      key: 'enterprise.inquiry.error.requirementsTooLong',
       params: { max: 500 },
     })
   })
 
   it.each(['12345', '23800138000', '1380013800a'])('rejects the phone %s', (phone) => {
-    expect(validateFields(fields, { ...valid, phone }).phone).toEqual({ key: 'inquiry.error.phoneInvalid' })
+    expect(validateFields(fields, { ...valid, phone }).phone).toEqual({ key: 'enterprise.inquiry.error.phoneInvalid' })
   })
 
   it("asks for a code only for a mobile that is not the account's", () => {

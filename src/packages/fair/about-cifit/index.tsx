@@ -27,28 +27,28 @@ const AboutCifit = observer(() => {
             <Text className='mine-doc__title' data-testid='about-fair-name'>
               {fair.fairName}
             </Text>
-            <Text className='mine-doc__item'>{t('about.edition', { edition: fair.edition })}</Text>
-            <Text className='mine-doc__item'>{`${t('about.dates')}: ${fair.startDate} – ${fair.endDate}`}</Text>
-            <Text className='mine-doc__item'>{t('about.intro')}</Text>
+            <Text className='mine-doc__item'>{t('account.about.edition', { edition: fair.edition })}</Text>
+            <Text className='mine-doc__item'>{`${t('account.about.dates')}: ${fair.startDate} – ${fair.endDate}`}</Text>
+            <Text className='mine-doc__item'>{t('account.about.intro')}</Text>
           </View>
           <CellGroup>
-            <Cell title={t('about.version')} extra={`v${version}`} />
+            <Cell title={t('account.about.version')} extra={`v${version}`} />
             <Cell
-              title={t('about.servicePhone')}
+              title={t('account.about.servicePhone')}
               extra={fair.servicePhone}
               clickable
               onClick={() => void Taro.makePhoneCall({ phoneNumber: fair.servicePhone }).catch(() => undefined)}
             />
             <View data-testid='about-user-agreement'>
               <Cell
-                title={t('about.userAgreement')}
+                title={t('account.about.userAgreement')}
                 clickable
                 onClick={() => void navigate('protocol', { type: 'user' })}
               />
             </View>
             <View data-testid='about-privacy-policy'>
               <Cell
-                title={t('about.privacyPolicy')}
+                title={t('account.about.privacyPolicy')}
                 clickable
                 onClick={() => void navigate('protocol', { type: 'privacy' })}
               />

@@ -12,7 +12,7 @@ export interface ServiceGroup {
 /** Every screen a person starts from, by domain; detail screens are reached from these. */
 export const SERVICE_GROUPS: ServiceGroup[] = [
   {
-    title: 'services.group.fair',
+    title: 'fair.services.group.fair',
     tiles: [
       { route: 'cifitRichDetail' },
       { route: 'aboutCifit' },
@@ -22,11 +22,11 @@ export const SERVICE_GROUPS: ServiceGroup[] = [
       { route: 'exhibitionLive' },
       { route: 'yunMeeting' },
       { route: 'meetingSearch' },
-      { route: 'miniSearch', label: 'services.searchAll' },
+      { route: 'miniSearch', label: 'fair.services.searchAll' },
     ],
   },
   {
-    title: 'services.group.content',
+    title: 'fair.services.group.content',
     tiles: [
       { route: 'projectList' },
       { route: 'hotProjectList' },
@@ -39,17 +39,17 @@ export const SERVICE_GROUPS: ServiceGroup[] = [
     ],
   },
   {
-    title: 'services.group.news',
+    title: 'fair.services.group.news',
     tiles: [
       { route: 'industryNews' },
       { route: 'microNews' },
       { route: 'businessNews' },
       { route: 'localCase', query: { type: 'commerce-worktrends' } },
-      { route: 'localCase', label: 'route.publicNotice' },
+      { route: 'localCase', label: 'content.route.publicNotice' },
     ],
   },
   {
-    title: 'services.group.enterprise',
+    title: 'fair.services.group.enterprise',
     tiles: [
       { route: 'enterprise' },
       { route: 'businessList' },
@@ -60,7 +60,7 @@ export const SERVICE_GROUPS: ServiceGroup[] = [
     ],
   },
   {
-    title: 'services.group.media',
+    title: 'fair.services.group.media',
     tiles: [
       { route: 'videoList' },
       { route: 'longVideoList' },
@@ -72,7 +72,7 @@ export const SERVICE_GROUPS: ServiceGroup[] = [
     ],
   },
   {
-    title: 'services.group.city',
+    title: 'fair.services.group.city',
     tiles: [
       { route: 'hotCityIndex' },
       { route: 'memberUnit' },
@@ -82,11 +82,11 @@ export const SERVICE_GROUPS: ServiceGroup[] = [
       { route: 'contact' },
       { route: 'manual' },
       { route: 'region' },
-      { route: 'pchotcity', label: 'services.pcZone' },
+      { route: 'pchotcity', label: 'fair.services.pcZone' },
     ],
   },
   {
-    title: 'services.group.network',
+    title: 'fair.services.group.network',
     tiles: [{ route: 'projectGroupList' }, { route: 'filesCenter' }],
   },
 ]

@@ -23,10 +23,10 @@ const NotFound = observer(() => {
     <PageShell route='notFound'>
       <View className='not-found' data-testid='not-found'>
         <Text className='not-found__code'>404</Text>
-        <Text className='not-found__title'>{t('notFound.title')}</Text>
-        {from && <Text className='not-found__text'>{t('notFound.text', { path: from })}</Text>}
+        <Text className='not-found__title'>{t('fair.notFound.title')}</Text>
+        {from && <Text className='not-found__text'>{t('fair.notFound.text', { path: from })}</Text>}
         <Button type='primary' onClick={() => void navigate('home')} data-testid='not-found-home'>
-          {t('notFound.home')}
+          {t('fair.notFound.home')}
         </Button>
       </View>
     </PageShell>

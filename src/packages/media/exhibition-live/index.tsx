@@ -32,7 +32,7 @@ const ExhibitionLive = observer(() => {
       <SearchBar
         shape='round'
         value={draft}
-        placeholder={t('live.searchPlaceholder')}
+        placeholder={t('media.live.searchPlaceholder')}
         onChange={setDraft}
         onSearch={(value) => setKeyword(value.trim())}
         onClear={() => setKeyword('')}
@@ -52,13 +52,13 @@ const ExhibitionLive = observer(() => {
               borderBottom: `2px solid ${tab === state ? COLORS.primary : 'transparent'}`,
             }}
           >
-            {tab === undefined ? t('common.all') : t(`live.state.${tab}`)}
+            {tab === undefined ? t('common.all') : t(`media.live.state.${tab}`)}
           </Text>
         ))}
       </View>
       {list.status === 'ready' && (
         <Text style={{ display: 'block', margin: '0 12px 8px', color: COLORS.textMuted, fontSize: '12px' }}>
-          {t('live.count', { count: list.total })}
+          {t('media.live.count', { count: list.total })}
         </Text>
       )}
       {list.status === 'ready' ? (

@@ -54,22 +54,22 @@ const HistoryDetails = observer(() => {
           {h.title}
         </Text>
         <View className='media-fact'>
-          <Text className='media-fact__label'>{t('history.parties')}</Text>
+          <Text className='media-fact__label'>{t('media.history.parties')}</Text>
           <Text>{h.parties}</Text>
         </View>
         <View className='media-fact'>
-          <Text className='media-fact__label'>{t('history.time')}</Text>
+          <Text className='media-fact__label'>{t('media.history.time')}</Text>
           <Text>{formatDate(h.dockingTime, 'YYYY-MM-DD')}</Text>
         </View>
       </View>
       <View className='media-section'>
-        <Text className='media-section__title'>{t('history.content')}</Text>
+        <Text className='media-section__title'>{t('media.history.content')}</Text>
         <RichContent html={h.content} />
       </View>
       {files && files.list.length > 0 && (
         <View className='media-section' data-testid='history-files'>
           <View className='media-section__head'>
-            <Text className='media-section__title'>{t('history.files')}</Text>
+            <Text className='media-section__title'>{t('media.history.files')}</Text>
             <Text className='media-section__more' onClick={() => void navigate('filesList', { historyId: h.id })}>
               {t('media.seeAll')}
             </Text>
@@ -81,7 +81,7 @@ const HistoryDetails = observer(() => {
       )}
       {videos && videos.list.length > 0 && (
         <View className='media-section' data-testid='history-videos'>
-          <Text className='media-section__title'>{t('history.videos')}</Text>
+          <Text className='media-section__title'>{t('media.history.videos')}</Text>
           {videos.list.map((v) => (
             <VideoCard key={v.id} video={v} onOpen={() => openVideo(v)} />
           ))}

@@ -6,8 +6,8 @@ import { formatDate } from '@/utils/date'
 
 const histories: ContentListDescriptor<PreDockingHistoryCard> = {
   route: 'historyList',
-  searchPlaceholder: 'history.searchPlaceholder',
-  countLabel: 'history.count',
+  searchPlaceholder: 'media.history.searchPlaceholder',
+  countLabel: 'media.history.count',
   filters: [],
   fetchPage: (api, page, _filters, keyword) => api.media.preDockingHistory({ ...page, keyword }),
   renderItem: (h) => (

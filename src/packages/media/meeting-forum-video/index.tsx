@@ -36,12 +36,12 @@ const Countdown = observer(
         <View
           style={{ position: 'absolute', left: 0, right: 0, top: '70px', textAlign: 'center', color: COLORS.surface }}
         >
-          <Text style={{ display: 'block', fontSize: '14px' }}>{t('live.startsIn')}</Text>
+          <Text style={{ display: 'block', fontSize: '14px' }}>{t('media.live.startsIn')}</Text>
           <Text
             style={{ display: 'block', fontSize: '26px', fontWeight: 700, marginTop: '6px' }}
             data-testid='live-countdown-time'
           >
-            {t('live.countdown', countdownParts(left))}
+            {t('media.live.countdown', countdownParts(left))}
           </Text>
         </View>
       </View>
@@ -60,7 +60,7 @@ function Player({ live, onPlayingChange }: { live: LiveDetail; onPlayingChange: 
         style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}
         data-testid='live-replay-pending'
       >
-        <Text style={{ color: COLORS.surface, fontSize: '14px' }}>{t('live.replayPending')}</Text>
+        <Text style={{ color: COLORS.surface, fontSize: '14px' }}>{t('media.live.replayPending')}</Text>
       </View>
     )
   }
@@ -133,20 +133,20 @@ const MeetingForumVideo = observer(() => {
           {l.title}
         </Text>
         <View className='media-fact'>
-          <Text className='media-fact__label'>{t('live.host')}</Text>
+          <Text className='media-fact__label'>{t('media.live.host')}</Text>
           <Text>{l.host}</Text>
         </View>
         <View className='media-fact'>
-          <Text className='media-fact__label'>{t('live.startTime')}</Text>
+          <Text className='media-fact__label'>{t('media.live.startTime')}</Text>
           <Text>{formatDate(l.startTime, 'YYYY-MM-DD HH:mm')}</Text>
         </View>
         <View className='media-fact'>
-          <Text className='media-fact__label'>{t('live.endTime')}</Text>
+          <Text className='media-fact__label'>{t('media.live.endTime')}</Text>
           <Text>{formatDate(l.endTime, 'YYYY-MM-DD HH:mm')}</Text>
         </View>
       </View>
       <View className='media-section'>
-        <Text className='media-section__title'>{t('live.about')}</Text>
+        <Text className='media-section__title'>{t('media.live.about')}</Text>
         <RichContent html={l.content} />
         <View style={{ marginTop: '12px' }}>
           <LikeButton contentId={l.id} contentType={ContentType.forumVideo} />

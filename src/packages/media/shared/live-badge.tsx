@@ -9,7 +9,7 @@ export const LiveBadge = observer(({ state }: { state: LiveStateCode }) => {
   const t = useT()
   return (
     <Text className={`media-badge media-badge--${state}`} data-testid={`live-state-${state}`}>
-      {t(`live.state.${state}`)}
+      {t(`media.live.state.${state}`)}
     </Text>
   )
 })

@@ -15,7 +15,7 @@ export const SpeakerCard = observer(({ speaker, onOpen }: { speaker: Speaker; on
         <Text className='media-person__name'>{speaker.name}</Text>
         <Text className='media-person__note'>{[speaker.position, speaker.organisation].join(' · ')}</Text>
       </View>
-      <Text className='media-person__note'>{t('speaker.videoCount', { count: speaker.videoCount })}</Text>
+      <Text className='media-person__note'>{t('media.speaker.videoCount', { count: speaker.videoCount })}</Text>
     </View>
   )
 })

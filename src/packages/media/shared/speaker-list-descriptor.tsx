@@ -10,8 +10,8 @@ export function speakerListDescriptor(
 ): ContentListDescriptor<Speaker> {
   return {
     route,
-    searchPlaceholder: 'speaker.searchPlaceholder',
-    countLabel: 'speaker.count',
+    searchPlaceholder: 'media.speaker.searchPlaceholder',
+    countLabel: 'media.speaker.count',
     filters: [],
     fetchPage: (api, page, _filters, keyword) =>
       api.media.speakerList({ ...page, keyword, featured: featured || undefined }),

@@ -25,9 +25,9 @@ const SpeakerHomepage = observer(() => {
   const videos = usePagedList((page) => api.media.speakerVideoList({ ...page, speakerId: id }), [id, app.language])
   const s = speaker.data
   const follow = useFollow(s?.id, ContentType.speaker, s?.followed ?? false, {
-    loginFirst: 'speaker.loginFirst',
-    followedToast: 'speaker.followed',
-    unfollowedToast: 'speaker.unfollowed',
+    loginFirst: 'media.speaker.loginFirst',
+    followedToast: 'media.speaker.followed',
+    unfollowedToast: 'media.speaker.unfollowed',
   })
   useContentView(s && { id: s.id, title: s.name, cover: s.avatar }, ContentType.speaker)
 
@@ -63,15 +63,15 @@ const SpeakerHomepage = observer(() => {
           data-testid='follow-button'
           aria-pressed={follow.followed}
         >
-          {t(follow.followed ? 'speaker.following' : 'speaker.follow')}
+          {t(follow.followed ? 'media.speaker.following' : 'media.speaker.follow')}
         </Button>
       </View>
       <View className='media-section'>
-        <Text className='media-section__title'>{t('speaker.bio')}</Text>
+        <Text className='media-section__title'>{t('media.speaker.bio')}</Text>
         <Text className='media-section__text'>{s.bio}</Text>
       </View>
       <View className='media-section' data-testid='speaker-videos'>
-        <Text className='media-section__title'>{t('speaker.videos')}</Text>
+        <Text className='media-section__title'>{t('media.speaker.videos')}</Text>
         {videos.status === 'ready' ? (
           videos.items.map((v) => <VideoCard key={v.id} video={v} onOpen={() => openVideo(v)} />)
         ) : (

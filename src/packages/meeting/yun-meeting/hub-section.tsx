@@ -24,7 +24,7 @@ function HubSectionView<T>({ testId, title, empty, request, onMore, renderItem }
       <View className='yun-meeting__heading'>
         <Text className='yun-meeting__title'>{t(title)}</Text>
         <Text className='yun-meeting__more' onClick={onMore} data-testid={`${testId}-more`}>
-          {t('yunMeeting.more')} ›
+          {t('meeting.yun.more')} ›
         </Text>
       </View>
       {!items && (

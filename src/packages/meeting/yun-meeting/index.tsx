@@ -54,11 +54,11 @@ const YunMeeting = observer(() => {
   return (
     <PageShell route='yunMeeting'>
       <View className='yun-meeting' data-testid='yun-meeting'>
-        <Text className='yun-meeting__intro'>{t('yunMeeting.intro')}</Text>
+        <Text className='yun-meeting__intro'>{t('meeting.yun.intro')}</Text>
         <HubSection
           testId='yun-meeting-lives'
-          title='yunMeeting.lives'
-          empty='yunMeeting.livesEmpty'
+          title='meeting.yun.lives'
+          empty='meeting.yun.livesEmpty'
           request={lives}
           onMore={() => void navigate('exhibitionLive')}
           renderItem={(live) => (
@@ -67,7 +67,7 @@ const YunMeeting = observer(() => {
               testId='yun-meeting-live'
               cover={live.cover}
               title={live.title}
-              tags={[t(live.state === 1 ? 'yunMeeting.live' : 'yunMeeting.upcoming')]}
+              tags={[t(live.state === 1 ? 'meeting.yun.live' : 'meeting.yun.upcoming')]}
               place={live.host}
               highlight={formatDate(live.startTime, 'MM-DD HH:mm')}
               onOpen={() => void navigate('meetingForumVideo', { id: live.id })}
@@ -76,8 +76,8 @@ const YunMeeting = observer(() => {
         />
         <HubSection
           testId='yun-meeting-videos'
-          title='yunMeeting.vipVideos'
-          empty='yunMeeting.vipVideosEmpty'
+          title='meeting.yun.vipVideos'
+          empty='meeting.yun.vipVideosEmpty'
           request={videos}
           onMore={() => void navigate('vipVideoHomepage')}
           renderItem={(video) => (
@@ -87,7 +87,7 @@ const YunMeeting = observer(() => {
               cover={video.cover}
               title={video.title}
               tags={[video.category]}
-              note={t('yunMeeting.views', { count: video.views })}
+              note={t('meeting.yun.views', { count: video.views })}
               place={video.speaker}
               highlight={duration(video.duration)}
               onOpen={() => void navigate('vipVideoDetail', { id: video.id })}
@@ -96,8 +96,8 @@ const YunMeeting = observer(() => {
         />
         <HubSection
           testId='yun-meeting-exhibitions'
-          title='yunMeeting.exhibitions'
-          empty='yunMeeting.exhibitionsEmpty'
+          title='meeting.yun.exhibitions'
+          empty='meeting.yun.exhibitionsEmpty'
           request={exhibitions}
           onMore={() => void navigate('exhibitionAreaNav')}
           renderItem={(exhibition) => (

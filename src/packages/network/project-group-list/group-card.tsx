@@ -15,19 +15,19 @@ export const GroupCard = observer(({ group }: { group: ProjectGroup }) => {
         <Text className='group-card__name'>{group.name}</Text>
         <View className='group-card__tags'>
           <Text className={`group-card__tag group-card__tag--${group.isOpen ? 'open' : 'private'}`}>
-            {t(group.isOpen ? 'catalogue.groupOpen' : 'catalogue.groupPrivate')}
+            {t(group.isOpen ? 'network.groupOpen' : 'network.groupPrivate')}
           </Text>
           {group.full && (
             <Text className='group-card__tag group-card__tag--full' data-testid='group-full'>
-              {t('catalogue.groupFull')}
+              {t('network.groupFull')}
             </Text>
           )}
           <Text className='group-card__members'>
-            {t('catalogue.groupMembers', { count: group.memberCount, limit: group.memberLimit })}
+            {t('network.groupMembers', { count: group.memberCount, limit: group.memberLimit })}
           </Text>
         </View>
         {group.projectTitle && (
-          <Text className='group-card__project'>{t('catalogue.groupProject', { title: group.projectTitle })}</Text>
+          <Text className='group-card__project'>{t('network.groupProject', { title: group.projectTitle })}</Text>
         )}
       </View>
     </View>

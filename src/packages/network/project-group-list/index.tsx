@@ -4,8 +4,8 @@ import { GroupCard } from './group-card'
 
 const groups: ContentListDescriptor<ProjectGroup> = {
   route: 'projectGroupList',
-  searchPlaceholder: 'catalogue.groupSearchPlaceholder',
-  countLabel: 'catalogue.groupCount',
+  searchPlaceholder: 'network.groupSearchPlaceholder',
+  countLabel: 'network.groupCount',
   filters: [],
   fetchPage: (api, page, _filters, keyword) => api.network.projectGroups({ ...page, keyword }),
   renderItem: (group) => <GroupCard key={group.id} group={group} />,

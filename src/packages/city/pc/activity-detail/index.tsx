@@ -15,9 +15,9 @@ export default pcDetailPage({
     return {
       meta: [time, meeting.venue],
       facts: [
-        [t('pc.activity.time'), time],
-        [t('pc.activity.venue'), meeting.venue],
-        [t('pc.activity.host'), meeting.host],
+        [t('city.pc.activity.time'), time],
+        [t('city.pc.activity.venue'), meeting.venue],
+        [t('city.pc.activity.host'), meeting.host],
       ],
       images: [],
     }

@@ -10,11 +10,11 @@ export default pcDetailPage({
   view: (cluster, { t, language }) => ({
     meta: [cluster.cityName, cluster.industry],
     facts: [
-      [t('pc.cluster.city'), cluster.cityName],
-      [t('pc.cluster.industry'), cluster.industry],
-      [t('pc.cluster.outputValue'), hundredMillionYuan(t, language, cluster.outputValue)],
-      [t('pc.cluster.enterprises'), t('pc.enterpriseCount', { count: cluster.enterpriseCount })],
-      [t('pc.cluster.keyEnterprises'), cluster.keyEnterprises.join(t('pc.listSeparator'))],
+      [t('city.pc.cluster.city'), cluster.cityName],
+      [t('city.pc.cluster.industry'), cluster.industry],
+      [t('city.pc.cluster.outputValue'), hundredMillionYuan(t, language, cluster.outputValue)],
+      [t('city.pc.cluster.enterprises'), t('city.pc.enterpriseCount', { count: cluster.enterpriseCount })],
+      [t('city.pc.cluster.keyEnterprises'), cluster.keyEnterprises.join(t('city.pc.listSeparator'))],
     ],
   }),
 })

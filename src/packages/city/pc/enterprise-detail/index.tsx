@@ -14,11 +14,11 @@ export default pcDetailPage({
     cover: '',
     meta: [enterprise.industry, enterprise.region],
     facts: [
-      [t('pc.enterprise.industry'), enterprise.industry],
-      [t('pc.enterprise.region'), enterprise.region],
-      [t('pc.enterprise.founded'), count(enterprise.foundedYear)],
-      [t('pc.enterprise.products'), count(enterprise.productCount)],
-      [t('pc.enterprise.projects'), count(enterprise.projectCount)],
+      [t('city.pc.enterprise.industry'), enterprise.industry],
+      [t('city.pc.enterprise.region'), enterprise.region],
+      [t('city.pc.enterprise.founded'), count(enterprise.foundedYear)],
+      [t('city.pc.enterprise.products'), count(enterprise.productCount)],
+      [t('city.pc.enterprise.projects'), count(enterprise.projectCount)],
     ],
   }),
 })

@@ -47,7 +47,7 @@ const CityBanner = observer(() => {
           data-testid='pc-more-introduction'
           onClick={() => void navigate('pcintroduction')}
         >
-          {t('pc.readMore')}
+          {t('city.pc.readMore')}
         </View>
       </View>
     </View>
@@ -72,7 +72,7 @@ const SectionPreview = observer(({ section }: { section: PcListSection }) => {
       <View className='pc-heading'>
         <Text className='pc-heading__title'>{t(ROUTES[route].title)}</Text>
         <Text className='pc-heading__more' data-testid={`pc-more-${section}`} onClick={() => void navigate(route)}>
-          {`${t('pc.more')} ›`}
+          {`${t('city.pc.more')} ›`}
         </Text>
       </View>
       {preview.status === 'ready' && items.length > 0 ? (

@@ -20,8 +20,8 @@ const PcIntroduction = observer(() => {
         cover: info.banner || info.cover,
         facts: [
           ...cityFigures(t, app.language, info.figures),
-          [t('pc.address'), info.address],
-          [t('pc.hotline'), info.hotline],
+          [t('city.pc.address'), info.address],
+          [t('city.pc.hotline'), info.hotline],
         ],
       })}
     />

@@ -5,7 +5,7 @@ const round2 = (value: number) => Math.round(value * 100) / 100
 
 /** An amount counted in 100 million yuan: 亿元 in Chinese, billions in English. */
 export function hundredMillionYuan(t: Translate, language: Language, value: number): string {
-  return t('pc.hundredMillionYuan', { value: language === 'en-us' ? round2(value / 10) : value })
+  return t('city.pc.hundredMillionYuan', { value: language === 'en-us' ? round2(value / 10) : value })
 }
 
 /** A city's key figures as label/value pairs in the current language; absent figures are left out. */
@@ -17,10 +17,10 @@ export function cityFigures(
   if (!figures) return []
   const population = language === 'en-us' ? round2(figures.population / 100) : figures.population
   const rows: [string, number | undefined, string][] = [
-    [t('pc.figure.gdp', { year: figures.statYear }), figures.gdp, hundredMillionYuan(t, language, figures.gdp)],
-    [t('pc.figure.growth'), figures.gdpGrowth, `${figures.gdpGrowth}%`],
-    [t('pc.figure.population'), figures.population, t('pc.figure.populationValue', { value: population })],
-    [t('pc.figure.landArea'), figures.landArea, t('pc.figure.landAreaValue', { value: figures.landArea })],
+    [t('city.pc.figure.gdp', { year: figures.statYear }), figures.gdp, hundredMillionYuan(t, language, figures.gdp)],
+    [t('city.pc.figure.growth'), figures.gdpGrowth, `${figures.gdpGrowth}%`],
+    [t('city.pc.figure.population'), figures.population, t('city.pc.figure.populationValue', { value: population })],
+    [t('city.pc.figure.landArea'), figures.landArea, t('city.pc.figure.landAreaValue', { value: figures.landArea })],
   ]
   return rows.filter(([, raw]) => raw !== undefined && raw !== null).map(([label, , text]) => [label, text])
 }

@@ -97,7 +97,7 @@ export const FEEDS: Record<PcListSection, PcFeed> = {
         cover: c.cover,
         title: c.title,
         summary: c.summary,
-        meta: [c.industry, t('pc.enterpriseCount', { count: c.enterpriseCount })],
+        meta: [c.industry, t('city.pc.enterpriseCount', { count: c.enterpriseCount })],
       })),
   },
   news: {

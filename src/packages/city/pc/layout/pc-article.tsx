@@ -52,7 +52,7 @@ const RelatedList = observer(({ section, currentId }: { section: PcListSection; 
   if (items.length === 0) return null
   return (
     <View className='pc-side-card' data-testid='pc-related'>
-      <Text className='pc-side-card__heading'>{t('pc.related')}</Text>
+      <Text className='pc-side-card__heading'>{t('city.pc.related')}</Text>
       {items.map((item) => (
         <View key={item.id} className='pc-related' onClick={() => void navigate(feed.detail, { id: item.id })}>
           <Image className='pc-related__cover' src={assetUrl(item.cover)} mode='aspectFill' lazyLoad />
@@ -91,7 +91,7 @@ function PcArticlePageView<T extends ContentItem>({ route, section, request, con
     <PcLayout route={route} section={section}>
       <View className='pc-crumbs'>
         <Text className='pc-crumbs__link' onClick={() => void navigate('pchotcity')}>
-          {t('pc.home')}
+          {t('city.pc.home')}
         </Text>
         <Text className='pc-crumbs__sep'>/</Text>
         <Text
@@ -115,7 +115,7 @@ function PcArticlePageView<T extends ContentItem>({ route, section, request, con
           <RichContent html={d.content ?? ''} />
           {images.length > 0 && (
             <View className='pc-article__gallery'>
-              <Text className='pc-article__heading'>{t('pc.images')}</Text>
+              <Text className='pc-article__heading'>{t('city.pc.images')}</Text>
               <Gallery images={images} className='pc-article__images' imageClassName='pc-article__image' />
             </View>
           )}
@@ -123,7 +123,7 @@ function PcArticlePageView<T extends ContentItem>({ route, section, request, con
         <View className='pc-article__side'>
           {(facts.length > 0 || d.collect) && (
             <View className='pc-side-card' data-testid='pc-facts'>
-              {facts.length > 0 && <Text className='pc-side-card__heading'>{t('pc.basicInfo')}</Text>}
+              {facts.length > 0 && <Text className='pc-side-card__heading'>{t('city.pc.basicInfo')}</Text>}
               {facts.map(([label, value]) => (
                 <View key={label} className='pc-fact'>
                   <Text className='pc-fact__label'>{label}</Text>

@@ -38,9 +38,9 @@ export const PcLayout = observer(({ route, section, titleKey, children }: PropsW
               onClick={() => void navigate('pchotcity')}
             >
               <Text className='pc-topbar__city'>{city.name}</Text>
-              <Text className='pc-topbar__zone'>{t('pc.zone')}</Text>
+              <Text className='pc-topbar__zone'>{t('city.pc.zone')}</Text>
             </View>
-            <ScrollView className='pc-nav' scrollX enableFlex aria-label={t('pc.nav')}>
+            <ScrollView className='pc-nav' scrollX enableFlex aria-label={t('city.pc.nav')}>
               {PC_SECTIONS.map((key) => (
                 <Text
                   key={key}

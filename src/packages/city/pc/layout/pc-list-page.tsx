@@ -38,13 +38,15 @@ export const PcListPage = observer(({ section }: { section: PcListSection }) => 
       <View className='pc-heading'>
         <View className='pc-heading__text'>
           <Text className='pc-heading__title'>{t(ROUTES[route].title)}</Text>
-          {list.status === 'ready' && <Text className='pc-heading__note'>{t('pc.count', { count: list.total })}</Text>}
+          {list.status === 'ready' && (
+            <Text className='pc-heading__note'>{t('city.pc.count', { count: list.total })}</Text>
+          )}
         </View>
         <View className='pc-search'>
           <Input
             className='pc-search__input'
             value={draft}
-            placeholder={t('pc.searchPlaceholder')}
+            placeholder={t('city.pc.searchPlaceholder')}
             confirmType='search'
             data-testid='pc-search-input'
             onInput={(e) => setDraft(e.detail.value)}

@@ -17,14 +17,14 @@ export const PcPager = observer(({ list }: { list: PagedList<unknown> }) => {
     return (
       <View className='pc-pager'>
         <View className='pc-button' data-testid='pc-load-more' onClick={() => void list.loadMore()}>
-          {list.moreFailed ? `${t('error.loadFailed')} · ${t('common.retry')}` : t('pc.loadMore')}
+          {list.moreFailed ? `${t('error.loadFailed')} · ${t('common.retry')}` : t('city.pc.loadMore')}
         </View>
       </View>
     )
   }
   return (
     <View className='pc-pager'>
-      <Text className='pc-pager__note'>{t('pc.noMore')}</Text>
+      <Text className='pc-pager__note'>{t('city.pc.noMore')}</Text>
     </View>
   )
 })

@@ -25,12 +25,12 @@ export type SectionRoute =
 
 /** The page each navigation entry opens and its label. */
 export const SECTION_ROUTES: Record<PcSection, { route: SectionRoute; label: MessageKey }> = {
-  introduction: { route: 'pcintroduction', label: 'pc.section.introduction' },
-  park: { route: 'pcpark', label: 'pc.section.park' },
-  project: { route: 'pcproject', label: 'pc.section.project' },
-  policy: { route: 'pcpolicy', label: 'pc.section.policy' },
-  cluster: { route: 'pccluster', label: 'pc.section.cluster' },
-  news: { route: 'pcnews', label: 'pc.section.news' },
-  activity: { route: 'pcactivity', label: 'pc.section.activity' },
-  enterprise: { route: 'pcenterprise', label: 'pc.section.enterprise' },
+  introduction: { route: 'pcintroduction', label: 'city.pc.section.introduction' },
+  park: { route: 'pcpark', label: 'city.pc.section.park' },
+  project: { route: 'pcproject', label: 'city.pc.section.project' },
+  policy: { route: 'pcpolicy', label: 'city.pc.section.policy' },
+  cluster: { route: 'pccluster', label: 'city.pc.section.cluster' },
+  news: { route: 'pcnews', label: 'city.pc.section.news' },
+  activity: { route: 'pcactivity', label: 'city.pc.section.activity' },
+  enterprise: { route: 'pcenterprise', label: 'city.pc.section.enterprise' },
 }

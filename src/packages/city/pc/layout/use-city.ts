@@ -21,5 +21,5 @@ export function useCity(): { areaId: number; name: string; info: RequestState<Ar
   const { api, app, area } = useStores()
   const t = useT()
   const info = useRequest(() => loadAreaInfo(api, area.city.id, app.language), [area.city.id, app.language])
-  return { areaId: area.city.id, name: info.data?.name || area.city.name || t('pc.cityFallback'), info }
+  return { areaId: area.city.id, name: info.data?.name || area.city.name || t('city.pc.cityFallback'), info }
 }

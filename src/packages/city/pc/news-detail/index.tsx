@@ -10,7 +10,10 @@ export default pcDetailPage({
   reward: PointsAction.browseNews,
   load: (api, id) => api.content.informationDetail(id),
   view: (news, { t }) => ({
-    meta: [news.source && t('news.source', { source: news.source }), formatDate(news.publishTime, 'YYYY-MM-DD HH:mm')],
+    meta: [
+      news.source && t('content.news.source', { source: news.source }),
+      formatDate(news.publishTime, 'YYYY-MM-DD HH:mm'),
+    ],
     // The wide-screen news page shows the article as written, without a separate lead or photos.
     summary: '',
     images: [],

@@ -9,7 +9,7 @@ export default pcDetailPage({
   contentType: ContentType.policy,
   load: (api, id) => api.content.policyDetail(id),
   view: (policy, kit) => ({
-    meta: [policy.issuer, kit.t('pc.publishedAt', { date: formatDate(policy.time, 'YYYY-MM-DD') })],
+    meta: [policy.issuer, kit.t('city.pc.publishedAt', { date: formatDate(policy.time, 'YYYY-MM-DD') })],
     facts: policyFacts(policy, kit),
     images: [],
   }),

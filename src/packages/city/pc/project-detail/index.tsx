@@ -14,7 +14,7 @@ export default pcDetailPage({
     meta: [
       project.industry,
       project.region,
-      kit.t('pc.publishedAt', { date: formatDate(project.pushTime, 'YYYY-MM-DD') }),
+      kit.t('city.pc.publishedAt', { date: formatDate(project.pushTime, 'YYYY-MM-DD') }),
     ],
     facts: projectFacts(project, kit),
   }),

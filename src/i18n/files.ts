@@ -1,10 +1,10 @@
-/** Strings of the files area; the source of truth for `files.en.ts`. */
+/** Strings of the files domain, each key prefixed `files.`; the source of truth for `files.en.ts`. */
 export const zh = {
-  'route.filesCenter': '资料中心',
-  'route.filePdf': '文件详情',
-  'route.downloadFile': '附件下载',
-  'route.downView': '文件预览',
-  'route.downloadRecords': '下载记录',
+  'files.route.filesCenter': '资料中心',
+  'files.route.filePdf': '文件详情',
+  'files.route.downloadFile': '附件下载',
+  'files.route.downView': '文件预览',
+  'files.route.downloadRecords': '下载记录',
   'files.searchPlaceholder': '搜索资料名称',
   'files.count': '共 {count} 份资料',
   'files.category': '资料分类',
@@ -31,4 +31,6 @@ export const zh = {
   'files.delete': '删除',
   'files.deleteConfirm': '确定删除这条下载记录吗？',
   'files.deleted': '已删除',
+  'files.appendix.title': '附件',
+  'files.appendix.count': '{count} 个文件',
 } as const

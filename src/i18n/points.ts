@@ -1,8 +1,15 @@
-/** Strings of the points pages (/my-points, /points-rules, /points-details); the source of truth for `points.en.ts`. */
+/** Strings of the points domain, each key prefixed `points.`; the source of truth for `points.en.ts`. */
 export const zh = {
-  'route.myPoints': '我的积分',
-  'route.pointsRules': '积分规则',
-  'route.pointsDetails': '积分明细',
+  'points.reward.earned': '{reason}，获得 {point} 积分',
+  'points.reward.viewMore': '查看更多',
+  'points.reward.modalTitle': '恭喜获得积分',
+  'points.reward.amount': '+{point}',
+  'points.reward.accept': '收下',
+  'points.reward.moreTasks': '查看更多任务',
+  'points.reward.close': '关闭',
+  'points.route.myPoints': '我的积分',
+  'points.route.pointsRules': '积分规则',
+  'points.route.pointsDetails': '积分明细',
   'points.entry': '我的积分',
   'points.loginHint': '登录后查看积分、等级与任务',
   'points.detailsLoginHint': '登录后查看积分明细',
@@ -30,4 +37,6 @@ export const zh = {
   'points.ruleFrequency.daily': '每日最多 {frequency} 次',
   'points.ruleFrequency.once': '仅限一次',
   'points.detailsEmpty': '暂无积分记录',
+  'points.rulesFailed': '获取积分规则列表失败',
+  'points.finishedFailed': '获取已完成事件列表失败',
 } as const

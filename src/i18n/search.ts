@@ -1,10 +1,6 @@
-/** Strings of the search area; the source of truth for `search.en.ts`. */
+/** Strings of the search domain, each key prefixed `search.`; the source of truth for `search.en.ts`. */
 export const zh = {
-  'tab.search': '搜索',
-  'route.indexSearch': '搜索',
-  'route.miniSearch': '搜索',
-  'route.meetingSearch': '会议搜索',
-  'route.meetingDetails': '会议详情',
+  'search.route.indexSearch': '搜索',
   'search.placeholder': '搜索项目、园区、资讯、会议...',
   'search.meetingPlaceholder': '搜索会议、论坛',
   'search.history': '搜索历史',
@@ -28,13 +24,4 @@ export const zh = {
   'search.kind.merchantsStage': '招商路演',
   'search.kind.userInfo': '用户',
   'search.kind.dynamic': '动态',
-  'meeting.time': '会议时间',
-  'meeting.venue': '会议地点',
-  'meeting.host': '主办单位',
-  'meeting.status': '会议状态',
-  'meeting.status.notStarted': '未开始',
-  'meeting.status.ongoing': '进行中',
-  'meeting.status.finished': '已结束',
-  'meeting.introduction': '会议介绍',
-  'meeting.images': '会议图片',
 } as const

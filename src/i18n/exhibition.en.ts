@@ -1,14 +1,13 @@
 import type { zh } from './exhibition'
 
-/** English strings of the exhibition area (exhibitions, zones, booths, exhibits); every key of `zh` is required. */
+/** English strings of the exhibition domain; every key of `zh` is required. */
 export const en: Record<keyof typeof zh, string> = {
-  'route.exhibitionDetail': 'Exhibition',
-  'route.exhibitionBooth': 'Booth',
-  'route.exhibitsList': 'Exhibits',
-  'route.businessList': 'Exhibitors',
-  'route.exhibitionAreaNav': 'Hall guide',
-  'route.exhibitionAreaDetail': 'Exhibition zone',
-
+  'exhibition.route.exhibitionDetail': 'Exhibition',
+  'exhibition.route.exhibitionBooth': 'Booth',
+  'exhibition.route.exhibitsList': 'Exhibits',
+  'exhibition.route.businessList': 'Exhibitors',
+  'exhibition.route.exhibitionAreaNav': 'Hall guide',
+  'exhibition.route.exhibitionAreaDetail': 'Exhibition zone',
   'exhibition.hall': 'Venue',
   'exhibition.dates': 'Dates',
   'exhibition.dateFormat': 'MMM D, YYYY',

@@ -1,12 +1,8 @@
 import type { zh } from './search'
 
-/** English strings of the search area; every key of `zh` is required. */
+/** English strings of the search domain; every key of `zh` is required. */
 export const en: Record<keyof typeof zh, string> = {
-  'tab.search': 'Search',
-  'route.indexSearch': 'Search',
-  'route.miniSearch': 'Search',
-  'route.meetingSearch': 'Meeting search',
-  'route.meetingDetails': 'Meeting details',
+  'search.route.indexSearch': 'Search',
   'search.placeholder': 'Search projects, parks, news, meetings...',
   'search.meetingPlaceholder': 'Search meetings and forums',
   'search.history': 'Recent searches',
@@ -30,13 +26,4 @@ export const en: Record<keyof typeof zh, string> = {
   'search.kind.merchantsStage': 'Roadshows',
   'search.kind.userInfo': 'People',
   'search.kind.dynamic': 'Posts',
-  'meeting.time': 'Time',
-  'meeting.venue': 'Venue',
-  'meeting.host': 'Host',
-  'meeting.status': 'Status',
-  'meeting.status.notStarted': 'Not started',
-  'meeting.status.ongoing': 'In progress',
-  'meeting.status.finished': 'Finished',
-  'meeting.introduction': 'About the meeting',
-  'meeting.images': 'Pictures',
 }

@@ -1,10 +1,17 @@
 import type { zh } from './points'
 
-/** English strings of the points pages; every key of `zh` is required. */
+/** English strings of the points domain; every key of `zh` is required. */
 export const en: Record<keyof typeof zh, string> = {
-  'route.myPoints': 'My points',
-  'route.pointsRules': 'Points rules',
-  'route.pointsDetails': 'Points history',
+  'points.reward.earned': '{reason}: {point} points earned',
+  'points.reward.viewMore': 'View more',
+  'points.reward.modalTitle': 'Points earned',
+  'points.reward.amount': '+{point}',
+  'points.reward.accept': 'Accept',
+  'points.reward.moreTasks': 'See more tasks',
+  'points.reward.close': 'Close',
+  'points.route.myPoints': 'My points',
+  'points.route.pointsRules': 'Points rules',
+  'points.route.pointsDetails': 'Points history',
   'points.entry': 'My points',
   'points.loginHint': 'Log in to see your points, level and tasks',
   'points.detailsLoginHint': 'Log in to see your points history',
@@ -33,4 +40,6 @@ export const en: Record<keyof typeof zh, string> = {
   'points.ruleFrequency.daily': 'Up to {frequency} times a day',
   'points.ruleFrequency.once': 'Once only',
   'points.detailsEmpty': 'No points entries yet',
+  'points.rulesFailed': 'Failed to load the points rules',
+  'points.finishedFailed': 'Failed to load the finished events',
 }

@@ -1,12 +1,12 @@
 import type { zh } from './files'
 
-/** English strings of the files area; every key of `zh` is required. */
+/** English strings of the files domain; every key of `zh` is required. */
 export const en: Record<keyof typeof zh, string> = {
-  'route.filesCenter': 'Materials',
-  'route.filePdf': 'Document',
-  'route.downloadFile': 'Attachments',
-  'route.downView': 'File preview',
-  'route.downloadRecords': 'Downloads',
+  'files.route.filesCenter': 'Materials',
+  'files.route.filePdf': 'Document',
+  'files.route.downloadFile': 'Attachments',
+  'files.route.downView': 'File preview',
+  'files.route.downloadRecords': 'Downloads',
   'files.searchPlaceholder': 'Search documents',
   'files.count': '{count} documents',
   'files.category': 'Category',
@@ -33,4 +33,6 @@ export const en: Record<keyof typeof zh, string> = {
   'files.delete': 'Delete',
   'files.deleteConfirm': 'Delete this download record?',
   'files.deleted': 'Deleted',
+  'files.appendix.title': 'Attachments',
+  'files.appendix.count': '{count} files',
 }

@@ -1,12 +1,11 @@
-/** Strings of the exhibition area (exhibitions, zones, booths, exhibits); the source of truth for `exhibition.en.ts`. */
+/** Strings of the exhibition domain, each key prefixed `exhibition.`; the source of truth for `exhibition.en.ts`. */
 export const zh = {
-  'route.exhibitionDetail': '展览详情',
-  'route.exhibitionBooth': '展位详情',
-  'route.exhibitsList': '展品',
-  'route.businessList': '参展企业',
-  'route.exhibitionAreaNav': '展区导航',
-  'route.exhibitionAreaDetail': '展区详情',
-
+  'exhibition.route.exhibitionDetail': '展览详情',
+  'exhibition.route.exhibitionBooth': '展位详情',
+  'exhibition.route.exhibitsList': '展品',
+  'exhibition.route.businessList': '参展企业',
+  'exhibition.route.exhibitionAreaNav': '展区导航',
+  'exhibition.route.exhibitionAreaDetail': '展区详情',
   'exhibition.hall': '展馆',
   'exhibition.dates': '展期',
   'exhibition.dateFormat': 'YYYY年M月D日',
