@@ -1,16 +1,19 @@
 import { Type, type Static } from '@sinclair/typebox'
-import type { RealNameStatusCode, VerificationMethod } from './account.codes'
-import { Id, PageFields } from './common'
+import { RealNameStatus, VERIFICATION_METHODS } from './account.codes'
+import { Id, Literals, PageFields } from './common'
 
 /** The lists of what a user kept: collected (favourites), liked and followed content. */
 export const MINE_LISTS = ['collections', 'likes', 'follows'] as const
+
 export type MineList = (typeof MINE_LISTS)[number]
+
 export const MineListParams = Type.Object({ list: Type.Union(MINE_LISTS.map((list) => Type.Literal(list))) })
 
 /** A content type code as ContentType (common.codes) names them. */
 export const ContentTypeCode = Type.Integer({ minimum: 1, maximum: 99 })
 
 export const MineListQuery = Type.Object({ ...PageFields, contentType: Type.Optional(ContentTypeCode) })
+
 export type MineListQuery = Static<typeof MineListQuery>
 
 /** One kept item, resolved to what a list shows; `addedAt` is when it was kept (ms). */
@@ -21,20 +24,24 @@ export const MineItem = Type.Object({
   cover: Type.String(),
   addedAt: Type.Integer(),
 })
+
 export type MineItem = Static<typeof MineItem>
 
 /** How many items of each content type a list holds, for its filter; types with none are left out. */
 export const MineKind = Type.Object({ contentType: ContentTypeCode, count: Type.Integer({ minimum: 1 }) })
+
 export type MineKind = Static<typeof MineKind>
 
 /** Purchase enquiries the user sent, or received for the products of an enterprise they belong to. */
 export const INQUIRY_BOXES = ['sent', 'received'] as const
+
 export type InquiryBox = (typeof INQUIRY_BOXES)[number]
 
 export const InquiryListQuery = Type.Object({
   ...PageFields,
   box: Type.Union(INQUIRY_BOXES.map((box) => Type.Literal(box))),
 })
+
 export type InquiryListQuery = Static<typeof InquiryListQuery>
 
 /** One enquiry; `phone` is masked in the sent box (it is the sender's own) and whole in the received box. */
@@ -54,100 +61,118 @@ export const InquiryItem = Type.Object({
   sender: Type.String(),
   createdAt: Type.Integer(),
 })
+
 export type InquiryItem = Static<typeof InquiryItem>
 
-export interface CountryMobileCode {
-  code: string
-  name: string
-}
+export const CountryMobileCode = Type.Object({
+  code: Type.String(),
+  name: Type.String(),
+})
+export type CountryMobileCode = Static<typeof CountryMobileCode>
 
 /** The signed-in user's profile; phone and ID number arrive masked. */
-export interface UserProfile {
-  id: number
-  nickname: string
-  avatar: string
-  phone: string
-  email: string
-  realNameStatus: number
-  company: string
-  position: string
-}
+export const UserProfile = Type.Object({
+  id: Type.Number(),
+  nickname: Type.String(),
+  avatar: Type.String(),
+  phone: Type.String(),
+  email: Type.String(),
+  realNameStatus: Type.Number(),
+  company: Type.String(),
+  position: Type.String(),
+})
+export type UserProfile = Static<typeof UserProfile>
 
 /** Body of userRealName/submit; idNumber is required for the ID-card method, company for the others. */
-export interface RealNameSubmission {
-  method: VerificationMethod
-  realName: string
-  idNumber: string
-  company: string
-  area: string
+export const RealNameSubmission = Type.Object({
+  method: Literals(VERIFICATION_METHODS),
+  realName: Type.String(),
+  idNumber: Type.String(),
+  company: Type.String(),
+  area: Type.String(),
   /** A description or link of the verification material; never empty. */
-  material: string
+  material: Type.String(),
   /** The privacy policy was ticked; the server refuses false. */
-  privacyAccepted: boolean
-}
+  privacyAccepted: Type.Boolean(),
+})
+export type RealNameSubmission = Static<typeof RealNameSubmission>
 
 /** Answer of userRealName/info; name, ID number and phone arrive masked. */
-export interface RealNameInfo {
-  status: RealNameStatusCode
-  method: VerificationMethod | null
-  realName: string
-  idNumber: string
-  phone: string
-  company: string
-  area: string
+export const RealNameInfo = Type.Object({
+  status: Literals(Object.values(RealNameStatus)),
+  method: Type.Union([Literals(VERIFICATION_METHODS), Type.Null()]),
+  realName: Type.String(),
+  idNumber: Type.String(),
+  phone: Type.String(),
+  company: Type.String(),
+  area: Type.String(),
   /** Why the review did not approve; '' unless status is rejected. */
-  reason: string
+  reason: Type.String(),
   /** 18 or over by the ID number's birth date when approved (collectibles need it). */
-  adult: boolean
-  submittedAt: number | null
-}
+  adult: Type.Boolean(),
+  submittedAt: Type.Union([Type.Number(), Type.Null()]),
+})
+export type RealNameInfo = Static<typeof RealNameInfo>
 
 /** How a visitor logs in with a one-time code (seed 001: login method switch). */
-export type LoginMethod = 'phone' | 'email'
+export const LoginMethod = Type.Union([Type.Literal('phone'), Type.Literal('email')])
+export type LoginMethod = Static<typeof LoginMethod>
 
 /** Answer of login/sendCode; both in seconds. */
-export interface SendLoginCodeResult {
+export const SendLoginCodeResult = Type.Object({
   /** Another code can be requested for this account after this long. */
-  resendAfter: number
+  resendAfter: Type.Number(),
   /** The code just sent stops working after this long. */
-  expiresIn: number
-}
+  expiresIn: Type.Number(),
+})
+export type SendLoginCodeResult = Static<typeof SendLoginCodeResult>
 
 /** Answer of login/byCode: a new session token and the profile usr/userInfo would return (phone masked). */
-export interface LoginResult {
-  token: string
-  profile: UserProfile
-}
+export const LoginResult = Type.Object({
+  token: Type.String(),
+  profile: UserProfile,
+})
+export type LoginResult = Static<typeof LoginResult>
 
-export interface MineInfo {
-  collectCount: number
-  followCount: number
-  signUpCount: number
-  points: number
-}
+export const MineInfo = Type.Object({
+  collectCount: Type.Number(),
+  followCount: Type.Number(),
+  signUpCount: Type.Number(),
+  points: Type.Number(),
+})
+export type MineInfo = Static<typeof MineInfo>
 
 /** Answer of userSetting/info: the signed-in user's settings and what the settings pages need to know. */
-export interface UserSetting {
+export const UserSetting = Type.Object({
   /** Personalised recommendations; on unless the user turned them off. */
-  recommend: boolean
+  recommend: Type.Boolean(),
   /** Whether a password was set, so the change form asks for the old one. */
-  hasPassword: boolean
+  hasPassword: Type.Boolean(),
   /** The bound email ('' when none); once bound it cannot be changed. */
-  email: string
-}
+  email: Type.String(),
+})
+export type UserSetting = Static<typeof UserSetting>
 
 /** Body of usr/updatePassword; oldPassword is required once a password exists. */
-export interface PasswordChange {
-  oldPassword?: string
-  newPassword: string
-}
+export const PasswordChange = Type.Object({
+  oldPassword: Type.Optional(Type.String()),
+  newPassword: Type.String(),
+})
+export type PasswordChange = Static<typeof PasswordChange>
 
 /** The kinds of feedback the feedback form offers. */
-export type FeedbackType = 'function' | 'content' | 'experience' | 'other'
+export const FeedbackType = Type.Union([
+  Type.Literal('function'),
+  Type.Literal('content'),
+  Type.Literal('experience'),
+  Type.Literal('other'),
+])
+export type FeedbackType = Static<typeof FeedbackType>
 
 /** Body of feedback/add. */
-export interface FeedbackForm {
-  type: FeedbackType
-  content: string
-  contact?: string
-}
+export const FeedbackForm = Type.Object({
+  type: FeedbackType,
+  content: Type.String(),
+  contact: Type.Optional(Type.String()),
+})
+export type FeedbackForm = Static<typeof FeedbackForm>

@@ -1,42 +1,56 @@
+import { Type, type Static } from '@sinclair/typebox'
+
 /** Every collectible call carries the user's token in the body (seed 000 section 7). */
-export interface TokenRequest {
-  token: string
-}
+export const TokenRequest = Type.Object({
+  token: Type.String(),
+})
+export type TokenRequest = Static<typeof TokenRequest>
 
 /** The task calls also name the task. */
-export interface TaskRequest extends TokenRequest {
-  taskId: string
-}
+export const TaskRequest = Type.Composite([
+  TokenRequest,
+  Type.Object({
+    taskId: Type.String(),
+  }),
+])
+export type TaskRequest = Static<typeof TaskRequest>
 
-export interface TaskInfo {
-  remainingTimes: number
+export const TaskInfo = Type.Object({
+  remainingTimes: Type.Number(),
   /** Seconds to count down before a draw. */
-  taskDuration: number
+  taskDuration: Type.Number(),
   /** 1 active (automatic draw); otherwise passive (a bag to open). */
-  nftType: number
-}
+  nftType: Type.Number(),
+})
+export type TaskInfo = Static<typeof TaskInfo>
 
-export interface DrawResult {
-  isWin: boolean
-  nftName: string
-  img: string
-}
+export const DrawResult = Type.Object({
+  isWin: Type.Boolean(),
+  nftName: Type.String(),
+  img: Type.String(),
+})
+export type DrawResult = Static<typeof DrawResult>
 
 /** One collectible the user holds (the collection view). */
-export interface OwnedCollectible {
-  id: number
-  nftName: string
-  img: string
+export const OwnedCollectible = Type.Object({
+  id: Type.Number(),
+  nftName: Type.String(),
+  img: Type.String(),
   /** Edition number within its design, e.g. "012/200". */
-  serialNo: string
+  serialNo: Type.String(),
   /** Milliseconds since epoch. */
-  acquiredAt: number
+  acquiredAt: Type.Number(),
   /** Received as a gift: may be shown but never given on (one-level gifting). */
-  received: boolean
-}
+  received: Type.Boolean(),
+})
+export type OwnedCollectible = Static<typeof OwnedCollectible>
 
 /** Gives one held, never-gifted collectible to the user bound to receiverPhone (a verified adult). */
-export interface GiftRequest extends TokenRequest {
-  collectibleId: number
-  receiverPhone: string
-}
+export const GiftRequest = Type.Composite([
+  TokenRequest,
+  Type.Object({
+    collectibleId: Type.Number(),
+    receiverPhone: Type.String(),
+  }),
+])
+export type GiftRequest = Static<typeof GiftRequest>

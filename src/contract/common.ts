@@ -2,18 +2,37 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox'
 
 /** Database ids are int4. */
 export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
+export type Id = Static<typeof Id>
 
-/** Paging fields every list query takes. */
+/** A filter id as the select options send it (a numeric string); '' means "any". */
+export const FilterId = Type.String({ pattern: '^[0-9]{0,9}$' })
+
+export const Keyword = Type.String({ maxLength: 50 })
+
+/** One of a fixed list of codes (the lists live in `<domain>.codes.ts`, where the app reads them too). */
+export const Literals = <T extends string | number>(values: readonly T[]) =>
+  Type.Union(values.map((value) => Type.Literal(value)))
+
+/** Paging fields every list query takes; pageNum starts at 1. */
 export const PageFields = {
   pageNum: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
   pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
 }
 
+export const PageQuery = Type.Object(PageFields)
+export type PageQuery = Static<typeof PageQuery>
+
+export const SearchQuery = Type.Object({ ...PageFields, keyword: Type.Optional(Keyword) })
+export type SearchQuery = Static<typeof SearchQuery>
+
+export const IdQuery = Type.Object({ id: Id })
+export type IdQuery = Static<typeof IdQuery>
+
 /** A choice of a select: the value sent back and the label shown, in the asked language. */
 export const Option = Type.Object({ value: Type.String(), label: Type.String() })
 export type Option = Static<typeof Option>
 
-/** One page of a list: the rows, the total matching and the page asked for. */
+/** One page of a list; `total` counts every row that matches, not just this page. */
 export const PageOf = <T extends TSchema>(item: T) =>
   Type.Object({
     list: Type.Array(item),
@@ -21,27 +40,11 @@ export const PageOf = <T extends TSchema>(item: T) =>
     pageNum: Type.Integer({ minimum: 1 }),
     pageSize: Type.Integer({ minimum: 1 }),
   })
-
 export type Page<T> = { list: T[]; total: number; pageNum: number; pageSize: number }
-export type Id = Static<typeof Id>
 
-/** The envelope every server answer uses; code 200 is success. */
+/** The envelope every server answer uses; code 200 is success, any other code carries a message. */
 export interface Envelope<T> {
   code: number
   msg: string
   data: T
-}
-
-/** Page request shared by every list call; pageNum starts at 1. */
-export interface PageQuery {
-  pageNum: number
-  pageSize: number
-}
-
-export interface SearchQuery extends PageQuery {
-  keyword?: string
-}
-
-export interface IdQuery {
-  id: number | string
 }

@@ -1,8 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Option } from './common'
-import type { PageQuery, SearchQuery } from './common'
-import type { NewsCategory, ParkPriceUnit } from './content.codes'
-import type { SearchHit } from './search'
+import { Literals, Option, PageQuery, SearchQuery } from './common'
+import { NEWS_CATEGORIES, PARK_PRICE_UNITS } from './content.codes'
+import { SearchHit } from './search'
 
 /** 2 lists only the major projects, with their own industries. */
 export const ProjectFilterOptionsQuery = Type.Object({ type: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 })) })
@@ -14,140 +13,198 @@ export const ProjectFilterOptions = Type.Object({
   investModeId: Type.Array(Option),
   pushTimeId: Type.Array(Option),
 })
+
 export type ProjectFilterOptions = Static<typeof ProjectFilterOptions>
 
 /** Every filter of the park list with its choices. */
 export const ParkFilterOptions = Type.Object({ parkTypeId: Type.Array(Option), estateTypeId: Type.Array(Option) })
+
 export type ParkFilterOptions = Static<typeof ParkFilterOptions>
 
-export interface ProjectCard {
-  id: number
+export const ProjectCard = Type.Object({
+  id: Type.Number(),
   /** 1 investment project, 2 major project. */
-  type: number
-  title: string
-  cover: string
-  industry: string
-  carrier: string
-  investMode: string
-  region: string
+  type: Type.Number(),
+  title: Type.String(),
+  cover: Type.String(),
+  industry: Type.String(),
+  carrier: Type.String(),
+  investMode: Type.String(),
+  region: Type.String(),
   /** Total investment in yuan. */
-  investAmount: number
+  investAmount: Type.Number(),
   /** Milliseconds since epoch. */
-  pushTime: number
-  views: number
-}
+  pushTime: Type.Number(),
+  views: Type.Number(),
+})
+export type ProjectCard = Static<typeof ProjectCard>
 
-export interface ProjectDetail extends ProjectCard {
-  summary: string
-  /** Rich text from the server; sanitise before rendering. */
-  content: string
-  images: string[]
-  contactName: string
-  /** Masked by the server, e.g. 138****5678. */
-  contactPhone: string
-}
+export const ProjectDetail = Type.Composite([
+  ProjectCard,
+  Type.Object({
+    summary: Type.String(),
+    /** Rich text from the server; sanitise before rendering. */
+    content: Type.String(),
+    images: Type.Array(Type.String()),
+    contactName: Type.String(),
+    /** Masked by the server, e.g. 138****5678. */
+    contactPhone: Type.String(),
+  }),
+])
+export type ProjectDetail = Static<typeof ProjectDetail>
 
-export interface NewsCard {
-  id: number
-  title: string
-  summary: string
-  cover: string
-  source: string
-  category: string
-  publishTime: number
-  views: number
-}
+export const NewsCard = Type.Object({
+  id: Type.Number(),
+  title: Type.String(),
+  summary: Type.String(),
+  cover: Type.String(),
+  source: Type.String(),
+  category: Type.String(),
+  publishTime: Type.Number(),
+  views: Type.Number(),
+})
+export type NewsCard = Static<typeof NewsCard>
 
-export interface NewsDetail extends NewsCard {
-  content: string
-}
+export const NewsDetail = Type.Composite([
+  NewsCard,
+  Type.Object({
+    content: Type.String(),
+  }),
+])
+export type NewsDetail = Static<typeof NewsDetail>
 
-export interface NewsQuery extends SearchQuery {
-  category?: NewsCategory
-}
+export const NewsQuery = Type.Composite([
+  SearchQuery,
+  Type.Object({
+    category: Type.Optional(Literals(NEWS_CATEGORIES)),
+  }),
+])
+export type NewsQuery = Static<typeof NewsQuery>
 
 /** A policy in a list: a search hit of type 3 (rich/article detail) with its issuer and category. */
-export interface PolicyCard extends SearchHit {
-  issuer: string
-  category: string
-}
+export const PolicyCard = Type.Composite([
+  SearchHit,
+  Type.Object({
+    issuer: Type.String(),
+    category: Type.String(),
+  }),
+])
+export type PolicyCard = Static<typeof PolicyCard>
 
-export interface PolicyDetail extends PolicyCard {
-  /** Rich text from the server; sanitise before rendering. */
-  content: string
-}
+export const PolicyDetail = Type.Composite([
+  PolicyCard,
+  Type.Object({
+    /** Rich text from the server; sanitise before rendering. */
+    content: Type.String(),
+  }),
+])
+export type PolicyDetail = Static<typeof PolicyDetail>
 
 /** policySearch: keyword, a category from policyCategorySelect ('' any), and the goldkey (investment-circle) zone only. */
-export interface PolicyQuery extends SearchQuery {
-  categoryId?: string
-  goldkey?: boolean
-}
+export const PolicyQuery = Type.Composite([
+  SearchQuery,
+  Type.Object({
+    categoryId: Type.Optional(Type.String()),
+    goldkey: Type.Optional(Type.Boolean()),
+  }),
+])
+export type PolicyQuery = Static<typeof PolicyQuery>
 
 /** A fair rich-text page (introduction, guides), found by id or code. */
-export interface FairArticle {
-  id: number
-  code: string
-  title: string
-  cover: string
-  content: string
-  publishTime: number
-}
+export const FairArticle = Type.Object({
+  id: Type.Number(),
+  code: Type.String(),
+  title: Type.String(),
+  cover: Type.String(),
+  content: Type.String(),
+  publishTime: Type.Number(),
+})
+export type FairArticle = Static<typeof FairArticle>
 
 /** A project roadshow: the pitch video (opened on /vip-video-detail) and the project it presents. */
-export interface Roadshow {
-  id: number
-  videoId: number
-  videoTitle: string
-  cover: string
-  durationSeconds: number
-  projectId: number
+export const Roadshow = Type.Object({
+  id: Type.Number(),
+  videoId: Type.Number(),
+  videoTitle: Type.String(),
+  cover: Type.String(),
+  durationSeconds: Type.Number(),
+  projectId: Type.Number(),
   /** 1 investment project, 2 major project. */
-  projectType: number
-  projectTitle: string
-  industry: string
-  region: string
-}
-
-/** Filters of the project list; each id comes from the matching select call. */
-export interface ProjectListQuery extends PageQuery {
-  keyword?: string
-  industryId?: string
-  carrierId?: string
-  investModeId?: string
-  pushTimeId?: string
-  /** 1 investment projects, 2 major projects. */
-  type?: number
-  /** A member city's area code (e.g. 350200 Xiamen). */
-  areaId?: number
-  /** 'hot': most viewed first; otherwise newest push first. */
-  sort?: ListSort
-}
+  projectType: Type.Number(),
+  projectTitle: Type.String(),
+  industry: Type.String(),
+  region: Type.String(),
+})
+export type Roadshow = Static<typeof Roadshow>
 
 /** How a project or park list is ordered. */
-export type ListSort = 'latest' | 'hot'
+export const ListSort = Type.Union([Type.Literal('latest'), Type.Literal('hot')])
+export type ListSort = Static<typeof ListSort>
 
-export interface ParkListQuery extends PageQuery {
-  keyword?: string
-  parkTypeId?: string
-  estateTypeId?: string
-  sort?: ListSort
-}
+/** Filters of the project list; each id comes from the matching select call. */
+export const ProjectListQuery = Type.Composite([
+  PageQuery,
+  Type.Object({
+    keyword: Type.Optional(Type.String()),
+    industryId: Type.Optional(Type.String()),
+    carrierId: Type.Optional(Type.String()),
+    investModeId: Type.Optional(Type.String()),
+    pushTimeId: Type.Optional(Type.String()),
+    /** 1 investment projects, 2 major projects. */
+    type: Type.Optional(Type.Number()),
+    /** A member city's area code (e.g. 350200 Xiamen). */
+    areaId: Type.Optional(Type.Number()),
+    /** 'hot': most viewed first; otherwise newest push first. */
+    sort: Type.Optional(ListSort),
+  }),
+])
+export type ProjectListQuery = Static<typeof ProjectListQuery>
 
-export interface ParkCard {
-  id: number
-  title: string
-  cover: string
-  parkType: string
-  region: string
-  area: number
-  price: number
+export const ParkListQuery = Type.Composite([
+  PageQuery,
+  Type.Object({
+    keyword: Type.Optional(Type.String()),
+    parkTypeId: Type.Optional(Type.String()),
+    estateTypeId: Type.Optional(Type.String()),
+    sort: Type.Optional(ListSort),
+  }),
+])
+export type ParkListQuery = Static<typeof ParkListQuery>
+
+export const ParkCard = Type.Object({
+  id: Type.Number(),
+  title: Type.String(),
+  cover: Type.String(),
+  parkType: Type.String(),
+  region: Type.String(),
+  area: Type.Number(),
+  price: Type.Number(),
   /** One of the park price units of seed 001 section 9 (a key of PARK_PRICE_UNITS). */
-  priceUnit: ParkPriceUnit
-}
+  priceUnit: Literals(PARK_PRICE_UNITS),
+})
+export type ParkCard = Static<typeof ParkCard>
 
-export interface ParkDetail extends ParkCard {
-  summary: string
-  estateType: string
-  content: string
-  images: string[]
-}
+export const ParkDetail = Type.Composite([
+  ParkCard,
+  Type.Object({
+    summary: Type.String(),
+    estateType: Type.String(),
+    content: Type.String(),
+    images: Type.Array(Type.String()),
+  }),
+])
+export type ParkDetail = Static<typeof ParkDetail>
+
+/** An informationSearch hit: a search hit (type 7) that is also a full news card, for the news lists. */
+export const NewsHit = Type.Composite([NewsCard, SearchHit])
+export type NewsHit = Static<typeof NewsHit>
+
+/** A projectSearch hit (type 2) with every project-card field; the project's own kind (1/2) is `projectType`. */
+export const ProjectHit = Type.Composite([
+  Type.Omit(ProjectCard, ['type']),
+  SearchHit,
+  Type.Object({
+    projectType: Type.Number(),
+  }),
+])
+export type ProjectHit = Static<typeof ProjectHit>

@@ -1,102 +1,124 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Option } from './common'
-import type { SearchQuery } from './common'
+import { Option, SearchQuery } from './common'
 
 /** The filters of the exhibit and exhibitor lists (exhibition and zone) with their choices, in one answer. */
 export const ExhibitionFilterOptions = Type.Object({ exhibitionId: Type.Array(Option), areaId: Type.Array(Option) })
+
 export type ExhibitionFilterOptions = Static<typeof ExhibitionFilterOptions>
 
 /** An exhibition of the fair (a themed set of halls). */
-export interface ExhibitionCard {
-  id: number
-  name: string
+export const ExhibitionCard = Type.Object({
+  id: Type.Number(),
+  name: Type.String(),
   /** The venue and halls, e.g. "厦门国际会展中心A馆（A1、A2、A3）". */
-  hall: string
-  summary: string
-  cover: string
+  hall: Type.String(),
+  summary: Type.String(),
+  cover: Type.String(),
   /** ISO dates (YYYY-MM-DD). */
-  startDate: string
-  endDate: string
-}
+  startDate: Type.String(),
+  endDate: Type.String(),
+})
+export type ExhibitionCard = Static<typeof ExhibitionCard>
 
 /** A zone of an exhibition inside one hall, with how many booths stand in it. */
-export interface ExhibitionAreaCard {
-  id: number
-  exhibitionId: number
-  exhibitionName: string
+export const ExhibitionAreaCard = Type.Object({
+  id: Type.Number(),
+  exhibitionId: Type.Number(),
+  exhibitionName: Type.String(),
   /** Hall code, e.g. "A1". */
-  hall: string
-  name: string
-  summary: string
-  cover: string
-  boothCount: number
-}
+  hall: Type.String(),
+  name: Type.String(),
+  summary: Type.String(),
+  cover: Type.String(),
+  boothCount: Type.Number(),
+})
+export type ExhibitionAreaCard = Static<typeof ExhibitionAreaCard>
 
-export interface ExhibitionAreaDetail extends ExhibitionAreaCard {
-  /** Sanitised rich text. */
-  content: string
-}
+export const ExhibitionAreaDetail = Type.Composite([
+  ExhibitionAreaCard,
+  Type.Object({
+    /** Sanitised rich text. */
+    content: Type.String(),
+  }),
+])
+export type ExhibitionAreaDetail = Static<typeof ExhibitionAreaDetail>
 
-export interface ExhibitionDetail extends ExhibitionCard {
-  /** Sanitised rich text. */
-  content: string
-  areas: ExhibitionAreaCard[]
-  boothCount: number
-  exhibitCount: number
-}
+export const ExhibitionDetail = Type.Composite([
+  ExhibitionCard,
+  Type.Object({
+    /** Sanitised rich text. */
+    content: Type.String(),
+    areas: Type.Array(ExhibitionAreaCard),
+    boothCount: Type.Number(),
+    exhibitCount: Type.Number(),
+  }),
+])
+export type ExhibitionDetail = Static<typeof ExhibitionDetail>
 
 /** One hall of the area navigation with its zones, halls in signpost order (A1...C3). */
-export interface ExhibitionHall {
-  hall: string
-  areas: ExhibitionAreaCard[]
-}
+export const ExhibitionHall = Type.Object({
+  hall: Type.String(),
+  areas: Type.Array(ExhibitionAreaCard),
+})
+export type ExhibitionHall = Static<typeof ExhibitionHall>
 
 /** Booths and exhibits narrow to an exhibition, an area, an exhibitor and a keyword; '' or absent means any. */
-export interface ExhibitionContentQuery extends SearchQuery {
-  exhibitionId?: number | string
-  areaId?: number | string
-  enterpriseId?: number | string
-}
+export const ExhibitionContentQuery = Type.Composite([
+  SearchQuery,
+  Type.Object({
+    exhibitionId: Type.Optional(Type.Union([Type.Number(), Type.String()])),
+    areaId: Type.Optional(Type.Union([Type.Number(), Type.String()])),
+    enterpriseId: Type.Optional(Type.Union([Type.Number(), Type.String()])),
+  }),
+])
+export type ExhibitionContentQuery = Static<typeof ExhibitionContentQuery>
 
-export interface ExhibitionAreaQuery {
-  exhibitionId?: number | string
-}
+export const ExhibitionAreaQuery = Type.Object({
+  exhibitionId: Type.Optional(Type.Union([Type.Number(), Type.String()])),
+})
+export type ExhibitionAreaQuery = Static<typeof ExhibitionAreaQuery>
 
 /** A booth with its exhibitor enterprise. */
-export interface BoothCard {
-  id: number
-  boothNo: string
-  exhibitionId: number
-  exhibitionName: string
-  areaId: number | null
-  areaName: string
-  hall: string
+export const BoothCard = Type.Object({
+  id: Type.Number(),
+  boothNo: Type.String(),
+  exhibitionId: Type.Number(),
+  exhibitionName: Type.String(),
+  areaId: Type.Union([Type.Number(), Type.Null()]),
+  areaName: Type.String(),
+  hall: Type.String(),
   /** Square metres. */
-  size: number
-  enterpriseId: number
-  enterpriseName: string
-  logo: string
-  exhibitCount: number
-}
+  size: Type.Number(),
+  enterpriseId: Type.Number(),
+  enterpriseName: Type.String(),
+  logo: Type.String(),
+  exhibitCount: Type.Number(),
+})
+export type BoothCard = Static<typeof BoothCard>
 
 /** A product shown at a booth; opens the product (productId) or the booth (boothId). */
-export interface ExhibitCard {
-  id: number
-  productId: number
-  name: string
-  summary: string
-  cover: string
-  boothId: number
-  boothNo: string
-  hall: string
-  enterpriseName: string
-}
+export const ExhibitCard = Type.Object({
+  id: Type.Number(),
+  productId: Type.Number(),
+  name: Type.String(),
+  summary: Type.String(),
+  cover: Type.String(),
+  boothId: Type.Number(),
+  boothNo: Type.String(),
+  hall: Type.String(),
+  enterpriseName: Type.String(),
+})
+export type ExhibitCard = Static<typeof ExhibitCard>
 
-export interface BoothDetail extends BoothCard {
-  intro: string
-  enterpriseSummary: string
-  exhibitionHall: string
-  startDate: string
-  endDate: string
-  exhibits: ExhibitCard[]
-}
+export const BoothDetail = Type.Composite([
+  BoothCard,
+  Type.Object({
+    intro: Type.String(),
+    enterpriseSummary: Type.String(),
+    exhibitionHall: Type.String(),
+    startDate: Type.String(),
+    endDate: Type.String(),
+    exhibits: Type.Array(ExhibitCard),
+  }),
+])
+export type BoothDetail = Static<typeof BoothDetail>

@@ -1,29 +1,37 @@
-export interface BaseConfig {
+import { Type, type Static } from '@sinclair/typebox'
+
+export const BaseConfig = Type.Object({
   /** Points rewards fire only while this is on (seed 000 section 5). */
-  pointsMallSwitch: boolean
+  pointsMallSwitch: Type.Boolean(),
   /** The collectible task each placement offers; '' when it offers none. */
-  collectibleTasks: { home: string; live: string }
-  fairName: string
-  edition: number
+  collectibleTasks: Type.Object({
+    home: Type.String(),
+    live: Type.String(),
+  }),
+  fairName: Type.String(),
+  edition: Type.Number(),
   /** Fair opening and closing days, YYYY-MM-DD. */
-  startDate: string
-  endDate: string
-  servicePhone: string
-}
+  startDate: Type.String(),
+  endDate: Type.String(),
+  servicePhone: Type.String(),
+})
+export type BaseConfig = Static<typeof BaseConfig>
 
-export interface Agreement {
-  type: string
-  title: string
-  content: string
-}
+export const Agreement = Type.Object({
+  type: Type.String(),
+  title: Type.String(),
+  content: Type.String(),
+})
+export type Agreement = Static<typeof Agreement>
 
-export interface CommonModule {
-  id: number
+export const CommonModule = Type.Object({
+  id: Type.Number(),
   /** banner, entry, notice... */
-  type: string
-  title: string
-  image: string
+  type: Type.String(),
+  title: Type.String(),
+  image: Type.String(),
   /** An H5 route path with its query, e.g. /projectList?industryId=3. */
-  link: string
-  sort: number
-}
+  link: Type.String(),
+  sort: Type.Number(),
+})
+export type CommonModule = Static<typeof CommonModule>

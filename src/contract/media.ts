@@ -1,118 +1,167 @@
-import type { PageQuery, SearchQuery } from './common'
-import type { LiveStateCode } from './media.codes'
+import { Type, type Static } from '@sinclair/typebox'
+import { Literals, PageQuery, SearchQuery } from './common'
+import { LiveState } from './media.codes'
 
 /** forum: a forum talk; long: a full session; vip_roadshow: a VIP roadshow pitch. */
-export type VideoKind = 'forum' | 'long' | 'vip_roadshow'
+export const VideoKind = Type.Union([Type.Literal('forum'), Type.Literal('long'), Type.Literal('vip_roadshow')])
+export type VideoKind = Static<typeof VideoKind>
 
-export interface VideoCard {
-  id: number
-  title: string
-  cover: string
+export const VideoCard = Type.Object({
+  id: Type.Number(),
+  title: Type.String(),
+  cover: Type.String(),
   /** Seconds. */
-  duration: number
+  duration: Type.Number(),
   /** The speaker's name; '' for a video without a speaker. */
-  speaker: string
-  speakerId: number | null
-  kind: VideoKind
-  category: string
-  publishTime: number
-  views: number
-}
+  speaker: Type.String(),
+  speakerId: Type.Union([Type.Number(), Type.Null()]),
+  kind: VideoKind,
+  category: Type.String(),
+  publishTime: Type.Number(),
+  views: Type.Number(),
+})
+export type VideoCard = Static<typeof VideoCard>
 
-export interface VideoDetail extends VideoCard {
-  /** The playable file; may be root-relative (resolve with assetUrl). */
-  url: string
-  /** Plain text summary. */
-  content: string
-  speakerPosition: string
-  speakerOrganisation: string
-  speakerAvatar: string
-  /** Other videos of the same kind, newest first. */
-  related: VideoCard[]
-}
+export const VideoDetail = Type.Composite([
+  VideoCard,
+  Type.Object({
+    /** The playable file; may be root-relative (resolve with assetUrl). */
+    url: Type.String(),
+    /** Plain text summary. */
+    content: Type.String(),
+    speakerPosition: Type.String(),
+    speakerOrganisation: Type.String(),
+    speakerAvatar: Type.String(),
+    /** Other videos of the same kind, newest first. */
+    related: Type.Array(VideoCard),
+  }),
+])
+export type VideoDetail = Static<typeof VideoDetail>
 
-export interface VideoQuery extends SearchQuery {
-  kind?: VideoKind
-  /** A video category id as the select options send it; '' means any. */
-  categoryId?: string
-}
+export const VideoQuery = Type.Composite([
+  SearchQuery,
+  Type.Object({
+    kind: Type.Optional(VideoKind),
+    /** A video category id as the select options send it; '' means any. */
+    categoryId: Type.Optional(Type.String()),
+  }),
+])
+export type VideoQuery = Static<typeof VideoQuery>
 
-export interface SpeakerVideoQuery extends PageQuery {
-  speakerId: number | string
-}
+export const SpeakerVideoQuery = Type.Composite([
+  PageQuery,
+  Type.Object({
+    speakerId: Type.Union([Type.Number(), Type.String()]),
+  }),
+])
+export type SpeakerVideoQuery = Static<typeof SpeakerVideoQuery>
 
 /** The VIP roadshow home: featured videos, then each category with its latest videos. */
-export interface VipVideoHome {
-  featured: VideoCard[]
-  categories: { id: number; name: string; videos: VideoCard[] }[]
-}
+export const VipVideoHome = Type.Object({
+  featured: Type.Array(VideoCard),
+  categories: Type.Array(
+    Type.Object({
+      id: Type.Number(),
+      name: Type.String(),
+      videos: Type.Array(VideoCard),
+    }),
+  ),
+})
+export type VipVideoHome = Static<typeof VipVideoHome>
 
-export interface SpeakerCard {
-  id: number
-  name: string
-  position: string
-  organisation: string
-  avatar: string
-  featured: boolean
-  videoCount: number
-}
+export const SpeakerCard = Type.Object({
+  id: Type.Number(),
+  name: Type.String(),
+  position: Type.String(),
+  organisation: Type.String(),
+  avatar: Type.String(),
+  featured: Type.Boolean(),
+  videoCount: Type.Number(),
+})
+export type SpeakerCard = Static<typeof SpeakerCard>
 
-export interface SpeakerDetail extends SpeakerCard {
-  bio: string
-  /** Whether the signed-in user follows the speaker (false when signed out). */
-  followed: boolean
-}
+export const SpeakerDetail = Type.Composite([
+  SpeakerCard,
+  Type.Object({
+    bio: Type.String(),
+    /** Whether the signed-in user follows the speaker (false when signed out). */
+    followed: Type.Boolean(),
+  }),
+])
+export type SpeakerDetail = Static<typeof SpeakerDetail>
 
-export interface SpeakerQuery extends SearchQuery {
-  /** Only the featured ("essence") speakers. */
-  featured?: boolean
-}
+export const SpeakerQuery = Type.Composite([
+  SearchQuery,
+  Type.Object({
+    /** Only the featured ("essence") speakers. */
+    featured: Type.Optional(Type.Boolean()),
+  }),
+])
+export type SpeakerQuery = Static<typeof SpeakerQuery>
 
-export interface LiveCard {
-  id: number
-  title: string
-  summary: string
-  cover: string
-  host: string
-  startTime: number
-  endTime: number
-  state: LiveStateCode
+export const LiveCard = Type.Object({
+  id: Type.Number(),
+  title: Type.String(),
+  summary: Type.String(),
+  cover: Type.String(),
+  host: Type.String(),
+  startTime: Type.Number(),
+  endTime: Type.Number(),
+  state: Literals(Object.values(LiveState)),
   /** Whether a replay can be played (only meaningful once ended). */
-  hasReplay: boolean
-  views: number
-}
+  hasReplay: Type.Boolean(),
+  views: Type.Number(),
+})
+export type LiveCard = Static<typeof LiveCard>
 
-export interface LiveDetail extends LiveCard {
-  /** Sanitised rich text. */
-  content: string
-  /** The stream while live; '' otherwise. */
-  streamUrl: string
-  /** The replay once ended and recorded; '' otherwise. */
-  replayUrl: string
-  meetingId: number | null
-  /** The server's clock when it answered, so a countdown does not trust the device's clock. */
-  serverTime: number
-}
+export const LiveDetail = Type.Composite([
+  LiveCard,
+  Type.Object({
+    /** Sanitised rich text. */
+    content: Type.String(),
+    /** The stream while live; '' otherwise. */
+    streamUrl: Type.String(),
+    /** The replay once ended and recorded; '' otherwise. */
+    replayUrl: Type.String(),
+    meetingId: Type.Union([Type.Number(), Type.Null()]),
+    /** The server's clock when it answered, so a countdown does not trust the device's clock. */
+    serverTime: Type.Number(),
+  }),
+])
+export type LiveDetail = Static<typeof LiveDetail>
 
-export interface LiveQuery extends SearchQuery {
-  state?: LiveStateCode
-}
+export const LiveQuery = Type.Composite([
+  SearchQuery,
+  Type.Object({
+    state: Type.Optional(Literals(Object.values(LiveState))),
+  }),
+])
+export type LiveQuery = Static<typeof LiveQuery>
 
-export interface PreDockingHistoryCard {
-  id: number
-  title: string
-  summary: string
-  cover: string
-  parties: string
-  dockingTime: number
-  views: number
-}
+export const PreDockingHistoryCard = Type.Object({
+  id: Type.Number(),
+  title: Type.String(),
+  summary: Type.String(),
+  cover: Type.String(),
+  parties: Type.String(),
+  dockingTime: Type.Number(),
+  views: Type.Number(),
+})
+export type PreDockingHistoryCard = Static<typeof PreDockingHistoryCard>
 
-export interface PreDockingHistoryDetail extends PreDockingHistoryCard {
-  content: string
-}
+export const PreDockingHistoryDetail = Type.Composite([
+  PreDockingHistoryCard,
+  Type.Object({
+    content: Type.String(),
+  }),
+])
+export type PreDockingHistoryDetail = Static<typeof PreDockingHistoryDetail>
 
 /** Pre-docking files and videos, optionally of one history record. */
-export interface PreDockingQuery extends SearchQuery {
-  historyId?: number | string
-}
+export const PreDockingQuery = Type.Composite([
+  SearchQuery,
+  Type.Object({
+    historyId: Type.Optional(Type.Union([Type.Number(), Type.String()])),
+  }),
+])
+export type PreDockingQuery = Static<typeof PreDockingQuery>

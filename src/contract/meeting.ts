@@ -1,19 +1,23 @@
-/** A meeting with its sanitised-on-store rich text; times in milliseconds since epoch. */
-export interface MeetingDetail {
-  id: number
-  title: string
-  summary: string
-  content: string
-  cover: string
-  venue: string
-  host: string
-  startTime: number
-  endTime: number
-}
+import { Type, type Static } from '@sinclair/typebox'
 
-export interface OfflineSignUp {
-  id: number
-  meetingId: number
-  meetingName: string
-  signTime: number
-}
+/** A meeting with its sanitised-on-store rich text; times in milliseconds since epoch. */
+export const MeetingDetail = Type.Object({
+  id: Type.Number(),
+  title: Type.String(),
+  summary: Type.String(),
+  content: Type.String(),
+  cover: Type.String(),
+  venue: Type.String(),
+  host: Type.String(),
+  startTime: Type.Number(),
+  endTime: Type.Number(),
+})
+export type MeetingDetail = Static<typeof MeetingDetail>
+
+export const OfflineSignUp = Type.Object({
+  id: Type.Number(),
+  meetingId: Type.Number(),
+  meetingName: Type.String(),
+  signTime: Type.Number(),
+})
+export type OfflineSignUp = Static<typeof OfflineSignUp>

@@ -1,21 +1,25 @@
-export interface CustomerCare {
-  id: number
-  name: string
-  phone: string
-  email: string
-  workTime: string
-}
+import { Type, type Static } from '@sinclair/typebox'
+
+export const CustomerCare = Type.Object({
+  id: Type.Number(),
+  name: Type.String(),
+  phone: Type.String(),
+  email: Type.String(),
+  workTime: Type.String(),
+})
+export type CustomerCare = Static<typeof CustomerCare>
 
 /** A project group chat as listed; joining is not offered here. */
-export interface ProjectGroup {
-  id: number
-  name: string
-  avatar: string
+export const ProjectGroup = Type.Object({
+  id: Type.Number(),
+  name: Type.String(),
+  avatar: Type.String(),
   /** Open groups take applications; private ones are by invitation. */
-  isOpen: boolean
-  memberCount: number
-  memberLimit: number
-  full: boolean
-  projectId: number | null
-  projectTitle: string
-}
+  isOpen: Type.Boolean(),
+  memberCount: Type.Number(),
+  memberLimit: Type.Number(),
+  full: Type.Boolean(),
+  projectId: Type.Union([Type.Number(), Type.Null()]),
+  projectTitle: Type.String(),
+})
+export type ProjectGroup = Static<typeof ProjectGroup>

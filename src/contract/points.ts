@@ -1,43 +1,52 @@
-export interface PointsRule {
-  actionType: number
+import { Type, type Static } from '@sinclair/typebox'
+
+export const PointsRule = Type.Object({
+  actionType: Type.Number(),
   /** 0 means active; the client keeps only those. */
-  status: number
-  frequency: number
-  point: number
-  name: string
-}
+  status: Type.Number(),
+  frequency: Type.Number(),
+  point: Type.Number(),
+  name: Type.String(),
+})
+export type PointsRule = Static<typeof PointsRule>
 
-export interface FinishedEvent {
-  type: number
-  total: number
-}
+export const FinishedEvent = Type.Object({
+  type: Type.Number(),
+  total: Type.Number(),
+})
+export type FinishedEvent = Static<typeof FinishedEvent>
 
-export interface PointsLevel {
-  level: number
-  name: string
-  minPoints: number
-}
+export const PointsLevel = Type.Object({
+  level: Type.Number(),
+  name: Type.String(),
+  minPoints: Type.Number(),
+})
+export type PointsLevel = Static<typeof PointsLevel>
 
-export interface PointsInfo {
-  balance: number
-  level: number
-}
+export const PointsInfo = Type.Object({
+  balance: Type.Number(),
+  level: Type.Number(),
+})
+export type PointsInfo = Static<typeof PointsInfo>
 
-export interface PointsDetail {
-  id: number
-  actionType: number
-  point: number
-  reason: string
-  createTime: number
-}
+export const PointsDetail = Type.Object({
+  id: Type.Number(),
+  actionType: Type.Number(),
+  point: Type.Number(),
+  reason: Type.String(),
+  createTime: Type.Number(),
+})
+export type PointsDetail = Static<typeof PointsDetail>
 
 /** Answer of userPoints/add (the same for a repeated idempotency key); 400 unknown or inactive rule, 409 frequency used up. */
-export interface PointsAddResult {
-  point: number
-  reason: string
-  balance: number
-}
+export const PointsAddResult = Type.Object({
+  point: Type.Number(),
+  reason: Type.String(),
+  balance: Type.Number(),
+})
+export type PointsAddResult = Static<typeof PointsAddResult>
 
-export interface MemberConfig {
-  benefits: string[]
-}
+export const MemberConfig = Type.Object({
+  benefits: Type.Array(Type.String()),
+})
+export type MemberConfig = Static<typeof MemberConfig>
