@@ -4,11 +4,11 @@ import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, typ
 import type { LoginDeps } from './account/login-codes'
 import { DOMAINS } from './domains'
 import { operatorRoutes } from './operator/routes'
+import { messageText } from './platform/all-messages'
 import type { Database } from './platform/connect'
 import { loggableError } from './platform/db-errors'
 import { ApiError } from './platform/envelope'
 import { langOf } from './platform/lang'
-import { message, type MessageKey } from './platform/messages'
 import { stripTokenQuery } from './platform/redact'
 import { securityHeaders } from './platform/security-headers'
 import type { TrustProxy } from './platform/trust-proxy'
@@ -35,7 +35,7 @@ export interface AppOptions {
 }
 
 /** Fastify's own 4xx codes that are about the request body, with the message each gets. */
-const CLIENT_ERRORS: Record<string, MessageKey> = {
+const CLIENT_ERRORS: Record<string, 'badJson' | 'unsupportedMediaType' | 'payloadTooLarge'> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'badJson',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupportedMediaType',
   FST_ERR_CTP_BODY_TOO_LARGE: 'payloadTooLarge',
@@ -63,7 +63,7 @@ export const requestSerializer = (request: { method: string; url: string; ip?: s
 function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const lang = langOf(request)
   if (error instanceof ApiError) {
-    return reply.status(error.httpStatus).send({ code: error.code, msg: message(error.messageKey, lang), data: null })
+    return reply.status(error.httpStatus).send({ code: error.code, msg: error.text(lang), data: null })
   }
   if (error.validation) {
     return reply
@@ -74,10 +74,10 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (status >= 400 && status < 500) {
     return reply
       .status(status)
-      .send({ code: status, msg: message(CLIENT_ERRORS[error.code] ?? 'badRequest', lang), data: null })
+      .send({ code: status, msg: messageText(CLIENT_ERRORS[error.code] ?? 'badRequest', lang), data: null })
   }
   request.log.error({ err: loggableError(error) }, 'unhandled error')
-  return reply.status(500).send({ code: 500, msg: message('serverError', lang), data: null })
+  return reply.status(500).send({ code: 500, msg: messageText('serverError', lang), data: null })
 }
 
 /** The operator API (operatorRoutes under /operator), for the loopback listener main.ts starts. */
@@ -130,7 +130,7 @@ export function buildApp({
 
   app.setNotFoundHandler((request, reply) => {
     if (staticDir && sendAppShell(request, reply)) return
-    reply.status(404).send({ code: 404, msg: message('routeNotFound', langOf(request)), data: null })
+    reply.status(404).send({ code: 404, msg: messageText('routeNotFound', langOf(request)), data: null })
   })
 
   for (const mounts of Object.values(DOMAINS))

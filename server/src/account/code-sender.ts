@@ -1,5 +1,7 @@
 import type { LoginMethod } from '../../../src/contract/account'
 import { maskPhone } from '../../../src/contract/mask'
+import { messageText } from '../platform/all-messages'
+import { ApiError } from '../platform/envelope'
 import type { Lang } from '../platform/lang'
 import type { RunMode } from '../platform/mode'
 
@@ -13,17 +15,12 @@ export interface LoginCodeMessage {
   expiresInSeconds: number
 }
 
-/** Delivers a login code (SMS gateway, mail service...). A rejection is answered "send failed" and the code is voided. */
+/**
+ * Delivers a login code (SMS gateway, mail service...). A rejection voids the code and is answered "send failed",
+ * or as itself when it is an ApiError.
+ */
 export interface CodeSender {
   send(message: LoginCodeMessage): Promise<void>
-}
-
-/** The channel has no sender on this server (production without its credentials): the request answers 503. */
-export class ChannelNotConfigured extends Error {
-  constructor(readonly method: LoginMethod) {
-    super(`${method} login codes have no sender configured`)
-    this.name = 'ChannelNotConfigured'
-  }
 }
 
 /** 138****5678 for a mobile; first character, stars and the domain for an email (a***@example.com). */
@@ -46,10 +43,7 @@ export const localCodeSender: CodeSender = {
 
 /** The text of a code message, in the request's language. */
 export function codeText({ code, lang, expiresInSeconds }: LoginCodeMessage): string {
-  const minutes = Math.round(expiresInSeconds / 60)
-  return lang === 'en'
-    ? `Your CIFIT login code is ${code}. It expires in ${minutes} minutes. Do not share it with anyone.`
-    : `您的投洽会登录验证码为 ${code}，${minutes} 分钟内有效，请勿泄露给他人。`
+  return messageText('account.login.codeText', lang, { code, minutes: Math.round(expiresInSeconds / 60) })
 }
 
 /** Mail through any SMTP server (SMTP_URL, e.g. smtps://user:pass@smtp.example.com), with nodemailer. */
@@ -58,7 +52,7 @@ export async function mailCodeSender(smtpUrl: string, from: string): Promise<Cod
   const transport = createTransport(smtpUrl)
   return {
     async send(message) {
-      const subject = message.lang === 'en' ? 'Your CIFIT login code' : '投洽会登录验证码'
+      const subject = messageText('account.login.codeSubject', message.lang)
       await transport.sendMail({ from, to: message.account, subject, text: codeText(message) })
     },
   }
@@ -89,12 +83,20 @@ export function webhookSmsSender(url: string, token: string | undefined, fetchFn
   }
 }
 
-/** Sends each code through its channel's sender; a channel without one refuses with ChannelNotConfigured. */
+/**
+ * Sends each code through its channel's sender; a channel without one (production without its credentials) refuses
+ * with a 503 that says so.
+ */
 export function channelSender(channels: Partial<Record<LoginMethod, CodeSender>>): CodeSender {
   return {
     async send(message) {
       const sender = channels[message.method]
-      if (!sender) throw new ChannelNotConfigured(message.method)
+      if (!sender)
+        throw new ApiError(
+          503,
+          503,
+          message.method === 'phone' ? 'account.login.smsNotConfigured' : 'account.login.mailNotConfigured',
+        )
       await sender.send(message)
     },
   }

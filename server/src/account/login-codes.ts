@@ -1,7 +1,7 @@
 import { randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto'
 import { promisify } from 'node:util'
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm'
-import { ChannelNotConfigured, type CodeSender } from './code-sender'
+import type { CodeSender } from './code-sender'
 import { findOrCreateUser } from './login-users.service'
 import { loginCodes } from './schema'
 import { createSession, type SessionUser } from './sessions'
@@ -9,9 +9,9 @@ import type { MiniProgramClient } from './wechat-mini-program'
 import type { LoginMethod } from '../../../src/contract/account'
 import { isEmail, isMobile } from '../../../src/contract/validators'
 import type { Database } from '../platform/connect'
+import { ApiError } from '../platform/envelope'
 import { DAY_MS, fairDayStart } from '../platform/fair-clock'
 import type { Lang } from '../platform/lang'
-import type { LoginMessageKey } from '../platform/login-messages'
 
 export const CODE_LENGTH = 6
 /** A code works for 5 minutes. */
@@ -34,19 +34,6 @@ const KEEP_CODES_MS = 2 * DAY_MS
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: string, keylen: number) => Promise<Buffer>
 const HASH_BYTES = 32
-
-/** An expected refusal of the login calls; the route turns it into `{ code, msg, data: null }` in the request's language. */
-export class LoginError extends Error {
-  constructor(
-    readonly httpStatus: 400 | 409 | 429 | 503,
-    readonly messageKey: LoginMessageKey,
-    /** The number the message shows (seconds to wait, attempts left). */
-    readonly count = 0,
-  ) {
-    super(messageKey)
-    this.name = 'LoginError'
-  }
-}
 
 export interface LoginDeps {
   sender: CodeSender
@@ -75,10 +62,10 @@ export function codesPerAddressHourFromEnv(env: NodeJS.ProcessEnv): number {
  */
 export function normalizeAccount(method: LoginMethod, account: string): string {
   if (method === 'phone') {
-    if (!isMobile(account)) throw new LoginError(400, 'invalidPhone')
+    if (!isMobile(account)) throw new ApiError(400, 400, 'account.login.invalidPhone')
     return account.replace(/\D/g, '').slice(-11)
   }
-  if (!isEmail(account)) throw new LoginError(400, 'invalidEmail')
+  if (!isEmail(account)) throw new ApiError(400, 400, 'account.login.invalidEmail')
   return account.trim().toLowerCase()
 }
 
@@ -117,7 +104,7 @@ export async function issueLoginCode(
       loginCodes,
       and(eq(loginCodes.ip, ip), gte(loginCodes.createdAt, new Date(now.getTime() - HOUR_MS))),
     )
-    if (sentFromAddress >= deps.codesPerAddressHour) throw new LoginError(429, 'addressLimit')
+    if (sentFromAddress >= deps.codesPerAddressHour) throw new ApiError(429, 429, 'account.login.addressLimit')
     const sentToday = await tx.$count(
       loginCodes,
       and(eq(loginCodes.method, method), eq(loginCodes.account, account), gte(loginCodes.createdAt, fairDayStart(now))),
@@ -129,8 +116,8 @@ export async function issueLoginCode(
       .orderBy(desc(loginCodes.createdAt))
       .limit(1)
     const waitMs = last ? last.createdAt.getTime() + RESEND_INTERVAL_MS - now.getTime() : 0
-    if (waitMs > 0) throw new LoginError(429, 'tooSoon', Math.ceil(waitMs / 1000))
-    if (sentToday >= DAILY_CODE_LIMIT) throw new LoginError(429, 'dailyLimit')
+    if (waitMs > 0) throw new ApiError(429, 429, 'account.login.tooSoon', { seconds: Math.ceil(waitMs / 1000) })
+    if (sentToday >= DAILY_CODE_LIMIT) throw new ApiError(429, 429, 'account.login.dailyLimit')
     const [row] = await tx
       .insert(loginCodes)
       .values({ method, account, codeHash, salt, expiresAt: new Date(now.getTime() + CODE_TTL_MS), createdAt: now, ip })
@@ -141,9 +128,8 @@ export async function issueLoginCode(
     await deps.sender.send({ method, account, code, lang, expiresInSeconds: CODE_TTL_MS / 1000 })
   } catch (error) {
     await db.delete(loginCodes).where(eq(loginCodes.id, id))
-    if (error instanceof ChannelNotConfigured)
-      throw new LoginError(503, method === 'phone' ? 'smsNotConfigured' : 'mailNotConfigured')
-    throw new LoginError(503, 'sendFailed')
+    if (error instanceof ApiError) throw error
+    throw new ApiError(503, 503, 'account.login.sendFailed')
   }
   return { resendAfter: RESEND_INTERVAL_MS / 1000, expiresIn: CODE_TTL_MS / 1000 }
 }
@@ -188,7 +174,7 @@ export async function redeemCode(
 /** Whether a code has the shape of one (digits of the right length), before any database work. */
 export const isCodeShaped = (code: string) => new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code.trim())
 
-type Verdict = { ok: true; user: SessionUser; token: string } | { ok: false; error: LoginError }
+type Verdict = { ok: true; user: SessionUser; token: string } | { ok: false; error: ApiError }
 
 /** Logs in with the latest code sent to the account, creating the user on first login. */
 export async function loginWithCode(
@@ -198,15 +184,15 @@ export async function loginWithCode(
   account: string,
   code: string,
 ): Promise<{ user: SessionUser; token: string }> {
-  if (!isCodeShaped(code)) throw new LoginError(400, 'invalidCode')
+  if (!isCodeShaped(code)) throw new ApiError(400, 400, 'account.login.invalidCode')
   const now = deps.now()
   const verdict = await db.transaction(async (tx): Promise<Verdict> => {
     const refusal = await redeemCode(tx, method, account, code, now)
     if (refusal) {
       const error =
         refusal.key === 'wrongCode'
-          ? new LoginError(400, 'wrongCode', refusal.attemptsLeft)
-          : new LoginError(400, refusal.key)
+          ? new ApiError(400, 400, 'account.login.wrongCode', { left: refusal.attemptsLeft })
+          : new ApiError(400, 400, `account.login.${refusal.key}`)
       return { ok: false, error }
     }
     const user = await findOrCreateUser(tx, method, account)

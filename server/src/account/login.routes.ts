@@ -2,7 +2,6 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { channelSender, localCodeSender } from './code-sender'
 import {
   codesPerAddressHourFromEnv,
-  LoginError,
   issueLoginCode,
   loginWithCode,
   normalizeAccount,
@@ -16,7 +15,6 @@ import type { Database } from '../platform/connect'
 import { ok } from '../platform/envelope'
 import { requireSession } from '../platform/guard'
 import { langOf } from '../platform/lang'
-import { loginMessage } from '../platform/login-messages'
 import { runModeOf } from '../platform/mode'
 
 const Method = Type.Union([Type.Literal('phone'), Type.Literal('email')])
@@ -43,14 +41,6 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (
     miniProgram: given?.miniProgram ?? miniProgramClientFromEnv(process.env),
     codesPerAddressHour: given?.codesPerAddressHour ?? codesPerAddressHourFromEnv(process.env),
   }
-
-  // Login refusals carry a number in their message; anything else goes on to the app's error handler.
-  app.setErrorHandler((error, request, reply) => {
-    if (!(error instanceof LoginError)) throw error
-    return reply
-      .status(error.httpStatus)
-      .send({ code: error.httpStatus, msg: loginMessage(error.messageKey, langOf(request), error.count), data: null })
-  })
 
   app.post('/sendCode', { schema: { body: SendCodeBody } }, async (request) => {
     const { method, account } = request.body

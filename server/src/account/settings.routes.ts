@@ -1,10 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { SettingsError, settingsMessage } from './settings-messages'
 import { addFeedback, bindEmail, changePassword, getUserSetting, setRecommend } from './settings.service'
 import type { Database } from '../platform/connect'
 import { ok } from '../platform/envelope'
 import { optionalUser, requireUser } from '../platform/guard'
-import { langOf } from '../platform/lang'
 
 // Lengths are loose on purpose: the rules are checked by the service, which answers a field-specific message.
 const PasswordBody = Type.Object({
@@ -25,13 +23,6 @@ const FeedbackBody = Type.Object({
 
 /** /user-central settings calls: recommendation switch, password, email binding, feedback (seed 001 section 2). */
 export const settingsRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
-  app.setErrorHandler((error, request, reply) => {
-    if (!(error instanceof SettingsError)) throw error
-    return reply
-      .status(error.httpStatus)
-      .send({ code: error.httpStatus, msg: settingsMessage(error, langOf(request)), data: null })
-  })
-
   app.get('/userSetting/info', async (request) => ok(await getUserSetting(db, await requireUser(db, request))))
 
   app.post('/userSetting/update', { schema: { body: Type.Object({ recommend: Type.Boolean() }) } }, async (request) => {

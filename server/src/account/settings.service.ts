@@ -4,7 +4,6 @@ import { and, eq, ne, sql } from 'drizzle-orm'
 import { isCodeShaped, redeemCode } from './login-codes'
 import { users } from './schema'
 import type { SessionUser } from './sessions'
-import { SettingsError } from './settings-messages'
 import { feedbacks, userPasswords, userSettings } from './settings.schema'
 import type { FeedbackForm, UserSetting } from '../../../src/contract/account'
 import {
@@ -15,6 +14,7 @@ import {
   isWithinLength,
 } from '../../../src/contract/validators'
 import type { Database } from '../platform/connect'
+import { ApiError } from '../platform/envelope'
 
 const scryptAsync = promisify(scrypt) as (secret: string, salt: string, keylen: number) => Promise<Buffer>
 const HASH_BYTES = 32
@@ -50,11 +50,12 @@ export async function changePassword(
   newPassword: string,
   oldPassword?: string,
 ): Promise<void> {
-  if (!isValidPassword(newPassword)) throw new SettingsError(400, 'passwordFormat')
+  if (!isValidPassword(newPassword)) throw new ApiError(400, 400, 'account.settings.passwordFormat')
   const [current] = await db.select().from(userPasswords).where(eq(userPasswords.userId, userId))
   if (current) {
-    if (!oldPassword) throw new SettingsError(400, 'oldPasswordRequired')
-    if (!(await matches(oldPassword, current.salt, current.hash))) throw new SettingsError(400, 'wrongOldPassword')
+    if (!oldPassword) throw new ApiError(400, 400, 'account.settings.oldPasswordRequired')
+    if (!(await matches(oldPassword, current.salt, current.hash)))
+      throw new ApiError(400, 400, 'account.settings.wrongOldPassword')
   }
   const salt = randomBytes(16).toString('hex')
   const hash = (await scryptAsync(newPassword, salt, HASH_BYTES)).toString('hex')
@@ -76,13 +77,13 @@ export async function bindEmail(
   rawCode: string,
   now = new Date(),
 ): Promise<UserSetting> {
-  if (!isEmail(rawEmail)) throw new SettingsError(400, 'invalidEmail')
+  if (!isEmail(rawEmail)) throw new ApiError(400, 400, 'account.settings.invalidEmail')
   const code = rawCode.trim()
-  if (!isCodeShaped(code)) throw new SettingsError(400, 'invalidCode')
-  if (user.email) throw new SettingsError(409, 'emailAlreadyBound')
+  if (!isCodeShaped(code)) throw new ApiError(400, 400, 'account.settings.invalidCode')
+  if (user.email) throw new ApiError(409, 409, 'account.settings.emailAlreadyBound')
   const email = rawEmail.trim().toLowerCase()
 
-  const refusal = await db.transaction(async (tx): Promise<SettingsError | null> => {
+  const refusal = await db.transaction(async (tx): Promise<ApiError | null> => {
     // The same lock as the code login's, so the owner check and the code are settled together.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:email:${email}`}))`)
     const wrongCode = await redeemCode(tx, 'email', email, code, now)
@@ -91,7 +92,7 @@ export async function bindEmail(
       .from(users)
       .where(and(sql`lower(${users.email}) = ${email}`, ne(users.id, user.id)))
       .limit(1)
-    if (wrongCode || owner) return new SettingsError(400, 'wrongCode')
+    if (wrongCode || owner) return new ApiError(400, 400, 'account.settings.wrongCode')
     await tx
       .update(users)
       .set({ email })
@@ -105,9 +106,9 @@ export async function bindEmail(
 /** Stores a feedback after the checks the form makes: type and description required, description capped. */
 export async function addFeedback(db: Database, userId: number | null, form: FeedbackForm): Promise<{ id: number }> {
   const content = form.content.trim()
-  if (!isRequired(content)) throw new SettingsError(400, 'feedbackRequired')
+  if (!isRequired(content)) throw new ApiError(400, 400, 'account.settings.feedbackRequired')
   if (!isWithinLength(content, FEEDBACK_MAX_LENGTH))
-    throw new SettingsError(400, 'feedbackTooLong', { max: FEEDBACK_MAX_LENGTH })
+    throw new ApiError(400, 400, 'account.settings.feedbackTooLong', { max: FEEDBACK_MAX_LENGTH })
   const [row] = await db
     .insert(feedbacks)
     .values({ userId, type: form.type, content, contact: form.contact?.trim() ?? '' })

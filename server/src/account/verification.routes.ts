@@ -1,10 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { getRealNameInfo, submitRealName, VerificationRefusal } from './verification.service'
+import { getRealNameInfo, submitRealName } from './verification.service'
 import { VERIFICATION_METHODS } from '../../../src/contract/account.codes'
 import type { Database } from '../platform/connect'
 import { ok } from '../platform/envelope'
 import { requireUser } from '../platform/guard'
-import { langOf } from '../platform/lang'
 
 const SubmitBody = Type.Object({
   method: Type.Union(VERIFICATION_METHODS.map((method) => Type.Literal(method))),
@@ -20,15 +19,8 @@ const SubmitBody = Type.Object({
 export const verificationRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   app.get('/userRealName/info', async (request) => ok(await getRealNameInfo(db, await requireUser(db, request))))
 
-  app.post('/userRealName/submit', { schema: { body: SubmitBody } }, async (request, reply) => {
+  app.post('/userRealName/submit', { schema: { body: SubmitBody } }, async (request) => {
     const user = await requireUser(db, request)
-    try {
-      return ok(await submitRealName(db, user, request.body))
-    } catch (error) {
-      if (!(error instanceof VerificationRefusal)) throw error
-      return reply
-        .status(error.httpStatus)
-        .send({ code: error.httpStatus, msg: error.text(langOf(request)), data: null })
-    }
+    return ok(await submitRealName(db, user, request.body))
   })
 }

@@ -8,47 +8,12 @@ import { maskIdNumber, maskPhone } from '../../../src/contract/mask'
 import { ADULT_AGE, isIdNumber, isRequired } from '../../../src/contract/validators'
 import type { Database } from '../platform/connect'
 import { isUniqueViolation } from '../platform/db-errors'
+import { ApiError } from '../platform/envelope'
 import { fairDate } from '../platform/fair-clock'
 import { idHasher } from '../platform/id-key'
-import type { Lang } from '../platform/lang'
 
-/** Why a submission or a review was refused, in both languages (seed 001 sections 5 and 8). */
-const REFUSALS = {
-  privacyRequired: { zh: '请先阅读并勾选隐私政策', en: 'Please read and tick the privacy policy first' },
-  materialRequired: { zh: '认证材料不能为空', en: 'Verification material cannot be empty' },
-  realNameRequired: { zh: '请输入真实姓名', en: 'Please enter your real name' },
-  idNumberInvalid: { zh: '请输入正确的18位身份证号码', en: 'Please enter a valid 18-digit ID number' },
-  companyRequired: { zh: '请输入所在单位', en: 'Please enter your company' },
-  identityMismatch: {
-    zh: '实名信息与手机号绑定的身份不一致，认证失败',
-    en: 'The real name and ID number do not match the identity bound to your phone number: authentication failed',
-  },
-  idNumberTaken: {
-    zh: '该证件号码已用于另一账号的实名认证，一个证件只能认证一个账号',
-    en: 'This ID number already verifies another account: one ID number can verify only one account',
-  },
-  notAllowed: { zh: '当前认证状态不可提交', en: 'Verification cannot be submitted in the current status' },
-  notVerifying: { zh: '该用户没有待审核的实名认证', en: 'This user has no verification waiting for review' },
-  operatorRequired: { zh: '请填写审核人', en: 'Please name the operator who reviews' },
-  reasonRequired: { zh: '请填写不通过的原因', en: 'Please give the reason for not approving' },
-} as const satisfies Record<string, Record<Lang, string>>
-
-export type RefusalKey = keyof typeof REFUSALS
-
-/** A submission or review the rules refuse; the route answers its status with the message in the request's language. */
-export class VerificationRefusal extends Error {
-  constructor(readonly key: RefusalKey) {
-    super(key)
-    this.name = 'VerificationRefusal'
-  }
-  /** 409 when the ID number backs another account, else 400. */
-  get httpStatus(): 400 | 409 {
-    return this.key === 'idNumberTaken' ? 409 : 400
-  }
-  text(lang: Lang): string {
-    return REFUSALS[this.key][lang]
-  }
-}
+/** Review refusals are ApiErrors; scripts/admin.mjs still catches them by this name and reads `text('en')`. */
+export { ApiError as VerificationRefusal }
 
 /** Keeps the first character (and the last of names longer than two) of a name: 林思远 -> 林*远, 王芳 -> 王*. */
 export function maskName(name: string): string {
@@ -76,13 +41,14 @@ export const isAdultBy = (adultFrom: string | null, now: Date) => adultFrom !== 
 
 /** The checks TypeBox cannot express: privacy ticked, material, the method's required fields, the ID checksum. */
 function checkSubmission(form: RealNameSubmission): void {
-  if (!form.privacyAccepted) throw new VerificationRefusal('privacyRequired')
-  if (!isRequired(form.realName)) throw new VerificationRefusal('realNameRequired')
+  if (!form.privacyAccepted) throw new ApiError(400, 400, 'account.realName.privacyRequired')
+  if (!isRequired(form.realName)) throw new ApiError(400, 400, 'account.realName.realNameRequired')
   if (form.method === 'idCard' || isRequired(form.idNumber)) {
-    if (!isMainlandId18(form.idNumber)) throw new VerificationRefusal('idNumberInvalid')
+    if (!isMainlandId18(form.idNumber)) throw new ApiError(400, 400, 'account.realName.idNumberInvalid')
   }
-  if (form.method !== 'idCard' && !isRequired(form.company)) throw new VerificationRefusal('companyRequired')
-  if (!isRequired(form.material)) throw new VerificationRefusal('materialRequired')
+  if (form.method !== 'idCard' && !isRequired(form.company))
+    throw new ApiError(400, 400, 'account.realName.companyRequired')
+  if (!isRequired(form.material)) throw new ApiError(400, 400, 'account.realName.materialRequired')
 }
 
 /** A bound phone's verified identity must be the submitted one (seed 001 section 5). */
@@ -91,7 +57,7 @@ async function checkPhoneIdentity(db: Database, user: SessionUser, realName: str
   const [bound] = await db.select().from(phoneIdentities).where(eq(phoneIdentities.phone, user.phone))
   if (!bound) return
   if (bound.realName !== realName.trim() || (idHmac !== '' && bound.idNumberHmac !== idHmac)) {
-    throw new VerificationRefusal('identityMismatch')
+    throw new ApiError(400, 400, 'account.realName.identityMismatch')
   }
 }
 
@@ -116,7 +82,7 @@ export async function getRealNameInfo(db: Database, user: SessionUser): Promise<
 /** Records a submission and sets the user verifying; only from not verified or rejected. */
 export async function submitRealName(db: Database, user: SessionUser, form: RealNameSubmission): Promise<RealNameInfo> {
   if (user.realNameStatus !== RealNameStatus.notVerified && user.realNameStatus !== RealNameStatus.rejected) {
-    throw new VerificationRefusal('notAllowed')
+    throw new ApiError(400, 400, 'account.realName.notAllowed')
   }
   checkSubmission(form)
   const idNumber = form.idNumber.trim().toUpperCase()
@@ -147,7 +113,8 @@ export async function submitRealName(db: Database, user: SessionUser, form: Real
     })
   } catch (error) {
     // The partial unique index decides races: one ID number backs one verifying or verified account.
-    if (isUniqueViolation(error, 'real_name_submissions_id_hmac_idx')) throw new VerificationRefusal('idNumberTaken')
+    if (isUniqueViolation(error, 'real_name_submissions_id_hmac_idx'))
+      throw new ApiError(409, 409, 'account.realName.idNumberTaken')
     throw error
   }
   return getRealNameInfo(db, { ...user, realNameStatus: RealNameStatus.verifying })
@@ -237,13 +204,13 @@ export async function getSubmission(db: Database, userId: number, now = new Date
 
 async function verifyingSubmission(db: Database, userId: number) {
   const [row] = await db.select().from(realNameSubmissions).where(eq(realNameSubmissions.userId, userId))
-  if (!row || row.status !== RealNameStatus.verifying) throw new VerificationRefusal('notVerifying')
+  if (!row || row.status !== RealNameStatus.verifying) throw new ApiError(400, 400, 'account.realName.notVerifying')
   return row
 }
 
 const operatorName = (operator: string) => {
   const name = operator.trim()
-  if (!name) throw new VerificationRefusal('operatorRequired')
+  if (!name) throw new ApiError(400, 400, 'account.realName.operatorRequired')
   return name
 }
 
@@ -282,7 +249,7 @@ export async function rejectRealName(
   operator: string,
   now = new Date(),
 ): Promise<void> {
-  if (!isRequired(reason)) throw new VerificationRefusal('reasonRequired')
+  if (!isRequired(reason)) throw new ApiError(400, 400, 'account.realName.reasonRequired')
   const by = operatorName(operator)
   const row = await verifyingSubmission(db, userId)
   await db.transaction(async (tx) => {

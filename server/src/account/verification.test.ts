@@ -5,13 +5,7 @@ import { eq } from 'drizzle-orm'
 import { realNameSubmissions } from './real-name.schema'
 import { phoneIdentities } from './real-name.schema'
 import { users } from './schema'
-import {
-  approveRealName,
-  getSubmission,
-  listSubmissions,
-  rejectRealName,
-  VerificationRefusal,
-} from './verification.service'
+import { approveRealName, getSubmission, listSubmissions, rejectRealName } from './verification.service'
 import type { RealNameInfo, RealNameSubmission } from '../../../src/contract/account'
 import { fairDate } from '../platform/fair-clock'
 import { call, demoToken, freshUser, openTestApp, type TestApp } from '../platform/test-app'
@@ -203,14 +197,16 @@ describe('review cycle', () => {
     assert.equal(verified.status, 2)
     assert.equal(verified.adult, true)
     assert.equal((await submit(token, own)).status, 400)
-    await assert.rejects(approveRealName(t.db, id, 'ops-wang'), VerificationRefusal)
+    await assert.rejects(approveRealName(t.db, id, 'ops-wang'), { messageKey: 'account.realName.notVerifying' })
   })
 
   it('verifying -> rejected with reason -> resubmit -> verifying; a minor is not flagged adult', async () => {
     const { id, token } = await newUser()
     await submit(token, form({ realName: '王小明', idNumber: MINOR_ID }))
-    await assert.rejects(rejectRealName(t.db, id, '  ', 'ops-li'), VerificationRefusal)
-    await assert.rejects(rejectRealName(t.db, id, '证件照片不清晰', ' '), VerificationRefusal)
+    await assert.rejects(rejectRealName(t.db, id, '  ', 'ops-li'), { messageKey: 'account.realName.reasonRequired' })
+    await assert.rejects(rejectRealName(t.db, id, '证件照片不清晰', ' '), {
+      messageKey: 'account.realName.operatorRequired',
+    })
     await rejectRealName(t.db, id, '证件照片不清晰', 'ops-li')
     const rejected = (await info(token, 'en')).body.data
     assert.equal(rejected.status, 3)

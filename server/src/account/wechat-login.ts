@@ -1,21 +1,21 @@
 import { eq, sql } from 'drizzle-orm'
 import { mergeAccounts } from './account-merge.service'
-import { LoginError } from './login-codes'
 import { createSession, type SessionUser } from './sessions'
-import { WeChatNotConfigured, WeChatRefusal, type MiniProgramClient } from './wechat-mini-program'
+import type { MiniProgramClient } from './wechat-mini-program'
 import { users, wechatAccounts } from '../platform/all-tables'
 import type { Database } from '../platform/connect'
+import { ApiError } from '../platform/envelope'
 import { imageUrl } from '../platform/images'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
-/** A refused code is the caller's 400; WeChat not configured, unreachable or refusing our credentials is a 503. */
+/** The client's own refusals (a refused code, not configured) stand; WeChat unreachable or refusing our credentials is a 503. */
 async function askWeChat<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call()
   } catch (error) {
-    if (error instanceof WeChatRefusal) throw new LoginError(400, 'wechatRefused')
-    throw new LoginError(503, error instanceof WeChatNotConfigured ? 'wechatNotConfigured' : 'wechatUnavailable')
+    if (error instanceof ApiError) throw error
+    throw new ApiError(503, 503, 'account.login.wechatUnavailable')
   }
 }
 
@@ -67,7 +67,7 @@ export async function bindWeChatPhone(
   code: string,
 ): Promise<{ user: SessionUser; token: string }> {
   const phone = await askWeChat(() => client.phoneNumber(code))
-  if (!/^1\d{10}$/.test(phone)) throw new LoginError(400, 'wechatRefused')
+  if (!/^1\d{10}$/.test(phone)) throw new ApiError(400, 400, 'account.login.wechatRefused')
   return db.transaction(async (tx) => {
     await lock(tx, `login:phone:${phone}`)
     const [owner] = await tx.select().from(users).where(eq(users.phone, phone))
@@ -75,10 +75,10 @@ export async function bindWeChatPhone(
       const [user] = await tx.update(users).set({ phone }).where(eq(users.id, session.user.id)).returning()
       return { user, token: session.token }
     }
-    if (!client.verifiesPhones) throw new LoginError(409, 'phoneNeedsCode')
+    if (!client.verifiesPhones) throw new ApiError(409, 409, 'account.login.phoneNeedsCode')
     const [mine] = await tx.select().from(wechatAccounts).where(eq(wechatAccounts.userId, session.user.id))
     const [owners] = await tx.select().from(wechatAccounts).where(eq(wechatAccounts.userId, owner.id))
-    if (!mine || owners || session.user.phone) throw new LoginError(400, 'phoneTaken')
+    if (!mine || owners || session.user.phone) throw new ApiError(400, 400, 'account.login.phoneTaken')
     await mergeAccounts(tx, session.user.id, owner.id)
     // The survivor keeps its own email; the WeChat-only account's carries over when it has none.
     const email = owner.email || session.user.email

@@ -1,11 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import {
-  localMiniProgramClient,
-  miniProgramClientFromEnv,
-  WeChatRefusal,
-  wechatMiniProgramClient,
-} from './wechat-mini-program'
+import { localMiniProgramClient, miniProgramClientFromEnv, wechatMiniProgramClient } from './wechat-mini-program'
 
 interface Request {
   url: string
@@ -23,6 +18,8 @@ function fakeFetch(answers: unknown[]) {
   return { fetchJson, requests }
 }
 
+const REFUSED = { httpStatus: 400, messageKey: 'account.login.wechatRefused' }
+
 describe('wechatMiniProgramClient', () => {
   it('calls jscode2session with the app credentials and returns only openid and unionid (never session_key)', async () => {
     const { fetchJson, requests } = fakeFetch([{ openid: 'o-1', session_key: 'SECRET-KEY', unionid: 'u-1' }])
@@ -34,12 +31,9 @@ describe('wechatMiniProgramClient', () => {
     )
   })
 
-  it('turns an errcode answer into a WeChatRefusal', async () => {
+  it('turns an errcode answer into the refused-code answer', async () => {
     const { fetchJson } = fakeFetch([{ errcode: 40029, errmsg: 'invalid code' }])
-    await assert.rejects(
-      wechatMiniProgramClient('wx', 's', fetchJson).codeToSession('bad'),
-      (e) => e instanceof WeChatRefusal && e.errcode === 40029,
-    )
+    await assert.rejects(wechatMiniProgramClient('wx', 's', fetchJson).codeToSession('bad'), REFUSED)
   })
 
   it('gets the phone with an access token that is fetched once and reused until it nearly expires', async () => {
@@ -64,7 +58,7 @@ describe('wechatMiniProgramClient', () => {
 
   it('refuses a phone code WeChat rejects', async () => {
     const { fetchJson } = fakeFetch([{ access_token: 'AT', expires_in: 7200 }, { errcode: 40029 }])
-    await assert.rejects(wechatMiniProgramClient('wx', 's', fetchJson).phoneNumber('bad'), WeChatRefusal)
+    await assert.rejects(wechatMiniProgramClient('wx', 's', fetchJson).phoneNumber('bad'), REFUSED)
   })
 })
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { ApiError } from '../platform/envelope'
 import { runModeOf, type RunMode } from '../platform/mode'
 
 /** The part of code2session's answer the server keeps; session_key is deliberately not part of it. */
@@ -10,7 +11,7 @@ export interface MiniProgramIdentity {
 
 /** The WeChat server calls of the mini program login; the app secret and session_key stay inside it. */
 export interface MiniProgramClient {
-  /** Exchanges a `Taro.login()` code (code2session); rejects a bad or used code with WeChatRefusal. */
+  /** Exchanges a `Taro.login()` code (code2session); rejects a bad or used code with `wechatRefused`. */
   codeToSession(code: string): Promise<MiniProgramIdentity>
   /** The mobile of a `getPhoneNumber` button's code (getuserphonenumber), 11 digits without the country code. */
   phoneNumber(code: string): Promise<string>
@@ -18,21 +19,8 @@ export interface MiniProgramClient {
   readonly verifiesPhones: boolean
 }
 
-/** Production without WECHAT_MINI_APP_ID / SECRET: the mini program login answers "not configured". */
-export class WeChatNotConfigured extends Error {
-  constructor() {
-    super('WeChat mini program login is not configured')
-    this.name = 'WeChatNotConfigured'
-  }
-}
-
-/** WeChat refused a code (errcode 40029 invalid, 40163 used, 45011 too frequent...). */
-export class WeChatRefusal extends Error {
-  constructor(readonly errcode: number | undefined) {
-    super(`WeChat refused the code (errcode ${errcode ?? 'unknown'})`)
-    this.name = 'WeChatRefusal'
-  }
-}
+/** WeChat refused a code (errcode 40029 invalid, 40163 used, 45011 too frequent...): the caller's 400. */
+const refused = () => new ApiError(400, 400, 'account.login.wechatRefused')
 
 type Fetch = (
   url: string,
@@ -73,7 +61,7 @@ export function wechatMiniProgramClient(
       const url = `${API}/sns/jscode2session?${credentials}&js_code=${encodeURIComponent(code)}&grant_type=authorization_code`
       // session_key is read past and dropped here: it is never returned, stored or logged.
       const answer = (await (await fetchJson(url)).json()) as { openid?: string; unionid?: string; errcode?: number }
-      if (!answer.openid) throw new WeChatRefusal(answer.errcode)
+      if (!answer.openid) throw refused()
       return { openid: answer.openid, unionid: answer.unionid ?? '' }
     },
     async phoneNumber(code) {
@@ -86,7 +74,7 @@ export function wechatMiniProgramClient(
         })
       ).json()) as { errcode?: number; phone_info?: { purePhoneNumber?: string } }
       const phone = answer.phone_info?.purePhoneNumber
-      if (answer.errcode || !phone) throw new WeChatRefusal(answer.errcode)
+      if (answer.errcode || !phone) throw refused()
       return phone
     },
   }
@@ -113,10 +101,10 @@ export const localMiniProgramClient: MiniProgramClient = {
 }
 
 const notConfigured = async (): Promise<never> => {
-  throw new WeChatNotConfigured()
+  throw new ApiError(503, 503, 'account.login.wechatNotConfigured')
 }
 
-/** Every call answers "not configured". */
+/** Production without WECHAT_MINI_APP_ID / SECRET: every call answers "not configured". */
 export const unconfiguredMiniProgramClient: MiniProgramClient = {
   verifiesPhones: false,
   codeToSession: notConfigured,

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm'
 import { investmentServices, serviceCategory } from './schema'
 import type { ServiceCard, ServiceDetail } from '../../../src/contract/city'
 import type { Option, Page, PageQuery } from '../../../src/contract/common'
+import { messageText } from '../platform/all-messages'
 import type { Database } from '../platform/connect'
 import { pick, type Lang } from '../platform/lang'
 import { containsPattern } from '../platform/like'
@@ -9,17 +10,10 @@ import { offsetOf, pageFrom } from '../platform/page'
 
 export type ServiceCategory = (typeof serviceCategory.enumValues)[number]
 
-/** The label of each service category, in the order the filter offers them. */
-export const SERVICE_CATEGORY_LABELS: Record<ServiceCategory, { zh: string; en: string }> = {
-  registration: { zh: '商事登记', en: 'Business registration' },
-  talent: { zh: '人才服务', en: 'Talent services' },
-  finance: { zh: '金融支持', en: 'Financing support' },
-  land: { zh: '用地保障', en: 'Land and premises' },
-  tax: { zh: '财税服务', en: 'Tax services' },
-  trade: { zh: '外贸通关', en: 'Trade and customs' },
-}
-
+/** The service categories, in the order the filter offers them. */
 export const SERVICE_CATEGORIES = serviceCategory.enumValues
+
+const categoryLabel = (category: ServiceCategory, lang: Lang) => messageText(`city.service.${category}`, lang)
 
 export interface ServiceFilter {
   areaId: number
@@ -44,7 +38,7 @@ const withLabel =
   (lang: Lang) =>
   <R extends { category: ServiceCategory }>(row: R) => ({
     ...row,
-    category: SERVICE_CATEGORY_LABELS[row.category][lang],
+    category: categoryLabel(row.category, lang),
   })
 
 function whereOf(filter: ServiceFilter): SQL | undefined {
@@ -67,7 +61,7 @@ function whereOf(filter: ServiceFilter): SQL | undefined {
 
 /** The category filter's choices. */
 export function listServiceCategories(lang: Lang): Option[] {
-  return SERVICE_CATEGORIES.map((key) => ({ value: key, label: SERVICE_CATEGORY_LABELS[key][lang] }))
+  return SERVICE_CATEGORIES.map((key) => ({ value: key, label: categoryLabel(key, lang) }))
 }
 
 /** One city's investment services matching the keyword and category, in display order. */

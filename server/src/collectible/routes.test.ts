@@ -173,7 +173,7 @@ describe('draws', () => {
       drawCollectible(t.db, collector, HOME_TASK, NftType.passive, 'zh', { now: new Date(start.getTime() + 8_999) }),
       {
         httpStatus: 400,
-        messageKey: 'collectibleTooEarly',
+        messageKey: 'collectible.tooEarly',
       },
     )
     assert.equal(await drawsOf(id, HOME_TASK), 0)

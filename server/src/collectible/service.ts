@@ -27,7 +27,7 @@ export interface ClockOptions {
 
 async function activeTask(db: Reader, taskId: string) {
   const [task] = await db.select().from(collectibleTasks).where(eq(collectibleTasks.id, taskId))
-  if (!task?.active) throw new ApiError(404, 404, 'collectibleTaskUnavailable')
+  if (!task?.active) throw new ApiError(404, 404, 'collectible.taskUnavailable')
   return task
 }
 
@@ -83,18 +83,18 @@ export async function drawCollectible(
 ): Promise<DrawResult> {
   const userId = user.id
   // A throw-away account cannot drain the finite inventory: only verified adults, one ID number per account.
-  if (!(await isVerifiedAdult(db, user, now))) throw new ApiError(403, 403, 'collectibleDrawAdultsOnly')
+  if (!(await isVerifiedAdult(db, user, now))) throw new ApiError(403, 403, 'collectible.drawAdultsOnly')
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`collectible:${userId}:${taskId}`}))`)
     const task = await activeTask(tx, taskId)
-    if (task.nftType !== kind) throw new ApiError(400, 400, 'collectibleWrongDraw')
+    if (task.nftType !== kind) throw new ApiError(400, 400, 'collectible.wrongDraw')
     if ((await drawsMade(tx, userId, taskId)) >= task.timesPerUser)
-      throw new ApiError(409, 409, 'collectibleNoTimesLeft')
+      throw new ApiError(409, 409, 'collectible.noTimesLeft')
     const mine = and(eq(collectibleTimers.userId, userId), eq(collectibleTimers.taskId, taskId))
     const [timer] = await tx.select().from(collectibleTimers).where(mine)
-    if (!timer) throw new ApiError(400, 400, 'collectibleNotStarted')
+    if (!timer) throw new ApiError(400, 400, 'collectible.notStarted')
     if (now.getTime() - timer.startedAt.getTime() < task.taskDuration * 1000 - SLACK_MS)
-      throw new ApiError(400, 400, 'collectibleTooEarly')
+      throw new ApiError(400, 400, 'collectible.tooEarly')
     await tx.delete(collectibleTimers).where(mine)
     const prize = randomInt(1000) < task.winRate ? await issueOne(tx, taskId, userId, now) : null
     await tx.insert(collectibleDraws).values({ userId, taskId, designId: prize?.id ?? null, drawnAt: now })
@@ -150,7 +150,7 @@ export async function listOwned(
   user: { id: number; realNameStatus: number },
   lang: Lang,
 ): Promise<OwnedCollectible[]> {
-  if (!(await isVerifiedAdult(db, user))) throw new ApiError(403, 403, 'collectibleAdultsOnly')
+  if (!(await isVerifiedAdult(db, user))) throw new ApiError(403, 403, 'collectible.adultsOnly')
   const rows = await db
     .select({
       id: ownedCollectibles.id,
@@ -183,24 +183,24 @@ export async function giftCollectible(
   receiverPhone: string,
   { now = new Date() }: ClockOptions = {},
 ): Promise<void> {
-  if (!(await isVerifiedAdult(db, giver, now))) throw new ApiError(403, 403, 'collectibleAdultsOnly')
+  if (!(await isVerifiedAdult(db, giver, now))) throw new ApiError(403, 403, 'collectible.adultsOnly')
   await db.transaction(async (tx) => {
     const [item] = await tx
       .select()
       .from(ownedCollectibles)
       .where(eq(ownedCollectibles.id, collectibleId))
       .for('update')
-    if (!item) throw new ApiError(404, 404, 'collectibleNotFound')
-    if (item.ownerId !== giver.id) throw new ApiError(409, 409, 'collectibleNotYours')
-    if (item.received) throw new ApiError(409, 409, 'collectibleReceivedNoGift')
+    if (!item) throw new ApiError(404, 404, 'collectible.notFound')
+    if (item.ownerId !== giver.id) throw new ApiError(409, 409, 'collectible.notYours')
+    if (item.received) throw new ApiError(409, 409, 'collectible.receivedNoGift')
     const [receiver] = await tx
       .select({ id: users.id, realNameStatus: users.realNameStatus })
       .from(users)
       .where(eq(users.phone, receiverPhone))
-    if (receiver?.id === giver.id) throw new ApiError(400, 400, 'giftToSelf')
+    if (receiver?.id === giver.id) throw new ApiError(400, 400, 'collectible.giftToSelf')
     // One answer for an unknown number and an unverified receiver, so gifting cannot probe who has an account.
     if (!receiver || !(await isVerifiedAdult(tx, receiver, now)))
-      throw new ApiError(409, 409, 'giftReceiverNotVerified')
+      throw new ApiError(409, 409, 'collectible.giftReceiverNotVerified')
     await tx
       .update(ownedCollectibles)
       .set({ ownerId: receiver.id, received: true, giverId: giver.id, acquiredAt: now })

@@ -6,7 +6,7 @@ import { imageUrl } from '../platform/images'
 import type { Random } from '../platform/random'
 import { DAY_MS, t, type Text } from '../platform/text'
 
-/** Title, issuer index, POLICY_CATEGORIES code, and whether the investment-circle (goldkey) zone lists it. */
+/** Title, issuer index, POLICY_CATEGORY_CODES code, and whether the investment-circle (goldkey) zone lists it. */
 const POLICIES: [Text, number, number, boolean][] = [
   [t('厦门市进一步促进外商投资若干措施', 'Measures of Xiamen on Further Promoting Foreign Investment'), 0, 1, true],
   [

@@ -1,23 +1,15 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { POLICY_CATEGORY_CODES, type PolicyCategoryCode } from './messages'
 import { policies } from './schema'
 import type { Option, Page, PageQuery } from '../../../src/contract/common'
 import { ContentType } from '../../../src/contract/common.codes'
 import type { PolicyCard, PolicyDetail } from '../../../src/contract/content'
+import { messageText } from '../platform/all-messages'
 import type { Database } from '../platform/connect'
 import { imageUrl } from '../platform/images'
 import { keywordMatch } from '../platform/keyword-match'
 import { pick, type Lang } from '../platform/lang'
 import { offsetOf, pageFrom } from '../platform/page'
-
-/** Policy categories by their stored code (policies.category), in display order. */
-export const POLICY_CATEGORIES: { code: number; zh: string; en: string }[] = [
-  { code: 1, zh: '招商引资', en: 'Investment Attraction' },
-  { code: 2, zh: '产业扶持', en: 'Industry Support' },
-  { code: 3, zh: '人才引进', en: 'Talent' },
-  { code: 4, zh: '财政税收', en: 'Finance and Tax' },
-  { code: 5, zh: '土地规划', en: 'Land and Planning' },
-  { code: 6, zh: '开放贸易', en: 'Trade and Opening-up' },
-]
 
 export interface PolicyFilter {
   keyword?: string
@@ -27,13 +19,15 @@ export interface PolicyFilter {
   goldkey?: boolean
 }
 
+const categoryName = (code: PolicyCategoryCode, lang: Lang) => messageText(`content.policyCategory.${code}`, lang)
+
 export function listPolicyCategories(lang: Lang): Option[] {
-  return POLICY_CATEGORIES.map((c) => ({ value: String(c.code), label: c[lang] }))
+  return POLICY_CATEGORY_CODES.map((code) => ({ value: String(code), label: categoryName(code, lang) }))
 }
 
-/** The category label in the request's language, as SQL (the codes live here, not in a table). */
+/** The category label in the request's language, as SQL (the codes live in messages.ts, not in a table). */
 function categoryLabel(lang: Lang): SQL<string> {
-  const cases = POLICY_CATEGORIES.map((c) => sql`when ${c.code} then ${c[lang]}`)
+  const cases = POLICY_CATEGORY_CODES.map((code) => sql`when ${code} then ${categoryName(code, lang)}`)
   return sql<string>`(case ${policies.category} ${sql.join(cases, sql` `)} else '' end)`
 }
 

@@ -153,7 +153,7 @@ export const policies = pgTable(
     contentZh: text().notNull(),
     contentEn: text().notNull(),
     publishTime: moment().notNull(),
-    /** A POLICY_CATEGORIES code (services/policies.ts). */
+    /** A POLICY_CATEGORY_CODES code (content/messages.ts). */
     category: smallint().notNull().default(1),
     /** Also listed in the investment-circle (goldkey) policy zone. */
     goldkey: boolean().notNull().default(false),

@@ -26,7 +26,7 @@ export async function addInquiry(
   const { phoneCode, ...fields } = form
   const phone = digitsOf(form.phone)
   const code = phoneCode?.trim() ?? ''
-  if (phone !== user.phone && !isCodeShaped(code)) throw new ApiError(403, 403, 'inquiryPhoneUnconfirmed')
+  if (phone !== user.phone && !isCodeShaped(code)) throw new ApiError(403, 403, 'enterprise.inquiryPhoneUnconfirmed')
   // A wrong code is returned, not thrown, so its counted attempt is committed.
   const outcome = await db.transaction(async (tx) => {
     if (phone !== user.phone && (await redeemCode(tx, 'phone', phone, code, now))) return 'unconfirmed' as const
@@ -37,6 +37,6 @@ export async function addInquiry(
       .returning({ id: inquiries.id })
     return row ?? null
   })
-  if (outcome === 'unconfirmed') throw new ApiError(403, 403, 'inquiryPhoneUnconfirmed')
+  if (outcome === 'unconfirmed') throw new ApiError(403, 403, 'enterprise.inquiryPhoneUnconfirmed')
   return outcome
 }

@@ -114,7 +114,7 @@ export const enterpriseUserRoutes: FastifyPluginAsyncTypebox<{ db: Database }> =
     const user = await requireUser(db, request)
     if (!(await productExists(db, request.body.productId))) throw notFound()
     const added = await addInquiry(db, user, request.body)
-    if (!added) throw new ApiError(409, 409, 'alreadyInquired')
+    if (!added) throw new ApiError(409, 409, 'enterprise.alreadyInquired')
     return ok(added)
   })
 

@@ -24,13 +24,13 @@ export async function signUpForMeeting(
       .select({ startTime: meetings.startTime, endTime: meetings.endTime })
       .from(meetings)
       .where(eq(meetings.id, meetingId))
-    if (!meeting) throw new ApiError(404, 404, 'meetingNotFound')
+    if (!meeting) throw new ApiError(404, 404, 'meeting.notFound')
     const signedUp = await tx.$count(
       meetingSignUps,
       and(eq(meetingSignUps.userId, userId), eq(meetingSignUps.meetingId, meetingId)),
     )
-    if (signedUp > 0) throw new ApiError(409, 409, 'meetingAlreadySignedUp')
-    if (meeting.startTime <= now) throw new ApiError(400, 400, 'meetingSignUpClosed')
+    if (signedUp > 0) throw new ApiError(409, 409, 'meeting.alreadySignedUp')
+    if (meeting.startTime <= now) throw new ApiError(400, 400, 'meeting.signUpClosed')
     const [overlapping] = await tx
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(meetingSignUps)
@@ -42,7 +42,7 @@ export async function signUpForMeeting(
           gt(meetings.endTime, meeting.startTime),
         ),
       )
-    if (overlapping.total >= MEETINGS_PER_SLOT) throw new ApiError(409, 409, 'meetingSlotFull')
+    if (overlapping.total >= MEETINGS_PER_SLOT) throw new ApiError(409, 409, 'meeting.slotFull')
     await tx.insert(meetingSignUps).values({ userId, meetingId, createdAt: now })
   })
 }

@@ -1,15 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import {
-  approveRealName,
-  getSubmission,
-  listSubmissions,
-  rejectRealName,
-  VerificationRefusal,
-} from '../account/verification.service'
+import { approveRealName, getSubmission, listSubmissions, rejectRealName } from '../account/verification.service'
 import type { Database } from '../platform/connect'
 import { ApiError, ok } from '../platform/envelope'
-import { langOf } from '../platform/lang'
 import { listKeywords, setKeywordHidden } from '../search/keywords.service'
 
 const UserParams = Type.Object({ userId: Type.Integer({ minimum: 1 }) })
@@ -29,11 +22,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ db: Database; token: st
   const expected = digest(token)
   app.addHook('onRequest', async (request) => {
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? ''
-    if (!timingSafeEqual(digest(given), expected)) throw new ApiError(401, 401, 'operatorTokenRequired')
-  })
-  app.setErrorHandler((error, request, reply) => {
-    if (!(error instanceof VerificationRefusal)) throw error
-    return reply.status(error.httpStatus).send({ code: error.httpStatus, msg: error.text(langOf(request)), data: null })
+    if (!timingSafeEqual(digest(given), expected)) throw new ApiError(401, 401, 'operator.tokenRequired')
   })
 
   app.get('/realname', async () => ok(await listSubmissions(db)))

@@ -1,4 +1,5 @@
-import type { MessageKey } from './messages'
+import { messageText, type MessageArgs, type MessageKey } from './all-messages'
+import type { Lang } from './lang'
 import type { Envelope } from '../../../src/contract/common'
 
 /** The success envelope; HTTP status stays 200. */
@@ -6,15 +7,27 @@ export function ok<T>(data: T): Envelope<T> {
   return { code: 200, msg: 'success', data }
 }
 
-/** An expected failure: the error handler turns it into `{ code, msg, data: null }` in the request's language. */
-export class ApiError extends Error {
+/**
+ * Every expected failure, whatever the domain: the app's error handler answers it as `{ code, msg, data: null }`
+ * with the message in the request's language.
+ */
+export class ApiError<K extends MessageKey = MessageKey> extends Error {
+  readonly params: MessageArgs<K>
+
   constructor(
     readonly httpStatus: number,
     readonly code: number,
-    readonly messageKey: MessageKey,
+    readonly messageKey: K,
+    ...params: MessageArgs<K>
   ) {
     super(messageKey)
     this.name = 'ApiError'
+    this.params = params
+  }
+
+  /** The message in a language, with its values filled in. */
+  text(lang: Lang): string {
+    return messageText(this.messageKey, lang, ...this.params)
   }
 }
 

@@ -62,6 +62,6 @@ export function optionalIdHasher(db: object): IdHasher | null {
 /** The ID hasher of a database; without a key (production without ID_HASH_KEY) the call answers 503. */
 export function idHasher(db: object): IdHasher {
   const hasher = optionalIdHasher(db)
-  if (!hasher) throw new ApiError(503, 503, 'realNameNotConfigured')
+  if (!hasher) throw new ApiError(503, 503, 'account.realName.notConfigured')
   return hasher
 }

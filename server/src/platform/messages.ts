@@ -1,7 +1,26 @@
 import type { Lang } from './lang'
 
-/** Every message the server itself writes, in both languages. */
-const MESSAGES = {
+/** A text in both languages; one that shows values is a function of them, so its wording can follow them. */
+export type Bilingual = Record<Lang, string> | Record<Lang, (params: never) => string>
+
+/** A domain's messages: every key starts with the domain's name, so two domains can never claim one key. */
+export type DomainMessages<Domain extends string> = Record<`${Domain}.${string}`, Bilingual>
+
+const TYPE_NAMES: Record<string, Record<Lang, string>> = {
+  integer: { zh: '整数', en: 'an integer' },
+  number: { zh: '数字', en: 'a number' },
+  string: { zh: '字符串', en: 'a string' },
+  boolean: { zh: '布尔值', en: 'true or false' },
+  object: { zh: '对象', en: 'an object' },
+  array: { zh: '数组', en: 'an array' },
+}
+const typeName = (type: string, lang: Lang) => TYPE_NAMES[type]?.[lang] ?? type
+
+type Field = { field: string }
+type Limit = { field: string; limit: unknown }
+
+/** What the platform itself answers: sessions, addresses, malformed requests, limits, failures. */
+export const PLATFORM_MESSAGES = {
   loginRequired: { zh: '请先登录', en: 'Please log in' },
   sessionExpired: { zh: '登录已失效，请重新登录', en: 'Your session has expired, please log in again' },
   notFound: { zh: '内容不存在或已下架', en: 'Content not found' },
@@ -14,81 +33,33 @@ const MESSAGES = {
     zh: '内容含有不可见的控制字符，请删除后重试',
     en: 'The text contains invisible control characters; remove them and try again',
   },
-  operatorTokenRequired: { zh: '需要运营令牌', en: 'The operator token is required' },
-  realNameNotConfigured: {
-    zh: '实名认证服务暂未开通，请稍后再试',
-    en: 'Real-name verification is not available on this server yet; please try again later',
-  },
-  wechatShareNotConfigured: {
-    zh: '本服务器暂未开通微信分享签名，请使用页面右上角的菜单分享',
-    en: 'WeChat share signing is not set up on this server; share from the page menu instead',
-  },
   tooManyWrites: { zh: '操作过于频繁，请稍后再试', en: 'Too many requests, please try again in a moment' },
   serverError: { zh: '服务器开小差了，请稍后再试', en: 'Something went wrong, please try again later' },
-  inquiryPhoneUnconfirmed: {
-    zh: '请使用账号绑定的手机号，或填写发送到该号码的验证码',
-    en: "Use your account's mobile number, or enter the code sent to this number",
+  bodyNotObject: { zh: '请求体格式不正确，应为 JSON 对象', en: 'The request body must be a JSON object' },
+  queryNotObject: { zh: '请求参数格式不正确，应为 JSON 对象', en: 'The request parameters must be a JSON object' },
+  missingField: { zh: (p: Field) => `缺少参数 ${p.field}`, en: (p: Field) => `Missing parameter "${p.field}"` },
+  wrongType: {
+    zh: (p: Field & { type: string }) => `参数 ${p.field} 应为${typeName(p.type, 'zh')}`,
+    en: (p: Field & { type: string }) => `"${p.field}" must be ${typeName(p.type, 'en')}`,
   },
-  alreadyInquired: {
-    zh: '您已询价过该产品，请耐心等待企业联系',
-    en: 'You have already sent an enquiry for this product; the company will contact you',
+  belowMinimum: {
+    zh: (p: Limit) => `参数 ${p.field} 不能小于 ${p.limit}`,
+    en: (p: Limit) => `"${p.field}" must be at least ${p.limit}`,
   },
-  pointsRuleUnavailable: {
-    zh: '该积分任务不存在或已停用',
-    en: 'This points task does not exist or is no longer active',
+  aboveMaximum: {
+    zh: (p: Limit) => `参数 ${p.field} 不能大于 ${p.limit}`,
+    en: (p: Limit) => `"${p.field}" must be at most ${p.limit}`,
   },
-  pointsLimitReached: { zh: '该积分任务本期次数已用完', en: 'You have used up this points task for now' },
-  pointsRealNameRequired: {
-    zh: '完成实名认证后才能领取该积分',
-    en: 'Complete real-name verification to receive these points',
+  tooShort: {
+    zh: (p: Limit) => `参数 ${p.field} 不能少于 ${p.limit} 个字符`,
+    en: (p: Limit) => `"${p.field}" must have at least ${p.limit} characters`,
   },
-  pointsActionNotSeen: {
-    zh: '未检测到对应的浏览、观看或分享，暂不能领取该积分',
-    en: 'No matching view, watch or share was recorded, so these points cannot be claimed yet',
+  tooLong: {
+    zh: (p: Limit) => `参数 ${p.field} 不能超过 ${p.limit} 个字符`,
+    en: (p: Limit) => `"${p.field}" must have at most ${p.limit} characters`,
   },
-  pointsKeyReused: {
-    zh: '该请求标识已用于其他积分任务',
-    en: 'This request key was already used for another points task',
+  invalidField: {
+    zh: (p: Field) => `参数 ${p.field} 格式不正确`,
+    en: (p: Field) => `"${p.field}" has an invalid value`,
   },
-  pointsSignUpRequired: { zh: '报名会议后才能领取该积分', en: 'Sign up for a meeting to receive these points' },
-  meetingNotFound: { zh: '会议不存在，请联系主办方', en: 'Meeting cannot be found; contact the organiser' },
-  meetingAlreadySignedUp: { zh: '您已报名该会议', en: 'You have already signed up for this meeting' },
-  meetingSignUpClosed: { zh: '报名已截止', en: 'Registration deadline passed' },
-  meetingSlotFull: {
-    zh: '报名失败，该时间段已报名其他会议（请取消或选择其他会议）',
-    en: 'Registration failed because another meeting is registered in the same time slot (cancel it or pick another)',
-  },
-  collectibleTaskUnavailable: {
-    zh: '该藏品任务不存在或已结束',
-    en: 'This collectible task does not exist or has ended',
-  },
-  collectibleWrongDraw: { zh: '该任务不支持此抽取方式', en: 'This task does not use this kind of draw' },
-  collectibleNoTimesLeft: { zh: '您的抽取次数已用完', en: 'You have no draws left for this task' },
-  collectibleNotStarted: { zh: '请先完成任务倒计时', en: 'Please start the task countdown first' },
-  collectibleTooEarly: { zh: '倒计时尚未结束，请稍后再试', en: 'The countdown has not finished yet' },
-  collectibleAdultsOnly: {
-    zh: '需要完成实名认证才能查看数字藏品（仅限成年人）',
-    en: 'Real-name verification is needed to view digital collectibles (adults only)',
-  },
-  collectibleDrawAdultsOnly: {
-    zh: '需要完成实名认证才能领取数字藏品（仅限成年人）',
-    en: 'Real-name verification is needed to receive digital collectibles (adults only)',
-  },
-  collectibleNotFound: { zh: '该数字藏品不存在', en: 'This digital collectible does not exist' },
-  collectibleNotYours: { zh: '该数字藏品不属于您', en: 'This digital collectible is not yours' },
-  collectibleReceivedNoGift: {
-    zh: '受赠的数字藏品不能再次转赠',
-    en: 'A collectible you received as a gift cannot be given on',
-  },
-  giftToSelf: { zh: '不能转赠给自己', en: 'You cannot give a collectible to yourself' },
-  giftReceiverNotVerified: {
-    zh: '受赠人需为已注册并完成实名认证的成年人',
-    en: 'The receiver must be a registered, real-name verified adult',
-  },
-} as const satisfies Record<string, Record<Lang, string>>
-
-export type MessageKey = keyof typeof MESSAGES
-
-export function message(key: MessageKey, lang: Lang): string {
-  return MESSAGES[key][lang]
-}
+} as const satisfies Record<string, Bilingual>

@@ -81,6 +81,6 @@ export async function spendEvidence(tx: Tx, userId: number, actionType: number, 
     )
     .orderBy(asc(pointsEvidence.startedAt))
     .limit(1)
-  if (!row) throw new ApiError(403, 403, 'pointsActionNotSeen')
+  if (!row) throw new ApiError(403, 403, 'points.actionNotSeen')
   await tx.update(pointsEvidence).set({ claimedAt: now }).where(eq(pointsEvidence.id, row.id))
 }

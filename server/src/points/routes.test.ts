@@ -183,7 +183,7 @@ describe('POST /user-central/userPoints/add', () => {
 
 describe('points only for actions the server saw', () => {
   const later = (seconds: number) => new Date(Date.now() + seconds * 1000)
-  const notSeen = { httpStatus: 403, messageKey: 'pointsActionNotSeen' }
+  const notSeen = { httpStatus: 403, messageKey: 'points.actionNotSeen' }
 
   it('credits reading a news or project detail once the server served it 3 s earlier, one claim per view', async () => {
     const { id, token } = await newUser()

@@ -146,7 +146,7 @@ export async function claimPoints(
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`points:${userId}:${actionType}`}))`)
     const [rule] = await tx.select().from(pointsRules).where(eq(pointsRules.actionType, actionType))
-    if (!rule || rule.status !== 0) throw new ApiError(400, 400, 'pointsRuleUnavailable')
+    if (!rule || rule.status !== 0) throw new ApiError(400, 400, 'points.ruleUnavailable')
     const reason = pick(lang, rule.nameZh, rule.nameEn)
     if (requestKey) {
       const replay = await replayOf(tx, userId, requestKey, actionType, lang)
@@ -161,7 +161,7 @@ export async function claimPoints(
         gte(pointsRecords.createdAt, periodStart(actionType, now)),
       ),
     )
-    if (done >= rule.frequency) throw new ApiError(409, 409, 'pointsLimitReached')
+    if (done >= rule.frequency) throw new ApiError(409, 409, 'points.limitReached')
     if (needsEvidence(actionType)) await spendEvidence(tx, userId, actionType, now)
     const inserted = await tx
       .insert(pointsRecords)
@@ -178,10 +178,10 @@ export async function claimPoints(
 async function assertEarned(tx: Tx, userId: number, actionType: number): Promise<void> {
   if (actionType === PointsAction.realName) {
     const [user] = await tx.select({ realNameStatus: users.realNameStatus }).from(users).where(eq(users.id, userId))
-    if (user?.realNameStatus !== 2) throw new ApiError(403, 403, 'pointsRealNameRequired')
+    if (user?.realNameStatus !== 2) throw new ApiError(403, 403, 'points.realNameRequired')
   }
   if (actionType === PointsAction.meetingSignUp && !(await hasAnySignUp(tx, userId)))
-    throw new ApiError(403, 403, 'pointsSignUpRequired')
+    throw new ApiError(403, 403, 'points.signUpRequired')
 }
 
 /** The result of the user's earlier claim with this key, or null when there is none; 409 when it was for another action type. */
@@ -202,6 +202,6 @@ async function replayOf(
     .leftJoin(pointsRules, eq(pointsRules.actionType, pointsRecords.actionType))
     .where(and(eq(pointsRecords.userId, userId), eq(pointsRecords.requestKey, requestKey)))
   if (!earlier) return null
-  if (earlier.actionType !== actionType) throw new ApiError(409, 409, 'pointsKeyReused')
+  if (earlier.actionType !== actionType) throw new ApiError(409, 409, 'points.keyReused')
   return { point: earlier.point, reason: earlier.reason, balance: await balanceOf(tx, userId) }
 }

@@ -84,7 +84,7 @@ export interface JsSdkDeps {
 /** No JS-SDK credentials in production: signing answers "not configured" (503). */
 export const unconfiguredTickets: TicketSource = {
   ticket: async () => {
-    throw new ApiError(503, 503, 'wechatShareNotConfigured')
+    throw new ApiError(503, 503, 'share.notConfigured')
   },
 }
 
