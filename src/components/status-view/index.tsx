@@ -1,6 +1,7 @@
 import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
+import type { ReactNode } from 'react'
 import { ResponseCode } from '@/contract/common.codes'
 import type { MessageKey } from '@/i18n'
 import { isApiError } from '@/services/http/errors'
@@ -35,12 +36,14 @@ export const StatusView = observer(({ status, message, onRetry }: Props) => {
   )
 })
 
+interface RequestLike {
+  status: string
+  error: unknown
+  reload(): Promise<void>
+}
+
 /** The state of a detail request that has no data yet: loading, not found (no retry), or a retryable error. */
-export function RequestStatusView({
-  request,
-}: {
-  request: { status: string; error: unknown; reload(): Promise<void> }
-}) {
+export function RequestStatusView({ request }: { request: RequestLike }) {
   const notFound = isApiError(request.error) && request.error.code === ResponseCode.notFound
   return (
     <StatusView
@@ -50,3 +53,16 @@ export function RequestStatusView({
     />
   )
 }
+
+interface RequestViewProps<T> {
+  request: RequestLike & { data: T | undefined }
+  /** What the data makes once it has arrived. */
+  children: (data: NonNullable<T>) => ReactNode
+}
+
+function RequestViewOf<T>({ request, children }: RequestViewProps<T>) {
+  return request.data ? <>{children(request.data)}</> : <RequestStatusView request={request} />
+}
+
+/** What a request's data makes, or the request's state while it has none. */
+export const RequestView = observer(RequestViewOf) as typeof RequestViewOf

@@ -3,7 +3,6 @@ import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useMemo, useState, type ReactNode } from 'react'
-import { LoginPrompt } from '@/components/login-prompt'
 import { StatusView } from '@/components/status-view'
 import { useRequest } from '@/components/use-request'
 import type { Option, Page, PageQuery } from '@/contract/common'
@@ -49,14 +48,9 @@ export interface ContentListDescriptor<T> {
  * more than 100 rows is virtual: only the rows on screen are rendered.
  */
 function ContentListPageView<T>({ descriptor }: { descriptor: ContentListDescriptor<T> }) {
-  const { user } = useStores()
   return (
-    <PageShell route={descriptor.route} titleKey={descriptor.titleKey}>
-      {descriptor.loginHint && !user.loggedIn ? (
-        <LoginPrompt hint={descriptor.loginHint} back={descriptor.route} />
-      ) : (
-        <ContentList descriptor={descriptor} />
-      )}
+    <PageShell route={descriptor.route} titleKey={descriptor.titleKey} loginHint={descriptor.loginHint}>
+      <ContentList descriptor={descriptor} />
     </PageShell>
   )
 }

@@ -1,7 +1,10 @@
 import { View } from '@tarojs/components'
 import Taro, { useDidHide, useDidShow, usePageScroll, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useRef, type PropsWithChildren } from 'react'
+import { useEffect, useRef, type PropsWithChildren, type ReactNode } from 'react'
+import { LoginPrompt } from '@/components/login-prompt'
+import { RequestView } from '@/components/status-view'
+import type { RequestState } from '@/components/use-request'
 import { AppTopBar } from '@/features/layout/app-top-bar'
 import { recallScroll, rememberScroll } from '@/features/layout/scroll-memory'
 import { PointsPromptHost } from '@/features/points/points-prompt-host'
@@ -9,21 +12,24 @@ import type { MessageKey } from '@/i18n'
 import { currentSurface } from '@/platform/environment'
 import { callNative } from '@/platform/native-bridge'
 import { ROUTES, DEFAULT_NAV_COLOR, type RouteDef, type RouteKey } from '@/routes/table'
-import { useT } from '@/stores/context'
+import { useStores, useT } from '@/stores/context'
 
 interface Props {
   route: RouteKey
   /** Used in preference to the route's title key (a query `title` still wins). */
   titleKey?: MessageKey
+  /** The page is for signed-in users: a visitor is told this reason and offered a login that comes back here. */
+  loginHint?: MessageKey
 }
 
 /**
  * What happens after every navigation (seed 000 section 2): the title from the query `title` or the
  * route's title key, the nav colour handed to the native shell, and scroll restored on cached routes.
  */
-export const PageShell = observer(({ route, titleKey, children }: PropsWithChildren<Props>) => {
+export const PageShell = observer(({ route, titleKey, loginHint, children }: PropsWithChildren<Props>) => {
   const def: RouteDef = ROUTES[route]
   const t = useT()
+  const { user } = useStores()
   const { params } = useRouter()
   const title = params.title ? decodeURIComponent(params.title) : t(titleKey ?? def.title)
   const scrollTop = useRef(0)
@@ -55,8 +61,25 @@ export const PageShell = observer(({ route, titleKey, children }: PropsWithChild
   return (
     <View className={`page page--${route}`}>
       {process.env.TARO_ENV === 'h5' && currentSurface() === 'android-app' && <AppTopBar title={title} />}
-      {children}
+      {loginHint && !user.loggedIn ? <LoginPrompt hint={loginHint} back={route} /> : children}
       <PointsPromptHost />
     </View>
   )
 })
+
+interface RequestPageProps<T> extends Props {
+  request: RequestState<T>
+  /** The page's content, made from the request's data once it has arrived. */
+  children: (data: NonNullable<T>) => ReactNode
+}
+
+function RequestPageOf<T>({ request, children, ...shell }: RequestPageProps<T>) {
+  return (
+    <PageShell {...shell}>
+      <RequestView request={request}>{children}</RequestView>
+    </PageShell>
+  )
+}
+
+/** A page that waits for one request: loading, not found or a retry until its data arrives, then its content. */
+export const RequestPage = observer(RequestPageOf) as typeof RequestPageOf

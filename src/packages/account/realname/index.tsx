@@ -2,8 +2,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
-import { LoginPrompt } from '@/components/login-prompt'
-import { RequestStatusView } from '@/components/status-view'
+import { RequestView } from '@/components/status-view'
 import { toast } from '@/components/toast'
 import { useRequest } from '@/components/use-request'
 import type { RealNameInfo } from '@/contract/account'
@@ -24,34 +23,11 @@ const OLD_DRAFT_KEY = 'realnameDraft'
 const canSubmit = (info: RealNameInfo) =>
   info.status === RealNameStatus.notVerified || info.status === RealNameStatus.rejected
 
-/** The verification state and, when not verified or not approved, the form to (re)submit identity information. */
-const Realname = observer(() => {
+/** The user's verification: its state, and the form while there is none or it was rejected. */
+const Verification = observer(({ info, reload }: { info: RealNameInfo; reload: () => Promise<void> }) => {
   const t = useT()
-  const { api, app, user } = useStores()
-  // A visitor is asked to log in here rather than sent away by the server's 30000 answer.
-  const info = useRequest(
-    () => (user.loggedIn ? api.account.realNameInfo() : Promise.resolve(null)),
-    [app.language, user.loggedIn],
-  )
-  usePointsReward(PointsAction.realName, { enabled: info.data?.status === RealNameStatus.verified })
-  useEffect(() => taroStorage.remove(OLD_DRAFT_KEY), [])
-
-  if (!user.loggedIn) {
-    return (
-      <PageShell route='mypageRealname'>
-        <LoginPrompt hint='account.realname.loginHint' back='mypageRealname' />
-      </PageShell>
-    )
-  }
-  if (!info.data) {
-    return (
-      <PageShell route='mypageRealname'>
-        <RequestStatusView request={info} />
-      </PageShell>
-    )
-  }
-
-  const { status, reason, phone } = info.data
+  const { api, user } = useStores()
+  const { status, reason, phone } = info
   const form: FormDescriptor<RealNameValues> = {
     id: 'realname',
     initial: EMPTY_REALNAME,
@@ -62,7 +38,7 @@ const Realname = observer(() => {
     submit: (values) => api.account.submitRealName(toSubmission(values)),
     onSuccess: () => {
       toast(t('account.realname.submitted'))
-      void info.reload().then(() => {
+      void reload().then(() => {
         void user.validate().catch(() => undefined)
         void navigate('verifiedConfirm')
       })
@@ -70,7 +46,7 @@ const Realname = observer(() => {
   }
 
   return (
-    <PageShell route='mypageRealname'>
+    <>
       <View className='realname__status' data-testid='realname-status'>
         <Text className='realname__label'>{t('account.realname.statusLabel')}</Text>
         <Text className={`realname__badge realname__badge--${status}`} data-testid='realname-status-text'>
@@ -87,7 +63,7 @@ const Realname = observer(() => {
         {status === RealNameStatus.verified && (
           <Text className='realname__hint'>{t('account.realname.verifiedHint')}</Text>
         )}
-        {!canSubmit(info.data) && (
+        {!canSubmit(info) && (
           <Button
             size='small'
             className='realname__view'
@@ -99,7 +75,25 @@ const Realname = observer(() => {
         )}
       </View>
 
-      {canSubmit(info.data) && <FormTemplate form={form} />}
+      {canSubmit(info) && <FormTemplate form={form} />}
+    </>
+  )
+})
+
+/** The verification state and, when not verified or not approved, the form to (re)submit identity information. */
+const Realname = observer(() => {
+  const { api, app, user } = useStores()
+  // A visitor is asked to log in here rather than sent away by the server's 30000 answer.
+  const info = useRequest(
+    () => (user.loggedIn ? api.account.realNameInfo() : Promise.resolve(null)),
+    [app.language, user.loggedIn],
+  )
+  usePointsReward(PointsAction.realName, { enabled: info.data?.status === RealNameStatus.verified })
+  useEffect(() => taroStorage.remove(OLD_DRAFT_KEY), [])
+
+  return (
+    <PageShell route='mypageRealname' loginHint='account.realname.loginHint'>
+      <RequestView request={info}>{(data) => <Verification info={data} reload={info.reload} />}</RequestView>
     </PageShell>
   )
 })

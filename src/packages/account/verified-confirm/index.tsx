@@ -1,9 +1,9 @@
 import { Button, Cell, CellGroup } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { LoginPrompt } from '@/components/login-prompt'
-import { RequestStatusView } from '@/components/status-view'
+import { RequestView } from '@/components/status-view'
 import { useRequest } from '@/components/use-request'
+import type { RealNameInfo } from '@/contract/account'
 import { RealNameStatus } from '@/contract/account.codes'
 import { PageShell } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
@@ -11,32 +11,9 @@ import { useStores, useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
 import './index.scss'
 
-/** The confirmation after a submission and the verified identity's summary; every identifier masked by the server. */
-const VerifiedConfirm = observer(() => {
+/** The state of the user's verification and what they submitted. */
+const Identity = observer(({ data }: { data: RealNameInfo }) => {
   const t = useT()
-  const { api, app, user } = useStores()
-  // A visitor is asked to log in here rather than sent away by the server's 30000 answer.
-  const info = useRequest(
-    () => (user.loggedIn ? api.account.realNameInfo() : Promise.resolve(null)),
-    [app.language, user.loggedIn],
-  )
-
-  if (!user.loggedIn) {
-    return (
-      <PageShell route='verifiedConfirm'>
-        <LoginPrompt hint='account.realname.loginHint' back='verifiedConfirm' />
-      </PageShell>
-    )
-  }
-  if (!info.data) {
-    return (
-      <PageShell route='verifiedConfirm'>
-        <RequestStatusView request={info} />
-      </PageShell>
-    )
-  }
-
-  const data = info.data
   const rows: [string, string, string][] = [
     ['method', t('account.realname.chooseMethod'), data.method ? t(`account.realname.method.${data.method}`) : ''],
     ['realName', t('account.realname.realName'), data.realName],
@@ -48,7 +25,7 @@ const VerifiedConfirm = observer(() => {
   ]
 
   return (
-    <PageShell route='verifiedConfirm'>
+    <>
       <View className='verified__head' data-testid='verified-status'>
         <Text className={`verified__status verified__status--${data.status}`}>
           {t(`account.realname.status.${data.status}`)}
@@ -80,6 +57,22 @@ const VerifiedConfirm = observer(() => {
           {t('account.realname.back')}
         </Button>
       </View>
+    </>
+  )
+})
+
+/** The confirmation after a submission and the verified identity's summary; every identifier masked by the server. */
+const VerifiedConfirm = observer(() => {
+  const { api, app, user } = useStores()
+  // A visitor is asked to log in here rather than sent away by the server's 30000 answer.
+  const info = useRequest(
+    () => (user.loggedIn ? api.account.realNameInfo() : Promise.resolve(null)),
+    [app.language, user.loggedIn],
+  )
+
+  return (
+    <PageShell route='verifiedConfirm' loginHint='account.realname.loginHint'>
+      <RequestView request={info}>{(data) => <Identity data={data} />}</RequestView>
     </PageShell>
   )
 })

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { Gallery } from '@/components/gallery'
 import { RichContent } from '@/components/rich-content'
-import { RequestStatusView } from '@/components/status-view'
-import { PageShell } from '@/features/layout/page-shell'
+import { RequestPage } from '@/features/layout/page-shell'
 import { CityBanner } from '../shared/city-banner'
 import { CityFigures } from '../shared/city-figures'
 import { Section } from '../shared/section'
@@ -11,27 +10,23 @@ import { useCityInfo } from '../shared/use-city-info'
 /** The current city's showcase: banner, key figures, sanitised rich text and photos. */
 const CharmCity = observer(() => {
   const info = useCityInfo()
-  if (!info.data) {
-    return (
-      <PageShell route='charmCity'>
-        <RequestStatusView request={info} />
-      </PageShell>
-    )
-  }
-  const city = info.data
   return (
-    <PageShell route='charmCity'>
-      <CityBanner city={city} />
-      <CityFigures figures={city.figures} />
-      <Section heading='city.showcase' testId='charm-content'>
-        <RichContent html={city.content} />
-      </Section>
-      {city.images.length > 0 && (
-        <Section heading='city.images'>
-          <Gallery images={city.images} className='city-gallery' imageClassName='city-gallery__image' />
-        </Section>
+    <RequestPage route='charmCity' request={info}>
+      {(city) => (
+        <>
+          <CityBanner city={city} />
+          <CityFigures figures={city.figures} />
+          <Section heading='city.showcase' testId='charm-content'>
+            <RichContent html={city.content} />
+          </Section>
+          {city.images.length > 0 && (
+            <Section heading='city.images'>
+              <Gallery images={city.images} className='city-gallery' imageClassName='city-gallery__image' />
+            </Section>
+          )}
+        </>
       )}
-    </PageShell>
+    </RequestPage>
   )
 })
 

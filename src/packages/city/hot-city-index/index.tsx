@@ -1,16 +1,15 @@
 import { Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { RequestStatusView, StatusView } from '@/components/status-view'
 import { useRequest } from '@/components/use-request'
-import { PageShell } from '@/features/layout/page-shell'
+import { RequestPage } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
 import { CITY_ENTRIES } from './entries'
 import { CityBanner } from '../shared/city-banner'
 import { CityFigures } from '../shared/city-figures'
 import { ClusterCard } from '../shared/cluster-card'
-import { Section } from '../shared/section'
+import { PageSection } from '../shared/section'
 import { ServiceCard } from '../shared/service-card'
 import { useCityInfo } from '../shared/use-city-info'
 import '../shared/city.scss'
@@ -33,58 +32,47 @@ const HotCityIndex = observer(() => {
     )
   })
 
-  if (!info.data) {
-    return (
-      <PageShell route='hotCityIndex'>
-        <RequestStatusView request={info} />
-      </PageShell>
-    )
-  }
-  const city = info.data
   return (
-    <PageShell route='hotCityIndex'>
-      <CityBanner city={city} switchable />
-      <View className='city-card'>
-        <Text className='city-card__text'>{city.summary}</Text>
-      </View>
-      <CityFigures figures={city.figures} />
-
-      <View className='city-entries'>
-        {CITY_ENTRIES.map((entry) => (
-          <View
-            key={entry.key}
-            className='city-entries__item'
-            data-testid={`city-entry-${entry.key}`}
-            onClick={() => void entry.open()}
-          >
-            <Text className='city-entries__icon'>{t(entry.label).charAt(0)}</Text>
-            <Text className='city-entries__text'>{t(entry.label)}</Text>
+    <RequestPage route='hotCityIndex' request={info}>
+      {(city) => (
+        <>
+          <CityBanner city={city} switchable />
+          <View className='city-card'>
+            <Text className='city-card__text'>{city.summary}</Text>
           </View>
-        ))}
-      </View>
+          <CityFigures figures={city.figures} />
 
-      <Section heading='city.clusters' testId='city-clusters' onMore={() => void navigate('cluster')}>
-        {clusters.data && clusters.data.list.length > 0 ? (
-          clusters.data.list.map((c) => <ClusterCard key={c.id} cluster={c} />)
-        ) : (
-          <StatusView
-            status={clusters.status === 'ready' ? 'empty' : clusters.status}
-            onRetry={() => void clusters.reload()}
-          />
-        )}
-      </Section>
+          <View className='city-entries'>
+            {CITY_ENTRIES.map((entry) => (
+              <View
+                key={entry.key}
+                className='city-entries__item'
+                data-testid={`city-entry-${entry.key}`}
+                onClick={() => void entry.open()}
+              >
+                <Text className='city-entries__icon'>{t(entry.label).charAt(0)}</Text>
+                <Text className='city-entries__text'>{t(entry.label)}</Text>
+              </View>
+            ))}
+          </View>
 
-      <Section heading='city.services' testId='city-services' onMore={() => void navigate('services')}>
-        {services.data && services.data.list.length > 0 ? (
-          services.data.list.map((s) => <ServiceCard key={s.id} service={s} />)
-        ) : (
-          <StatusView
-            status={services.status === 'ready' ? 'empty' : services.status}
-            onRetry={() => void services.reload()}
+          <PageSection
+            heading='city.clusters'
+            testId='city-clusters'
+            onMore={() => void navigate('cluster')}
+            request={clusters}
+            renderItem={(c) => <ClusterCard key={c.id} cluster={c} />}
           />
-        )}
-      </Section>
-    </PageShell>
+          <PageSection
+            heading='city.services'
+            testId='city-services'
+            onMore={() => void navigate('services')}
+            request={services}
+            renderItem={(s) => <ServiceCard key={s.id} service={s} />}
+          />
+        </>
+      )}
+    </RequestPage>
   )
 })
 

@@ -1,6 +1,9 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import type { PropsWithChildren } from 'react'
+import type { PropsWithChildren, ReactNode } from 'react'
+import { StatusView } from '@/components/status-view'
+import type { RequestState } from '@/components/use-request'
+import type { Page } from '@/contract/common'
 import type { MessageKey } from '@/i18n'
 import { useT } from '@/stores/context'
 import './city.scss'
@@ -29,3 +32,26 @@ export const Section = observer(({ heading, onMore, testId, children }: PropsWit
     </View>
   )
 })
+
+interface PageSectionProps<T> extends Props {
+  request: RequestState<Page<T>>
+  renderItem: (item: T) => ReactNode
+}
+
+function PageSectionOf<T>({ request, renderItem, ...section }: PageSectionProps<T>) {
+  return (
+    <Section {...section}>
+      {request.data && request.data.list.length > 0 ? (
+        request.data.list.map(renderItem)
+      ) : (
+        <StatusView
+          status={request.status === 'ready' ? 'empty' : request.status}
+          onRetry={() => void request.reload()}
+        />
+      )}
+    </Section>
+  )
+}
+
+/** A section showing the items of one page of a request, or that there are none, or its loading or error state. */
+export const PageSection = observer(PageSectionOf) as typeof PageSectionOf

@@ -3,7 +3,6 @@ import { Text } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useRef } from 'react'
-import { LoginPrompt } from '@/components/login-prompt'
 import { StatusView } from '@/components/status-view'
 import type { DownloadRecord } from '@/contract/files'
 import { PageShell } from '@/features/layout/page-shell'
@@ -79,13 +78,10 @@ const RecordList = observer(() => {
 })
 
 /** The logged-in user's downloaded files, newest first, each deletable after a confirmation. */
-const DownloadRecords = observer(() => {
-  const { user } = useStores()
-  return (
-    <PageShell route='downloadRecords'>
-      {user.loggedIn ? <RecordList /> : <LoginPrompt hint='files.recordsLoginHint' back='downloadRecords' />}
-    </PageShell>
-  )
-})
+const DownloadRecords = () => (
+  <PageShell route='downloadRecords' loginHint='files.recordsLoginHint'>
+    <RecordList />
+  </PageShell>
+)
 
 export default DownloadRecords

@@ -2,10 +2,9 @@ import { Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { RichContent } from '@/components/rich-content'
-import { RequestStatusView } from '@/components/status-view'
 import { useRequest } from '@/components/use-request'
 import { ContentType } from '@/contract/common.codes'
-import { PageShell } from '@/features/layout/page-shell'
+import { RequestPage } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
@@ -35,59 +34,55 @@ const HistoryDetails = observer(() => {
       ]),
     [id, app.language],
   )
-  const h = history.data
-  useContentView(h, PRE_DOCKING_CONTENT)
-
-  if (!h) {
-    return (
-      <PageShell route='historyDetails'>
-        <RequestStatusView request={history} />
-      </PageShell>
-    )
-  }
+  useContentView(history.data, PRE_DOCKING_CONTENT)
   const [files, videos] = extras.data ?? []
+
   return (
-    <PageShell route='historyDetails'>
-      <Image className='media-cover' src={assetUrl(h.cover)} mode='aspectFill' />
-      <View className='media-section' style={{ marginTop: '12px' }}>
-        <Text className='media-section__title' data-testid='history-title'>
-          {h.title}
-        </Text>
-        <View className='media-fact'>
-          <Text className='media-fact__label'>{t('media.history.parties')}</Text>
-          <Text>{h.parties}</Text>
-        </View>
-        <View className='media-fact'>
-          <Text className='media-fact__label'>{t('media.history.time')}</Text>
-          <Text>{formatDate(h.dockingTime, 'YYYY-MM-DD')}</Text>
-        </View>
-      </View>
-      <View className='media-section'>
-        <Text className='media-section__title'>{t('media.history.content')}</Text>
-        <RichContent html={h.content} />
-      </View>
-      {files && files.list.length > 0 && (
-        <View className='media-section' data-testid='history-files'>
-          <View className='media-section__head'>
-            <Text className='media-section__title'>{t('media.history.files')}</Text>
-            <Text className='media-section__more' onClick={() => void navigate('filesList', { historyId: h.id })}>
-              {t('media.seeAll')}
+    <RequestPage route='historyDetails' request={history}>
+      {(h) => (
+        <>
+          <Image className='media-cover' src={assetUrl(h.cover)} mode='aspectFill' />
+          <View className='media-section' style={{ marginTop: '12px' }}>
+            <Text className='media-section__title' data-testid='history-title'>
+              {h.title}
             </Text>
+            <View className='media-fact'>
+              <Text className='media-fact__label'>{t('media.history.parties')}</Text>
+              <Text>{h.parties}</Text>
+            </View>
+            <View className='media-fact'>
+              <Text className='media-fact__label'>{t('media.history.time')}</Text>
+              <Text>{formatDate(h.dockingTime, 'YYYY-MM-DD')}</Text>
+            </View>
           </View>
-          {files.list.map((f) => (
-            <FileRow key={f.id} file={f} />
-          ))}
-        </View>
+          <View className='media-section'>
+            <Text className='media-section__title'>{t('media.history.content')}</Text>
+            <RichContent html={h.content} />
+          </View>
+          {files && files.list.length > 0 && (
+            <View className='media-section' data-testid='history-files'>
+              <View className='media-section__head'>
+                <Text className='media-section__title'>{t('media.history.files')}</Text>
+                <Text className='media-section__more' onClick={() => void navigate('filesList', { historyId: h.id })}>
+                  {t('media.seeAll')}
+                </Text>
+              </View>
+              {files.list.map((f) => (
+                <FileRow key={f.id} file={f} />
+              ))}
+            </View>
+          )}
+          {videos && videos.list.length > 0 && (
+            <View className='media-section' data-testid='history-videos'>
+              <Text className='media-section__title'>{t('media.history.videos')}</Text>
+              {videos.list.map((v) => (
+                <VideoCard key={v.id} video={v} onOpen={() => openVideo(v)} />
+              ))}
+            </View>
+          )}
+        </>
       )}
-      {videos && videos.list.length > 0 && (
-        <View className='media-section' data-testid='history-videos'>
-          <Text className='media-section__title'>{t('media.history.videos')}</Text>
-          {videos.list.map((v) => (
-            <VideoCard key={v.id} video={v} onOpen={() => openVideo(v)} />
-          ))}
-        </View>
-      )}
-    </PageShell>
+    </RequestPage>
   )
 })
 

@@ -5,14 +5,13 @@ import { useRef, useState } from 'react'
 import { CollectButton } from '@/components/collect-button'
 import { LikeButton } from '@/components/like-button'
 import { RichContent } from '@/components/rich-content'
-import { RequestStatusView } from '@/components/status-view'
 import { useRequest } from '@/components/use-request'
 import { ContentType } from '@/contract/common.codes'
 import type { LiveDetail } from '@/contract/media'
 import { LiveState } from '@/contract/media.codes'
 import { PointsAction } from '@/contract/points.codes'
 import { CollectibleTask } from '@/features/collectibles/collectible-task'
-import { PageShell } from '@/features/layout/page-shell'
+import { RequestPage } from '@/features/layout/page-shell'
 import { usePointsReward } from '@/features/points/use-points-reward'
 import { useWatchBeats } from '@/features/points/use-watch-beats'
 import { assetUrl } from '@/services/http/asset-url'
@@ -99,62 +98,59 @@ const MeetingForumVideo = observer(() => {
     receivedAt.current = Date.now()
     return detail
   }, [params.id, app.language])
-  const l = live.data
-  useContentView(l, ContentType.forumVideo)
+  const current = live.data
+  useContentView(current, ContentType.forumVideo)
   // Watching a live or its replay earns points after 30 s of actual playing on a visible page.
   const [playing, setPlaying] = useState(false)
   usePointsReward(PointsAction.watchMeeting, {
-    enabled: l !== undefined && l.state !== LiveState.notStarted,
+    enabled: current !== undefined && current.state !== LiveState.notStarted,
     active: playing,
   })
-  useWatchBeats(l?.id, playing)
-
-  if (!l) {
-    return (
-      <PageShell route='meetingForumVideo'>
-        <RequestStatusView request={live} />
-      </PageShell>
-    )
-  }
+  useWatchBeats(current?.id, playing)
   const reload = () => void live.reload()
+
   return (
-    <PageShell route='meetingForumVideo'>
-      {l.state === LiveState.notStarted ? (
-        <Countdown live={l} receivedAt={receivedAt.current} onStart={reload} />
-      ) : (
-        <Player live={l} onPlayingChange={setPlaying} />
+    <RequestPage route='meetingForumVideo' request={live}>
+      {(l) => (
+        <>
+          {l.state === LiveState.notStarted ? (
+            <Countdown live={l} receivedAt={receivedAt.current} onStart={reload} />
+          ) : (
+            <Player live={l} onPlayingChange={setPlaying} />
+          )}
+          {l.state === LiveState.live && <EndWatcher live={l} receivedAt={receivedAt.current} onEnd={reload} />}
+          <View className='media-section' style={{ marginTop: '12px' }}>
+            <View style={{ marginBottom: '6px' }}>
+              <LiveBadge state={l.state} />
+            </View>
+            <Text className='media-section__title' data-testid='live-title'>
+              {l.title}
+            </Text>
+            <View className='media-fact'>
+              <Text className='media-fact__label'>{t('media.live.host')}</Text>
+              <Text>{l.host}</Text>
+            </View>
+            <View className='media-fact'>
+              <Text className='media-fact__label'>{t('media.live.startTime')}</Text>
+              <Text>{formatDate(l.startTime, 'YYYY-MM-DD HH:mm')}</Text>
+            </View>
+            <View className='media-fact'>
+              <Text className='media-fact__label'>{t('media.live.endTime')}</Text>
+              <Text>{formatDate(l.endTime, 'YYYY-MM-DD HH:mm')}</Text>
+            </View>
+          </View>
+          <View className='media-section'>
+            <Text className='media-section__title'>{t('media.live.about')}</Text>
+            <RichContent html={l.content} />
+            <View style={{ marginTop: '12px' }}>
+              <LikeButton contentId={l.id} contentType={ContentType.forumVideo} />
+              <CollectButton contentId={l.id} contentType={ContentType.forumVideo} />
+            </View>
+          </View>
+          <CollectibleTask placement='live' />
+        </>
       )}
-      {l.state === LiveState.live && <EndWatcher live={l} receivedAt={receivedAt.current} onEnd={reload} />}
-      <View className='media-section' style={{ marginTop: '12px' }}>
-        <View style={{ marginBottom: '6px' }}>
-          <LiveBadge state={l.state} />
-        </View>
-        <Text className='media-section__title' data-testid='live-title'>
-          {l.title}
-        </Text>
-        <View className='media-fact'>
-          <Text className='media-fact__label'>{t('media.live.host')}</Text>
-          <Text>{l.host}</Text>
-        </View>
-        <View className='media-fact'>
-          <Text className='media-fact__label'>{t('media.live.startTime')}</Text>
-          <Text>{formatDate(l.startTime, 'YYYY-MM-DD HH:mm')}</Text>
-        </View>
-        <View className='media-fact'>
-          <Text className='media-fact__label'>{t('media.live.endTime')}</Text>
-          <Text>{formatDate(l.endTime, 'YYYY-MM-DD HH:mm')}</Text>
-        </View>
-      </View>
-      <View className='media-section'>
-        <Text className='media-section__title'>{t('media.live.about')}</Text>
-        <RichContent html={l.content} />
-        <View style={{ marginTop: '12px' }}>
-          <LikeButton contentId={l.id} contentType={ContentType.forumVideo} />
-          <CollectButton contentId={l.id} contentType={ContentType.forumVideo} />
-        </View>
-      </View>
-      <CollectibleTask placement='live' />
-    </PageShell>
+    </RequestPage>
   )
 })
 

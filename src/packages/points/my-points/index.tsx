@@ -2,7 +2,6 @@ import { Text, View } from '@tarojs/components'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { LoginPrompt } from '@/components/login-prompt'
 import { StatusView } from '@/components/status-view'
 import { useRequest } from '@/components/use-request'
 import type { MemberConfig, PointsInfo, PointsLevel } from '@/contract/points'
@@ -100,13 +99,10 @@ const PointsOverview = observer(() => {
 })
 
 /** The user's points: balance, level and the way to the next, the tasks that earn more, and member benefits. */
-const MyPoints = observer(() => {
-  const { user } = useStores()
-  return (
-    <PageShell route='myPoints'>
-      {user.loggedIn ? <PointsOverview /> : <LoginPrompt hint='points.loginHint' back='myPoints' />}
-    </PageShell>
-  )
-})
+const MyPoints = () => (
+  <PageShell route='myPoints' loginHint='points.loginHint'>
+    <PointsOverview />
+  </PageShell>
+)
 
 export default MyPoints

@@ -1,6 +1,5 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { LoginPrompt } from '@/components/login-prompt'
 import { StatusView } from '@/components/status-view'
 import type { PointsDetail } from '@/contract/points'
 import { PageShell } from '@/features/layout/page-shell'
@@ -52,13 +51,10 @@ const DetailList = observer(() => {
 })
 
 /** The user's points ledger, newest first, page by page; each entry's reason, amount and time on the fair's clock. */
-const PointsDetails = observer(() => {
-  const { user } = useStores()
-  return (
-    <PageShell route='pointsDetails'>
-      {user.loggedIn ? <DetailList /> : <LoginPrompt hint='points.detailsLoginHint' back='pointsDetails' />}
-    </PageShell>
-  )
-})
+const PointsDetails = () => (
+  <PageShell route='pointsDetails' loginHint='points.detailsLoginHint'>
+    <DetailList />
+  </PageShell>
+)
 
 export default PointsDetails
