@@ -1,4 +1,4 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { ComponentType } from 'react'
 import { AppendixLink } from '@/components/appendix-link'
@@ -13,11 +13,9 @@ import { PageShell } from '@/features/layout/page-shell'
 import { usePointsReward } from '@/features/points/use-points-reward'
 import type { Language, MessageKey } from '@/i18n'
 import type { RouteKey } from '@/routes/table'
-import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
-import { DetailActions, useShownContent } from './detail-parts'
+import { DetailActions, DetailHead, DetailSection, FactRows, useShownContent } from './detail-parts'
 import { useDetail, type DetailLoad } from './use-detail'
-import './content-detail-page.scss'
 
 /** The fields most content items share; a view takes them from the item unless it says otherwise. */
 export interface ContentItem {
@@ -58,49 +56,31 @@ function ContentDetailPageView<T extends ContentItem>({ route, request, contentT
   const item = request.data
   const d = item ? { ...common(item), ...view(item), collect: { contentId: item.id, contentType } } : undefined
   useShownContent(d && { title: d.title, image: d.cover, ...d.collect })
-  if (!d) {
-    return (
-      <PageShell route={route}>
-        <RequestStatusView request={request} />
-      </PageShell>
-    )
-  }
   return (
     <PageShell route={route}>
-      <Image className='detail__cover' src={assetUrl(d.cover)} mode='aspectFill' />
-      <View className='detail__card'>
-        <Text className='detail__title' data-testid='detail-title'>
-          {d.title}
-        </Text>
-        {d.summary && <Text className='detail__summary'>{d.summary}</Text>}
-        <ContentTags contentId={d.collect.contentId} contentType={d.collect.contentType} />
-        <View className='detail__facts'>
-          {d.facts
-            .filter(([, value]) => value)
-            .map(([label, value]) => (
-              <View key={label} className='detail__fact'>
-                <Text className='detail__fact-label'>{label}</Text>
-                <Text className='detail__fact-value'>{value}</Text>
-              </View>
-            ))}
-        </View>
-      </View>
-
-      <View className='detail__card'>
-        <Text className='detail__heading'>{t(d.introHeading)}</Text>
-        <RichContent html={d.content} />
-      </View>
-
-      {d.images.length > 0 && (
-        <View className='detail__card'>
-          <Text className='detail__heading'>{t(d.imagesHeading)}</Text>
-          <Gallery images={d.images} className='detail__gallery' imageClassName='detail__gallery-image' />
-        </View>
+      {d ? (
+        <>
+          <DetailHead cover={d.cover} title={d.title}>
+            {d.summary && <Text className='detail__summary'>{d.summary}</Text>}
+            <ContentTags contentId={d.collect.contentId} contentType={d.collect.contentType} />
+            <View className='detail__facts'>
+              <FactRows facts={d.facts} />
+            </View>
+          </DetailHead>
+          <DetailSection heading={t(d.introHeading)}>
+            <RichContent html={d.content} />
+          </DetailSection>
+          {d.images.length > 0 && (
+            <DetailSection heading={t(d.imagesHeading)}>
+              <Gallery images={d.images} className='detail__gallery' imageClassName='detail__gallery-image' />
+            </DetailSection>
+          )}
+          <AppendixLink contentId={d.collect.contentId} contentType={d.collect.contentType} />
+          <DetailActions contentId={d.collect.contentId} contentType={d.collect.contentType} />
+        </>
+      ) : (
+        <RequestStatusView request={request} />
       )}
-
-      <AppendixLink contentId={d.collect.contentId} contentType={d.collect.contentType} />
-
-      <DetailActions contentId={d.collect.contentId} contentType={d.collect.contentType} />
     </PageShell>
   )
 }

@@ -1,9 +1,11 @@
-import { View } from '@tarojs/components'
-import { useEffect } from 'react'
+import { Image, Text, View } from '@tarojs/components'
+import { useEffect, type PropsWithChildren } from 'react'
 import { CollectButton } from '@/components/collect-button'
 import { LikeButton } from '@/components/like-button'
 import { usePageShare } from '@/features/share/use-page-share'
 import { useTrack } from '@/features/tracking/use-track'
+import { assetUrl } from '@/services/http/asset-url'
+import './content-detail-page.scss'
 
 export interface ShownContent {
   title: string
@@ -35,6 +37,47 @@ export function DetailActions({ contentId, contentType }: { contentId: number; c
     <View className='detail__actions'>
       <LikeButton contentId={contentId} contentType={contentType} />
       <CollectButton contentId={contentId} contentType={contentType} />
+    </View>
+  )
+}
+
+/** The top of a detail page: its cover, when it has one, over a card that starts with the title. */
+export function DetailHead({ cover, title, children }: PropsWithChildren<{ cover?: string; title: string }>) {
+  return (
+    <>
+      {cover !== undefined && <Image className='detail__cover' src={assetUrl(cover)} mode='aspectFill' />}
+      <View className='detail__card'>
+        <Text className='detail__title' data-testid='detail-title'>
+          {title}
+        </Text>
+        {children}
+      </View>
+    </>
+  )
+}
+
+/** Label and value rows of a detail card; rows without a value are left out. */
+export function FactRows({ facts }: { facts: [label: string, value: string][] }) {
+  return (
+    <>
+      {facts
+        .filter(([, value]) => value)
+        .map(([label, value]) => (
+          <View key={label} className='detail__fact'>
+            <Text className='detail__fact-label'>{label}</Text>
+            <Text className='detail__fact-value'>{value}</Text>
+          </View>
+        ))}
+    </>
+  )
+}
+
+/** A white card of a detail page under its heading. */
+export function DetailSection({ heading, testId, children }: PropsWithChildren<{ heading: string; testId?: string }>) {
+  return (
+    <View className='detail__card' data-testid={testId}>
+      <Text className='detail__heading'>{heading}</Text>
+      {children}
     </View>
   )
 }
