@@ -1,7 +1,7 @@
-import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { useT } from '@/stores/context'
 import { useCollect } from './use-collect'
+import { ToggleButton } from '../content-toggle/toggle-button'
 
 interface Props {
   contentId: number | undefined
@@ -13,15 +13,8 @@ export const CollectButton = observer(({ contentId, contentType }: Props) => {
   const t = useT()
   const { collected, busy, toggle } = useCollect(contentId, contentType)
   return (
-    <Button
-      type='primary'
-      fill={collected ? 'outline' : 'solid'}
-      loading={busy}
-      onClick={() => void toggle()}
-      data-testid='collect-button'
-      aria-pressed={collected}
-    >
+    <ToggleButton pressed={collected} busy={busy} onToggle={toggle} testId='collect-button'>
       {t(collected ? 'collect.added' : 'collect.add')}
-    </Button>
+    </ToggleButton>
   )
 })

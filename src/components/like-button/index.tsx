@@ -1,7 +1,7 @@
-import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { useT } from '@/stores/context'
 import { useLike } from './use-like'
+import { ToggleButton } from '../content-toggle/toggle-button'
 
 interface Props {
   contentId: number | undefined
@@ -13,15 +13,8 @@ export const LikeButton = observer(({ contentId, contentType }: Props) => {
   const t = useT()
   const { agreed, count, busy, toggle } = useLike(contentId, contentType)
   return (
-    <Button
-      type='primary'
-      fill={agreed ? 'solid' : 'outline'}
-      loading={busy}
-      onClick={() => void toggle()}
-      data-testid='like-button'
-      aria-pressed={agreed}
-    >
+    <ToggleButton pressed={agreed} busy={busy} onToggle={toggle} testId='like-button' solidWhenPressed>
       {t(agreed ? 'like.liked' : 'like.add', { count })}
-    </Button>
+    </ToggleButton>
   )
 })

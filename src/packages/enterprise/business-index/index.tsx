@@ -1,13 +1,12 @@
-import { Button } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
+import { ToggleButton } from '@/components/content-toggle/toggle-button'
 import { useFollow } from '@/components/follow/use-follow'
-import { RequestStatusView } from '@/components/status-view'
 import { useRequest } from '@/components/use-request'
 import { ContentType } from '@/contract/common.codes'
 import type { EnterpriseDetail } from '@/contract/enterprise'
-import { PageShell } from '@/features/layout/page-shell'
+import { RequestPage } from '@/features/layout/page-shell'
 import type { MessageKey } from '@/i18n'
 import { navigate } from '@/routes/navigate'
 import { assetUrl } from '@/services/http/asset-url'
@@ -75,17 +74,15 @@ const Header = observer(({ enterprise }: { enterprise: EnterpriseDetail }) => {
               ))}
           </View>
         </View>
-        <Button
+        <ToggleButton
           size='small'
-          type='primary'
-          fill={follow.followed ? 'outline' : 'solid'}
-          loading={follow.busy}
-          onClick={() => void follow.toggle()}
-          data-testid='follow-button'
-          aria-pressed={follow.followed}
+          pressed={follow.followed}
+          busy={follow.busy}
+          onToggle={follow.toggle}
+          testId='follow-button'
         >
           {t(follow.followed ? 'enterprise.followed' : 'enterprise.follow')}
-        </Button>
+        </ToggleButton>
       </View>
       <Text className='business-index__summary'>{enterprise.summary}</Text>
     </View>
@@ -124,19 +121,14 @@ const BusinessIndex = observer(() => {
     () => api.enterprise.enterpriseDetail(params.id ?? ''),
     [params.id, app.language, user.loggedIn],
   )
-  const enterprise = detail.data
+  const shown = detail.data
   useShownContent(
-    enterprise && {
-      title: enterprise.name,
-      image: enterprise.logo,
-      contentId: enterprise.id,
-      contentType: ContentType.enterprise,
-    },
+    shown && { title: shown.name, image: shown.logo, contentId: shown.id, contentType: ContentType.enterprise },
   )
 
   return (
-    <PageShell route='businessIndex'>
-      {enterprise ? (
+    <RequestPage route='businessIndex' request={detail}>
+      {(enterprise) => (
         <>
           <Header enterprise={enterprise} />
           <View className='business-index__sections'>
@@ -153,10 +145,8 @@ const BusinessIndex = observer(() => {
           </View>
           <FeaturedProducts enterprise={enterprise} />
         </>
-      ) : (
-        <RequestStatusView request={detail} />
       )}
-    </PageShell>
+    </RequestPage>
   )
 })
 

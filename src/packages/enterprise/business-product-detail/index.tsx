@@ -1,37 +1,20 @@
 import { Button } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useState } from 'react'
 import { ContentType } from '@/contract/common.codes'
 import { navigate } from '@/routes/navigate'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { ContentDetailPage } from '@/templates/content-detail/content-detail-page'
 import { useDetail } from '@/templates/content-detail/use-detail'
+import { useInquiryApplied } from '../shared/use-inquiry-applied'
 import './index.scss'
-
-/** Whether the signed-in user already enquired about the product; false when signed out. */
-function useEnquired(productId: number | undefined): boolean {
-  const { api, user } = useStores()
-  const [enquired, setEnquired] = useState(false)
-  useEffect(() => {
-    setEnquired(false)
-    if (!productId || !user.loggedIn) return
-    let live = true
-    api.enterprise
-      .checkInquiryApply(productId)
-      .then((state) => live && setEnquired(state.applied))
-      .catch(() => undefined)
-    return () => void (live = false)
-  }, [api, productId, user.loggedIn])
-  return enquired
-}
 
 /** A product: photos, specifications, description, collect; the bar links to its company and the enquiry form. */
 const BusinessProductDetail = observer(() => {
   const t = useT()
   const detail = useDetail((api, id) => api.enterprise.productInfo(id))
   const product = detail.data
-  const enquired = useEnquired(product?.id)
+  const [enquired] = useInquiryApplied(product?.id)
 
   return (
     <View className='product-detail'>

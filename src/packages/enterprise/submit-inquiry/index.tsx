@@ -1,35 +1,45 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useState } from 'react'
-import { RequestStatusView } from '@/components/status-view'
 import { toast } from '@/components/toast'
 import { useRequest } from '@/components/use-request'
 import { ResponseCode } from '@/contract/common.codes'
-import { PageShell } from '@/features/layout/page-shell'
+import type { ProductDetail } from '@/contract/enterprise'
+import { RequestPage } from '@/features/layout/page-shell'
 import { assetUrl } from '@/services/http/asset-url'
 import { isApiError } from '@/services/http/errors'
 import { useStores, useT } from '@/stores/context'
 import { FormTemplate, type FormDescriptor } from '@/templates/form'
 import { EMPTY_INQUIRY, inquiryFields, toInquiryForm, type InquiryValues } from './inquiry-form'
+import { useInquiryApplied } from '../shared/use-inquiry-applied'
 import './index.scss'
 
-/** Whether the signed-in user already enquired; re-read when the login state changes. */
-function useApplied(productId: number) {
-  const { api, user } = useStores()
-  const [applied, setApplied] = useState(false)
-  useEffect(() => {
-    setApplied(false)
-    if (!productId || !user.loggedIn) return
-    let live = true
-    api.enterprise
-      .checkInquiryApply(productId)
-      .then((state) => live && setApplied(state.applied))
-      .catch(() => undefined)
-    return () => void (live = false)
-  }, [api, productId, user.loggedIn])
-  return [applied, setApplied] as const
-}
+/** The product enquired about, and why the form cannot be sent yet when it cannot. */
+const InquiryHeader = observer(({ product, applied }: { product: ProductDetail; applied: boolean }) => {
+  const t = useT()
+  const { user } = useStores()
+  return (
+    <>
+      <View className='inquiry__product' data-testid='inquiry-product'>
+        <Image className='inquiry__cover' src={assetUrl(product.cover)} mode='aspectFill' />
+        <View className='inquiry__product-text'>
+          <Text className='inquiry__product-name'>{product.name}</Text>
+          <Text className='inquiry__product-company'>{product.enterpriseName}</Text>
+        </View>
+      </View>
+      {applied && (
+        <Text className='inquiry__notice' data-testid='inquiry-applied'>
+          {t('enterprise.inquiry.already')}
+        </Text>
+      )}
+      {!applied && !user.loggedIn && (
+        <Text className='inquiry__notice' data-testid='inquiry-login-hint'>
+          {t('enterprise.inquiry.loginHint')}
+        </Text>
+      )}
+    </>
+  )
+})
 
 /** The purchase enquiry form of one product (query productId); every field is required. */
 const SubmitInquiry = observer(() => {
@@ -38,15 +48,7 @@ const SubmitInquiry = observer(() => {
   const { params } = useRouter()
   const productId = Number(params.productId) || 0
   const product = useRequest(() => api.enterprise.productInfo(productId), [productId, app.language])
-  const [applied, setApplied] = useApplied(productId)
-
-  if (!product.data) {
-    return (
-      <PageShell route='submitInquiry'>
-        <RequestStatusView request={product} />
-      </PageShell>
-    )
-  }
+  const [applied, setApplied] = useInquiryApplied(productId)
 
   const form: FormDescriptor<InquiryValues> = {
     id: 'inquiry',
@@ -71,32 +73,10 @@ const SubmitInquiry = observer(() => {
     },
   }
 
-  const header = (
-    <>
-      <View className='inquiry__product' data-testid='inquiry-product'>
-        <Image className='inquiry__cover' src={assetUrl(product.data.cover)} mode='aspectFill' />
-        <View className='inquiry__product-text'>
-          <Text className='inquiry__product-name'>{product.data.name}</Text>
-          <Text className='inquiry__product-company'>{product.data.enterpriseName}</Text>
-        </View>
-      </View>
-      {applied && (
-        <Text className='inquiry__notice' data-testid='inquiry-applied'>
-          {t('enterprise.inquiry.already')}
-        </Text>
-      )}
-      {!applied && !user.loggedIn && (
-        <Text className='inquiry__notice' data-testid='inquiry-login-hint'>
-          {t('enterprise.inquiry.loginHint')}
-        </Text>
-      )}
-    </>
-  )
-
   return (
-    <PageShell route='submitInquiry'>
-      <FormTemplate form={form} header={header} />
-    </PageShell>
+    <RequestPage route='submitInquiry' request={product}>
+      {(item) => <FormTemplate form={form} header={<InquiryHeader product={item} applied={applied} />} />}
+    </RequestPage>
   )
 })
 

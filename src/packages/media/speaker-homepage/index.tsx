@@ -1,12 +1,12 @@
-import { Button } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
+import { ToggleButton } from '@/components/content-toggle/toggle-button'
 import { useFollow } from '@/components/follow/use-follow'
-import { RequestStatusView, StatusView } from '@/components/status-view'
+import { StatusView } from '@/components/status-view'
 import { useRequest } from '@/components/use-request'
 import { ContentType } from '@/contract/common.codes'
-import { PageShell } from '@/features/layout/page-shell'
+import { RequestPage } from '@/features/layout/page-shell'
 import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
 import { ListFooter } from '@/templates/content-list/list-footer'
@@ -23,63 +23,58 @@ const SpeakerHomepage = observer(() => {
   const id = params.id ?? ''
   const speaker = useRequest(() => api.media.speakerInfo(id), [id, app.language, user.loggedIn])
   const videos = usePagedList((page) => api.media.speakerVideoList({ ...page, speakerId: id }), [id, app.language])
-  const s = speaker.data
-  const follow = useFollow(s?.id, ContentType.speaker, s?.followed ?? false, {
+  const shown = speaker.data
+  const follow = useFollow(shown?.id, ContentType.speaker, shown?.followed ?? false, {
     loginFirst: 'media.speaker.loginFirst',
     followedToast: 'media.speaker.followed',
     unfollowedToast: 'media.speaker.unfollowed',
   })
-  useContentView(s && { id: s.id, title: s.name, cover: s.avatar }, ContentType.speaker)
+  useContentView(shown && { id: shown.id, title: shown.name, cover: shown.avatar }, ContentType.speaker)
 
-  if (!s) {
-    return (
-      <PageShell route='speakerHomepage'>
-        <RequestStatusView request={speaker} />
-      </PageShell>
-    )
-  }
   return (
-    <PageShell route='speakerHomepage'>
-      <View className='media-section media-person' style={{ marginTop: '12px' }}>
-        <Image
-          className='media-person__avatar'
-          style={{ width: '64px', height: '64px' }}
-          src={assetUrl(s.avatar)}
-          mode='aspectFill'
-        />
-        <View className='media-person__body'>
-          <Text className='media-person__name' data-testid='speaker-name'>
-            {s.name}
-          </Text>
-          <Text className='media-person__note'>{s.position}</Text>
-          <Text className='media-person__note'>{s.organisation}</Text>
-        </View>
-        <Button
-          size='small'
-          type='primary'
-          fill={follow.followed ? 'outline' : 'solid'}
-          loading={follow.busy}
-          onClick={() => void follow.toggle()}
-          data-testid='follow-button'
-          aria-pressed={follow.followed}
-        >
-          {t(follow.followed ? 'media.speaker.following' : 'media.speaker.follow')}
-        </Button>
-      </View>
-      <View className='media-section'>
-        <Text className='media-section__title'>{t('media.speaker.bio')}</Text>
-        <Text className='media-section__text'>{s.bio}</Text>
-      </View>
-      <View className='media-section' data-testid='speaker-videos'>
-        <Text className='media-section__title'>{t('media.speaker.videos')}</Text>
-        {videos.status === 'ready' ? (
-          videos.items.map((v) => <VideoCard key={v.id} video={v} onOpen={() => openVideo(v)} />)
-        ) : (
-          <StatusView status={videos.status} onRetry={() => void videos.reload()} />
-        )}
-        <ListFooter list={videos} />
-      </View>
-    </PageShell>
+    <RequestPage route='speakerHomepage' request={speaker}>
+      {(s) => (
+        <>
+          <View className='media-section media-person' style={{ marginTop: '12px' }}>
+            <Image
+              className='media-person__avatar'
+              style={{ width: '64px', height: '64px' }}
+              src={assetUrl(s.avatar)}
+              mode='aspectFill'
+            />
+            <View className='media-person__body'>
+              <Text className='media-person__name' data-testid='speaker-name'>
+                {s.name}
+              </Text>
+              <Text className='media-person__note'>{s.position}</Text>
+              <Text className='media-person__note'>{s.organisation}</Text>
+            </View>
+            <ToggleButton
+              size='small'
+              pressed={follow.followed}
+              busy={follow.busy}
+              onToggle={follow.toggle}
+              testId='follow-button'
+            >
+              {t(follow.followed ? 'media.speaker.following' : 'media.speaker.follow')}
+            </ToggleButton>
+          </View>
+          <View className='media-section'>
+            <Text className='media-section__title'>{t('media.speaker.bio')}</Text>
+            <Text className='media-section__text'>{s.bio}</Text>
+          </View>
+          <View className='media-section' data-testid='speaker-videos'>
+            <Text className='media-section__title'>{t('media.speaker.videos')}</Text>
+            {videos.status === 'ready' ? (
+              videos.items.map((v) => <VideoCard key={v.id} video={v} onOpen={() => openVideo(v)} />)
+            ) : (
+              <StatusView status={videos.status} onRetry={() => void videos.reload()} />
+            )}
+            <ListFooter list={videos} />
+          </View>
+        </>
+      )}
+    </RequestPage>
   )
 })
 

@@ -2,7 +2,8 @@ import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
+import { useSignedInValue } from '@/components/use-signed-in-value'
 import { navigate, pageUrl } from '@/routes/navigate'
 import { isApiError } from '@/services/http/errors'
 import { useStores, useT } from '@/stores/context'
@@ -28,19 +29,12 @@ interface Props {
 export const MeetingSignUpBar = observer(({ meetingId, startTime, onSignedUp }: Props) => {
   const t = useT()
   const { api, user } = useStores()
-  const [signedUp, setSignedUp] = useState(false)
+  const [signedUp, setSignedUp] = useSignedInValue(
+    false,
+    (api) => api.meeting.meetingSignUpStatus(meetingId).then((answer) => answer.signedUp),
+    [meetingId],
+  )
   const [busy, setBusy] = useState(false)
-
-  useEffect(() => {
-    setSignedUp(false)
-    if (!user.loggedIn) return
-    let live = true
-    api.meeting
-      .meetingSignUpStatus(meetingId)
-      .then((answer) => live && setSignedUp(answer.signedUp))
-      .catch(() => undefined)
-    return () => void (live = false)
-  }, [api, meetingId, user.loggedIn])
 
   const state: SignUpState = signedUp ? 'signedUp' : Date.now() >= startTime ? 'ended' : 'open'
 
