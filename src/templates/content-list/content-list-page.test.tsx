@@ -55,7 +55,6 @@ function listPage(total: number) {
     route: 'projectList',
     searchPlaceholder: 'content.project.searchPlaceholder',
     countLabel: 'content.project.count',
-    filters: [],
     fetchPage,
     renderItem: (row) => (
       <Text key={row.id} data-testid='row'>
@@ -87,7 +86,7 @@ describe('the content list template', () => {
     expect(document.querySelectorAll('[data-testid="row"]')).toHaveLength(10)
 
     await page.click(page.byTestId('virtual-end')!)
-    expect(fetchPage).toHaveBeenLastCalledWith(expect.anything(), { pageNum: 2, pageSize: 10 }, {}, undefined)
+    expect(fetchPage).toHaveBeenLastCalledWith(expect.anything(), { pageNum: 2, pageSize: 10, keyword: undefined })
     expect(document.querySelectorAll('[data-testid="row"]')).toHaveLength(20)
   })
 })

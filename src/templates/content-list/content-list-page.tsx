@@ -22,6 +22,12 @@ export interface ListFilter {
   label: MessageKey
 }
 
+/** What one page of a list asks for: the page, the keyword, and each filter's choice ('' for any) under its key. */
+export interface ListQuery extends PageQuery {
+  keyword?: string
+  [filter: string]: string | number | undefined
+}
+
 /** Everything that makes one content kind's list page. */
 export interface ContentListDescriptor<T> {
   route: RouteKey
@@ -31,15 +37,16 @@ export interface ContentListDescriptor<T> {
   searchPlaceholder?: MessageKey
   /** A message with a `{count}` placeholder for the number of matches. */
   countLabel: MessageKey
-  filters: ListFilter[]
+  /** The filter menus, when the list has any. */
+  filters?: ListFilter[]
   /** The choices of every filter, by filter key, from one call when the list opens. */
   options?: (api: Api, t: Translate) => Promise<Partial<Record<string, Option[]>>>
   /** What an empty list says, when the generic text would not tell the person what to do. */
   emptyText?: MessageKey
   /** The list is the signed-in user's own: a visitor is asked to log in, with this reason. */
   loginHint?: MessageKey
-  /** Loads one page; `filters` holds each filter's chosen value ('' for any) under its key. */
-  fetchPage: (api: Api, page: PageQuery, filters: Record<string, string>, keyword?: string) => Promise<Page<T>>
+  /** Loads one page. */
+  fetchPage: (api: Api, query: ListQuery) => Promise<Page<T>>
   renderItem: (item: T) => ReactNode
 }
 
@@ -60,7 +67,7 @@ const ContentList = observer(function ContentList<T>({ descriptor }: { descripto
   const { api, app } = useStores()
   const { params } = useRouter()
   const [filters, setFilters] = useState<Record<string, string>>(() =>
-    Object.fromEntries(descriptor.filters.map((f) => [f.key, params[f.key] ?? ''])),
+    Object.fromEntries((descriptor.filters ?? []).map((f) => [f.key, params[f.key] ?? ''])),
   )
   const [draft, setDraft] = useState(params.keyword ? decodeURIComponent(params.keyword) : '')
   const [keyword, setKeyword] = useState(draft)
@@ -70,7 +77,7 @@ const ContentList = observer(function ContentList<T>({ descriptor }: { descripto
   )
 
   const list = usePagedList(
-    (page) => descriptor.fetchPage(api, page, filters, keyword || undefined),
+    (page) => descriptor.fetchPage(api, { ...page, ...filters, keyword: keyword || undefined }),
     [filters, keyword, app.language],
   )
 
@@ -87,7 +94,7 @@ const ContentList = observer(function ContentList<T>({ descriptor }: { descripto
             onClear={() => setKeyword('')}
           />
         )}
-        {descriptor.filters.length > 0 && (
+        {descriptor.filters && descriptor.filters.length > 0 && (
           <Menu>
             {descriptor.filters.map((filter) => (
               <MenuItem

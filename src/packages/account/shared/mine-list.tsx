@@ -48,11 +48,8 @@ export function mineListDescriptor(list: MineList, route: RouteKey): ContentList
         label: t('account.mine.kindOption', { kind: kindName(t, kind.contentType), count: kind.count }),
       })),
     }),
-    fetchPage: (api, page, filters) =>
-      api.account.mineList(list, {
-        ...page,
-        contentType: filters.contentType ? Number(filters.contentType) : undefined,
-      }),
+    fetchPage: (api, { contentType, ...query }) =>
+      api.account.mineList(list, { ...query, contentType: contentType ? Number(contentType) : undefined }),
     renderItem: (item) => <MineRow key={`${item.contentType}-${item.contentId}`} item={item} list={list} />,
   }
 }
@@ -90,8 +87,7 @@ export function inquiryListDescriptor(box: InquiryBox, route: RouteKey): Content
     countLabel: 'account.mine.inquiries.count',
     emptyText: box === 'sent' ? 'account.mine.inquiries.sentEmpty' : 'account.mine.inquiries.receivedEmpty',
     loginHint: 'account.mine.inquiries.loginHint',
-    filters: [],
-    fetchPage: (api, page) => api.account.inquiries({ ...page, box }),
+    fetchPage: (api, query) => api.account.inquiries({ ...query, box }),
     renderItem: (item) => <InquiryRow key={item.id} item={item} box={box} />,
   }
 }

@@ -8,6 +8,6 @@ export default cityListPage((areaId) => ({
   countLabel: 'city.cluster.count',
   filters: [{ key: 'industryId', label: 'city.cluster.industry' }],
   options: async (api) => ({ industryId: await api.city.clusterIndustrySelect() }),
-  fetchPage: (api, page, filters, keyword) => api.city.clusterList({ ...page, ...filters, keyword, areaId }),
+  fetchPage: (api, query) => api.city.clusterList({ ...query, areaId }),
   renderItem: (c) => <ClusterCard key={c.id} cluster={c} />,
 }))

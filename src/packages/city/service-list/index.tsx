@@ -8,6 +8,6 @@ export default cityListPage((areaId) => ({
   countLabel: 'city.service.count',
   filters: [{ key: 'category', label: 'city.service.category' }],
   options: async (api) => ({ category: await api.city.serviceCategorySelect() }),
-  fetchPage: (api, page, filters, keyword) => api.city.serviceList({ ...page, ...filters, keyword, areaId }),
+  fetchPage: (api, query) => api.city.serviceList({ ...query, areaId }),
   renderItem: (s) => <ServiceCard key={s.id} service={s} />,
 }))

@@ -18,8 +18,7 @@ export function newsListDescriptor(
     titleKey,
     searchPlaceholder: 'content.news.searchPlaceholder',
     countLabel: 'content.news.count',
-    filters: [],
-    fetchPage: (api, page, _filters, keyword) => api.search.newsSearch({ ...page, keyword, category }),
+    fetchPage: (api, query) => api.search.newsSearch({ ...query, category }),
     renderItem: (n) => <NewsCard key={n.id} news={n} onOpen={() => void navigate('newsDetails', { id: n.id })} />,
   }
 }

@@ -15,7 +15,7 @@ export function parkDescriptor(route: RouteKey, sort?: ListSort): ContentListDes
       { key: 'estateTypeId', label: 'content.park.estateType' },
     ],
     options: (api) => api.content.parkFilterOptions(),
-    fetchPage: (api, page, filters, keyword) => api.content.parkList({ ...page, ...filters, keyword, sort }),
+    fetchPage: (api, query) => api.content.parkList({ ...query, sort }),
     renderItem: (p) => <ParkCard key={p.id} park={p} onOpen={() => void navigate('parkDetail', { id: p.id })} />,
   }
 }

@@ -13,8 +13,7 @@ export function policyDescriptor(route: RouteKey, goldkey = false): ContentListD
     countLabel: 'content.policyCount',
     filters: [{ key: 'categoryId', label: 'content.policyCategory' }],
     options: async (api) => ({ categoryId: await api.content.policyCategorySelect() }),
-    fetchPage: (api, page, filters, keyword) =>
-      api.content.policySearch({ ...page, ...filters, keyword, ...(goldkey ? { goldkey } : {}) }),
+    fetchPage: (api, query) => api.content.policySearch({ ...query, ...(goldkey ? { goldkey } : {}) }),
     renderItem: (policy) => (
       <ContentCard
         key={policy.id}

@@ -66,9 +66,9 @@ export function projectDescriptor({
     filters: FILTERS,
     // The major projects' list offers their own industries.
     options: (api) => api.content.projectFilterOptions(major ? MAJOR_PROJECT_TYPE : undefined),
-    fetchPage: (api, page, filters, keyword) => {
-      const query = { ...page, ...filters, keyword, sort, areaId }
-      return major ? api.content.majorProjectList(query) : api.content.projectList(query)
+    fetchPage: (api, query) => {
+      const projects = { ...query, sort, areaId }
+      return major ? api.content.majorProjectList(projects) : api.content.projectList(projects)
     },
     renderItem: (p) => <ProjectListCard key={p.id} project={p} showViews={sort === 'hot'} />,
   }

@@ -6,8 +6,7 @@ const roadshows: ContentListDescriptor<Roadshow> = {
   route: 'roadshow',
   searchPlaceholder: 'content.roadshowSearchPlaceholder',
   countLabel: 'content.roadshowCount',
-  filters: [],
-  fetchPage: (api, page, _filters, keyword) => api.content.roadshows({ ...page, keyword }),
+  fetchPage: (api, query) => api.content.roadshows(query),
   renderItem: (roadshow) => <RoadshowCard key={roadshow.id} roadshow={roadshow} />,
 }
 

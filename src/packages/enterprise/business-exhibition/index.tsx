@@ -29,8 +29,7 @@ export default listPage<EnterpriseBooth>((query) => {
     route: 'businessExhibition',
     searchPlaceholder: 'enterprise.businessExhibition.searchPlaceholder',
     countLabel: 'enterprise.businessExhibition.count',
-    filters: [],
-    fetchPage: (api, page, _filters, keyword) => api.enterprise.enterpriseBooths({ ...page, enterpriseId, keyword }),
+    fetchPage: (api, query) => api.enterprise.enterpriseBooths({ ...query, enterpriseId }),
     renderItem: (b) => <BoothCard key={b.boothId} booth={b} />,
   }
 })

@@ -9,8 +9,7 @@ export default listPage<Product>((query) => {
     route: 'businessProduct',
     searchPlaceholder: 'enterprise.product.searchPlaceholder',
     countLabel: 'enterprise.product.count',
-    filters: [],
-    fetchPage: (api, page, _filters, keyword) => api.enterprise.productList({ ...page, enterpriseId, keyword }),
+    fetchPage: (api, query) => api.enterprise.productList({ ...query, enterpriseId }),
     renderItem: (p) => <ProductCard key={p.id} product={p} />,
   }
 })

@@ -10,8 +10,7 @@ export default listPage<Project>((query) => {
     route: 'businessProject',
     searchPlaceholder: 'enterprise.businessProject.searchPlaceholder',
     countLabel: 'enterprise.businessProject.count',
-    filters: [],
-    fetchPage: (api, page, _filters, keyword) => api.enterprise.enterpriseProjects({ ...page, enterpriseId, keyword }),
+    fetchPage: (api, query) => api.enterprise.enterpriseProjects({ ...query, enterpriseId }),
     renderItem: (p) => (
       <ProjectCard key={p.id} project={p} onOpen={() => void navigate('projectDetail', { id: p.id, type: p.type })} />
     ),

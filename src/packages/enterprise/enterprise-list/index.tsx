@@ -8,7 +8,7 @@ const enterprises: ContentListDescriptor<EnterpriseHit> = {
   countLabel: 'enterprise.count',
   filters: [{ key: 'industryId', label: 'enterprise.industry' }],
   options: async (api) => ({ industryId: await api.content.industrySelect() }),
-  fetchPage: (api, page, filters, keyword) => api.enterprise.enterpriseSearch({ ...page, ...filters, keyword }),
+  fetchPage: (api, query) => api.enterprise.enterpriseSearch(query),
   renderItem: (e) => <EnterpriseCard key={e.enterpriseId} enterprise={e} />,
 }
 

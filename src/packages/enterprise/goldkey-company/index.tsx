@@ -7,8 +7,7 @@ const institutions: ContentListDescriptor<EnterpriseHit> = {
   route: 'goldkeyCompany',
   searchPlaceholder: 'enterprise.goldkey.searchPlaceholder',
   countLabel: 'enterprise.goldkey.count',
-  filters: [],
-  fetchPage: (api, page, _filters, keyword) => api.enterprise.enterpriseSearch({ ...page, keyword, institution: 1 }),
+  fetchPage: (api, query) => api.enterprise.enterpriseSearch({ ...query, institution: 1 }),
   renderItem: (e) => <EnterpriseCard key={e.enterpriseId} enterprise={e} />,
 }
 

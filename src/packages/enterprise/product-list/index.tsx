@@ -8,7 +8,7 @@ const products: ContentListDescriptor<Product> = {
   countLabel: 'enterprise.product.count',
   filters: [{ key: 'industryId', label: 'enterprise.product.industry' }],
   options: async (api) => ({ industryId: await api.content.industrySelect() }),
-  fetchPage: (api, page, filters, keyword) => api.enterprise.productList({ ...page, ...filters, keyword }),
+  fetchPage: (api, query) => api.enterprise.productList(query),
   renderItem: (p) => <ProductCard key={p.id} product={p} />,
 }
 

@@ -8,7 +8,7 @@ const exhibitors: ContentListDescriptor<BoothCard> = {
   searchPlaceholder: 'exhibition.exhibitorSearch',
   countLabel: 'exhibition.exhibitorTotal',
   ...EXHIBITION_FILTERS,
-  fetchPage: (api, page, filters, keyword) => api.exhibition.boothList({ ...page, ...filters, keyword }),
+  fetchPage: (api, query) => api.exhibition.boothList(query),
   renderItem: (booth) => <BoothRow key={booth.id} booth={booth} card />,
 }
 

@@ -8,7 +8,7 @@ const exhibits: ContentListDescriptor<ExhibitCard> = {
   searchPlaceholder: 'exhibition.exhibitSearch',
   countLabel: 'exhibition.exhibitTotal',
   ...EXHIBITION_FILTERS,
-  fetchPage: (api, page, filters, keyword) => api.exhibition.exhibitList({ ...page, ...filters, keyword }),
+  fetchPage: (api, query) => api.exhibition.exhibitList(query),
   renderItem: (exhibit) => <ExhibitRow key={exhibit.id} exhibit={exhibit} card />,
 }
 

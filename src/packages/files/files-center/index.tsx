@@ -11,7 +11,7 @@ const documents: ContentListDescriptor<FileDocument> = {
   countLabel: 'files.count',
   filters: [{ key: 'categoryId', label: 'files.category' }],
   options: async (api) => ({ categoryId: await api.files.fileCategories() }),
-  fetchPage: (api, page, filters, keyword) => api.files.fileList({ ...page, ...filters, keyword }),
+  fetchPage: (api, query) => api.files.fileList(query),
   renderItem: (doc) => (
     <FileRow
       key={doc.id}

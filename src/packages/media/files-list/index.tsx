@@ -12,9 +12,7 @@ const files: ContentListDescriptor<Appendix> = {
   route: 'filesList',
   searchPlaceholder: 'files.searchPlaceholder',
   countLabel: 'files.count',
-  filters: [],
-  fetchPage: (api, page, _filters, keyword) =>
-    api.media.preDockingFiles({ ...page, keyword, historyId: historyIdOfPage() }),
+  fetchPage: (api, query) => api.media.preDockingFiles({ ...query, historyId: historyIdOfPage() }),
   renderItem: (f) => (
     <View key={f.id} style={{ margin: '0 12px', padding: '0 12px', background: COLORS.surface }}>
       <FileRow file={f} />

@@ -8,8 +8,7 @@ const histories: ContentListDescriptor<PreDockingHistoryCard> = {
   route: 'historyList',
   searchPlaceholder: 'media.history.searchPlaceholder',
   countLabel: 'media.history.count',
-  filters: [],
-  fetchPage: (api, page, _filters, keyword) => api.media.preDockingHistory({ ...page, keyword }),
+  fetchPage: (api, query) => api.media.preDockingHistory(query),
   renderItem: (h) => (
     <ContentCard
       key={h.id}

@@ -12,9 +12,7 @@ export function speakerListDescriptor(
     route,
     searchPlaceholder: 'media.speaker.searchPlaceholder',
     countLabel: 'media.speaker.count',
-    filters: [],
-    fetchPage: (api, page, _filters, keyword) =>
-      api.media.speakerList({ ...page, keyword, featured: featured || undefined }),
+    fetchPage: (api, query) => api.media.speakerList({ ...query, featured: featured || undefined }),
     renderItem: (s) => (
       <SpeakerCard key={s.id} speaker={s} onOpen={() => void navigate('speakerHomepage', { id: s.id })} />
     ),

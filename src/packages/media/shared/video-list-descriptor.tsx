@@ -19,7 +19,7 @@ export function videoListDescriptor({ route, kind, withCategories }: Options): C
     countLabel: 'media.videoCount',
     filters: withCategories ? [{ key: 'categoryId', label: 'media.category' }] : [],
     options: withCategories ? async (api) => ({ categoryId: await api.media.videoCategorySelect() }) : undefined,
-    fetchPage: (api, page, filters, keyword) => api.media.videoList({ ...page, ...filters, keyword, kind }),
+    fetchPage: (api, query) => api.media.videoList({ ...query, kind }),
     renderItem: (v) => <VideoCard key={v.id} video={v} onOpen={() => openVideo(v)} />,
   }
 }

@@ -6,8 +6,7 @@ const groups: ContentListDescriptor<ProjectGroup> = {
   route: 'projectGroupList',
   searchPlaceholder: 'network.groupSearchPlaceholder',
   countLabel: 'network.groupCount',
-  filters: [],
-  fetchPage: (api, page, _filters, keyword) => api.network.projectGroups({ ...page, keyword }),
+  fetchPage: (api, query) => api.network.projectGroups(query),
   renderItem: (group) => <GroupCard key={group.id} group={group} />,
 }
 
