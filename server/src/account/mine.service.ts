@@ -24,7 +24,7 @@ import { speakers, videos } from '../media/schema'
 import { meetings } from '../meeting/schema'
 import type { Database } from '../platform/connect'
 import { pick, type Lang } from '../platform/lang'
-import { offsetOf } from '../platform/page'
+import { pageOf } from '../platform/page'
 
 type ContentTable = PgTable & { id: AnyPgColumn }
 
@@ -126,22 +126,17 @@ export async function mineList(
   const l = LISTS[list]
   const types = q.contentType === undefined ? SHOWN_TYPES : SHOWN_TYPES.filter((type) => type === q.contentType)
   const where: SQL = and(eq(l.userId, userId), inArray(l.type, types.length > 0 ? types : [-1]))!
-  const [kept, [{ total }]] = await Promise.all([
-    db
-      .select({ type: l.type, id: l.id, at: l.at })
-      .from(l.table)
-      .where(where)
-      .orderBy(desc(l.at), desc(l.id))
-      .limit(q.pageSize)
-      .offset(offsetOf(q)),
-    db.select({ total: count() }).from(l.table).where(where),
-  ])
-  const found = await resolve(db, lang, kept)
-  const items = kept.flatMap((row) => {
+  const kept = await pageOf(
+    q,
+    db.select({ type: l.type, id: l.id, at: l.at }).from(l.table).where(where).orderBy(desc(l.at), desc(l.id)),
+    db.$count(l.table, where),
+  )
+  const found = await resolve(db, lang, kept.list)
+  const items = kept.list.flatMap((row) => {
     const content = found.get(`${row.type}:${row.id}`)
     return content ? [{ contentType: row.type, contentId: row.id, addedAt: row.at.getTime(), ...content }] : []
   })
-  return { list: items, total, pageNum: q.pageNum, pageSize: q.pageSize }
+  return { ...kept, list: items }
 }
 
 /** How many items of each shown content type the user's list holds. */
@@ -179,7 +174,8 @@ export async function inquiryList(
       .innerJoin(enterprises, eq(enterprises.id, products.enterpriseId))
       .innerJoin(users, eq(users.id, inquiries.userId))
       .where(where)
-  const [rows, [{ total }]] = await Promise.all([
+  return pageOf(
+    q,
     joined(
       db
         .select({
@@ -200,14 +196,9 @@ export async function inquiryList(
         })
         .from(inquiries)
         .$dynamic(),
-    )
-      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
-      .limit(q.pageSize)
-      .offset(offsetOf(q)),
+    ).orderBy(desc(inquiries.createdAt), desc(inquiries.id)),
     joined(db.select({ total: count() }).from(inquiries).$dynamic()),
-  ])
-  return {
-    list: rows.map((row) => ({
+    (row) => ({
       id: row.id,
       productId: row.productId,
       productName: pick(lang, row.productZh, row.productEn),
@@ -221,9 +212,6 @@ export async function inquiryList(
       phone: q.box === 'sent' ? maskPhone(row.phone) : row.phone,
       sender: row.sender,
       createdAt: row.createdAt.getTime(),
-    })),
-    total,
-    pageNum: q.pageNum,
-    pageSize: q.pageSize,
-  }
+    }),
+  )
 }

@@ -1,23 +1,18 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm'
 import { cities, clusters } from './schema'
 import type { ClusterCard, ClusterDetail } from '../../../src/contract/city'
 import type { Option, Page, PageQuery } from '../../../src/contract/common'
 import type { Database } from '../platform/connect'
 import { pick, type Lang } from '../platform/lang'
 import { containsPattern } from '../platform/like'
-import { options } from '../platform/options.schema'
-import { offsetOf, pageFrom } from '../platform/page'
+import { optionLabel, optionsInUse } from '../platform/options'
+import { pageOf } from '../platform/page'
 
 export interface ClusterFilter {
   areaId: number
   keyword?: string
   /** An industry option id; '' or absent means any. */
   industryId?: string
-}
-
-function optionLabel(lang: Lang, id: AnyPgColumn) {
-  return sql<string>`(select ${pick(lang, options.labelZh, options.labelEn)} from ${options} where ${options.id} = ${id})`
 }
 
 function cardColumns(lang: Lang) {
@@ -59,28 +54,16 @@ export async function listClusters(
   page: PageQuery,
 ): Promise<Page<ClusterCard>> {
   const where = whereOf(filter)
-  return pageFrom(
-    db
-      .select(cardColumns(lang))
-      .from(clusters)
-      .where(where)
-      .orderBy(asc(clusters.sort), asc(clusters.id))
-      .limit(page.pageSize)
-      .offset(offsetOf(page)),
-    db.select({ total: count() }).from(clusters).where(where),
-    (row) => row,
+  return pageOf(
     page,
+    db.select(cardColumns(lang)).from(clusters).where(where).orderBy(asc(clusters.sort), asc(clusters.id)),
+    db.$count(clusters, where),
   )
 }
 
 /** The industries some cluster belongs to, in the industry options' order. */
 export async function listClusterIndustries(db: Database, lang: Lang): Promise<Option[]> {
-  const rows = await db
-    .selectDistinct({ id: options.id, label: pick(lang, options.labelZh, options.labelEn), sort: options.sort })
-    .from(options)
-    .innerJoin(clusters, eq(clusters.industryId, options.id))
-    .orderBy(asc(options.sort), asc(options.id))
-  return rows.map((r) => ({ value: String(r.id), label: r.label }))
+  return optionsInUse(db, lang, clusters, clusters.industryId)
 }
 
 /** Any cluster by id (search results link to it whatever the current city); null when none. */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm'
+import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm'
 import { investmentServices, serviceCategory } from './schema'
 import type { ServiceCard, ServiceDetail } from '../../../src/contract/city'
 import type { Option, Page, PageQuery } from '../../../src/contract/common'
@@ -6,7 +6,7 @@ import { messageText } from '../platform/all-messages'
 import type { Database } from '../platform/connect'
 import { pick, type Lang } from '../platform/lang'
 import { containsPattern } from '../platform/like'
-import { offsetOf, pageFrom } from '../platform/page'
+import { pageOf } from '../platform/page'
 
 export type ServiceCategory = (typeof serviceCategory.enumValues)[number]
 
@@ -72,17 +72,15 @@ export async function listServices(
   page: PageQuery,
 ): Promise<Page<ServiceCard>> {
   const where = whereOf(filter)
-  return pageFrom(
+  return pageOf(
+    page,
     db
       .select(cardColumns(lang))
       .from(investmentServices)
       .where(where)
-      .orderBy(asc(investmentServices.sort), asc(investmentServices.id))
-      .limit(page.pageSize)
-      .offset(offsetOf(page)),
-    db.select({ total: count() }).from(investmentServices).where(where),
+      .orderBy(asc(investmentServices.sort), asc(investmentServices.id)),
+    db.$count(investmentServices, where),
     withLabel(lang),
-    page,
   )
 }
 

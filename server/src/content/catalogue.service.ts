@@ -6,6 +6,7 @@ import { placementTasks } from '../collectible/service'
 import { commonModules, fairConfig } from '../fair/schema'
 import type { Database } from '../platform/connect'
 import { pick, type Lang } from '../platform/lang'
+import { labelOptions } from '../platform/options'
 import { options } from '../platform/options.schema'
 
 export type OptionKind = (typeof options.$inferSelect)['kind']
@@ -13,20 +14,11 @@ export type ModuleType = (typeof commonModules.$inferSelect)['type']
 
 /** Select options of one kind, in display order. */
 export async function listOptions(db: Database, lang: Lang, kind: OptionKind): Promise<Option[]> {
-  const rows = await db
-    .select({ id: options.id, label: pick(lang, options.labelZh, options.labelEn) })
-    .from(options)
-    .where(eq(options.kind, kind))
-    .orderBy(asc(options.sort), asc(options.id))
-  return rows.map((r) => ({ value: String(r.id), label: r.label }))
+  return labelOptions(db, lang, options, eq(options.kind, kind))
 }
 
 export async function listPushTimeOptions(db: Database, lang: Lang): Promise<Option[]> {
-  const rows = await db
-    .select({ id: pushTimeRanges.id, label: pick(lang, pushTimeRanges.labelZh, pushTimeRanges.labelEn) })
-    .from(pushTimeRanges)
-    .orderBy(asc(pushTimeRanges.sort), asc(pushTimeRanges.id))
-  return rows.map((r) => ({ value: String(r.id), label: r.label }))
+  return labelOptions(db, lang, pushTimeRanges)
 }
 
 /** Fair-wide settings; null before the database is seeded. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import { news } from './schema'
 import type { Page, PageQuery } from '../../../src/contract/common'
 import type { NewsCard, NewsDetail } from '../../../src/contract/content'
@@ -6,8 +6,10 @@ import { NEWS_CATEGORIES, type NewsCategory } from '../../../src/contract/conten
 import type { Database } from '../platform/connect'
 import { pick, type Lang } from '../platform/lang'
 import { containsPattern } from '../platform/like'
+import { optionLabel } from '../platform/options'
 import { options } from '../platform/options.schema'
-import { offsetOf, pageFrom } from '../platform/page'
+import { pageOf } from '../platform/page'
+import { countView } from '../platform/views'
 
 function cardColumns(lang: Lang) {
   return {
@@ -16,7 +18,7 @@ function cardColumns(lang: Lang) {
     summary: pick(lang, news.summaryZh, news.summaryEn),
     cover: news.cover,
     source: pick(lang, news.sourceZh, news.sourceEn),
-    category: sql<string>`(select ${pick(lang, options.labelZh, options.labelEn)} from ${options} where ${options.id} = ${news.categoryId})`,
+    category: optionLabel(lang, news.categoryId),
     publishTime: news.publishTime,
     views: news.views,
   }
@@ -59,26 +61,19 @@ export async function searchNews(
   page: PageQuery,
 ): Promise<Page<NewsCard>> {
   const where = and(keywordFilter(filter.keyword), categoryFilter(filter.category))
-  return pageFrom(
-    db
-      .select(cardColumns(lang))
-      .from(news)
-      .where(where)
-      .orderBy(desc(news.publishTime), desc(news.id))
-      .limit(page.pageSize)
-      .offset(offsetOf(page)),
-    db.select({ total: count() }).from(news).where(where),
-    toCard,
+  return pageOf(
     page,
+    db.select(cardColumns(lang)).from(news).where(where).orderBy(desc(news.publishTime), desc(news.id)),
+    db.$count(news, where),
+    toCard,
   )
 }
 
 /** One news item with its rich text; counts the view. Null when the id matches nothing. */
 export async function getNews(db: Database, lang: Lang, id: number): Promise<NewsDetail | null> {
-  const [row] = await db
-    .update(news)
-    .set({ views: sql`${news.views} + 1` })
-    .where(eq(news.id, id))
-    .returning({ ...cardColumns(lang), content: pick(lang, news.contentZh, news.contentEn) })
+  const [row] = await countView(db, news, eq(news.id, id)).returning({
+    ...cardColumns(lang),
+    content: pick(lang, news.contentZh, news.contentEn),
+  })
   return row ? toCard(row) : null
 }

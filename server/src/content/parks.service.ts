@@ -1,5 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
 import { parks } from './schema'
 import type { Page, PageQuery } from '../../../src/contract/common'
 import type { ParkCard, ParkDetail } from '../../../src/contract/content'
@@ -7,8 +6,9 @@ import type { ParkPriceUnit } from '../../../src/contract/content.codes'
 import type { Database } from '../platform/connect'
 import { pick, type Lang } from '../platform/lang'
 import { containsPattern } from '../platform/like'
-import { options } from '../platform/options.schema'
-import { offsetOf, pageFrom } from '../platform/page'
+import { optionLabel } from '../platform/options'
+import { pageOf } from '../platform/page'
+import { countView } from '../platform/views'
 
 export interface ParkFilter {
   keyword?: string
@@ -26,11 +26,6 @@ const PRICE_UNITS: Record<StoredPriceUnit, ParkPriceUnit> = {
   yuan_per_ton: 'yuanPerTon',
   yuan_per_kwh: 'yuanPerKwh',
   wan_yuan_per_mu: 'tenThousandYuanPerMu',
-}
-
-/** The localised label of an option row, as a scalar subquery. */
-function optionLabel(lang: Lang, id: AnyPgColumn) {
-  return sql<string>`(select ${pick(lang, options.labelZh, options.labelEn)} from ${options} where ${options.id} = ${id})`
 }
 
 function cardColumns(lang: Lang) {
@@ -73,32 +68,26 @@ export async function listParks(
   page: PageQuery,
 ): Promise<Page<ParkCard>> {
   const where = whereOf(filter)
-  return pageFrom(
+  return pageOf(
+    page,
     db
       .select(cardColumns(lang))
       .from(parks)
       .where(where)
-      .orderBy(...(filter.sort === 'hot' ? [desc(parks.views)] : []), desc(parks.publishTime), desc(parks.id))
-      .limit(page.pageSize)
-      .offset(offsetOf(page)),
-    db.select({ total: count() }).from(parks).where(where),
+      .orderBy(...(filter.sort === 'hot' ? [desc(parks.views)] : []), desc(parks.publishTime), desc(parks.id)),
+    db.$count(parks, where),
     toCard,
-    page,
   )
 }
 
 /** One park with its rich text (sanitised as stored) and images; counts the view. Null when the id matches nothing. */
 export async function getPark(db: Database, lang: Lang, id: number): Promise<ParkDetail | null> {
-  const [row] = await db
-    .update(parks)
-    .set({ views: sql`${parks.views} + 1` })
-    .where(eq(parks.id, id))
-    .returning({
-      ...cardColumns(lang),
-      summary: pick(lang, parks.summaryZh, parks.summaryEn),
-      estateType: optionLabel(lang, parks.estateTypeId),
-      content: pick(lang, parks.contentZh, parks.contentEn),
-      images: parks.images,
-    })
+  const [row] = await countView(db, parks, eq(parks.id, id)).returning({
+    ...cardColumns(lang),
+    summary: pick(lang, parks.summaryZh, parks.summaryEn),
+    estateType: optionLabel(lang, parks.estateTypeId),
+    content: pick(lang, parks.contentZh, parks.contentEn),
+    images: parks.images,
+  })
   return row ? toCard(row) : null
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { POLICY_CATEGORY_CODES, type PolicyCategoryCode } from './messages'
 import { policies } from './schema'
 import type { Option, Page, PageQuery } from '../../../src/contract/common'
@@ -9,7 +9,7 @@ import type { Database } from '../platform/connect'
 import { imageUrl } from '../platform/images'
 import { keywordMatch } from '../platform/keyword-match'
 import { pick, type Lang } from '../platform/lang'
-import { offsetOf, pageFrom } from '../platform/page'
+import { pageOf } from '../platform/page'
 
 export interface PolicyFilter {
   keyword?: string
@@ -65,17 +65,15 @@ export async function searchPolicies(
     filter.categoryId ? eq(policies.category, Number(filter.categoryId)) : undefined,
     filter.goldkey ? eq(policies.goldkey, true) : undefined,
   )
-  return pageFrom(
+  return pageOf(
+    page,
     db
       .select(cardColumns(lang))
       .from(policies)
       .where(where)
-      .orderBy(...(match ? [match.titleFirst] : []), desc(policies.publishTime), desc(policies.id))
-      .limit(page.pageSize)
-      .offset(offsetOf(page)),
-    db.select({ total: count() }).from(policies).where(where),
+      .orderBy(...(match ? [match.titleFirst] : []), desc(policies.publishTime), desc(policies.id)),
+    db.$count(policies, where),
     toCard,
-    page,
   )
 }
 

@@ -1,5 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import { projects, pushTimeRanges } from './schema'
 import type { Option, Page, PageQuery } from '../../../src/contract/common'
 import type { ProjectCard, ProjectDetail } from '../../../src/contract/content'
@@ -7,8 +6,9 @@ import { maskPhone } from '../../../src/contract/mask'
 import type { Database } from '../platform/connect'
 import { pick, type Lang } from '../platform/lang'
 import { containsPattern } from '../platform/like'
-import { options } from '../platform/options.schema'
-import { offsetOf, pageFrom } from '../platform/page'
+import { optionLabel, optionsInUse } from '../platform/options'
+import { pageOf } from '../platform/page'
+import { countView } from '../platform/views'
 
 export interface ProjectFilter {
   keyword?: string
@@ -21,11 +21,6 @@ export interface ProjectFilter {
   areaId?: number
   /** 'hot' ranks the most viewed first; otherwise newest push first. */
   sort?: 'latest' | 'hot'
-}
-
-/** The localised label of an option row, as a scalar subquery (keeps every project query a plain select). */
-function optionLabel(lang: Lang, id: AnyPgColumn) {
-  return sql<string>`(select ${pick(lang, options.labelZh, options.labelEn)} from ${options} where ${options.id} = ${id})`
 }
 
 function cardColumns(lang: Lang) {
@@ -94,43 +89,36 @@ export async function listProjects(
   const keyword = filter.keyword?.trim()
   const order: SQL[] = titleFirst && keyword ? [desc(titleMatches(containsPattern(keyword)))] : []
   if (filter.sort === 'hot') order.push(desc(projects.views))
-  return pageFrom(
+  return pageOf(
+    page,
     db
       .select(cardColumns(lang))
       .from(projects)
       .where(where)
-      .orderBy(...order, desc(projects.pushTime), desc(projects.id))
-      .limit(page.pageSize)
-      .offset(offsetOf(page)),
-    db.select({ total: count() }).from(projects).where(where),
+      .orderBy(...order, desc(projects.pushTime), desc(projects.id)),
+    db.$count(projects, where),
     toCard,
-    page,
   )
 }
 
 /** One project with its rich text; counts the view. Null when the id (and type, if given) matches nothing. */
 export async function getProject(db: Database, lang: Lang, id: number, type?: number): Promise<ProjectDetail | null> {
-  const [row] = await db
-    .update(projects)
-    .set({ views: sql`${projects.views} + 1` })
-    .where(and(eq(projects.id, id), type === undefined ? undefined : eq(projects.type, type)))
-    .returning({
-      ...cardColumns(lang),
-      summary: pick(lang, projects.summaryZh, projects.summaryEn),
-      content: pick(lang, projects.contentZh, projects.contentEn),
-      images: projects.images,
-      contactName: pick(lang, projects.contactNameZh, projects.contactNameEn),
-      contactPhone: projects.contactPhone,
-    })
+  const [row] = await countView(
+    db,
+    projects,
+    and(eq(projects.id, id), type === undefined ? undefined : eq(projects.type, type)),
+  ).returning({
+    ...cardColumns(lang),
+    summary: pick(lang, projects.summaryZh, projects.summaryEn),
+    content: pick(lang, projects.contentZh, projects.contentEn),
+    images: projects.images,
+    contactName: pick(lang, projects.contactNameZh, projects.contactNameEn),
+    contactPhone: projects.contactPhone,
+  })
   return row ? { ...toCard(row), contactPhone: maskPhone(row.contactPhone) } : null
 }
 
 /** The industries that have at least one major project (type 2), in option order: the major list's filter. */
 export async function listMajorProjectIndustries(db: Database, lang: Lang): Promise<Option[]> {
-  const rows = await db
-    .selectDistinct({ id: options.id, label: pick(lang, options.labelZh, options.labelEn), sort: options.sort })
-    .from(options)
-    .innerJoin(projects, and(eq(projects.industryId, options.id), eq(projects.type, 2)))
-    .orderBy(asc(options.sort), asc(options.id))
-  return rows.map((r) => ({ value: String(r.id), label: r.label }))
+  return optionsInUse(db, lang, projects, projects.industryId, eq(projects.type, 2))
 }

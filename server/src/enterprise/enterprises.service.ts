@@ -11,19 +11,15 @@ import { booths, exhibitions } from '../exhibition/schema'
 import type { Database } from '../platform/connect'
 import { keywordMatch } from '../platform/keyword-match'
 import { pick, type Lang } from '../platform/lang'
+import { optionLabel } from '../platform/options'
 import { options } from '../platform/options.schema'
-import { offsetOf, pageFrom } from '../platform/page'
+import { pageOf } from '../platform/page'
 
 export interface EnterpriseFilter {
   keyword?: string
   industryId?: string
   /** Only investment institutions. */
   institution?: boolean
-}
-
-/** The localised label of an option row, as a scalar subquery. */
-function optionLabel(lang: Lang, id: AnyPgColumn) {
-  return sql<string>`(select ${pick(lang, options.labelZh, options.labelEn)} from ${options} where ${options.id} = ${id})`
 }
 
 /** The outer query's enterprise id, qualified: drizzle leaves columns inside `sql` unqualified, which a subquery would resolve to its own table. */
@@ -58,7 +54,8 @@ export async function searchEnterprises(
 ): Promise<Page<EnterpriseHit>> {
   const { where, order } = filterOf(filter)
   const name = pick(lang, enterprises.nameZh, enterprises.nameEn)
-  return pageFrom(
+  return pageOf(
+    page,
     db
       .select({
         enterpriseId: enterprises.id,
@@ -74,10 +71,8 @@ export async function searchEnterprises(
       })
       .from(enterprises)
       .where(where)
-      .orderBy(...order, asc(enterprises.id))
-      .limit(page.pageSize)
-      .offset(offsetOf(page)),
-    db.select({ total: count() }).from(enterprises).where(where),
+      .orderBy(...order, asc(enterprises.id)),
+    db.$count(enterprises, where),
     (row): EnterpriseHit => ({
       ...row,
       id: row.boothId ?? row.enterpriseId,
@@ -86,7 +81,6 @@ export async function searchEnterprises(
       cover: row.logo,
       time: 0,
     }),
-    page,
   )
 }
 
@@ -137,7 +131,8 @@ export async function listEnterpriseProjects(
     others: [projects.summaryZh, projects.summaryEn],
   })
   const where = and(eq(projects.enterpriseId, enterpriseId), match?.where)
-  return pageFrom(
+  return pageOf(
+    page,
     db
       .select({
         id: projects.id,
@@ -154,12 +149,9 @@ export async function listEnterpriseProjects(
       })
       .from(projects)
       .where(where)
-      .orderBy(...(match ? [match.titleFirst] : []), desc(projects.pushTime), desc(projects.id))
-      .limit(page.pageSize)
-      .offset(offsetOf(page)),
-    db.select({ total: count() }).from(projects).where(where),
+      .orderBy(...(match ? [match.titleFirst] : []), desc(projects.pushTime), desc(projects.id)),
+    db.$count(projects, where),
     (row) => ({ ...row, pushTime: row.pushTime.getTime() }),
-    page,
   )
 }
 
@@ -176,7 +168,8 @@ export async function listEnterpriseBooths(
     others: [booths.boothNo, exhibitions.hallZh, exhibitions.hallEn],
   })
   const where = and(eq(booths.enterpriseId, enterpriseId), match?.where)
-  return pageFrom(
+  return pageOf(
+    page,
     db
       .select({
         boothId: booths.id,
@@ -193,16 +186,12 @@ export async function listEnterpriseBooths(
       .from(booths)
       .innerJoin(exhibitions, eq(exhibitions.id, booths.exhibitionId))
       .where(where)
-      .orderBy(asc(exhibitions.startDate), asc(booths.id))
-      .limit(page.pageSize)
-      .offset(offsetOf(page)),
+      .orderBy(asc(exhibitions.startDate), asc(booths.id)),
     db
       .select({ total: count() })
       .from(booths)
       .innerJoin(exhibitions, eq(exhibitions.id, booths.exhibitionId))
       .where(where),
-    (row) => row,
-    page,
   )
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, type SQL } from 'drizzle-orm'
 import { enterprises, products } from './schema'
 import type { Page, PageQuery } from '../../../src/contract/common'
 import { ContentType } from '../../../src/contract/common.codes'
@@ -6,8 +6,8 @@ import type { ProductCard, ProductDetail, ProductHit } from '../../../src/contra
 import type { Database } from '../platform/connect'
 import { keywordMatch } from '../platform/keyword-match'
 import { pick, type Lang } from '../platform/lang'
-import { options } from '../platform/options.schema'
-import { offsetOf, pageFrom } from '../platform/page'
+import { optionLabel } from '../platform/options'
+import { pageOf } from '../platform/page'
 
 export interface ProductFilter {
   keyword?: string
@@ -24,7 +24,7 @@ function cardColumns(lang: Lang) {
     cover: products.cover,
     enterpriseId: products.enterpriseId,
     enterpriseName: pick(lang, enterprises.nameZh, enterprises.nameEn),
-    industry: sql<string>`(select ${pick(lang, options.labelZh, options.labelEn)} from ${options} where ${options.id} = ${enterprises.industryId})`,
+    industry: optionLabel(lang, enterprises.industryId),
   }
 }
 
@@ -47,22 +47,19 @@ export async function listProducts(
   page: PageQuery,
 ): Promise<Page<ProductCard>> {
   const { where, order } = filterOf(filter)
-  return pageFrom(
+  return pageOf(
+    page,
     db
       .select(cardColumns(lang))
       .from(products)
       .innerJoin(enterprises, eq(enterprises.id, products.enterpriseId))
       .where(where)
-      .orderBy(...order, asc(products.id))
-      .limit(page.pageSize)
-      .offset(offsetOf(page)),
+      .orderBy(...order, asc(products.id)),
     db
       .select({ total: count() })
       .from(products)
       .innerJoin(enterprises, eq(enterprises.id, products.enterpriseId))
       .where(where),
-    (row) => row,
-    page,
   )
 }
 

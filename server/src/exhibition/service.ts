@@ -16,7 +16,7 @@ import { enterprises, products } from '../enterprise/schema'
 import type { Database } from '../platform/connect'
 import { keywordMatch } from '../platform/keyword-match'
 import { pick, type Lang } from '../platform/lang'
-import { offsetOf, pageFrom } from '../platform/page'
+import { pageOf } from '../platform/page'
 
 /** Booths and exhibits narrow to an exhibition, an area, an exhibitor and a keyword; absent means any. */
 export interface ExhibitionContentFilter {
@@ -107,17 +107,14 @@ export async function listExhibitions(
     titles: [exhibitions.nameZh, exhibitions.nameEn],
     others: [exhibitions.summaryZh, exhibitions.summaryEn],
   })
-  return pageFrom(
+  return pageOf(
+    page,
     db
       .select(exhibitionColumns(lang))
       .from(exhibitions)
       .where(match?.where)
-      .orderBy(...(match ? [match.titleFirst] : []), asc(exhibitions.id))
-      .limit(page.pageSize)
-      .offset(offsetOf(page)),
-    db.select({ total: count() }).from(exhibitions).where(match?.where),
-    (row) => row,
-    page,
+      .orderBy(...(match ? [match.titleFirst] : []), asc(exhibitions.id)),
+    db.$count(exhibitions, match?.where),
   )
 }
 
@@ -208,20 +205,17 @@ export async function listBooths(
     others: [exhibitionAreas.nameZh, exhibitionAreas.nameEn],
   })
   const where = and(...scopeOf(filter), match?.where)
-  return pageFrom(
+  return pageOf(
+    page,
     boothsFrom(db, lang)
       .where(where)
-      .orderBy(...(match ? [match.titleFirst] : []), asc(booths.exhibitionId), asc(booths.boothNo), asc(booths.id))
-      .limit(page.pageSize)
-      .offset(offsetOf(page)),
+      .orderBy(...(match ? [match.titleFirst] : []), asc(booths.exhibitionId), asc(booths.boothNo), asc(booths.id)),
     db
       .select({ total: count() })
       .from(booths)
       .innerJoin(enterprises, eq(enterprises.id, booths.enterpriseId))
       .leftJoin(exhibitionAreas, eq(exhibitionAreas.id, booths.areaId))
       .where(where),
-    (row) => row,
-    page,
   )
 }
 
@@ -249,12 +243,11 @@ export async function listExhibits(
     others: [products.summaryZh, products.summaryEn, enterprises.nameZh, enterprises.nameEn],
   })
   const where = and(...scopeOf(filter), match?.where)
-  return pageFrom(
+  return pageOf(
+    page,
     exhibitsFrom(db, lang)
       .where(where)
-      .orderBy(...(match ? [match.titleFirst] : []), ...exhibitsOrdered)
-      .limit(page.pageSize)
-      .offset(offsetOf(page)),
+      .orderBy(...(match ? [match.titleFirst] : []), ...exhibitsOrdered),
     db
       .select({ total: count() })
       .from(exhibits)
@@ -262,8 +255,6 @@ export async function listExhibits(
       .innerJoin(booths, eq(booths.id, exhibits.boothId))
       .innerJoin(enterprises, eq(enterprises.id, booths.enterpriseId))
       .where(where),
-    (row) => row,
-    page,
   )
 }
 

@@ -1,10 +1,10 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { downloadRecords, fileDocuments } from './schema'
 import type { Page, PageQuery } from '../../../src/contract/common'
 import type { DownloadRecord, DownloadTarget } from '../../../src/contract/files'
 import type { Database } from '../platform/connect'
 import { pick, type Lang } from '../platform/lang'
-import { offsetOf, pageFrom } from '../platform/page'
+import { pageOf } from '../platform/page'
 
 /** What a record stores about the file: the document's own name and size when it is one of ours. */
 async function resolveTarget(db: Database, lang: Lang, target: DownloadTarget) {
@@ -51,7 +51,8 @@ export async function listDownloadRecords(
   q: PageQuery,
 ): Promise<Page<DownloadRecord>> {
   const mine = eq(downloadRecords.userId, userId)
-  return pageFrom(
+  return pageOf(
+    q,
     db
       .select({
         id: downloadRecords.id,
@@ -64,12 +65,9 @@ export async function listDownloadRecords(
       .from(downloadRecords)
       .leftJoin(fileDocuments, eq(fileDocuments.id, downloadRecords.documentId))
       .where(mine)
-      .orderBy(desc(downloadRecords.createdAt), desc(downloadRecords.id))
-      .limit(q.pageSize)
-      .offset(offsetOf(q)),
-    db.select({ total: count() }).from(downloadRecords).where(mine),
+      .orderBy(desc(downloadRecords.createdAt), desc(downloadRecords.id)),
+    db.$count(downloadRecords, mine),
     ({ createdAt, ...row }) => ({ ...row, createTime: createdAt.getTime() }),
-    q,
   )
 }
 

@@ -1,19 +1,16 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
+import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
 import { fileCategories, fileDocuments } from './schema'
 import type { Option, Page } from '../../../src/contract/common'
 import type { FileDocument, FileQuery } from '../../../src/contract/files'
 import type { Database } from '../platform/connect'
 import { pick, type Lang } from '../platform/lang'
 import { containsPattern } from '../platform/like'
-import { offsetOf, pageFrom } from '../platform/page'
+import { labelOptions } from '../platform/options'
+import { pageOf } from '../platform/page'
 
 /** The material centre's categories, in their display order, as select options. */
 export async function listFileCategories(db: Database, lang: Lang): Promise<Option[]> {
-  const rows = await db
-    .select({ id: fileCategories.id, label: pick(lang, fileCategories.labelZh, fileCategories.labelEn) })
-    .from(fileCategories)
-    .orderBy(asc(fileCategories.sort), asc(fileCategories.id))
-  return rows.map((row) => ({ value: String(row.id), label: row.label }))
+  return labelOptions(db, lang, fileCategories)
 }
 
 function documentColumns(lang: Lang) {
@@ -46,18 +43,16 @@ function whereOf(filter: Omit<FileQuery, 'pageNum' | 'pageSize'>): SQL | undefin
 /** Documents matching the keyword (either language) and category, newest first. */
 export async function listFileDocuments(db: Database, lang: Lang, q: FileQuery): Promise<Page<FileDocument>> {
   const where = whereOf(q)
-  return pageFrom(
+  return pageOf(
+    q,
     db
       .select(documentColumns(lang))
       .from(fileDocuments)
       .innerJoin(fileCategories, eq(fileCategories.id, fileDocuments.categoryId))
       .where(where)
-      .orderBy(desc(fileDocuments.publishTime), desc(fileDocuments.id))
-      .limit(q.pageSize)
-      .offset(offsetOf(q)),
-    db.select({ total: count() }).from(fileDocuments).where(where),
+      .orderBy(desc(fileDocuments.publishTime), desc(fileDocuments.id)),
+    db.$count(fileDocuments, where),
     toDocument,
-    q,
   )
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm'
 import { lives } from './schema'
 import type { Page, PageQuery } from '../../../src/contract/common'
 import { ContentType } from '../../../src/contract/common.codes'
@@ -9,7 +9,8 @@ import type { SearchHit } from '../../../src/contract/search'
 import type { Database } from '../platform/connect'
 import { keywordMatch } from '../platform/keyword-match'
 import { pick, type Lang } from '../platform/lang'
-import { offsetOf, pageFrom } from '../platform/page'
+import { pageOf } from '../platform/page'
+import { countView } from '../platform/views'
 
 export interface LiveFilter {
   keyword?: string
@@ -70,17 +71,15 @@ export async function listLives(
 ): Promise<Page<LiveCard>> {
   const match = keywordOf(filter.keyword)
   const where = and(match?.where, stateFilter(filter.state, now))
-  return pageFrom(
+  return pageOf(
+    page,
     db
       .select(cardColumns(lang))
       .from(lives)
       .where(where)
-      .orderBy(...(match ? [match.titleFirst] : []), ...byState(now))
-      .limit(page.pageSize)
-      .offset(offsetOf(page)),
-    db.select({ total: count() }).from(lives).where(where),
+      .orderBy(...(match ? [match.titleFirst] : []), ...byState(now)),
+    db.$count(lives, where),
     (row) => toCard(row, now),
-    page,
   )
 }
 
@@ -116,16 +115,12 @@ export async function liveExists(db: Database, id: number): Promise<boolean> {
  * withheld); counts the view. Null when the id matches nothing.
  */
 export async function getLive(db: Database, lang: Lang, id: number, now: Date): Promise<LiveDetail | null> {
-  const [row] = await db
-    .update(lives)
-    .set({ views: sql`${lives.views} + 1` })
-    .where(eq(lives.id, id))
-    .returning({
-      ...cardColumns(lang),
-      content: pick(lang, lives.contentZh, lives.contentEn),
-      streamUrl: lives.streamUrl,
-      meetingId: lives.meetingId,
-    })
+  const [row] = await countView(db, lives, eq(lives.id, id)).returning({
+    ...cardColumns(lang),
+    content: pick(lang, lives.contentZh, lives.contentEn),
+    streamUrl: lives.streamUrl,
+    meetingId: lives.meetingId,
+  })
   if (!row) return null
   const card = toCard(row, now)
   return {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import { preDockingFiles, preDockingHistories, preDockingVideos } from './schema'
 import { videos } from './schema'
 import { selectVideoCards, toVideoCard } from './videos.service'
@@ -8,7 +8,8 @@ import type { PreDockingHistoryCard, PreDockingHistoryDetail, VideoCard } from '
 import type { Database } from '../platform/connect'
 import { keywordMatch } from '../platform/keyword-match'
 import { pick, type Lang } from '../platform/lang'
-import { offsetOf, pageFrom } from '../platform/page'
+import { pageOf } from '../platform/page'
+import { countView } from '../platform/views'
 
 export interface PreDockingFilter {
   keyword?: string
@@ -45,7 +46,8 @@ export async function listHistories(
       preDockingHistories.summaryEn,
     ],
   })
-  return pageFrom(
+  return pageOf(
+    page,
     db
       .select(historyColumns(lang))
       .from(preDockingHistories)
@@ -54,25 +56,18 @@ export async function listHistories(
         ...(match ? [match.titleFirst] : []),
         desc(preDockingHistories.dockingTime),
         desc(preDockingHistories.id),
-      )
-      .limit(page.pageSize)
-      .offset(offsetOf(page)),
-    db.select({ total: count() }).from(preDockingHistories).where(match?.where),
+      ),
+    db.$count(preDockingHistories, match?.where),
     toHistory,
-    page,
   )
 }
 
 /** One history record with its rich text; counts the view. Null when the id matches nothing. */
 export async function getHistory(db: Database, lang: Lang, id: number): Promise<PreDockingHistoryDetail | null> {
-  const [row] = await db
-    .update(preDockingHistories)
-    .set({ views: sql`${preDockingHistories.views} + 1` })
-    .where(eq(preDockingHistories.id, id))
-    .returning({
-      ...historyColumns(lang),
-      content: pick(lang, preDockingHistories.contentZh, preDockingHistories.contentEn),
-    })
+  const [row] = await countView(db, preDockingHistories, eq(preDockingHistories.id, id)).returning({
+    ...historyColumns(lang),
+    content: pick(lang, preDockingHistories.contentZh, preDockingHistories.contentEn),
+  })
   return row ? toHistory(row) : null
 }
 
@@ -88,7 +83,8 @@ export async function listFiles(
     match?.where,
     filter.historyId === undefined ? undefined : eq(preDockingFiles.historyId, filter.historyId),
   )
-  return pageFrom(
+  return pageOf(
+    page,
     db
       .select({
         id: preDockingFiles.id,
@@ -98,12 +94,8 @@ export async function listFiles(
       })
       .from(preDockingFiles)
       .where(where)
-      .orderBy(desc(preDockingFiles.publishTime), desc(preDockingFiles.id))
-      .limit(page.pageSize)
-      .offset(offsetOf(page)),
-    db.select({ total: count() }).from(preDockingFiles).where(where),
-    (row) => row,
-    page,
+      .orderBy(desc(preDockingFiles.publishTime), desc(preDockingFiles.id)),
+    db.$count(preDockingFiles, where),
   )
 }
 
@@ -120,14 +112,10 @@ export async function listPreDockingVideos(
     .from(preDockingVideos)
     .where(filter.historyId === undefined ? undefined : eq(preDockingVideos.historyId, filter.historyId))
   const where = and(inArray(videos.id, linked), match?.where)
-  return pageFrom(
-    selectVideoCards(db, lang)
-      .where(where)
-      .orderBy(desc(videos.publishTime), asc(videos.id))
-      .limit(page.pageSize)
-      .offset(offsetOf(page)),
-    db.select({ total: count() }).from(videos).where(where),
-    toVideoCard,
+  return pageOf(
     page,
+    selectVideoCards(db, lang).where(where).orderBy(desc(videos.publishTime), asc(videos.id)),
+    db.$count(videos, where),
+    toVideoCard,
   )
 }

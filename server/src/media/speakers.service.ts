@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import { speakers, videos } from './schema'
 import type { Page, PageQuery } from '../../../src/contract/common'
 import { ContentType } from '../../../src/contract/common.codes'
@@ -7,7 +7,7 @@ import { isFollowing } from '../enterprise/enterprises.service'
 import type { Database } from '../platform/connect'
 import { keywordMatch } from '../platform/keyword-match'
 import { pick, type Lang } from '../platform/lang'
-import { offsetOf, pageFrom } from '../platform/page'
+import { pageOf } from '../platform/page'
 
 export interface SpeakerFilter {
   keyword?: string
@@ -38,17 +38,14 @@ export async function listSpeakers(
     others: [speakers.organisationZh, speakers.organisationEn, speakers.positionZh, speakers.positionEn],
   })
   const where: SQL | undefined = and(match?.where, filter.featured ? eq(speakers.featured, true) : undefined)
-  return pageFrom(
+  return pageOf(
+    page,
     db
       .select(cardColumns(lang))
       .from(speakers)
       .where(where)
-      .orderBy(...(match ? [match.titleFirst] : []), asc(speakers.sort), asc(speakers.id))
-      .limit(page.pageSize)
-      .offset(offsetOf(page)),
-    db.select({ total: count() }).from(speakers).where(where),
-    (row) => row,
-    page,
+      .orderBy(...(match ? [match.titleFirst] : []), asc(speakers.sort), asc(speakers.id)),
+    db.$count(speakers, where),
   )
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
 import { videoCategories } from './schema'
 import { speakers, videos } from './schema'
 import type { Option, Page, PageQuery } from '../../../src/contract/common'
@@ -6,7 +6,9 @@ import type { VideoCard, VideoDetail, VideoKind, VipVideoHome } from '../../../s
 import type { Database } from '../platform/connect'
 import { keywordMatch } from '../platform/keyword-match'
 import { pick, type Lang } from '../platform/lang'
-import { offsetOf, pageFrom } from '../platform/page'
+import { labelOptions } from '../platform/options'
+import { pageOf } from '../platform/page'
+import { countView } from '../platform/views'
 
 export interface VideoFilter {
   keyword?: string
@@ -66,15 +68,13 @@ export async function listVideos(
     others: [videos.summaryZh, videos.summaryEn],
   })
   const where = whereOf(filter, match)
-  return pageFrom(
+  return pageOf(
+    page,
     selectVideoCards(db, lang)
       .where(where)
-      .orderBy(...(match ? [match.titleFirst] : []), desc(videos.publishTime), desc(videos.id))
-      .limit(page.pageSize)
-      .offset(offsetOf(page)),
-    db.select({ total: count() }).from(videos).where(where),
+      .orderBy(...(match ? [match.titleFirst] : []), desc(videos.publishTime), desc(videos.id)),
+    db.$count(videos, where),
     toVideoCard,
-    page,
   )
 }
 
@@ -82,11 +82,7 @@ const RELATED_COUNT = 4
 
 /** One video with its speaker and a few related videos of the same kind; counts the view. Null when unknown. */
 export async function getVideo(db: Database, lang: Lang, id: number): Promise<VideoDetail | null> {
-  const [updated] = await db
-    .update(videos)
-    .set({ views: sql`${videos.views} + 1` })
-    .where(eq(videos.id, id))
-    .returning({ id: videos.id })
+  const [updated] = await countView(db, videos, eq(videos.id, id)).returning({ id: videos.id })
   if (!updated) return null
   const [row] = await db
     .select({
@@ -110,11 +106,7 @@ export async function getVideo(db: Database, lang: Lang, id: number): Promise<Vi
 
 /** The video categories as select options, in their display order. */
 export async function listVideoCategories(db: Database, lang: Lang): Promise<Option[]> {
-  const rows = await db
-    .select({ id: videoCategories.id, label: pick(lang, videoCategories.labelZh, videoCategories.labelEn) })
-    .from(videoCategories)
-    .orderBy(videoCategories.sort, videoCategories.id)
-  return rows.map((r) => ({ value: String(r.id), label: r.label }))
+  return labelOptions(db, lang, videoCategories)
 }
 
 const HOME_PER_CATEGORY = 4

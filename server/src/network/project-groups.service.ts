@@ -8,8 +8,8 @@ import { videos } from '../media/schema'
 import type { Database } from '../platform/connect'
 import { keywordMatch } from '../platform/keyword-match'
 import { pick, type Lang } from '../platform/lang'
-import { options } from '../platform/options.schema'
-import { offsetOf, pageFrom } from '../platform/page'
+import { optionLabel } from '../platform/options'
+import { pageOf } from '../platform/page'
 
 /** Project group chats, newest first, optionally matching a keyword in their names. */
 export async function listProjectGroups(
@@ -19,7 +19,8 @@ export async function listProjectGroups(
   page: PageQuery,
 ): Promise<Page<ProjectGroup>> {
   const match = keywordMatch(keyword, { titles: [projectGroups.nameZh, projectGroups.nameEn] })
-  return pageFrom(
+  return pageOf(
+    page,
     db
       .select({
         id: projectGroups.id,
@@ -34,12 +35,9 @@ export async function listProjectGroups(
       .from(projectGroups)
       .leftJoin(projects, eq(projects.id, projectGroups.projectId))
       .where(match?.where)
-      .orderBy(desc(projectGroups.createdAt), desc(projectGroups.id))
-      .limit(page.pageSize)
-      .offset(offsetOf(page)),
-    db.select({ total: count() }).from(projectGroups).where(match?.where),
+      .orderBy(desc(projectGroups.createdAt), desc(projectGroups.id)),
+    db.$count(projectGroups, match?.where),
     (row) => ({ ...row, full: row.memberCount >= row.memberLimit }),
-    page,
   )
 }
 
@@ -54,7 +52,8 @@ export async function listRoadshows(
     titles: [projects.titleZh, projects.titleEn],
     others: [videos.titleZh, videos.titleEn],
   })
-  return pageFrom(
+  return pageOf(
+    page,
     db
       .select({
         id: projectRoadshows.id,
@@ -65,23 +64,19 @@ export async function listRoadshows(
         projectId: projects.id,
         projectType: projects.type,
         projectTitle: pick(lang, projects.titleZh, projects.titleEn),
-        industry: sql<string>`(select ${pick(lang, options.labelZh, options.labelEn)} from ${options} where ${options.id} = ${projects.industryId})`,
+        industry: optionLabel(lang, projects.industryId),
         region: pick(lang, projects.regionZh, projects.regionEn),
       })
       .from(projectRoadshows)
       .innerJoin(projects, eq(projects.id, projectRoadshows.projectId))
       .innerJoin(videos, eq(videos.id, projectRoadshows.videoId))
       .where(match?.where)
-      .orderBy(...(match ? [match.titleFirst] : []), asc(projectRoadshows.sort), asc(projectRoadshows.id))
-      .limit(page.pageSize)
-      .offset(offsetOf(page)),
+      .orderBy(...(match ? [match.titleFirst] : []), asc(projectRoadshows.sort), asc(projectRoadshows.id)),
     db
       .select({ total: count() })
       .from(projectRoadshows)
       .innerJoin(projects, eq(projects.id, projectRoadshows.projectId))
       .innerJoin(videos, eq(videos.id, projectRoadshows.videoId))
       .where(match?.where),
-    (row) => row,
-    page,
   )
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, sql, sum } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, lte, sql, sum } from 'drizzle-orm'
 import { needsEvidence, spendEvidence } from './evidence.service'
 import { pointsLevels, pointsMemberBenefits } from './schema'
 import { pointsRecords, pointsRules } from './schema'
@@ -19,7 +19,7 @@ import type { Database } from '../platform/connect'
 import { ApiError } from '../platform/envelope'
 import { fairDayStart } from '../platform/fair-clock'
 import { pick, type Lang } from '../platform/lang'
-import { offsetOf, pageFrom } from '../platform/page'
+import { pageOf } from '../platform/page'
 
 /** Action types whose frequency counts once for ever; every other type counts per fair (UTC+8) day. */
 const ONCE_EVER: ReadonlySet<number> = new Set([PointsAction.realName, PointsAction.meetingSignUp])
@@ -113,10 +113,10 @@ export async function listDetails(db: Database, userId: number, lang: Lang, q: P
     .leftJoin(pointsRules, eq(pointsRules.actionType, pointsRecords.actionType))
     .where(mine)
     .orderBy(desc(pointsRecords.createdAt), desc(pointsRecords.id))
-    .limit(q.pageSize)
-    .offset(offsetOf(q))
-  const counted = db.select({ total: count() }).from(pointsRecords).where(mine)
-  return pageFrom(rows, counted, ({ createdAt, ...row }) => ({ ...row, createTime: createdAt.getTime() }), q)
+  return pageOf(q, rows, db.$count(pointsRecords, mine), ({ createdAt, ...row }) => ({
+    ...row,
+    createTime: createdAt.getTime(),
+  }))
 }
 
 export interface ClaimOptions {

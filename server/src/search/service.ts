@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { circlePosts, userProfiles } from './schema'
 import type { Page, PageQuery } from '../../../src/contract/common'
@@ -13,8 +13,9 @@ import { meetings } from '../meeting/schema'
 import type { Database } from '../platform/connect'
 import { keywordMatch, type KeywordColumns } from '../platform/keyword-match'
 import { pick, type Lang } from '../platform/lang'
+import { optionLabel } from '../platform/options'
 import { options } from '../platform/options.schema'
-import { offsetOf, pageFrom } from '../platform/page'
+import { pageOf } from '../platform/page'
 
 /** What a search selects: at least the SearchHit fields (`type` excepted), plus any card fields of the kind. */
 type HitColumns = Record<string, AnyPgColumn | SQL> & { id: AnyPgColumn; time: AnyPgColumn }
@@ -42,26 +43,20 @@ async function searchSource<Item>(
   const match = keywordMatch(keyword, source.keyword)
   const where = and(source.scope, match?.where)
   const order = [...(match ? [match.titleFirst] : []), desc(source.columns.time), desc(source.columns.id)]
-  return pageFrom(
+  return pageOf(
+    page,
     db
       .select(source.columns)
       .from(source.table)
       .where(where)
-      .orderBy(...order)
-      .limit(page.pageSize)
-      .offset(offsetOf(page)),
-    db.select({ total: count() }).from(source.table).where(where),
+      .orderBy(...order),
+    db.$count(source.table, where),
     (row: Record<string, unknown>) => ({ ...row, type: source.type, time: (row.time as Date).getTime() }) as Item,
-    page,
   )
 }
 
 /** The plain-text opening of a post, as its summary. */
 const opening = (column: AnyPgColumn) => sql<string>`left(${column}, 120)`
-
-function optionLabel(lang: Lang, id: AnyPgColumn) {
-  return sql<string>`(select ${pick(lang, options.labelZh, options.labelEn)} from ${options} where ${options.id} = ${id})`
-}
 
 /** The category's option: news_category options are sorted in NEWS_CATEGORIES order. */
 function newsCategoryScope(category?: NewsCategory): SQL | undefined {
