@@ -34,6 +34,8 @@ export function pageHarness(pagePath: string) {
     })
   }
 
+  const byTestId = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`)
+
   return {
     toasts,
     settle,
@@ -72,6 +74,43 @@ export function pageHarness(pagePath: string) {
     },
     /** Runs a step (an event, moved fake timers) with React's updates applied. */
     act: (step: () => void) => testUtils.act(async () => step()),
-    byTestId: (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`),
+    byTestId,
+    /** Every element with this test id, in document order. */
+    all: (id: string) => Array.from(document.querySelectorAll<HTMLElement>(`[data-testid="${id}"]`)),
+    /** A form whose fields' test ids start with `prefix-`: type into a field, wait for it, read its value or error. */
+    form<Field extends string>(prefix: string) {
+      const input = (field: string) =>
+        `[data-testid="${prefix}-${field}"] input, [data-testid="${prefix}-${field}"] textarea`
+      // The Taro web component renders its native element a tick after it mounts.
+      const field = (name: Field) => testUtils.queries.waitForQuerySelector(input(name))
+      return {
+        field,
+        async type(name: Field, value: string) {
+          const element = await field(name)
+          await testUtils.act(() => {
+            testUtils.fireEvent.input(element as Element, { target: { value } } as InputEventInit)
+          })
+          await settle()
+        },
+        valueOf: (name: string) => document.querySelector<HTMLInputElement>(input(name))?.value,
+        errorOf: (name: string) => byTestId(`${prefix}-${name}-error`)?.textContent ?? null,
+      }
+    },
+    /** Everything the page left in storage, as one string. */
+    storedText: () => JSON.stringify({ ...window.localStorage }),
   }
+}
+
+/** Lazy images watch the viewport and jsdom has no IntersectionObserver: gives the tests of a file one that never reports. */
+export function stubIntersectionObserver() {
+  beforeAll(() => {
+    Object.defineProperty(window, 'IntersectionObserver', {
+      configurable: true,
+      value: class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    })
+  })
 }

@@ -26,6 +26,14 @@ function setup(saved: Record<string, unknown> = {}, surface: Surface = 'browser'
 
 const flush = () => new Promise((resolve) => jest.requireActual<typeof globalThis>('timers').setImmediate(resolve))
 
+/** The token is checked with the server exactly when `ms` have passed, not a millisecond earlier. */
+function expectCheckedAfter(calls: ReturnType<typeof setup>['calls'], ms: number) {
+  jest.advanceTimersByTime(ms - 1)
+  expect(calls.userInfo).not.toHaveBeenCalled()
+  jest.advanceTimersByTime(1)
+  expect(calls.userInfo).toHaveBeenCalledTimes(1)
+}
+
 describe('the login-token guard (seed 001 section 4)', () => {
   beforeEach(() => jest.useFakeTimers({ doNotFake: ['setImmediate'] }))
   afterEach(() => jest.useRealTimers())
@@ -117,10 +125,7 @@ describe('the login-token guard (seed 001 section 4)', () => {
       expect(nativeToken).toHaveBeenCalledTimes(1)
       expect(stores.user.token).toBe('native-1')
       expect(storage.get<{ token: string }>('user')?.token).toBe('native-1')
-      jest.advanceTimersByTime(NATIVE_TOKEN_RECHECK_MS - 1)
-      expect(calls.userInfo).not.toHaveBeenCalled()
-      jest.advanceTimersByTime(1)
-      expect(calls.userInfo).toHaveBeenCalledTimes(1)
+      expectCheckedAfter(calls, NATIVE_TOKEN_RECHECK_MS)
       await flush()
       expect(stores.user.token).toBe('native-1')
     })
@@ -139,10 +144,7 @@ describe('the login-token guard (seed 001 section 4)', () => {
       const { run, calls } = setup({ user: { token: 'stored', profile: null } }, 'ios-app', '')
       run({})
       await flush()
-      jest.advanceTimersByTime(STORED_TOKEN_RECHECK_MS - 1)
-      expect(calls.userInfo).not.toHaveBeenCalled()
-      jest.advanceTimersByTime(1)
-      expect(calls.userInfo).toHaveBeenCalledTimes(1)
+      expectCheckedAfter(calls, STORED_TOKEN_RECHECK_MS)
     })
 
     it('lets a token in the address win over the native one', async () => {
@@ -165,10 +167,7 @@ describe('the login-token guard (seed 001 section 4)', () => {
   it('rechecks a stored token after 200 ms and removes it when the server gives no data', async () => {
     const { run, stores, calls } = setup({ user: { token: 'stored', profile: null } })
     run({})
-    jest.advanceTimersByTime(STORED_TOKEN_RECHECK_MS - 1)
-    expect(calls.userInfo).not.toHaveBeenCalled()
-    jest.advanceTimersByTime(1)
-    expect(calls.userInfo).toHaveBeenCalledTimes(1)
+    expectCheckedAfter(calls, STORED_TOKEN_RECHECK_MS)
     await flush()
     expect(stores.user.token).toBe('')
   })

@@ -62,8 +62,7 @@ function setup() {
 }
 
 const harness = pageHarness('pages/search/index')
-const { byTestId, click } = harness
-const all = (testId: string) => Array.from(document.querySelectorAll<HTMLElement>(`[data-testid="${testId}"]`))
+const { byTestId, click, all } = harness
 const texts = (testId: string) => all(testId).map((e) => e.textContent)
 
 describe('search page', () => {

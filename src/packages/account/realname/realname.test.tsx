@@ -1,5 +1,4 @@
 import Taro from '@tarojs/taro'
-import TestUtils from '@tarojs/test-utils-react'
 import type { RealNameInfo } from '@/contract/account'
 import { ApiError } from '@/services/http/errors'
 import Realname from './index'
@@ -21,7 +20,6 @@ const MISMATCH = '实名信息与手机号绑定的身份不一致，认证失�
 
 const page = pageHarness('packages/account/realname/index')
 const { toasts, byTestId, click } = page
-const utils = new TestUtils()
 
 function setup(
   info: RealNameInfo = notVerified,
@@ -36,23 +34,8 @@ function setup(
   return { api, stores: page.stores(api, 'user-token') }
 }
 
-async function type(field: 'realName' | 'idNumber' | 'company' | 'material', value: string) {
-  const input = (await utils.queries.waitForQuerySelector(
-    `[data-testid="realname-${field}"] input, [data-testid="realname-${field}"] textarea`,
-  )) as HTMLInputElement
-  await utils.act(() => {
-    utils.fireEvent.input(input, { target: { value } } as InputEventInit)
-  })
-  await page.settle()
-}
-
-const valueOf = (field: string) =>
-  document.querySelector<HTMLInputElement>(
-    `[data-testid="realname-${field}"] input, [data-testid="realname-${field}"] textarea`,
-  )?.value
-const errorOf = (field: string) => byTestId(`realname-${field}-error`)?.textContent ?? null
-/** Everything the page left in storage, as one string. */
-const storedText = () => JSON.stringify({ ...window.localStorage })
+const { type, field, valueOf, errorOf } = page.form<'realName' | 'idNumber' | 'company' | 'material'>('realname')
+const { storedText } = page
 
 beforeEach(() => Taro.clearStorageSync())
 
@@ -134,7 +117,7 @@ describe('real-name verification page', () => {
     document.body.innerHTML = ''
     const second = setup(notVerified, submitRealName)
     await page.mount(Realname, second.stores, {})
-    await utils.queries.waitForQuerySelector('[data-testid="realname-realName"] input')
+    await field('realName')
     expect(valueOf('realName')).toBe('陈小梅')
     expect(valueOf('material')).toBe('身份证照片链接')
     expect(valueOf('idNumber')).toBe('')

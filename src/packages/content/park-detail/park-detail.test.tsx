@@ -1,8 +1,8 @@
 import Taro from '@tarojs/taro'
 import { ContentType } from '@/contract/common.codes'
 import type { ParkDetail as Park } from '@/contract/content'
-import { ApiError } from '@/services/http/errors'
 import ParkDetail from './index'
+import { collectCalls, detailPageBehaviours } from '../../../../tests/unit/detail-page-kit'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 
 const park: Park = {
@@ -24,8 +24,7 @@ function setup(token = '', extra: Record<string, unknown> = {}) {
   const api = {
     parkDetail: jest.fn().mockResolvedValue(park),
     baseConfig: jest.fn(),
-    checkCollect: jest.fn().mockResolvedValue({ collected: true }),
-    collect: jest.fn().mockResolvedValue({ collected: false }),
+    ...collectCalls(),
     userInfo: jest.fn().mockResolvedValue(null),
     ...extra,
   }
@@ -34,11 +33,20 @@ function setup(token = '', extra: Record<string, unknown> = {}) {
 }
 
 const page = pageHarness('packages/content/park-detail/index')
-const { toasts, byTestId } = page
+const { byTestId } = page
 const mount = (stores: ReturnType<typeof page.stores>, params: Record<string, string> = { id: '4' }) =>
   page.mount(ParkDetail, stores, params)
 
 describe('park detail page', () => {
+  detailPageBehaviours({
+    page,
+    setup,
+    mount,
+    load: 'parkDetail',
+    item: { contentId: 4, contentType: ContentType.park, title: park.title },
+    name: 'park',
+  })
+
   it('shows the park from the server with its facts, price unit and sanitised rich text', async () => {
     const { api, stores } = setup()
     await mount(stores)
@@ -75,46 +83,6 @@ describe('park detail page', () => {
     await mount(stores)
     expect(document.body.innerHTML).toContain('1.25 CNY/day')
     expect(document.body.innerHTML).toContain('Park type')
-  })
-
-  it('asks a visitor who is not logged in to log in instead of collecting', async () => {
-    const { api, stores } = setup()
-    await mount(stores)
-    expect(api.checkCollect).not.toHaveBeenCalled()
-    await page.click(byTestId('collect-button')!)
-    expect(api.collect).not.toHaveBeenCalled()
-    expect(toasts).toContain('登录后可收藏')
-    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/login/index' })
-  })
-
-  it('reads the collect state when logged in and toggles it through unify/collect', async () => {
-    const { api, stores } = setup('token-1')
-    await mount(stores)
-    expect(api.checkCollect).toHaveBeenCalledWith({ contentId: 4, contentType: ContentType.park })
-    expect(byTestId('collect-button')?.textContent).toContain('已收藏')
-    await page.click(byTestId('collect-button')!)
-    expect(api.collect).toHaveBeenCalledWith({ contentId: 4, contentType: ContentType.park })
-    expect(byTestId('collect-button')?.textContent).toContain('收藏')
-    expect(byTestId('collect-button')?.textContent).not.toContain('已收藏')
-    expect(toasts).toContain('已取消收藏')
-  })
-
-  it('says the content is gone, without a retry, when the server answers 404', async () => {
-    const { api, stores } = setup()
-    api.parkDetail.mockRejectedValue(new ApiError('server', { code: 404, msg: 'not found' }))
-    await mount(stores, { id: '999' })
-    expect(byTestId('status-error')?.textContent).toContain('内容不存在或已下线')
-    expect(document.body.innerHTML).not.toContain('重试')
-  })
-
-  it('offers a retry after a network error, and the retry loads the park', async () => {
-    const { api, stores } = setup()
-    api.parkDetail.mockRejectedValueOnce(new ApiError('network'))
-    await mount(stores)
-    expect(byTestId('status-error')?.textContent).toContain('加载失败')
-    const retry = byTestId('status-error')!.querySelector('.nut-button')!
-    await page.click(retry)
-    expect(byTestId('detail-title')?.textContent).toBe(park.title)
   })
 
   it('shows the park tags in the page language', async () => {

@@ -28,8 +28,7 @@ function setup() {
 }
 
 const page = pageHarness('packages/content/park-home/index')
-const { byTestId } = page
-const all = (id: string) => Array.from(document.querySelectorAll<HTMLElement>(`[data-testid="${id}"]`))
+const { byTestId, all } = page
 
 describe('park home page', () => {
   it('shows park-type and estate-type entries and the hot parks, most viewed first', async () => {

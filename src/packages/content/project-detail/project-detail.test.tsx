@@ -1,8 +1,7 @@
-import Taro from '@tarojs/taro'
 import { ContentType } from '@/contract/common.codes'
 import type { ProjectDetail as Project } from '@/contract/content'
-import { ApiError } from '@/services/http/errors'
 import ProjectDetail from './index'
+import { collectCalls, detailPageBehaviours } from '../../../../tests/unit/detail-page-kit'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 
 const project: Project = {
@@ -28,8 +27,7 @@ function setup(token = '') {
   const api = {
     projectDetail: jest.fn().mockResolvedValue(project),
     baseConfig: jest.fn(),
-    checkCollect: jest.fn().mockResolvedValue({ collected: true }),
-    collect: jest.fn().mockResolvedValue({ collected: false }),
+    ...collectCalls(),
     userInfo: jest.fn().mockResolvedValue(null),
     projectBrowsingRecord: jest.fn().mockResolvedValue(null),
   }
@@ -38,11 +36,20 @@ function setup(token = '') {
 }
 
 const page = pageHarness('packages/content/project-detail/index')
-const { toasts, byTestId } = page
+const { byTestId } = page
 const mount = (stores: ReturnType<typeof page.stores>, params: Record<string, string> = { id: '3', type: '1' }) =>
   page.mount(ProjectDetail, stores, params)
 
 describe('project detail page', () => {
+  detailPageBehaviours({
+    page,
+    setup,
+    mount,
+    load: 'projectDetail',
+    item: { contentId: 3, contentType: ContentType.project, title: project.title },
+    name: 'project',
+  })
+
   it('shows the project from the server with its facts and sanitised rich text', async () => {
     const { api, stores } = setup()
     await mount(stores)
@@ -55,28 +62,6 @@ describe('project detail page', () => {
     expect(rich).toContain('项目概况')
     expect(rich).not.toMatch(/<script|javascript:/i)
     expect((window as unknown as { __ran?: boolean }).__ran).toBeUndefined()
-  })
-
-  it('asks a visitor who is not logged in to log in instead of collecting', async () => {
-    const { api, stores } = setup()
-    await mount(stores)
-    expect(api.checkCollect).not.toHaveBeenCalled()
-    await page.click(byTestId('collect-button')!)
-    expect(api.collect).not.toHaveBeenCalled()
-    expect(toasts).toContain('登录后可收藏')
-    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/login/index' })
-  })
-
-  it('reads the collect state when logged in and toggles it through unify/collect', async () => {
-    const { api, stores } = setup('token-1')
-    await mount(stores)
-    expect(api.checkCollect).toHaveBeenCalledWith({ contentId: 3, contentType: ContentType.project })
-    expect(byTestId('collect-button')?.textContent).toContain('已收藏')
-    await page.click(byTestId('collect-button')!)
-    expect(api.collect).toHaveBeenCalledWith({ contentId: 3, contentType: ContentType.project })
-    expect(byTestId('collect-button')?.textContent).toContain('收藏')
-    expect(byTestId('collect-button')?.textContent).not.toContain('已收藏')
-    expect(toasts).toContain('已取消收藏')
   })
 
   it('records the browsing of a signed-in user, and sends nothing without a token', async () => {
@@ -93,23 +78,5 @@ describe('project detail page', () => {
     api.projectDetail.mockResolvedValue({ ...project, type: 2 })
     await mount(stores, { id: '3', type: '2' })
     expect(document.body.innerHTML).toContain('重大项目')
-  })
-
-  it('says the content is gone, without a retry, when the server answers 404', async () => {
-    const { api, stores } = setup()
-    api.projectDetail.mockRejectedValue(new ApiError('server', { code: 404, msg: 'not found' }))
-    await mount(stores, { id: '999' })
-    expect(byTestId('status-error')?.textContent).toContain('内容不存在或已下线')
-    expect(document.body.innerHTML).not.toContain('重试')
-  })
-
-  it('offers a retry after a network error, and the retry loads the project', async () => {
-    const { api, stores } = setup()
-    api.projectDetail.mockRejectedValueOnce(new ApiError('network'))
-    await mount(stores)
-    expect(byTestId('status-error')?.textContent).toContain('加载失败')
-    const retry = byTestId('status-error')!.querySelector('.nut-button')!
-    await page.click(retry)
-    expect(byTestId('detail-title')?.textContent).toBe(project.title)
   })
 })

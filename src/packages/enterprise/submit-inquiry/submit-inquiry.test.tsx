@@ -1,5 +1,4 @@
 import Taro from '@tarojs/taro'
-import TestUtils from '@tarojs/test-utils-react'
 import { runInAction } from 'mobx'
 import type { UserProfile } from '@/contract/account'
 import type { ProductDetail } from '@/contract/enterprise'
@@ -23,7 +22,6 @@ const product: ProductDetail = {
 
 const page = pageHarness('packages/enterprise/submit-inquiry/index')
 const { toasts, byTestId, click } = page
-const utils = new TestUtils()
 
 function setup(
   token = 'demo-token',
@@ -58,24 +56,8 @@ const signedInAs = (stores: ReturnType<typeof page.stores>, phone: string) =>
 
 const mount = (stores: ReturnType<typeof page.stores>) => page.mount(SubmitInquiry, stores, { productId: '5' })
 
-async function type(field: 'quantity' | 'requirements' | 'phone' | 'phone-code', value: string) {
-  // The Taro web component renders its native element a tick after it mounts.
-  const input = (await utils.queries.waitForQuerySelector(
-    `[data-testid="inquiry-${field}"] input, [data-testid="inquiry-${field}"] textarea`,
-  )) as HTMLInputElement
-  await utils.act(() => {
-    utils.fireEvent.input(input, { target: { value } } as InputEventInit)
-  })
-  await page.settle()
-}
-
-const valueOf = (field: string) =>
-  document.querySelector<HTMLInputElement>(
-    `[data-testid="inquiry-${field}"] input, [data-testid="inquiry-${field}"] textarea`,
-  )?.value
-const errorOf = (field: string) => byTestId(`inquiry-${field}-error`)?.textContent ?? null
-/** Everything the page left in storage, as one string. */
-const storedText = () => JSON.stringify({ ...window.localStorage })
+const { type, field, valueOf, errorOf } = page.form<'quantity' | 'requirements' | 'phone' | 'phone-code'>('inquiry')
+const { storedText } = page
 
 beforeEach(() => Taro.clearStorageSync())
 
@@ -135,7 +117,7 @@ describe('submit inquiry page', () => {
     const second = setup('demo-token', addInquiry)
     await mount(second.stores)
     // As in `type`: the native input appears a tick after the page mounts.
-    await utils.queries.waitForQuerySelector('[data-testid="inquiry-quantity"] input')
+    await field('quantity')
     expect(valueOf('quantity')).toBe('20')
     expect(valueOf('requirements')).toBe('需要 CE 认证')
     expect(byTestId('inquiry-unit-set')?.getAttribute('aria-checked')).toBe('true')

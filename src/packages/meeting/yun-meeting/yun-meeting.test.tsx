@@ -59,8 +59,7 @@ function setup(common: object = {}) {
 }
 
 const page = pageHarness('packages/meeting/yun-meeting/index')
-const { byTestId } = page
-const all = (id: string) => Array.from(document.querySelectorAll<HTMLElement>(`[data-testid="${id}"]`))
+const { byTestId, all } = page
 
 describe('investment cloud space', () => {
   it('shows live streams before upcoming ones, VIP roadshows and online exhibitions from the server', async () => {

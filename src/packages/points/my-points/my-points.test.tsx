@@ -118,23 +118,21 @@ describe('my points page', () => {
   it("sends each task's button where the action happens", async () => {
     const { stores } = setup('token-1', { pointsFinishedEvents: jest.fn().mockResolvedValue([]) })
     await page.mount(MyPoints, stores, {})
-    const pageOpened = (key: keyof typeof ROUTES) =>
-      expect(Taro.navigateTo).toHaveBeenLastCalledWith({ url: `/${ROUTES[key].page}` })
+    const destinations: [task: number, route: keyof typeof ROUTES][] = [
+      [32, 'zjdt'],
+      [33, 'projectList'],
+      [34, 'yunMeeting'],
+      [36, 'exhibitionLive'],
+      [37, 'mypageRealname'],
+      [38, 'meetingSearch'],
+    ]
 
     await page.click(inTask(31, 'task-go')!)
     expect(Taro.switchTab).toHaveBeenCalledWith({ url: `/${ROUTES.home.page}` })
-    await page.click(inTask(32, 'task-go')!)
-    pageOpened('zjdt')
-    await page.click(inTask(33, 'task-go')!)
-    pageOpened('projectList')
-    await page.click(inTask(34, 'task-go')!)
-    pageOpened('yunMeeting')
-    await page.click(inTask(36, 'task-go')!)
-    pageOpened('exhibitionLive')
-    await page.click(inTask(37, 'task-go')!)
-    pageOpened('mypageRealname')
-    await page.click(inTask(38, 'task-go')!)
-    pageOpened('meetingSearch')
+    for (const [task, route] of destinations) {
+      await page.click(inTask(task, 'task-go')!)
+      expect(Taro.navigateTo).toHaveBeenLastCalledWith({ url: `/${ROUTES[route].page}` })
+    }
 
     const opened = (Taro.navigateTo as jest.Mock).mock.calls.length
     await page.click(inTask(35, 'task-go')!)

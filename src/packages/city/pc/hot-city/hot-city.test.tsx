@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { ApiError } from '@/services/http/errors'
 import PcHotCity from './index'
-import { pageHarness } from '../../../../../tests/unit/page-harness'
+import { pageHarness, stubIntersectionObserver } from '../../../../../tests/unit/page-harness'
 
 const hit = (id: number, title: string) => ({ id, type: 3, title, summary: '', cover: '/static/img/x.svg', time: 0 })
 const pageOf = <T,>(list: T[]) => ({ list, total: list.length, pageNum: 1, pageSize: 4 })
@@ -9,16 +9,7 @@ const pageOf = <T,>(list: T[]) => ({ list, total: list.length, pageNum: 1, pageS
 const page = pageHarness('packages/city/pc/hot-city/index')
 const { byTestId } = page
 
-beforeAll(() => {
-  Object.defineProperty(window, 'IntersectionObserver', {
-    configurable: true,
-    value: class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  })
-})
+stubIntersectionObserver()
 
 function setup() {
   const area = {

@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import type { ParkCard } from '@/contract/content'
 import { ApiError } from '@/services/http/errors'
 import PcParkList from './index'
-import { pageHarness } from '../../../../../tests/unit/page-harness'
+import { pageHarness, stubIntersectionObserver } from '../../../../../tests/unit/page-harness'
 
 const park = (id: number): ParkCard => ({
   id,
@@ -33,17 +33,7 @@ function setup() {
   return { api, stores: page.stores(api) }
 }
 
-// Lazy images watch the viewport; jsdom has no IntersectionObserver.
-beforeAll(() => {
-  Object.defineProperty(window, 'IntersectionObserver', {
-    configurable: true,
-    value: class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  })
-})
+stubIntersectionObserver()
 
 const cards = () => document.querySelectorAll('[data-testid="pc-card"]')
 
