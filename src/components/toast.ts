@@ -7,6 +7,11 @@ export function toast(title: string, icon: 'none' | 'success' = 'none'): void {
   void Taro.showToast({ title, icon }).catch(() => undefined)
 }
 
+/** Says that an action failed: in the server's own words when it gave some, else "operation failed". */
+export function toastActionFailed(error: unknown, t: Translate): void {
+  toast(isApiError(error) && error.msg ? error.msg : t('error.operationFailed'))
+}
+
 /** What to show for a failed call: the server's own message, else one for the kind of failure, else the fallback. */
 export function failureMessage(
   error: unknown,

@@ -2,8 +2,8 @@ import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import type { MessageKey } from '@/i18n'
 import { navigate } from '@/routes/navigate'
-import { isApiError } from '@/services/http/errors'
 import { useStores, useT } from '@/stores/context'
+import { toastActionFailed } from '../toast'
 
 interface Options<S> {
   contentId: number | undefined
@@ -62,10 +62,7 @@ export function useContentToggle<S>({
       setState(next)
       if (toast) void Taro.showToast({ title: t(toast(next)), icon: 'none' })
     } catch (error) {
-      void Taro.showToast({
-        title: isApiError(error) && error.msg ? error.msg : t('error.operationFailed'),
-        icon: 'none',
-      })
+      toastActionFailed(error, t)
     } finally {
       setBusy(false)
     }

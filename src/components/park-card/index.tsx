@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import type { ParkCard as Park } from '@/contract/content'
 import type { ParkPriceUnit } from '@/contract/content.codes'
 import type { MessageKey, Translate } from '@/i18n'
+import { navigate } from '@/routes/navigate'
 import { useT } from '@/stores/context'
 import { ContentCard } from '../content-card'
 
@@ -24,13 +25,8 @@ export function formatParkPrice(t: Translate, park: Pick<Park, 'price' | 'priceU
   return label ? `${park.price} ${t(label)}` : String(park.price)
 }
 
-interface Props {
-  park: Park
-  onOpen: (park: Park) => void
-}
-
-/** A park in a list: cover, title, park type, area, region and price. */
-export const ParkCard = observer(({ park, onOpen }: Props) => {
+/** A park in a list: cover, title, park type, area, region and price; opens the park. */
+export const ParkCard = observer(({ park }: { park: Park }) => {
   const t = useT()
   return (
     <ContentCard
@@ -41,7 +37,7 @@ export const ParkCard = observer(({ park, onOpen }: Props) => {
       place={park.region}
       highlight={formatParkPrice(t, park)}
       testId='park-card'
-      onOpen={() => onOpen(park)}
+      onOpen={() => void navigate('parkDetail', { id: park.id })}
     />
   )
 })

@@ -129,13 +129,7 @@ const Home = observer(() => {
           {home.data.projects.length === 0 ? (
             <StatusView status='empty' />
           ) : (
-            home.data.projects.map((p) => (
-              <ProjectCard
-                key={p.id}
-                project={p}
-                onOpen={() => void navigate('projectDetail', { id: p.id, type: p.type })}
-              />
-            ))
+            home.data.projects.map((p) => <ProjectCard key={p.id} project={p} />)
           )}
 
           <View className='home__section home__section--news'>
@@ -148,9 +142,7 @@ const Home = observer(() => {
             {home.data.news.length === 0 ? (
               <StatusView status='empty' />
             ) : (
-              home.data.news.map((n) => (
-                <NewsCard key={n.id} news={n} onOpen={() => void navigate('newsDetails', { id: n.id })} />
-              ))
+              home.data.news.map((n) => <NewsCard key={n.id} news={n} />)
             )}
           </View>
         </>

@@ -4,6 +4,7 @@ import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { LanguageSheet } from '@/components/language-sheet'
+import { LinkCell } from '@/components/link-cell'
 import type { MineInfo } from '@/contract/account'
 import { RealNameStatus } from '@/contract/account.codes'
 import { PointsAction } from '@/contract/points.codes'
@@ -92,52 +93,50 @@ const My = observer(() => {
       )}
 
       <CellGroup className='my__cells'>
-        <View data-testid='language-cell'>
-          <Cell
-            title={t('account.my.language')}
-            extra={t(`language.${app.language}`)}
-            clickable
-            onClick={() => setChoosingLanguage(true)}
-          />
-        </View>
-        <View data-testid='points-cell'>
-          <Cell
-            title={t('points.entry')}
-            extra={mine ? String(mine.points) : ''}
-            clickable
-            onClick={() => void navigate('myPoints')}
-          />
-        </View>
-        <View data-testid='likes-cell'>
-          <Cell title={t('account.route.mypageLike')} clickable onClick={() => void navigate('mypageLike')} />
-        </View>
-        <View data-testid='inquiries-cell'>
-          <Cell
-            title={t('account.route.mypageSubmitInquiry')}
-            clickable
-            onClick={() => void navigate('mypageSubmitInquiry')}
-          />
-        </View>
-        <View data-testid='received-inquiries-cell'>
-          <Cell title={t('account.route.mypageInquiry')} clickable onClick={() => void navigate('mypageInquiry')} />
-        </View>
-        <View data-testid='downloads-cell'>
-          <Cell title={t('account.my.downloads')} clickable onClick={() => void navigate('downloadRecords')} />
-        </View>
-        <View data-testid='realname-cell'>
-          <Cell
-            title={t('account.realname.cell')}
-            extra={user.profile ? t(`account.realname.status.${user.profile.realNameStatus as 0 | 1 | 2 | 3}`) : ''}
-            clickable
-            onClick={() => void navigate('mypageRealname')}
-          />
-        </View>
-        <View data-testid='collectibles-cell'>
-          <Cell title={t('collectible.entry')} clickable onClick={() => void navigate('myCollectibles')} />
-        </View>
-        <View data-testid='settings-cell'>
-          <Cell title={t('account.settings.entry')} clickable onClick={() => void navigate('setting')} />
-        </View>
+        <LinkCell
+          testId='language-cell'
+          title={t('account.my.language')}
+          extra={t(`language.${app.language}`)}
+          onClick={() => setChoosingLanguage(true)}
+        />
+        <LinkCell
+          testId='points-cell'
+          title={t('points.entry')}
+          extra={mine ? String(mine.points) : ''}
+          onClick={() => void navigate('myPoints')}
+        />
+        <LinkCell
+          testId='likes-cell'
+          title={t('account.route.mypageLike')}
+          onClick={() => void navigate('mypageLike')}
+        />
+        <LinkCell
+          testId='inquiries-cell'
+          title={t('account.route.mypageSubmitInquiry')}
+          onClick={() => void navigate('mypageSubmitInquiry')}
+        />
+        <LinkCell
+          testId='received-inquiries-cell'
+          title={t('account.route.mypageInquiry')}
+          onClick={() => void navigate('mypageInquiry')}
+        />
+        <LinkCell
+          testId='downloads-cell'
+          title={t('account.my.downloads')}
+          onClick={() => void navigate('downloadRecords')}
+        />
+        <LinkCell
+          testId='realname-cell'
+          title={t('account.realname.cell')}
+          extra={user.profile ? t(`account.realname.status.${user.profile.realNameStatus as 0 | 1 | 2 | 3}`) : ''}
+          onClick={() => void navigate('mypageRealname')}
+        />
+        <LinkCell
+          testId='collectibles-cell'
+          title={t('collectible.entry')}
+          onClick={() => void navigate('myCollectibles')}
+        />
+        <LinkCell testId='settings-cell' title={t('account.settings.entry')} onClick={() => void navigate('setting')} />
         {user.loggedIn && <Cell title={t('account.my.logout')} clickable onClick={() => void logout()} />}
       </CellGroup>
 

@@ -4,6 +4,7 @@ import Taro, { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { LanguageSheet } from '@/components/language-sheet'
+import { LinkCell } from '@/components/link-cell'
 import type { UserSetting } from '@/contract/account'
 import { useLogout, useLogoutEverywhere } from '@/features/auth/use-logout'
 import { PageShell } from '@/features/layout/page-shell'
@@ -55,20 +56,22 @@ const Setting = observer(() => {
   return (
     <PageShell route='setting'>
       <CellGroup title={t('account.settings.account')}>
-        <View data-testid='setting-edit-password'>
-          <Cell title={t('account.settings.editPassword')} clickable onClick={() => void navigate('editPassword')} />
-        </View>
-        <View data-testid='setting-bind-email'>
-          <Cell
-            title={t('account.settings.bindEmail')}
-            extra={user.loggedIn ? emailState : ''}
-            clickable
-            onClick={() => void navigate('bindEmail')}
-          />
-        </View>
-        <View data-testid='setting-captcha-desc'>
-          <Cell title={t('account.settings.captchaDesc')} clickable onClick={() => void navigate('captchaDesc')} />
-        </View>
+        <LinkCell
+          testId='setting-edit-password'
+          title={t('account.settings.editPassword')}
+          onClick={() => void navigate('editPassword')}
+        />
+        <LinkCell
+          testId='setting-bind-email'
+          title={t('account.settings.bindEmail')}
+          extra={user.loggedIn ? emailState : ''}
+          onClick={() => void navigate('bindEmail')}
+        />
+        <LinkCell
+          testId='setting-captcha-desc'
+          title={t('account.settings.captchaDesc')}
+          onClick={() => void navigate('captchaDesc')}
+        />
       </CellGroup>
 
       <CellGroup title={t('account.settings.general')}>
@@ -86,20 +89,22 @@ const Setting = observer(() => {
             }
           />
         </View>
-        <View data-testid='setting-language'>
-          <Cell
-            title={t('account.settings.language')}
-            extra={t(`language.${app.language}`)}
-            clickable
-            onClick={() => setChoosingLanguage(true)}
-          />
-        </View>
-        <View data-testid='setting-about'>
-          <Cell title={t('account.settings.about')} clickable onClick={() => void navigate('aboutCifit')} />
-        </View>
-        <View data-testid='setting-feedback'>
-          <Cell title={t('account.settings.feedback')} clickable onClick={() => void navigate('feedback')} />
-        </View>
+        <LinkCell
+          testId='setting-language'
+          title={t('account.settings.language')}
+          extra={t(`language.${app.language}`)}
+          onClick={() => setChoosingLanguage(true)}
+        />
+        <LinkCell
+          testId='setting-about'
+          title={t('account.settings.about')}
+          onClick={() => void navigate('aboutCifit')}
+        />
+        <LinkCell
+          testId='setting-feedback'
+          title={t('account.settings.feedback')}
+          onClick={() => void navigate('feedback')}
+        />
       </CellGroup>
 
       {user.loggedIn && (

@@ -3,10 +3,10 @@ import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { StatusView } from '@/components/status-view'
+import { toastActionFailed } from '@/components/toast'
 import { useRequest } from '@/components/use-request'
 import { PageShell } from '@/features/layout/page-shell'
 import { goBack } from '@/routes/navigate'
-import { isApiError } from '@/services/http/errors'
 import type { City } from '@/stores/area-store'
 import { useStores, useT } from '@/stores/context'
 import { chooseCity } from './choose-city'
@@ -30,8 +30,7 @@ const Region = observer(() => {
       void Taro.showToast({ title: t('city.switched', { name: city.name }), icon: 'none' })
       goBack()
     } catch (error) {
-      const message = isApiError(error) && error.msg ? error.msg : t('error.operationFailed')
-      void Taro.showToast({ title: message, icon: 'none' })
+      toastActionFailed(error, t)
     } finally {
       setBusy(false)
     }

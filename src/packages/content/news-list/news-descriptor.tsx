@@ -3,7 +3,6 @@ import { NewsCard } from '@/components/news-card'
 import type { NewsCard as News } from '@/contract/content'
 import type { NewsCategory } from '@/contract/content.codes'
 import type { MessageKey } from '@/i18n'
-import { navigate } from '@/routes/navigate'
 import type { RouteKey } from '@/routes/table'
 import { ContentListPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 
@@ -19,7 +18,7 @@ export function newsListDescriptor(
     searchPlaceholder: 'content.news.searchPlaceholder',
     countLabel: 'content.news.count',
     fetchPage: (api, query) => api.search.newsSearch({ ...query, category }),
-    renderItem: (n) => <NewsCard key={n.id} news={n} onOpen={() => void navigate('newsDetails', { id: n.id })} />,
+    renderItem: (n) => <NewsCard key={n.id} news={n} />,
   }
 }
 

@@ -89,9 +89,7 @@ const ParkHome = observer(() => {
       </View>
       {hot.data ? (
         hot.data.list.length > 0 ? (
-          hot.data.list.map((park) => (
-            <ParkCard key={park.id} park={park} onOpen={() => void navigate('parkDetail', { id: park.id })} />
-          ))
+          hot.data.list.map((park) => <ParkCard key={park.id} park={park} />)
         ) : (
           <StatusView status='empty' />
         )

@@ -1,6 +1,5 @@
 import { ParkCard } from '@/components/park-card'
 import type { ListSort, ParkCard as Park } from '@/contract/content'
-import { navigate } from '@/routes/navigate'
 import type { RouteKey } from '@/routes/table'
 import type { ContentListDescriptor } from '@/templates/content-list/content-list-page'
 
@@ -16,6 +15,6 @@ export function parkDescriptor(route: RouteKey, sort?: ListSort): ContentListDes
     ],
     options: (api) => api.content.parkFilterOptions(),
     fetchPage: (api, query) => api.content.parkList({ ...query, sort }),
-    renderItem: (p) => <ParkCard key={p.id} park={p} onOpen={() => void navigate('parkDetail', { id: p.id })} />,
+    renderItem: (p) => <ParkCard key={p.id} park={p} />,
   }
 }

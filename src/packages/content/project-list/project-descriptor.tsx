@@ -1,37 +1,23 @@
 import { observer } from 'mobx-react-lite'
-import { ContentCard } from '@/components/content-card'
-import { useAmount } from '@/components/use-amount'
-import type { ListSort, ProjectCard } from '@/contract/content'
+import { ProjectCard } from '@/components/project-card'
+import type { ListSort, ProjectCard as Project } from '@/contract/content'
 import { MAJOR_PROJECT_TYPE } from '@/features/content/facts'
 import type { MessageKey } from '@/i18n'
-import { navigate } from '@/routes/navigate'
 import type { RouteKey } from '@/routes/table'
 import { useT } from '@/stores/context'
 import type { ContentListDescriptor, ListFilter } from '@/templates/content-list/content-list-page'
 
 /** A project in a list; a major project says so first among its tags; `showViews` adds the view count. */
-export const ProjectListCard = observer(
-  ({ project, showViews = false }: { project: ProjectCard; showViews?: boolean }) => {
-    const t = useT()
-    const amount = useAmount()
-    return (
-      <ContentCard
-        cover={project.cover}
-        title={project.title}
-        tags={[
-          project.type === MAJOR_PROJECT_TYPE ? t('content.majorProject') : '',
-          project.industry,
-          project.investMode,
-        ]}
-        note={showViews ? t('common.views', { count: project.views }) : undefined}
-        place={project.region}
-        highlight={amount(project.investAmount)}
-        testId='project-card'
-        onOpen={() => void navigate('projectDetail', { id: project.id, type: project.type })}
-      />
-    )
-  },
-)
+export const ProjectListCard = observer(({ project, showViews = false }: { project: Project; showViews?: boolean }) => {
+  const t = useT()
+  return (
+    <ProjectCard
+      project={project}
+      leadTag={project.type === MAJOR_PROJECT_TYPE ? t('content.majorProject') : undefined}
+      note={showViews ? t('common.views', { count: project.views }) : undefined}
+    />
+  )
+})
 
 interface Variant {
   route: RouteKey
@@ -57,7 +43,7 @@ export function projectDescriptor({
   major = false,
   sort,
   areaId,
-}: Variant): ContentListDescriptor<ProjectCard> {
+}: Variant): ContentListDescriptor<Project> {
   return {
     route,
     titleKey,

@@ -23,8 +23,8 @@ const BoothCard = observer(({ booth }: { booth: EnterpriseBooth }) => {
 })
 
 /** The exhibitions an enterprise takes part in, one card per booth (query `id` = the enterprise). */
-export default listPage<EnterpriseBooth>((query) => {
-  const enterpriseId = Number(query.id)
+export default listPage<EnterpriseBooth>((params) => {
+  const enterpriseId = Number(params.id)
   return {
     route: 'businessExhibition',
     searchPlaceholder: 'enterprise.businessExhibition.searchPlaceholder',

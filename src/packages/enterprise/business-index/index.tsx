@@ -1,8 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { ToggleButton } from '@/components/content-toggle/toggle-button'
-import { useFollow } from '@/components/follow/use-follow'
+import { FollowButton, type FollowMessages } from '@/components/follow/follow-button'
 import { useRequest } from '@/components/use-request'
 import { ContentType } from '@/contract/common.codes'
 import type { EnterpriseDetail } from '@/contract/enterprise'
@@ -16,6 +15,14 @@ import { ProductCard } from '../shared/product-card'
 import './index.scss'
 
 const FEATURED_PRODUCTS = 3
+
+const FOLLOW_MESSAGES: FollowMessages = {
+  follow: 'enterprise.follow',
+  following: 'enterprise.followed',
+  loginFirst: 'enterprise.followLoginFirst',
+  followedToast: 'enterprise.followedToast',
+  unfollowedToast: 'enterprise.unfollowedToast',
+}
 
 interface Section {
   label: MessageKey
@@ -47,11 +54,6 @@ function sectionsOf(e: EnterpriseDetail): Section[] {
 
 const Header = observer(({ enterprise }: { enterprise: EnterpriseDetail }) => {
   const t = useT()
-  const follow = useFollow(enterprise.id, ContentType.enterprise, enterprise.followed, {
-    loginFirst: 'enterprise.followLoginFirst',
-    followedToast: 'enterprise.followedToast',
-    unfollowedToast: 'enterprise.unfollowedToast',
-  })
   return (
     <View className='business-index__header'>
       <View className='business-index__identity'>
@@ -74,15 +76,12 @@ const Header = observer(({ enterprise }: { enterprise: EnterpriseDetail }) => {
               ))}
           </View>
         </View>
-        <ToggleButton
-          size='small'
-          pressed={follow.followed}
-          busy={follow.busy}
-          onToggle={follow.toggle}
-          testId='follow-button'
-        >
-          {t(follow.followed ? 'enterprise.followed' : 'enterprise.follow')}
-        </ToggleButton>
+        <FollowButton
+          targetId={enterprise.id}
+          targetType={ContentType.enterprise}
+          followed={enterprise.followed}
+          messages={FOLLOW_MESSAGES}
+        />
       </View>
       <Text className='business-index__summary'>{enterprise.summary}</Text>
     </View>

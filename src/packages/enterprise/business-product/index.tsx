@@ -3,8 +3,8 @@ import { listPage } from '@/templates/content-list/content-list-page'
 import { ProductCard } from '../shared/product-card'
 
 /** One enterprise's products (query `id` = the enterprise). */
-export default listPage<Product>((query) => {
-  const enterpriseId = Number(query.id)
+export default listPage<Product>((params) => {
+  const enterpriseId = Number(params.id)
   return {
     route: 'businessProduct',
     searchPlaceholder: 'enterprise.product.searchPlaceholder',

@@ -2,6 +2,7 @@ import { Cell, CellGroup } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
+import { LinkCell } from '@/components/link-cell'
 import { RequestStatusView } from '@/components/status-view'
 import { useRequest } from '@/components/use-request'
 import { PageShell } from '@/features/layout/page-shell'
@@ -39,20 +40,16 @@ const AboutCifit = observer(() => {
               clickable
               onClick={() => void Taro.makePhoneCall({ phoneNumber: fair.servicePhone }).catch(() => undefined)}
             />
-            <View data-testid='about-user-agreement'>
-              <Cell
-                title={t('account.about.userAgreement')}
-                clickable
-                onClick={() => void navigate('protocol', { type: 'user' })}
-              />
-            </View>
-            <View data-testid='about-privacy-policy'>
-              <Cell
-                title={t('account.about.privacyPolicy')}
-                clickable
-                onClick={() => void navigate('protocol', { type: 'privacy' })}
-              />
-            </View>
+            <LinkCell
+              testId='about-user-agreement'
+              title={t('account.about.userAgreement')}
+              onClick={() => void navigate('protocol', { type: 'user' })}
+            />
+            <LinkCell
+              testId='about-privacy-policy'
+              title={t('account.about.privacyPolicy')}
+              onClick={() => void navigate('protocol', { type: 'privacy' })}
+            />
           </CellGroup>
         </View>
       )}

@@ -1,8 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { ToggleButton } from '@/components/content-toggle/toggle-button'
-import { useFollow } from '@/components/follow/use-follow'
+import { FollowButton, type FollowMessages } from '@/components/follow/follow-button'
 import { StatusView } from '@/components/status-view'
 import { useRequest } from '@/components/use-request'
 import { ContentType } from '@/contract/common.codes'
@@ -15,6 +14,14 @@ import { useContentView } from '../shared/use-content-view'
 import { openVideo, VideoCard } from '../shared/video-card'
 import '../shared/media.scss'
 
+const FOLLOW_MESSAGES: FollowMessages = {
+  follow: 'media.speaker.follow',
+  following: 'media.speaker.following',
+  loginFirst: 'media.speaker.loginFirst',
+  followedToast: 'media.speaker.followed',
+  unfollowedToast: 'media.speaker.unfollowed',
+}
+
 /** A speaker's homepage: avatar, name, position, organisation, biography, follow, and their videos. */
 const SpeakerHomepage = observer(() => {
   const t = useT()
@@ -24,11 +31,6 @@ const SpeakerHomepage = observer(() => {
   const speaker = useRequest(() => api.media.speakerInfo(id), [id, app.language, user.loggedIn])
   const videos = usePagedList((page) => api.media.speakerVideoList({ ...page, speakerId: id }), [id, app.language])
   const shown = speaker.data
-  const follow = useFollow(shown?.id, ContentType.speaker, shown?.followed ?? false, {
-    loginFirst: 'media.speaker.loginFirst',
-    followedToast: 'media.speaker.followed',
-    unfollowedToast: 'media.speaker.unfollowed',
-  })
   useContentView(shown && { id: shown.id, title: shown.name, cover: shown.avatar }, ContentType.speaker)
 
   return (
@@ -49,15 +51,12 @@ const SpeakerHomepage = observer(() => {
               <Text className='media-person__note'>{s.position}</Text>
               <Text className='media-person__note'>{s.organisation}</Text>
             </View>
-            <ToggleButton
-              size='small'
-              pressed={follow.followed}
-              busy={follow.busy}
-              onToggle={follow.toggle}
-              testId='follow-button'
-            >
-              {t(follow.followed ? 'media.speaker.following' : 'media.speaker.follow')}
-            </ToggleButton>
+            <FollowButton
+              targetId={s.id}
+              targetType={ContentType.speaker}
+              followed={s.followed}
+              messages={FOLLOW_MESSAGES}
+            />
           </View>
           <View className='media-section'>
             <Text className='media-section__title'>{t('media.speaker.bio')}</Text>

@@ -3,9 +3,9 @@ import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
+import { toastActionFailed } from '@/components/toast'
 import { useSignedInValue } from '@/components/use-signed-in-value'
 import { navigate, pageUrl } from '@/routes/navigate'
-import { isApiError } from '@/services/http/errors'
 import { useStores, useT } from '@/stores/context'
 import './sign-up-bar.scss'
 
@@ -52,10 +52,7 @@ export const MeetingSignUpBar = observer(({ meetingId, startTime, onSignedUp }: 
       void Taro.showToast({ title: t('meeting.signUp.success'), icon: 'success' })
       onSignedUp?.()
     } catch (error) {
-      void Taro.showToast({
-        title: isApiError(error) && error.msg ? error.msg : t('error.operationFailed'),
-        icon: 'none',
-      })
+      toastActionFailed(error, t)
     } finally {
       setBusy(false)
     }

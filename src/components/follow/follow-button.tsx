@@ -1,0 +1,41 @@
+import { observer } from 'mobx-react-lite'
+import type { MessageKey } from '@/i18n'
+import { useStores, useT } from '@/stores/context'
+import { ToggleButton } from '../content-toggle/toggle-button'
+import { useContentToggle } from '../content-toggle/use-content-toggle'
+
+/** What a follow button says: its label either way, why a visitor must log in, and the toast after each change. */
+export interface FollowMessages {
+  follow: MessageKey
+  following: MessageKey
+  loginFirst: MessageKey
+  followedToast: MessageKey
+  unfollowedToast: MessageKey
+}
+
+interface Props {
+  targetId: number
+  targetType: number
+  /** Whether the user follows the target, as its detail said. */
+  followed: boolean
+  messages: FollowMessages
+}
+
+/** The follow toggle of one target (enterprise, speaker), toggled with userFollowData/add. */
+export const FollowButton = observer(({ targetId, targetType, followed, messages }: Props) => {
+  const t = useT()
+  const { api } = useStores()
+  const { state, busy, toggle } = useContentToggle({
+    contentId: targetId,
+    contentType: targetType,
+    initial: { followed },
+    toggle: (key) => api.engagement.follow(key.contentId, key.contentType),
+    loginFirst: messages.loginFirst,
+    toast: (next) => (next.followed ? messages.followedToast : messages.unfollowedToast),
+  })
+  return (
+    <ToggleButton size='small' pressed={state.followed} busy={busy} onToggle={toggle} testId='follow-button'>
+      {t(state.followed ? messages.following : messages.follow)}
+    </ToggleButton>
+  )
+})
