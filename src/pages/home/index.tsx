@@ -10,6 +10,7 @@ import { CollectibleTask } from '@/features/collectibles/collectible-task'
 import { PageShell } from '@/features/layout/page-shell'
 import { usePointsReward } from '@/features/points/use-points-reward'
 import { useTrack } from '@/features/tracking/use-track'
+import type { MessageKey } from '@/i18n'
 import { navigate, openLink } from '@/routes/navigate'
 import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
@@ -31,6 +32,19 @@ function useHomeData() {
     return { banners, entries, projects: projects.list, news: news.list }
   }, [app.language])
 }
+
+/** A home section's title with the link to its whole list. */
+const SectionHead = observer(({ title, onMore }: { title: MessageKey; onMore: () => void }) => {
+  const t = useT()
+  return (
+    <View className='home__section-head'>
+      <Text className='home__section-title'>{t(title)}</Text>
+      <Text className='home__section-more' onClick={onMore}>
+        {t('common.more')} ›
+      </Text>
+    </View>
+  )
+})
 
 const Home = observer(() => {
   const t = useT()
@@ -119,12 +133,7 @@ const Home = observer(() => {
           )}
 
           <View className='home__section'>
-            <View className='home__section-head'>
-              <Text className='home__section-title'>{t('fair.home.latestProjects')}</Text>
-              <Text className='home__section-more' onClick={() => void navigate('projectList')}>
-                {t('common.more')} ›
-              </Text>
-            </View>
+            <SectionHead title='fair.home.latestProjects' onMore={() => void navigate('projectList')} />
           </View>
           {home.data.projects.length === 0 ? (
             <StatusView status='empty' />
@@ -133,12 +142,7 @@ const Home = observer(() => {
           )}
 
           <View className='home__section home__section--news'>
-            <View className='home__section-head'>
-              <Text className='home__section-title'>{t('fair.home.latestNews')}</Text>
-              <Text className='home__section-more' onClick={() => void navigate('zjdt')}>
-                {t('common.more')} ›
-              </Text>
-            </View>
+            <SectionHead title='fair.home.latestNews' onMore={() => void navigate('zjdt')} />
             {home.data.news.length === 0 ? (
               <StatusView status='empty' />
             ) : (

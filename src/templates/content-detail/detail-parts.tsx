@@ -2,9 +2,11 @@ import { Image, Text, View } from '@tarojs/components'
 import { useEffect, type PropsWithChildren } from 'react'
 import { CollectButton } from '@/components/collect-button'
 import { LikeButton } from '@/components/like-button'
+import type { RequestState } from '@/components/use-request'
 import { usePageShare } from '@/features/share/use-page-share'
 import { useTrack } from '@/features/tracking/use-track'
 import { assetUrl } from '@/services/http/asset-url'
+import { useDetail, type DetailLoad } from './use-detail'
 import './content-detail-page.scss'
 
 export interface ShownContent {
@@ -29,6 +31,13 @@ export function useShownContent(item: ShownContent | undefined) {
     // One event per item shown, not per render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key])
+}
+
+/** A content page's item, loaded by the query's id and, once shown, offered for sharing and counted as a view. */
+export function useShownDetail<T>(load: DetailLoad<T>, shown: (item: T) => ShownContent): RequestState<T> {
+  const request = useDetail(load)
+  useShownContent(request.data && shown(request.data))
+  return request
 }
 
 /** The bar at the bottom of a content page: like and collect. */

@@ -1,44 +1,33 @@
 import { Input } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useState } from 'react'
 import { toast } from '@/components/toast'
 import type { UserSetting } from '@/contract/account'
 import { PageShell } from '@/features/layout/page-shell'
-import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
 import { FormTemplate, type FormDescriptor } from '@/templates/form'
 import { bindEmailFields, EMPTY_BIND_EMAIL, type BindEmailValues } from './bind-email-form'
+import { useSignedInGuard, useUserSetting } from '../shared/user-setting'
 import './index.scss'
 
 /** Binds an email with a code sent to it; the agreements must be accepted and a bound email cannot be changed. */
 const BindEmail = observer(() => {
   const t = useT()
   const { api, user } = useStores()
-  const [boundEmail, setBoundEmail] = useState('')
-
-  // Re-read when the user logs in from this page.
-  useEffect(() => {
-    if (!user.loggedIn) return
-    api.account
-      .userSetting()
-      .then((setting) => setBoundEmail(setting.email))
-      .catch(() => undefined)
-  }, [api, user.loggedIn])
+  const guard = useSignedInGuard()
+  const [setting, setSetting] = useUserSetting()
+  const boundEmail = setting?.email ?? ''
 
   const form: FormDescriptor<BindEmailValues, UserSetting> = {
     id: 'bind-email',
     initial: EMPTY_BIND_EMAIL,
     fields: bindEmailFields((email) => api.account.sendLoginCode('email', email)),
     draft: 'bindEmail',
-    guard: () => {
-      if (!user.loggedIn) void navigate('login')
-      return user.loggedIn
-    },
+    guard,
     submitLabel: 'account.bindEmail.submit',
     submit: ({ email, code }) => api.account.bindEmail(email.trim(), code.trim()),
-    onSuccess: (setting) => {
-      setBoundEmail(setting.email)
+    onSuccess: (bound) => {
+      setSetting(bound)
       toast(t('account.bindEmail.success'))
       void user.validate().catch(() => undefined)
     },

@@ -9,18 +9,16 @@ import { RequestPage } from '@/features/layout/page-shell'
 import { usePointsReward } from '@/features/points/use-points-reward'
 import { assetUrl } from '@/services/http/asset-url'
 import { useT } from '@/stores/context'
-import { DetailActions, DetailHead, useShownContent } from '@/templates/content-detail/detail-parts'
-import { useDetail } from '@/templates/content-detail/use-detail'
+import { DetailActions, DetailHead, useShownDetail } from '@/templates/content-detail/detail-parts'
 import { formatDate } from '@/utils/date'
 
 const NewsDetail = observer(() => {
   const t = useT()
-  const detail = useDetail((api, id) => api.content.informationDetail(id))
-  const shown = detail.data
-  useShownContent(
-    shown && { title: shown.title, image: shown.cover, contentId: shown.id, contentType: ContentType.news },
+  const detail = useShownDetail(
+    (api, id) => api.content.informationDetail(id),
+    (n) => ({ title: n.title, image: n.cover, contentId: n.id, contentType: ContentType.news }),
   )
-  usePointsReward(PointsAction.browseNews, { enabled: shown !== undefined })
+  usePointsReward(PointsAction.browseNews, { enabled: detail.data !== undefined })
 
   return (
     <RequestPage route='newsDetails' request={detail}>

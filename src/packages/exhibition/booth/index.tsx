@@ -10,9 +10,8 @@ import {
   DetailHead,
   DetailSection,
   FactRows,
-  useShownContent,
+  useShownDetail,
 } from '@/templates/content-detail/detail-parts'
-import { useDetail } from '@/templates/content-detail/use-detail'
 import { dateRange } from '../shared/dates'
 import { ExhibitRow } from '../shared/exhibit-row'
 import { ExhibitionRow } from '../shared/exhibition-row'
@@ -21,10 +20,9 @@ import '../shared/index.scss'
 /** A booth: number, hall and zone, size, its exhibitor (opens the enterprise page), intro and exhibits. */
 const ExhibitionBooth = observer(() => {
   const t = useT()
-  const detail = useDetail((api, id) => api.exhibition.boothDetail(id))
-  const shown = detail.data
-  useShownContent(
-    shown && { title: shown.enterpriseName, image: shown.logo, contentId: shown.id, contentType: ContentType.booth },
+  const detail = useShownDetail(
+    (api, id) => api.exhibition.boothDetail(id),
+    (b) => ({ title: b.enterpriseName, image: b.logo, contentId: b.id, contentType: ContentType.booth }),
   )
 
   return (

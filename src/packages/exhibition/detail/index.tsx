@@ -10,9 +10,8 @@ import {
   DetailHead,
   DetailSection,
   FactRows,
-  useShownContent,
+  useShownDetail,
 } from '@/templates/content-detail/detail-parts'
-import { useDetail } from '@/templates/content-detail/use-detail'
 import { dateRange } from '../shared/dates'
 import { ExhibitionRow } from '../shared/exhibition-row'
 import '../shared/index.scss'
@@ -20,10 +19,9 @@ import '../shared/index.scss'
 /** An exhibition: venue, dates, intro, its zones, and the way to its exhibitors and exhibits. */
 const ExhibitionDetail = observer(() => {
   const t = useT()
-  const detail = useDetail((api, id) => api.exhibition.exhibitionDetail(id))
-  const shown = detail.data
-  useShownContent(
-    shown && { title: shown.name, image: shown.cover, contentId: shown.id, contentType: ContentType.exhibition },
+  const detail = useShownDetail(
+    (api, id) => api.exhibition.exhibitionDetail(id),
+    (e) => ({ title: e.name, image: e.cover, contentId: e.id, contentType: ContentType.exhibition }),
   )
 
   return (

@@ -10,6 +10,7 @@ import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
 import { FileRow } from '../shared/file-row'
+import { MediaFacts } from '../shared/media-facts'
 import { useContentView } from '../shared/use-content-view'
 import { openVideo, VideoCard } from '../shared/video-card'
 import '../shared/media.scss'
@@ -46,14 +47,12 @@ const HistoryDetails = observer(() => {
             <Text className='media-section__title' data-testid='history-title'>
               {h.title}
             </Text>
-            <View className='media-fact'>
-              <Text className='media-fact__label'>{t('media.history.parties')}</Text>
-              <Text>{h.parties}</Text>
-            </View>
-            <View className='media-fact'>
-              <Text className='media-fact__label'>{t('media.history.time')}</Text>
-              <Text>{formatDate(h.dockingTime, 'YYYY-MM-DD')}</Text>
-            </View>
+            <MediaFacts
+              facts={[
+                [t('media.history.parties'), h.parties],
+                [t('media.history.time'), formatDate(h.dockingTime, 'YYYY-MM-DD')],
+              ]}
+            />
           </View>
           <View className='media-section'>
             <Text className='media-section__title'>{t('media.history.content')}</Text>

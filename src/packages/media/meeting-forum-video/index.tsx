@@ -21,6 +21,7 @@ import { formatDate } from '@/utils/date'
 import { useCountdown } from './use-countdown'
 import { countdownParts } from '../shared/format'
 import { LiveBadge } from '../shared/live-badge'
+import { MediaFacts } from '../shared/media-facts'
 import { useContentView } from '../shared/use-content-view'
 import '../shared/media.scss'
 
@@ -126,18 +127,13 @@ const MeetingForumVideo = observer(() => {
             <Text className='media-section__title' data-testid='live-title'>
               {l.title}
             </Text>
-            <View className='media-fact'>
-              <Text className='media-fact__label'>{t('media.live.host')}</Text>
-              <Text>{l.host}</Text>
-            </View>
-            <View className='media-fact'>
-              <Text className='media-fact__label'>{t('media.live.startTime')}</Text>
-              <Text>{formatDate(l.startTime, 'YYYY-MM-DD HH:mm')}</Text>
-            </View>
-            <View className='media-fact'>
-              <Text className='media-fact__label'>{t('media.live.endTime')}</Text>
-              <Text>{formatDate(l.endTime, 'YYYY-MM-DD HH:mm')}</Text>
-            </View>
+            <MediaFacts
+              facts={[
+                [t('media.live.host'), l.host],
+                [t('media.live.startTime'), formatDate(l.startTime, 'YYYY-MM-DD HH:mm')],
+                [t('media.live.endTime'), formatDate(l.endTime, 'YYYY-MM-DD HH:mm')],
+              ]}
+            />
           </View>
           <View className='media-section'>
             <Text className='media-section__title'>{t('media.live.about')}</Text>
