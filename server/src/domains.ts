@@ -10,6 +10,7 @@ import { catalogueCommonRoutes, catalogueMerchantsRoutes, catalogueUserRoutes } 
 import { commonClientRoutes } from './content/common.routes'
 import { contentFilterOptionsRoutes } from './content/filter-options.routes'
 import { merchantsClientRoutes } from './content/merchants.routes'
+import { projectListRoutes } from './content/projects.routes'
 import { engagementCommonRoutes, engagementUserRoutes } from './engagement/routes'
 import { enterpriseCommonRoutes, enterpriseMerchantsRoutes, enterpriseUserRoutes } from './enterprise/routes'
 import { exhibitionFilterOptionsRoutes } from './exhibition/filter-options.routes'
@@ -51,6 +52,9 @@ export const DOMAINS: Record<string, Mount[]> = {
     { routes: settingsRoutes, prefix: USER },
   ],
   content: [
+    // One definition answering under both backend services, as the app calls it.
+    { routes: projectListRoutes, prefix: COMMON },
+    { routes: projectListRoutes, prefix: MERCHANTS },
     { routes: commonClientRoutes, prefix: COMMON },
     { routes: merchantsClientRoutes, prefix: MERCHANTS },
     { routes: contentFilterOptionsRoutes, prefix: MERCHANTS },

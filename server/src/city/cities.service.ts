@@ -93,12 +93,3 @@ export async function setDefaultArea(db: Database, userId: number, areaId: numbe
     .values({ userId, areaId })
     .onConflictDoUpdate({ target: userDefaultAreas.userId, set: { areaId, updatedAt: new Date() } })
 }
-
-/** The member unit a user chose, or null when none. */
-export async function getDefaultArea(db: Database, userId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ areaId: userDefaultAreas.areaId })
-    .from(userDefaultAreas)
-    .where(eq(userDefaultAreas.userId, userId))
-  return row?.areaId ?? null
-}

@@ -3,7 +3,7 @@ import { cityExists, getAreaInfo, listContacts, listManual, listMemberUnits, set
 import { getCluster, listClusterIndustries, listClusters } from './clusters.service'
 import { getService, listServiceCategories, listServices, SERVICE_CATEGORIES } from './investment-services.service'
 import type { Database } from '../platform/connect'
-import { notFound, ok } from '../platform/envelope'
+import { notFound, ok, okOrNotFound } from '../platform/envelope'
 import { requireUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
 import { Id, IdQuery } from '../platform/schemas'
@@ -37,11 +37,9 @@ export const cityCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
     if (!(await cityExists(db, areaId))) throw notFound()
   }
 
-  app.get('/wechat/content/getAreaInfo', { schema: { querystring: CityQuery } }, async (request) => {
-    const info = await getAreaInfo(db, langOf(request), request.query.areaId)
-    if (!info) throw notFound()
-    return ok(info)
-  })
+  app.get('/wechat/content/getAreaInfo', { schema: { querystring: CityQuery } }, async (request) =>
+    okOrNotFound(await getAreaInfo(db, langOf(request), request.query.areaId)),
+  )
 
   app.post('/userDefaultArea/setDefaultArea', { schema: { body: CityQuery } }, async (request) => {
     const user = await requireUser(db, request)
@@ -58,11 +56,9 @@ export const cityCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
 
   app.get('/city/clusterIndustrySelect', async (request) => ok(await listClusterIndustries(db, langOf(request))))
 
-  app.get('/city/clusterDetail', { schema: { querystring: IdQuery } }, async (request) => {
-    const cluster = await getCluster(db, langOf(request), request.query.id)
-    if (!cluster) throw notFound()
-    return ok(cluster)
-  })
+  app.get('/city/clusterDetail', { schema: { querystring: IdQuery } }, async (request) =>
+    okOrNotFound(await getCluster(db, langOf(request), request.query.id)),
+  )
 
   app.get('/city/serviceList', { schema: { querystring: ServiceListQuery } }, async (request) => {
     const { pageNum, pageSize, ...filter } = request.query
@@ -72,11 +68,9 @@ export const cityCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
 
   app.get('/city/serviceCategorySelect', async (request) => ok(listServiceCategories(langOf(request))))
 
-  app.get('/city/serviceDetail', { schema: { querystring: IdQuery } }, async (request) => {
-    const service = await getService(db, langOf(request), request.query.id)
-    if (!service) throw notFound()
-    return ok(service)
-  })
+  app.get('/city/serviceDetail', { schema: { querystring: IdQuery } }, async (request) =>
+    okOrNotFound(await getService(db, langOf(request), request.query.id)),
+  )
 
   app.get('/city/contactList', { schema: { querystring: CityQuery } }, async (request) => {
     await requireCity(request.query.areaId)

@@ -1,8 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { drawCollectible, getTaskInfo, giftCollectible, listOwned, NftType } from './service'
-import { findSessionUser, type SessionUser } from '../account/sessions'
 import type { Database } from '../platform/connect'
-import { ApiError, ok } from '../platform/envelope'
+import { ok } from '../platform/envelope'
+import { requireToken } from '../platform/guard'
 import { langOf } from '../platform/lang'
 import { Id } from '../platform/schemas'
 
@@ -16,14 +16,8 @@ const GiftBody = Type.Object({
   receiverPhone: Type.String({ pattern: '^1[3-9][0-9]{9}$' }),
 })
 
-/** The user of the body's session token: 401 code 30000 when none is sent, 401 when it is unknown or expired. */
-async function userOf(db: Database, token: string | undefined): Promise<SessionUser> {
-  const value = token?.trim()
-  if (!value) throw new ApiError(401, 30000, 'loginRequired')
-  const user = await findSessionUser(db, value)
-  if (!user) throw new ApiError(401, 401, 'sessionExpired')
-  return user
-}
+/** The user of the body's session token, answered like a header's (30000 without one, 401 for a bad one). */
+const userOf = async (db: Database, token: string | undefined) => (await requireToken(db, token)).user
 
 /** /collectible: the digital collectible service (seed 000 sections 4, 7, 8); every call is POST with the token in the body. */
 export const collectibleRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {

@@ -5,7 +5,7 @@ import { getPolicy, listPolicyCategories, searchPolicies } from './policies.serv
 import { listMajorProjectIndustries, listProjects } from './projects.service'
 import { listProjectGroups, listRoadshows } from '../network/project-groups.service'
 import type { Database } from '../platform/connect'
-import { ApiError, notFound, ok } from '../platform/envelope'
+import { ApiError, notFound, ok, okOrNotFound } from '../platform/envelope'
 import { requireUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
 import { Id, IdQuery, ProjectListBody, SearchQuery } from '../platform/schemas'
@@ -29,20 +29,14 @@ export const catalogueCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> 
 
   app.get('/policy/categorySelect', async (request) => ok(listPolicyCategories(langOf(request))))
 
-  app.get('/home/policyDetail', { schema: { querystring: IdQuery } }, async (request) => {
-    const policy = await getPolicy(db, langOf(request), request.query.id)
-    if (!policy) throw notFound()
-    return ok(policy)
-  })
+  app.get('/home/policyDetail', { schema: { querystring: IdQuery } }, async (request) =>
+    okOrNotFound(await getPolicy(db, langOf(request), request.query.id)),
+  )
 
   app.get(
     '/operateCommonAgreementInfo/info',
     { schema: { querystring: Type.Object({ type: Code }) } },
-    async (request) => {
-      const agreement = await getAgreement(db, langOf(request), request.query.type)
-      if (!agreement) throw notFound()
-      return ok(agreement)
-    },
+    async (request) => okOrNotFound(await getAgreement(db, langOf(request), request.query.type)),
   )
 
   app.get(
@@ -52,9 +46,7 @@ export const catalogueCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> 
       const { id, code } = request.query
       const key = id !== undefined ? { id } : code !== undefined ? { code } : null
       if (!key) throw new ApiError(400, 400, 'badRequest')
-      const article = await getFairArticle(db, langOf(request), key)
-      if (!article) throw notFound()
-      return ok(article)
+      return okOrNotFound(await getFairArticle(db, langOf(request), key))
     },
   )
 

@@ -3,16 +3,16 @@ import type { FastifyRequest } from 'fastify'
 import { getBaseConfig, listOptions } from './catalogue.service'
 import { getNews } from './news.service'
 import { getPark } from './parks.service'
-import { getProject, listProjects } from './projects.service'
+import { getProject } from './projects.service'
 import { PointsAction } from '../../../src/contract/points.codes'
 import type { Database } from '../platform/connect'
-import { notFound, ok } from '../platform/envelope'
+import { notFound, ok, okOrNotFound } from '../platform/envelope'
 import { optionalUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
-import { Id, IdQuery, ProjectListBody, ProjectType } from '../platform/schemas'
+import { Id, IdQuery, ProjectType } from '../platform/schemas'
 import { recordAction } from '../points/evidence.service'
 
-/** /common-client: home config, details and the shared project list (the searches are in routes/search.ts). */
+/** /common-client: home config, the project, news and park details and the park filters (searches: search/routes.ts). */
 export const commonClientRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   // A detail served to a signed-in user is the view its browsing points are claimed against.
   const recordViewBy = async (request: FastifyRequest, actionType: number, subject: string) => {
@@ -20,18 +20,7 @@ export const commonClientRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
     if (user) await recordAction(db, user.id, actionType, subject)
   }
 
-  app.get('/home/baseConfig', async (request) => {
-    const config = await getBaseConfig(db, langOf(request))
-    if (!config) throw notFound()
-    return ok(config)
-  })
-
-  app.post('/project/list', { schema: { body: ProjectListBody } }, async (request) => {
-    const { pageNum, pageSize, ...filter } = request.body
-    return ok(await listProjects(db, langOf(request), filter, { pageNum, pageSize }))
-  })
-
-  app.get('/project/industrySelect', async (request) => ok(await listOptions(db, langOf(request), 'industry')))
+  app.get('/home/baseConfig', async (request) => okOrNotFound(await getBaseConfig(db, langOf(request))))
 
   app.get(
     '/home/projectDetail',
@@ -51,11 +40,9 @@ export const commonClientRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
     return ok(item)
   })
 
-  app.get('/home/parkDetail', { schema: { querystring: IdQuery } }, async (request) => {
-    const park = await getPark(db, langOf(request), request.query.id)
-    if (!park) throw notFound()
-    return ok(park)
-  })
+  app.get('/home/parkDetail', { schema: { querystring: IdQuery } }, async (request) =>
+    okOrNotFound(await getPark(db, langOf(request), request.query.id)),
+  )
 
   app.post('/park/parkTypeAllList', async (request) => ok(await listOptions(db, langOf(request), 'park_type')))
   app.get('/park/estateSelectList', async (request) => ok(await listOptions(db, langOf(request), 'estate_type')))

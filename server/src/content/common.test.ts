@@ -195,6 +195,10 @@ describe('POST /common-client/project/list', () => {
     assert.equal(body.code, 200)
     assert.equal(body.data.pageNum, 2)
     assert.equal(body.data.list.length, 5)
+    const merchants = await call(t.app, 'POST', '/merchants-client/project/list', {
+      body: { pageNum: 2, pageSize: 5, keyword: '项目' },
+    })
+    assert.deepEqual(merchants.body, body)
   })
 })
 
@@ -203,6 +207,13 @@ describe('GET /common-client/project/industrySelect', () => {
     const { body } = await call<Option[]>(t.app, 'GET', '/common-client/project/industrySelect', { lang: 'en' })
     assert.equal(body.data.length, 10)
     assert.ok(body.data.every((o) => /^\d+$/.test(o.value) && /^[A-Z]/.test(o.label)))
+    for (const [method, prefix] of [
+      ['POST', '/common-client'],
+      ['POST', '/merchants-client'],
+    ] as const) {
+      const other = await call(t.app, method, `${prefix}/project/industrySelect`, { lang: 'en' })
+      assert.deepEqual(other.body, body, `${method} ${prefix}`)
+    }
   })
 })
 

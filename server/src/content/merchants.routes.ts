@@ -1,20 +1,13 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { listOptions, listPushTimeOptions } from './catalogue.service'
 import { getPark, listParks } from './parks.service'
-import { listProjects } from './projects.service'
 import type { Database } from '../platform/connect'
-import { notFound, ok } from '../platform/envelope'
+import { ok, okOrNotFound } from '../platform/envelope'
 import { langOf } from '../platform/lang'
-import { Id, ParkListBody, ProjectListBody } from '../platform/schemas'
+import { Id, ParkListBody } from '../platform/schemas'
 
-/** /merchants-client: the project list with its four filters; the park list, detail and its two filters. */
+/** /merchants-client: three of the project list's filters (the list and its industries: projects.routes.ts); the park list, detail and its two filters. */
 export const merchantsClientRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
-  app.post('/project/list', { schema: { body: ProjectListBody } }, async (request) => {
-    const { pageNum, pageSize, ...filter } = request.body
-    return ok(await listProjects(db, langOf(request), filter, { pageNum, pageSize }))
-  })
-
-  app.post('/project/industrySelect', async (request) => ok(await listOptions(db, langOf(request), 'industry')))
   app.post('/project/carrierSelect', async (request) => ok(await listOptions(db, langOf(request), 'carrier')))
   app.post('/project/pInvestModeSelect', async (request) => ok(await listOptions(db, langOf(request), 'invest_mode')))
   app.post('/project/pushTimeSelect', async (request) => ok(await listPushTimeOptions(db, langOf(request))))
@@ -24,11 +17,9 @@ export const merchantsClientRoutes: FastifyPluginAsyncTypebox<{ db: Database }> 
     return ok(await listParks(db, langOf(request), filter, { pageNum, pageSize }))
   })
 
-  app.post('/park/parkInfo', { schema: { body: Type.Object({ id: Id }) } }, async (request) => {
-    const park = await getPark(db, langOf(request), request.body.id)
-    if (!park) throw notFound()
-    return ok(park)
-  })
+  app.post('/park/parkInfo', { schema: { body: Type.Object({ id: Id }) } }, async (request) =>
+    okOrNotFound(await getPark(db, langOf(request), request.body.id)),
+  )
 
   app.post('/park/parkTypeList', async (request) => ok(await listOptions(db, langOf(request), 'park_type')))
   app.post('/park/estateTypeList', async (request) => ok(await listOptions(db, langOf(request), 'estate_type')))

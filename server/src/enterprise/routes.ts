@@ -13,7 +13,7 @@ import { getProduct, listProducts, productExists, searchProducts } from './produ
 import { INQUIRY_QUANTITY_MAX, INQUIRY_REQUIREMENTS_MAX, INQUIRY_UNITS } from '../../../src/contract/enterprise.codes'
 import { CONTENT_TYPE_CODES, contentExists } from '../engagement/collects.service'
 import type { Database } from '../platform/connect'
-import { ApiError, notFound, ok } from '../platform/envelope'
+import { ApiError, notFound, ok, okOrNotFound } from '../platform/envelope'
 import { optionalUser, requireUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
 import { FilterId, Id, IdQuery, Keyword, PageFields, SearchQuery } from '../platform/schemas'
@@ -63,16 +63,12 @@ export const enterpriseCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }>
 
   app.get('/home/enterpriseDetail', { schema: { querystring: IdQuery } }, async (request) => {
     const user = await optionalUser(db, request)
-    const enterprise = await getEnterprise(db, langOf(request), request.query.id, user?.id)
-    if (!enterprise) throw notFound()
-    return ok(enterprise)
+    return okOrNotFound(await getEnterprise(db, langOf(request), request.query.id, user?.id))
   })
 
-  app.get('/product/info', { schema: { querystring: IdQuery } }, async (request) => {
-    const product = await getProduct(db, langOf(request), request.query.id)
-    if (!product) throw notFound()
-    return ok(product)
-  })
+  app.get('/product/info', { schema: { querystring: IdQuery } }, async (request) =>
+    okOrNotFound(await getProduct(db, langOf(request), request.query.id)),
+  )
 
   app.get('/enterprise/projectList', { schema: { querystring: EnterprisePageQuery } }, async (request) => {
     const { enterpriseId, keyword, ...page } = request.query

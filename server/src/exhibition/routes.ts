@@ -12,7 +12,7 @@ import {
   type ExhibitionContentFilter,
 } from './service'
 import type { Database } from '../platform/connect'
-import { notFound, ok } from '../platform/envelope'
+import { ok, okOrNotFound } from '../platform/envelope'
 import { langOf } from '../platform/lang'
 import { IdQuery, SearchQuery } from '../platform/schemas'
 
@@ -47,11 +47,9 @@ export const exhibitionRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
 
   app.get('/exhibition/select', async (request) => ok(await exhibitionOptions(db, langOf(request))))
 
-  app.get('/exhibition/detail', { schema: { querystring: IdQuery } }, async (request) => {
-    const exhibition = await getExhibition(db, langOf(request), request.query.id)
-    if (!exhibition) throw notFound()
-    return ok(exhibition)
-  })
+  app.get('/exhibition/detail', { schema: { querystring: IdQuery } }, async (request) =>
+    okOrNotFound(await getExhibition(db, langOf(request), request.query.id)),
+  )
 
   app.get('/exhibition/areaList', { schema: { querystring: AreaQuery } }, async (request) =>
     ok(await listHalls(db, langOf(request), idOf(request.query.exhibitionId))),
@@ -61,22 +59,18 @@ export const exhibitionRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
     ok(await areaOptions(db, langOf(request), idOf(request.query.exhibitionId))),
   )
 
-  app.get('/exhibition/areaDetail', { schema: { querystring: IdQuery } }, async (request) => {
-    const area = await getArea(db, langOf(request), request.query.id)
-    if (!area) throw notFound()
-    return ok(area)
-  })
+  app.get('/exhibition/areaDetail', { schema: { querystring: IdQuery } }, async (request) =>
+    okOrNotFound(await getArea(db, langOf(request), request.query.id)),
+  )
 
   app.get('/exhibition/boothList', { schema: { querystring: ContentQuery } }, async (request) => {
     const { pageNum, pageSize } = request.query
     return ok(await listBooths(db, langOf(request), contentFilterOf(request.query), { pageNum, pageSize }))
   })
 
-  app.get('/exhibition/boothDetail', { schema: { querystring: IdQuery } }, async (request) => {
-    const booth = await getBooth(db, langOf(request), request.query.id)
-    if (!booth) throw notFound()
-    return ok(booth)
-  })
+  app.get('/exhibition/boothDetail', { schema: { querystring: IdQuery } }, async (request) =>
+    okOrNotFound(await getBooth(db, langOf(request), request.query.id)),
+  )
 
   app.get('/exhibition/exhibitList', { schema: { querystring: ContentQuery } }, async (request) => {
     const { pageNum, pageSize } = request.query

@@ -8,7 +8,7 @@ import { getFileDocument, listFileCategories, listFileDocuments } from './files.
 import { STATIC_FILES_DIR } from './write-pdfs'
 import { CONTENT_TYPE_CODES, contentExists } from '../engagement/collects.service'
 import type { Database } from '../platform/connect'
-import { notFound, ok } from '../platform/envelope'
+import { notFound, ok, okOrNotFound } from '../platform/envelope'
 import { requireUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
 import { Id, IdQuery } from '../platform/schemas'
@@ -52,11 +52,9 @@ export const filesCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = as
     ok(await listFileDocuments(db, langOf(request), request.query)),
   )
 
-  app.get('/files/info', { schema: { querystring: IdQuery } }, async (request) => {
-    const doc = await getFileDocument(db, langOf(request), request.query.id)
-    if (!doc) throw notFound()
-    return ok(doc)
-  })
+  app.get('/files/info', { schema: { querystring: IdQuery } }, async (request) =>
+    okOrNotFound(await getFileDocument(db, langOf(request), request.query.id)),
+  )
 
   app.get('/home/getContentAppendixes', { schema: { querystring: AppendixQuery } }, async (request) => {
     if (!(await contentExists(db, request.query))) throw notFound()
@@ -73,9 +71,7 @@ export const filesUserRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asyn
 
   app.post('/userDownloadAppendixRecord/save', { schema: { body: SaveRecordBody } }, async (request) => {
     const user = await requireUser(db, request)
-    const saved = await saveDownloadRecord(db, langOf(request), user.id, request.body)
-    if (!saved) throw notFound()
-    return ok(saved)
+    return okOrNotFound(await saveDownloadRecord(db, langOf(request), user.id, request.body))
   })
 
   app.post('/userDownloadAppendixRecord/delete', { schema: { body: Type.Object({ id: Id }) } }, async (request) => {

@@ -10,7 +10,7 @@ import { getSpeaker, listSpeakers, speakerExists } from './speakers.service'
 import { getVideo, getVipVideoHome, listVideoCategories, listVideos } from './videos.service'
 import { PointsAction } from '../../../src/contract/points.codes'
 import type { Database } from '../platform/connect'
-import { notFound, ok } from '../platform/envelope'
+import { notFound, ok, okOrNotFound } from '../platform/envelope'
 import { optionalUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
 import { Id, IdQuery, SearchQuery } from '../platform/schemas'
@@ -58,11 +58,9 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRouteOptions> = async (
     return ok(await getVipVideoHome(db, langOf(request)))
   })
 
-  app.get('/wechat/content/video/info/:id', { schema: { params: IdQuery } }, async (request) => {
-    const video = await getVideo(db, langOf(request), request.params.id)
-    if (!video) throw notFound()
-    return ok(video)
-  })
+  app.get('/wechat/content/video/info/:id', { schema: { params: IdQuery } }, async (request) =>
+    okOrNotFound(await getVideo(db, langOf(request), request.params.id)),
+  )
 
   app.get('/wechat/content/speakerVideoList', { schema: { querystring: SpeakerVideoQuery } }, async (request) => {
     const { pageNum, pageSize, keyword, speakerId } = request.query
@@ -77,9 +75,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRouteOptions> = async (
 
   app.get('/wechat/content/speakerInfo', { schema: { querystring: IdQuery } }, async (request) => {
     const user = await optionalUser(db, request)
-    const speaker = await getSpeaker(db, langOf(request), request.query.id, user?.id)
-    if (!speaker) throw notFound()
-    return ok(speaker)
+    return okOrNotFound(await getSpeaker(db, langOf(request), request.query.id, user?.id))
   })
 
   app.get('/home/liveList', { schema: { querystring: LiveListQuery } }, async (request) => {
@@ -92,22 +88,18 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRouteOptions> = async (
     return ok(await searchLives(db, langOf(request), keyword, page, now()))
   })
 
-  app.get('/home/liveDetail', { schema: { querystring: IdQuery } }, async (request) => {
-    const live = await getLive(db, langOf(request), request.query.id, now())
-    if (!live) throw notFound()
-    return ok(live)
-  })
+  app.get('/home/liveDetail', { schema: { querystring: IdQuery } }, async (request) =>
+    okOrNotFound(await getLive(db, langOf(request), request.query.id, now())),
+  )
 
   app.get('/preDocking/historyList', { schema: { querystring: SearchQuery } }, async (request) => {
     const { keyword, ...page } = request.query
     return ok(await listHistories(db, langOf(request), keyword, page))
   })
 
-  app.get('/preDocking/historyDetail', { schema: { querystring: IdQuery } }, async (request) => {
-    const history = await getHistory(db, langOf(request), request.query.id)
-    if (!history) throw notFound()
-    return ok(history)
-  })
+  app.get('/preDocking/historyDetail', { schema: { querystring: IdQuery } }, async (request) =>
+    okOrNotFound(await getHistory(db, langOf(request), request.query.id)),
+  )
 
   app.get('/preDocking/fileList', { schema: { querystring: PreDockingQuery } }, async (request) => {
     const { pageNum, pageSize, ...filter } = request.query

@@ -16,16 +16,24 @@ export async function optionalUser(db: Database, request: FastifyRequest): Promi
   return token ? findSessionUser(db, token) : null
 }
 
-/** The signed-in user and token; 30000 when no token is sent, 401 when it is unknown or expired (seed 001 section 8). */
-export async function requireSession(
+/** The user of a session token; 30000 when none is given, 401 when it is unknown or expired (seed 001 section 8). */
+export async function requireToken(
   db: Database,
-  request: FastifyRequest,
+  given: string | undefined,
 ): Promise<{ user: SessionUser; token: string }> {
-  const token = readToken(request)
+  const token = given?.trim()
   if (!token) throw new ApiError(401, 30000, 'loginRequired')
   const user = await findSessionUser(db, token)
   if (!user) throw new ApiError(401, 401, 'sessionExpired')
   return { user, token }
+}
+
+/** The signed-in user and token of the `accesstoken` header, as requireToken answers them. */
+export async function requireSession(
+  db: Database,
+  request: FastifyRequest,
+): Promise<{ user: SessionUser; token: string }> {
+  return requireToken(db, readToken(request))
 }
 
 export async function requireUser(db: Database, request: FastifyRequest): Promise<SessionUser> {

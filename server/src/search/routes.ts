@@ -11,7 +11,7 @@ import {
 } from './service'
 import { getMeeting } from '../meeting/meetings.service'
 import type { Database } from '../platform/connect'
-import { notFound, ok } from '../platform/envelope'
+import { ok, okOrNotFound } from '../platform/envelope'
 import { optionalUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
 import { IdQuery, NewsSearchQuery, SearchQuery } from '../platform/schemas'
@@ -46,9 +46,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
 
   app.get('/home/listSearchRank', async (request) => ok(await hotKeywords(db, langOf(request))))
 
-  app.get('/home/meetingDetail', { schema: { querystring: IdQuery } }, async (request) => {
-    const meeting = await getMeeting(db, langOf(request), request.query.id)
-    if (!meeting) throw notFound()
-    return ok(meeting)
-  })
+  app.get('/home/meetingDetail', { schema: { querystring: IdQuery } }, async (request) =>
+    okOrNotFound(await getMeeting(db, langOf(request), request.query.id)),
+  )
 }

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { listOptions } from './catalogue.service'
+import { listProjects } from './projects.service'
+import type { Database } from '../platform/connect'
+import { ok } from '../platform/envelope'
+import { langOf } from '../platform/lang'
+import { ProjectListBody } from '../platform/schemas'
+
+/** The project list and its industry filter: the app's seed calls them under /common-client and /merchants-client alike. */
+export const projectListRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+  app.post('/project/list', { schema: { body: ProjectListBody } }, async (request) => {
+    const { pageNum, pageSize, ...filter } = request.body
+    return ok(await listProjects(db, langOf(request), filter, { pageNum, pageSize }))
+  })
+
+  // Asked for by GET (common client) and by POST (merchants client).
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/project/industrySelect',
+    handler: async (request) => ok(await listOptions(db, langOf(request), 'industry')),
+  })
+}
