@@ -50,6 +50,15 @@ export interface ContentListDescriptor<T> {
   renderItem: (item: T) => ReactNode
 }
 
+/** A list's one filter menu, its choices from one call: the key is named once for both. */
+export function filterBy(
+  key: string,
+  label: MessageKey,
+  choices: (api: Api, t: Translate) => Promise<Option[]>,
+): Pick<ContentListDescriptor<unknown>, 'filters' | 'options'> {
+  return { filters: [{ key, label }], options: async (api, t) => ({ [key]: await choices(api, t) }) }
+}
+
 /**
  * A searchable, filterable list with infinite scroll and pull-to-refresh; filters start from the query. A list of
  * more than 100 rows is virtual: only the rows on screen are rendered.

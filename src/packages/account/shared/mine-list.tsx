@@ -6,7 +6,7 @@ import type { MessageKey, Translate } from '@/i18n'
 import { navigate, open } from '@/routes/navigate'
 import type { RouteKey } from '@/routes/table'
 import { useT } from '@/stores/context'
-import type { ContentListDescriptor } from '@/templates/content-list/content-list-page'
+import { filterBy, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { formatDate } from '@/utils/date'
 
 /** The name of a content type code, as the list's filter shows it. */
@@ -41,13 +41,12 @@ export function mineListDescriptor(list: MineList, route: RouteKey): ContentList
     countLabel: 'account.mine.count',
     emptyText: `account.mine.${list}.empty`,
     loginHint: `account.mine.${list}.loginHint`,
-    filters: [{ key: 'contentType', label: 'account.mine.kind' }],
-    options: async (api, t) => ({
-      contentType: (await api.account.mineKinds(list)).map((kind) => ({
+    ...filterBy('contentType', 'account.mine.kind', async (api, t) =>
+      (await api.account.mineKinds(list)).map((kind) => ({
         value: String(kind.contentType),
         label: t('account.mine.kindOption', { kind: kindName(t, kind.contentType), count: kind.count }),
       })),
-    }),
+    ),
     fetchPage: (api, { contentType, ...query }) =>
       api.account.mineList(list, { ...query, contentType: contentType ? Number(contentType) : undefined }),
     renderItem: (item) => <MineRow key={`${item.contentType}-${item.contentId}`} item={item} list={list} />,

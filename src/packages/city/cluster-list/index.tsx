@@ -1,3 +1,4 @@
+import { filterBy } from '@/templates/content-list/content-list-page'
 import { cityListPage } from '../shared/city-list-page'
 import { ClusterCard } from '../shared/cluster-card'
 
@@ -6,8 +7,7 @@ export default cityListPage((areaId) => ({
   route: 'cluster',
   searchPlaceholder: 'city.cluster.searchPlaceholder',
   countLabel: 'city.cluster.count',
-  filters: [{ key: 'industryId', label: 'city.cluster.industry' }],
-  options: async (api) => ({ industryId: await api.city.clusterIndustrySelect() }),
+  ...filterBy('industryId', 'city.cluster.industry', (api) => api.city.clusterIndustrySelect()),
   fetchPage: (api, query) => api.city.clusterList({ ...query, areaId }),
   renderItem: (c) => <ClusterCard key={c.id} cluster={c} />,
 }))

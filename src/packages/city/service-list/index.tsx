@@ -1,3 +1,4 @@
+import { filterBy } from '@/templates/content-list/content-list-page'
 import { cityListPage } from '../shared/city-list-page'
 import { ServiceCard } from '../shared/service-card'
 
@@ -6,8 +7,7 @@ export default cityListPage((areaId) => ({
   route: 'services',
   searchPlaceholder: 'city.service.searchPlaceholder',
   countLabel: 'city.service.count',
-  filters: [{ key: 'category', label: 'city.service.category' }],
-  options: async (api) => ({ category: await api.city.serviceCategorySelect() }),
+  ...filterBy('category', 'city.service.category', (api) => api.city.serviceCategorySelect()),
   fetchPage: (api, query) => api.city.serviceList({ ...query, areaId }),
   renderItem: (s) => <ServiceCard key={s.id} service={s} />,
 }))

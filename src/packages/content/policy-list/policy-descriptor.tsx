@@ -2,7 +2,7 @@ import { ContentCard } from '@/components/content-card'
 import type { PolicyCard } from '@/contract/content'
 import { navigate } from '@/routes/navigate'
 import type { RouteKey } from '@/routes/table'
-import type { ContentListDescriptor } from '@/templates/content-list/content-list-page'
+import { filterBy, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { formatDate } from '@/utils/date'
 
 /** The policy list's descriptor: every policy, or only the investment-circle (goldkey) zone's. */
@@ -11,8 +11,7 @@ export function policyDescriptor(route: RouteKey, goldkey = false): ContentListD
     route,
     searchPlaceholder: 'content.policySearchPlaceholder',
     countLabel: 'content.policyCount',
-    filters: [{ key: 'categoryId', label: 'content.policyCategory' }],
-    options: async (api) => ({ categoryId: await api.content.policyCategorySelect() }),
+    ...filterBy('categoryId', 'content.policyCategory', (api) => api.content.policyCategorySelect()),
     fetchPage: (api, query) => api.content.policySearch({ ...query, ...(goldkey ? { goldkey } : {}) }),
     renderItem: (policy) => (
       <ContentCard

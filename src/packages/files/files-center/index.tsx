@@ -1,6 +1,6 @@
 import type { FileDocument } from '@/contract/files'
 import { navigate } from '@/routes/navigate'
-import { listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
+import { filterBy, listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { formatDate } from '@/utils/date'
 import { formatFileSize } from '../shared/file-format'
 import { FileRow } from '../shared/file-row'
@@ -9,8 +9,7 @@ const documents: ContentListDescriptor<FileDocument> = {
   route: 'filesCenter',
   searchPlaceholder: 'files.searchPlaceholder',
   countLabel: 'files.count',
-  filters: [{ key: 'categoryId', label: 'files.category' }],
-  options: async (api) => ({ categoryId: await api.files.fileCategories() }),
+  ...filterBy('categoryId', 'files.category', (api) => api.files.fileCategories()),
   fetchPage: (api, query) => api.files.fileList(query),
   renderItem: (doc) => (
     <FileRow
