@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { date, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { users } from './schema'
+import { userRef, users } from './schema'
 import { id, moment } from '../platform/columns'
 
 // Tables of the account area: real-name submissions and the identities bound to phone numbers.
@@ -50,9 +50,7 @@ export const realNameReviews = pgTable(
   'real_name_reviews',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     /** 'approved' or 'rejected'. */
     decision: text().notNull(),
     reason: text().notNull().default(''),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { id, moment } from '../platform/columns'
+import { index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { belongsTo, createdAt, id, moment } from '../platform/columns'
 
 export const users = pgTable(
   'users',
@@ -16,7 +16,7 @@ export const users = pgTable(
     realNameStatus: smallint().notNull().default(0),
     company: text().notNull().default(''),
     position: text().notNull().default(''),
-    createdAt: moment().notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_email_idx')
@@ -25,16 +25,17 @@ export const users = pgTable(
   ],
 )
 
+/** The user a row belongs to; the row goes with the user. */
+export const userRef = () => belongsTo(() => users.id)
+
 /** Only the SHA-256 of a token is stored, so a database leak does not leak sessions. */
 export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     expiresAt: moment().notNull(),
-    createdAt: moment().notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 )

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
 import { users } from './schema'
-import { id, moment } from '../platform/columns'
+import { createdAt, id, updatedAt } from '../platform/columns'
 
 // Tables of the settings area: per-user preferences, password hashes, feedback.
 
@@ -11,7 +11,7 @@ export const userSettings = pgTable('user_settings', {
     .references(() => users.id, { onDelete: 'cascade' }),
   /** Personalised recommendations; on by default. */
   recommend: boolean().notNull().default(true),
-  updatedAt: moment().notNull().defaultNow(),
+  updatedAt: updatedAt(),
 })
 
 /** Only a salted scrypt hash of a password is stored. */
@@ -21,7 +21,7 @@ export const userPasswords = pgTable('user_passwords', {
     .references(() => users.id, { onDelete: 'cascade' }),
   hash: text().notNull(),
   salt: text().notNull(),
-  updatedAt: moment().notNull().defaultNow(),
+  updatedAt: updatedAt(),
 })
 
 /** Feedback from the settings page; userId null when sent signed out. */
@@ -33,7 +33,7 @@ export const feedbacks = pgTable(
     type: text().notNull(),
     content: text().notNull(),
     contact: text().notNull().default(''),
-    createdAt: moment().notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('feedbacks_user_idx').on(t.userId)],
 )

@@ -1,6 +1,6 @@
 import { integer, pgTable, text } from 'drizzle-orm/pg-core'
 import { users } from './schema'
-import { moment } from '../platform/columns'
+import { createdAt } from '../platform/columns'
 
 /**
  * A mini program user's WeChat identity (code2session's openid) linked to our user; the session_key is never stored.
@@ -14,5 +14,5 @@ export const wechatAccounts = pgTable('wechat_accounts', {
     .references(() => users.id, { onDelete: 'cascade' }),
   /** '' when WeChat does not send one (the app is not bound to an open platform account). */
   unionid: text().notNull().default(''),
-  createdAt: moment().notNull().defaultNow(),
+  createdAt: createdAt(),
 })

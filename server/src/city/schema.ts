@@ -1,8 +1,17 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, numeric, pgEnum, pgTable, smallint, text } from 'drizzle-orm/pg-core'
 import { users } from '../account/schema'
-import { id, imageList, moment, trigram } from '../platform/columns'
-import { options } from '../platform/options.schema'
+import {
+  belongsTo,
+  bilingual,
+  bilingualTrigrams,
+  id,
+  imageList,
+  moment,
+  sortOrder,
+  updatedAt,
+} from '../platform/columns'
+import { optionRef } from '../platform/options.schema'
 
 // Tables of the city area: member units (cities), their industrial clusters, investment services,
 // investment-promotion contacts and manual chapters, and each user's chosen default member unit.
@@ -15,18 +24,13 @@ export const cities = pgTable(
   'cities',
   {
     id: integer().primaryKey(),
-    nameZh: text().notNull(),
-    nameEn: text().notNull(),
+    ...bilingual('name'),
     group: cityGroup().notNull(),
     /** 1 for the fair's home city, 2 for every other member unit. */
     cityType: smallint().notNull().default(2),
-    sloganZh: text().notNull(),
-    sloganEn: text().notNull(),
-    summaryZh: text().notNull(),
-    summaryEn: text().notNull(),
+    ...bilingual('slogan', 'summary'),
     /** The showcase (charm-city) text, sanitised HTML as stored. */
-    contentZh: text().notNull(),
-    contentEn: text().notNull(),
+    ...bilingual('content'),
     cover: text().notNull(),
     banner: text().notNull(),
     images: imageList(),
@@ -40,10 +44,9 @@ export const cities = pgTable(
     landArea: integer().notNull(),
     /** The year the figures describe. */
     statYear: smallint().notNull(),
-    addressZh: text().notNull(),
-    addressEn: text().notNull(),
+    ...bilingual('address'),
     hotline: text().notNull(),
-    sort: integer().notNull().default(0),
+    sort: sortOrder(),
   },
   (t) => [index('cities_group_sort_idx').on(t.group, t.sort)],
 )
@@ -53,18 +56,9 @@ export const clusters = pgTable(
   'clusters',
   {
     id: id(),
-    cityId: integer()
-      .notNull()
-      .references(() => cities.id, { onDelete: 'cascade' }),
-    industryId: integer()
-      .notNull()
-      .references(() => options.id),
-    titleZh: text().notNull(),
-    titleEn: text().notNull(),
-    summaryZh: text().notNull(),
-    summaryEn: text().notNull(),
-    contentZh: text().notNull(),
-    contentEn: text().notNull(),
+    cityId: belongsTo(() => cities.id),
+    industryId: optionRef(),
+    ...bilingual('title', 'summary', 'content'),
     cover: text().notNull(),
     images: imageList(),
     /** Annual output, 100 million yuan. */
@@ -78,14 +72,10 @@ export const clusters = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    sort: integer().notNull().default(0),
+    sort: sortOrder(),
     publishTime: moment().notNull(),
   },
-  (t) => [
-    index('clusters_city_sort_idx').on(t.cityId, t.sort),
-    trigram('clusters_title_zh_trgm_idx', t.titleZh),
-    trigram('clusters_title_en_trgm_idx', t.titleEn),
-  ],
+  (t) => [index('clusters_city_sort_idx').on(t.cityId, t.sort), ...bilingualTrigrams('clusters', 'title', t)],
 )
 
 /** What an investment service helps with; the filter of the service list. */
@@ -96,30 +86,18 @@ export const investmentServices = pgTable(
   'investment_services',
   {
     id: id(),
-    cityId: integer()
-      .notNull()
-      .references(() => cities.id, { onDelete: 'cascade' }),
+    cityId: belongsTo(() => cities.id),
     category: serviceCategory().notNull(),
-    titleZh: text().notNull(),
-    titleEn: text().notNull(),
-    summaryZh: text().notNull(),
-    summaryEn: text().notNull(),
-    contentZh: text().notNull(),
-    contentEn: text().notNull(),
+    ...bilingual('title', 'summary', 'content'),
     cover: text().notNull(),
-    departmentZh: text().notNull(),
-    departmentEn: text().notNull(),
-    contactNameZh: text().notNull(),
-    contactNameEn: text().notNull(),
+    ...bilingual('department', 'contactName'),
     contactPhone: text().notNull(),
-    addressZh: text().notNull(),
-    addressEn: text().notNull(),
-    sort: integer().notNull().default(0),
+    ...bilingual('address'),
+    sort: sortOrder(),
   },
   (t) => [
     index('investment_services_city_sort_idx').on(t.cityId, t.sort),
-    trigram('investment_services_title_zh_trgm_idx', t.titleZh),
-    trigram('investment_services_title_en_trgm_idx', t.titleEn),
+    ...bilingualTrigrams('investment_services', 'title', t),
   ],
 )
 
@@ -128,20 +106,12 @@ export const cityContacts = pgTable(
   'city_contacts',
   {
     id: id(),
-    cityId: integer()
-      .notNull()
-      .references(() => cities.id, { onDelete: 'cascade' }),
-    departmentZh: text().notNull(),
-    departmentEn: text().notNull(),
-    personZh: text().notNull(),
-    personEn: text().notNull(),
-    positionZh: text().notNull(),
-    positionEn: text().notNull(),
+    cityId: belongsTo(() => cities.id),
+    ...bilingual('department', 'person', 'position'),
     phone: text().notNull(),
     email: text().notNull(),
-    addressZh: text().notNull(),
-    addressEn: text().notNull(),
-    sort: integer().notNull().default(0),
+    ...bilingual('address'),
+    sort: sortOrder(),
   },
   (t) => [index('city_contacts_city_sort_idx').on(t.cityId, t.sort)],
 )
@@ -151,14 +121,9 @@ export const manualChapters = pgTable(
   'manual_chapters',
   {
     id: id(),
-    cityId: integer()
-      .notNull()
-      .references(() => cities.id, { onDelete: 'cascade' }),
-    titleZh: text().notNull(),
-    titleEn: text().notNull(),
-    contentZh: text().notNull(),
-    contentEn: text().notNull(),
-    sort: integer().notNull().default(0),
+    cityId: belongsTo(() => cities.id),
+    ...bilingual('title', 'content'),
+    sort: sortOrder(),
   },
   (t) => [index('manual_chapters_city_sort_idx').on(t.cityId, t.sort)],
 )
@@ -168,8 +133,6 @@ export const userDefaultAreas = pgTable('user_default_areas', {
   userId: integer()
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  areaId: integer()
-    .notNull()
-    .references(() => cities.id, { onDelete: 'cascade' }),
-  updatedAt: moment().notNull().defaultNow(),
+  areaId: belongsTo(() => cities.id),
+  updatedAt: updatedAt(),
 })

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, unique } from 'drizzle-orm/pg-core'
-import { users } from '../account/schema'
-import { moment } from '../platform/columns'
+import { userRef, users } from '../account/schema'
+import { bilingual, id, moment } from '../platform/columns'
 
 // Digital collectibles: draw tasks, the designs they hand out from a finite supply, and who holds which edition.
 // Display and one-level gifting only: there is no price or trade anywhere.
@@ -28,16 +28,19 @@ export const collectibleTasks = pgTable(
   ],
 )
 
+/** The task a row belongs to; the row goes with it. */
+const taskRef = () =>
+  text()
+    .notNull()
+    .references(() => collectibleTasks.id, { onDelete: 'cascade' })
+
 /** A collectible design with a finite edition; `issued` never exceeds `supply` (checked by the database too). */
 export const collectibleDesigns = pgTable(
   'collectible_designs',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    taskId: text()
-      .notNull()
-      .references(() => collectibleTasks.id, { onDelete: 'cascade' }),
-    nameZh: text().notNull(),
-    nameEn: text().notNull(),
+    id: id(),
+    taskId: taskRef(),
+    ...bilingual('name'),
     img: text().notNull(),
     supply: integer().notNull(),
     issued: integer().notNull().default(0),
@@ -52,12 +55,8 @@ export const collectibleDesigns = pgTable(
 export const collectibleTimers = pgTable(
   'collectible_timers',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    taskId: text()
-      .notNull()
-      .references(() => collectibleTasks.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    taskId: taskRef(),
     startedAt: moment().notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.taskId] })],
@@ -67,13 +66,9 @@ export const collectibleTimers = pgTable(
 export const collectibleDraws = pgTable(
   'collectible_draws',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    taskId: text()
-      .notNull()
-      .references(() => collectibleTasks.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: userRef(),
+    taskId: taskRef(),
     /** The design won; null for a draw without a prize. */
     designId: integer().references(() => collectibleDesigns.id),
     drawnAt: moment().notNull(),
@@ -85,15 +80,13 @@ export const collectibleDraws = pgTable(
 export const ownedCollectibles = pgTable(
   'owned_collectibles',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: id(),
     designId: integer()
       .notNull()
       .references(() => collectibleDesigns.id),
     /** Edition number within the design, 1..supply. */
     serialNo: integer().notNull(),
-    ownerId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: userRef(),
     received: boolean().notNull().default(false),
     giverId: integer().references(() => users.id, { onDelete: 'set null' }),
     acquiredAt: moment().notNull(),

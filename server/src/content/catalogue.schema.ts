@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { projects } from './schema'
-import { users } from '../account/schema'
+import { userRef } from '../account/schema'
 import { videos } from '../media/schema'
-import { id, moment } from '../platform/columns'
+import { belongsTo, bilingual, id, moment, sortOrder } from '../platform/columns'
 
 // Tables of the catalogue area: project roadshows and group chats, fair articles, agreements, browsing records.
 
@@ -12,13 +12,9 @@ export const projectRoadshows = pgTable(
   'project_roadshows',
   {
     id: id(),
-    projectId: integer()
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    videoId: integer()
-      .notNull()
-      .references(() => videos.id, { onDelete: 'cascade' }),
-    sort: integer().notNull().default(0),
+    projectId: belongsTo(() => projects.id),
+    videoId: belongsTo(() => videos.id),
+    sort: sortOrder(),
   },
   (t) => [
     uniqueIndex('project_roadshows_project_video_idx').on(t.projectId, t.videoId),
@@ -32,8 +28,7 @@ export const projectGroups = pgTable(
   {
     id: id(),
     projectId: integer().references(() => projects.id, { onDelete: 'set null' }),
-    nameZh: text().notNull(),
-    nameEn: text().notNull(),
+    ...bilingual('name'),
     avatar: text().notNull(),
     isOpen: boolean().notNull(),
     memberCount: integer().notNull(),
@@ -49,11 +44,9 @@ export const fairArticles = pgTable(
   {
     id: id(),
     code: text().notNull(),
-    titleZh: text().notNull(),
-    titleEn: text().notNull(),
+    ...bilingual('title'),
     /** Sanitised HTML as stored. */
-    contentZh: text().notNull(),
-    contentEn: text().notNull(),
+    ...bilingual('content'),
     cover: text().notNull(),
     publishTime: moment().notNull(),
   },
@@ -63,11 +56,9 @@ export const fairArticles = pgTable(
 /** User agreement, privacy policy and the other agreements, one row per type. */
 export const agreements = pgTable('agreements', {
   type: text().primaryKey(),
-  titleZh: text().notNull(),
-  titleEn: text().notNull(),
+  ...bilingual('title'),
   /** Sanitised HTML as stored. */
-  contentZh: text().notNull(),
-  contentEn: text().notNull(),
+  ...bilingual('content'),
   updatedAt: moment().notNull(),
 })
 
@@ -76,12 +67,8 @@ export const projectBrowsingRecords = pgTable(
   'project_browsing_records',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    projectId: integer()
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    projectId: belongsTo(() => projects.id),
     times: integer().notNull().default(1),
     lastViewedAt: moment()
       .notNull()

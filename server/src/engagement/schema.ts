@@ -1,25 +1,21 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { users } from '../account/schema'
-import { id, moment } from '../platform/columns'
+import { userRef, users } from '../account/schema'
+import { belongsTo, bilingual, contentKey, createdAt, id, moment, sortOrder } from '../platform/columns'
 
 // Engagement with any content item, addressed by (content type code, content id) as the client sends them.
 
 export const tags = pgTable('tags', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
-  nameZh: text().notNull(),
-  nameEn: text().notNull(),
+  id: id(),
+  ...bilingual('name'),
 })
 
 export const contentTags = pgTable(
   'content_tags',
   {
-    tagId: integer()
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
-    contentType: smallint().notNull(),
-    contentId: integer().notNull(),
-    sort: integer().notNull().default(0),
+    tagId: belongsTo(() => tags.id),
+    ...contentKey(),
+    sort: sortOrder(),
   },
   (t) => [primaryKey({ columns: [t.contentType, t.contentId, t.tagId] })],
 )
@@ -27,12 +23,9 @@ export const contentTags = pgTable(
 export const likes = pgTable(
   'likes',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    contentType: smallint().notNull(),
-    contentId: integer().notNull(),
-    createdAt: moment().notNull().defaultNow(),
+    userId: userRef(),
+    ...contentKey(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.contentType, t.contentId] }),
@@ -44,8 +37,7 @@ export const likes = pgTable(
 export const contentCounters = pgTable(
   'content_counters',
   {
-    contentType: smallint().notNull(),
-    contentId: integer().notNull(),
+    ...contentKey(),
     kind: text().notNull(),
     count: integer().notNull().default(0),
   },
@@ -56,7 +48,7 @@ export const contentCounters = pgTable(
 export const eventPoints = pgTable(
   'event_points',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: id(),
     eventName: text().notNull(),
     contentId: text().notNull().default(''),
     paramId: text().notNull().default(''),
@@ -73,12 +65,9 @@ export const collects = pgTable(
   'collects',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    contentType: smallint().notNull(),
-    contentId: integer().notNull(),
-    createdAt: moment().notNull().defaultNow(),
+    userId: userRef(),
+    ...contentKey(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('collects_user_content_idx').on(t.userId, t.contentType, t.contentId)],
 )
@@ -87,12 +76,10 @@ export const follows = pgTable(
   'follows',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     targetType: smallint().notNull(),
     targetId: integer().notNull(),
-    createdAt: moment().notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('follows_user_target_idx').on(t.userId, t.targetType, t.targetId)],
 )

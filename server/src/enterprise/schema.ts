@@ -1,26 +1,30 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { users } from '../account/schema'
-import { id, imageList, trigram } from '../platform/columns'
-import { options } from '../platform/options.schema'
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { userRef } from '../account/schema'
+import {
+  belongsTo,
+  bilingual,
+  bilingualOrEmpty,
+  bilingualTrigrams,
+  createdAt,
+  id,
+  imageList,
+} from '../platform/columns'
+import { optionRef } from '../platform/options.schema'
 
 /** Purchase enquiries (seed 001: quantity, unit, requirements and phone); one per user and product. */
 export const inquiries = pgTable(
   'inquiries',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: userRef(),
+    productId: belongsTo(() => products.id),
     quantity: integer().notNull(),
     /** One of INQUIRY_UNITS in the client DTOs. */
     unit: text().notNull(),
     requirements: text().notNull(),
     /** Mainland mobile, 11 digits. */
     phone: text().notNull(),
-    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('inquiries_user_product_idx').on(t.userId, t.productId),
@@ -32,13 +36,9 @@ export const inquiries = pgTable(
 export const enterpriseMembers = pgTable(
   'enterprise_members',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    enterpriseId: integer()
-      .notNull()
-      .references(() => enterprises.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    userId: userRef(),
+    enterpriseId: belongsTo(() => enterprises.id),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.enterpriseId] }),
@@ -50,28 +50,16 @@ export const enterprises = pgTable(
   'enterprises',
   {
     id: id(),
-    nameZh: text().notNull(),
-    nameEn: text().notNull(),
-    summaryZh: text().notNull(),
-    summaryEn: text().notNull(),
-    contentZh: text().notNull(),
-    contentEn: text().notNull(),
+    ...bilingual('name', 'summary', 'content'),
     logo: text().notNull(),
-    industryId: integer()
-      .notNull()
-      .references(() => options.id),
-    regionZh: text().notNull(),
-    regionEn: text().notNull(),
+    industryId: optionRef(),
+    ...bilingual('region'),
     images: imageList(),
     foundedYear: integer(),
     /** Shown in the investment circle's company list (venture funds, investment banks, industrial funds). */
     investmentInstitution: boolean().notNull().default(false),
   },
-  (t) => [
-    trigram('enterprises_name_zh_trgm_idx', t.nameZh),
-    trigram('enterprises_name_en_trgm_idx', t.nameEn),
-    index('enterprises_industry_idx').on(t.industryId),
-  ],
+  (t) => [...bilingualTrigrams('enterprises', 'name', t), index('enterprises_industry_idx').on(t.industryId)],
 )
 
 /** One specification row of a product, in both languages. */
@@ -86,24 +74,14 @@ export const products = pgTable(
   'products',
   {
     id: id(),
-    enterpriseId: integer()
-      .notNull()
-      .references(() => enterprises.id, { onDelete: 'cascade' }),
-    nameZh: text().notNull(),
-    nameEn: text().notNull(),
-    summaryZh: text().notNull(),
-    summaryEn: text().notNull(),
+    enterpriseId: belongsTo(() => enterprises.id),
+    ...bilingual('name', 'summary'),
     cover: text().notNull(),
     images: imageList(),
     /** Sanitised HTML as stored. */
-    contentZh: text().notNull().default(''),
-    contentEn: text().notNull().default(''),
+    ...bilingualOrEmpty('content'),
     /** Specification rows shown as label / value pairs. */
     specs: jsonb().$type<ProductSpec[]>().notNull().default([]),
   },
-  (t) => [
-    index('products_enterprise_idx').on(t.enterpriseId),
-    trigram('products_name_zh_trgm_idx', t.nameZh),
-    trigram('products_name_en_trgm_idx', t.nameEn),
-  ],
+  (t) => [index('products_enterprise_idx').on(t.enterpriseId), ...bilingualTrigrams('products', 'name', t)],
 )

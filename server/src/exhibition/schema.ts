@@ -1,26 +1,20 @@
 import { date, index, integer, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import { enterprises, products } from '../enterprise/schema'
-import { id } from '../platform/columns'
+import { belongsTo, bilingual, bilingualOrEmpty, id, sortOrder } from '../platform/columns'
 
 /** A zone of an exhibition inside one hall (A1...C3); booths point here through booths.area_id. */
 export const exhibitionAreas = pgTable(
   'exhibition_areas',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    exhibitionId: integer()
-      .notNull()
-      .references(() => exhibitions.id, { onDelete: 'cascade' }),
+    id: id(),
+    exhibitionId: belongsTo(() => exhibitions.id),
     /** The hall code as signposted on site, e.g. "A1". */
     hall: text().notNull(),
-    nameZh: text().notNull(),
-    nameEn: text().notNull(),
-    summaryZh: text().notNull(),
-    summaryEn: text().notNull(),
+    ...bilingual('name', 'summary'),
     /** Rich introduction, sanitised when stored. */
-    contentZh: text().notNull(),
-    contentEn: text().notNull(),
+    ...bilingual('content'),
     cover: text().notNull(),
-    sort: integer().notNull().default(0),
+    sort: sortOrder(),
   },
   (t) => [index('exhibition_areas_exhibition_idx').on(t.exhibitionId, t.hall, t.sort)],
 )
@@ -29,14 +23,10 @@ export const exhibitionAreas = pgTable(
 export const exhibits = pgTable(
   'exhibits',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    boothId: integer()
-      .notNull()
-      .references(() => booths.id, { onDelete: 'cascade' }),
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    sort: integer().notNull().default(0),
+    id: id(),
+    boothId: belongsTo(() => booths.id),
+    productId: belongsTo(() => products.id),
+    sort: sortOrder(),
   },
   (t) => [
     uniqueIndex('exhibits_booth_product_idx').on(t.boothId, t.productId),
@@ -46,35 +36,24 @@ export const exhibits = pgTable(
 
 export const exhibitions = pgTable('exhibitions', {
   id: id(),
-  nameZh: text().notNull(),
-  nameEn: text().notNull(),
-  hallZh: text().notNull(),
-  hallEn: text().notNull(),
-  summaryZh: text().notNull(),
-  summaryEn: text().notNull(),
+  ...bilingual('name', 'hall', 'summary'),
   cover: text().notNull(),
   startDate: date({ mode: 'string' }).notNull(),
   endDate: date({ mode: 'string' }).notNull(),
   /** Rich introduction, sanitised when stored. */
-  contentZh: text().notNull().default(''),
-  contentEn: text().notNull().default(''),
+  ...bilingualOrEmpty('content'),
 })
 
 export const booths = pgTable(
   'booths',
   {
     id: id(),
-    exhibitionId: integer()
-      .notNull()
-      .references(() => exhibitions.id, { onDelete: 'cascade' }),
-    enterpriseId: integer()
-      .notNull()
-      .references(() => enterprises.id, { onDelete: 'cascade' }),
+    exhibitionId: belongsTo(() => exhibitions.id),
+    enterpriseId: belongsTo(() => enterprises.id),
     boothNo: text().notNull(),
     /** Square metres; one standard booth is 9. */
     area: integer().notNull(),
-    introZh: text().notNull(),
-    introEn: text().notNull(),
+    ...bilingual('intro'),
     /** Unplaced when its zone is removed. */
     areaId: integer().references((): AnyPgColumn => exhibitionAreas.id, { onDelete: 'set null' }),
   },

@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core'
-import { id } from '../platform/columns'
+import { bilingual, id, sortOrder } from '../platform/columns'
 
 export const moduleType = pgEnum('module_type', ['banner', 'entry'])
 
@@ -9,11 +9,10 @@ export const commonModules = pgTable(
   {
     id: id(),
     type: moduleType().notNull(),
-    titleZh: text().notNull(),
-    titleEn: text().notNull(),
+    ...bilingual('title'),
     image: text().notNull(),
     link: text().notNull(),
-    sort: integer().notNull().default(0),
+    sort: sortOrder(),
   },
   (t) => [index('common_modules_type_sort_idx').on(t.type, t.sort)],
 )
@@ -21,8 +20,7 @@ export const commonModules = pgTable(
 /** One row (id 1) of fair-wide settings. */
 export const fairConfig = pgTable('fair_config', {
   id: integer().primaryKey(),
-  fairNameZh: text().notNull(),
-  fairNameEn: text().notNull(),
+  ...bilingual('fairName'),
   edition: integer().notNull(),
   startDate: date({ mode: 'string' }).notNull(),
   endDate: date({ mode: 'string' }).notNull(),

@@ -1,15 +1,23 @@
-import { index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { users } from '../account/schema'
-import { id, moment, trigram } from '../platform/columns'
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { userRef } from '../account/schema'
+import {
+  belongsTo,
+  bilingual,
+  bilingualTrigrams,
+  contentKey,
+  createdAt,
+  id,
+  moment,
+  sortOrder,
+} from '../platform/columns'
 
 // Tables of the files area: the material centre's documents, the appendixes of content items, download records.
 
 /** Categories of the material centre (fair guide, exhibitor manual, investment reports, policy documents...). */
 export const fileCategories = pgTable('file_categories', {
   id: id(),
-  labelZh: text().notNull(),
-  labelEn: text().notNull(),
-  sort: integer().notNull().default(0),
+  ...bilingual('label'),
+  sort: sortOrder(),
 })
 
 /** A downloadable document; `url` is root-relative on this server (/static/files/x.pdf) or absolute. */
@@ -20,16 +28,14 @@ export const fileDocuments = pgTable(
     categoryId: integer()
       .notNull()
       .references(() => fileCategories.id),
-    titleZh: text().notNull(),
-    titleEn: text().notNull(),
+    ...bilingual('title'),
     url: text().notNull(),
     sizeBytes: integer().notNull(),
     publishTime: moment().notNull(),
   },
   (t) => [
     index('file_documents_category_time_idx').on(t.categoryId, t.publishTime),
-    trigram('file_documents_title_zh_trgm_idx', t.titleZh),
-    trigram('file_documents_title_en_trgm_idx', t.titleEn),
+    ...bilingualTrigrams('file_documents', 'title', t),
   ],
 )
 
@@ -38,12 +44,9 @@ export const contentAppendixes = pgTable(
   'content_appendixes',
   {
     id: id(),
-    contentType: smallint().notNull(),
-    contentId: integer().notNull(),
-    documentId: integer()
-      .notNull()
-      .references(() => fileDocuments.id, { onDelete: 'cascade' }),
-    sort: integer().notNull().default(0),
+    ...contentKey(),
+    documentId: belongsTo(() => fileDocuments.id),
+    sort: sortOrder(),
   },
   (t) => [uniqueIndex('content_appendixes_content_doc_idx').on(t.contentType, t.contentId, t.documentId)],
 )
@@ -53,14 +56,12 @@ export const downloadRecords = pgTable(
   'download_records',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     documentId: integer().references(() => fileDocuments.id, { onDelete: 'set null' }),
     name: text().notNull(),
     url: text().notNull(),
     sizeBytes: integer().notNull().default(0),
-    createdAt: moment().notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('download_records_user_url_idx').on(t.userId, t.url),

@@ -1,15 +1,23 @@
 import { boolean, index, integer, pgEnum, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import { meetings } from '../meeting/schema'
-import { id, moment, trigram } from '../platform/columns'
+import {
+  belongsTo,
+  bilingual,
+  bilingualOrEmpty,
+  bilingualTrigrams,
+  id,
+  moment,
+  sortOrder,
+  viewCount,
+} from '../platform/columns'
 
 // Tables of the media area: lives (meeting / forum live streams and replays), video categories, pre-docking history.
 
 /** Categories of the video list filter (videos.category_id). */
 export const videoCategories = pgTable('video_categories', {
   id: id(),
-  labelZh: text().notNull(),
-  labelEn: text().notNull(),
-  sort: integer().notNull().default(0),
+  ...bilingual('label'),
+  sort: sortOrder(),
 })
 
 /**
@@ -20,27 +28,18 @@ export const lives = pgTable(
   'lives',
   {
     id: id(),
-    titleZh: text().notNull(),
-    titleEn: text().notNull(),
-    summaryZh: text().notNull(),
-    summaryEn: text().notNull(),
-    contentZh: text().notNull().default(''),
-    contentEn: text().notNull().default(''),
+    ...bilingual('title', 'summary'),
+    ...bilingualOrEmpty('content'),
     cover: text().notNull(),
-    hostZh: text().notNull().default(''),
-    hostEn: text().notNull().default(''),
+    ...bilingualOrEmpty('host'),
     startTime: moment().notNull(),
     endTime: moment().notNull(),
     streamUrl: text().notNull(),
     replayUrl: text(),
     meetingId: integer().references(() => meetings.id, { onDelete: 'set null' }),
-    views: integer().notNull().default(0),
+    views: viewCount(),
   },
-  (t) => [
-    index('lives_start_time_idx').on(t.startTime),
-    trigram('lives_title_zh_trgm_idx', t.titleZh),
-    trigram('lives_title_en_trgm_idx', t.titleEn),
-  ],
+  (t) => [index('lives_start_time_idx').on(t.startTime), ...bilingualTrigrams('lives', 'title', t)],
 )
 
 /** A record of matchmaking ("pre-docking") held before the fair between an investor and a project side. */
@@ -48,22 +47,15 @@ export const preDockingHistories = pgTable(
   'pre_docking_histories',
   {
     id: id(),
-    titleZh: text().notNull(),
-    titleEn: text().notNull(),
-    summaryZh: text().notNull(),
-    summaryEn: text().notNull(),
-    contentZh: text().notNull(),
-    contentEn: text().notNull(),
+    ...bilingual('title', 'summary', 'content'),
     cover: text().notNull(),
-    partiesZh: text().notNull(),
-    partiesEn: text().notNull(),
+    ...bilingual('parties'),
     dockingTime: moment().notNull(),
-    views: integer().notNull().default(0),
+    views: viewCount(),
   },
   (t) => [
     index('pre_docking_histories_time_idx').on(t.dockingTime),
-    trigram('pre_docking_histories_title_zh_trgm_idx', t.titleZh),
-    trigram('pre_docking_histories_title_en_trgm_idx', t.titleEn),
+    ...bilingualTrigrams('pre_docking_histories', 'title', t),
   ],
 )
 
@@ -73,8 +65,7 @@ export const preDockingFiles = pgTable(
   {
     id: id(),
     historyId: integer().references(() => preDockingHistories.id, { onDelete: 'cascade' }),
-    nameZh: text().notNull(),
-    nameEn: text().notNull(),
+    ...bilingual('name'),
     url: text().notNull(),
     sizeBytes: integer().notNull(),
     publishTime: moment().notNull(),
@@ -87,31 +78,20 @@ export const preDockingVideos = pgTable(
   'pre_docking_videos',
   {
     id: id(),
-    historyId: integer()
-      .notNull()
-      .references(() => preDockingHistories.id, { onDelete: 'cascade' }),
-    videoId: integer()
-      .notNull()
-      .references(() => videos.id, { onDelete: 'cascade' }),
-    sort: integer().notNull().default(0),
+    historyId: belongsTo(() => preDockingHistories.id),
+    videoId: belongsTo(() => videos.id),
+    sort: sortOrder(),
   },
   (t) => [index('pre_docking_videos_history_idx').on(t.historyId, t.sort)],
 )
 
 export const speakers = pgTable('speakers', {
   id: id(),
-  nameZh: text().notNull(),
-  nameEn: text().notNull(),
-  positionZh: text().notNull(),
-  positionEn: text().notNull(),
-  organisationZh: text().notNull(),
-  organisationEn: text().notNull(),
-  bioZh: text().notNull(),
-  bioEn: text().notNull(),
+  ...bilingual('name', 'position', 'organisation', 'bio'),
   avatar: text().notNull(),
   /** Shown on the "essence speakers" page. */
   featured: boolean().notNull().default(false),
-  sort: integer().notNull().default(0),
+  sort: sortOrder(),
 })
 
 /** forum: a talk at a forum; long: a full session recording; vip_roadshow: a VIP roadshow pitch. */
@@ -121,15 +101,12 @@ export const videos = pgTable(
   'videos',
   {
     id: id(),
-    titleZh: text().notNull(),
-    titleEn: text().notNull(),
-    summaryZh: text().notNull(),
-    summaryEn: text().notNull(),
+    ...bilingual('title', 'summary'),
     cover: text().notNull(),
     durationSeconds: integer().notNull(),
     speakerId: integer().references(() => speakers.id, { onDelete: 'set null' }),
     publishTime: moment().notNull(),
-    views: integer().notNull().default(0),
+    views: viewCount(),
     /** Playable file (mp4) served by the API server or a CDN. */
     url: text().notNull().default(''),
     kind: videoKind().notNull().default('forum'),
@@ -139,8 +116,7 @@ export const videos = pgTable(
     featured: boolean().notNull().default(false),
   },
   (t) => [
-    trigram('videos_title_zh_trgm_idx', t.titleZh),
-    trigram('videos_title_en_trgm_idx', t.titleEn),
+    ...bilingualTrigrams('videos', 'title', t),
     index('videos_kind_publish_time_idx').on(t.kind, t.publishTime),
     index('videos_speaker_idx').on(t.speakerId),
   ],

@@ -1,43 +1,27 @@
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { users } from '../account/schema'
-import { id, moment, trigram } from '../platform/columns'
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { userRef } from '../account/schema'
+import { belongsTo, bilingual, bilingualTrigrams, createdAt, id, moment } from '../platform/columns'
 
 export const meetings = pgTable(
   'meetings',
   {
     id: id(),
-    titleZh: text().notNull(),
-    titleEn: text().notNull(),
-    summaryZh: text().notNull(),
-    summaryEn: text().notNull(),
-    contentZh: text().notNull(),
-    contentEn: text().notNull(),
+    ...bilingual('title', 'summary', 'content'),
     cover: text().notNull(),
-    venueZh: text().notNull(),
-    venueEn: text().notNull(),
-    hostZh: text().notNull(),
-    hostEn: text().notNull(),
+    ...bilingual('venue', 'host'),
     startTime: moment().notNull(),
     endTime: moment().notNull(),
   },
-  (t) => [
-    index('meetings_start_time_idx').on(t.startTime),
-    trigram('meetings_title_zh_trgm_idx', t.titleZh),
-    trigram('meetings_title_en_trgm_idx', t.titleEn),
-  ],
+  (t) => [index('meetings_start_time_idx').on(t.startTime), ...bilingualTrigrams('meetings', 'title', t)],
 )
 
 export const meetingSignUps = pgTable(
   'meeting_sign_ups',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    meetingId: integer()
-      .notNull()
-      .references(() => meetings.id, { onDelete: 'cascade' }),
-    createdAt: moment().notNull().defaultNow(),
+    userId: userRef(),
+    meetingId: belongsTo(() => meetings.id),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('meeting_sign_ups_user_meeting_idx').on(t.userId, t.meetingId)],
 )

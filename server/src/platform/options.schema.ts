@@ -1,5 +1,5 @@
-import { index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core'
-import { id } from './columns'
+import { index, integer, pgEnum, pgTable } from 'drizzle-orm/pg-core'
+import { bilingual, id, sortOrder } from './columns'
 
 export const optionKind = pgEnum('option_kind', [
   'industry',
@@ -16,9 +16,14 @@ export const options = pgTable(
   {
     id: id(),
     kind: optionKind().notNull(),
-    labelZh: text().notNull(),
-    labelEn: text().notNull(),
-    sort: integer().notNull().default(0),
+    ...bilingual('label'),
+    sort: sortOrder(),
   },
   (t) => [index('options_kind_sort_idx').on(t.kind, t.sort)],
 )
+
+/** A choice of one option (its kind is the column's business). */
+export const optionRef = () =>
+  integer()
+    .notNull()
+    .references(() => options.id)

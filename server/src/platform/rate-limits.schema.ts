@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { moment } from './columns'
 
 // Tables of the server's own machinery, shared by every server process on one PostgreSQL.
 
@@ -6,5 +7,5 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 export const rateLimits = pgTable('rate_limits', {
   key: text().primaryKey(),
   count: integer().notNull(),
-  resetAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  resetAt: moment().notNull(),
 })

@@ -1,23 +1,21 @@
-import { date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { users } from '../account/schema'
-import { id, moment } from '../platform/columns'
+import { date, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { userRef } from '../account/schema'
+import { bilingual, createdAt, id, moment } from '../platform/columns'
 
 // Points programme settings shown on /my-points; the ledger and the rules live in schema.ts.
 
 /** Member levels: a user holds the highest level whose threshold their balance reaches. */
 export const pointsLevels = pgTable('points_levels', {
   level: smallint().primaryKey(),
-  nameZh: text().notNull(),
-  nameEn: text().notNull(),
+  ...bilingual('name'),
   minPoints: integer().notNull(),
 })
 
 /** The member benefits listed on /my-points, in display order. */
 export const pointsMemberBenefits = pgTable('points_member_benefits', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  id: id(),
   sort: integer().notNull(),
-  textZh: text().notNull(),
-  textEn: text().notNull(),
+  ...bilingual('text'),
 })
 
 /**
@@ -28,21 +26,19 @@ export const pointsMemberBenefits = pgTable('points_member_benefits', {
 export const pointsEvidence = pgTable(
   'points_evidence',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: userRef(),
     actionType: smallint().notNull(),
     /** What the action was on, e.g. 'news:12', 'project:3', 'cloud', 'share:/newsDetails', 'live:4'. */
     subject: text().notNull(),
     /** The fair (UTC+8) day of the action. */
     day: date({ mode: 'string' }).notNull(),
-    startedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    startedAt: moment().notNull(),
     /** Seconds of playback counted from heartbeats (36), each beat adding at most its interval. */
     watchedSeconds: integer().notNull().default(0),
-    lastBeatAt: timestamp({ withTimezone: true, mode: 'date' }),
+    lastBeatAt: moment(),
     /** When a claim spent this row; a row backs one claim. */
-    claimedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    claimedAt: moment(),
   },
   (t) => [
     uniqueIndex('points_evidence_user_action_subject_day_idx').on(t.userId, t.actionType, t.subject, t.day),
@@ -53,8 +49,7 @@ export const pointsEvidence = pgTable(
 export const pointsRules = pgTable('points_rules', {
   /** 31..38, see PointsAction in the client DTOs. */
   actionType: smallint().primaryKey(),
-  nameZh: text().notNull(),
-  nameEn: text().notNull(),
+  ...bilingual('name'),
   frequency: integer().notNull(),
   point: integer().notNull(),
   /** 0 active. */
@@ -66,12 +61,10 @@ export const pointsRecords = pgTable(
   'points_records',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     actionType: smallint().notNull(),
     point: integer().notNull(),
-    createdAt: moment().notNull().defaultNow(),
+    createdAt: createdAt(),
     /** The client's idempotency key of the claim; a repeated key credits once. Null for rows written without one. */
     requestKey: text(),
   },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { users } from '../account/schema'
-import { id, moment, trigram } from '../platform/columns'
+import { belongsTo, bilingual, bilingualTrigrams, createdAt, id, moment } from '../platform/columns'
 
 // Tables of the search area: counted search keywords, public business cards and investment-circle posts.
 
@@ -52,24 +52,16 @@ export const userProfiles = pgTable(
   {
     id: id(),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
-    nameZh: text().notNull(),
-    nameEn: text().notNull(),
-    companyZh: text().notNull(),
-    companyEn: text().notNull(),
-    positionZh: text().notNull(),
-    positionEn: text().notNull(),
-    introZh: text().notNull(),
-    introEn: text().notNull(),
+    ...bilingual('name', 'company', 'position', 'intro'),
     avatar: text().notNull(),
     isPublic: boolean().notNull().default(false),
-    createdAt: moment().notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('user_profiles_user_idx')
       .on(t.userId)
       .where(sql`${t.userId} is not null`),
-    trigram('user_profiles_name_zh_trgm_idx', t.nameZh),
-    trigram('user_profiles_name_en_trgm_idx', t.nameEn),
+    ...bilingualTrigrams('user_profiles', 'name', t),
   ],
 )
 
@@ -78,13 +70,8 @@ export const circlePosts = pgTable(
   'circle_posts',
   {
     id: id(),
-    profileId: integer()
-      .notNull()
-      .references(() => userProfiles.id, { onDelete: 'cascade' }),
-    titleZh: text().notNull(),
-    titleEn: text().notNull(),
-    contentZh: text().notNull(),
-    contentEn: text().notNull(),
+    profileId: belongsTo(() => userProfiles.id),
+    ...bilingual('title', 'content'),
     cover: text().notNull().default(''),
     publishTime: moment().notNull(),
     likes: integer().notNull().default(0),
@@ -92,14 +79,12 @@ export const circlePosts = pgTable(
   (t) => [
     index('circle_posts_publish_time_idx').on(t.publishTime),
     index('circle_posts_profile_idx').on(t.profileId),
-    trigram('circle_posts_title_zh_trgm_idx', t.titleZh),
-    trigram('circle_posts_title_en_trgm_idx', t.titleEn),
+    ...bilingualTrigrams('circle_posts', 'title', t),
   ],
 )
 
 export const searchRanks = pgTable('search_ranks', {
   id: id(),
-  keywordZh: text().notNull(),
-  keywordEn: text().notNull(),
+  ...bilingual('keyword'),
   count: integer().notNull(),
 })
