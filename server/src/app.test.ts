@@ -1,23 +1,11 @@
 import assert from 'node:assert/strict'
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import { buildApp, requestSerializer } from './app'
 import type { Database } from './platform/connect'
-import { call, demoToken, openTestApp, type TestApp } from './platform/test-app'
+import { call, demoToken, withTestApp, webRootWith } from './platform/test-app'
 
-const webRoot = mkdtempSync(join(tmpdir(), 'fair-h5-'))
-let t: TestApp
-before(async () => {
-  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>fair</title>')
-  mkdirSync(join(webRoot, 'js'))
-  writeFileSync(join(webRoot, 'js', 'app.js'), 'console.log(1)')
-  t = await openTestApp({ staticDir: webRoot })
-})
-after(async () => {
-  await t.close()
-  rmSync(webRoot, { recursive: true, force: true })
+const t = withTestApp({
+  staticDir: webRootWith({ 'index.html': '<!doctype html><title>fair</title>', 'js/app.js': 'console.log(1)' }),
 })
 
 describe('envelope', () => {

@@ -6,7 +6,7 @@ import { SMTPServer } from 'smtp-server'
 import { codeSendingFromEnv, webhookSmsSender, type CodeSender } from './code-sender'
 import { loginCodes } from './schema'
 import type { SendLoginCodeResult } from '../../../src/contract/account'
-import { call, openTestApp, type TestApp } from '../platform/test-app'
+import { call, openTestApp, type TestApp, withTestApp } from '../platform/test-app'
 
 /** Captures what the process prints while `run` runs. */
 async function printedDuring(run: () => Promise<unknown>): Promise<string> {
@@ -131,11 +131,7 @@ describe('sending a code', () => {
       delivered.push(message.account)
     },
   }
-  let t: TestApp
-  before(async () => {
-    t = await openTestApp({ login: { sender: slow } })
-  })
-  after(() => t.close())
+  const t = withTestApp({ login: { sender: slow } })
 
   it(
     'happens after the code is committed, so a slow gateway stalls no other request',

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { before, describe, it } from 'node:test'
 import { eq, sql } from 'drizzle-orm'
 import { ensureDemoUser } from './demo-user.seed'
 import {
@@ -20,18 +20,14 @@ import {
   users,
   wechatAccounts,
 } from '../platform/all-tables'
-import { call, freshUser, openTestApp, type TestApp } from '../platform/test-app'
+import { call, freshUser, withTestApp } from '../platform/test-app'
 
 const SESSION_KEY = 'tiihtNczf5v6AKRyjwEUhQ=='
 
 describe('POST /user-central/login/byWechatCode (local stand-in)', () => {
-  let t: TestApp
+  const t = withTestApp({ login: { miniProgram: localMiniProgramClient } })
   before(async () => {
-    t = await openTestApp({ login: { miniProgram: localMiniProgramClient } })
     await ensureDemoUser(t.db)
-  })
-  after(async () => {
-    await t.close()
   })
   const byWechatCode = (body: unknown, lang?: 'zh' | 'en') =>
     call<LoginResult>(t.app, 'POST', '/user-central/login/byWechatCode', { body, lang })
@@ -96,18 +92,12 @@ describe('POST /user-central/login/byWechatCode (local stand-in)', () => {
 })
 
 describe('byWechatCode with the real client against a fake WeChat', () => {
-  let t: TestApp
   const answers: unknown[] = []
-  before(async () => {
-    const fetchJson = async () => {
-      const answer = answers.shift()
-      return { json: async () => answer }
-    }
-    t = await openTestApp({ login: { miniProgram: wechatMiniProgramClient('wx-test', 'secret', fetchJson) } })
-  })
-  after(async () => {
-    await t.close()
-  })
+  const fetchJson = async () => {
+    const answer = answers.shift()
+    return { json: async () => answer }
+  }
+  const t = withTestApp({ login: { miniProgram: wechatMiniProgramClient('wx-test', 'secret', fetchJson) } })
 
   it('never sends the session_key to the client', async () => {
     answers.push({ openid: 'oReal123', session_key: SESSION_KEY })
@@ -136,7 +126,6 @@ describe('byWechatCode with the real client against a fake WeChat', () => {
 })
 
 describe('bindWechatPhone with a number WeChat vouches for, onto an existing phone account', () => {
-  let t: TestApp
   let phone = ''
   // A client as WeChat's: the phone is WeChat's verified number, not the caller's word.
   const verified: MiniProgramClient = {
@@ -144,12 +133,7 @@ describe('bindWechatPhone with a number WeChat vouches for, onto an existing pho
     codeToSession: async (code) => ({ openid: `o-${code}`, unionid: '' }),
     phoneNumber: async () => phone,
   }
-  before(async () => {
-    t = await openTestApp({ login: { miniProgram: verified } })
-  })
-  after(async () => {
-    await t.close()
-  })
+  const t = withTestApp({ login: { miniProgram: verified } })
 
   it('merges the WeChat-only account into it in one transaction: nothing lost, duplicates merged, old sessions ended', async () => {
     const owner = await freshUser(t.db)
@@ -266,13 +250,7 @@ describe('bindWechatPhone with a number WeChat vouches for, onto an existing pho
 })
 
 describe('WeChat login in production without credentials', () => {
-  let t: TestApp
-  before(async () => {
-    t = await openTestApp({ login: { miniProgram: miniProgramClientFromEnv({ NODE_ENV: 'production' }) } })
-  })
-  after(async () => {
-    await t.close()
-  })
+  const t = withTestApp({ login: { miniProgram: miniProgramClientFromEnv({ NODE_ENV: 'production' }) } })
 
   it('answers "not configured" instead of using the stand-in', async () => {
     const response = await call(t.app, 'POST', '/user-central/login/byWechatCode', {

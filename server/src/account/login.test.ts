@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict'
-import { after, before, beforeEach, describe, it } from 'node:test'
+import { beforeEach, describe, it } from 'node:test'
 import { and, eq } from 'drizzle-orm'
 import { localCodeSender, maskAccount, type LoginCodeMessage } from './code-sender'
 import { ensureDemoUser } from './demo-user.seed'
 import { loginCodes } from './schema'
 import type { LoginResult, SendLoginCodeResult, UserProfile } from '../../../src/contract/account'
 import { fairDayStart } from '../platform/fair-clock'
-import { call, openTestApp, type TestApp } from '../platform/test-app'
+import { call, withTestApp } from '../platform/test-app'
 
 // Noon in Xiamen, so a run of codes a minute apart stays inside one fair day.
 const START = Date.parse('2030-09-08T04:00:00Z')
@@ -19,23 +19,17 @@ let clientAddress = 0
 // A small per-address cap, so reaching it takes a few requests; the venue-sized default is tested on its own.
 const PER_ADDRESS = 20
 
-let t: TestApp
-before(async () => {
-  t = await openTestApp({
-    login: {
-      codesPerAddressHour: PER_ADDRESS,
-      now: () => new Date(clock),
-      sender: {
-        async send(message) {
-          if (failingAccounts.has(message.account)) throw new Error('gateway down')
-          sent.push(message)
-        },
+const t = withTestApp({
+  login: {
+    codesPerAddressHour: PER_ADDRESS,
+    now: () => new Date(clock),
+    sender: {
+      async send(message) {
+        if (failingAccounts.has(message.account)) throw new Error('gateway down')
+        sent.push(message)
       },
     },
-  })
-})
-after(async () => {
-  await t.close()
+  },
 })
 beforeEach(() => {
   // Every test starts a minute later than the last one ended, so no resend window leaks between tests.

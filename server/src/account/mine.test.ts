@@ -1,16 +1,10 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import type { InquiryItem, MineItem, MineKind } from '../../../src/contract/account'
 import type { Page } from '../../../src/contract/common'
-import { call, demoToken, freshUser, openTestApp, type TestApp } from '../platform/test-app'
+import { call, demoToken, freshUser, withTestApp } from '../platform/test-app'
 
-let t: TestApp
-before(async () => {
-  t = await openTestApp()
-})
-after(async () => {
-  await t.close()
-})
+const t = withTestApp()
 
 const keep = (path: string, token: string, contentType: number, contentId: number) =>
   call(t.app, 'POST', `/user-central/unify/${path}`, { token, body: { contentType, contentId } })

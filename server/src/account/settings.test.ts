@@ -1,20 +1,14 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import { eq } from 'drizzle-orm'
 import type { LoginCodeMessage } from './code-sender'
 import { users } from './schema'
 import { feedbacks, userPasswords } from './settings.schema'
-import { call, freshUser, openTestApp, type TestApp } from '../platform/test-app'
+import { call, freshUser, withTestApp } from '../platform/test-app'
 
 const sent: LoginCodeMessage[] = []
-let t: TestApp
 
-before(async () => {
-  t = await openTestApp({ login: { sender: { send: async (message) => void sent.push(message) } } })
-})
-after(async () => {
-  await t.close()
-})
+const t = withTestApp({ login: { sender: { send: async (message) => void sent.push(message) } } })
 
 /** A new user with a session, so every test starts from a clean account. */
 const newUser = (email = '') => freshUser(t.db, { email })

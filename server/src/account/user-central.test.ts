@@ -1,19 +1,14 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import { createSession } from './sessions'
 import type { MineInfo, UserProfile } from '../../../src/contract/account'
 import type { CollectState } from '../../../src/contract/engagement'
 import type { CommonModule } from '../../../src/contract/fair'
-import { call, demoToken, freshUser, openTestApp, type TestApp } from '../platform/test-app'
+import { call, demoToken, freshUser, withTestApp } from '../platform/test-app'
 
-let t: TestApp
 let token: string
-before(async () => {
-  t = await openTestApp()
-  token = await demoToken(t.db)
-})
-after(async () => {
-  await t.close()
+const t = withTestApp({}, async ({ db }) => {
+  token = await demoToken(db)
 })
 
 const UNKNOWN_TOKEN = 'f'.repeat(64)

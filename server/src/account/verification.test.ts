@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { createHash } from 'node:crypto'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import { eq } from 'drizzle-orm'
 import { realNameSubmissions } from './real-name.schema'
 import { phoneIdentities } from './real-name.schema'
@@ -8,7 +8,7 @@ import { users } from './schema'
 import { approveRealName, getSubmission, listSubmissions, rejectRealName } from './verification.service'
 import type { RealNameInfo, RealNameSubmission } from '../../../src/contract/account'
 import { fairDate } from '../platform/fair-clock'
-import { call, demoToken, freshUser, openTestApp, type TestApp } from '../platform/test-app'
+import { call, demoToken, freshUser, withTestApp } from '../platform/test-app'
 import { idNumberBornOn, yearsBefore } from '../platform/testing-identity'
 
 const INFO = '/user-central/userRealName/info'
@@ -18,13 +18,7 @@ const CHEN_ID = '350102199512123426'
 // Ten years old today, whatever today is.
 const MINOR_ID = idNumberBornOn(yearsBefore(new Date(), 10))
 
-let t: TestApp
-before(async () => {
-  t = await openTestApp()
-})
-after(async () => {
-  await t.close()
-})
+const t = withTestApp()
 
 /** A fresh not-verified user (with its own phone unless one is given) and a token for it. */
 const newUser = (phone?: string) => freshUser(t.db, phone ? { phone } : {})

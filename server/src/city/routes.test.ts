@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import { and, count, eq } from 'drizzle-orm'
 import { cities, clusters, investmentServices, userDefaultAreas } from './schema'
 import type {
@@ -15,17 +15,10 @@ import type {
 import type { Option, Page } from '../../../src/contract/common'
 import { ContentType } from '../../../src/contract/common.codes'
 import { ensureDemoUser } from '../account/demo-user.seed'
-import { call, demoToken, openTestApp, type TestApp } from '../platform/test-app'
+import { call, demoToken, HAN, withTestApp } from '../platform/test-app'
 
-let t: TestApp
-before(async () => {
-  t = await openTestApp()
-})
-after(async () => {
-  await t.close()
-})
+const t = withTestApp()
 
-const HAN = /[\u4e00-\u9fff]/
 const XIAMEN = 350200
 const get = <T>(url: string, lang?: 'en') => call<T>(t.app, 'GET', url, { lang })
 

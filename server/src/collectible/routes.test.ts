@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import { and, eq, sql } from 'drizzle-orm'
 import { collectibleDesigns, collectibleDraws, collectibleTasks, collectibleTimers, ownedCollectibles } from './schema'
 import { GIVER, HOME_TASK, LIVE_TASK } from './seed'
@@ -8,16 +8,13 @@ import type { DrawResult, OwnedCollectible, TaskInfo } from '../../../src/contra
 import type { BaseConfig } from '../../../src/contract/fair'
 import { realNameSubmissions } from '../account/real-name.schema'
 import { DAY_MS, fairDate } from '../platform/fair-clock'
-import { call, demoToken, freshUser, openTestApp, type TestApp } from '../platform/test-app'
+import { call, demoToken, freshUser, withTestApp } from '../platform/test-app'
 
-let t: TestApp
 /** The demo user's token, taken first so their seeded editions are numbered before any test draw. */
 let demo: string
-before(async () => {
-  t = await openTestApp()
-  demo = await demoToken(t.db)
+const t = withTestApp({}, async ({ db }) => {
+  demo = await demoToken(db)
 })
-after(async () => t.close())
 
 /** A fresh user; `verified` adds an approved real-name submission (an adult unless a later adultFrom is given). */
 async function newUser(verified?: { adultFrom: string }) {

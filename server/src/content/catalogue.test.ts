@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import { and, count, eq } from 'drizzle-orm'
 import { projectBrowsingRecords } from './catalogue.schema'
 import { parks, policies, projects } from './schema'
@@ -14,17 +14,10 @@ import type {
 } from '../../../src/contract/content'
 import type { Agreement } from '../../../src/contract/fair'
 import type { ProjectGroup } from '../../../src/contract/network'
-import { call, demoToken, openTestApp, type TestApp } from '../platform/test-app'
+import { call, demoToken, HAN, withTestApp } from '../platform/test-app'
 
-let t: TestApp
-before(async () => {
-  t = await openTestApp()
-})
-after(async () => {
-  await t.close()
-})
+const t = withTestApp()
 
-const HAN = /[\u4e00-\u9fff]/
 const get = <T>(url: string, lang?: 'en') => call<T>(t.app, 'GET', url, { lang })
 const post = <T>(url: string, body?: unknown, lang?: 'en') => call<T>(t.app, 'POST', url, { body, lang })
 const policyCount = async (where?: ReturnType<typeof eq>) =>

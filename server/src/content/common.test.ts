@@ -1,19 +1,13 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import { HOSTILE_PROJECT_IDS } from './projects.seed'
 import type { Option, Page } from '../../../src/contract/common'
 import type { NewsCard, NewsDetail, ProjectCard, ProjectDetail } from '../../../src/contract/content'
 import { NEWS_CATEGORIES } from '../../../src/contract/content.codes'
 import type { BaseConfig } from '../../../src/contract/fair'
-import { call, openTestApp, type TestApp } from '../platform/test-app'
+import { assertAllRefused, call, withTestApp } from '../platform/test-app'
 
-let t: TestApp
-before(async () => {
-  t = await openTestApp()
-})
-after(async () => {
-  await t.close()
-})
+const t = withTestApp()
 
 describe('GET /common-client/home/baseConfig', () => {
   it('answers the fair settings in the envelope, localised by the lang header', async () => {
@@ -83,13 +77,10 @@ describe('GET /common-client/home/projectSearch', () => {
   })
 
   it('rejects bad paging with a 400 envelope', async () => {
-    for (const query of ['pageNum=-1', 'pageNum=0', 'pageSize=1000', 'pageSize=abc', `keyword=${'x'.repeat(51)}`]) {
-      const { status, body } = await search(query)
-      assert.equal(status, 400, query)
-      assert.equal(body.code, 400)
-      assert.equal(body.data, null)
-      assert.ok(body.msg.length > 0)
-    }
+    await assertAllRefused(
+      ['pageNum=-1', 'pageNum=0', 'pageSize=1000', 'pageSize=abc', `keyword=${'x'.repeat(51)}`],
+      search,
+    )
   })
 })
 
@@ -177,13 +168,9 @@ describe('GET /common-client/home/informationSearch', () => {
   })
 
   it('rejects an unknown category with a 400 envelope', async () => {
-    for (const category of ['sports', '0', 'FAIR']) {
-      const { status, body } = await call(t.app, 'GET', `/common-client/home/informationSearch?category=${category}`)
-      assert.equal(status, 400, category)
-      assert.equal(body.code, 400)
-      assert.equal(body.data, null)
-      assert.ok(body.msg.length > 0)
-    }
+    await assertAllRefused(['sports', '0', 'FAIR'], (category) =>
+      call(t.app, 'GET', `/common-client/home/informationSearch?category=${category}`),
+    )
   })
 })
 

@@ -1,16 +1,10 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import type { Option } from '../../../src/contract/common'
 import type { ExhibitionFilterOptions } from '../../../src/contract/exhibition'
-import { call, openTestApp, type TestApp } from '../platform/test-app'
+import { call, withTestApp } from '../platform/test-app'
 
-let t: TestApp
-before(async () => {
-  t = await openTestApp()
-})
-after(async () => {
-  await t.close()
-})
+const t = withTestApp()
 
 const data = async <T>(method: 'GET' | 'POST', url: string, lang: 'zh' | 'en' = 'zh') =>
   (await call<T>(t.app, method, url, { lang })).body.data

@@ -1,18 +1,12 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import { and, count, eq, gte, type SQL } from 'drizzle-orm'
 import { projects } from './schema'
 import type { Option, Page } from '../../../src/contract/common'
 import type { ProjectCard, ProjectListQuery } from '../../../src/contract/content'
-import { call, openTestApp, type TestApp } from '../platform/test-app'
+import { assertAllRefused, call, withTestApp } from '../platform/test-app'
 
-let t: TestApp
-before(async () => {
-  t = await openTestApp()
-})
-after(async () => {
-  await t.close()
-})
+const t = withTestApp()
 
 const list = (body?: Partial<ProjectListQuery> | string, lang?: 'en') =>
   call<Page<ProjectCard>>(t.app, 'POST', '/merchants-client/project/list', {
@@ -136,12 +130,9 @@ describe('POST /merchants-client/project/list', () => {
       'null',
       '"text"',
     ]
-    for (const body of bad) {
-      const res = typeof body === 'string' ? await list(body) : await list(body as Partial<ProjectListQuery>)
-      assert.equal(res.status, 400, JSON.stringify(body))
-      assert.equal(res.body.code, 400)
-      assert.equal(res.body.data, null)
-    }
+    await assertAllRefused(bad, (body) =>
+      typeof body === 'string' ? list(body) : list(body as Partial<ProjectListQuery>),
+    )
   })
 
   it('explains bad input in the request language', async () => {

@@ -1,19 +1,13 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import { and, count, eq, type SQL } from 'drizzle-orm'
 import { parks } from './schema'
 import type { Option, Page } from '../../../src/contract/common'
 import type { ParkCard, ParkDetail, ParkListQuery } from '../../../src/contract/content'
 import { PARK_PRICE_UNITS } from '../../../src/contract/content.codes'
-import { call, openTestApp, type TestApp } from '../platform/test-app'
+import { assertAllRefused, call, withTestApp } from '../platform/test-app'
 
-let t: TestApp
-before(async () => {
-  t = await openTestApp()
-})
-after(async () => {
-  await t.close()
-})
+const t = withTestApp()
 
 const list = (body?: Partial<ParkListQuery> | string, lang?: 'en') =>
   call<Page<ParkCard>>(t.app, 'POST', '/merchants-client/park/list', {
@@ -156,12 +150,9 @@ describe('POST /merchants-client/park/list', () => {
       '[1,2]',
       'null',
     ]
-    for (const body of bad) {
-      const res = typeof body === 'string' ? await list(body) : await list(body as Partial<ParkListQuery>)
-      assert.equal(res.status, 400, JSON.stringify(body))
-      assert.equal(res.body.code, 400)
-      assert.equal(res.body.data, null)
-    }
+    await assertAllRefused(bad, (body) =>
+      typeof body === 'string' ? list(body) : list(body as Partial<ParkListQuery>),
+    )
   })
 })
 
@@ -204,16 +195,7 @@ describe('park detail', () => {
   })
 
   it('rejects ids that are not positive integers with a 400 envelope', async () => {
-    for (const query of ['id=abc', 'id=0', 'id=-1', 'id=1.5', '', 'id=99999999999']) {
-      const { status, body } = await detail(query)
-      assert.equal(status, 400, query)
-      assert.equal(body.code, 400)
-    }
-    for (const body of [{}, { id: 'abc' }, { id: 0 }, { id: 1.5 }, undefined]) {
-      const res = await info(body)
-      assert.equal(res.status, 400, JSON.stringify(body))
-      assert.equal(res.body.code, 400)
-      assert.equal(res.body.data, null)
-    }
+    await assertAllRefused(['id=abc', 'id=0', 'id=-1', 'id=1.5', '', 'id=99999999999'], detail)
+    await assertAllRefused([{}, { id: 'abc' }, { id: 0 }, { id: 1.5 }, undefined], info)
   })
 })

@@ -1,17 +1,14 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import { desc } from 'drizzle-orm'
 import { eventPoints } from './schema'
 import type { LikeState, Tag } from '../../../src/contract/engagement'
-import { call, demoToken, openTestApp, type TestApp } from '../platform/test-app'
+import { call, demoToken, withTestApp } from '../platform/test-app'
 
-let t: TestApp
 let token: string
-before(async () => {
-  t = await openTestApp()
-  token = await demoToken(t.db)
+const t = withTestApp({}, async ({ db }) => {
+  token = await demoToken(db)
 })
-after(async () => t.close())
 
 const tagsOf = (contentId: number | string, type: number | string, lang?: 'en') =>
   call<Tag[]>(t.app, 'GET', `/common-client/tag/listByContentIdAndType?contentId=${contentId}&type=${type}`, { lang })

@@ -17,22 +17,16 @@ import type {
 } from '../../../src/contract/enterprise'
 import { projects } from '../content/schema'
 import { booths } from '../exhibition/schema'
-import { call, demoToken, freshUser, openTestApp, type TestApp } from '../platform/test-app'
+import { call, demoToken, freshUser, HAN, openTestApp, type TestApp, withTestApp } from '../platform/test-app'
 
-let t: TestApp
 let token: string
-before(async () => {
-  t = await openTestApp()
-  token = await demoToken(t.db)
-})
-after(async () => {
-  await t.close()
+const t = withTestApp({}, async ({ db }) => {
+  token = await demoToken(db)
 })
 
 const get = <T>(url: string, options: { lang?: 'en'; token?: string } = {}) => call<T>(t.app, 'GET', url, options)
 const post = <T>(url: string, body: unknown, options: { lang?: 'en'; token?: string } = {}) =>
   call<T>(t.app, 'POST', url, { body, ...options })
-const hasHan = (s: string) => /[\u4e00-\u9fff]/.test(s)
 const total = async (table: typeof enterprises | typeof products) =>
   (await t.db.select({ n: count() }).from(table))[0].n
 const industries = async () => (await get<Option[]>('/common-client/project/industrySelect')).body.data
@@ -48,11 +42,11 @@ describe('GET /common-client/home/enterpriseSearch', () => {
       )
     assert.equal(seen.length, all)
     assert.equal(new Set(seen.map((e) => e.enterpriseId)).size, all)
-    assert.ok(seen.every((e) => hasHan(e.name) && e.logo.startsWith('/') && e.industry && e.region))
+    assert.ok(seen.every((e) => HAN.test(e.name) && e.logo.startsWith('/') && e.industry && e.region))
     const en = (await get<Page<EnterpriseHit>>('/common-client/home/enterpriseSearch?pageSize=50', { lang: 'en' })).body
       .data
     assert.equal(en.total, all)
-    assert.ok(en.list.every((e) => !hasHan(e.name) && !hasHan(e.industry)))
+    assert.ok(en.list.every((e) => !HAN.test(e.name) && !HAN.test(e.industry)))
   })
 
   it('gives exhibitors with a booth type 5 and their booth id, the others type 22 and their own id', async () => {
@@ -146,7 +140,7 @@ describe('GET /common-client/home/enterpriseDetail', () => {
     const { status, body } = await get<EnterpriseDetail>('/common-client/home/enterpriseDetail?id=1')
     assert.equal(status, 200)
     const d = body.data
-    assert.ok(hasHan(d.name) && hasHan(d.content))
+    assert.ok(HAN.test(d.name) && HAN.test(d.content))
     assert.match(d.content, /<h3>/)
     assert.doesNotMatch(d.content, /<script/i)
     assert.equal(
@@ -160,7 +154,7 @@ describe('GET /common-client/home/enterpriseDetail', () => {
     assert.ok(d.images.length > 0 && d.foundedYear! > 1900)
     assert.equal(d.followed, false)
     const en = (await get<EnterpriseDetail>('/common-client/home/enterpriseDetail?id=1', { lang: 'en' })).body.data
-    assert.ok(!hasHan(en.name) && !hasHan(en.industry))
+    assert.ok(!HAN.test(en.name) && !HAN.test(en.industry))
   })
 
   it('answers 404 for an unknown id and 400 for a bad one', async () => {
@@ -207,7 +201,7 @@ describe('product list and detail', () => {
     assert.ok(zh.specs.length >= 4)
     assert.equal(zh.specs[0][0], '型号')
     assert.equal(en.specs[0][0], 'Model')
-    assert.ok(hasHan(zh.content) && !hasHan(en.content))
+    assert.ok(HAN.test(zh.content) && !HAN.test(en.content))
     assert.ok(zh.images.length >= 1 && zh.enterpriseLogo.startsWith('/'))
     assert.equal((await get('/common-client/product/info?id=999999')).status, 404)
     assert.equal((await get('/common-client/product/info?id=-1')).status, 400)
@@ -254,7 +248,7 @@ describe("an enterprise's projects, booths and the atlas", () => {
     ).body.data
     assert.ok(page.total >= 1)
     assert.ok(page.list.some((b) => b.boothId === booth.id))
-    assert.ok(page.list.every((b) => b.exhibitionName && !hasHan(b.exhibitionName) && b.startDate))
+    assert.ok(page.list.every((b) => b.exhibitionName && !HAN.test(b.exhibitionName) && b.startDate))
     const boothNo = (
       await get<Page<EnterpriseBooth>>(
         `/common-client/enterprise/boothList?enterpriseId=${booth.enterpriseId}&keyword=${booth.boothNo}`,
@@ -273,13 +267,13 @@ describe("an enterprise's projects, booths and the atlas", () => {
       atlas.reduce((n, g) => n + g.count, 0),
       await total(enterprises),
     )
-    assert.ok(atlas.every((g) => g.count === g.enterprises.length && g.count > 0 && hasHan(g.industry)))
+    assert.ok(atlas.every((g) => g.count === g.enterprises.length && g.count > 0 && HAN.test(g.industry)))
     const en = (await get<AtlasIndustry[]>('/common-client/enterprise/atlas', { lang: 'en' })).body.data
     assert.deepEqual(
       en.map((g) => g.industryId),
       atlas.map((g) => g.industryId),
     )
-    assert.ok(en.every((g) => !hasHan(g.industry)))
+    assert.ok(en.every((g) => !HAN.test(g.industry)))
   })
 })
 
@@ -362,9 +356,9 @@ describe('purchase enquiries', () => {
       assert.equal(zh.status, 400, JSON.stringify(change))
       assert.equal(zh.body.code, 400)
       assert.match(zh.body.msg, new RegExp(field), JSON.stringify(change))
-      assert.ok(hasHan(zh.body.msg))
+      assert.ok(HAN.test(zh.body.msg))
       const en = await post('/user-central/userInquiry/add', { ...valid, ...change }, { token, lang: 'en' })
-      assert.ok(!hasHan(en.body.msg) && en.body.msg.includes(field))
+      assert.ok(!HAN.test(en.body.msg) && en.body.msg.includes(field))
     }
     for (const field of ['quantity', 'unit', 'requirements', 'phone']) {
       const payload: Record<string, unknown> = { ...valid }

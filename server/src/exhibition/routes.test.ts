@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import type { Option, Page } from '../../../src/contract/common'
 import type {
   BoothCard,
@@ -10,25 +10,18 @@ import type {
   ExhibitionDetail,
   ExhibitionHall,
 } from '../../../src/contract/exhibition'
-import { call, demoToken, openTestApp, type TestApp } from '../platform/test-app'
+import { call, demoToken, HAN, withTestApp } from '../platform/test-app'
 
-let t: TestApp
-before(async () => {
-  t = await openTestApp()
-})
-after(async () => {
-  await t.close()
-})
+const t = withTestApp()
 
 const get = <T>(path: string, lang?: 'en') => call<T>(t.app, 'GET', `/common-client/exhibition/${path}`, { lang })
-const CJK = /[\u4e00-\u9fff]/
 
 describe('exhibitions', () => {
   it('lists the three exhibitions in both languages, pages and filters by keyword', async () => {
     const zh = await get<Page<ExhibitionCard>>('list')
     assert.equal(zh.status, 200)
     assert.equal(zh.body.data.total, 3)
-    assert.match(zh.body.data.list[0].name, CJK)
+    assert.match(zh.body.data.list[0].name, HAN)
     const en = await get<Page<ExhibitionCard>>('list?pageNum=2&pageSize=2', 'en')
     assert.equal(en.body.data.list.length, 1)
     assert.equal(en.body.data.list[0].name, 'Industrial Innovation Zone')
@@ -59,7 +52,7 @@ describe('exhibitions', () => {
     assert.ok(body.data.exhibitCount > 10)
     const en = await get<ExhibitionDetail>('detail?id=1', 'en')
     assert.ok(en.body.data.areas.some((a) => a.name === 'Green & Low-carbon'))
-    assert.doesNotMatch(en.body.data.content, CJK)
+    assert.doesNotMatch(en.body.data.content, HAN)
   })
 
   it('answers 404 for an unknown exhibition, area or booth and 400 for a bad id', async () => {
@@ -110,7 +103,7 @@ describe('exhibition areas', () => {
     assert.equal(zh.body.data.boothCount, zone.boothCount)
     assert.match(zh.body.data.content, /<p>/)
     const en = await get<ExhibitionAreaDetail>(`areaDetail?id=${zone.id}`, 'en')
-    assert.doesNotMatch(en.body.data.name + en.body.data.content, CJK)
+    assert.doesNotMatch(en.body.data.name + en.body.data.content, HAN)
   })
 })
 
@@ -151,12 +144,12 @@ describe('booths', () => {
     assert.equal(zh.status, 200)
     assert.equal(zh.body.data.boothNo, 'A1-101')
     assert.equal(zh.body.data.hall, 'A1')
-    assert.match(zh.body.data.intro, CJK)
+    assert.match(zh.body.data.intro, HAN)
     assert.ok(zh.body.data.exhibits.length >= 2)
     assert.equal(zh.body.data.exhibits.length, zh.body.data.exhibitCount)
     assert.ok(zh.body.data.exhibits.every((e) => e.boothId === 1))
     const en = await get<BoothDetail>('boothDetail?id=1', 'en')
-    assert.doesNotMatch(en.body.data.enterpriseName + en.body.data.intro + en.body.data.areaName, CJK)
+    assert.doesNotMatch(en.body.data.enterpriseName + en.body.data.intro + en.body.data.areaName, HAN)
     assert.equal(en.body.data.enterpriseId, zh.body.data.enterpriseId)
   })
 })
@@ -184,7 +177,7 @@ describe('exhibits', () => {
     assert.ok(ofEnterprise.body.data.list.some((e) => e.boothId === 2))
     assert.ok(ofEnterprise.body.data.list.every((e) => e.enterpriseName === booth.body.data.enterpriseName))
     const en = await get<Page<ExhibitCard>>('exhibitList', 'en')
-    assert.doesNotMatch(en.body.data.list[0].name, CJK)
+    assert.doesNotMatch(en.body.data.list[0].name, HAN)
   })
 })
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import { count, eq } from 'drizzle-orm'
 import { contentAppendixes, fileDocuments } from './schema'
 import { STATIC_FILES_DIR } from './write-pdfs'
@@ -9,22 +9,17 @@ import type { Option, Page } from '../../../src/contract/common'
 import type { Appendix, DownloadRecord, FileDocument } from '../../../src/contract/files'
 import { users } from '../account/schema'
 import { createSession } from '../account/sessions'
-import { call, demoToken, openTestApp, type TestApp } from '../platform/test-app'
+import { call, demoToken, withTestApp } from '../platform/test-app'
 
-let t: TestApp
 let token: string
 let otherToken: string
-before(async () => {
-  t = await openTestApp()
-  token = await demoToken(t.db)
-  const [other] = await t.db
+const t = withTestApp({}, async ({ db }) => {
+  token = await demoToken(db)
+  const [other] = await db
     .insert(users)
     .values({ nickname: 'Other visitor', avatar: '', phone: '13900000077' })
     .returning()
-  otherToken = await createSession(t.db, other.id)
-})
-after(async () => {
-  await t.close()
+  otherToken = await createSession(db, other.id)
 })
 
 const files = (query: string, lang?: 'en') =>

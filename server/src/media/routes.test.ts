@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import { count, eq } from 'drizzle-orm'
 import { listLives } from './lives.service'
 import { lives, preDockingFiles, preDockingHistories } from './schema'
@@ -19,18 +19,11 @@ import type {
 } from '../../../src/contract/media'
 import { liveStateAt } from '../../../src/contract/media.codes'
 import type { SearchHit } from '../../../src/contract/search'
-import { call, demoToken, openTestApp, type TestApp } from '../platform/test-app'
+import { call, demoToken, HAN, withTestApp } from '../platform/test-app'
 
-let t: TestApp
-before(async () => {
-  t = await openTestApp()
-})
-after(async () => {
-  await t.close()
-})
+const t = withTestApp()
 
 const get = <T>(url: string, lang?: 'en') => call<T>(t.app, 'GET', `/common-client${url}`, { lang })
-const HAN = /[\u4e00-\u9fff]/
 const countOf = async (
   table: typeof videos | typeof lives | typeof speakers | typeof preDockingHistories | typeof preDockingFiles,
   where?: ReturnType<typeof eq>,

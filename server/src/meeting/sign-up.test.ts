@@ -1,12 +1,9 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import { and, eq } from 'drizzle-orm'
 import { meetingSignUps, meetings } from './schema'
-import { call, freshUser, openTestApp, type TestApp } from '../platform/test-app'
-
-let t: TestApp
-before(async () => (t = await openTestApp()))
-after(async () => t.close())
+import { call, freshUser, withTestApp } from '../platform/test-app'
+const t = withTestApp()
 
 const newUser = () => freshUser(t.db)
 

@@ -1,19 +1,16 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { after, describe, it } from 'node:test'
 import { buildOperatorApp } from '../app'
-import { call, freshUser, openTestApp, type TestApp } from '../platform/test-app'
+import { call, freshUser, withTestApp } from '../platform/test-app'
 import { idNumberBornOn } from '../platform/testing-identity'
 
 const TOKEN = 'o'.repeat(40)
-let t: TestApp
 let operator: ReturnType<typeof buildOperatorApp>
-before(async () => {
-  t = await openTestApp()
-  operator = buildOperatorApp({ db: t.db, token: TOKEN })
+const t = withTestApp({}, async ({ db }) => {
+  operator = buildOperatorApp({ db, token: TOKEN })
 })
 after(async () => {
   await operator.close()
-  await t.close()
 })
 
 const ask = (method: 'GET' | 'POST', url: string, payload?: object, token = TOKEN) =>

@@ -1,17 +1,11 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import { eq, isNull } from 'drizzle-orm'
-import { openTestApp, type TestApp } from './test-app'
+import { withTestApp } from './test-app'
 import { booths, exhibitionAreas } from '../exhibition/schema'
 import { videoCategories, videos } from '../media/schema'
 
-let t: TestApp
-before(async () => {
-  t = await openTestApp()
-})
-after(async () => {
-  await t.close()
-})
+const t = withTestApp()
 
 describe("foreign keys between a domain's tables", () => {
   it('refuses a booth in a zone that does not exist, and unplaces booths when their zone goes', async () => {

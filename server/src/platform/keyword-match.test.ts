@@ -1,14 +1,12 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import { asc } from 'drizzle-orm'
 import { keywordMatch } from './keyword-match'
-import { openTestApp } from './test-app'
+import { withTestApp } from './test-app'
 import { news } from '../content/schema'
 
 describe('keywordMatch', () => {
-  let t: Awaited<ReturnType<typeof openTestApp>>
-  before(async () => (t = await openTestApp()))
-  after(async () => t.close())
+  const t = withTestApp()
 
   const search = async (keyword: string) => {
     const match = keywordMatch(keyword, {

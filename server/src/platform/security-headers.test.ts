@@ -1,22 +1,10 @@
 import assert from 'node:assert/strict'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import { buildApp } from '../app'
 import { appOriginsFromEnv } from './security-headers'
-import { demoToken, openTestApp, type TestApp } from './test-app'
+import { demoToken, withTestApp, webRootWith } from './test-app'
 
-const webRoot = mkdtempSync(join(tmpdir(), 'csp-h5-'))
-let t: TestApp
-before(async () => {
-  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>fair</title>')
-  t = await openTestApp({ staticDir: webRoot })
-})
-after(async () => {
-  await t.close()
-  rmSync(webRoot, { recursive: true, force: true })
-})
+const t = withTestApp({ staticDir: webRootWith({ 'index.html': '<!doctype html><title>fair</title>' }) })
 
 describe('security headers', () => {
   it('serve the app under a CSP without inline script, framed only by its own origins, with nosniff', async () => {

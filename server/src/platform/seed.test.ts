@@ -1,22 +1,16 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import { count, eq, getTableColumns, getTableName, is, sql } from 'drizzle-orm'
 import { PgTable } from 'drizzle-orm/pg-core'
 import * as allTables from './all-tables'
 import * as schema from './all-tables'
 import { createRandom } from './random'
 import { seedIfEmpty } from './seed'
-import { openTestApp, type TestApp } from './test-app'
+import { type TestApp, withTestApp } from './test-app'
 import { sanitizeHtml } from '../../../src/contract/sanitize-html'
 import { buildProjects } from '../content/projects.seed'
 
-let t: TestApp
-before(async () => {
-  t = await openTestApp()
-})
-after(async () => {
-  await t.close()
-})
+const t = withTestApp()
 
 const countOf = async (table: Parameters<TestApp['db']['$count']>[0]) => t.db.$count(table)
 

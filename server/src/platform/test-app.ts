@@ -1,3 +1,8 @@
+import assert from 'node:assert/strict'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { after, before } from 'node:test'
 import { getTableName, is, sql } from 'drizzle-orm'
 import { PgTable } from 'drizzle-orm/pg-core'
 import * as schema from './all-tables'
@@ -19,16 +24,21 @@ async function truncateAll(db: Database): Promise<void> {
   await db.execute(sql`truncate table ${sql.join(tables, sql`, `)} restart identity cascade`)
 }
 
-/**
- * A seeded app on a throw-away database: in-memory PGlite, or the DATABASE_URL database emptied first.
- * Call `close` in `after`.
- */
 // Test files send far more writes a minute than a person; limits are tested with their own.
 const UNLIMITED: WriteLimits = { perUser: 1_000_000, perAddress: 1_000_000 }
 
-export async function openTestApp(
-  options: { staticDir?: string; login?: Partial<LoginDeps>; trustProxy?: TrustProxy; writeLimits?: WriteLimits } = {},
-) {
+export interface TestAppOptions {
+  staticDir?: string
+  login?: Partial<LoginDeps>
+  trustProxy?: TrustProxy
+  writeLimits?: WriteLimits
+}
+
+/**
+ * A seeded app on a throw-away database: in-memory PGlite, or the DATABASE_URL database emptied first.
+ * Call `close` in `after` (or let withTestApp do both).
+ */
+export async function openTestApp(options: TestAppOptions = {}) {
   const handle = await openDatabase({ dataDir: MEMORY })
   if (handle.driver === 'postgres') await truncateAll(handle.db)
   await seedIfEmpty(handle.db)
@@ -47,6 +57,35 @@ export async function openTestApp(
       await app.close()
       await handle.close()
     },
+  }
+}
+
+/** A throw-away H5 build holding these files (path: content), removed after the tests; for `staticDir`. */
+export function webRootWith(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'fair-h5-'))
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true })
+    writeFileSync(join(root, path), content)
+  }
+  after(() => rmSync(root, { recursive: true, force: true }))
+  return root
+}
+
+/** A Chinese character: a zh text has one, an en text must not. */
+export const HAN = /[\u4e00-\u9fff]/
+
+/** Sends each input and expects the 400 envelope for every one: code 400, a message, no data. */
+export async function assertAllRefused<Input>(
+  inputs: Input[],
+  send: (input: Input) => Promise<{ status: number; body: { code: number; msg: string; data: unknown } }>,
+): Promise<void> {
+  for (const input of inputs) {
+    const { status, body } = await send(input)
+    const label = typeof input === 'string' ? input : JSON.stringify(input)
+    assert.equal(status, 400, label)
+    assert.equal(body.code, 400, label)
+    assert.equal(body.data, null, label)
+    assert.ok(body.msg.length > 0, label)
   }
 }
 
@@ -70,6 +109,37 @@ export async function freshUser(
 }
 
 export type TestApp = Awaited<ReturnType<typeof openTestApp>>
+
+/**
+ * A seeded app for the tests of a file or suite: opened in its `before` (then `ready` runs, for what the tests need
+ * first), closed in its `after`. Read `app` and `db` inside tests and hooks. Node 20 runs a file's top-level `before`
+ * hooks side by side, so work on the app belongs in `ready`, not in another top-level `before`.
+ */
+export function withTestApp(
+  options: TestAppOptions = {},
+  ready?: (opened: TestApp) => Promise<void> | void,
+): Pick<TestApp, 'app' | 'db'> {
+  let opened: TestApp | undefined
+  const open = () => {
+    if (!opened) throw new Error('the test app opens in before(): use it inside tests and hooks')
+    return opened
+  }
+  before(async () => {
+    opened = await openTestApp(options)
+    await ready?.(opened)
+  })
+  after(async () => {
+    await opened?.close()
+  })
+  return {
+    get app() {
+      return open().app
+    },
+    get db() {
+      return open().db
+    },
+  }
+}
 
 export interface CallOptions {
   body?: unknown

@@ -1,19 +1,19 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import { desc, eq } from 'drizzle-orm'
-import { call, openTestApp, type TestApp } from './test-app'
+import { call, type TestApp, withTestApp } from './test-app'
 import { trustProxyFromEnv } from './trust-proxy'
 import { DEFAULT_CODES_PER_ADDRESS_HOUR } from '../account/login-codes'
 import { loginCodes } from '../account/schema'
 
-const sendCode = (t: TestApp, account: string, remoteAddress: string, forwardedFor?: string) =>
+const sendCode = (t: Pick<TestApp, 'app'>, account: string, remoteAddress: string, forwardedFor?: string) =>
   call(t.app, 'POST', '/user-central/login/sendCode', {
     body: { method: 'email', account },
     remoteAddress,
     headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
   })
 
-const addressOf = async (t: TestApp, account: string) =>
+const addressOf = async (t: Pick<TestApp, 'db'>, account: string) =>
   (
     await t.db
       .select({ ip: loginCodes.ip })
@@ -23,14 +23,10 @@ const addressOf = async (t: TestApp, account: string) =>
   )[0].ip
 
 describe('client addresses behind a proxy', () => {
-  let t: TestApp
-  before(async () => {
-    t = await openTestApp({
-      login: { sender: { send: async () => undefined } },
-      trustProxy: trustProxyFromEnv('10.0.0.1, 192.168.0.0/16'),
-    })
+  const t = withTestApp({
+    login: { sender: { send: async () => undefined } },
+    trustProxy: trustProxyFromEnv('10.0.0.1, 192.168.0.0/16'),
   })
-  after(() => t.close())
 
   it('believe X-Forwarded-For only from a trusted proxy, so per-address limits count the real client', async () => {
     assert.equal((await sendCode(t, 'via-proxy@example.com', '10.0.0.1', '198.51.100.3')).status, 200)
@@ -53,11 +49,7 @@ describe('client addresses behind a proxy', () => {
 })
 
 describe('login codes from one venue network', () => {
-  let t: TestApp
-  before(async () => {
-    t = await openTestApp({ login: { sender: { send: async () => undefined } } })
-  })
-  after(() => t.close())
+  const t = withTestApp({ login: { sender: { send: async () => undefined } } })
 
   it('are not capped at a handful: many visitors behind one address each get their code', async () => {
     assert.ok(DEFAULT_CODES_PER_ADDRESS_HOUR >= 200)

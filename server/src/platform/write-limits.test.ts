@@ -1,14 +1,10 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import { buildApp } from '../app'
-import { call, freshUser, openTestApp, type TestApp } from './test-app'
+import { call, freshUser, type TestApp, withTestApp } from './test-app'
 
 const LIMITS = { perUser: 5, perAddress: 8 }
-let t: TestApp
-before(async () => {
-  t = await openTestApp({ writeLimits: LIMITS })
-})
-after(() => t.close())
+const t = withTestApp({ writeLimits: LIMITS })
 
 const feedback = (app: TestApp['app'], token: string, remoteAddress: string, lang?: 'en') =>
   call(app, 'POST', '/user-central/feedback/add', {

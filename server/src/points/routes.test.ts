@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import { and, eq } from 'drizzle-orm'
 import { recordWatchBeat } from './evidence.service'
 import { pointsEvidence } from './schema'
@@ -17,11 +17,8 @@ import type {
 } from '../../../src/contract/points'
 import { users } from '../account/schema'
 import { meetingSignUps } from '../meeting/schema'
-import { call, freshUser, openTestApp, type TestApp } from '../platform/test-app'
-
-let t: TestApp
-before(async () => (t = await openTestApp()))
-after(async () => t.close())
+import { call, freshUser, withTestApp } from '../platform/test-app'
+const t = withTestApp()
 
 const newUser = () => freshUser(t.db)
 

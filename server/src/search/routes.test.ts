@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import { eq, inArray } from 'drizzle-orm'
 import { listKeywords, setKeywordHidden } from './keywords.service'
 import { userProfiles } from './schema'
@@ -9,15 +9,9 @@ import type { NewsHit, ProjectHit } from '../../../src/contract/content'
 import type { MeetingDetail } from '../../../src/contract/meeting'
 import type { SearchHit, SearchRank } from '../../../src/contract/search'
 import { videos } from '../media/schema'
-import { call, freshUser, openTestApp, type TestApp } from '../platform/test-app'
+import { assertAllRefused, call, freshUser, withTestApp } from '../platform/test-app'
 
-let t: TestApp
-before(async () => {
-  t = await openTestApp()
-})
-after(async () => {
-  await t.close()
-})
+const t = withTestApp()
 
 const search = <T = SearchHit>(name: string, query: string, lang?: 'en') =>
   call<Page<T>>(t.app, 'GET', `/common-client/home/${name}?${query}`, { lang })
@@ -92,12 +86,10 @@ for (const c of CASES) {
     })
 
     it('rejects bad paging and over-long keywords with a 400 envelope', async () => {
-      for (const query of ['pageSize=0', 'pageSize=51', 'pageSize=abc', 'pageNum=0', `keyword=${'x'.repeat(51)}`]) {
-        const { status, body } = await search(c.name, query)
-        assert.equal(status, 400, query)
-        assert.equal(body.code, 400)
-        assert.equal(body.data, null)
-      }
+      await assertAllRefused(
+        ['pageSize=0', 'pageSize=51', 'pageSize=abc', 'pageNum=0', `keyword=${'x'.repeat(51)}`],
+        (query) => search(c.name, query),
+      )
     })
   })
 }

@@ -1,14 +1,11 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import { desc } from 'drizzle-orm'
 import { jsapiSignature } from './js-sdk'
 import type { ShareSignature } from '../../../src/contract/share'
 import { eventPoints } from '../engagement/schema'
-import { call, demoToken, openTestApp, type TestApp } from '../platform/test-app'
-
-let t: TestApp
-before(async () => (t = await openTestApp()))
-after(async () => t.close())
+import { call, demoToken, withTestApp } from '../platform/test-app'
+const t = withTestApp()
 
 const sign = (body: unknown) => call<ShareSignature>(t.app, 'POST', '/user-central/applet/shareSign', { body })
 
