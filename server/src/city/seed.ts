@@ -3,9 +3,9 @@ import { cities, cityContacts, clusters, investmentServices, manualChapters } fr
 import { sanitizeHtml } from '../../../src/contract/sanitize-html'
 import { optionId } from '../content/catalogue.seed'
 import type { Database } from '../platform/connect'
-import { imageUrl } from '../platform/images'
+import { imageTag, imageUrl } from '../platform/images'
 import { createRandom, type Random } from '../platform/random'
-import { DAY_MS, t, type Text } from '../platform/text'
+import { bilingualColumns, DAY_MS, t, type Text } from '../platform/text'
 
 type Lang = 'zh' | 'en'
 type ServiceCategory = (typeof investmentServices.$inferInsert)['category']
@@ -27,7 +27,7 @@ function showcase(city: CitySeed, index: number): Text {
       `<p>${city.summary[lang]}</p>`,
       `<h3>${lang === 'zh' ? '城市名片' : 'City at a glance'}</h3>`,
       `<ul>${city.highlights.map((h) => `<li>${h[lang]}</li>`).join('')}</ul>`,
-      `<img src="${imageUrl('city', index + 101)}" alt="${city.name[lang]}" width="750" height="400">`,
+      imageTag('city', index + 101, city.name[lang]),
       `<h3>${lang === 'zh' ? '重点产业' : 'Key industries'}</h3>`,
       `<p>${city.clusters.map((c) => c.title[lang]).join(lang === 'zh' ? '、' : ', ')}</p>`,
     ]),
@@ -39,16 +39,10 @@ export function buildCities(): (typeof cities.$inferInsert)[] {
     const content = showcase(city, index)
     return {
       id: city.id,
-      nameZh: city.name.zh,
-      nameEn: city.name.en,
+      ...bilingualColumns({ name: city.name }),
       group: city.group,
       cityType: city.id === HOME_CITY_ID ? 1 : 2,
-      sloganZh: city.slogan.zh,
-      sloganEn: city.slogan.en,
-      summaryZh: city.summary.zh,
-      summaryEn: city.summary.en,
-      contentZh: content.zh,
-      contentEn: content.en,
+      ...bilingualColumns({ slogan: city.slogan, summary: city.summary, content }),
       cover: imageUrl('city', index + 1),
       banner: imageUrl('city', index + 1),
       images: [imageUrl('city', index + 1), imageUrl('city', index + 101)],
@@ -57,8 +51,7 @@ export function buildCities(): (typeof cities.$inferInsert)[] {
       population: city.population,
       landArea: city.landArea,
       statYear: STAT_YEAR,
-      addressZh: city.address.zh,
-      addressEn: city.address.en,
+      ...bilingualColumns({ address: city.address }),
       hotline: city.hotline,
       sort: index,
     }
@@ -81,7 +74,7 @@ export function buildClusters(now: Date): (typeof clusters.$inferInsert)[] {
           lang === 'zh'
             ? '<p>重点引进产业链关键环节、研发中心与区域总部项目，对重大项目实行“一企一策”。</p>'
             : '<p>Key links of the chain, R&amp;D centres and regional headquarters; major projects get a tailored support package.</p>',
-          `<img src="${imageUrl('cluster', n + 100)}" alt="${cluster.title[lang]}" width="640" height="400">`,
+          imageTag('cluster', n + 100, cluster.title[lang]),
         ]),
       )
       return {
@@ -90,10 +83,7 @@ export function buildClusters(now: Date): (typeof clusters.$inferInsert)[] {
         industryId: optionId('industry', cluster.industry),
         titleZh: `${city.name.zh}${cluster.title.zh}`,
         titleEn: `${city.name.en} ${cluster.title.en}`,
-        summaryZh: cluster.summary.zh,
-        summaryEn: cluster.summary.en,
-        contentZh: content.zh,
-        contentEn: content.en,
+        ...bilingualColumns({ summary: cluster.summary, content }),
         cover: imageUrl('cluster', n),
         images: [imageUrl('cluster', n), imageUrl('cluster', n + 100)],
         outputValue: cluster.output,
@@ -240,18 +230,11 @@ export function buildServices(rng: Random): (typeof investmentServices.$inferIns
         category: service.category,
         titleZh: `${city.name.zh}${service.title.zh}`,
         titleEn: `${service.title.en} in ${city.name.en}`,
-        summaryZh: service.summary.zh,
-        summaryEn: service.summary.en,
-        contentZh: content.zh,
-        contentEn: content.en,
+        ...bilingualColumns({ summary: service.summary, content }),
         cover: imageUrl('service', n),
-        departmentZh: department.zh,
-        departmentEn: department.en,
-        contactNameZh: name.zh,
-        contactNameEn: name.en,
+        ...bilingualColumns({ department, contactName: name }),
         contactPhone: rng.next() < 0.5 ? mobile(rng) : landline(city, rng),
-        addressZh: city.address.zh,
-        addressEn: city.address.en,
+        ...bilingualColumns({ address: city.address }),
         sort,
       }
     }),
@@ -286,14 +269,10 @@ export function buildContacts(rng: Random): (typeof cityContacts.$inferInsert)[]
         cityId: city.id,
         departmentZh: `${city.name.zh}${role.department.zh}`,
         departmentEn: `${city.name.en} ${role.department.en}`,
-        personZh: person.zh,
-        personEn: person.en,
-        positionZh: role.position.zh,
-        positionEn: role.position.en,
+        ...bilingualColumns({ person, position: role.position }),
         phone: sort % 2 === 0 ? mobile(rng) : landline(city, rng),
         email: `invest${n}@${city.name.en.toLowerCase().replace(/[^a-z]/g, '')}-invest.example.cn`,
-        addressZh: city.address.zh,
-        addressEn: city.address.en,
+        ...bilingualColumns({ address: city.address }),
         sort,
       }
     }),
@@ -358,8 +337,7 @@ export function buildManualChapters(): (typeof manualChapters.$inferInsert)[] {
       return {
         id: n,
         cityId: city.id,
-        titleZh: chapter.title.zh,
-        titleEn: chapter.title.en,
+        ...bilingualColumns({ title: chapter.title }),
         contentZh: sanitizeHtml(chapter.body.zh),
         contentEn: sanitizeHtml(chapter.body.en),
         sort,

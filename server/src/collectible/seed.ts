@@ -9,7 +9,7 @@ import type { Database } from '../platform/connect'
 import { fairDate } from '../platform/fair-clock'
 import type { IdHasher } from '../platform/id-key'
 import { imageUrl } from '../platform/images'
-import { DAY_MS, t, type Text } from '../platform/text'
+import { bilingualColumns, DAY_MS, t, type Text } from '../platform/text'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
@@ -39,8 +39,7 @@ export function buildCollectibleDesigns(): (typeof collectibleDesigns.$inferInse
   return designs.map(([name, taskId], i) => ({
     id: i + 1,
     taskId,
-    nameZh: name.zh,
-    nameEn: name.en,
+    ...bilingualColumns({ name }),
     img: imageUrl('collectible', i + 1),
     supply: SUPPLY,
   }))

@@ -1,10 +1,9 @@
 import { asc, eq } from 'drizzle-orm'
 import { agreements, fairArticles, projectGroups, projectRoadshows } from './catalogue.schema'
-import { sanitizeHtml } from '../../../src/contract/sanitize-html'
 import { videos } from '../media/schema'
 import type { Database } from '../platform/connect'
 import { imageUrl } from '../platform/images'
-import { DAY_MS, t, type Text } from '../platform/text'
+import { bilingualColumns, DAY_MS, richText, t, type Text } from '../platform/text'
 
 // Catalogue content built without the shared random stream, so adding it changes no other seeded row.
 
@@ -94,8 +93,7 @@ export function buildProjectGroups(now: Date): (typeof projectGroups.$inferInser
   return GROUPS.map((g, index) => ({
     id: index + 1,
     projectId: g.projectId,
-    nameZh: g.name.zh,
-    nameEn: g.name.en,
+    ...bilingualColumns({ name: g.name }),
     avatar: imageUrl('group', index + 1),
     isOpen: g.isOpen,
     memberCount: g.members,
@@ -205,10 +203,8 @@ export function buildFairArticles(now: Date): (typeof fairArticles.$inferInsert)
     return {
       id: index + 1,
       code: article.code,
-      titleZh: article.title.zh,
-      titleEn: article.title.en,
-      contentZh: sanitizeHtml(html('zh')),
-      contentEn: sanitizeHtml(html('en')),
+      ...bilingualColumns({ title: article.title }),
+      ...richText(html),
       cover: imageUrl('article', index + 1),
       publishTime: new Date(now.getTime() - (30 + index * 5) * DAY_MS),
     }
@@ -313,10 +309,8 @@ export function buildAgreements(now: Date): (typeof agreements.$inferInsert)[] {
       agreement.sections.map(([heading, body]) => `<h3>${heading[lang]}</h3><p>${body[lang]}</p>`).join('')
     return {
       type: agreement.type,
-      titleZh: agreement.title.zh,
-      titleEn: agreement.title.en,
-      contentZh: sanitizeHtml(html('zh')),
-      contentEn: sanitizeHtml(html('en')),
+      ...bilingualColumns({ title: agreement.title }),
+      ...richText(html),
       updatedAt: new Date(now.getTime() - 60 * DAY_MS),
     }
   })

@@ -1,6 +1,6 @@
 import type { pushTimeRanges } from './schema'
 import type { options } from '../platform/options.schema'
-import { t, type Text } from '../platform/text'
+import { bilingualColumns, t, type Text } from '../platform/text'
 
 type OptionKind = (typeof options.$inferInsert)['kind']
 
@@ -264,8 +264,7 @@ export function buildPushTimeRanges(): (typeof pushTimeRanges.$inferInsert)[] {
   return PUSH_TIME_RANGES.map((r, i) => ({
     id: i + 1,
     days: r.days,
-    labelZh: r.label.zh,
-    labelEn: r.label.en,
+    ...bilingualColumns({ label: r.label }),
     sort: i,
   }))
 }

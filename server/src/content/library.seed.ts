@@ -1,10 +1,9 @@
 import type { policies } from './schema'
-import { sanitizeHtml } from '../../../src/contract/sanitize-html'
 import { demoVideoUrl, VideoCategory } from '../media/catalogue.seed'
 import type { speakers, videos } from '../media/schema'
 import { imageUrl } from '../platform/images'
 import type { Random } from '../platform/random'
-import { DAY_MS, t, type Text } from '../platform/text'
+import { bilingualColumns, DAY_MS, opening, richText, sections, t, type Text } from '../platform/text'
 
 /** Title, issuer index, POLICY_CATEGORY_CODES code, and whether the investment-circle (goldkey) zone lists it. */
 const POLICIES: [Text, number, number, boolean][] = [
@@ -60,25 +59,21 @@ export function buildPolicies(rng: Random, now: Date): (typeof policies.$inferIn
       `${issuer.zh}印发《${title.zh}》，从资金奖励、用地保障、人才服务等方面支持企业投资发展。`,
       `The ${issuer.en} has issued the ${title.en}, supporting investment with funding awards, land supply and talent services.`,
     )
-    const html = (lang: 'zh' | 'en') =>
-      [
-        `<p>${summary[lang]}</p>`,
-        `<h3>${lang === 'zh' ? '主要内容' : 'Key points'}</h3>`,
-        lang === 'zh'
-          ? '<ol><li>适用对象与条件</li><li>奖励与补助标准</li><li>申报流程与材料</li></ol>'
-          : '<ol><li>Who is eligible</li><li>Award and subsidy levels</li><li>How to apply</li></ol>',
-        `<blockquote>${lang === 'zh' ? '本办法自发布之日起施行。' : 'These measures take effect on the day of issue.'}</blockquote>`,
-      ].join('')
+    const html = sections(
+      opening(summary, t('主要内容', 'Key points')),
+      t(
+        '<ol><li>适用对象与条件</li><li>奖励与补助标准</li><li>申报流程与材料</li></ol>',
+        '<ol><li>Who is eligible</li><li>Award and subsidy levels</li><li>How to apply</li></ol>',
+      ),
+      t(
+        '<blockquote>本办法自发布之日起施行。</blockquote>',
+        '<blockquote>These measures take effect on the day of issue.</blockquote>',
+      ),
+    )
     return {
       id: index + 1,
-      titleZh: title.zh,
-      titleEn: title.en,
-      issuerZh: issuer.zh,
-      issuerEn: issuer.en,
-      summaryZh: summary.zh,
-      summaryEn: summary.en,
-      contentZh: sanitizeHtml(html('zh')),
-      contentEn: sanitizeHtml(html('en')),
+      ...bilingualColumns({ title, issuer, summary }),
+      ...richText(html),
       publishTime: new Date(now.getTime() - rng.int(5, 400) * DAY_MS),
       category,
       goldkey,
@@ -145,12 +140,7 @@ const FEATURED_SPEAKERS = 6
 export function buildSpeakers(): (typeof speakers.$inferInsert)[] {
   return SPEAKERS.map((s, index) => ({
     id: index + 1,
-    nameZh: s.name.zh,
-    nameEn: s.name.en,
-    positionZh: s.position.zh,
-    positionEn: s.position.en,
-    organisationZh: s.organisation.zh,
-    organisationEn: s.organisation.en,
+    ...bilingualColumns({ name: s.name, position: s.position, organisation: s.organisation }),
     bioZh: `${s.name.zh}现任${s.organisation.zh}${s.position.zh}，长期关注跨境投资与产业合作。`,
     bioEn: `${s.name.en} is ${s.position.en} of the ${s.organisation.en} and has long worked on cross-border investment and industrial cooperation.`,
     avatar: imageUrl('speaker', index + 1),
@@ -183,8 +173,7 @@ export function buildVideos(rng: Random, now: Date): (typeof videos.$inferInsert
     const title = speaker ? t(`${speaker.name.zh}：${topic.zh}`, `${speaker.name.en}: ${topic.en}`) : topic
     return {
       id: index + 1,
-      titleZh: title.zh,
-      titleEn: title.en,
+      ...bilingualColumns({ title }),
       summaryZh: `${topic.zh}——投洽会精彩演讲回放。`,
       summaryEn: `${topic.en} — a talk from the fair, on replay.`,
       cover: imageUrl('video', index + 1),

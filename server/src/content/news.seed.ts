@@ -1,9 +1,8 @@
 import { INDUSTRIES, NEWS_CATEGORIES, REGIONS, optionId } from './catalogue.seed'
 import type { news } from './schema'
-import { sanitizeHtml } from '../../../src/contract/sanitize-html'
-import { imageUrl } from '../platform/images'
+import { imageTag, imageUrl } from '../platform/images'
 import type { Random } from '../platform/random'
-import { DAY_MS, t, type Text } from '../platform/text'
+import { bilingualColumns, DAY_MS, richText, t, type Text } from '../platform/text'
 
 const NEWS_COUNT = 30
 
@@ -88,7 +87,7 @@ export function buildNews(rng: Random, now: Date): (typeof news.$inferInsert)[] 
     const html = (lang: 'zh' | 'en') =>
       [
         `<p>${summary[lang]}</p>`,
-        `<img src="${imageUrl('news', id + 100)}" alt="${title[lang]}" width="640" height="400">`,
+        imageTag('news', id + 100, title[lang]),
         `<h3>${lang === 'zh' ? '看点' : 'Highlights'}</h3>`,
         lang === 'zh'
           ? '<ul><li>境内外客商集中洽谈对接</li><li>重点项目现场签约</li><li>权威报告与政策发布</li></ul>'
@@ -98,15 +97,10 @@ export function buildNews(rng: Random, now: Date): (typeof news.$inferInsert)[] 
     const source = rng.pick(SOURCES)
     return {
       id,
-      titleZh: title.zh,
-      titleEn: title.en,
-      summaryZh: summary.zh,
-      summaryEn: summary.en,
-      contentZh: sanitizeHtml(html('zh')),
-      contentEn: sanitizeHtml(html('en')),
+      ...bilingualColumns({ title, summary }),
+      ...richText(html),
       cover: imageUrl('news', id),
-      sourceZh: source.zh,
-      sourceEn: source.en,
+      ...bilingualColumns({ source }),
       categoryId: optionId('news_category', category % NEWS_CATEGORIES.length),
       publishTime: new Date(now.getTime() - (index * 2 + rng.next()) * DAY_MS),
       views: rng.int(300, 25_000),

@@ -1,9 +1,8 @@
 import { ESTATE_TYPES, PARK_TYPES, REGIONS, optionId } from './catalogue.seed'
 import type { parks } from './schema'
-import { sanitizeHtml } from '../../../src/contract/sanitize-html'
-import { imageUrl } from '../platform/images'
+import { imageTag, imageUrl } from '../platform/images'
 import type { Random } from '../platform/random'
-import { DAY_MS, t, type Text } from '../platform/text'
+import { bilingualColumns, DAY_MS, opening, richText, sections, t, type Text } from '../platform/text'
 
 const PARK_COUNT = 20
 
@@ -50,27 +49,20 @@ export function buildParks(rng: Random, now: Date): (typeof parks.$inferInsert)[
       `${title.zh}规划面积${area / 10_000}万平方米，属于${PARK_TYPES[parkTypeIndex].zh}，可提供${ESTATE_TYPES[estateTypeIndex].zh}。`,
       `${title.en} covers ${area.toLocaleString('en-US')} m² and offers ${ESTATE_TYPES[estateTypeIndex].en.toLowerCase()} (${PARK_TYPES[parkTypeIndex].en.toLowerCase()}).`,
     )
-    const html = (lang: 'zh' | 'en') =>
-      [
-        `<p>${summary[lang]}</p>`,
-        `<h3>${lang === 'zh' ? '要素成本' : 'Operating costs'}</h3>`,
-        `<ul><li>${price.what[lang]}${lang === 'zh' ? '：' : ': '}${value}</li></ul>`,
-        `<img src="${imageUrl('park', id + 100)}" alt="${title[lang]}" width="640" height="400">`,
-      ].join('')
+    const html = sections(
+      opening(summary, t('要素成本', 'Operating costs')),
+      t(`<ul><li>${price.what.zh}：${value}</li></ul>`, `<ul><li>${price.what.en}: ${value}</li></ul>`),
+      t(imageTag('park', id + 100, title.zh), imageTag('park', id + 100, title.en)),
+    )
     return {
       id,
-      titleZh: title.zh,
-      titleEn: title.en,
-      summaryZh: summary.zh,
-      summaryEn: summary.en,
-      contentZh: sanitizeHtml(html('zh')),
-      contentEn: sanitizeHtml(html('en')),
+      ...bilingualColumns({ title, summary }),
+      ...richText(html),
       cover: imageUrl('park', id),
       images: [imageUrl('park', id), imageUrl('park', id + 100)],
       parkTypeId: optionId('park_type', parkTypeIndex),
       estateTypeId: optionId('estate_type', estateTypeIndex),
-      regionZh: region.zh,
-      regionEn: region.en,
+      ...bilingualColumns({ region }),
       area,
       price: value,
       priceUnit: price.unit,

@@ -2,9 +2,9 @@ import { areaIdOf } from './catalogue-areas.seed'
 import { CARRIERS, INDUSTRIES, INVEST_MODES, REGIONS, optionId } from './catalogue.seed'
 import type { projects } from './schema'
 import { sanitizeHtml } from '../../../src/contract/sanitize-html'
-import { imageUrl } from '../platform/images'
+import { imageTag, imageUrl } from '../platform/images'
 import type { Random } from '../platform/random'
-import { DAY_MS, formatYuan, t, type Text } from '../platform/text'
+import { bilingualColumns, DAY_MS, formatYuan, t, type Text } from '../platform/text'
 
 const PROJECT_COUNT = 60
 /** Projects whose source HTML carries a script and a javascript: link, to prove storage sanitises. */
@@ -85,10 +85,7 @@ export function buildProjects(rng: Random, now: Date): (typeof projects.$inferIn
     return {
       id,
       type,
-      titleZh: title.zh,
-      titleEn: title.en,
-      summaryZh: summary.zh,
-      summaryEn: summary.en,
+      ...bilingualColumns({ title, summary }),
       contentZh: sanitizeHtml(projectHtml('zh', id, title, summary, facts, extra)),
       contentEn: sanitizeHtml(projectHtml('en', id, title, summary, facts, extra)),
       cover: imageUrl('project', id),
@@ -96,8 +93,7 @@ export function buildProjects(rng: Random, now: Date): (typeof projects.$inferIn
       industryId: optionId('industry', industryIndex),
       carrierId: optionId('carrier', carrierIndex),
       investModeId: optionId('invest_mode', modeIndex),
-      regionZh: region.zh,
-      regionEn: region.en,
+      ...bilingualColumns({ region }),
       investAmount,
       pushTime: new Date(now.getTime() - (age * 2 + rng.next() * 2) * DAY_MS),
       views: rng.int(120, 9800),
@@ -140,7 +136,7 @@ function projectHtml(
     `<p>${summary[lang]}</p>`,
     `<h3>${zh ? '项目概况' : 'Overview'}</h3>`,
     `<ul>${rows.map(([k, v]) => `<li><strong>${k}${zh ? '：' : ': '}</strong>${v[lang]}</li>`).join('')}</ul>`,
-    `<img src="${imageUrl('project', id + 100)}" alt="${title[lang]}" width="640" height="400">`,
+    imageTag('project', id + 100, title[lang]),
     `<h3>${zh ? '投资优势' : 'Why invest'}</h3>`,
     `<p>${extra.advantage[lang]}</p>`,
     `<h3>${zh ? '合作需求' : 'Partnership sought'}</h3>`,

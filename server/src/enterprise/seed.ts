@@ -4,7 +4,7 @@ import { sanitizeHtml } from '../../../src/contract/sanitize-html'
 import { INDUSTRIES, optionId, type Industry } from '../content/catalogue.seed'
 import type { Database } from '../platform/connect'
 import { imageUrl } from '../platform/images'
-import { t, type Text } from '../platform/text'
+import { bilingualColumns, richText, t, type Text } from '../platform/text'
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 type EnterpriseRow = typeof enterprises.$inferInsert
@@ -25,8 +25,7 @@ export function enterpriseExtras(id: number, industryIndex: number, name: Text, 
         `<h3>Business</h3><ul>${industry.products.map((p) => `<li>${p.en}</li>`).join('')}</ul>` +
         `<h3>Looking for</h3><p>At this year's fair the company hopes to meet distribution partners and investors for markets at home and abroad.</p>`
   return {
-    contentZh: sanitizeHtml(html('zh')),
-    contentEn: sanitizeHtml(html('en')),
+    ...richText(html),
     images: [imageUrl('exhibition', ((id - 1) % 3) + 1), imageUrl('park', ((id + 4) % 20) + 1)],
     foundedYear,
     investmentInstitution: industryIndex === FINANCE_INDEX,
@@ -76,14 +75,10 @@ export function buildInvestmentInstitutions(firstId: number): EnterpriseRow[] {
     )
     return {
       id,
-      nameZh: institution.name.zh,
-      nameEn: institution.name.en,
-      summaryZh: summary.zh,
-      summaryEn: summary.en,
+      ...bilingualColumns({ name: institution.name, summary }),
       logo: imageUrl('enterprise', id),
       industryId: optionId('industry', FINANCE_INDEX),
-      regionZh: institution.region.zh,
-      regionEn: institution.region.en,
+      ...bilingualColumns({ region: institution.region }),
       ...enterpriseExtras(id, FINANCE_INDEX, institution.name, institution.region),
       contentZh: sanitizeHtml(
         `<p>${summary.zh}</p><h3>投资方向</h3><p>${institution.focus.zh}</p><h3>合作方式</h3><ul><li>股权投资</li><li>产业并购</li><li>投后增值服务</li></ul>`,
@@ -104,10 +99,7 @@ export function productExtras(
   brand: Text,
 ): Pick<ProductRow, 'images' | 'contentZh' | 'contentEn' | 'specs'> {
   const spec = (label: Text, value: Text): ProductSpec => ({
-    labelZh: label.zh,
-    labelEn: label.en,
-    valueZh: value.zh,
-    valueEn: value.en,
+    ...bilingualColumns({ label, value }),
   })
   const model = `${brand.en.slice(0, 2).toUpperCase()}-${1000 + id * 13}`
   const minimumOrder = [1, 5, 10, 50, 100][id % 5]
@@ -124,8 +116,7 @@ export function productExtras(
       : `<p>The ${brand.en} ${product.en} serves ${industry.label.en.toLowerCase()} customers: dependable, and made to order when needed.</p><h3>Why choose it</h3><ul><li>Core parts designed in-house</li><li>Nationwide warranty with a 48-hour response</li><li>Volume orders and overseas shipping</li></ul>`
   return {
     images: [imageUrl('product', id), imageUrl('product', id + 100)],
-    contentZh: sanitizeHtml(html('zh')),
-    contentEn: sanitizeHtml(html('en')),
+    ...richText(html),
     specs,
   }
 }

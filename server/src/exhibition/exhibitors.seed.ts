@@ -3,7 +3,7 @@ import type { enterprises, products } from '../enterprise/schema'
 import { buildInvestmentInstitutions, enterpriseExtras, productExtras } from '../enterprise/seed'
 import { imageUrl } from '../platform/images'
 import type { Random } from '../platform/random'
-import { t, type Text } from '../platform/text'
+import { bilingualColumns, t, type Text } from '../platform/text'
 
 const BRANDS: Text[] = [
   t('海联', 'Hailian'),
@@ -52,14 +52,10 @@ export function buildEnterprises(): (typeof enterprises.$inferInsert)[] {
     )
     return {
       id,
-      nameZh: name.zh,
-      nameEn: name.en,
-      summaryZh: summary.zh,
-      summaryEn: summary.en,
+      ...bilingualColumns({ name, summary }),
       logo: imageUrl('enterprise', id),
       industryId: optionId('industry', industryIndex),
-      regionZh: region.zh,
-      regionEn: region.en,
+      ...bilingualColumns({ region }),
       ...enterpriseExtras(id, industryIndex, name, region),
     }
   })

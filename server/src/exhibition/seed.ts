@@ -7,7 +7,7 @@ import { products } from '../enterprise/schema'
 import type { Database } from '../platform/connect'
 import { imageUrl } from '../platform/images'
 import type { Random } from '../platform/random'
-import { t, type Text } from '../platform/text'
+import { bilingualColumns, richText, t, type Text } from '../platform/text'
 
 const BOOTHS_PER_EXHIBITION = 10
 /** Zone covers are numbered after the exhibition covers among the generated images. */
@@ -137,14 +137,12 @@ export function buildExhibitions(): (typeof exhibitions.$inferInsert)[] {
     }
     return {
       id: index + 1,
-      nameZh: e.name.zh,
-      nameEn: e.name.en,
+      ...bilingualColumns({ name: e.name }),
       hallZh: `厦门国际会展中心${e.hall.zh}（${halls.join('、')}）`,
       hallEn: `${e.hall.en} (${halls.join(', ')}), Xiamen International Conference and Exhibition Center`,
       summaryZh: `${e.name.zh}位于${e.hall.zh}，${e.theme.zh}。`,
       summaryEn: `The ${e.name.en} in ${e.hall.en}: ${e.theme.en}.`,
-      contentZh: sanitizeHtml(html('zh')),
-      contentEn: sanitizeHtml(html('en')),
+      ...richText(html),
       cover: imageUrl('exhibition', index + 1),
       startDate: '2026-09-08',
       endDate: '2026-09-11',
@@ -161,8 +159,7 @@ export function buildExhibitionAreas(): (typeof exhibitionAreas.$inferInsert)[] 
         id,
         exhibitionId: exhibitionIndex + 1,
         hall: a.hall,
-        nameZh: a.name.zh,
-        nameEn: a.name.en,
+        ...bilingualColumns({ name: a.name }),
         summaryZh: `${a.name.zh}位于${a.hall}馆，聚焦${a.focus.zh}。`,
         summaryEn: `${a.name.en}, Hall ${a.hall}: ${a.focus.en}.`,
         contentZh: sanitizeHtml(

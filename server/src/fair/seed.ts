@@ -1,6 +1,6 @@
 import type { commonModules, fairConfig } from './schema'
 import { imageUrl } from '../platform/images'
-import { t, type Text } from '../platform/text'
+import { bilingualColumns, t, type Text } from '../platform/text'
 import type { pointsRules } from '../points/schema'
 import type { searchRanks } from '../search/schema'
 
@@ -52,24 +52,11 @@ const ENTRIES: [Text, string][] = [
 ]
 
 export function buildCommonModules(): (typeof commonModules.$inferInsert)[] {
-  const banners = BANNERS.map(([title, link], i) => ({
-    type: 'banner' as const,
-    title,
-    link,
-    image: imageUrl('banner', i + 1),
-    sort: i + 1,
-  }))
-  const entries = ENTRIES.map(([title, link], i) => ({
-    type: 'entry' as const,
-    title,
-    link,
-    image: imageUrl('entry', i + 1),
-    sort: i + 1,
-  }))
-  return [...banners, ...entries].map(({ title, ...rest }, i) => ({
+  const modules = (type: 'banner' | 'entry', list: [Text, string][]) =>
+    list.map(([title, link], i) => ({ type, title, link, image: imageUrl(type, i + 1), sort: i + 1 }))
+  return [...modules('banner', BANNERS), ...modules('entry', ENTRIES)].map(({ title, ...rest }, i) => ({
     id: i + 1,
-    titleZh: title.zh,
-    titleEn: title.en,
+    ...bilingualColumns({ title }),
     ...rest,
   }))
 }
@@ -88,8 +75,7 @@ export function buildPointsRules(): (typeof pointsRules.$inferInsert)[] {
   ]
   return rules.map(([actionType, name, frequency, point]) => ({
     actionType,
-    nameZh: name.zh,
-    nameEn: name.en,
+    ...bilingualColumns({ name }),
     frequency,
     point,
     status: 0,

@@ -9,7 +9,7 @@ import { renderPdf } from './pdf.seed'
 import type { contentAppendixes, fileCategories, fileDocuments } from './schema'
 import { ContentType } from '../../../src/contract/common.codes'
 import { renderPlaceholderSvg } from '../platform/images'
-import { DAY_MS } from '../platform/text'
+import { bilingualColumns, DAY_MS } from '../platform/text'
 
 /** The URL a catalogue document is served at. */
 export const documentUrl = (doc: CatalogueDocument) =>
@@ -31,8 +31,7 @@ export function buildFileDocuments(now: Date): (typeof fileDocuments.$inferInser
   return FILE_DOCUMENTS.map((doc, index) => ({
     id: index + 1,
     categoryId: doc.categoryId,
-    titleZh: doc.title.zh,
-    titleEn: doc.title.en,
+    ...bilingualColumns({ title: doc.title }),
     url: documentUrl(doc),
     sizeBytes: documentBytes(doc).length,
     publishTime: new Date(now.getTime() - doc.age * DAY_MS),

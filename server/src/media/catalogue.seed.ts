@@ -1,5 +1,5 @@
 import type { videoCategories } from './schema'
-import { t, type Text } from '../platform/text'
+import { bilingualColumns, t, type Text } from '../platform/text'
 
 /** Ids of the seeded video categories. */
 export const VideoCategory = { keynote: 1, panel: 2, roadshow: 3, cityShowcase: 4, industry: 5 } as const
@@ -15,8 +15,7 @@ const CATEGORY_LABELS: Record<keyof typeof VideoCategory, Text> = {
 export function buildVideoCategories(): (typeof videoCategories.$inferInsert)[] {
   return (Object.keys(VideoCategory) as (keyof typeof VideoCategory)[]).map((key, sort) => ({
     id: VideoCategory[key],
-    labelZh: CATEGORY_LABELS[key].zh,
-    labelEn: CATEGORY_LABELS[key].en,
+    ...bilingualColumns({ label: CATEGORY_LABELS[key] }),
     sort,
   }))
 }

@@ -1,11 +1,10 @@
 import { buildVideoCategories, demoVideoUrl, VideoCategory } from './catalogue.seed'
 import { lives, preDockingFiles, preDockingHistories, preDockingVideos, videoCategories } from './schema'
 import { videos } from './schema'
-import { sanitizeHtml } from '../../../src/contract/sanitize-html'
 import type { Database } from '../platform/connect'
 import { imageUrl } from '../platform/images'
 import { createRandom, type Random } from '../platform/random'
-import { DAY_MS, t, type Text } from '../platform/text'
+import { bilingualColumns, DAY_MS, opening, richText, sections, t, type Text } from '../platform/text'
 
 const HOUR_MS = 3_600_000
 const MINUTE_MS = 60_000
@@ -85,8 +84,7 @@ const FEATURED_ROADSHOWS = 3
 export function buildMediaVideos(rng: Random, now: Date): (typeof videos.$inferInsert)[] {
   const long = LONG_SESSIONS.map((title, index) => ({
     id: FORUM_VIDEO_COUNT + index + 1,
-    titleZh: title.zh,
-    titleEn: title.en,
+    ...bilingualColumns({ title }),
     summaryZh: `${title.zh.replace('（全程回放）', '')}完整录像，含嘉宾致辞、主旨演讲与圆桌对话。`,
     summaryEn: `The complete recording of the ${title.en.replace(' (full session)', '')}, with welcome remarks, keynotes and the panel.`,
     cover: imageUrl('video', FORUM_VIDEO_COUNT + index + 1),
@@ -101,8 +99,7 @@ export function buildMediaVideos(rng: Random, now: Date): (typeof videos.$inferI
   const firstRoadshowId = FORUM_VIDEO_COUNT + LONG_SESSIONS.length + 1
   const roadshows = ROADSHOWS.map((r, index) => ({
     id: firstRoadshowId + index,
-    titleZh: r.title.zh,
-    titleEn: r.title.en,
+    ...bilingualColumns({ title: r.title }),
     summaryZh: `VIP 专场路演：${r.title.zh}，介绍项目亮点、合作模式与投资回报。`,
     summaryEn: `A VIP roadshow: ${r.title.en}, covering highlights, the partnership model and expected returns.`,
     cover: imageUrl('video', firstRoadshowId + index),
@@ -209,25 +206,21 @@ export function buildLives(now: Date): (typeof lives.$inferInsert)[] {
       `${host.zh}主办的「${title.zh}」全程直播，结束后提供精彩回放。`,
       `The live broadcast of the ${title.en}, hosted by the ${host.en}; a replay follows.`,
     )
-    const html = (lang: 'zh' | 'en') =>
-      [
-        `<p>${summary[lang]}</p>`,
-        `<h3>${lang === 'zh' ? '观看提示' : 'Watching'}</h3>`,
-        lang === 'zh'
-          ? '<ul><li>直播开始前可在本页查看倒计时</li><li>直播期间支持全屏观看</li><li>回放上线后可随时点播</li></ul>'
-          : '<ul><li>A countdown shows here before the broadcast</li><li>Watch full screen while live</li><li>Play the replay any time once it is online</li></ul>',
-      ].join('')
+    const html = sections(
+      opening(summary, t('观看提示', 'Watching')),
+      t(
+        '<ul><li>直播开始前可在本页查看倒计时</li><li>直播期间支持全屏观看</li><li>回放上线后可随时点播</li></ul>',
+        '<ul><li>A countdown shows here before the broadcast</li><li>Watch full screen while live</li><li>Play the replay any time once it is online</li></ul>',
+      ),
+    )
     return {
       id,
       titleZh: `${title.zh} 直播`,
       titleEn: `${title.en} — live`,
-      summaryZh: summary.zh,
-      summaryEn: summary.en,
-      contentZh: sanitizeHtml(html('zh')),
-      contentEn: sanitizeHtml(html('en')),
+      ...bilingualColumns({ summary }),
+      ...richText(html),
       cover: imageUrl('meeting', 200 + id),
-      hostZh: host.zh,
-      hostEn: host.en,
+      ...bilingualColumns({ host }),
       startTime: new Date(now.getTime() + startIn),
       endTime: new Date(now.getTime() + startIn + length),
       streamUrl: demoVideoUrl(1),
@@ -283,25 +276,19 @@ export function buildPreDockingHistories(rng: Random, now: Date): (typeof preDoc
       `${parties.zh}围绕「${title.zh}」开展线上预对接，就合作模式、落地选址与投资规模达成初步意向。`,
       `${parties.en} met online for “${title.en}” and reached a first understanding on the partnership model, site and investment size.`,
     )
-    const html = (lang: 'zh' | 'en') =>
-      [
-        `<p>${summary[lang]}</p>`,
-        `<h3>${lang === 'zh' ? '对接成果' : 'Outcome'}</h3>`,
-        lang === 'zh'
-          ? '<ol><li>双方交换项目资料与合作需求</li><li>确定投洽会期间现场签约意向</li><li>建立后续专人对接机制</li></ol>'
-          : '<ol><li>Both sides exchanged project files and needs</li><li>A signing at the fair was agreed in principle</li><li>Named contacts will follow up</li></ol>',
-      ].join('')
+    const html = sections(
+      opening(summary, t('对接成果', 'Outcome')),
+      t(
+        '<ol><li>双方交换项目资料与合作需求</li><li>确定投洽会期间现场签约意向</li><li>建立后续专人对接机制</li></ol>',
+        '<ol><li>Both sides exchanged project files and needs</li><li>A signing at the fair was agreed in principle</li><li>Named contacts will follow up</li></ol>',
+      ),
+    )
     return {
       id: index + 1,
-      titleZh: title.zh,
-      titleEn: title.en,
-      summaryZh: summary.zh,
-      summaryEn: summary.en,
-      contentZh: sanitizeHtml(html('zh')),
-      contentEn: sanitizeHtml(html('en')),
+      ...bilingualColumns({ title, summary }),
+      ...richText(html),
       cover: imageUrl('project', 300 + index + 1),
-      partiesZh: parties.zh,
-      partiesEn: parties.en,
+      ...bilingualColumns({ parties }),
       dockingTime: new Date(now.getTime() - (index * 4 + rng.int(1, 3)) * DAY_MS),
       views: rng.int(80, 3000),
     }
@@ -351,8 +338,7 @@ export function buildPreDockingFiles(now: Date): (typeof preDockingFiles.$inferI
   return FILES.map((f, index) => ({
     id: index + 1,
     historyId: f.historyId,
-    nameZh: f.name.zh,
-    nameEn: f.name.en,
+    ...bilingualColumns({ name: f.name }),
     url: `/static/files/${f.file}`,
     sizeBytes: f.size,
     publishTime: new Date(now.getTime() - (index * 3 + 1) * DAY_MS),

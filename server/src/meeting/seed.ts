@@ -1,7 +1,6 @@
 import type { meetings } from './schema'
-import { sanitizeHtml } from '../../../src/contract/sanitize-html'
-import { imageUrl } from '../platform/images'
-import { DAY_MS, fairTime, t, type Text } from '../platform/text'
+import { imageTag, imageUrl } from '../platform/images'
+import { bilingualColumns, DAY_MS, fairTime, opening, richText, sections, t, type Text } from '../platform/text'
 
 const TITLES: Text[] = [
   t('第二十五届投洽会开幕式暨国际投资论坛', 'Opening Ceremony and International Investment Forum'),
@@ -102,28 +101,20 @@ export function buildMeetings(now: Date): (typeof meetings.$inferInsert)[] {
       `${title.zh}将于${month}月${day}日${hhmm}在${venue.zh}举行，由${host.zh}主办。`,
       `${title.en} takes place on ${day} ${MONTHS_EN[month - 1]} at ${hhmm} in the ${venue.en}, hosted by the ${host.en}.`,
     )
-    const html = (lang: 'zh' | 'en') =>
-      [
-        `<p>${summary[lang]}</p>`,
-        `<h3>${lang === 'zh' ? '议程' : 'Agenda'}</h3>`,
-        lang === 'zh'
-          ? '<ul><li>嘉宾致辞</li><li>主旨演讲</li><li>圆桌对话</li><li>项目签约与交流</li></ul>'
-          : '<ul><li>Welcome remarks</li><li>Keynote speeches</li><li>Panel discussion</li><li>Project signing and networking</li></ul>',
-        `<img src="${imageUrl('meeting', id + 100)}" alt="${title[lang]}" width="640" height="360">`,
-      ].join('')
+    const html = sections(
+      opening(summary, t('议程', 'Agenda')),
+      t(
+        '<ul><li>嘉宾致辞</li><li>主旨演讲</li><li>圆桌对话</li><li>项目签约与交流</li></ul>',
+        '<ul><li>Welcome remarks</li><li>Keynote speeches</li><li>Panel discussion</li><li>Project signing and networking</li></ul>',
+      ),
+      t(imageTag('meeting', id + 100, title.zh), imageTag('meeting', id + 100, title.en)),
+    )
     return {
       id,
-      titleZh: title.zh,
-      titleEn: title.en,
-      summaryZh: summary.zh,
-      summaryEn: summary.en,
-      contentZh: sanitizeHtml(html('zh')),
-      contentEn: sanitizeHtml(html('en')),
+      ...bilingualColumns({ title, summary }),
+      ...richText(html),
       cover: imageUrl('meeting', id),
-      venueZh: venue.zh,
-      venueEn: venue.en,
-      hostZh: host.zh,
-      hostEn: host.en,
+      ...bilingualColumns({ venue, host }),
       startTime: start,
       endTime: end,
     }

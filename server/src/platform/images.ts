@@ -30,8 +30,15 @@ export function imageUrl(kind: ImageKind, n: number): string {
   return `${IMAGE_ROUTE_PREFIX}${kind}-${n}.svg`
 }
 
+/** A placeholder as an <img> of its own size, for seeded rich text. */
+export function imageTag(kind: ImageKind, n: number, alt: string): string {
+  const { width, height } = IMAGE_KINDS[kind]
+  return `<img src="${imageUrl(kind, n)}" alt="${alt}" width="${width}" height="${height}">`
+}
+
 export function isImageKind(value: string): value is ImageKind {
-  return Object.hasOwn(IMAGE_KINDS, value)
+  // Not Object.hasOwn: the app's type check reaches this file (its home-link test) with a lib before ES2022.
+  return Object.prototype.hasOwnProperty.call(IMAGE_KINDS, value)
 }
 
 /** A diagonal two-colour gradient with a label; the hue comes from kind and number, so it is stable. */

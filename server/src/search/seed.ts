@@ -1,7 +1,7 @@
 import type { circlePosts, userProfiles } from './schema'
 import { imageUrl } from '../platform/images'
 import type { Random } from '../platform/random'
-import { DAY_MS, t, type Text } from '../platform/text'
+import { bilingualColumns, DAY_MS, t, type Text } from '../platform/text'
 
 interface Card {
   name: Text
@@ -218,14 +218,7 @@ const POSTS: [number, Text, Text][] = [
 export function buildUserProfiles(now: Date): (typeof userProfiles.$inferInsert)[] {
   return CARDS.map((card, index) => ({
     id: index + 1,
-    nameZh: card.name.zh,
-    nameEn: card.name.en,
-    companyZh: card.company.zh,
-    companyEn: card.company.en,
-    positionZh: card.position.zh,
-    positionEn: card.position.en,
-    introZh: card.intro.zh,
-    introEn: card.intro.en,
+    ...bilingualColumns({ name: card.name, company: card.company, position: card.position, intro: card.intro }),
     avatar: imageUrl('avatar', index + 2),
     isPublic: card.isPublic,
     createdAt: new Date(now.getTime() - (index + 1) * 3 * DAY_MS),
@@ -237,10 +230,7 @@ export function buildCirclePosts(rng: Random, now: Date): (typeof circlePosts.$i
   return POSTS.map(([author, title, text], index) => ({
     id: index + 1,
     profileId: author + 1,
-    titleZh: title.zh,
-    titleEn: title.en,
-    contentZh: text.zh,
-    contentEn: text.en,
+    ...bilingualColumns({ title, content: text }),
     cover: imageUrl('news', 40 + index),
     publishTime: new Date(now.getTime() - index * 2 * DAY_MS - rng.int(0, 20) * 3_600_000),
     likes: rng.int(3, 260),
