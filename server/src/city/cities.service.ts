@@ -2,18 +2,18 @@ import { asc, eq } from 'drizzle-orm'
 import { cities, cityContacts, manualChapters, userDefaultAreas } from './schema'
 import type { AreaInfo, CityContact, ManualChapter, MemberUnit } from '../../../src/contract/city'
 import type { Database } from '../platform/connect'
-import { pick, type Lang } from '../platform/lang'
+import { localized, type Lang } from '../platform/lang'
 
 const GROUP_ORDER = { xiamen: 0, fujian: 1, province: 2, overseas: 3 } as const
 
 function unitColumns(lang: Lang) {
   return {
     id: cities.id,
-    name: pick(lang, cities.nameZh, cities.nameEn),
+    ...localized(lang, cities, 'name'),
     cityType: cities.cityType,
     group: cities.group,
     cover: cities.cover,
-    slogan: pick(lang, cities.sloganZh, cities.sloganEn),
+    ...localized(lang, cities, 'slogan'),
   }
 }
 
@@ -33,16 +33,16 @@ export async function getAreaInfo(db: Database, lang: Lang, areaId: number): Pro
   const [row] = await db
     .select({
       ...unitColumns(lang),
-      summary: pick(lang, cities.summaryZh, cities.summaryEn),
+      ...localized(lang, cities, 'summary'),
       banner: cities.banner,
-      content: pick(lang, cities.contentZh, cities.contentEn),
+      ...localized(lang, cities, 'content'),
       images: cities.images,
       gdp: cities.gdp,
       gdpGrowth: cities.gdpGrowth,
       population: cities.population,
       landArea: cities.landArea,
       statYear: cities.statYear,
-      address: pick(lang, cities.addressZh, cities.addressEn),
+      ...localized(lang, cities, 'address'),
       hotline: cities.hotline,
     })
     .from(cities)
@@ -61,12 +61,10 @@ export async function listContacts(db: Database, lang: Lang, areaId: number): Pr
   return db
     .select({
       id: cityContacts.id,
-      department: pick(lang, cityContacts.departmentZh, cityContacts.departmentEn),
-      person: pick(lang, cityContacts.personZh, cityContacts.personEn),
-      position: pick(lang, cityContacts.positionZh, cityContacts.positionEn),
+      ...localized(lang, cityContacts, 'department', 'person', 'position'),
       phone: cityContacts.phone,
       email: cityContacts.email,
-      address: pick(lang, cityContacts.addressZh, cityContacts.addressEn),
+      ...localized(lang, cityContacts, 'address'),
     })
     .from(cityContacts)
     .where(eq(cityContacts.cityId, areaId))
@@ -78,8 +76,7 @@ export async function listManual(db: Database, lang: Lang, areaId: number): Prom
   return db
     .select({
       id: manualChapters.id,
-      title: pick(lang, manualChapters.titleZh, manualChapters.titleEn),
-      content: pick(lang, manualChapters.contentZh, manualChapters.contentEn),
+      ...localized(lang, manualChapters, 'title', 'content'),
     })
     .from(manualChapters)
     .where(eq(manualChapters.cityId, areaId))

@@ -1,12 +1,12 @@
-import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm'
+import { and, asc, eq, type SQL } from 'drizzle-orm'
 import { cities, clusters } from './schema'
 import type { ClusterCard, ClusterDetail } from '../../../src/contract/city'
 import type { Option, Page, PageQuery } from '../../../src/contract/common'
 import type { Database } from '../platform/connect'
-import { pick, type Lang } from '../platform/lang'
-import { containsPattern } from '../platform/like'
+import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
+import { cardBasics, type Lang, localized, pick } from '../platform/lang'
 import { optionLabel, optionsInUse } from '../platform/options'
-import { pageOf } from '../platform/page'
+import { tablePage } from '../platform/page'
 
 export interface ClusterFilter {
   areaId: number
@@ -17,11 +17,8 @@ export interface ClusterFilter {
 
 function cardColumns(lang: Lang) {
   return {
-    id: clusters.id,
+    ...cardBasics(lang, clusters),
     areaId: clusters.cityId,
-    title: pick(lang, clusters.titleZh, clusters.titleEn),
-    summary: pick(lang, clusters.summaryZh, clusters.summaryEn),
-    cover: clusters.cover,
     industry: optionLabel(lang, clusters.industryId),
     outputValue: clusters.outputValue,
     enterpriseCount: clusters.enterpriseCount,
@@ -29,19 +26,10 @@ function cardColumns(lang: Lang) {
 }
 
 function whereOf(filter: ClusterFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(clusters.cityId, filter.areaId)]
-  const keyword = filter.keyword?.trim()
-  if (keyword) {
-    const pattern = containsPattern(keyword)
-    conditions.push(
-      or(
-        ilike(clusters.titleZh, pattern),
-        ilike(clusters.titleEn, pattern),
-        ilike(clusters.summaryZh, pattern),
-        ilike(clusters.summaryEn, pattern),
-      ),
-    )
-  }
+  const conditions: (SQL | undefined)[] = [
+    eq(clusters.cityId, filter.areaId),
+    keywordMatch(filter.keyword, bilingualKeyword(clusters, 'title', 'summary'))?.where,
+  ]
   if (filter.industryId) conditions.push(eq(clusters.industryId, Number(filter.industryId)))
   return and(...conditions)
 }
@@ -54,11 +42,12 @@ export async function listClusters(
   page: PageQuery,
 ): Promise<Page<ClusterCard>> {
   const where = whereOf(filter)
-  return pageOf(
-    page,
-    db.select(cardColumns(lang)).from(clusters).where(where).orderBy(asc(clusters.sort), asc(clusters.id)),
-    db.$count(clusters, where),
-  )
+  return tablePage(db, page, {
+    table: clusters,
+    columns: cardColumns(lang),
+    where,
+    orderBy: [asc(clusters.sort), asc(clusters.id)],
+  })
 }
 
 /** The industries some cluster belongs to, in the industry options' order. */
@@ -72,9 +61,9 @@ export async function getCluster(db: Database, lang: Lang, id: number): Promise<
     .select({
       ...cardColumns(lang),
       cityName: pick(lang, cities.nameZh, cities.nameEn),
-      content: pick(lang, clusters.contentZh, clusters.contentEn),
+      ...localized(lang, clusters, 'content'),
       images: clusters.images,
-      keyEnterprises: pick(lang, clusters.keyEnterprisesZh, clusters.keyEnterprisesEn),
+      ...localized(lang, clusters, 'keyEnterprises'),
     })
     .from(clusters)
     .innerJoin(cities, eq(cities.id, clusters.cityId))

@@ -1,12 +1,12 @@
-import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm'
+import { and, asc, eq, type SQL } from 'drizzle-orm'
 import { investmentServices, serviceCategory } from './schema'
 import type { ServiceCard, ServiceDetail } from '../../../src/contract/city'
 import type { Option, Page, PageQuery } from '../../../src/contract/common'
 import { messageText } from '../platform/all-messages'
 import type { Database } from '../platform/connect'
-import { pick, type Lang } from '../platform/lang'
-import { containsPattern } from '../platform/like'
-import { pageOf } from '../platform/page'
+import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
+import { cardBasics, type Lang, localized } from '../platform/lang'
+import { tablePage } from '../platform/page'
 
 export type ServiceCategory = (typeof serviceCategory.enumValues)[number]
 
@@ -24,13 +24,10 @@ export interface ServiceFilter {
 
 function cardColumns(lang: Lang) {
   return {
-    id: investmentServices.id,
+    ...cardBasics(lang, investmentServices),
     areaId: investmentServices.cityId,
-    title: pick(lang, investmentServices.titleZh, investmentServices.titleEn),
-    summary: pick(lang, investmentServices.summaryZh, investmentServices.summaryEn),
-    cover: investmentServices.cover,
     category: investmentServices.category,
-    department: pick(lang, investmentServices.departmentZh, investmentServices.departmentEn),
+    ...localized(lang, investmentServices, 'department'),
   }
 }
 
@@ -42,19 +39,10 @@ const withLabel =
   })
 
 function whereOf(filter: ServiceFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(investmentServices.cityId, filter.areaId)]
-  const keyword = filter.keyword?.trim()
-  if (keyword) {
-    const pattern = containsPattern(keyword)
-    conditions.push(
-      or(
-        ilike(investmentServices.titleZh, pattern),
-        ilike(investmentServices.titleEn, pattern),
-        ilike(investmentServices.summaryZh, pattern),
-        ilike(investmentServices.summaryEn, pattern),
-      ),
-    )
-  }
+  const conditions: (SQL | undefined)[] = [
+    eq(investmentServices.cityId, filter.areaId),
+    keywordMatch(filter.keyword, bilingualKeyword(investmentServices, 'title', 'summary'))?.where,
+  ]
   if (filter.category) conditions.push(eq(investmentServices.category, filter.category))
   return and(...conditions)
 }
@@ -72,14 +60,15 @@ export async function listServices(
   page: PageQuery,
 ): Promise<Page<ServiceCard>> {
   const where = whereOf(filter)
-  return pageOf(
+  return tablePage(
+    db,
     page,
-    db
-      .select(cardColumns(lang))
-      .from(investmentServices)
-      .where(where)
-      .orderBy(asc(investmentServices.sort), asc(investmentServices.id)),
-    db.$count(investmentServices, where),
+    {
+      table: investmentServices,
+      columns: cardColumns(lang),
+      where,
+      orderBy: [asc(investmentServices.sort), asc(investmentServices.id)],
+    },
     withLabel(lang),
   )
 }
@@ -89,10 +78,9 @@ export async function getService(db: Database, lang: Lang, id: number): Promise<
   const [row] = await db
     .select({
       ...cardColumns(lang),
-      content: pick(lang, investmentServices.contentZh, investmentServices.contentEn),
-      contactName: pick(lang, investmentServices.contactNameZh, investmentServices.contactNameEn),
+      ...localized(lang, investmentServices, 'content', 'contactName'),
       contactPhone: investmentServices.contactPhone,
-      address: pick(lang, investmentServices.addressZh, investmentServices.addressEn),
+      ...localized(lang, investmentServices, 'address'),
     })
     .from(investmentServices)
     .where(eq(investmentServices.id, id))

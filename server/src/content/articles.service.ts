@@ -3,7 +3,7 @@ import { agreements, fairArticles } from './catalogue.schema'
 import type { FairArticle } from '../../../src/contract/content'
 import type { Agreement } from '../../../src/contract/fair'
 import type { Database } from '../platform/connect'
-import { pick, type Lang } from '../platform/lang'
+import { localized, type Lang } from '../platform/lang'
 
 /** A fair article by id or by code (one of them is given). Null when nothing matches. */
 export async function getFairArticle(
@@ -15,9 +15,9 @@ export async function getFairArticle(
     .select({
       id: fairArticles.id,
       code: fairArticles.code,
-      title: pick(lang, fairArticles.titleZh, fairArticles.titleEn),
+      ...localized(lang, fairArticles, 'title'),
       cover: fairArticles.cover,
-      content: pick(lang, fairArticles.contentZh, fairArticles.contentEn),
+      ...localized(lang, fairArticles, 'content'),
       publishTime: fairArticles.publishTime,
     })
     .from(fairArticles)
@@ -30,8 +30,7 @@ export async function getAgreement(db: Database, lang: Lang, type: string): Prom
   const [row] = await db
     .select({
       type: agreements.type,
-      title: pick(lang, agreements.titleZh, agreements.titleEn),
-      content: pick(lang, agreements.contentZh, agreements.contentEn),
+      ...localized(lang, agreements, 'title', 'content'),
     })
     .from(agreements)
     .where(eq(agreements.type, type))

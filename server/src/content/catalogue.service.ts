@@ -5,7 +5,7 @@ import type { BaseConfig, CommonModule } from '../../../src/contract/fair'
 import { placementTasks } from '../collectible/service'
 import { commonModules, fairConfig } from '../fair/schema'
 import type { Database } from '../platform/connect'
-import { pick, type Lang } from '../platform/lang'
+import { localized, type Lang } from '../platform/lang'
 import { labelOptions } from '../platform/options'
 import { options } from '../platform/options.schema'
 
@@ -28,7 +28,7 @@ export async function getBaseConfig(db: Database, lang: Lang): Promise<BaseConfi
   return {
     pointsMallSwitch: row.pointsMallSwitch,
     collectibleTasks: await placementTasks(db),
-    fairName: pick(lang, row.fairNameZh, row.fairNameEn),
+    ...localized(lang, row, 'fairName'),
     edition: row.edition,
     startDate: row.startDate,
     endDate: row.endDate,
@@ -42,7 +42,7 @@ export async function listModules(db: Database, lang: Lang, type: ModuleType): P
     .select({
       id: commonModules.id,
       type: commonModules.type,
-      title: pick(lang, commonModules.titleZh, commonModules.titleEn),
+      ...localized(lang, commonModules, 'title'),
       image: commonModules.image,
       link: commonModules.link,
       sort: commonModules.sort,

@@ -2,17 +2,14 @@ import { eq } from 'drizzle-orm'
 import { news } from './schema'
 import type { NewsDetail } from '../../../src/contract/content'
 import type { Database } from '../platform/connect'
-import { pick, type Lang } from '../platform/lang'
+import { cardBasics, type Lang, localized } from '../platform/lang'
 import { optionLabel } from '../platform/options'
 import { countView } from '../platform/views'
 
 function cardColumns(lang: Lang) {
   return {
-    id: news.id,
-    title: pick(lang, news.titleZh, news.titleEn),
-    summary: pick(lang, news.summaryZh, news.summaryEn),
-    cover: news.cover,
-    source: pick(lang, news.sourceZh, news.sourceEn),
+    ...cardBasics(lang, news),
+    ...localized(lang, news, 'source'),
     category: optionLabel(lang, news.categoryId),
     publishTime: news.publishTime,
     views: news.views,
@@ -25,7 +22,7 @@ const toCard = <R extends { publishTime: Date }>(row: R) => ({ ...row, publishTi
 export async function getNews(db: Database, lang: Lang, id: number): Promise<NewsDetail | null> {
   const [row] = await countView(db, news, eq(news.id, id)).returning({
     ...cardColumns(lang),
-    content: pick(lang, news.contentZh, news.contentEn),
+    ...localized(lang, news, 'content'),
   })
   return row ? toCard(row) : null
 }

@@ -1,13 +1,14 @@
-import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
+import { and, desc, eq, type SQL } from 'drizzle-orm'
 import { parks } from './schema'
 import type { Page, PageQuery } from '../../../src/contract/common'
 import type { ParkCard, ParkDetail } from '../../../src/contract/content'
 import type { ParkPriceUnit } from '../../../src/contract/content.codes'
 import type { Database } from '../platform/connect'
-import { pick, type Lang } from '../platform/lang'
-import { containsPattern } from '../platform/like'
+import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
+import { localized, type Lang } from '../platform/lang'
 import { optionLabel } from '../platform/options'
-import { pageOf } from '../platform/page'
+import { tablePage } from '../platform/page'
+import { filterIdOf } from '../platform/schemas'
 import { countView } from '../platform/views'
 
 export interface ParkFilter {
@@ -31,10 +32,10 @@ const PRICE_UNITS: Record<StoredPriceUnit, ParkPriceUnit> = {
 function cardColumns(lang: Lang) {
   return {
     id: parks.id,
-    title: pick(lang, parks.titleZh, parks.titleEn),
+    ...localized(lang, parks, 'title'),
     cover: parks.cover,
     parkType: optionLabel(lang, parks.parkTypeId),
-    region: pick(lang, parks.regionZh, parks.regionEn),
+    ...localized(lang, parks, 'region'),
     area: parks.area,
     price: parks.price,
     priceUnit: parks.priceUnit,
@@ -43,18 +44,10 @@ function cardColumns(lang: Lang) {
 
 const toCard = <R extends { priceUnit: StoredPriceUnit }>(row: R) => ({ ...row, priceUnit: PRICE_UNITS[row.priceUnit] })
 
-/** A filter id of '' or absent means "any". */
-const idOf = (value?: string) => (value ? Number(value) : undefined)
-
 function whereOf(filter: ParkFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = []
-  const keyword = filter.keyword?.trim()
-  if (keyword) {
-    const pattern = containsPattern(keyword)
-    conditions.push(or(ilike(parks.titleZh, pattern), ilike(parks.titleEn, pattern)))
-  }
-  const parkTypeId = idOf(filter.parkTypeId)
-  const estateTypeId = idOf(filter.estateTypeId)
+  const conditions: (SQL | undefined)[] = [keywordMatch(filter.keyword, bilingualKeyword(parks, 'title'))?.where]
+  const parkTypeId = filterIdOf(filter.parkTypeId)
+  const estateTypeId = filterIdOf(filter.estateTypeId)
   if (parkTypeId !== undefined) conditions.push(eq(parks.parkTypeId, parkTypeId))
   if (estateTypeId !== undefined) conditions.push(eq(parks.estateTypeId, estateTypeId))
   return and(...conditions)
@@ -68,14 +61,15 @@ export async function listParks(
   page: PageQuery,
 ): Promise<Page<ParkCard>> {
   const where = whereOf(filter)
-  return pageOf(
+  return tablePage(
+    db,
     page,
-    db
-      .select(cardColumns(lang))
-      .from(parks)
-      .where(where)
-      .orderBy(...(filter.sort === 'hot' ? [desc(parks.views)] : []), desc(parks.publishTime), desc(parks.id)),
-    db.$count(parks, where),
+    {
+      table: parks,
+      columns: cardColumns(lang),
+      where,
+      orderBy: [...(filter.sort === 'hot' ? [desc(parks.views)] : []), desc(parks.publishTime), desc(parks.id)],
+    },
     toCard,
   )
 }
@@ -84,9 +78,9 @@ export async function listParks(
 export async function getPark(db: Database, lang: Lang, id: number): Promise<ParkDetail | null> {
   const [row] = await countView(db, parks, eq(parks.id, id)).returning({
     ...cardColumns(lang),
-    summary: pick(lang, parks.summaryZh, parks.summaryEn),
+    ...localized(lang, parks, 'summary'),
     estateType: optionLabel(lang, parks.estateTypeId),
-    content: pick(lang, parks.contentZh, parks.contentEn),
+    ...localized(lang, parks, 'content'),
     images: parks.images,
   })
   return row ? toCard(row) : null

@@ -7,9 +7,9 @@ import type { PolicyCard, PolicyDetail } from '../../../src/contract/content'
 import { messageText } from '../platform/all-messages'
 import type { Database } from '../platform/connect'
 import { imageUrl } from '../platform/images'
-import { keywordMatch } from '../platform/keyword-match'
-import { pick, type Lang } from '../platform/lang'
-import { pageOf } from '../platform/page'
+import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
+import { localized, pick, type Lang } from '../platform/lang'
+import { tablePage } from '../platform/page'
 
 export interface PolicyFilter {
   keyword?: string
@@ -34,9 +34,7 @@ function categoryLabel(lang: Lang): SQL<string> {
 function cardColumns(lang: Lang) {
   return {
     id: policies.id,
-    title: pick(lang, policies.titleZh, policies.titleEn),
-    summary: pick(lang, policies.summaryZh, policies.summaryEn),
-    issuer: pick(lang, policies.issuerZh, policies.issuerEn),
+    ...localized(lang, policies, 'title', 'summary', 'issuer'),
     category: categoryLabel(lang),
     publishTime: policies.publishTime,
   }
@@ -56,23 +54,21 @@ export async function searchPolicies(
   filter: PolicyFilter,
   page: PageQuery,
 ): Promise<Page<PolicyCard>> {
-  const match = keywordMatch(filter.keyword, {
-    titles: [policies.titleZh, policies.titleEn],
-    others: [policies.summaryZh, policies.summaryEn, policies.issuerZh, policies.issuerEn],
-  })
+  const match = keywordMatch(filter.keyword, bilingualKeyword(policies, 'title', 'summary', 'issuer'))
   const where = and(
     match?.where,
     filter.categoryId ? eq(policies.category, Number(filter.categoryId)) : undefined,
     filter.goldkey ? eq(policies.goldkey, true) : undefined,
   )
-  return pageOf(
+  return tablePage(
+    db,
     page,
-    db
-      .select(cardColumns(lang))
-      .from(policies)
-      .where(where)
-      .orderBy(...(match ? [match.titleFirst] : []), desc(policies.publishTime), desc(policies.id)),
-    db.$count(policies, where),
+    {
+      table: policies,
+      columns: cardColumns(lang),
+      where,
+      orderBy: [...(match ? [match.titleFirst] : []), desc(policies.publishTime), desc(policies.id)],
+    },
     toCard,
   )
 }

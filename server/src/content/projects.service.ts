@@ -1,13 +1,14 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { projects, pushTimeRanges } from './schema'
 import type { Option, Page, PageQuery } from '../../../src/contract/common'
 import type { ProjectCard, ProjectDetail } from '../../../src/contract/content'
 import { maskPhone } from '../../../src/contract/mask'
 import type { Database } from '../platform/connect'
-import { pick, type Lang } from '../platform/lang'
-import { containsPattern } from '../platform/like'
+import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
+import { localized, type Lang } from '../platform/lang'
 import { optionLabel, optionsInUse } from '../platform/options'
-import { pageOf } from '../platform/page'
+import { tablePage } from '../platform/page'
+import { filterIdOf } from '../platform/schemas'
 import { countView } from '../platform/views'
 
 export interface ProjectFilter {
@@ -27,12 +28,12 @@ function cardColumns(lang: Lang) {
   return {
     id: projects.id,
     type: projects.type,
-    title: pick(lang, projects.titleZh, projects.titleEn),
+    ...localized(lang, projects, 'title'),
     cover: projects.cover,
     industry: optionLabel(lang, projects.industryId),
     carrier: optionLabel(lang, projects.carrierId),
     investMode: optionLabel(lang, projects.investModeId),
-    region: pick(lang, projects.regionZh, projects.regionEn),
+    ...localized(lang, projects, 'region'),
     investAmount: projects.investAmount,
     pushTime: projects.pushTime,
     views: projects.views,
@@ -41,26 +42,16 @@ function cardColumns(lang: Lang) {
 
 const toCard = <R extends { pushTime: Date }>(row: R) => ({ ...row, pushTime: row.pushTime.getTime() })
 
-/** A filter id of '' or absent means "any". */
-const idOf = (value?: string) => (value ? Number(value) : undefined)
-
-function titleMatches(pattern: string): SQL {
-  return or(ilike(projects.titleZh, pattern), ilike(projects.titleEn, pattern))!
-}
-
 function whereOf(filter: ProjectFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = []
-  const keyword = filter.keyword?.trim()
-  if (keyword) {
-    const pattern = containsPattern(keyword)
-    conditions.push(or(titleMatches(pattern), ilike(projects.summaryZh, pattern), ilike(projects.summaryEn, pattern)))
-  }
+  const conditions: (SQL | undefined)[] = [
+    keywordMatch(filter.keyword, bilingualKeyword(projects, 'title', 'summary'))?.where,
+  ]
   const [industryId, carrierId, investModeId, pushTimeId] = [
     filter.industryId,
     filter.carrierId,
     filter.investModeId,
     filter.pushTimeId,
-  ].map(idOf)
+  ].map(filterIdOf)
   if (industryId !== undefined) conditions.push(eq(projects.industryId, industryId))
   if (carrierId !== undefined) conditions.push(eq(projects.carrierId, carrierId))
   if (investModeId !== undefined) conditions.push(eq(projects.investModeId, investModeId))
@@ -74,31 +65,26 @@ function whereOf(filter: ProjectFilter): SQL | undefined {
   return and(...conditions)
 }
 
-/**
- * Project cards matching the filter, newest push first. With `titleFirst`, a keyword hit in a title ranks above
- * a hit only in a summary (the search page's ordering).
- */
-export async function listProjects(
+/** A page of project cards under `where`: those `first` ranks first, then newest push first. */
+export function projectCards(
+  db: Database,
+  lang: Lang,
+  page: PageQuery,
+  where: SQL | undefined,
+  first: SQL[] = [],
+): Promise<Page<ProjectCard>> {
+  const orderBy = [...first, desc(projects.pushTime), desc(projects.id)]
+  return tablePage(db, page, { table: projects, columns: cardColumns(lang), where, orderBy }, toCard)
+}
+
+/** Project cards matching the filter, the most viewed first when asked, else newest push first. */
+export function listProjects(
   db: Database,
   lang: Lang,
   filter: ProjectFilter,
   page: PageQuery,
-  { titleFirst = false } = {},
 ): Promise<Page<ProjectCard>> {
-  const where = whereOf(filter)
-  const keyword = filter.keyword?.trim()
-  const order: SQL[] = titleFirst && keyword ? [desc(titleMatches(containsPattern(keyword)))] : []
-  if (filter.sort === 'hot') order.push(desc(projects.views))
-  return pageOf(
-    page,
-    db
-      .select(cardColumns(lang))
-      .from(projects)
-      .where(where)
-      .orderBy(...order, desc(projects.pushTime), desc(projects.id)),
-    db.$count(projects, where),
-    toCard,
-  )
+  return projectCards(db, lang, page, whereOf(filter), filter.sort === 'hot' ? [desc(projects.views)] : [])
 }
 
 /** One project with its rich text; counts the view. Null when the id (and type, if given) matches nothing. */
@@ -109,10 +95,9 @@ export async function getProject(db: Database, lang: Lang, id: number, type?: nu
     and(eq(projects.id, id), type === undefined ? undefined : eq(projects.type, type)),
   ).returning({
     ...cardColumns(lang),
-    summary: pick(lang, projects.summaryZh, projects.summaryEn),
-    content: pick(lang, projects.contentZh, projects.contentEn),
+    ...localized(lang, projects, 'summary', 'content'),
     images: projects.images,
-    contactName: pick(lang, projects.contactNameZh, projects.contactNameEn),
+    ...localized(lang, projects, 'contactName'),
     contactPhone: projects.contactPhone,
   })
   return row ? { ...toCard(row), contactPhone: maskPhone(row.contactPhone) } : null

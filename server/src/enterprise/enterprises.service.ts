@@ -1,19 +1,20 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { enterprises, products } from './schema'
 import type { Page, PageQuery } from '../../../src/contract/common'
 import { ContentType } from '../../../src/contract/common.codes'
 import type { ProjectCard } from '../../../src/contract/content'
 import type { AtlasIndustry, EnterpriseBooth, EnterpriseDetail, EnterpriseHit } from '../../../src/contract/enterprise'
+import { projectCards } from '../content/projects.service'
 import { projects } from '../content/schema'
 import { follows } from '../engagement/schema'
 import { booths, exhibitions } from '../exhibition/schema'
 import type { Database } from '../platform/connect'
-import { keywordMatch } from '../platform/keyword-match'
-import { pick, type Lang } from '../platform/lang'
+import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
+import { localized, pick, type Lang } from '../platform/lang'
 import { optionLabel } from '../platform/options'
 import { options } from '../platform/options.schema'
-import { pageOf } from '../platform/page'
+import { pageOf, tablePage } from '../platform/page'
 
 export interface EnterpriseFilter {
   keyword?: string
@@ -35,10 +36,7 @@ const firstBoothId = sql<
 >`(select min(${booths.id}) from ${booths} where ${booths.enterpriseId} = ${outerEnterpriseId})`
 
 function filterOf(filter: EnterpriseFilter) {
-  const match = keywordMatch(filter.keyword, {
-    titles: [enterprises.nameZh, enterprises.nameEn],
-    others: [enterprises.summaryZh, enterprises.summaryEn],
-  })
+  const match = keywordMatch(filter.keyword, bilingualKeyword(enterprises, 'name', 'summary'))
   const conditions: (SQL | undefined)[] = [match?.where]
   if (filter.industryId) conditions.push(eq(enterprises.industryId, Number(filter.industryId)))
   if (filter.institution) conditions.push(eq(enterprises.investmentInstitution, true))
@@ -54,25 +52,26 @@ export async function searchEnterprises(
 ): Promise<Page<EnterpriseHit>> {
   const { where, order } = filterOf(filter)
   const name = pick(lang, enterprises.nameZh, enterprises.nameEn)
-  return pageOf(
+  return tablePage(
+    db,
     page,
-    db
-      .select({
+    {
+      table: enterprises,
+      columns: {
         enterpriseId: enterprises.id,
         name,
-        summary: pick(lang, enterprises.summaryZh, enterprises.summaryEn),
+        ...localized(lang, enterprises, 'summary'),
         logo: enterprises.logo,
         industryId: enterprises.industryId,
         industry: optionLabel(lang, enterprises.industryId),
-        region: pick(lang, enterprises.regionZh, enterprises.regionEn),
+        ...localized(lang, enterprises, 'region'),
         boothId: firstBoothId,
         productCount: countOf(products, products.enterpriseId),
         investmentInstitution: enterprises.investmentInstitution,
-      })
-      .from(enterprises)
-      .where(where)
-      .orderBy(...order, asc(enterprises.id)),
-    db.$count(enterprises, where),
+      },
+      where,
+      orderBy: [...order, asc(enterprises.id)],
+    },
     (row): EnterpriseHit => ({
       ...row,
       id: row.boothId ?? row.enterpriseId,
@@ -94,12 +93,10 @@ export async function getEnterprise(
   const [row] = await db
     .select({
       id: enterprises.id,
-      name: pick(lang, enterprises.nameZh, enterprises.nameEn),
+      ...localized(lang, enterprises, 'name'),
       logo: enterprises.logo,
       industry: optionLabel(lang, enterprises.industryId),
-      region: pick(lang, enterprises.regionZh, enterprises.regionEn),
-      summary: pick(lang, enterprises.summaryZh, enterprises.summaryEn),
-      content: pick(lang, enterprises.contentZh, enterprises.contentEn),
+      ...localized(lang, enterprises, 'region', 'summary', 'content'),
       images: enterprises.images,
       foundedYear: enterprises.foundedYear,
       investmentInstitution: enterprises.investmentInstitution,
@@ -126,33 +123,9 @@ export async function listEnterpriseProjects(
   keyword: string | undefined,
   page: PageQuery,
 ): Promise<Page<ProjectCard>> {
-  const match = keywordMatch(keyword, {
-    titles: [projects.titleZh, projects.titleEn],
-    others: [projects.summaryZh, projects.summaryEn],
-  })
+  const match = keywordMatch(keyword, bilingualKeyword(projects, 'title', 'summary'))
   const where = and(eq(projects.enterpriseId, enterpriseId), match?.where)
-  return pageOf(
-    page,
-    db
-      .select({
-        id: projects.id,
-        type: projects.type,
-        title: pick(lang, projects.titleZh, projects.titleEn),
-        cover: projects.cover,
-        industry: optionLabel(lang, projects.industryId),
-        carrier: optionLabel(lang, projects.carrierId),
-        investMode: optionLabel(lang, projects.investModeId),
-        region: pick(lang, projects.regionZh, projects.regionEn),
-        investAmount: projects.investAmount,
-        pushTime: projects.pushTime,
-        views: projects.views,
-      })
-      .from(projects)
-      .where(where)
-      .orderBy(...(match ? [match.titleFirst] : []), desc(projects.pushTime), desc(projects.id)),
-    db.$count(projects, where),
-    (row) => ({ ...row, pushTime: row.pushTime.getTime() }),
-  )
+  return projectCards(db, lang, page, where, match ? [match.titleFirst] : [])
 }
 
 /** The enterprise's booths with their exhibitions (keyword: exhibition, hall or booth number), earliest first. */
@@ -175,10 +148,10 @@ export async function listEnterpriseBooths(
         boothId: booths.id,
         boothNo: booths.boothNo,
         area: booths.area,
-        intro: pick(lang, booths.introZh, booths.introEn),
+        ...localized(lang, booths, 'intro'),
         exhibitionId: exhibitions.id,
         exhibitionName: pick(lang, exhibitions.nameZh, exhibitions.nameEn),
-        hall: pick(lang, exhibitions.hallZh, exhibitions.hallEn),
+        ...localized(lang, exhibitions, 'hall'),
         cover: exhibitions.cover,
         startDate: exhibitions.startDate,
         endDate: exhibitions.endDate,
@@ -202,9 +175,9 @@ export async function enterpriseAtlas(db: Database, lang: Lang): Promise<AtlasIn
       industryId: enterprises.industryId,
       industry: pick(lang, options.labelZh, options.labelEn),
       id: enterprises.id,
-      name: pick(lang, enterprises.nameZh, enterprises.nameEn),
+      ...localized(lang, enterprises, 'name'),
       logo: enterprises.logo,
-      region: pick(lang, enterprises.regionZh, enterprises.regionEn),
+      ...localized(lang, enterprises, 'region'),
     })
     .from(enterprises)
     .innerJoin(options, eq(options.id, enterprises.industryId))

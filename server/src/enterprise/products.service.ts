@@ -4,10 +4,10 @@ import type { Page, PageQuery } from '../../../src/contract/common'
 import { ContentType } from '../../../src/contract/common.codes'
 import type { ProductCard, ProductDetail, ProductHit } from '../../../src/contract/enterprise'
 import type { Database } from '../platform/connect'
-import { keywordMatch } from '../platform/keyword-match'
-import { pick, type Lang } from '../platform/lang'
+import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
+import { localized, pick, type Lang } from '../platform/lang'
 import { optionLabel } from '../platform/options'
-import { pageOf } from '../platform/page'
+import { mapPage, pageOf } from '../platform/page'
 
 export interface ProductFilter {
   keyword?: string
@@ -19,8 +19,7 @@ export interface ProductFilter {
 function cardColumns(lang: Lang) {
   return {
     id: products.id,
-    name: pick(lang, products.nameZh, products.nameEn),
-    summary: pick(lang, products.summaryZh, products.summaryEn),
+    ...localized(lang, products, 'name', 'summary'),
     cover: products.cover,
     enterpriseId: products.enterpriseId,
     enterpriseName: pick(lang, enterprises.nameZh, enterprises.nameEn),
@@ -29,10 +28,7 @@ function cardColumns(lang: Lang) {
 }
 
 function filterOf(filter: ProductFilter) {
-  const match = keywordMatch(filter.keyword, {
-    titles: [products.nameZh, products.nameEn],
-    others: [products.summaryZh, products.summaryEn],
-  })
+  const match = keywordMatch(filter.keyword, bilingualKeyword(products, 'name', 'summary'))
   const conditions: (SQL | undefined)[] = [match?.where]
   if (filter.enterpriseId !== undefined) conditions.push(eq(products.enterpriseId, filter.enterpriseId))
   if (filter.industryId) conditions.push(eq(enterprises.industryId, Number(filter.industryId)))
@@ -70,20 +66,16 @@ export async function searchProducts(
   keyword: string | undefined,
   page: PageQuery,
 ): Promise<Page<ProductHit>> {
-  const cards = await listProducts(db, lang, { keyword }, page)
-  return {
-    ...cards,
-    list: cards.list.map((p) => ({
-      id: p.id,
-      type: ContentType.product,
-      title: p.name,
-      summary: p.summary,
-      cover: p.cover,
-      time: 0,
-      enterpriseId: p.enterpriseId,
-      enterpriseName: p.enterpriseName,
-    })),
-  }
+  return mapPage(await listProducts(db, lang, { keyword }, page), (p) => ({
+    id: p.id,
+    type: ContentType.product,
+    title: p.name,
+    summary: p.summary,
+    cover: p.cover,
+    time: 0,
+    enterpriseId: p.enterpriseId,
+    enterpriseName: p.enterpriseName,
+  }))
 }
 
 /** One product with its photos, specifications and description. Null when the id matches nothing. */
@@ -93,7 +85,7 @@ export async function getProduct(db: Database, lang: Lang, id: number): Promise<
       ...cardColumns(lang),
       enterpriseLogo: enterprises.logo,
       images: products.images,
-      content: pick(lang, products.contentZh, products.contentEn),
+      ...localized(lang, products, 'content'),
       specs: products.specs,
     })
     .from(products)

@@ -14,20 +14,17 @@ import {
 import type { Database } from '../platform/connect'
 import { ok, okOrNotFound } from '../platform/envelope'
 import { langOf } from '../platform/lang'
-import { IdQuery, SearchQuery } from '../platform/schemas'
+import { FilterId, filterIdOf, IdQuery, SearchQuery } from '../platform/schemas'
 
 /** An id filter as a select option sends it: a numeric string, '' (any) or absent. */
-const FilterId = Type.Optional(Type.String({ pattern: '^[0-9]{0,9}$' }))
+const OptionalFilterId = Type.Optional(FilterId)
 
-const AreaQuery = Type.Object({ exhibitionId: FilterId })
+const AreaQuery = Type.Object({ exhibitionId: OptionalFilterId })
 
 const ContentQuery = Type.Composite([
   SearchQuery,
-  Type.Object({ exhibitionId: FilterId, areaId: FilterId, enterpriseId: FilterId }),
+  Type.Object({ exhibitionId: OptionalFilterId, areaId: OptionalFilterId, enterpriseId: OptionalFilterId }),
 ])
-
-/** '' or absent means "any". */
-const idOf = (value?: string) => (value ? Number(value) : undefined)
 
 function contentFilterOf({
   keyword,
@@ -35,7 +32,12 @@ function contentFilterOf({
   areaId,
   enterpriseId,
 }: Static<typeof ContentQuery>): ExhibitionContentFilter {
-  return { keyword, exhibitionId: idOf(exhibitionId), areaId: idOf(areaId), enterpriseId: idOf(enterpriseId) }
+  return {
+    keyword,
+    exhibitionId: filterIdOf(exhibitionId),
+    areaId: filterIdOf(areaId),
+    enterpriseId: filterIdOf(enterpriseId),
+  }
 }
 
 /** /common-client/exhibition: exhibitions, their zones by hall, booths with exhibitors, and exhibits. */
@@ -52,11 +54,11 @@ export const exhibitionRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
   )
 
   app.get('/exhibition/areaList', { schema: { querystring: AreaQuery } }, async (request) =>
-    ok(await listHalls(db, langOf(request), idOf(request.query.exhibitionId))),
+    ok(await listHalls(db, langOf(request), filterIdOf(request.query.exhibitionId))),
   )
 
   app.get('/exhibition/areaSelect', { schema: { querystring: AreaQuery } }, async (request) =>
-    ok(await areaOptions(db, langOf(request), idOf(request.query.exhibitionId))),
+    ok(await areaOptions(db, langOf(request), filterIdOf(request.query.exhibitionId))),
   )
 
   app.get('/exhibition/areaDetail', { schema: { querystring: IdQuery } }, async (request) =>

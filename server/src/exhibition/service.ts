@@ -14,8 +14,8 @@ import type {
 } from '../../../src/contract/exhibition'
 import { enterprises, products } from '../enterprise/schema'
 import type { Database } from '../platform/connect'
-import { keywordMatch } from '../platform/keyword-match'
-import { pick, type Lang } from '../platform/lang'
+import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
+import { localized, pick, type Lang } from '../platform/lang'
 import { pageOf } from '../platform/page'
 
 /** Booths and exhibits narrow to an exhibition, an area, an exhibitor and a keyword; absent means any. */
@@ -34,9 +34,7 @@ const exhibitCountOfBooth =
 function exhibitionColumns(lang: Lang) {
   return {
     id: exhibitions.id,
-    name: pick(lang, exhibitions.nameZh, exhibitions.nameEn),
-    hall: pick(lang, exhibitions.hallZh, exhibitions.hallEn),
-    summary: pick(lang, exhibitions.summaryZh, exhibitions.summaryEn),
+    ...localized(lang, exhibitions, 'name', 'hall', 'summary'),
     cover: exhibitions.cover,
     startDate: exhibitions.startDate,
     endDate: exhibitions.endDate,
@@ -49,8 +47,7 @@ function areaColumns(lang: Lang) {
     exhibitionId: exhibitionAreas.exhibitionId,
     exhibitionName: pick(lang, exhibitions.nameZh, exhibitions.nameEn),
     hall: exhibitionAreas.hall,
-    name: pick(lang, exhibitionAreas.nameZh, exhibitionAreas.nameEn),
-    summary: pick(lang, exhibitionAreas.summaryZh, exhibitionAreas.summaryEn),
+    ...localized(lang, exhibitionAreas, 'name', 'summary'),
     cover: exhibitionAreas.cover,
     boothCount: boothCountOfArea,
   }
@@ -77,8 +74,7 @@ function exhibitColumns(lang: Lang) {
   return {
     id: exhibits.id,
     productId: exhibits.productId,
-    name: pick(lang, products.nameZh, products.nameEn),
-    summary: pick(lang, products.summaryZh, products.summaryEn),
+    ...localized(lang, products, 'name', 'summary'),
     cover: products.cover,
     boothId: exhibits.boothId,
     boothNo: booths.boothNo,
@@ -103,10 +99,7 @@ export async function listExhibitions(
   keyword: string | undefined,
   page: PageQuery,
 ): Promise<Page<ExhibitionCard>> {
-  const match = keywordMatch(keyword, {
-    titles: [exhibitions.nameZh, exhibitions.nameEn],
-    others: [exhibitions.summaryZh, exhibitions.summaryEn],
-  })
+  const match = keywordMatch(keyword, bilingualKeyword(exhibitions, 'name', 'summary'))
   return pageOf(
     page,
     db
@@ -265,7 +258,7 @@ export async function getBooth(db: Database, lang: Lang, id: number): Promise<Bo
   const [[extra], boothExhibits] = await Promise.all([
     db
       .select({
-        intro: pick(lang, booths.introZh, booths.introEn),
+        ...localized(lang, booths, 'intro'),
         enterpriseSummary: pick(lang, enterprises.summaryZh, enterprises.summaryEn),
         exhibitionHall: pick(lang, exhibitions.hallZh, exhibitions.hallEn),
         startDate: exhibitions.startDate,

@@ -1,10 +1,10 @@
-import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
+import { and, desc, eq, type SQL } from 'drizzle-orm'
 import { fileCategories, fileDocuments } from './schema'
 import type { Option, Page } from '../../../src/contract/common'
 import type { FileDocument, FileQuery } from '../../../src/contract/files'
 import type { Database } from '../platform/connect'
+import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
 import { pick, type Lang } from '../platform/lang'
-import { containsPattern } from '../platform/like'
 import { labelOptions } from '../platform/options'
 import { pageOf } from '../platform/page'
 
@@ -30,12 +30,9 @@ type DocumentRow = { publishTime: Date } & Omit<FileDocument, 'publishTime'>
 const toDocument = (row: DocumentRow): FileDocument => ({ ...row, publishTime: row.publishTime.getTime() })
 
 function whereOf(filter: Omit<FileQuery, 'pageNum' | 'pageSize'>): SQL | undefined {
-  const conditions: (SQL | undefined)[] = []
-  const keyword = filter.keyword?.trim()
-  if (keyword) {
-    const pattern = containsPattern(keyword)
-    conditions.push(or(ilike(fileDocuments.titleZh, pattern), ilike(fileDocuments.titleEn, pattern)))
-  }
+  const conditions: (SQL | undefined)[] = [
+    keywordMatch(filter.keyword, bilingualKeyword(fileDocuments, 'title'))?.where,
+  ]
   if (filter.categoryId) conditions.push(eq(fileDocuments.categoryId, Number(filter.categoryId)))
   return and(...conditions)
 }

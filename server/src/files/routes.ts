@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { listContentAppendixes } from './appendixes.service'
 import { FILE_ROUTE_PREFIX } from './catalogue.seed'
@@ -12,6 +10,7 @@ import { notFound, ok, okOrNotFound } from '../platform/envelope'
 import { requireUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
 import { Id, IdQuery } from '../platform/schemas'
+import { staticFolderRoutes } from '../platform/static-files'
 
 const PageFields = {
   pageNum: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
@@ -81,24 +80,12 @@ export const filesUserRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asyn
   })
 }
 
-const STATIC_FILE = /^[a-z0-9][a-z0-9-]{0,80}\.pdf$/
-
 /** The demo documents under /static/files/, served inline as PDFs so the browser's viewer shows them. */
-export const filesStaticRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    `${FILE_ROUTE_PREFIX}:file`,
-    { schema: { params: Type.Object({ file: Type.String({ maxLength: 100 }) }) } },
-    async (request, reply) => {
-      const { file } = request.params
-      if (!STATIC_FILE.test(file)) throw notFound()
-      const bytes = await readFile(join(STATIC_FILES_DIR, file)).catch(() => null)
-      if (!bytes) throw notFound()
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `inline; filename="${file}"`)
-        .header('Cache-Control', 'public, max-age=86400')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(bytes)
-    },
-  )
-}
+export const filesStaticRoutes = staticFolderRoutes({
+  prefix: FILE_ROUTE_PREFIX,
+  dir: STATIC_FILES_DIR,
+  name: /^[a-z0-9][a-z0-9-]{0,80}\.pdf$/,
+  maxLength: 100,
+  type: 'application/pdf',
+  headers: (file) => ({ 'Content-Disposition': `inline; filename="${file}"`, 'X-Content-Type-Options': 'nosniff' }),
+})

@@ -7,9 +7,9 @@ import { liveStateAt, LiveState } from '../../../src/contract/media.codes'
 import type { LiveStateCode } from '../../../src/contract/media.codes'
 import type { SearchHit } from '../../../src/contract/search'
 import type { Database } from '../platform/connect'
-import { keywordMatch } from '../platform/keyword-match'
-import { pick, type Lang } from '../platform/lang'
-import { pageOf } from '../platform/page'
+import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
+import { cardBasics, type Lang, localized } from '../platform/lang'
+import { mapPage, tablePage } from '../platform/page'
 import { countView } from '../platform/views'
 
 export interface LiveFilter {
@@ -19,11 +19,8 @@ export interface LiveFilter {
 
 function cardColumns(lang: Lang) {
   return {
-    id: lives.id,
-    title: pick(lang, lives.titleZh, lives.titleEn),
-    summary: pick(lang, lives.summaryZh, lives.summaryEn),
-    cover: lives.cover,
-    host: pick(lang, lives.hostZh, lives.hostEn),
+    ...cardBasics(lang, lives),
+    ...localized(lang, lives, 'host'),
     startTime: lives.startTime,
     endTime: lives.endTime,
     replayUrl: lives.replayUrl,
@@ -51,8 +48,7 @@ function stateFilter(state: LiveStateCode | undefined, now: Date): SQL | undefin
   return undefined
 }
 
-const keywordOf = (keyword?: string) =>
-  keywordMatch(keyword, { titles: [lives.titleZh, lives.titleEn], others: [lives.summaryZh, lives.summaryEn] })
+const keywordOf = (keyword?: string) => keywordMatch(keyword, bilingualKeyword(lives, 'title', 'summary'))
 
 /** Live first, then those still to come (soonest first), then the ended ones (latest first). */
 function byState(now: Date): SQL[] {
@@ -71,14 +67,15 @@ export async function listLives(
 ): Promise<Page<LiveCard>> {
   const match = keywordOf(filter.keyword)
   const where = and(match?.where, stateFilter(filter.state, now))
-  return pageOf(
+  return tablePage(
+    db,
     page,
-    db
-      .select(cardColumns(lang))
-      .from(lives)
-      .where(where)
-      .orderBy(...(match ? [match.titleFirst] : []), ...byState(now)),
-    db.$count(lives, where),
+    {
+      table: lives,
+      columns: cardColumns(lang),
+      where,
+      orderBy: [...(match ? [match.titleFirst] : []), ...byState(now)],
+    },
     (row) => toCard(row, now),
   )
 }
@@ -91,18 +88,14 @@ export async function searchLives(
   page: PageQuery,
   now: Date,
 ): Promise<Page<SearchHit>> {
-  const cards = await listLives(db, lang, { keyword }, page, now)
-  return {
-    ...cards,
-    list: cards.list.map((c) => ({
-      id: c.id,
-      type: ContentType.forumVideo,
-      title: c.title,
-      summary: c.summary,
-      cover: c.cover,
-      time: c.startTime,
-    })),
-  }
+  return mapPage(await listLives(db, lang, { keyword }, page, now), (c) => ({
+    id: c.id,
+    type: ContentType.forumVideo,
+    title: c.title,
+    summary: c.summary,
+    cover: c.cover,
+    time: c.startTime,
+  }))
 }
 
 /** Whether a live of this id exists. */
@@ -117,7 +110,7 @@ export async function liveExists(db: Database, id: number): Promise<boolean> {
 export async function getLive(db: Database, lang: Lang, id: number, now: Date): Promise<LiveDetail | null> {
   const [row] = await countView(db, lives, eq(lives.id, id)).returning({
     ...cardColumns(lang),
-    content: pick(lang, lives.contentZh, lives.contentEn),
+    ...localized(lang, lives, 'content'),
     streamUrl: lives.streamUrl,
     meetingId: lives.meetingId,
   })

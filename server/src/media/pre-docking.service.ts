@@ -6,9 +6,9 @@ import type { Page, PageQuery } from '../../../src/contract/common'
 import type { Appendix } from '../../../src/contract/files'
 import type { PreDockingHistoryCard, PreDockingHistoryDetail, VideoCard } from '../../../src/contract/media'
 import type { Database } from '../platform/connect'
-import { keywordMatch } from '../platform/keyword-match'
-import { pick, type Lang } from '../platform/lang'
-import { pageOf } from '../platform/page'
+import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
+import { cardBasics, type Lang, localized } from '../platform/lang'
+import { pageOf, tablePage } from '../platform/page'
 import { countView } from '../platform/views'
 
 export interface PreDockingFilter {
@@ -18,11 +18,8 @@ export interface PreDockingFilter {
 
 function historyColumns(lang: Lang) {
   return {
-    id: preDockingHistories.id,
-    title: pick(lang, preDockingHistories.titleZh, preDockingHistories.titleEn),
-    summary: pick(lang, preDockingHistories.summaryZh, preDockingHistories.summaryEn),
-    cover: preDockingHistories.cover,
-    parties: pick(lang, preDockingHistories.partiesZh, preDockingHistories.partiesEn),
+    ...cardBasics(lang, preDockingHistories),
+    ...localized(lang, preDockingHistories, 'parties'),
     dockingTime: preDockingHistories.dockingTime,
     views: preDockingHistories.views,
   }
@@ -37,27 +34,20 @@ export async function listHistories(
   keyword: string | undefined,
   page: PageQuery,
 ): Promise<Page<PreDockingHistoryCard>> {
-  const match = keywordMatch(keyword, {
-    titles: [preDockingHistories.titleZh, preDockingHistories.titleEn],
-    others: [
-      preDockingHistories.partiesZh,
-      preDockingHistories.partiesEn,
-      preDockingHistories.summaryZh,
-      preDockingHistories.summaryEn,
-    ],
-  })
-  return pageOf(
+  const match = keywordMatch(keyword, bilingualKeyword(preDockingHistories, 'title', 'parties', 'summary'))
+  return tablePage(
+    db,
     page,
-    db
-      .select(historyColumns(lang))
-      .from(preDockingHistories)
-      .where(match?.where)
-      .orderBy(
+    {
+      table: preDockingHistories,
+      columns: historyColumns(lang),
+      where: match?.where,
+      orderBy: [
         ...(match ? [match.titleFirst] : []),
         desc(preDockingHistories.dockingTime),
         desc(preDockingHistories.id),
-      ),
-    db.$count(preDockingHistories, match?.where),
+      ],
+    },
     toHistory,
   )
 }
@@ -66,7 +56,7 @@ export async function listHistories(
 export async function getHistory(db: Database, lang: Lang, id: number): Promise<PreDockingHistoryDetail | null> {
   const [row] = await countView(db, preDockingHistories, eq(preDockingHistories.id, id)).returning({
     ...historyColumns(lang),
-    content: pick(lang, preDockingHistories.contentZh, preDockingHistories.contentEn),
+    ...localized(lang, preDockingHistories, 'content'),
   })
   return row ? toHistory(row) : null
 }
@@ -83,20 +73,17 @@ export async function listFiles(
     match?.where,
     filter.historyId === undefined ? undefined : eq(preDockingFiles.historyId, filter.historyId),
   )
-  return pageOf(
-    page,
-    db
-      .select({
-        id: preDockingFiles.id,
-        name: pick(lang, preDockingFiles.nameZh, preDockingFiles.nameEn),
-        url: preDockingFiles.url,
-        size: preDockingFiles.sizeBytes,
-      })
-      .from(preDockingFiles)
-      .where(where)
-      .orderBy(desc(preDockingFiles.publishTime), desc(preDockingFiles.id)),
-    db.$count(preDockingFiles, where),
-  )
+  return tablePage(db, page, {
+    table: preDockingFiles,
+    columns: {
+      id: preDockingFiles.id,
+      ...localized(lang, preDockingFiles, 'name'),
+      url: preDockingFiles.url,
+      size: preDockingFiles.sizeBytes,
+    },
+    where,
+    orderBy: [desc(preDockingFiles.publishTime), desc(preDockingFiles.id)],
+  })
 }
 
 /** Videos recorded at pre-docking sessions (of one record when historyId is given), each video once. */

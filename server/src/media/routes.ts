@@ -1,6 +1,3 @@
-import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
-import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { getLive, listLives, searchLives } from './lives.service'
@@ -14,6 +11,7 @@ import { notFound, ok, okOrNotFound } from '../platform/envelope'
 import { optionalUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
 import { Id, IdQuery, SearchQuery } from '../platform/schemas'
+import { staticFolderRoutes } from '../platform/static-files'
 import { recordAction } from '../points/evidence.service'
 
 const VideoListQuery = Type.Object({
@@ -116,24 +114,11 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRouteOptions> = async (
 export const STATIC_VIDEO_DIR = fileURLToPath(new URL('../../static/video/', import.meta.url))
 export const VIDEO_ROUTE_PREFIX = '/static/video/'
 
-const VIDEO_FILE = /^[a-z0-9-]{1,40}\.mp4$/
-
 /** Serves the demo video files (whole files; they are a few tens of kilobytes). */
-export const mediaFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    `${VIDEO_ROUTE_PREFIX}:file`,
-    { schema: { params: Type.Object({ file: Type.String({ maxLength: 50 }) }) } },
-    async (request, reply) => {
-      const { file } = request.params
-      if (!VIDEO_FILE.test(file)) throw notFound()
-      const path = join(STATIC_VIDEO_DIR, file)
-      const info = await stat(path).catch(() => null)
-      if (!info?.isFile()) throw notFound()
-      return reply
-        .type('video/mp4')
-        .header('Content-Length', info.size)
-        .header('Cache-Control', 'public, max-age=86400')
-        .send(createReadStream(path))
-    },
-  )
-}
+export const mediaFileRoutes = staticFolderRoutes({
+  prefix: VIDEO_ROUTE_PREFIX,
+  dir: STATIC_VIDEO_DIR,
+  name: /^[a-z0-9-]{1,40}\.mp4$/,
+  maxLength: 50,
+  type: 'video/mp4',
+})

@@ -5,9 +5,9 @@ import { ContentType } from '../../../src/contract/common.codes'
 import type { SpeakerCard, SpeakerDetail } from '../../../src/contract/media'
 import { isFollowing } from '../enterprise/enterprises.service'
 import type { Database } from '../platform/connect'
-import { keywordMatch } from '../platform/keyword-match'
-import { pick, type Lang } from '../platform/lang'
-import { pageOf } from '../platform/page'
+import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
+import { localized, pick, type Lang } from '../platform/lang'
+import { tablePage } from '../platform/page'
 
 export interface SpeakerFilter {
   keyword?: string
@@ -17,9 +17,7 @@ export interface SpeakerFilter {
 function cardColumns(lang: Lang) {
   return {
     id: speakers.id,
-    name: pick(lang, speakers.nameZh, speakers.nameEn),
-    position: pick(lang, speakers.positionZh, speakers.positionEn),
-    organisation: pick(lang, speakers.organisationZh, speakers.organisationEn),
+    ...localized(lang, speakers, 'name', 'position', 'organisation'),
     avatar: speakers.avatar,
     featured: speakers.featured,
     videoCount: sql<number>`(select count(*)::int from ${videos} where ${videos}.${sql.identifier('speaker_id')} = ${speakers}.${sql.identifier('id')})`,
@@ -33,20 +31,14 @@ export async function listSpeakers(
   filter: SpeakerFilter,
   page: PageQuery,
 ): Promise<Page<SpeakerCard>> {
-  const match = keywordMatch(filter.keyword, {
-    titles: [speakers.nameZh, speakers.nameEn],
-    others: [speakers.organisationZh, speakers.organisationEn, speakers.positionZh, speakers.positionEn],
-  })
+  const match = keywordMatch(filter.keyword, bilingualKeyword(speakers, 'name', 'organisation', 'position'))
   const where: SQL | undefined = and(match?.where, filter.featured ? eq(speakers.featured, true) : undefined)
-  return pageOf(
-    page,
-    db
-      .select(cardColumns(lang))
-      .from(speakers)
-      .where(where)
-      .orderBy(...(match ? [match.titleFirst] : []), asc(speakers.sort), asc(speakers.id)),
-    db.$count(speakers, where),
-  )
+  return tablePage(db, page, {
+    table: speakers,
+    columns: cardColumns(lang),
+    where,
+    orderBy: [...(match ? [match.titleFirst] : []), asc(speakers.sort), asc(speakers.id)],
+  })
 }
 
 /** One speaker with the biography; `followed` for the signed-in user. Null when the id matches nothing. */

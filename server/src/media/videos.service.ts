@@ -4,8 +4,8 @@ import { speakers, videos } from './schema'
 import type { Option, Page, PageQuery } from '../../../src/contract/common'
 import type { VideoCard, VideoDetail, VideoKind, VipVideoHome } from '../../../src/contract/media'
 import type { Database } from '../platform/connect'
-import { keywordMatch } from '../platform/keyword-match'
-import { pick, type Lang } from '../platform/lang'
+import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
+import { localized, pick, type Lang } from '../platform/lang'
 import { labelOptions } from '../platform/options'
 import { pageOf } from '../platform/page'
 import { countView } from '../platform/views'
@@ -21,7 +21,7 @@ export interface VideoFilter {
 function cardColumns(lang: Lang) {
   return {
     id: videos.id,
-    title: pick(lang, videos.titleZh, videos.titleEn),
+    ...localized(lang, videos, 'title'),
     cover: videos.cover,
     duration: videos.durationSeconds,
     speaker: sql<string>`coalesce(${pick(lang, speakers.nameZh, speakers.nameEn)}, '')`,
@@ -63,10 +63,7 @@ export async function listVideos(
   filter: VideoFilter,
   page: PageQuery,
 ): Promise<Page<VideoCard>> {
-  const match = keywordMatch(filter.keyword, {
-    titles: [videos.titleZh, videos.titleEn],
-    others: [videos.summaryZh, videos.summaryEn],
-  })
+  const match = keywordMatch(filter.keyword, bilingualKeyword(videos, 'title', 'summary'))
   const where = whereOf(filter, match)
   return pageOf(
     page,

@@ -2,19 +2,16 @@ import { eq } from 'drizzle-orm'
 import { meetings } from './schema'
 import type { MeetingDetail } from '../../../src/contract/meeting'
 import type { Database } from '../platform/connect'
-import { pick, type Lang } from '../platform/lang'
+import { localized, type Lang } from '../platform/lang'
 
 /** One meeting in the request's language with its (stored sanitised) rich text; null when the id matches nothing. */
 export async function getMeeting(db: Database, lang: Lang, id: number): Promise<MeetingDetail | null> {
   const [row] = await db
     .select({
       id: meetings.id,
-      title: pick(lang, meetings.titleZh, meetings.titleEn),
-      summary: pick(lang, meetings.summaryZh, meetings.summaryEn),
-      content: pick(lang, meetings.contentZh, meetings.contentEn),
+      ...localized(lang, meetings, 'title', 'summary', 'content'),
       cover: meetings.cover,
-      venue: pick(lang, meetings.venueZh, meetings.venueEn),
-      host: pick(lang, meetings.hostZh, meetings.hostEn),
+      ...localized(lang, meetings, 'venue', 'host'),
       startTime: meetings.startTime,
       endTime: meetings.endTime,
     })

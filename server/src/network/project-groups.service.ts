@@ -7,7 +7,7 @@ import { projects } from '../content/schema'
 import { videos } from '../media/schema'
 import type { Database } from '../platform/connect'
 import { keywordMatch } from '../platform/keyword-match'
-import { pick, type Lang } from '../platform/lang'
+import { localized, pick, type Lang } from '../platform/lang'
 import { optionLabel } from '../platform/options'
 import { pageOf } from '../platform/page'
 
@@ -24,7 +24,7 @@ export async function listProjectGroups(
     db
       .select({
         id: projectGroups.id,
-        name: pick(lang, projectGroups.nameZh, projectGroups.nameEn),
+        ...localized(lang, projectGroups, 'name'),
         avatar: projectGroups.avatar,
         isOpen: projectGroups.isOpen,
         memberCount: projectGroups.memberCount,
@@ -65,7 +65,7 @@ export async function listRoadshows(
         projectType: projects.type,
         projectTitle: pick(lang, projects.titleZh, projects.titleEn),
         industry: optionLabel(lang, projects.industryId),
-        region: pick(lang, projects.regionZh, projects.regionEn),
+        ...localized(lang, projects, 'region'),
       })
       .from(projectRoadshows)
       .innerJoin(projects, eq(projects.id, projectRoadshows.projectId))

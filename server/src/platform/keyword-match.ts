@@ -8,6 +8,19 @@ export interface KeywordColumns {
   others?: AnyPgColumn[]
 }
 
+/**
+ * The keyword columns of a table's bilingual texts: both languages of `title`, then of each other text
+ * (`bilingualKeyword(news, 'title', 'summary')`).
+ */
+export function bilingualKeyword<N extends string>(
+  table: Record<`${N}Zh` | `${N}En`, AnyPgColumn>,
+  title: N,
+  ...others: N[]
+): KeywordColumns {
+  const both = (name: N) => [table[`${name}Zh`], table[`${name}En`]]
+  return { titles: both(title), others: others.flatMap(both) }
+}
+
 export interface KeywordMatch {
   /** Rows whose titles or other text contain the keyword (either language, any case, 2-character Chinese too). */
   where: SQL

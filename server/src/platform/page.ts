@@ -1,3 +1,7 @@
+import type { SQL } from 'drizzle-orm'
+import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core'
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
+import type { Database } from './connect'
 import type { Page, PageQuery } from '../../../src/contract/common'
 
 /** A list query before its limit and offset (a Drizzle select). */
@@ -35,4 +39,46 @@ export async function pageOf<Row, Item>(
     pageNum: q.pageNum,
     pageSize: q.pageSize,
   }
+}
+
+/** The same page with each item remade (cards as search hits...). */
+export const mapPage = <A, B>(page: Page<A>, toItem: (item: A) => B): Page<B> => ({
+  ...page,
+  list: page.list.map(toItem),
+})
+
+/** A list from one table: its columns under a filter, in an order. */
+export interface TableList<Columns extends SelectedFields> {
+  table: PgTable
+  columns: Columns
+  where?: SQL
+  orderBy: (SQL | AnyPgColumn)[]
+}
+
+/** pageOf for a list from one table: the rows query and the count under the same filter, built from one description. */
+export function tablePage<Columns extends SelectedFields>(
+  db: Database,
+  q: PageQuery,
+  list: TableList<Columns>,
+): Promise<Page<SelectResultFields<Columns>>>
+export function tablePage<Columns extends SelectedFields, Item>(
+  db: Database,
+  q: PageQuery,
+  list: TableList<Columns>,
+  toItem: (row: SelectResultFields<Columns>) => Item,
+): Promise<Page<Item>>
+export function tablePage<Columns extends SelectedFields, Item>(
+  db: Database,
+  q: PageQuery,
+  { table, columns, where, orderBy }: TableList<Columns>,
+  toItem?: (row: SelectResultFields<Columns>) => Item,
+): Promise<Page<SelectResultFields<Columns> | Item>> {
+  // With a table of any shape Drizzle cannot name the row type; it is what the columns select.
+  const rows = db
+    .select(columns)
+    .from(table)
+    .where(where)
+    .orderBy(...orderBy) as unknown as Pageable<SelectResultFields<Columns>>
+  const total = db.$count(table, where)
+  return toItem ? pageOf(q, rows, total, toItem) : pageOf(q, rows, total)
 }

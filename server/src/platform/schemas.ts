@@ -7,6 +7,9 @@ export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
 /** A filter id as the select options send it (a numeric string); '' means "any". */
 export const FilterId = Type.String({ pattern: '^[0-9]{0,9}$' })
 
+/** The id a FilterId names; undefined for '' or none (any). */
+export const filterIdOf = (value?: string) => (value ? Number(value) : undefined)
+
 export const Keyword = Type.String({ maxLength: 50 })
 
 export const PageFields = {

@@ -18,7 +18,7 @@ import { hasAnySignUp } from '../meeting/sign-ups.service'
 import type { Database } from '../platform/connect'
 import { ApiError } from '../platform/envelope'
 import { fairDayStart } from '../platform/fair-clock'
-import { pick, type Lang } from '../platform/lang'
+import { localized, pick, type Lang } from '../platform/lang'
 import { pageOf } from '../platform/page'
 
 /** Action types whose frequency counts once for ever; every other type counts per fair (UTC+8) day. */
@@ -36,7 +36,7 @@ export async function listRules(db: Database, lang: Lang): Promise<PointsRule[]>
       status: pointsRules.status,
       frequency: pointsRules.frequency,
       point: pointsRules.point,
-      name: pick(lang, pointsRules.nameZh, pointsRules.nameEn),
+      ...localized(lang, pointsRules, 'name'),
     })
     .from(pointsRules)
     .orderBy(asc(pointsRules.actionType))
@@ -71,7 +71,7 @@ export async function listLevels(db: Database, lang: Lang): Promise<PointsLevel[
   return db
     .select({
       level: pointsLevels.level,
-      name: pick(lang, pointsLevels.nameZh, pointsLevels.nameEn),
+      ...localized(lang, pointsLevels, 'name'),
       minPoints: pointsLevels.minPoints,
     })
     .from(pointsLevels)

@@ -11,11 +11,11 @@ import { news, parks, projects } from '../content/schema'
 import { videos } from '../media/schema'
 import { meetings } from '../meeting/schema'
 import type { Database } from '../platform/connect'
-import { keywordMatch, type KeywordColumns } from '../platform/keyword-match'
-import { pick, type Lang } from '../platform/lang'
+import { bilingualKeyword, type KeywordColumns, keywordMatch } from '../platform/keyword-match'
+import { cardBasics, type Lang, localized, pick } from '../platform/lang'
 import { optionLabel } from '../platform/options'
 import { options } from '../platform/options.schema'
-import { pageOf } from '../platform/page'
+import { mapPage, tablePage } from '../platform/page'
 
 /** What a search selects: at least the SearchHit fields (`type` excepted), plus any card fields of the kind. */
 type HitColumns = Record<string, AnyPgColumn | SQL> & { id: AnyPgColumn; time: AnyPgColumn }
@@ -30,30 +30,32 @@ interface HitSource {
   scope?: SQL
 }
 
+type Search<Item> = (db: Database, lang: Lang, keyword: string | undefined, page: PageQuery) => Promise<Page<Item>>
+
 /**
- * One page of hits of a source: keyword matches in either language, title matches first, then newest first.
- * Without a keyword every row in scope, newest first. Each row gets the source's type and its time in ms.
+ * The search of a source: one page of its hits, keyword matches in either language, title matches first, then newest
+ * first; without a keyword every row in scope, newest first. Each row gets the source's type and its time in ms.
  */
-async function searchSource<Item>(
-  db: Database,
-  source: HitSource,
-  keyword: string | undefined,
-  page: PageQuery,
-): Promise<Page<Item>> {
-  const match = keywordMatch(keyword, source.keyword)
-  const where = and(source.scope, match?.where)
-  const order = [...(match ? [match.titleFirst] : []), desc(source.columns.time), desc(source.columns.id)]
-  return pageOf(
-    page,
-    db
-      .select(source.columns)
-      .from(source.table)
-      .where(where)
-      .orderBy(...order),
-    db.$count(source.table, where),
-    (row: Record<string, unknown>) => ({ ...row, type: source.type, time: (row.time as Date).getTime() }) as Item,
-  )
+function hitSearch<Item = SearchHit>(sourceOf: (lang: Lang) => HitSource): Search<Item> {
+  return (db, lang, keyword, page) => {
+    const source = sourceOf(lang)
+    const match = keywordMatch(keyword, source.keyword)
+    const where = and(source.scope, match?.where)
+    const orderBy = [...(match ? [match.titleFirst] : []), desc(source.columns.time), desc(source.columns.id)]
+    return tablePage(
+      db,
+      page,
+      { table: source.table, columns: source.columns, where, orderBy },
+      (row: Record<string, unknown>) => ({ ...row, type: source.type, time: (row.time as Date).getTime() }) as Item,
+    )
+  }
 }
+
+/** The SearchHit fields of a content card, dated by `time`. */
+const hitColumns = (lang: Lang, table: Parameters<typeof cardBasics>[1], time: AnyPgColumn) => ({
+  ...cardBasics(lang, table),
+  time,
+})
 
 /** The plain-text opening of a post, as its summary. */
 const opening = (column: AnyPgColumn) => sql<string>`left(${column}, 120)`
@@ -75,220 +77,98 @@ export function searchInformation(
   category: NewsCategory | undefined,
   page: PageQuery,
 ): Promise<Page<NewsHit>> {
-  const columns = {
-    id: news.id,
-    title: pick(lang, news.titleZh, news.titleEn),
-    summary: pick(lang, news.summaryZh, news.summaryEn),
-    cover: news.cover,
-    time: news.publishTime,
-    source: pick(lang, news.sourceZh, news.sourceEn),
-    category: optionLabel(lang, news.categoryId),
-    views: news.views,
-  }
-  return searchSource<Omit<NewsHit, 'publishTime'>>(
-    db,
-    {
-      table: news,
-      columns,
-      type: ContentType.news,
-      keyword: { titles: [news.titleZh, news.titleEn], others: [news.summaryZh, news.summaryEn] },
-      scope: newsCategoryScope(category),
+  const search = hitSearch<Omit<NewsHit, 'publishTime'>>(() => ({
+    table: news,
+    columns: {
+      ...hitColumns(lang, news, news.publishTime),
+      ...localized(lang, news, 'source'),
+      category: optionLabel(lang, news.categoryId),
+      views: news.views,
     },
-    keyword,
-    page,
-  ).then((found) => ({ ...found, list: found.list.map((hit) => ({ ...hit, publishTime: hit.time })) }))
+    type: ContentType.news,
+    keyword: bilingualKeyword(news, 'title', 'summary'),
+    scope: newsCategoryScope(category),
+  }))
+  return search(db, lang, keyword, page).then((found) => mapPage(found, (hit) => ({ ...hit, publishTime: hit.time })))
 }
 
-/** Project hits (type 2) that keep every project-card field; the project's own 1/2 kind is `projectType`. */
-export function searchProjects(
-  db: Database,
-  lang: Lang,
-  keyword: string | undefined,
-  page: PageQuery,
-): Promise<Page<ProjectHit>> {
-  const columns = {
-    id: projects.id,
-    title: pick(lang, projects.titleZh, projects.titleEn),
-    summary: pick(lang, projects.summaryZh, projects.summaryEn),
-    cover: projects.cover,
-    time: projects.pushTime,
+const projectHits = hitSearch<Omit<ProjectHit, 'pushTime'>>((lang) => ({
+  table: projects,
+  columns: {
+    ...hitColumns(lang, projects, projects.pushTime),
     projectType: projects.type,
     industry: optionLabel(lang, projects.industryId),
     carrier: optionLabel(lang, projects.carrierId),
     investMode: optionLabel(lang, projects.investModeId),
-    region: pick(lang, projects.regionZh, projects.regionEn),
+    ...localized(lang, projects, 'region'),
     investAmount: projects.investAmount,
     views: projects.views,
-  }
-  return searchSource<Omit<ProjectHit, 'pushTime'>>(
-    db,
-    {
-      table: projects,
-      columns,
-      type: ContentType.project,
-      keyword: { titles: [projects.titleZh, projects.titleEn], others: [projects.summaryZh, projects.summaryEn] },
-    },
-    keyword,
-    page,
-  ).then((found) => ({ ...found, list: found.list.map((hit) => ({ ...hit, pushTime: hit.time })) }))
-}
+  },
+  type: ContentType.project,
+  keyword: bilingualKeyword(projects, 'title', 'summary'),
+}))
+
+/** Project hits (type 2) that keep every project-card field; the project's own 1/2 kind is `projectType`. */
+export const searchProjects: Search<ProjectHit> = (db, lang, keyword, page) =>
+  projectHits(db, lang, keyword, page).then((found) => mapPage(found, (hit) => ({ ...hit, pushTime: hit.time })))
 
 /** Park hits (type 6). */
-export function searchParks(
-  db: Database,
-  lang: Lang,
-  keyword: string | undefined,
-  page: PageQuery,
-): Promise<Page<SearchHit>> {
-  return searchSource<SearchHit>(
-    db,
-    {
-      table: parks,
-      columns: {
-        id: parks.id,
-        title: pick(lang, parks.titleZh, parks.titleEn),
-        summary: pick(lang, parks.summaryZh, parks.summaryEn),
-        cover: parks.cover,
-        time: parks.publishTime,
-      },
-      type: ContentType.park,
-      keyword: {
-        titles: [parks.titleZh, parks.titleEn],
-        others: [parks.summaryZh, parks.summaryEn, parks.regionZh, parks.regionEn],
-      },
-    },
-    keyword,
-    page,
-  )
-}
+export const searchParks = hitSearch((lang) => ({
+  table: parks,
+  columns: hitColumns(lang, parks, parks.publishTime),
+  type: ContentType.park,
+  keyword: bilingualKeyword(parks, 'title', 'summary', 'region'),
+}))
 
 /** Meeting hits (type 13), by start time. */
-export function searchMeetings(
-  db: Database,
-  lang: Lang,
-  keyword: string | undefined,
-  page: PageQuery,
-): Promise<Page<SearchHit>> {
-  return searchSource<SearchHit>(
-    db,
-    {
-      table: meetings,
-      columns: {
-        id: meetings.id,
-        title: pick(lang, meetings.titleZh, meetings.titleEn),
-        summary: pick(lang, meetings.summaryZh, meetings.summaryEn),
-        cover: meetings.cover,
-        time: meetings.startTime,
-      },
-      type: ContentType.meeting,
-      keyword: {
-        titles: [meetings.titleZh, meetings.titleEn],
-        others: [
-          meetings.summaryZh,
-          meetings.summaryEn,
-          meetings.venueZh,
-          meetings.venueEn,
-          meetings.hostZh,
-          meetings.hostEn,
-        ],
-      },
-    },
-    keyword,
-    page,
-  )
-}
+export const searchMeetings = hitSearch((lang) => ({
+  table: meetings,
+  columns: hitColumns(lang, meetings, meetings.startTime),
+  type: ContentType.meeting,
+  keyword: bilingualKeyword(meetings, 'title', 'summary', 'venue', 'host'),
+}))
 
 /**
  * Merchants-stage hits: the VIP roadshow videos (videos.kind 'vip_roadshow'), type 10, which open
  * /vip-video-detail with the video id.
  */
-export function searchMerchantsStage(
-  db: Database,
-  lang: Lang,
-  keyword: string | undefined,
-  page: PageQuery,
-): Promise<Page<SearchHit>> {
-  return searchSource<SearchHit>(
-    db,
-    {
-      table: videos,
-      columns: {
-        id: videos.id,
-        title: pick(lang, videos.titleZh, videos.titleEn),
-        summary: pick(lang, videos.summaryZh, videos.summaryEn),
-        cover: videos.cover,
-        time: videos.publishTime,
-      },
-      type: ContentType.vipVideo,
-      keyword: { titles: [videos.titleZh, videos.titleEn], others: [videos.summaryZh, videos.summaryEn] },
-      scope: eq(videos.kind, 'vip_roadshow'),
-    },
-    keyword,
-    page,
-  )
-}
+export const searchMerchantsStage = hitSearch((lang) => ({
+  table: videos,
+  columns: hitColumns(lang, videos, videos.publishTime),
+  type: ContentType.vipVideo,
+  keyword: bilingualKeyword(videos, 'title', 'summary'),
+  scope: eq(videos.kind, 'vip_roadshow'),
+}))
 
 /**
  * Public business cards (USER_HIT_TYPE: no detail route among the seed's codes). Name, position, company and
  * introduction only: phone and email are not on a card.
  */
-export function searchUserInfo(
-  db: Database,
-  lang: Lang,
-  keyword: string | undefined,
-  page: PageQuery,
-): Promise<Page<SearchHit>> {
-  const position = pick(lang, userProfiles.positionZh, userProfiles.positionEn)
-  const company = pick(lang, userProfiles.companyZh, userProfiles.companyEn)
-  return searchSource<SearchHit>(
-    db,
-    {
-      table: userProfiles,
-      columns: {
-        id: userProfiles.id,
-        title: pick(lang, userProfiles.nameZh, userProfiles.nameEn),
-        summary: sql<string>`${position} || ' · ' || ${company}`,
-        cover: userProfiles.avatar,
-        time: userProfiles.createdAt,
-      },
-      type: USER_HIT_TYPE,
-      keyword: {
-        titles: [userProfiles.nameZh, userProfiles.nameEn],
-        others: [userProfiles.companyZh, userProfiles.companyEn, userProfiles.positionZh, userProfiles.positionEn],
-      },
-      scope: eq(userProfiles.isPublic, true),
-    },
-    keyword,
-    page,
-  )
-}
+export const searchUserInfo = hitSearch((lang) => ({
+  table: userProfiles,
+  columns: {
+    id: userProfiles.id,
+    title: pick(lang, userProfiles.nameZh, userProfiles.nameEn),
+    summary: sql<string>`${pick(lang, userProfiles.positionZh, userProfiles.positionEn)} || ' · ' || ${pick(lang, userProfiles.companyZh, userProfiles.companyEn)}`,
+    cover: userProfiles.avatar,
+    time: userProfiles.createdAt,
+  },
+  type: USER_HIT_TYPE,
+  keyword: bilingualKeyword(userProfiles, 'name', 'company', 'position'),
+  scope: eq(userProfiles.isPublic, true),
+}))
 
 /** Investment-circle posts (ContentType.dynamic) of public cards. */
-export function searchDynamics(
-  db: Database,
-  lang: Lang,
-  keyword: string | undefined,
-  page: PageQuery,
-): Promise<Page<SearchHit>> {
-  return searchSource<SearchHit>(
-    db,
-    {
-      table: circlePosts,
-      columns: {
-        id: circlePosts.id,
-        title: pick(lang, circlePosts.titleZh, circlePosts.titleEn),
-        summary: opening(pick(lang, circlePosts.contentZh, circlePosts.contentEn)),
-        cover: circlePosts.cover,
-        time: circlePosts.publishTime,
-      },
-      type: ContentType.dynamic,
-      keyword: {
-        titles: [circlePosts.titleZh, circlePosts.titleEn],
-        others: [circlePosts.contentZh, circlePosts.contentEn],
-      },
-      scope: sql`${circlePosts.profileId} in (select ${userProfiles.id} from ${userProfiles} where ${userProfiles.isPublic})`,
-    },
-    keyword,
-    page,
-  )
-}
+export const searchDynamics = hitSearch((lang) => ({
+  table: circlePosts,
+  columns: {
+    id: circlePosts.id,
+    ...localized(lang, circlePosts, 'title'),
+    summary: opening(pick(lang, circlePosts.contentZh, circlePosts.contentEn)),
+    cover: circlePosts.cover,
+    time: circlePosts.publishTime,
+  },
+  type: ContentType.dynamic,
+  keyword: bilingualKeyword(circlePosts, 'title', 'content'),
+  scope: sql`${circlePosts.profileId} in (select ${userProfiles.id} from ${userProfiles} where ${userProfiles.isPublic})`,
+}))
