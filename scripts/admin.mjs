@@ -9,9 +9,9 @@ import {
   getSubmission,
   listSubmissions,
   rejectRealName,
-  VerificationRefusal,
 } from '../server/src/account/verification.service.ts'
 import { DEFAULT_DATA_DIR, openDatabase } from '../server/src/platform/connect.ts'
+import { ApiError } from '../server/src/platform/envelope.ts'
 import { operatorAccessFile, readOperatorAccess } from '../server/src/platform/operator-access.ts'
 import { listKeywords, setKeywordHidden } from '../server/src/search/keywords.service.ts'
 
@@ -152,7 +152,7 @@ async function runningServer() {
   }
 }
 
-const describe = (error) => (error instanceof VerificationRefusal ? error.text('en') : error.message)
+const describe = (error) => (error instanceof ApiError ? error.text('en') : error.message)
 
 const access = await runningServer()
 if (access) {

@@ -12,9 +12,6 @@ import { ApiError } from '../platform/envelope'
 import { fairDate } from '../platform/fair-clock'
 import { idHasher } from '../platform/id-key'
 
-/** Review refusals are ApiErrors; scripts/admin.mjs still catches them by this name and reads `text('en')`. */
-export { ApiError as VerificationRefusal }
-
 /** Keeps the first character (and the last of names longer than two) of a name: 林思远 -> 林*远, 王芳 -> 王*. */
 export function maskName(name: string): string {
   const chars = Array.from(name.trim())
