@@ -22,6 +22,9 @@ export const PageFields = {
 export const PageQuery = Type.Object(PageFields)
 export type PageQuery = Static<typeof PageQuery>
 
+/** What a list query filters by: the query without its paging. */
+export type FilterOf<Q extends PageQuery> = Omit<Q, keyof PageQuery>
+
 export const SearchQuery = Type.Object({ ...PageFields, keyword: Type.Optional(Keyword) })
 export type SearchQuery = Static<typeof SearchQuery>
 

@@ -1,10 +1,17 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Literals, Option, PageQuery, SearchQuery } from './common'
+import { FilterId, Literals, Option, SearchQuery } from './common'
 import { NEWS_CATEGORIES, PARK_PRICE_UNITS } from './content.codes'
 import { SearchHit } from './search'
 
+/** 'hot': most viewed first; 'latest' (the default): newest first. */
+export const ListSort = Type.Union([Type.Literal('latest'), Type.Literal('hot')])
+export type ListSort = Static<typeof ListSort>
+
+/** 1 investment project, 2 major project. */
+export const ProjectType = Type.Integer({ minimum: 1, maximum: 2 })
+
 /** 2 lists only the major projects, with their own industries. */
-export const ProjectFilterOptionsQuery = Type.Object({ type: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 })) })
+export const ProjectFilterOptionsQuery = Type.Object({ type: Type.Optional(ProjectType) })
 
 /** Every filter of the project list with its choices, in one answer. */
 export const ProjectFilterOptions = Type.Object({
@@ -73,12 +80,8 @@ export const NewsDetail = Type.Composite([
 ])
 export type NewsDetail = Static<typeof NewsDetail>
 
-export const NewsQuery = Type.Composite([
-  SearchQuery,
-  Type.Object({
-    category: Type.Optional(Literals(NEWS_CATEGORIES)),
-  }),
-])
+/** informationSearch: a keyword and one news category by its code. */
+export const NewsQuery = Type.Object({ ...SearchQuery.properties, category: Type.Optional(Literals(NEWS_CATEGORIES)) })
 export type NewsQuery = Static<typeof NewsQuery>
 
 /** A policy in a list: a search hit of type 3 (rich/article detail) with its issuer and category. */
@@ -137,38 +140,26 @@ export const Roadshow = Type.Object({
 })
 export type Roadshow = Static<typeof Roadshow>
 
-/** How a project or park list is ordered. */
-export const ListSort = Type.Union([Type.Literal('latest'), Type.Literal('hot')])
-export type ListSort = Static<typeof ListSort>
-
-/** Filters of the project list; each id comes from the matching select call. */
-export const ProjectListQuery = Type.Composite([
-  PageQuery,
-  Type.Object({
-    keyword: Type.Optional(Type.String()),
-    industryId: Type.Optional(Type.String()),
-    carrierId: Type.Optional(Type.String()),
-    investModeId: Type.Optional(Type.String()),
-    pushTimeId: Type.Optional(Type.String()),
-    /** 1 investment projects, 2 major projects. */
-    type: Type.Optional(Type.Number()),
-    /** A member city's area code (e.g. 350200 Xiamen). */
-    areaId: Type.Optional(Type.Number()),
-    /** 'hot': most viewed first; otherwise newest push first. */
-    sort: Type.Optional(ListSort),
-  }),
-])
+/** project/list (and listMajorProject): the keyword, the four filters, the kind, a member city's area code, the order. */
+export const ProjectListQuery = Type.Object({
+  ...SearchQuery.properties,
+  industryId: Type.Optional(FilterId),
+  carrierId: Type.Optional(FilterId),
+  investModeId: Type.Optional(FilterId),
+  pushTimeId: Type.Optional(FilterId),
+  type: Type.Optional(ProjectType),
+  areaId: Type.Optional(Type.Integer({ minimum: 100000, maximum: 999999 })),
+  sort: Type.Optional(ListSort),
+})
 export type ProjectListQuery = Static<typeof ProjectListQuery>
 
-export const ParkListQuery = Type.Composite([
-  PageQuery,
-  Type.Object({
-    keyword: Type.Optional(Type.String()),
-    parkTypeId: Type.Optional(Type.String()),
-    estateTypeId: Type.Optional(Type.String()),
-    sort: Type.Optional(ListSort),
-  }),
-])
+/** park/list: the keyword, the park and estate type filters, the order. */
+export const ParkListQuery = Type.Object({
+  ...SearchQuery.properties,
+  parkTypeId: Type.Optional(FilterId),
+  estateTypeId: Type.Optional(FilterId),
+  sort: Type.Optional(ListSort),
+})
 export type ParkListQuery = Static<typeof ParkListQuery>
 
 export const ParkCard = Type.Object({

@@ -3,13 +3,13 @@ import type { LoginDeps } from './login-codes'
 import { loginRoutes } from './login.routes'
 import { deleteSession, deleteUserSessions } from './sessions'
 import { getMineInfo, toProfile } from './users.service'
+import { Id } from '../../../src/contract/common'
 import { listModules } from '../content/catalogue.service'
 import { CONTENT_TYPE_CODES, contentExists, isCollected, toggleCollect } from '../engagement/collects.service'
 import type { Database } from '../platform/connect'
 import { notFound, ok } from '../platform/envelope'
 import { optionalUser, requireSession, requireUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
-import { Id } from '../platform/schemas'
 
 const ContentKeyBody = Type.Object({
   contentId: Id,

@@ -2,11 +2,11 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { cityExists, getAreaInfo, listContacts, listManual, listMemberUnits, setDefaultArea } from './cities.service'
 import { getCluster, listClusterIndustries, listClusters } from './clusters.service'
 import { getService, listServiceCategories, listServices, SERVICE_CATEGORIES } from './investment-services.service'
+import { Id, IdQuery } from '../../../src/contract/common'
 import type { Database } from '../platform/connect'
 import { notFound, ok, okOrNotFound } from '../platform/envelope'
 import { requireUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
-import { Id, IdQuery } from '../platform/schemas'
 
 const PageFields = {
   pageNum: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),

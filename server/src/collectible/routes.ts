@@ -1,10 +1,10 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { drawCollectible, getTaskInfo, giftCollectible, listOwned, NftType } from './service'
+import { Id } from '../../../src/contract/common'
 import type { Database } from '../platform/connect'
 import { ok } from '../platform/envelope'
 import { requireToken } from '../platform/guard'
 import { langOf } from '../platform/lang'
-import { Id } from '../platform/schemas'
 
 /** Optional in the schema so a missing token answers 401 (like a missing accesstoken header), not 400. */
 const Token = Type.Optional(Type.String({ maxLength: 200 }))

@@ -3,12 +3,13 @@ import { getAgreement, getFairArticle } from './articles.service'
 import { countBrowsedProjects, recordProjectBrowsing } from './browsing.service'
 import { getPolicy, listPolicyCategories, searchPolicies } from './policies.service'
 import { listMajorProjectIndustries, listProjects } from './projects.service'
+import { Id, IdQuery, SearchQuery } from '../../../src/contract/common'
+import { ProjectListQuery } from '../../../src/contract/content'
 import { listProjectGroups, listRoadshows } from '../network/project-groups.service'
 import type { Database } from '../platform/connect'
 import { ApiError, notFound, ok, okOrNotFound } from '../platform/envelope'
 import { requireUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
-import { Id, IdQuery, ProjectListBody, SearchQuery } from '../platform/schemas'
 
 const Code = Type.String({ pattern: '^[a-z][a-z0-9-]{0,39}$' })
 
@@ -18,7 +19,7 @@ const PolicySearchQuery = Type.Object({
   goldkey: Type.Optional(Type.Boolean()),
 })
 
-const MajorProjectListBody = Type.Omit(ProjectListBody, ['type'])
+const MajorProjectListBody = Type.Omit(ProjectListQuery, ['type'])
 
 /** /common-client: policies (search, categories, detail), agreements, fair articles, project groups and roadshows. */
 export const catalogueCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {

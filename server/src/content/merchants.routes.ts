@@ -1,10 +1,11 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { listOptions, listPushTimeOptions } from './catalogue.service'
 import { getPark, listParks } from './parks.service'
+import { Id } from '../../../src/contract/common'
+import { ParkListQuery } from '../../../src/contract/content'
 import type { Database } from '../platform/connect'
 import { ok, okOrNotFound } from '../platform/envelope'
 import { langOf } from '../platform/lang'
-import { Id, ParkListBody } from '../platform/schemas'
 
 /** /merchants-client: three of the project list's filters (the list and its industries: projects.routes.ts); the park list, detail and its two filters. */
 export const merchantsClientRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
@@ -12,7 +13,7 @@ export const merchantsClientRoutes: FastifyPluginAsyncTypebox<{ db: Database }> 
   app.post('/project/pInvestModeSelect', async (request) => ok(await listOptions(db, langOf(request), 'invest_mode')))
   app.post('/project/pushTimeSelect', async (request) => ok(await listPushTimeOptions(db, langOf(request))))
 
-  app.post('/park/list', { schema: { body: ParkListBody } }, async (request) => {
+  app.post('/park/list', { schema: { body: ParkListQuery } }, async (request) => {
     const { pageNum, pageSize, ...filter } = request.body
     return ok(await listParks(db, langOf(request), filter, { pageNum, pageSize }))
   })

@@ -1,23 +1,17 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm'
 import { parks } from './schema'
-import type { Page, PageQuery } from '../../../src/contract/common'
-import type { ParkCard, ParkDetail } from '../../../src/contract/content'
+import type { FilterOf, Page, PageQuery } from '../../../src/contract/common'
+import type { ParkCard, ParkDetail, ParkListQuery } from '../../../src/contract/content'
 import type { ParkPriceUnit } from '../../../src/contract/content.codes'
 import type { Database } from '../platform/connect'
+import { filterIdOf } from '../platform/filter-id'
 import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
 import { localized, type Lang } from '../platform/lang'
 import { optionLabel } from '../platform/options'
 import { tablePage } from '../platform/page'
-import { filterIdOf } from '../platform/schemas'
 import { countView } from '../platform/views'
 
-export interface ParkFilter {
-  keyword?: string
-  parkTypeId?: string
-  estateTypeId?: string
-  /** 'hot' ranks the most viewed first; otherwise newest first. */
-  sort?: 'latest' | 'hot'
-}
+export type ParkFilter = FilterOf<ParkListQuery>
 
 type StoredPriceUnit = (typeof parks.$inferSelect)['priceUnit']
 

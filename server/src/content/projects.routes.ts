@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { listOptions } from './catalogue.service'
 import { listProjects } from './projects.service'
+import { ProjectListQuery } from '../../../src/contract/content'
 import type { Database } from '../platform/connect'
 import { ok } from '../platform/envelope'
 import { langOf } from '../platform/lang'
-import { ProjectListBody } from '../platform/schemas'
 
 /** The project list and its industry filter: the app's seed calls them under /common-client and /merchants-client alike. */
 export const projectListRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
-  app.post('/project/list', { schema: { body: ProjectListBody } }, async (request) => {
+  app.post('/project/list', { schema: { body: ProjectListQuery } }, async (request) => {
     const { pageNum, pageSize, ...filter } = request.body
     return ok(await listProjects(db, langOf(request), filter, { pageNum, pageSize }))
   })

@@ -1,28 +1,17 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { projects, pushTimeRanges } from './schema'
-import type { Option, Page, PageQuery } from '../../../src/contract/common'
-import type { ProjectCard, ProjectDetail } from '../../../src/contract/content'
+import type { FilterOf, Option, Page, PageQuery } from '../../../src/contract/common'
+import type { ProjectCard, ProjectDetail, ProjectListQuery } from '../../../src/contract/content'
 import { maskPhone } from '../../../src/contract/mask'
 import type { Database } from '../platform/connect'
+import { filterIdOf } from '../platform/filter-id'
 import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
 import { localized, type Lang } from '../platform/lang'
 import { optionLabel, optionsInUse } from '../platform/options'
 import { tablePage } from '../platform/page'
-import { filterIdOf } from '../platform/schemas'
 import { countView } from '../platform/views'
 
-export interface ProjectFilter {
-  keyword?: string
-  industryId?: string
-  carrierId?: string
-  investModeId?: string
-  pushTimeId?: string
-  type?: number
-  /** A member city's area code. */
-  areaId?: number
-  /** 'hot' ranks the most viewed first; otherwise newest push first. */
-  sort?: 'latest' | 'hot'
-}
+export type ProjectFilter = FilterOf<ProjectListQuery>
 
 function cardColumns(lang: Lang) {
   return {

@@ -1,11 +1,11 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { CONTENT_TYPE_CODES, contentExists } from './collects.service'
 import { addToCounter, likeState, listTags, recordEvent, toggleLike } from './service'
+import { Id } from '../../../src/contract/common'
 import type { Database } from '../platform/connect'
 import { notFound, ok } from '../platform/envelope'
 import { optionalUser, requireUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
-import { Id } from '../platform/schemas'
 
 const ContentTypeCode = Type.Integer({ enum: CONTENT_TYPE_CODES })
 const ContentKeyBody = Type.Object({ contentId: Id, contentType: ContentTypeCode })

@@ -10,13 +10,13 @@ import {
 } from './enterprises.service'
 import { addInquiry, hasInquired } from './inquiries.service'
 import { getProduct, listProducts, productExists, searchProducts } from './products.service'
+import { FilterId, Id, IdQuery, Keyword, PageFields, SearchQuery } from '../../../src/contract/common'
 import { INQUIRY_QUANTITY_MAX, INQUIRY_REQUIREMENTS_MAX, INQUIRY_UNITS } from '../../../src/contract/enterprise.codes'
 import { CONTENT_TYPE_CODES, contentExists } from '../engagement/collects.service'
 import type { Database } from '../platform/connect'
 import { ApiError, notFound, ok, okOrNotFound } from '../platform/envelope'
 import { optionalUser, requireUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
-import { FilterId, Id, IdQuery, Keyword, PageFields, SearchQuery } from '../platform/schemas'
 
 const EnterpriseSearchQuery = Type.Object({
   ...PageFields,

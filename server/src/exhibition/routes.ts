@@ -11,10 +11,11 @@ import {
   listHalls,
   type ExhibitionContentFilter,
 } from './service'
+import { FilterId, IdQuery, SearchQuery } from '../../../src/contract/common'
 import type { Database } from '../platform/connect'
 import { ok, okOrNotFound } from '../platform/envelope'
+import { filterIdOf } from '../platform/filter-id'
 import { langOf } from '../platform/lang'
-import { FilterId, filterIdOf, IdQuery, SearchQuery } from '../platform/schemas'
 
 /** An id filter as a select option sends it: a numeric string, '' (any) or absent. */
 const OptionalFilterId = Type.Optional(FilterId)

@@ -4,12 +4,12 @@ import { FILE_ROUTE_PREFIX } from './catalogue.seed'
 import { deleteDownloadRecord, listDownloadRecords, saveDownloadRecord } from './download-records.service'
 import { getFileDocument, listFileCategories, listFileDocuments } from './files.service'
 import { STATIC_FILES_DIR } from './write-pdfs'
+import { Id, IdQuery } from '../../../src/contract/common'
 import { CONTENT_TYPE_CODES, contentExists } from '../engagement/collects.service'
 import type { Database } from '../platform/connect'
 import { notFound, ok, okOrNotFound } from '../platform/envelope'
 import { requireUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
-import { Id, IdQuery } from '../platform/schemas'
 import { staticFolderRoutes } from '../platform/static-files'
 
 const PageFields = {

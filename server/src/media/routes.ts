@@ -5,12 +5,12 @@ import { getHistory, listFiles, listHistories, listPreDockingVideos } from './pr
 import { videoKind } from './schema'
 import { getSpeaker, listSpeakers, speakerExists } from './speakers.service'
 import { getVideo, getVipVideoHome, listVideoCategories, listVideos } from './videos.service'
+import { Id, IdQuery, SearchQuery } from '../../../src/contract/common'
 import { PointsAction } from '../../../src/contract/points.codes'
 import type { Database } from '../platform/connect'
 import { notFound, ok, okOrNotFound } from '../platform/envelope'
 import { optionalUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
-import { Id, IdQuery, SearchQuery } from '../platform/schemas'
 import { staticFolderRoutes } from '../platform/static-files'
 import { recordAction } from '../points/evidence.service'
 

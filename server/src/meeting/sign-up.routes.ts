@@ -1,9 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { isSignedUp, signUpForMeeting } from './sign-ups.service'
+import { Id } from '../../../src/contract/common'
 import type { Database } from '../platform/connect'
 import { ok } from '../platform/envelope'
 import { requireUser } from '../platform/guard'
-import { Id } from '../platform/schemas'
 
 /** /user-central/meetingSignUp: personal meeting sign-up (seed 000 section 7, seed 001 sections 5, 8, 9); needs a token. */
 export const meetingSignUpRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {

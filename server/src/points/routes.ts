@@ -9,12 +9,12 @@ import {
   listLevels,
   listRules,
 } from './service'
+import { Id, PageFields } from '../../../src/contract/common'
 import { liveExists } from '../media/lives.service'
 import type { Database } from '../platform/connect'
 import { notFound, ok } from '../platform/envelope'
 import { requireUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
-import { Id, PageFields } from '../platform/schemas'
 
 const AddBody = Type.Object({
   actionType: Type.Integer({ minimum: 1, maximum: 32_767 }),

@@ -9,16 +9,17 @@ import {
   searchProjects,
   searchUserInfo,
 } from './service'
+import { IdQuery, SearchQuery } from '../../../src/contract/common'
+import { NewsQuery } from '../../../src/contract/content'
 import { getMeeting } from '../meeting/meetings.service'
 import type { Database } from '../platform/connect'
 import { ok, okOrNotFound } from '../platform/envelope'
 import { optionalUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
-import { IdQuery, NewsSearchQuery, SearchQuery } from '../platform/schemas'
 
 /** The searches of this area under /common-client/home (each answers Page<SearchHit>), hot keywords, meeting detail. */
 export const searchRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
-  app.get('/home/informationSearch', { schema: { querystring: NewsSearchQuery } }, async (request) => {
+  app.get('/home/informationSearch', { schema: { querystring: NewsQuery } }, async (request) => {
     const { keyword, category, ...page } = request.query
     const lang = langOf(request)
     // The search page opens every search with this call (page 1, no category): that is where a search is counted.
