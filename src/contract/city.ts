@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { CITY_GROUPS } from './city.codes'
-import { Literals, PageQuery } from './common'
+import { CITY_GROUPS, SERVICE_CATEGORIES } from './city.codes'
+import { FilterId, Id, Keyword, Literals, PageFields } from './common'
 
 /** A member unit as listed by areaInfo/areaInfoHasAccounts; `id` is its area code. */
 export const MemberUnit = Type.Object({
@@ -24,34 +24,29 @@ export const CityFigures = Type.Object({
 export type CityFigures = Static<typeof CityFigures>
 
 /** wechat/content/getAreaInfo: a member city with its showcase text (sanitised HTML) and key figures. */
-export const AreaInfo = Type.Composite([
-  MemberUnit,
-  Type.Object({
-    summary: Type.String(),
-    banner: Type.String(),
-    content: Type.String(),
-    images: Type.Array(Type.String()),
-    figures: CityFigures,
-    address: Type.String(),
-    hotline: Type.String(),
-  }),
-])
+export const AreaInfo = Type.Object({
+  ...MemberUnit.properties,
+  summary: Type.String(),
+  banner: Type.String(),
+  content: Type.String(),
+  images: Type.Array(Type.String()),
+  figures: CityFigures,
+  address: Type.String(),
+  hotline: Type.String(),
+})
 export type AreaInfo = Static<typeof AreaInfo>
 
-/** Lists of one member city take its area code. */
-export const CityQuery = Type.Object({
-  areaId: Type.Number(),
-})
+/** Lists of one member city take its area code (a member unit's id). */
+export const CityQuery = Type.Object({ areaId: Id })
 export type CityQuery = Static<typeof CityQuery>
 
-export const ClusterQuery = Type.Composite([
-  CityQuery,
-  PageQuery,
-  Type.Object({
-    keyword: Type.Optional(Type.String()),
-    industryId: Type.Optional(Type.String()),
-  }),
-])
+/** city/clusterList: one city's clusters, a keyword and an industry from clusterIndustrySelect ('' any). */
+export const ClusterQuery = Type.Object({
+  ...PageFields,
+  ...CityQuery.properties,
+  keyword: Type.Optional(Keyword),
+  industryId: Type.Optional(FilterId),
+})
 export type ClusterQuery = Static<typeof ClusterQuery>
 
 export const ClusterCard = Type.Object({
@@ -67,25 +62,22 @@ export const ClusterCard = Type.Object({
 })
 export type ClusterCard = Static<typeof ClusterCard>
 
-export const ClusterDetail = Type.Composite([
-  ClusterCard,
-  Type.Object({
-    cityName: Type.String(),
-    content: Type.String(),
-    images: Type.Array(Type.String()),
-    keyEnterprises: Type.Array(Type.String()),
-  }),
-])
+export const ClusterDetail = Type.Object({
+  ...ClusterCard.properties,
+  cityName: Type.String(),
+  content: Type.String(),
+  images: Type.Array(Type.String()),
+  keyEnterprises: Type.Array(Type.String()),
+})
 export type ClusterDetail = Static<typeof ClusterDetail>
 
-export const ServiceQuery = Type.Composite([
-  CityQuery,
-  PageQuery,
-  Type.Object({
-    keyword: Type.Optional(Type.String()),
-    category: Type.Optional(Type.String()),
-  }),
-])
+/** city/serviceList: one city's services, a keyword and a category key from serviceCategorySelect ('' any). */
+export const ServiceQuery = Type.Object({
+  ...PageFields,
+  ...CityQuery.properties,
+  keyword: Type.Optional(Keyword),
+  category: Type.Optional(Literals(['', ...SERVICE_CATEGORIES])),
+})
 export type ServiceQuery = Static<typeof ServiceQuery>
 
 export const ServiceCard = Type.Object({
@@ -99,16 +91,14 @@ export const ServiceCard = Type.Object({
 })
 export type ServiceCard = Static<typeof ServiceCard>
 
-export const ServiceDetail = Type.Composite([
-  ServiceCard,
-  Type.Object({
-    content: Type.String(),
-    contactName: Type.String(),
-    /** Whole; the page masks the middle four digits. */
-    contactPhone: Type.String(),
-    address: Type.String(),
-  }),
-])
+export const ServiceDetail = Type.Object({
+  ...ServiceCard.properties,
+  content: Type.String(),
+  contactName: Type.String(),
+  /** Whole; the page masks the middle four digits. */
+  contactPhone: Type.String(),
+  address: Type.String(),
+})
 export type ServiceDetail = Static<typeof ServiceDetail>
 
 /** An investment-promotion contact; the phone is whole and masked when shown. */

@@ -1,19 +1,14 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm'
 import { cities, clusters } from './schema'
-import type { ClusterCard, ClusterDetail } from '../../../src/contract/city'
-import type { Option, Page, PageQuery } from '../../../src/contract/common'
+import type { ClusterCard, ClusterDetail, ClusterQuery } from '../../../src/contract/city'
+import type { FilterOf, Option, Page, PageQuery } from '../../../src/contract/common'
 import type { Database } from '../platform/connect'
 import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
 import { cardBasics, type Lang, localized, pick } from '../platform/lang'
 import { optionLabel, optionsInUse } from '../platform/options'
 import { tablePage } from '../platform/page'
 
-export interface ClusterFilter {
-  areaId: number
-  keyword?: string
-  /** An industry option id; '' or absent means any. */
-  industryId?: string
-}
+export type ClusterFilter = FilterOf<ClusterQuery>
 
 function cardColumns(lang: Lang) {
   return {

@@ -1,26 +1,17 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm'
-import { investmentServices, serviceCategory } from './schema'
-import type { ServiceCard, ServiceDetail } from '../../../src/contract/city'
-import type { Option, Page, PageQuery } from '../../../src/contract/common'
+import { investmentServices } from './schema'
+import type { ServiceCard, ServiceDetail, ServiceQuery } from '../../../src/contract/city'
+import { SERVICE_CATEGORIES, type ServiceCategory } from '../../../src/contract/city.codes'
+import type { FilterOf, Option, Page, PageQuery } from '../../../src/contract/common'
 import { messageText } from '../platform/all-messages'
 import type { Database } from '../platform/connect'
 import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
 import { cardBasics, type Lang, localized } from '../platform/lang'
 import { tablePage } from '../platform/page'
 
-export type ServiceCategory = (typeof serviceCategory.enumValues)[number]
-
-/** The service categories, in the order the filter offers them. */
-export const SERVICE_CATEGORIES = serviceCategory.enumValues
-
 const categoryLabel = (category: ServiceCategory, lang: Lang) => messageText(`city.service.${category}`, lang)
 
-export interface ServiceFilter {
-  areaId: number
-  keyword?: string
-  /** A category key; '' or absent means any. */
-  category?: ServiceCategory | ''
-}
+export type ServiceFilter = FilterOf<ServiceQuery>
 
 function cardColumns(lang: Lang) {
   return {

@@ -1,7 +1,5 @@
-import type { serviceCategory } from './schema'
+import type { ServiceCategory } from '../../../src/contract/city.codes'
 import type { Bilingual, DomainMessages } from '../platform/messages'
-
-type ServiceCategory = (typeof serviceCategory.enumValues)[number]
 
 /** The labels of the investment service categories, one for each category. */
 export const CITY_MESSAGES = {

@@ -1,34 +1,13 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { cityExists, getAreaInfo, listContacts, listManual, listMemberUnits, setDefaultArea } from './cities.service'
 import { getCluster, listClusterIndustries, listClusters } from './clusters.service'
-import { getService, listServiceCategories, listServices, SERVICE_CATEGORIES } from './investment-services.service'
-import { Id, IdQuery } from '../../../src/contract/common'
+import { getService, listServiceCategories, listServices } from './investment-services.service'
+import { CityQuery, ClusterQuery, ServiceQuery } from '../../../src/contract/city'
+import { IdQuery } from '../../../src/contract/common'
 import type { Database } from '../platform/connect'
 import { notFound, ok, okOrNotFound } from '../platform/envelope'
 import { requireUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
-
-const PageFields = {
-  pageNum: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
-}
-const Keyword = Type.String({ maxLength: 50 })
-
-const CityQuery = Type.Object({ areaId: Id })
-
-const ClusterListQuery = Type.Object({
-  ...PageFields,
-  areaId: Id,
-  keyword: Type.Optional(Keyword),
-  industryId: Type.Optional(Type.String({ pattern: '^[0-9]{0,9}$' })),
-})
-
-const ServiceListQuery = Type.Object({
-  ...PageFields,
-  areaId: Id,
-  keyword: Type.Optional(Keyword),
-  category: Type.Optional(Type.Union([Type.Literal(''), ...SERVICE_CATEGORIES.map((c) => Type.Literal(c))])),
-})
 
 /** /common-client: member city info, clusters, investment services, contacts, manual and the user's default area. */
 export const cityCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
@@ -48,7 +27,7 @@ export const cityCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
     return ok(null)
   })
 
-  app.get('/city/clusterList', { schema: { querystring: ClusterListQuery } }, async (request) => {
+  app.get('/city/clusterList', { schema: { querystring: ClusterQuery } }, async (request) => {
     const { pageNum, pageSize, ...filter } = request.query
     await requireCity(filter.areaId)
     return ok(await listClusters(db, langOf(request), filter, { pageNum, pageSize }))
@@ -60,7 +39,7 @@ export const cityCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
     okOrNotFound(await getCluster(db, langOf(request), request.query.id)),
   )
 
-  app.get('/city/serviceList', { schema: { querystring: ServiceListQuery } }, async (request) => {
+  app.get('/city/serviceList', { schema: { querystring: ServiceQuery } }, async (request) => {
     const { pageNum, pageSize, ...filter } = request.query
     await requireCity(filter.areaId)
     return ok(await listServices(db, langOf(request), filter, { pageNum, pageSize }))

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, numeric, pgEnum, pgTable, smallint, text } from 'drizzle-orm/pg-core'
+import { SERVICE_CATEGORIES } from '../../../src/contract/city.codes'
 import { users } from '../account/schema'
 import {
   belongsTo,
@@ -79,7 +80,7 @@ export const clusters = pgTable(
 )
 
 /** What an investment service helps with; the filter of the service list. */
-export const serviceCategory = pgEnum('service_category', ['registration', 'talent', 'finance', 'land', 'tax', 'trade'])
+export const serviceCategory = pgEnum('service_category', SERVICE_CATEGORIES)
 
 /** An investment service a member city offers investors. */
 export const investmentServices = pgTable(
