@@ -1,4 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { Id, Literals } from './common'
+import { ContentType } from './common.codes'
+
+/** A content type code this server knows (ContentType of common.codes); any other is refused. */
+export const KnownContentType = Type.Integer({ enum: Object.values(ContentType) })
 
 export const Tag = Type.Object({
   id: Type.Number(),
@@ -6,10 +11,8 @@ export const Tag = Type.Object({
 })
 export type Tag = Static<typeof Tag>
 
-export const ContentRef = Type.Object({
-  contentId: Type.Union([Type.Number(), Type.String()]),
-  type: Type.Number(),
-})
+/** tag/listByContentIdAndType: the item whose tags are listed. */
+export const ContentRef = Type.Object({ contentId: Id, type: KnownContentType })
 export type ContentRef = Static<typeof ContentRef>
 
 export const CollectState = Type.Object({
@@ -24,17 +27,24 @@ export const LikeState = Type.Object({
 })
 export type LikeState = Static<typeof LikeState>
 
-export const ContentKey = Type.Object({
-  contentId: Type.Number(),
-  contentType: Type.Number(),
-})
+/** One content item: what collects, likes, counters and appendixes are asked about. */
+export const ContentKey = Type.Object({ contentId: Id, contentType: KnownContentType })
 export type ContentKey = Static<typeof ContentKey>
+
+export const CounterKind = Literals(['view', 'share'])
+export type CounterKind = Static<typeof CounterKind>
+
+/** unify/addNum: one more view or share of an item. */
+export const CounterIncrement = Type.Object({ ...ContentKey.properties, kind: CounterKind })
+export type CounterIncrement = Static<typeof CounterIncrement>
+
+const Text = (maxLength: number) => Type.Optional(Type.String({ maxLength }))
 
 /** A tracking event (seed 000 section 7: contentId, paramId, paramName, eventName). */
 export const EventPoint = Type.Object({
-  contentId: Type.Optional(Type.String()),
-  paramId: Type.Optional(Type.String()),
-  paramName: Type.Optional(Type.String()),
-  eventName: Type.String(),
+  eventName: Type.String({ minLength: 1, maxLength: 64 }),
+  contentId: Text(64),
+  paramId: Text(64),
+  paramName: Text(200),
 })
 export type EventPoint = Static<typeof EventPoint>

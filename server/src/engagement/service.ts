@@ -1,10 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { contentCounters, contentTags, eventPoints, likes, tags } from './schema'
-import type { ContentKey, EventPoint, Tag } from '../../../src/contract/engagement'
+import type { ContentKey, CounterKind, EventPoint, Tag } from '../../../src/contract/engagement'
 import type { Database } from '../platform/connect'
 import { pick, type Lang } from '../platform/lang'
-
-export type CounterKind = 'view' | 'share'
 
 /** The tags of one item in the request's language, in their display order. */
 export async function listTags(db: Database, lang: Lang, key: ContentKey): Promise<Tag[]> {

@@ -1,5 +1,12 @@
-import type { CollectState, ContentKey, ContentRef, LikeState, Tag } from '@/contract/engagement'
-import type { EventPoint } from '@/contract/engagement'
+import type {
+  CollectState,
+  ContentKey,
+  ContentRef,
+  CounterIncrement,
+  EventPoint,
+  LikeState,
+  Tag,
+} from '@/contract/engagement'
 import { COMMON, service, USER } from './service'
 import type { HttpClient } from '../http/types'
 
@@ -13,7 +20,7 @@ export function createEngagementApi(http: HttpClient) {
     checkCollect: (key: ContentKey) => user.post<CollectState>('unify/checkCollect', key),
     checkAgree: (key: ContentKey) => user.post<LikeState>('unify/checkAgree', key),
     agree: (key: ContentKey) => user.post<LikeState>('unify/agree', key, true),
-    addNum: (key: ContentKey & { kind: 'view' | 'share' }) => user.post<{ count: number }>('unify/addNum', key),
+    addNum: (key: CounterIncrement) => user.post<{ count: number }>('unify/addNum', key),
     follow: (targetId: number, targetType: number) =>
       user.post<{ followed: boolean }>('userFollowData/add', { targetId, targetType }, true),
     eventPoint: (event: EventPoint) => common.post<null>('event/eventPoint', event),
