@@ -7,7 +7,7 @@ export const MINE_LISTS = ['collections', 'likes', 'follows'] as const
 
 export type MineList = (typeof MINE_LISTS)[number]
 
-export const MineListParams = Type.Object({ list: Type.Union(MINE_LISTS.map((list) => Type.Literal(list))) })
+export const MineListParams = Type.Object({ list: Literals(MINE_LISTS) })
 
 /** A content type code as ContentType (common.codes) names them. */
 export const ContentTypeCode = Type.Integer({ minimum: 1, maximum: 99 })
@@ -39,7 +39,7 @@ export type InquiryBox = (typeof INQUIRY_BOXES)[number]
 
 export const InquiryListQuery = Type.Object({
   ...PageFields,
-  box: Type.Union(INQUIRY_BOXES.map((box) => Type.Literal(box))),
+  box: Literals(INQUIRY_BOXES),
 })
 
 export type InquiryListQuery = Static<typeof InquiryListQuery>
@@ -83,15 +83,15 @@ export const UserProfile = Type.Object({
 })
 export type UserProfile = Static<typeof UserProfile>
 
-/** Body of userRealName/submit; idNumber is required for the ID-card method, company for the others. */
+/** Body of userRealName/submit; idNumber is required for the ID-card method, company for the others ('' when absent). */
 export const RealNameSubmission = Type.Object({
   method: Literals(VERIFICATION_METHODS),
-  realName: Type.String(),
-  idNumber: Type.String(),
-  company: Type.String(),
-  area: Type.String(),
+  realName: Type.String({ minLength: 1, maxLength: 50 }),
+  idNumber: Type.String({ maxLength: 18, default: '' }),
+  company: Type.String({ maxLength: 100, default: '' }),
+  area: Type.String({ maxLength: 50, default: '' }),
   /** A description or link of the verification material; never empty. */
-  material: Type.String(),
+  material: Type.String({ maxLength: 500 }),
   /** The privacy policy was ticked; the server refuses false. */
   privacyAccepted: Type.Boolean(),
 })
@@ -117,6 +117,24 @@ export type RealNameInfo = Static<typeof RealNameInfo>
 /** How a visitor logs in with a one-time code (seed 001: login method switch). */
 export const LoginMethod = Type.Union([Type.Literal('phone'), Type.Literal('email')])
 export type LoginMethod = Static<typeof LoginMethod>
+
+/** A phone number or email; loose on purpose: the login checks its format and answers a field-specific message. */
+const LoginAccount = Type.String({ maxLength: 254 })
+
+/** A 6-digit code sent by login/sendCode; its format is the login's to check. */
+const LoginCode = Type.String({ maxLength: 32 })
+
+/** Body of login/sendCode. */
+export const LoginCodeRequest = Type.Object({ method: LoginMethod, account: LoginAccount })
+export type LoginCodeRequest = Static<typeof LoginCodeRequest>
+
+/** Body of login/byCode: the code sent to the account. */
+export const CodeLogin = Type.Object({ ...LoginCodeRequest.properties, code: LoginCode })
+export type CodeLogin = Static<typeof CodeLogin>
+
+/** Body of login/byWechatCode and login/bindWechatPhone: a one-time code from `Taro.login()` or a getPhoneNumber button. */
+export const WeChatCode = Type.Object({ code: Type.String({ minLength: 1, maxLength: 128 }) })
+export type WeChatCode = Static<typeof WeChatCode>
 
 /** Answer of login/sendCode; both in seconds. */
 export const SendLoginCodeResult = Type.Object({
@@ -153,12 +171,20 @@ export const UserSetting = Type.Object({
 })
 export type UserSetting = Static<typeof UserSetting>
 
-/** Body of usr/updatePassword; oldPassword is required once a password exists. */
+/** Body of userSetting/update. */
+export const UserSettingChange = Type.Object({ recommend: Type.Boolean() })
+export type UserSettingChange = Static<typeof UserSettingChange>
+
+/** Body of usr/updatePassword; oldPassword is required once a password exists (the rules are the service's to check). */
 export const PasswordChange = Type.Object({
-  oldPassword: Type.Optional(Type.String()),
-  newPassword: Type.String(),
+  oldPassword: Type.Optional(Type.String({ maxLength: 128 })),
+  newPassword: Type.String({ maxLength: 128 }),
 })
 export type PasswordChange = Static<typeof PasswordChange>
+
+/** Body of usr/bindEmail: the email and the code login/sendCode (method email) sent to it. */
+export const EmailBinding = Type.Object({ email: LoginAccount, code: LoginCode })
+export type EmailBinding = Static<typeof EmailBinding>
 
 /** The kinds of feedback the feedback form offers. */
 export const FeedbackType = Type.Union([
@@ -172,7 +198,7 @@ export type FeedbackType = Static<typeof FeedbackType>
 /** Body of feedback/add. */
 export const FeedbackForm = Type.Object({
   type: FeedbackType,
-  content: Type.String(),
-  contact: Type.Optional(Type.String()),
+  content: Type.String({ maxLength: 5000 }),
+  contact: Type.Optional(Type.String({ maxLength: 100 })),
 })
 export type FeedbackForm = Static<typeof FeedbackForm>

@@ -1,4 +1,4 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { channelSender, localCodeSender } from './code-sender'
 import {
   codesPerAddressHourFromEnv,
@@ -10,21 +10,18 @@ import {
 import { toProfile } from './users.service'
 import { bindWeChatPhone, loginWithWeChatCode } from './wechat-login'
 import { miniProgramClientFromEnv } from './wechat-mini-program'
-import type { LoginResult, SendLoginCodeResult } from '../../../src/contract/account'
+import {
+  CodeLogin,
+  LoginCodeRequest,
+  WeChatCode,
+  type LoginResult,
+  type SendLoginCodeResult,
+} from '../../../src/contract/account'
 import type { Database } from '../platform/connect'
 import { ok } from '../platform/envelope'
 import { requireSession } from '../platform/guard'
 import { langOf } from '../platform/lang'
 import { runModeOf } from '../platform/mode'
-
-const Method = Type.Union([Type.Literal('phone'), Type.Literal('email')])
-// Loose on purpose: the format is checked by normalizeAccount, which answers a field-specific message.
-const Account = Type.String({ maxLength: 254 })
-
-const SendCodeBody = Type.Object({ method: Method, account: Account })
-const ByCodeBody = Type.Object({ method: Method, account: Account, code: Type.String({ maxLength: 32 }) })
-/** A one-time code from `Taro.login()` or a getPhoneNumber button. */
-const WeChatCodeBody = Type.Object({ code: Type.String({ minLength: 1, maxLength: 128 }) })
 
 export interface LoginRouteOptions {
   db: Database
@@ -42,7 +39,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (
     codesPerAddressHour: given?.codesPerAddressHour ?? codesPerAddressHourFromEnv(process.env),
   }
 
-  app.post('/sendCode', { schema: { body: SendCodeBody } }, async (request) => {
+  app.post('/sendCode', { schema: { body: LoginCodeRequest } }, async (request) => {
     const { method, account } = request.body
     const result: SendLoginCodeResult = await issueLoginCode(
       db,
@@ -55,7 +52,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (
     return ok(result)
   })
 
-  app.post('/byCode', { schema: { body: ByCodeBody } }, async (request) => {
+  app.post('/byCode', { schema: { body: CodeLogin } }, async (request) => {
     const { method, account, code } = request.body
     const { user, token } = await loginWithCode(db, deps, method, normalizeAccount(method, account), code)
     const result: LoginResult = { token, profile: toProfile(user) }
@@ -63,14 +60,14 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (
   })
 
   // Mini program login; the answer is the same as byCode's (our token and the profile), never WeChat's session_key.
-  app.post('/byWechatCode', { schema: { body: WeChatCodeBody } }, async (request) => {
+  app.post('/byWechatCode', { schema: { body: WeChatCode } }, async (request) => {
     const { user, token } = await loginWithWeChatCode(db, deps.miniProgram, request.body.code)
     const result: LoginResult = { token, profile: toProfile(user) }
     return ok(result)
   })
 
   // The token in the answer replaces the client's: it changes when the mobile already had an account.
-  app.post('/bindWechatPhone', { schema: { body: WeChatCodeBody } }, async (request) => {
+  app.post('/bindWechatPhone', { schema: { body: WeChatCode } }, async (request) => {
     const session = await requireSession(db, request)
     const { user, token } = await bindWeChatPhone(db, deps.miniProgram, session, request.body.code)
     const result: LoginResult = { token, profile: toProfile(user) }

@@ -3,18 +3,13 @@ import type { LoginDeps } from './login-codes'
 import { loginRoutes } from './login.routes'
 import { deleteSession, deleteUserSessions } from './sessions'
 import { getMineInfo, toProfile } from './users.service'
-import { Id } from '../../../src/contract/common'
+import { ContentKey } from '../../../src/contract/engagement'
 import { listModules } from '../content/catalogue.service'
-import { CONTENT_TYPE_CODES, contentExists, isCollected, toggleCollect } from '../engagement/collects.service'
+import { contentExists, isCollected, toggleCollect } from '../engagement/collects.service'
 import type { Database } from '../platform/connect'
 import { notFound, ok } from '../platform/envelope'
 import { optionalUser, requireSession, requireUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
-
-const ContentKeyBody = Type.Object({
-  contentId: Id,
-  contentType: Type.Integer({ enum: CONTENT_TYPE_CODES }),
-})
 
 /** /user-central: home modules, login, session, profile, collects. */
 export const userCentralRoutes: FastifyPluginAsyncTypebox<{ db: Database; login?: Partial<LoginDeps> }> = async (
@@ -42,13 +37,13 @@ export const userCentralRoutes: FastifyPluginAsyncTypebox<{ db: Database; login?
     return ok(await getMineInfo(db, user.id))
   })
 
-  app.post('/unify/collect', { schema: { body: ContentKeyBody } }, async (request) => {
+  app.post('/unify/collect', { schema: { body: ContentKey } }, async (request) => {
     const user = await requireUser(db, request)
     if (!(await contentExists(db, request.body))) throw notFound()
     return ok(await toggleCollect(db, user.id, request.body))
   })
 
-  app.post('/unify/checkCollect', { schema: { body: ContentKeyBody } }, async (request) => {
+  app.post('/unify/checkCollect', { schema: { body: ContentKey } }, async (request) => {
     const user = await requireUser(db, request)
     return ok(await isCollected(db, user.id, request.body))
   })

@@ -1,8 +1,11 @@
 import type {
+  CodeLogin,
   CountryMobileCode,
+  EmailBinding,
   FeedbackForm,
   InquiryItem,
   InquiryListQuery,
+  LoginCodeRequest,
   LoginMethod,
   LoginResult,
   MineInfo,
@@ -16,6 +19,8 @@ import type {
   SendLoginCodeResult,
   UserProfile,
   UserSetting,
+  UserSettingChange,
+  WeChatCode,
 } from '@/contract/account'
 import type { Page } from '@/contract/common'
 import { COMMON, service, USER } from './service'
@@ -28,14 +33,14 @@ export function createAccountApi(http: HttpClient) {
   return {
     /** Sends a 6-digit login code to the phone or email; no loading indicator (the button counts down instead). */
     sendLoginCode: (method: LoginMethod, account: string) =>
-      post<SendLoginCodeResult>('login/sendCode', { method, account }),
+      post<SendLoginCodeResult>('login/sendCode', { method, account } satisfies LoginCodeRequest),
     /** Exchanges a code for a session token and the profile. */
     loginByCode: (method: LoginMethod, account: string, code: string) =>
-      post<LoginResult>('login/byCode', { method, account, code }, true),
+      post<LoginResult>('login/byCode', { method, account, code } satisfies CodeLogin, true),
     /** Mini program login: the `Taro.login()` code for our own session token and the profile. */
-    loginByWechatCode: (code: string) => post<LoginResult>('login/byWechatCode', { code }, true),
+    loginByWechatCode: (code: string) => post<LoginResult>('login/byWechatCode', { code } satisfies WeChatCode, true),
     /** Binds the mobile of a getPhoneNumber button's code; the answer's token replaces the stored one. */
-    bindWechatPhone: (code: string) => post<LoginResult>('login/bindWechatPhone', { code }, true),
+    bindWechatPhone: (code: string) => post<LoginResult>('login/bindWechatPhone', { code } satisfies WeChatCode, true),
     countryMobileCodes: () => common.get<CountryMobileCode[]>('operateCountryMobileCode/list'),
     isLogin: () => get<boolean>('isLogin'),
     /** Ends the session on the server; the token stops working at once. */
@@ -50,10 +55,11 @@ export function createAccountApi(http: HttpClient) {
     submitRealName: (form: RealNameSubmission) => post<RealNameInfo>('userRealName/submit', form, true),
 
     userSetting: () => get<UserSetting>('userSetting/info'),
-    updateUserSetting: (change: { recommend: boolean }) => post<UserSetting>('userSetting/update', change),
+    updateUserSetting: (change: UserSettingChange) => post<UserSetting>('userSetting/update', change),
     updatePassword: (change: PasswordChange) => post<null>('usr/updatePassword', change, true),
     /** Binds an email with a code sent to it by login/sendCode (method email); cannot be undone. */
-    bindEmail: (email: string, code: string) => post<UserSetting>('usr/bindEmail', { email, code }, true),
+    bindEmail: (email: string, code: string) =>
+      post<UserSetting>('usr/bindEmail', { email, code } satisfies EmailBinding, true),
     addFeedback: (form: FeedbackForm) => post<{ id: number }>('feedback/add', form, true),
 
     mineInfo: () => get<MineInfo>('mine/getMineInfo'),
