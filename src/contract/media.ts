@@ -1,9 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Literals, PageQuery, SearchQuery } from './common'
-import { LiveState } from './media.codes'
+import { FilterId, Id, Literals, SearchQuery } from './common'
+import { LiveState, VIDEO_KINDS } from './media.codes'
 
 /** forum: a forum talk; long: a full session; vip_roadshow: a VIP roadshow pitch. */
-export const VideoKind = Type.Union([Type.Literal('forum'), Type.Literal('long'), Type.Literal('vip_roadshow')])
+export const VideoKind = Literals(VIDEO_KINDS)
 export type VideoKind = Static<typeof VideoKind>
 
 export const VideoCard = Type.Object({
@@ -22,38 +22,30 @@ export const VideoCard = Type.Object({
 })
 export type VideoCard = Static<typeof VideoCard>
 
-export const VideoDetail = Type.Composite([
-  VideoCard,
-  Type.Object({
-    /** The playable file; may be root-relative (resolve with assetUrl). */
-    url: Type.String(),
-    /** Plain text summary. */
-    content: Type.String(),
-    speakerPosition: Type.String(),
-    speakerOrganisation: Type.String(),
-    speakerAvatar: Type.String(),
-    /** Other videos of the same kind, newest first. */
-    related: Type.Array(VideoCard),
-  }),
-])
+export const VideoDetail = Type.Object({
+  ...VideoCard.properties,
+  /** The playable file; may be root-relative (resolve with assetUrl). */
+  url: Type.String(),
+  /** Plain text summary. */
+  content: Type.String(),
+  speakerPosition: Type.String(),
+  speakerOrganisation: Type.String(),
+  speakerAvatar: Type.String(),
+  /** Other videos of the same kind, newest first. */
+  related: Type.Array(VideoCard),
+})
 export type VideoDetail = Static<typeof VideoDetail>
 
-export const VideoQuery = Type.Composite([
-  SearchQuery,
-  Type.Object({
-    kind: Type.Optional(VideoKind),
-    /** A video category id as the select options send it; '' means any. */
-    categoryId: Type.Optional(Type.String()),
-  }),
-])
+/** videoList: a keyword, one kind and a category from videoCategorySelect ('' any). */
+export const VideoQuery = Type.Object({
+  ...SearchQuery.properties,
+  kind: Type.Optional(VideoKind),
+  categoryId: Type.Optional(FilterId),
+})
 export type VideoQuery = Static<typeof VideoQuery>
 
-export const SpeakerVideoQuery = Type.Composite([
-  PageQuery,
-  Type.Object({
-    speakerId: Type.Union([Type.Number(), Type.String()]),
-  }),
-])
+/** speakerVideoList: one speaker's videos, optionally matching a keyword. */
+export const SpeakerVideoQuery = Type.Object({ ...SearchQuery.properties, speakerId: Id })
 export type SpeakerVideoQuery = Static<typeof SpeakerVideoQuery>
 
 /** The VIP roadshow home: featured videos, then each category with its latest videos. */
@@ -80,23 +72,19 @@ export const SpeakerCard = Type.Object({
 })
 export type SpeakerCard = Static<typeof SpeakerCard>
 
-export const SpeakerDetail = Type.Composite([
-  SpeakerCard,
-  Type.Object({
-    bio: Type.String(),
-    /** Whether the signed-in user follows the speaker (false when signed out). */
-    followed: Type.Boolean(),
-  }),
-])
+export const SpeakerDetail = Type.Object({
+  ...SpeakerCard.properties,
+  bio: Type.String(),
+  /** Whether the signed-in user follows the speaker (false when signed out). */
+  followed: Type.Boolean(),
+})
 export type SpeakerDetail = Static<typeof SpeakerDetail>
 
-export const SpeakerQuery = Type.Composite([
-  SearchQuery,
-  Type.Object({
-    /** Only the featured ("essence") speakers. */
-    featured: Type.Optional(Type.Boolean()),
-  }),
-])
+export const SpeakerQuery = Type.Object({
+  ...SearchQuery.properties,
+  /** Only the featured ("essence") speakers. */
+  featured: Type.Optional(Type.Boolean()),
+})
 export type SpeakerQuery = Static<typeof SpeakerQuery>
 
 export const LiveCard = Type.Object({
@@ -114,28 +102,25 @@ export const LiveCard = Type.Object({
 })
 export type LiveCard = Static<typeof LiveCard>
 
-export const LiveDetail = Type.Composite([
-  LiveCard,
-  Type.Object({
-    /** Sanitised rich text. */
-    content: Type.String(),
-    /** The stream while live; '' otherwise. */
-    streamUrl: Type.String(),
-    /** The replay once ended and recorded; '' otherwise. */
-    replayUrl: Type.String(),
-    meetingId: Type.Union([Type.Number(), Type.Null()]),
-    /** The server's clock when it answered, so a countdown does not trust the device's clock. */
-    serverTime: Type.Number(),
-  }),
-])
+export const LiveDetail = Type.Object({
+  ...LiveCard.properties,
+  /** Sanitised rich text. */
+  content: Type.String(),
+  /** The stream while live; '' otherwise. */
+  streamUrl: Type.String(),
+  /** The replay once ended and recorded; '' otherwise. */
+  replayUrl: Type.String(),
+  meetingId: Type.Union([Type.Number(), Type.Null()]),
+  /** The server's clock when it answered, so a countdown does not trust the device's clock. */
+  serverTime: Type.Number(),
+})
 export type LiveDetail = Static<typeof LiveDetail>
 
-export const LiveQuery = Type.Composite([
-  SearchQuery,
-  Type.Object({
-    state: Type.Optional(Literals(Object.values(LiveState))),
-  }),
-])
+/** liveList: a keyword and one state (not started, live, replay). */
+export const LiveQuery = Type.Object({
+  ...SearchQuery.properties,
+  state: Type.Optional(Literals(Object.values(LiveState))),
+})
 export type LiveQuery = Static<typeof LiveQuery>
 
 export const PreDockingHistoryCard = Type.Object({
@@ -149,19 +134,9 @@ export const PreDockingHistoryCard = Type.Object({
 })
 export type PreDockingHistoryCard = Static<typeof PreDockingHistoryCard>
 
-export const PreDockingHistoryDetail = Type.Composite([
-  PreDockingHistoryCard,
-  Type.Object({
-    content: Type.String(),
-  }),
-])
+export const PreDockingHistoryDetail = Type.Object({ ...PreDockingHistoryCard.properties, content: Type.String() })
 export type PreDockingHistoryDetail = Static<typeof PreDockingHistoryDetail>
 
 /** Pre-docking files and videos, optionally of one history record. */
-export const PreDockingQuery = Type.Composite([
-  SearchQuery,
-  Type.Object({
-    historyId: Type.Optional(Type.Union([Type.Number(), Type.String()])),
-  }),
-])
+export const PreDockingQuery = Type.Object({ ...SearchQuery.properties, historyId: Type.Optional(Id) })
 export type PreDockingQuery = Static<typeof PreDockingQuery>

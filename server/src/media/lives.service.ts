@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm'
 import { lives } from './schema'
-import type { Page, PageQuery } from '../../../src/contract/common'
+import type { FilterOf, Page, PageQuery } from '../../../src/contract/common'
 import { ContentType } from '../../../src/contract/common.codes'
-import type { LiveCard, LiveDetail } from '../../../src/contract/media'
+import type { LiveCard, LiveDetail, LiveQuery } from '../../../src/contract/media'
 import { liveStateAt, LiveState } from '../../../src/contract/media.codes'
 import type { LiveStateCode } from '../../../src/contract/media.codes'
 import type { SearchHit } from '../../../src/contract/search'
@@ -12,10 +12,7 @@ import { cardBasics, type Lang, localized } from '../platform/lang'
 import { mapPage, tablePage } from '../platform/page'
 import { countView } from '../platform/views'
 
-export interface LiveFilter {
-  keyword?: string
-  state?: LiveStateCode
-}
+export type LiveFilter = FilterOf<LiveQuery>
 
 function cardColumns(lang: Lang) {
   return {

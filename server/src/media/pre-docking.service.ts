@@ -2,19 +2,21 @@ import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import { preDockingFiles, preDockingHistories, preDockingVideos } from './schema'
 import { videos } from './schema'
 import { selectVideoCards, toVideoCard } from './videos.service'
-import type { Page, PageQuery } from '../../../src/contract/common'
+import type { FilterOf, Page, PageQuery } from '../../../src/contract/common'
 import type { Appendix } from '../../../src/contract/files'
-import type { PreDockingHistoryCard, PreDockingHistoryDetail, VideoCard } from '../../../src/contract/media'
+import type {
+  PreDockingHistoryCard,
+  PreDockingHistoryDetail,
+  PreDockingQuery,
+  VideoCard,
+} from '../../../src/contract/media'
 import type { Database } from '../platform/connect'
 import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
 import { cardBasics, type Lang, localized } from '../platform/lang'
 import { pageOf, tablePage } from '../platform/page'
 import { countView } from '../platform/views'
 
-export interface PreDockingFilter {
-  keyword?: string
-  historyId?: number
-}
+export type PreDockingFilter = FilterOf<PreDockingQuery>
 
 function historyColumns(lang: Lang) {
   return {

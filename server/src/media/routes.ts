@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url'
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { getLive, listLives, searchLives } from './lives.service'
 import { getHistory, listFiles, listHistories, listPreDockingVideos } from './pre-docking.service'
-import { videoKind } from './schema'
 import { getSpeaker, listSpeakers, speakerExists } from './speakers.service'
 import { getVideo, getVipVideoHome, listVideoCategories, listVideos } from './videos.service'
-import { Id, IdQuery, SearchQuery } from '../../../src/contract/common'
+import { IdQuery, SearchQuery } from '../../../src/contract/common'
+import { LiveQuery, PreDockingQuery, SpeakerQuery, SpeakerVideoQuery, VideoQuery } from '../../../src/contract/media'
 import { PointsAction } from '../../../src/contract/points.codes'
 import type { Database } from '../platform/connect'
 import { notFound, ok, okOrNotFound } from '../platform/envelope'
@@ -13,23 +13,6 @@ import { optionalUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
 import { staticFolderRoutes } from '../platform/static-files'
 import { recordAction } from '../points/evidence.service'
-
-const VideoListQuery = Type.Object({
-  ...SearchQuery.properties,
-  kind: Type.Optional(Type.Union(videoKind.enumValues.map((k) => Type.Literal(k)))),
-  categoryId: Type.Optional(Type.String({ pattern: '^[0-9]{0,9}$' })),
-})
-
-const SpeakerVideoQuery = Type.Object({ ...SearchQuery.properties, speakerId: Id })
-
-const SpeakerListQuery = Type.Object({ ...SearchQuery.properties, featured: Type.Optional(Type.Boolean()) })
-
-const LiveListQuery = Type.Object({
-  ...SearchQuery.properties,
-  state: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)])),
-})
-
-const PreDockingQuery = Type.Object({ ...SearchQuery.properties, historyId: Type.Optional(Id) })
 
 export interface MediaRouteOptions {
   db: Database
@@ -42,7 +25,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRouteOptions> = async (
   app,
   { db, now = () => new Date() },
 ) => {
-  app.get('/wechat/content/videoList', { schema: { querystring: VideoListQuery } }, async (request) => {
+  app.get('/wechat/content/videoList', { schema: { querystring: VideoQuery } }, async (request) => {
     const { pageNum, pageSize, ...filter } = request.query
     return ok(await listVideos(db, langOf(request), filter, { pageNum, pageSize }))
   })
@@ -66,7 +49,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRouteOptions> = async (
     return ok(await listVideos(db, langOf(request), { keyword, speakerId }, { pageNum, pageSize }))
   })
 
-  app.get('/wechat/content/speakerList', { schema: { querystring: SpeakerListQuery } }, async (request) => {
+  app.get('/wechat/content/speakerList', { schema: { querystring: SpeakerQuery } }, async (request) => {
     const { pageNum, pageSize, ...filter } = request.query
     return ok(await listSpeakers(db, langOf(request), filter, { pageNum, pageSize }))
   })
@@ -76,7 +59,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRouteOptions> = async (
     return okOrNotFound(await getSpeaker(db, langOf(request), request.query.id, user?.id))
   })
 
-  app.get('/home/liveList', { schema: { querystring: LiveListQuery } }, async (request) => {
+  app.get('/home/liveList', { schema: { querystring: LiveQuery } }, async (request) => {
     const { pageNum, pageSize, ...filter } = request.query
     return ok(await listLives(db, langOf(request), filter, { pageNum, pageSize }, now()))
   })

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgEnum, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import { VIDEO_KINDS } from '../../../src/contract/media.codes'
 import { meetings } from '../meeting/schema'
 import {
   belongsTo,
@@ -95,7 +96,7 @@ export const speakers = pgTable('speakers', {
 })
 
 /** forum: a talk at a forum; long: a full session recording; vip_roadshow: a VIP roadshow pitch. */
-export const videoKind = pgEnum('video_kind', ['forum', 'long', 'vip_roadshow'])
+export const videoKind = pgEnum('video_kind', VIDEO_KINDS)
 
 export const videos = pgTable(
   'videos',

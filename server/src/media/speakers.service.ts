@@ -1,18 +1,15 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import { speakers, videos } from './schema'
-import type { Page, PageQuery } from '../../../src/contract/common'
+import type { FilterOf, Page, PageQuery } from '../../../src/contract/common'
 import { ContentType } from '../../../src/contract/common.codes'
-import type { SpeakerCard, SpeakerDetail } from '../../../src/contract/media'
+import type { SpeakerCard, SpeakerDetail, SpeakerQuery } from '../../../src/contract/media'
 import { isFollowing } from '../enterprise/enterprises.service'
 import type { Database } from '../platform/connect'
 import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
 import { localized, pick, type Lang } from '../platform/lang'
 import { tablePage } from '../platform/page'
 
-export interface SpeakerFilter {
-  keyword?: string
-  featured?: boolean
-}
+export type SpeakerFilter = FilterOf<SpeakerQuery>
 
 function cardColumns(lang: Lang) {
   return {

@@ -1,8 +1,8 @@
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
 import { videoCategories } from './schema'
 import { speakers, videos } from './schema'
-import type { Option, Page, PageQuery } from '../../../src/contract/common'
-import type { VideoCard, VideoDetail, VideoKind, VipVideoHome } from '../../../src/contract/media'
+import type { FilterOf, Option, Page, PageQuery } from '../../../src/contract/common'
+import type { SpeakerVideoQuery, VideoCard, VideoDetail, VideoQuery, VipVideoHome } from '../../../src/contract/media'
 import type { Database } from '../platform/connect'
 import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
 import { localized, pick, type Lang } from '../platform/lang'
@@ -10,13 +10,8 @@ import { labelOptions } from '../platform/options'
 import { pageOf } from '../platform/page'
 import { countView } from '../platform/views'
 
-export interface VideoFilter {
-  keyword?: string
-  kind?: VideoKind
-  /** A category id as a numeric string; '' or absent means any. */
-  categoryId?: string
-  speakerId?: number
-}
+/** A video list's filters: the video list's, or one speaker's (speakerVideoList). */
+export type VideoFilter = FilterOf<VideoQuery> & Partial<FilterOf<SpeakerVideoQuery>>
 
 function cardColumns(lang: Lang) {
   return {

@@ -6,7 +6,10 @@ import { listPage, type ContentListDescriptor } from '@/templates/content-list/c
 import { FileRow } from '../shared/file-row'
 
 /** The query's historyId narrows the list to one pre-docking record's documents. */
-const historyIdOfPage = () => getCurrentInstance().router?.params.historyId || undefined
+const historyIdOfPage = () => {
+  const historyId = getCurrentInstance().router?.params.historyId
+  return historyId ? Number(historyId) : undefined
+}
 
 const files: ContentListDescriptor<Appendix> = {
   route: 'filesList',

@@ -30,8 +30,8 @@ const HistoryDetails = observer(() => {
   const extras = useRequest(
     () =>
       Promise.all([
-        api.media.preDockingFiles({ ...RELATED_PAGE, historyId: id }),
-        api.media.preDockingVideos({ ...RELATED_PAGE, historyId: id }),
+        api.media.preDockingFiles({ ...RELATED_PAGE, historyId: Number(id) }),
+        api.media.preDockingVideos({ ...RELATED_PAGE, historyId: Number(id) }),
       ]),
     [id, app.language],
   )

@@ -29,7 +29,10 @@ const SpeakerHomepage = observer(() => {
   const { params } = useRouter()
   const id = params.id ?? ''
   const speaker = useRequest(() => api.media.speakerInfo(id), [id, app.language, user.loggedIn])
-  const videos = usePagedList((page) => api.media.speakerVideoList({ ...page, speakerId: id }), [id, app.language])
+  const videos = usePagedList(
+    (page) => api.media.speakerVideoList({ ...page, speakerId: Number(id) }),
+    [id, app.language],
+  )
   const shown = speaker.data
   useContentView(shown && { id: shown.id, title: shown.name, cover: shown.avatar }, ContentType.speaker)
 

@@ -47,7 +47,7 @@ describe('speaker homepage', () => {
     const { api, stores } = setup()
     await page.mount(SpeakerHomepage, stores, { id: '2' })
     expect(api.speakerInfo).toHaveBeenCalledWith('2')
-    expect(api.speakerVideoList).toHaveBeenCalledWith({ pageNum: 1, pageSize: 10, speakerId: '2' })
+    expect(api.speakerVideoList).toHaveBeenCalledWith({ pageNum: 1, pageSize: 10, speakerId: 2 })
     expect(byTestId('speaker-name')?.textContent).toBe('安娜·凯勒')
     expect(document.body.textContent).toContain(speaker.bio)
     expect(byTestId('video-card')?.textContent).toContain('12:34')
