@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Option, SearchQuery } from './common'
+import { FilterId, Option, SearchQuery } from './common'
 
 /** The filters of the exhibit and exhibitor lists (exhibition and zone) with their choices, in one answer. */
 export const ExhibitionFilterOptions = Type.Object({ exhibitionId: Type.Array(Option), areaId: Type.Array(Option) })
@@ -34,25 +34,21 @@ export const ExhibitionAreaCard = Type.Object({
 })
 export type ExhibitionAreaCard = Static<typeof ExhibitionAreaCard>
 
-export const ExhibitionAreaDetail = Type.Composite([
-  ExhibitionAreaCard,
-  Type.Object({
-    /** Sanitised rich text. */
-    content: Type.String(),
-  }),
-])
+export const ExhibitionAreaDetail = Type.Object({
+  ...ExhibitionAreaCard.properties,
+  /** Sanitised rich text. */
+  content: Type.String(),
+})
 export type ExhibitionAreaDetail = Static<typeof ExhibitionAreaDetail>
 
-export const ExhibitionDetail = Type.Composite([
-  ExhibitionCard,
-  Type.Object({
-    /** Sanitised rich text. */
-    content: Type.String(),
-    areas: Type.Array(ExhibitionAreaCard),
-    boothCount: Type.Number(),
-    exhibitCount: Type.Number(),
-  }),
-])
+export const ExhibitionDetail = Type.Object({
+  ...ExhibitionCard.properties,
+  /** Sanitised rich text. */
+  content: Type.String(),
+  areas: Type.Array(ExhibitionAreaCard),
+  boothCount: Type.Number(),
+  exhibitCount: Type.Number(),
+})
 export type ExhibitionDetail = Static<typeof ExhibitionDetail>
 
 /** One hall of the area navigation with its zones, halls in signpost order (A1...C3). */
@@ -63,19 +59,16 @@ export const ExhibitionHall = Type.Object({
 export type ExhibitionHall = Static<typeof ExhibitionHall>
 
 /** Booths and exhibits narrow to an exhibition, an area, an exhibitor and a keyword; '' or absent means any. */
-export const ExhibitionContentQuery = Type.Composite([
-  SearchQuery,
-  Type.Object({
-    exhibitionId: Type.Optional(Type.Union([Type.Number(), Type.String()])),
-    areaId: Type.Optional(Type.Union([Type.Number(), Type.String()])),
-    enterpriseId: Type.Optional(Type.Union([Type.Number(), Type.String()])),
-  }),
-])
+export const ExhibitionContentQuery = Type.Object({
+  ...SearchQuery.properties,
+  exhibitionId: Type.Optional(FilterId),
+  areaId: Type.Optional(FilterId),
+  enterpriseId: Type.Optional(FilterId),
+})
 export type ExhibitionContentQuery = Static<typeof ExhibitionContentQuery>
 
-export const ExhibitionAreaQuery = Type.Object({
-  exhibitionId: Type.Optional(Type.Union([Type.Number(), Type.String()])),
-})
+/** areaList and areaSelect: the zones of one exhibition; '' or absent means every exhibition's. */
+export const ExhibitionAreaQuery = Type.Object({ exhibitionId: Type.Optional(FilterId) })
 export type ExhibitionAreaQuery = Static<typeof ExhibitionAreaQuery>
 
 /** A booth with its exhibitor enterprise. */
@@ -110,15 +103,13 @@ export const ExhibitCard = Type.Object({
 })
 export type ExhibitCard = Static<typeof ExhibitCard>
 
-export const BoothDetail = Type.Composite([
-  BoothCard,
-  Type.Object({
-    intro: Type.String(),
-    enterpriseSummary: Type.String(),
-    exhibitionHall: Type.String(),
-    startDate: Type.String(),
-    endDate: Type.String(),
-    exhibits: Type.Array(ExhibitCard),
-  }),
-])
+export const BoothDetail = Type.Object({
+  ...BoothCard.properties,
+  intro: Type.String(),
+  enterpriseSummary: Type.String(),
+  exhibitionHall: Type.String(),
+  startDate: Type.String(),
+  endDate: Type.String(),
+  exhibits: Type.Array(ExhibitCard),
+})
 export type BoothDetail = Static<typeof BoothDetail>

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm'
 import { exhibitionAreas, exhibits } from './schema'
 import { booths, exhibitions } from './schema'
-import type { Option, Page, PageQuery } from '../../../src/contract/common'
+import type { FilterOf, Option, Page, PageQuery } from '../../../src/contract/common'
 import type {
   BoothCard,
   BoothDetail,
@@ -9,22 +9,18 @@ import type {
   ExhibitionAreaCard,
   ExhibitionAreaDetail,
   ExhibitionCard,
+  ExhibitionContentQuery,
   ExhibitionDetail,
   ExhibitionHall,
 } from '../../../src/contract/exhibition'
 import { enterprises, products } from '../enterprise/schema'
 import type { Database } from '../platform/connect'
+import { filterIdOf } from '../platform/filter-id'
 import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
 import { localized, pick, type Lang } from '../platform/lang'
 import { pageOf } from '../platform/page'
 
-/** Booths and exhibits narrow to an exhibition, an area, an exhibitor and a keyword; absent means any. */
-export interface ExhibitionContentFilter {
-  keyword?: string
-  exhibitionId?: number
-  areaId?: number
-  enterpriseId?: number
-}
+export type ExhibitionContentFilter = FilterOf<ExhibitionContentQuery>
 
 const boothCountOfArea =
   sql<number>`(select count(*) from ${booths} where ${booths.areaId} = ${exhibitionAreas.id})`.mapWith(Number)
@@ -179,10 +175,13 @@ function boothsFrom(db: Database, lang: Lang) {
 }
 
 function scopeOf(filter: ExhibitionContentFilter): (SQL | undefined)[] {
+  const exhibitionId = filterIdOf(filter.exhibitionId)
+  const areaId = filterIdOf(filter.areaId)
+  const enterpriseId = filterIdOf(filter.enterpriseId)
   return [
-    filter.exhibitionId ? eq(booths.exhibitionId, filter.exhibitionId) : undefined,
-    filter.areaId ? eq(booths.areaId, filter.areaId) : undefined,
-    filter.enterpriseId ? eq(booths.enterpriseId, filter.enterpriseId) : undefined,
+    exhibitionId ? eq(booths.exhibitionId, exhibitionId) : undefined,
+    areaId ? eq(booths.areaId, areaId) : undefined,
+    enterpriseId ? eq(booths.enterpriseId, enterpriseId) : undefined,
   ]
 }
 
