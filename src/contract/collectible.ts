@@ -1,18 +1,20 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { Id } from './common'
 
-/** Every collectible call carries the user's token in the body (seed 000 section 7). */
+/**
+ * Every collectible call carries the user's token in the body (seed 000 section 7); optional in the schema so a
+ * missing token answers 401 (like a missing accesstoken header), not 400.
+ */
 export const TokenRequest = Type.Object({
-  token: Type.String(),
+  token: Type.Optional(Type.String({ maxLength: 200 })),
 })
 export type TokenRequest = Static<typeof TokenRequest>
 
 /** The task calls also name the task. */
-export const TaskRequest = Type.Composite([
-  TokenRequest,
-  Type.Object({
-    taskId: Type.String(),
-  }),
-])
+export const TaskRequest = Type.Object({
+  ...TokenRequest.properties,
+  taskId: Type.String({ minLength: 1, maxLength: 64 }),
+})
 export type TaskRequest = Static<typeof TaskRequest>
 
 export const TaskInfo = Type.Object({
@@ -46,11 +48,9 @@ export const OwnedCollectible = Type.Object({
 export type OwnedCollectible = Static<typeof OwnedCollectible>
 
 /** Gives one held, never-gifted collectible to the user bound to receiverPhone (a verified adult). */
-export const GiftRequest = Type.Composite([
-  TokenRequest,
-  Type.Object({
-    collectibleId: Type.Number(),
-    receiverPhone: Type.String(),
-  }),
-])
+export const GiftRequest = Type.Object({
+  ...TokenRequest.properties,
+  collectibleId: Id,
+  receiverPhone: Type.String({ pattern: '^1[3-9][0-9]{9}$' }),
+})
 export type GiftRequest = Static<typeof GiftRequest>
