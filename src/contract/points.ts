@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { Id } from './common'
 
 export const PointsRule = Type.Object({
   actionType: Type.Number(),
@@ -38,6 +39,13 @@ export const PointsDetail = Type.Object({
 })
 export type PointsDetail = Static<typeof PointsDetail>
 
+/** Body of userPoints/add: the action (a rule's actionType) and, one per claim attempt, the key a retry repeats. */
+export const PointsAddRequest = Type.Object({
+  actionType: Type.Integer({ minimum: 1, maximum: 32_767 }),
+  idempotencyKey: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+})
+export type PointsAddRequest = Static<typeof PointsAddRequest>
+
 /** Answer of userPoints/add (the same for a repeated idempotency key); 400 unknown or inactive rule, 409 frequency used up. */
 export const PointsAddResult = Type.Object({
   point: Type.Number(),
@@ -45,6 +53,10 @@ export const PointsAddResult = Type.Object({
   balance: Type.Number(),
 })
 export type PointsAddResult = Static<typeof PointsAddResult>
+
+/** Body of userPoints/watchBeat: the live or replay playing. */
+export const WatchBeat = Type.Object({ liveId: Id })
+export type WatchBeat = Static<typeof WatchBeat>
 
 export const MemberConfig = Type.Object({
   benefits: Type.Array(Type.String()),

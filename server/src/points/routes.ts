@@ -1,4 +1,4 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { recordWatchBeat } from './evidence.service'
 import {
   claimPoints,
@@ -9,17 +9,13 @@ import {
   listLevels,
   listRules,
 } from './service'
-import { Id, PageFields } from '../../../src/contract/common'
+import { PageQuery } from '../../../src/contract/common'
+import { PointsAddRequest, WatchBeat } from '../../../src/contract/points'
 import { liveExists } from '../media/lives.service'
 import type { Database } from '../platform/connect'
 import { notFound, ok } from '../platform/envelope'
 import { requireUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
-
-const AddBody = Type.Object({
-  actionType: Type.Integer({ minimum: 1, maximum: 32_767 }),
-  idempotencyKey: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-})
 
 /** /user-central/userPoints: the points ledger (seed 000 sections 3, 4, 9); every call but ruleList needs a token. */
 export const pointsRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
@@ -36,20 +32,20 @@ export const pointsRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
 
   app.get('/userPoints/memberConfig', async (request) => ok(await getMemberConfig(db, langOf(request))))
 
-  app.get('/userPoints/detailList', { schema: { querystring: Type.Object(PageFields) } }, async (request) => {
+  app.get('/userPoints/detailList', { schema: { querystring: PageQuery } }, async (request) => {
     const user = await requireUser(db, request)
     return ok(await listDetails(db, user.id, langOf(request), request.query))
   })
 
   // Sent every 10 s while a live or replay plays: the watch time the meeting-watching points are claimed against.
-  app.post('/userPoints/watchBeat', { schema: { body: Type.Object({ liveId: Id }) } }, async (request) => {
+  app.post('/userPoints/watchBeat', { schema: { body: WatchBeat } }, async (request) => {
     const user = await requireUser(db, request)
     if (!(await liveExists(db, request.body.liveId))) throw notFound()
     await recordWatchBeat(db, user.id, request.body.liveId)
     return ok(null)
   })
 
-  app.post('/userPoints/add', { schema: { body: AddBody } }, async (request) => {
+  app.post('/userPoints/add', { schema: { body: PointsAddRequest } }, async (request) => {
     const user = await requireUser(db, request)
     const { actionType, idempotencyKey } = request.body
     return ok(await claimPoints(db, user.id, actionType, langOf(request), { requestKey: idempotencyKey }))

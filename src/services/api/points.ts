@@ -2,11 +2,13 @@ import type { Page, PageQuery } from '@/contract/common'
 import type {
   FinishedEvent,
   MemberConfig,
+  PointsAddRequest,
   PointsAddResult,
   PointsDetail,
   PointsInfo,
   PointsLevel,
   PointsRule,
+  WatchBeat,
 } from '@/contract/points'
 import { service, USER } from './service'
 import type { HttpClient } from '../http/types'
@@ -22,9 +24,9 @@ export function createPointsApi(http: HttpClient) {
     pointsInfo: () => get<PointsInfo>('userPoints/info', undefined, true),
     pointsDetails: (q: PageQuery) => get<Page<PointsDetail>>('userPoints/detailList', q, true),
     /** Sent while a live or replay plays: the watch time the server credits meeting-watching points against. */
-    pointsWatchBeat: (liveId: number) => post<null>('userPoints/watchBeat', { liveId }),
+    pointsWatchBeat: (liveId: number) => post<null>('userPoints/watchBeat', { liveId } satisfies WatchBeat),
     /** idempotencyKey (1-100 chars, one per claim attempt): a retried request with the same key credits once and answers the first result. */
     addPoints: (actionType: number, idempotencyKey: string) =>
-      post<PointsAddResult>('userPoints/add', { actionType, idempotencyKey }),
+      post<PointsAddResult>('userPoints/add', { actionType, idempotencyKey } satisfies PointsAddRequest),
   }
 }
