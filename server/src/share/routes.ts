@@ -1,24 +1,19 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { signPage, type JsSdkDeps } from './js-sdk'
 import { PointsAction } from '../../../src/contract/points.codes'
+import { SharedPage, SignedPage } from '../../../src/contract/share'
 import { recordEvent } from '../engagement/service'
 import type { Database } from '../platform/connect'
 import { ok } from '../platform/envelope'
 import { optionalUser } from '../platform/guard'
 import { recordAction } from '../points/evidence.service'
 
-/** A page address of ours: http(s) only, as WeChat signs it. */
-const PageUrl = Type.String({ minLength: 8, maxLength: 2000, pattern: '^https?://' })
-/** A shared page: an H5 address, or a mini program page path. */
-const SharedPage = Type.Object({ url: Type.String({ minLength: 1, maxLength: 2000, pattern: '^(https?://|/)' }) })
-const UrlBody = Type.Object({ url: PageUrl })
-
 /** /user-central: the JS-SDK signature for sharing from WeChat's browser, and share tracking. */
 export const shareRoutes: FastifyPluginAsyncTypebox<{ db: Database; wechat: JsSdkDeps }> = async (
   app,
   { db, wechat },
 ) => {
-  app.post('/applet/shareSign', { schema: { body: UrlBody } }, async (request) =>
+  app.post('/applet/shareSign', { schema: { body: SignedPage } }, async (request) =>
     ok(await signPage(wechat, request.body.url)),
   )
 

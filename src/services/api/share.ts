@@ -1,4 +1,4 @@
-import type { ShareSignature } from '@/contract/share'
+import type { SharedPage, ShareSignature, SignedPage } from '@/contract/share'
 import { service, USER } from './service'
 import type { HttpClient } from '../http/types'
 
@@ -7,9 +7,9 @@ export function createShareApi(http: HttpClient) {
   const { post } = service(http, USER)
   return {
     appletQrCode: (page: string, scene: string) => post<{ image: string }>('applet/qrCode', { page, scene }, true),
-    shareSign: (url: string) => post<ShareSignature>('applet/shareSign', { url }),
+    shareSign: (url: string) => post<ShareSignature>('applet/shareSign', { url } satisfies SignedPage),
     shareYunZhanSign: (url: string) => post<ShareSignature>('applet/shareYunZhanSign', { url }),
-    shareClick: (url: string) => post<null>('share/clickHandler', { url }),
-    shareDone: (url: string) => post<null>('share/shareHandler', { url }),
+    shareClick: (url: string) => post<null>('share/clickHandler', { url } satisfies SharedPage),
+    shareDone: (url: string) => post<null>('share/shareHandler', { url } satisfies SharedPage),
   }
 }
