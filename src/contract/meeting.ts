@@ -1,4 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { Id } from './common'
+
+/** meetingSignUp/sign (body) and meetingSignUp/status (query): the meeting signed up for. */
+export const MeetingSignUpRequest = Type.Object({ meetingId: Id })
+export type MeetingSignUpRequest = Static<typeof MeetingSignUpRequest>
 
 /** A meeting with its sanitised-on-store rich text; times in milliseconds since epoch. */
 export const MeetingDetail = Type.Object({

@@ -1,4 +1,4 @@
-import type { MeetingDetail, OfflineSignUp } from '@/contract/meeting'
+import type { MeetingDetail, MeetingSignUpRequest, OfflineSignUp } from '@/contract/meeting'
 import { COMMON, service, USER } from './service'
 import type { HttpClient } from '../http/types'
 
@@ -8,9 +8,11 @@ export function createMeetingApi(http: HttpClient) {
   const user = service(http, USER)
   return {
     meetingDetail: (id: number | string) => common.get<MeetingDetail>('home/meetingDetail', { id }, true),
-    meetingSignUp: (meetingId: number) => user.post<null>('meetingSignUp/sign', { meetingId }, true),
+    meetingSignUp: (meetingId: number) =>
+      user.post<null>('meetingSignUp/sign', { meetingId } satisfies MeetingSignUpRequest, true),
     /** Whether the logged-in user is signed up for the meeting; needs a token. */
-    meetingSignUpStatus: (meetingId: number) => user.get<{ signedUp: boolean }>('meetingSignUp/status', { meetingId }),
+    meetingSignUpStatus: (meetingId: number) =>
+      user.get<{ signedUp: boolean }>('meetingSignUp/status', { meetingId } satisfies MeetingSignUpRequest),
     offlineInviteConfig: () => common.get<{ enabled: boolean }>('home/projectOfflineInviteConfig'),
     saveOfflineSignUp: (meetingId: number) => user.post<null>('userMeetingSignUpOffline/save', { meetingId }, true),
     offlineSignUps: () => user.get<OfflineSignUp[]>('userMeetingSignUpOffline/list', undefined, true),
