@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { PageQuery } from './common'
+import { FilterId, Id, SearchQuery } from './common'
 
 export const Appendix = Type.Object({
   id: Type.Number(),
@@ -10,24 +10,16 @@ export const Appendix = Type.Object({
 export type Appendix = Static<typeof Appendix>
 
 /** A document of the material centre (files-center); `url` is root-relative on the API server or absolute. */
-export const FileDocument = Type.Composite([
-  Appendix,
-  Type.Object({
-    categoryId: Type.Number(),
-    category: Type.String(),
-    publishTime: Type.Number(),
-  }),
-])
+export const FileDocument = Type.Object({
+  ...Appendix.properties,
+  categoryId: Type.Number(),
+  category: Type.String(),
+  publishTime: Type.Number(),
+})
 export type FileDocument = Static<typeof FileDocument>
 
-/** The material centre's list query; `categoryId` '' or absent means every category. */
-export const FileQuery = Type.Composite([
-  PageQuery,
-  Type.Object({
-    keyword: Type.Optional(Type.String()),
-    categoryId: Type.Optional(Type.String()),
-  }),
-])
+/** files/list: a keyword and one category; `categoryId` '' or absent means every category. */
+export const FileQuery = Type.Object({ ...SearchQuery.properties, categoryId: Type.Optional(FilterId) })
 export type FileQuery = Static<typeof FileQuery>
 
 export const DownloadRecord = Type.Object({
@@ -41,16 +33,20 @@ export const DownloadRecord = Type.Object({
 })
 export type DownloadRecord = Static<typeof DownloadRecord>
 
-/** What a download record is saved for: a server document by id, or any file by its URL and name. */
+/** A file URL the client may record: root-relative on the server, or http(s). */
+const FileUrl = Type.String({ minLength: 2, maxLength: 1000, pattern: '^(/[^/]|https?://)' })
+
+/** What a download record is saved for: a server document by id, or any file by its URL and name; nothing else. */
 export const DownloadTarget = Type.Union([
-  Type.Object({
-    appendixId: Type.Number(),
-  }),
-  Type.Object({
-    url: Type.String(),
-    name: Type.String(),
-    size: Type.Optional(Type.Number()),
-  }),
+  Type.Object({ appendixId: Id }, { additionalProperties: false }),
+  Type.Object(
+    {
+      url: FileUrl,
+      name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+      size: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })),
+    },
+    { additionalProperties: false },
+  ),
 ])
 export type DownloadTarget = Static<typeof DownloadTarget>
 

@@ -1,15 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { contentAppendixes, fileDocuments } from './schema'
+import type { ContentKey } from '../../../src/contract/engagement'
 import type { Appendix } from '../../../src/contract/files'
 import type { Database } from '../platform/connect'
 import { pick, type Lang } from '../platform/lang'
 
 /** The documents attached to one content item, in their set order; the id is the document's. */
-export async function listContentAppendixes(
-  db: Database,
-  lang: Lang,
-  ref: { contentId: number; contentType: number },
-): Promise<Appendix[]> {
+export async function listContentAppendixes(db: Database, lang: Lang, ref: ContentKey): Promise<Appendix[]> {
   return db
     .select({
       id: fileDocuments.id,

@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm'
 import { fileCategories, fileDocuments } from './schema'
-import type { Option, Page } from '../../../src/contract/common'
+import type { FilterOf, Option, Page } from '../../../src/contract/common'
 import type { FileDocument, FileQuery } from '../../../src/contract/files'
 import type { Database } from '../platform/connect'
 import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
@@ -29,7 +29,7 @@ type DocumentRow = { publishTime: Date } & Omit<FileDocument, 'publishTime'>
 
 const toDocument = (row: DocumentRow): FileDocument => ({ ...row, publishTime: row.publishTime.getTime() })
 
-function whereOf(filter: Omit<FileQuery, 'pageNum' | 'pageSize'>): SQL | undefined {
+function whereOf(filter: FilterOf<FileQuery>): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     keywordMatch(filter.keyword, bilingualKeyword(fileDocuments, 'title'))?.where,
   ]

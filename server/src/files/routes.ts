@@ -1,53 +1,24 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { listContentAppendixes } from './appendixes.service'
 import { FILE_ROUTE_PREFIX } from './catalogue.seed'
 import { deleteDownloadRecord, listDownloadRecords, saveDownloadRecord } from './download-records.service'
 import { getFileDocument, listFileCategories, listFileDocuments } from './files.service'
 import { STATIC_FILES_DIR } from './write-pdfs'
-import { Id, IdQuery } from '../../../src/contract/common'
-import { CONTENT_TYPE_CODES, contentExists } from '../engagement/collects.service'
+import { IdQuery, PageQuery } from '../../../src/contract/common'
+import { ContentKey } from '../../../src/contract/engagement'
+import { DownloadTarget, FileQuery } from '../../../src/contract/files'
+import { contentExists } from '../engagement/collects.service'
 import type { Database } from '../platform/connect'
 import { notFound, ok, okOrNotFound } from '../platform/envelope'
 import { requireUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
 import { staticFolderRoutes } from '../platform/static-files'
 
-const PageFields = {
-  pageNum: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
-}
-
-const FileListQuery = Type.Object({
-  ...PageFields,
-  keyword: Type.Optional(Type.String({ maxLength: 50 })),
-  categoryId: Type.Optional(Type.String({ pattern: '^[0-9]{0,9}$' })),
-})
-
-const AppendixQuery = Type.Object({
-  contentId: Id,
-  contentType: Type.Integer({ enum: CONTENT_TYPE_CODES }),
-})
-
-/** A file URL the client may record: root-relative on this server, or http(s). */
-const FileUrl = Type.String({ minLength: 2, maxLength: 1000, pattern: '^(/[^/]|https?://)' })
-
-const SaveRecordBody = Type.Union([
-  Type.Object({ appendixId: Id }, { additionalProperties: false }),
-  Type.Object(
-    {
-      url: FileUrl,
-      name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
-      size: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })),
-    },
-    { additionalProperties: false },
-  ),
-])
-
 /** /common-client: the material centre (categories, list, one document) and the appendixes of a content item. */
 export const filesCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   app.get('/files/categoryList', async (request) => ok(await listFileCategories(db, langOf(request))))
 
-  app.get('/files/list', { schema: { querystring: FileListQuery } }, async (request) =>
+  app.get('/files/list', { schema: { querystring: FileQuery } }, async (request) =>
     ok(await listFileDocuments(db, langOf(request), request.query)),
   )
 
@@ -55,7 +26,7 @@ export const filesCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = as
     okOrNotFound(await getFileDocument(db, langOf(request), request.query.id)),
   )
 
-  app.get('/home/getContentAppendixes', { schema: { querystring: AppendixQuery } }, async (request) => {
+  app.get('/home/getContentAppendixes', { schema: { querystring: ContentKey } }, async (request) => {
     if (!(await contentExists(db, request.query))) throw notFound()
     return ok(await listContentAppendixes(db, langOf(request), request.query))
   })
@@ -63,17 +34,17 @@ export const filesCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = as
 
 /** /user-central: the signed-in user's download records (only their own are listed or deleted). */
 export const filesUserRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
-  app.get('/userDownloadAppendixRecord/page', { schema: { querystring: Type.Object(PageFields) } }, async (request) => {
+  app.get('/userDownloadAppendixRecord/page', { schema: { querystring: PageQuery } }, async (request) => {
     const user = await requireUser(db, request)
     return ok(await listDownloadRecords(db, langOf(request), user.id, request.query))
   })
 
-  app.post('/userDownloadAppendixRecord/save', { schema: { body: SaveRecordBody } }, async (request) => {
+  app.post('/userDownloadAppendixRecord/save', { schema: { body: DownloadTarget } }, async (request) => {
     const user = await requireUser(db, request)
     return okOrNotFound(await saveDownloadRecord(db, langOf(request), user.id, request.body))
   })
 
-  app.post('/userDownloadAppendixRecord/delete', { schema: { body: Type.Object({ id: Id }) } }, async (request) => {
+  app.post('/userDownloadAppendixRecord/delete', { schema: { body: IdQuery } }, async (request) => {
     const user = await requireUser(db, request)
     if (!(await deleteDownloadRecord(db, user.id, request.body.id))) throw notFound()
     return ok(null)

@@ -1,5 +1,5 @@
-import type { Page, PageQuery } from '@/contract/common'
-import type { Option } from '@/contract/common'
+import type { Id, IdQuery, Option, Page, PageQuery } from '@/contract/common'
+import type { ContentKey } from '@/contract/engagement'
 import type { Appendix, DownloadRecord, DownloadTarget, FileDocument, FileQuery, OssToken } from '@/contract/files'
 import { COMMON, MERCHANTS, service, USER } from './service'
 import type { HttpClient } from '../http/types'
@@ -12,15 +12,16 @@ export function createFilesApi(http: HttpClient) {
   return {
     fileList: (q: FileQuery) => common.get<Page<FileDocument>>('files/list', q),
     fileCategories: () => common.get<Option[]>('files/categoryList'),
-    fileInfo: (id: number | string) => common.get<FileDocument>('files/info', { id }, true),
-    contentAppendixes: (contentId: number | string, contentType: number | string) =>
-      common.get<Appendix[]>('home/getContentAppendixes', { contentId, contentType }),
+    fileInfo: (id: Id) => common.get<FileDocument>('files/info', { id } satisfies IdQuery, true),
+    contentAppendixes: (contentId: Id, contentType: number) =>
+      common.get<Appendix[]>('home/getContentAppendixes', { contentId, contentType } satisfies ContentKey),
     fileMapper: (keys: string[]) => common.post<Record<string, string>>('operation/file/mapper', { keys }),
 
     downloadRecords: (q: PageQuery) => user.get<Page<DownloadRecord>>('userDownloadAppendixRecord/page', q, true),
     saveDownloadRecord: (target: DownloadTarget) =>
       user.post<{ id: number }>('userDownloadAppendixRecord/save', target),
-    deleteDownloadRecord: (id: number) => user.post<null>('userDownloadAppendixRecord/delete', { id }, true),
+    deleteDownloadRecord: (id: Id) =>
+      user.post<null>('userDownloadAppendixRecord/delete', { id } satisfies IdQuery, true),
 
     ossToken: () => merchants.get<OssToken>('common/oss/getToken'),
     imageUrl: (key: string) => merchants.post<{ url: string }>('common/oss/getImageUrl', { key }, true),
