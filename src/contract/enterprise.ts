@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Literals, PageQuery } from './common'
-import { INQUIRY_UNITS } from './enterprise.codes'
+import { FilterId, Id, Keyword, Literals, PageFields, SearchQuery } from './common'
+import { KnownContentType } from './engagement'
+import { INQUIRY_QUANTITY_MAX, INQUIRY_REQUIREMENTS_MAX, INQUIRY_UNITS } from './enterprise.codes'
 import { SearchHit } from './search'
 
 /** A product in a list. */
@@ -15,27 +16,21 @@ export const ProductCard = Type.Object({
 })
 export type ProductCard = Static<typeof ProductCard>
 
-/** product/list; `industryId` comes from project/industrySelect, '' means any. */
-export const ProductListQuery = Type.Composite([
-  PageQuery,
-  Type.Object({
-    enterpriseId: Type.Optional(Type.Number()),
-    keyword: Type.Optional(Type.String()),
-    industryId: Type.Optional(Type.String()),
-  }),
-])
+/** product/list: all products or one enterprise's; `industryId` comes from project/industrySelect, '' means any. */
+export const ProductListQuery = Type.Object({
+  ...SearchQuery.properties,
+  enterpriseId: Type.Optional(Id),
+  industryId: Type.Optional(FilterId),
+})
 export type ProductListQuery = Static<typeof ProductListQuery>
 
 /** Filters of home/enterpriseSearch; `industryId` comes from project/industrySelect, '' means any. */
-export const EnterpriseSearchQuery = Type.Composite([
-  PageQuery,
-  Type.Object({
-    keyword: Type.Optional(Type.String()),
-    industryId: Type.Optional(Type.String()),
-    /** 1: only investment institutions (the investment circle's company list). */
-    institution: Type.Optional(Type.Number()),
-  }),
-])
+export const EnterpriseSearchQuery = Type.Object({
+  ...SearchQuery.properties,
+  industryId: Type.Optional(FilterId),
+  /** 1: only investment institutions (the investment circle's company list). */
+  institution: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
+})
 export type EnterpriseSearchQuery = Static<typeof EnterpriseSearchQuery>
 
 /**
@@ -43,20 +38,18 @@ export type EnterpriseSearchQuery = Static<typeof EnterpriseSearchQuery>
  * exhibitor with a booth; an enterprise without one has type 22 (ContentType.enterprise, `id` = the enterprise),
  * which the search page does not show. Lists of enterprises use the richer fields and `enterpriseId`.
  */
-export const EnterpriseHit = Type.Composite([
-  SearchHit,
-  Type.Object({
-    enterpriseId: Type.Number(),
-    name: Type.String(),
-    logo: Type.String(),
-    industryId: Type.Number(),
-    industry: Type.String(),
-    region: Type.String(),
-    boothId: Type.Union([Type.Number(), Type.Null()]),
-    productCount: Type.Number(),
-    investmentInstitution: Type.Boolean(),
-  }),
-])
+export const EnterpriseHit = Type.Object({
+  ...SearchHit.properties,
+  enterpriseId: Type.Number(),
+  name: Type.String(),
+  logo: Type.String(),
+  industryId: Type.Number(),
+  industry: Type.String(),
+  region: Type.String(),
+  boothId: Type.Union([Type.Number(), Type.Null()]),
+  productCount: Type.Number(),
+  investmentInstitution: Type.Boolean(),
+})
 export type EnterpriseHit = Static<typeof EnterpriseHit>
 
 /** home/enterpriseDetail; `followed` is false when signed out. */
@@ -83,26 +76,22 @@ export const EnterpriseDetail = Type.Object({
 export type EnterpriseDetail = Static<typeof EnterpriseDetail>
 
 /** product/info. */
-export const ProductDetail = Type.Composite([
-  ProductCard,
-  Type.Object({
-    enterpriseLogo: Type.String(),
-    images: Type.Array(Type.String()),
-    /** Sanitised HTML as stored; sanitise again before showing. */
-    content: Type.String(),
-    specs: Type.Array(Type.Tuple([Type.String(), Type.String()])),
-  }),
-])
+export const ProductDetail = Type.Object({
+  ...ProductCard.properties,
+  enterpriseLogo: Type.String(),
+  images: Type.Array(Type.String()),
+  /** Sanitised HTML as stored; sanitise again before showing. */
+  content: Type.String(),
+  specs: Type.Array(Type.Tuple([Type.String(), Type.String()])),
+})
 export type ProductDetail = Static<typeof ProductDetail>
 
 /** A product as a search hit: type 9 opens /businessProductDetail?id. */
-export const ProductHit = Type.Composite([
-  SearchHit,
-  Type.Object({
-    enterpriseId: Type.Number(),
-    enterpriseName: Type.String(),
-  }),
-])
+export const ProductHit = Type.Object({
+  ...SearchHit.properties,
+  enterpriseId: Type.Number(),
+  enterpriseName: Type.String(),
+})
 export type ProductHit = Static<typeof ProductHit>
 
 /** One booth of an enterprise at an exhibition (opens /exhibitionBooth?id). */
@@ -138,23 +127,28 @@ export const AtlasIndustry = Type.Object({
 export type AtlasIndustry = Static<typeof AtlasIndustry>
 
 /** An enterprise's projects or booths; `keyword` narrows them. */
-export const EnterpriseIdQuery = Type.Composite([
-  PageQuery,
-  Type.Object({
-    enterpriseId: Type.Number(),
-    keyword: Type.Optional(Type.String()),
-  }),
-])
+export const EnterpriseIdQuery = Type.Object({ ...PageFields, enterpriseId: Id, keyword: Type.Optional(Keyword) })
 export type EnterpriseIdQuery = Static<typeof EnterpriseIdQuery>
+
+/** Mainland mobile, as validators' isMobile accepts it. */
+const MOBILE_PATTERN = '^(?:\\+?86[\\s-]?)?1[3-9][0-9]{9}$'
 
 /** POST userInquiry/add. */
 export const InquiryForm = Type.Object({
-  productId: Type.Number(),
-  quantity: Type.Number(),
+  productId: Id,
+  quantity: Type.Integer({ minimum: 1, maximum: INQUIRY_QUANTITY_MAX }),
   unit: Literals(INQUIRY_UNITS),
-  requirements: Type.String(),
-  phone: Type.String(),
+  requirements: Type.String({ minLength: 1, maxLength: INQUIRY_REQUIREMENTS_MAX, pattern: '\\S' }),
+  phone: Type.String({ pattern: MOBILE_PATTERN }),
   /** The code sent to `phone` (login/sendCode); needed when it is not the account's own number. */
-  phoneCode: Type.Optional(Type.String()),
+  phoneCode: Type.Optional(Type.String({ maxLength: 6 })),
 })
 export type InquiryForm = Static<typeof InquiryForm>
+
+/** unify/checkInquiryApply: whether the signed-in user already enquired about the product. */
+export const InquiryCheckQuery = Type.Object({ productId: Id })
+export type InquiryCheckQuery = Static<typeof InquiryCheckQuery>
+
+/** userFollowData/add: follows the target (an enterprise, a speaker...), or unfollows it when already followed. */
+export const FollowBody = Type.Object({ targetId: Id, targetType: KnownContentType })
+export type FollowBody = Static<typeof FollowBody>

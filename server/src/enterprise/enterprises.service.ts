@@ -1,10 +1,16 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { enterprises, products } from './schema'
-import type { Page, PageQuery } from '../../../src/contract/common'
+import type { FilterOf, Page, PageQuery } from '../../../src/contract/common'
 import { ContentType } from '../../../src/contract/common.codes'
 import type { ProjectCard } from '../../../src/contract/content'
-import type { AtlasIndustry, EnterpriseBooth, EnterpriseDetail, EnterpriseHit } from '../../../src/contract/enterprise'
+import type {
+  AtlasIndustry,
+  EnterpriseBooth,
+  EnterpriseDetail,
+  EnterpriseHit,
+  EnterpriseSearchQuery,
+} from '../../../src/contract/enterprise'
 import { projectCards } from '../content/projects.service'
 import { projects } from '../content/schema'
 import { follows } from '../engagement/schema'
@@ -16,12 +22,7 @@ import { optionLabel } from '../platform/options'
 import { options } from '../platform/options.schema'
 import { pageOf, tablePage } from '../platform/page'
 
-export interface EnterpriseFilter {
-  keyword?: string
-  industryId?: string
-  /** Only investment institutions. */
-  institution?: boolean
-}
+export type EnterpriseFilter = FilterOf<EnterpriseSearchQuery>
 
 /** The outer query's enterprise id, qualified: drizzle leaves columns inside `sql` unqualified, which a subquery would resolve to its own table. */
 const outerEnterpriseId = sql.raw('"enterprises"."id"')
@@ -39,7 +40,7 @@ function filterOf(filter: EnterpriseFilter) {
   const match = keywordMatch(filter.keyword, bilingualKeyword(enterprises, 'name', 'summary'))
   const conditions: (SQL | undefined)[] = [match?.where]
   if (filter.industryId) conditions.push(eq(enterprises.industryId, Number(filter.industryId)))
-  if (filter.institution) conditions.push(eq(enterprises.investmentInstitution, true))
+  if (filter.institution === 1) conditions.push(eq(enterprises.investmentInstitution, true))
   return { where: and(...conditions), order: match ? [match.titleFirst] : [] }
 }
 

@@ -1,20 +1,15 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm'
 import { enterprises, products } from './schema'
-import type { Page, PageQuery } from '../../../src/contract/common'
+import type { FilterOf, Page, PageQuery } from '../../../src/contract/common'
 import { ContentType } from '../../../src/contract/common.codes'
-import type { ProductCard, ProductDetail, ProductHit } from '../../../src/contract/enterprise'
+import type { ProductCard, ProductDetail, ProductHit, ProductListQuery } from '../../../src/contract/enterprise'
 import type { Database } from '../platform/connect'
 import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
 import { localized, pick, type Lang } from '../platform/lang'
 import { optionLabel } from '../platform/options'
 import { mapPage, pageOf } from '../platform/page'
 
-export interface ProductFilter {
-  keyword?: string
-  enterpriseId?: number
-  /** The industry of the product's enterprise; '' or absent means any. */
-  industryId?: string
-}
+export type ProductFilter = FilterOf<ProductListQuery>
 
 function cardColumns(lang: Lang) {
   return {
