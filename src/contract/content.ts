@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { FilterId, Literals, Option, SearchQuery } from './common'
+import { FilterId, Id, Literals, Option, SearchQuery } from './common'
 import { NEWS_CATEGORIES, PARK_PRICE_UNITS } from './content.codes'
 import { SearchHit } from './search'
 
@@ -9,6 +9,14 @@ export type ListSort = Static<typeof ListSort>
 
 /** 1 investment project, 2 major project. */
 export const ProjectType = Type.Integer({ minimum: 1, maximum: 2 })
+
+/** home/projectDetail: a project, with the kind it was listed as. */
+export const ProjectDetailQuery = Type.Object({ id: Id, type: Type.Optional(ProjectType) })
+export type ProjectDetailQuery = Static<typeof ProjectDetailQuery>
+
+/** unify/projectBrowsingRecord: the project the signed-in user opened. */
+export const ProjectBrowsingBody = Type.Object({ projectId: Id })
+export type ProjectBrowsingBody = Static<typeof ProjectBrowsingBody>
 
 /** 2 lists only the major projects, with their own industries. */
 export const ProjectFilterOptionsQuery = Type.Object({ type: Type.Optional(ProjectType) })
@@ -46,18 +54,16 @@ export const ProjectCard = Type.Object({
 })
 export type ProjectCard = Static<typeof ProjectCard>
 
-export const ProjectDetail = Type.Composite([
-  ProjectCard,
-  Type.Object({
-    summary: Type.String(),
-    /** Rich text from the server; sanitise before rendering. */
-    content: Type.String(),
-    images: Type.Array(Type.String()),
-    contactName: Type.String(),
-    /** Masked by the server, e.g. 138****5678. */
-    contactPhone: Type.String(),
-  }),
-])
+export const ProjectDetail = Type.Object({
+  ...ProjectCard.properties,
+  summary: Type.String(),
+  /** Rich text from the server; sanitise before rendering. */
+  content: Type.String(),
+  images: Type.Array(Type.String()),
+  contactName: Type.String(),
+  /** Masked by the server, e.g. 138****5678. */
+  contactPhone: Type.String(),
+})
 export type ProjectDetail = Static<typeof ProjectDetail>
 
 export const NewsCard = Type.Object({
@@ -72,12 +78,7 @@ export const NewsCard = Type.Object({
 })
 export type NewsCard = Static<typeof NewsCard>
 
-export const NewsDetail = Type.Composite([
-  NewsCard,
-  Type.Object({
-    content: Type.String(),
-  }),
-])
+export const NewsDetail = Type.Object({ ...NewsCard.properties, content: Type.String() })
 export type NewsDetail = Static<typeof NewsDetail>
 
 /** informationSearch: a keyword and one news category by its code. */
@@ -85,33 +86,30 @@ export const NewsQuery = Type.Object({ ...SearchQuery.properties, category: Type
 export type NewsQuery = Static<typeof NewsQuery>
 
 /** A policy in a list: a search hit of type 3 (rich/article detail) with its issuer and category. */
-export const PolicyCard = Type.Composite([
-  SearchHit,
-  Type.Object({
-    issuer: Type.String(),
-    category: Type.String(),
-  }),
-])
+export const PolicyCard = Type.Object({ ...SearchHit.properties, issuer: Type.String(), category: Type.String() })
 export type PolicyCard = Static<typeof PolicyCard>
 
-export const PolicyDetail = Type.Composite([
-  PolicyCard,
-  Type.Object({
-    /** Rich text from the server; sanitise before rendering. */
-    content: Type.String(),
-  }),
-])
+export const PolicyDetail = Type.Object({
+  ...PolicyCard.properties,
+  /** Rich text from the server; sanitise before rendering. */
+  content: Type.String(),
+})
 export type PolicyDetail = Static<typeof PolicyDetail>
 
 /** policySearch: keyword, a category from policyCategorySelect ('' any), and the goldkey (investment-circle) zone only. */
-export const PolicyQuery = Type.Composite([
-  SearchQuery,
-  Type.Object({
-    categoryId: Type.Optional(Type.String()),
-    goldkey: Type.Optional(Type.Boolean()),
-  }),
-])
+export const PolicyQuery = Type.Object({
+  ...SearchQuery.properties,
+  categoryId: Type.Optional(FilterId),
+  goldkey: Type.Optional(Type.Boolean()),
+})
 export type PolicyQuery = Static<typeof PolicyQuery>
+
+/** The code of a fair article or an agreement: a lower-case word, digits and hyphens after it. */
+export const ArticleCode = Type.String({ pattern: '^[a-z][a-z0-9-]{0,39}$' })
+
+/** cifit/article: a fair article by its id or by its code; one of them is needed. */
+export const FairArticleQuery = Type.Object({ id: Type.Optional(Id), code: Type.Optional(ArticleCode) })
+export type FairArticleQuery = Static<typeof FairArticleQuery>
 
 /** A fair rich-text page (introduction, guides), found by id or code. */
 export const FairArticle = Type.Object({
@@ -153,6 +151,10 @@ export const ProjectListQuery = Type.Object({
 })
 export type ProjectListQuery = Static<typeof ProjectListQuery>
 
+/** project/listMajorProject: the project list's query; the kind is always major. */
+export const MajorProjectListQuery = Type.Omit(ProjectListQuery, ['type'])
+export type MajorProjectListQuery = Static<typeof MajorProjectListQuery>
+
 /** park/list: the keyword, the park and estate type filters, the order. */
 export const ParkListQuery = Type.Object({
   ...SearchQuery.properties,
@@ -175,27 +177,23 @@ export const ParkCard = Type.Object({
 })
 export type ParkCard = Static<typeof ParkCard>
 
-export const ParkDetail = Type.Composite([
-  ParkCard,
-  Type.Object({
-    summary: Type.String(),
-    estateType: Type.String(),
-    content: Type.String(),
-    images: Type.Array(Type.String()),
-  }),
-])
+export const ParkDetail = Type.Object({
+  ...ParkCard.properties,
+  summary: Type.String(),
+  estateType: Type.String(),
+  content: Type.String(),
+  images: Type.Array(Type.String()),
+})
 export type ParkDetail = Static<typeof ParkDetail>
 
 /** An informationSearch hit: a search hit (type 7) that is also a full news card, for the news lists. */
-export const NewsHit = Type.Composite([NewsCard, SearchHit])
+export const NewsHit = Type.Object({ ...NewsCard.properties, ...SearchHit.properties })
 export type NewsHit = Static<typeof NewsHit>
 
 /** A projectSearch hit (type 2) with every project-card field; the project's own kind (1/2) is `projectType`. */
-export const ProjectHit = Type.Composite([
-  Type.Omit(ProjectCard, ['type']),
-  SearchHit,
-  Type.Object({
-    projectType: Type.Number(),
-  }),
-])
+export const ProjectHit = Type.Object({
+  ...Type.Omit(ProjectCard, ['type']).properties,
+  ...SearchHit.properties,
+  projectType: Type.Number(),
+})
 export type ProjectHit = Static<typeof ProjectHit>

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { ArticleCode } from './content'
 
 export const BaseConfig = Type.Object({
   /** Points rewards fire only while this is on (seed 000 section 5). */
@@ -16,6 +17,10 @@ export const BaseConfig = Type.Object({
   servicePhone: Type.String(),
 })
 export type BaseConfig = Static<typeof BaseConfig>
+
+/** operateCommonAgreementInfo/info: an agreement by its code. */
+export const AgreementQuery = Type.Object({ type: ArticleCode })
+export type AgreementQuery = Static<typeof AgreementQuery>
 
 export const Agreement = Type.Object({
   type: Type.String(),

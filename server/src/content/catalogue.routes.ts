@@ -1,29 +1,25 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { getAgreement, getFairArticle } from './articles.service'
 import { countBrowsedProjects, recordProjectBrowsing } from './browsing.service'
 import { getPolicy, listPolicyCategories, searchPolicies } from './policies.service'
 import { listMajorProjectIndustries, listProjects } from './projects.service'
-import { Id, IdQuery, SearchQuery } from '../../../src/contract/common'
-import { ProjectListQuery } from '../../../src/contract/content'
+import { IdQuery, SearchQuery } from '../../../src/contract/common'
+import {
+  FairArticleQuery,
+  MajorProjectListQuery,
+  PolicyQuery,
+  ProjectBrowsingBody,
+} from '../../../src/contract/content'
+import { AgreementQuery } from '../../../src/contract/fair'
 import { listProjectGroups, listRoadshows } from '../network/project-groups.service'
 import type { Database } from '../platform/connect'
 import { ApiError, notFound, ok, okOrNotFound } from '../platform/envelope'
 import { requireUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
 
-const Code = Type.String({ pattern: '^[a-z][a-z0-9-]{0,39}$' })
-
-const PolicySearchQuery = Type.Object({
-  ...SearchQuery.properties,
-  categoryId: Type.Optional(Type.String({ pattern: '^[0-9]{0,9}$' })),
-  goldkey: Type.Optional(Type.Boolean()),
-})
-
-const MajorProjectListBody = Type.Omit(ProjectListQuery, ['type'])
-
 /** /common-client: policies (search, categories, detail), agreements, fair articles, project groups and roadshows. */
 export const catalogueCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
-  app.get('/home/policySearch', { schema: { querystring: PolicySearchQuery } }, async (request) => {
+  app.get('/home/policySearch', { schema: { querystring: PolicyQuery } }, async (request) => {
     const { pageNum, pageSize, ...filter } = request.query
     return ok(await searchPolicies(db, langOf(request), filter, { pageNum, pageSize }))
   })
@@ -34,22 +30,16 @@ export const catalogueCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> 
     okOrNotFound(await getPolicy(db, langOf(request), request.query.id)),
   )
 
-  app.get(
-    '/operateCommonAgreementInfo/info',
-    { schema: { querystring: Type.Object({ type: Code }) } },
-    async (request) => okOrNotFound(await getAgreement(db, langOf(request), request.query.type)),
+  app.get('/operateCommonAgreementInfo/info', { schema: { querystring: AgreementQuery } }, async (request) =>
+    okOrNotFound(await getAgreement(db, langOf(request), request.query.type)),
   )
 
-  app.get(
-    '/cifit/article',
-    { schema: { querystring: Type.Object({ id: Type.Optional(Id), code: Type.Optional(Code) }) } },
-    async (request) => {
-      const { id, code } = request.query
-      const key = id !== undefined ? { id } : code !== undefined ? { code } : null
-      if (!key) throw new ApiError(400, 400, 'badRequest')
-      return okOrNotFound(await getFairArticle(db, langOf(request), key))
-    },
-  )
+  app.get('/cifit/article', { schema: { querystring: FairArticleQuery } }, async (request) => {
+    const { id, code } = request.query
+    const key = id !== undefined ? { id } : code !== undefined ? { code } : null
+    if (!key) throw new ApiError(400, 400, 'badRequest')
+    return okOrNotFound(await getFairArticle(db, langOf(request), key))
+  })
 
   app.get('/projectGroup/list', { schema: { querystring: SearchQuery } }, async (request) => {
     const { keyword, ...page } = request.query
@@ -64,7 +54,7 @@ export const catalogueCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> 
 
 /** /merchants-client: the major-project variants of the project list and its industry filter. */
 export const catalogueMerchantsRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
-  app.post('/project/listMajorProject', { schema: { body: MajorProjectListBody } }, async (request) => {
+  app.post('/project/listMajorProject', { schema: { body: MajorProjectListQuery } }, async (request) => {
     const { pageNum, pageSize, ...filter } = request.body
     return ok(await listProjects(db, langOf(request), { ...filter, type: 2 }, { pageNum, pageSize }))
   })
@@ -76,7 +66,7 @@ export const catalogueMerchantsRoutes: FastifyPluginAsyncTypebox<{ db: Database 
 
 /** /user-central: the signed-in user's project browsing record. */
 export const catalogueUserRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
-  app.post('/unify/projectBrowsingRecord', { schema: { body: Type.Object({ projectId: Id }) } }, async (request) => {
+  app.post('/unify/projectBrowsingRecord', { schema: { body: ProjectBrowsingBody } }, async (request) => {
     const user = await requireUser(db, request)
     if (!(await recordProjectBrowsing(db, user.id, request.body.projectId))) throw notFound()
     return ok(null)

@@ -1,11 +1,11 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import { getBaseConfig, listOptions } from './catalogue.service'
 import { getNews } from './news.service'
 import { getPark } from './parks.service'
 import { getProject } from './projects.service'
-import { Id, IdQuery } from '../../../src/contract/common'
-import { ProjectType } from '../../../src/contract/content'
+import { IdQuery } from '../../../src/contract/common'
+import { ProjectDetailQuery } from '../../../src/contract/content'
 import { PointsAction } from '../../../src/contract/points.codes'
 import type { Database } from '../platform/connect'
 import { notFound, ok, okOrNotFound } from '../platform/envelope'
@@ -23,16 +23,12 @@ export const commonClientRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
 
   app.get('/home/baseConfig', async (request) => okOrNotFound(await getBaseConfig(db, langOf(request))))
 
-  app.get(
-    '/home/projectDetail',
-    { schema: { querystring: Type.Object({ id: Id, type: Type.Optional(ProjectType) }) } },
-    async (request) => {
-      const project = await getProject(db, langOf(request), request.query.id, request.query.type)
-      if (!project) throw notFound()
-      await recordViewBy(request, PointsAction.browseProject, `project:${request.query.id}`)
-      return ok(project)
-    },
-  )
+  app.get('/home/projectDetail', { schema: { querystring: ProjectDetailQuery } }, async (request) => {
+    const project = await getProject(db, langOf(request), request.query.id, request.query.type)
+    if (!project) throw notFound()
+    await recordViewBy(request, PointsAction.browseProject, `project:${request.query.id}`)
+    return ok(project)
+  })
 
   app.get('/home/informationDetail', { schema: { querystring: IdQuery } }, async (request) => {
     const item = await getNews(db, langOf(request), request.query.id)

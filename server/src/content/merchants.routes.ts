@@ -1,7 +1,7 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { listOptions, listPushTimeOptions } from './catalogue.service'
 import { getPark, listParks } from './parks.service'
-import { Id } from '../../../src/contract/common'
+import { IdQuery } from '../../../src/contract/common'
 import { ParkListQuery } from '../../../src/contract/content'
 import type { Database } from '../platform/connect'
 import { ok, okOrNotFound } from '../platform/envelope'
@@ -18,7 +18,7 @@ export const merchantsClientRoutes: FastifyPluginAsyncTypebox<{ db: Database }> 
     return ok(await listParks(db, langOf(request), filter, { pageNum, pageSize }))
   })
 
-  app.post('/park/parkInfo', { schema: { body: Type.Object({ id: Id }) } }, async (request) =>
+  app.post('/park/parkInfo', { schema: { body: IdQuery } }, async (request) =>
     okOrNotFound(await getPark(db, langOf(request), request.body.id)),
   )
 

@@ -1,9 +1,9 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { POLICY_CATEGORY_CODES, type PolicyCategoryCode } from './messages'
 import { policies } from './schema'
-import type { Option, Page, PageQuery } from '../../../src/contract/common'
+import type { FilterOf, Option, Page, PageQuery } from '../../../src/contract/common'
 import { ContentType } from '../../../src/contract/common.codes'
-import type { PolicyCard, PolicyDetail } from '../../../src/contract/content'
+import type { PolicyCard, PolicyDetail, PolicyQuery } from '../../../src/contract/content'
 import { messageText } from '../platform/all-messages'
 import type { Database } from '../platform/connect'
 import { imageUrl } from '../platform/images'
@@ -11,13 +11,7 @@ import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
 import { localized, pick, type Lang } from '../platform/lang'
 import { tablePage } from '../platform/page'
 
-export interface PolicyFilter {
-  keyword?: string
-  /** A category code as the select sends it; '' means any. */
-  categoryId?: string
-  /** Only the policies of the investment-circle (goldkey) zone. */
-  goldkey?: boolean
-}
+export type PolicyFilter = FilterOf<PolicyQuery>
 
 const categoryName = (code: PolicyCategoryCode, lang: Lang) => messageText(`content.policyCategory.${code}`, lang)
 

@@ -2,6 +2,7 @@ import type { Option, Page } from '@/contract/common'
 import type { SearchQuery } from '@/contract/common'
 import type {
   FairArticle,
+  MajorProjectListQuery,
   NewsDetail,
   ParkCard,
   ParkDetail,
@@ -26,7 +27,7 @@ export function createContentApi(http: HttpClient) {
   const user = service(http, USER)
   return {
     projectList: (q: ProjectListQuery) => merchants.post<Page<ProjectCard>>('project/list', q),
-    majorProjectList: (q: ProjectListQuery) => merchants.post<Page<ProjectCard>>('project/listMajorProject', q),
+    majorProjectList: (q: MajorProjectListQuery) => merchants.post<Page<ProjectCard>>('project/listMajorProject', q),
     projectFilterOptions: (type?: number) => merchants.get<ProjectFilterOptions>('project/filterOptions', { type }),
     industrySelect: () => common.get<Option[]>('project/industrySelect'),
     carrierSelect: () => merchants.post<Option[]>('project/carrierSelect'),
