@@ -53,8 +53,6 @@ const CONTENT_TABLES: Record<
   28: circlePosts,
 }
 
-export const CONTENT_TYPE_CODES = Object.keys(CONTENT_TABLES).map(Number)
-
 /** False only when the type has a table and the id is not in it. */
 export async function contentExists(db: Database, key: ContentKey): Promise<boolean> {
   const table = CONTENT_TABLES[key.contentType as ContentTypeCode]
