@@ -11,7 +11,7 @@ import type {
   ServiceDetail,
   ServiceQuery,
 } from '@/contract/city'
-import type { Option, Page } from '@/contract/common'
+import type { Id, IdQuery, Option, Page } from '@/contract/common'
 import { COMMON, MERCHANTS, service } from './service'
 import type { HttpClient } from '../http/types'
 
@@ -20,15 +20,15 @@ export function createCityApi(http: HttpClient) {
   const common = service(http, COMMON)
   const merchants = service(http, MERCHANTS)
   return {
-    areaInfo: (areaId: number) => common.get<AreaInfo>('wechat/content/getAreaInfo', { areaId }),
+    areaInfo: (areaId: Id) => common.get<AreaInfo>('wechat/content/getAreaInfo', { areaId } satisfies CityQuery),
     areasWithAccounts: () => merchants.post<MemberUnit[]>('areaInfo/areaInfoHasAccounts'),
-    setDefaultArea: (areaId: number) => common.post<null>('userDefaultArea/setDefaultArea', { areaId }),
+    setDefaultArea: (areaId: Id) => common.post<null>('userDefaultArea/setDefaultArea', { areaId } satisfies CityQuery),
     clusterList: (q: ClusterQuery) => common.get<Page<ClusterCard>>('city/clusterList', q),
     clusterIndustrySelect: () => common.get<Option[]>('city/clusterIndustrySelect'),
-    clusterDetail: (id: number | string) => common.get<ClusterDetail>('city/clusterDetail', { id }, true),
+    clusterDetail: (id: Id) => common.get<ClusterDetail>('city/clusterDetail', { id } satisfies IdQuery, true),
     serviceList: (q: ServiceQuery) => common.get<Page<ServiceCard>>('city/serviceList', q),
     serviceCategorySelect: () => common.get<Option[]>('city/serviceCategorySelect'),
-    serviceDetail: (id: number | string) => common.get<ServiceDetail>('city/serviceDetail', { id }, true),
+    serviceDetail: (id: Id) => common.get<ServiceDetail>('city/serviceDetail', { id } satisfies IdQuery, true),
     cityContacts: (q: CityQuery) => common.get<CityContact[]>('city/contactList', q),
     cityManual: (q: CityQuery) => common.get<ManualChapter[]>('city/manual', q),
   }

@@ -1,7 +1,7 @@
-import type { Option, Page } from '@/contract/common'
-import type { SearchQuery } from '@/contract/common'
+import type { Id, IdQuery, Option, Page, SearchQuery } from '@/contract/common'
 import type {
   FairArticle,
+  FairArticleQuery,
   MajorProjectListQuery,
   NewsDetail,
   ParkCard,
@@ -11,8 +11,10 @@ import type {
   PolicyCard,
   PolicyDetail,
   PolicyQuery,
+  ProjectBrowsingBody,
   ProjectCard,
   ProjectDetail,
+  ProjectDetailQuery,
   ProjectFilterOptions,
   ProjectListQuery,
   Roadshow,
@@ -34,16 +36,17 @@ export function createContentApi(http: HttpClient) {
     investModeSelect: () => merchants.post<Option[]>('project/pInvestModeSelect'),
     pushTimeSelect: () => merchants.post<Option[]>('project/pushTimeSelect'),
     majorProjectIndustrySelect: () => merchants.post<Option[]>('project/industrySelectMajorProject'),
-    projectDetail: (id: number | string, type?: number | string) =>
-      common.get<ProjectDetail>('home/projectDetail', { id, type }, true),
+    projectDetail: (id: Id, type?: ProjectDetailQuery['type']) =>
+      common.get<ProjectDetail>('home/projectDetail', { id, type } satisfies ProjectDetailQuery, true),
     projectAreaList: () => user.get<{ id: number; name: string }[]>('unify/projectAreaList', undefined, true),
-    projectBrowsingRecord: (projectId: number) => user.post<null>('unify/projectBrowsingRecord', { projectId }),
+    projectBrowsingRecord: (projectId: Id) =>
+      user.post<null>('unify/projectBrowsingRecord', { projectId } satisfies ProjectBrowsingBody),
     roadshows: (q: SearchQuery) => common.get<Page<Roadshow>>('project/roadshowList', q),
 
     parkList: (q: ParkListQuery) => merchants.post<Page<ParkCard>>('park/list', q),
     parkFilterOptions: () => merchants.get<ParkFilterOptions>('park/filterOptions'),
-    parkInfo: (id: number) => merchants.post<ParkDetail>('park/parkInfo', { id }),
-    parkDetail: (id: number | string) => common.get<ParkDetail>('home/parkDetail', { id }, true),
+    parkInfo: (id: Id) => merchants.post<ParkDetail>('park/parkInfo', { id } satisfies IdQuery),
+    parkDetail: (id: Id) => common.get<ParkDetail>('home/parkDetail', { id } satisfies IdQuery, true),
     parkTypes: () => merchants.post<Option[]>('park/parkTypeList'),
     estateTypes: () => merchants.post<Option[]>('park/estateTypeList'),
     parkTypeAllList: () => common.post<Option[]>('park/parkTypeAllList'),
@@ -51,10 +54,10 @@ export function createContentApi(http: HttpClient) {
 
     policySearch: (q: PolicyQuery) => common.get<Page<PolicyCard>>('home/policySearch', q),
     policyCategorySelect: () => common.get<Option[]>('policy/categorySelect'),
-    policyDetail: (id: number | string) => common.get<PolicyDetail>('home/policyDetail', { id }, true),
+    policyDetail: (id: Id) => common.get<PolicyDetail>('home/policyDetail', { id } satisfies IdQuery, true),
 
-    informationDetail: (id: number | string) => common.get<NewsDetail>('home/informationDetail', { id }, true),
+    informationDetail: (id: Id) => common.get<NewsDetail>('home/informationDetail', { id } satisfies IdQuery, true),
     /** A fair article (introduction, guides) by id or by code. */
-    fairArticle: (key: { id?: number | string; code?: string }) => common.get<FairArticle>('cifit/article', key, true),
+    fairArticle: (key: FairArticleQuery) => common.get<FairArticle>('cifit/article', key, true),
   }
 }

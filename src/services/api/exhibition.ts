@@ -1,4 +1,4 @@
-import type { Option, Page, SearchQuery } from '@/contract/common'
+import type { Id, IdQuery, Option, Page, SearchQuery } from '@/contract/common'
 import type {
   BoothCard,
   BoothDetail,
@@ -21,12 +21,13 @@ export function createExhibitionApi(http: HttpClient) {
     exhibitionList: (q: SearchQuery) => get<Page<ExhibitionCard>>('exhibition/list', q),
     exhibitionSelect: () => get<Option[]>('exhibition/select'),
     exhibitionFilterOptions: () => get<ExhibitionFilterOptions>('exhibition/filterOptions'),
-    exhibitionDetail: (id: number | string) => get<ExhibitionDetail>('exhibition/detail', { id }, true),
+    exhibitionDetail: (id: Id) => get<ExhibitionDetail>('exhibition/detail', { id } satisfies IdQuery, true),
     exhibitionHalls: (q: ExhibitionAreaQuery = {}) => get<ExhibitionHall[]>('exhibition/areaList', q),
     exhibitionAreaSelect: (q: ExhibitionAreaQuery = {}) => get<Option[]>('exhibition/areaSelect', q),
-    exhibitionAreaDetail: (id: number | string) => get<ExhibitionAreaDetail>('exhibition/areaDetail', { id }, true),
+    exhibitionAreaDetail: (id: Id) =>
+      get<ExhibitionAreaDetail>('exhibition/areaDetail', { id } satisfies IdQuery, true),
     boothList: (q: ExhibitionContentQuery) => get<Page<BoothCard>>('exhibition/boothList', q),
-    boothDetail: (id: number | string) => get<BoothDetail>('exhibition/boothDetail', { id }, true),
+    boothDetail: (id: Id) => get<BoothDetail>('exhibition/boothDetail', { id } satisfies IdQuery, true),
     exhibitList: (q: ExhibitionContentQuery) => get<Page<ExhibitCard>>('exhibition/exhibitList', q),
   }
 }

@@ -1,4 +1,4 @@
-import type { Option, Page, SearchQuery } from '@/contract/common'
+import type { Id, IdQuery, Option, Page, SearchQuery } from '@/contract/common'
 import type { Appendix } from '@/contract/files'
 import type {
   LiveCard,
@@ -25,18 +25,18 @@ export function createMediaApi(http: HttpClient) {
   return {
     videoList: (q: VideoQuery) => get<Page<VideoCard>>('wechat/content/videoList', q),
     videoCategorySelect: () => get<Option[]>('wechat/content/videoCategorySelect'),
-    videoInfo: (id: number | string) => get<VideoDetail>(`wechat/content/video/info/${id}`, undefined, true),
+    videoInfo: (id: Id) => get<VideoDetail>(`wechat/content/video/info/${id}`, undefined, true),
     vipVideoHome: () => get<VipVideoHome>('wechat/content/vipVideoHome'),
     speakerList: (q: SpeakerQuery) => get<Page<SpeakerCard>>('wechat/content/speakerList', q),
-    speakerInfo: (id: number | string) => get<SpeakerDetail>('wechat/content/speakerInfo', { id }, true),
+    speakerInfo: (id: Id) => get<SpeakerDetail>('wechat/content/speakerInfo', { id } satisfies IdQuery, true),
     speakerVideoList: (q: SpeakerVideoQuery) => get<Page<VideoCard>>('wechat/content/speakerVideoList', q),
     liveList: (q: LiveQuery) => get<Page<LiveCard>>('home/liveList', q),
-    liveDetail: (id: number | string) => get<LiveDetail>('home/liveDetail', { id }, true),
+    liveDetail: (id: Id) => get<LiveDetail>('home/liveDetail', { id } satisfies IdQuery, true),
 
     preDockingVideos: (q: PreDockingQuery) => get<Page<VideoCard>>('preDocking/videoList', q),
     preDockingHistory: (q: SearchQuery) => get<Page<PreDockingHistoryCard>>('preDocking/historyList', q),
     preDockingFiles: (q: PreDockingQuery) => get<Page<Appendix>>('preDocking/fileList', q),
-    preDockingHistoryDetail: (id: number | string) =>
-      get<PreDockingHistoryDetail>('preDocking/historyDetail', { id }, true),
+    preDockingHistoryDetail: (id: Id) =>
+      get<PreDockingHistoryDetail>('preDocking/historyDetail', { id } satisfies IdQuery, true),
   }
 }

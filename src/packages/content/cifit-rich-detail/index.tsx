@@ -12,7 +12,7 @@ const DEFAULT_CODE = 'introduction'
 const CifitRichDetail = observer(() => {
   const { api, app } = useStores()
   const { params } = useRouter()
-  const key = params.id ? { id: params.id } : { code: params.code || DEFAULT_CODE }
+  const key = params.id ? { id: Number(params.id) } : { code: params.code || DEFAULT_CODE }
   const request = useRequest(async () => {
     const article = await api.content.fairArticle(key)
     return { ...article, meta: formatDate(article.publishTime, 'YYYY-MM-DD') }

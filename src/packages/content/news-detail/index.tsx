@@ -15,7 +15,7 @@ import { formatDate } from '@/utils/date'
 const NewsDetail = observer(() => {
   const t = useT()
   const detail = useShownDetail(
-    (api, id) => api.content.informationDetail(id),
+    (api, id) => api.content.informationDetail(Number(id)),
     (n) => ({ title: n.title, image: n.cover, contentId: n.id, contentType: ContentType.news }),
   )
   usePointsReward(PointsAction.browseNews, { enabled: detail.data !== undefined })

@@ -50,7 +50,7 @@ describe('park detail page', () => {
   it('shows the park from the server with its facts, price unit and sanitised rich text', async () => {
     const { api, stores } = setup()
     await mount(stores)
-    expect(api.parkDetail).toHaveBeenCalledWith('4')
+    expect(api.parkDetail).toHaveBeenCalledWith(4)
     expect(byTestId('detail-title')?.textContent).toBe(park.title)
     const body = document.body.innerHTML
     expect(body).toContain('科技型园区')

@@ -13,7 +13,9 @@ const ProjectDetail = observer(() => {
   const t = useT()
   const { api, user } = useStores()
   const formatAmount = useAmount()
-  const detail = useDetail((api, id, params) => api.content.projectDetail(id, params.type))
+  const detail = useDetail((api, id, params) =>
+    api.content.projectDetail(Number(id), params.type ? Number(params.type) : undefined),
+  )
   const projectId = detail.data?.id
   usePointsReward(PointsAction.browseProject, { enabled: projectId !== undefined })
 

@@ -53,7 +53,7 @@ describe('project detail page', () => {
   it('shows the project from the server with its facts and sanitised rich text', async () => {
     const { api, stores } = setup()
     await mount(stores)
-    expect(api.projectDetail).toHaveBeenCalledWith('3', '1')
+    expect(api.projectDetail).toHaveBeenCalledWith(3, 1)
     expect(byTestId('detail-title')?.textContent).toBe(project.title)
     const body = document.body.innerHTML
     expect(body).toContain('12.50亿')

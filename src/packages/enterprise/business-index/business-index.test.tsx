@@ -40,7 +40,7 @@ describe('enterprise homepage', () => {
   it('shows the enterprise with its sections and counts', async () => {
     const { api, stores } = setup('')
     await page.mount(BusinessIndex, stores, { id: '3' })
-    expect(api.enterpriseDetail).toHaveBeenCalledWith('3')
+    expect(api.enterpriseDetail).toHaveBeenCalledWith(3)
     expect(byTestId('enterprise-name')?.textContent).toBe(enterprise.name)
     const sections = [...document.querySelectorAll('[data-testid="enterprise-section"]')].map((s) => s.textContent)
     expect(sections).toEqual(['企业介绍', '企业产品3 项', '投资项目2 项', '参展信息1 项', '企业资讯'])

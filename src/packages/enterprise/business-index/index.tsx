@@ -117,7 +117,7 @@ const BusinessIndex = observer(() => {
   const { api, app, user } = useStores()
   const { params } = useRouter()
   const detail = useRequest(
-    () => api.enterprise.enterpriseDetail(params.id ?? ''),
+    () => api.enterprise.enterpriseDetail(Number(params.id)),
     [params.id, app.language, user.loggedIn],
   )
   const shown = detail.data

@@ -19,7 +19,7 @@ const ExhibitionAreaDetail = observer(() => {
   const { api, app } = useStores()
   const { params } = useRouter()
   const id = params.id ?? ''
-  const detail = useRequest(() => api.exhibition.exhibitionAreaDetail(id), [id, app.language])
+  const detail = useRequest(() => api.exhibition.exhibitionAreaDetail(Number(id)), [id, app.language])
   const booths = usePagedList((page) => api.exhibition.boothList({ ...page, areaId: id }), [id, app.language])
 
   return (

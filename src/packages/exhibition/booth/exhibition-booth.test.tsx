@@ -66,7 +66,7 @@ describe('exhibition booth page', () => {
   it('shows the booth number, zone, size, dates, exhibitor, intro and exhibits from the server', async () => {
     const { api, stores } = setup()
     await page.mount(ExhibitionBooth, stores, { id: '7' })
-    expect(api.boothDetail).toHaveBeenCalledWith('7')
+    expect(api.boothDetail).toHaveBeenCalledWith(7)
     expect(byTestId('detail-title')?.textContent).toBe('展位 A2-113')
     const body = document.body.textContent ?? ''
     expect(body).toContain('A2 馆 · 绿色低碳展区')

@@ -26,7 +26,7 @@ const HistoryDetails = observer(() => {
   const { api, app } = useStores()
   const { params } = useRouter()
   const id = params.id ?? ''
-  const history = useRequest(() => api.media.preDockingHistoryDetail(id), [id, app.language])
+  const history = useRequest(() => api.media.preDockingHistoryDetail(Number(id)), [id, app.language])
   const extras = useRequest(
     () =>
       Promise.all([

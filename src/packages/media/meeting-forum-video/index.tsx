@@ -95,7 +95,7 @@ const MeetingForumVideo = observer(() => {
   const { params } = useRouter()
   const receivedAt = useRef(0)
   const live = useRequest(async () => {
-    const detail = await api.media.liveDetail(params.id ?? '')
+    const detail = await api.media.liveDetail(Number(params.id))
     receivedAt.current = Date.now()
     return detail
   }, [params.id, app.language])

@@ -46,7 +46,7 @@ async function open(detail: LiveDetail | Error) {
 describe('meeting forum video page', () => {
   it('counts down to a broadcast that has not started, with no player', async () => {
     const liveDetail = await open(live({}))
-    expect(liveDetail).toHaveBeenCalledWith('3')
+    expect(liveDetail).toHaveBeenCalledWith(3)
     expect(byTestId('live-countdown')).not.toBeNull()
     expect(byTestId('live-countdown-time')?.textContent).toMatch(/^0天 0[01]:\d\d:\d\d$/)
     expect(byTestId('live-state-0')?.textContent).toBe('未开始')

@@ -28,7 +28,7 @@ const SpeakerHomepage = observer(() => {
   const { api, app, user } = useStores()
   const { params } = useRouter()
   const id = params.id ?? ''
-  const speaker = useRequest(() => api.media.speakerInfo(id), [id, app.language, user.loggedIn])
+  const speaker = useRequest(() => api.media.speakerInfo(Number(id)), [id, app.language, user.loggedIn])
   const videos = usePagedList(
     (page) => api.media.speakerVideoList({ ...page, speakerId: Number(id) }),
     [id, app.language],

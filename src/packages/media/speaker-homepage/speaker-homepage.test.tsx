@@ -46,7 +46,7 @@ describe('speaker homepage', () => {
   it('shows the speaker, the bio and their videos; a video opens its play page', async () => {
     const { api, stores } = setup()
     await page.mount(SpeakerHomepage, stores, { id: '2' })
-    expect(api.speakerInfo).toHaveBeenCalledWith('2')
+    expect(api.speakerInfo).toHaveBeenCalledWith(2)
     expect(api.speakerVideoList).toHaveBeenCalledWith({ pageNum: 1, pageSize: 10, speakerId: 2 })
     expect(byTestId('speaker-name')?.textContent).toBe('安娜·凯勒')
     expect(document.body.textContent).toContain(speaker.bio)

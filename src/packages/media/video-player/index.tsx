@@ -22,7 +22,7 @@ const VideoPlayer = observer(() => {
   const { params } = useRouter()
   const direct = playableSrc(params.src)
   const video = useRequest(
-    () => (direct ? Promise.resolve({ url: direct, cover: '' }) : api.media.videoInfo(params.id ?? '')),
+    () => (direct ? Promise.resolve({ url: direct, cover: '' }) : api.media.videoInfo(Number(params.id))),
     [direct, params.id],
   )
   return (
