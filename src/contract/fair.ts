@@ -29,10 +29,16 @@ export const Agreement = Type.Object({
 })
 export type Agreement = Static<typeof Agreement>
 
+/** The kinds of home module: the banner carousel and the quick-entry grid. */
+export const ModuleType = Type.Union([Type.Literal('banner'), Type.Literal('entry')])
+export type ModuleType = Static<typeof ModuleType>
+
+/** operateCommonModule/listByType: the modules of one kind. */
+export const ModuleQuery = Type.Object({ type: ModuleType })
+
 export const CommonModule = Type.Object({
   id: Type.Number(),
-  /** banner, entry, notice... */
-  type: Type.String(),
+  type: ModuleType,
   title: Type.String(),
   image: Type.String(),
   /** An H5 route path with its query, e.g. /projectList?industryId=3. */

@@ -56,6 +56,13 @@ export function detailPageBehaviours({ page, setup, mount, load, item, name }: D
     expect(document.body.innerHTML).not.toContain('重试')
   })
 
+  it('says the content is gone without asking the server when the address has no valid id', async () => {
+    const { api, stores } = setup()
+    await mount(stores, { id: 'abc' })
+    expect(api[load]).not.toHaveBeenCalled()
+    expect(byTestId('status-error')?.textContent).toContain('内容不存在或已下线')
+  })
+
   it(`offers a retry after a network error, and the retry loads the ${name}`, async () => {
     const { api, stores } = setup()
     api[load].mockRejectedValueOnce(new ApiError('network'))

@@ -1,9 +1,10 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { LoginDeps } from './login-codes'
 import { loginRoutes } from './login.routes'
 import { deleteSession, deleteUserSessions } from './sessions'
 import { getMineInfo, toProfile } from './users.service'
 import { ContentKey } from '../../../src/contract/engagement'
+import { ModuleQuery } from '../../../src/contract/fair'
 import { listModules } from '../content/catalogue.service'
 import { contentExists, isCollected, toggleCollect } from '../engagement/collects.service'
 import type { Database } from '../platform/connect'
@@ -18,10 +19,8 @@ export const userCentralRoutes: FastifyPluginAsyncTypebox<{ db: Database; login?
 ) => {
   app.register(loginRoutes, { db, deps: login, prefix: '/login' })
 
-  app.get(
-    '/operateCommonModule/listByType',
-    { schema: { querystring: Type.Object({ type: Type.Union([Type.Literal('banner'), Type.Literal('entry')]) }) } },
-    async (request) => ok(await listModules(db, langOf(request), request.query.type)),
+  app.get('/operateCommonModule/listByType', { schema: { querystring: ModuleQuery } }, async (request) =>
+    ok(await listModules(db, langOf(request), request.query.type)),
   )
 
   app.get('/isLogin', async (request) => ok((await optionalUser(db, request)) !== null))

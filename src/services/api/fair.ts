@@ -1,4 +1,4 @@
-import type { Agreement, AgreementQuery, BaseConfig, CommonModule } from '@/contract/fair'
+import type { Agreement, AgreementQuery, BaseConfig, CommonModule, ModuleType } from '@/contract/fair'
 import { COMMON, service, USER } from './service'
 import type { HttpClient } from '../http/types'
 
@@ -10,7 +10,7 @@ export function createFairApi(http: HttpClient) {
     baseConfig: () => common.get<BaseConfig>('home/baseConfig'),
     /** Fair information: the body is wanted even when its code is not 200 (seed 001 section 7). */
     fairInfo: () => http.requestEnvelope<BaseConfig>(`${COMMON}/stage/cifit/info`, { method: 'GET', loading: false }),
-    modulesByType: (type: string) => user.get<CommonModule[]>('operateCommonModule/listByType', { type }),
+    modulesByType: (type: ModuleType) => user.get<CommonModule[]>('operateCommonModule/listByType', { type }),
     agreement: (type: string) =>
       common.get<Agreement>('operateCommonAgreementInfo/info', { type } satisfies AgreementQuery, true),
   }

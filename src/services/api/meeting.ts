@@ -1,3 +1,4 @@
+import type { Id, IdQuery } from '@/contract/common'
 import type { MeetingDetail, MeetingSignUpRequest, OfflineSignUp } from '@/contract/meeting'
 import { COMMON, service, USER } from './service'
 import type { HttpClient } from '../http/types'
@@ -7,7 +8,7 @@ export function createMeetingApi(http: HttpClient) {
   const common = service(http, COMMON)
   const user = service(http, USER)
   return {
-    meetingDetail: (id: number | string) => common.get<MeetingDetail>('home/meetingDetail', { id }, true),
+    meetingDetail: (id: Id) => common.get<MeetingDetail>('home/meetingDetail', { id } satisfies IdQuery, true),
     meetingSignUp: (meetingId: number) =>
       user.post<null>('meetingSignUp/sign', { meetingId } satisfies MeetingSignUpRequest, true),
     /** Whether the logged-in user is signed up for the meeting; needs a token. */

@@ -6,7 +6,7 @@ import { formatYi } from '../shared/figures'
 export default detailPage({
   route: 'clusterDetail',
   contentType: ContentType.cluster,
-  load: (api, id) => api.city.clusterDetail(Number(id)),
+  load: (api, id) => api.city.clusterDetail(id),
   view: (cluster, { t, language }) => ({
     facts: [
       [t('city.cluster.city'), cluster.cityName],

@@ -29,7 +29,7 @@ const CallBar = observer(({ item }: { item: ServiceDetail }) => {
 export default detailPage({
   route: 'servicesDetail',
   contentType: ContentType.service,
-  load: (api, id) => api.city.serviceDetail(Number(id)),
+  load: (api, id) => api.city.serviceDetail(id),
   view: (service, { t }) => ({
     facts: [
       [t('city.service.category'), service.category],

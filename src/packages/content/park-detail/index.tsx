@@ -5,7 +5,7 @@ import { detailPage } from '@/templates/content-detail/content-detail-page'
 export default detailPage({
   route: 'parkDetail',
   contentType: ContentType.park,
-  load: (api, id) => api.content.parkDetail(Number(id)),
+  load: (api, id) => api.content.parkDetail(id),
   view: (park, kit) => ({
     facts: parkFacts(park, kit),
     introHeading: 'content.park.introduction',

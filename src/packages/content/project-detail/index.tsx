@@ -14,7 +14,7 @@ const ProjectDetail = observer(() => {
   const { api, user } = useStores()
   const formatAmount = useAmount()
   const detail = useDetail((api, id, params) =>
-    api.content.projectDetail(Number(id), params.type ? Number(params.type) : undefined),
+    api.content.projectDetail(id, params.type ? Number(params.type) : undefined),
   )
   const projectId = detail.data?.id
   usePointsReward(PointsAction.browseProject, { enabled: projectId !== undefined })

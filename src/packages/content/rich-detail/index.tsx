@@ -6,7 +6,7 @@ import { detailPage } from '@/templates/content-detail/content-detail-page'
 export default detailPage({
   route: 'richDetail',
   contentType: ContentType.policy,
-  load: (api, id) => api.content.policyDetail(Number(id)),
+  load: (api, id) => api.content.policyDetail(id),
   view: (policy, kit) => ({
     facts: policyFacts(policy, kit),
     introHeading: 'content.policyContent',

@@ -5,7 +5,7 @@ import { detailPage } from '@/templates/content-detail/content-detail-page'
 export default detailPage({
   route: 'businessIntroduce',
   contentType: ContentType.enterprise,
-  load: (api, id) => api.enterprise.enterpriseDetail(Number(id)),
+  load: (api, id) => api.enterprise.enterpriseDetail(id),
   view: (e, { t }) => ({
     cover: e.logo,
     title: e.name,

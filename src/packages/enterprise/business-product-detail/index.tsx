@@ -12,7 +12,7 @@ import './index.scss'
 /** A product: photos, specifications, description, collect; the bar links to its company and the enquiry form. */
 const BusinessProductDetail = observer(() => {
   const t = useT()
-  const detail = useDetail((api, id) => api.enterprise.productInfo(Number(id)))
+  const detail = useDetail((api, id) => api.enterprise.productInfo(id))
   const product = detail.data
   const [enquired] = useInquiryApplied(product?.id)
 

@@ -21,7 +21,7 @@ import '../shared/index.scss'
 const ExhibitionBooth = observer(() => {
   const t = useT()
   const detail = useShownDetail(
-    (api, id) => api.exhibition.boothDetail(Number(id)),
+    (api, id) => api.exhibition.boothDetail(id),
     (b) => ({ title: b.enterpriseName, image: b.logo, contentId: b.id, contentType: ContentType.booth }),
   )
 

@@ -20,7 +20,7 @@ import '../shared/index.scss'
 const ExhibitionDetail = observer(() => {
   const t = useT()
   const detail = useShownDetail(
-    (api, id) => api.exhibition.exhibitionDetail(Number(id)),
+    (api, id) => api.exhibition.exhibitionDetail(id),
     (e) => ({ title: e.name, image: e.cover, contentId: e.id, contentType: ContentType.exhibition }),
   )
 

@@ -22,7 +22,7 @@ interface Props {
 /** A video's page: the player, title, plays, speaker (opens their homepage), like, collect and related videos. */
 export const VideoPlayView = observer(({ route }: Props) => {
   const t = useT()
-  const video = useDetail((api, id) => api.media.videoInfo(Number(id)))
+  const video = useDetail((api, id) => api.media.videoInfo(id))
   useContentView(video.data, ContentType.vipVideo)
 
   return (

@@ -6,7 +6,7 @@ export default pcDetailPage({
   route: 'pcclusterdetail',
   section: 'cluster',
   contentType: ContentType.cluster,
-  load: (api, id) => api.city.clusterDetail(Number(id)),
+  load: (api, id) => api.city.clusterDetail(id),
   view: (cluster, { t, language }) => ({
     meta: [cluster.cityName, cluster.industry],
     facts: [

@@ -7,7 +7,7 @@ export default pcDetailPage({
   route: 'pcenterprisedetail',
   section: 'enterprise',
   contentType: ContentType.enterprise,
-  load: (api, id) => api.enterprise.enterpriseDetail(Number(id)),
+  load: (api, id) => api.enterprise.enterpriseDetail(id),
   view: (enterprise, { t }) => ({
     title: enterprise.name,
     // The logo is not a cover photo.

@@ -8,7 +8,7 @@ export default pcDetailPage({
   section: 'news',
   contentType: ContentType.news,
   reward: PointsAction.browseNews,
-  load: (api, id) => api.content.informationDetail(Number(id)),
+  load: (api, id) => api.content.informationDetail(id),
   view: (news, { t }) => ({
     meta: [
       news.source && t('content.news.source', { source: news.source }),

@@ -6,6 +6,6 @@ export default pcDetailPage({
   route: 'pcparkdetail',
   section: 'park',
   contentType: ContentType.park,
-  load: (api, id) => api.content.parkDetail(Number(id)),
+  load: (api, id) => api.content.parkDetail(id),
   view: (park, kit) => ({ meta: [park.parkType, park.region], facts: parkFacts(park, kit) }),
 })

@@ -7,7 +7,7 @@ export default pcDetailPage({
   route: 'pcpolicydetail',
   section: 'policy',
   contentType: ContentType.policy,
-  load: (api, id) => api.content.policyDetail(Number(id)),
+  load: (api, id) => api.content.policyDetail(id),
   view: (policy, kit) => ({
     meta: [policy.issuer, kit.t('city.pc.publishedAt', { date: formatDate(policy.time, 'YYYY-MM-DD') })],
     facts: policyFacts(policy, kit),

@@ -9,7 +9,7 @@ export default pcDetailPage({
   section: 'project',
   contentType: ContentType.project,
   reward: PointsAction.browseProject,
-  load: (api, id) => api.content.projectDetail(Number(id)),
+  load: (api, id) => api.content.projectDetail(id),
   view: (project, kit) => ({
     meta: [
       project.industry,
