@@ -50,6 +50,20 @@ describe('PointsStore', () => {
     expect(store.error).toBeNull()
   })
 
+  it.each([
+    ['loadRules', 'pointsRules'],
+    ['loadFinishedEvents', 'pointsFinishedEvents'],
+  ] as const)('is loading while %s waits for its call', async (load, call) => {
+    const { store, calls } = setup()
+    const answer = deferred<never[]>()
+    calls[call].mockReturnValue(answer.promise)
+    const loading = store[load]()
+    expect(store.loading).toBe(true)
+    answer.resolve([])
+    await loading
+    expect(store.loading).toBe(false)
+  })
+
   describe('loadRules', () => {
     it('keeps only the rules with status 0', async () => {
       const { store, calls } = setup()
@@ -57,17 +71,6 @@ describe('PointsStore', () => {
       await store.loadRules()
       expect(calls.pointsRules).toHaveBeenCalledTimes(1)
       expect(store.rules.map((r) => r.actionType)).toEqual([31, 33])
-    })
-
-    it('is loading while the call is pending', async () => {
-      const { store, calls } = setup()
-      const answer = deferred<PointsRule[]>()
-      calls.pointsRules.mockReturnValue(answer.promise)
-      const loading = store.loadRules()
-      expect(store.loading).toBe(true)
-      answer.resolve([rule(31, 0)])
-      await loading
-      expect(store.loading).toBe(false)
     })
 
     it("on failure sets error to 'points.rulesFailed', whose zh-cn text is the spec's message", async () => {
@@ -101,17 +104,6 @@ describe('PointsStore', () => {
       await store.loadFinishedEvents()
       expect(calls.pointsFinishedEvents).toHaveBeenCalledTimes(1)
       expect(store.finishedEvents).toEqual(events)
-    })
-
-    it('is loading while the call is pending', async () => {
-      const { store, calls } = setup()
-      const answer = deferred<FinishedEvent[]>()
-      calls.pointsFinishedEvents.mockReturnValue(answer.promise)
-      const loading = store.loadFinishedEvents()
-      expect(store.loading).toBe(true)
-      answer.resolve([])
-      await loading
-      expect(store.loading).toBe(false)
     })
 
     it("on failure sets error to 'points.finishedFailed', whose zh-cn text is the spec's message", async () => {

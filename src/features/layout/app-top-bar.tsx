@@ -5,6 +5,22 @@ import { shareCurrentPage } from '../share/current-share'
 import { shareLink } from '../share/wechat-share'
 import './app-top-bar.scss'
 
+interface BarButtonProps {
+  label: string
+  onClick: () => void
+  testId: string
+  glyph: string
+}
+
+/** A glyph button of the bar, named for screen readers. */
+function BarButton({ label, onClick, testId, glyph }: BarButtonProps) {
+  return (
+    <Text className='app-top-bar__button' onClick={onClick} aria-label={label} data-testid={testId}>
+      {glyph}
+    </Text>
+  )
+}
+
 /** The Android shell's global top bar (seed 000 section 2): back, the page title, and share / more. */
 export function AppTopBar({ title }: { title: string }) {
   const t = useT()
@@ -16,23 +32,9 @@ export function AppTopBar({ title }: { title: string }) {
   return (
     <>
       <View className='app-top-bar' data-testid='app-top-bar'>
-        <Text
-          className='app-top-bar__button'
-          onClick={goBack}
-          aria-label={t('topBar.back')}
-          data-testid='app-top-bar-back'
-        >
-          ‹
-        </Text>
+        <BarButton label={t('topBar.back')} onClick={goBack} testId='app-top-bar-back' glyph='‹' />
         <Text className='app-top-bar__title'>{title}</Text>
-        <Text
-          className='app-top-bar__button'
-          onClick={share}
-          aria-label={t('topBar.share')}
-          data-testid='app-top-bar-share'
-        >
-          ⋯
-        </Text>
+        <BarButton label={t('topBar.share')} onClick={share} testId='app-top-bar-share' glyph='⋯' />
       </View>
       <View className='app-top-bar__spacer' />
     </>

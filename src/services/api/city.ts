@@ -12,13 +12,12 @@ import type {
   ServiceQuery,
 } from '@/contract/city'
 import type { Id, IdQuery, Option, Page } from '@/contract/common'
-import { COMMON, MERCHANTS, service } from './service'
+import { services } from './service'
 import type { HttpClient } from '../http/types'
 
 /** Member cities and units, industrial clusters, investment services and the wide-screen zone's city data. */
 export function createCityApi(http: HttpClient) {
-  const common = service(http, COMMON)
-  const merchants = service(http, MERCHANTS)
+  const { common, merchants } = services(http)
   return {
     areaInfo: (areaId: Id) => common.get<AreaInfo>('wechat/content/getAreaInfo', { areaId } satisfies CityQuery),
     areasWithAccounts: () => merchants.post<MemberUnit[]>('areaInfo/areaInfoHasAccounts'),

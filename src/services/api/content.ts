@@ -19,14 +19,12 @@ import type {
   ProjectListQuery,
   Roadshow,
 } from '@/contract/content'
-import { COMMON, MERCHANTS, service, USER } from './service'
+import { services } from './service'
 import type { HttpClient } from '../http/types'
 
 /** Projects, parks, policies, news and fair articles. */
 export function createContentApi(http: HttpClient) {
-  const common = service(http, COMMON)
-  const merchants = service(http, MERCHANTS)
-  const user = service(http, USER)
+  const { common, merchants, user } = services(http)
   return {
     projectList: (q: ProjectListQuery) => merchants.post<Page<ProjectCard>>('project/list', q),
     majorProjectList: (q: MajorProjectListQuery) => merchants.post<Page<ProjectCard>>('project/listMajorProject', q),

@@ -7,13 +7,12 @@ import type {
   LikeState,
   Tag,
 } from '@/contract/engagement'
-import { COMMON, service, USER } from './service'
+import { services } from './service'
 import type { HttpClient } from '../http/types'
 
 /** What every content kind shares: tags, collects, likes, follows, counters and tracking events. */
 export function createEngagementApi(http: HttpClient) {
-  const common = service(http, COMMON)
-  const user = service(http, USER)
+  const { common, user } = services(http)
   return {
     tags: (ref: ContentRef) => common.get<Tag[]>('tag/listByContentIdAndType', ref),
     collect: (key: ContentKey) => user.post<CollectState>('unify/collect', key, true),

@@ -14,14 +14,12 @@ import type {
   ProductHit,
   ProductListQuery,
 } from '@/contract/enterprise'
-import { COMMON, MERCHANTS, service, USER } from './service'
+import { services } from './service'
 import type { HttpClient } from '../http/types'
 
 /** Enterprises, their products, projects and booths, and purchase enquiries. */
 export function createEnterpriseApi(http: HttpClient) {
-  const common = service(http, COMMON)
-  const merchants = service(http, MERCHANTS)
-  const user = service(http, USER)
+  const { common, merchants, user } = services(http)
   return {
     /** Enterprises with list-card fields; also the search page's enterprise hits (see EnterpriseHit). */
     enterpriseSearch: (q: EnterpriseSearchQuery) => common.get<Page<EnterpriseHit>>('home/enterpriseSearch', q),

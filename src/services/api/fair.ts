@@ -1,11 +1,10 @@
 import type { Agreement, AgreementQuery, BaseConfig, CommonModule, ModuleType } from '@/contract/fair'
-import { COMMON, service, USER } from './service'
+import { COMMON, services } from './service'
 import type { HttpClient } from '../http/types'
 
 /** The fair's own information: switches, home modules, agreements. */
 export function createFairApi(http: HttpClient) {
-  const common = service(http, COMMON)
-  const user = service(http, USER)
+  const { common, user } = services(http)
   return {
     baseConfig: () => common.get<BaseConfig>('home/baseConfig'),
     /** Fair information: the body is wanted even when its code is not 200 (seed 001 section 7). */

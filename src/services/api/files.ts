@@ -1,14 +1,12 @@
 import type { Id, IdQuery, Option, Page, PageQuery } from '@/contract/common'
 import type { ContentKey } from '@/contract/engagement'
 import type { Appendix, DownloadRecord, DownloadTarget, FileDocument, FileQuery, OssToken } from '@/contract/files'
-import { COMMON, MERCHANTS, service, USER } from './service'
+import { services } from './service'
 import type { HttpClient } from '../http/types'
 
 /** Documents, attachments of content, download records and the object store. */
 export function createFilesApi(http: HttpClient) {
-  const common = service(http, COMMON)
-  const merchants = service(http, MERCHANTS)
-  const user = service(http, USER)
+  const { common, merchants, user } = services(http)
   return {
     fileList: (q: FileQuery) => common.get<Page<FileDocument>>('files/list', q),
     fileCategories: () => common.get<Option[]>('files/categoryList'),

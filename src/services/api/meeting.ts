@@ -1,12 +1,11 @@
 import type { Id, IdQuery } from '@/contract/common'
 import type { MeetingDetail, MeetingSignUpRequest, OfflineSignUp } from '@/contract/meeting'
-import { COMMON, service, USER } from './service'
+import { services } from './service'
 import type { HttpClient } from '../http/types'
 
 /** Meetings and forums, sign-up and the offline sign-in sheets. */
 export function createMeetingApi(http: HttpClient) {
-  const common = service(http, COMMON)
-  const user = service(http, USER)
+  const { common, user } = services(http)
   return {
     meetingDetail: (id: Id) => common.get<MeetingDetail>('home/meetingDetail', { id } satisfies IdQuery, true),
     meetingSignUp: (meetingId: number) =>

@@ -1,13 +1,12 @@
 import type { Page, PageQuery, SearchQuery } from '@/contract/common'
 import type { NewsDetail } from '@/contract/content'
 import type { CustomerCare, ProjectGroup } from '@/contract/network'
-import { COMMON, service, USER } from './service'
+import { services } from './service'
 import type { HttpClient } from '../http/types'
 
 /** People and their posts, business cards, project groups and customer service. */
 export function createNetworkApi(http: HttpClient) {
-  const common = service(http, COMMON)
-  const user = service(http, USER)
+  const { common, user } = services(http)
   return {
     userInfoDetail: (id: number | string) => common.get<NewsDetail>('home/userInfoDetail', { id }, true),
     userInformationList: (q: PageQuery & { userId: number }) =>

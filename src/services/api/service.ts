@@ -13,3 +13,8 @@ export function service(http: HttpClient, prefix: string) {
       http.request<T>(`${prefix}/${path}`, { method, data, loading })
   return { get: call('GET'), post: call('POST') }
 }
+
+/** The three backend services of one client, for a domain whose calls live under several of them. */
+export function services(http: HttpClient) {
+  return { common: service(http, COMMON), merchants: service(http, MERCHANTS), user: service(http, USER) }
+}

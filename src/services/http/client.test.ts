@@ -1,6 +1,7 @@
 import { createHttpClient, type HttpClientDeps, type Transport } from './client'
 import { REQUEST_TIMEOUT_MS, type EnvConfig } from './env'
 import { ApiError, isApiError } from './errors'
+import { expectTimeoutAt15s } from './testing/timeout'
 import { deferred } from '../../../tests/unit/deferred'
 
 type TransportRequest = Parameters<Transport>[0]
@@ -227,25 +228,18 @@ describe('http client', () => {
       expect(onLoginRequired).not.toHaveBeenCalled()
     })
 
-    it('on code 401 calls onUnauthorized once and rejects', async () => {
-      const { http, transport, onUnauthorized, onLoginRequired } = setup()
-      transport.mockResolvedValue(ok(null, 401, 'token expired'))
-      const error = await rejection(http.request('/a'))
-      expect(error.kind).toBe('unauthorized')
-      expect(error.code).toBe(401)
-      expect(error.msg).toBe('token expired')
-      expect(onUnauthorized).toHaveBeenCalledTimes(1)
-      expect(onLoginRequired).not.toHaveBeenCalled()
-    })
-
-    it('on code 30000 calls onLoginRequired once and rejects', async () => {
-      const { http, transport, onUnauthorized, onLoginRequired } = setup()
-      transport.mockResolvedValue(ok(null, 30000, 'not logged in'))
-      const error = await rejection(http.request('/a'))
-      expect(error.kind).toBe('login-required')
-      expect(error.code).toBe(30000)
-      expect(onLoginRequired).toHaveBeenCalledTimes(1)
-      expect(onUnauthorized).not.toHaveBeenCalled()
+    it.each([
+      [401, 'token expired', 'unauthorized', 'onUnauthorized', 'onLoginRequired'],
+      [30000, 'not logged in', 'login-required', 'onLoginRequired', 'onUnauthorized'],
+    ] as const)('on code %i (%s) rejects as %s and calls %s once', async (code, msg, kind, called, notCalled) => {
+      const hooks = setup()
+      hooks.transport.mockResolvedValue(ok(null, code, msg))
+      const error = await rejection(hooks.http.request('/a'))
+      expect(error.kind).toBe(kind)
+      expect(error.code).toBe(code)
+      expect(error.msg).toBe(msg)
+      expect(hooks[called]).toHaveBeenCalledTimes(1)
+      expect(hooks[notCalled]).not.toHaveBeenCalled()
     })
 
     it('rejects an answer that is not an envelope', async () => {
@@ -308,21 +302,7 @@ describe('http client', () => {
           (req) =>
             new Promise((_, reject) => setTimeout(() => reject({ errMsg: 'request:fail timeout' }), req.timeout)),
         )
-        const settled = jest.fn()
-        const call = http.request('/slow').catch((e: unknown) => {
-          settled()
-          return e
-        })
-
-        await jest.advanceTimersByTimeAsync(14999)
-        expect(settled).not.toHaveBeenCalled()
-        expect(loading.hide).not.toHaveBeenCalled()
-
-        await jest.advanceTimersByTimeAsync(1)
-        const error = (await call) as ApiError
-        expect(error).toBeInstanceOf(ApiError)
-        expect(error.kind).toBe('timeout')
-        expect(loading.hide).toHaveBeenCalledTimes(1)
+        await expectTimeoutAt15s(http, loading)
       })
     })
   })

@@ -1,6 +1,7 @@
 import { createHttpClient } from './client'
 import { ApiError } from './errors'
 import { taroTransport } from './taro-transport'
+import { expectTimeoutAt15s } from './testing/timeout'
 
 /**
  * taroTransport over Taro's H5 runtime (what jest maps @tarojs/taro to), with `fetch` replaced:
@@ -105,20 +106,6 @@ describe('taroTransport (H5)', () => {
     jest.useFakeTimers()
     fetchMock.mockImplementation(hangingFetch)
     const { http, loading } = client()
-    const settled = jest.fn()
-    const call = http.request('/slow').catch((e: unknown) => {
-      settled()
-      return e
-    })
-
-    await jest.advanceTimersByTimeAsync(14999)
-    expect(settled).not.toHaveBeenCalled()
-    expect(loading.hide).not.toHaveBeenCalled()
-
-    await jest.advanceTimersByTimeAsync(1)
-    const error = await call
-    expect(error).toBeInstanceOf(ApiError)
-    expect((error as ApiError).kind).toBe('timeout')
-    expect(loading.hide).toHaveBeenCalledTimes(1)
+    await expectTimeoutAt15s(http, loading)
   })
 })

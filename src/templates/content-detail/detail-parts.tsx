@@ -1,11 +1,17 @@
 import { Image, Text, View } from '@tarojs/components'
-import { useEffect, type PropsWithChildren } from 'react'
+import { observer } from 'mobx-react-lite'
+import { useEffect, type PropsWithChildren, type ReactNode } from 'react'
 import { CollectButton } from '@/components/collect-button'
 import { LikeButton } from '@/components/like-button'
 import type { RequestState } from '@/components/use-request'
+import { RequestPage } from '@/features/layout/page-shell'
+import { usePointsReward } from '@/features/points/use-points-reward'
 import { usePageShare } from '@/features/share/use-page-share'
 import { useTrack } from '@/features/tracking/use-track'
+import type { Translate } from '@/i18n'
+import type { RouteKey } from '@/routes/table'
 import { assetUrl } from '@/services/http/asset-url'
+import { useT } from '@/stores/context'
 import { useDetail, type DetailLoad } from './use-detail'
 import './content-detail-page.scss'
 
@@ -38,6 +44,36 @@ export function useShownDetail<T>(load: DetailLoad<T>, shown: (item: T) => Shown
   const request = useDetail(load)
   useShownContent(request.data && shown(request.data))
   return request
+}
+
+/** A content page laid out by hand: its body, then the like and collect bar, once the item has loaded. */
+export interface ShownDetailPage<T> {
+  route: RouteKey
+  load: DetailLoad<T>
+  shown: (item: T) => ShownContent
+  /** The points action for looking at the item, when it earns one. */
+  reward?: number
+  body: (item: NonNullable<T>, t: Translate) => ReactNode
+}
+
+/** The page component of a hand-laid content page. */
+export function shownDetailPage<T>({ route, load, shown, reward, body }: ShownDetailPage<T>) {
+  return observer(() => {
+    const t = useT()
+    const request = useShownDetail(load, shown)
+    // Without a reward action the flow never starts (enabled stays false).
+    usePointsReward(reward ?? 0, { enabled: reward !== undefined && request.data !== undefined })
+    return (
+      <RequestPage route={route} request={request}>
+        {(item) => (
+          <>
+            {body(item, t)}
+            <DetailActions {...shown(item)} />
+          </>
+        )}
+      </RequestPage>
+    )
+  })
 }
 
 /** The bar at the bottom of a content page: like and collect. */

@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components'
 import Taro, { useDidHide, useDidShow, usePageScroll, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useRef, type PropsWithChildren, type ReactNode } from 'react'
+import { useEffect, useRef, type ComponentType, type PropsWithChildren, type ReactNode } from 'react'
 import { LoginPrompt } from '@/components/login-prompt'
 import { RequestView } from '@/components/status-view'
 import type { RequestState } from '@/components/use-request'
@@ -66,6 +66,15 @@ export const PageShell = observer(({ route, titleKey, loginHint, children }: Pro
     </View>
   )
 })
+
+/** A page for signed-in users: a visitor sees the reason and a login that comes back; the content mounts after it. */
+export function signedInPage(route: RouteKey, loginHint: MessageKey, Content: ComponentType) {
+  return () => (
+    <PageShell route={route} loginHint={loginHint}>
+      <Content />
+    </PageShell>
+  )
+}
 
 interface RequestPageProps<T> extends Props {
   request: RequestState<T>

@@ -4,7 +4,6 @@ import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { RequestView } from '@/components/status-view'
 import { toast } from '@/components/toast'
-import { useRequest } from '@/components/use-request'
 import type { RealNameInfo } from '@/contract/account'
 import { RealNameStatus } from '@/contract/account.codes'
 import { PointsAction } from '@/contract/points.codes'
@@ -15,6 +14,7 @@ import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
 import { FormTemplate, type FormDescriptor } from '@/templates/form'
 import { EMPTY_REALNAME, invalidToast, realNameFields, toSubmission, type RealNameValues } from './realname-form'
+import { useRealNameInfo } from '../shared/real-name-info'
 import './index.scss'
 
 /** Where drafts were kept before the form template, ID number included; nothing reads it any more. */
@@ -82,12 +82,7 @@ const Verification = observer(({ info, reload }: { info: RealNameInfo; reload: (
 
 /** The verification state and, when not verified or not approved, the form to (re)submit identity information. */
 const Realname = observer(() => {
-  const { api, app, user } = useStores()
-  // A visitor is asked to log in here rather than sent away by the server's 30000 answer.
-  const info = useRequest(
-    () => (user.loggedIn ? api.account.realNameInfo() : Promise.resolve(null)),
-    [app.language, user.loggedIn],
-  )
+  const info = useRealNameInfo()
   usePointsReward(PointsAction.realName, { enabled: info.data?.status === RealNameStatus.verified })
   useEffect(() => taroStorage.remove(OLD_DRAFT_KEY), [])
 

@@ -2,13 +2,13 @@ import { Button, Cell, CellGroup } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { RequestView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
 import type { RealNameInfo } from '@/contract/account'
 import { RealNameStatus } from '@/contract/account.codes'
 import { PageShell } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
+import { useRealNameInfo } from '../shared/real-name-info'
 import './index.scss'
 
 /** The state of the user's verification and what they submitted. */
@@ -63,12 +63,7 @@ const Identity = observer(({ data }: { data: RealNameInfo }) => {
 
 /** The confirmation after a submission and the verified identity's summary; every identifier masked by the server. */
 const VerifiedConfirm = observer(() => {
-  const { api, app, user } = useStores()
-  // A visitor is asked to log in here rather than sent away by the server's 30000 answer.
-  const info = useRequest(
-    () => (user.loggedIn ? api.account.realNameInfo() : Promise.resolve(null)),
-    [app.language, user.loggedIn],
-  )
+  const info = useRealNameInfo()
 
   return (
     <PageShell route='verifiedConfirm' loginHint='account.realname.loginHint'>

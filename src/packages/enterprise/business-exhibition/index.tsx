@@ -3,7 +3,7 @@ import { ContentCard } from '@/components/content-card'
 import type { EnterpriseBooth } from '@/contract/enterprise'
 import { navigate } from '@/routes/navigate'
 import { useT } from '@/stores/context'
-import { listPage } from '@/templates/content-list/content-list-page'
+import { enterpriseListPage } from '../shared/enterprise-list-page'
 
 /** A booth of the enterprise: the exhibition, hall, booth number, size and dates; opens the booth page. */
 const BoothCard = observer(({ booth }: { booth: EnterpriseBooth }) => {
@@ -22,14 +22,11 @@ const BoothCard = observer(({ booth }: { booth: EnterpriseBooth }) => {
   )
 })
 
-/** The exhibitions an enterprise takes part in, one card per booth (query `id` = the enterprise). */
-export default listPage<EnterpriseBooth>((params) => {
-  const enterpriseId = Number(params.id)
-  return {
-    route: 'businessExhibition',
-    searchPlaceholder: 'enterprise.businessExhibition.searchPlaceholder',
-    countLabel: 'enterprise.businessExhibition.count',
-    fetchPage: (api, query) => api.enterprise.enterpriseBooths({ ...query, enterpriseId }),
-    renderItem: (b) => <BoothCard key={b.boothId} booth={b} />,
-  }
+/** The exhibitions an enterprise takes part in, one card per booth. */
+export default enterpriseListPage<EnterpriseBooth>({
+  route: 'businessExhibition',
+  searchPlaceholder: 'enterprise.businessExhibition.searchPlaceholder',
+  countLabel: 'enterprise.businessExhibition.count',
+  fetchPage: (api, query) => api.enterprise.enterpriseBooths(query),
+  renderItem: (b) => <BoothCard key={b.boothId} booth={b} />,
 })

@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite'
 import { useRef } from 'react'
 import { StatusView } from '@/components/status-view'
 import type { DownloadRecord } from '@/contract/files'
-import { PageShell } from '@/features/layout/page-shell'
+import { signedInPage } from '@/features/layout/page-shell'
 import { useStores, useT } from '@/stores/context'
 import { ListFooter } from '@/templates/content-list/list-footer'
 import { usePagedList } from '@/templates/content-list/use-paged-list'
@@ -78,10 +78,4 @@ const RecordList = observer(() => {
 })
 
 /** The logged-in user's downloaded files, newest first, each deletable after a confirmation. */
-const DownloadRecords = () => (
-  <PageShell route='downloadRecords' loginHint='files.recordsLoginHint'>
-    <RecordList />
-  </PageShell>
-)
-
-export default DownloadRecords
+export default signedInPage('downloadRecords', 'files.recordsLoginHint', RecordList)

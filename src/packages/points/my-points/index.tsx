@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { StatusView } from '@/components/status-view'
 import { useRequest } from '@/components/use-request'
 import type { MemberConfig, PointsInfo, PointsLevel } from '@/contract/points'
-import { PageShell } from '@/features/layout/page-shell'
+import { signedInPage } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
 import { levelProgress } from './level-progress'
@@ -99,10 +99,4 @@ const PointsOverview = observer(() => {
 })
 
 /** The user's points: balance, level and the way to the next, the tasks that earn more, and member benefits. */
-const MyPoints = () => (
-  <PageShell route='myPoints' loginHint='points.loginHint'>
-    <PointsOverview />
-  </PageShell>
-)
-
-export default MyPoints
+export default signedInPage('myPoints', 'points.loginHint', PointsOverview)

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { StatusView } from '@/components/status-view'
 import type { PointsDetail } from '@/contract/points'
-import { PageShell } from '@/features/layout/page-shell'
+import { signedInPage } from '@/features/layout/page-shell'
 import { useStores } from '@/stores/context'
 import { ListFooter } from '@/templates/content-list/list-footer'
 import { usePagedList } from '@/templates/content-list/use-paged-list'
@@ -51,10 +51,4 @@ const DetailList = observer(() => {
 })
 
 /** The user's points ledger, newest first, page by page; each entry's reason, amount and time on the fair's clock. */
-const PointsDetails = () => (
-  <PageShell route='pointsDetails' loginHint='points.detailsLoginHint'>
-    <DetailList />
-  </PageShell>
-)
-
-export default PointsDetails
+export default signedInPage('pointsDetails', 'points.detailsLoginHint', DetailList)
