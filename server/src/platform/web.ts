@@ -14,25 +14,44 @@ const API_ROOTS = [
 
 const isApiPath = (path: string) => API_ROOTS.some((root) => path === root || path.startsWith(`${root}/`))
 
-/** Serves the H5 build; index.html is never cached so a new build shows up at once. */
+// A name the build gave a content hash (app.79dd47f3.js, 1347.6fdc733f.css): a new build gives new content a new name.
+const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i
+// The text formats scripts/compress-h5.mjs may have written a .br and a .gz beside.
+const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/i
+
+/** How long a file of the build may be kept: hashed names for a year, index.html never unchecked, others an hour. */
+export function cacheControlOf(file: string): string {
+  const name = file.replace(/\.(br|gz)$/, '')
+  if (name.endsWith('.html')) return 'no-cache'
+  if (HASHED_NAME.test(name)) return 'public, max-age=31536000, immutable'
+  return 'public, max-age=3600'
+}
+
+/**
+ * Serves the H5 build with the .br or .gz copy the client accepts (npm run build:h5 writes them) and the caching of
+ * cacheControlOf; index.html is never cached unchecked so a new build shows up at once.
+ */
 export function staticOptions(root: string): FastifyStaticOptions {
   return {
     root,
     wildcard: true,
+    preCompressed: true,
+    cacheControl: false,
     setHeaders(res, filePath) {
-      if (filePath.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache')
+      res.setHeader('Cache-Control', cacheControlOf(filePath))
+      if (COMPRESSIBLE.test(filePath.replace(/\.(br|gz)$/, ''))) res.setHeader('Vary', 'Accept-Encoding')
     },
   }
 }
 
 /**
- * History-mode fallback: a GET or HEAD for a page route (not an API path, no file extension) answers index.html,
- * so /projectList?id=1 opens the app. Returns false when the request is not one.
+ * History-mode fallback: a GET or HEAD for a page route (not an API path, no file extension) answers index.html
+ * (compressed like any file of the build), so /projectList?id=1 opens the app. Returns false when the request is not one.
  */
 export function sendAppShell(request: FastifyRequest, reply: FastifyReply): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
   const path = request.url.split('?')[0]
   if (isApiPath(path) || /\.[a-z0-9]+$/i.test(path)) return false
-  reply.header('Cache-Control', 'no-cache').sendFile('index.html')
+  reply.sendFile('index.html')
   return true
 }
