@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
@@ -5,9 +6,11 @@ import type { LoginDeps } from './account/login-codes'
 import { DOMAINS } from './domains'
 import { operatorRoutes } from './operator/routes'
 import { messageText } from './platform/all-messages'
+import { answerCompression } from './platform/compression'
 import type { Database } from './platform/connect'
 import { loggableError } from './platform/db-errors'
 import { ApiError } from './platform/envelope'
+import { publicEtags } from './platform/etags'
 import { langOf } from './platform/lang'
 import { stripTokenQuery } from './platform/redact'
 import { securityHeaders } from './platform/security-headers'
@@ -109,6 +112,7 @@ export function buildApp({
 }: AppOptions) {
   const app = Fastify({ logger, bodyLimit: 256 * 1024, trustProxy }).withTypeProvider<TypeBoxTypeProvider>()
   app.register(securityHeaders, { appOrigins })
+  app.register(publicEtags)
   app.register(writeLimits, { db, limits })
 
   // An empty JSON body (a POST with no data) reads as no body, so optional-only bodies take their defaults.
@@ -133,8 +137,12 @@ export function buildApp({
     reply.status(404).send({ code: 404, msg: messageText('routeNotFound', langOf(request)), data: null })
   })
 
-  for (const mounts of Object.values(DOMAINS))
-    for (const { routes, prefix } of mounts) app.register(routes, { db, login, wechat, prefix })
+  // The API's answers are compressed as they go; the H5 build's files were compressed when built (web.ts).
+  app.register(async (api) => {
+    await api.register(fastifyCompress, answerCompression)
+    for (const mounts of Object.values(DOMAINS))
+      for (const { routes, prefix } of mounts) api.register(routes, { db, login, wechat, prefix })
+  })
   // Registered on the root instance: the fallback in the not-found handler needs reply.sendFile.
   if (staticDir) app.register(fastifyStatic, staticOptions(staticDir))
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { webRootWith, withTestApp } from './test-app'
+import { demoToken, webRootWith, withTestApp } from './test-app'
 import { cacheControlOf } from './web'
 import { compressH5 } from '../../../scripts/compress-h5.mjs'
 
@@ -60,5 +60,62 @@ describe('the H5 build', () => {
     assert.equal(cacheControlOf('/h5/static/images/banner.png'), 'public, max-age=3600')
     assert.equal(cacheControlOf('/h5/favicon.ico'), 'public, max-age=3600')
     assert.equal(cacheControlOf('/h5/index.html.br'), 'no-cache')
+  })
+})
+
+describe('API answers', () => {
+  it('are compressed from 1 KB up as Accept-Encoding asks, smaller ones sent as they are', async () => {
+    const list = (encoding: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/merchants-client/project/list',
+        headers: { 'accept-encoding': encoding },
+        payload: { pageNum: 1, pageSize: 10 },
+      })
+    const br = await list('br')
+    assert.equal(br.headers['content-encoding'], 'br')
+    assert.match(String(br.headers.vary), /accept-encoding/i)
+    assert.equal(JSON.parse(brotliDecompressSync(br.rawPayload).toString()).data.list.length, 10)
+    const gzip = await list('gzip')
+    assert.equal(gzip.headers['content-encoding'], 'gzip')
+    assert.equal(JSON.parse(gunzipSync(gzip.rawPayload).toString()).code, 200)
+    const plain = await list('identity')
+    assert.equal(plain.headers['content-encoding'], undefined)
+    assert.equal(plain.json().code, 200)
+
+    const health = await get('/health', { 'accept-encoding': 'br' })
+    assert.equal(health.headers['content-encoding'], undefined)
+    assert.equal(health.json().code, 200)
+  })
+
+  it('carry an ETag when public reads, answered 304 when the client has it', async () => {
+    const url = '/common-client/home/baseConfig'
+    const first = await get(url, { 'accept-encoding': 'br' })
+    const etag = String(first.headers.etag)
+    assert.match(etag, /^W\/".+"$/)
+    const again = await get(url, { 'accept-encoding': 'br', 'if-none-match': etag })
+    assert.equal(again.statusCode, 304)
+    assert.equal(again.body, '')
+    assert.equal((await get(url, { 'if-none-match': 'W/"other"' })).statusCode, 200)
+  })
+
+  it('never carry an ETag when personal, a write or an error, whatever If-None-Match says', async () => {
+    const token = await demoToken(t.db)
+    for (const url of ['/common-client/home/baseConfig', '/user-central/mine/getMineInfo']) {
+      const personal = await get(url, { accesstoken: token })
+      assert.equal(personal.statusCode, 200, url)
+      assert.equal(personal.headers['cache-control'], 'no-store', url)
+      assert.equal(personal.headers.etag, undefined, url)
+    }
+    const write = await t.app.inject({
+      method: 'POST',
+      url: '/merchants-client/project/list',
+      payload: { pageNum: 1, pageSize: 1 },
+    })
+    assert.equal(write.headers.etag, undefined)
+    const missing = await get('/common-client/home/projectDetail?id=999999', { 'if-none-match': '*' })
+    assert.equal(missing.statusCode, 404)
+    assert.equal(missing.headers.etag, undefined)
+    assert.equal(missing.json().code, 404)
   })
 })

@@ -51,6 +51,12 @@ describe('security headers', () => {
       payload: { method: 'phone', account: '13800138000', code: '000000' },
     })
     assert.equal(login.headers['cache-control'], 'no-store')
+    const bearer = await t.app.inject({
+      method: 'GET',
+      url: '/common-client/home/informationDetail?id=1',
+      headers: { authorization: 'Bearer x' },
+    })
+    assert.equal(bearer.headers['cache-control'], 'no-store')
     const anonymous = await t.app.inject({ method: 'GET', url: '/common-client/home/informationDetail?id=1' })
     assert.notEqual(anonymous.headers['cache-control'], 'no-store')
   })

@@ -21,9 +21,10 @@ export function appOriginsFromEnv(value: string | undefined): string[] {
   return origins
 }
 
-// Calls whose answers are about the caller: never kept by a browser or a shared cache.
-const isPersonal = (request: FastifyRequest) =>
+/** Calls whose answers are about the caller: never kept by a browser or a shared cache, never given an ETag. */
+export const isPersonal = (request: FastifyRequest) =>
   request.headers.accesstoken !== undefined ||
+  request.headers.authorization !== undefined ||
   request.url.startsWith('/user-central/') ||
   request.url.startsWith('/collectible/')
 
