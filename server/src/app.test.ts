@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { buildApp, requestSerializer } from './app'
+import { buildApp } from './app'
 import type { Database } from './platform/connect'
 import { call, demoToken, withTestApp, webRootWith } from './platform/test-app'
 
@@ -138,11 +138,27 @@ describe('H5 app', () => {
 })
 
 describe('request logging', () => {
-  it('drops the token query from logged URLs', () => {
-    assert.deepEqual(requestSerializer({ method: 'GET', url: '/home?token=secret&x=1', ip: '127.0.0.1' }), {
-      method: 'GET',
-      url: '/home?x=1',
-      remoteAddress: '127.0.0.1',
-    })
+  it('writes one line per answer, without credential queries', async () => {
+    const lines: Record<string, unknown>[] = []
+    const stream = { write: (line: string) => lines.push(JSON.parse(line)) }
+    const app = buildApp({ db: t.db, logger: { level: 'info', stream } })
+    try {
+      await app.inject({ method: 'GET', url: '/health' })
+      await app.inject({ method: 'GET', url: '/common-client/nothing?token=secret&x=1' })
+    } finally {
+      await app.close()
+    }
+    const answers = lines.filter((line) => line.msg === 'answered')
+    assert.equal(answers.length, 2)
+    assert.equal(lines.filter((line) => line.reqId !== undefined).length, 2, 'no other per-request lines')
+    assert.deepEqual(
+      answers.map(({ method, url, status }) => ({ method, url, status })),
+      [
+        { method: 'GET', url: '/health', status: 200 },
+        { method: 'GET', url: '/common-client/nothing?x=1', status: 404 },
+      ],
+    )
+    assert.equal(typeof answers[0].ms, 'number')
+    assert.doesNotMatch(JSON.stringify(lines), /secret/)
   })
 })

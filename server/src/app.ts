@@ -12,7 +12,7 @@ import { loggableError } from './platform/db-errors'
 import { ApiError } from './platform/envelope'
 import { publicEtags } from './platform/etags'
 import { langOf } from './platform/lang'
-import { stripTokenQuery } from './platform/redact'
+import { AnswerLog } from './platform/request-log'
 import { securityHeaders } from './platform/security-headers'
 import type { TrustProxy } from './platform/trust-proxy'
 import { describeValidation } from './platform/validation-message'
@@ -55,13 +55,6 @@ const hasControlCharacters = (value: unknown): boolean => {
   return false
 }
 
-/** Logged request fields: the URL without its `token` query, so login links never reach the logs. */
-export const requestSerializer = (request: { method: string; url: string; ip?: string }) => ({
-  method: request.method,
-  url: stripTokenQuery(request.url),
-  remoteAddress: request.ip,
-})
-
 /** Every failure as an envelope in the request's language; an unexpected one is logged without its data. */
 function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const lang = langOf(request)
@@ -93,7 +86,11 @@ export function buildOperatorApp({
   token: string
   logger?: FastifyServerOptions['logger']
 }) {
-  const app = Fastify({ logger, bodyLimit: 64 * 1024 }).withTypeProvider<TypeBoxTypeProvider>()
+  const app = Fastify({
+    logger,
+    logController: new AnswerLog(),
+    bodyLimit: 64 * 1024,
+  }).withTypeProvider<TypeBoxTypeProvider>()
   app.setErrorHandler(answerError)
   app.register(operatorRoutes, { db, token, prefix: '/operator' })
   return app
@@ -110,7 +107,12 @@ export function buildApp({
   writeLimits: limits = writeLimitsFromEnv(process.env),
   appOrigins = [],
 }: AppOptions) {
-  const app = Fastify({ logger, bodyLimit: 256 * 1024, trustProxy }).withTypeProvider<TypeBoxTypeProvider>()
+  const app = Fastify({
+    logger,
+    logController: new AnswerLog(),
+    bodyLimit: 256 * 1024,
+    trustProxy,
+  }).withTypeProvider<TypeBoxTypeProvider>()
   app.register(securityHeaders, { appOrigins })
   app.register(publicEtags)
   app.register(writeLimits, { db, limits })

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { ensureDemoUser } from './account/demo-user.seed'
 import { codesPerAddressHourFromEnv } from './account/login-codes'
 import { createSession } from './account/sessions'
-import { buildApp, buildOperatorApp, requestSerializer } from './app'
+import { buildApp, buildOperatorApp } from './app'
 import { DEFAULT_DATA_DIR, openDatabase } from './platform/connect'
 import { loggableError } from './platform/db-errors'
 import { externalServicesFromEnv } from './platform/external-services'
@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   const port = readPort(process.env.PORT)
   const mode = runModeOf(process.env)
   const services = await externalServicesFromEnv(process.env, mode)
-  const logger = { level: process.env.LOG_LEVEL ?? 'info', serializers: { req: requestSerializer } }
+  const logger = { level: process.env.LOG_LEVEL ?? 'info' }
   const { db, close, driver } = await openDatabase({ dataDir: process.env.DATA_DIR || DEFAULT_DATA_DIR })
   const app = buildApp({
     db,
