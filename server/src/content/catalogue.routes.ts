@@ -16,6 +16,7 @@ import type { Database } from '../platform/connect'
 import { ApiError, notFound, ok, okOrNotFound } from '../platform/envelope'
 import { requireUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
+import { PUBLIC_READ } from '../platform/public-reads'
 
 /** /common-client: policies (search, categories, detail), agreements, fair articles, project groups and roadshows. */
 export const catalogueCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
@@ -54,12 +55,16 @@ export const catalogueCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> 
 
 /** /merchants-client: the major-project variants of the project list and its industry filter. */
 export const catalogueMerchantsRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
-  app.post('/project/listMajorProject', { schema: { body: MajorProjectListQuery } }, async (request) => {
-    const { pageNum, pageSize, ...filter } = request.body
-    return ok(await listProjects(db, langOf(request), { ...filter, type: 2 }, { pageNum, pageSize }))
-  })
+  app.post(
+    '/project/listMajorProject',
+    { ...PUBLIC_READ, schema: { body: MajorProjectListQuery } },
+    async (request) => {
+      const { pageNum, pageSize, ...filter } = request.body
+      return ok(await listProjects(db, langOf(request), { ...filter, type: 2 }, { pageNum, pageSize }))
+    },
+  )
 
-  app.post('/project/industrySelectMajorProject', async (request) =>
+  app.post('/project/industrySelectMajorProject', PUBLIC_READ, async (request) =>
     ok(await listMajorProjectIndustries(db, langOf(request))),
   )
 }

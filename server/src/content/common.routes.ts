@@ -11,6 +11,7 @@ import type { Database } from '../platform/connect'
 import { notFound, ok, okOrNotFound } from '../platform/envelope'
 import { optionalUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
+import { PUBLIC_READ } from '../platform/public-reads'
 import { recordAction } from '../points/evidence.service'
 
 /** /common-client: home config, the project, news and park details and the park filters (searches: search/routes.ts). */
@@ -41,6 +42,8 @@ export const commonClientRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
     okOrNotFound(await getPark(db, langOf(request), request.query.id)),
   )
 
-  app.post('/park/parkTypeAllList', async (request) => ok(await listOptions(db, langOf(request), 'park_type')))
+  app.post('/park/parkTypeAllList', PUBLIC_READ, async (request) =>
+    ok(await listOptions(db, langOf(request), 'park_type')),
+  )
   app.get('/park/estateSelectList', async (request) => ok(await listOptions(db, langOf(request), 'estate_type')))
 }

@@ -6,14 +6,21 @@ import { ParkListQuery } from '../../../src/contract/content'
 import type { Database } from '../platform/connect'
 import { ok, okOrNotFound } from '../platform/envelope'
 import { langOf } from '../platform/lang'
+import { PUBLIC_READ } from '../platform/public-reads'
 
 /** /merchants-client: three of the project list's filters (the list and its industries: projects.routes.ts); the park list, detail and its two filters. */
 export const merchantsClientRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
-  app.post('/project/carrierSelect', async (request) => ok(await listOptions(db, langOf(request), 'carrier')))
-  app.post('/project/pInvestModeSelect', async (request) => ok(await listOptions(db, langOf(request), 'invest_mode')))
-  app.post('/project/pushTimeSelect', async (request) => ok(await listPushTimeOptions(db, langOf(request))))
+  app.post('/project/carrierSelect', PUBLIC_READ, async (request) =>
+    ok(await listOptions(db, langOf(request), 'carrier')),
+  )
+  app.post('/project/pInvestModeSelect', PUBLIC_READ, async (request) =>
+    ok(await listOptions(db, langOf(request), 'invest_mode')),
+  )
+  app.post('/project/pushTimeSelect', PUBLIC_READ, async (request) =>
+    ok(await listPushTimeOptions(db, langOf(request))),
+  )
 
-  app.post('/park/list', { schema: { body: ParkListQuery } }, async (request) => {
+  app.post('/park/list', { ...PUBLIC_READ, schema: { body: ParkListQuery } }, async (request) => {
     const { pageNum, pageSize, ...filter } = request.body
     return ok(await listParks(db, langOf(request), filter, { pageNum, pageSize }))
   })
@@ -22,6 +29,10 @@ export const merchantsClientRoutes: FastifyPluginAsyncTypebox<{ db: Database }> 
     okOrNotFound(await getPark(db, langOf(request), request.body.id)),
   )
 
-  app.post('/park/parkTypeList', async (request) => ok(await listOptions(db, langOf(request), 'park_type')))
-  app.post('/park/estateTypeList', async (request) => ok(await listOptions(db, langOf(request), 'estate_type')))
+  app.post('/park/parkTypeList', PUBLIC_READ, async (request) =>
+    ok(await listOptions(db, langOf(request), 'park_type')),
+  )
+  app.post('/park/estateTypeList', PUBLIC_READ, async (request) =>
+    ok(await listOptions(db, langOf(request), 'estate_type')),
+  )
 }

@@ -5,10 +5,11 @@ import { ProjectListQuery } from '../../../src/contract/content'
 import type { Database } from '../platform/connect'
 import { ok } from '../platform/envelope'
 import { langOf } from '../platform/lang'
+import { PUBLIC_READ } from '../platform/public-reads'
 
 /** The project list and its industry filter: the app's seed calls them under /common-client and /merchants-client alike. */
 export const projectListRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
-  app.post('/project/list', { schema: { body: ProjectListQuery } }, async (request) => {
+  app.post('/project/list', { ...PUBLIC_READ, schema: { body: ProjectListQuery } }, async (request) => {
     const { pageNum, pageSize, ...filter } = request.body
     return ok(await listProjects(db, langOf(request), filter, { pageNum, pageSize }))
   })
@@ -17,6 +18,7 @@ export const projectListRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = as
   app.route({
     method: ['GET', 'POST'],
     url: '/project/industrySelect',
+    ...PUBLIC_READ,
     handler: async (request) => ok(await listOptions(db, langOf(request), 'industry')),
   })
 }

@@ -47,6 +47,18 @@ describe('write limits', () => {
     assert.equal((await feedback(t.app, second.token, '198.51.100.11')).status, 200)
   })
 
+  it('leave reads sent as POST alone (lists, filters, searches)', async () => {
+    for (let i = 0; i < LIMITS.perAddress + 2; i += 1) {
+      const list = await call(t.app, 'POST', '/merchants-client/project/list', {
+        body: { pageNum: 1, pageSize: 5, keyword: `k${i}` },
+        remoteAddress: '198.51.100.40',
+      })
+      assert.equal(list.status, 200)
+    }
+    const user = await freshUser(t.db)
+    assert.equal((await feedback(t.app, user.token, '198.51.100.40')).status, 200, 'no write counted yet')
+  })
+
   it('are shared by every server process on the same database', async () => {
     const other = buildApp({ db: t.db, writeLimits: LIMITS })
     try {

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Database } from './connect'
 import { ApiError } from './envelope'
+import { isPublicRead } from './public-reads'
 
 /** Writes (POST requests) allowed per minute: per signed-in session and per client address. */
 export interface WriteLimits {
@@ -83,7 +84,10 @@ const sessionKey = (request: FastifyRequest) => {
   return typeof token === 'string' && token ? createHash('sha256').update(token).digest('hex').slice(0, 32) : null
 }
 
-/** Every write route limited per session and per client address (429 with Retry-After), through @fastify/rate-limit. */
+/**
+ * Every write (a POST that is not a PUBLIC_READ) limited per session and per client address (429 with Retry-After),
+ * through @fastify/rate-limit.
+ */
 export const writeLimits = fp<{ db: Database; limits: WriteLimits }>(async (app, { db, limits }) => {
   await app.register(rateLimit, { global: false, store: databaseStore(db), timeWindow: WINDOW_MS })
   const perAddress = app.createRateLimit({
@@ -96,7 +100,7 @@ export const writeLimits = fp<{ db: Database; limits: WriteLimits }>(async (app,
   })
   // preHandler: the body is parsed by then, so the collectible calls' body token counts as the session.
   app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'POST') return
+    if (request.method !== 'POST' || isPublicRead(request)) return
     const checks = [await perAddress(request)]
     if (sessionKey(request)) checks.push(await perUser(request))
     const exceeded = checks.find((check) => !check.isAllowed && check.isExceeded)

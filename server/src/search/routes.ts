@@ -16,6 +16,7 @@ import type { Database } from '../platform/connect'
 import { ok, okOrNotFound } from '../platform/envelope'
 import { optionalUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
+import { PUBLIC_READ } from '../platform/public-reads'
 
 /** The searches of this area under /common-client/home (each answers Page<SearchHit>), hot keywords, meeting detail. */
 export const searchRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
@@ -39,7 +40,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
     dynamicSearch: searchDynamics,
   }
   for (const [name, search] of Object.entries(searches)) {
-    app.get(`/home/${name}`, { schema: { querystring: SearchQuery } }, async (request) => {
+    app.get(`/home/${name}`, { ...PUBLIC_READ, schema: { querystring: SearchQuery } }, async (request) => {
       const { keyword, ...page } = request.query
       return ok(await search(db, langOf(request), keyword, page))
     })
