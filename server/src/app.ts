@@ -6,6 +6,7 @@ import type { LoginDeps } from './account/login-codes'
 import { DOMAINS } from './domains'
 import { operatorRoutes } from './operator/routes'
 import { messageText } from './platform/all-messages'
+import { answerCache } from './platform/answer-cache'
 import { answerCompression } from './platform/compression'
 import type { Database } from './platform/connect'
 import { loggableError } from './platform/db-errors'
@@ -114,6 +115,7 @@ export function buildApp({
     trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>()
   app.register(securityHeaders, { appOrigins })
+  app.register(answerCache)
   app.register(publicEtags)
   app.register(writeLimits, { db, limits })
 
