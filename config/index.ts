@@ -81,7 +81,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
       webpackChain(chain) {
         // Share node_modules between page chunks instead of copying them into each one.
-        chain.optimization.merge({ splitChunks: { chunks: 'all', maxAsyncRequests: 6 } })
+        chain.optimization.merge({ splitChunks: { chunks: 'all', maxAsyncRequests: 4 } })
+        chain.module
+          .rule('taro-components-css')
+          .test(/taro-components\.css$/)
+          .pre()
+          .use('strip-icon-font')
+          .loader(path.resolve(__dirname, 'strip-icon-font-loader.js'))
         // A page chunk holds only the built-in components it uses (see src/platform/h5-components).
         chain.resolve.alias.set('@tarojs/components$', path.resolve(srcDir, 'platform/h5-components/index.ts'))
         // npm run analyze:h5: what each chunk holds, as a report beside the build.

@@ -14,9 +14,8 @@ if (process.env.TARO_ENV === 'h5') {
 
 function App({ children }: PropsWithChildren) {
   // An address the app does not serve (H5) or a page that does not exist (mini program) opens the not-found page.
-  usePageNotFound(({ path, query }) => {
-    const search = new URLSearchParams(query as Record<string, string>).toString()
-    const from = search ? `${path}?${search}` : path
+  usePageNotFound(({ path }) => {
+    const from = process.env.TARO_ENV === 'h5' ? `${location.pathname}${location.search}` : path
     void import('@/routes/navigate').then(({ pageUrl }) => Taro.redirectTo({ url: pageUrl('notFound', { from }) }))
   })
   useLaunch((options) => startLaunch(options?.query as Record<string, string>))

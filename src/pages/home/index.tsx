@@ -1,4 +1,4 @@
-import { Icon, Image, Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { Carousel } from '@/components/carousel'
@@ -15,7 +15,6 @@ import type { MessageKey } from '@/i18n'
 import { navigate, openLink } from '@/routes/navigate'
 import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
-import { COLORS } from '@/styles/colors'
 import './index.scss'
 
 const LATEST_COUNT = 5
@@ -66,7 +65,7 @@ const Home = observer(() => {
     <PageShell route='home'>
       <View className='home__search' onClick={() => search()} data-testid='home-search'>
         <View className='home__search-box'>
-          <Icon type='search' size={14} color={COLORS.textMuted} />
+          <View className='home__search-icon' />
           <Text className='home__search-text'>{t('fair.home.searchPlaceholder')}</Text>
         </View>
       </View>
