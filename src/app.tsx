@@ -1,6 +1,6 @@
-import Taro, { useLaunch, usePageNotFound } from '@tarojs/taro'
+import { useLaunch, usePageNotFound } from '@tarojs/taro'
 import type { PropsWithChildren } from 'react'
-import { startLaunch } from '@/launch-loader'
+import { openNotFound, startLaunch } from '@/launch-loader'
 import { rootFontSize } from '@/utils/layout'
 import '@/app.scss'
 
@@ -16,7 +16,7 @@ function App({ children }: PropsWithChildren) {
   // An address the app does not serve (H5) or a page that does not exist (mini program) opens the not-found page.
   usePageNotFound(({ path }) => {
     const from = process.env.TARO_ENV === 'h5' ? `${location.pathname}${location.search}` : path
-    void import('@/routes/navigate').then(({ pageUrl }) => Taro.redirectTo({ url: pageUrl('notFound', { from }) }))
+    openNotFound(from)
   })
   useLaunch((options) => startLaunch(options?.query as Record<string, string>))
   return children

@@ -3,6 +3,7 @@ import { assetUrl } from '@/services/http/asset-url'
 import { useT } from '@/stores/context'
 import type { CarouselProps } from './types'
 import './index.scss'
+import './track.h5.scss'
 
 const TURN_MS = 4000
 
