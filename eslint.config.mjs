@@ -119,6 +119,14 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: '@tarojs/components',
+              importNames: ['Icon'],
+              message:
+                "Taro's Icon needs the weui font, which the H5 build leaves out (config/strip-icon-font-loader.js)",
+            },
+          ],
           patterns: [
             {
               group: SCHEMA_MODULES.flatMap((name) => [`@/contract/${name}`, `**/contract/${name}`]),

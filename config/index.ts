@@ -40,7 +40,11 @@ export default defineConfig<'webpack5'>(async (merge) => {
     sass: {
       resource: ['_tokens.scss', '_mixins.scss', '_form.scss'].map((file) => path.resolve(srcDir, 'styles', file)),
     },
-    copy: { patterns: [], options: {} },
+    // The H5 site's icons and web manifest, served from the root.
+    copy: {
+      patterns: buildTarget === 'h5' ? [{ from: 'src/assets/web/', to: 'dist/h5/' }] : [],
+      options: {},
+    },
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: true },
@@ -77,7 +81,30 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
       webpackChain(chain) {
         // Share node_modules between page chunks instead of copying them into each one.
-        chain.optimization.merge({ splitChunks: { chunks: 'all' } })
+        chain.optimization.merge({ splitChunks: { chunks: 'all', maxAsyncRequests: 4 } })
+        chain.module
+          .rule('taro-components-css')
+          .test(/taro-components\.css$/)
+          .pre()
+          .use('strip-icon-font')
+          .loader(path.resolve(__dirname, 'strip-icon-font-loader.js'))
+        // A page chunk holds only the built-in components it uses (see src/platform/h5-components).
+        chain.resolve.alias.set('@tarojs/components$', path.resolve(srcDir, 'platform/h5-components/index.ts'))
+        // npm run analyze:h5: what each chunk holds, as a report beside the build.
+        if (process.env.ANALYZE) {
+          // eslint-disable-next-line @typescript-eslint/no-require-imports
+          const { BundleAnalyzerPlugin } = require('webpack-bundle-analyzer') as {
+            BundleAnalyzerPlugin: new (options: object) => object
+          }
+          chain.plugin('analyzer').use(BundleAnalyzerPlugin, [
+            {
+              analyzerMode: 'static',
+              reportFilename: 'bundle-report.html',
+              openAnalyzer: false,
+              generateStatsFile: true,
+            },
+          ])
+        }
       },
     },
   }

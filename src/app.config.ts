@@ -7,8 +7,8 @@ import { COLORS } from './styles/colors'
 export default defineAppConfig({
   pages: mainPages(),
   subPackages: subPackages().map(({ root, name, pages }) => ({ root, name, pages })),
-  preloadRule: preloadRule(),
-  lazyCodeLoading: 'requiredComponents',
+  // Mini program only; H5 carries this config in its first load.
+  ...(process.env.TARO_ENV !== 'h5' && { preloadRule: preloadRule(), lazyCodeLoading: 'requiredComponents' }),
   window: {
     backgroundTextStyle: 'light',
     navigationBarBackgroundColor: `#${DEFAULT_NAV_COLOR}`,

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { createLoginRedirect } from '@/features/auth/login-redirect'
-import { langHeader, translate } from '@/i18n'
+import { langHeader, parseLanguage, translate } from '@/i18n'
 import { currentSurface } from '@/platform/environment'
 import { callNative } from '@/platform/native-bridge'
 import { sessionStore, taroStorage } from '@/platform/storage'
@@ -8,8 +8,10 @@ import { pageUrl } from '@/routes/navigate'
 import { createApi } from '@/services/api'
 import { createHttpClient } from '@/services/http/client'
 import { resolveEnv } from '@/services/http/env'
-import { taroLoading, taroTransport } from '@/services/http/taro-transport'
+import { taroLoading } from '@/services/http/loading'
+import { transport } from '@/services/http/transport'
 import { RootStore } from '@/stores/root-store'
+import { parseQuery } from '@/utils/url'
 
 function currentPageUrl(): string {
   if (process.env.TARO_ENV === 'h5') return `${location.pathname}${location.search}`
@@ -27,7 +29,7 @@ interface MiniProgramBridge {
   miniProgram?: { navigateTo(options: { url: string }): void }
 }
 
-/** Builds the app's single RootStore with its transport: the composition root, nothing else. */
+/** Builds a RootStore with the real transport with its transport: the composition root, nothing else. */
 export function createAppStores(): RootStore {
   const env = resolveEnv()
   const language = () => stores.app.language
@@ -53,7 +55,7 @@ export function createAppStores(): RootStore {
 
   const http = createHttpClient({
     env,
-    transport: taroTransport,
+    transport,
     loading: taroLoading(() => translate(language(), 'common.loading')),
     getToken: () => stores.user.token || undefined,
     getLang: () => langHeader(language()),
@@ -66,5 +68,18 @@ export function createAppStores(): RootStore {
 
   // The closures above read `stores` only when a request runs, after it exists.
   const stores: RootStore = new RootStore(createApi(http), taroStorage, sessionStore())
+  // A landing address with X-Access-Lang opens in that language from the first paint, not after a flash of Chinese.
+  if (process.env.TARO_ENV === 'h5') {
+    const landing = parseLanguage(parseQuery(location.search)['X-Access-Lang'])
+    if (landing) stores.app.startIn(landing)
+  }
   return stores
+}
+
+let running: RootStore | undefined
+
+/** The running app's stores, made on first use: by the first page that renders or by the launch, whichever is first. */
+export function appStores(): RootStore {
+  running ??= createAppStores()
+  return running
 }

@@ -32,6 +32,7 @@ export const enUS: Record<MessageKey, string> = {
   'common.cancel': 'Cancel',
   'common.confirm': 'OK',
   'common.search': 'Search',
+  'common.slideOf': 'Slide {index} of {count}',
   'common.views': '{count} views',
   'error.unknown': 'Unknown error',
   'error.network': 'Network error, please retry',

@@ -20,6 +20,7 @@ export const en: Record<keyof typeof zh, string> = {
   'fair.route.aboutCifit': 'About CIFIT',
   'fair.route.home': 'Home',
   'fair.home.searchPlaceholder': 'Search projects, parks, exhibitors, news',
+  'fair.home.banners': 'Featured',
   'fair.home.latestProjects': 'Latest projects',
   'fair.home.latestNews': 'Latest news',
   'fair.home.hotSearches': 'Hot searches',

@@ -31,6 +31,7 @@ export const zhCN = {
   'common.cancel': '取消',
   'common.confirm': '确定',
   'common.search': '搜索',
+  'common.slideOf': '第 {index} 张，共 {count} 张',
   'common.views': '{count} 次浏览',
   'error.unknown': '未知错误',
   'error.network': '网络错误，请重试',

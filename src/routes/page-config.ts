@@ -7,9 +7,11 @@ import { zhCN } from '../i18n/zh-cn'
  */
 export function pageConfig(key: RouteKey): Taro.PageConfig {
   const route: RouteDef = ROUTES[key]
+  // H5 carries every page's config in its first load: keys only the mini program reads stay out of it.
+  const mini = process.env.TARO_ENV !== 'h5'
   return {
     navigationBarTitleText: zhCN[route.title],
-    ...(route.refresh && { enablePullDownRefresh: true, backgroundTextStyle: 'dark' }),
-    ...(route.share && { enableShareAppMessage: true, enableShareTimeline: true }),
+    ...(route.refresh && { enablePullDownRefresh: true, ...(mini && { backgroundTextStyle: 'dark' as const }) }),
+    ...(route.share && mini && { enableShareAppMessage: true, enableShareTimeline: true }),
   }
 }

@@ -1,14 +1,13 @@
 import { createContext, useContext } from 'react'
+import { appStores } from '@/bootstrap'
 import { translator, type Translate } from '@/i18n'
 import type { RootStore } from './root-store'
 
 export const StoreContext = createContext<RootStore | null>(null)
 
-/** The RootStore of the running app (or of a test that provides one). */
+/** The stores a test provides, else the running app's: the app shell provides none, so it can load before them. */
 export function useStores(): RootStore {
-  const stores = useContext(StoreContext)
-  if (!stores) throw new Error('useStores needs a StoreContext provider')
-  return stores
+  return useContext(StoreContext) ?? appStores()
 }
 
 /** The translator for the current language; components that call it must be observers. */

@@ -6,9 +6,15 @@ import { ROUTES, type RouteKey } from '@/routes/table'
 const SRC = path.resolve(__dirname, '../../src')
 
 /** Pages that render content others may share: the detail template or a share hook. */
-const SHARES = /\bContentDetailPage\b|\busePageShare\(|\buseShownContent\(|\buseContentView\(|\bPcArticlePage\b/
+const SHARES =
+  /\bContentDetailPage\b|\busePageShare\(|\buseShownContent\(|\buseShownDetail\(|\bshownDetailPage\(|\buseContentView\(|\bPcArticlePage\b/
 
 describe('mini program sharing', () => {
+  // The mini program build's page configs (the H5 build leaves the share keys out).
+  const env = process.env.TARO_ENV
+  beforeAll(() => (process.env.TARO_ENV = 'weapp'))
+  afterAll(() => (process.env.TARO_ENV = env))
+
   it('is enabled in the config of every page that offers it (WeChat ignores the hooks otherwise)', () => {
     const missing = (Object.keys(ROUTES) as RouteKey[])
       .filter((key) => {
@@ -20,5 +26,18 @@ describe('mini program sharing', () => {
         return !config.enableShareAppMessage || !config.enableShareTimeline
       })
     expect(missing).toEqual([])
+  })
+})
+
+describe('H5 page configs', () => {
+  it("leave out what only the mini program reads: the entry carries every page's config", () => {
+    const env = process.env.TARO_ENV
+    process.env.TARO_ENV = 'h5'
+    try {
+      expect(pageConfig('projectDetail')).toEqual({ navigationBarTitleText: '项目详情' })
+      expect(pageConfig('projectList')).toEqual({ navigationBarTitleText: '投资项目', enablePullDownRefresh: true })
+    } finally {
+      process.env.TARO_ENV = env
+    }
   })
 })

@@ -1,6 +1,7 @@
-import { Icon, Image, Swiper, SwiperItem, Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
+import { Carousel } from '@/components/carousel'
 import { NewsCard } from '@/components/news-card'
 import { ProjectCard } from '@/components/project-card'
 import { StatusView } from '@/components/status-view'
@@ -14,7 +15,6 @@ import type { MessageKey } from '@/i18n'
 import { navigate, openLink } from '@/routes/navigate'
 import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
-import { COLORS } from '@/styles/colors'
 import './index.scss'
 
 const LATEST_COUNT = 5
@@ -65,7 +65,7 @@ const Home = observer(() => {
     <PageShell route='home'>
       <View className='home__search' onClick={() => search()} data-testid='home-search'>
         <View className='home__search-box'>
-          <Icon type='search' size={14} color={COLORS.textMuted} />
+          <View className='home__search-icon' />
           <Text className='home__search-text'>{t('fair.home.searchPlaceholder')}</Text>
         </View>
       </View>
@@ -74,19 +74,18 @@ const Home = observer(() => {
       ) : (
         <>
           {home.data.banners.length > 0 && (
-            <Swiper className='home__banner' autoplay circular indicatorDots indicatorActiveColor={COLORS.surface}>
-              {home.data.banners.map((banner) => (
-                <SwiperItem
-                  key={banner.id}
-                  onClick={() => {
-                    track('home_banner_click', { contentId: String(banner.id), paramName: banner.title })
-                    void openLink(banner.link)
-                  }}
-                >
-                  <Image className='home__banner-image' src={assetUrl(banner.image)} mode='aspectFill' />
-                </SwiperItem>
-              ))}
-            </Swiper>
+            <Carousel
+              className='home__banner'
+              items={home.data.banners}
+              keyOf={(banner) => banner.id}
+              imageOf={(banner) => banner.image}
+              onOpen={(banner) => {
+                track('home_banner_click', { contentId: String(banner.id), paramName: banner.title })
+                void openLink(banner.link)
+              }}
+              label={t('fair.home.banners')}
+              testId='home-banners'
+            />
           )}
 
           <View className='home__entries'>

@@ -1,3 +1,6 @@
+import { ConfigProvider } from '@nutui/nutui-react-taro'
+import enUS from '@nutui/nutui-react-taro/dist/es/locales/en-US'
+import zhCN from '@nutui/nutui-react-taro/dist/es/locales/zh-CN'
 import { View } from '@tarojs/components'
 import Taro, { useDidHide, useDidShow, usePageScroll, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
@@ -29,7 +32,7 @@ interface Props {
 export const PageShell = observer(({ route, titleKey, loginHint, children }: PropsWithChildren<Props>) => {
   const def: RouteDef = ROUTES[route]
   const t = useT()
-  const { user } = useStores()
+  const { app, user } = useStores()
   const { params } = useRouter()
   const title = params.title ? decodeURIComponent(params.title) : t(titleKey ?? def.title)
   const scrollTop = useRef(0)
@@ -58,12 +61,18 @@ export const PageShell = observer(({ route, titleKey, loginHint, children }: Pro
     if (def.cached) rememberScroll(route, container()?.scrollTop ?? scrollTop.current)
   })
 
+  // NutUI's own texts follow the language; the page stays unpainted until the launch language's strings are there.
   return (
-    <View className={`page page--${route}`}>
-      {process.env.TARO_ENV === 'h5' && currentSurface() === 'android-app' && <AppTopBar title={title} />}
-      {loginHint && !user.loggedIn ? <LoginPrompt hint={loginHint} back={route} /> : children}
-      <PointsPromptHost />
-    </View>
+    <ConfigProvider
+      locale={app.language === 'en-us' ? enUS : zhCN}
+      style={app.dictionaryReady ? undefined : { visibility: 'hidden' }}
+    >
+      <View className={`page page--${route}`}>
+        {process.env.TARO_ENV === 'h5' && currentSurface() === 'android-app' && <AppTopBar title={title} />}
+        {loginHint && !user.loggedIn ? <LoginPrompt hint={loginHint} back={route} /> : children}
+        <PointsPromptHost />
+      </View>
+    </ConfigProvider>
   )
 })
 

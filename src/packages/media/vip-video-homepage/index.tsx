@@ -1,14 +1,13 @@
-import { Swiper, SwiperItem, Text, View, Image } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { usePullDownRefresh } from '@tarojs/taro'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
+import { Carousel } from '@/components/carousel'
 import { StatusView } from '@/components/status-view'
 import { useRequest } from '@/components/use-request'
 import { RequestPage } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
-import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
-import { COLORS } from '@/styles/colors'
 import { VideoCard } from '../shared/video-card'
 import '../shared/media.scss'
 
@@ -23,29 +22,16 @@ const VipVideoHomepage = observer(() => {
       {(data) => (
         <>
           {data.featured.length > 0 && (
-            <Swiper className='media-player' autoplay circular indicatorDots data-testid='vip-featured'>
-              {data.featured.map((v) => (
-                <SwiperItem key={v.id} onClick={() => void navigate('vipVideoDetail', { id: v.id })}>
-                  <View style={{ position: 'relative', width: '100%', height: '100%' }}>
-                    <Image src={assetUrl(v.cover)} mode='aspectFill' style={{ width: '100%', height: '100%' }} />
-                    <Text
-                      style={{
-                        position: 'absolute',
-                        left: 0,
-                        right: 0,
-                        bottom: 0,
-                        padding: '8px 12px',
-                        color: COLORS.surface,
-                        background: 'rgba(0,0,0,0.45)',
-                        fontSize: '14px',
-                      }}
-                    >
-                      {v.title}
-                    </Text>
-                  </View>
-                </SwiperItem>
-              ))}
-            </Swiper>
+            <Carousel
+              className='media-player'
+              items={data.featured}
+              keyOf={(v) => v.id}
+              imageOf={(v) => v.cover}
+              captionOf={(v) => v.title}
+              onOpen={(v) => void navigate('vipVideoDetail', { id: v.id })}
+              label={t('media.route.vipVideoHomepage')}
+              testId='vip-featured'
+            />
           )}
           <View style={{ height: '12px' }} />
           {data.categories.length === 0 && <StatusView status='empty' />}

@@ -1,11 +1,13 @@
-import { createHttpClient } from './client'
+import { createHttpClient, type Transport } from './client'
 import { ApiError } from './errors'
+import { fetchTransport } from './fetch-transport'
 import { taroTransport } from './taro-transport'
 import { expectTimeoutAt15s } from './testing/timeout'
 
 /**
- * taroTransport over Taro's H5 runtime (what jest maps @tarojs/taro to), with `fetch` replaced:
- * checks what reaches the network and how Taro's H5 failures come out of the client.
+ * The H5 transports with `fetch` replaced: the browser's fetch (what H5 uses) and Taro.request over Taro's H5
+ * runtime (what jest maps @tarojs/taro to), held to one contract: what reaches the network and how failures come
+ * out of the client.
  */
 
 interface FetchInit {
@@ -43,11 +45,11 @@ function hangingFetch(_url: string, init: FetchInit) {
   })
 }
 
-function client() {
+function client(transport: Transport) {
   const loading = { show: jest.fn(), hide: jest.fn() }
   const http = createHttpClient({
     env: { profile: 'test', bases: { api: 'https://api.fair.test', collectible: 'https://nft.fair.test' } },
-    transport: taroTransport,
+    transport,
     loading,
     getToken: () => 'tok-1',
     getLang: () => 'en',
@@ -57,10 +59,13 @@ function client() {
   return { http, loading }
 }
 
-describe('taroTransport (H5)', () => {
+describe.each([
+  ['fetchTransport', fetchTransport],
+  ['taroTransport', taroTransport],
+])('%s (H5)', (_name, transport) => {
   it('POSTs the JSON body with the headers and returns status and parsed data', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { code: 200, msg: 'ok', data: [1] }))
-    const res = await taroTransport({
+    const res = await transport({
       url: 'https://api.fair.test/merchants-client/project/list',
       method: 'POST',
       data: { pageNum: 1 },
@@ -77,7 +82,7 @@ describe('taroTransport (H5)', () => {
 
   it('puts GET data in the query string', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { code: 200, msg: 'ok', data: null }))
-    await taroTransport({
+    await transport({
       url: 'https://api.fair.test/search',
       method: 'GET',
       data: { keyword: 'park' },
@@ -89,13 +94,13 @@ describe('taroTransport (H5)', () => {
 
   it('resolves an HTTP error status with its envelope, so the client can react to the code', async () => {
     fetchMock.mockResolvedValue(jsonResponse(401, { code: 401, msg: 'expired', data: null }))
-    const res = await taroTransport({ url: 'https://api.fair.test/a', method: 'GET', header: {}, timeout: 15000 })
+    const res = await transport({ url: 'https://api.fair.test/a', method: 'GET', header: {}, timeout: 15000 })
     expect(res).toEqual({ statusCode: 401, data: { code: 401, msg: 'expired', data: null } })
   })
 
   it("through the client, a failed fetch rejects with kind 'network' and clears the loading indicator", async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
-    const { http, loading } = client()
+    const { http, loading } = client(transport)
     const error = await http.request('/a').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect((error as ApiError).kind).toBe('network')
@@ -105,7 +110,23 @@ describe('taroTransport (H5)', () => {
   it("through the client, no answer within 15 s rejects with kind 'timeout' and clears the loading indicator", async () => {
     jest.useFakeTimers()
     fetchMock.mockImplementation(hangingFetch)
-    const { http, loading } = client()
+    const { http, loading } = client(transport)
     await expectTimeoutAt15s(http, loading)
+  })
+})
+
+describe('fetchTransport', () => {
+  it('adds GET data to a query the address already has, and reads a body that is not JSON as no data', async () => {
+    fetchMock.mockResolvedValue({ status: 502, json: async () => Promise.reject(new SyntaxError('Unexpected <')) })
+    const res = await fetchTransport({
+      url: 'https://api.fair.test/a?x=1',
+      method: 'GET',
+      data: { pageNum: 2 },
+      header: {},
+      timeout: 15000,
+    })
+    expect(fetchMock.mock.calls[0][0]).toBe('https://api.fair.test/a?x=1&pageNum=2')
+    expect(fetchMock.mock.calls[0][1].body).toBeUndefined()
+    expect(res).toEqual({ statusCode: 502, data: undefined })
   })
 })

@@ -1,0 +1,2 @@
+/** The mini program's transport: Taro.request is wx.request there. */
+export { taroTransport as transport } from './taro-transport'
