@@ -33,4 +33,7 @@ export function ensureH5Build() {
     env: { ...process.env, NODE_ENV: 'production' },
   })
   if (result.status !== 0) throw new Error('The H5 build failed')
+  // As npm run build:h5 does: the brotli and gzip copies the server sends.
+  const compressed = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'compress-h5.mjs')], { stdio: 'inherit' })
+  if (compressed.status !== 0) throw new Error('Compressing the H5 build failed')
 }

@@ -1,0 +1,80 @@
+// Lighthouse 12 (mobile: simulated slow 4G, 4x CPU) on the app's first pages and on the bare Taro + NutUI + MobX
+// reference, alternating the two three times per page in one run, and prints the medians side by side.
+// Run: npm run bench:h5 (builds dist/h5 when it is stale). Fails only below FLOOR, a score noise cannot reach;
+// the README reports the measured figures.
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { ensureH5Build } from './lib/h5-build.mjs'
+import { CHROMIUM, serveAppAndBare } from './lib/serve-builds.mjs'
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const FLOOR = 85
+const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices']
+
+ensureH5Build()
+const servers = await serveAppAndBare()
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM.path, chromeFlags: CHROMIUM.flags })
+
+async function measure(url) {
+  const { lhr } = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+  })
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const value = (id) => lhr.audits[id]?.numericValue ?? NaN
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    seo: score('seo'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const medians = (runs) => Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]))
+
+let below = false
+try {
+  const project = (await servers.api('/common-client/home/projectSearch?pageNum=1&pageSize=1')).data.list[0]
+  const pages = ['/home', '/projectList', `/projectDetail?id=${project.id}`]
+  const bareUrl = servers.bareBase && `${servers.bareBase}/pages/index/index`
+  if (!bareUrl) console.log('The bare reference build (../shared/bench/bare-taro-h5) is not here: the app alone.')
+  const rows = []
+  for (const page of pages) {
+    const app = []
+    const bare = []
+    for (let run = 0; run < RUNS; run++) {
+      if (bareUrl) bare.push(await measure(bareUrl))
+      app.push(await measure(`${servers.appBase}${page}`))
+    }
+    rows.push({ page, app: medians(app), bare: bareUrl ? medians(bare) : undefined })
+  }
+
+  const s = (ms) => `${(ms / 1000).toFixed(2)} s`
+  console.log(`Lighthouse ${RUNS}x per page, medians (bare = ../shared/bench/bare-taro-h5 in the same run)`)
+  console.log(
+    'page                     perf   LCP      TBT      CLS    a11y  SEO  | bare perf  LCP      TBT     | LCP ratio',
+  )
+  for (const { page, app, bare } of rows) {
+    console.log(
+      `${page.padEnd(24)} ${String(app.performance).padStart(4)}   ${s(app.lcp).padEnd(8)} ${`${Math.round(app.tbt)} ms`.padEnd(8)}` +
+        ` ${app.cls.toFixed(3)}  ${String(app.accessibility).padStart(4)}  ${String(app.seo).padStart(3)}  |` +
+        (bare
+          ? ` ${String(bare.performance).padStart(9)}  ${s(bare.lcp).padEnd(8)} ${`${Math.round(bare.tbt)} ms`.padEnd(7)} |` +
+            ` ${(app.lcp / bare.lcp).toFixed(2)}`
+          : ''),
+    )
+    if (app.performance < FLOOR) below = true
+  }
+} finally {
+  await chrome.kill()
+  await servers.close()
+}
+if (below) {
+  console.error(`A page scored below the floor of ${FLOOR}`)
+  process.exit(1)
+}
