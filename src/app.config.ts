@@ -18,7 +18,7 @@ export default defineAppConfig({
   },
   tabBar: {
     color: COLORS.textTertiary,
-    selectedColor: `#${DEFAULT_NAV_COLOR}`,
+    selectedColor: COLORS.primaryDark,
     backgroundColor: COLORS.surface,
     borderStyle: 'white',
     list: tabRoutes().map(({ route }) => ({

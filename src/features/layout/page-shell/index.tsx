@@ -47,6 +47,12 @@ export const PageShell = observer(({ route, titleKey, loginHint, children }: Pro
     void Taro.setNavigationBarTitle({ title }).catch(() => undefined)
   }, [title])
 
+  // Taro's H5 page is the element that scrolls: keyboard users reach it (and scroll it) by Tab.
+  const shell = useRef<{ closest?: (selector: string) => Element | null }>(null)
+  useEffect(() => {
+    if (process.env.TARO_ENV === 'h5') shell.current?.closest?.('.taro_page')?.setAttribute('tabindex', '0')
+  }, [])
+
   useDidShow(() => {
     void Taro.setNavigationBarTitle({ title }).catch(() => undefined)
     callNative('navColor', { color: def.navColor ?? DEFAULT_NAV_COLOR })
@@ -67,7 +73,7 @@ export const PageShell = observer(({ route, titleKey, loginHint, children }: Pro
       locale={app.language === 'en-us' ? enUS : zhCN}
       style={app.dictionaryReady ? undefined : { visibility: 'hidden' }}
     >
-      <View className={`page page--${route}`}>
+      <View ref={shell} className={`page page--${route}`}>
         {process.env.TARO_ENV === 'h5' && currentSurface() === 'android-app' && <AppTopBar title={title} />}
         {loginHint && !user.loggedIn ? <LoginPrompt hint={loginHint} back={route} /> : children}
         <PointsPromptHost />
