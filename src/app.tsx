@@ -1,6 +1,7 @@
 import { useLaunch, usePageNotFound } from '@tarojs/taro'
 import type { PropsWithChildren } from 'react'
 import { openNotFound, startLaunch } from '@/launch-loader'
+import '@/platform/landing'
 import { rootFontSize } from '@/utils/layout'
 import '@/app.scss'
 

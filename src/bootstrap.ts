@@ -1,7 +1,9 @@
 import Taro from '@tarojs/taro'
 import { createLoginRedirect } from '@/features/auth/login-redirect'
 import { langHeader, parseLanguage, translate } from '@/i18n'
+import { launch } from '@/launch'
 import { currentSurface } from '@/platform/environment'
+import { LANDING_SEARCH } from '@/platform/landing'
 import { callNative } from '@/platform/native-bridge'
 import { sessionStore, taroStorage } from '@/platform/storage'
 import { pageUrl } from '@/routes/navigate'
@@ -69,17 +71,21 @@ export function createAppStores(): RootStore {
   // The closures above read `stores` only when a request runs, after it exists.
   const stores: RootStore = new RootStore(createApi(http), taroStorage, sessionStore())
   // A landing address with X-Access-Lang opens in that language from the first paint, not after a flash of Chinese.
-  if (process.env.TARO_ENV === 'h5') {
-    const landing = parseLanguage(parseQuery(location.search)['X-Access-Lang'])
-    if (landing) stores.app.startIn(landing)
-  }
+  const landing = parseLanguage(parseQuery(LANDING_SEARCH)['X-Access-Lang'])
+  if (landing) stores.app.startIn(landing)
   return stores
 }
 
 let running: RootStore | undefined
 
-/** The running app's stores, made on first use: by the first page that renders or by the launch, whichever is first. */
-export function appStores(): RootStore {
-  running ??= createAppStores()
+/**
+ * The running app's stores, made on first use (by the launch or by the first page that renders, whichever is first)
+ * and launched at once, so the session guard has read the landing address before any page reads a store.
+ */
+export function appStores(launchQuery?: Record<string, string>): RootStore {
+  if (!running) {
+    running = createAppStores()
+    launch(running, process.env.TARO_ENV === 'h5' ? parseQuery(LANDING_SEARCH) : (launchQuery ?? {}))
+  }
   return running
 }

@@ -1,8 +1,8 @@
 import Taro from '@tarojs/taro'
 
-/** The launch code (stores, session guard) comes in its own chunk, beside the first page's, not in the entry. */
-export function startLaunch(query: Record<string, string> | undefined): void {
-  void import('./launch').then(({ launch }) => launch(query))
+/** The stores and the launch (session guard, tab labels) come with the first page's chunks, not in the entry. */
+export function startLaunch(): void {
+  void import('./bootstrap').then(({ appStores }) => appStores())
 }
 
 /** Opens the not-found page for an address the app does not serve; the route table loads only then. */

@@ -1,10 +1,10 @@
 import Taro from '@tarojs/taro'
-import { launch } from './launch'
+import { appStores } from './bootstrap'
 import { pageUrl } from './routes/navigate'
 
-/** Mini programs have no async chunks: the launch code is part of the main package. */
+/** Mini programs have no async chunks: the stores and the launch are part of the main package. */
 export function startLaunch(query: Record<string, string> | undefined): void {
-  launch(query)
+  appStores(query)
 }
 
 /** Opens the not-found page for an address the app does not serve. */

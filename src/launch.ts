@@ -1,11 +1,11 @@
 import Taro from '@tarojs/taro'
 import { autorun, reaction } from 'mobx'
-import { appStores } from '@/bootstrap'
 import { runSessionGuard } from '@/features/auth/session-guard'
 import { startLayout } from '@/features/layout/layout'
 import { translate } from '@/i18n'
 import { tabRoutes } from '@/routes/derive'
-import { parseQuery, withoutQueryKeys } from '@/utils/url'
+import type { RootStore } from '@/stores/root-store'
+import { withoutQueryKeys } from '@/utils/url'
 
 const ROUTER_CHANGE = '__afterTaroRouterChange'
 
@@ -30,11 +30,10 @@ function stripFromAddress(keys: string[]) {
 }
 
 /**
- * What the app does once at launch, after the shell is up: the wide-screen flag, tab labels in the user's language,
+ * What the app does once, as its stores are made: the wide-screen flag, tab labels in the user's language,
  * the session guard on the landing query (seed 001 section 4) and the fair's base configuration.
  */
-export function launch(query: Record<string, string> | undefined): void {
-  const stores = appStores()
+export function launch(stores: RootStore, query: Record<string, string | undefined>): void {
   startLayout(stores.app)
 
   // Tab labels follow the language (and its dictionary's arrival); the app config can only hold the default one.
@@ -48,7 +47,7 @@ export function launch(query: Record<string, string> | undefined): void {
   if (process.env.TARO_ENV === 'h5')
     autorun(() => (document.documentElement.lang = stores.app.language === 'en-us' ? 'en' : 'zh-CN'))
 
-  runSessionGuard(process.env.TARO_ENV === 'h5' ? parseQuery(location.search) : (query ?? {}), {
+  runSessionGuard(query, {
     stores,
     schedule: (fn, ms) => void setTimeout(fn, ms),
     stripFromAddress,

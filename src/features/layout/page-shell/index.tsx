@@ -71,7 +71,8 @@ export const PageShell = observer(({ route, titleKey, loginHint, children }: Pro
   return (
     <ConfigProvider
       locale={app.language === 'en-us' ? enUS : zhCN}
-      style={app.dictionaryReady ? undefined : { visibility: 'hidden' }}
+      // No box of its own: the page lays out as if it were not there.
+      style={app.dictionaryReady ? { display: 'contents' } : { display: 'contents', visibility: 'hidden' }}
     >
       <View ref={shell} className={`page page--${route}`}>
         {process.env.TARO_ENV === 'h5' && currentSurface() === 'android-app' && <AppTopBar title={title} />}
