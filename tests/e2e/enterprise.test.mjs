@@ -153,7 +153,8 @@ describe('from the enterprise list to a purchase enquiry', () => {
 
     await page.getByTestId('enterprise-section').nth(1).click()
     await page.waitForURL(/\/businessProduct\?id=\d+/)
-    const product = page.getByTestId('product-card').first()
+    // The company page under this one shows its featured products too.
+    const product = page.getByTestId('product-card').filter({ visible: true }).first()
     await product.waitFor()
     const productName = await titleOf(product)
     await product.click()
