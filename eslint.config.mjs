@@ -58,7 +58,17 @@ const zones = [
 ]
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'server/drizzle/**', 'server/.data/**', '.swc/**', 'coverage/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'scripts/vendor/**',
+      'node_modules/**',
+      'server/drizzle/**',
+      'server/.data/**',
+      '.swc/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,0 +1,62 @@
+// Runs every page of the weapp build (dist/weapp) in Node against the reference server on a throw-away database,
+// signed out, with `id=1` and `meetingId=1`, and fails when a page throws, shows no text or sends its view more
+// than SETDATA_BUDGET in one setData (WeChat slows down well before its own 1 MB limit).
+// Run: npm run build:weapp first, then npm run check:weapp-pages.
+import { execFile } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { ROOT } from './lib/h5-build.mjs'
+import { startTestServer } from './lib/test-server.mjs'
+
+const DIST = path.join(ROOT, 'dist', 'weapp')
+const RUNNER = path.join(ROOT, 'scripts', 'vendor', 'weapp-run.cjs')
+const SETDATA_BUDGET = 128 * 1024
+const QUERY = 'id=1&meetingId=1'
+// Two at a time: the runner mostly waits for the server.
+const PARALLEL = 2
+
+const app = JSON.parse(readFileSync(path.join(DIST, 'app.json'), 'utf8'))
+const pages = [
+  ...app.pages,
+  ...app.subPackages.flatMap((pkg) => pkg.pages.map((page) => `${pkg.root.replace(/\/$/, '')}/${page}`)),
+]
+
+const server = await startTestServer(process.env.CHECK_PORT ?? '18090')
+const run = promisify(execFile)
+
+async function check(page) {
+  const { stdout } = await run(process.execPath, [RUNNER, DIST, page, QUERY], {
+    env: { ...process.env, API: server.base, WAIT: '2500' },
+    maxBuffer: 8 * 1024 * 1024,
+  })
+  const result = JSON.parse(stdout)
+  const problems = [...result.errors]
+  if (result.textCount === 0) problems.push('shows no text')
+  if (result.setDataMaxBytes > SETDATA_BUDGET) problems.push(`one setData of ${result.setDataMaxBytes} bytes`)
+  return { page, result, problems }
+}
+
+const outcomes = []
+try {
+  const queue = [...pages]
+  await Promise.all(
+    Array.from({ length: PARALLEL }, async () => {
+      for (let page = queue.shift(); page; page = queue.shift()) outcomes.push(await check(page))
+    }),
+  )
+} finally {
+  await server.stop()
+}
+
+outcomes.sort((a, b) => pages.indexOf(a.page) - pages.indexOf(b.page))
+for (const { page, result, problems } of outcomes) {
+  const kb = (result.setDataMaxBytes / 1024).toFixed(1)
+  console.log(
+    `${problems.length ? 'FAIL' : 'ok  '} ${page.padEnd(48)} ${String(result.setDataCalls).padStart(3)} setData, max ${kb} KB`,
+  )
+  for (const problem of problems) console.log(`     ${problem}`)
+}
+const failed = outcomes.filter((o) => o.problems.length > 0).length
+console.log(`${outcomes.length} pages, ${failed} failing`)
+process.exit(failed ? 1 : 0)

@@ -1,0 +1,44 @@
+// The reference server on a throw-away database, as a child process, for the checks that drive a build against it.
+import { spawn } from 'node:child_process'
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { ROOT } from './h5-build.mjs'
+
+/**
+ * Starts the server on `port` and resolves once it listens (it then prints the demo user's login link).
+ * Its stdout, where local mode prints login codes, is copied to `log`.
+ */
+export async function startTestServer(port) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fair-check-'))
+  const log = path.join(dataDir, 'server-stdout.log')
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const loginLink = await new Promise((resolve, reject) => {
+    let out = ''
+    const timer = setTimeout(() => reject(new Error('The server did not start within 120 s')), 120_000)
+    server.stdout.on('data', (chunk) => {
+      appendFileSync(log, chunk)
+      out += chunk
+      const match = out.match(/https?:\/\/\S+\/home\?token=\w+/)
+      if (match) {
+        clearTimeout(timer)
+        resolve(match[0])
+      }
+    })
+    server.on('exit', (code) => reject(new Error(`The server exited with ${code}`)))
+  })
+  return {
+    base: `http://127.0.0.1:${port}`,
+    log,
+    demoToken: new URL(loginLink).searchParams.get('token'),
+    async stop() {
+      server.kill('SIGTERM')
+      await new Promise((resolve) => server.once('exit', resolve))
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
