@@ -90,6 +90,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .loader(path.resolve(__dirname, 'strip-icon-font-loader.js'))
         // A page chunk holds only the built-in components it uses (see src/platform/h5-components).
         chain.resolve.alias.set('@tarojs/components$', path.resolve(srcDir, 'platform/h5-components/index.ts'))
+        chain.resolve.alias.set('platform$', path.resolve(srcDir, 'platform/h5-device.ts'))
         // npm run analyze:h5: what each chunk holds, as a report beside the build.
         if (process.env.ANALYZE) {
           // eslint-disable-next-line @typescript-eslint/no-require-imports

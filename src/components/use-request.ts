@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 
 export type RequestStatus = 'loading' | 'ready' | 'error'
 
@@ -24,8 +24,11 @@ export function useRequest<T>(load: () => Promise<T>, deps: unknown[]): RequestS
     try {
       const value = await loadRef.current()
       if (mine !== run.current) return
-      setData(value)
-      setStatus('ready')
+      // A transition renders the answer in slices the browser can interleave with input and painting.
+      startTransition(() => {
+        setData(value)
+        setStatus('ready')
+      })
     } catch (e) {
       if (mine !== run.current) return
       setError(e)

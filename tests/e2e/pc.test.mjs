@@ -182,12 +182,15 @@ describe('the hot-city zone at 1280x800', () => {
     await page.waitForURL(/\/pcparkdetail\?id=\d+/)
     assert.equal(await text(page.getByTestId('detail-title')), title)
     await page.locator('.rich-content').waitFor()
-    // Measured while the page slides in, the two boxes would come from different frames.
-    await settled(page)
-    const main = await page.locator('.pc-article__main').boundingBox()
-    const side = await page.locator('.pc-article__side').boundingBox()
-    assert.ok(side.x > main.x + main.width - 1, 'side column to the right of the article')
+    // Both boxes from one frame: the page may still be sliding in.
+    const [main, side] = await page.evaluate(() =>
+      ['.pc-article__main', '.pc-article__side'].map((selector) =>
+        document.querySelector(selector).getBoundingClientRect().toJSON(),
+      ),
+    )
+    assert.ok(side.left > main.right - 1, 'side column to the right of the article')
     await page.getByTestId('pc-related').waitFor()
+    await settled(page)
     await page.screenshot({ path: 'test-results/pc-park-detail.png' })
   })
 

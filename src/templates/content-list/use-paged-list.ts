@@ -1,6 +1,6 @@
 import { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import Taro from '@tarojs/taro'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import type { Page, PageQuery } from '@/contract/common'
 
 export const PAGE_SIZE = 10
@@ -45,9 +45,12 @@ export function usePagedList<T>(fetchPage: (q: PageQuery) => Promise<Page<T>>, d
       const page = await fetchRef.current({ pageNum: 1, pageSize: PAGE_SIZE })
       if (mine !== generation.current) return
       pageNum.current = 1
-      setItems(page.list)
-      setTotal(page.total)
-      setStatus(page.list.length ? 'ready' : 'empty')
+      // Rendered as a transition, in slices the browser can interleave with input and painting.
+      startTransition(() => {
+        setItems(page.list)
+        setTotal(page.total)
+        setStatus(page.list.length ? 'ready' : 'empty')
+      })
     } catch {
       if (mine === generation.current) setStatus('error')
     } finally {
@@ -67,8 +70,10 @@ export function usePagedList<T>(fetchPage: (q: PageQuery) => Promise<Page<T>>, d
       const page = await fetchRef.current({ pageNum: pageNum.current + 1, pageSize: PAGE_SIZE })
       if (mine !== generation.current) return
       pageNum.current += 1
-      setItems((prev) => [...prev, ...page.list])
-      setTotal(page.total)
+      startTransition(() => {
+        setItems((prev) => [...prev, ...page.list])
+        setTotal(page.total)
+      })
     } catch {
       if (mine === generation.current) setMoreFailed(true)
     } finally {
