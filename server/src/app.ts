@@ -60,7 +60,7 @@ const hasControlCharacters = (value: unknown): boolean => {
 function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const lang = langOf(request)
   if (error instanceof ApiError) {
-    return reply.status(error.httpStatus).send({ code: error.code, msg: error.text(lang), data: null })
+    return reply.status(error.httpStatus).send({ code: error.code, msg: error.text(lang), data: error.data })
   }
   if (error.validation) {
     return reply

@@ -9,4 +9,19 @@ export const MEETING_MESSAGES = {
     zh: '报名失败，该时间段已报名其他会议（请取消或选择其他会议）',
     en: 'Registration failed because another meeting is registered in the same time slot (cancel it or pick another)',
   },
+  'meeting.full': { zh: '该会议名额已满', en: 'This meeting is full' },
+  'meeting.invitationRequired': {
+    zh: '该会议仅限受邀嘉宾报名，请输入正确的邀请码',
+    en: 'This meeting is by invitation only; enter a valid invitation code',
+  },
+  'meeting.realNameRequired': {
+    zh: '报名前请先完成实名认证',
+    en: 'Complete real-name verification before signing up',
+  },
+  'meeting.signedUp': { zh: '报名成功', en: 'Signed up' },
+  'meeting.notSignedUp': { zh: '您未报名该会议', en: 'You have not signed up for this meeting' },
+  'meeting.cancelClosed': {
+    zh: '会议已开始，无法取消报名',
+    en: 'The meeting has started; the sign-up can no longer be cancelled',
+  },
 } as const satisfies DomainMessages<'meeting'>

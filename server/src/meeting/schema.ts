@@ -1,4 +1,4 @@
-import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { userRef } from '../account/schema'
 import { belongsTo, bilingual, bilingualTrigrams, createdAt, id, moment } from '../platform/columns'
 
@@ -11,6 +11,10 @@ export const meetings = pgTable(
     ...bilingual('venue', 'host'),
     startTime: moment().notNull(),
     endTime: moment().notNull(),
+    /** Seats for sign-ups; null when the room sets no limit. */
+    capacity: integer(),
+    /** The code an invited-only meeting asks for; null when anyone may sign up. */
+    invitationCode: text(),
   },
   (t) => [index('meetings_start_time_idx').on(t.startTime), ...bilingualTrigrams('meetings', 'title', t)],
 )
@@ -23,5 +27,8 @@ export const meetingSignUps = pgTable(
     meetingId: belongsTo(() => meetings.id),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('meeting_sign_ups_user_meeting_idx').on(t.userId, t.meetingId)],
+  (t) => [
+    uniqueIndex('meeting_sign_ups_user_meeting_idx').on(t.userId, t.meetingId),
+    index('meeting_sign_ups_meeting_idx').on(t.meetingId),
+  ],
 )

@@ -2,17 +2,24 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { and, eq } from 'drizzle-orm'
 import { meetingSignUps, meetings } from './schema'
+import type { BatchSignUpResult, MySignUp, SlotFullData } from '../../../src/contract/meeting'
 import { call, freshUser, withTestApp } from '../platform/test-app'
 const t = withTestApp()
 
-const newUser = () => freshUser(t.db)
+/** A user who passed real-name verification, as signing up needs. */
+const newUser = () => freshUser(t.db, { realNameStatus: 2 })
 
 const HOUR = 3_600_000
 const FUTURE = Date.parse('2099-09-08T01:00:00Z')
 
 /** A meeting of the test's own, starting `startOffset` hours after FUTURE and lasting `hours`. */
-async function meetingAt(startOffset: number, hours = 1, base = FUTURE): Promise<number> {
-  const text = { zh: '测试会议', en: 'Test meeting' }
+async function meetingAt(
+  startOffset: number,
+  hours = 1,
+  base = FUTURE,
+  extra: { capacity?: number; invitationCode?: string; title?: string } = {},
+): Promise<number> {
+  const text = { zh: extra.title ?? '测试会议', en: extra.title ? `${extra.title} (en)` : 'Test meeting' }
   const [row] = await t.db
     .insert(meetings)
     .values({
@@ -29,13 +36,21 @@ async function meetingAt(startOffset: number, hours = 1, base = FUTURE): Promise
       hostEn: text.en,
       startTime: new Date(base + startOffset * HOUR),
       endTime: new Date(base + (startOffset + hours) * HOUR),
+      capacity: extra.capacity,
+      invitationCode: extra.invitationCode,
     })
     .returning({ id: meetings.id })
   return row.id
 }
 
 const sign = (token: string | undefined, body: object, lang?: 'zh' | 'en') =>
-  call<null>(t.app, 'POST', '/user-central/meetingSignUp/sign', { token, body, lang })
+  call<SlotFullData | null>(t.app, 'POST', '/user-central/meetingSignUp/sign', { token, body, lang })
+const cancel = (token: string | undefined, meetingId: number | string, lang?: 'zh' | 'en') =>
+  call<null>(t.app, 'POST', '/user-central/meetingSignUp/cancel', { token, body: { meetingId }, lang })
+const batch = (token: string | undefined, body: object, lang?: 'zh' | 'en') =>
+  call<BatchSignUpResult[]>(t.app, 'POST', '/user-central/meetingSignUp/batch', { token, body, lang })
+const mine = (token: string | undefined, lang?: 'zh' | 'en') =>
+  call<MySignUp[]>(t.app, 'GET', '/user-central/meetingSignUp/mine', { token, lang })
 const status = (token: string | undefined, meetingId: number | string) =>
   call<{ signedUp: boolean }>(t.app, 'GET', `/user-central/meetingSignUp/status?meetingId=${meetingId}`, { token })
 const signUpsOf = (userId: number, meetingId: number) =>
@@ -127,5 +142,205 @@ describe('POST /user-central/meetingSignUp/sign', () => {
       assert.ok(answer.body.msg)
     }
     assert.equal((await status(token, 'x')).status, 400)
+  })
+})
+
+describe('the sign-up rules', () => {
+  it('needs real-name verification first, in both languages, and keeps nothing', async () => {
+    const { id, token } = await freshUser(t.db)
+    const meetingId = await meetingAt(300)
+    const zh = await sign(token, { meetingId })
+    assert.equal(zh.status, 403)
+    assert.equal(zh.body.msg, '报名前请先完成实名认证')
+    assert.equal((await sign(token, { meetingId }, 'en')).body.msg, 'Complete real-name verification before signing up')
+    assert.equal((await batch(token, { meetingIds: [meetingId] })).status, 403)
+    assert.equal(await signUpsOf(id, meetingId), 0)
+  })
+
+  it('names the two meetings in the way of a third, in the request language', async () => {
+    const { token } = await newUser()
+    const first = await meetingAt(400, 2, FUTURE, { title: '甲论坛' })
+    const second = await meetingAt(401, 2, FUTURE, { title: '乙论坛' })
+    const third = await meetingAt(401.5, 1)
+    await sign(token, { meetingId: first })
+    await sign(token, { meetingId: second })
+    const zh = await sign(token, { meetingId: third })
+    assert.equal(zh.status, 409)
+    assert.deepEqual(
+      zh.body.data?.conflicts.map((c) => [c.id, c.title]),
+      [
+        [first, '甲论坛'],
+        [second, '乙论坛'],
+      ],
+    )
+    const en = await sign(token, { meetingId: third }, 'en')
+    assert.deepEqual(
+      en.body.data?.conflicts.map((c) => c.title),
+      ['甲论坛 (en)', '乙论坛 (en)'],
+    )
+  })
+
+  it('keeps at most two of 20 concurrent sign-ups for overlapping meetings', async () => {
+    const { id, token } = await newUser()
+    const ids = await Promise.all(Array.from({ length: 20 }, (_, i) => meetingAt(500 + i * 0.05, 2)))
+    const answers = await Promise.all(ids.map((meetingId) => sign(token, { meetingId })))
+    assert.equal(answers.filter((a) => a.status === 200).length, 2)
+    assert.ok(answers.filter((a) => a.status !== 200).every((a) => a.status === 409))
+    const kept = await Promise.all(ids.map((meetingId) => signUpsOf(id, meetingId)))
+    assert.equal(
+      kept.reduce((a, b) => a + b, 0),
+      2,
+    )
+  })
+
+  it('gives the last seats to as many people as there are, however many ask at once', async () => {
+    const meetingId = await meetingAt(600, 1, FUTURE, { capacity: 3 })
+    const people = await Promise.all(Array.from({ length: 10 }, () => newUser()))
+    const answers = await Promise.all(people.map(({ token }) => sign(token, { meetingId })))
+    assert.equal(answers.filter((a) => a.status === 200).length, 3)
+    const refused = answers.filter((a) => a.status !== 200)
+    assert.ok(refused.every((a) => a.status === 409 && a.body.msg === '该会议名额已满'))
+    assert.equal(await t.db.$count(meetingSignUps, eq(meetingSignUps.meetingId, meetingId)), 3)
+  })
+
+  it('lets only holders of the invitation code into an invited-only meeting', async () => {
+    const { token } = await newUser()
+    const meetingId = await meetingAt(700, 1, FUTURE, { invitationCode: 'CIFIT2026' })
+    const without = await sign(token, { meetingId })
+    assert.equal(without.status, 403)
+    assert.equal(without.body.msg, '该会议仅限受邀嘉宾报名，请输入正确的邀请码')
+    assert.equal((await sign(token, { meetingId, invitationCode: 'WRONG' }, 'en')).status, 403)
+    assert.equal((await sign(token, { meetingId, invitationCode: ' CIFIT2026 ' })).status, 200)
+  })
+
+  it('cancels a sign-up until the meeting starts, which frees the slot for another', async () => {
+    const { id, token } = await newUser()
+    const first = await meetingAt(800, 2)
+    const second = await meetingAt(800.5, 2)
+    const third = await meetingAt(801, 1)
+    await sign(token, { meetingId: first })
+    await sign(token, { meetingId: second })
+    assert.equal((await sign(token, { meetingId: third })).status, 409)
+    assert.equal((await cancel(token, first)).status, 200)
+    assert.equal(await signUpsOf(id, first), 0)
+    assert.equal((await sign(token, { meetingId: third })).status, 200)
+    const again = await cancel(token, first, 'en')
+    assert.equal(again.status, 404)
+    assert.equal(again.body.msg, 'You have not signed up for this meeting')
+  })
+
+  it('swaps a sign-up in the way for the new meeting in one step, and keeps it when the new one is refused', async () => {
+    const { id, token } = await newUser()
+    const first = await meetingAt(1100, 2)
+    const second = await meetingAt(1100.5, 2)
+    const wanted = await meetingAt(1101, 1)
+    const fullOne = await meetingAt(1101, 1, FUTURE, { capacity: 1 })
+    await sign(token, { meetingId: first })
+    await sign(token, { meetingId: second })
+    const other = await newUser()
+    await sign(other.token, { meetingId: fullOne })
+
+    const refused = await sign(token, { meetingId: fullOne, replacing: first })
+    assert.equal(refused.status, 409)
+    assert.equal(refused.body.msg, '该会议名额已满')
+    assert.equal(await signUpsOf(id, first), 1, 'the sign-up given up comes back with the refusal')
+
+    assert.equal((await sign(token, { meetingId: wanted, replacing: first })).status, 200)
+    assert.deepEqual(await Promise.all([first, second, wanted].map((meetingId) => signUpsOf(id, meetingId))), [0, 1, 1])
+    const notMine = await sign(token, { meetingId: fullOne, replacing: first })
+    assert.equal(notMine.status, 404)
+    assert.equal(notMine.body.msg, '您未报名该会议')
+  })
+
+  it('refuses to cancel once the meeting has started, and a finished meeting allows nothing', async () => {
+    const { id, token } = await newUser()
+    const started = await meetingAt(-1, 3, Date.now())
+    const finished = await meetingAt(-5, 1, Date.now())
+    await t.db.insert(meetingSignUps).values([
+      { userId: id, meetingId: started },
+      { userId: id, meetingId: finished },
+    ])
+    const zh = await cancel(token, started)
+    assert.equal(zh.status, 400)
+    assert.equal(zh.body.msg, '会议已开始，无法取消报名')
+    assert.equal((await cancel(token, finished)).status, 400)
+    assert.equal((await sign(token, { meetingId: finished })).status, 409)
+    assert.equal(await signUpsOf(id, started), 1)
+  })
+})
+
+describe('POST /user-central/meetingSignUp/batch', () => {
+  it('shows what would happen without keeping anything, then does it, per meeting', async () => {
+    const { id, token } = await newUser()
+    // Day one: three overlapping meetings; day two: one more; and one that has started, and one unknown.
+    const a = await meetingAt(900, 2, FUTURE, { title: '甲' })
+    const b = await meetingAt(900.5, 2, FUTURE, { title: '乙' })
+    const c = await meetingAt(901, 1)
+    const nextDay = await meetingAt(924, 1)
+    const started = await meetingAt(-1, 3, Date.now())
+    const body = { meetingIds: [nextDay, c, 999_999, b, started, a] }
+
+    const preview = await batch(token, { ...body, dryRun: true })
+    assert.equal(preview.status, 200)
+    const outcomes = (answer: typeof preview) =>
+      Object.fromEntries(answer.body.data.map((r) => [r.meetingId, r.outcome]))
+    const expected = {
+      [a]: 'signedUp',
+      [b]: 'signedUp',
+      [c]: 'slotFull',
+      [nextDay]: 'signedUp',
+      [started]: 'closed',
+      999999: 'notFound',
+    }
+    assert.deepEqual(outcomes(preview), expected)
+    assert.equal(await t.db.$count(meetingSignUps, eq(meetingSignUps.userId, id)), 0)
+
+    const done = await batch(token, body, 'en')
+    assert.deepEqual(outcomes(done), expected)
+    const third = done.body.data.find((r) => r.meetingId === c)
+    assert.deepEqual(
+      third?.conflicts.map((m) => m.title),
+      ['甲 (en)', '乙 (en)'],
+    )
+    assert.equal(third?.msg.startsWith('Registration failed'), true)
+    assert.equal(done.body.data.find((r) => r.meetingId === a)?.msg, 'Signed up')
+    assert.equal(await t.db.$count(meetingSignUps, eq(meetingSignUps.userId, id)), 3)
+  })
+
+  it('answers 400 to an empty, repeated or oversized list', async () => {
+    const { token } = await newUser()
+    for (const meetingIds of [[], [1, 1], Array.from({ length: 21 }, (_, i) => i + 1), ['x']]) {
+      const answer = await batch(token, { meetingIds })
+      assert.equal(answer.status, 400, JSON.stringify(meetingIds))
+    }
+  })
+})
+
+describe('GET /user-central/meetingSignUp/mine', () => {
+  it("lists the user's own sign-ups, earliest first, with the clock's status", async () => {
+    const { id, token } = await newUser()
+    const later = await meetingAt(1000, 1, FUTURE, { title: '后' })
+    const now = Date.now()
+    const ongoing = await meetingAt(-1, 3, now, { title: '中' })
+    const finished = await meetingAt(-5, 1, now, { title: '前' })
+    await t.db.insert(meetingSignUps).values([
+      { userId: id, meetingId: ongoing },
+      { userId: id, meetingId: finished },
+    ])
+    await sign(token, { meetingId: later })
+    const other = await newUser()
+    await sign(other.token, { meetingId: later })
+
+    const answer = await mine(token)
+    assert.deepEqual(
+      answer.body.data.map((m) => [m.meetingId, m.title, m.status]),
+      [
+        [finished, '前', 'finished'],
+        [ongoing, '中', 'ongoing'],
+        [later, '后', 'notStarted'],
+      ],
+    )
+    assert.equal((await mine(token, 'en')).body.data[2].title, '后 (en)')
+    assert.equal((await mine(undefined)).body.code, 30000)
   })
 })

@@ -8,11 +8,13 @@ export function ok<T>(data: T): Envelope<T> {
 }
 
 /**
- * Every expected failure, whatever the domain: the app's error handler answers it as `{ code, msg, data: null }`
+ * Every expected failure, whatever the domain: the app's error handler answers it as `{ code, msg, data }`
  * with the message in the request's language.
  */
 export class ApiError<K extends MessageKey = MessageKey> extends Error {
   readonly params: MessageArgs<K>
+  /** What the answer carries besides the message (null unless `withData` gave it). */
+  data: unknown = null
 
   constructor(
     readonly httpStatus: number,
@@ -23,6 +25,12 @@ export class ApiError<K extends MessageKey = MessageKey> extends Error {
     super(messageKey)
     this.name = 'ApiError'
     this.params = params
+  }
+
+  /** Adds what the caller needs to act on the failure, such as the sign-ups in the way of a new one. */
+  withData<T>(data: T): this {
+    this.data = data
+    return this
   }
 
   /** The message in a language, with its values filled in. */
