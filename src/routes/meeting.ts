@@ -25,6 +25,12 @@ export const MEETING_ROUTES = {
       id?: number | string
     }>(),
   },
+  mypageEnroll: {
+    path: '/mypage-enroll',
+    page: 'packages/meeting/mypage-enroll/index',
+    title: 'meeting.route.mypageEnroll',
+    refresh: true,
+  },
   yunMeeting: {
     path: '/yun-meeting',
     page: 'packages/meeting/yun-meeting/index',

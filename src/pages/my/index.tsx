@@ -39,7 +39,7 @@ const My = observer(() => {
     if (await confirmLogout()) setMine(null)
   }
 
-  // Each count opens the list it counts; sign-ups get theirs with the meeting programme.
+  // Each count opens the list it counts.
   const stats: { label: string; value: number | undefined; route?: RouteKey; testId: string }[] = [
     {
       label: t('account.my.collections'),
@@ -48,7 +48,12 @@ const My = observer(() => {
       testId: 'my-stat-collections',
     },
     { label: t('account.my.follows'), value: mine?.followCount, route: 'mypageFollow', testId: 'my-stat-follows' },
-    { label: t('account.my.signUps'), value: mine?.signUpCount, testId: 'my-stat-sign-ups' },
+    {
+      label: t('account.my.signUps'),
+      value: mine?.signUpCount,
+      route: 'mypageEnroll',
+      testId: 'my-stat-sign-ups',
+    },
     { label: t('account.my.points'), value: mine?.points, route: 'myPoints', testId: 'my-stat-points' },
   ]
 

@@ -5,8 +5,8 @@ import { PointsAction } from '@/contract/points.codes'
 import { rewardCompletedAction } from '@/features/points/reward-context'
 import { useStores } from '@/stores/context'
 import { detailPage } from '@/templates/content-detail/content-detail-page'
-import { meetingStatus, meetingTimeRange } from './meeting-time'
 import { MeetingSignUpBar } from './sign-up-bar'
+import { meetingStatus, meetingTimeRange } from '../shared/meeting-time'
 
 const SignUp = observer(({ item }: { item: MeetingDetail }) => {
   const stores = useStores()

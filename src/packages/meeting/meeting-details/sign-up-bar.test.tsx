@@ -98,6 +98,44 @@ describe('meeting sign-up bar', () => {
     expect(button().textContent).toBe('Sign up')
   })
 
+  it('names the meetings in the way of a full time slot and swaps one for this meeting', async () => {
+    const msg = '报名失败，该时间段已报名其他会议（请取消或选择其他会议）'
+    const conflicts = [
+      { id: 3, title: '全球投资促进大会', startTime: Date.UTC(2026, 8, 8, 1), endTime: Date.UTC(2026, 8, 8, 3) },
+      { id: 4, title: '跨国公司对话会', startTime: Date.UTC(2026, 8, 8, 2), endTime: Date.UTC(2026, 8, 8, 4) },
+    ]
+    const meetingSignUp = jest
+      .fn()
+      .mockRejectedValueOnce(new ApiError('server', { code: 409, msg, data: { conflicts } }))
+      .mockResolvedValueOnce(null)
+    const { stores } = setup('token-1', meetingStarting(2 * HOUR), { meetingSignUp })
+    await page.mount(MeetingDetails, stores, { meetingId: '7' })
+    await page.click(button())
+    const sheet = document.querySelector('.nut-actionsheet')!
+    expect(sheet.textContent).toContain(msg)
+    const choices = [...sheet.querySelectorAll('.nut-actionsheet-item')]
+    expect(choices.map((choice) => choice.textContent)).toEqual([
+      '取消「全球投资促进大会」（2026-09-08 09:00 - 11:00），改报本场',
+      '取消「跨国公司对话会」（2026-09-08 10:00 - 12:00），改报本场',
+    ])
+    expect(toasts).not.toContain(msg)
+    await page.click(choices[1])
+    expect(meetingSignUp).toHaveBeenLastCalledWith(7, { replacing: 4 })
+    expect(barState()).toBe('signedUp')
+    expect(toasts).toContain('报名成功')
+  })
+
+  it('leads a user without real-name verification to the verification page', async () => {
+    const msg = '报名前请先完成实名认证'
+    const meetingSignUp = jest.fn().mockRejectedValue(new ApiError('server', { code: 40301, msg }))
+    const { stores } = setup('token-1', meetingStarting(2 * HOUR), { meetingSignUp })
+    await page.mount(MeetingDetails, stores, { meetingId: '7' })
+    await page.click(button())
+    expect(toasts).toContain(msg)
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/packages/account/realname/index' })
+    expect(barState()).toBe('open')
+  })
+
   it('calls onSignedUp once after a successful sign-up only', async () => {
     const onSignedUp = jest.fn()
     const meetingSignUp = jest.fn().mockRejectedValueOnce(new ApiError('network')).mockResolvedValueOnce(null)

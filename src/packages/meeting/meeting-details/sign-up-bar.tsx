@@ -1,12 +1,16 @@
-import { Button } from '@nutui/nutui-react-taro'
+import { ActionSheet, Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { toastActionFailed } from '@/components/toast'
 import { useSignedInValue } from '@/components/use-signed-in-value'
+import type { MeetingConflict, SlotFullData } from '@/contract/meeting'
+import { MeetingSignUpCode } from '@/contract/meeting.codes'
 import { navigate, pageUrl } from '@/routes/navigate'
+import { isApiError } from '@/services/http/errors'
 import { useStores, useT } from '@/stores/context'
+import { meetingTimeRange } from '../shared/meeting-time'
 import './sign-up-bar.scss'
 
 export type SignUpState = 'open' | 'signedUp' | 'ended'
@@ -24,7 +28,9 @@ interface Props {
 
 /**
  * The meeting's sign-up bar: sign up, signed up, or ended once the meeting has started. A visitor is sent to log in
- * and comes back here; the server's refusal (deadline, same time slot, unknown meeting) is shown in the user's language.
+ * and comes back here; the server's refusal (deadline, same time slot, unknown meeting) is shown in the user's language,
+ * a user without real-name verification is led to it, and a full time slot offers to give up one of the meetings in
+ * the way for this one.
  */
 export const MeetingSignUpBar = observer(({ meetingId, startTime, onSignedUp }: Props) => {
   const t = useT()
@@ -35,6 +41,8 @@ export const MeetingSignUpBar = observer(({ meetingId, startTime, onSignedUp }: 
     [meetingId],
   )
   const [busy, setBusy] = useState(false)
+  /** The refusal of a full time slot with the sign-ups in the way, while the user chooses what to do. */
+  const [slotFull, setSlotFull] = useState<{ msg: string; conflicts: MeetingConflict[] } | null>(null)
 
   const state: SignUpState = signedUp ? 'signedUp' : Date.now() >= startTime ? 'ended' : 'open'
 
@@ -45,14 +53,31 @@ export const MeetingSignUpBar = observer(({ meetingId, startTime, onSignedUp }: 
       void navigate('login', { redirect: pageUrl('meetingDetails', { meetingId }) })
       return
     }
+    await attempt(() => api.meeting.meetingSignUp(meetingId))
+  }
+
+  /** Gives up one sign-up in the way and takes this meeting instead, in one step the server keeps or undoes. */
+  const swap = (conflict: MeetingConflict) =>
+    attempt(() => api.meeting.meetingSignUp(meetingId, { replacing: conflict.id }))
+
+  const attempt = async (work: () => Promise<unknown>) => {
     setBusy(true)
+    setSlotFull(null)
     try {
-      await api.meeting.meetingSignUp(meetingId)
+      await work()
       setSignedUp(true)
       void Taro.showToast({ title: t('meeting.signUp.success'), icon: 'success' })
       onSignedUp?.()
     } catch (error) {
+      const conflicts = isApiError(error) ? (error.data as SlotFullData | null)?.conflicts : undefined
+      if (isApiError(error) && conflicts?.length) {
+        // The seed's notice says to cancel one: offer exactly that, naming the meetings in the way.
+        setSlotFull({ msg: error.msg, conflicts })
+        return
+      }
       toastActionFailed(error, t)
+      // Signing up needs a verified identity (seed 001 section 5): lead the user to the verification.
+      if (isApiError(error) && error.code === MeetingSignUpCode.realNameRequired) void navigate('mypageRealname')
     } finally {
       setBusy(false)
     }
@@ -77,6 +102,24 @@ export const MeetingSignUpBar = observer(({ meetingId, startTime, onSignedUp }: 
               : 'meeting.signUp.ended',
         )}
       </Button>
+      <ActionSheet
+        visible={slotFull !== null}
+        title={slotFull?.msg}
+        description={t('meeting.signUp.swapHint')}
+        cancelText={t('common.cancel')}
+        options={(slotFull?.conflicts ?? []).map((conflict) => ({
+          name: t('meeting.signUp.swap', {
+            title: conflict.title,
+            time: meetingTimeRange(conflict.startTime, conflict.endTime),
+          }),
+          id: String(conflict.id),
+        }))}
+        onSelect={(_option, index) => {
+          const conflict = slotFull?.conflicts[index]
+          if (conflict) void swap(conflict)
+        }}
+        onCancel={() => setSlotFull(null)}
+      />
     </View>
   )
 })

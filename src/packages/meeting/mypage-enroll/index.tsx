@@ -1,0 +1,114 @@
+import { Button } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
+import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useRef } from 'react'
+import { StatusView } from '@/components/status-view'
+import { toast, toastActionFailed } from '@/components/toast'
+import { useRequest } from '@/components/use-request'
+import type { MySignUp } from '@/contract/meeting'
+import { signedInPage } from '@/features/layout/page-shell'
+import { navigate } from '@/routes/navigate'
+import { useStores, useT } from '@/stores/context'
+import { meetingTimeRange } from '../shared/meeting-time'
+import './index.scss'
+
+const SignUpRow = observer(({ signUp, onCancel }: { signUp: MySignUp; onCancel: () => void }) => {
+  const t = useT()
+  return (
+    <View
+      className='enroll-row'
+      data-testid='my-sign-up'
+      data-status={signUp.status}
+      onClick={() => void navigate('meetingDetails', { meetingId: signUp.meetingId })}
+    >
+      <View className='enroll-row__body'>
+        <Text className='enroll-row__title'>{signUp.title}</Text>
+        <Text className='enroll-row__meta'>{meetingTimeRange(signUp.startTime, signUp.endTime)}</Text>
+        <Text className='enroll-row__meta'>{signUp.venue}</Text>
+      </View>
+      <View className='enroll-row__side'>
+        <Text className={`enroll-row__status enroll-row__status--${signUp.status}`}>
+          {t(`meeting.status.${signUp.status}`)}
+        </Text>
+        {signUp.status === 'notStarted' && (
+          <Button
+            size='small'
+            fill='outline'
+            onClick={(event) => {
+              event.stopPropagation()
+              onCancel()
+            }}
+            data-testid='sign-up-cancel'
+          >
+            {t('meeting.enroll.cancel')}
+          </Button>
+        )}
+      </View>
+    </View>
+  )
+})
+
+const EnrollList = observer(() => {
+  const t = useT()
+  const { api, app, user } = useStores()
+  const signUps = useRequest(() => api.meeting.mySignUps(), [app.language, user.token])
+  const shown = useRef(false)
+
+  // Sign-ups made on a meeting page since this one was last shown appear when coming back.
+  useDidShow(() => {
+    if (shown.current) void signUps.reload()
+    shown.current = true
+  })
+  usePullDownRefresh(() => void signUps.reload().finally(() => Taro.stopPullDownRefresh()))
+
+  const cancel = async (signUp: MySignUp) => {
+    const { confirm } = await Taro.showModal({
+      content: t('meeting.enroll.cancelConfirm', { title: signUp.title }),
+      cancelText: t('common.cancel'),
+      confirmText: t('common.confirm'),
+    })
+    if (!confirm) return
+    try {
+      await api.meeting.cancelMeetingSignUp(signUp.meetingId)
+      toast(t('meeting.enroll.cancelled'))
+    } catch (error) {
+      toastActionFailed(error, t)
+    }
+    await signUps.reload()
+  }
+
+  if (!signUps.data) {
+    return (
+      <StatusView status={signUps.status === 'error' ? 'error' : 'loading'} onRetry={() => void signUps.reload()} />
+    )
+  }
+  if (signUps.data.length === 0) {
+    return (
+      <View className='enroll-empty'>
+        <StatusView status='empty' message='meeting.enroll.empty' />
+        <Button
+          type='primary'
+          fill='outline'
+          onClick={() => void navigate('meetingSearch')}
+          data-testid='enroll-browse'
+        >
+          {t('meeting.enroll.browse')}
+        </Button>
+      </View>
+    )
+  }
+  return (
+    <>
+      <Text className='enroll-count' data-testid='enroll-count'>
+        {t('meeting.enroll.count', { count: signUps.data.length })}
+      </Text>
+      {signUps.data.map((signUp) => (
+        <SignUpRow key={signUp.meetingId} signUp={signUp} onCancel={() => void cancel(signUp)} />
+      ))}
+    </>
+  )
+})
+
+/** The logged-in user's meeting sign-ups, earliest first, with their status; one not yet started can be cancelled. */
+export default signedInPage('mypageEnroll', 'meeting.enroll.loginHint', EnrollList)
