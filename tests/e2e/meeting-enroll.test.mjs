@@ -47,6 +47,11 @@ describe('my sign-ups in the H5 build', () => {
     const finished = page.locator('[data-testid="my-sign-up"][data-status="finished"]')
     assert.ok((await finished.count()) > 0, 'the seeded sign-ups of the fair are over')
     assert.equal(await finished.first().getByTestId('sign-up-cancel').count(), 0)
+    // Once the page has slid in over the my page.
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('.taro_page')].filter((p) => getComputedStyle(p).display !== 'none').length === 1,
+    )
     await page.screenshot({ path: 'test-results/meeting-enroll.png', fullPage: true })
 
     await row.getByTestId('sign-up-cancel').click()
