@@ -50,7 +50,8 @@ describe('my sign-ups in the H5 build', () => {
     // Once the page has slid in over the my page.
     await page.waitForFunction(
       () =>
-        [...document.querySelectorAll('.taro_page')].filter((p) => getComputedStyle(p).display !== 'none').length === 1,
+        [...document.querySelectorAll('.taro_page')].filter((p) => window.getComputedStyle(p).display !== 'none')
+          .length === 1,
     )
     await page.screenshot({ path: 'test-results/meeting-enroll.png', fullPage: true })
 
