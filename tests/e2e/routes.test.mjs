@@ -39,6 +39,7 @@ const QUERIES = {
 const SHOWN = {
   videoPlayer: '[data-testid="video-player"]',
   downloadRecords: '[data-testid="login-prompt"]',
+  mypageEnroll: '[data-testid="login-prompt"]',
   mypageRealname: '[data-testid="login-prompt"]',
   verifiedConfirm: '[data-testid="login-prompt"]',
   myPoints: '[data-testid="login-prompt"]',

@@ -125,17 +125,6 @@ describe('meeting sign-up bar', () => {
     expect(toasts).toContain('报名成功')
   })
 
-  it('leads a user without real-name verification to the verification page', async () => {
-    const msg = '报名前请先完成实名认证'
-    const meetingSignUp = jest.fn().mockRejectedValue(new ApiError('server', { code: 40301, msg }))
-    const { stores } = setup('token-1', meetingStarting(2 * HOUR), { meetingSignUp })
-    await page.mount(MeetingDetails, stores, { meetingId: '7' })
-    await page.click(button())
-    expect(toasts).toContain(msg)
-    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/packages/account/realname/index' })
-    expect(barState()).toBe('open')
-  })
-
   it('calls onSignedUp once after a successful sign-up only', async () => {
     const onSignedUp = jest.fn()
     const meetingSignUp = jest.fn().mockRejectedValueOnce(new ApiError('network')).mockResolvedValueOnce(null)

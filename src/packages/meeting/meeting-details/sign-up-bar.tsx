@@ -6,7 +6,6 @@ import { useState } from 'react'
 import { toastActionFailed } from '@/components/toast'
 import { useSignedInValue } from '@/components/use-signed-in-value'
 import type { MeetingConflict, SlotFullData } from '@/contract/meeting'
-import { MeetingSignUpCode } from '@/contract/meeting.codes'
 import { navigate, pageUrl } from '@/routes/navigate'
 import { isApiError } from '@/services/http/errors'
 import { useStores, useT } from '@/stores/context'
@@ -29,8 +28,7 @@ interface Props {
 /**
  * The meeting's sign-up bar: sign up, signed up, or ended once the meeting has started. A visitor is sent to log in
  * and comes back here; the server's refusal (deadline, same time slot, unknown meeting) is shown in the user's language,
- * a user without real-name verification is led to it, and a full time slot offers to give up one of the meetings in
- * the way for this one.
+ * and a full time slot offers to give up one of the meetings in the way for this one.
  */
 export const MeetingSignUpBar = observer(({ meetingId, startTime, onSignedUp }: Props) => {
   const t = useT()
@@ -76,8 +74,6 @@ export const MeetingSignUpBar = observer(({ meetingId, startTime, onSignedUp }: 
         return
       }
       toastActionFailed(error, t)
-      // Signing up needs a verified identity (seed 001 section 5): lead the user to the verification.
-      if (isApiError(error) && error.code === MeetingSignUpCode.realNameRequired) void navigate('mypageRealname')
     } finally {
       setBusy(false)
     }
