@@ -75,6 +75,10 @@ describe('meeting forum video page', () => {
       'viewer-token',
     )
     await page.mount(MeetingForumVideo, stores, { id: '3' })
+    // The Taro video component renders its native element a moment after it mounts.
+    for (let tries = 0; tries < 100 && !document.querySelector('video'); tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
     const video = document.querySelector('video')!
     expect(pointsWatchBeat).not.toHaveBeenCalled()
     jest.useFakeTimers()
