@@ -3,3 +3,7 @@ export const MeetingSignUpCode = {
   /** Invited-only meeting without its code. */
   invitationRequired: 40302,
 } as const
+
+/** What a meeting is (issue 13, seed 000 section 4): the programme filters and labels by it. */
+export const MEETING_KINDS = ['mainForum', 'parallelForum', 'docking', 'roadshow', 'launch', 'multiParty'] as const
+export type MeetingKind = (typeof MEETING_KINDS)[number]

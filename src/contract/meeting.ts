@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Id } from './common'
+import { FilterId, Id, Keyword, Literals, PageFields, PageOf } from './common'
+import { MEETING_KINDS } from './meeting.codes'
 
 /** meetingSignUp/sign (body) and meetingSignUp/status (query): the meeting signed up for. */
 export const MeetingSignUpRequest = Type.Object({
@@ -73,19 +74,181 @@ export const BatchSignUpResult = Type.Object({
 })
 export type BatchSignUpResult = Static<typeof BatchSignUpResult>
 
-/** A meeting with its sanitised-on-store rich text; times in milliseconds since epoch. */
-export const MeetingDetail = Type.Object({
+export const MeetingKind = Literals(MEETING_KINDS)
+
+/** common-client meeting/list (query): the programme, filtered; every filter is optional. */
+export const MeetingListQuery = Type.Object({
+  ...PageFields,
+  keyword: Type.Optional(Keyword),
+  /** A day of the fair as yyyy-mm-dd on its clock (UTC+8). */
+  day: Type.Optional(Type.Union([Type.Literal(''), Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })])),
+  kind: Type.Optional(Type.Union([Type.Literal(''), MeetingKind])),
+  /** A hall as meeting/options lists them. */
+  hall: Type.Optional(FilterId),
+  status: Type.Optional(Type.Union([Type.Literal(''), MeetingStatus])),
+  /** Only meetings picked as the fair's highlights. */
+  highlight: Type.Optional(Type.Boolean()),
+  /** Only meetings with a replay to watch. */
+  replay: Type.Optional(Type.Boolean()),
+  /** The fair's year; the current edition when absent. */
+  edition: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100 })),
+})
+export type MeetingListQuery = Static<typeof MeetingListQuery>
+
+/** A speaker of a meeting, linked to /speaker-homepage?id=. */
+export const MeetingSpeaker = Type.Object({
   id: Type.Number(),
+  name: Type.String(),
+  position: Type.String(),
+  organisation: Type.String(),
+  avatar: Type.String(),
+})
+export type MeetingSpeaker = Static<typeof MeetingSpeaker>
+
+/** One meeting of the programme; times in milliseconds since epoch, status on the server's clock. */
+export const MeetingCard = Type.Object({
+  id: Type.Number(),
+  kind: MeetingKind,
   title: Type.String(),
-  summary: Type.String(),
-  content: Type.String(),
   cover: Type.String(),
   venue: Type.String(),
+  hall: Type.String(),
+  room: Type.String(),
   host: Type.String(),
   startTime: Type.Number(),
   endTime: Type.Number(),
+  status: MeetingStatus,
+  /** Seats left, when the room sets a limit. */
+  seatsLeft: Type.Union([Type.Number(), Type.Null()]),
+  invitationOnly: Type.Boolean(),
+  highlight: Type.Boolean(),
+  /** A replay can be watched (the meeting's live has a replay). */
+  hasReplay: Type.Boolean(),
+})
+export type MeetingCard = Static<typeof MeetingCard>
+
+export const MeetingPage = PageOf(MeetingCard)
+
+/** A document handed out at a meeting (files domain), opened through /downloadFile. */
+export const MeetingMaterial = Type.Object({ id: Type.Number(), name: Type.String(), url: Type.String() })
+export type MeetingMaterial = Static<typeof MeetingMaterial>
+
+/** The live broadcast of a meeting, when it has one (media domain, /live-detail?id=). */
+export const MeetingLive = Type.Object({
+  id: Type.Number(),
+  state: Type.Union([Type.Literal('notStarted'), Type.Literal('live'), Type.Literal('replay'), Type.Literal('ended')]),
+})
+export type MeetingLive = Static<typeof MeetingLive>
+
+/** A meeting with its sanitised-on-store rich text; times in milliseconds since epoch. */
+export const MeetingDetail = Type.Object({
+  ...MeetingCard.properties,
+  summary: Type.String(),
+  content: Type.String(),
+  capacity: Type.Union([Type.Number(), Type.Null()]),
+  signedUpCount: Type.Number(),
+  speakers: Type.Array(MeetingSpeaker),
+  materials: Type.Array(MeetingMaterial),
+  live: Type.Union([MeetingLive, Type.Null()]),
+  /** The online room: given only to a signed-up user (null otherwise, or when the meeting has none). */
+  online: Type.Union([Type.Object({ room: Type.String(), password: Type.String() }), Type.Null()]),
+  /** Whether the meeting has an online room at all (so a visitor knows signing up gives one). */
+  hasOnlineRoom: Type.Boolean(),
 })
 export type MeetingDetail = Static<typeof MeetingDetail>
+
+/** common-client meeting/options: the programme's filter choices and its days, in the asked language. */
+export const MeetingOptions = Type.Object({
+  /** yyyy-mm-dd, the fair's days then the later sessions' days, in order. */
+  days: Type.Array(Type.Object({ value: Type.String(), label: Type.String() })),
+  kinds: Type.Array(Type.Object({ value: Type.String(), label: Type.String() })),
+  halls: Type.Array(Type.Object({ value: Type.String(), label: Type.String() })),
+  /** Earlier editions with meetings, newest first (for /previous-review). */
+  editions: Type.Array(Type.Object({ value: Type.String(), label: Type.String() })),
+  /** The server's clock, so a page shows "now" as the rules see it. */
+  now: Type.Number(),
+})
+export type MeetingOptions = Static<typeof MeetingOptions>
+
+/** Where a booth activity stands: finished allows nothing. */
+export const ActivityStatus = MeetingStatus
+
+/** common-client boothActivity/list (query). */
+export const BoothActivityListQuery = Type.Object({
+  ...PageFields,
+  keyword: Type.Optional(Keyword),
+  day: Type.Optional(Type.Union([Type.Literal(''), Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })])),
+  hall: Type.Optional(FilterId),
+  status: Type.Optional(Type.Union([Type.Literal(''), MeetingStatus])),
+})
+export type BoothActivityListQuery = Static<typeof BoothActivityListQuery>
+
+/** A booth activity: a show, tasting or launch at an exhibitor's booth (seed 000 section 4). */
+export const BoothActivity = Type.Object({
+  id: Type.Number(),
+  title: Type.String(),
+  cover: Type.String(),
+  host: Type.String(),
+  hall: Type.String(),
+  area: Type.String(),
+  booth: Type.String(),
+  startTime: Type.Number(),
+  endTime: Type.Number(),
+  status: MeetingStatus,
+  /** The signed-in user subscribed to it (false for a visitor). */
+  subscribed: Type.Boolean(),
+  subscribers: Type.Number(),
+  /** The live broadcast, when it has one. */
+  live: Type.Union([MeetingLive, Type.Null()]),
+})
+export type BoothActivity = Static<typeof BoothActivity>
+
+export const BoothActivityDetail = Type.Object({ ...BoothActivity.properties, introduction: Type.String() })
+export type BoothActivityDetail = Static<typeof BoothActivityDetail>
+
+export const BoothActivityPage = PageOf(BoothActivity)
+
+/** boothActivity/subscribe and /unsubscribe (body). */
+export const ActivitySubscribeRequest = Type.Object({ activityId: Id })
+export type ActivitySubscribeRequest = Static<typeof ActivitySubscribeRequest>
+
+/** One entry of the personal agenda: a meeting signed up for, or a booth activity subscribed to. */
+export const AgendaEntry = Type.Object({
+  kind: Type.Union([Type.Literal('meeting'), Type.Literal('activity')]),
+  id: Type.Number(),
+  title: Type.String(),
+  place: Type.String(),
+  startTime: Type.Number(),
+  endTime: Type.Number(),
+  status: MeetingStatus,
+  /** Ids (same kind) of the agenda's other entries overlapping this one. */
+  overlaps: Type.Array(Type.String()),
+})
+export type AgendaEntry = Static<typeof AgendaEntry>
+
+/** meetingSignUp/agenda: the user's agenda, earliest first, and the server's clock. */
+export const Agenda = Type.Object({ entries: Type.Array(AgendaEntry), now: Type.Number() })
+export type Agenda = Static<typeof Agenda>
+
+/** userMeetingSignUpOffline/save (body): the user signs in at the door of a meeting. */
+export const OfflineSignInRequest = Type.Object({ meetingId: Id })
+export type OfflineSignInRequest = Static<typeof OfflineSignInRequest>
+
+/** userMeetingSignUpOffline/list (query): a meeting's sign-in sheet. */
+export const OfflineSheetQuery = Type.Object({ meetingId: Id })
+export type OfflineSheetQuery = Static<typeof OfflineSheetQuery>
+
+/** A meeting's sign-in sheet: the count for everyone; the names only for staff (the operator token). */
+export const OfflineSheet = Type.Object({
+  meetingId: Type.Number(),
+  meetingName: Type.String(),
+  signedIn: Type.Number(),
+  /** Whether the asking user signed in. */
+  mine: Type.Boolean(),
+  /** Who signed in, newest first: only in the staff view. */
+  attendees: Type.Union([Type.Array(Type.Object({ name: Type.String(), signTime: Type.Number() })), Type.Null()]),
+})
+export type OfflineSheet = Static<typeof OfflineSheet>
 
 export const OfflineSignUp = Type.Object({
   id: Type.Number(),

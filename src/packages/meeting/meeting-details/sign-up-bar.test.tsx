@@ -19,6 +19,21 @@ function meetingStarting(offset: number): MeetingDetail {
     host: '商务部投资促进事务局',
     startTime,
     endTime: startTime + HOUR,
+    kind: 'docking',
+    hall: 'C1',
+    room: '洽谈区',
+    status: offset > 0 ? 'notStarted' : 'ongoing',
+    seatsLeft: null,
+    invitationOnly: false,
+    highlight: false,
+    hasReplay: false,
+    capacity: null,
+    signedUpCount: 0,
+    speakers: [],
+    materials: [],
+    live: null,
+    online: null,
+    hasOnlineRoom: false,
   }
 }
 
