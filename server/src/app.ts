@@ -9,6 +9,7 @@ import { messageText } from './platform/all-messages'
 import { answerCache } from './platform/answer-cache'
 import { answerCompression } from './platform/compression'
 import type { Database } from './platform/connect'
+import { realClock, type Clock } from './platform/fair-clock'
 import { loggableError } from './platform/db-errors'
 import { ApiError } from './platform/envelope'
 import { publicEtags } from './platform/etags'
@@ -36,6 +37,8 @@ export interface AppOptions {
   writeLimits?: WriteLimits
   /** Other origins that may frame the app (APP_ORIGINS). */
   appOrigins?: string[]
+  /** The programme's clock (meeting status and deadlines); real time by default. */
+  clock?: Clock
 }
 
 /** Fastify's own 4xx codes that are about the request body, with the message each gets. */
@@ -107,6 +110,7 @@ export function buildApp({
   trustProxy = false,
   writeLimits: limits = writeLimitsFromEnv(process.env),
   appOrigins = [],
+  clock = realClock,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -145,7 +149,7 @@ export function buildApp({
   app.register(async (api) => {
     await api.register(fastifyCompress, answerCompression)
     for (const mounts of Object.values(DOMAINS))
-      for (const { routes, prefix } of mounts) api.register(routes, { db, login, wechat, prefix })
+      for (const { routes, prefix } of mounts) api.register(routes, { db, login, wechat, clock, prefix })
   })
   // Registered on the root instance: the fallback in the not-found handler needs reply.sendFile.
   if (staticDir) app.register(fastifyStatic, staticOptions(staticDir))
