@@ -18,7 +18,7 @@ import { AnswerLog } from './platform/request-log'
 import { securityHeaders } from './platform/security-headers'
 import type { TrustProxy } from './platform/trust-proxy'
 import { describeValidation } from './platform/validation-message'
-import { sendAppShell, staticOptions } from './platform/web'
+import { appShellSender, staticOptions } from './platform/web'
 import { writeLimits, writeLimitsFromEnv, type WriteLimits } from './platform/write-limits'
 import { jsSdkDepsFromEnv, type JsSdkDeps } from './share/js-sdk'
 
@@ -140,8 +140,9 @@ export function buildApp({
 
   app.setErrorHandler(answerError)
 
+  const sendAppShell = staticDir ? appShellSender(staticDir) : () => false
   app.setNotFoundHandler((request, reply) => {
-    if (staticDir && sendAppShell(request, reply)) return
+    if (sendAppShell(request, reply)) return
     reply.status(404).send({ code: 404, msg: messageText('routeNotFound', langOf(request)), data: null })
   })
 
