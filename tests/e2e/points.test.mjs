@@ -103,7 +103,7 @@ describe('points rewards in the H5 build (a new account, zh-cn)', () => {
       id += 1
     )
       meetings.push(answer.data)
-    const open = meetings.filter((m) => m.startTime > Date.now())
+    const open = meetings.filter((m) => m.status === 'notStarted')
     assert.ok(open.length >= 2, 'the seed has meetings open for sign-up')
     const page = await newPhonePage(browser, t)
     for (const [index, meeting] of open.slice(0, 2).entries()) {

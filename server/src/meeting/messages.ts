@@ -20,4 +20,14 @@ export const MEETING_MESSAGES = {
     zh: '会议已开始，无法取消报名',
     en: 'The meeting has started; the sign-up can no longer be cancelled',
   },
+  'meeting.activityNotFound': {
+    zh: '活动不存在，请联系主办方',
+    en: 'Activity cannot be found; contact the organiser',
+  },
+  'meeting.activityEnded': { zh: '活动已结束', en: 'This activity has ended' },
+  'meeting.signInNotOpen': {
+    zh: '签到尚未开始，会议开始前1小时开放签到',
+    en: 'Signing in opens one hour before the meeting starts',
+  },
+  'meeting.signInClosed': { zh: '会议已结束，签到已关闭', en: 'The meeting has ended; signing in is closed' },
 } as const satisfies DomainMessages<'meeting'>

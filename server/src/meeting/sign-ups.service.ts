@@ -1,11 +1,11 @@
 import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm'
 import type { MEETING_MESSAGES } from './messages'
 import { meetingSignUps, meetings } from './schema'
+import { meetingStatus } from './status'
 import type {
   BatchOutcome,
   BatchSignUpResult,
   MeetingConflict,
-  MeetingStatus,
   MySignUp,
   SlotFullData,
 } from '../../../src/contract/meeting'
@@ -19,12 +19,6 @@ import { localized, type Lang } from '../platform/lang'
 export const MEETINGS_PER_SLOT = 2
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
-
-/** Where a meeting stands at `now`: the status is the clock's, never stored. */
-export function meetingStatus(startTime: Date, endTime: Date, now: Date): MeetingStatus {
-  if (now < startTime) return 'notStarted'
-  return now < endTime ? 'ongoing' : 'finished'
-}
 
 /** Why one meeting cannot be signed up for; the slot-full case carries the sign-ups in the way. */
 class Refusal {
