@@ -52,7 +52,7 @@ export const zh = {
   'meeting.route.previousReview': '往届回顾',
   'meeting.kind.mainForum': '主论坛',
   'meeting.kind.parallelForum': '平行论坛',
-  'meeting.kind.docking': '项目对接',
+  'meeting.kind.docking': '对接会',
   'meeting.kind.roadshow': '路演',
   'meeting.kind.launch': '发布会',
   'meeting.kind.multiParty': '多方会谈',

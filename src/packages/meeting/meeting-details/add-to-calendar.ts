@@ -17,7 +17,7 @@ export async function addToCalendar(
     startTime: seconds(meeting.startTime),
     // Taro types the end as a string; WeChat takes the same Unix seconds as the start.
     endTime: String(seconds(meeting.endTime)),
-    location: [meeting.venue, meeting.hall, meeting.room].filter(Boolean).join(' '),
+    location: [meeting.venue, meeting.room].filter(Boolean).join(' '),
     description: meeting.summary,
   })
   return 'meeting.calendar.added'

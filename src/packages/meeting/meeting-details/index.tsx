@@ -8,6 +8,7 @@ import { useStores } from '@/stores/context'
 import { detailPage, type DetailPartProps } from '@/templates/content-detail/content-detail-page'
 import { MeetingSections } from './meeting-sections'
 import { MeetingSignUpBar } from './sign-up-bar'
+import { hallAndRoom } from '../shared/meeting-place'
 import { meetingTimeRange } from '../shared/meeting-time'
 
 /** Seats left of the capacity, or full; nothing for a room without a limit. */
@@ -50,7 +51,7 @@ export default detailPage({
       [t('meeting.time'), meetingTimeRange(meeting.startTime, meeting.endTime)],
       [t('meeting.kind'), t(`meeting.kind.${meeting.kind}`)],
       [t('meeting.venue'), meeting.venue],
-      [t('meeting.room'), [meeting.hall, meeting.room].filter(Boolean).join(' · ')],
+      [t('meeting.room'), hallAndRoom(meeting.hall, meeting.room)],
       [t('meeting.host'), meeting.host],
       [t('meeting.status'), t(`meeting.status.${meeting.status}`)],
       [t('meeting.seats'), seats(meeting, t)],

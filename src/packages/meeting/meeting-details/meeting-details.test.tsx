@@ -165,7 +165,7 @@ describe('a meeting in full', () => {
       title: '数字贸易平行论坛',
       startTime: START / 1000,
       endTime: String(END / 1000),
-      location: '厦门国际会议中心 B馆 3号会议室',
+      location: '厦门国际会议中心 3号会议室',
       description: '数字贸易规则与合作',
     })
     expect(toasts).toEqual(['已添加到手机日历'])

@@ -12,12 +12,13 @@ const options: MeetingOptions = {
   days: [8, 9, 10, 11].map((day) => ({ value: `2026-09-${day}`.replace(/-(\d)$/, '-0$1'), label: `9月${day}日` })),
   kinds: [
     { value: 'mainForum', label: '主论坛' },
-    { value: 'docking', label: '项目对接' },
+    { value: 'docking', label: '对接会' },
   ],
   halls: [
-    { value: '1', label: 'A1馆' },
-    { value: '2', label: 'B2馆' },
+    { value: 'A1', label: 'A1馆' },
+    { value: 'B2', label: 'B2馆' },
   ],
+  activityHalls: [],
   editions: [{ value: '2025', label: '第二十五届（2025）' }],
   // Day 2 of the fair, 10:00 in Xiamen.
   now: fairTime(9, 10),
@@ -109,7 +110,7 @@ describe('the programme', () => {
     const kinds = Array.from(
       document.querySelectorAll('.nut-menu-container')[0].querySelectorAll('.nut-menu-container-item'),
     )
-    expect(kinds.map((item) => item.textContent)).toEqual(['全部类型', '主论坛', '项目对接'])
+    expect(kinds.map((item) => item.textContent)).toEqual(['全部类型', '主论坛', '对接会'])
     await page.click(kinds[2])
     expect(programme).toHaveBeenLastCalledWith(expect.objectContaining({ day: '2026-09-09', kind: 'docking' }))
     await page.click(hallMenu)
@@ -119,7 +120,7 @@ describe('the programme', () => {
     expect(halls.map((item) => item.textContent)).toEqual(['全部场馆', 'A1馆', 'B2馆'])
     await page.click(halls[2])
     expect(programme).toHaveBeenLastCalledWith(
-      expect.objectContaining({ day: '2026-09-09', kind: 'docking', hall: '2' }),
+      expect.objectContaining({ day: '2026-09-09', kind: 'docking', hall: 'B2' }),
     )
   })
 
@@ -140,7 +141,7 @@ describe('the programme', () => {
     const { stores } = setup({ meetingList })
     await page.mount(MeetingList, stores, {})
     const [first, second, third] = cards()
-    expect(first.textContent).toBe('09-09 09:00 - 10:30进行中绿色低碳对接会项目对接仅限受邀A1馆 · 报告厅剩余 12 席')
+    expect(first.textContent).toBe('09-09 09:00 - 10:30进行中绿色低碳对接会对接会仅限受邀A1馆 · 报告厅剩余 12 席')
     expect(second.textContent).toBe('09-09 09:00 - 10:30已结束会议 2主论坛B2馆名额已满')
     expect(third.textContent).toBe('09-09 09:00 - 10:30未开始会议 3主论坛厦门国际会展中心')
     expect(document.body.textContent).toContain('共 3 场会议')

@@ -6,6 +6,7 @@ import { useT } from '@/stores/context'
 import { detailPage, type DetailPartProps } from '@/templates/content-detail/content-detail-page'
 import { LiveRow } from '../shared/live-row'
 import { MaterialList } from '../shared/material-list'
+import { hallAndRoom } from '../shared/meeting-place'
 import { meetingTimeRange } from '../shared/meeting-time'
 import { SpeakerList } from '../shared/speaker-list'
 import '../shared/meeting-parts.scss'
@@ -40,7 +41,8 @@ export default detailPage({
     facts: [
       [t('meeting.time'), meetingTimeRange(meeting.startTime, meeting.endTime)],
       [t('meeting.kind'), t(`meeting.kind.${meeting.kind}`)],
-      [t('meeting.room'), [meeting.venue, meeting.hall, meeting.room].filter(Boolean).join(' · ')],
+      [t('meeting.venue'), meeting.venue],
+      [t('meeting.room'), hallAndRoom(meeting.hall, meeting.room)],
       [t('meeting.host'), meeting.host],
     ],
     introHeading: 'meeting.review.summary',

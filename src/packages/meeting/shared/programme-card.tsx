@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { MeetingCard } from '@/contract/meeting'
 import { useT } from '@/stores/context'
+import { hallAndRoom } from './meeting-place'
 import { fairDay, meetingClock } from './meeting-time'
 import './programme-card.scss'
 
@@ -13,7 +14,7 @@ interface Props {
 /** A meeting of the programme: time, status from the server, kind, title, hall and room, and seats when limited. */
 export const ProgrammeCard = observer(({ meeting, onOpen }: Props) => {
   const t = useT()
-  const place = [meeting.hall, meeting.room].filter(Boolean).join(' · ')
+  const place = hallAndRoom(meeting.hall, meeting.room)
   return (
     <View
       className='programme-card'

@@ -19,7 +19,8 @@ const options: MeetingOptions = {
     value,
     label: `kind:${value}`,
   })),
-  halls: [{ value: '1', label: 'A1馆' }],
+  halls: [{ value: 'A1', label: 'A1馆' }],
+  activityHalls: [],
   editions: [
     { value: '2025', label: '第二十五届' },
     { value: '2024', label: '第二十四届' },
