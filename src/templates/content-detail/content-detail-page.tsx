@@ -42,6 +42,8 @@ interface Props<T extends ContentItem> {
   view: (item: T) => DetailView
   /** The kind's own cards between the facts and the introduction. */
   sections?: ReactNode
+  /** The sections list the item's attachments themselves: no attachments row. */
+  listsAppendixes?: boolean
 }
 
 const common = ({ title = '', cover = '', summary, content = '', images = [] }: ContentItem) => ({
@@ -53,7 +55,14 @@ const common = ({ title = '', cover = '', summary, content = '', images = [] }: 
 })
 
 /** The detail page every content kind shares: cover, title, tags, facts, sanitised rich text, images, like, collect, share. */
-function ContentDetailPageView<T extends ContentItem>({ route, request, contentType, view, sections }: Props<T>) {
+function ContentDetailPageView<T extends ContentItem>({
+  route,
+  request,
+  contentType,
+  view,
+  sections,
+  listsAppendixes = false,
+}: Props<T>) {
   const t = useT()
   const item = request.data
   const d = item ? { ...common(item), ...view(item), collect: { contentId: item.id, contentType } } : undefined
@@ -78,7 +87,7 @@ function ContentDetailPageView<T extends ContentItem>({ route, request, contentT
               <Gallery images={d.images} className='detail__gallery' imageClassName='detail__gallery-image' />
             </DetailSection>
           )}
-          <AppendixLink contentId={d.collect.contentId} contentType={d.collect.contentType} />
+          {!listsAppendixes && <AppendixLink contentId={d.collect.contentId} contentType={d.collect.contentType} />}
           <DetailActions contentId={d.collect.contentId} contentType={d.collect.contentType} />
         </>
       ) : (
@@ -102,6 +111,8 @@ export interface DetailDescriptor<T extends ContentItem> {
   reward?: number
   /** The kind's own cards between the facts and the introduction (a meeting's speakers), once the item has loaded. */
   Sections?: ComponentType<DetailPartProps<T>>
+  /** The sections list the item's attachments themselves (a meeting's materials): no attachments row. */
+  listsAppendixes?: boolean
   /** What the page shows under the item once it has loaded (an action bar). */
   Below?: ComponentType<DetailPartProps<T>>
 }
@@ -131,6 +142,7 @@ export function detailPage<T extends ContentItem>(descriptor: DetailDescriptor<T
           contentType={descriptor.contentType}
           view={(item) => descriptor.view(item, { t, amount, language: app.language })}
           sections={Sections && request.data && <Sections item={request.data} reload={reload} />}
+          listsAppendixes={descriptor.listsAppendixes}
         />
         {Below && request.data && <Below item={request.data} reload={reload} />}
       </>

@@ -60,5 +60,7 @@ export default detailPage({
     imagesHeading: 'meeting.images',
   }),
   Sections: MeetingSections,
+  // The materials are the meeting's attachments.
+  listsAppendixes: true,
   Below: SignUp,
 })

@@ -104,9 +104,12 @@ describe('a meeting in full', () => {
     expect(Taro.navigateTo).toHaveBeenLastCalledWith({ url: '/packages/media/speaker-homepage/index?id=32' })
   })
 
-  it("opens a material with the files domain's preview and download page", async () => {
-    const { stores } = setup(meeting())
+  it("lists the materials in place of the attachments row, each opening the files domain's preview and download page", async () => {
+    const appendix = { id: 41, name: '论坛议程.pdf', url: '/static/files/agenda-12.pdf', size: 1024 }
+    const { stores } = setup(meeting(), '', { contentAppendixes: jest.fn().mockResolvedValue([appendix]) })
     await page.mount(MeetingDetails, stores, { meetingId: '12' })
+    expect(all('meeting-material').map((row) => row.textContent)).toEqual(['论坛议程.pdf›'])
+    expect(byTestId('appendix-link')).toBeNull()
     await page.click(byTestId('meeting-material')!)
     const query = `url=${encodeURIComponent('/static/files/agenda-12.pdf')}&name=${encodeURIComponent('论坛议程.pdf')}&id=41`
     expect(Taro.navigateTo).toHaveBeenLastCalledWith({ url: `/packages/files/down-view/index?${query}` })

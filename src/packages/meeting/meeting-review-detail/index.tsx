@@ -49,4 +49,6 @@ export default detailPage({
     imagesHeading: 'meeting.images',
   }),
   Sections: ReviewSections,
+  // The materials are the meeting's attachments.
+  listsAppendixes: true,
 })
