@@ -104,4 +104,5 @@ export const en: Record<keyof typeof zh, string> = {
   'meeting.yun.programme': 'Meetings and forums',
   'meeting.search.browse': 'Browse the programme',
   'meeting.search.browseHint': 'By day, kind and hall',
+  'meeting.previous.intro': 'Replays of the forums, matchmaking sessions and roadshows of past editions',
 }

@@ -102,4 +102,5 @@ export const zh = {
   'meeting.yun.programme': '会议活动',
   'meeting.search.browse': '浏览会议日程',
   'meeting.search.browseHint': '按日期、类型和场馆',
+  'meeting.previous.intro': '回看往届投洽会的论坛、对接会与路演',
 } as const

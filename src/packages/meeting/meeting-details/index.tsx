@@ -11,9 +11,9 @@ import { MeetingSignUpBar } from './sign-up-bar'
 import { hallAndRoom } from '../shared/meeting-place'
 import { meetingTimeRange } from '../shared/meeting-time'
 
-/** Seats left of the capacity, or full; nothing for a room without a limit. */
+/** Seats left of the capacity, or full; nothing for a room without a limit or a meeting that is over. */
 function seats(meeting: MeetingDetail, t: Translate): string {
-  if (meeting.capacity === null) return ''
+  if (meeting.capacity === null || meeting.status === 'finished') return ''
   const left = meeting.seatsLeft ?? 0
   return left > 0
     ? t('meeting.seatsLeft', { left, capacity: meeting.capacity })

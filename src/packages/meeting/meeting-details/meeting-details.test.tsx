@@ -181,9 +181,11 @@ describe('a meeting in full', () => {
     expect(toasts).toEqual(['已添加到手机日历', '添加到日历失败'])
   })
 
-  it('offers no calendar for a finished meeting', async () => {
+  it('offers no calendar and no seats for a finished meeting', async () => {
     const { stores } = setup(meeting({ status: 'finished', live: null }))
     await page.mount(MeetingDetails, stores, { meetingId: '12' })
     expect(byTestId('meeting-calendar')).toBeNull()
+    expect(facts()).toContainEqual(['会议状态', '已结束'])
+    expect(facts().map(([label]) => label)).not.toContain('席位')
   })
 })

@@ -124,7 +124,7 @@ describe('the programme', () => {
     )
   })
 
-  it('shows on each card its time, kind, title, hall and room, status, seats left and an invited-only tag', async () => {
+  it('shows on each card its time, kind, title, hall and room, status, seats left until it is over and an invited-only tag', async () => {
     const meetingList = jest.fn().mockResolvedValue(
       pageOf([
         meeting(1, 9, {
@@ -134,16 +134,16 @@ describe('the programme', () => {
           kind: 'docking',
           title: '绿色低碳对接会',
         }),
-        meeting(2, 9, { status: 'finished', seatsLeft: 0, hall: 'B2馆', room: '' }),
-        meeting(3, 9, { hall: '', room: '', venue: '厦门国际会展中心' }),
+        meeting(2, 9, { seatsLeft: 0, hall: 'B2', room: '' }),
+        meeting(3, 9, { status: 'finished', seatsLeft: 50, hall: '', room: '', venue: '厦门国际会展中心' }),
       ]),
     )
     const { stores } = setup({ meetingList })
     await page.mount(MeetingList, stores, {})
     const [first, second, third] = cards()
     expect(first.textContent).toBe('09-09 09:00 - 10:30进行中绿色低碳对接会对接会仅限受邀A1馆 · 报告厅剩余 12 席')
-    expect(second.textContent).toBe('09-09 09:00 - 10:30已结束会议 2主论坛B2馆名额已满')
-    expect(third.textContent).toBe('09-09 09:00 - 10:30未开始会议 3主论坛厦门国际会展中心')
+    expect(second.textContent).toBe('09-09 09:00 - 10:30未开始会议 2主论坛B2名额已满')
+    expect(third.textContent).toBe('09-09 09:00 - 10:30已结束会议 3主论坛厦门国际会展中心')
     expect(document.body.textContent).toContain('共 3 场会议')
     await page.click(first)
     expect(Taro.navigateTo).toHaveBeenLastCalledWith({ url: '/packages/meeting/meeting-details/index?meetingId=1' })

@@ -19,7 +19,7 @@ const MeetingSearch = observer(() => {
         <View data-testid='meeting-search-programme'>
           <Cell
             title={t('meeting.search.browse')}
-            extra={t('meeting.search.browseHint')}
+            extra={`${t('meeting.search.browseHint')} ›`}
             clickable
             onClick={() => void navigate('meetingList')}
           />

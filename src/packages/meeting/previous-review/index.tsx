@@ -21,25 +21,28 @@ const PreviousReview = observer(() => {
   else if (editions.length === 0) body = <StatusView status='empty' message='meeting.previous.empty' />
   else
     body = (
-      <View className='meeting-links'>
-        {editions.map((edition) => (
-          <View
-            key={edition.value}
-            className='meeting-row'
-            data-testid='previous-edition'
-            onClick={() =>
-              void navigate('meetingReview', {
-                edition: edition.value,
-                title: t('meeting.review.editionTitle', { edition: edition.label }),
-              })
-            }
-          >
-            <Text className='meeting-row__label'>{edition.label}</Text>
-            <Text className='meeting-row__state'>{t('meeting.previous.open')}</Text>
-            <Text className='meeting-row__more'>›</Text>
-          </View>
-        ))}
-      </View>
+      <>
+        <Text className='meeting-previous__intro'>{t('meeting.previous.intro')}</Text>
+        <View className='meeting-links'>
+          {editions.map((edition) => (
+            <View
+              key={edition.value}
+              className='meeting-row'
+              data-testid='previous-edition'
+              onClick={() =>
+                void navigate('meetingReview', {
+                  edition: edition.value,
+                  title: t('meeting.review.editionTitle', { edition: edition.label }),
+                })
+              }
+            >
+              <Text className='meeting-row__label'>{edition.label}</Text>
+              <Text className='meeting-row__state'>{t('meeting.previous.open')}</Text>
+              <Text className='meeting-row__more'>›</Text>
+            </View>
+          ))}
+        </View>
+      </>
     )
   return <PageShell route='previousReview'>{body}</PageShell>
 })

@@ -11,7 +11,7 @@ interface Props {
   onOpen: () => void
 }
 
-/** A meeting of the programme: time, status from the server, kind, title, hall and room, and seats when limited. */
+/** A meeting of the programme: time, status from the server, kind, title, hall and room, and seats while they matter. */
 export const ProgrammeCard = observer(({ meeting, onOpen }: Props) => {
   const t = useT()
   const place = hallAndRoom(meeting.hall, meeting.room)
@@ -48,7 +48,7 @@ export const ProgrammeCard = observer(({ meeting, onOpen }: Props) => {
         <Text className='programme-card__place' data-testid='programme-card-place'>
           {place || meeting.venue}
         </Text>
-        {meeting.seatsLeft !== null && (
+        {meeting.seatsLeft !== null && meeting.status !== 'finished' && (
           <Text className={`programme-card__seats${meeting.seatsLeft === 0 ? ' programme-card__seats--full' : ''}`}>
             {meeting.seatsLeft > 0 ? t('meeting.card.seatsLeft', { count: meeting.seatsLeft }) : t('meeting.card.full')}
           </Text>
