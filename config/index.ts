@@ -96,9 +96,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.resolve.alias.set('@tarojs/components$', path.resolve(srcDir, 'platform/h5-components/index.ts'))
         chain.resolve.alias.set('platform$', path.resolve(srcDir, 'platform/h5-device.ts'))
         // Each route's first files, for the server to name in index.html (server/src/platform/app-shell.ts).
-        chain
-          .plugin('route-chunks')
-          .use(RouteChunksPlugin, [{ srcDir, routes: h5CustomRoutes(), launch: 'bootstrap' }])
+        chain.plugin('route-chunks').use(RouteChunksPlugin, [{ srcDir, routes: h5CustomRoutes(), launch: 'bootstrap' }])
         // npm run analyze:h5: what each chunk holds, as a report beside the build.
         if (process.env.ANALYZE) {
           // eslint-disable-next-line @typescript-eslint/no-require-imports

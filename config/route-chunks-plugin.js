@@ -1,6 +1,7 @@
 // Writes route-chunks.json beside the H5 build: for each H5 path, the script and style files its page needs
 // (the page's chunk group), plus those every page needs at launch (src/bootstrap.ts), so the server can name
 // them in index.html and the browser fetches them while the entry is still loading.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- webpack loads this file as CommonJS
 const path = require('node:path')
 
 const SOURCE = /\.(tsx?|jsx?)$/

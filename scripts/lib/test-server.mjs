@@ -38,6 +38,8 @@ export async function startTestServer(port) {
   return {
     base: `http://127.0.0.1:${port}`,
     log,
+    /** The operator API's address and token, written by the server in local mode (for approving real names). */
+    operatorAccess: path.join(dataDir, 'operator.json'),
     demoToken: new URL(loginLink).searchParams.get('token'),
     async stop() {
       server.kill('SIGTERM')

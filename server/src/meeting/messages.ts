@@ -14,6 +14,10 @@ export const MEETING_MESSAGES = {
     zh: '该会议仅限受邀嘉宾报名，请输入正确的邀请码',
     en: 'This meeting is by invitation only; enter a valid invitation code',
   },
+  'meeting.realNameRequired': {
+    zh: '报名前请先完成实名认证',
+    en: 'Complete real-name verification before signing up',
+  },
   'meeting.signedUp': { zh: '报名成功', en: 'Signed up' },
   'meeting.notSignedUp': { zh: '您未报名该会议', en: 'You have not signed up for this meeting' },
   'meeting.cancelClosed': {

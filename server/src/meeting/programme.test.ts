@@ -21,6 +21,8 @@ const DAY_TWO_TEN = Date.parse('2026-09-09T10:00:00+08:00')
 const t = withTestApp({ clock: () => new Date(DAY_TWO_TEN) })
 
 const get = <T>(url: string, token?: string, lang?: 'zh' | 'en') => call<T>(t.app, 'GET', url, { token, lang })
+/** A user who passed real-name verification, as signing up needs. */
+const verifiedUser = (nickname = '测试用户') => freshUser(t.db, { nickname, realNameStatus: 2 })
 const post = <T>(url: string, body: object, token?: string, lang?: 'zh' | 'en') =>
   call<T>(t.app, 'POST', url, { token, body, lang })
 const list = async (query: string, token?: string) =>
@@ -108,7 +110,7 @@ describe('GET /common-client/home/meetingDetail', () => {
     assert.equal(visitor.hasOnlineRoom, true)
     assert.equal(visitor.online, null)
     assert.equal(visitor.capacity, 300)
-    const { token } = await freshUser(t.db)
+    const { token } = await verifiedUser()
     assert.equal((await post('/user-central/meetingSignUp/sign', { meetingId: 12 }, token)).status, 200)
     const signedUp = (await get<MeetingDetail>('/common-client/home/meetingDetail?id=12', token)).body.data
     assert.match(signedUp.online?.room ?? '', /^\d{3} \d{3} \d{4}$/)
@@ -139,7 +141,7 @@ describe('booth activities', () => {
   })
 
   it('subscribes and unsubscribes until an activity ends; a finished one allows nothing', async () => {
-    const { token } = await freshUser(t.db)
+    const { token } = await verifiedUser()
     const activities = (await get<Page<BoothActivity>>('/common-client/boothActivity/list?pageSize=50', token)).body
       .data.list
     const open = activities.find((a) => a.status === 'notStarted')!
@@ -162,7 +164,7 @@ describe('booth activities', () => {
 
 describe('the agenda and calendar files', () => {
   it('lists sign-ups and subscriptions in time order with overlaps marked, and exports them as .ics', async () => {
-    const { token } = await freshUser(t.db)
+    const { token } = await verifiedUser()
     // Two overlapping morning sessions of day 2 and one afternoon session.
     for (const meetingId of [12, 13, 15])
       assert.equal((await post('/user-central/meetingSignUp/sign', { meetingId }, token)).status, 200)
@@ -189,7 +191,7 @@ describe('the agenda and calendar files', () => {
     const file = (await get<CalendarFile>('/common-client/meeting/ics?id=1')).body.data
     assert.equal(file.content.match(/BEGIN:VEVENT/g)?.length, 1)
     assert.match(file.content, /SUMMARY:第二十五届投洽会开幕式/)
-    const { token } = await freshUser(t.db)
+    const { token } = await verifiedUser()
     const empty = await get<CalendarFile>('/user-central/meetingSignUp/agenda.ics', token)
     assert.equal(empty.status, 200)
     assert.doesNotMatch(empty.body.data.content, /BEGIN:VEVENT/)
@@ -198,7 +200,7 @@ describe('the agenda and calendar files', () => {
 
 describe('signing in at the door', () => {
   it('opens an hour before the start, closes at the end, counts once per user and lists my sign-ins', async () => {
-    const { token } = await freshUser(t.db)
+    const { token } = await verifiedUser()
     const early = await post('/user-central/userMeetingSignUpOffline/save', { meetingId: 15 }, token, 'en')
     assert.equal(early.status, 400)
     assert.match(early.body.msg, /one hour before/)
@@ -220,8 +222,8 @@ describe('signing in at the door', () => {
   })
 
   it('shows the meeting’s staff who signed in', async () => {
-    const staff = await freshUser(t.db, { nickname: '会务人员' })
-    const guest = await freshUser(t.db, { nickname: '来宾甲' })
+    const staff = await verifiedUser('会务人员')
+    const guest = await verifiedUser('来宾甲')
     await t.db.insert(meetingStaff).values({ meetingId: 11, userId: staff.id })
     await post('/user-central/userMeetingSignUpOffline/save', { meetingId: 11 }, guest.token)
     const sheet = (await get<OfflineSheet>('/user-central/userMeetingSignUpOffline/list?meetingId=11', staff.token))
