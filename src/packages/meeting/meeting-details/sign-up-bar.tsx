@@ -2,14 +2,11 @@ import { ActionSheet, Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useState } from 'react'
-import { toastActionFailed } from '@/components/toast'
 import { useSignedInValue } from '@/components/use-signed-in-value'
-import type { MeetingConflict, SlotFullData } from '@/contract/meeting'
 import { navigate, pageUrl } from '@/routes/navigate'
-import { isApiError } from '@/services/http/errors'
 import { useStores, useT } from '@/stores/context'
 import { meetingTimeRange } from '../shared/meeting-time'
+import { useMeetingSignUp } from '../shared/use-meeting-sign-up'
 import './sign-up-bar.scss'
 
 export type SignUpState = 'open' | 'signedUp' | 'ended'
@@ -32,15 +29,23 @@ interface Props {
  */
 export const MeetingSignUpBar = observer(({ meetingId, startTime, onSignedUp }: Props) => {
   const t = useT()
-  const { api, user } = useStores()
+  const { user } = useStores()
   const [signedUp, setSignedUp] = useSignedInValue(
     false,
     (api) => api.meeting.meetingSignUpStatus(meetingId).then((answer) => answer.signedUp),
     [meetingId],
   )
-  const [busy, setBusy] = useState(false)
-  /** The refusal of a full time slot with the sign-ups in the way, while the user chooses what to do. */
-  const [slotFull, setSlotFull] = useState<{ msg: string; conflicts: MeetingConflict[] } | null>(null)
+  const {
+    busy,
+    slotFull,
+    signUp: send,
+    swap,
+    dismiss,
+  } = useMeetingSignUp(meetingId, () => {
+    setSignedUp(true)
+    void Taro.showToast({ title: t('meeting.signUp.success'), icon: 'success' })
+    onSignedUp?.()
+  })
 
   const state: SignUpState = signedUp ? 'signedUp' : Date.now() >= startTime ? 'ended' : 'open'
 
@@ -51,32 +56,7 @@ export const MeetingSignUpBar = observer(({ meetingId, startTime, onSignedUp }: 
       void navigate('login', { redirect: pageUrl('meetingDetails', { meetingId }) })
       return
     }
-    await attempt(() => api.meeting.meetingSignUp(meetingId))
-  }
-
-  /** Gives up one sign-up in the way and takes this meeting instead, in one step the server keeps or undoes. */
-  const swap = (conflict: MeetingConflict) =>
-    attempt(() => api.meeting.meetingSignUp(meetingId, { replacing: conflict.id }))
-
-  const attempt = async (work: () => Promise<unknown>) => {
-    setBusy(true)
-    setSlotFull(null)
-    try {
-      await work()
-      setSignedUp(true)
-      void Taro.showToast({ title: t('meeting.signUp.success'), icon: 'success' })
-      onSignedUp?.()
-    } catch (error) {
-      const conflicts = isApiError(error) ? (error.data as SlotFullData | null)?.conflicts : undefined
-      if (isApiError(error) && conflicts?.length) {
-        // The seed's notice says to cancel one: offer exactly that, naming the meetings in the way.
-        setSlotFull({ msg: error.msg, conflicts })
-        return
-      }
-      toastActionFailed(error, t)
-    } finally {
-      setBusy(false)
-    }
+    await send()
   }
 
   return (
@@ -114,7 +94,7 @@ export const MeetingSignUpBar = observer(({ meetingId, startTime, onSignedUp }: 
           const conflict = slotFull?.conflicts[index]
           if (conflict) void swap(conflict)
         }}
-        onCancel={() => setSlotFull(null)}
+        onCancel={dismiss}
       />
     </View>
   )
