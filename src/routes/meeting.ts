@@ -37,4 +37,23 @@ export const MEETING_ROUTES = {
     title: 'meeting.route.yunMeeting',
     refresh: true,
   },
+  mypageSchedule: {
+    path: '/mypage-schedule',
+    page: 'packages/meeting/mypage-schedule/index',
+    title: 'meeting.route.mypageSchedule',
+    refresh: true,
+  },
+  batchRegDocking: {
+    path: '/batchReg-docking',
+    page: 'packages/meeting/batch-reg-docking/index',
+    title: 'meeting.route.batchRegDocking',
+    refresh: true,
+  },
+  meetingOfflineMerber: {
+    path: '/meeting-offline-merber',
+    page: 'packages/meeting/meeting-offline-merber/index',
+    title: 'meeting.route.meetingOfflineMerber',
+    refresh: true,
+    query: routeQuery<{ meetingId: number | string }>(),
+  },
 } satisfies Record<string, RouteDef>
