@@ -6,16 +6,20 @@ import { rewardCompletedAction } from '@/features/points/reward-context'
 import { useStores } from '@/stores/context'
 import { detailPage } from '@/templates/content-detail/content-detail-page'
 import { MeetingSignUpBar } from './sign-up-bar'
+import { MeetingLinks } from '../shared/meeting-links'
 import { meetingStatus, meetingTimeRange } from '../shared/meeting-time'
 
 const SignUp = observer(({ item }: { item: MeetingDetail }) => {
   const stores = useStores()
   return (
-    <MeetingSignUpBar
-      meetingId={item.id}
-      startTime={item.startTime}
-      onSignedUp={() => void rewardCompletedAction(stores, PointsAction.meetingSignUp)}
-    />
+    <>
+      <MeetingSignUpBar
+        meetingId={item.id}
+        startTime={item.startTime}
+        onSignedUp={() => void rewardCompletedAction(stores, PointsAction.meetingSignUp)}
+      />
+      <MeetingLinks meeting={item} />
+    </>
   )
 })
 

@@ -45,6 +45,7 @@ function setup(token: string, meeting: MeetingDetail, user: object = {}) {
     userInfo: jest.fn().mockResolvedValue(null),
     meetingSignUpStatus: jest.fn().mockResolvedValue({ signedUp: false }),
     meetingSignUp: jest.fn().mockResolvedValue(null),
+    meetingOptions: jest.fn().mockResolvedValue({ days: [], kinds: [], halls: [], editions: [], now: Date.now() }),
     ...user,
   }
   return { api, stores: page.stores(api, token) }
