@@ -17,8 +17,10 @@ import { exhibitionFilterOptionsRoutes } from './exhibition/filter-options.route
 import { exhibitionRoutes } from './exhibition/routes'
 import { filesCommonRoutes, filesStaticRoutes, filesUserRoutes } from './files/routes'
 import { mediaFileRoutes, mediaRoutes } from './media/routes'
+import { programmeRoutes } from './meeting/programme.routes'
 import { meetingSignUpRoutes } from './meeting/sign-up.routes'
 import type { Database } from './platform/connect'
+import type { Clock } from './platform/fair-clock'
 import { systemRoutes } from './platform/system.routes'
 import { pointsRoutes } from './points/routes'
 import { searchRoutes } from './search/routes'
@@ -30,6 +32,7 @@ export interface DomainDeps {
   db: Database
   login?: Partial<LoginDeps>
   wechat: JsSdkDeps
+  clock: Clock
 }
 
 interface Mount {
@@ -76,7 +79,10 @@ export const DOMAINS: Record<string, Mount[]> = {
     { routes: cityCommonRoutes, prefix: COMMON },
     { routes: cityMerchantsRoutes, prefix: MERCHANTS },
   ],
-  meeting: [{ routes: meetingSignUpRoutes, prefix: USER }],
+  meeting: [
+    { routes: programmeRoutes, prefix: COMMON },
+    { routes: meetingSignUpRoutes, prefix: USER },
+  ],
   search: [{ routes: searchRoutes, prefix: COMMON }],
   points: [{ routes: pointsRoutes, prefix: USER }],
   collectible: [{ routes: collectibleRoutes, prefix: '/collectible' }],
