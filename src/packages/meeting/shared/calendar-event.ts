@@ -1,4 +1,4 @@
-import type { CalendarFile } from '@/services/api/meeting'
+import type { CalendarFile } from '@/contract/meeting'
 
 /** One meeting or activity to put in the user's calendar; times in milliseconds since epoch. */
 export interface CalendarEvent {
