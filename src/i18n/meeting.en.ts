@@ -177,4 +177,6 @@ export const en: Record<keyof typeof zh, string> = {
   'meeting.batch.done': 'Signed up for {done} of {count}',
   'meeting.batch.again': 'Choose more',
   'meeting.links.popup': 'Review and sign up',
+  'meeting.realName.go': 'Verify my real name',
+  'meeting.invitation.notNeeded': 'This meeting needs no invitation code: sign up here',
 }

@@ -171,4 +171,6 @@ export const zh = {
   'meeting.batch.done': '已报名 {done} 场，共提交 {count} 场',
   'meeting.batch.again': '继续报名',
   'meeting.links.popup': '确认信息后报名',
+  'meeting.realName.go': '去实名认证',
+  'meeting.invitation.notNeeded': '本场会议无需邀请码，点此直接报名',
 } as const

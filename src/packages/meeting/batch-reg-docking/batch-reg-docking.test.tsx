@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
 import type { BatchSignUpResult, MeetingCard, MeetingListQuery } from '@/contract/meeting'
+import { ApiError } from '@/services/http/errors'
 import BatchRegDocking from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 import { fairTime, meetingDetail } from '../shared/testing/meetings'
@@ -122,5 +123,16 @@ describe('batch enrolment', () => {
     expect(row(12).querySelector('[data-testid="batch-check"]')).toBeNull()
     await page.click(byTestId('batch-submit')!)
     expect(batchSignUp).toHaveBeenCalledTimes(1)
+  })
+
+  it('offers real-name verification when the server asks for it first', async () => {
+    const msg = '报名前请先完成实名认证'
+    const { stores } = setup({ batchSignUp: jest.fn().mockRejectedValue(new ApiError('server', { code: 40301, msg })) })
+    const modal = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false } as never)
+    await page.mount(BatchRegDocking, stores, {})
+    await page.click(row(12))
+    await page.click(byTestId('batch-check-button')!)
+    expect(modal).toHaveBeenCalledWith(expect.objectContaining({ content: msg, confirmText: '去实名认证' }))
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/packages/account/realname/index' })
   })
 })

@@ -18,6 +18,7 @@ import { allPages, BATCH_MAX, byDay, holds, toggled } from './batch-plan'
 import { BatchResults } from './batch-results'
 import { dayHeading, clockRange } from '../shared/fair-day'
 import { meetingPlace } from '../shared/meeting-summary'
+import { offerRealName } from '../shared/real-name'
 import './index.scss'
 
 /** The kind the page opens on: the seed's batch enrolment is for docking sessions. */
@@ -121,7 +122,7 @@ const BatchEnrol = observer(() => {
         void rewardCompletedAction(stores, PointsAction.meetingSignUp)
       }
     } catch (error) {
-      toastActionFailed(error, t)
+      if (!offerRealName(error, t)) toastActionFailed(error, t)
     } finally {
       setBusy(false)
     }

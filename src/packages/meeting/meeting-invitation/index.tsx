@@ -1,3 +1,4 @@
+import { Text } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
@@ -8,16 +9,18 @@ import { MeetingSignUpCode } from '@/contract/meeting.codes'
 import { PointsAction } from '@/contract/points.codes'
 import { RequestPage } from '@/features/layout/page-shell'
 import { rewardCompletedAction } from '@/features/points/reward-context'
-import { h5Url, openLink } from '@/routes/navigate'
+import { h5Url, navigate, openLink } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
 import { FormTemplate, type FormDescriptor } from '@/templates/form'
 import { EMPTY_INVITATION, invitationFields, type InvitationValues } from './invitation-form'
 import { MeetingSummary } from '../shared/meeting-summary'
 import { useOfflineSignUps } from '../shared/offline-sign-ups'
+import { offerRealName } from '../shared/real-name'
 import { GateNotice, useSignUpGate } from '../shared/sign-up-gate'
 import { rememberOutcome } from '../shared/sign-up-outcome'
 import { SlotFullChoices } from '../shared/slot-full-choices'
 import { slotFullOf, useMeetingSignUp } from '../shared/use-meeting-sign-up'
+import './index.scss'
 
 const Invitation = observer(({ meeting }: { meeting: MeetingDetail }) => {
   const t = useT()
@@ -52,6 +55,7 @@ const Invitation = observer(({ meeting }: { meeting: MeetingDetail }) => {
         return await queue.send({ kind: 'signUp', meetingId: meeting.id, title: meeting.title, invitationCode })
       } catch (error) {
         swap.showSlotFull(slotFullOf(error))
+        offerRealName(error, t)
         throw error
       }
     },
@@ -72,6 +76,15 @@ const Invitation = observer(({ meeting }: { meeting: MeetingDetail }) => {
         <>
           <MeetingSummary meeting={meeting} />
           {gate !== 'invitation' && gate !== 'open' && <GateNotice gate={gate} meetingId={meeting.id} />}
+          {gate === 'open' && (
+            <Text
+              className='invitation__not-needed'
+              onClick={() => void navigate('meetingPopup', { meetingId: meeting.id })}
+              data-testid='invitation-not-needed'
+            >
+              {t('meeting.invitation.notNeeded')}
+            </Text>
+          )}
         </>
       }
       footer={

@@ -68,4 +68,18 @@ describe('the meeting sign-up form', () => {
     await page.click(byTestId('regform-submit')!)
     expect(api.meetingSignUp).not.toHaveBeenCalled()
   })
+
+  it('leads a user without a verified real name to verification from the result page', async () => {
+    const msg = '报名前请先完成实名认证'
+    const { stores } = setup({
+      meetingSignUp: jest.fn().mockRejectedValue(new ApiError('server', { code: 40301, msg })),
+    })
+    await page.mount(MeetingRegform, stores, { meetingId: '7' })
+    await page.click(byTestId('regform-submit')!)
+    document.body.innerHTML = ''
+    await page.mount(MeetingResultPage, stores, { meetingId: '7' })
+    expect(byTestId('slot-full')?.textContent).toBe(msg)
+    await page.click(byTestId('result-real-name')!)
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/packages/account/realname/index' })
+  })
 })

@@ -70,6 +70,11 @@ const Result = observer(({ meeting }: { meeting: MeetingDetail }) => {
       {shown === 'signedUp' && <SignedUpActions meeting={meeting} />}
       {shown !== 'signedUp' && (
         <View className='sign-up-result__actions'>
+          {refusal?.code === MeetingSignUpCode.realNameRequired && (
+            <Button type='primary' block onClick={() => void navigate('mypageRealname')} data-testid='result-real-name'>
+              {t('meeting.realName.go')}
+            </Button>
+          )}
           {refusal?.code === MeetingSignUpCode.invitationRequired && (
             <Button
               type='primary'

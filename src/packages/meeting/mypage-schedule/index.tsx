@@ -60,6 +60,13 @@ const Agenda = observer(() => {
   })
   usePullDownRefresh(() => void agenda.reload().finally(() => Taro.stopPullDownRefresh()))
 
+  // Queued changes the server has just answered show in a fresh agenda.
+  const answered = queue.results.length
+  const { reload } = agenda
+  useEffect(() => {
+    if (answered > 0) void reload()
+  }, [answered, reload])
+
   // Fresh answers bring the details of what is still to come onto the device, for the venue without a network.
   useEffect(() => {
     if (!kept || kept.offline) return

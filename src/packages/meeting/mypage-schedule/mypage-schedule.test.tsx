@@ -132,7 +132,7 @@ describe('my agenda', () => {
 
   it('queues a cancellation made offline, marks it, and sends it when the network returns', async () => {
     const cancelMeetingSignUp = jest.fn().mockRejectedValueOnce(new ApiError('network')).mockResolvedValue(null)
-    const { stores } = setup('token-1', { cancelMeetingSignUp })
+    const { api, stores } = setup('token-1', { cancelMeetingSignUp })
     jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false } as never)
     await page.mount(MypageSchedule, stores, {})
     await open('meeting-3')
@@ -145,6 +145,7 @@ describe('my agenda', () => {
     await page.settle()
     expect(cancelMeetingSignUp).toHaveBeenCalledTimes(2)
     expect(toasts).toContain('离线期间的 1 项操作已提交')
+    expect(api.agenda).toHaveBeenCalledTimes(2)
     expect(all('queue-result').map((line) => line.textContent)).toEqual(['取消报名「绿色低碳产业投资对接会」: 已完成'])
     await page.click(byTestId('queue-dismiss')!)
     expect(byTestId('agenda-queue')).toBeNull()

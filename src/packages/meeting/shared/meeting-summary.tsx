@@ -5,9 +5,9 @@ import { useT } from '@/stores/context'
 import { meetingTimeRange } from './meeting-time'
 import './meeting-summary.scss'
 
-/** Where a meeting is held: venue, hall and room, as far as they are known. */
-export const meetingPlace = (meeting: Pick<MeetingCard, 'venue' | 'hall' | 'room'>): string =>
-  [meeting.venue, meeting.hall, meeting.room].filter(Boolean).join(' · ')
+/** Where a meeting is held: venue, hall (unless the room's name says it) and room, as far as they are known. */
+export const meetingPlace = ({ venue, hall, room }: Pick<MeetingCard, 'venue' | 'hall' | 'room'>): string =>
+  [venue, room.includes(hall) ? '' : hall, room].filter(Boolean).join(' · ')
 
 type Summarised = Pick<MeetingCard, 'title' | 'startTime' | 'endTime' | 'venue' | 'hall' | 'room' | 'status'>
 
