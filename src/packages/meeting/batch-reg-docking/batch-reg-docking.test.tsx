@@ -51,6 +51,7 @@ function setup(calls: object = {}) {
       now: fairTime(9, 10),
     }),
     batchSignUp: jest.fn(),
+    mySignUps: jest.fn().mockResolvedValue([]),
     userInfo: jest.fn().mockResolvedValue(null),
     ...calls,
   }
@@ -134,5 +135,16 @@ describe('batch enrolment', () => {
     await page.click(byTestId('batch-check-button')!)
     expect(modal).toHaveBeenCalledWith(expect.objectContaining({ content: msg, confirmText: '去实名认证' }))
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/packages/account/realname/index' })
+  })
+
+  it('marks the meetings already signed up for, which cannot be chosen again', async () => {
+    const { stores } = setup({
+      mySignUps: jest.fn().mockResolvedValue([{ meetingId: 13, title: '海洋经济项目对接会', status: 'notStarted' }]),
+    })
+    await page.mount(BatchRegDocking, stores, {})
+    expect(row(13).textContent).toContain('已报名')
+    expect(row(13).getAttribute('aria-disabled')).toBe('true')
+    await page.click(row(13))
+    expect(byTestId('batch-count')?.textContent).toBe('已选 0/20 场')
   })
 })

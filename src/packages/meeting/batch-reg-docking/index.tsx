@@ -28,6 +28,8 @@ interface RowProps {
   meeting: MeetingCard
   kindLabel: string
   selected: boolean
+  /** The user holds a sign-up for it already: nothing to choose. */
+  signedUp: boolean
   /** What the check said would happen to it. */
   check: BatchSignUpResult | undefined
   onToggle: () => void
@@ -41,14 +43,15 @@ function checkText(check: BatchSignUpResult, t: Translate): string {
   return t('meeting.batch.conflicts', { titles: titles.join(t('meeting.agenda.separator')) })
 }
 
-const MeetingRow = observer(({ meeting, kindLabel, selected, check, onToggle }: RowProps) => {
+const MeetingRow = observer(({ meeting, kindLabel, selected, signedUp, check, onToggle }: RowProps) => {
   const t = useT()
   return (
     <View
-      className={`batch-row${selected ? ' batch-row--on' : ''}`}
+      className={`batch-row${selected ? ' batch-row--on' : ''}${signedUp ? ' batch-row--held' : ''}`}
       role='checkbox'
       aria-checked={selected}
-      onClick={onToggle}
+      aria-disabled={signedUp}
+      onClick={signedUp ? undefined : onToggle}
       data-testid='batch-meeting'
       data-id={meeting.id}
     >
@@ -57,6 +60,7 @@ const MeetingRow = observer(({ meeting, kindLabel, selected, check, onToggle }: 
         <Text className='batch-row__title'>{meeting.title}</Text>
         <Text className='batch-row__meta'>{`${clockRange(meeting.startTime, meeting.endTime)} · ${meetingPlace(meeting)}`}</Text>
         <View className='batch-row__tags'>
+          {signedUp && <Text className='batch-row__tag batch-row__tag--held'>{t('meeting.signUp.done')}</Text>}
           {kindLabel && <Text className='batch-row__tag'>{kindLabel}</Text>}
           {meeting.seatsLeft !== null && (
             <Text className='batch-row__tag'>{t('meeting.batch.seatsLeft', { count: meeting.seatsLeft })}</Text>
@@ -89,6 +93,8 @@ const BatchEnrol = observer(() => {
     [kind, app.language],
   )
   const options = useRequest(() => api.meeting.meetingOptions(), [app.language])
+  const mine = useRequest(() => api.meeting.mySignUps(), [app.language])
+  const held = new Set((mine.data ?? []).map((signUp) => signUp.meetingId))
   const [selected, setSelected] = useState<number[]>([])
   /** The check's answers by meeting, and the selection they were for. */
   const [checked, setChecked] = useState<{ ids: string; results: Map<number, BatchSignUpResult> } | null>(null)
@@ -138,6 +144,7 @@ const BatchEnrol = observer(() => {
           setSelected([])
           setChecked(null)
           void meetings.reload()
+          void mine.reload()
         }}
       />
     )
@@ -175,6 +182,7 @@ const BatchEnrol = observer(() => {
                 meeting={meeting}
                 kindLabel={kind ? '' : kindLabel(meeting.kind)}
                 selected={selected.includes(meeting.id)}
+                signedUp={held.has(meeting.id)}
                 check={results?.get(meeting.id)}
                 onToggle={() => toggle(meeting.id)}
               />
