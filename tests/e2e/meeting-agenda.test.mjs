@@ -129,9 +129,10 @@ async function userPage(t, lang = 'zh-cn') {
   return page
 }
 
-async function signUpOnSheet(page, meeting) {
+async function signUpOnSheet(page, meeting, screenshot) {
   await page.goto(`${BASE_URL}/meeting-popup?meetingId=${meeting.id}`)
   await page.getByTestId('sign-up-sheet').waitFor()
+  if (screenshot) await shot(page, screenshot)
   await page.getByTestId('sign-up-sheet-confirm').click()
   await page.waitForURL(/\/meeting-result-page\?meetingId=/)
   return page.getByTestId('sign-up-result')
@@ -142,7 +143,7 @@ describe('my agenda and the sign-up pages in the H5 build', () => {
     const [a, b, c] = slot
     const page = await userPage(t)
 
-    await signUpOnSheet(page, a)
+    await signUpOnSheet(page, a, 'meeting-popup')
     await page.waitForSelector('[data-testid="sign-up-result"][data-outcome="signedUp"]')
 
     await page.goto(`${BASE_URL}/meeting-regform?meetingId=${b.id}`)
@@ -287,12 +288,15 @@ describe('my agenda and the sign-up pages in the H5 build', () => {
     const detail = entry.getByTestId('agenda-detail')
     await detail.waitFor()
     assert.match(await detail.innerText(), /主办单位/, 'the kept details show the host')
+    await shot(page, 'meeting-agenda-offline-detail')
+    await shown.getByTestId('agenda-offline').scrollIntoViewIfNeeded()
     await shot(page, 'meeting-agenda-offline')
 
     await entry.getByTestId('agenda-cancel').click()
     await page.locator('.taro-model__confirm').click()
     await entry.getByTestId('agenda-cancel-pending').waitFor()
     assert.match(await shown.getByTestId('agenda-queue').innerText(), new RegExp(later.title))
+    await shown.getByTestId('agenda-queue').scrollIntoViewIfNeeded()
     await shot(page, 'meeting-agenda-queued')
 
     await page.context().setOffline(false)

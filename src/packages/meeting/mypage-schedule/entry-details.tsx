@@ -7,6 +7,7 @@ import { navigate } from '@/routes/navigate'
 import { useT } from '@/stores/context'
 import { SOON_MS } from '../shared/agenda-plan'
 import type { EntryDetail } from '../shared/entry-details'
+import { meetingPlace } from '../shared/meeting-summary'
 import { meetingTimeRange } from '../shared/meeting-time'
 
 /** Rich text as plain lines: the kept copy is read offline, where no rich-text view is worth its weight. */
@@ -32,11 +33,10 @@ function facts(entry: AgendaEntry, detail: EntryDetail | undefined): [MessageKey
     const { meeting } = detail
     return [
       time,
-      ['meeting.venue', [meeting.venue, meeting.hall, meeting.room].filter(Boolean).join(' · ')],
+      ['meeting.venue', meetingPlace(meeting)],
       ['meeting.host', meeting.host],
       ['meeting.agenda.onlineRoom', meeting.online?.room ?? '', 'agenda-detail-room'],
       ['meeting.agenda.onlinePassword', meeting.online?.password ?? ''],
-      ['meeting.introduction', meeting.summary],
     ]
   }
   if (detail?.kind === 'activity') {
@@ -45,11 +45,14 @@ function facts(entry: AgendaEntry, detail: EntryDetail | undefined): [MessageKey
       time,
       ['meeting.agenda.booth', [activity.hall, activity.area, activity.booth].filter(Boolean).join(' · ')],
       ['meeting.host', activity.host],
-      ['meeting.introduction', plain(activity.introduction)],
     ]
   }
   return [time, ['meeting.venue', entry.place]]
 }
+
+/** What the kept detail says the entry is about. */
+const about = (detail: EntryDetail | undefined) =>
+  detail?.kind === 'meeting' ? detail.meeting.summary : detail ? plain(detail.activity.introduction) : ''
 
 interface Props {
   entry: AgendaEntry
@@ -75,6 +78,7 @@ export const EntryDetails = observer(({ entry, detail, status, clock, offline, c
       {facts(entry, detail).map(([label, value, testId]) => (
         <Fact key={label} label={t(label)} value={value} testId={testId} />
       ))}
+      {about(detail) && <Text className='agenda-detail__about'>{about(detail)}</Text>}
       {!detail && offline && <Text className='agenda-detail__hint'>{t('meeting.agenda.detailNotKept')}</Text>}
       {meeting && (
         <View className='agenda-detail__actions'>

@@ -43,10 +43,10 @@ function setup(token: string, calls: object = {}) {
   const api = {
     agenda: jest.fn().mockResolvedValue(AGENDA),
     agendaCalendar: jest.fn().mockResolvedValue({ filename: 'cifit-agenda.ics', content: 'BEGIN:VCALENDAR' }),
-    meetingDetail: jest.fn((id: number) =>
+    meetingDetailQuietly: jest.fn((id: number) =>
       Promise.resolve(meetingDetail({ id, online: id === 3 ? { room: '889 123 456', password: '0909' } : null })),
     ),
-    boothActivityDetail: jest
+    boothActivityDetailQuietly: jest
       .fn()
       .mockResolvedValue({ introduction: '<p>现场品鉴</p>', hall: 'C馆', area: 'C3', booth: '012' }),
     cancelMeetingSignUp: jest.fn().mockResolvedValue(null),
@@ -115,7 +115,7 @@ describe('my agenda', () => {
   it('opens without a network from the copy kept on the device, details included, and says from when', async () => {
     const first = setup('token-1')
     await page.mount(MypageSchedule, first.stores, {})
-    expect(first.api.meetingDetail.mock.calls.map(([id]) => id)).toEqual([2, 3])
+    expect(first.api.meetingDetailQuietly.mock.calls.map(([id]) => id)).toEqual([2, 3])
     document.body.innerHTML = ''
 
     const { stores } = setup('token-1', { agenda: jest.fn().mockRejectedValue(new ApiError('network')) })

@@ -17,9 +17,9 @@ describe('keepEntryDetails', () => {
   })
 
   it('keeps the details of entries to come, asks only for missing or stale ones, and forgets the rest', async () => {
-    const meetingDetail = jest.fn((id: number) => Promise.resolve({ id } as MeetingDetail))
-    const boothActivityDetail = jest.fn((id: number) => Promise.resolve({ id, introduction: '' }))
-    const api = apiOf({ meetingDetail, boothActivityDetail })
+    const meetingDetailQuietly = jest.fn((id: number) => Promise.resolve({ id } as MeetingDetail))
+    const boothActivityDetailQuietly = jest.fn((id: number) => Promise.resolve({ id, introduction: '' }))
+    const api = apiOf({ meetingDetailQuietly, boothActivityDetailQuietly })
     const storage = memoryStorage({
       d: {
         'meeting-2': { kind: 'meeting', savedAt: 1000, meeting: { id: 2 } },
@@ -35,13 +35,13 @@ describe('keepEntryDetails', () => {
     ]
     const details = await keepEntryDetails(api, storage, 'd', entries, () => 1000)
     expect(Object.keys(details).sort()).toEqual(['activity-4', 'meeting-2', 'meeting-3'])
-    expect(meetingDetail.mock.calls).toEqual([[3]])
-    expect(boothActivityDetail.mock.calls).toEqual([[4]])
+    expect(meetingDetailQuietly.mock.calls).toEqual([[3]])
+    expect(boothActivityDetailQuietly.mock.calls).toEqual([[4]])
     expect(storage.get('d')).toEqual(details)
   })
 
   it('keeps the last copy of a detail the server cannot give now', async () => {
-    const api = apiOf({ meetingDetail: jest.fn().mockRejectedValue(new ApiError('network')) })
+    const api = apiOf({ meetingDetailQuietly: jest.fn().mockRejectedValue(new ApiError('network')) })
     const old = { kind: 'meeting', savedAt: 0, meeting: { id: 2 } }
     const storage = memoryStorage({ d: { 'meeting-2': old } })
     expect(await keepEntryDetails(api, storage, 'd', [entry(2, 'notStarted')], () => DETAIL_FRESH_MS)).toEqual({

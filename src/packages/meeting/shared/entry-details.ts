@@ -12,7 +12,7 @@ export type EntryDetail =
 /** Kept details by entry key. */
 export type KeptDetails = Record<string, EntryDetail>
 
-/** A kept detail younger than this is not asked for again (each ask shows the blocking loading indicator). */
+/** A kept detail younger than this is not asked for again. */
 export const DETAIL_FRESH_MS = 30 * 60_000
 
 /**
@@ -40,8 +40,8 @@ export async function keepEntryDetails(
     try {
       details[id] =
         entry.kind === 'meeting'
-          ? { kind: 'meeting', savedAt: now(), meeting: await api.meeting.meetingDetail(entry.id) }
-          : { kind: 'activity', savedAt: now(), activity: await api.meeting.boothActivityDetail(entry.id) }
+          ? { kind: 'meeting', savedAt: now(), meeting: await api.meeting.meetingDetailQuietly(entry.id) }
+          : { kind: 'activity', savedAt: now(), activity: await api.meeting.boothActivityDetailQuietly(entry.id) }
     } catch {
       if (old) details[id] = old
     }
