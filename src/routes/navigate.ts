@@ -24,13 +24,18 @@ export function pageUrl<K extends RouteKey>(key: K, query: Record<string, QueryV
   return `/${ROUTES[key].page}${search ? `?${search}` : ''}`
 }
 
+/** A page's own query: its router params without the ones Taro adds. */
+export function pageQuery(params: Record<string, QueryValue>): Record<string, QueryValue> {
+  const own = { ...params }
+  delete own.$taroTimestamp
+  delete own.stamp
+  return own
+}
+
 function currentUrl(): string {
   const page = Taro.getCurrentPages().slice(-1)[0]
   if (!page) return ''
-  const params = { ...(page.options ?? {}) } as Record<string, QueryValue>
-  delete params.$taroTimestamp
-  delete params.stamp
-  const search = buildQuery(params)
+  const search = buildQuery(pageQuery((page.options ?? {}) as Record<string, QueryValue>))
   return `/${page.route?.replace(/^\//, '')}${search ? `?${search}` : ''}`
 }
 

@@ -99,6 +99,11 @@ const My = observer(() => {
 
       <CellGroup className='my__cells'>
         <LinkCell
+          testId='agenda-cell'
+          title={t('meeting.route.mypageSchedule')}
+          onClick={() => void navigate('mypageSchedule')}
+        />
+        <LinkCell
           testId='language-cell'
           title={t('account.my.language')}
           extra={t(`language.${app.language}`)}

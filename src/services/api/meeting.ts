@@ -68,5 +68,10 @@ export function createMeetingApi(http: HttpClient) {
       user.get<OfflineSheet>('userMeetingSignUpOffline/list', { meetingId } satisfies OfflineSignInRequest),
     /** The meetings the user signed in at. */
     offlineSignUpList: () => user.get<OfflineSignUp[]>('mine/offlineSignUpList', undefined, true),
+    /** meetingDetail without the blocking loading indicator: the agenda keeps details in the background. */
+    meetingDetailQuietly: (id: Id) => common.get<MeetingDetail>('home/meetingDetail', { id } satisfies IdQuery),
+    /** boothActivityDetail without the blocking loading indicator, for the same reason. */
+    boothActivityDetailQuietly: (id: Id) =>
+      common.get<BoothActivityDetail>('boothActivity/detail', { id } satisfies IdQuery),
   }
 }

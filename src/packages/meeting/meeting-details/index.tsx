@@ -8,6 +8,7 @@ import { useStores } from '@/stores/context'
 import { detailPage, type DetailPartProps } from '@/templates/content-detail/content-detail-page'
 import { MeetingSections } from './meeting-sections'
 import { MeetingSignUpBar } from './sign-up-bar'
+import { MeetingLinks } from '../shared/meeting-links'
 import { hallAndRoom } from '../shared/meeting-place'
 import { meetingTimeRange } from '../shared/meeting-time'
 
@@ -23,17 +24,20 @@ function seats(meeting: MeetingDetail, t: Translate): string {
 const SignUp = observer(({ item, reload }: DetailPartProps<MeetingDetail>) => {
   const stores = useStores()
   return (
-    <MeetingSignUpBar
-      meetingId={item.id}
-      status={item.status}
-      seatsLeft={item.seatsLeft}
-      invitationOnly={item.invitationOnly}
-      onSignedUp={() => {
-        void rewardCompletedAction(stores, PointsAction.meetingSignUp)
-        // Seats and the online room change with the sign-up.
-        reload()
-      }}
-    />
+    <>
+      <MeetingSignUpBar
+        meetingId={item.id}
+        status={item.status}
+        seatsLeft={item.seatsLeft}
+        invitationOnly={item.invitationOnly}
+        onSignedUp={() => {
+          void rewardCompletedAction(stores, PointsAction.meetingSignUp)
+          // Seats and the online room change with the sign-up.
+          reload()
+        }}
+      />
+      <MeetingLinks meeting={item} />
+    </>
   )
 })
 

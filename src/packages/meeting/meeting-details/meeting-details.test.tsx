@@ -53,6 +53,7 @@ function setup(detail: MeetingDetail, token = '', calls: object = {}) {
   const api = {
     meetingDetail: jest.fn().mockResolvedValue(detail),
     meetingSignUpStatus: jest.fn().mockResolvedValue({ signedUp: Boolean(detail.online) }),
+    meetingOptions: jest.fn().mockResolvedValue({ now: START - 86_400_000 }),
     checkCollect: jest.fn().mockResolvedValue({ collected: false }),
     baseConfig: jest.fn(),
     userInfo: jest.fn().mockResolvedValue(null),
@@ -158,27 +159,19 @@ describe('a meeting in full', () => {
     expect(facts()).toContainEqual(['席位', '剩余 17 席 / 共 120 席'])
   })
 
-  it("adds the meeting to the phone's calendar in the mini program, quietly when the person declines", async () => {
-    const addPhoneCalendar = jest.fn().mockResolvedValue({ errMsg: 'addPhoneCalendar:ok' })
-    Object.assign(Taro, { addPhoneCalendar })
-    const { stores } = setup(meeting())
+  it("saves the meeting's .ics file from the server on H5 (the mini program's phone calendar is calendar-export.weapp)", async () => {
+    const meetingCalendar = jest
+      .fn()
+      .mockResolvedValue({ filename: 'cifit-meeting-12.ics', content: 'BEGIN:VCALENDAR' })
+    const { stores } = setup(meeting(), '', { meetingCalendar })
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:meeting'), revokeObjectURL: jest.fn() })
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
     await page.mount(MeetingDetails, stores, { meetingId: '12' })
     await page.click(byTestId('meeting-calendar')!)
-    expect(addPhoneCalendar).toHaveBeenCalledWith({
-      title: '数字贸易平行论坛',
-      startTime: START / 1000,
-      endTime: String(END / 1000),
-      location: '厦门国际会议中心 3号会议室',
-      description: '数字贸易规则与合作',
-    })
-    expect(toasts).toEqual(['已添加到手机日历'])
-
-    addPhoneCalendar.mockRejectedValueOnce({ errMsg: 'addPhoneCalendar:fail cancel' })
-    await page.click(byTestId('meeting-calendar')!)
-    expect(toasts).toEqual(['已添加到手机日历'])
-    addPhoneCalendar.mockRejectedValueOnce({ errMsg: 'addPhoneCalendar:fail auth deny' })
-    await page.click(byTestId('meeting-calendar')!)
-    expect(toasts).toEqual(['已添加到手机日历', '添加到日历失败'])
+    expect(meetingCalendar).toHaveBeenCalledWith(12)
+    expect(click).toHaveBeenCalledTimes(1)
+    expect(toasts).toEqual(['已保存日历文件 cifit-meeting-12.ics，打开即可加入日历'])
+    click.mockRestore()
   })
 
   it('offers no calendar and no seats for a finished meeting', async () => {

@@ -1,36 +1,32 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useState } from 'react'
 import type { MeetingDetail } from '@/contract/meeting'
 import { useStores, useT } from '@/stores/context'
 import type { DetailPartProps } from '@/templates/content-detail/content-detail-page'
 import { DetailSection } from '@/templates/content-detail/detail-parts'
-import { addToCalendar } from './add-to-calendar'
 import { LiveRow } from '../shared/live-row'
 import { MaterialList } from '../shared/material-list'
 import { SpeakerList } from '../shared/speaker-list'
+import { useCalendarExport } from '../shared/use-calendar-export'
 import '../shared/meeting-parts.scss'
 
-/** Adds the meeting to a calendar: the phone's on the mini program, an .ics file on H5. */
+/** Adds the meeting to a calendar: the phone's on the mini program, the server's .ics file on H5. */
 const CalendarRow = observer(({ meeting }: { meeting: MeetingDetail }) => {
   const t = useT()
   const { api } = useStores()
-  const [busy, setBusy] = useState(false)
-  const add = async () => {
-    if (busy) return
-    setBusy(true)
-    try {
-      const done = await addToCalendar(api, meeting)
-      void Taro.showToast({ title: t(done), icon: 'none' })
-    } catch (error) {
-      // Declining the phone's confirmation is the person's choice, not a failure.
-      if (!/cancel/i.test(String((error as { errMsg?: string })?.errMsg ?? error)))
-        void Taro.showToast({ title: t('meeting.calendar.failed'), icon: 'none' })
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { run } = useCalendarExport()
+  const add = () =>
+    run({
+      file: () => api.meeting.meetingCalendar(meeting.id),
+      events: [
+        {
+          title: meeting.title,
+          place: [meeting.venue, meeting.room].filter(Boolean).join(' '),
+          startTime: meeting.startTime,
+          endTime: meeting.endTime,
+        },
+      ],
+    })
   return (
     <View className='meeting-row' data-testid='meeting-calendar' onClick={() => void add()}>
       <Text className='meeting-row__label'>{t('meeting.calendar.add')}</Text>

@@ -49,6 +49,7 @@ function setup(token: string, meeting: MeetingDetail, user: object = {}) {
     userInfo: jest.fn().mockResolvedValue(null),
     meetingSignUpStatus: jest.fn().mockResolvedValue({ signedUp: false }),
     meetingSignUp: jest.fn().mockResolvedValue(null),
+    meetingOptions: jest.fn().mockResolvedValue({ days: [], kinds: [], halls: [], editions: [], now: Date.now() }),
     ...user,
   }
   return { api, stores: page.stores(api, token) }
@@ -121,7 +122,7 @@ describe('meeting sign-up bar', () => {
   })
 
   it('leads an invited-only meeting to the invitation page instead of signing up', async () => {
-    const openLink = jest.spyOn(routes, 'openLink').mockResolvedValue()
+    const navigate = jest.spyOn(routes, 'navigate').mockResolvedValue()
     const { api, stores } = setup('token-1', meetingStarting(2 * HOUR, { invitationOnly: true }))
     stores.app.setLanguage('en-us')
     await page.mount(MeetingDetails, stores, { meetingId: '7' })
@@ -129,7 +130,7 @@ describe('meeting sign-up bar', () => {
     expect(byTestId('meeting-sign-up-bar')?.textContent).toContain('This meeting is for invited guests only')
     expect(button().textContent).toBe('Sign up with an invitation code')
     await page.click(button())
-    expect(openLink).toHaveBeenCalledWith('/meeting-invitation?meetingId=7')
+    expect(navigate).toHaveBeenCalledWith('meetingInvitation', { meetingId: 7 })
     expect(api.meetingSignUp).not.toHaveBeenCalled()
   })
 

@@ -2,15 +2,13 @@ import { ActionSheet, Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useState } from 'react'
-import { toastActionFailed } from '@/components/toast'
 import { useSignedInValue } from '@/components/use-signed-in-value'
-import type { MeetingConflict, MeetingStatus, SlotFullData } from '@/contract/meeting'
+import type { MeetingStatus } from '@/contract/meeting'
 import type { MessageKey } from '@/i18n'
-import { navigate, openLink, pageUrl } from '@/routes/navigate'
-import { isApiError } from '@/services/http/errors'
+import { navigate, pageUrl } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
 import { meetingTimeRange } from '../shared/meeting-time'
+import { useMeetingSignUp } from '../shared/use-meeting-sign-up'
 import './sign-up-bar.scss'
 
 export type SignUpState = 'open' | 'signedUp' | 'ended' | 'full' | 'invitation'
@@ -46,15 +44,23 @@ interface Props {
  */
 export const MeetingSignUpBar = observer(({ meetingId, status, seatsLeft, invitationOnly, onSignedUp }: Props) => {
   const t = useT()
-  const { api, user } = useStores()
+  const { user } = useStores()
   const [signedUp, setSignedUp] = useSignedInValue(
     false,
     (api) => api.meeting.meetingSignUpStatus(meetingId).then((answer) => answer.signedUp),
     [meetingId],
   )
-  const [busy, setBusy] = useState(false)
-  /** The refusal of a full time slot with the sign-ups in the way, while the user chooses what to do. */
-  const [slotFull, setSlotFull] = useState<{ msg: string; conflicts: MeetingConflict[] } | null>(null)
+  const {
+    busy,
+    slotFull,
+    signUp: send,
+    swap,
+    dismiss,
+  } = useMeetingSignUp(meetingId, () => {
+    setSignedUp(true)
+    void Taro.showToast({ title: t('meeting.signUp.success'), icon: 'success' })
+    onSignedUp?.()
+  })
 
   let state: SignUpState = 'open'
   if (signedUp) state = 'signedUp'
@@ -65,8 +71,8 @@ export const MeetingSignUpBar = observer(({ meetingId, status, seatsLeft, invita
   const signUp = async () => {
     if (busy) return
     if (state === 'invitation') {
-      // The invitation page (its own route) takes the code and signs the guest up.
-      void openLink(`/meeting-invitation?meetingId=${meetingId}`)
+      // The invitation page takes the code and signs the guest up.
+      void navigate('meetingInvitation', { meetingId })
       return
     }
     if (!user.loggedIn) {
@@ -74,32 +80,7 @@ export const MeetingSignUpBar = observer(({ meetingId, status, seatsLeft, invita
       void navigate('login', { redirect: pageUrl('meetingDetails', { meetingId }) })
       return
     }
-    await attempt(() => api.meeting.meetingSignUp(meetingId))
-  }
-
-  /** Gives up one sign-up in the way and takes this meeting instead, in one step the server keeps or undoes. */
-  const swap = (conflict: MeetingConflict) =>
-    attempt(() => api.meeting.meetingSignUp(meetingId, { replacing: conflict.id }))
-
-  const attempt = async (work: () => Promise<unknown>) => {
-    setBusy(true)
-    setSlotFull(null)
-    try {
-      await work()
-      setSignedUp(true)
-      void Taro.showToast({ title: t('meeting.signUp.success'), icon: 'success' })
-      onSignedUp?.()
-    } catch (error) {
-      const conflicts = isApiError(error) ? (error.data as SlotFullData | null)?.conflicts : undefined
-      if (isApiError(error) && conflicts?.length) {
-        // The seed's notice says to cancel one: offer exactly that, naming the meetings in the way.
-        setSlotFull({ msg: error.msg, conflicts })
-        return
-      }
-      toastActionFailed(error, t)
-    } finally {
-      setBusy(false)
-    }
+    await send()
   }
 
   return (
@@ -133,7 +114,7 @@ export const MeetingSignUpBar = observer(({ meetingId, status, seatsLeft, invita
           const conflict = slotFull?.conflicts[index]
           if (conflict) void swap(conflict)
         }}
-        onCancel={() => setSlotFull(null)}
+        onCancel={dismiss}
       />
     </View>
   )

@@ -11,10 +11,12 @@ import { signedInPage } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
 import { meetingTimeRange } from '../shared/meeting-time'
+import { useOfflineSignUps } from '../shared/offline-sign-ups'
 import './index.scss'
 
 const SignUpRow = observer(({ signUp, onCancel }: { signUp: MySignUp; onCancel: () => void }) => {
   const t = useT()
+  const cancelling = useOfflineSignUps().pendingFor(signUp.meetingId)?.kind === 'cancel'
   return (
     <View
       className='enroll-row'
@@ -31,7 +33,12 @@ const SignUpRow = observer(({ signUp, onCancel }: { signUp: MySignUp; onCancel: 
         <Text className={`enroll-row__status enroll-row__status--${signUp.status}`}>
           {t(`meeting.status.${signUp.status}`)}
         </Text>
-        {signUp.status === 'notStarted' && (
+        {cancelling && (
+          <Text className='enroll-row__pending' data-testid='sign-up-cancel-pending'>
+            {t('meeting.agenda.cancelPending')}
+          </Text>
+        )}
+        {signUp.status === 'notStarted' && !cancelling && (
           <Button
             size='small'
             fill='outline'
@@ -52,6 +59,7 @@ const SignUpRow = observer(({ signUp, onCancel }: { signUp: MySignUp; onCancel: 
 const EnrollList = observer(() => {
   const t = useT()
   const { api, app, user } = useStores()
+  const queue = useOfflineSignUps()
   const signUps = useRequest(() => api.meeting.mySignUps(), [app.language, user.token])
   const shown = useRef(false)
 
@@ -70,8 +78,10 @@ const EnrollList = observer(() => {
     })
     if (!confirm) return
     try {
-      await api.meeting.cancelMeetingSignUp(signUp.meetingId)
-      toast(t('meeting.enroll.cancelled'))
+      // Without a network the cancellation waits on the device and is sent when the network returns.
+      const sent = await queue.send({ kind: 'cancel', meetingId: signUp.meetingId, title: signUp.title })
+      toast(t(sent === 'queued' ? 'meeting.queue.queuedCancel' : 'meeting.enroll.cancelled'))
+      if (sent === 'queued') return
     } catch (error) {
       toastActionFailed(error, t)
     }
@@ -100,9 +110,18 @@ const EnrollList = observer(() => {
   }
   return (
     <>
-      <Text className='enroll-count' data-testid='enroll-count'>
-        {t('meeting.enroll.count', { count: signUps.data.length })}
-      </Text>
+      <View className='enroll-head'>
+        <Text className='enroll-count' data-testid='enroll-count'>
+          {t('meeting.enroll.count', { count: signUps.data.length })}
+        </Text>
+        <Text
+          className='enroll-head__agenda'
+          onClick={() => void navigate('mypageSchedule')}
+          data-testid='enroll-agenda'
+        >
+          {t('meeting.route.mypageSchedule')}
+        </Text>
+      </View>
       {signUps.data.map((signUp) => (
         <SignUpRow key={signUp.meetingId} signUp={signUp} onCancel={() => void cancel(signUp)} />
       ))}
@@ -110,5 +129,8 @@ const EnrollList = observer(() => {
   )
 })
 
-/** The logged-in user's meeting sign-ups, earliest first, with their status; one not yet started can be cancelled. */
+/**
+ * The logged-in user's meeting sign-ups, earliest first, with their status; one not yet started can be cancelled (without
+ * a network, once it returns); the agenda is a tap away.
+ */
 export default signedInPage('mypageEnroll', 'meeting.enroll.loginHint', EnrollList)

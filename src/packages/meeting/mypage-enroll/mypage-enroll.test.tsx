@@ -106,4 +106,27 @@ describe('my sign-ups page', () => {
     await page.click(byTestId('enroll-browse')!)
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/packages/meeting/meeting-search/index' })
   })
+
+  it('keeps a cancellation made without a network for later and marks the sign-up', async () => {
+    Taro.clearStorageSync()
+    const { api, stores } = setup('token-1', {
+      cancelMeetingSignUp: jest.fn().mockRejectedValue(new ApiError('network')),
+    })
+    jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false } as never)
+    await page.mount(MypageEnroll, stores, {})
+    await page.click(rows()[1].querySelector('[data-testid="sign-up-cancel"]')!)
+    expect(toasts).toContain('当前无网络，取消报名将在网络恢复后提交')
+    expect(rows()).toHaveLength(2)
+    expect(rows()[1].querySelector('[data-testid="sign-up-cancel-pending"]')).not.toBeNull()
+    expect(rows()[1].querySelector('[data-testid="sign-up-cancel"]')).toBeNull()
+    expect(api.mySignUps).toHaveBeenCalledTimes(1)
+    Taro.clearStorageSync()
+  })
+
+  it('leads to the agenda', async () => {
+    const { stores } = setup('token-1')
+    await page.mount(MypageEnroll, stores, {})
+    await page.click(byTestId('enroll-agenda')!)
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/packages/meeting/mypage-schedule/index' })
+  })
 })

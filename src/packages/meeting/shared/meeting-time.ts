@@ -1,4 +1,11 @@
+import type { MeetingStatus } from '@/contract/meeting'
 import { toFairTime } from '@/utils/date'
+
+/** Where a meeting stands at `now`; only for a copy kept offline, otherwise the server's answer says it. */
+export function meetingStatus(startTime: number, endTime: number, now: number): MeetingStatus {
+  if (now < startTime) return 'notStarted'
+  return now < endTime ? 'ongoing' : 'finished'
+}
 
 /** "2026-09-08 09:00 - 10:30" on one day, both full date-times when it spans days (the fair's clock). */
 export function meetingTimeRange(startTime: number, endTime: number): string {

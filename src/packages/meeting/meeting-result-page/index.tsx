@@ -1,0 +1,130 @@
+import { Button } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { toast } from '@/components/toast'
+import { useRequest } from '@/components/use-request'
+import { useSignedInValue } from '@/components/use-signed-in-value'
+import type { MeetingDetail } from '@/contract/meeting'
+import { MeetingSignUpCode } from '@/contract/meeting.codes'
+import { PointsAction } from '@/contract/points.codes'
+import { RequestPage } from '@/features/layout/page-shell'
+import { rewardCompletedAction } from '@/features/points/reward-context'
+import { navigate } from '@/routes/navigate'
+import { useStores, useT } from '@/stores/context'
+import { MeetingSummary } from '../shared/meeting-summary'
+import { recallOutcome, rememberOutcome, type SignUpOutcome } from '../shared/sign-up-outcome'
+import { SignedUpActions } from '../shared/signed-up-actions'
+import { SlotFullChoices } from '../shared/slot-full-choices'
+import { useMeetingSignUp } from '../shared/use-meeting-sign-up'
+import './index.scss'
+
+type Shown = SignUpOutcome['kind'] | 'notSignedUp'
+
+/**
+ * What this visit's sign-up came to, else (opened afresh) what the server says: signed up or not. A full slot's
+ * refusal names the meetings in the way and swaps one for this meeting, as the meeting's sign-up bar does.
+ */
+const Result = observer(({ meeting }: { meeting: MeetingDetail }) => {
+  const t = useT()
+  const stores = useStores()
+  const [outcome, setOutcome] = useState(() => recallOutcome(meeting.id))
+  const [signedUp] = useSignedInValue<boolean | null>(
+    null,
+    outcome ? undefined : (api) => api.meeting.meetingSignUpStatus(meeting.id).then((answer) => answer.signedUp),
+    [meeting.id],
+  )
+  const signUp = useMeetingSignUp(meeting.id, () => {
+    const done: SignUpOutcome = { kind: 'signedUp' }
+    rememberOutcome(meeting.id, done)
+    setOutcome(done)
+    toast(t('meeting.signUp.success'), 'success')
+    void rewardCompletedAction(stores, PointsAction.meetingSignUp)
+  })
+
+  const shown: Shown | null = outcome?.kind ?? (signedUp === null ? null : signedUp ? 'signedUp' : 'notSignedUp')
+  if (!shown) return null
+  const refusal = outcome?.kind === 'refused' ? outcome : null
+  // A second refusal while swapping replaces the first.
+  const slotFull = signUp.slotFull ?? (refusal && { msg: refusal.msg, conflicts: refusal.conflicts })
+
+  return (
+    <View className='sign-up-result' data-testid='sign-up-result' data-outcome={shown}>
+      <View className={`sign-up-result__banner sign-up-result__banner--${shown}`}>
+        <Text className='sign-up-result__icon'>{shown === 'signedUp' ? '✓' : shown === 'queued' ? '…' : '!'}</Text>
+        <Text className='sign-up-result__heading' data-testid='sign-up-result-heading'>
+          {t(`meeting.result.${shown}`)}
+        </Text>
+        {shown === 'queued' && <Text className='sign-up-result__text'>{t('meeting.result.queuedHint')}</Text>}
+      </View>
+      <MeetingSummary meeting={meeting} />
+      {shown === 'refused' && slotFull && (
+        <SlotFullChoices
+          msg={slotFull.msg}
+          conflicts={slotFull.conflicts}
+          busy={signUp.busy}
+          onSwap={(conflict) => void signUp.swap(conflict)}
+        />
+      )}
+      {shown === 'signedUp' && <SignedUpActions meeting={meeting} />}
+      {shown !== 'signedUp' && (
+        <View className='sign-up-result__actions'>
+          {refusal?.code === MeetingSignUpCode.realNameRequired && (
+            <Button type='primary' block onClick={() => void navigate('mypageRealname')} data-testid='result-real-name'>
+              {t('meeting.realName.go')}
+            </Button>
+          )}
+          {refusal?.code === MeetingSignUpCode.invitationRequired && (
+            <Button
+              type='primary'
+              block
+              onClick={() => void navigate('meetingInvitation', { meetingId: meeting.id })}
+              data-testid='result-invitation'
+            >
+              {t('meeting.invitation.enter')}
+            </Button>
+          )}
+          {shown === 'notSignedUp' && (
+            <Button
+              type='primary'
+              block
+              onClick={() => void navigate('meetingPopup', { meetingId: meeting.id })}
+              data-testid='result-sign-up'
+            >
+              {t('meeting.signUp.action')}
+            </Button>
+          )}
+          {shown === 'queued' && (
+            <Button type='primary' block onClick={() => void navigate('mypageSchedule')} data-testid='result-agenda'>
+              {t('meeting.result.agenda')}
+            </Button>
+          )}
+          <Button
+            fill='outline'
+            block
+            onClick={() => void navigate('meetingDetails', { meetingId: meeting.id })}
+            data-testid='result-meeting'
+          >
+            {t('meeting.result.meeting')}
+          </Button>
+        </View>
+      )}
+    </View>
+  )
+})
+
+/** The result of a meeting sign-up (query meetingId): success, waiting for the network, or why it failed. */
+const MeetingResultPage = observer(() => {
+  const { api, app } = useStores()
+  const { params } = useRouter()
+  const meetingId = Number(params.meetingId) || 0
+  const meeting = useRequest(() => api.meeting.meetingDetail(meetingId), [meetingId, app.language])
+  return (
+    <RequestPage route='meetingResultPage' loginHint='meeting.result.loginHint' request={meeting}>
+      {(item) => <Result meeting={item} />}
+    </RequestPage>
+  )
+})
+
+export default MeetingResultPage

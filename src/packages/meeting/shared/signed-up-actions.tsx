@@ -1,0 +1,46 @@
+import { Button } from '@nutui/nutui-react-taro'
+import { View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import type { MeetingDetail } from '@/contract/meeting'
+import { navigate } from '@/routes/navigate'
+import { useStores, useT } from '@/stores/context'
+import { meetingPlace } from './meeting-summary'
+import { useCalendarExport } from './use-calendar-export'
+import './signed-up-actions.scss'
+
+/** After a sign-up: the agenda it joined, the meeting into the phone's calendar, and back to the meeting. */
+export const SignedUpActions = observer(({ meeting }: { meeting: MeetingDetail }) => {
+  const t = useT()
+  const { api } = useStores()
+  const calendar = useCalendarExport()
+  return (
+    <View className='signed-up-actions'>
+      <Button type='primary' block onClick={() => void navigate('mypageSchedule')} data-testid='result-agenda'>
+        {t('meeting.result.agenda')}
+      </Button>
+      <Button
+        type='primary'
+        fill='outline'
+        block
+        loading={calendar.busy}
+        onClick={() =>
+          void calendar.run({
+            file: () => api.meeting.meetingCalendar(meeting.id),
+            events: [{ ...meeting, place: meetingPlace(meeting) }],
+          })
+        }
+        data-testid='result-calendar'
+      >
+        {t('meeting.result.calendar')}
+      </Button>
+      <Button
+        fill='outline'
+        block
+        onClick={() => void navigate('meetingDetails', { meetingId: meeting.id })}
+        data-testid='result-meeting'
+      >
+        {t('meeting.result.meeting')}
+      </Button>
+    </View>
+  )
+})
