@@ -14,7 +14,9 @@ import { projectListRoutes } from './content/projects.routes'
 import { engagementCommonRoutes, engagementUserRoutes } from './engagement/routes'
 import { enterpriseCommonRoutes, enterpriseMerchantsRoutes, enterpriseUserRoutes } from './enterprise/routes'
 import { exhibitionFilterOptionsRoutes } from './exhibition/filter-options.routes'
+import { exhibitionHallRoutes } from './exhibition/halls.routes'
 import { exhibitionRoutes } from './exhibition/routes'
+import { fairGuideRoutes } from './fair/guide.routes'
 import { filesCommonRoutes, filesStaticRoutes, filesUserRoutes } from './files/routes'
 import { mediaFileRoutes, mediaRoutes } from './media/routes'
 import { meetingSignUpRoutes } from './meeting/sign-up.routes'
@@ -70,7 +72,9 @@ export const DOMAINS: Record<string, Mount[]> = {
   exhibition: [
     { routes: exhibitionRoutes, prefix: COMMON },
     { routes: exhibitionFilterOptionsRoutes, prefix: COMMON },
+    { routes: exhibitionHallRoutes, prefix: COMMON },
   ],
+  fair: [{ routes: fairGuideRoutes, prefix: COMMON }],
   media: [{ routes: mediaRoutes, prefix: COMMON }, { routes: mediaFileRoutes }],
   city: [
     { routes: cityCommonRoutes, prefix: COMMON },
