@@ -19,6 +19,8 @@ export const MEETING_ROUTES = {
     page: 'packages/meeting/meeting-details/index',
     title: 'meeting.route.meetingDetails',
     share: true,
+    /** A talk on a hall's stage is a meeting: the same page. */
+    aliases: ['/exhibitionTalkDetail'],
     /** The seed opens a meeting by `meetingId`; `id` is accepted too. */
     query: routeQuery<{
       meetingId?: number | string
@@ -35,6 +37,65 @@ export const MEETING_ROUTES = {
     path: '/yun-meeting',
     page: 'packages/meeting/yun-meeting/index',
     title: 'meeting.route.yunMeeting',
+    refresh: true,
+  },
+  serviceInformation: {
+    path: '/service-information',
+    page: 'packages/meeting/service-information/index',
+    title: 'meeting.route.serviceInformation',
+    refresh: true,
+  },
+  serviceInformationDetail: {
+    path: '/service-information-detail',
+    page: 'packages/meeting/service-information-detail/index',
+    title: 'meeting.route.serviceInformationDetail',
+    share: true,
+    query: routeQuery<{ id: number | string }>(),
+  },
+  serviceContentDetails: {
+    /** The seed's spelling. */
+    path: '/service-conetnt-details',
+    page: 'packages/meeting/service-content-details/index',
+    title: 'meeting.route.serviceContentDetails',
+    share: true,
+    query: routeQuery<{ id: number | string }>(),
+  },
+  exhibitionNotice: {
+    path: '/exhibition-notice',
+    page: 'packages/meeting/exhibition-notice/index',
+    title: 'meeting.route.exhibitionNotice',
+    refresh: true,
+  },
+  exhibitionContactUs: {
+    path: '/exhibition-contactUs',
+    page: 'packages/meeting/exhibition-contact-us/index',
+    title: 'meeting.route.exhibitionContactUs',
+    refresh: true,
+  },
+  exhibitionHall: {
+    path: '/exhibition-hall',
+    page: 'packages/meeting/exhibition-hall/index',
+    title: 'meeting.route.exhibitionHall',
+    refresh: true,
+  },
+  exhibitionHallDetail: {
+    path: '/exhibition-hall-detail',
+    page: 'packages/meeting/exhibition-hall-detail/index',
+    title: 'meeting.route.exhibitionHallDetail',
+    refresh: true,
+    query: routeQuery<{ hall: string }>(),
+  },
+  mapNavigation: {
+    path: '/map-navigation',
+    page: 'packages/meeting/map-navigation/index',
+    title: 'meeting.route.mapNavigation',
+    /** A hall code, or another venue (the conference centre); or a booth number, whose hall is looked up. */
+    query: routeQuery<{ hall?: string; booth?: string }>(),
+  },
+  fusionMedia: {
+    path: '/others/FusionMedia',
+    page: 'packages/meeting/fusion-media/index',
+    title: 'meeting.route.fusionMedia',
     refresh: true,
   },
 } satisfies Record<string, RouteDef>

@@ -33,6 +33,11 @@ const QUERIES = {
   protocol: 'type=privacy',
   businessProject: 'id=2',
   submitInquiry: 'productId=1',
+  // The fair guide's first service topic and its first article (after the four older fair articles).
+  serviceInformationDetail: 'id=5',
+  serviceContentDetails: 'id=6',
+  exhibitionHallDetail: 'hall=A1',
+  mapNavigation: 'hall=B2',
 }
 
 /** What shows that a route rendered, where the page is not mostly text. */

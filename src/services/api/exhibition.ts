@@ -10,6 +10,9 @@ import type {
   ExhibitionDetail,
   ExhibitionFilterOptions,
   ExhibitionHall,
+  HallDetail,
+  HallQuery,
+  HallSummary,
 } from '@/contract/exhibition'
 import { COMMON, service } from './service'
 import type { HttpClient } from '../http/types'
@@ -29,5 +32,8 @@ export function createExhibitionApi(http: HttpClient) {
     boothList: (q: ExhibitionContentQuery) => get<Page<BoothCard>>('exhibition/boothList', q),
     boothDetail: (id: Id) => get<BoothDetail>('exhibition/boothDetail', { id } satisfies IdQuery, true),
     exhibitList: (q: ExhibitionContentQuery) => get<Page<ExhibitCard>>('exhibition/exhibitList', q),
+    /** The venue's halls in signpost order, each with its exhibitions, zones and booth count. */
+    hallList: () => get<HallSummary[]>('exhibition/hallList'),
+    hallDetail: (hall: string) => get<HallDetail>('exhibition/hallDetail', { hall } satisfies HallQuery, true),
   }
 }

@@ -26,6 +26,17 @@ export const SERVICE_GROUPS: ServiceGroup[] = [
     ],
   },
   {
+    title: 'meeting.services.venue',
+    tiles: [
+      { route: 'serviceInformation' },
+      { route: 'mapNavigation' },
+      { route: 'exhibitionHall' },
+      { route: 'exhibitionNotice' },
+      { route: 'exhibitionContactUs' },
+      { route: 'fusionMedia' },
+    ],
+  },
+  {
     title: 'fair.services.group.content',
     tiles: [
       { route: 'projectList' },
