@@ -12,6 +12,10 @@ createSwcRegister({
 })
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { h5CustomRoutes } = require('../src/routes/derive') as typeof import('../src/routes/derive')
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { RouteChunksPlugin } = require('./route-chunks-plugin') as {
+  RouteChunksPlugin: new (options: { srcDir: string; routes: Record<string, string[]>; launch: string }) => object
+}
 
 const buildTarget = process.env.TARO_ENV ?? 'h5'
 
@@ -91,6 +95,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // A page chunk holds only the built-in components it uses (see src/platform/h5-components).
         chain.resolve.alias.set('@tarojs/components$', path.resolve(srcDir, 'platform/h5-components/index.ts'))
         chain.resolve.alias.set('platform$', path.resolve(srcDir, 'platform/h5-device.ts'))
+        // Each route's first files, for the server to name in index.html (server/src/platform/app-shell.ts).
+        chain.plugin('route-chunks').use(RouteChunksPlugin, [{ srcDir, routes: h5CustomRoutes(), launch: 'bootstrap' }])
         // npm run analyze:h5: what each chunk holds, as a report beside the build.
         if (process.env.ANALYZE) {
           // eslint-disable-next-line @typescript-eslint/no-require-imports

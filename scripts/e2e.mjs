@@ -21,7 +21,13 @@ const files =
 const tests = spawn(process.execPath, ['--test', '--test-concurrency=1', ...files], {
   cwd: ROOT,
   stdio: 'inherit',
-  env: { ...process.env, BASE_URL: server.base, SERVER_LOG: server.log, DEMO_TOKEN: server.demoToken },
+  env: {
+    ...process.env,
+    BASE_URL: server.base,
+    SERVER_LOG: server.log,
+    DEMO_TOKEN: server.demoToken,
+    OPERATOR_ACCESS: server.operatorAccess,
+  },
 })
 
 const status = await new Promise((resolve) => tests.on('exit', (code) => resolve(code)))

@@ -5,6 +5,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { ROOT } from './h5-build.mjs'
 
+/** Where the checks stand on the fair's programme clock. */
+export const FAIR_DAY_TWO = '2026-09-09T10:00:00+08:00'
+
 /**
  * Starts the server on `port` and resolves once it listens (it then prints the demo user's login link).
  * Its stdout, where local mode prints login codes, is copied to `log`.
@@ -14,7 +17,8 @@ export async function startTestServer(port) {
   const log = path.join(dataDir, 'server-stdout.log')
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // The programme stands on day 2 of the fair: day 1 is over, the 09:00 sessions run, the rest are open.
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', FAIR_CLOCK: FAIR_DAY_TWO },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const loginLink = await new Promise((resolve, reject) => {
@@ -34,6 +38,8 @@ export async function startTestServer(port) {
   return {
     base: `http://127.0.0.1:${port}`,
     log,
+    /** The operator API's address and token, written by the server in local mode (for approving real names). */
+    operatorAccess: path.join(dataDir, 'operator.json'),
     demoToken: new URL(loginLink).searchParams.get('token'),
     async stop() {
       server.kill('SIGTERM')

@@ -12,12 +12,13 @@ import type { Database } from './platform/connect'
 import { loggableError } from './platform/db-errors'
 import { ApiError } from './platform/envelope'
 import { publicEtags } from './platform/etags'
+import { realClock, type Clock } from './platform/fair-clock'
 import { langOf } from './platform/lang'
 import { AnswerLog } from './platform/request-log'
 import { securityHeaders } from './platform/security-headers'
 import type { TrustProxy } from './platform/trust-proxy'
 import { describeValidation } from './platform/validation-message'
-import { sendAppShell, staticOptions } from './platform/web'
+import { appShellSender, staticOptions } from './platform/web'
 import { writeLimits, writeLimitsFromEnv, type WriteLimits } from './platform/write-limits'
 import { jsSdkDepsFromEnv, type JsSdkDeps } from './share/js-sdk'
 
@@ -36,6 +37,8 @@ export interface AppOptions {
   writeLimits?: WriteLimits
   /** Other origins that may frame the app (APP_ORIGINS). */
   appOrigins?: string[]
+  /** The programme's clock (meeting status and deadlines); real time by default. */
+  clock?: Clock
 }
 
 /** Fastify's own 4xx codes that are about the request body, with the message each gets. */
@@ -107,6 +110,7 @@ export function buildApp({
   trustProxy = false,
   writeLimits: limits = writeLimitsFromEnv(process.env),
   appOrigins = [],
+  clock = realClock,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -136,8 +140,9 @@ export function buildApp({
 
   app.setErrorHandler(answerError)
 
+  const sendAppShell = staticDir ? appShellSender(staticDir) : () => false
   app.setNotFoundHandler((request, reply) => {
-    if (staticDir && sendAppShell(request, reply)) return
+    if (sendAppShell(request, reply)) return
     reply.status(404).send({ code: 404, msg: messageText('routeNotFound', langOf(request)), data: null })
   })
 
@@ -145,7 +150,7 @@ export function buildApp({
   app.register(async (api) => {
     await api.register(fastifyCompress, answerCompression)
     for (const mounts of Object.values(DOMAINS))
-      for (const { routes, prefix } of mounts) api.register(routes, { db, login, wechat, prefix })
+      for (const { routes, prefix } of mounts) api.register(routes, { db, login, wechat, clock, prefix })
   })
   // Registered on the root instance: the fallback in the not-found handler needs reply.sendFile.
   if (staticDir) app.register(fastifyStatic, staticOptions(staticDir))

@@ -19,8 +19,10 @@ import { exhibitionRoutes } from './exhibition/routes'
 import { fairGuideRoutes } from './fair/guide.routes'
 import { filesCommonRoutes, filesStaticRoutes, filesUserRoutes } from './files/routes'
 import { mediaFileRoutes, mediaRoutes } from './media/routes'
+import { programmeRoutes } from './meeting/programme.routes'
 import { meetingSignUpRoutes } from './meeting/sign-up.routes'
 import type { Database } from './platform/connect'
+import type { Clock } from './platform/fair-clock'
 import { systemRoutes } from './platform/system.routes'
 import { pointsRoutes } from './points/routes'
 import { searchRoutes } from './search/routes'
@@ -32,6 +34,7 @@ export interface DomainDeps {
   db: Database
   login?: Partial<LoginDeps>
   wechat: JsSdkDeps
+  clock: Clock
 }
 
 interface Mount {
@@ -80,7 +83,10 @@ export const DOMAINS: Record<string, Mount[]> = {
     { routes: cityCommonRoutes, prefix: COMMON },
     { routes: cityMerchantsRoutes, prefix: MERCHANTS },
   ],
-  meeting: [{ routes: meetingSignUpRoutes, prefix: USER }],
+  meeting: [
+    { routes: programmeRoutes, prefix: COMMON },
+    { routes: meetingSignUpRoutes, prefix: USER },
+  ],
   search: [{ routes: searchRoutes, prefix: COMMON }],
   points: [{ routes: pointsRoutes, prefix: USER }],
   collectible: [{ routes: collectibleRoutes, prefix: '/collectible' }],

@@ -8,6 +8,7 @@ import { buildApp, buildOperatorApp } from './app'
 import { DEFAULT_DATA_DIR, openDatabase } from './platform/connect'
 import { loggableError } from './platform/db-errors'
 import { externalServicesFromEnv } from './platform/external-services'
+import { clockFromEnv } from './platform/fair-clock'
 import { runModeOf } from './platform/mode'
 import { operatorAccessFile, operatorSettings, writeOperatorAccess } from './platform/operator-access'
 import { appOriginsFromEnv } from './platform/security-headers'
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
   const port = readPort(process.env.PORT)
   const mode = runModeOf(process.env)
   const services = await externalServicesFromEnv(process.env, mode)
+  const { clock, report: clockReport } = clockFromEnv(process.env, mode)
   const logger = { level: process.env.LOG_LEVEL ?? 'info' }
   const { db, close, driver } = await openDatabase({ dataDir: process.env.DATA_DIR || DEFAULT_DATA_DIR })
   const app = buildApp({
@@ -37,6 +39,7 @@ async function main(): Promise<void> {
     trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
     appOrigins: appOriginsFromEnv(process.env.APP_ORIGINS),
     wechat: services.wechat,
+    clock,
   })
 
   const operator = operatorSettings(process.env, mode)
@@ -61,7 +64,7 @@ async function main(): Promise<void> {
     if (await seedIfEmpty(db)) app.log.info('demo content loaded into the empty database')
     await app.listen({ port, host: '0.0.0.0' })
     app.log.info(`database: ${driver}; H5 build: ${existsSync(H5_DIR) ? H5_DIR : 'not built (API only)'}`)
-    const report = [...services.report]
+    const report = [...services.report, ...(clockReport ? [clockReport] : [])]
     if (operator && operatorApp) {
       // Loopback only: the operator API is for commands run on this machine.
       await operatorApp.listen({ port: operator.port, host: '127.0.0.1' })

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { FilterId, Id, Keyword, Literals, PageFields, PageOf } from './common'
+import { Id, Keyword, Literals, PageFields, PageOf } from './common'
 import { MEETING_KINDS } from './meeting.codes'
 
 /** meetingSignUp/sign (body) and meetingSignUp/status (query): the meeting signed up for. */
@@ -76,6 +76,9 @@ export type BatchSignUpResult = Static<typeof BatchSignUpResult>
 
 export const MeetingKind = Literals(MEETING_KINDS)
 
+/** A hall as signposted on site: "A1", "ICC" (the conference centre)... */
+const HallCode = Type.String({ pattern: '^[A-Z0-9]{0,4}$' })
+
 /** common-client meeting/list (query): the programme, filtered; every filter is optional. */
 export const MeetingListQuery = Type.Object({
   ...PageFields,
@@ -83,8 +86,8 @@ export const MeetingListQuery = Type.Object({
   /** A day of the fair as yyyy-mm-dd on its clock (UTC+8). */
   day: Type.Optional(Type.Union([Type.Literal(''), Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })])),
   kind: Type.Optional(Type.Union([Type.Literal(''), MeetingKind])),
-  /** A hall as meeting/options lists them. */
-  hall: Type.Optional(FilterId),
+  /** A hall code as meeting/options lists them ('' for any). */
+  hall: Type.Optional(HallCode),
   status: Type.Optional(Type.Union([Type.Literal(''), MeetingStatus])),
   /** Only meetings picked as the fair's highlights. */
   highlight: Type.Optional(Type.Boolean()),
@@ -163,6 +166,8 @@ export const MeetingOptions = Type.Object({
   days: Type.Array(Type.Object({ value: Type.String(), label: Type.String() })),
   kinds: Type.Array(Type.Object({ value: Type.String(), label: Type.String() })),
   halls: Type.Array(Type.Object({ value: Type.String(), label: Type.String() })),
+  /** The exhibition halls booth activities are held in. */
+  activityHalls: Type.Array(Type.Object({ value: Type.String(), label: Type.String() })),
   /** Earlier editions with meetings, newest first (for /previous-review). */
   editions: Type.Array(Type.Object({ value: Type.String(), label: Type.String() })),
   /** The server's clock, so a page shows "now" as the rules see it. */
@@ -178,7 +183,8 @@ export const BoothActivityListQuery = Type.Object({
   ...PageFields,
   keyword: Type.Optional(Keyword),
   day: Type.Optional(Type.Union([Type.Literal(''), Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })])),
-  hall: Type.Optional(FilterId),
+  /** A hall code as meeting/options `activityHalls` lists them ('' for any). */
+  hall: Type.Optional(HallCode),
   status: Type.Optional(Type.Union([Type.Literal(''), MeetingStatus])),
 })
 export type BoothActivityListQuery = Static<typeof BoothActivityListQuery>
@@ -229,6 +235,10 @@ export type AgendaEntry = Static<typeof AgendaEntry>
 /** meetingSignUp/agenda: the user's agenda, earliest first, and the server's clock. */
 export const Agenda = Type.Object({ entries: Type.Array(AgendaEntry), now: Type.Number() })
 export type Agenda = Static<typeof Agenda>
+
+/** A calendar file as the server writes it (meeting/ics, meetingSignUp/agenda.ics): the app saves it or hands it on. */
+export const CalendarFile = Type.Object({ filename: Type.String(), content: Type.String() })
+export type CalendarFile = Static<typeof CalendarFile>
 
 /** userMeetingSignUpOffline/save (body): the user signs in at the door of a meeting. */
 export const OfflineSignInRequest = Type.Object({ meetingId: Id })

@@ -5,6 +5,8 @@ export const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8080'
 export const DEMO_TOKEN = process.env.DEMO_TOKEN ?? ''
 /** The server's stdout, where local mode prints login codes (set by scripts/e2e.mjs). */
 export const SERVER_LOG = process.env.SERVER_LOG ?? ''
+/** Where the server wrote its operator API's address and token (set by scripts/e2e.mjs). */
+const OPERATOR_ACCESS = process.env.OPERATOR_ACCESS ?? ''
 
 /** Debian's Chromium, headless, with its calls home switched off (the machine has no outside network). */
 export function launchBrowser() {
@@ -61,4 +63,42 @@ export async function printedCode(maskedAccount) {
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new Error(`no code printed for ${maskedAccount}`)
+}
+
+let idSerial = 0
+/** A valid 18-digit mainland ID number (its check digit computed), different on each call. */
+function newIdNumber() {
+  idSerial += 1
+  const body = `350203199${String(Date.now() % 10)}0${1 + (idSerial % 9)}${String(10 + (idSerial % 18))}${String(100 + ((process.pid + idSerial) % 900))}`
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
+  const sum = [...body].reduce((total, digit, i) => total + Number(digit) * weights[i], 0)
+  return body + '10X98765432'[sum % 11]
+}
+
+/** Submits a real-name verification for the token's user and approves it as an operator would. */
+export async function verifyRealName(token, realName = '测试用户') {
+  const headers = { 'content-type': 'application/json', accesstoken: token }
+  const submitted = await fetch(`${BASE_URL}/user-central/userRealName/submit`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      method: 'idCard',
+      realName,
+      idNumber: newIdNumber(),
+      area: '厦门',
+      material: '身份证正反面照片',
+      privacyAccepted: true,
+    }),
+  }).then((res) => res.json())
+  if (submitted.code !== 200) throw new Error(`real-name submission refused: ${submitted.msg}`)
+  const { data: profile } = await fetch(`${BASE_URL}/user-central/usr/userInfo`, { method: 'POST', headers }).then(
+    (res) => res.json(),
+  )
+  const { url, token: operatorToken } = JSON.parse(readFileSync(OPERATOR_ACCESS, 'utf8'))
+  const approved = await fetch(`${url}/operator/realname/${profile.id}/approve`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${operatorToken}` },
+    body: JSON.stringify({ operator: 'browser-test' }),
+  }).then((res) => res.json())
+  if (approved.code !== 200) throw new Error(`approval refused: ${approved.msg}`)
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { BASE_URL, launchBrowser, newPhonePage, printedCode } from './browser.mjs'
+import { BASE_URL, launchBrowser, newPhonePage, printedCode, verifyRealName } from './browser.mjs'
 
 const PHONE = '13722223333'
 
@@ -96,6 +96,7 @@ describe('points rewards in the H5 build (a new account, zh-cn)', () => {
   })
 
   it('shows the sign-up modal at once after signing up for a meeting, and only for the first sign-up', async (t) => {
+    await verifyRealName(token)
     const meetings = []
     for (
       let id = 1, answer;
@@ -103,7 +104,7 @@ describe('points rewards in the H5 build (a new account, zh-cn)', () => {
       id += 1
     )
       meetings.push(answer.data)
-    const open = meetings.filter((m) => m.startTime > Date.now())
+    const open = meetings.filter((m) => m.status === 'notStarted')
     assert.ok(open.length >= 2, 'the seed has meetings open for sign-up')
     const page = await newPhonePage(browser, t)
     for (const [index, meeting] of open.slice(0, 2).entries()) {

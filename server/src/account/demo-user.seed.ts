@@ -4,7 +4,7 @@ import { giveDemoCollectibles } from '../collectible/seed'
 import { follows } from '../engagement/schema'
 import { enterpriseMembers, inquiries } from '../enterprise/schema'
 import { products } from '../enterprise/schema'
-import { meetingSignUps } from '../meeting/schema'
+import { meetingSignUps, meetingStaff } from '../meeting/schema'
 import type { Database } from '../platform/connect'
 import { idHasher } from '../platform/id-key'
 import { imageUrl } from '../platform/images'
@@ -79,6 +79,11 @@ export async function ensureDemoUser(db: Database): Promise<{ id: number }> {
     await tx.insert(meetingSignUps).values([
       { userId: created.id, meetingId: 1 },
       { userId: created.id, meetingId: 6 },
+    ])
+    // The demo user staffs the door of two main forums, so the sign-in sheet's staff view has someone to show it to.
+    await tx.insert(meetingStaff).values([
+      { userId: created.id, meetingId: 1 },
+      { userId: created.id, meetingId: 10 },
     ])
     await tx.insert(pointsRecords).values([
       { userId: created.id, actionType: 31, point: 5 },

@@ -43,7 +43,7 @@ function idsOf(categoryId: number): number[] {
   return FILE_DOCUMENTS.flatMap((doc, index) => (doc.categoryId === categoryId ? [index + 1] : []))
 }
 
-/** Appendixes of the first projects (reports and policies), parks (policies and the floor plan) and news (fair and forum papers). */
+/** Appendixes of the first projects (reports and policies), parks (policies and the floor plan), news and main meetings (fair and forum papers). */
 export function buildContentAppendixes(): (typeof contentAppendixes.$inferInsert)[] {
   const reports = idsOf(3)
   const policies = idsOf(4)
@@ -60,6 +60,10 @@ export function buildContentAppendixes(): (typeof contentAppendixes.$inferInsert
   }
   for (let id = 1; id <= 6; id++) {
     attach(ContentType.news, id, [fairPapers[id % fairPapers.length]])
+  }
+  // The main forums' papers: the opening days of this fair and the last one's reviews.
+  for (const id of [1, 2, 3, 10, 21, 46, 49, 57]) {
+    attach(ContentType.meeting, id, [fairPapers[id % fairPapers.length], reports[id % reports.length]])
   }
   return rows
 }

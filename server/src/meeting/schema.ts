@@ -1,22 +1,61 @@
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { MEETING_KINDS } from '../../../src/contract/meeting.codes'
 import { userRef } from '../account/schema'
-import { belongsTo, bilingual, bilingualTrigrams, createdAt, id, moment } from '../platform/columns'
+import { lives, speakers } from '../media/schema'
+import {
+  belongsTo,
+  bilingual,
+  bilingualOrEmpty,
+  bilingualTrigrams,
+  createdAt,
+  id,
+  moment,
+  sortOrder,
+} from '../platform/columns'
+
+export const meetingKind = pgEnum('meeting_kind', MEETING_KINDS)
 
 export const meetings = pgTable(
   'meetings',
   {
     id: id(),
+    kind: meetingKind().notNull().default('parallelForum'),
+    /** The fair's year the meeting belongs to (2026 is the 25th edition); follow-up sessions count to their fair. */
+    edition: integer().notNull().default(2026),
     ...bilingual('title', 'summary', 'content'),
     cover: text().notNull(),
     ...bilingual('venue', 'host'),
+    /** The hall code as signposted on site (e.g. "A1", "ICC" for the conference centre); '' for online only. */
+    hall: text().notNull().default(''),
+    ...bilingualOrEmpty('room'),
     startTime: moment().notNull(),
     endTime: moment().notNull(),
     /** Seats for sign-ups; null when the room sets no limit. */
     capacity: integer(),
     /** The code an invited-only meeting asks for; null when anyone may sign up. */
     invitationCode: text(),
+    /** The online meeting room and its password, given only to signed-up users. */
+    onlineRoom: text(),
+    onlinePassword: text(),
+    /** Picked as one of the fair's highlights (/marvellous). */
+    highlight: boolean().notNull().default(false),
   },
-  (t) => [index('meetings_start_time_idx').on(t.startTime), ...bilingualTrigrams('meetings', 'title', t)],
+  (t) => [
+    index('meetings_start_time_idx').on(t.startTime),
+    index('meetings_edition_start_idx').on(t.edition, t.startTime),
+    ...bilingualTrigrams('meetings', 'title', t),
+  ],
+)
+
+/** Who speaks at a meeting, in programme order. */
+export const meetingSpeakers = pgTable(
+  'meeting_speakers',
+  {
+    meetingId: belongsTo(() => meetings.id),
+    speakerId: belongsTo(() => speakers.id),
+    sort: sortOrder(),
+  },
+  (t) => [primaryKey({ columns: [t.meetingId, t.speakerId] }), index('meeting_speakers_speaker_idx').on(t.speakerId)],
 )
 
 export const meetingSignUps = pgTable(
@@ -30,5 +69,58 @@ export const meetingSignUps = pgTable(
   (t) => [
     uniqueIndex('meeting_sign_ups_user_meeting_idx').on(t.userId, t.meetingId),
     index('meeting_sign_ups_meeting_idx').on(t.meetingId),
+  ],
+)
+
+/** A signature on a meeting's sheet at the door; one per user and meeting. */
+export const meetingSignIns = pgTable(
+  'meeting_sign_ins',
+  {
+    id: id(),
+    userId: userRef(),
+    meetingId: belongsTo(() => meetings.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('meeting_sign_ins_user_meeting_idx').on(t.userId, t.meetingId),
+    index('meeting_sign_ins_meeting_idx').on(t.meetingId, t.createdAt),
+  ],
+)
+
+/** The users who staff a meeting's door: they see who signed in. */
+export const meetingStaff = pgTable(
+  'meeting_staff',
+  { meetingId: belongsTo(() => meetings.id), userId: userRef() },
+  (t) => [primaryKey({ columns: [t.meetingId, t.userId] })],
+)
+
+/** A show, tasting or launch at an exhibitor's booth (seed 000 section 4). */
+export const boothActivities = pgTable(
+  'booth_activities',
+  {
+    id: id(),
+    edition: integer().notNull(),
+    ...bilingual('title', 'host', 'introduction', 'area'),
+    cover: text().notNull(),
+    hall: text().notNull(),
+    booth: text().notNull(),
+    /** Its broadcast, when it has one. */
+    liveId: integer().references(() => lives.id, { onDelete: 'set null' }),
+    startTime: moment().notNull(),
+    endTime: moment().notNull(),
+  },
+  (t) => [index('booth_activities_start_idx').on(t.startTime), ...bilingualTrigrams('booth_activities', 'title', t)],
+)
+
+export const boothActivitySubscriptions = pgTable(
+  'booth_activity_subscriptions',
+  {
+    userId: userRef(),
+    activityId: belongsTo(() => boothActivities.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.activityId] }),
+    index('booth_activity_subscriptions_activity_idx').on(t.activityId),
   ],
 )

@@ -1,122 +1,196 @@
-import type { meetings } from './schema'
+import { sql } from 'drizzle-orm'
+import { BOOTH_ACTIVITIES } from './activities.seed'
+import {
+  FOLLOW_UPS,
+  HOSTS,
+  PROGRAMME_2025,
+  PROGRAMME_2026,
+  ROOMS,
+  type PlannedMeeting,
+  type Room,
+} from './programme.seed'
+import { boothActivities, meetings, meetingSpeakers } from './schema'
+import { demoVideoUrl } from '../media/catalogue.seed'
+import { lives } from '../media/schema'
+import type { Database } from '../platform/connect'
 import { imageTag, imageUrl } from '../platform/images'
-import { bilingualColumns, DAY_MS, fairTime, opening, richText, sections, t, type Text } from '../platform/text'
+import { bilingualColumns, DAY_MS, opening, richText, sections, t, type Text } from '../platform/text'
 
-const TITLES: Text[] = [
-  t('第二十五届投洽会开幕式暨国际投资论坛', 'Opening Ceremony and International Investment Forum'),
-  t('全球投资促进大会', 'Global Investment Promotion Conference'),
-  t('《世界投资报告2026》发布会', 'Launch of the World Investment Report 2026'),
-  t('中国—东盟投资合作圆桌会', 'China–ASEAN Investment Cooperation Roundtable'),
-  t('跨国公司对话会', 'Dialogue with Multinational Corporations'),
-  t('数字经济与跨境投资论坛', 'Forum on the Digital Economy and Cross-border Investment'),
-  t('绿色低碳产业投资对接会', 'Green and Low-carbon Industry Investment Matchmaking'),
-  t('“一带一路”国际合作高峰论坛', 'Belt and Road International Cooperation Summit'),
-  t('海峡两岸产业合作论坛', 'Cross-Strait Industrial Cooperation Forum'),
-  t('自贸试验区投资环境推介会', 'Pilot Free Trade Zone Investment Environment Showcase'),
-  t('生物医药产业投资对接会', 'Biomedicine Investment Matchmaking Session'),
-  t('新能源汽车产业链合作论坛', 'New Energy Vehicle Supply Chain Forum'),
-  t('金融服务实体经济论坛', 'Forum on Finance Serving the Real Economy'),
-  t('厦门投资环境推介会', 'Xiamen Investment Environment Showcase'),
-  t('闭幕式暨重点项目签约仪式', 'Closing Ceremony and Key Project Signing'),
-]
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
-const VENUES: Text[] = [
-  t('厦门国际会议中心 一楼报告厅', 'Auditorium (1F), Xiamen International Conference Center'),
-  t('厦门国际会展中心 A1馆会议室', 'Meeting Room, Hall A1, Xiamen International Conference and Exhibition Center'),
-  t('厦门国际会议中心酒店 大宴会厅', 'Grand Ballroom, Xiamen International Conference Center Hotel'),
-  t('厦门国际会展中心 B3馆论坛区', 'Forum Area, Hall B3, Xiamen International Conference and Exhibition Center'),
-  t('厦门国际会展中心 C1馆洽谈区', 'Matchmaking Area, Hall C1, Xiamen International Conference and Exhibition Center'),
-]
+const HOUR_MS = 3_600_000
 
-const HOSTS: Text[] = [
-  t('投洽会组委会', 'CIFIT Organising Committee'),
-  t('商务部投资促进事务局', 'Investment Promotion Agency of the Ministry of Commerce'),
-  t('联合国贸易和发展会议', 'United Nations Conference on Trade and Development'),
-  t('厦门市人民政府', 'Xiamen Municipal People’s Government'),
-  t('中国国际贸易促进委员会', 'China Council for the Promotion of International Trade'),
-]
+/** A fair-local time (UTC+8) on a September day of a year. */
+const septemberTime = (year: number, day: number, hhmm: string): Date =>
+  new Date(`${year}-09-${String(day).padStart(2, '0')}T${hhmm}:00+08:00`)
 
-/** Five sessions a day, local time. */
-const SLOTS: [string, string][] = [
-  ['09:00', '10:30'],
-  ['10:45', '12:00'],
-  ['14:00', '15:30'],
-  ['15:45', '17:00'],
-  ['19:00', '20:30'],
-]
+/** Month, day and time of a moment on the fair's clock (UTC+8). */
+function fairDay(moment: Date): { month: number; day: number; hhmm: string } {
+  const local = new Date(moment.getTime() + 8 * HOUR_MS)
+  return { month: local.getUTCMonth() + 1, day: local.getUTCDate(), hhmm: local.toISOString().slice(11, 16) }
+}
 
-/** Follow-up sessions after the fair, weekly from the seeding day, so a fresh database has meetings open for sign-up. */
-const FOLLOW_UPS: Text[] = [
-  t('投洽会签约项目推进会', 'CIFIT Signed Projects Progress Meeting'),
-  t('跨境投资线上对接会', 'Online Cross-border Investment Matchmaking'),
-  t('海峡两岸产业合作交流会', 'Cross-Strait Industrial Cooperation Exchange'),
-]
+const MONTHS_EN = 'January February March April May June July August September October November December'.split(' ')
 
 interface Session {
-  title: Text
+  plan: Pick<PlannedMeeting, 'kind' | 'title' | 'host' | 'highlight' | 'invitationCode' | 'online'>
+  room: Room
+  edition: number
   start: Date
   end: Date
 }
 
-/** Month and day of a moment on the fair's clock (UTC+8). */
-function fairDay(moment: Date): { month: number; day: number; hhmm: string } {
-  const local = new Date(moment.getTime() + 8 * 3_600_000)
-  const hhmm = local.toISOString().slice(11, 16)
-  return { month: local.getUTCMonth() + 1, day: local.getUTCDate(), hhmm }
+const AGENDA: Record<PlannedMeeting['kind'], Text> = {
+  mainForum: t(
+    '<ul><li>开幕致辞</li><li>主旨演讲</li><li>高端对话</li><li>合作签约</li></ul>',
+    '<ul><li>Opening remarks</li><li>Keynote speeches</li><li>High-level dialogue</li><li>Signing of agreements</li></ul>',
+  ),
+  parallelForum: t(
+    '<ul><li>嘉宾致辞</li><li>主题演讲</li><li>圆桌讨论</li><li>交流合影</li></ul>',
+    '<ul><li>Welcome remarks</li><li>Keynote talks</li><li>Panel discussion</li><li>Networking</li></ul>',
+  ),
+  docking: t(
+    '<ul><li>项目方简介（每个项目5分钟）</li><li>投资方提问</li><li>一对一洽谈</li><li>意向登记</li></ul>',
+    '<ul><li>Project pitches (5 minutes each)</li><li>Investors’ questions</li><li>One-to-one talks</li><li>Letters of intent</li></ul>',
+  ),
+  roadshow: t(
+    '<ul><li>路演项目依次上台（每个项目8分钟）</li><li>评委点评</li><li>投资机构现场问答</li></ul>',
+    '<ul><li>Projects on stage in turn (8 minutes each)</li><li>Judges’ comments</li><li>Questions from investors</li></ul>',
+  ),
+  launch: t(
+    '<ul><li>发布致辞</li><li>成果发布</li><li>媒体问答</li></ul>',
+    '<ul><li>Opening words</li><li>The announcement</li><li>Press questions</li></ul>',
+  ),
+  multiParty: t(
+    '<ul><li>各方介绍合作需求</li><li>分组会谈</li><li>形成合作备忘</li></ul>',
+    '<ul><li>Each party presents its aims</li><li>Talks in groups</li><li>A memorandum of cooperation</li></ul>',
+  ),
 }
 
-const MONTHS_EN = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
+function meetingRow(id: number, { plan, room, edition, start, end }: Session): typeof meetings.$inferInsert {
+  const host = HOSTS[plan.host]
+  const { month, day, hhmm } = fairDay(start)
+  const place = t(`${room.venue.zh}${room.room.zh}`, `${room.room.en}, ${room.venue.en}`)
+  const summary = t(
+    `${plan.title.zh}将于${month}月${day}日${hhmm}在${place.zh}举行，由${host.zh}主办。`,
+    `${plan.title.en} takes place on ${day} ${MONTHS_EN[month - 1]} at ${hhmm} in the ${place.en}, hosted by the ${host.en}.`,
+  )
+  const html = sections(
+    opening(summary, t('议程', 'Agenda')),
+    AGENDA[plan.kind],
+    t(imageTag('meeting', id + 100, plan.title.zh), imageTag('meeting', id + 100, plan.title.en)),
+  )
+  return {
+    id,
+    kind: plan.kind,
+    edition,
+    ...bilingualColumns({ title: plan.title, summary }),
+    ...richText(html),
+    cover: imageUrl('meeting', id),
+    ...bilingualColumns({ venue: room.venue, host, room: room.room }),
+    hall: room.hall,
+    startTime: start,
+    endTime: end,
+    capacity: room.capacity,
+    invitationCode: plan.invitationCode ?? null,
+    onlineRoom: plan.online ? `${800 + id} ${String(260_000 + id * 37).slice(0, 3)} ${String(1000 + id)}` : null,
+    onlinePassword: plan.online ? String(202_600 + id) : null,
+    highlight: plan.highlight ?? false,
+  }
+}
 
-/** 15 meetings over 8–10 September 2026, five a day, then three follow-ups a week apart from `now`. */
+const planned =
+  (edition: number) =>
+  (plan: PlannedMeeting): Session => ({
+    plan,
+    room: ROOMS[plan.room],
+    edition,
+    start: septemberTime(edition, 7 + plan.day, plan.start),
+    end: septemberTime(edition, 7 + plan.day, plan.end),
+  })
+
+/** The 2026 programme (ids 1–42), three follow-ups a week apart from `now`, then the 2025 programme. */
 export function buildMeetings(now: Date): (typeof meetings.$inferInsert)[] {
-  const fairSessions: Session[] = TITLES.map((title, index) => {
-    const day = 8 + Math.floor(index / SLOTS.length)
-    const [start, end] = SLOTS[index % SLOTS.length]
-    return { title, start: fairTime(day, start), end: fairTime(day, end) }
-  })
-  const dayStart = fairTime(1, '14:00').getTime() % DAY_MS
-  const followUps: Session[] = FOLLOW_UPS.map((title, index) => {
-    const start = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS + (index + 1) * 7 * DAY_MS + dayStart)
-    return { title, start, end: new Date(start.getTime() + 2 * 3_600_000) }
-  })
-  return [...fairSessions, ...followUps].map(({ title, start, end }, index) => {
-    const id = index + 1
-    const venue = VENUES[index % VENUES.length]
-    const host = HOSTS[index % HOSTS.length]
-    const { month, day, hhmm } = fairDay(start)
-    const summary = t(
-      `${title.zh}将于${month}月${day}日${hhmm}在${venue.zh}举行，由${host.zh}主办。`,
-      `${title.en} takes place on ${day} ${MONTHS_EN[month - 1]} at ${hhmm} in the ${venue.en}, hosted by the ${host.en}.`,
-    )
-    const html = sections(
-      opening(summary, t('议程', 'Agenda')),
-      t(
-        '<ul><li>嘉宾致辞</li><li>主旨演讲</li><li>圆桌对话</li><li>项目签约与交流</li></ul>',
-        '<ul><li>Welcome remarks</li><li>Keynote speeches</li><li>Panel discussion</li><li>Project signing and networking</li></ul>',
-      ),
-      t(imageTag('meeting', id + 100, title.zh), imageTag('meeting', id + 100, title.en)),
-    )
+  const afternoon = septemberTime(2026, 1, '14:00').getTime() % DAY_MS
+  const followUps: Session[] = FOLLOW_UPS.map(({ title, room, kind }, index) => {
+    const start = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS + (index + 1) * 7 * DAY_MS + afternoon)
     return {
-      id,
-      ...bilingualColumns({ title, summary }),
-      ...richText(html),
-      cover: imageUrl('meeting', id),
-      ...bilingualColumns({ venue, host }),
-      startTime: start,
-      endTime: end,
+      plan: { kind, title, host: 0 },
+      room: ROOMS[room],
+      edition: 2026,
+      start,
+      end: new Date(start.getTime() + 2 * HOUR_MS),
     }
   })
+  return [...PROGRAMME_2026.map(planned(2026)), ...followUps, ...PROGRAMME_2025.map(planned(2025))].map(
+    (session, index) => meetingRow(index + 1, session),
+  )
+}
+
+/** Who speaks where, in the plans' order. */
+export function buildMeetingSpeakers(): (typeof meetingSpeakers.$inferInsert)[] {
+  const withIds = [...PROGRAMME_2026.map((plan, index) => ({ plan, id: index + 1 }))]
+  const firstOf2025 = PROGRAMME_2026.length + FOLLOW_UPS.length + 1
+  withIds.push(...PROGRAMME_2025.map((plan, index) => ({ plan, id: firstOf2025 + index })))
+  return withIds.flatMap(({ plan, id }) =>
+    (plan.speakers ?? []).map((speakerId, sort) => ({ meetingId: id, speakerId, sort })),
+  )
+}
+
+/** A broadcast of a session with its own times: live while it runs, a replay after. */
+const liveOf = (id: number, title: Text, host: Text, start: Date, end: Date, meetingId: number | null) => ({
+  id,
+  titleZh: `${title.zh} 直播`,
+  titleEn: `${title.en} — live`,
+  ...bilingualColumns({
+    summary: t(`「${title.zh}」全程直播，结束后提供回放。`, `The live broadcast of ${title.en}; a replay follows.`),
+    host,
+  }),
+  cover: imageUrl('meeting', 300 + id),
+  startTime: start,
+  endTime: end,
+  streamUrl: demoVideoUrl(1),
+  replayUrl: demoVideoUrl(2),
+  meetingId,
+  views: 200 + ((id * 7919) % 8000),
+})
+
+/**
+ * After the media seed: the programme's speakers, the broadcasts of the 2025 meetings (replays for the reviews)
+ * and of every third booth activity, and the 30 booth activities.
+ */
+export async function seedProgramme(tx: Transaction) {
+  await tx.insert(meetingSpeakers).values(buildMeetingSpeakers())
+  const [{ last }] = await tx.select({ last: sql<number>`coalesce(max(${lives.id}), 0)` }).from(lives)
+  let liveId = Number(last)
+  const firstOf2025 = PROGRAMME_2026.length + FOLLOW_UPS.length + 1
+  const pastLives = PROGRAMME_2025.map((plan, index) => {
+    const { start, end } = planned(2025)(plan)
+    return liveOf(++liveId, plan.title, HOSTS[plan.host], start, end, firstOf2025 + index)
+  })
+  const activities = BOOTH_ACTIVITIES.map((activity, index) => {
+    const start = septemberTime(2026, 7 + activity.day, activity.start)
+    const end = septemberTime(2026, 7 + activity.day, activity.end)
+    const live = index % 3 === 0 ? liveOf(++liveId, activity.title, activity.host, start, end, null) : null
+    return { activity, index, start, end, live }
+  })
+  await tx.insert(lives).values([...pastLives, ...activities.flatMap(({ live }) => (live ? [live] : []))])
+  await tx.insert(boothActivities).values(
+    activities.map(({ activity, index, start, end, live }) => ({
+      id: index + 1,
+      edition: 2026,
+      ...bilingualColumns({
+        title: activity.title,
+        host: activity.host,
+        area: activity.area,
+        introduction: activity.introduction,
+      }),
+      cover: imageUrl('meeting', 400 + index + 1),
+      hall: activity.hall,
+      booth: activity.booth,
+      liveId: live?.id ?? null,
+      startTime: start,
+      endTime: end,
+    })),
+  )
 }

@@ -6,7 +6,8 @@ import type { BatchSignUpResult, MySignUp, SlotFullData } from '../../../src/con
 import { call, freshUser, withTestApp } from '../platform/test-app'
 const t = withTestApp()
 
-const newUser = () => freshUser(t.db)
+/** A user who passed real-name verification, as signing up needs. */
+const newUser = () => freshUser(t.db, { realNameStatus: 2 })
 
 const HOUR = 3_600_000
 const FUTURE = Date.parse('2099-09-08T01:00:00Z')
@@ -145,6 +146,18 @@ describe('POST /user-central/meetingSignUp/sign', () => {
 })
 
 describe('the sign-up rules', () => {
+  it('needs real-name verification first, in both languages, and keeps nothing', async () => {
+    const { id, token } = await freshUser(t.db)
+    const meetingId = await meetingAt(300)
+    const zh = await sign(token, { meetingId })
+    assert.equal(zh.status, 403)
+    assert.equal(zh.body.code, 40301)
+    assert.equal(zh.body.msg, '报名前请先完成实名认证')
+    assert.equal((await sign(token, { meetingId }, 'en')).body.msg, 'Complete real-name verification before signing up')
+    assert.equal((await batch(token, { meetingIds: [meetingId] })).status, 403)
+    assert.equal(await signUpsOf(id, meetingId), 0)
+  })
+
   it('names the two meetings in the way of a third, in the request language', async () => {
     const { token } = await newUser()
     const first = await meetingAt(400, 2, FUTURE, { title: '甲论坛' })

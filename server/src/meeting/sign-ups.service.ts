@@ -1,15 +1,16 @@
 import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm'
 import type { MEETING_MESSAGES } from './messages'
 import { meetingSignUps, meetings } from './schema'
+import { meetingStatus } from './status'
 import type {
   BatchOutcome,
   BatchSignUpResult,
   MeetingConflict,
-  MeetingStatus,
   MySignUp,
   SlotFullData,
 } from '../../../src/contract/meeting'
 import { MeetingSignUpCode } from '../../../src/contract/meeting.codes'
+import { users } from '../account/schema'
 import { messageText } from '../platform/all-messages'
 import type { Database } from '../platform/connect'
 import { ApiError } from '../platform/envelope'
@@ -17,14 +18,10 @@ import { localized, type Lang } from '../platform/lang'
 
 /** How many of a user's sign-ups may overlap one time slot (seed 001 sections 5 and 9). */
 export const MEETINGS_PER_SLOT = 2
+/** users.realNameStatus of a verified identity. */
+const REAL_NAME_VERIFIED = 2
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
-
-/** Where a meeting stands at `now`: the status is the clock's, never stored. */
-export function meetingStatus(startTime: Date, endTime: Date, now: Date): MeetingStatus {
-  if (now < startTime) return 'notStarted'
-  return now < endTime ? 'ongoing' : 'finished'
-}
 
 /** Why one meeting cannot be signed up for; the slot-full case carries the sign-ups in the way. */
 class Refusal {
@@ -57,6 +54,14 @@ const lockUser = (tx: Transaction, userId: number) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`meeting-sign-up:${userId}`}))`)
 const lockMeeting = (tx: Transaction, meetingId: number) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`meeting-seats:${meetingId}`}))`)
+
+/** Signing up needs a verified real name (seed 001 section 5); the app leads an unverified user to verification. */
+async function requireRealName(tx: Transaction, userId: number) {
+  const [user] = await tx.select({ status: users.realNameStatus }).from(users).where(eq(users.id, userId))
+  if (user?.status !== REAL_NAME_VERIFIED) {
+    throw new ApiError(403, MeetingSignUpCode.realNameRequired, 'meeting.realNameRequired')
+  }
+}
 
 /** The user's other sign-ups overlapping [start, end), in the request's language. */
 async function overlapping(tx: Transaction, lang: Lang, userId: number, meetingId: number, start: Date, end: Date) {
@@ -119,7 +124,7 @@ async function signUpLocked(
 }
 
 /**
- * Signs a user up for a meeting (seed 001 sections 5, 8, 9): 404 unknown meeting, 409 already
+ * Signs a real-name verified user up for a meeting (seed 001 sections 5, 8, 9): 403 unverified, 404 unknown meeting, 409 already
  * signed up, 400 once it has started (the deadline), 403 without the invitation code of an invited-only meeting,
  * 409 with the two meetings in the way when MEETINGS_PER_SLOT sign-ups overlap it, 409 when its seats are taken.
  */
@@ -136,6 +141,7 @@ export async function signUpForMeeting(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockUser(tx, userId)
+    await requireRealName(tx, userId)
     // Given up first so it no longer fills the time slot; a refusal below rolls the removal back.
     if (replacing !== undefined) await removeSignUp(tx, userId, replacing, now)
     const refusal = await signUpLocked(tx, lang, userId, meetingId, invitationCode, now)
@@ -163,6 +169,7 @@ export async function signUpForMeetings(
   try {
     return await db.transaction(async (tx) => {
       await lockUser(tx, userId)
+      await requireRealName(tx, userId)
       const known = await tx
         .select({ id: meetings.id })
         .from(meetings)

@@ -49,14 +49,30 @@ describe('seed', () => {
     assert.deepEqual([...units].sort(), ['wan_yuan_per_mu', 'yuan_per_day', 'yuan_per_kwh', 'yuan_per_ton'])
   })
 
-  it('holds 15 meetings on 8–10 September 2026 (fair time), three follow-ups open for sign-up, and pushes projects within 120 days', async () => {
+  it('holds the 2026 programme over 8–11 September (fair time) with overlaps, three follow-ups open for sign-up, the 2025 programme, 30 booth activities, and pushes projects within 120 days', async () => {
     const meetings = await t.db.select().from(schema.meetings).orderBy(schema.meetings.id)
-    const days = new Set(
-      meetings.slice(0, 15).map((m) => new Date(m.startTime.getTime() + 8 * 3_600_000).toISOString().slice(0, 10)),
+    const fairDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10)
+    const fair = meetings.filter((m) => m.edition === 2026 && fairDay(m.startTime).startsWith('2026-09'))
+    assert.ok(fair.length >= 40, `${fair.length} meetings at the fair`)
+    assert.deepEqual([...new Set(fair.map((m) => fairDay(m.startTime)))].sort(), [
+      '2026-09-08',
+      '2026-09-09',
+      '2026-09-10',
+      '2026-09-11',
+    ])
+    assert.deepEqual(new Set(fair.map((m) => m.kind)).size, 6, 'every kind of meeting is on the programme')
+    const overlapping = fair.filter((m) =>
+      fair.some((o) => o.id !== m.id && o.startTime < m.endTime && m.startTime < o.endTime),
     )
-    assert.deepEqual([...days].sort(), ['2026-09-08', '2026-09-09', '2026-09-10'])
-    assert.ok(meetings.slice(15).every((m) => m.startTime.getTime() > Date.now()))
-    assert.ok(meetings.every((m) => m.endTime > m.startTime && m.venueZh && m.venueEn))
+    assert.ok(overlapping.length > 20, 'parallel sessions overlap')
+    const followUps = meetings.filter((m) => m.edition === 2026 && !fairDay(m.startTime).startsWith('2026-09'))
+    assert.equal(followUps.length, 3)
+    assert.ok(followUps.every((m) => m.startTime.getTime() > Date.now()))
+    assert.ok(meetings.some((m) => m.edition === 2025))
+    assert.ok(meetings.every((m) => m.endTime > m.startTime && m.venueZh && m.venueEn && m.roomZh && m.roomEn))
+    const activities = await t.db.select().from(schema.boothActivities)
+    assert.equal(activities.length, 30)
+    assert.ok(activities.every((a) => a.titleZh && a.titleEn && a.booth.startsWith(a.hall)))
     const oldest = Date.now() - 120 * 86_400_000
     const pushed = await t.db.select({ at: schema.projects.pushTime }).from(schema.projects)
     assert.ok(pushed.every(({ at }) => at.getTime() >= oldest && at.getTime() <= Date.now()))

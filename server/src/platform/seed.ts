@@ -25,7 +25,7 @@ import { buildCommonModules, buildFairConfig, buildPointsRules, buildSearchRanks
 import { contentAppendixes, fileCategories, fileDocuments } from '../files/schema'
 import { buildContentAppendixes, buildFileCategories, buildFileDocuments } from '../files/seed'
 import { MEDIA_TABLES_WITH_IDS, seedMedia, seedVideoCategories } from '../media/seed'
-import { buildMeetings } from '../meeting/seed'
+import { buildMeetings, seedProgramme } from '../meeting/seed'
 import { pointsLevels, pointsMemberBenefits } from '../points/schema'
 import { buildPointsLevels, buildPointsMemberBenefits } from '../points/seed'
 import { circlePosts, userProfiles } from '../search/schema'
@@ -43,6 +43,7 @@ const SEEDED_WITH_IDS = [
   'parks',
   'news',
   'meetings',
+  'booth_activities',
   'enterprises',
   'products',
   'policies',
@@ -93,6 +94,7 @@ export async function seedIfEmpty(db: Database, now = new Date()): Promise<boole
     await seedVideoCategories(tx)
     await tx.insert(schema.videos).values(buildVideos(rng, now))
     await seedMedia(tx, now, SEED + 15)
+    await seedProgramme(tx)
     await tx.insert(schema.commonModules).values(buildCommonModules())
     await tx.insert(schema.pointsRules).values(buildPointsRules())
     await tx.insert(pointsLevels).values(buildPointsLevels())

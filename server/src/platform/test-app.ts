@@ -7,6 +7,7 @@ import { getTableName, is, sql } from 'drizzle-orm'
 import { PgTable } from 'drizzle-orm/pg-core'
 import * as schema from './all-tables'
 import { MEMORY, openDatabase, type Database } from './connect'
+import type { Clock } from './fair-clock'
 import { seedIfEmpty } from './seed'
 import type { TrustProxy } from './trust-proxy'
 import type { WriteLimits } from './write-limits'
@@ -32,6 +33,8 @@ export interface TestAppOptions {
   login?: Partial<LoginDeps>
   trustProxy?: TrustProxy
   writeLimits?: WriteLimits
+  /** The programme's clock, for tests that stand at a moment of the fair. */
+  clock?: Clock
 }
 
 /**
@@ -48,6 +51,7 @@ export async function openTestApp(options: TestAppOptions = {}) {
     login: options.login,
     trustProxy: options.trustProxy,
     writeLimits: options.writeLimits ?? UNLIMITED,
+    clock: options.clock,
   })
   await app.ready()
   return {

@@ -1,5 +1,6 @@
 import type { FastifyStaticOptions } from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { routeShells } from './app-shell'
 
 /** Paths that belong to the API: unknown paths under them get the JSON 404, never index.html. */
 const API_ROOTS = [
@@ -34,6 +35,8 @@ export function cacheControlOf(file: string): string {
 export function staticOptions(root: string): FastifyStaticOptions {
   return {
     root,
+    // "/" goes to the page-route fallback too, so it gets the home page's preloads.
+    allowedPath: (pathName) => pathName !== '/',
     wildcard: true,
     preCompressed: true,
     cacheControl: false,
@@ -46,12 +49,17 @@ export function staticOptions(root: string): FastifyStaticOptions {
 
 /**
  * History-mode fallback: a GET or HEAD for a page route (not an API path, no file extension) answers index.html
- * (compressed like any file of the build), so /projectList?id=1 opens the app. Returns false when the request is not one.
+ * (compressed like any file of the build; with the route's first files preloaded when the build lists them), so
+ * /projectList?id=1 opens the app. Returns false when the request is not one.
  */
-export function sendAppShell(request: FastifyRequest, reply: FastifyReply): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false
-  const path = request.url.split('?')[0]
-  if (isApiPath(path) || /\.[a-z0-9]+$/i.test(path)) return false
-  reply.sendFile('index.html')
-  return true
+export function appShellSender(root: string) {
+  const sendRouteShell = routeShells(root)
+  return (request: FastifyRequest, reply: FastifyReply): boolean => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false
+    const path = request.url.split('?')[0]
+    if (isApiPath(path) || /\.[a-z0-9]+$/i.test(path)) return false
+    if (sendRouteShell) sendRouteShell(request, reply, path)
+    else reply.sendFile('index.html')
+    return true
+  }
 }

@@ -9,16 +9,15 @@ import {
   searchProjects,
   searchUserInfo,
 } from './service'
-import { IdQuery, SearchQuery } from '../../../src/contract/common'
+import { SearchQuery } from '../../../src/contract/common'
 import { NewsQuery } from '../../../src/contract/content'
-import { getMeeting } from '../meeting/meetings.service'
 import type { Database } from '../platform/connect'
-import { ok, okOrNotFound } from '../platform/envelope'
+import { ok } from '../platform/envelope'
 import { optionalUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
 import { PUBLIC_READ } from '../platform/public-reads'
 
-/** The searches of this area under /common-client/home (each answers Page<SearchHit>), hot keywords, meeting detail. */
+/** The searches of this area under /common-client/home (each answers Page<SearchHit>) and hot keywords. */
 export const searchRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   app.get('/home/informationSearch', { schema: { querystring: NewsQuery } }, async (request) => {
     const { keyword, category, ...page } = request.query
@@ -47,8 +46,4 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
   }
 
   app.get('/home/listSearchRank', async (request) => ok(await hotKeywords(db, langOf(request))))
-
-  app.get('/home/meetingDetail', { schema: { querystring: IdQuery } }, async (request) =>
-    okOrNotFound(await getMeeting(db, langOf(request), request.query.id)),
-  )
 }

@@ -7,6 +7,7 @@ import type {
   BoothActivity,
   BoothActivityDetail,
   BoothActivityListQuery,
+  CalendarFile,
   MeetingCancelRequest,
   MeetingCard,
   MeetingDetail,
@@ -20,12 +21,6 @@ import type {
 } from '@/contract/meeting'
 import { services } from './service'
 import type { HttpClient } from '../http/types'
-
-/** A calendar file as the server writes it: the app saves or hands it to the system calendar. */
-export interface CalendarFile {
-  filename: string
-  content: string
-}
 
 /** Meetings and forums, booth activities, sign-up, the agenda and the offline sign-in sheets. */
 export function createMeetingApi(http: HttpClient) {

@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm'
+import { calendarFile, type CalendarEntry } from './calendar'
+import { boothActivities, boothActivitySubscriptions, meetingSignUps, meetings } from './schema'
+import { meetingStatus } from './status'
+import type { Agenda, AgendaEntry, CalendarFile } from '../../../src/contract/meeting'
+import type { Database } from '../platform/connect'
+import { localized, type Lang } from '../platform/lang'
+
+interface Session {
+  kind: AgendaEntry['kind']
+  id: number
+  title: string
+  place: string
+  description: string
+  startTime: Date
+  endTime: Date
+}
+
+/** The user's sign-ups and subscribed booth activities, earliest first. */
+async function sessionsOf(db: Database, lang: Lang, userId: number): Promise<Session[]> {
+  const [signedUp, subscribed] = await Promise.all([
+    db
+      .select({
+        id: meetings.id,
+        ...localized(lang, meetings, 'title', 'venue', 'room', 'summary'),
+        startTime: meetings.startTime,
+        endTime: meetings.endTime,
+      })
+      .from(meetingSignUps)
+      .innerJoin(meetings, eq(meetings.id, meetingSignUps.meetingId))
+      .where(eq(meetingSignUps.userId, userId)),
+    db
+      .select({
+        id: boothActivities.id,
+        ...localized(lang, boothActivities, 'title', 'area', 'introduction'),
+        booth: boothActivities.booth,
+        startTime: boothActivities.startTime,
+        endTime: boothActivities.endTime,
+      })
+      .from(boothActivitySubscriptions)
+      .innerJoin(boothActivities, eq(boothActivities.id, boothActivitySubscriptions.activityId))
+      .where(eq(boothActivitySubscriptions.userId, userId)),
+  ])
+  const sessions: Session[] = [
+    ...signedUp.map((m) => ({
+      kind: 'meeting' as const,
+      id: m.id,
+      title: m.title,
+      place: [m.venue, m.room].filter(Boolean).join(' '),
+      description: m.summary,
+      startTime: m.startTime,
+      endTime: m.endTime,
+    })),
+    ...subscribed.map((a) => ({
+      kind: 'activity' as const,
+      id: a.id,
+      title: a.title,
+      place: `${a.area} ${a.booth}`,
+      description: a.introduction,
+      startTime: a.startTime,
+      endTime: a.endTime,
+    })),
+  ]
+  return sessions.sort((a, b) => a.startTime.getTime() - b.startTime.getTime() || a.id - b.id)
+}
+
+const keyOf = (s: Pick<Session, 'kind' | 'id'>) => `${s.kind}-${s.id}`
+
+/** The agenda with each entry's overlapping entries (as "meeting-3", "activity-7") and the status at `now`. */
+export async function agendaOf(db: Database, lang: Lang, userId: number, now: Date): Promise<Agenda> {
+  const sessions = await sessionsOf(db, lang, userId)
+  const entries = sessions.map(({ kind, id, title, place, startTime, endTime }, index) => ({
+    kind,
+    id,
+    title,
+    place,
+    startTime: startTime.getTime(),
+    endTime: endTime.getTime(),
+    status: meetingStatus(startTime, endTime, now),
+    overlaps: sessions
+      .filter((other, j) => j !== index && other.startTime < endTime && startTime < other.endTime)
+      .map(keyOf),
+  }))
+  return { entries, now: now.getTime() }
+}
+
+const DETAIL_PATH = { meeting: '/meeting-details?meetingId=', activity: '/ytq-activity?id=' }
+
+/** The agenda as one .ics file; links open each session in the app at `origin`. */
+export async function agendaCalendar(db: Database, lang: Lang, userId: number, origin: string): Promise<CalendarFile> {
+  const sessions = await sessionsOf(db, lang, userId)
+  return calendarFile(
+    'cifit-agenda.ics',
+    lang === 'zh' ? '投洽会日程' : 'CIFIT agenda',
+    sessions.map((s) => ({ ...s, uid: `${keyOf(s)}@cifit`, url: `${origin}${DETAIL_PATH[s.kind]}${s.id}` })),
+  )
+}
+
+/** One meeting as an .ics file; null when the id matches nothing. */
+export async function meetingCalendar(
+  db: Database,
+  lang: Lang,
+  id: number,
+  origin: string,
+): Promise<CalendarFile | null> {
+  const [m] = await db
+    .select({
+      ...localized(lang, meetings, 'title', 'venue', 'room', 'summary'),
+      startTime: meetings.startTime,
+      endTime: meetings.endTime,
+    })
+    .from(meetings)
+    .where(eq(meetings.id, id))
+  if (!m) return null
+  const entry: CalendarEntry = {
+    uid: `meeting-${id}@cifit`,
+    title: m.title,
+    place: [m.venue, m.room].filter(Boolean).join(' '),
+    description: m.summary,
+    startTime: m.startTime,
+    endTime: m.endTime,
+    url: `${origin}${DETAIL_PATH.meeting}${id}`,
+  }
+  return calendarFile(`cifit-meeting-${id}.ics`, m.title, [entry])
+}
