@@ -98,4 +98,43 @@ export const MEETING_ROUTES = {
     title: 'meeting.route.fusionMedia',
     refresh: true,
   },
+  boothActivityList: {
+    path: '/booth-activity-list',
+    page: 'packages/meeting/booth-activity-list/index',
+    title: 'meeting.route.boothActivityList',
+    refresh: true,
+    query: routeQuery<{ keyword?: string; day?: string; hall?: string; status?: string }>(),
+  },
+  activityList: {
+    path: '/activity-list',
+    page: 'packages/meeting/activity-list/index',
+    title: 'meeting.route.activityList',
+    refresh: true,
+    aliases: ['/others/activityList'],
+  },
+  activityMoreList: {
+    path: '/activity-more-list',
+    page: 'packages/meeting/activity-more-list/index',
+    title: 'meeting.route.activityMoreList',
+    refresh: true,
+    /** The list's fixed filters (a status from the activity area's sections, a day, a hall). */
+    query: routeQuery<{ status?: string; day?: string; hall?: string }>(),
+  },
+  activitySearch: {
+    path: '/activity-search',
+    page: 'packages/meeting/activity-search/index',
+    title: 'meeting.route.activitySearch',
+    aliases: ['/others/ActivitySearch'],
+    query: routeQuery<{ keyword?: string }>(),
+  },
+  ytqActivity: {
+    path: '/ytq-activity',
+    page: 'packages/meeting/ytq-activity/index',
+    title: 'meeting.route.ytqActivity',
+    cached: true,
+    refresh: true,
+    share: true,
+    /** Without an id, the activity area's default: the activity on now, else the next. */
+    query: routeQuery<{ id?: number | string }>(),
+  },
 } satisfies Record<string, RouteDef>

@@ -34,6 +34,8 @@ export const SERVICE_GROUPS: ServiceGroup[] = [
       { route: 'exhibitionNotice' },
       { route: 'exhibitionContactUs' },
       { route: 'fusionMedia' },
+      { route: 'activityList' },
+      { route: 'boothActivityList' },
     ],
   },
   {

@@ -27,7 +27,7 @@ const video: VideoCard = {
   duration: 125,
   speaker: '王主任',
   speakerId: null,
-  kind: 'short',
+  kind: 'long',
   category: '城市推介',
   publishTime: Date.UTC(2026, 8, 1),
   views: 1200,

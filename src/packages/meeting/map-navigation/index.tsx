@@ -10,6 +10,7 @@ import { PageShell } from '@/features/layout/page-shell'
 import type { Translate } from '@/i18n'
 import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
+import { ActivityAreaBar } from '../shared/activity-area-bar'
 import { decodedParam } from '../shared/query'
 import { destinationOf, routeTo, type Destination, type RouteStep } from '../shared/venue-map'
 import { VenueMapView } from '../shared/venue-map-view'
@@ -18,6 +19,7 @@ import './index.scss'
 /** Where a step of the route ends, in words. */
 function placeText(t: Translate, to: string): string {
   if (to === 'conference') return t('meeting.map.place.conference')
+  if (to === 'hotel') return t('meeting.map.place.hotel')
   if (to === 'walk:west') return t('meeting.map.place.walkWest')
   if (to === 'walk:east') return t('meeting.map.place.walkEast')
   if (to === 'row:A') return t('meeting.map.place.concourse')
@@ -59,9 +61,9 @@ const RouteCard = observer(({ destination, title }: { destination: Destination; 
 })
 
 /**
- * The venue map: the halls in use, and with `?hall=` (a hall code, or any other venue, which is the conference
- * centre) or `?booth=` (a booth number) the place highlighted with the walk from the south entrance. Tapping a
- * hall shows the way there.
+ * The venue map: the halls in use, and with `?hall=` (a hall code, "HTL" the hotel, any other venue the
+ * conference centre) or `?booth=` (a booth number, its hall looked up) the place highlighted with the walk from the
+ * south entrance. Tapping a hall shows the way there.
  */
 const MapNavigation = observer(() => {
   const t = useT()
@@ -73,8 +75,10 @@ const MapNavigation = observer(() => {
   const halls = useRequest(() => api.exhibition.hallList(), [app.language])
   const booth = useBooth(boothNo)
 
-  const destination = destinationOf(picked ?? (boothNo ? booth.data?.hall || undefined : asked))
+  // A booth found by its number gives its hall; a booth activity's link names the hall too.
+  const destination = destinationOf(picked ?? (booth.data?.hall || asked))
   const hallCode = destination?.kind === 'hall' ? destination.hall : undefined
+  const boothHall = booth.data?.hall || (!picked && hallCode) || undefined
   const summary = halls.data?.find((h) => h.hall === hallCode)
   const inUse = new Set(halls.data?.map((h) => h.hall) ?? [])
 
@@ -82,6 +86,7 @@ const MapNavigation = observer(() => {
     return (
       <PageShell route='mapNavigation'>
         <StatusView status={halls.status === 'error' ? 'error' : 'loading'} onRetry={() => void halls.reload()} />
+        <ActivityAreaBar current='mapNavigation' />
       </PageShell>
     )
   }
@@ -99,20 +104,24 @@ const MapNavigation = observer(() => {
       )}
       {boothNo && !picked && booth.status === 'ready' && (
         <View className='map-booth' data-testid='map-booth'>
-          {booth.data ? (
+          {boothHall ? (
             <>
               <Text className='map-booth__title'>
-                {t('meeting.map.booth', { booth: booth.data.boothNo, name: booth.data.enterpriseName })}
+                {booth.data
+                  ? t('meeting.map.booth', { booth: booth.data.boothNo, name: booth.data.enterpriseName })
+                  : t('meeting.map.boothNo', { booth: boothNo })}
               </Text>
-              <Text className='map-booth__note'>{t('meeting.map.boothInHall', { hall: booth.data.hall })}</Text>
-              <Button
-                size='small'
-                fill='outline'
-                onClick={() => void navigate('exhibitionBooth', { id: booth.data!.id })}
-                data-testid='map-open-booth'
-              >
-                {t('meeting.map.openBooth')}
-              </Button>
+              <Text className='map-booth__note'>{t('meeting.map.boothInHall', { hall: boothHall })}</Text>
+              {booth.data && (
+                <Button
+                  size='small'
+                  fill='outline'
+                  onClick={() => void navigate('exhibitionBooth', { id: booth.data!.id })}
+                  data-testid='map-open-booth'
+                >
+                  {t('meeting.map.openBooth')}
+                </Button>
+              )}
             </>
           ) : (
             <Text className='map-booth__note'>{t('meeting.map.boothUnknown', { booth: boothNo })}</Text>
@@ -123,7 +132,11 @@ const MapNavigation = observer(() => {
         <>
           <RouteCard
             destination={destination}
-            title={hallCode ? t('exhibition.hallCode', { hall: hallCode }) : t('meeting.map.conference')}
+            title={
+              hallCode
+                ? t('exhibition.hallCode', { hall: hallCode })
+                : t(destination.kind === 'hotel' ? 'meeting.map.hotel' : 'meeting.map.conference')
+            }
           />
           {summary && (
             <View
@@ -143,6 +156,7 @@ const MapNavigation = observer(() => {
           {t('meeting.map.pick')}
         </Text>
       )}
+      <ActivityAreaBar current='mapNavigation' />
     </PageShell>
   )
 })

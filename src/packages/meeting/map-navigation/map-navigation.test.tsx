@@ -70,6 +70,22 @@ describe('the venue map', () => {
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/packages/exhibition/booth/index?id=27' })
   })
 
+  it("shows a booth activity's booth in the hall its link names when no exhibitor booth has that number", async () => {
+    await page.mount(MapNavigation, setup({ boothList: jest.fn().mockResolvedValue({ list: [], total: 0 }) }), {
+      booth: 'A1-105',
+      hall: 'A1',
+    })
+    expect(byTestId('map-booth')?.textContent).toBe('展位 A1-105位于A1馆，进馆后按展位号指引前往')
+    expect(byTestId('map-open-booth')).toBeNull()
+    expect(steps()).toEqual(['2向北步行至南连廊', '3向西步行至A1馆入口'])
+  })
+
+  it('leads to the hotel of the conference centre', async () => {
+    await page.mount(MapNavigation, setup(), { hall: 'HTL' })
+    expect(byTestId('map-route')?.textContent).toContain('前往会议中心酒店')
+    expect(steps()).toEqual(['2向东步行至国际会议中心', '3向南步行至会议中心酒店'])
+  })
+
   it('says when no booth has that number', async () => {
     await page.mount(MapNavigation, setup({ boothList: jest.fn().mockResolvedValue({ list: [], total: 0 }) }), {
       booth: 'Z9-1',

@@ -5,6 +5,7 @@ import {
   CONFERENCE,
   ENTRANCE,
   HALL_BOXES,
+  HOTEL,
   MAP_HEIGHT,
   MAP_WIDTH,
   svgDataUri,
@@ -60,6 +61,9 @@ export const VenueMapView = observer(({ inUse, destination, route, onHall }: Pro
         </View>
         <View className='venue-map__label' style={place(CONFERENCE)}>
           <Text>{t('meeting.map.conference')}</Text>
+        </View>
+        <View className='venue-map__label' style={place(HOTEL)}>
+          <Text>{t('meeting.map.hotel')}</Text>
         </View>
       </View>
     </View>

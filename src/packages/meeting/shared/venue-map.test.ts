@@ -6,7 +6,8 @@ describe('the venue map', () => {
     expect(Object.keys(HALL_BOXES).sort()).toEqual(['A1', 'A2', 'A3', 'B1', 'B2', 'B3', 'C1', 'C2', 'C3'])
     expect(destinationOf('b2')).toEqual({ kind: 'hall', hall: 'B2' })
     expect(destinationOf('厦门国际会议中心 一楼报告厅')).toEqual({ kind: 'conference' })
-    expect(destinationOf(undefined)).toBeUndefined()
+    expect(destinationOf('HTL')).toEqual({ kind: 'hotel' })
+    expect(destinationOf('')).toBeUndefined()
   })
 
   it('walks straight north into the hall in front of the entrance', () => {
@@ -31,6 +32,14 @@ describe('the venue map', () => {
     const box = HALL_BOXES.B2
     expect(b2.points.at(-1)).toEqual([box.x + box.w / 2, box.y + box.h])
     expect(routeTo({ kind: 'hall', hall: 'C3' }).steps.map((s) => s.to)).toEqual(['row:A', 'walk:east', 'row:C', 'C3'])
+  })
+
+  it('leaves by the east door for the conference centre and its hotel', () => {
+    expect(routeTo({ kind: 'conference' }).steps).toEqual([{ dir: 'east', to: 'conference' }])
+    expect(routeTo({ kind: 'hotel' }).steps).toEqual([
+      { dir: 'east', to: 'conference' },
+      { dir: 'south', to: 'hotel' },
+    ])
   })
 
   it('draws the destination in the brand colour and the halls without zones in grey, as a base64 SVG image', () => {

@@ -11,7 +11,7 @@ export interface Box {
 export type Point = [x: number, y: number]
 
 export const MAP_WIDTH = 340
-export const MAP_HEIGHT = 400
+export const MAP_HEIGHT = 440
 
 const COLUMNS = [30, 130, 230]
 const HALL_W = 80
@@ -36,16 +36,20 @@ export const ALL_HALLS = new Set(Object.keys(HALL_BOXES))
 
 /** The south entrance hall, where every route starts. */
 export const ENTRANCE: Box = { x: 130, y: 335, w: 80, h: 40 }
-/** The International Conference Center (and its hotel), east of the entrance. */
-export const CONFERENCE: Box = { x: 240, y: 330, w: 90, h: 55 }
+/** The International Conference Center, east of the entrance, and its hotel south of it. */
+export const CONFERENCE: Box = { x: 240, y: 332, w: 90, h: 46 }
+export const HOTEL: Box = { x: 240, y: 388, w: 90, h: 46 }
 
-/** Where a route leads: a hall by its code, or the conference centre. */
-export type Destination = { kind: 'hall'; hall: string } | { kind: 'conference' }
+/** The programme's hall code of the conference centre's hotel (the conference centre is "ICC"). */
+const HOTEL_CODE = 'HTL'
+
+/** Where a route leads: a hall by its code, the conference centre or its hotel. */
+export type Destination = { kind: 'hall'; hall: string } | { kind: 'conference' } | { kind: 'hotel' }
 
 /** One leg of a route: the way to walk and the place it ends at. */
 export interface RouteStep {
-  dir: 'north' | 'east' | 'west'
-  /** A hall code, a row's corridor ("row:B"), a walkway ("walk:west" / "walk:east") or "conference". */
+  dir: 'north' | 'south' | 'east' | 'west'
+  /** A hall code, a row's corridor ("row:B"), a walkway ("walk:west" / "walk:east"), "conference" or "hotel". */
   to: string
 }
 
@@ -57,15 +61,34 @@ export interface Route {
 /** Where every route into the halls starts: the north door of the entrance hall. */
 const START: Point = [ENTRANCE.x + ENTRANCE.w / 2, ENTRANCE.y]
 
-/** The destination a map query asks for: a hall the map knows, else the conference centre for any other venue. */
+/** The destination a map query asks for: a hall the map knows, the hotel, else the conference centre for any other venue. */
 export function destinationOf(hall: string | undefined): Destination | undefined {
   if (!hall) return undefined
   const code = hall.toUpperCase()
-  return HALL_BOXES[code] ? { kind: 'hall', hall: code } : { kind: 'conference' }
+  if (HALL_BOXES[code]) return { kind: 'hall', hall: code }
+  return code === HOTEL_CODE ? { kind: 'hotel' } : { kind: 'conference' }
 }
 
-const dirOf = (from: Point, to: Point): RouteStep['dir'] =>
-  to[1] < from[1] ? 'north' : to[0] > from[0] ? 'east' : 'west'
+function dirOf(from: Point, to: Point): RouteStep['dir'] {
+  if (to[1] !== from[1]) return to[1] < from[1] ? 'north' : 'south'
+  return to[0] > from[0] ? 'east' : 'west'
+}
+
+/** Out of the entrance's east door to the conference centre, or on south to its hotel. */
+function routeOutside(kind: 'conference' | 'hotel'): Route {
+  const out: Point = [ENTRANCE.x + ENTRANCE.w, ENTRANCE.y + ENTRANCE.h / 2]
+  if (kind === 'conference')
+    return { points: [out, [CONFERENCE.x, out[1]]], steps: [{ dir: 'east', to: 'conference' }] }
+  const lane = (ENTRANCE.x + ENTRANCE.w + HOTEL.x) / 2
+  const door = HOTEL.y + HOTEL.h / 2
+  return {
+    points: [out, [lane, out[1]], [lane, door], [HOTEL.x, door]],
+    steps: [
+      { dir: 'east', to: 'conference' },
+      { dir: 'south', to: 'hotel' },
+    ],
+  }
+}
 
 /** The corridor points from the entrance to the corridor in front of a hall, each named for the step that ends there. */
 function legsTo(hall: string): [Point, string][] {
@@ -84,16 +107,7 @@ function legsTo(hall: string): [Point, string][] {
 
 /** The walk from the south entrance along the corridors to a hall's door (the middle of its south side) or the conference centre. */
 export function routeTo(destination: Destination): Route {
-  if (destination.kind === 'conference') {
-    const y = ENTRANCE.y + ENTRANCE.h / 2
-    return {
-      points: [
-        [ENTRANCE.x + ENTRANCE.w, y],
-        [CONFERENCE.x, y],
-      ],
-      steps: [{ dir: 'east', to: 'conference' }],
-    }
-  }
+  if (destination.kind !== 'hall') return routeOutside(destination.kind)
   const box = HALL_BOXES[destination.hall]
   const points: Point[] = [START]
   const steps: RouteStep[] = []
@@ -134,14 +148,16 @@ export function venueSvg({ inUse, destination, route }: SvgOptions): string {
     `M${WEST_WALK} ${CORRIDOR.C}V${CORRIDOR.A}`,
     `M${EAST_WALK} ${CORRIDOR.C}V${CORRIDOR.A}`,
   ]
-  const conferenceOn = destination?.kind === 'conference'
+  const outside = (box: Box, on: boolean) =>
+    on ? rect(box, COLORS.primarySoft, COLORS.primary) : rect(box, COLORS.surface, COLORS.navy)
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${MAP_WIDTH} ${MAP_HEIGHT}" width="${MAP_WIDTH * 2}" height="${MAP_HEIGHT * 2}">`,
     `<rect width="${MAP_WIDTH}" height="${MAP_HEIGHT}" fill="${COLORS.background}"/>`,
     `<path d="${walks.join('')}" stroke="${COLORS.borderStrong}" stroke-width="8" stroke-linecap="round" fill="none"/>`,
     ...halls,
     rect(ENTRANCE, COLORS.navy, COLORS.navy),
-    conferenceOn ? rect(CONFERENCE, COLORS.primarySoft, COLORS.primary) : rect(CONFERENCE, COLORS.surface, COLORS.navy),
+    outside(CONFERENCE, destination?.kind === 'conference'),
+    outside(HOTEL, destination?.kind === 'hotel'),
   ]
   if (route && route.points.length > 0) {
     const [first, ...rest] = route.points

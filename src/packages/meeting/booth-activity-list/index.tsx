@@ -1,0 +1,32 @@
+import type { BoothActivity, MeetingStatus } from '@/contract/meeting'
+import { pageUrl } from '@/routes/navigate'
+import { listPage } from '@/templates/content-list/content-list-page'
+import { ActivityCard } from '../shared/activity-card'
+import { ACTIVITY_STATUSES } from '../shared/activity-query'
+
+const back = pageUrl('boothActivityList')
+
+/** Booth activities by day, hall and status, and by keyword; each card subscribes in place and opens the activity. */
+export default listPage<BoothActivity>({
+  route: 'boothActivityList',
+  searchPlaceholder: 'meeting.activity.searchPlaceholder',
+  countLabel: 'meeting.activity.count',
+  emptyText: 'meeting.activity.empty',
+  filters: [
+    { key: 'day', label: 'meeting.activity.filter.day' },
+    { key: 'hall', label: 'meeting.activity.filter.hall' },
+    { key: 'status', label: 'meeting.activity.filter.status' },
+  ],
+  options: async (api, t) => {
+    const options = await api.meeting.meetingOptions()
+    return {
+      day: options.days,
+      hall: options.activityHalls,
+      status: ACTIVITY_STATUSES.map((value: MeetingStatus) => ({ value, label: t(`meeting.status.${value}`) })),
+    }
+  },
+  fetchPage: (api, query) => api.meeting.boothActivityList(query),
+  renderItem: (activity) => (
+    <ActivityCard key={`${activity.id}-${activity.subscribed}`} activity={activity} back={back} />
+  ),
+})
