@@ -152,4 +152,7 @@ export const en: Record<keyof typeof zh, string> = {
   'meeting.activity.bar.list': 'Activities',
   'meeting.activity.bar.search': 'Search',
   'meeting.activity.bar.map': 'Venue map',
+  'meeting.hall.meetings': 'Meetings in this hall',
+  'meeting.hall.activities': 'Booth activities in this hall ({count})',
+  'meeting.hall.allActivities': 'All booth activities in this hall',
 }

@@ -149,4 +149,7 @@ export const zh = {
   'meeting.activity.bar.list': '活动专区',
   'meeting.activity.bar.search': '搜索',
   'meeting.activity.bar.map': '场馆导航',
+  'meeting.hall.meetings': '本馆会议与论坛',
+  'meeting.hall.activities': '本馆展台活动（{count}）',
+  'meeting.hall.allActivities': '查看本馆全部展台活动',
 } as const

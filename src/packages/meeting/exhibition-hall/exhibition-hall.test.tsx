@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import type { HallDetail, HallSummary } from '@/contract/exhibition'
 import { ApiError } from '@/services/http/errors'
 import ExhibitionHall from './index'
+import { activity } from '../../../../tests/unit/activity-fixtures'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 import ExhibitionHallDetail from '../exhibition-hall-detail/index'
 
@@ -71,7 +72,8 @@ describe('the halls', () => {
 describe('a hall', () => {
   it('shows its counts and zones, and the way there', async () => {
     const hallDetail = jest.fn().mockResolvedValue(detail)
-    const stores = setup({ hallDetail })
+    const empty = jest.fn().mockResolvedValue({ list: [], total: 0 })
+    const stores = setup({ hallDetail, meetingList: empty, boothActivityList: empty })
     stores.app.setLanguage('en-us')
     await page.mount(ExhibitionHallDetail, stores, { hall: 'a1' })
     expect(hallDetail).toHaveBeenCalledWith('A1')
@@ -82,6 +84,38 @@ describe('a hall', () => {
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/packages/meeting/map-navigation/index?hall=A1' })
     await page.click(all('hall-zone')[0])
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/packages/exhibition/area-detail/index?id=1' })
+  })
+
+  it("lists the hall's meetings and booth activities, with a way to all its activities", async () => {
+    const meetingList = jest.fn().mockResolvedValue({
+      list: [
+        {
+          id: 12,
+          title: '数字经济路演',
+          room: 'A1馆路演舞台',
+          startTime: Date.UTC(2026, 8, 9, 2),
+          endTime: Date.UTC(2026, 8, 9, 3),
+          status: 'ongoing',
+        },
+      ],
+      total: 1,
+    })
+    const boothActivityList = jest.fn().mockResolvedValue({ list: [activity(3)], total: 4 })
+    await page.mount(
+      ExhibitionHallDetail,
+      setup({ hallDetail: jest.fn().mockResolvedValue(detail), meetingList, boothActivityList }),
+      {
+        hall: 'A1',
+      },
+    )
+    expect(meetingList).toHaveBeenCalledWith({ hall: 'A1', pageNum: 1, pageSize: 10 })
+    expect(byTestId('hall-meeting')?.textContent).toContain('2026-09-09 10:00 - 11:00')
+    expect(byTestId('hall-meeting')?.textContent).toContain('A1馆路演舞台 · 进行中')
+    await page.click(byTestId('hall-meeting')!)
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/packages/meeting/meeting-details/index?meetingId=12' })
+    expect(byTestId('hall-activities')?.textContent).toContain('本馆展台活动（4）')
+    await page.click(byTestId('hall-activities-more')!)
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/packages/meeting/activity-more-list/index?hall=A1' })
   })
 
   it('is not found for what is not a hall code, without asking the server', async () => {
