@@ -13,6 +13,7 @@ import { merchantsClientRoutes } from './content/merchants.routes'
 import { projectListRoutes } from './content/projects.routes'
 import { engagementCommonRoutes, engagementUserRoutes } from './engagement/routes'
 import { enterpriseCommonRoutes, enterpriseMerchantsRoutes, enterpriseUserRoutes } from './enterprise/routes'
+import { exhibitionUserRoutes } from './exhibition/booth-views.routes'
 import { exhibitionFilterOptionsRoutes } from './exhibition/filter-options.routes'
 import { exhibitionHallRoutes } from './exhibition/halls.routes'
 import { exhibitionRoutes } from './exhibition/routes'
@@ -76,6 +77,7 @@ export const DOMAINS: Record<string, Mount[]> = {
     { routes: exhibitionRoutes, prefix: COMMON },
     { routes: exhibitionFilterOptionsRoutes, prefix: COMMON },
     { routes: exhibitionHallRoutes, prefix: COMMON },
+    { routes: exhibitionUserRoutes, prefix: USER },
   ],
   fair: [{ routes: fairGuideRoutes, prefix: COMMON }],
   media: [{ routes: mediaRoutes, prefix: COMMON }, { routes: mediaFileRoutes }],

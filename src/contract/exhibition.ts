@@ -139,3 +139,12 @@ export const HallDetail = Type.Object({
   exhibitCount: Type.Number(),
 })
 export type HallDetail = Static<typeof HallDetail>
+
+/** exhibition/viewedBooths: a booth the signed-in user opened in the app, most recent first. */
+export const ViewedBooth = Type.Object({
+  ...BoothCard.properties,
+  lastViewedAt: Type.Number(),
+  /** How many times the user opened it. */
+  views: Type.Number(),
+})
+export type ViewedBooth = Static<typeof ViewedBooth>

@@ -137,4 +137,10 @@ export const MEETING_ROUTES = {
     /** Without an id, the activity area's default: the activity on now, else the next. */
     query: routeQuery<{ id?: number | string }>(),
   },
+  activityFootprints: {
+    path: '/activity-footprints',
+    page: 'packages/meeting/activity-footprints/index',
+    title: 'meeting.route.activityFootprints',
+    refresh: true,
+  },
 } satisfies Record<string, RouteDef>

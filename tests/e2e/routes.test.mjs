@@ -45,6 +45,7 @@ const SHOWN = {
   videoPlayer: '[data-testid="video-player"]',
   downloadRecords: '[data-testid="login-prompt"]',
   mypageEnroll: '[data-testid="login-prompt"]',
+  activityFootprints: '[data-testid="login-prompt"]',
   mypageRealname: '[data-testid="login-prompt"]',
   verifiedConfirm: '[data-testid="login-prompt"]',
   myPoints: '[data-testid="login-prompt"]',

@@ -36,6 +36,7 @@ export const SERVICE_GROUPS: ServiceGroup[] = [
       { route: 'fusionMedia' },
       { route: 'activityList' },
       { route: 'boothActivityList' },
+      { route: 'activityFootprints' },
     ],
   },
   {
