@@ -143,4 +143,10 @@ export const MEETING_ROUTES = {
     title: 'meeting.route.activityFootprints',
     refresh: true,
   },
+  yaokeyuyue: {
+    path: '/yaokeyuyue',
+    page: 'packages/meeting/yaokeyuyue/index',
+    title: 'meeting.route.yaokeyuyue',
+    refresh: true,
+  },
 } satisfies Record<string, RouteDef>

@@ -37,6 +37,7 @@ export const SERVICE_GROUPS: ServiceGroup[] = [
       { route: 'activityList' },
       { route: 'boothActivityList' },
       { route: 'activityFootprints' },
+      { route: 'yaokeyuyue' },
     ],
   },
   {
