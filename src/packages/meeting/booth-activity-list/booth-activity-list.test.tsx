@@ -51,8 +51,7 @@ describe('the booth activity list', () => {
   it('subscribes and unsubscribes in place; a finished activity allows nothing', async () => {
     const { api, stores } = setup('token-1')
     await page.mount(BoothActivityList, stores, {})
-    expect(card(0).querySelector('[data-testid="activity-ended"]')?.textContent).toBe('活动已结束')
-    expect(button(0)).toBeNull()
+    expect(card(0).querySelector('button, .nut-button')).toBeNull()
     expect(button(1)?.textContent).toBe('已订阅')
     await page.click(button(2)!)
     expect(api.subscribeActivity).toHaveBeenCalledWith(3)

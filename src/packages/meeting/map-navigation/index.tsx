@@ -62,7 +62,7 @@ const RouteCard = observer(({ destination, title }: { destination: Destination; 
 
 /**
  * The venue map: the halls in use, and with `?hall=` (a hall code, "HTL" the hotel, any other venue the
- * conference centre) or `?booth=` (a booth number, its hall looked up) the place highlighted with the walk from the
+ * conference centre) or `?booth=` (a booth number, its exhibitor's booth looked up unless `hall` is given too) the place highlighted with the walk from the
  * south entrance. Tapping a hall shows the way there.
  */
 const MapNavigation = observer(() => {
@@ -73,7 +73,8 @@ const MapNavigation = observer(() => {
   const asked = decodedParam(params.hall)
   const [picked, setPicked] = useState<string>()
   const halls = useRequest(() => api.exhibition.hallList(), [app.language])
-  const booth = useBooth(boothNo)
+  // A link that names the hall too (a booth activity's) is taken as it is: activities number their own stands.
+  const booth = useBooth(asked ? undefined : boothNo)
 
   // A booth found by its number gives its hall; a booth activity's link names the hall too.
   const destination = destinationOf(picked ?? (booth.data?.hall || asked))

@@ -70,11 +70,10 @@ describe('the venue map', () => {
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/packages/exhibition/booth/index?id=27' })
   })
 
-  it("shows a booth activity's booth in the hall its link names when no exhibitor booth has that number", async () => {
-    await page.mount(MapNavigation, setup({ boothList: jest.fn().mockResolvedValue({ list: [], total: 0 }) }), {
-      booth: 'A1-105',
-      hall: 'A1',
-    })
+  it("shows a booth activity's stand in the hall its link names, without taking an exhibitor's booth for it", async () => {
+    const boothList = jest.fn()
+    await page.mount(MapNavigation, setup({ boothList }), { booth: 'A1-105', hall: 'A1' })
+    expect(boothList).not.toHaveBeenCalled()
     expect(byTestId('map-booth')?.textContent).toBe('展位 A1-105位于A1馆，进馆后按展位号指引前往')
     expect(byTestId('map-open-booth')).toBeNull()
     expect(steps()).toEqual(['2向北步行至南连廊', '3向西步行至A1馆入口'])

@@ -88,7 +88,8 @@ export const ActivityCard = observer(({ activity, back }: { activity: BoothActiv
           <Text className='activity-card__meta'>
             {t('meeting.activity.subscribers', { count: subscription.subscribers })}
           </Text>
-          <SubscribeButton subscription={subscription} />
+          {/* A finished activity allows nothing: its status says so, no button is offered. */}
+          {subscription.open && <SubscribeButton subscription={subscription} />}
         </View>
       </View>
     </View>
