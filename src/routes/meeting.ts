@@ -39,6 +39,74 @@ export const MEETING_ROUTES = {
     title: 'meeting.route.yunMeeting',
     refresh: true,
   },
+  meetingList: {
+    path: '/meeting-list',
+    page: 'packages/meeting/meeting-list/index',
+    title: 'meeting.route.meetingList',
+    refresh: true,
+    /** A day (yyyy-mm-dd), kind or hall to start on; today on the server's clock otherwise. */
+    query: routeQuery<{ day?: string; kind?: string; hall?: string; keyword?: string }>(),
+  },
+  dockingActivity: {
+    path: '/docking-activity',
+    page: 'packages/meeting/docking-activity/index',
+    title: 'meeting.route.dockingActivity',
+    refresh: true,
+  },
+  multiPartyMeeting: {
+    path: '/multi-party-meeting',
+    page: 'packages/meeting/multi-party-meeting/index',
+    title: 'meeting.route.multiPartyMeeting',
+    refresh: true,
+  },
+  marvellous: {
+    path: '/marvellous',
+    page: 'packages/meeting/marvellous/index',
+    title: 'meeting.route.marvellous',
+    refresh: true,
+  },
+  meetingForum: {
+    path: '/meetingForum',
+    page: 'packages/meeting/meeting-forum/index',
+    title: 'meeting.route.meetingForum',
+    refresh: true,
+    cached: true,
+  },
+  stageHall: {
+    path: '/stage-hall',
+    page: 'packages/meeting/stage-hall/index',
+    title: 'meeting.route.stageHall',
+    refresh: true,
+  },
+  stageHallAnual: {
+    path: '/stage-hall-anual',
+    page: 'packages/meeting/stage-hall-anual/index',
+    title: 'meeting.route.stageHallAnual',
+    refresh: true,
+    /** The edition (year) to start on; the newest past one otherwise. */
+    query: routeQuery<{ edition?: number | string }>(),
+  },
+  meetingReview: {
+    path: '/meeting-review',
+    page: 'packages/meeting/meeting-review/index',
+    title: 'meeting.route.meetingReview',
+    refresh: true,
+    /** A past edition's year; the current edition otherwise. */
+    query: routeQuery<{ edition?: number | string }>(),
+  },
+  meetingReviewDetail: {
+    path: '/meeting-review-detail',
+    page: 'packages/meeting/meeting-review-detail/index',
+    title: 'meeting.route.meetingReviewDetail',
+    share: true,
+    query: routeQuery<{ id: number | string }>(),
+  },
+  previousReview: {
+    path: '/previous-review',
+    page: 'packages/meeting/previous-review/index',
+    title: 'meeting.route.previousReview',
+    refresh: true,
+  },
   serviceInformation: {
     path: '/service-information',
     page: 'packages/meeting/service-information/index',

@@ -38,7 +38,9 @@ async function openMeeting(page, meetingId) {
 describe('meeting sign-up in the H5 build', () => {
   it('signs the demo user up for a meeting that has not started, and the page shows it after a reload', async (t) => {
     // The server's programme clock stands on day 2 of the fair (FAIR_CLOCK in scripts/lib/test-server.mjs).
-    const open = (await seededMeetings()).find((m) => m.status === 'notStarted' && !DEMO_SIGNED_UP.has(m.id))
+    const open = (await seededMeetings()).find(
+      (m) => m.status === 'notStarted' && !m.invitationOnly && m.seatsLeft !== 0 && !DEMO_SIGNED_UP.has(m.id),
+    )
     assert.ok(open, 'the programme has meetings open for sign-up')
     assert.equal(await status(open.id), false)
     const page = await newPhonePage(browser, t)

@@ -25,6 +25,8 @@ const QUERIES = {
   notFound: 'from=%2Fmissing',
   my: '',
   meetingDetails: 'meetingId=1',
+  // This edition's replays come once its lives end; the last edition's are there.
+  meetingReview: 'edition=2025',
   memberCityDetail: 'areaId=350200',
   memberProjectList: 'areaId=350200',
   filePdf: 'id=1',

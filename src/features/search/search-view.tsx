@@ -2,7 +2,7 @@ import { SearchBar, Tabs } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro, { useDidShow, usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useRequest } from '@/components/use-request'
 import type { SearchKind } from '@/contract/search.codes'
 import { PageShell } from '@/features/layout/page-shell'
@@ -21,6 +21,8 @@ interface Props {
   /** The searches run for a keyword, in tab order; one kind shows its list without tabs. */
   kinds: readonly SearchKind[]
   placeholder: MessageKey
+  /** What the screen offers before a search, above the history: a way to browse instead (the programme). */
+  browse?: ReactNode
 }
 
 /** The tab of the best hits of every kind. */
@@ -32,7 +34,7 @@ type Tab = SearchKind | typeof ALL
  * hot keywords; after it an "all" tab with the best hits of every kind, then every kind's hits in tabs titled
  * with their counts. A search lands on the first kind that has hits. A `keyword` query searches at once.
  */
-export const SearchView = observer(({ route, kinds, placeholder }: Props) => {
+export const SearchView = observer(({ route, kinds, placeholder, browse }: Props) => {
   const t = useT()
   const { api, app, search } = useStores()
   const { params } = useRouter()
@@ -124,6 +126,7 @@ export const SearchView = observer(({ route, kinds, placeholder }: Props) => {
 
         {!results.keyword ? (
           <View className='search-view__start'>
+            {browse}
             <View className='search-view__section' data-testid='search-history'>
               <View className='search-view__heading'>
                 <Text>{t('search.history')}</Text>

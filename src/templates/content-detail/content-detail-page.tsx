@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { AppendixLink } from '@/components/appendix-link'
 import { ContentTags } from '@/components/content-tags'
 import { Gallery } from '@/components/gallery'
@@ -40,6 +40,10 @@ interface Props<T extends ContentItem> {
   /** The code collect, like and tags address the item by. */
   contentType: number
   view: (item: T) => DetailView
+  /** The kind's own cards between the facts and the introduction. */
+  sections?: ReactNode
+  /** The sections list the item's attachments themselves: no attachments row. */
+  listsAppendixes?: boolean
 }
 
 const common = ({ title = '', cover = '', summary, content = '', images = [] }: ContentItem) => ({
@@ -51,7 +55,14 @@ const common = ({ title = '', cover = '', summary, content = '', images = [] }: 
 })
 
 /** The detail page every content kind shares: cover, title, tags, facts, sanitised rich text, images, like, collect, share. */
-function ContentDetailPageView<T extends ContentItem>({ route, request, contentType, view }: Props<T>) {
+function ContentDetailPageView<T extends ContentItem>({
+  route,
+  request,
+  contentType,
+  view,
+  sections,
+  listsAppendixes = false,
+}: Props<T>) {
   const t = useT()
   const item = request.data
   const d = item ? { ...common(item), ...view(item), collect: { contentId: item.id, contentType } } : undefined
@@ -67,6 +78,7 @@ function ContentDetailPageView<T extends ContentItem>({ route, request, contentT
               <FactRows facts={d.facts} />
             </View>
           </DetailHead>
+          {sections}
           <DetailSection heading={t(d.introHeading)}>
             <RichContent html={d.content} />
           </DetailSection>
@@ -75,7 +87,7 @@ function ContentDetailPageView<T extends ContentItem>({ route, request, contentT
               <Gallery images={d.images} className='detail__gallery' imageClassName='detail__gallery-image' />
             </DetailSection>
           )}
-          <AppendixLink contentId={d.collect.contentId} contentType={d.collect.contentType} />
+          {!listsAppendixes && <AppendixLink contentId={d.collect.contentId} contentType={d.collect.contentType} />}
           <DetailActions contentId={d.collect.contentId} contentType={d.collect.contentType} />
         </>
       ) : (
@@ -97,13 +109,23 @@ export interface DetailDescriptor<T extends ContentItem> {
   idParams?: string[]
   /** The points action for looking at the item, when it earns one. */
   reward?: number
+  /** The kind's own cards between the facts and the introduction (a meeting's speakers), once the item has loaded. */
+  Sections?: ComponentType<DetailPartProps<T>>
+  /** The sections list the item's attachments themselves (a meeting's materials): no attachments row. */
+  listsAppendixes?: boolean
   /** What the page shows under the item once it has loaded (an action bar). */
-  Below?: ComponentType<{ item: T }>
+  Below?: ComponentType<DetailPartProps<T>>
+}
+
+/** What a part of a detail page is given: the item, and a way to load it again after changing it (a sign-up). */
+export interface DetailPartProps<T> {
+  item: T
+  reload: () => void
 }
 
 /** The page component of a detail descriptor. */
 export function detailPage<T extends ContentItem>(descriptor: DetailDescriptor<T>) {
-  const { Below } = descriptor
+  const { Sections, Below } = descriptor
   return observer(() => {
     const t = useT()
     const amount = useAmount()
@@ -111,6 +133,7 @@ export function detailPage<T extends ContentItem>(descriptor: DetailDescriptor<T
     const request = useDetail(descriptor.load, descriptor.idParams)
     // Without a reward action the flow never starts (enabled stays false).
     usePointsReward(descriptor.reward ?? 0, { enabled: descriptor.reward !== undefined && request.data !== undefined })
+    const reload = () => void request.reload()
     return (
       <>
         <ContentDetailPage
@@ -118,8 +141,10 @@ export function detailPage<T extends ContentItem>(descriptor: DetailDescriptor<T
           request={request}
           contentType={descriptor.contentType}
           view={(item) => descriptor.view(item, { t, amount, language: app.language })}
+          sections={Sections && request.data && <Sections item={request.data} reload={reload} />}
+          listsAppendixes={descriptor.listsAppendixes}
         />
-        {Below && request.data && <Below item={request.data} />}
+        {Below && request.data && <Below item={request.data} reload={reload} />}
       </>
     )
   })

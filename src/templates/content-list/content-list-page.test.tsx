@@ -62,7 +62,7 @@ function listPage(total: number) {
       </Text>
     ),
   }
-  return { fetchPage, Page: () => <ContentListPage descriptor={descriptor} /> }
+  return { fetchPage, descriptor, Page: () => <ContentListPage descriptor={descriptor} /> }
 }
 
 const page = pageHarness('packages/content/project-list/index')
@@ -88,5 +88,55 @@ describe('the content list template', () => {
     await page.click(page.byTestId('virtual-end')!)
     expect(fetchPage).toHaveBeenLastCalledWith(expect.anything(), { pageNum: 2, pageSize: 10, keyword: undefined })
     expect(document.querySelectorAll('[data-testid="row"]')).toHaveLength(20)
+  })
+
+  it('starts a row of tabs on the choice the options select, asking for nothing before', async () => {
+    const { fetchPage, descriptor } = listPage(3)
+    const options = jest.fn().mockResolvedValue({
+      day: [
+        { value: 'd1', label: 'Day 1' },
+        { value: 'd2', label: 'Day 2', selected: true },
+      ],
+    })
+    const Page = () => (
+      <ContentListPage descriptor={{ ...descriptor, tabs: { key: 'day', anyLabel: 'common.all' }, options }} />
+    )
+    await page.mount(Page, page.stores({}), {})
+    expect(fetchPage).toHaveBeenCalledTimes(1)
+    expect(fetchPage).toHaveBeenCalledWith(expect.anything(), {
+      pageNum: 1,
+      pageSize: 10,
+      day: 'd2',
+      keyword: undefined,
+    })
+    const tabs = page.all('list-tab')
+    expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('data-active')])).toEqual([
+      ['全部', 'false'],
+      ['Day 1', 'false'],
+      ['Day 2', 'true'],
+    ])
+    await page.click(tabs[0])
+    expect(fetchPage).toHaveBeenLastCalledWith(expect.anything(), {
+      pageNum: 1,
+      pageSize: 10,
+      day: '',
+      keyword: undefined,
+    })
+  })
+
+  it('shows an empty list when a required filter has no choice to hold', async () => {
+    const { fetchPage, descriptor } = listPage(3)
+    const Page = () => (
+      <ContentListPage
+        descriptor={{
+          ...descriptor,
+          filters: [{ key: 'kind', label: 'common.all', required: true }],
+          options: async () => ({ kind: [] }),
+        }}
+      />
+    )
+    await page.mount(Page, page.stores({}), {})
+    expect(fetchPage).not.toHaveBeenCalled()
+    expect(page.byTestId('status-empty')).not.toBeNull()
   })
 })

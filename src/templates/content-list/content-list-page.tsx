@@ -1,8 +1,8 @@
 import { Menu, MenuItem, SearchBar } from '@nutui/nutui-react-taro'
-import { Text, View } from '@tarojs/components'
+import { ScrollView, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { StatusView } from '@/components/status-view'
 import { useRequest } from '@/components/use-request'
 import type { Option, Page, PageQuery } from '@/contract/common'
@@ -20,7 +20,22 @@ import './content-list-page.scss'
 export interface ListFilter {
   key: string
   label: MessageKey
+  /** The menu always holds one of its choices (no "any"): the list starts on the first, or the one selected. */
+  required?: boolean
 }
+
+/** A row of tabs over the list for one filter that always shows its choices (a programme's days, its editions). */
+export interface ListTabs {
+  key: string
+  /** The label of a first tab choosing "any"; without it a tab is always chosen, the first unless one is selected. */
+  anyLabel?: MessageKey
+}
+
+/** A choice of a filter or tab; `selected` marks where the list starts when the query names none (today). */
+export type ListChoice = Option & { selected?: boolean }
+
+/** The choices of every filter and tab, by key. */
+export type ListChoices = Partial<Record<string, ListChoice[]>>
 
 /** What one page of a list asks for: the page, the keyword, and each filter's choice ('' for any) under its key. */
 export interface ListQuery extends PageQuery {
@@ -39,8 +54,12 @@ export interface ContentListDescriptor<T> {
   countLabel: MessageKey
   /** The filter menus, when the list has any. */
   filters?: ListFilter[]
-  /** The choices of every filter, by filter key, from one call when the list opens. */
-  options?: (api: Api, t: Translate) => Promise<Partial<Record<string, Option[]>>>
+  /** The row of tabs over the list, when it has one; its choices come with the filters'. */
+  tabs?: ListTabs
+  /** The choices of every filter and tab, by key, from one call when the list opens. */
+  options?: (api: Api, t: Translate) => Promise<ListChoices>
+  /** What the list shows above its count (a link to a related list). */
+  header?: ReactNode
   /** What an empty list says, when the generic text would not tell the person what to do. */
   emptyText?: MessageKey
   /** The list is the signed-in user's own: a visitor is asked to log in, with this reason. */
@@ -71,24 +90,57 @@ function ContentListPageView<T>({ descriptor }: { descriptor: ContentListDescrip
   )
 }
 
+/** The choice a tab or a required filter starts on: the one selected, else the first unless "any" is offered. */
+function startingChoice(choices: ListChoice[] = [], anyOffered: boolean): string {
+  return (choices.find((choice) => choice.selected) ?? (anyOffered ? undefined : choices[0]))?.value ?? ''
+}
+
 const ContentList = observer(function ContentList<T>({ descriptor }: { descriptor: ContentListDescriptor<T> }) {
   const t = useT()
   const { api, app } = useStores()
   const { params } = useRouter()
+  const { tabs } = descriptor
+  const menus = descriptor.filters ?? []
+  const keys = [...menus.map((f) => f.key), ...(tabs ? [tabs.key] : [])]
+  /** Keys that always hold a choice: the list is empty when they have none to hold. */
+  const required = [...menus.filter((f) => f.required).map((f) => f.key), ...(tabs && !tabs.anyLabel ? [tabs.key] : [])]
   const [filters, setFilters] = useState<Record<string, string>>(() =>
-    Object.fromEntries((descriptor.filters ?? []).map((f) => [f.key, params[f.key] ?? ''])),
+    Object.fromEntries(keys.map((key) => [key, params[key] ?? ''])),
+  )
+  // The tabs and required filters the query leaves open start where the options say: the list waits for them.
+  const [waiting, setWaiting] = useState(() =>
+    [...new Set([...required, ...(tabs ? [tabs.key] : [])])].filter((key) => !params[key]),
   )
   const [draft, setDraft] = useState(params.keyword ? decodeURIComponent(params.keyword) : '')
   const [keyword, setKeyword] = useState(draft)
   const options = useRequest(
-    async (): Promise<Partial<Record<string, Option[]>>> => (await descriptor.options?.(api, t)) ?? {},
+    async (): Promise<ListChoices> => (await descriptor.options?.(api, t)) ?? {},
     [app.language],
   )
 
-  const list = usePagedList(
-    (page) => descriptor.fetchPage(api, { ...page, ...filters, keyword: keyword || undefined }),
-    [filters, keyword, app.language],
-  )
+  useEffect(() => {
+    const choices = options.data
+    if (!choices || waiting.length === 0) return
+    const starts = waiting.map((key) => [key, startingChoice(choices[key], key === tabs?.key && !!tabs.anyLabel)])
+    setFilters((f) => ({ ...f, ...Object.fromEntries(starts) }))
+    setWaiting([])
+    // Once, when the first options arrive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [options.data])
+
+  const choose = (key: string, value: string) => setFilters((f) => ({ ...f, [key]: value }))
+  const tabChoices: ListChoice[] = tabs
+    ? [...(tabs.anyLabel ? [{ value: '', label: t(tabs.anyLabel) }] : []), ...(options.data?.[tabs.key] ?? [])]
+    : []
+  const activeTab = tabs ? tabChoices.findIndex((choice) => choice.value === filters[tabs.key]) : -1
+
+  let body: ReactNode
+  if (waiting.length > 0)
+    body = (
+      <StatusView status={options.status === 'error' ? 'error' : 'loading'} onRetry={() => void options.reload()} />
+    )
+  else if (required.some((key) => !filters[key])) body = <StatusView status='empty' message={descriptor.emptyText} />
+  else body = <ListBody descriptor={descriptor} filters={filters} keyword={keyword} />
 
   return (
     <>
@@ -103,23 +155,61 @@ const ContentList = observer(function ContentList<T>({ descriptor }: { descripto
             onClear={() => setKeyword('')}
           />
         )}
-        {descriptor.filters && descriptor.filters.length > 0 && (
+        {tabs && tabChoices.length > 0 && (
+          <ScrollView scrollX className='content-list__tabs' data-testid='list-tabs'>
+            {tabChoices.map((choice, index) => (
+              <Text
+                key={choice.value}
+                className={`content-list__tab${index === activeTab ? ' content-list__tab--on' : ''}`}
+                data-testid='list-tab'
+                data-value={choice.value}
+                data-active={index === activeTab}
+                onClick={() => choose(tabs.key, choice.value)}
+              >
+                {choice.label}
+              </Text>
+            ))}
+          </ScrollView>
+        )}
+        {menus.length > 0 && (
           <Menu>
-            {descriptor.filters.map((filter) => (
+            {menus.map((filter) => (
               <MenuItem
                 key={filter.key}
                 value={filters[filter.key]}
                 options={[
-                  { text: t(filter.label), value: '' },
+                  ...(filter.required ? [] : [{ text: t(filter.label), value: '' }]),
                   ...(options.data?.[filter.key] ?? []).map((o) => ({ text: o.label, value: o.value })),
                 ]}
-                onChange={(option: { value: string }) => setFilters((f) => ({ ...f, [filter.key]: option.value }))}
+                onChange={(option: { value: string }) => choose(filter.key, option.value)}
               />
             ))}
           </Menu>
         )}
       </View>
+      {descriptor.header}
+      {body}
+    </>
+  )
+}) as <T>(props: { descriptor: ContentListDescriptor<T> }) => ReactNode
 
+interface ListBodyProps<T> {
+  descriptor: ContentListDescriptor<T>
+  filters: Record<string, string>
+  keyword: string
+}
+
+/** The rows of a list for the chosen filters and keyword: count, states, rows and footer. */
+const ListBody = observer(function ListBody<T>({ descriptor, filters, keyword }: ListBodyProps<T>) {
+  const t = useT()
+  const { api, app } = useStores()
+  const list = usePagedList(
+    (page) => descriptor.fetchPage(api, { ...page, ...filters, keyword: keyword || undefined }),
+    [filters, keyword, app.language],
+  )
+
+  return (
+    <>
       {list.status === 'ready' && (
         <Text className='content-list__count'>{t(descriptor.countLabel, { count: list.total })}</Text>
       )}
@@ -145,7 +235,7 @@ const ContentList = observer(function ContentList<T>({ descriptor }: { descripto
       )}
     </>
   )
-}) as <T>(props: { descriptor: ContentListDescriptor<T> }) => ReactNode
+}) as <T>(props: ListBodyProps<T>) => ReactNode
 
 export const ContentListPage = observer(ContentListPageView) as typeof ContentListPageView
 

@@ -21,6 +21,7 @@ export const SERVICE_GROUPS: ServiceGroup[] = [
       { route: 'exhibitionAreaNav' },
       { route: 'exhibitionLive' },
       { route: 'yunMeeting' },
+      { route: 'meetingList' },
       { route: 'meetingSearch' },
       { route: 'miniSearch', label: 'fair.services.searchAll' },
     ],

@@ -30,6 +30,22 @@ const card = (n: number) => all('activity-card')[n]
 const button = (n: number) => card(n).querySelector<HTMLElement>('[data-testid="activity-subscribe"]')
 
 describe('the booth activity list', () => {
+  it("starts on the day of the server's clock, with a tab for each day and one for all", async () => {
+    const { api, stores } = setup('token-1')
+    await page.mount(BoothActivityList, stores, {})
+    expect(api.boothActivityList).toHaveBeenCalledTimes(1)
+    expect(api.boothActivityList).toHaveBeenCalledWith(
+      expect.objectContaining({ day: '2026-09-09', hall: '', status: '' }),
+    )
+    expect(all('list-tab').map((tab) => [tab.textContent, tab.getAttribute('data-active')])).toEqual([
+      ['全部日期', 'false'],
+      ['9月8日 周二', 'false'],
+      ['9月9日 周三', 'true'],
+    ])
+    await page.click(all('list-tab')[1])
+    expect(api.boothActivityList).toHaveBeenLastCalledWith(expect.objectContaining({ day: '2026-09-08', pageNum: 1 }))
+  })
+
   it("shows each activity's time on the fair clock, hall, zone, booth, host and the server's status", async () => {
     const { api, stores } = setup('token-1')
     await page.mount(BoothActivityList, stores, { day: '2026-09-09', hall: 'A1' })

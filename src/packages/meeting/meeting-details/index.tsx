@@ -3,23 +3,44 @@ import { ContentType } from '@/contract/common.codes'
 import type { MeetingDetail } from '@/contract/meeting'
 import { PointsAction } from '@/contract/points.codes'
 import { rewardCompletedAction } from '@/features/points/reward-context'
+import type { Translate } from '@/i18n'
 import { useStores } from '@/stores/context'
-import { detailPage } from '@/templates/content-detail/content-detail-page'
+import { detailPage, type DetailPartProps } from '@/templates/content-detail/content-detail-page'
+import { MeetingSections } from './meeting-sections'
 import { MeetingSignUpBar } from './sign-up-bar'
-import { meetingStatus, meetingTimeRange } from '../shared/meeting-time'
+import { hallAndRoom } from '../shared/meeting-place'
+import { meetingTimeRange } from '../shared/meeting-time'
 
-const SignUp = observer(({ item }: { item: MeetingDetail }) => {
+/** Seats left of the capacity, or full; nothing for a room without a limit or a meeting that is over. */
+function seats(meeting: MeetingDetail, t: Translate): string {
+  if (meeting.capacity === null || meeting.status === 'finished') return ''
+  const left = meeting.seatsLeft ?? 0
+  return left > 0
+    ? t('meeting.seatsLeft', { left, capacity: meeting.capacity })
+    : t('meeting.seatsFull', { capacity: meeting.capacity })
+}
+
+const SignUp = observer(({ item, reload }: DetailPartProps<MeetingDetail>) => {
   const stores = useStores()
   return (
     <MeetingSignUpBar
       meetingId={item.id}
-      startTime={item.startTime}
-      onSignedUp={() => void rewardCompletedAction(stores, PointsAction.meetingSignUp)}
+      status={item.status}
+      seatsLeft={item.seatsLeft}
+      invitationOnly={item.invitationOnly}
+      onSignedUp={() => {
+        void rewardCompletedAction(stores, PointsAction.meetingSignUp)
+        // Seats and the online room change with the sign-up.
+        reload()
+      }}
     />
   )
 })
 
-/** A meeting (query meetingId, or id): time range, venue, host, status from the clock, sanitised content, collect, and the sign-up bar below. */
+/**
+ * A meeting (query meetingId, or id): time, kind, venue, hall and room, host, the server's status and seats, then
+ * calendar and live, the online room, speakers, materials, the sanitised content, collect, and the sign-up bar.
+ */
 export default detailPage({
   route: 'meetingDetails',
   contentType: ContentType.meeting,
@@ -28,12 +49,18 @@ export default detailPage({
   view: (meeting, { t }) => ({
     facts: [
       [t('meeting.time'), meetingTimeRange(meeting.startTime, meeting.endTime)],
+      [t('meeting.kind'), t(`meeting.kind.${meeting.kind}`)],
       [t('meeting.venue'), meeting.venue],
+      [t('meeting.room'), hallAndRoom(meeting.hall, meeting.room)],
       [t('meeting.host'), meeting.host],
-      [t('meeting.status'), t(`meeting.status.${meetingStatus(meeting.startTime, meeting.endTime, Date.now())}`)],
+      [t('meeting.status'), t(`meeting.status.${meeting.status}`)],
+      [t('meeting.seats'), seats(meeting, t)],
     ],
     introHeading: 'meeting.introduction',
     imagesHeading: 'meeting.images',
   }),
+  Sections: MeetingSections,
+  // The materials are the meeting's attachments.
+  listsAppendixes: true,
   Below: SignUp,
 })

@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
-import type { MeetingDetail } from '@/contract/meeting'
+import type { MeetingDetail, MeetingStatus } from '@/contract/meeting'
+import * as routes from '@/routes/navigate'
 import { ApiError } from '@/services/http/errors'
 import MeetingDetails from './index'
 import { MeetingSignUpBar } from './sign-up-bar'
@@ -7,8 +8,10 @@ import { pageHarness } from '../../../../tests/unit/page-harness'
 
 const HOUR = 3_600_000
 
-function meetingStarting(offset: number): MeetingDetail {
+/** A meeting starting `offset` from now on the device; the server's status follows it unless given. */
+function meetingStarting(offset: number, overrides: Partial<MeetingDetail> = {}): MeetingDetail {
   const startTime = Date.now() + offset
+  const status: MeetingStatus = offset > 0 ? 'notStarted' : 'ongoing'
   return {
     id: 7,
     title: '绿色低碳产业投资对接会',
@@ -22,7 +25,7 @@ function meetingStarting(offset: number): MeetingDetail {
     kind: 'docking',
     hall: 'C1',
     room: '洽谈区',
-    status: offset > 0 ? 'notStarted' : 'ongoing',
+    status,
     seatsLeft: null,
     invitationOnly: false,
     highlight: false,
@@ -34,6 +37,7 @@ function meetingStarting(offset: number): MeetingDetail {
     live: null,
     online: null,
     hasOnlineRoom: false,
+    ...overrides,
   }
 }
 
@@ -79,13 +83,53 @@ describe('meeting sign-up bar', () => {
     expect(api.meetingSignUp).not.toHaveBeenCalled()
   })
 
-  it('shows the registration as ended once the meeting has started', async () => {
+  it('shows the registration as ended once the server says the meeting has started', async () => {
     const { api, stores } = setup('token-1', meetingStarting(-HOUR))
     stores.app.setLanguage('en-us')
     await page.mount(MeetingDetails, stores, { meetingId: '7' })
     expect(barState()).toBe('ended')
     expect(button().textContent).toBe('Registration closed')
     await page.click(button())
+    expect(api.meetingSignUp).not.toHaveBeenCalled()
+  })
+
+  it("takes the meeting's state from the server's clock, not the device's", async () => {
+    // The device clock says the meeting is two hours away; the fair's clock says it has begun.
+    const { api, stores } = setup('token-1', meetingStarting(2 * HOUR, { status: 'ongoing' }))
+    await page.mount(MeetingDetails, stores, { meetingId: '7' })
+    expect(barState()).toBe('ended')
+    expect(button().textContent).toBe('报名已截止')
+    await page.click(button())
+    expect(api.meetingSignUp).not.toHaveBeenCalled()
+  })
+
+  it('stays open while the server says the meeting has not started, whatever the device clock says', async () => {
+    const { api, stores } = setup('token-1', meetingStarting(-HOUR, { status: 'notStarted' }))
+    await page.mount(MeetingDetails, stores, { meetingId: '7' })
+    expect(barState()).toBe('open')
+    await page.click(button())
+    expect(api.meetingSignUp).toHaveBeenCalledWith(7)
+  })
+
+  it('says a meeting without seats left is full and offers no sign-up', async () => {
+    const { api, stores } = setup('token-1', meetingStarting(2 * HOUR, { capacity: 80, seatsLeft: 0 }))
+    await page.mount(MeetingDetails, stores, { meetingId: '7' })
+    expect(barState()).toBe('full')
+    expect(button().textContent).toBe('名额已满')
+    await page.click(button())
+    expect(api.meetingSignUp).not.toHaveBeenCalled()
+  })
+
+  it('leads an invited-only meeting to the invitation page instead of signing up', async () => {
+    const openLink = jest.spyOn(routes, 'openLink').mockResolvedValue()
+    const { api, stores } = setup('token-1', meetingStarting(2 * HOUR, { invitationOnly: true }))
+    stores.app.setLanguage('en-us')
+    await page.mount(MeetingDetails, stores, { meetingId: '7' })
+    expect(barState()).toBe('invitation')
+    expect(byTestId('meeting-sign-up-bar')?.textContent).toContain('This meeting is for invited guests only')
+    expect(button().textContent).toBe('Sign up with an invitation code')
+    await page.click(button())
+    expect(openLink).toHaveBeenCalledWith('/meeting-invitation?meetingId=7')
     expect(api.meetingSignUp).not.toHaveBeenCalled()
   })
 
@@ -144,7 +188,7 @@ describe('meeting sign-up bar', () => {
     const onSignedUp = jest.fn()
     const meetingSignUp = jest.fn().mockRejectedValueOnce(new ApiError('network')).mockResolvedValueOnce(null)
     const { stores } = setup('token-1', meetingStarting(2 * HOUR), { meetingSignUp })
-    const Bar = () => <MeetingSignUpBar meetingId={7} startTime={Date.now() + HOUR} onSignedUp={onSignedUp} />
+    const Bar = () => <MeetingSignUpBar meetingId={7} status='notStarted' onSignedUp={onSignedUp} />
     await page.mount(Bar, stores, {})
     await page.click(button())
     expect(toasts).toContain('操作失败')

@@ -5,19 +5,32 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { toastActionFailed } from '@/components/toast'
 import { useSignedInValue } from '@/components/use-signed-in-value'
-import type { MeetingConflict, SlotFullData } from '@/contract/meeting'
-import { navigate, pageUrl } from '@/routes/navigate'
+import type { MeetingConflict, MeetingStatus, SlotFullData } from '@/contract/meeting'
+import type { MessageKey } from '@/i18n'
+import { navigate, openLink, pageUrl } from '@/routes/navigate'
 import { isApiError } from '@/services/http/errors'
 import { useStores, useT } from '@/stores/context'
 import { meetingTimeRange } from '../shared/meeting-time'
 import './sign-up-bar.scss'
 
-export type SignUpState = 'open' | 'signedUp' | 'ended'
+export type SignUpState = 'open' | 'signedUp' | 'ended' | 'full' | 'invitation'
+
+const BUTTON = {
+  open: 'meeting.signUp.action',
+  signedUp: 'meeting.signUp.done',
+  ended: 'meeting.signUp.ended',
+  full: 'meeting.signUp.full',
+  invitation: 'meeting.signUp.invitation',
+} as const satisfies Record<SignUpState, MessageKey>
 
 interface Props {
   meetingId: number
-  /** When the meeting starts: the registration deadline. */
-  startTime: number
+  /** Where the meeting stands on the server's clock: sign-up closes when it starts. */
+  status: MeetingStatus
+  /** Seats left when the room sets a limit; none left means full. */
+  seatsLeft?: number | null
+  /** Invited guests sign up with their code on the invitation page. */
+  invitationOnly?: boolean
   /**
    * Called once after a successful sign-up: the place where the points reward for a personal meeting sign-up
    * (action 38) starts.
@@ -26,11 +39,12 @@ interface Props {
 }
 
 /**
- * The meeting's sign-up bar: sign up, signed up, or ended once the meeting has started. A visitor is sent to log in
- * and comes back here; the server's refusal (deadline, same time slot, unknown meeting) is shown in the user's language,
- * and a full time slot offers to give up one of the meetings in the way for this one.
+ * The meeting's sign-up bar: sign up, signed up, ended once the server says the meeting has started, full, or the
+ * way to the invitation page of an invited-only meeting. A visitor is sent to log in and comes back here; the
+ * server's refusal (deadline, same time slot, unknown meeting) is shown in the user's language, and a full time
+ * slot offers to give up one of the meetings in the way for this one.
  */
-export const MeetingSignUpBar = observer(({ meetingId, startTime, onSignedUp }: Props) => {
+export const MeetingSignUpBar = observer(({ meetingId, status, seatsLeft, invitationOnly, onSignedUp }: Props) => {
   const t = useT()
   const { api, user } = useStores()
   const [signedUp, setSignedUp] = useSignedInValue(
@@ -42,10 +56,19 @@ export const MeetingSignUpBar = observer(({ meetingId, startTime, onSignedUp }: 
   /** The refusal of a full time slot with the sign-ups in the way, while the user chooses what to do. */
   const [slotFull, setSlotFull] = useState<{ msg: string; conflicts: MeetingConflict[] } | null>(null)
 
-  const state: SignUpState = signedUp ? 'signedUp' : Date.now() >= startTime ? 'ended' : 'open'
+  let state: SignUpState = 'open'
+  if (signedUp) state = 'signedUp'
+  else if (status !== 'notStarted') state = 'ended'
+  else if (seatsLeft === 0) state = 'full'
+  else if (invitationOnly) state = 'invitation'
 
   const signUp = async () => {
     if (busy) return
+    if (state === 'invitation') {
+      // The invitation page (its own route) takes the code and signs the guest up.
+      void openLink(`/meeting-invitation?meetingId=${meetingId}`)
+      return
+    }
     if (!user.loggedIn) {
       void Taro.showToast({ title: t('meeting.signUp.loginFirst'), icon: 'none' })
       void navigate('login', { redirect: pageUrl('meetingDetails', { meetingId }) })
@@ -81,22 +104,18 @@ export const MeetingSignUpBar = observer(({ meetingId, startTime, onSignedUp }: 
 
   return (
     <View className='sign-up-bar' data-testid='meeting-sign-up-bar' data-state={state}>
-      <Text className='sign-up-bar__hint'>{t('meeting.signUp.hint')}</Text>
+      <Text className='sign-up-bar__hint'>
+        {t(state === 'invitation' ? 'meeting.signUp.invitationHint' : 'meeting.signUp.hint')}
+      </Text>
       <Button
         type='primary'
         block
-        disabled={state !== 'open'}
+        disabled={state !== 'open' && state !== 'invitation'}
         loading={busy}
         onClick={() => void signUp()}
         data-testid='meeting-sign-up-button'
       >
-        {t(
-          state === 'open'
-            ? 'meeting.signUp.action'
-            : state === 'signedUp'
-              ? 'meeting.signUp.done'
-              : 'meeting.signUp.ended',
-        )}
+        {t(BUTTON[state])}
       </Button>
       <ActionSheet
         visible={slotFull !== null}

@@ -12,6 +12,7 @@ import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
 import { HubSection } from './hub-section'
+import { ProgrammeEntries } from './programme-entries'
 import './index.scss'
 
 /** How many items each section previews; its "more" link opens the full list. */
@@ -23,7 +24,7 @@ function duration(seconds: number): string {
   return `${String(minutes).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`
 }
 
-/** The investment cloud space: the fair online, with live and upcoming meeting streams, VIP roadshows and online exhibitions. */
+/** The investment cloud space: the fair online, with the programme's views, live and upcoming meeting streams, VIP roadshows and online exhibitions. */
 const YunMeeting = observer(() => {
   const t = useT()
   const { api, app } = useStores()
@@ -55,6 +56,7 @@ const YunMeeting = observer(() => {
     <PageShell route='yunMeeting'>
       <View className='yun-meeting' data-testid='yun-meeting'>
         <Text className='yun-meeting__intro'>{t('meeting.yun.intro')}</Text>
+        <ProgrammeEntries />
         <HubSection
           testId='yun-meeting-lives'
           title='meeting.yun.lives'

@@ -112,4 +112,22 @@ describe('investment cloud space', () => {
     await page.click(failed.querySelector('.nut-button')!)
     expect(byTestId('yun-meeting-exhibition')?.textContent).toContain('数字经济展')
   })
+
+  it('opens the programme and each of its views', async () => {
+    const { stores } = setup()
+    await page.mount(YunMeeting, stores, {})
+    expect(all('yun-meeting-programme-entry').map((entry) => entry.textContent)).toEqual([
+      '会议日程',
+      '会议论坛',
+      '精彩推荐',
+      '项目对接活动',
+      '多方会谈',
+      '展馆舞台活动',
+      '会议回顾',
+    ])
+    await page.click(byTestId('yun-meeting-programme-more')!)
+    expect(Taro.navigateTo).toHaveBeenLastCalledWith({ url: '/packages/meeting/meeting-list/index' })
+    await page.click(all('yun-meeting-programme-entry')[5])
+    expect(Taro.navigateTo).toHaveBeenLastCalledWith({ url: '/packages/meeting/stage-hall/index' })
+  })
 })

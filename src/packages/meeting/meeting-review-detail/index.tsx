@@ -1,0 +1,54 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { ContentType } from '@/contract/common.codes'
+import type { MeetingDetail } from '@/contract/meeting'
+import { useT } from '@/stores/context'
+import { detailPage, type DetailPartProps } from '@/templates/content-detail/content-detail-page'
+import { LiveRow } from '../shared/live-row'
+import { MaterialList } from '../shared/material-list'
+import { hallAndRoom } from '../shared/meeting-place'
+import { meetingTimeRange } from '../shared/meeting-time'
+import { SpeakerList } from '../shared/speaker-list'
+import '../shared/meeting-parts.scss'
+
+/** The replay (through the live page), or that it is not online yet; then the speakers and materials. */
+const ReviewSections = observer(({ item: meeting }: DetailPartProps<MeetingDetail>) => {
+  const t = useT()
+  return (
+    <>
+      <View className='meeting-links'>
+        {meeting.live ? (
+          <LiveRow live={meeting.live} label='meeting.review.replay' />
+        ) : (
+          <View className='meeting-row' data-testid='meeting-no-replay'>
+            <Text className='meeting-row__label'>{t('meeting.review.replay')}</Text>
+            <Text className='meeting-row__state'>{t('meeting.review.noReplay')}</Text>
+          </View>
+        )}
+      </View>
+      <SpeakerList speakers={meeting.speakers} />
+      <MaterialList materials={meeting.materials} />
+    </>
+  )
+})
+
+/** /meeting-review-detail?id=: a reviewed meeting with its replay, summary, speakers and materials. */
+export default detailPage({
+  route: 'meetingReviewDetail',
+  contentType: ContentType.meeting,
+  load: (api, id) => api.meeting.meetingDetail(id),
+  view: (meeting, { t }) => ({
+    facts: [
+      [t('meeting.time'), meetingTimeRange(meeting.startTime, meeting.endTime)],
+      [t('meeting.kind'), t(`meeting.kind.${meeting.kind}`)],
+      [t('meeting.venue'), meeting.venue],
+      [t('meeting.room'), hallAndRoom(meeting.hall, meeting.room)],
+      [t('meeting.host'), meeting.host],
+    ],
+    introHeading: 'meeting.review.summary',
+    imagesHeading: 'meeting.images',
+  }),
+  Sections: ReviewSections,
+  // The materials are the meeting's attachments.
+  listsAppendixes: true,
+})

@@ -1,0 +1,83 @@
+import Taro from '@tarojs/taro'
+import type { MeetingDetail } from '@/contract/meeting'
+import MeetingReviewDetail from './index'
+import { pageHarness } from '../../../../tests/unit/page-harness'
+
+/** 09:00-11:00 on 10 September 2026 in Xiamen. */
+const START = Date.UTC(2026, 8, 10, 1)
+const END = Date.UTC(2026, 8, 10, 3)
+
+function meeting(overrides: Partial<MeetingDetail> = {}): MeetingDetail {
+  return {
+    id: 12,
+    kind: 'parallelForum',
+    title: '数字贸易平行论坛',
+    cover: '',
+    venue: '厦门国际会议中心',
+    hall: 'B馆',
+    room: '3号会议室',
+    host: '投洽会组委会',
+    startTime: START,
+    endTime: END,
+    status: 'notStarted',
+    seatsLeft: 18,
+    invitationOnly: false,
+    highlight: false,
+    hasReplay: false,
+    summary: '数字贸易规则与合作',
+    content: '<p>议程</p>',
+    capacity: 120,
+    signedUpCount: 102,
+    speakers: [
+      {
+        id: 31,
+        name: '陈明',
+        position: '首席经济学家',
+        organisation: '厦门大学',
+        avatar: '/static/img/speaker-31.svg',
+      },
+      { id: 32, name: 'Anna Berg', position: '', organisation: 'Nordic Trade Council', avatar: '' },
+    ],
+    materials: [{ id: 41, name: '论坛议程.pdf', url: '/static/files/agenda-12.pdf' }],
+    live: { id: 51, state: 'notStarted' },
+    online: null,
+    hasOnlineRoom: true,
+    ...overrides,
+  }
+}
+
+const page = pageHarness('packages/meeting/meeting-review-detail/index')
+const { byTestId, all } = page
+
+function setup(detail: MeetingDetail) {
+  const api = {
+    meetingDetail: jest.fn().mockResolvedValue(detail),
+    checkCollect: jest.fn().mockResolvedValue({ collected: false }),
+    baseConfig: jest.fn(),
+    userInfo: jest.fn().mockResolvedValue(null),
+  }
+  return { api, stores: page.stores(api) }
+}
+
+describe('a reviewed meeting', () => {
+  it('opens its replay through the live page and shows its summary, speakers and materials', async () => {
+    const { stores } = setup(meeting({ status: 'finished', live: { id: 51, state: 'replay' }, hasReplay: true }))
+    await page.mount(MeetingReviewDetail, stores, { id: '12' })
+    expect(byTestId('detail-title')?.textContent).toBe('数字贸易平行论坛')
+    expect(document.body.textContent).toContain('数字贸易规则与合作')
+    expect(byTestId('meeting-live')?.textContent).toBe('会议回放观看回放›')
+    expect(all('meeting-speaker')).toHaveLength(2)
+    expect(all('meeting-material')).toHaveLength(1)
+    expect(byTestId('meeting-sign-up-bar')).toBeNull()
+    expect(byTestId('meeting-online')).toBeNull()
+    await page.click(byTestId('meeting-live')!)
+    expect(Taro.navigateTo).toHaveBeenLastCalledWith({ url: '/packages/media/meeting-forum-video/index?id=51' })
+  })
+
+  it('says when the replay is not online yet, in English', async () => {
+    const { stores } = setup(meeting({ status: 'finished', live: null }))
+    stores.app.setLanguage('en-us')
+    await page.mount(MeetingReviewDetail, stores, { id: '12' })
+    expect(byTestId('meeting-no-replay')?.textContent).toBe('ReplayThe replay is not online yet')
+  })
+})

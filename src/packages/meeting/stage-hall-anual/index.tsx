@@ -1,0 +1,9 @@
+import { programmePage } from '../shared/programme-list'
+
+/** /stage-hall-anual: the stage programme (roadshows and launches) of a past edition, chosen by its tab. */
+export default programmePage({
+  route: 'stageHallAnual',
+  kinds: ['roadshow', 'launch'],
+  pastEditions: true,
+  emptyText: 'meeting.programme.pastEmpty',
+})
