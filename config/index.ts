@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { defineConfig } from '@tarojs/cli'
 import type { UserConfigExport } from '@tarojs/cli'
@@ -18,6 +19,11 @@ const { RouteChunksPlugin } = require('./route-chunks-plugin') as {
 }
 
 const buildTarget = process.env.TARO_ENV ?? 'h5'
+
+/** The subpackages with a shared/ folder of code their pages share. */
+const SHARED_DOMAINS = readdirSync(path.join(srcDir, 'packages')).filter((domain) =>
+  existsSync(path.join(srcDir, 'packages', domain, 'shared')),
+)
 
 // 37.5 px root font on a 375 px design makes 1 design px = 1 CSS px at 375 wide (rem = width / 10).
 const BASE_FONT_SIZE = 37.5
@@ -60,6 +66,33 @@ export default defineConfig<'webpack5'>(async (merge) => {
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false },
+      },
+      // A subpackage's own shared code (src/packages/<domain>/shared, which only its pages may import) loads with
+      // the subpackage, in packages/<domain>/shared.js, instead of growing the main package; styles stay as they are.
+      webpackChain(chain) {
+        const cacheGroups = Object.fromEntries(
+          SHARED_DOMAINS.map((domain) => {
+            const folder = path.join(srcDir, 'packages', domain, 'shared') + path.sep
+            const test = (module: { resource?: string; type?: string }) =>
+              module.type !== 'css/mini-extract' && Boolean(module.resource?.startsWith(folder))
+            const group = {
+              name: `packages/${domain}/shared`,
+              test,
+              chunks: 'all',
+              minChunks: 1,
+              priority: 50,
+              enforce: true,
+            }
+            return [`shared-${domain}`, group]
+          }),
+        )
+        chain.optimization.merge({ splitChunks: { cacheGroups } })
+      },
+      addChunkPages(pages: Map<string, string[]>, pageNames: string[] = []) {
+        for (const name of pageNames) {
+          const domain = SHARED_DOMAINS.find((d) => name.startsWith(`packages/${d}/`))
+          if (domain) pages.set(name, [`packages/${domain}/shared`])
+        }
       },
     },
     h5: {

@@ -62,8 +62,9 @@ function unresolvedModules() {
   const problems = []
   for (const page of pages) {
     const entry = path.join(OUT, `${page}.js`)
+    // The mini program resolves a require without an extension to its .js file (a subpackage's shared chunk).
     const required = [...readFileSync(entry, 'utf8').matchAll(/require\("([^"]+)"\)/g)].map((m) =>
-      path.resolve(path.dirname(entry), m[1]),
+      path.resolve(path.dirname(entry), m[1].endsWith('.js') ? m[1] : `${m[1]}.js`),
     )
     const own = [entry, ...required.filter((file) => file.startsWith(OUT) && !mainFiles.includes(file))]
     const modules = own.filter((file) => existsSync(file)).flatMap(modulesOf)

@@ -13,8 +13,11 @@ import { merchantsClientRoutes } from './content/merchants.routes'
 import { projectListRoutes } from './content/projects.routes'
 import { engagementCommonRoutes, engagementUserRoutes } from './engagement/routes'
 import { enterpriseCommonRoutes, enterpriseMerchantsRoutes, enterpriseUserRoutes } from './enterprise/routes'
+import { exhibitionUserRoutes } from './exhibition/booth-views.routes'
 import { exhibitionFilterOptionsRoutes } from './exhibition/filter-options.routes'
+import { exhibitionHallRoutes } from './exhibition/halls.routes'
 import { exhibitionRoutes } from './exhibition/routes'
+import { fairGuideRoutes } from './fair/guide.routes'
 import { filesCommonRoutes, filesStaticRoutes, filesUserRoutes } from './files/routes'
 import { mediaFileRoutes, mediaRoutes } from './media/routes'
 import { programmeRoutes } from './meeting/programme.routes'
@@ -73,7 +76,10 @@ export const DOMAINS: Record<string, Mount[]> = {
   exhibition: [
     { routes: exhibitionRoutes, prefix: COMMON },
     { routes: exhibitionFilterOptionsRoutes, prefix: COMMON },
+    { routes: exhibitionHallRoutes, prefix: COMMON },
+    { routes: exhibitionUserRoutes, prefix: USER },
   ],
+  fair: [{ routes: fairGuideRoutes, prefix: COMMON }],
   media: [{ routes: mediaRoutes, prefix: COMMON }, { routes: mediaFileRoutes }],
   city: [
     { routes: cityCommonRoutes, prefix: COMMON },

@@ -113,3 +113,38 @@ export const BoothDetail = Type.Object({
   exhibits: Type.Array(ExhibitCard),
 })
 export type BoothDetail = Static<typeof BoothDetail>
+
+/** A hall code as signposted on site: a letter and its number, e.g. "A1". */
+export const HallCode = Type.String({ pattern: '^[A-Z][0-9]{1,2}$' })
+
+/** exhibition/hallDetail: one hall by its code. */
+export const HallQuery = Type.Object({ hall: HallCode })
+export type HallQuery = Static<typeof HallQuery>
+
+/** exhibition/hallList: one hall of the venue, what is shown in it and how many booths stand there. */
+export const HallSummary = Type.Object({
+  hall: Type.String(),
+  /** The exhibitions with zones in the hall, in seed order. */
+  exhibitions: Type.Array(Type.Object({ id: Type.Number(), name: Type.String() })),
+  areaNames: Type.Array(Type.String()),
+  boothCount: Type.Number(),
+})
+export type HallSummary = Static<typeof HallSummary>
+
+/** exhibition/hallDetail: a hall with its zones (each with its booth count) and its counts. */
+export const HallDetail = Type.Object({
+  ...HallSummary.properties,
+  areas: Type.Array(ExhibitionAreaCard),
+  exhibitorCount: Type.Number(),
+  exhibitCount: Type.Number(),
+})
+export type HallDetail = Static<typeof HallDetail>
+
+/** exhibition/viewedBooths: a booth the signed-in user opened in the app, most recent first. */
+export const ViewedBooth = Type.Object({
+  ...BoothCard.properties,
+  lastViewedAt: Type.Number(),
+  /** How many times the user opened it. */
+  views: Type.Number(),
+})
+export type ViewedBooth = Static<typeof ViewedBooth>

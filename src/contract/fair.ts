@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { Id } from './common'
 import { ArticleCode } from './content'
 
 export const BaseConfig = Type.Object({
@@ -46,3 +47,37 @@ export const CommonModule = Type.Object({
   sort: Type.Number(),
 })
 export type CommonModule = Static<typeof CommonModule>
+
+/** A fair guide article's code: dot-separated words from its section down, e.g. "service.transport.metro". */
+export const GuideCode = Type.String({ pattern: '^[a-z][a-z0-9-]{0,30}(\\.[a-z][a-z0-9-]{0,30}){0,3}$' })
+
+/** cifit/guideList: the articles one level under a code ("service" gives service.transport, service.parking...). */
+export const GuideListQuery = Type.Object({ prefix: GuideCode })
+export type GuideListQuery = Static<typeof GuideListQuery>
+
+/** cifit/guide: one guide article by id. */
+export const GuideQuery = Type.Object({ id: Id })
+export type GuideQuery = Static<typeof GuideQuery>
+
+/** A guide article as a row: its first paragraph as summary, and the phone numbers and emails its text gives. */
+export const GuideEntry = Type.Object({
+  id: Type.Number(),
+  code: Type.String(),
+  title: Type.String(),
+  summary: Type.String(),
+  cover: Type.String(),
+  publishTime: Type.Number(),
+  /** As written, e.g. "0592-5959800": the app dials them. */
+  phones: Type.Array(Type.String()),
+  emails: Type.Array(Type.String()),
+})
+export type GuideEntry = Static<typeof GuideEntry>
+
+/** A guide article with its sanitised text, the articles under it, and the one above it (null for a section's top). */
+export const GuideArticle = Type.Object({
+  ...GuideEntry.properties,
+  content: Type.String(),
+  entries: Type.Array(GuideEntry),
+  parent: Type.Union([Type.Object({ id: Type.Number(), code: Type.String(), title: Type.String() }), Type.Null()]),
+})
+export type GuideArticle = Static<typeof GuideArticle>

@@ -19,6 +19,8 @@ export const MEETING_ROUTES = {
     page: 'packages/meeting/meeting-details/index',
     title: 'meeting.route.meetingDetails',
     share: true,
+    /** A talk on a hall's stage is a meeting: the same page. */
+    aliases: ['/exhibitionTalkDetail'],
     /** The seed opens a meeting by `meetingId`; `id` is accepted too. */
     query: routeQuery<{
       meetingId?: number | string
@@ -153,5 +155,115 @@ export const MEETING_ROUTES = {
     title: 'meeting.route.meetingOfflineMerber',
     refresh: true,
     query: routeQuery<{ meetingId: number | string }>(),
+  },
+  serviceInformation: {
+    path: '/service-information',
+    page: 'packages/meeting/service-information/index',
+    title: 'meeting.route.serviceInformation',
+    refresh: true,
+  },
+  serviceInformationDetail: {
+    path: '/service-information-detail',
+    page: 'packages/meeting/service-information-detail/index',
+    title: 'meeting.route.serviceInformationDetail',
+    share: true,
+    query: routeQuery<{ id: number | string }>(),
+  },
+  serviceContentDetails: {
+    /** The seed's spelling. */
+    path: '/service-conetnt-details',
+    page: 'packages/meeting/service-content-details/index',
+    title: 'meeting.route.serviceContentDetails',
+    share: true,
+    query: routeQuery<{ id: number | string }>(),
+  },
+  exhibitionNotice: {
+    path: '/exhibition-notice',
+    page: 'packages/meeting/exhibition-notice/index',
+    title: 'meeting.route.exhibitionNotice',
+    refresh: true,
+  },
+  exhibitionContactUs: {
+    path: '/exhibition-contactUs',
+    page: 'packages/meeting/exhibition-contact-us/index',
+    title: 'meeting.route.exhibitionContactUs',
+    refresh: true,
+  },
+  exhibitionHall: {
+    path: '/exhibition-hall',
+    page: 'packages/meeting/exhibition-hall/index',
+    title: 'meeting.route.exhibitionHall',
+    refresh: true,
+  },
+  exhibitionHallDetail: {
+    path: '/exhibition-hall-detail',
+    page: 'packages/meeting/exhibition-hall-detail/index',
+    title: 'meeting.route.exhibitionHallDetail',
+    refresh: true,
+    query: routeQuery<{ hall: string }>(),
+  },
+  mapNavigation: {
+    path: '/map-navigation',
+    page: 'packages/meeting/map-navigation/index',
+    title: 'meeting.route.mapNavigation',
+    /** A hall code, or another venue (the conference centre); or a booth number, whose hall is looked up. */
+    query: routeQuery<{ hall?: string; booth?: string }>(),
+  },
+  fusionMedia: {
+    path: '/others/FusionMedia',
+    page: 'packages/meeting/fusion-media/index',
+    title: 'meeting.route.fusionMedia',
+    refresh: true,
+  },
+  boothActivityList: {
+    path: '/booth-activity-list',
+    page: 'packages/meeting/booth-activity-list/index',
+    title: 'meeting.route.boothActivityList',
+    refresh: true,
+    query: routeQuery<{ keyword?: string; day?: string; hall?: string; status?: string }>(),
+  },
+  activityList: {
+    path: '/activity-list',
+    page: 'packages/meeting/activity-list/index',
+    title: 'meeting.route.activityList',
+    refresh: true,
+    aliases: ['/others/activityList'],
+  },
+  activityMoreList: {
+    path: '/activity-more-list',
+    page: 'packages/meeting/activity-more-list/index',
+    title: 'meeting.route.activityMoreList',
+    refresh: true,
+    /** The list's fixed filters (a status from the activity area's sections, a day, a hall). */
+    query: routeQuery<{ status?: string; day?: string; hall?: string }>(),
+  },
+  activitySearch: {
+    path: '/activity-search',
+    page: 'packages/meeting/activity-search/index',
+    title: 'meeting.route.activitySearch',
+    aliases: ['/others/ActivitySearch'],
+    query: routeQuery<{ keyword?: string }>(),
+  },
+  ytqActivity: {
+    path: '/ytq-activity',
+    page: 'packages/meeting/ytq-activity/index',
+    title: 'meeting.route.ytqActivity',
+    cached: true,
+    refresh: true,
+    share: true,
+    /** Without an id, the activity area's default: the activity on now, else the next. */
+    query: routeQuery<{ id?: number | string }>(),
+  },
+  activityFootprints: {
+    path: '/activity-footprints',
+    page: 'packages/meeting/activity-footprints/index',
+    title: 'meeting.route.activityFootprints',
+    refresh: true,
+  },
+  yaokeyuyue: {
+    path: '/yaokeyuyue',
+    page: 'packages/meeting/yaokeyuyue/index',
+    title: 'meeting.route.yaokeyuyue',
+    refresh: true,
   },
 } satisfies Record<string, RouteDef>

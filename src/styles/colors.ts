@@ -3,6 +3,7 @@ export const COLORS = {
   primary: '#ef2d2d',
   /** Red for text: 5.9:1 on white where the brand red reads at 4.1:1. */
   primaryDark: '#c41d23',
+  primarySoft: '#fdecec',
   text: '#1f2329',
   textSecondary: '#4a4f57',
   textTertiary: '#5c6370',
@@ -10,6 +11,10 @@ export const COLORS = {
   surface: '#ffffff',
   background: '#f5f6f8',
   fill: '#f0f1f3',
+  border: '#eef0f3',
+  borderStrong: '#dcdfe4',
+  navy: '#1f3b63',
+  success: '#1f8a4c',
   overlay: '#000000',
 } as const
 

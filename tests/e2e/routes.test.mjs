@@ -35,6 +35,11 @@ const QUERIES = {
   protocol: 'type=privacy',
   businessProject: 'id=2',
   submitInquiry: 'productId=1',
+  // The fair guide's first service topic and its first article (after the four older fair articles).
+  serviceInformationDetail: 'id=5',
+  serviceContentDetails: 'id=6',
+  exhibitionHallDetail: 'hall=A1',
+  mapNavigation: 'hall=B2',
 }
 
 /** What shows that a route rendered, where the page is not mostly text. */
@@ -42,6 +47,7 @@ const SHOWN = {
   videoPlayer: '[data-testid="video-player"]',
   downloadRecords: '[data-testid="login-prompt"]',
   mypageEnroll: '[data-testid="login-prompt"]',
+  activityFootprints: '[data-testid="login-prompt"]',
   mypageRealname: '[data-testid="login-prompt"]',
   verifiedConfirm: '[data-testid="login-prompt"]',
   myPoints: '[data-testid="login-prompt"]',

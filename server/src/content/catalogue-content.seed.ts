@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import { agreements, fairArticles, projectGroups, projectRoadshows } from './catalogue.schema'
+import { buildFairGuide } from './fair-guide.seed'
 import { videos } from '../media/schema'
 import type { Database } from '../platform/connect'
 import { imageUrl } from '../platform/images'
@@ -196,9 +197,9 @@ const ARTICLES: Article[] = [
   },
 ]
 
-/** Fair introduction and guides, shown on /cifit/richDetail by id or code. */
+/** Fair introduction and guides, shown on /cifit/richDetail by id or code, then the fair guide's services, notices and contacts. */
 export function buildFairArticles(now: Date): (typeof fairArticles.$inferInsert)[] {
-  return ARTICLES.map((article, index) => {
+  const articles = ARTICLES.map((article, index) => {
     const html = (lang: keyof Text) => article.paragraphs.map((p) => `<p>${p[lang]}</p>`).join('')
     return {
       id: index + 1,
@@ -209,6 +210,7 @@ export function buildFairArticles(now: Date): (typeof fairArticles.$inferInsert)
       publishTime: new Date(now.getTime() - (30 + index * 5) * DAY_MS),
     }
   })
+  return [...articles, ...buildFairGuide(now, articles.length + 1)]
 }
 
 const AGREEMENTS: { type: string; title: Text; sections: [Text, Text][] }[] = [

@@ -165,7 +165,8 @@ export async function getArea(db: Database, lang: Lang, id: number): Promise<Exh
   return row ?? null
 }
 
-function boothsFrom(db: Database, lang: Lang) {
+/** Booths with their exhibition, exhibitor and zone, as the booth cards show them. */
+export function boothsFrom(db: Database, lang: Lang) {
   return db
     .select(boothColumns(lang))
     .from(booths)

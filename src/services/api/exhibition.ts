@@ -10,13 +10,18 @@ import type {
   ExhibitionDetail,
   ExhibitionFilterOptions,
   ExhibitionHall,
+  HallDetail,
+  HallQuery,
+  HallSummary,
+  ViewedBooth,
 } from '@/contract/exhibition'
-import { COMMON, service } from './service'
+import { COMMON, service, USER } from './service'
 import type { HttpClient } from '../http/types'
 
 /** Exhibitions, halls, zones, booths and exhibits. */
 export function createExhibitionApi(http: HttpClient) {
   const { get } = service(http, COMMON)
+  const user = service(http, USER)
   return {
     exhibitionList: (q: SearchQuery) => get<Page<ExhibitionCard>>('exhibition/list', q),
     exhibitionSelect: () => get<Option[]>('exhibition/select'),
@@ -29,5 +34,10 @@ export function createExhibitionApi(http: HttpClient) {
     boothList: (q: ExhibitionContentQuery) => get<Page<BoothCard>>('exhibition/boothList', q),
     boothDetail: (id: Id) => get<BoothDetail>('exhibition/boothDetail', { id } satisfies IdQuery, true),
     exhibitList: (q: ExhibitionContentQuery) => get<Page<ExhibitCard>>('exhibition/exhibitList', q),
+    /** The venue's halls in signpost order, each with its exhibitions, zones and booth count. */
+    hallList: () => get<HallSummary[]>('exhibition/hallList'),
+    hallDetail: (hall: string) => get<HallDetail>('exhibition/hallDetail', { hall } satisfies HallQuery, true),
+    /** The booths the signed-in user opened, most recent first; needs a token. */
+    viewedBooths: () => user.get<ViewedBooth[]>('exhibition/viewedBooths'),
   }
 }

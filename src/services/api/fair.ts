@@ -1,8 +1,19 @@
-import type { Agreement, AgreementQuery, BaseConfig, CommonModule, ModuleType } from '@/contract/fair'
+import type { Id } from '@/contract/common'
+import type {
+  Agreement,
+  AgreementQuery,
+  BaseConfig,
+  CommonModule,
+  GuideArticle,
+  GuideEntry,
+  GuideListQuery,
+  GuideQuery,
+  ModuleType,
+} from '@/contract/fair'
 import { COMMON, services } from './service'
 import type { HttpClient } from '../http/types'
 
-/** The fair's own information: switches, home modules, agreements. */
+/** The fair's own information: switches, home modules, agreements, the visitor guide. */
 export function createFairApi(http: HttpClient) {
   const { common, user } = services(http)
   return {
@@ -12,5 +23,9 @@ export function createFairApi(http: HttpClient) {
     modulesByType: (type: ModuleType) => user.get<CommonModule[]>('operateCommonModule/listByType', { type }),
     agreement: (type: string) =>
       common.get<Agreement>('operateCommonAgreementInfo/info', { type } satisfies AgreementQuery, true),
+    /** The fair guide's articles one level under a code: "service" gives the service topics. */
+    guideList: (prefix: string) => common.get<GuideEntry[]>('cifit/guideList', { prefix } satisfies GuideListQuery),
+    /** A guide article with the articles under it and the one above. */
+    guideArticle: (id: Id) => common.get<GuideArticle>('cifit/guide', { id } satisfies GuideQuery, true),
   }
 }

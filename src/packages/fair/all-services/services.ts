@@ -27,6 +27,21 @@ export const SERVICE_GROUPS: ServiceGroup[] = [
     ],
   },
   {
+    title: 'meeting.services.venue',
+    tiles: [
+      { route: 'serviceInformation' },
+      { route: 'mapNavigation' },
+      { route: 'exhibitionHall' },
+      { route: 'exhibitionNotice' },
+      { route: 'exhibitionContactUs' },
+      { route: 'fusionMedia' },
+      { route: 'activityList' },
+      { route: 'boothActivityList' },
+      { route: 'activityFootprints' },
+      { route: 'yaokeyuyue' },
+    ],
+  },
+  {
     title: 'fair.services.group.content',
     tiles: [
       { route: 'projectList' },

@@ -8,6 +8,7 @@ import { LiveRow } from '../shared/live-row'
 import { MaterialList } from '../shared/material-list'
 import { SpeakerList } from '../shared/speaker-list'
 import { useCalendarExport } from '../shared/use-calendar-export'
+import { VenueRow } from '../shared/venue-row'
 import '../shared/meeting-parts.scss'
 
 /** Adds the meeting to a calendar: the phone's on the mini program, the server's .ics file on H5. */
@@ -65,16 +66,17 @@ const OnlineRoom = observer(({ meeting }: { meeting: MeetingDetail }) => {
   )
 })
 
-/** A meeting's own cards under its facts: calendar and live, the online room, speakers and materials. */
+/** A meeting's own cards under its facts: calendar, live and the way to its hall, the online room, speakers and materials. */
 export const MeetingSections = observer(({ item: meeting }: DetailPartProps<MeetingDetail>) => {
   // A finished meeting has no place in a calendar any more.
   const calendar = meeting.status !== 'finished'
   return (
     <>
-      {(calendar || meeting.live) && (
+      {(calendar || meeting.live || meeting.hall) && (
         <View className='meeting-links'>
           {calendar && <CalendarRow meeting={meeting} />}
           {meeting.live && <LiveRow live={meeting.live} label='meeting.live' />}
+          {meeting.hall && <VenueRow hall={meeting.hall} />}
         </View>
       )}
       <OnlineRoom meeting={meeting} />

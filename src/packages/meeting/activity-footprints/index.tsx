@@ -1,0 +1,147 @@
+import { Button } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
+import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useRef, useState } from 'react'
+import { StatusView } from '@/components/status-view'
+import { useRequest } from '@/components/use-request'
+import { signedInPage } from '@/features/layout/page-shell'
+import { navigate } from '@/routes/navigate'
+import type { Api } from '@/services/api'
+import { useStores, useT } from '@/stores/context'
+import { formatDate } from '@/utils/date'
+import { byDay, footprintsOf, type Footprint, type FootprintKind, type FootprintSources } from './footprints'
+import './index.scss'
+
+const KINDS: FootprintKind[] = ['meeting', 'activity', 'booth']
+
+/** Every source of footprints; one that fails leaves the others shown and is named as missing. */
+async function loadSources(api: Api) {
+  const [signUps, signIns, agenda, booths] = await Promise.allSettled([
+    api.meeting.mySignUps(),
+    api.meeting.offlineSignUpList(),
+    api.meeting.agenda().then((a) => a.entries),
+    api.exhibition.viewedBooths(),
+  ])
+  const settled = { signUps, signIns, agenda, booths }
+  const failed = Object.values(settled).filter((s) => s.status === 'rejected')
+  if (failed.length === Object.keys(settled).length) throw (failed[0] as PromiseRejectedResult).reason
+  const sources: Partial<FootprintSources> = Object.fromEntries(
+    Object.entries(settled).flatMap(([key, s]) => (s.status === 'fulfilled' ? [[key, s.value]] : [])),
+  )
+  return { footprints: footprintsOf(sources), incomplete: failed.length > 0 }
+}
+
+function open(print: Footprint) {
+  if (print.kind === 'meeting') void navigate('meetingDetails', { meetingId: print.id })
+  else if (print.kind === 'activity') void navigate('ytqActivity', { id: print.id })
+  else void navigate('exhibitionBooth', { id: print.id })
+}
+
+const FootprintRow = observer(({ print }: { print: Footprint }) => {
+  const t = useT()
+  const time = formatDate(print.time, 'HH:mm')
+  return (
+    <View className='footprint' data-testid='footprint' data-kind={print.kind} onClick={() => open(print)}>
+      <Text className={`footprint__kind footprint__kind--${print.kind}`}>
+        {t(`meeting.footprints.kind.${print.kind}`)}
+      </Text>
+      <View className='footprint__body'>
+        <Text className='footprint__title'>{print.title}</Text>
+        {print.place && <Text className='footprint__meta'>{print.place}</Text>}
+        <View className='footprint__tags'>
+          <Text className='footprint__meta'>
+            {print.kind === 'booth' ? t('meeting.footprints.viewedAt', { time }) : time}
+          </Text>
+          {print.signedUp && <Text className='footprint__tag'>{t('meeting.footprints.signedUp')}</Text>}
+          {print.signedIn && <Text className='footprint__tag'>{t('meeting.footprints.signedIn')}</Text>}
+        </View>
+      </View>
+    </View>
+  )
+})
+
+const Footprints = observer(() => {
+  const t = useT()
+  const { api, app } = useStores()
+  const [kind, setKind] = useState<FootprintKind | ''>('')
+  const request = useRequest(() => loadSources(api), [app.language])
+  // What changed elsewhere (a sign-in at the door, a booth opened) shows when coming back.
+  const shown = useRef(false)
+  useDidShow(() => {
+    if (shown.current) void request.reload()
+    shown.current = true
+  })
+  usePullDownRefresh(() => void request.reload().finally(() => Taro.stopPullDownRefresh()))
+
+  if (!request.data) {
+    return (
+      <StatusView status={request.status === 'error' ? 'error' : 'loading'} onRetry={() => void request.reload()} />
+    )
+  }
+  const { footprints, incomplete } = request.data
+  if (footprints.length === 0 && !incomplete) {
+    return (
+      <View className='footprints-empty'>
+        <StatusView status='empty' message='meeting.footprints.empty' />
+        <Button
+          type='primary'
+          fill='outline'
+          onClick={() => void navigate('activityList')}
+          data-testid='footprints-activities'
+        >
+          {t('meeting.footprints.browseActivities')}
+        </Button>
+      </View>
+    )
+  }
+  const count = (k: FootprintKind) => footprints.filter((p) => p.kind === k).length
+  const days = byDay(kind ? footprints.filter((p) => p.kind === kind) : footprints)
+  return (
+    <>
+      <Text className='footprints-summary' data-testid='footprints-summary'>
+        {t('meeting.footprints.summary', {
+          meetings: count('meeting'),
+          activities: count('activity'),
+          booths: count('booth'),
+        })}
+      </Text>
+      <View className='footprints-kinds'>
+        {(['', ...KINDS] as const).map((k) => (
+          <Text
+            key={k || 'all'}
+            className={`footprints-kinds__item${k === kind ? ' footprints-kinds__item--on' : ''}`}
+            data-testid='footprints-kind'
+            onClick={() => setKind(k)}
+          >
+            {t(k ? `meeting.footprints.kind.${k}` : 'meeting.footprints.all')}
+          </Text>
+        ))}
+      </View>
+      {incomplete && (
+        <Text
+          className='footprints-incomplete'
+          data-testid='footprints-incomplete'
+          onClick={() => void request.reload()}
+        >
+          {t('meeting.footprints.incomplete')}
+        </Text>
+      )}
+      {days.length === 0 && <StatusView status='empty' message='meeting.footprints.noneOfKind' />}
+      {days.map(({ day, items }) => (
+        <View key={day} className='footprints-day' data-testid='footprints-day'>
+          <Text className='footprints-day__date'>{day}</Text>
+          {items.map((print) => (
+            <FootprintRow key={`${print.kind}-${print.id}`} print={print} />
+          ))}
+        </View>
+      ))}
+    </>
+  )
+})
+
+/**
+ * Where I have been: meetings attended or signed in at the door, booth activities subscribed to that are over, and
+ * the booths opened in the app, by day; each opens its page.
+ */
+export default signedInPage('activityFootprints', 'meeting.footprints.loginHint', Footprints)

@@ -1,0 +1,121 @@
+import { Text, View } from '@tarojs/components'
+import Taro, { usePullDownRefresh } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { ContentCard } from '@/components/content-card'
+import { NewsCard } from '@/components/news-card'
+import { useRequest } from '@/components/use-request'
+import type { NewsCard as News } from '@/contract/content'
+import type { LiveCard, VideoCard } from '@/contract/media'
+import { LiveState } from '@/contract/media.codes'
+import { PageShell } from '@/features/layout/page-shell'
+import { navigate } from '@/routes/navigate'
+import { useStores, useT } from '@/stores/context'
+import { formatDate } from '@/utils/date'
+import { HubSection } from '../yun-meeting/hub-section'
+import '../yun-meeting/index.scss'
+
+/** How many items each section previews; its "more" link opens the full list. */
+const PREVIEW = 3
+
+/** m:ss of a video's length in seconds. */
+const duration = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+
+/** The fused-media centre: the fair's lives (on air and coming), replays, videos and news in one index. */
+const FusionMedia = observer(() => {
+  const t = useT()
+  const { api, app } = useStores()
+  const first = { pageNum: 1, pageSize: PREVIEW }
+  const lives = useRequest(async (): Promise<LiveCard[]> => {
+    const [live, upcoming] = await Promise.all([
+      api.media.liveList({ ...first, state: LiveState.live }),
+      api.media.liveList({ ...first, state: LiveState.notStarted }),
+    ])
+    return [...live.list, ...upcoming.list].slice(0, PREVIEW)
+  }, [app.language])
+  const replays = useRequest(
+    async () => (await api.media.liveList({ ...first, state: LiveState.replay })).list,
+    [app.language],
+  )
+  const videos = useRequest(async (): Promise<VideoCard[]> => (await api.media.videoList(first)).list, [app.language])
+  const news = useRequest(
+    async (): Promise<News[]> => (await api.search.newsSearch({ ...first, category: 'fair' })).list,
+    [app.language],
+  )
+
+  usePullDownRefresh(() => {
+    void Promise.all([lives.reload(), replays.reload(), videos.reload(), news.reload()]).finally(
+      () => void Taro.stopPullDownRefresh(),
+    )
+  })
+
+  const liveCard = (live: LiveCard, tag: string) => (
+    <ContentCard
+      key={live.id}
+      testId='fusion-live'
+      cover={live.cover}
+      title={live.title}
+      tags={[tag]}
+      place={live.host}
+      highlight={formatDate(live.startTime, 'MM-DD HH:mm')}
+      onOpen={() => void navigate('meetingForumVideo', { id: live.id })}
+    />
+  )
+
+  return (
+    <PageShell route='fusionMedia'>
+      <View className='yun-meeting' data-testid='fusion-media'>
+        <Text className='yun-meeting__intro'>{t('meeting.fusion.intro')}</Text>
+        <HubSection
+          testId='fusion-lives'
+          title='meeting.fusion.lives'
+          empty='meeting.yun.livesEmpty'
+          request={lives}
+          onMore={() => void navigate('exhibitionLive')}
+          renderItem={(live) =>
+            liveCard(live, t(live.state === LiveState.live ? 'meeting.yun.live' : 'meeting.yun.upcoming'))
+          }
+        />
+        <HubSection
+          testId='fusion-replays'
+          title='meeting.fusion.replays'
+          empty='meeting.fusion.replaysEmpty'
+          request={replays}
+          onMore={() => void navigate('exhibitionLive')}
+          renderItem={(live) => liveCard(live, t('meeting.fusion.replay'))}
+        />
+        <HubSection
+          testId='fusion-videos'
+          title='meeting.fusion.videos'
+          empty='meeting.fusion.videosEmpty'
+          request={videos}
+          onMore={() => void navigate('videoList')}
+          renderItem={(video) => (
+            <ContentCard
+              key={video.id}
+              testId='fusion-video'
+              cover={video.cover}
+              title={video.title}
+              tags={[video.category]}
+              note={t('meeting.yun.views', { count: video.views })}
+              place={video.speaker}
+              highlight={duration(video.duration)}
+              onOpen={() =>
+                void navigate(video.kind === 'vip_roadshow' ? 'vipVideoDetail' : 'videoPlayPage', { id: video.id })
+              }
+            />
+          )}
+        />
+        <HubSection
+          testId='fusion-news'
+          title='meeting.fusion.news'
+          empty='meeting.fusion.newsEmpty'
+          request={news}
+          onMore={() => void navigate('zjdt')}
+          renderItem={(item) => <NewsCard key={item.id} news={item} />}
+        />
+      </View>
+    </PageShell>
+  )
+})
+
+export default FusionMedia

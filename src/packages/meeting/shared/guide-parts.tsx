@@ -1,0 +1,74 @@
+import { Button } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { toast } from '@/components/toast'
+import { useT } from '@/stores/context'
+import './venue.scss'
+
+interface RowProps {
+  title: string
+  summary: string
+  /** A line under the summary: a date, a count. */
+  meta?: string
+  testId: string
+  onOpen: () => void
+}
+
+/** A row of the fair guide: its title and summary; opens what it names. */
+export function GuideRow({ title, summary, meta, testId, onOpen }: RowProps) {
+  return (
+    <View className='guide-row' data-testid={testId} onClick={onOpen}>
+      <View className='guide-row__body'>
+        <Text className='guide-row__title'>{title}</Text>
+        {summary && <Text className='guide-row__summary'>{summary}</Text>}
+        {meta && <Text className='guide-row__meta'>{meta}</Text>}
+      </View>
+      <Text className='guide-row__arrow'>›</Text>
+    </View>
+  )
+}
+
+/** The phone numbers (tap to call) and emails (tap to copy) a guide article gives; nothing when it gives none. */
+export const ContactActions = observer(({ phones, emails }: { phones: string[]; emails: string[] }) => {
+  const t = useT()
+  if (phones.length === 0 && emails.length === 0) return null
+  const copy = (email: string) =>
+    Taro.setClipboardData({ data: email }).then(
+      () => toast(t('meeting.guide.copied')),
+      () => toast(t('meeting.guide.copyFailed')),
+    )
+  return (
+    <View className='contact-actions'>
+      {phones.map((phone) => (
+        <Button
+          key={phone}
+          size='small'
+          type='primary'
+          fill='outline'
+          data-testid='guide-phone'
+          onClick={(event) => {
+            event.stopPropagation()
+            void Taro.makePhoneCall({ phoneNumber: phone.replace(/[^\d+]/g, '') }).catch(() => undefined)
+          }}
+        >
+          {t('meeting.guide.call', { phone })}
+        </Button>
+      ))}
+      {emails.map((email) => (
+        <Button
+          key={email}
+          size='small'
+          fill='outline'
+          data-testid='guide-email'
+          onClick={(event) => {
+            event.stopPropagation()
+            void copy(email)
+          }}
+        >
+          {t('meeting.guide.copyEmail', { email })}
+        </Button>
+      ))}
+    </View>
+  )
+})

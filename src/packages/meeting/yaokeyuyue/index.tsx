@@ -1,0 +1,190 @@
+import { Button } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
+import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useRef, useState } from 'react'
+import { StatusView } from '@/components/status-view'
+import { toast, toastActionFailed } from '@/components/toast'
+import { useRequest } from '@/components/use-request'
+import type { MeetingCard, SlotFullData } from '@/contract/meeting'
+import { MeetingSignUpCode } from '@/contract/meeting.codes'
+import { PageShell } from '@/features/layout/page-shell'
+import type { Translate } from '@/i18n'
+import { navigate, pageUrl } from '@/routes/navigate'
+import type { Api } from '@/services/api'
+import { isApiError } from '@/services/http/errors'
+import { useStores, useT } from '@/stores/context'
+import { formatDate } from '@/utils/date'
+import { meetingTimeRange } from '../shared/meeting-time'
+import './index.scss'
+
+/** The sessions one books to talk business: matchmaking sessions and roadshows. */
+const KINDS = ['docking', 'roadshow'] as const
+const MAX = 50
+
+/** The matchmaking sessions and roadshows still to start, earliest first, and which of them the user booked. */
+async function loadSessions(api: Api, loggedIn: boolean) {
+  const [lists, mine] = await Promise.all([
+    Promise.all(
+      KINDS.map((kind) => api.meeting.meetingList({ kind, status: 'notStarted', pageNum: 1, pageSize: MAX })),
+    ),
+    loggedIn ? api.meeting.mySignUps() : Promise.resolve([]),
+  ])
+  const sessions = lists.flatMap((page) => page.list).sort((a, b) => a.startTime - b.startTime || a.id - b.id)
+  return { sessions, booked: new Set(mine.map((s) => s.meetingId)) }
+}
+
+function conflictText(t: Translate, data: SlotFullData): string {
+  return data.conflicts
+    .map((c) => t('meeting.book.conflict', { title: c.title, time: meetingTimeRange(c.startTime, c.endTime) }))
+    .join('\n')
+}
+
+interface RowProps {
+  session: MeetingCard
+  booked: boolean
+  onBook: () => void
+}
+
+const SessionRow = observer(({ session, booked, onBook }: RowProps) => {
+  const t = useT()
+  const full = session.seatsLeft === 0
+  let action = (
+    <Button
+      size='small'
+      type='primary'
+      data-testid='book'
+      onClick={(event) => {
+        event.stopPropagation()
+        onBook()
+      }}
+    >
+      {t('meeting.book.action')}
+    </Button>
+  )
+  if (booked)
+    action = (
+      <Text className='book-row__state book-row__state--booked' data-testid='booked'>
+        {t('meeting.book.booked')}
+      </Text>
+    )
+  else if (session.invitationOnly)
+    action = (
+      <Text className='book-row__state' data-testid='book-invited'>
+        {t('meeting.book.invited')}
+      </Text>
+    )
+  else if (full) action = <Text className='book-row__state'>{t('meeting.book.full')}</Text>
+  return (
+    <View
+      className='book-row'
+      data-testid='book-session'
+      onClick={() => void navigate('meetingDetails', { meetingId: session.id })}
+    >
+      <View className='book-row__body'>
+        <Text className='book-row__title'>{session.title}</Text>
+        <Text className='book-row__meta'>
+          {`${t(`meeting.book.kind.${session.kind as (typeof KINDS)[number]}`)} · ${meetingTimeRange(session.startTime, session.endTime)}`}
+        </Text>
+        <Text className='book-row__meta'>{[session.venue, session.room].filter(Boolean).join(' ')}</Text>
+        <Text className='book-row__meta'>{session.host}</Text>
+      </View>
+      <View className='book-row__side'>
+        {action}
+        {session.seatsLeft !== null && !full && (
+          <Text className='book-row__seats'>{t('meeting.book.seatsLeft', { count: session.seatsLeft })}</Text>
+        )}
+      </View>
+    </View>
+  )
+})
+
+/**
+ * Booking a talk (seed 000 "appointment"): the matchmaking sessions and roadshows still to come, by day, with their
+ * seats; booking one is the meeting sign-up with its rules (two per time slot, real name, invitation, capacity).
+ */
+const Yaokeyuyue = observer(() => {
+  const t = useT()
+  const { api, app, user } = useStores()
+  const request = useRequest(() => loadSessions(api, user.loggedIn), [app.language, user.token])
+  const [justBooked, setJustBooked] = useState<Set<number>>(new Set())
+  const shown = useRef(false)
+  useDidShow(() => {
+    if (shown.current) void request.reload()
+    shown.current = true
+  })
+  usePullDownRefresh(() => void request.reload().finally(() => Taro.stopPullDownRefresh()))
+
+  const book = async (session: MeetingCard) => {
+    if (!user.loggedIn) {
+      toast(t('meeting.book.loginFirst'))
+      void navigate('login', { redirect: pageUrl('yaokeyuyue') })
+      return
+    }
+    try {
+      await api.meeting.meetingSignUp(session.id)
+      setJustBooked((s) => new Set(s).add(session.id))
+      toast(t('meeting.book.done'))
+      void request.reload()
+    } catch (error) {
+      if (isApiError(error) && error.code === MeetingSignUpCode.realNameRequired) {
+        toast(error.msg)
+        void navigate('mypageRealname')
+        return
+      }
+      const data = isApiError(error) ? (error.data as SlotFullData | null) : null
+      if (isApiError(error) && data?.conflicts?.length) {
+        // The meeting's own page offers to give up one of the sign-ups in the way.
+        const { confirm } = await Taro.showModal({
+          title: error.msg,
+          content: conflictText(t, data),
+          confirmText: t('meeting.book.resolve'),
+          cancelText: t('common.cancel'),
+        })
+        if (confirm) void navigate('meetingDetails', { meetingId: session.id })
+        return
+      }
+      toastActionFailed(error, t)
+    }
+  }
+
+  const days = new Map<string, MeetingCard[]>()
+  for (const s of request.data?.sessions ?? []) {
+    const day = formatDate(s.startTime, 'YYYY-MM-DD')
+    days.set(day, [...(days.get(day) ?? []), s])
+  }
+
+  return (
+    <PageShell route='yaokeyuyue'>
+      <Text className='book-intro'>{t('meeting.book.intro')}</Text>
+      {user.loggedIn && (
+        <Text className='book-mine' data-testid='book-mine' onClick={() => void navigate('mypageEnroll')}>
+          {t('meeting.book.mine')} ›
+        </Text>
+      )}
+      {!request.data || days.size === 0 ? (
+        <StatusView
+          status={request.status === 'ready' ? 'empty' : request.status}
+          message={request.status === 'ready' ? 'meeting.book.empty' : undefined}
+          onRetry={() => void request.reload()}
+        />
+      ) : (
+        [...days].map(([day, sessions]) => (
+          <View key={day} data-testid='book-day'>
+            <Text className='book-day'>{day}</Text>
+            {sessions.map((session) => (
+              <SessionRow
+                key={session.id}
+                session={session}
+                booked={request.data!.booked.has(session.id) || justBooked.has(session.id)}
+                onBook={() => void book(session)}
+              />
+            ))}
+          </View>
+        ))
+      )}
+    </PageShell>
+  )
+})
+
+export default Yaokeyuyue
