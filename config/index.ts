@@ -57,6 +57,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
+    // Mini program files are UTF-8: Chinese text is kept as it is, not as \uXXXX escapes twice its size, which keeps
+    // the main package (every string of the app lives there) within its budget.
+    ...(buildTarget === 'weapp' && { terser: { enable: true, config: { output: { ascii_only: false } } } }),
     cache: { enable: true },
     mini: {
       miniCssExtractPluginOption: { ignoreOrder: true },
