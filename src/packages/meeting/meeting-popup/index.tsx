@@ -55,7 +55,7 @@ const Sheet = observer(({ meeting }: { meeting: MeetingDetail }) => {
         )}
         <Row
           label={t('meeting.popup.attendee')}
-          value={[profile?.nickname, profile?.phone].filter(Boolean).join(' · ')}
+          value={[...new Set([profile?.nickname, profile?.phone])].filter(Boolean).join(' · ')}
           testId='sign-up-sheet-attendee'
         />
         <Text className='sign-up-sheet__hint'>{t('meeting.signUp.hint')}</Text>

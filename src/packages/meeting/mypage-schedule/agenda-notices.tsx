@@ -6,12 +6,12 @@ import { formatDate } from '@/utils/date'
 import type { QueuedAction } from '../shared/offline-queue'
 import { useOfflineSignUps } from '../shared/offline-sign-ups'
 
-/** Says the agenda shown is the copy kept on the device, and from when. */
-export const OfflineNote = observer(({ savedAt }: { savedAt: number }) => {
+/** Says the agenda shown is the copy kept on the device, and from when (on the server's clock, as the agenda is). */
+export const OfflineNote = observer(({ asOf }: { asOf: number }) => {
   const t = useT()
   return (
     <Text className='agenda-note agenda-note--offline' data-testid='agenda-offline'>
-      {t('meeting.agenda.offline', { time: formatDate(savedAt, 'MM-DD HH:mm') })}
+      {t('meeting.agenda.offline', { time: formatDate(asOf, 'MM-DD HH:mm') })}
     </Text>
   )
 })

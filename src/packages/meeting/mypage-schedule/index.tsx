@@ -103,7 +103,7 @@ const Agenda = observer(() => {
 
   return (
     <View className='agenda'>
-      {kept.offline && <OfflineNote savedAt={kept.savedAt} />}
+      {kept.offline && <OfflineNote asOf={kept.data.now} />}
       <QueueNotice />
       {entries.length === 0 ? (
         <View className='agenda-empty'>
