@@ -46,7 +46,8 @@ describe('the route table', () => {
   const seedsHere = existsSync(SEED_ROUTES)
   ;(seedsHere ? it : it.skip)('serves seed routes by their exact paths and reports how many', () => {
     const seeds = new Set(seedPaths())
-    const served = tablePaths.filter((p) => seeds.has(p))
+    const aliasPaths = Object.values(ROUTES).flatMap((r) => ('aliases' in r ? r.aliases : []) as string[])
+    const served = [...tablePaths, ...aliasPaths].filter((p) => seeds.has(p))
     const unknown = tablePaths.filter((p) => !seeds.has(p) && !OWN_PATHS.has(p))
     expect(unknown).toEqual([])
     expect(served).toEqual(expect.arrayContaining(['/home', '/projectList', '/projectDetail']))
