@@ -40,7 +40,10 @@ function modulesOf(file) {
   return heads.map((head, i) => {
     const body = text.slice(head.index, heads[i + 1]?.index ?? text.length)
     const require = head[4] ?? head[3]
-    const needs = require ? [...body.matchAll(new RegExp(`\\b${require}\\((\\d+)\\)`, 'g'))].map((m) => m[1]) : []
+    // Not a property call: `n.a(2)` (a generator's step) is not the module's require `a(2)`.
+    const needs = require
+      ? [...body.matchAll(new RegExp(`(?<![\\w$.])${require}\\((\\d+)\\)`, 'g'))].map((m) => m[1])
+      : []
     return { id: head[1], needs }
   })
 }
