@@ -57,6 +57,14 @@ const SHOWN = {
   mypageFollow: '[data-testid="login-prompt"]',
   mypageInquiry: '[data-testid="login-prompt"]',
   mypageSubmitInquiry: '[data-testid="login-prompt"]',
+  mypageSchedule: '[data-testid="login-prompt"]',
+  batchRegDocking: '[data-testid="login-prompt"]',
+  meetingInvitation: '[data-testid="login-prompt"]',
+  meetInvitSuccess: '[data-testid="login-prompt"]',
+  meetingRegform: '[data-testid="login-prompt"]',
+  meetingResultPage: '[data-testid="login-prompt"]',
+  meetingPopup: '[data-testid="login-prompt"]',
+  meetingOfflineMerber: '[data-testid="login-prompt"]',
   pointsRules: '[data-testid="points-rule"]',
 }
 
