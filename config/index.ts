@@ -20,10 +20,30 @@ const { RouteChunksPlugin } = require('./route-chunks-plugin') as {
 
 const buildTarget = process.env.TARO_ENV ?? 'h5'
 
-/** The subpackages with a shared/ folder of code their pages share. */
-const SHARED_DOMAINS = readdirSync(path.join(srcDir, 'packages')).filter((domain) =>
-  existsSync(path.join(srcDir, 'packages', domain, 'shared')),
+/** The subpackages with code their pages share: a shared/ folder, or strings of their own (i18n/<domain>.pages.ts). */
+const SHARED_DOMAINS = readdirSync(path.join(srcDir, 'packages')).filter(
+  (domain) =>
+    existsSync(path.join(srcDir, 'packages', domain, 'shared')) ||
+    existsSync(path.join(srcDir, 'i18n', `${domain}.pages.ts`)),
 )
+
+/**
+ * One chunk per domain for what its pages share: src/packages/<domain>/shared (which only its pages may import) and
+ * its page strings (src/i18n/<domain>.pages*.ts). Styles stay with their pages.
+ */
+function domainChunkGroups(chunks: 'all') {
+  return Object.fromEntries(
+    SHARED_DOMAINS.map((domain) => {
+      const folder = path.join(srcDir, 'packages', domain, 'shared') + path.sep
+      const strings = [`${domain}.pages.ts`, `${domain}.pages.en.ts`].map((name) => path.join(srcDir, 'i18n', name))
+      const test = (module: { resource?: string; type?: string }) =>
+        module.type !== 'css/mini-extract' &&
+        Boolean(module.resource?.startsWith(folder) || strings.includes(module.resource ?? ''))
+      const group = { name: `packages/${domain}/shared`, test, chunks, minChunks: 1, priority: 50, enforce: true }
+      return [`shared-${domain}`, group]
+    }),
+  )
+}
 
 // 37.5 px root font on a 375 px design makes 1 design px = 1 CSS px at 375 wide (rem = width / 10).
 const BASE_FONT_SIZE = 37.5
@@ -70,26 +90,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false },
       },
-      // A subpackage's own shared code (src/packages/<domain>/shared, which only its pages may import) loads with
-      // the subpackage, in packages/<domain>/shared.js, instead of growing the main package; styles stay as they are.
+      // A subpackage's shared code and page strings load with it, in packages/<domain>/shared.js, instead of growing
+      // the main package.
       webpackChain(chain) {
-        const cacheGroups = Object.fromEntries(
-          SHARED_DOMAINS.map((domain) => {
-            const folder = path.join(srcDir, 'packages', domain, 'shared') + path.sep
-            const test = (module: { resource?: string; type?: string }) =>
-              module.type !== 'css/mini-extract' && Boolean(module.resource?.startsWith(folder))
-            const group = {
-              name: `packages/${domain}/shared`,
-              test,
-              chunks: 'all',
-              minChunks: 1,
-              priority: 50,
-              enforce: true,
-            }
-            return [`shared-${domain}`, group]
-          }),
-        )
-        chain.optimization.merge({ splitChunks: { cacheGroups } })
+        chain.optimization.merge({ splitChunks: { cacheGroups: domainChunkGroups('all') } })
       },
       addChunkPages(pages: Map<string, string[]>, pageNames: string[] = []) {
         for (const name of pageNames) {

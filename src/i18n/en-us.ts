@@ -11,10 +11,10 @@ import { en as meetingEn } from './meeting.en'
 import { en as networkEn } from './network.en'
 import { en as pointsEn } from './points.en'
 import { en as searchEn } from './search.en'
-import type { MessageKey } from './zh-cn'
+import type { MainMessageKey } from './zh-cn'
 
 /** English strings; typed against zh-cn so a missing key fails to compile. */
-export const enUS: Record<MessageKey, string> = {
+export const enUS: Record<MainMessageKey, string> = {
   'form.sendCode': 'Get code',
   'form.resendIn': 'Resend in {count}s',
   'tab.search': 'Search',

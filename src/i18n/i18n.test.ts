@@ -1,10 +1,27 @@
 import * as fs from 'fs'
 import * as path from 'path'
+import { ROUTES, type RouteDef } from '@/routes/table'
 import { enUS } from './en-us'
 import { DEFAULT_LANGUAGE, LANGUAGES, langHeader, parseLanguage, translate, translator } from './index'
 import { zhCN, type MessageKey } from './zh-cn'
 
 const SRC = path.resolve(__dirname, '..')
+
+/** Each subpackage's page strings (i18n/<domain>.pages.ts and .pages.en.ts), by domain. */
+const PAGE_STRINGS = fs
+  .readdirSync(__dirname)
+  .filter((name) => name.endsWith('.pages.ts'))
+  .map((name) => {
+    const domain = name.replace('.pages.ts', '')
+     
+    const { zh } = require(`./${domain}.pages`) as { zh: Record<string, string> }
+     
+    const { en } = require(`./${domain}.pages.en`) as { en: Record<string, string> }
+    return { domain, zh, en }
+  })
+/** Every string of the app, main dictionary and page strings together. */
+const ALL_ZH: Record<string, string> = Object.assign({}, zhCN, ...PAGE_STRINGS.map((p) => p.zh))
+const ALL_EN: Record<string, string> = Object.assign({}, enUS, ...PAGE_STRINGS.map((p) => p.en))
 
 describe('translate', () => {
   it('looks a key up in the given language', () => {
@@ -83,13 +100,25 @@ describe('languages', () => {
 })
 
 describe('dictionaries', () => {
-  const zhKeys = Object.keys(zhCN).sort()
-  const enKeys = Object.keys(enUS).sort()
+  const zhKeys = Object.keys(ALL_ZH).sort()
+  const enKeys = Object.keys(ALL_EN).sort()
   const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort()
 
   it('en-us has exactly the keys of zh-cn', () => {
-    expect(enKeys.filter((k) => !(k in zhCN))).toEqual([])
-    expect(zhKeys.filter((k) => !(k in enUS))).toEqual([])
+    expect(enKeys.filter((k) => !(k in ALL_ZH))).toEqual([])
+    expect(zhKeys.filter((k) => !(k in ALL_EN))).toEqual([])
+  })
+
+  it("a page string is in one dictionary only: the main one or its subpackage's", () => {
+    const counted = [zhCN, ...PAGE_STRINGS.map((p) => p.zh)].flatMap((dict) => Object.keys(dict))
+    expect(counted.filter((key, index) => counted.indexOf(key) !== index)).toEqual([])
+  })
+
+  it('page strings answer in both languages through translate', () => {
+    const { zh, en } = PAGE_STRINGS.find((p) => p.domain === 'meeting')!
+    const key = Object.keys(zh)[0] as MessageKey
+    expect(translate('zh-cn', key)).toBe(zh[key])
+    expect(translate('en-us', key)).toBe(en[key])
   })
 
   it('every value is a non-empty string in both languages', () => {
@@ -97,14 +126,12 @@ describe('dictionaries', () => {
       Object.entries(dict)
         .filter(([, v]) => typeof v !== 'string' || v.trim() === '')
         .map(([k]) => k)
-    expect(blank(zhCN)).toEqual([])
-    expect(blank(enUS)).toEqual([])
+    expect(blank(ALL_ZH)).toEqual([])
+    expect(blank(ALL_EN)).toEqual([])
   })
 
   it('en-us uses the same placeholders as zh-cn for every key', () => {
-    const mismatched = zhKeys.filter(
-      (k) => placeholders(zhCN[k as keyof typeof zhCN]).join() !== placeholders(enUS[k as keyof typeof enUS]).join(),
-    )
+    const mismatched = zhKeys.filter((k) => placeholders(ALL_ZH[k]).join() !== placeholders(ALL_EN[k]).join())
     expect(mismatched).toEqual([])
   })
 })
@@ -165,7 +192,7 @@ describe('keys used in the source', () => {
 
   it('every key passed to t( / translate( or used as a route title or tab text is defined in zh-cn', () => {
     const missing = usedKeys()
-      .filter(({ key }) => !(key in zhCN))
+      .filter(({ key }) => !(key in ALL_ZH))
       .map(({ key, file }) => `${file}: ${key}`)
     expect([...new Set(missing)]).toEqual([])
   })
@@ -176,23 +203,55 @@ describe('keys used in the source', () => {
       .map((file) => fs.readFileSync(file, 'utf8'))
       .join('\n')
     const built = [...code.matchAll(/`([\w.]+\.)\$\{/g)].map((m) => m[1])
-    const unused = Object.keys(zhCN).filter(
+    const unused = Object.keys(ALL_ZH).filter(
       (key) =>
         !["'", '"', '`'].some((q) => code.includes(q + key + q)) && !built.some((prefix) => key.startsWith(prefix)),
     )
     expect(unused).toEqual([])
+  })
+
+  it("a subpackage's page strings are used by that subpackage alone (elsewhere they may not have loaded)", () => {
+    const files = sourceFiles(SRC).map((file) => ({
+      rel: path.relative(SRC, file).split(path.sep).join('/'),
+      text: fs.readFileSync(file, 'utf8'),
+    }))
+    const outside = PAGE_STRINGS.flatMap(({ domain, zh }) =>
+      files
+        .filter(({ rel }) => !rel.startsWith(`packages/${domain}/`) && !rel.startsWith('i18n/'))
+        .flatMap(({ rel, text }) => {
+          const built = [...text.matchAll(/`([\w.]+\.)\$\{/g)].map((m) => m[1])
+          return Object.keys(zh)
+            .filter(
+              (key) => ["'", '"', '`'].some((q) => text.includes(q + key + q)) || built.some((p) => key.startsWith(p)),
+            )
+            .map((key) => `${rel}: ${key}`)
+        }),
+    )
+    expect(outside).toEqual([])
+  })
+
+  it('every page of a subpackage with page strings loads them', () => {
+    const missing = Object.values(ROUTES as Record<string, RouteDef>)
+      .map(({ page }) => ({ page, domain: /^packages\/([a-z]+)\//.exec(page)?.[1] }))
+      .filter(({ domain }) => domain && PAGE_STRINGS.some((p) => p.domain === domain))
+      .filter(
+        ({ page, domain }) =>
+          !fs.readFileSync(path.join(SRC, `${page}.tsx`), 'utf8').includes(`import '@/i18n/${domain}.pages'`),
+      )
+      .map(({ page }) => page)
+    expect(missing).toEqual([])
   })
 })
 
 describe('the dictionaries by domain', () => {
   const domainFiles = fs
     .readdirSync(__dirname)
-    .filter((name) => /^[a-z]+\.ts$/.test(name) && !['index.ts', 'zh-cn.ts', 'en-us.ts'].includes(name))
+    .filter((name) => /^[a-z]+(\.pages)?\.ts$/.test(name) && !['index.ts', 'zh-cn.ts', 'en-us.ts'].includes(name))
 
   it('hold the strings of a domain under keys prefixed with it, in the file named for it', () => {
     expect(domainFiles.length).toBeGreaterThan(10)
     const misplaced = domainFiles.flatMap((name) => {
-      const domain = name.replace('.ts', '')
+      const domain = name.replace(/(\.pages)?\.ts$/, '')
       const keys = [...fs.readFileSync(path.join(__dirname, name), 'utf8').matchAll(/^\s+'([^']+)':/gm)].map(
         (m) => m[1],
       )

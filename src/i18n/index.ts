@@ -1,12 +1,13 @@
 import { observable, runInAction } from 'mobx'
-import { zhCN, type MessageKey } from './zh-cn'
+import { zhCN, type MainMessageKey, type MessageKey, type Messages } from './zh-cn'
 
 export type { MessageKey }
 export type Language = 'zh-cn' | 'en-us'
 export const LANGUAGES: readonly Language[] = ['zh-cn', 'en-us']
 export const DEFAULT_LANGUAGE: Language = 'zh-cn'
 
-export type Dictionary = Record<MessageKey, string>
+/** A language's main dictionary: what every page can read. */
+export type Dictionary = Record<MainMessageKey, string>
 
 /**
  * The dictionaries present. zh-cn is always here; en-us is registered by `dictionary-loader` (statically on weapp
@@ -17,6 +18,18 @@ const dictionaries = observable.map<Language, Dictionary>([[DEFAULT_LANGUAGE, zh
 /** Makes a language's strings available to `translate`. */
 export function registerDictionary(language: Language, dictionary: Dictionary): void {
   runInAction(() => dictionaries.set(language, dictionary))
+}
+
+/**
+ * The strings a subpackage's pages alone use, per language: `i18n/<domain>.pages.ts` registers its domain's when a
+ * page of the subpackage loads it, so they never weigh on the main package or the first load.
+ */
+const pageStrings: Record<Language, Partial<Record<MessageKey, string>>> = { 'zh-cn': {}, 'en-us': {} }
+
+/** Makes a subpackage's page strings available to `translate`, in both languages. */
+export function registerPageStrings<K extends MessageKey>(zh: Record<K, string>, en: Record<K, string>): void {
+  Object.assign(pageStrings['zh-cn'], zh)
+  Object.assign(pageStrings['en-us'], en)
 }
 
 /** True once `translate` can answer in this language. */
@@ -39,14 +52,15 @@ type IsUnion<T, U = T> = T extends unknown ? ([U] extends [T] ? false : true) : 
 export type MessageArgs<K extends MessageKey> =
   true extends IsUnion<K>
     ? [params?: MessageParams]
-    : [Placeholders<(typeof zhCN)[K]>] extends [never]
+    : [Placeholders<Messages[K]>] extends [never]
       ? []
-      : [params: Record<Placeholders<(typeof zhCN)[K]>, string | number>]
+      : [params: Record<Placeholders<Messages[K]>, string | number>]
 
 /** Looks a key up in one language (zh-cn until that language's dictionary is there) and fills `{name}` placeholders. */
 export function translate<K extends MessageKey>(language: Language, key: K, ...args: MessageArgs<K>): string {
   const params: MessageParams | undefined = args[0]
-  const text = (dictionaries.get(language) ?? zhCN)[key]
+  const main = (dictionaries.get(language) ?? zhCN) as Partial<Record<MessageKey, string>>
+  const text = main[key] ?? pageStrings[language][key] ?? pageStrings[DEFAULT_LANGUAGE][key] ?? key
   if (!params) return text
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
 }

@@ -1,18 +1,33 @@
 import { zh as accountZh } from './account'
+import type { zh as accountPagesZh } from './account.pages'
 import { zh as cityZh } from './city'
+import type { zh as cityPagesZh } from './city.pages'
 import { zh as collectibleZh } from './collectible'
+import type { zh as collectiblePagesZh } from './collectible.pages'
 import { zh as contentZh } from './content'
+import type { zh as contentPagesZh } from './content.pages'
 import { zh as enterpriseZh } from './enterprise'
+import type { zh as enterprisePagesZh } from './enterprise.pages'
 import { zh as exhibitionZh } from './exhibition'
+import type { zh as exhibitionPagesZh } from './exhibition.pages'
 import { zh as fairZh } from './fair'
+import type { zh as fairPagesZh } from './fair.pages'
 import { zh as filesZh } from './files'
+import type { zh as filesPagesZh } from './files.pages'
 import { zh as mediaZh } from './media'
+import type { zh as mediaPagesZh } from './media.pages'
 import { zh as meetingZh } from './meeting'
+import type { zh as meetingPagesZh } from './meeting.pages'
 import { zh as networkZh } from './network'
+import type { zh as networkPagesZh } from './network.pages'
 import { zh as pointsZh } from './points'
+import type { zh as pointsPagesZh } from './points.pages'
 import { zh as searchZh } from './search'
 
-/** The source of truth for every user-facing string: the app-wide strings here, each domain's in its own file. */
+/**
+ * The main dictionary, source of truth for the strings any page may show: the app-wide ones here, each domain's in
+ * <domain>.ts. Strings only one subpackage's pages show are in <domain>.pages.ts and load with the subpackage.
+ */
 export const zhCN = {
   'form.sendCode': '获取验证码',
   'form.resendIn': '{count}秒后重发',
@@ -77,4 +92,22 @@ export const zhCN = {
   ...searchZh,
 } as const
 
-export type MessageKey = keyof typeof zhCN
+/** The keys of the main dictionary, which every page can read. */
+export type MainMessageKey = keyof typeof zhCN
+
+/** Every string in Chinese: the main dictionary and the strings each subpackage's pages bring with them. */
+export type Messages = typeof zhCN &
+  typeof accountPagesZh &
+  typeof cityPagesZh &
+  typeof collectiblePagesZh &
+  typeof contentPagesZh &
+  typeof enterprisePagesZh &
+  typeof exhibitionPagesZh &
+  typeof fairPagesZh &
+  typeof filesPagesZh &
+  typeof mediaPagesZh &
+  typeof meetingPagesZh &
+  typeof networkPagesZh &
+  typeof pointsPagesZh
+
+export type MessageKey = keyof Messages

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n/zh-cn'
+import type { MainMessageKey } from '../i18n/zh-cn'
 
 /** A subpackage is a domain: pages under `packages/<domain>/` are downloaded together. */
 export type Subpackage = string
@@ -6,7 +6,7 @@ export type Subpackage = string
 export interface TabDef {
   /** Order in the tab bar. */
   index: number
-  text: MessageKey
+  text: MainMessageKey
   icon: string
   selectedIcon: string
 }
@@ -16,7 +16,7 @@ export interface RouteDef {
   path: string
   /** The page module under src/, without extension. */
   page: string
-  title: MessageKey
+  title: MainMessageKey
   /** Remembers and restores the scroll position when the route is shown again. */
   cached?: boolean
   /** Nav-bar colour handed to the native shell, hex without '#'. */

@@ -8,3 +8,9 @@ createH5NativeComponentConfig(null, React, ReactDOM)
 
 // jest resolves the neutral dictionary-loader (not the .h5 one): importing it registers English synchronously.
 require('@/i18n/dictionary-loader')
+
+// Every subpackage's page strings, as its pages bring them, so a component can be mounted without its page.
+const i18nDir = `${__dirname}/../../src/i18n`
+for (const name of require('fs').readdirSync(i18nDir)) {
+  if (name.endsWith('.pages.ts')) require(`${i18nDir}/${name}`)
+}

@@ -1,3 +1,4 @@
+import '@/i18n/account.pages'
 import { observer } from 'mobx-react-lite'
 import { toast } from '@/components/toast'
 import type { FeedbackType } from '@/contract/account'

@@ -1,3 +1,4 @@
+import '@/i18n/account.pages'
 import { listPage } from '@/templates/content-list/content-list-page'
 import { inquiryListDescriptor } from '../shared/mine-list'
 

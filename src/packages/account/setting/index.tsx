@@ -1,3 +1,4 @@
+import '@/i18n/account.pages'
 import { Button, Cell, CellGroup, Switch } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'

@@ -1,3 +1,4 @@
+import '@/i18n/city.pages'
 import { observer } from 'mobx-react-lite'
 import { Gallery } from '@/components/gallery'
 import { RichContent } from '@/components/rich-content'

@@ -1,3 +1,4 @@
+import '@/i18n/city.pages'
 import { ContentType } from '@/contract/common.codes'
 import { detailPage } from '@/templates/content-detail/content-detail-page'
 import { formatYi } from '../shared/figures'

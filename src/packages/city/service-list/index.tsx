@@ -1,3 +1,4 @@
+import '@/i18n/city.pages'
 import { filterBy } from '@/templates/content-list/content-list-page'
 import { cityListPage } from '../shared/city-list-page'
 import { ServiceCard } from '../shared/service-card'

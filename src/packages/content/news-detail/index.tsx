@@ -1,3 +1,4 @@
+import '@/i18n/content.pages'
 import { Image, Text } from '@tarojs/components'
 import { AppendixLink } from '@/components/appendix-link'
 import { ContentTags } from '@/components/content-tags'

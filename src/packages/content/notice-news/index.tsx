@@ -1,3 +1,4 @@
+import '@/i18n/content.pages'
 import { newsListPage } from '../news-list/news-descriptor'
 
 export default newsListPage('noticeNews', 'fair')

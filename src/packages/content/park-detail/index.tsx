@@ -1,3 +1,4 @@
+import '@/i18n/content.pages'
 import { ContentType } from '@/contract/common.codes'
 import { parkFacts } from '@/features/content/facts'
 import { detailPage } from '@/templates/content-detail/content-detail-page'

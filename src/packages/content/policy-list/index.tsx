@@ -1,3 +1,4 @@
+import '@/i18n/content.pages'
 import { listPage } from '@/templates/content-list/content-list-page'
 import { policyDescriptor } from './policy-descriptor'
 

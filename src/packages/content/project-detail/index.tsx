@@ -1,3 +1,4 @@
+import '@/i18n/content.pages'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { useAmount } from '@/components/use-amount'

@@ -1,3 +1,4 @@
+import '@/i18n/content.pages'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useRequest } from '@/components/use-request'

@@ -1,3 +1,4 @@
+import '@/i18n/content.pages'
 import type { Roadshow } from '@/contract/content'
 import { listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { RoadshowCard } from './roadshow-card'

@@ -1,3 +1,4 @@
+import '@/i18n/enterprise.pages'
 import { observer } from 'mobx-react-lite'
 import { ContentCard } from '@/components/content-card'
 import type { EnterpriseBooth } from '@/contract/enterprise'

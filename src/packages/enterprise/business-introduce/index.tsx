@@ -1,3 +1,4 @@
+import '@/i18n/enterprise.pages'
 import { ContentType } from '@/contract/common.codes'
 import { detailPage } from '@/templates/content-detail/content-detail-page'
 

@@ -1,3 +1,4 @@
+import '@/i18n/enterprise.pages'
 import { Button } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'

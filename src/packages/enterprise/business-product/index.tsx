@@ -1,3 +1,4 @@
+import '@/i18n/enterprise.pages'
 import type { ProductCard as Product } from '@/contract/enterprise'
 import { enterpriseListPage } from '../shared/enterprise-list-page'
 import { ProductCard } from '../shared/product-card'

@@ -1,3 +1,4 @@
+import '@/i18n/enterprise.pages'
 import { ProjectCard } from '@/components/project-card'
 import type { ProjectCard as Project } from '@/contract/content'
 import { enterpriseListPage } from '../shared/enterprise-list-page'

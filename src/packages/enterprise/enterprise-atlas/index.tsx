@@ -1,3 +1,4 @@
+import '@/i18n/enterprise.pages'
 import { Image, Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'

@@ -1,3 +1,4 @@
+import '@/i18n/enterprise.pages'
 import type { EnterpriseHit } from '@/contract/enterprise'
 import { listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { EnterpriseCard } from '../shared/enterprise-card'

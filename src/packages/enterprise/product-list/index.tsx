@@ -1,3 +1,4 @@
+import '@/i18n/enterprise.pages'
 import type { ProductCard as Product } from '@/contract/enterprise'
 import { filterBy, listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { ProductCard } from '../shared/product-card'

@@ -1,3 +1,4 @@
+import '@/i18n/exhibition.pages'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { StatusView } from '@/components/status-view'

@@ -1,3 +1,4 @@
+import '@/i18n/exhibition.pages'
 import { Text } from '@tarojs/components'
 import { ContentTags } from '@/components/content-tags'
 import { ContentType } from '@/contract/common.codes'

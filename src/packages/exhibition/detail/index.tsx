@@ -1,3 +1,4 @@
+import '@/i18n/exhibition.pages'
 import { Text, View } from '@tarojs/components'
 import { RichContent } from '@/components/rich-content'
 import { ContentType } from '@/contract/common.codes'

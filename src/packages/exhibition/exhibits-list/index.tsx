@@ -1,3 +1,4 @@
+import '@/i18n/exhibition.pages'
 import type { ExhibitCard } from '@/contract/exhibition'
 import { listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { ExhibitRow } from '../shared/exhibit-row'

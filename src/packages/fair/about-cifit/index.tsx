@@ -1,3 +1,4 @@
+import '@/i18n/fair.pages'
 import { Cell, CellGroup } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'

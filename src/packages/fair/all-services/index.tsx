@@ -1,3 +1,4 @@
+import '@/i18n/fair.pages'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/features/layout/page-shell'

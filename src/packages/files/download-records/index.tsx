@@ -1,3 +1,4 @@
+import '@/i18n/files.pages'
 import { Button } from '@nutui/nutui-react-taro'
 import { Text } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'

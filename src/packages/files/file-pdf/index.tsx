@@ -1,3 +1,4 @@
+import '@/i18n/files.pages'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { RequestStatusView, StatusView } from '@/components/status-view'

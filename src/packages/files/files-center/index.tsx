@@ -1,3 +1,4 @@
+import '@/i18n/files.pages'
 import type { FileDocument } from '@/contract/files'
 import { navigate } from '@/routes/navigate'
 import { filterBy, listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'

@@ -1,3 +1,4 @@
+import '@/i18n/media.pages'
 import { listPage } from '@/templates/content-list/content-list-page'
 import { speakerListDescriptor } from '../shared/speaker-list-descriptor'
 

@@ -1,3 +1,4 @@
+import '@/i18n/media.pages'
 import { SearchBar } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'

@@ -1,3 +1,4 @@
+import '@/i18n/media.pages'
 import { View } from '@tarojs/components'
 import { getCurrentInstance } from '@tarojs/taro'
 import type { Appendix } from '@/contract/files'

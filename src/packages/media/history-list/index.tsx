@@ -1,3 +1,4 @@
+import '@/i18n/media.pages'
 import { ContentCard } from '@/components/content-card'
 import type { PreDockingHistoryCard } from '@/contract/media'
 import { navigate } from '@/routes/navigate'

@@ -1,3 +1,4 @@
+import '@/i18n/media.pages'
 import { Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'

@@ -1,3 +1,4 @@
+import '@/i18n/media.pages'
 import { observer } from 'mobx-react-lite'
 import { VideoPlayView } from '../shared/video-play-view'
 

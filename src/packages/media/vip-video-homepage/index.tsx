@@ -1,3 +1,4 @@
+import '@/i18n/media.pages'
 import { Text, View } from '@tarojs/components'
 import { usePullDownRefresh } from '@tarojs/taro'
 import Taro from '@tarojs/taro'

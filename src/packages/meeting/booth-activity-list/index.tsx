@@ -1,3 +1,4 @@
+import '@/i18n/meeting.pages'
 import type { BoothActivity, MeetingStatus } from '@/contract/meeting'
 import { pageUrl } from '@/routes/navigate'
 import { listPage } from '@/templates/content-list/content-list-page'

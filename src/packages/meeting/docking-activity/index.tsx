@@ -1,3 +1,4 @@
+import '@/i18n/meeting.pages'
 import { programmePage } from '../shared/programme-list'
 
 /** /docking-activity: the project docking sessions of the programme. */

@@ -1,3 +1,4 @@
+import '@/i18n/meeting.pages'
 import { Text } from '@tarojs/components'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'

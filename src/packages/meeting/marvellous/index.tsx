@@ -1,3 +1,4 @@
+import '@/i18n/meeting.pages'
 import { programmePage } from '../shared/programme-list'
 
 /** /marvellous: the meetings picked as the fair's highlights. */

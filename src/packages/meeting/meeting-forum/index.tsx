@@ -1,3 +1,4 @@
+import '@/i18n/meeting.pages'
 import { programmePage } from '../shared/programme-list'
 
 /** /meetingForum: the main and parallel forums, one kind at a time (the list query takes one kind). */

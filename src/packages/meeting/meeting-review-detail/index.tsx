@@ -1,3 +1,4 @@
+import '@/i18n/meeting.pages'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { ContentType } from '@/contract/common.codes'

@@ -1,3 +1,4 @@
+import '@/i18n/meeting.pages'
 import { programmePage } from '../shared/programme-list'
 
 /** /meeting-review: finished meetings with a replay, of this edition or of the query's `edition`; past editions linked. */

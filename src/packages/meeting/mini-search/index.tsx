@@ -1,3 +1,4 @@
+import '@/i18n/meeting.pages'
 import { observer } from 'mobx-react-lite'
 import { SEARCH_KINDS } from '@/contract/search.codes'
 import { SearchView } from '@/features/search/search-view'

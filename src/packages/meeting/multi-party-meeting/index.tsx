@@ -1,3 +1,4 @@
+import '@/i18n/meeting.pages'
 import { programmePage } from '../shared/programme-list'
 
 /** /multi-party-meeting: the multi-party meetings of the programme. */

@@ -1,3 +1,4 @@
+import '@/i18n/meeting.pages'
 import { programmePage } from '../shared/programme-list'
 
 /** /stage-hall: the roadshows and launches on the exhibition halls' stages, one kind at a time; past editions linked. */

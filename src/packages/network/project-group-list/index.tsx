@@ -1,3 +1,4 @@
+import '@/i18n/network.pages'
 import type { ProjectGroup } from '@/contract/network'
 import { listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { GroupCard } from './group-card'

@@ -1,3 +1,4 @@
+import '@/i18n/city.pages'
 import { ContentType } from '@/contract/common.codes'
 import { formatDate } from '@/utils/date'
 import { pcDetailPage } from '../layout/pc-article'

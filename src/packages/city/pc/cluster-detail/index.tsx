@@ -1,3 +1,4 @@
+import '@/i18n/city.pages'
 import { ContentType } from '@/contract/common.codes'
 import { hundredMillionYuan } from '../layout/city-figures'
 import { pcDetailPage } from '../layout/pc-article'

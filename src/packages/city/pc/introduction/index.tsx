@@ -1,3 +1,4 @@
+import '@/i18n/city.pages'
 import { observer } from 'mobx-react-lite'
 import { useStores, useT } from '@/stores/context'
 import { cityFigures } from '../layout/city-figures'

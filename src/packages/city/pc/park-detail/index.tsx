@@ -1,3 +1,4 @@
+import '@/i18n/city.pages'
 import { ContentType } from '@/contract/common.codes'
 import { parkFacts } from '@/features/content/facts'
 import { pcDetailPage } from '../layout/pc-article'

@@ -1,3 +1,4 @@
+import '@/i18n/city.pages'
 import { ContentType } from '@/contract/common.codes'
 import { policyFacts } from '@/features/content/facts'
 import { formatDate } from '@/utils/date'

@@ -1,3 +1,4 @@
+import '@/i18n/city.pages'
 import { ContentType } from '@/contract/common.codes'
 import { PointsAction } from '@/contract/points.codes'
 import { projectFacts } from '@/features/content/facts'

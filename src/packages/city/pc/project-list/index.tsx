@@ -1,3 +1,4 @@
+import '@/i18n/city.pages'
 import { observer } from 'mobx-react-lite'
 import { PcListPage } from '../layout/pc-list-page'
 

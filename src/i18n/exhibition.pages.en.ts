@@ -1,0 +1,31 @@
+import type { zh } from './exhibition.pages'
+
+/** English strings of the exhibition subpackage's pages; every key of `zh` is required. */
+export const en: Record<keyof typeof zh, string> = {
+  'exhibition.hall': 'Venue',
+  'exhibition.dates': 'Dates',
+  'exhibition.dateFormat': 'MMM D, YYYY',
+  'exhibition.dateRange': '{start} to {end}',
+  'exhibition.introduction': 'About the exhibition',
+  'exhibition.areas': 'Zones',
+  'exhibition.exhibitors': 'Exhibitors ({count})',
+  'exhibition.exhibits': 'Exhibits ({count})',
+  'exhibition.exhibitCount': '{count} exhibits',
+  'exhibition.zone': 'Zone',
+  'exhibition.size': 'Booth size',
+  'exhibition.sizeValue': '{size} m²',
+  'exhibition.exhibition': 'Exhibition',
+  'exhibition.exhibitor': 'Exhibitor',
+  'exhibition.openEnterprise': 'Exhibitor page',
+  'exhibition.boothIntro': 'About the booth',
+  'exhibition.boothExhibits': 'On show',
+  'exhibition.noExhibits': 'No exhibits at this booth yet',
+  'exhibition.exhibitSearch': 'Search exhibits or exhibitors',
+  'exhibition.exhibitTotal': '{count} exhibits',
+  'exhibition.exhibitorSearch': 'Search exhibitor or booth no.',
+  'exhibition.exhibitorTotal': '{count} exhibitors',
+  'exhibition.atBooth': 'Booth {boothNo}',
+  'exhibition.areaIntro': 'About the zone',
+  'exhibition.areaBooths': 'Booths in this zone',
+  'exhibition.noBooths': 'No booths in this zone yet',
+}
