@@ -10,7 +10,8 @@ export function pageConfig(key: RouteKey): Taro.PageConfig {
   // H5 carries every page's config in its first load: keys only the mini program reads stay out of it.
   const mini = process.env.TARO_ENV !== 'h5'
   return {
-    navigationBarTitleText: zhCN[route.title],
+    // On H5 the page shell sets the title in the user's language at once; every word here would weigh on the first load.
+    ...(mini && { navigationBarTitleText: zhCN[route.title] }),
     ...(route.refresh && { enablePullDownRefresh: true, ...(mini && { backgroundTextStyle: 'dark' as const }) }),
     ...(route.share && mini && { enableShareAppMessage: true, enableShareTimeline: true }),
   }
