@@ -1,5 +1,6 @@
 // Runs every page of the weapp build (dist/weapp) in Node against the reference server on a throw-away database,
-// signed out, with `id=1` and `meetingId=1`, and fails when a page throws, shows no text or sends its view more
+// signed out, with `id=1` and `meetingId=1`, and again signed in as the demo user where a page asks a visitor to
+// log in; fails when a page throws, shows no text, still asks a signed-in user to log in, or sends its view more
 // than SETDATA_BUDGET in one setData (WeChat slows down well before its own 1 MB limit).
 // Run: npm run build:weapp first, then npm run check:weapp-pages.
 import { execFile } from 'node:child_process'
@@ -8,11 +9,14 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { ROOT } from './lib/h5-build.mjs'
 import { startTestServer } from './lib/test-server.mjs'
+import { zhCN } from '../src/i18n/zh-cn.ts'
 
 const DIST = path.join(ROOT, 'dist', 'weapp')
 const RUNNER = path.join(ROOT, 'scripts', 'vendor', 'weapp-run.cjs')
 const SETDATA_BUDGET = 128 * 1024
 const QUERY = 'id=1&meetingId=1'
+/** The login prompt's button: a page showing it asks a visitor to log in. */
+const LOGIN_PROMPT = zhCN['account.my.login']
 // Two at a time: the runner mostly waits for the server.
 const PARALLEL = 2
 
@@ -25,16 +29,24 @@ const pages = [
 const server = await startTestServer(process.env.CHECK_PORT ?? '18090')
 const run = promisify(execFile)
 
-async function check(page) {
+async function runPage(page, storage) {
   const { stdout } = await run(process.execPath, [RUNNER, DIST, page, QUERY], {
-    env: { ...process.env, API: server.base, WAIT: '2500' },
+    env: { ...process.env, API: server.base, WAIT: '2500', STORAGE: JSON.stringify(storage) },
     maxBuffer: 8 * 1024 * 1024,
   })
   const result = JSON.parse(stdout)
   const problems = [...result.errors]
   if (result.textCount === 0) problems.push('shows no text')
   if (result.setDataMaxBytes > SETDATA_BUDGET) problems.push(`one setData of ${result.setDataMaxBytes} bytes`)
-  return { page, result, problems }
+  return { result, problems }
+}
+
+async function check(page) {
+  const visitor = await runPage(page, {})
+  if (!visitor.result.text.includes(LOGIN_PROMPT)) return { page, ...visitor }
+  const signedIn = await runPage(page, { user: { token: server.demoToken } })
+  if (signedIn.result.text.includes(LOGIN_PROMPT)) signedIn.problems.push('asks the signed-in user to log in')
+  return { page, signedIn: true, result: signedIn.result, problems: [...visitor.problems, ...signedIn.problems] }
 }
 
 const outcomes = []
@@ -50,10 +62,11 @@ try {
 }
 
 outcomes.sort((a, b) => pages.indexOf(a.page) - pages.indexOf(b.page))
-for (const { page, result, problems } of outcomes) {
+for (const { page, signedIn, result, problems } of outcomes) {
   const kb = (result.setDataMaxBytes / 1024).toFixed(1)
+  const who = signedIn ? 'signed in' : ''
   console.log(
-    `${problems.length ? 'FAIL' : 'ok  '} ${page.padEnd(48)} ${String(result.setDataCalls).padStart(3)} setData, max ${kb} KB`,
+    `${problems.length ? 'FAIL' : 'ok  '} ${page.padEnd(48)} ${String(result.setDataCalls).padStart(3)} setData, max ${kb} KB ${who}`,
   )
   for (const problem of problems) console.log(`     ${problem}`)
 }

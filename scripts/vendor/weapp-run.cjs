@@ -1,5 +1,6 @@
 // The mini program page runner: one page of dist/weapp in Node with a minimal `wx` host (npm run check:weapp-pages).
-// Kept as the team tool ships it, so it is neither formatted nor linted here.
+// Kept as the team tool ships it (neither formatted nor linted here), but for STORAGE: a JSON object the storage
+// starts with, such as a signed-in user.
 // Runs one page of a Taro mini program build (its logic layer) in Node with a minimal `wx` host, and prints what the
 // page sent to its view: the number and sizes of setData calls, the texts in the page data, and uncaught errors.
 // Usage: node weapp-run.cjs DIST PAGE [QUERY]   e.g. node weapp-run.cjs dist/weapp packages/content/project-detail/index 'id=3'
@@ -8,7 +9,7 @@
 const path = require('path'), http = require('http')
 const dist = path.resolve(process.argv[2]), pagePath = process.argv[3] || 'pages/home/index', query = Object.fromEntries(new URLSearchParams(process.argv[4] || ''))
 const API = process.env.API || 'http://127.0.0.1:8080'
-const storage = {}; const setDatas = []; const errors = []; let app, pageCfg
+const storage = JSON.parse(process.env.STORAGE || '{}'); const setDatas = []; const errors = []; let app, pageCfg
 const noop = () => {}
 const ok = (o, v) => { setTimeout(() => { o && o.success && o.success(v); o && o.complete && o.complete(v) }, 0); return Promise.resolve(v) }
 const sys = { windowWidth: 375, windowHeight: 667, screenWidth: 375, screenHeight: 667, pixelRatio: 2, platform: 'devtools', system: 'iOS 16', language: 'zh_CN', version: '8.0.50', SDKVersion: '3.6.0', statusBarHeight: 20, safeArea: { top: 20, bottom: 667, left: 0, right: 375, width: 375, height: 647 } }
