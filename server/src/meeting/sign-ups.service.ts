@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm'
-import type { MEETING_MESSAGES } from './messages'
+import type { zh as meetingMessages } from './messages'
 import { meetingSignUps, meetings } from './schema'
 import { meetingStatus } from './status'
 import type {
@@ -32,7 +32,7 @@ class Refusal {
   ) {}
 }
 
-type RefusalKey = Exclude<keyof typeof MEETING_MESSAGES, 'meeting.slotFull' | 'meeting.signedUp'>
+type RefusalKey = Exclude<keyof typeof meetingMessages, 'meeting.slotFull' | 'meeting.signedUp'>
 const REFUSALS: Record<Exclude<BatchOutcome, 'signedUp' | 'slotFull'>, [number, number, RefusalKey]> = {
   notFound: [404, 404, 'meeting.notFound'],
   alreadySignedUp: [409, 409, 'meeting.alreadySignedUp'],
