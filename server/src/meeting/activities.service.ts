@@ -120,25 +120,25 @@ export async function getActivity(
   return { ...toActivity(now)(card), introduction }
 }
 
-/** Subscribes a user to an activity that has not finished; subscribing twice changes nothing. */
-export async function subscribeActivity(db: Database, userId: number, activityId: number, now: Date): Promise<void> {
+/** Refuses an activity that does not exist or has finished: neither can be subscribed to or unsubscribed from. */
+async function requireUnfinished(db: Database, activityId: number, now: Date): Promise<void> {
   const [activity] = await db
     .select({ endTime: boothActivities.endTime })
     .from(boothActivities)
     .where(eq(boothActivities.id, activityId))
   if (!activity) throw new ApiError(404, 404, 'meeting.activityNotFound')
   if (activity.endTime <= now) throw new ApiError(400, 400, 'meeting.activityEnded')
+}
+
+/** Subscribes a user to an activity that has not finished; subscribing twice changes nothing. */
+export async function subscribeActivity(db: Database, userId: number, activityId: number, now: Date): Promise<void> {
+  await requireUnfinished(db, activityId, now)
   await db.insert(boothActivitySubscriptions).values({ userId, activityId }).onConflictDoNothing()
 }
 
 /** Removes a subscription; an activity that has finished allows nothing. */
 export async function unsubscribeActivity(db: Database, userId: number, activityId: number, now: Date): Promise<void> {
-  const [activity] = await db
-    .select({ endTime: boothActivities.endTime })
-    .from(boothActivities)
-    .where(eq(boothActivities.id, activityId))
-  if (!activity) throw new ApiError(404, 404, 'meeting.activityNotFound')
-  if (activity.endTime <= now) throw new ApiError(400, 400, 'meeting.activityEnded')
+  await requireUnfinished(db, activityId, now)
   await db
     .delete(boothActivitySubscriptions)
     .where(and(eq(boothActivitySubscriptions.userId, userId), eq(boothActivitySubscriptions.activityId, activityId)))
