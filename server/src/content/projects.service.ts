@@ -8,7 +8,7 @@ import { filterIdOf } from '../platform/filter-id'
 import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
 import { localized, type Lang } from '../platform/lang'
 import { optionLabel, optionsInUse } from '../platform/options'
-import { tablePage } from '../platform/page'
+import { tablePage, type PagedList } from '../platform/page'
 import { countView } from '../platform/views'
 
 export type ProjectFilter = FilterOf<ProjectListQuery>
@@ -67,12 +67,7 @@ export function projectCards(
 }
 
 /** Project cards matching the filter, the most viewed first when asked, else newest push first. */
-export function listProjects(
-  db: Database,
-  lang: Lang,
-  filter: ProjectFilter,
-  page: PageQuery,
-): Promise<Page<ProjectCard>> {
+export const listProjects: PagedList<ProjectFilter, ProjectCard> = (db, lang, filter, page) => {
   return projectCards(db, lang, page, whereOf(filter), filter.sort === 'hot' ? [desc(projects.views)] : [])
 }
 

@@ -20,7 +20,7 @@ import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
 import { localized, pick, type Lang } from '../platform/lang'
 import { optionLabel } from '../platform/options'
 import { options } from '../platform/options.schema'
-import { pageOf, tablePage } from '../platform/page'
+import { pageOf, tablePage, type PagedList } from '../platform/page'
 
 export type EnterpriseFilter = FilterOf<EnterpriseSearchQuery>
 
@@ -45,12 +45,7 @@ function filterOf(filter: EnterpriseFilter) {
 }
 
 /** Enterprises matching the filter as search hits (see EnterpriseHit for the type codes), name hits first. */
-export async function searchEnterprises(
-  db: Database,
-  lang: Lang,
-  filter: EnterpriseFilter,
-  page: PageQuery,
-): Promise<Page<EnterpriseHit>> {
+export const searchEnterprises: PagedList<EnterpriseFilter, EnterpriseHit> = async (db, lang, filter, page) => {
   const { where, order } = filterOf(filter)
   const name = pick(lang, enterprises.nameZh, enterprises.nameEn)
   return tablePage(

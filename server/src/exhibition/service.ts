@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm'
 import { exhibitionAreas, exhibits } from './schema'
 import { booths, exhibitions } from './schema'
-import type { FilterOf, Option, Page, PageQuery } from '../../../src/contract/common'
+import type { FilterOf, Option } from '../../../src/contract/common'
 import type {
   BoothCard,
   BoothDetail,
@@ -18,7 +18,7 @@ import type { Database } from '../platform/connect'
 import { filterIdOf } from '../platform/filter-id'
 import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
 import { localized, pick, type Lang } from '../platform/lang'
-import { pageOf } from '../platform/page'
+import { pageOf, type KeywordSearch, type PagedList } from '../platform/page'
 
 export type ExhibitionContentFilter = FilterOf<ExhibitionContentQuery>
 
@@ -89,12 +89,7 @@ export async function exhibitionOptions(db: Database, lang: Lang): Promise<Optio
 }
 
 /** Exhibitions whose name or summary contains the keyword, name matches first. */
-export async function listExhibitions(
-  db: Database,
-  lang: Lang,
-  keyword: string | undefined,
-  page: PageQuery,
-): Promise<Page<ExhibitionCard>> {
+export const listExhibitions: KeywordSearch<ExhibitionCard> = async (db, lang, keyword, page) => {
   const match = keywordMatch(keyword, bilingualKeyword(exhibitions, 'name', 'summary'))
   return pageOf(
     page,
@@ -187,12 +182,7 @@ function scopeOf(filter: ExhibitionContentFilter): (SQL | undefined)[] {
 }
 
 /** Booths with their exhibitor; the keyword matches the enterprise name or booth number first, then the zone. */
-export async function listBooths(
-  db: Database,
-  lang: Lang,
-  filter: ExhibitionContentFilter,
-  page: PageQuery,
-): Promise<Page<BoothCard>> {
+export const listBooths: PagedList<ExhibitionContentFilter, BoothCard> = async (db, lang, filter, page) => {
   const match = keywordMatch(filter.keyword, {
     titles: [enterprises.nameZh, enterprises.nameEn, booths.boothNo],
     others: [exhibitionAreas.nameZh, exhibitionAreas.nameEn],
@@ -225,12 +215,7 @@ function exhibitsFrom(db: Database, lang: Lang) {
 const exhibitsOrdered = [asc(booths.exhibitionId), asc(booths.boothNo), asc(exhibits.sort), asc(exhibits.id)]
 
 /** Exhibits (products shown at booths); the keyword matches the product name first, then its summary or exhibitor. */
-export async function listExhibits(
-  db: Database,
-  lang: Lang,
-  filter: ExhibitionContentFilter,
-  page: PageQuery,
-): Promise<Page<ExhibitCard>> {
+export const listExhibits: PagedList<ExhibitionContentFilter, ExhibitCard> = async (db, lang, filter, page) => {
   const match = keywordMatch(filter.keyword, {
     titles: [products.nameZh, products.nameEn],
     others: [products.summaryZh, products.summaryEn, enterprises.nameZh, enterprises.nameEn],

@@ -2,19 +2,9 @@ import type { TSchema } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import type { Database } from './connect'
 import { ok } from './envelope'
-import { langOf, type Lang } from './lang'
-import { SearchQuery, type FilterOf, type Page, type PageQuery } from '../../../src/contract/common'
-
-/** A service answering one page of a list under a filter, in the request's language. */
-export type PagedList<Filter, Item> = (db: Database, lang: Lang, filter: Filter, page: PageQuery) => Promise<Page<Item>>
-
-/** A service answering one page of what matches a keyword, in the request's language. */
-export type KeywordSearch<Item> = (
-  db: Database,
-  lang: Lang,
-  keyword: string | undefined,
-  page: PageQuery,
-) => Promise<Page<Item>>
+import { langOf } from './lang'
+import type { KeywordSearch, PagedList } from './page'
+import { SearchQuery, type FilterOf, type PageQuery } from '../../../src/contract/common'
 
 /** A TypeBox schema of requests of type T. */
 type SchemaOf<T> = TSchema & { static: T }

@@ -15,7 +15,7 @@ import { bilingualKeyword, type KeywordColumns, keywordMatch } from '../platform
 import { cardBasics, type Lang, localized, pick } from '../platform/lang'
 import { optionLabel } from '../platform/options'
 import { options } from '../platform/options.schema'
-import { mapPage, tablePage } from '../platform/page'
+import { mapPage, tablePage, type KeywordSearch } from '../platform/page'
 
 /** What a search selects: at least the SearchHit fields (`type` excepted), plus any card fields of the kind. */
 type HitColumns = Record<string, AnyPgColumn | SQL> & { id: AnyPgColumn; time: AnyPgColumn }
@@ -30,13 +30,11 @@ interface HitSource {
   scope?: SQL
 }
 
-type Search<Item> = (db: Database, lang: Lang, keyword: string | undefined, page: PageQuery) => Promise<Page<Item>>
-
 /**
  * The search of a source: one page of its hits, keyword matches in either language, title matches first, then newest
  * first; without a keyword every row in scope, newest first. Each row gets the source's type and its time in ms.
  */
-function hitSearch<Item = SearchHit>(sourceOf: (lang: Lang) => HitSource): Search<Item> {
+function hitSearch<Item = SearchHit>(sourceOf: (lang: Lang) => HitSource): KeywordSearch<Item> {
   return (db, lang, keyword, page) => {
     const source = sourceOf(lang)
     const match = keywordMatch(keyword, source.keyword)
@@ -109,7 +107,7 @@ const projectHits = hitSearch<Omit<ProjectHit, 'pushTime'>>((lang) => ({
 }))
 
 /** Project hits (type 2) that keep every project-card field; the project's own 1/2 kind is `projectType`. */
-export const searchProjects: Search<ProjectHit> = (db, lang, keyword, page) =>
+export const searchProjects: KeywordSearch<ProjectHit> = (db, lang, keyword, page) =>
   projectHits(db, lang, keyword, page).then((found) => mapPage(found, (hit) => ({ ...hit, pushTime: hit.time })))
 
 /** Park hits (type 6). */
