@@ -93,6 +93,15 @@ export async function assertAllRefused<Input>(
   }
 }
 
+/** GETs each URL and expects the 404 envelope for every one. */
+export async function assertAllNotFound(app: TestApp['app'], urls: string[]): Promise<void> {
+  for (const url of urls) {
+    const response = await app.inject({ method: 'GET', url })
+    assert.equal(response.statusCode, 404, url)
+    assert.equal(response.json().code, 404)
+  }
+}
+
 /** A fresh token for the demo user. */
 export async function demoToken(db: Database): Promise<string> {
   const user = await ensureDemoUser(db)
