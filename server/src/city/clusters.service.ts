@@ -7,6 +7,7 @@ import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
 import { cardBasics, type Lang, localized, pick } from '../platform/lang'
 import { optionLabel, optionsInUse } from '../platform/options'
 import { tablePage, type PagedList } from '../platform/page'
+import { columnsOf } from '../platform/select'
 
 export type ClusterFilter = FilterOf<ClusterQuery>
 
@@ -15,8 +16,7 @@ function cardColumns(lang: Lang) {
     ...cardBasics(lang, clusters),
     areaId: clusters.cityId,
     industry: optionLabel(lang, clusters.industryId),
-    outputValue: clusters.outputValue,
-    enterpriseCount: clusters.enterpriseCount,
+    ...columnsOf(clusters, 'outputValue', 'enterpriseCount'),
   }
 }
 

@@ -9,6 +9,7 @@ import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
 import { localized, type Lang } from '../platform/lang'
 import { optionLabel } from '../platform/options'
 import { tablePage, type PagedList } from '../platform/page'
+import { columnsOf } from '../platform/select'
 import { countView } from '../platform/views'
 
 export type ParkFilter = FilterOf<ParkListQuery>
@@ -30,9 +31,7 @@ function cardColumns(lang: Lang) {
     cover: parks.cover,
     parkType: optionLabel(lang, parks.parkTypeId),
     ...localized(lang, parks, 'region'),
-    area: parks.area,
-    price: parks.price,
-    priceUnit: parks.priceUnit,
+    ...columnsOf(parks, 'area', 'price', 'priceUnit'),
   }
 }
 

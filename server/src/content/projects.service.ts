@@ -9,23 +9,21 @@ import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
 import { localized, type Lang } from '../platform/lang'
 import { optionLabel, optionsInUse } from '../platform/options'
 import { tablePage, type PagedList } from '../platform/page'
+import { columnsOf } from '../platform/select'
 import { countView } from '../platform/views'
 
 export type ProjectFilter = FilterOf<ProjectListQuery>
 
 function cardColumns(lang: Lang) {
   return {
-    id: projects.id,
-    type: projects.type,
+    ...columnsOf(projects, 'id', 'type'),
     ...localized(lang, projects, 'title'),
     cover: projects.cover,
     industry: optionLabel(lang, projects.industryId),
     carrier: optionLabel(lang, projects.carrierId),
     investMode: optionLabel(lang, projects.investModeId),
     ...localized(lang, projects, 'region'),
-    investAmount: projects.investAmount,
-    pushTime: projects.pushTime,
-    views: projects.views,
+    ...columnsOf(projects, 'investAmount', 'pushTime', 'views'),
   }
 }
 

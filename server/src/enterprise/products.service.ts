@@ -8,6 +8,7 @@ import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
 import { localized, pick, type Lang } from '../platform/lang'
 import { optionLabel } from '../platform/options'
 import { mapPage, pageOf, type KeywordSearch, type PagedList } from '../platform/page'
+import { columnsOf } from '../platform/select'
 
 export type ProductFilter = FilterOf<ProductListQuery>
 
@@ -15,8 +16,7 @@ function cardColumns(lang: Lang) {
   return {
     id: products.id,
     ...localized(lang, products, 'name', 'summary'),
-    cover: products.cover,
-    enterpriseId: products.enterpriseId,
+    ...columnsOf(products, 'cover', 'enterpriseId'),
     enterpriseName: pick(lang, enterprises.nameZh, enterprises.nameEn),
     industry: optionLabel(lang, enterprises.industryId),
   }

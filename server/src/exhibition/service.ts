@@ -19,6 +19,7 @@ import { filterIdOf } from '../platform/filter-id'
 import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
 import { localized, pick, type Lang } from '../platform/lang'
 import { pageOf, type KeywordSearch, type PagedList } from '../platform/page'
+import { columnsOf } from '../platform/select'
 
 export type ExhibitionContentFilter = FilterOf<ExhibitionContentQuery>
 
@@ -31,16 +32,13 @@ function exhibitionColumns(lang: Lang) {
   return {
     id: exhibitions.id,
     ...localized(lang, exhibitions, 'name', 'hall', 'summary'),
-    cover: exhibitions.cover,
-    startDate: exhibitions.startDate,
-    endDate: exhibitions.endDate,
+    ...columnsOf(exhibitions, 'cover', 'startDate', 'endDate'),
   }
 }
 
 function areaColumns(lang: Lang) {
   return {
-    id: exhibitionAreas.id,
-    exhibitionId: exhibitionAreas.exhibitionId,
+    ...columnsOf(exhibitionAreas, 'id', 'exhibitionId'),
     exhibitionName: pick(lang, exhibitions.nameZh, exhibitions.nameEn),
     hall: exhibitionAreas.hall,
     ...localized(lang, exhibitionAreas, 'name', 'summary'),
@@ -51,9 +49,7 @@ function areaColumns(lang: Lang) {
 
 function boothColumns(lang: Lang) {
   return {
-    id: booths.id,
-    boothNo: booths.boothNo,
-    exhibitionId: booths.exhibitionId,
+    ...columnsOf(booths, 'id', 'boothNo', 'exhibitionId'),
     exhibitionName: pick(lang, exhibitions.nameZh, exhibitions.nameEn),
     areaId: booths.areaId,
     areaName: sql<string>`coalesce(${pick(lang, exhibitionAreas.nameZh, exhibitionAreas.nameEn)}, '')`,
@@ -68,8 +64,7 @@ function boothColumns(lang: Lang) {
 
 function exhibitColumns(lang: Lang) {
   return {
-    id: exhibits.id,
-    productId: exhibits.productId,
+    ...columnsOf(exhibits, 'id', 'productId'),
     ...localized(lang, products, 'name', 'summary'),
     cover: products.cover,
     boothId: exhibits.boothId,
@@ -246,8 +241,7 @@ export async function getBooth(db: Database, lang: Lang, id: number): Promise<Bo
         ...localized(lang, booths, 'intro'),
         enterpriseSummary: pick(lang, enterprises.summaryZh, enterprises.summaryEn),
         exhibitionHall: pick(lang, exhibitions.hallZh, exhibitions.hallEn),
-        startDate: exhibitions.startDate,
-        endDate: exhibitions.endDate,
+        ...columnsOf(exhibitions, 'startDate', 'endDate'),
       })
       .from(booths)
       .innerJoin(exhibitions, eq(exhibitions.id, booths.exhibitionId))

@@ -14,6 +14,7 @@ import type { Database } from '../platform/connect'
 import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
 import { cardBasics, type Lang, localized } from '../platform/lang'
 import { pageOf, tablePage, type KeywordSearch, type PagedList } from '../platform/page'
+import { columnsOf } from '../platform/select'
 import { countView } from '../platform/views'
 
 export type PreDockingFilter = FilterOf<PreDockingQuery>
@@ -22,8 +23,7 @@ function historyColumns(lang: Lang) {
   return {
     ...cardBasics(lang, preDockingHistories),
     ...localized(lang, preDockingHistories, 'parties'),
-    dockingTime: preDockingHistories.dockingTime,
-    views: preDockingHistories.views,
+    ...columnsOf(preDockingHistories, 'dockingTime', 'views'),
   }
 }
 

@@ -8,6 +8,7 @@ import type { Database } from '../platform/connect'
 import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
 import { localized, pick, type Lang } from '../platform/lang'
 import { tablePage, type PagedList } from '../platform/page'
+import { columnsOf } from '../platform/select'
 
 export type SpeakerFilter = FilterOf<SpeakerQuery>
 
@@ -15,8 +16,7 @@ function cardColumns(lang: Lang) {
   return {
     id: speakers.id,
     ...localized(lang, speakers, 'name', 'position', 'organisation'),
-    avatar: speakers.avatar,
-    featured: speakers.featured,
+    ...columnsOf(speakers, 'avatar', 'featured'),
     videoCount: sql<number>`(select count(*)::int from ${videos} where ${videos}.${sql.identifier('speaker_id')} = ${speakers}.${sql.identifier('id')})`,
   }
 }

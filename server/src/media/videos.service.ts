@@ -8,6 +8,7 @@ import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
 import { localized, pick, type Lang } from '../platform/lang'
 import { labelOptions } from '../platform/options'
 import { pageOf, type PagedList } from '../platform/page'
+import { columnsOf } from '../platform/select'
 import { countView } from '../platform/views'
 
 /** A video list's filters: the video list's, or one speaker's (speakerVideoList). */
@@ -20,11 +21,9 @@ function cardColumns(lang: Lang) {
     cover: videos.cover,
     duration: videos.durationSeconds,
     speaker: sql<string>`coalesce(${pick(lang, speakers.nameZh, speakers.nameEn)}, '')`,
-    speakerId: videos.speakerId,
-    kind: videos.kind,
+    ...columnsOf(videos, 'speakerId', 'kind'),
     category: sql<string>`coalesce(${pick(lang, videoCategories.labelZh, videoCategories.labelEn)}, '')`,
-    publishTime: videos.publishTime,
-    views: videos.views,
+    ...columnsOf(videos, 'publishTime', 'views'),
   }
 }
 

@@ -11,6 +11,7 @@ import { DAY_MS } from '../platform/fair-clock'
 import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
 import { localized, type Lang } from '../platform/lang'
 import { pageOf } from '../platform/page'
+import { columnsOf } from '../platform/select'
 
 // Qualified by hand: inside a subquery Drizzle writes the outer column bare, and "activity_id" alone is ambiguous.
 const activityId = sql`${sql.identifier('booth_activities')}.${sql.identifier('id')}`
@@ -25,11 +26,7 @@ const subscribedBy = (userId: number | undefined) =>
 const activityColumns = (lang: Lang, userId: number | undefined) => ({
   id: boothActivities.id,
   ...localized(lang, boothActivities, 'title', 'host', 'area'),
-  cover: boothActivities.cover,
-  hall: boothActivities.hall,
-  booth: boothActivities.booth,
-  startTime: boothActivities.startTime,
-  endTime: boothActivities.endTime,
+  ...columnsOf(boothActivities, 'cover', 'hall', 'booth', 'startTime', 'endTime'),
   subscribed: subscribedBy(userId),
   subscribers,
   liveId: lives.id,

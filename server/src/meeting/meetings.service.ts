@@ -22,6 +22,7 @@ import { DAY_MS, fairDate } from '../platform/fair-clock'
 import { keywordMatch, bilingualKeyword } from '../platform/keyword-match'
 import { localized, type Lang } from '../platform/lang'
 import { pageOf } from '../platform/page'
+import { columnsOf } from '../platform/select'
 
 const KIND_LABELS: Record<MeetingKind, { zh: string; en: string }> = {
   mainForum: { zh: '主论坛', en: 'Main forum' },
@@ -49,15 +50,11 @@ const replayReady = (now: Date) =>
   )
 
 const cardColumns = (lang: Lang, now: Date) => ({
-  id: meetings.id,
-  kind: meetings.kind,
+  ...columnsOf(meetings, 'id', 'kind'),
   ...localized(lang, meetings, 'title'),
   cover: meetings.cover,
   ...localized(lang, meetings, 'venue', 'room', 'host'),
-  hall: meetings.hall,
-  startTime: meetings.startTime,
-  endTime: meetings.endTime,
-  capacity: meetings.capacity,
+  ...columnsOf(meetings, 'hall', 'startTime', 'endTime', 'capacity'),
   signedUp: signedUpCount,
   invitationOnly: sql<boolean>`${meetings.invitationCode} is not null`,
   highlight: meetings.highlight,
@@ -184,8 +181,7 @@ export async function getMeeting(
     .select({
       ...cardColumns(lang, now),
       ...localized(lang, meetings, 'summary', 'content'),
-      onlineRoom: meetings.onlineRoom,
-      onlinePassword: meetings.onlinePassword,
+      ...columnsOf(meetings, 'onlineRoom', 'onlinePassword'),
     })
     .from(meetings)
     .where(eq(meetings.id, id))

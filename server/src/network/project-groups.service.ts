@@ -8,6 +8,7 @@ import { keywordMatch } from '../platform/keyword-match'
 import { localized, pick } from '../platform/lang'
 import { optionLabel } from '../platform/options'
 import { pageOf, type KeywordSearch } from '../platform/page'
+import { columnsOf } from '../platform/select'
 
 /** Project group chats, newest first, optionally matching a keyword in their names. */
 export const listProjectGroups: KeywordSearch<ProjectGroup> = async (db, lang, keyword, page) => {
@@ -18,11 +19,7 @@ export const listProjectGroups: KeywordSearch<ProjectGroup> = async (db, lang, k
       .select({
         id: projectGroups.id,
         ...localized(lang, projectGroups, 'name'),
-        avatar: projectGroups.avatar,
-        isOpen: projectGroups.isOpen,
-        memberCount: projectGroups.memberCount,
-        memberLimit: projectGroups.memberLimit,
-        projectId: projectGroups.projectId,
+        ...columnsOf(projectGroups, 'avatar', 'isOpen', 'memberCount', 'memberLimit', 'projectId'),
         projectTitle: sql<string>`coalesce(${pick(lang, projects.titleZh, projects.titleEn)}, '')`,
       })
       .from(projectGroups)
@@ -47,8 +44,7 @@ export const listRoadshows: KeywordSearch<Roadshow> = async (db, lang, keyword, 
         id: projectRoadshows.id,
         videoId: videos.id,
         videoTitle: pick(lang, videos.titleZh, videos.titleEn),
-        cover: videos.cover,
-        durationSeconds: videos.durationSeconds,
+        ...columnsOf(videos, 'cover', 'durationSeconds'),
         projectId: projects.id,
         projectType: projects.type,
         projectTitle: pick(lang, projects.titleZh, projects.titleEn),

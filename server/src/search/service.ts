@@ -16,6 +16,7 @@ import { cardBasics, type Lang, localized, pick } from '../platform/lang'
 import { optionLabel } from '../platform/options'
 import { options } from '../platform/options.schema'
 import { mapPage, tablePage, type KeywordSearch } from '../platform/page'
+import { columnsOf } from '../platform/select'
 
 /** What a search selects: at least the SearchHit fields (`type` excepted), plus any card fields of the kind. */
 type HitColumns = Record<string, AnyPgColumn | SQL> & { id: AnyPgColumn; time: AnyPgColumn }
@@ -99,8 +100,7 @@ const projectHits = hitSearch<Omit<ProjectHit, 'pushTime'>>((lang) => ({
     carrier: optionLabel(lang, projects.carrierId),
     investMode: optionLabel(lang, projects.investModeId),
     ...localized(lang, projects, 'region'),
-    investAmount: projects.investAmount,
-    views: projects.views,
+    ...columnsOf(projects, 'investAmount', 'views'),
   },
   type: ContentType.project,
   keyword: bilingualKeyword(projects, 'title', 'summary'),
