@@ -13,25 +13,17 @@ import type {
   MeetingLive,
   MeetingOptions,
 } from '../../../src/contract/meeting'
-import { MEETING_KINDS, type MeetingKind } from '../../../src/contract/meeting.codes'
+import { MEETING_KINDS } from '../../../src/contract/meeting.codes'
 import { fairConfig } from '../fair/schema'
 import { listContentAppendixes } from '../files/appendixes.service'
 import { lives, speakers } from '../media/schema'
+import { messageText } from '../platform/all-messages'
 import type { Database } from '../platform/connect'
 import { DAY_MS, fairDate } from '../platform/fair-clock'
 import { keywordMatch, bilingualKeyword } from '../platform/keyword-match'
 import { localized, type Lang } from '../platform/lang'
 import { pageOf } from '../platform/page'
 import { columnsOf } from '../platform/select'
-
-const KIND_LABELS: Record<MeetingKind, { zh: string; en: string }> = {
-  mainForum: { zh: '主论坛', en: 'Main forum' },
-  parallelForum: { zh: '平行论坛', en: 'Parallel forum' },
-  docking: { zh: '对接会', en: 'Matchmaking' },
-  roadshow: { zh: '路演', en: 'Roadshow' },
-  launch: { zh: '发布会', en: 'Launch' },
-  multiParty: { zh: '多方会谈', en: 'Multi-party talks' },
-}
 
 /** The year of the fair the programme shows by default (the fair's configured start). */
 export async function currentEdition(db: Database): Promise<number> {
@@ -130,7 +122,7 @@ export async function meetingOptions(db: Database, lang: Lang, now: Date): Promi
     .orderBy(desc(meetings.edition))
   return {
     days: days.map((value) => ({ value, label: dayLabel(value, lang) })),
-    kinds: MEETING_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind][lang] })),
+    kinds: MEETING_KINDS.map((kind) => ({ value: kind, label: messageText(`meeting.kind.${kind}`, lang) })),
     halls: HALLS.map(([value, name]) => ({ value, label: name[lang] })),
     activityHalls: ACTIVITY_HALLS.map((value) => ({ value, label: lang === 'zh' ? `${value}馆` : `Hall ${value}` })),
     editions: past.map(({ edition: year }) => ({

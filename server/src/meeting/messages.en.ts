@@ -18,4 +18,10 @@ export const en: EnglishOf<typeof zh> = {
   'meeting.activityEnded': 'This activity has ended',
   'meeting.signInNotOpen': 'Signing in opens one hour before the meeting starts',
   'meeting.signInClosed': 'The meeting has ended; signing in is closed',
+  'meeting.kind.mainForum': 'Main forum',
+  'meeting.kind.parallelForum': 'Parallel forum',
+  'meeting.kind.docking': 'Matchmaking',
+  'meeting.kind.roadshow': 'Roadshow',
+  'meeting.kind.launch': 'Launch',
+  'meeting.kind.multiParty': 'Multi-party talks',
 }
