@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { buildApp } from './app'
 import type { Database } from './platform/connect'
-import { call, demoToken, withTestApp, webRootWith } from './platform/test-app'
+import { assertAllNotFound, call, demoToken, withTestApp, webRootWith } from './platform/test-app'
 
 const t = withTestApp({
   staticDir: webRootWith({ 'index.html': '<!doctype html><title>fair</title>', 'js/app.js': 'console.log(1)' }),
@@ -95,16 +95,12 @@ describe('placeholder images', () => {
   })
 
   it('answers 404 envelopes for unknown kinds or names', async () => {
-    for (const url of [
+    await assertAllNotFound(t.app, [
       '/static/img/dragon-1.svg',
       '/static/img/project-x.svg',
       '/static/img/project-1.png',
       '/static/img/',
-    ]) {
-      const response = await t.app.inject({ method: 'GET', url })
-      assert.equal(response.statusCode, 404, url)
-      assert.equal(response.json().code, 404)
-    }
+    ])
   })
 })
 
@@ -129,11 +125,7 @@ describe('H5 app', () => {
     const js = await t.app.inject({ method: 'GET', url: '/js/app.js' })
     assert.equal(js.statusCode, 200)
     assert.equal(js.body, 'console.log(1)')
-    for (const url of ['/js/missing.js', '/common-client/nothing', '/health/extra']) {
-      const response = await t.app.inject({ method: 'GET', url })
-      assert.equal(response.statusCode, 404, url)
-      assert.equal(response.json().code, 404)
-    }
+    await assertAllNotFound(t.app, ['/js/missing.js', '/common-client/nothing', '/health/extra'])
   })
 })
 

@@ -20,22 +20,27 @@ import {
   users,
   wechatAccounts,
 } from '../platform/all-tables'
-import { call, freshUser, withTestApp } from '../platform/test-app'
+import { call, freshUser, withTestApp, type TestApp } from '../platform/test-app'
 
 const SESSION_KEY = 'tiihtNczf5v6AKRyjwEUhQ=='
+
+/** The mini program's login with a Taro.login() code. */
+const byWechatCode = (app: TestApp['app'], body: unknown, lang?: 'zh' | 'en') =>
+  call<LoginResult>(app, 'POST', '/user-central/login/byWechatCode', { body, lang })
+
+/** The signed-in WeChat user's getPhoneNumber code, sent to join that phone. */
+const bindWechatPhone = (app: TestApp['app'], token: string | undefined, code: string, lang?: 'zh' | 'en') =>
+  call<LoginResult>(app, 'POST', '/user-central/login/bindWechatPhone', { token, body: { code }, lang })
 
 describe('POST /user-central/login/byWechatCode (local stand-in)', () => {
   const t = withTestApp({ login: { miniProgram: localMiniProgramClient } })
   before(async () => {
     await ensureDemoUser(t.db)
   })
-  const byWechatCode = (body: unknown, lang?: 'zh' | 'en') =>
-    call<LoginResult>(t.app, 'POST', '/user-central/login/byWechatCode', { body, lang })
-
   it('creates the user once for one openid, and every login gives a new working token', async () => {
-    const first = await byWechatCode({ code: 'local-code-0001' })
+    const first = await byWechatCode(t.app, { code: 'local-code-0001' })
     assert.equal(first.status, 200, first.body.msg)
-    const second = await byWechatCode({ code: 'local-code-0001' })
+    const second = await byWechatCode(t.app, { code: 'local-code-0001' })
     assert.equal(second.body.data.profile.id, first.body.data.profile.id)
     assert.notEqual(second.body.data.token, first.body.data.token)
     const linked = await t.db.select().from(wechatAccounts).where(eq(wechatAccounts.userId, first.body.data.profile.id))
@@ -44,22 +49,19 @@ describe('POST /user-central/login/byWechatCode (local stand-in)', () => {
       const info = await call<UserProfile | null>(t.app, 'POST', '/user-central/usr/userInfo', { token })
       assert.equal(info.body.data?.id, first.body.data.profile.id)
     }
-    const other = await byWechatCode({ code: 'another-code-0002' })
+    const other = await byWechatCode(t.app, { code: 'another-code-0002' })
     assert.notEqual(other.body.data.profile.id, first.body.data.profile.id)
   })
 
   it('answers 400 in the request language for an empty or missing code', async () => {
-    assert.equal((await byWechatCode({ code: '' })).status, 400)
-    assert.equal((await byWechatCode({})).status, 400)
+    assert.equal((await byWechatCode(t.app, { code: '' })).status, 400)
+    assert.equal((await byWechatCode(t.app, {})).status, 400)
   })
 
   it('binds the phone of a getPhoneNumber code to the signed-in WeChat user', async () => {
-    const login = await byWechatCode({ code: 'phone-binding-user' })
+    const login = await byWechatCode(t.app, { code: 'phone-binding-user' })
     const token = login.body.data.token
-    const bound = await call<LoginResult>(t.app, 'POST', '/user-central/login/bindWechatPhone', {
-      token,
-      body: { code: 'xyz' },
-    })
+    const bound = await bindWechatPhone(t.app, token, 'xyz')
     assert.equal(bound.status, 200, bound.body.msg)
     assert.equal(bound.body.data.token, token)
     const expected = await localMiniProgramClient.phoneNumber('xyz')
@@ -69,13 +71,9 @@ describe('POST /user-central/login/byWechatCode (local stand-in)', () => {
   })
 
   it("never hands over an account that already has the phone on the stand-in's word", async () => {
-    const login = await byWechatCode({ code: 'demo-phone-user' })
+    const login = await byWechatCode(t.app, { code: 'demo-phone-user' })
     const token = login.body.data.token
-    const refused = await call<LoginResult>(t.app, 'POST', '/user-central/login/bindWechatPhone', {
-      token,
-      body: { code: 'demo' },
-      lang: 'en',
-    })
+    const refused = await bindWechatPhone(t.app, token, 'demo', 'en')
     assert.equal(refused.status, 409)
     assert.equal(refused.body.msg, 'This mobile number already has an account: log in to it with an SMS code')
     const still = await call<UserProfile | null>(t.app, 'POST', '/user-central/usr/userInfo', { token })
@@ -85,7 +83,7 @@ describe('POST /user-central/login/byWechatCode (local stand-in)', () => {
   })
 
   it('needs a session to bind a phone', async () => {
-    const response = await call(t.app, 'POST', '/user-central/login/bindWechatPhone', { body: { code: 'demo' } })
+    const response = await bindWechatPhone(t.app, undefined, 'demo')
     assert.equal(response.status, 401)
     assert.equal(response.body.code, 30000)
   })
@@ -113,13 +111,10 @@ describe('byWechatCode with the real client against a fake WeChat', () => {
 
   it('answers WeChat refusing the code with a localised 400, and WeChat being down with a 503', async () => {
     answers.push({ errcode: 40163, errmsg: 'code been used' })
-    const refused = await call(t.app, 'POST', '/user-central/login/byWechatCode', {
-      body: { code: 'used' },
-      lang: 'en',
-    })
+    const refused = await byWechatCode(t.app, { code: 'used' }, 'en')
     assert.deepEqual(refused.body, { code: 400, msg: 'WeChat login expired, please try again', data: null })
     answers.push(undefined)
-    const down = await call(t.app, 'POST', '/user-central/login/byWechatCode', { body: { code: 'c2' } })
+    const down = await byWechatCode(t.app, { code: 'c2' })
     assert.equal(down.status, 503)
     assert.equal(down.body.msg, '微信服务暂不可用，请稍后再试')
   })
@@ -138,9 +133,7 @@ describe('bindWechatPhone with a number WeChat vouches for, onto an existing pho
   it('merges the WeChat-only account into it in one transaction: nothing lost, duplicates merged, old sessions ended', async () => {
     const owner = await freshUser(t.db)
     phone = owner.phone
-    const login = await call<LoginResult>(t.app, 'POST', '/user-central/login/byWechatCode', {
-      body: { code: 'merging' },
-    })
+    const login = await byWechatCode(t.app, { code: 'merging' })
     const from = login.body.data.profile.id
     const fromToken = login.body.data.token
     await t.db.insert(collects).values([
@@ -165,10 +158,7 @@ describe('bindWechatPhone with a number WeChat vouches for, onto an existing pho
       { userId: from, recommend: false },
     ])
 
-    const bound = await call<LoginResult>(t.app, 'POST', '/user-central/login/bindWechatPhone', {
-      token: fromToken,
-      body: { code: 'p' },
-    })
+    const bound = await bindWechatPhone(t.app, fromToken, 'p')
     assert.equal(bound.status, 200, bound.body.msg)
     assert.equal(bound.body.data.profile.id, owner.id)
     assert.notEqual(bound.body.data.token, fromToken)
@@ -212,35 +202,17 @@ describe('bindWechatPhone with a number WeChat vouches for, onto an existing pho
       )) as unknown as { rows: { n: number }[] }
       assert.equal(left.rows[0].n, 0, `${table}.${column}`)
     }
-    const again = await call<LoginResult>(t.app, 'POST', '/user-central/login/byWechatCode', {
-      body: { code: 'merging' },
-    })
+    const again = await byWechatCode(t.app, { code: 'merging' })
     assert.equal(again.body.data.profile.id, owner.id, 'the next WeChat login lands on the phone account')
   })
 
   it('refuses a second WeChat account on a phone account that already has one', async () => {
     const owner = await freshUser(t.db)
     phone = owner.phone
-    const first = await call<LoginResult>(t.app, 'POST', '/user-central/login/byWechatCode', {
-      body: { code: 'first-wechat' },
-    })
-    assert.equal(
-      (
-        await call(t.app, 'POST', '/user-central/login/bindWechatPhone', {
-          token: first.body.data.token,
-          body: { code: 'p' },
-        })
-      ).status,
-      200,
-    )
-    const second = await call<LoginResult>(t.app, 'POST', '/user-central/login/byWechatCode', {
-      body: { code: 'second-wechat' },
-    })
-    const refused = await call(t.app, 'POST', '/user-central/login/bindWechatPhone', {
-      token: second.body.data.token,
-      body: { code: 'p' },
-      lang: 'en',
-    })
+    const first = await byWechatCode(t.app, { code: 'first-wechat' })
+    assert.equal((await bindWechatPhone(t.app, first.body.data.token, 'p')).status, 200)
+    const second = await byWechatCode(t.app, { code: 'second-wechat' })
+    const refused = await bindWechatPhone(t.app, second.body.data.token, 'p', 'en')
     assert.deepEqual(refused.body, {
       code: 400,
       msg: 'This mobile number is already linked to another WeChat account',
@@ -253,10 +225,7 @@ describe('WeChat login in production without credentials', () => {
   const t = withTestApp({ login: { miniProgram: miniProgramClientFromEnv({ NODE_ENV: 'production' }) } })
 
   it('answers "not configured" instead of using the stand-in', async () => {
-    const response = await call(t.app, 'POST', '/user-central/login/byWechatCode', {
-      body: { code: 'demo' },
-      lang: 'en',
-    })
+    const response = await byWechatCode(t.app, { code: 'demo' }, 'en')
     assert.equal(response.status, 503)
     assert.equal(response.body.msg, 'WeChat login is not set up on this server; please log in with a code')
     assert.equal(miniProgramClientFromEnv({}), localMiniProgramClient, 'the stand-in works locally')

@@ -25,6 +25,7 @@ import { meetings } from '../meeting/schema'
 import type { Database } from '../platform/connect'
 import { pick, type Lang } from '../platform/lang'
 import { pageOf } from '../platform/page'
+import { columnsOf } from '../platform/select'
 
 type ContentTable = PgTable & { id: AnyPgColumn }
 
@@ -187,10 +188,7 @@ export async function inquiryList(
           enterpriseId: enterprises.id,
           enterpriseZh: enterprises.nameZh,
           enterpriseEn: enterprises.nameEn,
-          quantity: inquiries.quantity,
-          unit: inquiries.unit,
-          requirements: inquiries.requirements,
-          phone: inquiries.phone,
+          ...columnsOf(inquiries, 'quantity', 'unit', 'requirements', 'phone'),
           sender: users.nickname,
           createdAt: inquiries.createdAt,
         })

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
 import { users } from './schema'
-import { createdAt, id, updatedAt } from '../platform/columns'
+import { createdAt, id, refersTo, updatedAt } from '../platform/columns'
 
 // Tables of the settings area: per-user preferences, password hashes, feedback.
 
@@ -29,7 +29,7 @@ export const feedbacks = pgTable(
   'feedbacks',
   {
     id: id(),
-    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    userId: refersTo(() => users.id),
     type: text().notNull(),
     content: text().notNull(),
     contact: text().notNull().default(''),

@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../platform/db-errors'
 import { ApiError } from '../platform/envelope'
 import { fairDate } from '../platform/fair-clock'
 import { idHasher } from '../platform/id-key'
+import { columnsOf } from '../platform/select'
 
 /** Keeps the first character (and the last of names longer than two) of a name: 林思远 -> 林*远, 王芳 -> 王*. */
 export function maskName(name: string): string {
@@ -182,11 +183,7 @@ export async function getSubmission(db: Database, userId: number, now = new Date
   if (!row) return null
   const reviews = await db
     .select({
-      decision: realNameReviews.decision,
-      reason: realNameReviews.reason,
-      operator: realNameReviews.operator,
-      method: realNameReviews.method,
-      reviewedAt: realNameReviews.reviewedAt,
+      ...columnsOf(realNameReviews, 'decision', 'reason', 'operator', 'method', 'reviewedAt'),
     })
     .from(realNameReviews)
     .where(eq(realNameReviews.userId, userId))

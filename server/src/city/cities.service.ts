@@ -3,6 +3,7 @@ import { cities, cityContacts, manualChapters, userDefaultAreas } from './schema
 import type { AreaInfo, CityContact, ManualChapter, MemberUnit } from '../../../src/contract/city'
 import type { Database } from '../platform/connect'
 import { localized, type Lang } from '../platform/lang'
+import { columnsOf } from '../platform/select'
 
 const GROUP_ORDER = { xiamen: 0, fujian: 1, province: 2, overseas: 3 } as const
 
@@ -10,9 +11,7 @@ function unitColumns(lang: Lang) {
   return {
     id: cities.id,
     ...localized(lang, cities, 'name'),
-    cityType: cities.cityType,
-    group: cities.group,
-    cover: cities.cover,
+    ...columnsOf(cities, 'cityType', 'group', 'cover'),
     ...localized(lang, cities, 'slogan'),
   }
 }
@@ -36,12 +35,7 @@ export async function getAreaInfo(db: Database, lang: Lang, areaId: number): Pro
       ...localized(lang, cities, 'summary'),
       banner: cities.banner,
       ...localized(lang, cities, 'content'),
-      images: cities.images,
-      gdp: cities.gdp,
-      gdpGrowth: cities.gdpGrowth,
-      population: cities.population,
-      landArea: cities.landArea,
-      statYear: cities.statYear,
+      ...columnsOf(cities, 'images', 'gdp', 'gdpGrowth', 'population', 'landArea', 'statYear'),
       ...localized(lang, cities, 'address'),
       hotline: cities.hotline,
     })
@@ -62,8 +56,7 @@ export async function listContacts(db: Database, lang: Lang, areaId: number): Pr
     .select({
       id: cityContacts.id,
       ...localized(lang, cityContacts, 'department', 'person', 'position'),
-      phone: cityContacts.phone,
-      email: cityContacts.email,
+      ...columnsOf(cityContacts, 'phone', 'email'),
       ...localized(lang, cityContacts, 'address'),
     })
     .from(cityContacts)

@@ -1,12 +1,13 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm'
 import { cities, clusters } from './schema'
 import type { ClusterCard, ClusterDetail, ClusterQuery } from '../../../src/contract/city'
-import type { FilterOf, Option, Page, PageQuery } from '../../../src/contract/common'
+import type { FilterOf, Option } from '../../../src/contract/common'
 import type { Database } from '../platform/connect'
 import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
 import { cardBasics, type Lang, localized, pick } from '../platform/lang'
 import { optionLabel, optionsInUse } from '../platform/options'
-import { tablePage } from '../platform/page'
+import { tablePage, type PagedList } from '../platform/page'
+import { columnsOf } from '../platform/select'
 
 export type ClusterFilter = FilterOf<ClusterQuery>
 
@@ -15,8 +16,7 @@ function cardColumns(lang: Lang) {
     ...cardBasics(lang, clusters),
     areaId: clusters.cityId,
     industry: optionLabel(lang, clusters.industryId),
-    outputValue: clusters.outputValue,
-    enterpriseCount: clusters.enterpriseCount,
+    ...columnsOf(clusters, 'outputValue', 'enterpriseCount'),
   }
 }
 
@@ -30,12 +30,7 @@ function whereOf(filter: ClusterFilter): SQL | undefined {
 }
 
 /** One city's clusters matching the keyword (title or summary, either language) and industry, in display order. */
-export async function listClusters(
-  db: Database,
-  lang: Lang,
-  filter: ClusterFilter,
-  page: PageQuery,
-): Promise<Page<ClusterCard>> {
+export const listClusters: PagedList<ClusterFilter, ClusterCard> = async (db, lang, filter, page) => {
   const where = whereOf(filter)
   return tablePage(db, page, {
     table: clusters,

@@ -2,12 +2,12 @@ import { and, asc, eq, type SQL } from 'drizzle-orm'
 import { investmentServices } from './schema'
 import type { ServiceCard, ServiceDetail, ServiceQuery } from '../../../src/contract/city'
 import { SERVICE_CATEGORIES, type ServiceCategory } from '../../../src/contract/city.codes'
-import type { FilterOf, Option, Page, PageQuery } from '../../../src/contract/common'
+import type { FilterOf, Option } from '../../../src/contract/common'
 import { messageText } from '../platform/all-messages'
 import type { Database } from '../platform/connect'
 import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
 import { cardBasics, type Lang, localized } from '../platform/lang'
-import { tablePage } from '../platform/page'
+import { tablePage, type PagedList } from '../platform/page'
 
 const categoryLabel = (category: ServiceCategory, lang: Lang) => messageText(`city.service.${category}`, lang)
 
@@ -44,12 +44,7 @@ export function listServiceCategories(lang: Lang): Option[] {
 }
 
 /** One city's investment services matching the keyword and category, in display order. */
-export async function listServices(
-  db: Database,
-  lang: Lang,
-  filter: ServiceFilter,
-  page: PageQuery,
-): Promise<Page<ServiceCard>> {
+export const listServices: PagedList<ServiceFilter, ServiceCard> = async (db, lang, filter, page) => {
   const where = whereOf(filter)
   return tablePage(
     db,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, unique } from 'drizzle-orm/pg-core'
 import { userRef, users } from '../account/schema'
-import { bilingual, id, moment } from '../platform/columns'
+import { bilingual, id, moment, oneOf, refersTo } from '../platform/columns'
 
 // Digital collectibles: draw tasks, the designs they hand out from a finite supply, and who holds which edition.
 // Display and one-level gifting only: there is no price or trade anywhere.
@@ -81,14 +81,12 @@ export const ownedCollectibles = pgTable(
   'owned_collectibles',
   {
     id: id(),
-    designId: integer()
-      .notNull()
-      .references(() => collectibleDesigns.id),
+    designId: oneOf(() => collectibleDesigns.id),
     /** Edition number within the design, 1..supply. */
     serialNo: integer().notNull(),
     ownerId: userRef(),
     received: boolean().notNull().default(false),
-    giverId: integer().references(() => users.id, { onDelete: 'set null' }),
+    giverId: refersTo(() => users.id),
     acquiredAt: moment().notNull(),
   },
   (t) => [

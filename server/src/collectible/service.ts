@@ -9,6 +9,7 @@ import { isAdultBy } from '../account/verification.service'
 import type { Database } from '../platform/connect'
 import { ApiError } from '../platform/envelope'
 import { pick, type Lang } from '../platform/lang'
+import { columnsOf } from '../platform/select'
 
 /** nftType codes: an automatic draw after the countdown, or a bag the user opens. */
 export const NftType = { active: 1, passive: 2 } as const
@@ -158,8 +159,7 @@ export async function listOwned(
       img: collectibleDesigns.img,
       serialNo: ownedCollectibles.serialNo,
       supply: collectibleDesigns.supply,
-      acquiredAt: ownedCollectibles.acquiredAt,
-      received: ownedCollectibles.received,
+      ...columnsOf(ownedCollectibles, 'acquiredAt', 'received'),
     })
     .from(ownedCollectibles)
     .innerJoin(collectibleDesigns, eq(collectibleDesigns.id, ownedCollectibles.designId))

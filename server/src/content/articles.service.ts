@@ -4,6 +4,7 @@ import type { FairArticle } from '../../../src/contract/content'
 import type { Agreement } from '../../../src/contract/fair'
 import type { Database } from '../platform/connect'
 import { localized, type Lang } from '../platform/lang'
+import { columnsOf } from '../platform/select'
 
 /** A fair article by id or by code (one of them is given). Null when nothing matches. */
 export async function getFairArticle(
@@ -13,8 +14,7 @@ export async function getFairArticle(
 ): Promise<FairArticle | null> {
   const [row] = await db
     .select({
-      id: fairArticles.id,
-      code: fairArticles.code,
+      ...columnsOf(fairArticles, 'id', 'code'),
       ...localized(lang, fairArticles, 'title'),
       cover: fairArticles.cover,
       ...localized(lang, fairArticles, 'content'),

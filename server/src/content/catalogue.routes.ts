@@ -3,7 +3,7 @@ import { getAgreement, getFairArticle } from './articles.service'
 import { countBrowsedProjects, recordProjectBrowsing } from './browsing.service'
 import { getPolicy, listPolicyCategories, searchPolicies } from './policies.service'
 import { listMajorProjectIndustries, listProjects } from './projects.service'
-import { IdQuery, SearchQuery } from '../../../src/contract/common'
+import { IdQuery } from '../../../src/contract/common'
 import {
   FairArticleQuery,
   MajorProjectListQuery,
@@ -16,14 +16,12 @@ import type { Database } from '../platform/connect'
 import { ApiError, notFound, ok, okOrNotFound } from '../platform/envelope'
 import { requireUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
+import { keywordSearch, pagedList } from '../platform/page-routes'
 import { PUBLIC_READ } from '../platform/public-reads'
 
 /** /common-client: policies (search, categories, detail), agreements, fair articles, project groups and roadshows. */
 export const catalogueCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
-  app.get('/home/policySearch', { schema: { querystring: PolicyQuery } }, async (request) => {
-    const { pageNum, pageSize, ...filter } = request.query
-    return ok(await searchPolicies(db, langOf(request), filter, { pageNum, pageSize }))
-  })
+  app.get('/home/policySearch', pagedList(db, { querystring: PolicyQuery }, searchPolicies))
 
   app.get('/policy/categorySelect', async (request) => ok(listPolicyCategories(langOf(request))))
 
@@ -42,15 +40,9 @@ export const catalogueCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> 
     return okOrNotFound(await getFairArticle(db, langOf(request), key))
   })
 
-  app.get('/projectGroup/list', { schema: { querystring: SearchQuery } }, async (request) => {
-    const { keyword, ...page } = request.query
-    return ok(await listProjectGroups(db, langOf(request), keyword, page))
-  })
+  app.get('/projectGroup/list', keywordSearch(db, listProjectGroups))
 
-  app.get('/project/roadshowList', { schema: { querystring: SearchQuery } }, async (request) => {
-    const { keyword, ...page } = request.query
-    return ok(await listRoadshows(db, langOf(request), keyword, page))
-  })
+  app.get('/project/roadshowList', keywordSearch(db, listRoadshows))
 }
 
 /** /merchants-client: the major-project variants of the project list and its industry filter. */

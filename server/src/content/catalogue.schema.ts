@@ -3,7 +3,7 @@ import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm
 import { projects } from './schema'
 import { userRef } from '../account/schema'
 import { videos } from '../media/schema'
-import { belongsTo, bilingual, id, moment, sortOrder } from '../platform/columns'
+import { belongsTo, bilingual, id, moment, refersTo, sortOrder } from '../platform/columns'
 
 // Tables of the catalogue area: project roadshows and group chats, fair articles, agreements, browsing records.
 
@@ -27,7 +27,7 @@ export const projectGroups = pgTable(
   'project_groups',
   {
     id: id(),
-    projectId: integer().references(() => projects.id, { onDelete: 'set null' }),
+    projectId: refersTo(() => projects.id),
     ...bilingual('name'),
     avatar: text().notNull(),
     isOpen: boolean().notNull(),

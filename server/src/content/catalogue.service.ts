@@ -8,6 +8,7 @@ import type { Database } from '../platform/connect'
 import { localized, type Lang } from '../platform/lang'
 import { labelOptions } from '../platform/options'
 import { options } from '../platform/options.schema'
+import { columnsOf } from '../platform/select'
 
 export type OptionKind = (typeof options.$inferSelect)['kind']
 export type ModuleType = (typeof commonModules.$inferSelect)['type']
@@ -40,12 +41,9 @@ export async function getBaseConfig(db: Database, lang: Lang): Promise<BaseConfi
 export async function listModules(db: Database, lang: Lang, type: ModuleType): Promise<CommonModule[]> {
   return db
     .select({
-      id: commonModules.id,
-      type: commonModules.type,
+      ...columnsOf(commonModules, 'id', 'type'),
       ...localized(lang, commonModules, 'title'),
-      image: commonModules.image,
-      link: commonModules.link,
-      sort: commonModules.sort,
+      ...columnsOf(commonModules, 'image', 'link', 'sort'),
     })
     .from(commonModules)
     .where(eq(commonModules.type, type))

@@ -6,6 +6,7 @@ import { ParkListQuery } from '../../../src/contract/content'
 import type { Database } from '../platform/connect'
 import { ok, okOrNotFound } from '../platform/envelope'
 import { langOf } from '../platform/lang'
+import { pagedList } from '../platform/page-routes'
 import { PUBLIC_READ } from '../platform/public-reads'
 
 /** /merchants-client: three of the project list's filters (the list and its industries: projects.routes.ts); the park list, detail and its two filters. */
@@ -20,10 +21,7 @@ export const merchantsClientRoutes: FastifyPluginAsyncTypebox<{ db: Database }> 
     ok(await listPushTimeOptions(db, langOf(request))),
   )
 
-  app.post('/park/list', { ...PUBLIC_READ, schema: { body: ParkListQuery } }, async (request) => {
-    const { pageNum, pageSize, ...filter } = request.body
-    return ok(await listParks(db, langOf(request), filter, { pageNum, pageSize }))
-  })
+  app.post('/park/list', { ...PUBLIC_READ, ...pagedList(db, { body: ParkListQuery }, listParks) })
 
   app.post('/park/parkInfo', { schema: { body: IdQuery } }, async (request) =>
     okOrNotFound(await getPark(db, langOf(request), request.body.id)),

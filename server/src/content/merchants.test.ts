@@ -2,17 +2,14 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { and, count, eq, gte, type SQL } from 'drizzle-orm'
 import { projects } from './schema'
-import type { Option, Page } from '../../../src/contract/common'
+import type { Option } from '../../../src/contract/common'
 import type { ProjectCard, ProjectListQuery } from '../../../src/contract/content'
-import { assertAllRefused, call, withTestApp } from '../platform/test-app'
+import { assertAllRefused, assertDefaultPage, call, postList, withTestApp } from '../platform/test-app'
 
 const t = withTestApp()
 
 const list = (body?: Partial<ProjectListQuery> | string, lang?: 'en') =>
-  call<Page<ProjectCard>>(t.app, 'POST', '/merchants-client/project/list', {
-    lang,
-    ...(typeof body === 'string' ? { body, headers: { 'content-type': 'application/json' } } : { body }),
-  })
+  postList<ProjectCard>(t.app, '/merchants-client/project/list', body, lang)
 const options = async (name: string, lang?: 'en') =>
   (await call<Option[]>(t.app, 'POST', `/merchants-client/project/${name}`, { lang })).body.data
 const countWhere = async (where: SQL | undefined) =>
@@ -41,14 +38,7 @@ describe('POST /merchants-client/project/*Select', () => {
 
 describe('POST /merchants-client/project/list', () => {
   it('defaults to page 1 of 10 when the body is missing or empty', async () => {
-    for (const body of [undefined, '', '{}']) {
-      const { status, body: res } = await list(body)
-      assert.equal(status, 200)
-      assert.equal(res.data.total, 60)
-      assert.equal(res.data.pageNum, 1)
-      assert.equal(res.data.pageSize, 10)
-      assert.equal(res.data.list.length, 10)
-    }
+    for (const body of [undefined, '', '{}']) assertDefaultPage(await list(body), 60)
   })
 
   it('pages through every project exactly once, newest first', async () => {

@@ -4,6 +4,7 @@ import type { NewsDetail } from '../../../src/contract/content'
 import type { Database } from '../platform/connect'
 import { cardBasics, type Lang, localized } from '../platform/lang'
 import { optionLabel } from '../platform/options'
+import { columnsOf } from '../platform/select'
 import { countView } from '../platform/views'
 
 function cardColumns(lang: Lang) {
@@ -11,8 +12,7 @@ function cardColumns(lang: Lang) {
     ...cardBasics(lang, news),
     ...localized(lang, news, 'source'),
     category: optionLabel(lang, news.categoryId),
-    publishTime: news.publishTime,
-    views: news.views,
+    ...columnsOf(news, 'publishTime', 'views'),
   }
 }
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm'
 import { parks } from './schema'
-import type { FilterOf, Page, PageQuery } from '../../../src/contract/common'
+import type { FilterOf } from '../../../src/contract/common'
 import type { ParkCard, ParkDetail, ParkListQuery } from '../../../src/contract/content'
 import type { ParkPriceUnit } from '../../../src/contract/content.codes'
 import type { Database } from '../platform/connect'
@@ -8,7 +8,8 @@ import { filterIdOf } from '../platform/filter-id'
 import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
 import { localized, type Lang } from '../platform/lang'
 import { optionLabel } from '../platform/options'
-import { tablePage } from '../platform/page'
+import { tablePage, type PagedList } from '../platform/page'
+import { columnsOf } from '../platform/select'
 import { countView } from '../platform/views'
 
 export type ParkFilter = FilterOf<ParkListQuery>
@@ -30,9 +31,7 @@ function cardColumns(lang: Lang) {
     cover: parks.cover,
     parkType: optionLabel(lang, parks.parkTypeId),
     ...localized(lang, parks, 'region'),
-    area: parks.area,
-    price: parks.price,
-    priceUnit: parks.priceUnit,
+    ...columnsOf(parks, 'area', 'price', 'priceUnit'),
   }
 }
 
@@ -48,12 +47,7 @@ function whereOf(filter: ParkFilter): SQL | undefined {
 }
 
 /** Park cards matching the filter, newest first. */
-export async function listParks(
-  db: Database,
-  lang: Lang,
-  filter: ParkFilter,
-  page: PageQuery,
-): Promise<Page<ParkCard>> {
+export const listParks: PagedList<ParkFilter, ParkCard> = async (db, lang, filter, page) => {
   const where = whereOf(filter)
   return tablePage(
     db,

@@ -2,18 +2,15 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { and, count, eq, type SQL } from 'drizzle-orm'
 import { parks } from './schema'
-import type { Option, Page } from '../../../src/contract/common'
+import type { Option } from '../../../src/contract/common'
 import type { ParkCard, ParkDetail, ParkListQuery } from '../../../src/contract/content'
 import { PARK_PRICE_UNITS } from '../../../src/contract/content.codes'
-import { assertAllRefused, call, withTestApp } from '../platform/test-app'
+import { assertAllRefused, assertDefaultPage, call, postList, withTestApp } from '../platform/test-app'
 
 const t = withTestApp()
 
 const list = (body?: Partial<ParkListQuery> | string, lang?: 'en') =>
-  call<Page<ParkCard>>(t.app, 'POST', '/merchants-client/park/list', {
-    lang,
-    ...(typeof body === 'string' ? { body, headers: { 'content-type': 'application/json' } } : { body }),
-  })
+  postList<ParkCard>(t.app, '/merchants-client/park/list', body, lang)
 const countWhere = async (where: SQL | undefined) => (await t.db.select({ n: count() }).from(parks).where(where))[0].n
 const parkTypes = async (lang?: 'en') =>
   (await call<Option[]>(t.app, 'POST', '/merchants-client/park/parkTypeList', { lang })).body.data
@@ -58,14 +55,7 @@ describe('park type and estate type options', () => {
 
 describe('POST /merchants-client/park/list', () => {
   it('defaults to page 1 of 10 and pages through every park once, newest first', async () => {
-    for (const body of [undefined, '{}']) {
-      const { status, body: res } = await list(body)
-      assert.equal(status, 200)
-      assert.equal(res.data.total, 20)
-      assert.equal(res.data.pageNum, 1)
-      assert.equal(res.data.pageSize, 10)
-      assert.equal(res.data.list.length, 10)
-    }
+    for (const body of [undefined, '{}']) assertDefaultPage(await list(body), 20)
     const seen: ParkCard[] = []
     for (const pageNum of [1, 2, 3]) seen.push(...(await list({ pageNum, pageSize: 8 })).body.data.list)
     assert.equal(seen.length, 20)

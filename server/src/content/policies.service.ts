@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { POLICY_CATEGORY_CODES, type PolicyCategoryCode } from './messages'
 import { policies } from './schema'
-import type { FilterOf, Option, Page, PageQuery } from '../../../src/contract/common'
+import type { FilterOf, Option } from '../../../src/contract/common'
 import { ContentType } from '../../../src/contract/common.codes'
 import type { PolicyCard, PolicyDetail, PolicyQuery } from '../../../src/contract/content'
 import { messageText } from '../platform/all-messages'
@@ -9,7 +9,7 @@ import type { Database } from '../platform/connect'
 import { imageUrl } from '../platform/images'
 import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
 import { localized, pick, type Lang } from '../platform/lang'
-import { tablePage } from '../platform/page'
+import { tablePage, type PagedList } from '../platform/page'
 
 export type PolicyFilter = FilterOf<PolicyQuery>
 
@@ -42,12 +42,7 @@ const toCard = <R extends { id: number; publishTime: Date }>({ publishTime, ...r
 })
 
 /** Policies matching keyword, category and zone; title hits first, then newest. */
-export async function searchPolicies(
-  db: Database,
-  lang: Lang,
-  filter: PolicyFilter,
-  page: PageQuery,
-): Promise<Page<PolicyCard>> {
+export const searchPolicies: PagedList<PolicyFilter, PolicyCard> = async (db, lang, filter, page) => {
   const match = keywordMatch(filter.keyword, bilingualKeyword(policies, 'title', 'summary', 'issuer'))
   const where = and(
     match?.where,

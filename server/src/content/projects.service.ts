@@ -8,24 +8,22 @@ import { filterIdOf } from '../platform/filter-id'
 import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
 import { localized, type Lang } from '../platform/lang'
 import { optionLabel, optionsInUse } from '../platform/options'
-import { tablePage } from '../platform/page'
+import { tablePage, type PagedList } from '../platform/page'
+import { columnsOf } from '../platform/select'
 import { countView } from '../platform/views'
 
 export type ProjectFilter = FilterOf<ProjectListQuery>
 
 function cardColumns(lang: Lang) {
   return {
-    id: projects.id,
-    type: projects.type,
+    ...columnsOf(projects, 'id', 'type'),
     ...localized(lang, projects, 'title'),
     cover: projects.cover,
     industry: optionLabel(lang, projects.industryId),
     carrier: optionLabel(lang, projects.carrierId),
     investMode: optionLabel(lang, projects.investModeId),
     ...localized(lang, projects, 'region'),
-    investAmount: projects.investAmount,
-    pushTime: projects.pushTime,
-    views: projects.views,
+    ...columnsOf(projects, 'investAmount', 'pushTime', 'views'),
   }
 }
 
@@ -67,12 +65,7 @@ export function projectCards(
 }
 
 /** Project cards matching the filter, the most viewed first when asked, else newest push first. */
-export function listProjects(
-  db: Database,
-  lang: Lang,
-  filter: ProjectFilter,
-  page: PageQuery,
-): Promise<Page<ProjectCard>> {
+export const listProjects: PagedList<ProjectFilter, ProjectCard> = (db, lang, filter, page) => {
   return projectCards(db, lang, page, whereOf(filter), filter.sort === 'hot' ? [desc(projects.views)] : [])
 }
 

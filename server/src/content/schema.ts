@@ -11,15 +11,23 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
 import { enterprises } from '../enterprise/schema'
-import { bilingual, bilingualTrigrams, id, imageList, moment, sortOrder, viewCount } from '../platform/columns'
+import {
+  bilingual,
+  bilingualTrigrams,
+  choiceColumns,
+  id,
+  imageList,
+  moment,
+  refersTo,
+  viewCount,
+} from '../platform/columns'
 import { optionRef } from '../platform/options.schema'
 
 /** "Pushed within N days" choices of the project list. */
 export const pushTimeRanges = pgTable('push_time_ranges', {
   id: id(),
   days: integer().notNull(),
-  ...bilingual('label'),
-  sort: sortOrder(),
+  ...choiceColumns(),
 })
 
 export const projects = pgTable(
@@ -46,7 +54,7 @@ export const projects = pgTable(
     ...bilingual('contactName'),
     contactPhone: text().notNull(),
     /** The enterprise behind the project, when one is known. */
-    enterpriseId: integer().references((): AnyPgColumn => enterprises.id, { onDelete: 'set null' }),
+    enterpriseId: refersTo((): AnyPgColumn => enterprises.id),
   },
   (t) => [
     index('projects_push_time_idx').on(t.pushTime),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { userRef, users } from '../account/schema'
-import { belongsTo, bilingual, contentKey, createdAt, id, moment, sortOrder } from '../platform/columns'
+import { belongsTo, bilingual, contentKey, createdAt, id, moment, refersTo, sortOrder } from '../platform/columns'
 
 // Engagement with any content item, addressed by (content type code, content id) as the client sends them.
 
@@ -53,7 +53,7 @@ export const eventPoints = pgTable(
     contentId: text().notNull().default(''),
     paramId: text().notNull().default(''),
     paramName: text().notNull().default(''),
-    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    userId: refersTo(() => users.id),
     createdAt: moment()
       .notNull()
       .default(sql`now()`),

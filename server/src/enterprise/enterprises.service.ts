@@ -20,7 +20,8 @@ import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
 import { localized, pick, type Lang } from '../platform/lang'
 import { optionLabel } from '../platform/options'
 import { options } from '../platform/options.schema'
-import { pageOf, tablePage } from '../platform/page'
+import { pageOf, tablePage, type PagedList } from '../platform/page'
+import { columnsOf } from '../platform/select'
 
 export type EnterpriseFilter = FilterOf<EnterpriseSearchQuery>
 
@@ -45,12 +46,7 @@ function filterOf(filter: EnterpriseFilter) {
 }
 
 /** Enterprises matching the filter as search hits (see EnterpriseHit for the type codes), name hits first. */
-export async function searchEnterprises(
-  db: Database,
-  lang: Lang,
-  filter: EnterpriseFilter,
-  page: PageQuery,
-): Promise<Page<EnterpriseHit>> {
+export const searchEnterprises: PagedList<EnterpriseFilter, EnterpriseHit> = async (db, lang, filter, page) => {
   const { where, order } = filterOf(filter)
   const name = pick(lang, enterprises.nameZh, enterprises.nameEn)
   return tablePage(
@@ -62,8 +58,7 @@ export async function searchEnterprises(
         enterpriseId: enterprises.id,
         name,
         ...localized(lang, enterprises, 'summary'),
-        logo: enterprises.logo,
-        industryId: enterprises.industryId,
+        ...columnsOf(enterprises, 'logo', 'industryId'),
         industry: optionLabel(lang, enterprises.industryId),
         ...localized(lang, enterprises, 'region'),
         boothId: firstBoothId,
@@ -98,9 +93,7 @@ export async function getEnterprise(
       logo: enterprises.logo,
       industry: optionLabel(lang, enterprises.industryId),
       ...localized(lang, enterprises, 'region', 'summary', 'content'),
-      images: enterprises.images,
-      foundedYear: enterprises.foundedYear,
-      investmentInstitution: enterprises.investmentInstitution,
+      ...columnsOf(enterprises, 'images', 'foundedYear', 'investmentInstitution'),
       productCount: countOf(products, products.enterpriseId),
       projectCount: countOf(projects, projects.enterpriseId),
       boothCount: countOf(booths, booths.enterpriseId),
@@ -147,15 +140,12 @@ export async function listEnterpriseBooths(
     db
       .select({
         boothId: booths.id,
-        boothNo: booths.boothNo,
-        area: booths.area,
+        ...columnsOf(booths, 'boothNo', 'area'),
         ...localized(lang, booths, 'intro'),
         exhibitionId: exhibitions.id,
         exhibitionName: pick(lang, exhibitions.nameZh, exhibitions.nameEn),
         ...localized(lang, exhibitions, 'hall'),
-        cover: exhibitions.cover,
-        startDate: exhibitions.startDate,
-        endDate: exhibitions.endDate,
+        ...columnsOf(exhibitions, 'cover', 'startDate', 'endDate'),
       })
       .from(booths)
       .innerJoin(exhibitions, eq(exhibitions.id, booths.exhibitionId))

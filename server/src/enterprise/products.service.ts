@@ -1,13 +1,14 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm'
 import { enterprises, products } from './schema'
-import type { FilterOf, Page, PageQuery } from '../../../src/contract/common'
+import type { FilterOf } from '../../../src/contract/common'
 import { ContentType } from '../../../src/contract/common.codes'
 import type { ProductCard, ProductDetail, ProductHit, ProductListQuery } from '../../../src/contract/enterprise'
 import type { Database } from '../platform/connect'
 import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
 import { localized, pick, type Lang } from '../platform/lang'
 import { optionLabel } from '../platform/options'
-import { mapPage, pageOf } from '../platform/page'
+import { mapPage, pageOf, type KeywordSearch, type PagedList } from '../platform/page'
+import { columnsOf } from '../platform/select'
 
 export type ProductFilter = FilterOf<ProductListQuery>
 
@@ -15,8 +16,7 @@ function cardColumns(lang: Lang) {
   return {
     id: products.id,
     ...localized(lang, products, 'name', 'summary'),
-    cover: products.cover,
-    enterpriseId: products.enterpriseId,
+    ...columnsOf(products, 'cover', 'enterpriseId'),
     enterpriseName: pick(lang, enterprises.nameZh, enterprises.nameEn),
     industry: optionLabel(lang, enterprises.industryId),
   }
@@ -31,12 +31,7 @@ function filterOf(filter: ProductFilter) {
 }
 
 /** Product cards matching the filter, name hits first, then in catalogue order. */
-export async function listProducts(
-  db: Database,
-  lang: Lang,
-  filter: ProductFilter,
-  page: PageQuery,
-): Promise<Page<ProductCard>> {
+export const listProducts: PagedList<ProductFilter, ProductCard> = async (db, lang, filter, page) => {
   const { where, order } = filterOf(filter)
   return pageOf(
     page,
@@ -55,12 +50,7 @@ export async function listProducts(
 }
 
 /** Products as search hits of type 9 (the search page opens /businessProductDetail?id). */
-export async function searchProducts(
-  db: Database,
-  lang: Lang,
-  keyword: string | undefined,
-  page: PageQuery,
-): Promise<Page<ProductHit>> {
+export const searchProducts: KeywordSearch<ProductHit> = async (db, lang, keyword, page) => {
   return mapPage(await listProducts(db, lang, { keyword }, page), (p) => ({
     id: p.id,
     type: ContentType.product,

@@ -10,7 +10,7 @@ import {
 } from './enterprises.service'
 import { addInquiry, hasInquired } from './inquiries.service'
 import { getProduct, listProducts, productExists, searchProducts } from './products.service'
-import { IdQuery, SearchQuery } from '../../../src/contract/common'
+import { IdQuery } from '../../../src/contract/common'
 import {
   EnterpriseIdQuery,
   EnterpriseSearchQuery,
@@ -24,18 +24,13 @@ import type { Database } from '../platform/connect'
 import { ApiError, notFound, ok, okOrNotFound } from '../platform/envelope'
 import { optionalUser, requireUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
+import { keywordSearch, pagedList } from '../platform/page-routes'
 
 /** /common-client: enterprise and product searches, details, an enterprise's projects and booths, the atlas. */
 export const enterpriseCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
-  app.get('/home/enterpriseSearch', { schema: { querystring: EnterpriseSearchQuery } }, async (request) => {
-    const { pageNum, pageSize, ...filter } = request.query
-    return ok(await searchEnterprises(db, langOf(request), filter, { pageNum, pageSize }))
-  })
+  app.get('/home/enterpriseSearch', pagedList(db, { querystring: EnterpriseSearchQuery }, searchEnterprises))
 
-  app.get('/home/productSearch', { schema: { querystring: SearchQuery } }, async (request) => {
-    const { keyword, ...page } = request.query
-    return ok(await searchProducts(db, langOf(request), keyword, page))
-  })
+  app.get('/home/productSearch', keywordSearch(db, searchProducts))
 
   app.get('/home/enterpriseDetail', { schema: { querystring: IdQuery } }, async (request) => {
     const user = await optionalUser(db, request)
@@ -63,10 +58,7 @@ export const enterpriseCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }>
 
 /** /merchants-client: the product list (all products, or one enterprise's). */
 export const enterpriseMerchantsRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
-  app.get('/product/list', { schema: { querystring: ProductListQuery } }, async (request) => {
-    const { pageNum, pageSize, ...filter } = request.query
-    return ok(await listProducts(db, langOf(request), filter, { pageNum, pageSize }))
-  })
+  app.get('/product/list', pagedList(db, { querystring: ProductListQuery }, listProducts))
 }
 
 /** /user-central: follow (enterprises and other content), purchase enquiries. */

@@ -10,19 +10,17 @@ import {
   listExhibits,
   listHalls,
 } from './service'
-import { IdQuery, SearchQuery } from '../../../src/contract/common'
+import { IdQuery } from '../../../src/contract/common'
 import { ExhibitionAreaQuery, ExhibitionContentQuery } from '../../../src/contract/exhibition'
 import type { Database } from '../platform/connect'
 import { ok, okOrNotFound } from '../platform/envelope'
 import { filterIdOf } from '../platform/filter-id'
 import { langOf } from '../platform/lang'
+import { keywordSearch, pagedList } from '../platform/page-routes'
 
 /** /common-client/exhibition: exhibitions, their zones by hall, booths with exhibitors, and exhibits. */
 export const exhibitionRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
-  app.get('/exhibition/list', { schema: { querystring: SearchQuery } }, async (request) => {
-    const { keyword, ...page } = request.query
-    return ok(await listExhibitions(db, langOf(request), keyword, page))
-  })
+  app.get('/exhibition/list', keywordSearch(db, listExhibitions))
 
   app.get('/exhibition/select', async (request) => ok(await exhibitionOptions(db, langOf(request))))
 
@@ -42,17 +40,11 @@ export const exhibitionRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
     okOrNotFound(await getArea(db, langOf(request), request.query.id)),
   )
 
-  app.get('/exhibition/boothList', { schema: { querystring: ExhibitionContentQuery } }, async (request) => {
-    const { pageNum, pageSize, ...filter } = request.query
-    return ok(await listBooths(db, langOf(request), filter, { pageNum, pageSize }))
-  })
+  app.get('/exhibition/boothList', pagedList(db, { querystring: ExhibitionContentQuery }, listBooths))
 
   app.get('/exhibition/boothDetail', { schema: { querystring: IdQuery } }, async (request) =>
     okOrNotFound(await getBooth(db, langOf(request), request.query.id)),
   )
 
-  app.get('/exhibition/exhibitList', { schema: { querystring: ExhibitionContentQuery } }, async (request) => {
-    const { pageNum, pageSize, ...filter } = request.query
-    return ok(await listExhibits(db, langOf(request), filter, { pageNum, pageSize }))
-  })
+  app.get('/exhibition/exhibitList', pagedList(db, { querystring: ExhibitionContentQuery }, listExhibits))
 }

@@ -1,6 +1,6 @@
 import { date, index, integer, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import { enterprises, products } from '../enterprise/schema'
-import { belongsTo, bilingual, bilingualOrEmpty, id, sortOrder } from '../platform/columns'
+import { belongsTo, bilingual, bilingualOrEmpty, id, refersTo, sortOrder } from '../platform/columns'
 
 /** A zone of an exhibition inside one hall (A1...C3); booths point here through booths.area_id. */
 export const exhibitionAreas = pgTable(
@@ -55,7 +55,7 @@ export const booths = pgTable(
     area: integer().notNull(),
     ...bilingual('intro'),
     /** Unplaced when its zone is removed. */
-    areaId: integer().references((): AnyPgColumn => exhibitionAreas.id, { onDelete: 'set null' }),
+    areaId: refersTo((): AnyPgColumn => exhibitionAreas.id),
   },
   (t) => [uniqueIndex('booths_exhibition_no_idx').on(t.exhibitionId, t.boothNo), index('booths_area_idx').on(t.areaId)],
 )

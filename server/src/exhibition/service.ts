@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm'
 import { exhibitionAreas, exhibits } from './schema'
 import { booths, exhibitions } from './schema'
-import type { FilterOf, Option, Page, PageQuery } from '../../../src/contract/common'
+import type { FilterOf, Option } from '../../../src/contract/common'
 import type {
   BoothCard,
   BoothDetail,
@@ -18,7 +18,8 @@ import type { Database } from '../platform/connect'
 import { filterIdOf } from '../platform/filter-id'
 import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
 import { localized, pick, type Lang } from '../platform/lang'
-import { pageOf } from '../platform/page'
+import { pageOf, type KeywordSearch, type PagedList } from '../platform/page'
+import { columnsOf } from '../platform/select'
 
 export type ExhibitionContentFilter = FilterOf<ExhibitionContentQuery>
 
@@ -31,16 +32,13 @@ function exhibitionColumns(lang: Lang) {
   return {
     id: exhibitions.id,
     ...localized(lang, exhibitions, 'name', 'hall', 'summary'),
-    cover: exhibitions.cover,
-    startDate: exhibitions.startDate,
-    endDate: exhibitions.endDate,
+    ...columnsOf(exhibitions, 'cover', 'startDate', 'endDate'),
   }
 }
 
 function areaColumns(lang: Lang) {
   return {
-    id: exhibitionAreas.id,
-    exhibitionId: exhibitionAreas.exhibitionId,
+    ...columnsOf(exhibitionAreas, 'id', 'exhibitionId'),
     exhibitionName: pick(lang, exhibitions.nameZh, exhibitions.nameEn),
     hall: exhibitionAreas.hall,
     ...localized(lang, exhibitionAreas, 'name', 'summary'),
@@ -51,9 +49,7 @@ function areaColumns(lang: Lang) {
 
 function boothColumns(lang: Lang) {
   return {
-    id: booths.id,
-    boothNo: booths.boothNo,
-    exhibitionId: booths.exhibitionId,
+    ...columnsOf(booths, 'id', 'boothNo', 'exhibitionId'),
     exhibitionName: pick(lang, exhibitions.nameZh, exhibitions.nameEn),
     areaId: booths.areaId,
     areaName: sql<string>`coalesce(${pick(lang, exhibitionAreas.nameZh, exhibitionAreas.nameEn)}, '')`,
@@ -68,8 +64,7 @@ function boothColumns(lang: Lang) {
 
 function exhibitColumns(lang: Lang) {
   return {
-    id: exhibits.id,
-    productId: exhibits.productId,
+    ...columnsOf(exhibits, 'id', 'productId'),
     ...localized(lang, products, 'name', 'summary'),
     cover: products.cover,
     boothId: exhibits.boothId,
@@ -89,12 +84,7 @@ export async function exhibitionOptions(db: Database, lang: Lang): Promise<Optio
 }
 
 /** Exhibitions whose name or summary contains the keyword, name matches first. */
-export async function listExhibitions(
-  db: Database,
-  lang: Lang,
-  keyword: string | undefined,
-  page: PageQuery,
-): Promise<Page<ExhibitionCard>> {
+export const listExhibitions: KeywordSearch<ExhibitionCard> = async (db, lang, keyword, page) => {
   const match = keywordMatch(keyword, bilingualKeyword(exhibitions, 'name', 'summary'))
   return pageOf(
     page,
@@ -187,12 +177,7 @@ function scopeOf(filter: ExhibitionContentFilter): (SQL | undefined)[] {
 }
 
 /** Booths with their exhibitor; the keyword matches the enterprise name or booth number first, then the zone. */
-export async function listBooths(
-  db: Database,
-  lang: Lang,
-  filter: ExhibitionContentFilter,
-  page: PageQuery,
-): Promise<Page<BoothCard>> {
+export const listBooths: PagedList<ExhibitionContentFilter, BoothCard> = async (db, lang, filter, page) => {
   const match = keywordMatch(filter.keyword, {
     titles: [enterprises.nameZh, enterprises.nameEn, booths.boothNo],
     others: [exhibitionAreas.nameZh, exhibitionAreas.nameEn],
@@ -225,12 +210,7 @@ function exhibitsFrom(db: Database, lang: Lang) {
 const exhibitsOrdered = [asc(booths.exhibitionId), asc(booths.boothNo), asc(exhibits.sort), asc(exhibits.id)]
 
 /** Exhibits (products shown at booths); the keyword matches the product name first, then its summary or exhibitor. */
-export async function listExhibits(
-  db: Database,
-  lang: Lang,
-  filter: ExhibitionContentFilter,
-  page: PageQuery,
-): Promise<Page<ExhibitCard>> {
+export const listExhibits: PagedList<ExhibitionContentFilter, ExhibitCard> = async (db, lang, filter, page) => {
   const match = keywordMatch(filter.keyword, {
     titles: [products.nameZh, products.nameEn],
     others: [products.summaryZh, products.summaryEn, enterprises.nameZh, enterprises.nameEn],
@@ -261,8 +241,7 @@ export async function getBooth(db: Database, lang: Lang, id: number): Promise<Bo
         ...localized(lang, booths, 'intro'),
         enterpriseSummary: pick(lang, enterprises.summaryZh, enterprises.summaryEn),
         exhibitionHall: pick(lang, exhibitions.hallZh, exhibitions.hallEn),
-        startDate: exhibitions.startDate,
-        endDate: exhibitions.endDate,
+        ...columnsOf(exhibitions, 'startDate', 'endDate'),
       })
       .from(booths)
       .innerJoin(exhibitions, eq(exhibitions.id, booths.exhibitionId))

@@ -3,6 +3,7 @@ import type { GuideArticle, GuideEntry } from '../../../src/contract/fair'
 import { fairArticles } from '../content/catalogue.schema'
 import type { Database } from '../platform/connect'
 import { localized, type Lang } from '../platform/lang'
+import { columnsOf } from '../platform/select'
 
 const SUMMARY_LENGTH = 80
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' }
@@ -35,11 +36,9 @@ export function contactsIn(text: string): { phones: string[]; emails: string[] }
 
 function columns(lang: Lang) {
   return {
-    id: fairArticles.id,
-    code: fairArticles.code,
+    ...columnsOf(fairArticles, 'id', 'code'),
     ...localized(lang, fairArticles, 'title', 'content'),
-    cover: fairArticles.cover,
-    publishTime: fairArticles.publishTime,
+    ...columnsOf(fairArticles, 'cover', 'publishTime'),
   }
 }
 

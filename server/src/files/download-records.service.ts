@@ -5,6 +5,7 @@ import type { DownloadRecord, DownloadTarget } from '../../../src/contract/files
 import type { Database } from '../platform/connect'
 import { pick, type Lang } from '../platform/lang'
 import { pageOf } from '../platform/page'
+import { columnsOf } from '../platform/select'
 
 /** What a record stores about the file: the document's own name and size when it is one of ours. */
 async function resolveTarget(db: Database, lang: Lang, target: DownloadTarget) {
@@ -13,8 +14,7 @@ async function resolveTarget(db: Database, lang: Lang, target: DownloadTarget) {
       .select({
         documentId: fileDocuments.id,
         name: pick(lang, fileDocuments.titleZh, fileDocuments.titleEn),
-        url: fileDocuments.url,
-        sizeBytes: fileDocuments.sizeBytes,
+        ...columnsOf(fileDocuments, 'url', 'sizeBytes'),
       })
       .from(fileDocuments)
       .where(eq(fileDocuments.id, target.appendixId))

@@ -4,10 +4,13 @@ import {
   belongsTo,
   bilingual,
   bilingualTrigrams,
+  choiceColumns,
   contentKey,
   createdAt,
   id,
   moment,
+  oneOf,
+  refersTo,
   sortOrder,
 } from '../platform/columns'
 
@@ -16,8 +19,7 @@ import {
 /** Categories of the material centre (fair guide, exhibitor manual, investment reports, policy documents...). */
 export const fileCategories = pgTable('file_categories', {
   id: id(),
-  ...bilingual('label'),
-  sort: sortOrder(),
+  ...choiceColumns(),
 })
 
 /** A downloadable document; `url` is root-relative on this server (/static/files/x.pdf) or absolute. */
@@ -25,9 +27,7 @@ export const fileDocuments = pgTable(
   'file_documents',
   {
     id: id(),
-    categoryId: integer()
-      .notNull()
-      .references(() => fileCategories.id),
+    categoryId: oneOf(() => fileCategories.id),
     ...bilingual('title'),
     url: text().notNull(),
     sizeBytes: integer().notNull(),
@@ -57,7 +57,7 @@ export const downloadRecords = pgTable(
   {
     id: id(),
     userId: userRef(),
-    documentId: integer().references(() => fileDocuments.id, { onDelete: 'set null' }),
+    documentId: refersTo(() => fileDocuments.id),
     name: text().notNull(),
     url: text().notNull(),
     sizeBytes: integer().notNull().default(0),

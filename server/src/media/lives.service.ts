@@ -10,6 +10,7 @@ import type { Database } from '../platform/connect'
 import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
 import { cardBasics, type Lang, localized } from '../platform/lang'
 import { mapPage, tablePage } from '../platform/page'
+import { columnsOf } from '../platform/select'
 import { countView } from '../platform/views'
 
 export type LiveFilter = FilterOf<LiveQuery>
@@ -18,10 +19,7 @@ function cardColumns(lang: Lang) {
   return {
     ...cardBasics(lang, lives),
     ...localized(lang, lives, 'host'),
-    startTime: lives.startTime,
-    endTime: lives.endTime,
-    replayUrl: lives.replayUrl,
-    views: lives.views,
+    ...columnsOf(lives, 'startTime', 'endTime', 'replayUrl', 'views'),
   }
 }
 
@@ -108,8 +106,7 @@ export async function getLive(db: Database, lang: Lang, id: number, now: Date): 
   const [row] = await countView(db, lives, eq(lives.id, id)).returning({
     ...cardColumns(lang),
     ...localized(lang, lives, 'content'),
-    streamUrl: lives.streamUrl,
-    meetingId: lives.meetingId,
+    ...columnsOf(lives, 'streamUrl', 'meetingId'),
   })
   if (!row) return null
   const card = toCard(row, now)

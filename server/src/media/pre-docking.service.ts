@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import { preDockingFiles, preDockingHistories, preDockingVideos } from './schema'
 import { videos } from './schema'
 import { selectVideoCards, toVideoCard } from './videos.service'
-import type { FilterOf, Page, PageQuery } from '../../../src/contract/common'
+import type { FilterOf } from '../../../src/contract/common'
 import type { Appendix } from '../../../src/contract/files'
 import type {
   PreDockingHistoryCard,
@@ -13,7 +13,8 @@ import type {
 import type { Database } from '../platform/connect'
 import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
 import { cardBasics, type Lang, localized } from '../platform/lang'
-import { pageOf, tablePage } from '../platform/page'
+import { pageOf, tablePage, type KeywordSearch, type PagedList } from '../platform/page'
+import { columnsOf } from '../platform/select'
 import { countView } from '../platform/views'
 
 export type PreDockingFilter = FilterOf<PreDockingQuery>
@@ -22,20 +23,14 @@ function historyColumns(lang: Lang) {
   return {
     ...cardBasics(lang, preDockingHistories),
     ...localized(lang, preDockingHistories, 'parties'),
-    dockingTime: preDockingHistories.dockingTime,
-    views: preDockingHistories.views,
+    ...columnsOf(preDockingHistories, 'dockingTime', 'views'),
   }
 }
 
 const toHistory = <R extends { dockingTime: Date }>(row: R) => ({ ...row, dockingTime: row.dockingTime.getTime() })
 
 /** Pre-docking history records, most recent session first (title matches first with a keyword). */
-export async function listHistories(
-  db: Database,
-  lang: Lang,
-  keyword: string | undefined,
-  page: PageQuery,
-): Promise<Page<PreDockingHistoryCard>> {
+export const listHistories: KeywordSearch<PreDockingHistoryCard> = async (db, lang, keyword, page) => {
   const match = keywordMatch(keyword, bilingualKeyword(preDockingHistories, 'title', 'parties', 'summary'))
   return tablePage(
     db,
@@ -64,12 +59,7 @@ export async function getHistory(db: Database, lang: Lang, id: number): Promise<
 }
 
 /** Pre-docking files (of one record when historyId is given), newest first. */
-export async function listFiles(
-  db: Database,
-  lang: Lang,
-  filter: PreDockingFilter,
-  page: PageQuery,
-): Promise<Page<Appendix>> {
+export const listFiles: PagedList<PreDockingFilter, Appendix> = async (db, lang, filter, page) => {
   const match = keywordMatch(filter.keyword, { titles: [preDockingFiles.nameZh, preDockingFiles.nameEn] })
   const where: SQL | undefined = and(
     match?.where,
@@ -89,12 +79,7 @@ export async function listFiles(
 }
 
 /** Videos recorded at pre-docking sessions (of one record when historyId is given), each video once. */
-export async function listPreDockingVideos(
-  db: Database,
-  lang: Lang,
-  filter: PreDockingFilter,
-  page: PageQuery,
-): Promise<Page<VideoCard>> {
+export const listPreDockingVideos: PagedList<PreDockingFilter, VideoCard> = async (db, lang, filter, page) => {
   const match = keywordMatch(filter.keyword, { titles: [videos.titleZh, videos.titleEn] })
   const linked = db
     .selectDistinct({ videoId: preDockingVideos.videoId })

@@ -11,6 +11,7 @@ import type { Database } from '../platform/connect'
 import { notFound, ok, okOrNotFound } from '../platform/envelope'
 import { optionalUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
+import { keywordSearch, pagedList } from '../platform/page-routes'
 import { staticFolderRoutes } from '../platform/static-files'
 import { recordAction } from '../points/evidence.service'
 
@@ -25,10 +26,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRouteOptions> = async (
   app,
   { db, now = () => new Date() },
 ) => {
-  app.get('/wechat/content/videoList', { schema: { querystring: VideoQuery } }, async (request) => {
-    const { pageNum, pageSize, ...filter } = request.query
-    return ok(await listVideos(db, langOf(request), filter, { pageNum, pageSize }))
-  })
+  app.get('/wechat/content/videoList', pagedList(db, { querystring: VideoQuery }, listVideos))
 
   app.get('/wechat/content/videoCategorySelect', async (request) => ok(await listVideoCategories(db, langOf(request))))
 
@@ -49,10 +47,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRouteOptions> = async (
     return ok(await listVideos(db, langOf(request), { keyword, speakerId }, { pageNum, pageSize }))
   })
 
-  app.get('/wechat/content/speakerList', { schema: { querystring: SpeakerQuery } }, async (request) => {
-    const { pageNum, pageSize, ...filter } = request.query
-    return ok(await listSpeakers(db, langOf(request), filter, { pageNum, pageSize }))
-  })
+  app.get('/wechat/content/speakerList', pagedList(db, { querystring: SpeakerQuery }, listSpeakers))
 
   app.get('/wechat/content/speakerInfo', { schema: { querystring: IdQuery } }, async (request) => {
     const user = await optionalUser(db, request)
@@ -73,24 +68,15 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRouteOptions> = async (
     okOrNotFound(await getLive(db, langOf(request), request.query.id, now())),
   )
 
-  app.get('/preDocking/historyList', { schema: { querystring: SearchQuery } }, async (request) => {
-    const { keyword, ...page } = request.query
-    return ok(await listHistories(db, langOf(request), keyword, page))
-  })
+  app.get('/preDocking/historyList', keywordSearch(db, listHistories))
 
   app.get('/preDocking/historyDetail', { schema: { querystring: IdQuery } }, async (request) =>
     okOrNotFound(await getHistory(db, langOf(request), request.query.id)),
   )
 
-  app.get('/preDocking/fileList', { schema: { querystring: PreDockingQuery } }, async (request) => {
-    const { pageNum, pageSize, ...filter } = request.query
-    return ok(await listFiles(db, langOf(request), filter, { pageNum, pageSize }))
-  })
+  app.get('/preDocking/fileList', pagedList(db, { querystring: PreDockingQuery }, listFiles))
 
-  app.get('/preDocking/videoList', { schema: { querystring: PreDockingQuery } }, async (request) => {
-    const { pageNum, pageSize, ...filter } = request.query
-    return ok(await listPreDockingVideos(db, langOf(request), filter, { pageNum, pageSize }))
-  })
+  app.get('/preDocking/videoList', pagedList(db, { querystring: PreDockingQuery }, listPreDockingVideos))
 }
 
 /** Where the demo video files live (server/static/video), served as /static/video/<name>.mp4. */

@@ -6,8 +6,10 @@ import {
   bilingual,
   bilingualOrEmpty,
   bilingualTrigrams,
+  choiceColumns,
   id,
   moment,
+  refersTo,
   sortOrder,
   viewCount,
 } from '../platform/columns'
@@ -17,8 +19,7 @@ import {
 /** Categories of the video list filter (videos.category_id). */
 export const videoCategories = pgTable('video_categories', {
   id: id(),
-  ...bilingual('label'),
-  sort: sortOrder(),
+  ...choiceColumns(),
 })
 
 /**
@@ -37,7 +38,7 @@ export const lives = pgTable(
     endTime: moment().notNull(),
     streamUrl: text().notNull(),
     replayUrl: text(),
-    meetingId: integer().references(() => meetings.id, { onDelete: 'set null' }),
+    meetingId: refersTo(() => meetings.id),
     views: viewCount(),
   },
   (t) => [index('lives_start_time_idx').on(t.startTime), ...bilingualTrigrams('lives', 'title', t)],
@@ -105,14 +106,14 @@ export const videos = pgTable(
     ...bilingual('title', 'summary'),
     cover: text().notNull(),
     durationSeconds: integer().notNull(),
-    speakerId: integer().references(() => speakers.id, { onDelete: 'set null' }),
+    speakerId: refersTo(() => speakers.id),
     publishTime: moment().notNull(),
     views: viewCount(),
     /** Playable file (mp4) served by the API server or a CDN. */
     url: text().notNull().default(''),
     kind: videoKind().notNull().default('forum'),
     /** Uncategorised when its category is removed. */
-    categoryId: integer().references((): AnyPgColumn => videoCategories.id, { onDelete: 'set null' }),
+    categoryId: refersTo((): AnyPgColumn => videoCategories.id),
     /** Featured on the VIP roadshow home. */
     featured: boolean().notNull().default(false),
   },

@@ -1,13 +1,14 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import { speakers, videos } from './schema'
-import type { FilterOf, Page, PageQuery } from '../../../src/contract/common'
+import type { FilterOf } from '../../../src/contract/common'
 import { ContentType } from '../../../src/contract/common.codes'
 import type { SpeakerCard, SpeakerDetail, SpeakerQuery } from '../../../src/contract/media'
 import { isFollowing } from '../enterprise/enterprises.service'
 import type { Database } from '../platform/connect'
 import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
 import { localized, pick, type Lang } from '../platform/lang'
-import { tablePage } from '../platform/page'
+import { tablePage, type PagedList } from '../platform/page'
+import { columnsOf } from '../platform/select'
 
 export type SpeakerFilter = FilterOf<SpeakerQuery>
 
@@ -15,19 +16,13 @@ function cardColumns(lang: Lang) {
   return {
     id: speakers.id,
     ...localized(lang, speakers, 'name', 'position', 'organisation'),
-    avatar: speakers.avatar,
-    featured: speakers.featured,
+    ...columnsOf(speakers, 'avatar', 'featured'),
     videoCount: sql<number>`(select count(*)::int from ${videos} where ${videos}.${sql.identifier('speaker_id')} = ${speakers}.${sql.identifier('id')})`,
   }
 }
 
 /** Speakers whose name, organisation or position contains the keyword, in their display order. */
-export async function listSpeakers(
-  db: Database,
-  lang: Lang,
-  filter: SpeakerFilter,
-  page: PageQuery,
-): Promise<Page<SpeakerCard>> {
+export const listSpeakers: PagedList<SpeakerFilter, SpeakerCard> = async (db, lang, filter, page) => {
   const match = keywordMatch(filter.keyword, bilingualKeyword(speakers, 'name', 'organisation', 'position'))
   const where: SQL | undefined = and(match?.where, filter.featured ? eq(speakers.featured, true) : undefined)
   return tablePage(db, page, {

@@ -1,13 +1,14 @@
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
 import { videoCategories } from './schema'
 import { speakers, videos } from './schema'
-import type { FilterOf, Option, Page, PageQuery } from '../../../src/contract/common'
+import type { FilterOf, Option } from '../../../src/contract/common'
 import type { SpeakerVideoQuery, VideoCard, VideoDetail, VideoQuery, VipVideoHome } from '../../../src/contract/media'
 import type { Database } from '../platform/connect'
 import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
 import { localized, pick, type Lang } from '../platform/lang'
 import { labelOptions } from '../platform/options'
-import { pageOf } from '../platform/page'
+import { pageOf, type PagedList } from '../platform/page'
+import { columnsOf } from '../platform/select'
 import { countView } from '../platform/views'
 
 /** A video list's filters: the video list's, or one speaker's (speakerVideoList). */
@@ -20,11 +21,9 @@ function cardColumns(lang: Lang) {
     cover: videos.cover,
     duration: videos.durationSeconds,
     speaker: sql<string>`coalesce(${pick(lang, speakers.nameZh, speakers.nameEn)}, '')`,
-    speakerId: videos.speakerId,
-    kind: videos.kind,
+    ...columnsOf(videos, 'speakerId', 'kind'),
     category: sql<string>`coalesce(${pick(lang, videoCategories.labelZh, videoCategories.labelEn)}, '')`,
-    publishTime: videos.publishTime,
-    views: videos.views,
+    ...columnsOf(videos, 'publishTime', 'views'),
   }
 }
 
@@ -52,12 +51,7 @@ function whereOf(filter: VideoFilter, match: ReturnType<typeof keywordMatch>): S
 }
 
 /** Video cards matching the filter; title matches first when there is a keyword, then newest first. */
-export async function listVideos(
-  db: Database,
-  lang: Lang,
-  filter: VideoFilter,
-  page: PageQuery,
-): Promise<Page<VideoCard>> {
+export const listVideos: PagedList<VideoFilter, VideoCard> = async (db, lang, filter, page) => {
   const match = keywordMatch(filter.keyword, bilingualKeyword(videos, 'title', 'summary'))
   const where = whereOf(filter, match)
   return pageOf(

@@ -11,6 +11,7 @@ import { DAY_MS } from '../platform/fair-clock'
 import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
 import { localized, type Lang } from '../platform/lang'
 import { pageOf } from '../platform/page'
+import { columnsOf } from '../platform/select'
 
 // Qualified by hand: inside a subquery Drizzle writes the outer column bare, and "activity_id" alone is ambiguous.
 const activityId = sql`${sql.identifier('booth_activities')}.${sql.identifier('id')}`
@@ -25,11 +26,7 @@ const subscribedBy = (userId: number | undefined) =>
 const activityColumns = (lang: Lang, userId: number | undefined) => ({
   id: boothActivities.id,
   ...localized(lang, boothActivities, 'title', 'host', 'area'),
-  cover: boothActivities.cover,
-  hall: boothActivities.hall,
-  booth: boothActivities.booth,
-  startTime: boothActivities.startTime,
-  endTime: boothActivities.endTime,
+  ...columnsOf(boothActivities, 'cover', 'hall', 'booth', 'startTime', 'endTime'),
   subscribed: subscribedBy(userId),
   subscribers,
   liveId: lives.id,
@@ -120,25 +117,25 @@ export async function getActivity(
   return { ...toActivity(now)(card), introduction }
 }
 
-/** Subscribes a user to an activity that has not finished; subscribing twice changes nothing. */
-export async function subscribeActivity(db: Database, userId: number, activityId: number, now: Date): Promise<void> {
+/** Refuses an activity that does not exist or has finished: neither can be subscribed to or unsubscribed from. */
+async function requireUnfinished(db: Database, activityId: number, now: Date): Promise<void> {
   const [activity] = await db
     .select({ endTime: boothActivities.endTime })
     .from(boothActivities)
     .where(eq(boothActivities.id, activityId))
   if (!activity) throw new ApiError(404, 404, 'meeting.activityNotFound')
   if (activity.endTime <= now) throw new ApiError(400, 400, 'meeting.activityEnded')
+}
+
+/** Subscribes a user to an activity that has not finished; subscribing twice changes nothing. */
+export async function subscribeActivity(db: Database, userId: number, activityId: number, now: Date): Promise<void> {
+  await requireUnfinished(db, activityId, now)
   await db.insert(boothActivitySubscriptions).values({ userId, activityId }).onConflictDoNothing()
 }
 
 /** Removes a subscription; an activity that has finished allows nothing. */
 export async function unsubscribeActivity(db: Database, userId: number, activityId: number, now: Date): Promise<void> {
-  const [activity] = await db
-    .select({ endTime: boothActivities.endTime })
-    .from(boothActivities)
-    .where(eq(boothActivities.id, activityId))
-  if (!activity) throw new ApiError(404, 404, 'meeting.activityNotFound')
-  if (activity.endTime <= now) throw new ApiError(400, 400, 'meeting.activityEnded')
+  await requireUnfinished(db, activityId, now)
   await db
     .delete(boothActivitySubscriptions)
     .where(and(eq(boothActivitySubscriptions.userId, userId), eq(boothActivitySubscriptions.activityId, activityId)))

@@ -5,6 +5,7 @@ import { meetingStatus } from './status'
 import type { Agenda, AgendaEntry, CalendarFile } from '../../../src/contract/meeting'
 import type { Database } from '../platform/connect'
 import { localized, type Lang } from '../platform/lang'
+import { columnsOf } from '../platform/select'
 
 interface Session {
   kind: AgendaEntry['kind']
@@ -23,8 +24,7 @@ async function sessionsOf(db: Database, lang: Lang, userId: number): Promise<Ses
       .select({
         id: meetings.id,
         ...localized(lang, meetings, 'title', 'venue', 'room', 'summary'),
-        startTime: meetings.startTime,
-        endTime: meetings.endTime,
+        ...columnsOf(meetings, 'startTime', 'endTime'),
       })
       .from(meetingSignUps)
       .innerJoin(meetings, eq(meetings.id, meetingSignUps.meetingId))
@@ -33,9 +33,7 @@ async function sessionsOf(db: Database, lang: Lang, userId: number): Promise<Ses
       .select({
         id: boothActivities.id,
         ...localized(lang, boothActivities, 'title', 'area', 'introduction'),
-        booth: boothActivities.booth,
-        startTime: boothActivities.startTime,
-        endTime: boothActivities.endTime,
+        ...columnsOf(boothActivities, 'booth', 'startTime', 'endTime'),
       })
       .from(boothActivitySubscriptions)
       .innerJoin(boothActivities, eq(boothActivities.id, boothActivitySubscriptions.activityId))
@@ -106,8 +104,7 @@ export async function meetingCalendar(
   const [m] = await db
     .select({
       ...localized(lang, meetings, 'title', 'venue', 'room', 'summary'),
-      startTime: meetings.startTime,
-      endTime: meetings.endTime,
+      ...columnsOf(meetings, 'startTime', 'endTime'),
     })
     .from(meetings)
     .where(eq(meetings.id, id))

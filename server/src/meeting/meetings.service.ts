@@ -13,24 +13,17 @@ import type {
   MeetingLive,
   MeetingOptions,
 } from '../../../src/contract/meeting'
-import { MEETING_KINDS, type MeetingKind } from '../../../src/contract/meeting.codes'
+import { MEETING_KINDS } from '../../../src/contract/meeting.codes'
 import { fairConfig } from '../fair/schema'
 import { listContentAppendixes } from '../files/appendixes.service'
 import { lives, speakers } from '../media/schema'
+import { messageText } from '../platform/all-messages'
 import type { Database } from '../platform/connect'
 import { DAY_MS, fairDate } from '../platform/fair-clock'
 import { keywordMatch, bilingualKeyword } from '../platform/keyword-match'
 import { localized, type Lang } from '../platform/lang'
 import { pageOf } from '../platform/page'
-
-const KIND_LABELS: Record<MeetingKind, { zh: string; en: string }> = {
-  mainForum: { zh: '主论坛', en: 'Main forum' },
-  parallelForum: { zh: '平行论坛', en: 'Parallel forum' },
-  docking: { zh: '对接会', en: 'Matchmaking' },
-  roadshow: { zh: '路演', en: 'Roadshow' },
-  launch: { zh: '发布会', en: 'Launch' },
-  multiParty: { zh: '多方会谈', en: 'Multi-party talks' },
-}
+import { columnsOf } from '../platform/select'
 
 /** The year of the fair the programme shows by default (the fair's configured start). */
 export async function currentEdition(db: Database): Promise<number> {
@@ -49,15 +42,11 @@ const replayReady = (now: Date) =>
   )
 
 const cardColumns = (lang: Lang, now: Date) => ({
-  id: meetings.id,
-  kind: meetings.kind,
+  ...columnsOf(meetings, 'id', 'kind'),
   ...localized(lang, meetings, 'title'),
   cover: meetings.cover,
   ...localized(lang, meetings, 'venue', 'room', 'host'),
-  hall: meetings.hall,
-  startTime: meetings.startTime,
-  endTime: meetings.endTime,
-  capacity: meetings.capacity,
+  ...columnsOf(meetings, 'hall', 'startTime', 'endTime', 'capacity'),
   signedUp: signedUpCount,
   invitationOnly: sql<boolean>`${meetings.invitationCode} is not null`,
   highlight: meetings.highlight,
@@ -133,7 +122,7 @@ export async function meetingOptions(db: Database, lang: Lang, now: Date): Promi
     .orderBy(desc(meetings.edition))
   return {
     days: days.map((value) => ({ value, label: dayLabel(value, lang) })),
-    kinds: MEETING_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind][lang] })),
+    kinds: MEETING_KINDS.map((kind) => ({ value: kind, label: messageText(`meeting.kind.${kind}`, lang) })),
     halls: HALLS.map(([value, name]) => ({ value, label: name[lang] })),
     activityHalls: ACTIVITY_HALLS.map((value) => ({ value, label: lang === 'zh' ? `${value}馆` : `Hall ${value}` })),
     editions: past.map(({ edition: year }) => ({
@@ -184,8 +173,7 @@ export async function getMeeting(
     .select({
       ...cardColumns(lang, now),
       ...localized(lang, meetings, 'summary', 'content'),
-      onlineRoom: meetings.onlineRoom,
-      onlinePassword: meetings.onlinePassword,
+      ...columnsOf(meetings, 'onlineRoom', 'onlinePassword'),
     })
     .from(meetings)
     .where(eq(meetings.id, id))

@@ -10,6 +10,7 @@ import {
   createdAt,
   id,
   moment,
+  refersTo,
   sortOrder,
 } from '../platform/columns'
 
@@ -105,7 +106,7 @@ export const boothActivities = pgTable(
     hall: text().notNull(),
     booth: text().notNull(),
     /** Its broadcast, when it has one. */
-    liveId: integer().references(() => lives.id, { onDelete: 'set null' }),
+    liveId: refersTo(() => lives.id),
     startTime: moment().notNull(),
     endTime: moment().notNull(),
   },

@@ -5,6 +5,7 @@ import { users } from '../account/schema'
 import type { Database } from '../platform/connect'
 import { ApiError } from '../platform/envelope'
 import { localized, type Lang } from '../platform/lang'
+import { columnsOf } from '../platform/select'
 
 /** The door opens for signing in this long before a meeting starts, and closes when it ends. */
 export const SIGN_IN_OPENS_BEFORE_MS = 60 * 60 * 1000
@@ -63,8 +64,7 @@ export async function signInSheet(
 export async function mySignIns(db: Database, lang: Lang, userId: number): Promise<OfflineSignUp[]> {
   const rows = await db
     .select({
-      id: meetingSignIns.id,
-      meetingId: meetingSignIns.meetingId,
+      ...columnsOf(meetingSignIns, 'id', 'meetingId'),
       ...localized(lang, meetings, 'title'),
       signTime: meetingSignIns.createdAt,
     })

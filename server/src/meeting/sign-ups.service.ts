@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm'
-import type { MEETING_MESSAGES } from './messages'
+import type { zh as meetingMessages } from './messages'
 import { meetingSignUps, meetings } from './schema'
 import { meetingStatus } from './status'
 import type {
@@ -15,6 +15,7 @@ import { messageText } from '../platform/all-messages'
 import type { Database } from '../platform/connect'
 import { ApiError } from '../platform/envelope'
 import { localized, type Lang } from '../platform/lang'
+import { columnsOf } from '../platform/select'
 
 /** How many of a user's sign-ups may overlap one time slot (seed 001 sections 5 and 9). */
 export const MEETINGS_PER_SLOT = 2
@@ -32,7 +33,7 @@ class Refusal {
   ) {}
 }
 
-type RefusalKey = Exclude<keyof typeof MEETING_MESSAGES, 'meeting.slotFull' | 'meeting.signedUp'>
+type RefusalKey = Exclude<keyof typeof meetingMessages, 'meeting.slotFull' | 'meeting.signedUp'>
 const REFUSALS: Record<Exclude<BatchOutcome, 'signedUp' | 'slotFull'>, [number, number, RefusalKey]> = {
   notFound: [404, 404, 'meeting.notFound'],
   alreadySignedUp: [409, 409, 'meeting.alreadySignedUp'],
@@ -69,8 +70,7 @@ async function overlapping(tx: Transaction, lang: Lang, userId: number, meetingI
     .select({
       id: meetings.id,
       ...localized(lang, meetings, 'title'),
-      startTime: meetings.startTime,
-      endTime: meetings.endTime,
+      ...columnsOf(meetings, 'startTime', 'endTime'),
     })
     .from(meetingSignUps)
     .innerJoin(meetings, eq(meetings.id, meetingSignUps.meetingId))
@@ -98,10 +98,7 @@ async function signUpLocked(
   await lockMeeting(tx, meetingId)
   const [meeting] = await tx
     .select({
-      startTime: meetings.startTime,
-      endTime: meetings.endTime,
-      capacity: meetings.capacity,
-      invitationCode: meetings.invitationCode,
+      ...columnsOf(meetings, 'startTime', 'endTime', 'capacity', 'invitationCode'),
     })
     .from(meetings)
     .where(eq(meetings.id, meetingId))
@@ -220,8 +217,7 @@ export async function mySignUps(db: Database, lang: Lang, userId: number, now = 
     .select({
       meetingId: meetings.id,
       ...localized(lang, meetings, 'title', 'venue'),
-      startTime: meetings.startTime,
-      endTime: meetings.endTime,
+      ...columnsOf(meetings, 'startTime', 'endTime'),
       signedUpAt: meetingSignUps.createdAt,
     })
     .from(meetingSignUps)

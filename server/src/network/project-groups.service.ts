@@ -1,23 +1,17 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm'
-import type { Page, PageQuery } from '../../../src/contract/common'
 import type { Roadshow } from '../../../src/contract/content'
 import type { ProjectGroup } from '../../../src/contract/network'
 import { projectGroups, projectRoadshows } from '../content/catalogue.schema'
 import { projects } from '../content/schema'
 import { videos } from '../media/schema'
-import type { Database } from '../platform/connect'
 import { keywordMatch } from '../platform/keyword-match'
-import { localized, pick, type Lang } from '../platform/lang'
+import { localized, pick } from '../platform/lang'
 import { optionLabel } from '../platform/options'
-import { pageOf } from '../platform/page'
+import { pageOf, type KeywordSearch } from '../platform/page'
+import { columnsOf } from '../platform/select'
 
 /** Project group chats, newest first, optionally matching a keyword in their names. */
-export async function listProjectGroups(
-  db: Database,
-  lang: Lang,
-  keyword: string | undefined,
-  page: PageQuery,
-): Promise<Page<ProjectGroup>> {
+export const listProjectGroups: KeywordSearch<ProjectGroup> = async (db, lang, keyword, page) => {
   const match = keywordMatch(keyword, { titles: [projectGroups.nameZh, projectGroups.nameEn] })
   return pageOf(
     page,
@@ -25,11 +19,7 @@ export async function listProjectGroups(
       .select({
         id: projectGroups.id,
         ...localized(lang, projectGroups, 'name'),
-        avatar: projectGroups.avatar,
-        isOpen: projectGroups.isOpen,
-        memberCount: projectGroups.memberCount,
-        memberLimit: projectGroups.memberLimit,
-        projectId: projectGroups.projectId,
+        ...columnsOf(projectGroups, 'avatar', 'isOpen', 'memberCount', 'memberLimit', 'projectId'),
         projectTitle: sql<string>`coalesce(${pick(lang, projects.titleZh, projects.titleEn)}, '')`,
       })
       .from(projectGroups)
@@ -42,12 +32,7 @@ export async function listProjectGroups(
 }
 
 /** Project roadshows in their set order, optionally matching a keyword in the project or video title. */
-export async function listRoadshows(
-  db: Database,
-  lang: Lang,
-  keyword: string | undefined,
-  page: PageQuery,
-): Promise<Page<Roadshow>> {
+export const listRoadshows: KeywordSearch<Roadshow> = async (db, lang, keyword, page) => {
   const match = keywordMatch(keyword, {
     titles: [projects.titleZh, projects.titleEn],
     others: [videos.titleZh, videos.titleEn],
@@ -59,8 +44,7 @@ export async function listRoadshows(
         id: projectRoadshows.id,
         videoId: videos.id,
         videoTitle: pick(lang, videos.titleZh, videos.titleEn),
-        cover: videos.cover,
-        durationSeconds: videos.durationSeconds,
+        ...columnsOf(videos, 'cover', 'durationSeconds'),
         projectId: projects.id,
         projectType: projects.type,
         projectTitle: pick(lang, projects.titleZh, projects.titleEn),

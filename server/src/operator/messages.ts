@@ -1,6 +1,6 @@
 import type { DomainMessages } from '../platform/messages'
 
 /** What the operator API answers of its own (review refusals are the account domain's). */
-export const OPERATOR_MESSAGES = {
-  'operator.tokenRequired': { zh: '需要运营令牌', en: 'The operator token is required' },
+export const zh = {
+  'operator.tokenRequired': '需要运营令牌',
 } as const satisfies DomainMessages<'operator'>

@@ -21,6 +21,10 @@ export const createdAt = () => moment().notNull().defaultNow()
 export const updatedAt = () => moment().notNull().defaultNow()
 /** The row a row belongs to, by id; the row goes with it. */
 export const belongsTo = (parent: () => AnyPgColumn) => integer().notNull().references(parent, { onDelete: 'cascade' })
+/** A row a row may refer to, by id: null when there is none, and once that row is deleted. */
+export const refersTo = (target: () => AnyPgColumn) => integer().references(target, { onDelete: 'set null' })
+/** One row of a table of choices (an option, a category, a design), by id; a chosen row cannot be deleted. */
+export const oneOf = (choices: () => AnyPgColumn) => integer().notNull().references(choices)
 /** A list of image paths, empty by default. */
 export const imageList = () =>
   text()
@@ -49,6 +53,9 @@ const bilingualOf =
 export const bilingual = bilingualOf(() => text().notNull())
 /** As `bilingual`, for texts that are '' until written. */
 export const bilingualOrEmpty = bilingualOf(() => text().notNull().default(''))
+
+/** What a table of choices has besides its id: a label in both languages and a display order (see platform/options.ts). */
+export const choiceColumns = () => ({ ...bilingual('label'), sort: sortOrder() })
 
 /** Any content item, by its content type code and id as the client sends them (no foreign key: the type picks the table). */
 export const contentKey = () => ({ contentType: smallint().notNull(), contentId: integer().notNull() })

@@ -1,5 +1,5 @@
-import { index, integer, pgEnum, pgTable } from 'drizzle-orm/pg-core'
-import { bilingual, id, sortOrder } from './columns'
+import { index, pgEnum, pgTable } from 'drizzle-orm/pg-core'
+import { choiceColumns, id, oneOf } from './columns'
 
 export const optionKind = pgEnum('option_kind', [
   'industry',
@@ -16,14 +16,10 @@ export const options = pgTable(
   {
     id: id(),
     kind: optionKind().notNull(),
-    ...bilingual('label'),
-    sort: sortOrder(),
+    ...choiceColumns(),
   },
   (t) => [index('options_kind_sort_idx').on(t.kind, t.sort)],
 )
 
 /** A choice of one option (its kind is the column's business). */
-export const optionRef = () =>
-  integer()
-    .notNull()
-    .references(() => options.id)
+export const optionRef = () => oneOf(() => options.id)

@@ -2,7 +2,19 @@ import type { SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import type { Database } from './connect'
+import type { Lang } from './lang'
 import type { Page, PageQuery } from '../../../src/contract/common'
+
+/** A service answering one page of a list under a filter, in a language. */
+export type PagedList<Filter, Item> = (db: Database, lang: Lang, filter: Filter, page: PageQuery) => Promise<Page<Item>>
+
+/** A service answering one page of what matches a keyword, in a language. */
+export type KeywordSearch<Item> = (
+  db: Database,
+  lang: Lang,
+  keyword: string | undefined,
+  page: PageQuery,
+) => Promise<Page<Item>>
 
 /** A list query before its limit and offset (a Drizzle select). */
 interface Pageable<Row> {

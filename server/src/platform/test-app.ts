@@ -11,6 +11,7 @@ import type { Clock } from './fair-clock'
 import { seedIfEmpty } from './seed'
 import type { TrustProxy } from './trust-proxy'
 import type { WriteLimits } from './write-limits'
+import type { Page } from '../../../src/contract/common'
 import { ensureDemoUser } from '../account/demo-user.seed'
 import type { LoginDeps } from '../account/login-codes'
 import { users } from '../account/schema'
@@ -93,6 +94,15 @@ export async function assertAllRefused<Input>(
   }
 }
 
+/** GETs each URL and expects the 404 envelope for every one. */
+export async function assertAllNotFound(app: TestApp['app'], urls: string[]): Promise<void> {
+  for (const url of urls) {
+    const response = await app.inject({ method: 'GET', url })
+    assert.equal(response.statusCode, 404, url)
+    assert.equal(response.json().code, 404)
+  }
+}
+
 /** A fresh token for the demo user. */
 export async function demoToken(db: Database): Promise<string> {
   const user = await ensureDemoUser(db)
@@ -172,4 +182,21 @@ export async function call<T = unknown>(
     ...(options.body === undefined ? {} : { payload: options.body as object }),
   })
   return { status: response.statusCode, body: response.json() as { code: number; msg: string; data: T } }
+}
+
+/** POSTs a list's query as the app does: an object as JSON, a string as the raw JSON body (an empty one too). */
+export function postList<Item>(app: TestApp['app'], url: string, body?: object | string, lang?: 'en') {
+  return call<Page<Item>>(app, 'POST', url, {
+    lang,
+    ...(typeof body === 'string' ? { body, headers: { 'content-type': 'application/json' } } : { body }),
+  })
+}
+
+/** Expects a list asked for without paging to answer its first page of the default 10 rows, of `total` in all. */
+export function assertDefaultPage(answer: { status: number; body: { data: Page<unknown> } }, total: number): void {
+  assert.equal(answer.status, 200)
+  assert.equal(answer.body.data.total, total)
+  assert.equal(answer.body.data.pageNum, 1)
+  assert.equal(answer.body.data.pageSize, 10)
+  assert.equal(answer.body.data.list.length, 10)
 }

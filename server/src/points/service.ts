@@ -20,6 +20,7 @@ import { ApiError } from '../platform/envelope'
 import { fairDayStart } from '../platform/fair-clock'
 import { localized, pick, type Lang } from '../platform/lang'
 import { pageOf } from '../platform/page'
+import { columnsOf } from '../platform/select'
 
 /** Action types whose frequency counts once for ever; every other type counts per fair (UTC+8) day. */
 const ONCE_EVER: ReadonlySet<number> = new Set([PointsAction.realName, PointsAction.meetingSignUp])
@@ -32,10 +33,7 @@ export function periodStart(actionType: number, now: Date): Date {
 export async function listRules(db: Database, lang: Lang): Promise<PointsRule[]> {
   return db
     .select({
-      actionType: pointsRules.actionType,
-      status: pointsRules.status,
-      frequency: pointsRules.frequency,
-      point: pointsRules.point,
+      ...columnsOf(pointsRules, 'actionType', 'status', 'frequency', 'point'),
       ...localized(lang, pointsRules, 'name'),
     })
     .from(pointsRules)
@@ -103,9 +101,7 @@ export async function listDetails(db: Database, userId: number, lang: Lang, q: P
   const mine = eq(pointsRecords.userId, userId)
   const rows = db
     .select({
-      id: pointsRecords.id,
-      actionType: pointsRecords.actionType,
-      point: pointsRecords.point,
+      ...columnsOf(pointsRecords, 'id', 'actionType', 'point'),
       reason: sql<string>`coalesce(${pick(lang, pointsRules.nameZh, pointsRules.nameEn)}, '')`,
       createdAt: pointsRecords.createdAt,
     })
@@ -194,8 +190,7 @@ async function replayOf(
 ): Promise<PointsAddResult | null> {
   const [earlier] = await tx
     .select({
-      actionType: pointsRecords.actionType,
-      point: pointsRecords.point,
+      ...columnsOf(pointsRecords, 'actionType', 'point'),
       reason: sql<string>`coalesce(${pick(lang, pointsRules.nameZh, pointsRules.nameEn)}, '')`,
     })
     .from(pointsRecords)

@@ -6,6 +6,7 @@ import type { SearchRank } from '../../../src/contract/search'
 import type { Database } from '../platform/connect'
 import { DAY_MS, fairDate } from '../platform/fair-clock'
 import { pick, type Lang } from '../platform/lang'
+import { columnsOf } from '../platform/select'
 
 const HOT_KEYWORD_COUNT = 10
 
@@ -97,10 +98,7 @@ export interface KeywordLine {
 export async function listKeywords(db: Database, lang: Lang): Promise<KeywordLine[]> {
   return db
     .select({
-      keyword: searchKeywords.keyword,
-      count: searchKeywords.count,
-      memberCount: searchKeywords.memberCount,
-      hidden: searchKeywords.hidden,
+      ...columnsOf(searchKeywords, 'keyword', 'count', 'memberCount', 'hidden'),
     })
     .from(searchKeywords)
     .where(eq(searchKeywords.lang, lang))

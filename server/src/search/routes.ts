@@ -9,12 +9,12 @@ import {
   searchProjects,
   searchUserInfo,
 } from './service'
-import { SearchQuery } from '../../../src/contract/common'
 import { NewsQuery } from '../../../src/contract/content'
 import type { Database } from '../platform/connect'
 import { ok } from '../platform/envelope'
 import { optionalUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
+import { keywordSearch } from '../platform/page-routes'
 import { PUBLIC_READ } from '../platform/public-reads'
 
 /** The searches of this area under /common-client/home (each answers Page<SearchHit>) and hot keywords. */
@@ -39,10 +39,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
     dynamicSearch: searchDynamics,
   }
   for (const [name, search] of Object.entries(searches)) {
-    app.get(`/home/${name}`, { ...PUBLIC_READ, schema: { querystring: SearchQuery } }, async (request) => {
-      const { keyword, ...page } = request.query
-      return ok(await search(db, langOf(request), keyword, page))
-    })
+    app.get(`/home/${name}`, { ...PUBLIC_READ, ...keywordSearch(db, search) })
   }
 
   app.get('/home/listSearchRank', async (request) => ok(await hotKeywords(db, langOf(request))))

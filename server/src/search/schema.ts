@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { users } from '../account/schema'
-import { belongsTo, bilingual, bilingualTrigrams, createdAt, id, moment } from '../platform/columns'
+import { belongsTo, bilingual, bilingualTrigrams, createdAt, id, moment, refersTo } from '../platform/columns'
 
 // Tables of the search area: counted search keywords, public business cards and investment-circle posts.
 
@@ -51,7 +51,7 @@ export const userProfiles = pgTable(
   'user_profiles',
   {
     id: id(),
-    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    userId: refersTo(() => users.id),
     ...bilingual('name', 'company', 'position', 'intro'),
     avatar: text().notNull(),
     isPublic: boolean().notNull().default(false),

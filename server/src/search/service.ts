@@ -15,7 +15,8 @@ import { bilingualKeyword, type KeywordColumns, keywordMatch } from '../platform
 import { cardBasics, type Lang, localized, pick } from '../platform/lang'
 import { optionLabel } from '../platform/options'
 import { options } from '../platform/options.schema'
-import { mapPage, tablePage } from '../platform/page'
+import { mapPage, tablePage, type KeywordSearch } from '../platform/page'
+import { columnsOf } from '../platform/select'
 
 /** What a search selects: at least the SearchHit fields (`type` excepted), plus any card fields of the kind. */
 type HitColumns = Record<string, AnyPgColumn | SQL> & { id: AnyPgColumn; time: AnyPgColumn }
@@ -30,13 +31,11 @@ interface HitSource {
   scope?: SQL
 }
 
-type Search<Item> = (db: Database, lang: Lang, keyword: string | undefined, page: PageQuery) => Promise<Page<Item>>
-
 /**
  * The search of a source: one page of its hits, keyword matches in either language, title matches first, then newest
  * first; without a keyword every row in scope, newest first. Each row gets the source's type and its time in ms.
  */
-function hitSearch<Item = SearchHit>(sourceOf: (lang: Lang) => HitSource): Search<Item> {
+function hitSearch<Item = SearchHit>(sourceOf: (lang: Lang) => HitSource): KeywordSearch<Item> {
   return (db, lang, keyword, page) => {
     const source = sourceOf(lang)
     const match = keywordMatch(keyword, source.keyword)
@@ -101,15 +100,14 @@ const projectHits = hitSearch<Omit<ProjectHit, 'pushTime'>>((lang) => ({
     carrier: optionLabel(lang, projects.carrierId),
     investMode: optionLabel(lang, projects.investModeId),
     ...localized(lang, projects, 'region'),
-    investAmount: projects.investAmount,
-    views: projects.views,
+    ...columnsOf(projects, 'investAmount', 'views'),
   },
   type: ContentType.project,
   keyword: bilingualKeyword(projects, 'title', 'summary'),
 }))
 
 /** Project hits (type 2) that keep every project-card field; the project's own 1/2 kind is `projectType`. */
-export const searchProjects: Search<ProjectHit> = (db, lang, keyword, page) =>
+export const searchProjects: KeywordSearch<ProjectHit> = (db, lang, keyword, page) =>
   projectHits(db, lang, keyword, page).then((found) => mapPage(found, (hit) => ({ ...hit, pushTime: hit.time })))
 
 /** Park hits (type 6). */

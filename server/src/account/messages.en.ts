@@ -1,0 +1,53 @@
+import type { zh } from './messages'
+import type { EnglishOf } from '../platform/messages'
+
+/** The English of `zh` in ./messages.ts: every key, a function of the same values where the Chinese is one. */
+export const en: EnglishOf<typeof zh> = {
+  'account.login.invalidPhone': 'Enter a valid mobile number',
+  'account.login.invalidEmail': 'Enter a valid email address',
+  'account.login.invalidCode': 'Enter the 6-digit code',
+  'account.login.tooSoon': (p) => `Please wait ${p.seconds} s before requesting another code`,
+  'account.login.dailyLimit': 'Too many codes requested today, please try again tomorrow',
+  'account.login.addressLimit': 'Too many codes requested from this network, please try again in an hour',
+  'account.login.wechatRefused': 'WeChat login expired, please try again',
+  'account.login.wechatUnavailable': 'WeChat is not reachable, please try again later',
+  'account.login.phoneTaken': 'This mobile number is already linked to another WeChat account',
+  'account.login.sendFailed': 'Send failed, please retry',
+  'account.login.smsNotConfigured': 'SMS code login is not set up on this server; please use another way to log in',
+  'account.login.mailNotConfigured': 'Email code login is not set up on this server; please use another way to log in',
+  'account.login.wechatNotConfigured': 'WeChat login is not set up on this server; please log in with a code',
+  'account.login.phoneNeedsCode': 'This mobile number already has an account: log in to it with an SMS code',
+  'account.login.wrongCode': (p) => `Incorrect code, ${p.left} ${p.left === 1 ? 'attempt' : 'attempts'} left`,
+  'account.login.tooManyAttempts': 'Too many incorrect attempts, please request a new code',
+  'account.login.codeExpired': 'The code has expired or was already used, please request a new one',
+  'account.login.codeSubject': 'Your CIFIT login code',
+  'account.login.codeText': (p) =>
+    `Your CIFIT login code is ${p.code}. It expires in ${p.minutes} minutes. Do not share it with anyone.`,
+
+  'account.settings.passwordFormat':
+    'Password format incorrect: at least 8 characters with an upper-case letter, a lower-case letter, a digit and a symbol',
+  'account.settings.oldPasswordRequired': 'Please enter your current password',
+  'account.settings.wrongOldPassword': 'The current password is wrong; password change failed',
+  'account.settings.invalidEmail': 'Please enter a correct email address',
+  'account.settings.invalidCode': 'Please enter the 6-digit code',
+  'account.settings.wrongCode': 'The code is wrong or has expired, or this email cannot be bound; binding failed',
+  'account.settings.emailAlreadyBound': 'An email is already bound to this account and cannot be changed',
+  'account.settings.feedbackRequired': 'Please complete all required fields',
+  'account.settings.feedbackTooLong': (p) => `The description cannot exceed ${p.max} characters`,
+
+  'account.realName.notConfigured':
+    'Real-name verification is not available on this server yet; please try again later',
+  'account.realName.privacyRequired': 'Please read and tick the privacy policy first',
+  'account.realName.materialRequired': 'Verification material cannot be empty',
+  'account.realName.realNameRequired': 'Please enter your real name',
+  'account.realName.idNumberInvalid': 'Please enter a valid 18-digit ID number',
+  'account.realName.companyRequired': 'Please enter your company',
+  'account.realName.identityMismatch':
+    'The real name and ID number do not match the identity bound to your phone number: authentication failed',
+  'account.realName.idNumberTaken':
+    'This ID number already verifies another account: one ID number can verify only one account',
+  'account.realName.notAllowed': 'Verification cannot be submitted in the current status',
+  'account.realName.notVerifying': 'This user has no verification waiting for review',
+  'account.realName.operatorRequired': 'Please name the operator who reviews',
+  'account.realName.reasonRequired': 'Please give the reason for not approving',
+}
