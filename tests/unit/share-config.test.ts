@@ -30,12 +30,14 @@ describe('mini program sharing', () => {
 })
 
 describe('H5 page configs', () => {
-  it("leave out what only the mini program reads: the entry carries every page's config", () => {
+  it("leave out what only the mini program reads, titles too: the entry carries every page's config", () => {
     const env = process.env.TARO_ENV
     process.env.TARO_ENV = 'h5'
     try {
-      expect(pageConfig('projectDetail')).toEqual({ navigationBarTitleText: '项目详情' })
-      expect(pageConfig('projectList')).toEqual({ navigationBarTitleText: '投资项目', enablePullDownRefresh: true })
+      expect(pageConfig('projectDetail')).toEqual({})
+      expect(pageConfig('projectList')).toEqual({ enablePullDownRefresh: true })
+      process.env.TARO_ENV = 'weapp'
+      expect(pageConfig('projectDetail').navigationBarTitleText).toBe('项目详情')
     } finally {
       process.env.TARO_ENV = env
     }
