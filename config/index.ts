@@ -27,19 +27,39 @@ const SHARED_DOMAINS = readdirSync(path.join(srcDir, 'packages')).filter(
     existsSync(path.join(srcDir, 'i18n', `${domain}.pages.ts`)),
 )
 
+/** The chunks webpack's split step sees a module in, by name. */
+interface ChunkGraphView {
+  getModuleChunksIterable(module: object): Iterable<{ name?: string | null }>
+}
+
 /**
- * One chunk per domain for what its pages share: src/packages/<domain>/shared (which only its pages may import) and
- * its page strings (src/i18n/<domain>.pages*.ts). Styles stay with their pages.
+ * The mini program's subpackages each get one chunk, packages/<domain>/shared.js, of what their pages share: their
+ * shared/ folder, their page strings, and any code (ours or a library's) that only subpackage pages use, copied into
+ * each subpackage that needs it instead of growing the main package. Styles stay where Taro puts them.
  */
-function domainChunkGroups(chunks: 'all') {
+function subpackageChunkGroups() {
   return Object.fromEntries(
     SHARED_DOMAINS.map((domain) => {
       const folder = path.join(srcDir, 'packages', domain, 'shared') + path.sep
       const strings = [`${domain}.pages.ts`, `${domain}.pages.en.ts`].map((name) => path.join(srcDir, 'i18n', name))
-      const test = (module: { resource?: string; type?: string }) =>
-        module.type !== 'css/mini-extract' &&
-        Boolean(module.resource?.startsWith(folder) || strings.includes(module.resource ?? ''))
-      const group = { name: `packages/${domain}/shared`, test, chunks, minChunks: 1, priority: 50, enforce: true }
+      const inDomain = (chunk: { name?: string | null }) => Boolean(chunk.name?.startsWith(`packages/${domain}/`))
+      const test = (module: { resource?: string; type?: string }, { chunkGraph }: { chunkGraph: ChunkGraphView }) => {
+        if (module.type === 'css/mini-extract') return false
+        if (module.resource?.startsWith(folder) || strings.includes(module.resource ?? '')) return true
+        // Shared by several pages, all of them in subpackages, this one's among them (a page's own code stays put).
+        const chunks = [...chunkGraph.getModuleChunksIterable(module)]
+        return (
+          chunks.length > 1 && chunks.some(inDomain) && chunks.every((chunk) => chunk.name?.startsWith('packages/'))
+        )
+      }
+      const group = {
+        name: `packages/${domain}/shared`,
+        test,
+        chunks: inDomain,
+        minChunks: 1,
+        priority: 50,
+        enforce: true,
+      }
       return [`shared-${domain}`, group]
     }),
   )
@@ -90,10 +110,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false },
       },
-      // A subpackage's shared code and page strings load with it, in packages/<domain>/shared.js, instead of growing
-      // the main package.
+      // What only subpackage pages use loads with each subpackage (see subpackageChunkGroups).
       webpackChain(chain) {
-        chain.optimization.merge({ splitChunks: { cacheGroups: domainChunkGroups('all') } })
+        chain.optimization.merge({ splitChunks: { cacheGroups: subpackageChunkGroups() } })
       },
       addChunkPages(pages: Map<string, string[]>, pageNames: string[] = []) {
         for (const name of pageNames) {
