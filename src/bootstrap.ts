@@ -12,6 +12,7 @@ import { createHttpClient } from '@/services/http/client'
 import { resolveEnv } from '@/services/http/env'
 import { taroLoading } from '@/services/http/loading'
 import { transport } from '@/services/http/transport'
+import { uploadTransport } from '@/services/http/upload-transport'
 import { RootStore } from '@/stores/root-store'
 import { parseQuery } from '@/utils/url'
 
@@ -58,6 +59,7 @@ export function createAppStores(): RootStore {
   const http = createHttpClient({
     env,
     transport,
+    fileTransport: uploadTransport,
     loading: taroLoading(() => translate(language(), 'common.loading')),
     getToken: () => stores.user.token || undefined,
     getLang: () => langHeader(language()),

@@ -19,6 +19,7 @@ function setup() {
   const http = createHttpClient({
     env: { profile: 'test', bases: { api: API, collectible: NFT } },
     transport,
+    fileTransport: jest.fn(),
     loading: { show: jest.fn(), hide: jest.fn() },
     getToken: () => 'tok-1',
     getLang: () => 'zh',

@@ -1,4 +1,4 @@
-import { createHttpClient, type HttpClientDeps, type Transport } from './client'
+import { createHttpClient, type FileTransport, type HttpClientDeps, type Transport } from './client'
 import { REQUEST_TIMEOUT_MS, type EnvConfig } from './env'
 import { ApiError, isApiError } from './errors'
 import { expectTimeoutAt15s } from './testing/timeout'
@@ -20,12 +20,16 @@ const ok = <T>(data: T, code: number | string = 200, msg = 'ok'): TransportRespo
 function setup(overrides: Partial<HttpClientDeps> = {}) {
   const state = { token: undefined as string | undefined, lang: 'zh' as 'en' | 'zh' }
   const transport = jest.fn<Promise<TransportResponse>, [TransportRequest]>().mockResolvedValue(ok(null))
+  const fileTransport = jest
+    .fn<Promise<TransportResponse>, [Parameters<FileTransport>[0]]>()
+    .mockResolvedValue(ok(null))
   const loading = { show: jest.fn(), hide: jest.fn() }
   const onUnauthorized = jest.fn()
   const onLoginRequired = jest.fn()
   const http = createHttpClient({
     env,
     transport,
+    fileTransport,
     loading,
     getToken: () => state.token,
     getLang: () => state.lang,
@@ -34,7 +38,7 @@ function setup(overrides: Partial<HttpClientDeps> = {}) {
     ...overrides,
   })
   const lastRequest = () => transport.mock.calls[transport.mock.calls.length - 1][0]
-  return { http, transport, loading, onUnauthorized, onLoginRequired, state, lastRequest }
+  return { http, transport, fileTransport, loading, onUnauthorized, onLoginRequired, state, lastRequest }
 }
 
 /** The rejection of a promise, asserted to be an ApiError. */
@@ -304,6 +308,34 @@ describe('http client', () => {
         )
         await expectTimeoutAt15s(http, loading)
       })
+    })
+  })
+
+  describe('a file', () => {
+    it('goes as a multipart form with the token and language, without a JSON content type, and answers its envelope', async () => {
+      const { http, transport, fileTransport, state } = setup()
+      state.token = 'tok-9'
+      fileTransport.mockResolvedValue(ok({ url: '/files/a.png' }))
+      const answer = await http.request('/merchants-client/common/oss/getImageUrl', {
+        method: 'POST',
+        file: { path: 'blob:http://app/1' },
+      })
+      expect(answer).toEqual({ url: '/files/a.png' })
+      expect(transport).not.toHaveBeenCalled()
+      expect(fileTransport).toHaveBeenCalledWith({
+        url: 'https://api.fair.test/merchants-client/common/oss/getImageUrl',
+        filePath: 'blob:http://app/1',
+        field: 'file',
+        header: { lang: 'zh', accesstoken: 'tok-9' },
+        timeout: REQUEST_TIMEOUT_MS,
+      })
+    })
+
+    it("rejects the server's refusal of a file like any other", async () => {
+      const { http, fileTransport } = setup()
+      fileTransport.mockResolvedValue(ok(null, 400, '只能上传图片或视频'))
+      const error = await rejection(http.request('/upload', { method: 'POST', file: { path: 'wxfile://tmp/1.png' } }))
+      expect([error.kind, error.message]).toEqual(['server', '只能上传图片或视频'])
     })
   })
 })

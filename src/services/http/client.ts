@@ -15,6 +15,18 @@ export interface Transport {
   }): Promise<{ statusCode: number; data: unknown }>
 }
 
+/** What the client needs to send a file as a multipart form (Taro.uploadFile in the mini program, fetch on H5). */
+export interface FileTransport {
+  (req: {
+    url: string
+    filePath: string
+    field: string
+    fileName?: string
+    header: Record<string, string>
+    timeout: number
+  }): Promise<{ statusCode: number; data: unknown }>
+}
+
 /** A counted blocking indicator: shown by the first call that wants it, hidden after the last. */
 export interface LoadingIndicator {
   show(): void
@@ -24,6 +36,8 @@ export interface LoadingIndicator {
 export interface HttpClientDeps {
   env: EnvConfig
   transport: Transport
+  /** Sends a request's `file`. */
+  fileTransport: FileTransport
   loading: LoadingIndicator
   getToken(): string | undefined
   /** The `lang` header: 'en' for en-us, otherwise 'zh'. */
@@ -65,18 +79,32 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   }
 
   async function send<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-    const header: Record<string, string> = { lang: deps.getLang(), 'content-type': 'application/json' }
+    const { file } = options
+    // A file goes as a multipart form, whose boundary the platform writes into the content type.
+    const header: Record<string, string> = {
+      lang: deps.getLang(),
+      ...(!file && { 'content-type': 'application/json' }),
+    }
     const token = deps.getToken()
     if (token) header.accesstoken = token
+    const url = `${deps.env.bases[options.base ?? 'api']}${path}`
     const stopLoading = startLoading(options.loading ?? true)
     try {
-      const res = await deps.transport({
-        url: `${deps.env.bases[options.base ?? 'api']}${path}`,
-        method: options.method ?? 'GET',
-        data: definedFields(options.data),
-        header,
-        timeout: REQUEST_TIMEOUT_MS,
-      })
+      const res = file
+        ? await deps.fileTransport({
+            url,
+            filePath: file.path,
+            field: file.field ?? 'file',
+            header,
+            timeout: REQUEST_TIMEOUT_MS,
+          })
+        : await deps.transport({
+            url,
+            method: options.method ?? 'GET',
+            data: definedFields(options.data),
+            header,
+            timeout: REQUEST_TIMEOUT_MS,
+          })
       if (!isEnvelope(res.data)) throw new ApiError('bad-data', { code: res.statusCode })
       return res.data as Envelope<T>
     } catch (error) {

@@ -50,6 +50,7 @@ function client(transport: Transport) {
   const http = createHttpClient({
     env: { profile: 'test', bases: { api: 'https://api.fair.test', collectible: 'https://nft.fair.test' } },
     transport,
+    fileTransport: jest.fn(),
     loading,
     getToken: () => 'tok-1',
     getLang: () => 'en',

@@ -11,6 +11,8 @@ export interface RequestOptions {
   /** Show the blocking loading indicator; on unless a call opts out. */
   loading?: boolean
   base?: ServiceBase
+  /** A file to send as a multipart form (its platform path, and the form field it goes under, `file` if not said). */
+  file?: { path: string; field?: string }
 }
 
 /** The transport every API module is built on; resolves with `data` of a code-200 envelope. */
