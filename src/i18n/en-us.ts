@@ -17,6 +17,11 @@ import type { MainMessageKey } from './zh-cn'
 export const enUS: Record<MainMessageKey, string> = {
   'form.sendCode': 'Get code',
   'form.resendIn': 'Resend in {count}s',
+  'form.choose': 'Choose',
+  'form.group.remove': 'Remove',
+  'form.upload.oneKind': 'Only pictures or videos can be uploaded, one kind at a time',
+  'form.upload.tooLarge': 'A file may be at most {size}',
+  'form.upload.failed': 'Upload failed',
   'tab.search': 'Search',
   'app.name': 'CIFIT',
   'app.fairName': 'China International Fair for Investment & Trade',

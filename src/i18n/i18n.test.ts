@@ -13,9 +13,9 @@ const PAGE_STRINGS = fs
   .filter((name) => name.endsWith('.pages.ts'))
   .map((name) => {
     const domain = name.replace('.pages.ts', '')
-     
+
     const { zh } = require(`./${domain}.pages`) as { zh: Record<string, string> }
-     
+
     const { en } = require(`./${domain}.pages.en`) as { en: Record<string, string> }
     return { domain, zh, en }
   })

@@ -31,6 +31,11 @@ import { zh as searchZh } from './search'
 export const zhCN = {
   'form.sendCode': '获取验证码',
   'form.resendIn': '{count}秒后重发',
+  'form.choose': '请选择',
+  'form.group.remove': '删除',
+  'form.upload.oneKind': '只能上传图片或视频，且只能上传一种格式',
+  'form.upload.tooLarge': '文件大小不能超过{size}',
+  'form.upload.failed': '上传失败',
   'tab.search': '搜索',
   'app.name': '投洽会',
   'app.fairName': '中国国际投资贸易洽谈会',

@@ -12,7 +12,7 @@ export interface Bound<T> {
 }
 
 /** A message in the user's language, whether a dictionary key or the server's words. */
-const problemText = (problem: Problem, t: Translate) =>
+export const problemText = (problem: Problem, t: Translate) =>
   'text' in problem ? problem.text : t(problem.key, problem.params)
 
 /** The keyboard, length and clear button each one-line kind brings (NutUI's `number` is a digit keypad everywhere). */

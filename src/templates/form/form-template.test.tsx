@@ -5,6 +5,7 @@ import { isEmail, isMobile, isValidPassword } from '@/contract/validators'
 import { ApiError } from '@/services/http/errors'
 import { deferred } from '@/stores/testing/fake-api'
 import { FormTemplate } from './form-template'
+import { groupField, pickerField } from './rich-fields'
 import { check, sameAs } from './rules'
 import type { FormDescriptor } from './types'
 import { formTestKit } from '../../../tests/unit/form-test-kit'
@@ -237,5 +238,94 @@ describe('form template', () => {
     await kit.act(() => answer.resolve(null))
     expect(onSuccess).toHaveBeenCalledTimes(1)
     expect($('[data-testid="sample-submit"]')?.className).not.toContain('nut-button-loading')
+  })
+})
+
+describe('form template fields beyond one line', () => {
+  type Member = { name: string; idNumber: string }
+  type Delegation = { country: string; members: Member[] }
+  const start: Delegation = { country: '', members: [] }
+
+  function delegation(submit: jest.Mock): FormDescriptor<Delegation> {
+    return {
+      id: 'deleg',
+      initial: start,
+      submitLabel: 'account.bindEmail.submit',
+      draft: 'deleg',
+      submit,
+      fields: [
+        pickerField({
+          name: 'country',
+          label: 'account.realname.phone',
+          required: 'account.realname.error.realName',
+          options: [
+            { value: 'CN', text: '中国' },
+            { value: 'SG', text: '新加坡' },
+          ],
+        }),
+        groupField({
+          name: 'members',
+          required: 'account.realname.error.realName',
+          entryLabel: 'common.slideOf',
+          addLabel: 'common.more',
+          max: 2,
+          empty: { name: '', idNumber: '' },
+          fields: [
+            {
+              kind: 'text',
+              name: 'name',
+              label: 'account.realname.phone',
+              required: 'account.realname.error.realName',
+            },
+            { kind: 'idcard', name: 'idNumber', required: 'account.realname.error.idNumber' },
+          ],
+        }),
+      ],
+    }
+  }
+
+  it('adds entries up to the limit, checks each one, and sends them with the picked choice', async () => {
+    const submit = jest.fn().mockResolvedValue(null)
+    await kit.mount(page(delegation(submit) as unknown as FormDescriptor<Values>), api)
+    await kit.click('deleg-submit')
+    expect(kit.text('deleg-country-error')).toBe('请输入真实姓名')
+    expect(kit.text('deleg-members-error')).toBe('请输入真实姓名')
+
+    await kit.click('deleg-members-add')
+    await kit.click('deleg-members-add')
+    expect($('[data-testid="deleg-members-add"]')).toBeNull()
+    await kit.type('deleg-members-0-name', '李雷')
+    await kit.type('deleg-members-0-idNumber', '110105194912310029')
+    await kit.click('deleg-submit')
+    expect(kit.text('deleg-members-error')).toBeNull()
+    expect(kit.text('deleg-members-1-name-error')).toBe('请输入真实姓名')
+    expect(kit.text('deleg-members-0-name-error')).toBeNull()
+    await kit.click('deleg-members-1-remove')
+    expect($('[data-testid="deleg-members-1"]')).toBeNull()
+
+    await kit.act(() => ($('[data-testid="deleg-country"] [role="button"]') as HTMLElement).click())
+    await kit.act(() => ($('.nut-picker-confirm-btn') as HTMLElement).click())
+    expect(kit.text('deleg-country')).toContain('中国')
+    await kit.click('deleg-submit')
+    expect(submit).toHaveBeenCalledWith({ country: 'CN', members: [{ name: '李雷', idNumber: '110105194912310029' }] })
+  })
+
+  it("shows a server's refusal under the entry's field it names, and keeps entries but not their ID numbers", async () => {
+    const refusal = new ApiError('server', {
+      code: 400,
+      msg: '证件号码与实名信息不一致',
+      data: { field: 'members.0.idNumber' },
+    })
+    const submit = jest.fn().mockRejectedValue(refusal)
+    await kit.mount(page(delegation(submit) as unknown as FormDescriptor<Values>), api)
+    await kit.click('deleg-members-add')
+    await kit.type('deleg-members-0-name', '李雷')
+    await kit.type('deleg-members-0-idNumber', '110105194912310029')
+    await kit.act(() => ($('[data-testid="deleg-country"] [role="button"]') as HTMLElement).click())
+    await kit.act(() => ($('.nut-picker-confirm-btn') as HTMLElement).click())
+    await kit.click('deleg-submit')
+    expect(kit.text('deleg-members-0-idNumber-error')).toBe('证件号码与实名信息不一致')
+    expect(storedText()).toContain('李雷')
+    expect(storedText()).not.toContain('110105194912310029')
   })
 })

@@ -5,25 +5,18 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { failureText, toast } from '@/components/toast'
 import { isApiError } from '@/services/http/errors'
 import { useStores, useT } from '@/stores/context'
-import { CodeControl } from './code-control'
-import {
-  AgreementControl,
-  FieldNotes,
-  InputControl,
-  SelectControl,
-  TextAreaControl,
-  type Bound,
-} from './field-controls'
-import { checkField, holdsValue, keptFieldNames, shownFields, submittedValues, validateFields } from './rules'
+import { entryErrors, FieldBody } from './field-body'
+import { checkField, holdsValue, shownFields, submittedValues, validateFields } from './rules'
 import type {
   CodeField,
   FieldErrors,
   FieldName,
+  FieldPath,
   FieldSpec,
+  FieldValue,
   FormDescriptor,
   FormValues,
   Problem,
-  ValueField,
 } from './types'
 import { draftScope, useDraftedValues } from './use-form-draft'
 import './form-template.scss'
@@ -36,58 +29,23 @@ interface Props<V extends FormValues, R> {
   footer?: ReactNode
 }
 
-/** The field an envelope names in `data.field`, when the form has such a field. */
-function namedField<V extends FormValues>(error: unknown, fields: readonly FieldSpec<V>[]): FieldName<V> | undefined {
+/** The field (or a group entry's field, `members.1.idNumber`) an envelope names in `data.field`, when the form has it. */
+function namedField<V extends FormValues>(error: unknown, fields: readonly FieldSpec<V>[]): FieldPath<V> | undefined {
   if (!isApiError(error) || typeof error.data !== 'object' || error.data === null) return undefined
   const named = (error.data as { field?: unknown }).field
-  return fields.find((field) => holdsValue(field) && field.name === named)?.name as FieldName<V> | undefined
+  if (typeof named !== 'string') return undefined
+  const [name, index, inner] = named.split('.')
+  const field = fields.find((candidate) => holdsValue(candidate) && candidate.name === name)
+  if (!field || !holdsValue(field)) return undefined
+  if (index === undefined) return field.name
+  const known = field.kind === 'group' && /^\d+$/.test(index) && field.fields.some((entry) => entry.name === inner)
+  return known ? (named as FieldPath<V>) : undefined
 }
 
-/** A copy of the messages without the given fields' (the same object when none of them had one). */
-function without<V extends FormValues>(errors: FieldErrors<V>, names: readonly string[]): FieldErrors<V> {
-  if (!names.some((name) => name in errors)) return errors
-  return Object.fromEntries(Object.entries(errors).filter(([name]) => !names.includes(name))) as FieldErrors<V>
-}
-
-/** What Form.Item's child gets besides the value: the field, its message and the template's handlers. */
-interface BodyProps<V extends FormValues> extends Bound<string | boolean> {
-  field: ValueField<V>
-  testId: string
-  problem: Problem | undefined
-  onBlur: () => void
-  code?: { sendTestId: string; targetValue: string; prepare: () => string | null; describe: (error: unknown) => string }
-}
-
-/** One field's control with its message and hint under it; Form.Item hands it the value and the way to change it. */
-function FieldBody<V extends FormValues>({ field, testId, problem, onBlur, code, value, onChange }: BodyProps<V>) {
-  const text = { value: typeof value === 'string' ? value : '', onChange: onChange as (value: string) => void }
-  const control = (() => {
-    switch (field.kind) {
-      case 'textarea':
-        return <TextAreaControl field={field} {...text} />
-      case 'select':
-        return <SelectControl field={field} testId={testId} {...text} />
-      case 'agreement':
-        return (
-          <AgreementControl
-            field={field}
-            testId={testId}
-            value={value === true}
-            onChange={onChange as (value: boolean) => void}
-          />
-        )
-      case 'code':
-        return <CodeControl field={field} {...code!} {...text} />
-      default:
-        return <InputControl field={field} onBlur={onBlur} {...text} />
-    }
-  })()
-  return (
-    <>
-      {control}
-      <FieldNotes field={field} testId={testId} problem={problem} />
-    </>
-  )
+/** A copy of the messages without the given paths' (the same object when none of them had one). */
+function without<V extends FormValues>(errors: FieldErrors<V>, paths: readonly string[]): FieldErrors<V> {
+  if (!paths.some((path) => path in errors)) return errors
+  return Object.fromEntries(Object.entries(errors).filter(([path]) => !paths.includes(path))) as FieldErrors<V>
 }
 
 /** A read-only value; Form.Item lays out its label. */
@@ -104,7 +62,7 @@ function FormTemplateView<V extends FormValues, R>({ form, header, footer }: Pro
   const [values, setValues, clearDraft] = useDraftedValues({
     name: form.draft,
     scope: draftScope(user),
-    kept: keptFieldNames(form.fields),
+    fields: form.fields,
     initial: form.initial,
   })
   const [firstValues] = useState(values)
@@ -128,7 +86,7 @@ function FormTemplateView<V extends FormValues, R>({ form, header, footer }: Pro
     setErrors((current) =>
       without(
         current,
-        Object.keys(current).filter((name) => !names.includes(name)),
+        Object.keys(current).filter((path) => !names.includes(path.split('.')[0])),
       ),
     )
   }, [shownNames])
@@ -138,7 +96,7 @@ function FormTemplateView<V extends FormValues, R>({ form, header, footer }: Pro
     return own ? t(own) : failureText(error, t, 'error.operationFailed')
   }
 
-  const edit = (name: FieldName<V>, value: string | boolean) => {
+  const edit = (name: FieldName<V>, value: FieldValue) => {
     setValues((current) => ({ ...current, [name]: value }))
     const codes = form.fields.filter((field) => field.kind === 'code' && field.target === name)
     setErrors((current) => without(current, [name, ...codes.map((field) => field.name)]))
@@ -228,6 +186,14 @@ function FormTemplateView<V extends FormValues, R>({ form, header, footer }: Pro
             problem={errors[name]}
             onBlur={() => form.checkOnBlur && String(values[name]).trim() && blame(name, checkOne(name))}
             code={code}
+            entries={
+              field.kind === 'group'
+                ? {
+                    errors: entryErrors(errors, name),
+                    settle: (path) => setErrors((now) => without(now, [`${name}.${path}`])),
+                  }
+                : undefined
+            }
             onChange={(value) => edit(name, value)}
           />
         </Form.Item>

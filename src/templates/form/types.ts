@@ -1,14 +1,21 @@
+import type { ComponentType } from 'react'
 import type { MessageKey, MessageParams } from '@/i18n'
 import type { ApiError } from '@/services/http/errors'
 
-/** What a form holds: text as typed, the chosen option ('' for none), a tick. */
-export type FormValues = Record<string, string | boolean>
+/**
+ * What one field holds: text as typed, the chosen option ('' for none), a tick, a list (a region's codes from the
+ * top, uploaded files' addresses) or a repeatable group's entries.
+ */
+export type FieldValue = string | boolean | readonly string[] | readonly FormValues[]
+
+/** What a form holds, by field name. */
+export type FormValues = { [name: string]: FieldValue }
 
 /** A message under a field: a dictionary key with its parameters, or the server's own words. */
 export type Problem = { key: MessageKey; params?: MessageParams } | { text: string }
 
 /** One check of a field's value (every value is there for checks across fields); the message when it fails. */
-export type Rule<V extends FormValues> = (value: string | boolean, values: V) => Problem | undefined
+export type Rule<V extends FormValues> = (value: FieldValue, values: V) => Problem | undefined
 
 /** The field a name refers to. */
 export type FieldName<V extends FormValues> = keyof V & string
@@ -87,15 +94,115 @@ export interface DisplayField {
   testId?: string
 }
 
-/** Every kind of field; a new kind (date, region, upload, repeatable group) adds a member here and a control. */
+/** What a field's own control gets: the field, its value and the way to change it, and a group's entries' messages. */
+export interface ControlProps<F, T> {
+  field: F
+  testId: string
+  value?: T
+  onChange?: (value: T) => void
+  entries?: EntryProblems
+}
+
+/** A group's entries' messages by path inside the group (`0.name`), and the way to drop one when it is edited. */
+export interface EntryProblems {
+  errors: Partial<Record<string, Problem>>
+  settle: (path: string) => void
+}
+
+/** A field drawn by a control of its own, which its maker (`templates/form/rich-fields`) brings along. */
+interface Drawn<F, T> {
+  control: ComponentType<ControlProps<F, T>>
+}
+
+/** A choice's label: a dictionary key, or words that come from the server. */
+export type ChoiceLabel = { label: MessageKey } | { text: string }
+
+/** One choice among many (a country, an industry) on a wheel that opens from the row. */
+export interface PickerField<V extends FormValues> extends FieldBase<V>, Drawn<PickerField<V>, string> {
+  kind: 'picker'
+  placeholder?: MessageKey
+  options: readonly ({ value: string } & ChoiceLabel)[]
+}
+
+/** A day (`YYYY-MM-DD`), or a day and time (`YYYY-MM-DD HH:mm`) with `withTime`, within `start`..`end`. */
+export interface DateField<V extends FormValues> extends FieldBase<V>, Drawn<DateField<V>, string> {
+  kind: 'date'
+  placeholder?: MessageKey
+  withTime?: boolean
+  /** `YYYY-MM-DD`; ten years back and forward when not said. */
+  start?: string
+  end?: string
+}
+
+/** A place of a region tree (province, city, county) as its codes from the top; `levels` deep. */
+export interface RegionField<V extends FormValues> extends FieldBase<V>, Drawn<RegionField<V>, readonly string[]> {
+  kind: 'region'
+  placeholder?: MessageKey
+  levels: 2 | 3
+  source: RegionSource
+}
+
+/** Where a region field finds its places: the children of a code (the top level for none) in the user's language. */
+export interface RegionSource {
+  children: (parent: string | undefined) => Promise<readonly { code: string; name: string }[]>
+}
+
+/** What a picked file gives an upload: the path the platform keeps it under, its size in bytes, its kind. */
+export interface PickedFile {
+  path: string
+  size: number
+  kind: 'image' | 'video'
+}
+
+/**
+ * Files sent as they are picked, kept as their addresses: images (or videos, or either) of at most `maxBytes`, one
+ * kind at a time, at most `maxCount`. `upload` sends one and answers its address.
+ */
+export interface UploadField<V extends FormValues> extends FieldBase<V>, Drawn<UploadField<V>, readonly string[]> {
+  kind: 'upload'
+  accept: 'image' | 'video' | 'media'
+  maxCount: number
+  maxBytes: number
+  upload: (file: PickedFile) => Promise<string>
+}
+
+/**
+ * A repeatable group of fields (a group's members): each entry holds `fields`' values, starting from `empty`;
+ * between `min` and `max` entries. Its messages are under `${name}.${index}.${field}`.
+ */
+export interface GroupField<V extends FormValues> extends FieldBase<V>, Drawn<GroupField<V>, readonly FormValues[]> {
+  kind: 'group'
+  fields: readonly FieldSpec<FormValues>[]
+  empty: FormValues
+  /** The title of each entry, given its number from 1. */
+  entryLabel: MessageKey
+  addLabel: MessageKey
+  min?: number
+  max?: number
+}
+
+/** Every kind of field; a new kind adds a member here and a control. */
 export type FieldSpec<V extends FormValues> =
-  InputField<V> | TextAreaField<V> | SelectField<V> | AgreementField<V> | CodeField<V> | DisplayField
+  | InputField<V>
+  | TextAreaField<V>
+  | SelectField<V>
+  | AgreementField<V>
+  | CodeField<V>
+  | PickerField<V>
+  | DateField<V>
+  | RegionField<V>
+  | UploadField<V>
+  | GroupField<V>
+  | DisplayField
 
 /** A field that holds a value. */
 export type ValueField<V extends FormValues> = Exclude<FieldSpec<V>, DisplayField>
 
-/** The messages shown under fields, by field name; `server` marks one the server gave. */
-export type FieldErrors<V extends FormValues> = Partial<Record<FieldName<V>, Problem & { server?: boolean }>>
+/** A field's name, or a field of a group's entry (`members.0.name`). */
+export type FieldPath<V extends FormValues> = FieldName<V> | `${FieldName<V>}.${number}.${string}`
+
+/** The messages shown under fields, by field path; `server` marks one the server gave. */
+export type FieldErrors<V extends FormValues> = Partial<Record<FieldPath<V>, Problem & { server?: boolean }>>
 
 /** A form as data: its fields, how it is sent and what happens around sending. */
 export interface FormDescriptor<V extends FormValues, R = unknown> {

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { taroStorage, type KeyValueStorage } from '@/platform/storage'
 import type { UserStore } from '@/stores/user-store'
-import type { FieldName, FormValues } from './types'
+import { draftDiffers, draftOf, restoreDraft } from './rules'
+import type { FieldSpec, FormValues } from './types'
 
 /** Whose draft it is: the signed-in account, a session whose account is not known yet, or a visitor. */
 export function draftScope(user: Pick<UserStore, 'loggedIn' | 'profile'>): string {
@@ -12,27 +13,18 @@ export function draftScope(user: Pick<UserStore, 'loggedIn' | 'profile'>): strin
 /** The storage key of one form's draft for one scope. */
 const draftKey = (name: string, scope: string) => `form-draft:${name}:${scope}`
 
-/** `initial` with the kept fields a stored draft has, each only when its type matches. */
-function restore<V extends FormValues>(initial: V, stored: Partial<V> | undefined, kept: readonly FieldName<V>[]): V {
-  const values = { ...initial }
-  for (const name of kept) {
-    const value = stored?.[name]
-    if (value !== undefined && typeof value === typeof initial[name]) values[name] = value as V[FieldName<V>]
-  }
-  return values
-}
-
 interface DraftOptions<V extends FormValues> {
   /** The form's draft name; none keeps no draft. */
   name: string | undefined
   scope: string
-  kept: readonly FieldName<V>[]
+  /** The form's fields: what they may keep (see draftOf). */
+  fields: readonly FieldSpec<V>[]
   initial: V
   storage?: KeyValueStorage
 }
 
 /**
- * A form's values, kept in storage (the kept fields) as they change, under the form's name and the account's scope.
+ * A form's values, kept in storage (what `draftOf` keeps) as they change, under the form's name and the account's scope.
  * A draft typed before the account was known moves to the account that signs in; when one account gives way to
  * another (or to a visitor), the form shows the newcomer's own draft. `clear` ends the draft.
  */
@@ -40,7 +32,7 @@ export function useDraftedValues<V extends FormValues>(options: DraftOptions<V>)
   const { name, scope, storage = taroStorage } = options
   const key = name ? draftKey(name, scope) : null
   const [values, setValues] = useState<V>(() =>
-    key ? restore(options.initial, storage.get<Partial<V>>(key), options.kept) : options.initial,
+    key ? restoreDraft(options.fields, options.initial, storage.get<Partial<V>>(key)) : options.initial,
   )
   const last = useRef({ name, scope, key })
   // Read when saving, so a descriptor rebuilt on each render does not count as a change.
@@ -48,20 +40,19 @@ export function useDraftedValues<V extends FormValues>(options: DraftOptions<V>)
   current.current = options
 
   useEffect(() => {
-    const { kept, initial, storage = taroStorage } = current.current
+    const { fields, initial, storage = taroStorage } = current.current
     if (!key) return
     const before = last.current
     last.current = { name, scope, key }
     if (before.key && before.key !== key) {
       if (before.name !== name || before.scope.startsWith('user-')) {
-        setValues(restore(initial, storage.get<Partial<V>>(key), kept))
+        setValues(restoreDraft(fields, initial, storage.get<Partial<V>>(key)))
         return
       }
       storage.remove(before.key)
     }
-    const typed = kept.filter((field) => values[field] !== initial[field])
-    if (typed.length === 0) storage.remove(key)
-    else storage.set(key, Object.fromEntries(kept.map((field) => [field, values[field]])))
+    if (draftDiffers(fields, values, initial)) storage.set(key, draftOf(fields, values))
+    else storage.remove(key)
   }, [key, name, scope, values])
 
   const clear = () => {
