@@ -1,15 +1,13 @@
 import '@/i18n/meeting.pages'
 import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { toastActionFailed } from '@/components/toast'
-import { useRequest } from '@/components/use-request'
 import type { MeetingDetail } from '@/contract/meeting'
-import { RequestPage } from '@/features/layout/page-shell'
 import { goBack, navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
+import { meetingPage } from '../shared/meeting-page'
 import { meetingPlace } from '../shared/meeting-summary'
 import { meetingTimeRange } from '../shared/meeting-time'
 import { GateNotice, useSignUpGate } from '../shared/sign-up-gate'
@@ -90,16 +88,4 @@ const Sheet = observer(({ meeting }: { meeting: MeetingDetail }) => {
 })
 
 /** The compact sign-up confirmation of a meeting (query meetingId): what, when, where and who, then one tap. */
-const MeetingPopup = observer(() => {
-  const { api, app } = useStores()
-  const { params } = useRouter()
-  const meetingId = Number(params.meetingId) || 0
-  const meeting = useRequest(() => api.meeting.meetingDetail(meetingId), [meetingId, app.language])
-  return (
-    <RequestPage route='meetingPopup' loginHint='meeting.popup.loginHint' request={meeting}>
-      {(item) => <Sheet meeting={item} />}
-    </RequestPage>
-  )
-})
-
-export default MeetingPopup
+export default meetingPage('meetingPopup', 'meeting.popup.loginHint', Sheet)
