@@ -8,19 +8,12 @@ import type { MeetingDetail } from '@/contract/meeting'
 import { goBack, navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
 import { meetingPage } from '../shared/meeting-page'
-import { meetingPlace } from '../shared/meeting-summary'
+import { MeetingFact, meetingPlace } from '../shared/meeting-summary'
 import { meetingTimeRange } from '../shared/meeting-time'
 import { GateNotice, useSignUpGate } from '../shared/sign-up-gate'
 import { signUpAndShowResult } from '../shared/sign-up-outcome'
 import { useProfile } from '../shared/use-profile'
 import './index.scss'
-
-const Row = ({ label, value, testId }: { label: string; value: string; testId?: string }) => (
-  <View className='sign-up-sheet__row' data-testid={testId}>
-    <Text className='sign-up-sheet__label'>{label}</Text>
-    <Text className='sign-up-sheet__value'>{value}</Text>
-  </View>
-)
 
 /** The sheet itself: the meeting and the person signing up, confirmed in one tap. */
 const Sheet = observer(({ meeting }: { meeting: MeetingDetail }) => {
@@ -47,12 +40,16 @@ const Sheet = observer(({ meeting }: { meeting: MeetingDetail }) => {
       <View className='sign-up-sheet__panel'>
         <Text className='sign-up-sheet__heading'>{t('meeting.popup.heading')}</Text>
         <Text className='sign-up-sheet__title'>{meeting.title}</Text>
-        <Row label={t('meeting.time')} value={meetingTimeRange(meeting.startTime, meeting.endTime)} />
-        <Row label={t('meeting.venue')} value={meetingPlace(meeting)} />
+        <MeetingFact label={t('meeting.time')} value={meetingTimeRange(meeting.startTime, meeting.endTime)} />
+        <MeetingFact label={t('meeting.venue')} value={meetingPlace(meeting)} />
         {meeting.seatsLeft !== null && (
-          <Row label={t('meeting.popup.seatsLeft')} value={String(meeting.seatsLeft)} testId='sign-up-sheet-seats' />
+          <MeetingFact
+            label={t('meeting.popup.seatsLeft')}
+            value={String(meeting.seatsLeft)}
+            testId='sign-up-sheet-seats'
+          />
         )}
-        <Row
+        <MeetingFact
           label={t('meeting.popup.attendee')}
           value={[...new Set([profile?.nickname, profile?.phone])].filter(Boolean).join(' · ')}
           testId='sign-up-sheet-attendee'

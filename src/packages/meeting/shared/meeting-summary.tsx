@@ -9,6 +9,22 @@ import './meeting-summary.scss'
 export const meetingPlace = ({ venue, hall, room }: Pick<MeetingCard, 'venue' | 'hall' | 'room'>): string =>
   [venue, room.includes(hall) ? '' : hall, room].filter(Boolean).join(' · ')
 
+interface FactProps {
+  label: string
+  value: string
+  /** A class more for the value (its colour). */
+  valueClass?: string
+  testId?: string
+}
+
+/** One fact of a meeting or agenda entry: its label on the left, the value on the right, ruled off from the one above. */
+export const MeetingFact = ({ label, value, valueClass, testId }: FactProps) => (
+  <View className='meeting-fact' data-testid={testId}>
+    <Text className='meeting-fact__label'>{label}</Text>
+    <Text className={valueClass ? `meeting-fact__value ${valueClass}` : 'meeting-fact__value'}>{value}</Text>
+  </View>
+)
+
 type Summarised = Pick<MeetingCard, 'title' | 'startTime' | 'endTime' | 'venue' | 'hall' | 'room' | 'status'>
 
 /** A meeting in brief at the top of its sign-up pages: title, time, place and status. */
@@ -17,20 +33,13 @@ export const MeetingSummary = observer(({ meeting }: { meeting: Summarised }) =>
   return (
     <View className='meeting-summary' data-testid='meeting-summary'>
       <Text className='meeting-summary__title'>{meeting.title}</Text>
-      <View className='meeting-summary__fact'>
-        <Text className='meeting-summary__label'>{t('meeting.time')}</Text>
-        <Text className='meeting-summary__value'>{meetingTimeRange(meeting.startTime, meeting.endTime)}</Text>
-      </View>
-      <View className='meeting-summary__fact'>
-        <Text className='meeting-summary__label'>{t('meeting.venue')}</Text>
-        <Text className='meeting-summary__value'>{meetingPlace(meeting)}</Text>
-      </View>
-      <View className='meeting-summary__fact'>
-        <Text className='meeting-summary__label'>{t('meeting.status')}</Text>
-        <Text className={`meeting-summary__value meeting-summary__status--${meeting.status}`}>
-          {t(`meeting.status.${meeting.status}`)}
-        </Text>
-      </View>
+      <MeetingFact label={t('meeting.time')} value={meetingTimeRange(meeting.startTime, meeting.endTime)} />
+      <MeetingFact label={t('meeting.venue')} value={meetingPlace(meeting)} />
+      <MeetingFact
+        label={t('meeting.status')}
+        value={t(`meeting.status.${meeting.status}`)}
+        valueClass={`meeting-summary__status--${meeting.status}`}
+      />
     </View>
   )
 })
