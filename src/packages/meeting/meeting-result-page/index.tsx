@@ -14,7 +14,7 @@ import { useStores, useT } from '@/stores/context'
 import { meetingPage } from '../shared/meeting-page'
 import { MeetingSummary } from '../shared/meeting-summary'
 import { recallOutcome, rememberOutcome, type SignUpOutcome } from '../shared/sign-up-outcome'
-import { SignedUpActions } from '../shared/signed-up-actions'
+import { ResultActions, SignedUpActions } from '../shared/signed-up-actions'
 import { SlotFullChoices } from '../shared/slot-full-choices'
 import { useMeetingSignUp } from '../shared/use-meeting-sign-up'
 import './index.scss'
@@ -68,7 +68,7 @@ const Result = observer(({ meeting }: { meeting: MeetingDetail }) => {
       )}
       {shown === 'signedUp' && <SignedUpActions meeting={meeting} />}
       {shown !== 'signedUp' && (
-        <View className='sign-up-result__actions'>
+        <ResultActions meetingId={meeting.id}>
           {refusal?.code === MeetingSignUpCode.realNameRequired && (
             <Button type='primary' block onClick={() => void navigate('mypageRealname')} data-testid='result-real-name'>
               {t('meeting.realName.go')}
@@ -99,15 +99,7 @@ const Result = observer(({ meeting }: { meeting: MeetingDetail }) => {
               {t('meeting.result.agenda')}
             </Button>
           )}
-          <Button
-            fill='outline'
-            block
-            onClick={() => void navigate('meetingDetails', { meetingId: meeting.id })}
-            data-testid='result-meeting'
-          >
-            {t('meeting.result.meeting')}
-          </Button>
-        </View>
+        </ResultActions>
       )}
     </View>
   )
