@@ -11,7 +11,7 @@ import { useStores, useT } from '@/stores/context'
 import { ActivityAreaBar } from '../shared/activity-area-bar'
 import { ActivityCard } from '../shared/activity-card'
 import { ACTIVITY_STATUSES } from '../shared/activity-query'
-import { HubSection } from '../yun-meeting/hub-section'
+import { HubSection } from '../shared/hub-section'
 import '../yun-meeting/index.scss'
 import '../shared/activity.scss'
 

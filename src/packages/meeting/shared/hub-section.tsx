@@ -15,18 +15,25 @@ interface Props<T> {
   renderItem: (item: T) => ReactNode
 }
 
+/** A hub section's heading: its title and a "more" link (test id `<section>-more`) to its full list. */
+export const HubHeading = observer(({ testId, title, onMore }: Pick<Props<unknown>, 'testId' | 'title' | 'onMore'>) => {
+  const t = useT()
+  return (
+    <View className='yun-meeting__heading'>
+      <Text className='yun-meeting__title'>{t(title)}</Text>
+      <Text className='yun-meeting__more' onClick={onMore} data-testid={`${testId}-more`}>
+        {t('meeting.yun.more')} ›
+      </Text>
+    </View>
+  )
+})
+
 /** One section of the hub: a heading with a "more" link to its full list, then its items or its own loading, empty or error state. */
 function HubSectionView<T>({ testId, title, empty, request, onMore, renderItem }: Props<T>) {
-  const t = useT()
   const items = request.data
   return (
     <View className='yun-meeting__section' data-testid={testId}>
-      <View className='yun-meeting__heading'>
-        <Text className='yun-meeting__title'>{t(title)}</Text>
-        <Text className='yun-meeting__more' onClick={onMore} data-testid={`${testId}-more`}>
-          {t('meeting.yun.more')} ›
-        </Text>
-      </View>
+      <HubHeading testId={testId} title={title} onMore={onMore} />
       {!items && (
         <StatusView status={request.status === 'error' ? 'error' : 'loading'} onRetry={() => void request.reload()} />
       )}
