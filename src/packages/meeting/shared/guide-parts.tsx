@@ -3,6 +3,8 @@ import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { toast } from '@/components/toast'
+import type { GuideEntry } from '@/contract/fair'
+import { navigate } from '@/routes/navigate'
 import { useT } from '@/stores/context'
 import './venue.scss'
 
@@ -28,6 +30,25 @@ export function GuideRow({ title, summary, meta, testId, onOpen }: RowProps) {
     </View>
   )
 }
+
+interface EntryRowProps {
+  entry: Pick<GuideEntry, 'id' | 'title' | 'summary'>
+  testId: string
+  /** The page it opens on: a service topic's or a notice's. */
+  to: 'serviceInformationDetail' | 'serviceContentDetails'
+  meta?: string
+}
+
+/** A guide article as a row of its section or of the article above it; opens the article. */
+export const GuideEntryRow = ({ entry, testId, to, meta }: EntryRowProps) => (
+  <GuideRow
+    testId={testId}
+    title={entry.title}
+    summary={entry.summary}
+    meta={meta}
+    onOpen={() => void navigate(to, { id: entry.id })}
+  />
+)
 
 /** The phone numbers (tap to call) and emails (tap to copy) a guide article gives; nothing when it gives none. */
 export const ContactActions = observer(({ phones, emails }: { phones: string[]; emails: string[] }) => {
