@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { CITY_GROUPS, SERVICE_CATEGORIES } from './city.codes'
-import { FilterId, Id, Keyword, Literals, PageFields } from './common'
+import { ArticleBody, FilterId, Id, Keyword, Literals, PageFields } from './common'
 
 /** A member unit as listed by areaInfo/areaInfoHasAccounts; `id` is its area code. */
 export const MemberUnit = Type.Object({
@@ -28,8 +28,7 @@ export const AreaInfo = Type.Object({
   ...MemberUnit.properties,
   summary: Type.String(),
   banner: Type.String(),
-  content: Type.String(),
-  images: Type.Array(Type.String()),
+  ...ArticleBody,
   figures: CityFigures,
   address: Type.String(),
   hotline: Type.String(),
@@ -65,8 +64,7 @@ export type ClusterCard = Static<typeof ClusterCard>
 export const ClusterDetail = Type.Object({
   ...ClusterCard.properties,
   cityName: Type.String(),
-  content: Type.String(),
-  images: Type.Array(Type.String()),
+  ...ArticleBody,
   keyEnterprises: Type.Array(Type.String()),
 })
 export type ClusterDetail = Static<typeof ClusterDetail>

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { FilterId, Id, Literals, Option, SearchQuery } from './common'
+import { ArticleBody, DetailOf, FilterId, Id, Literals, Option, SearchQuery } from './common'
 import { NEWS_CATEGORIES, PARK_PRICE_UNITS } from './content.codes'
 import { SearchHit } from './search'
 
@@ -57,9 +57,7 @@ export type ProjectCard = Static<typeof ProjectCard>
 export const ProjectDetail = Type.Object({
   ...ProjectCard.properties,
   summary: Type.String(),
-  /** Rich text from the server; sanitise before rendering. */
-  content: Type.String(),
-  images: Type.Array(Type.String()),
+  ...ArticleBody,
   contactName: Type.String(),
   /** Masked by the server, e.g. 138****5678. */
   contactPhone: Type.String(),
@@ -78,7 +76,7 @@ export const NewsCard = Type.Object({
 })
 export type NewsCard = Static<typeof NewsCard>
 
-export const NewsDetail = Type.Object({ ...NewsCard.properties, content: Type.String() })
+export const NewsDetail = DetailOf(NewsCard)
 export type NewsDetail = Static<typeof NewsDetail>
 
 /** informationSearch: a keyword and one news category by its code. */
@@ -89,11 +87,7 @@ export type NewsQuery = Static<typeof NewsQuery>
 export const PolicyCard = Type.Object({ ...SearchHit.properties, issuer: Type.String(), category: Type.String() })
 export type PolicyCard = Static<typeof PolicyCard>
 
-export const PolicyDetail = Type.Object({
-  ...PolicyCard.properties,
-  /** Rich text from the server; sanitise before rendering. */
-  content: Type.String(),
-})
+export const PolicyDetail = DetailOf(PolicyCard)
 export type PolicyDetail = Static<typeof PolicyDetail>
 
 /** policySearch: keyword, a category from policyCategorySelect ('' any), and the goldkey (investment-circle) zone only. */
@@ -181,8 +175,7 @@ export const ParkDetail = Type.Object({
   ...ParkCard.properties,
   summary: Type.String(),
   estateType: Type.String(),
-  content: Type.String(),
-  images: Type.Array(Type.String()),
+  ...ArticleBody,
 })
 export type ParkDetail = Static<typeof ParkDetail>
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { FilterId, Option, SearchQuery } from './common'
+import { DetailOf, FilterId, Nullable, Option, RichText, SearchQuery } from './common'
 
 /** The filters of the exhibit and exhibitor lists (exhibition and zone) with their choices, in one answer. */
 export const ExhibitionFilterOptions = Type.Object({ exhibitionId: Type.Array(Option), areaId: Type.Array(Option) })
@@ -34,17 +34,12 @@ export const ExhibitionAreaCard = Type.Object({
 })
 export type ExhibitionAreaCard = Static<typeof ExhibitionAreaCard>
 
-export const ExhibitionAreaDetail = Type.Object({
-  ...ExhibitionAreaCard.properties,
-  /** Sanitised rich text. */
-  content: Type.String(),
-})
+export const ExhibitionAreaDetail = DetailOf(ExhibitionAreaCard)
 export type ExhibitionAreaDetail = Static<typeof ExhibitionAreaDetail>
 
 export const ExhibitionDetail = Type.Object({
   ...ExhibitionCard.properties,
-  /** Sanitised rich text. */
-  content: Type.String(),
+  content: RichText,
   areas: Type.Array(ExhibitionAreaCard),
   boothCount: Type.Number(),
   exhibitCount: Type.Number(),
@@ -77,7 +72,7 @@ export const BoothCard = Type.Object({
   boothNo: Type.String(),
   exhibitionId: Type.Number(),
   exhibitionName: Type.String(),
-  areaId: Type.Union([Type.Number(), Type.Null()]),
+  areaId: Nullable(Type.Number()),
   areaName: Type.String(),
   hall: Type.String(),
   /** Square metres. */

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Id } from './common'
+import { Id, Literals, Nullable } from './common'
 import { ArticleCode } from './content'
 
 export const BaseConfig = Type.Object({
@@ -31,7 +31,7 @@ export const Agreement = Type.Object({
 export type Agreement = Static<typeof Agreement>
 
 /** The kinds of home module: the banner carousel and the quick-entry grid. */
-export const ModuleType = Type.Union([Type.Literal('banner'), Type.Literal('entry')])
+export const ModuleType = Literals(['banner', 'entry'] as const)
 export type ModuleType = Static<typeof ModuleType>
 
 /** operateCommonModule/listByType: the modules of one kind. */
@@ -78,6 +78,6 @@ export const GuideArticle = Type.Object({
   ...GuideEntry.properties,
   content: Type.String(),
   entries: Type.Array(GuideEntry),
-  parent: Type.Union([Type.Object({ id: Type.Number(), code: Type.String(), title: Type.String() }), Type.Null()]),
+  parent: Nullable(Type.Object({ id: Type.Number(), code: Type.String(), title: Type.String() })),
 })
 export type GuideArticle = Static<typeof GuideArticle>

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { FilterId, Id, Literals, SearchQuery } from './common'
+import { DetailOf, FilterId, Id, Literals, Nullable, SearchQuery } from './common'
 import { LiveState, VIDEO_KINDS } from './media.codes'
 
 /** forum: a forum talk; long: a full session; vip_roadshow: a VIP roadshow pitch. */
@@ -14,7 +14,7 @@ export const VideoCard = Type.Object({
   duration: Type.Number(),
   /** The speaker's name; '' for a video without a speaker. */
   speaker: Type.String(),
-  speakerId: Type.Union([Type.Number(), Type.Null()]),
+  speakerId: Nullable(Type.Number()),
   kind: VideoKind,
   category: Type.String(),
   publishTime: Type.Number(),
@@ -110,7 +110,7 @@ export const LiveDetail = Type.Object({
   streamUrl: Type.String(),
   /** The replay once ended and recorded; '' otherwise. */
   replayUrl: Type.String(),
-  meetingId: Type.Union([Type.Number(), Type.Null()]),
+  meetingId: Nullable(Type.Number()),
   /** The server's clock when it answered, so a countdown does not trust the device's clock. */
   serverTime: Type.Number(),
 })
@@ -134,7 +134,7 @@ export const PreDockingHistoryCard = Type.Object({
 })
 export type PreDockingHistoryCard = Static<typeof PreDockingHistoryCard>
 
-export const PreDockingHistoryDetail = Type.Object({ ...PreDockingHistoryCard.properties, content: Type.String() })
+export const PreDockingHistoryDetail = DetailOf(PreDockingHistoryCard)
 export type PreDockingHistoryDetail = Static<typeof PreDockingHistoryDetail>
 
 /** Pre-docking files and videos, optionally of one history record. */

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Id, Keyword, Literals, PageFields, PageOf } from './common'
+import { Id, Keyword, Literals, Nullable, PageFields, PageOf } from './common'
 import { MEETING_KINDS } from './meeting.codes'
 
 /** meetingSignUp/sign (body) and meetingSignUp/status (query): the meeting signed up for. */
@@ -53,15 +53,15 @@ export const BatchSignUpRequest = Type.Object({
 export type BatchSignUpRequest = Static<typeof BatchSignUpRequest>
 
 /** What a batch did (or would do) with one meeting. */
-export const BatchOutcome = Type.Union([
-  Type.Literal('signedUp'),
-  Type.Literal('alreadySignedUp'),
-  Type.Literal('slotFull'),
-  Type.Literal('closed'),
-  Type.Literal('full'),
-  Type.Literal('invitationOnly'),
-  Type.Literal('notFound'),
-])
+export const BatchOutcome = Literals([
+  'signedUp',
+  'alreadySignedUp',
+  'slotFull',
+  'closed',
+  'full',
+  'invitationOnly',
+  'notFound',
+] as const)
 export type BatchOutcome = Static<typeof BatchOutcome>
 
 export const BatchSignUpResult = Type.Object({
@@ -122,7 +122,7 @@ export const MeetingCard = Type.Object({
   endTime: Type.Number(),
   status: MeetingStatus,
   /** Seats left, when the room sets a limit. */
-  seatsLeft: Type.Union([Type.Number(), Type.Null()]),
+  seatsLeft: Nullable(Type.Number()),
   invitationOnly: Type.Boolean(),
   highlight: Type.Boolean(),
   /** A replay can be watched (the meeting's live has a replay). */
@@ -148,13 +148,13 @@ export const MeetingDetail = Type.Object({
   ...MeetingCard.properties,
   summary: Type.String(),
   content: Type.String(),
-  capacity: Type.Union([Type.Number(), Type.Null()]),
+  capacity: Nullable(Type.Number()),
   signedUpCount: Type.Number(),
   speakers: Type.Array(MeetingSpeaker),
   materials: Type.Array(MeetingMaterial),
-  live: Type.Union([MeetingLive, Type.Null()]),
+  live: Nullable(MeetingLive),
   /** The online room: given only to a signed-up user (null otherwise, or when the meeting has none). */
-  online: Type.Union([Type.Object({ room: Type.String(), password: Type.String() }), Type.Null()]),
+  online: Nullable(Type.Object({ room: Type.String(), password: Type.String() })),
   /** Whether the meeting has an online room at all (so a visitor knows signing up gives one). */
   hasOnlineRoom: Type.Boolean(),
 })
@@ -205,7 +205,7 @@ export const BoothActivity = Type.Object({
   subscribed: Type.Boolean(),
   subscribers: Type.Number(),
   /** The live broadcast, when it has one. */
-  live: Type.Union([MeetingLive, Type.Null()]),
+  live: Nullable(MeetingLive),
 })
 export type BoothActivity = Static<typeof BoothActivity>
 
@@ -256,7 +256,7 @@ export const OfflineSheet = Type.Object({
   /** Whether the asking user signed in. */
   mine: Type.Boolean(),
   /** Who signed in, newest first: only in the staff view. */
-  attendees: Type.Union([Type.Array(Type.Object({ name: Type.String(), signTime: Type.Number() })), Type.Null()]),
+  attendees: Nullable(Type.Array(Type.Object({ name: Type.String(), signTime: Type.Number() }))),
 })
 export type OfflineSheet = Static<typeof OfflineSheet>
 
