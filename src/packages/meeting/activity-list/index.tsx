@@ -1,8 +1,6 @@
 import '@/i18n/meeting.pages'
 import { Text } from '@tarojs/components'
-import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useRef } from 'react'
 import { useRequest } from '@/components/use-request'
 import type { BoothActivity, MeetingStatus } from '@/contract/meeting'
 import { PageShell } from '@/features/layout/page-shell'
@@ -13,6 +11,7 @@ import { ActivityCard } from '../shared/activity-card'
 import { ACTIVITY_STATUSES } from '../shared/activity-query'
 import { HubSection } from '../shared/hub-section'
 import '../yun-meeting/index.scss'
+import { useFreshOnReturn } from '../shared/use-fresh-on-return'
 import '../shared/activity.scss'
 
 /** How many activities each section previews; its "more" opens the rest. */
@@ -39,12 +38,7 @@ const ActivityList = observer(() => {
   }
   const reloadAll = () => Promise.all(Object.values(sections).map((s) => s.reload()))
   // Subscriptions made on an activity's page show when coming back.
-  const shown = useRef(false)
-  useDidShow(() => {
-    if (shown.current) void reloadAll()
-    shown.current = true
-  })
-  usePullDownRefresh(() => void reloadAll().finally(() => Taro.stopPullDownRefresh()))
+  useFreshOnReturn(reloadAll)
 
   return (
     <PageShell route='activityList'>
