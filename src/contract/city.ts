@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { CITY_GROUPS, SERVICE_CATEGORIES } from './city.codes'
-import { ArticleBody, FilterId, Id, Keyword, Literals, PageFields } from './common'
+import { ArticleBody, CardFace, FilterId, Id, Keyword, Literals, PageFields } from './common'
 
 /** A member unit as listed by areaInfo/areaInfoHasAccounts; `id` is its area code. */
 export const MemberUnit = Type.Object({
@@ -51,9 +51,7 @@ export type ClusterQuery = Static<typeof ClusterQuery>
 export const ClusterCard = Type.Object({
   id: Type.Number(),
   areaId: Type.Number(),
-  title: Type.String(),
-  summary: Type.String(),
-  cover: Type.String(),
+  ...CardFace,
   industry: Type.String(),
   /** Annual output, 100 million yuan. */
   outputValue: Type.Number(),
@@ -81,9 +79,7 @@ export type ServiceQuery = Static<typeof ServiceQuery>
 export const ServiceCard = Type.Object({
   id: Type.Number(),
   areaId: Type.Number(),
-  title: Type.String(),
-  summary: Type.String(),
-  cover: Type.String(),
+  ...CardFace,
   category: Type.String(),
   department: Type.String(),
 })

@@ -41,6 +41,15 @@ export const ArticleBody = { content: RichText, images: Type.Array(Type.String()
 export const DetailOf = <T extends TProperties>(card: TObject<T>) =>
   Type.Object({ ...card.properties, content: RichText })
 
+/** What a content card shows: its title, a line of summary and the cover picture. */
+export const CardFace = { title: Type.String(), summary: Type.String(), cover: Type.String() }
+
+/** When something runs: its start and end on the server's clock, in ms. */
+export const TimeSpan = { startTime: Type.Number(), endTime: Type.Number() }
+
+/** The days something runs, YYYY-MM-DD. */
+export const DateSpan = { startDate: Type.String(), endDate: Type.String() }
+
 /** A choice of a select: the value sent back and the label shown, in the asked language. */
 export const Option = Type.Object({ value: Type.String(), label: Type.String() })
 export type Option = Static<typeof Option>

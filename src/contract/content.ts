@@ -1,10 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { ArticleBody, DetailOf, FilterId, Id, Literals, Option, SearchQuery } from './common'
+import { ArticleBody, CardFace, DetailOf, FilterId, Id, Literals, Option, SearchQuery } from './common'
 import { NEWS_CATEGORIES, PARK_PRICE_UNITS } from './content.codes'
 import { SearchHit } from './search'
 
 /** 'hot': most viewed first; 'latest' (the default): newest first. */
-export const ListSort = Type.Union([Type.Literal('latest'), Type.Literal('hot')])
+export const ListSort = Literals(['latest', 'hot'] as const)
 export type ListSort = Static<typeof ListSort>
 
 /** 1 investment project, 2 major project. */
@@ -66,9 +66,7 @@ export type ProjectDetail = Static<typeof ProjectDetail>
 
 export const NewsCard = Type.Object({
   id: Type.Number(),
-  title: Type.String(),
-  summary: Type.String(),
-  cover: Type.String(),
+  ...CardFace,
   source: Type.String(),
   category: Type.String(),
   publishTime: Type.Number(),

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { ArticleBody, FilterId, Id, Keyword, Literals, Nullable, PageFields, SearchQuery } from './common'
+import { ArticleBody, DateSpan, FilterId, Id, Keyword, Literals, Nullable, PageFields, SearchQuery } from './common'
 import { KnownContentType } from './engagement'
 import { INQUIRY_QUANTITY_MAX, INQUIRY_REQUIREMENTS_MAX, INQUIRY_UNITS } from './enterprise.codes'
 import { SearchHit } from './search'
@@ -102,8 +102,7 @@ export const EnterpriseBooth = Type.Object({
   exhibitionName: Type.String(),
   hall: Type.String(),
   cover: Type.String(),
-  startDate: Type.String(),
-  endDate: Type.String(),
+  ...DateSpan,
 })
 export type EnterpriseBooth = Static<typeof EnterpriseBooth>
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { DetailOf, FilterId, Nullable, Option, RichText, SearchQuery } from './common'
+import { DateSpan, DetailOf, FilterId, Nullable, Option, RichText, SearchQuery } from './common'
 
 /** The filters of the exhibit and exhibitor lists (exhibition and zone) with their choices, in one answer. */
 export const ExhibitionFilterOptions = Type.Object({ exhibitionId: Type.Array(Option), areaId: Type.Array(Option) })
@@ -14,9 +14,7 @@ export const ExhibitionCard = Type.Object({
   hall: Type.String(),
   summary: Type.String(),
   cover: Type.String(),
-  /** ISO dates (YYYY-MM-DD). */
-  startDate: Type.String(),
-  endDate: Type.String(),
+  ...DateSpan,
 })
 export type ExhibitionCard = Static<typeof ExhibitionCard>
 
@@ -103,8 +101,7 @@ export const BoothDetail = Type.Object({
   intro: Type.String(),
   enterpriseSummary: Type.String(),
   exhibitionHall: Type.String(),
-  startDate: Type.String(),
-  endDate: Type.String(),
+  ...DateSpan,
   exhibits: Type.Array(ExhibitCard),
 })
 export type BoothDetail = Static<typeof BoothDetail>

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Id, Literals, Nullable } from './common'
+import { CardFace, DateSpan, Id, Literals, Nullable } from './common'
 import { ArticleCode } from './content'
 
 export const BaseConfig = Type.Object({
@@ -12,9 +12,8 @@ export const BaseConfig = Type.Object({
   }),
   fairName: Type.String(),
   edition: Type.Number(),
-  /** Fair opening and closing days, YYYY-MM-DD. */
-  startDate: Type.String(),
-  endDate: Type.String(),
+  /** The fair's opening and closing days. */
+  ...DateSpan,
   servicePhone: Type.String(),
 })
 export type BaseConfig = Static<typeof BaseConfig>
@@ -63,9 +62,7 @@ export type GuideQuery = Static<typeof GuideQuery>
 export const GuideEntry = Type.Object({
   id: Type.Number(),
   code: Type.String(),
-  title: Type.String(),
-  summary: Type.String(),
-  cover: Type.String(),
+  ...CardFace,
   publishTime: Type.Number(),
   /** As written, e.g. "0592-5959800": the app dials them. */
   phones: Type.Array(Type.String()),

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { DetailOf, FilterId, Id, Literals, Nullable, SearchQuery } from './common'
+import { CardFace, DetailOf, FilterId, Id, Literals, Nullable, SearchQuery, TimeSpan } from './common'
 import { LiveState, VIDEO_KINDS } from './media.codes'
 
 /** forum: a forum talk; long: a full session; vip_roadshow: a VIP roadshow pitch. */
@@ -89,12 +89,9 @@ export type SpeakerQuery = Static<typeof SpeakerQuery>
 
 export const LiveCard = Type.Object({
   id: Type.Number(),
-  title: Type.String(),
-  summary: Type.String(),
-  cover: Type.String(),
+  ...CardFace,
   host: Type.String(),
-  startTime: Type.Number(),
-  endTime: Type.Number(),
+  ...TimeSpan,
   state: Literals(Object.values(LiveState)),
   /** Whether a replay can be played (only meaningful once ended). */
   hasReplay: Type.Boolean(),
@@ -125,9 +122,7 @@ export type LiveQuery = Static<typeof LiveQuery>
 
 export const PreDockingHistoryCard = Type.Object({
   id: Type.Number(),
-  title: Type.String(),
-  summary: Type.String(),
-  cover: Type.String(),
+  ...CardFace,
   parties: Type.String(),
   dockingTime: Type.Number(),
   views: Type.Number(),

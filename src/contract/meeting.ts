@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Id, Keyword, Literals, Nullable, PageFields, PageOf } from './common'
+import { Id, Keyword, Literals, Nullable, PageFields, PageOf, TimeSpan } from './common'
 import { MEETING_KINDS } from './meeting.codes'
 
 /** meetingSignUp/sign (body) and meetingSignUp/status (query): the meeting signed up for. */
@@ -17,15 +17,17 @@ export const MeetingCancelRequest = Type.Object({ meetingId: Id })
 export type MeetingCancelRequest = Static<typeof MeetingCancelRequest>
 
 /** Where a meeting stands on the fair's clock. */
-export const MeetingStatus = Type.Union([Type.Literal('notStarted'), Type.Literal('ongoing'), Type.Literal('finished')])
+export const MeetingStatus = Literals(['notStarted', 'ongoing', 'finished'] as const)
 export type MeetingStatus = Static<typeof MeetingStatus>
+
+/** When a meeting or booth activity runs and where it stands now on the fair's clock. */
+const Timing = { ...TimeSpan, status: MeetingStatus }
 
 /** A meeting of the user's that overlaps the one asked for. */
 export const MeetingConflict = Type.Object({
   id: Type.Number(),
   title: Type.String(),
-  startTime: Type.Number(),
-  endTime: Type.Number(),
+  ...TimeSpan,
 })
 export type MeetingConflict = Static<typeof MeetingConflict>
 
@@ -38,9 +40,7 @@ export const MySignUp = Type.Object({
   meetingId: Type.Number(),
   title: Type.String(),
   venue: Type.String(),
-  startTime: Type.Number(),
-  endTime: Type.Number(),
-  status: MeetingStatus,
+  ...Timing,
   signedUpAt: Type.Number(),
 })
 export type MySignUp = Static<typeof MySignUp>
@@ -79,16 +79,21 @@ export const MeetingKind = Literals(MEETING_KINDS)
 /** A hall as signposted on site: "A1", "ICC" (the conference centre)... */
 const HallCode = Type.String({ pattern: '^[A-Z0-9]{0,4}$' })
 
+/** A day of the fair as yyyy-mm-dd on its clock (UTC+8), or '' for any. */
+const FairDay = Type.Union([Type.Literal(''), Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })])
+
+/** A status to filter by, or '' for any. */
+const AnyStatus = Type.Union([Type.Literal(''), MeetingStatus])
+
 /** common-client meeting/list (query): the programme, filtered; every filter is optional. */
 export const MeetingListQuery = Type.Object({
   ...PageFields,
   keyword: Type.Optional(Keyword),
-  /** A day of the fair as yyyy-mm-dd on its clock (UTC+8). */
-  day: Type.Optional(Type.Union([Type.Literal(''), Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })])),
+  day: Type.Optional(FairDay),
   kind: Type.Optional(Type.Union([Type.Literal(''), MeetingKind])),
   /** A hall code as meeting/options lists them ('' for any). */
   hall: Type.Optional(HallCode),
-  status: Type.Optional(Type.Union([Type.Literal(''), MeetingStatus])),
+  status: Type.Optional(AnyStatus),
   /** Only meetings picked as the fair's highlights. */
   highlight: Type.Optional(Type.Boolean()),
   /** Only meetings with a replay to watch. */
@@ -118,9 +123,7 @@ export const MeetingCard = Type.Object({
   hall: Type.String(),
   room: Type.String(),
   host: Type.String(),
-  startTime: Type.Number(),
-  endTime: Type.Number(),
-  status: MeetingStatus,
+  ...Timing,
   /** Seats left, when the room sets a limit. */
   seatsLeft: Nullable(Type.Number()),
   invitationOnly: Type.Boolean(),
@@ -139,7 +142,7 @@ export type MeetingMaterial = Static<typeof MeetingMaterial>
 /** The live broadcast of a meeting, when it has one (media domain, /live-detail?id=). */
 export const MeetingLive = Type.Object({
   id: Type.Number(),
-  state: Type.Union([Type.Literal('notStarted'), Type.Literal('live'), Type.Literal('replay'), Type.Literal('ended')]),
+  state: Literals(['notStarted', 'live', 'replay', 'ended'] as const),
 })
 export type MeetingLive = Static<typeof MeetingLive>
 
@@ -182,10 +185,10 @@ export const ActivityStatus = MeetingStatus
 export const BoothActivityListQuery = Type.Object({
   ...PageFields,
   keyword: Type.Optional(Keyword),
-  day: Type.Optional(Type.Union([Type.Literal(''), Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })])),
+  day: Type.Optional(FairDay),
   /** A hall code as meeting/options `activityHalls` lists them ('' for any). */
   hall: Type.Optional(HallCode),
-  status: Type.Optional(Type.Union([Type.Literal(''), MeetingStatus])),
+  status: Type.Optional(AnyStatus),
 })
 export type BoothActivityListQuery = Static<typeof BoothActivityListQuery>
 
@@ -198,9 +201,7 @@ export const BoothActivity = Type.Object({
   hall: Type.String(),
   area: Type.String(),
   booth: Type.String(),
-  startTime: Type.Number(),
-  endTime: Type.Number(),
-  status: MeetingStatus,
+  ...Timing,
   /** The signed-in user subscribed to it (false for a visitor). */
   subscribed: Type.Boolean(),
   subscribers: Type.Number(),
@@ -220,13 +221,11 @@ export type ActivitySubscribeRequest = Static<typeof ActivitySubscribeRequest>
 
 /** One entry of the personal agenda: a meeting signed up for, or a booth activity subscribed to. */
 export const AgendaEntry = Type.Object({
-  kind: Type.Union([Type.Literal('meeting'), Type.Literal('activity')]),
+  kind: Literals(['meeting', 'activity'] as const),
   id: Type.Number(),
   title: Type.String(),
   place: Type.String(),
-  startTime: Type.Number(),
-  endTime: Type.Number(),
-  status: MeetingStatus,
+  ...Timing,
   /** Ids (same kind) of the agenda's other entries overlapping this one. */
   overlaps: Type.Array(Type.String()),
 })
