@@ -34,6 +34,13 @@ export function meetingDetail(overrides: Partial<MeetingDetail> = {}): MeetingDe
   }
 }
 
+/** What a sign-up page asks about a meeting not yet signed up for: the meeting, its sign-up status, the sign-up. Jest only. */
+export const signUpCalls = (detail: MeetingDetail = meetingDetail()) => ({
+  meetingDetail: jest.fn().mockResolvedValue(detail),
+  meetingSignUpStatus: jest.fn().mockResolvedValue({ signedUp: false }),
+  meetingSignUp: jest.fn().mockResolvedValue(null),
+})
+
 /** A parallel forum on 10 September, 09:00-11:00, with two speakers, its agenda file and a live room. Jest only. */
 export const forumDetail = (overrides: Partial<MeetingDetail> = {}): MeetingDetail =>
   meetingDetail({
