@@ -10,7 +10,6 @@ import { ActivityAreaBar } from '../shared/activity-area-bar'
 import { ActivityCard } from '../shared/activity-card'
 import { ACTIVITY_STATUSES } from '../shared/activity-query'
 import { HubSection } from '../shared/hub-section'
-import '../yun-meeting/index.scss'
 import { useFreshOnReturn } from '../shared/use-fresh-on-return'
 import '../shared/activity.scss'
 

@@ -12,7 +12,6 @@ import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
 import { HubLiveCard, HubVideoCard } from '../shared/hub-cards'
 import { HubSection } from '../shared/hub-section'
-import '../yun-meeting/index.scss'
 
 /** How many items each section previews; its "more" link opens the full list. */
 const PREVIEW = 3

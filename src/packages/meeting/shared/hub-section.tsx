@@ -5,6 +5,7 @@ import { StatusView } from '@/components/status-view'
 import type { RequestState } from '@/components/use-request'
 import type { MessageKey } from '@/i18n'
 import { useT } from '@/stores/context'
+import './hub-section.scss'
 
 interface Props<T> {
   testId: string

@@ -14,7 +14,6 @@ import { useStores, useT } from '@/stores/context'
 import { ProgrammeEntries } from './programme-entries'
 import { HubLiveCard, HubVideoCard } from '../shared/hub-cards'
 import { HubSection } from '../shared/hub-section'
-import './index.scss'
 
 /** How many items each section previews; its "more" link opens the full list. */
 const PREVIEW = 3
