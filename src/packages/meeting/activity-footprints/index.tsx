@@ -10,8 +10,7 @@ import type { Api } from '@/services/api'
 import { useStores, useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
 import { byDay, footprintsOf, type Footprint, type FootprintKind, type FootprintSources } from './footprints'
-import { EmptyPrompt } from '../shared/empty-prompt'
-import { useFreshOnReturn } from '../shared/use-fresh-on-return'
+import { EmptyPrompt, useFreshOnReturn } from '../shared/list-page'
 import './index.scss'
 
 const KINDS: FootprintKind[] = ['meeting', 'activity', 'booth']

@@ -10,7 +10,7 @@ import { ActivityAreaBar } from '../shared/activity-area-bar'
 import { ActivityCard } from '../shared/activity-card'
 import { ACTIVITY_STATUSES } from '../shared/activity-query'
 import { HubSection } from '../shared/hub-section'
-import { useFreshOnReturn } from '../shared/use-fresh-on-return'
+import { useFreshOnReturn } from '../shared/list-page'
 import '../shared/activity.scss'
 
 /** How many activities each section previews; its "more" opens the rest. */

@@ -1,8 +1,7 @@
 import '@/i18n/meeting.pages'
 import { Text, View } from '@tarojs/components'
 import { GuideSection } from '@/contract/fair.codes'
-import { ContactActions } from '../shared/guide-parts'
-import { guideSectionPage } from '../shared/guide-section-page'
+import { ContactActions, guideSectionPage } from '../shared/guide-parts'
 import './index.scss'
 
 /** The organiser's desks: what each handles, a number to call and an email to copy. */

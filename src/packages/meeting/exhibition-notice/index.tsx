@@ -1,8 +1,7 @@
 import '@/i18n/meeting.pages'
 import { GuideSection } from '@/contract/fair.codes'
 import { formatDate } from '@/utils/date'
-import { GuideEntryRow } from '../shared/guide-parts'
-import { guideSectionPage } from '../shared/guide-section-page'
+import { GuideEntryRow, guideSectionPage } from '../shared/guide-parts'
 
 /** Notices to visitors and exhibitors, newest first; each opens in full. */
 export default guideSectionPage({

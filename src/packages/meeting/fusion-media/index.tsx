@@ -10,8 +10,7 @@ import { LiveState } from '@/contract/media.codes'
 import { PageShell } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
-import { HubLiveCard, HubVideoCard } from '../shared/hub-cards'
-import { HubSection } from '../shared/hub-section'
+import { HubLiveCard, HubSection, HubVideoCard } from '../shared/hub-section'
 
 /** How many items each section previews; its "more" link opens the full list. */
 const PREVIEW = 3

@@ -8,11 +8,9 @@ import type { MySignUp } from '@/contract/meeting'
 import { signedInPage } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
-import { EmptyPrompt } from '../shared/empty-prompt'
+import { EmptyPrompt, useFreshOnReturn } from '../shared/list-page'
 import { meetingTimeRange } from '../shared/meeting-time'
-import { useOfflineSignUps } from '../shared/offline-sign-ups'
-import { useCancelSignUp } from '../shared/use-cancel-sign-up'
-import { useFreshOnReturn } from '../shared/use-fresh-on-return'
+import { useCancelSignUp, useOfflineSignUps } from '../shared/offline-sign-ups'
 import './index.scss'
 
 const SignUpRow = observer(({ signUp, onCancel }: { signUp: MySignUp; onCancel: () => void }) => {

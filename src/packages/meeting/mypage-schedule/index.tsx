@@ -17,11 +17,10 @@ import { Timeline } from './timeline'
 import { nowAndNext, planDays } from '../shared/agenda-plan'
 import { keepEntryDetails, type KeptDetails } from '../shared/entry-details'
 import { keptCall } from '../shared/kept-copy'
+import { useFreshOnReturn } from '../shared/list-page'
 import { meetingStatus } from '../shared/meeting-time'
-import { useOfflineSignUps } from '../shared/offline-sign-ups'
+import { useCancelSignUp, useOfflineSignUps } from '../shared/offline-sign-ups'
 import { useCalendarExport } from '../shared/use-calendar-export'
-import { useCancelSignUp } from '../shared/use-cancel-sign-up'
-import { useFreshOnReturn } from '../shared/use-fresh-on-return'
 import './index.scss'
 
 /** How often "now" moves on while the page is open. */

@@ -5,8 +5,7 @@ import { GuideSection } from '@/contract/fair.codes'
 import { navigate } from '@/routes/navigate'
 import { ROUTES } from '@/routes/table'
 import { useT } from '@/stores/context'
-import { GuideEntryRow } from '../shared/guide-parts'
-import { guideSectionPage } from '../shared/guide-section-page'
+import { GuideEntryRow, guideSectionPage } from '../shared/guide-parts'
 import './index.scss'
 
 /** The venue's other doors, each titled as its own page. */

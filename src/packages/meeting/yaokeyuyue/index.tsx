@@ -16,8 +16,8 @@ import type { Api } from '@/services/api'
 import { isApiError } from '@/services/http/errors'
 import { useStores, useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
+import { useFreshOnReturn } from '../shared/list-page'
 import { meetingTimeRange } from '../shared/meeting-time'
-import { useFreshOnReturn } from '../shared/use-fresh-on-return'
 import './index.scss'
 
 /** The sessions one books to talk business: matchmaking sessions and roadshows. */

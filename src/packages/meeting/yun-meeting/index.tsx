@@ -12,8 +12,7 @@ import { usePointsReward } from '@/features/points/use-points-reward'
 import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
 import { ProgrammeEntries } from './programme-entries'
-import { HubLiveCard, HubVideoCard } from '../shared/hub-cards'
-import { HubSection } from '../shared/hub-section'
+import { HubLiveCard, HubSection, HubVideoCard } from '../shared/hub-section'
 
 /** How many items each section previews; its "more" link opens the full list. */
 const PREVIEW = 3
