@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { RealNameStatus, VERIFICATION_METHODS } from './account.codes'
-import { Id, Literals, PageFields } from './common'
+import { Id, Literals, Nullable, PageFields } from './common'
 
 /** The lists of what a user kept: collected (favourites), liked and followed content. */
 export const MINE_LISTS = ['collections', 'likes', 'follows'] as const
@@ -100,7 +100,7 @@ export type RealNameSubmission = Static<typeof RealNameSubmission>
 /** Answer of userRealName/info; name, ID number and phone arrive masked. */
 export const RealNameInfo = Type.Object({
   status: Literals(Object.values(RealNameStatus)),
-  method: Type.Union([Literals(VERIFICATION_METHODS), Type.Null()]),
+  method: Nullable(Literals(VERIFICATION_METHODS)),
   realName: Type.String(),
   idNumber: Type.String(),
   phone: Type.String(),
@@ -110,12 +110,12 @@ export const RealNameInfo = Type.Object({
   reason: Type.String(),
   /** 18 or over by the ID number's birth date when approved (collectibles need it). */
   adult: Type.Boolean(),
-  submittedAt: Type.Union([Type.Number(), Type.Null()]),
+  submittedAt: Nullable(Type.Number()),
 })
 export type RealNameInfo = Static<typeof RealNameInfo>
 
 /** How a visitor logs in with a one-time code (seed 001: login method switch). */
-export const LoginMethod = Type.Union([Type.Literal('phone'), Type.Literal('email')])
+export const LoginMethod = Literals(['phone', 'email'] as const)
 export type LoginMethod = Static<typeof LoginMethod>
 
 /** A phone number or email; loose on purpose: the login checks its format and answers a field-specific message. */
@@ -187,12 +187,7 @@ export const EmailBinding = Type.Object({ email: LoginAccount, code: LoginCode }
 export type EmailBinding = Static<typeof EmailBinding>
 
 /** The kinds of feedback the feedback form offers. */
-export const FeedbackType = Type.Union([
-  Type.Literal('function'),
-  Type.Literal('content'),
-  Type.Literal('experience'),
-  Type.Literal('other'),
-])
+export const FeedbackType = Literals(['function', 'content', 'experience', 'other'] as const)
 export type FeedbackType = Static<typeof FeedbackType>
 
 /** Body of feedback/add. */

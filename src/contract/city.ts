@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { CITY_GROUPS, SERVICE_CATEGORIES } from './city.codes'
-import { FilterId, Id, Keyword, Literals, PageFields } from './common'
+import { ArticleBody, CardFace, FilterId, Id, Keyword, Literals, PageFields } from './common'
 
 /** A member unit as listed by areaInfo/areaInfoHasAccounts; `id` is its area code. */
 export const MemberUnit = Type.Object({
@@ -28,8 +28,7 @@ export const AreaInfo = Type.Object({
   ...MemberUnit.properties,
   summary: Type.String(),
   banner: Type.String(),
-  content: Type.String(),
-  images: Type.Array(Type.String()),
+  ...ArticleBody,
   figures: CityFigures,
   address: Type.String(),
   hotline: Type.String(),
@@ -52,9 +51,7 @@ export type ClusterQuery = Static<typeof ClusterQuery>
 export const ClusterCard = Type.Object({
   id: Type.Number(),
   areaId: Type.Number(),
-  title: Type.String(),
-  summary: Type.String(),
-  cover: Type.String(),
+  ...CardFace,
   industry: Type.String(),
   /** Annual output, 100 million yuan. */
   outputValue: Type.Number(),
@@ -65,8 +62,7 @@ export type ClusterCard = Static<typeof ClusterCard>
 export const ClusterDetail = Type.Object({
   ...ClusterCard.properties,
   cityName: Type.String(),
-  content: Type.String(),
-  images: Type.Array(Type.String()),
+  ...ArticleBody,
   keyEnterprises: Type.Array(Type.String()),
 })
 export type ClusterDetail = Static<typeof ClusterDetail>
@@ -83,9 +79,7 @@ export type ServiceQuery = Static<typeof ServiceQuery>
 export const ServiceCard = Type.Object({
   id: Type.Number(),
   areaId: Type.Number(),
-  title: Type.String(),
-  summary: Type.String(),
-  cover: Type.String(),
+  ...CardFace,
   category: Type.String(),
   department: Type.String(),
 })

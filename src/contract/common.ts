@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox'
+import { Type, type Static, type TObject, type TProperties, type TSchema } from '@sinclair/typebox'
 
 /** Database ids are int4. */
 export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
@@ -31,9 +31,31 @@ export type SearchQuery = Static<typeof SearchQuery>
 export const IdQuery = Type.Object({ id: Id })
 export type IdQuery = Static<typeof IdQuery>
 
+/** Rich text as the server keeps it, sanitised; the app sanitises it again before rendering. */
+export const RichText = Type.String()
+
+/** The body of a detail page below its facts: the rich text and the pictures of its gallery. */
+export const ArticleBody = { content: RichText, images: Type.Array(Type.String()) }
+
+/** The detail of a card whose page adds only the rich text. */
+export const DetailOf = <T extends TProperties>(card: TObject<T>) =>
+  Type.Object({ ...card.properties, content: RichText })
+
+/** What a content card shows: its title, a line of summary and the cover picture. */
+export const CardFace = { title: Type.String(), summary: Type.String(), cover: Type.String() }
+
+/** When something runs: its start and end on the server's clock, in ms. */
+export const TimeSpan = { startTime: Type.Number(), endTime: Type.Number() }
+
+/** The days something runs, YYYY-MM-DD. */
+export const DateSpan = { startDate: Type.String(), endDate: Type.String() }
+
 /** A choice of a select: the value sent back and the label shown, in the asked language. */
 export const Option = Type.Object({ value: Type.String(), label: Type.String() })
 export type Option = Static<typeof Option>
+
+/** A value that may be absent, answered as null. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 
 /** One page of a list; `total` counts every row that matches, not just this page. */
 export const PageOf = <T extends TSchema>(item: T) =>

@@ -1,10 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { FilterId, Id, Literals, Option, SearchQuery } from './common'
+import { ArticleBody, CardFace, DetailOf, FilterId, Id, Literals, Option, SearchQuery } from './common'
 import { NEWS_CATEGORIES, PARK_PRICE_UNITS } from './content.codes'
 import { SearchHit } from './search'
 
 /** 'hot': most viewed first; 'latest' (the default): newest first. */
-export const ListSort = Type.Union([Type.Literal('latest'), Type.Literal('hot')])
+export const ListSort = Literals(['latest', 'hot'] as const)
 export type ListSort = Static<typeof ListSort>
 
 /** 1 investment project, 2 major project. */
@@ -57,9 +57,7 @@ export type ProjectCard = Static<typeof ProjectCard>
 export const ProjectDetail = Type.Object({
   ...ProjectCard.properties,
   summary: Type.String(),
-  /** Rich text from the server; sanitise before rendering. */
-  content: Type.String(),
-  images: Type.Array(Type.String()),
+  ...ArticleBody,
   contactName: Type.String(),
   /** Masked by the server, e.g. 138****5678. */
   contactPhone: Type.String(),
@@ -68,9 +66,7 @@ export type ProjectDetail = Static<typeof ProjectDetail>
 
 export const NewsCard = Type.Object({
   id: Type.Number(),
-  title: Type.String(),
-  summary: Type.String(),
-  cover: Type.String(),
+  ...CardFace,
   source: Type.String(),
   category: Type.String(),
   publishTime: Type.Number(),
@@ -78,7 +74,7 @@ export const NewsCard = Type.Object({
 })
 export type NewsCard = Static<typeof NewsCard>
 
-export const NewsDetail = Type.Object({ ...NewsCard.properties, content: Type.String() })
+export const NewsDetail = DetailOf(NewsCard)
 export type NewsDetail = Static<typeof NewsDetail>
 
 /** informationSearch: a keyword and one news category by its code. */
@@ -89,11 +85,7 @@ export type NewsQuery = Static<typeof NewsQuery>
 export const PolicyCard = Type.Object({ ...SearchHit.properties, issuer: Type.String(), category: Type.String() })
 export type PolicyCard = Static<typeof PolicyCard>
 
-export const PolicyDetail = Type.Object({
-  ...PolicyCard.properties,
-  /** Rich text from the server; sanitise before rendering. */
-  content: Type.String(),
-})
+export const PolicyDetail = DetailOf(PolicyCard)
 export type PolicyDetail = Static<typeof PolicyDetail>
 
 /** policySearch: keyword, a category from policyCategorySelect ('' any), and the goldkey (investment-circle) zone only. */
@@ -181,8 +173,7 @@ export const ParkDetail = Type.Object({
   ...ParkCard.properties,
   summary: Type.String(),
   estateType: Type.String(),
-  content: Type.String(),
-  images: Type.Array(Type.String()),
+  ...ArticleBody,
 })
 export type ParkDetail = Static<typeof ParkDetail>
 

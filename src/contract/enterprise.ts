@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { FilterId, Id, Keyword, Literals, PageFields, SearchQuery } from './common'
+import { ArticleBody, DateSpan, FilterId, Id, Keyword, Literals, Nullable, PageFields, SearchQuery } from './common'
 import { KnownContentType } from './engagement'
 import { INQUIRY_QUANTITY_MAX, INQUIRY_REQUIREMENTS_MAX, INQUIRY_UNITS } from './enterprise.codes'
 import { SearchHit } from './search'
@@ -46,7 +46,7 @@ export const EnterpriseHit = Type.Object({
   industryId: Type.Number(),
   industry: Type.String(),
   region: Type.String(),
-  boothId: Type.Union([Type.Number(), Type.Null()]),
+  boothId: Nullable(Type.Number()),
   productCount: Type.Number(),
   investmentInstitution: Type.Boolean(),
 })
@@ -63,10 +63,8 @@ export const EnterpriseDetail = Type.Object({
   industry: Type.String(),
   region: Type.String(),
   summary: Type.String(),
-  /** Sanitised HTML as stored; sanitise again before showing. */
-  content: Type.String(),
-  images: Type.Array(Type.String()),
-  foundedYear: Type.Union([Type.Number(), Type.Null()]),
+  ...ArticleBody,
+  foundedYear: Nullable(Type.Number()),
   investmentInstitution: Type.Boolean(),
   productCount: Type.Number(),
   projectCount: Type.Number(),
@@ -104,8 +102,7 @@ export const EnterpriseBooth = Type.Object({
   exhibitionName: Type.String(),
   hall: Type.String(),
   cover: Type.String(),
-  startDate: Type.String(),
-  endDate: Type.String(),
+  ...DateSpan,
 })
 export type EnterpriseBooth = Static<typeof EnterpriseBooth>
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { FilterId, Option, SearchQuery } from './common'
+import { DateSpan, DetailOf, FilterId, Nullable, Option, RichText, SearchQuery } from './common'
 
 /** The filters of the exhibit and exhibitor lists (exhibition and zone) with their choices, in one answer. */
 export const ExhibitionFilterOptions = Type.Object({ exhibitionId: Type.Array(Option), areaId: Type.Array(Option) })
@@ -14,9 +14,7 @@ export const ExhibitionCard = Type.Object({
   hall: Type.String(),
   summary: Type.String(),
   cover: Type.String(),
-  /** ISO dates (YYYY-MM-DD). */
-  startDate: Type.String(),
-  endDate: Type.String(),
+  ...DateSpan,
 })
 export type ExhibitionCard = Static<typeof ExhibitionCard>
 
@@ -34,17 +32,12 @@ export const ExhibitionAreaCard = Type.Object({
 })
 export type ExhibitionAreaCard = Static<typeof ExhibitionAreaCard>
 
-export const ExhibitionAreaDetail = Type.Object({
-  ...ExhibitionAreaCard.properties,
-  /** Sanitised rich text. */
-  content: Type.String(),
-})
+export const ExhibitionAreaDetail = DetailOf(ExhibitionAreaCard)
 export type ExhibitionAreaDetail = Static<typeof ExhibitionAreaDetail>
 
 export const ExhibitionDetail = Type.Object({
   ...ExhibitionCard.properties,
-  /** Sanitised rich text. */
-  content: Type.String(),
+  content: RichText,
   areas: Type.Array(ExhibitionAreaCard),
   boothCount: Type.Number(),
   exhibitCount: Type.Number(),
@@ -77,7 +70,7 @@ export const BoothCard = Type.Object({
   boothNo: Type.String(),
   exhibitionId: Type.Number(),
   exhibitionName: Type.String(),
-  areaId: Type.Union([Type.Number(), Type.Null()]),
+  areaId: Nullable(Type.Number()),
   areaName: Type.String(),
   hall: Type.String(),
   /** Square metres. */
@@ -108,8 +101,7 @@ export const BoothDetail = Type.Object({
   intro: Type.String(),
   enterpriseSummary: Type.String(),
   exhibitionHall: Type.String(),
-  startDate: Type.String(),
-  endDate: Type.String(),
+  ...DateSpan,
   exhibits: Type.Array(ExhibitCard),
 })
 export type BoothDetail = Static<typeof BoothDetail>

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Id } from './common'
+import { CardFace, DateSpan, Id, Literals, Nullable } from './common'
 import { ArticleCode } from './content'
 
 export const BaseConfig = Type.Object({
@@ -12,9 +12,8 @@ export const BaseConfig = Type.Object({
   }),
   fairName: Type.String(),
   edition: Type.Number(),
-  /** Fair opening and closing days, YYYY-MM-DD. */
-  startDate: Type.String(),
-  endDate: Type.String(),
+  /** The fair's opening and closing days. */
+  ...DateSpan,
   servicePhone: Type.String(),
 })
 export type BaseConfig = Static<typeof BaseConfig>
@@ -31,7 +30,7 @@ export const Agreement = Type.Object({
 export type Agreement = Static<typeof Agreement>
 
 /** The kinds of home module: the banner carousel and the quick-entry grid. */
-export const ModuleType = Type.Union([Type.Literal('banner'), Type.Literal('entry')])
+export const ModuleType = Literals(['banner', 'entry'] as const)
 export type ModuleType = Static<typeof ModuleType>
 
 /** operateCommonModule/listByType: the modules of one kind. */
@@ -63,9 +62,7 @@ export type GuideQuery = Static<typeof GuideQuery>
 export const GuideEntry = Type.Object({
   id: Type.Number(),
   code: Type.String(),
-  title: Type.String(),
-  summary: Type.String(),
-  cover: Type.String(),
+  ...CardFace,
   publishTime: Type.Number(),
   /** As written, e.g. "0592-5959800": the app dials them. */
   phones: Type.Array(Type.String()),
@@ -78,6 +75,6 @@ export const GuideArticle = Type.Object({
   ...GuideEntry.properties,
   content: Type.String(),
   entries: Type.Array(GuideEntry),
-  parent: Type.Union([Type.Object({ id: Type.Number(), code: Type.String(), title: Type.String() }), Type.Null()]),
+  parent: Nullable(Type.Object({ id: Type.Number(), code: Type.String(), title: Type.String() })),
 })
 export type GuideArticle = Static<typeof GuideArticle>

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { FilterId, Id, SearchQuery } from './common'
+import { FilterId, Id, Nullable, SearchQuery } from './common'
 
 export const Appendix = Type.Object({
   id: Type.Number(),
@@ -25,7 +25,7 @@ export type FileQuery = Static<typeof FileQuery>
 export const DownloadRecord = Type.Object({
   id: Type.Number(),
   /** The document when the file is one of the server's; null for a file recorded by URL. */
-  appendixId: Type.Union([Type.Number(), Type.Null()]),
+  appendixId: Nullable(Type.Number()),
   name: Type.String(),
   url: Type.String(),
   size: Type.Number(),

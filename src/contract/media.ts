@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { FilterId, Id, Literals, SearchQuery } from './common'
+import { CardFace, DetailOf, FilterId, Id, Literals, Nullable, SearchQuery, TimeSpan } from './common'
 import { LiveState, VIDEO_KINDS } from './media.codes'
 
 /** forum: a forum talk; long: a full session; vip_roadshow: a VIP roadshow pitch. */
@@ -14,7 +14,7 @@ export const VideoCard = Type.Object({
   duration: Type.Number(),
   /** The speaker's name; '' for a video without a speaker. */
   speaker: Type.String(),
-  speakerId: Type.Union([Type.Number(), Type.Null()]),
+  speakerId: Nullable(Type.Number()),
   kind: VideoKind,
   category: Type.String(),
   publishTime: Type.Number(),
@@ -89,12 +89,9 @@ export type SpeakerQuery = Static<typeof SpeakerQuery>
 
 export const LiveCard = Type.Object({
   id: Type.Number(),
-  title: Type.String(),
-  summary: Type.String(),
-  cover: Type.String(),
+  ...CardFace,
   host: Type.String(),
-  startTime: Type.Number(),
-  endTime: Type.Number(),
+  ...TimeSpan,
   state: Literals(Object.values(LiveState)),
   /** Whether a replay can be played (only meaningful once ended). */
   hasReplay: Type.Boolean(),
@@ -110,7 +107,7 @@ export const LiveDetail = Type.Object({
   streamUrl: Type.String(),
   /** The replay once ended and recorded; '' otherwise. */
   replayUrl: Type.String(),
-  meetingId: Type.Union([Type.Number(), Type.Null()]),
+  meetingId: Nullable(Type.Number()),
   /** The server's clock when it answered, so a countdown does not trust the device's clock. */
   serverTime: Type.Number(),
 })
@@ -125,16 +122,14 @@ export type LiveQuery = Static<typeof LiveQuery>
 
 export const PreDockingHistoryCard = Type.Object({
   id: Type.Number(),
-  title: Type.String(),
-  summary: Type.String(),
-  cover: Type.String(),
+  ...CardFace,
   parties: Type.String(),
   dockingTime: Type.Number(),
   views: Type.Number(),
 })
 export type PreDockingHistoryCard = Static<typeof PreDockingHistoryCard>
 
-export const PreDockingHistoryDetail = Type.Object({ ...PreDockingHistoryCard.properties, content: Type.String() })
+export const PreDockingHistoryDetail = DetailOf(PreDockingHistoryCard)
 export type PreDockingHistoryDetail = Static<typeof PreDockingHistoryDetail>
 
 /** Pre-docking files and videos, optionally of one history record. */

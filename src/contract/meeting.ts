@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Id, Keyword, Literals, PageFields, PageOf } from './common'
+import { Id, Keyword, Literals, Nullable, PageFields, PageOf, TimeSpan } from './common'
 import { MEETING_KINDS } from './meeting.codes'
 
 /** meetingSignUp/sign (body) and meetingSignUp/status (query): the meeting signed up for. */
@@ -17,15 +17,17 @@ export const MeetingCancelRequest = Type.Object({ meetingId: Id })
 export type MeetingCancelRequest = Static<typeof MeetingCancelRequest>
 
 /** Where a meeting stands on the fair's clock. */
-export const MeetingStatus = Type.Union([Type.Literal('notStarted'), Type.Literal('ongoing'), Type.Literal('finished')])
+export const MeetingStatus = Literals(['notStarted', 'ongoing', 'finished'] as const)
 export type MeetingStatus = Static<typeof MeetingStatus>
+
+/** When a meeting or booth activity runs and where it stands now on the fair's clock. */
+const Timing = { ...TimeSpan, status: MeetingStatus }
 
 /** A meeting of the user's that overlaps the one asked for. */
 export const MeetingConflict = Type.Object({
   id: Type.Number(),
   title: Type.String(),
-  startTime: Type.Number(),
-  endTime: Type.Number(),
+  ...TimeSpan,
 })
 export type MeetingConflict = Static<typeof MeetingConflict>
 
@@ -38,9 +40,7 @@ export const MySignUp = Type.Object({
   meetingId: Type.Number(),
   title: Type.String(),
   venue: Type.String(),
-  startTime: Type.Number(),
-  endTime: Type.Number(),
-  status: MeetingStatus,
+  ...Timing,
   signedUpAt: Type.Number(),
 })
 export type MySignUp = Static<typeof MySignUp>
@@ -53,15 +53,15 @@ export const BatchSignUpRequest = Type.Object({
 export type BatchSignUpRequest = Static<typeof BatchSignUpRequest>
 
 /** What a batch did (or would do) with one meeting. */
-export const BatchOutcome = Type.Union([
-  Type.Literal('signedUp'),
-  Type.Literal('alreadySignedUp'),
-  Type.Literal('slotFull'),
-  Type.Literal('closed'),
-  Type.Literal('full'),
-  Type.Literal('invitationOnly'),
-  Type.Literal('notFound'),
-])
+export const BatchOutcome = Literals([
+  'signedUp',
+  'alreadySignedUp',
+  'slotFull',
+  'closed',
+  'full',
+  'invitationOnly',
+  'notFound',
+] as const)
 export type BatchOutcome = Static<typeof BatchOutcome>
 
 export const BatchSignUpResult = Type.Object({
@@ -79,16 +79,21 @@ export const MeetingKind = Literals(MEETING_KINDS)
 /** A hall as signposted on site: "A1", "ICC" (the conference centre)... */
 const HallCode = Type.String({ pattern: '^[A-Z0-9]{0,4}$' })
 
+/** A day of the fair as yyyy-mm-dd on its clock (UTC+8), or '' for any. */
+const FairDay = Type.Union([Type.Literal(''), Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })])
+
+/** A status to filter by, or '' for any. */
+const AnyStatus = Type.Union([Type.Literal(''), MeetingStatus])
+
 /** common-client meeting/list (query): the programme, filtered; every filter is optional. */
 export const MeetingListQuery = Type.Object({
   ...PageFields,
   keyword: Type.Optional(Keyword),
-  /** A day of the fair as yyyy-mm-dd on its clock (UTC+8). */
-  day: Type.Optional(Type.Union([Type.Literal(''), Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })])),
+  day: Type.Optional(FairDay),
   kind: Type.Optional(Type.Union([Type.Literal(''), MeetingKind])),
   /** A hall code as meeting/options lists them ('' for any). */
   hall: Type.Optional(HallCode),
-  status: Type.Optional(Type.Union([Type.Literal(''), MeetingStatus])),
+  status: Type.Optional(AnyStatus),
   /** Only meetings picked as the fair's highlights. */
   highlight: Type.Optional(Type.Boolean()),
   /** Only meetings with a replay to watch. */
@@ -118,11 +123,9 @@ export const MeetingCard = Type.Object({
   hall: Type.String(),
   room: Type.String(),
   host: Type.String(),
-  startTime: Type.Number(),
-  endTime: Type.Number(),
-  status: MeetingStatus,
+  ...Timing,
   /** Seats left, when the room sets a limit. */
-  seatsLeft: Type.Union([Type.Number(), Type.Null()]),
+  seatsLeft: Nullable(Type.Number()),
   invitationOnly: Type.Boolean(),
   highlight: Type.Boolean(),
   /** A replay can be watched (the meeting's live has a replay). */
@@ -139,7 +142,7 @@ export type MeetingMaterial = Static<typeof MeetingMaterial>
 /** The live broadcast of a meeting, when it has one (media domain, /live-detail?id=). */
 export const MeetingLive = Type.Object({
   id: Type.Number(),
-  state: Type.Union([Type.Literal('notStarted'), Type.Literal('live'), Type.Literal('replay'), Type.Literal('ended')]),
+  state: Literals(['notStarted', 'live', 'replay', 'ended'] as const),
 })
 export type MeetingLive = Static<typeof MeetingLive>
 
@@ -148,13 +151,13 @@ export const MeetingDetail = Type.Object({
   ...MeetingCard.properties,
   summary: Type.String(),
   content: Type.String(),
-  capacity: Type.Union([Type.Number(), Type.Null()]),
+  capacity: Nullable(Type.Number()),
   signedUpCount: Type.Number(),
   speakers: Type.Array(MeetingSpeaker),
   materials: Type.Array(MeetingMaterial),
-  live: Type.Union([MeetingLive, Type.Null()]),
+  live: Nullable(MeetingLive),
   /** The online room: given only to a signed-up user (null otherwise, or when the meeting has none). */
-  online: Type.Union([Type.Object({ room: Type.String(), password: Type.String() }), Type.Null()]),
+  online: Nullable(Type.Object({ room: Type.String(), password: Type.String() })),
   /** Whether the meeting has an online room at all (so a visitor knows signing up gives one). */
   hasOnlineRoom: Type.Boolean(),
 })
@@ -182,10 +185,10 @@ export const ActivityStatus = MeetingStatus
 export const BoothActivityListQuery = Type.Object({
   ...PageFields,
   keyword: Type.Optional(Keyword),
-  day: Type.Optional(Type.Union([Type.Literal(''), Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })])),
+  day: Type.Optional(FairDay),
   /** A hall code as meeting/options `activityHalls` lists them ('' for any). */
   hall: Type.Optional(HallCode),
-  status: Type.Optional(Type.Union([Type.Literal(''), MeetingStatus])),
+  status: Type.Optional(AnyStatus),
 })
 export type BoothActivityListQuery = Static<typeof BoothActivityListQuery>
 
@@ -198,14 +201,12 @@ export const BoothActivity = Type.Object({
   hall: Type.String(),
   area: Type.String(),
   booth: Type.String(),
-  startTime: Type.Number(),
-  endTime: Type.Number(),
-  status: MeetingStatus,
+  ...Timing,
   /** The signed-in user subscribed to it (false for a visitor). */
   subscribed: Type.Boolean(),
   subscribers: Type.Number(),
   /** The live broadcast, when it has one. */
-  live: Type.Union([MeetingLive, Type.Null()]),
+  live: Nullable(MeetingLive),
 })
 export type BoothActivity = Static<typeof BoothActivity>
 
@@ -220,13 +221,11 @@ export type ActivitySubscribeRequest = Static<typeof ActivitySubscribeRequest>
 
 /** One entry of the personal agenda: a meeting signed up for, or a booth activity subscribed to. */
 export const AgendaEntry = Type.Object({
-  kind: Type.Union([Type.Literal('meeting'), Type.Literal('activity')]),
+  kind: Literals(['meeting', 'activity'] as const),
   id: Type.Number(),
   title: Type.String(),
   place: Type.String(),
-  startTime: Type.Number(),
-  endTime: Type.Number(),
-  status: MeetingStatus,
+  ...Timing,
   /** Ids (same kind) of the agenda's other entries overlapping this one. */
   overlaps: Type.Array(Type.String()),
 })
@@ -256,7 +255,7 @@ export const OfflineSheet = Type.Object({
   /** Whether the asking user signed in. */
   mine: Type.Boolean(),
   /** Who signed in, newest first: only in the staff view. */
-  attendees: Type.Union([Type.Array(Type.Object({ name: Type.String(), signTime: Type.Number() })), Type.Null()]),
+  attendees: Nullable(Type.Array(Type.Object({ name: Type.String(), signTime: Type.Number() }))),
 })
 export type OfflineSheet = Static<typeof OfflineSheet>
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { Nullable } from './common'
 
 export const CustomerCare = Type.Object({
   id: Type.Number(),
@@ -19,7 +20,7 @@ export const ProjectGroup = Type.Object({
   memberCount: Type.Number(),
   memberLimit: Type.Number(),
   full: Type.Boolean(),
-  projectId: Type.Union([Type.Number(), Type.Null()]),
+  projectId: Nullable(Type.Number()),
   projectTitle: Type.String(),
 })
 export type ProjectGroup = Static<typeof ProjectGroup>

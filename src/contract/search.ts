@@ -1,12 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { CardFace } from './common'
 
 /** A result of any of the eleven searches; `type` is a ContentType code that decides where it opens. */
 export const SearchHit = Type.Object({
   id: Type.Number(),
   type: Type.Number(),
-  title: Type.String(),
-  summary: Type.String(),
-  cover: Type.String(),
+  ...CardFace,
   time: Type.Number(),
 })
 export type SearchHit = Static<typeof SearchHit>

@@ -1,9 +1,7 @@
 import '@/i18n/meeting.pages'
-import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { StatusView } from '@/components/status-view'
 import { useRequest } from '@/components/use-request'
 import { signedInPage } from '@/features/layout/page-shell'
@@ -12,6 +10,7 @@ import type { Api } from '@/services/api'
 import { useStores, useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
 import { byDay, footprintsOf, type Footprint, type FootprintKind, type FootprintSources } from './footprints'
+import { EmptyPrompt, useFreshOnReturn } from '../shared/list-page'
 import './index.scss'
 
 const KINDS: FootprintKind[] = ['meeting', 'activity', 'booth']
@@ -68,12 +67,7 @@ const Footprints = observer(() => {
   const [kind, setKind] = useState<FootprintKind | ''>('')
   const request = useRequest(() => loadSources(api), [app.language])
   // What changed elsewhere (a sign-in at the door, a booth opened) shows when coming back.
-  const shown = useRef(false)
-  useDidShow(() => {
-    if (shown.current) void request.reload()
-    shown.current = true
-  })
-  usePullDownRefresh(() => void request.reload().finally(() => Taro.stopPullDownRefresh()))
+  useFreshOnReturn(request.reload)
 
   if (!request.data) {
     return (
@@ -83,17 +77,13 @@ const Footprints = observer(() => {
   const { footprints, incomplete } = request.data
   if (footprints.length === 0 && !incomplete) {
     return (
-      <View className='footprints-empty'>
-        <StatusView status='empty' message='meeting.footprints.empty' />
-        <Button
-          type='primary'
-          fill='outline'
-          onClick={() => void navigate('activityList')}
-          data-testid='footprints-activities'
-        >
-          {t('meeting.footprints.browseActivities')}
-        </Button>
-      </View>
+      <EmptyPrompt
+        message='meeting.footprints.empty'
+        testId='footprints-activities'
+        onAction={() => void navigate('activityList')}
+      >
+        {t('meeting.footprints.browseActivities')}
+      </EmptyPrompt>
     )
   }
   const count = (k: FootprintKind) => footprints.filter((p) => p.kind === k).length

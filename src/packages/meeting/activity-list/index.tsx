@@ -1,8 +1,6 @@
 import '@/i18n/meeting.pages'
 import { Text } from '@tarojs/components'
-import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useRef } from 'react'
 import { useRequest } from '@/components/use-request'
 import type { BoothActivity, MeetingStatus } from '@/contract/meeting'
 import { PageShell } from '@/features/layout/page-shell'
@@ -11,8 +9,8 @@ import { useStores, useT } from '@/stores/context'
 import { ActivityAreaBar } from '../shared/activity-area-bar'
 import { ActivityCard } from '../shared/activity-card'
 import { ACTIVITY_STATUSES } from '../shared/activity-query'
-import { HubSection } from '../yun-meeting/hub-section'
-import '../yun-meeting/index.scss'
+import { HubSection } from '../shared/hub-section'
+import { useFreshOnReturn } from '../shared/list-page'
 import '../shared/activity.scss'
 
 /** How many activities each section previews; its "more" opens the rest. */
@@ -39,12 +37,7 @@ const ActivityList = observer(() => {
   }
   const reloadAll = () => Promise.all(Object.values(sections).map((s) => s.reload()))
   // Subscriptions made on an activity's page show when coming back.
-  const shown = useRef(false)
-  useDidShow(() => {
-    if (shown.current) void reloadAll()
-    shown.current = true
-  })
-  usePullDownRefresh(() => void reloadAll().finally(() => Taro.stopPullDownRefresh()))
+  useFreshOnReturn(reloadAll)
 
   return (
     <PageShell route='activityList'>

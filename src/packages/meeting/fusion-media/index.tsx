@@ -2,7 +2,6 @@ import '@/i18n/meeting.pages'
 import { Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { ContentCard } from '@/components/content-card'
 import { NewsCard } from '@/components/news-card'
 import { useRequest } from '@/components/use-request'
 import type { NewsCard as News } from '@/contract/content'
@@ -11,9 +10,7 @@ import { LiveState } from '@/contract/media.codes'
 import { PageShell } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
-import { formatDate } from '@/utils/date'
-import { HubSection } from '../yun-meeting/hub-section'
-import '../yun-meeting/index.scss'
+import { HubLiveCard, HubSection, HubVideoCard } from '../shared/hub-section'
 
 /** How many items each section previews; its "more" link opens the full list. */
 const PREVIEW = 3
@@ -49,19 +46,6 @@ const FusionMedia = observer(() => {
     )
   })
 
-  const liveCard = (live: LiveCard, tag: string) => (
-    <ContentCard
-      key={live.id}
-      testId='fusion-live'
-      cover={live.cover}
-      title={live.title}
-      tags={[tag]}
-      place={live.host}
-      highlight={formatDate(live.startTime, 'MM-DD HH:mm')}
-      onOpen={() => void navigate('meetingForumVideo', { id: live.id })}
-    />
-  )
-
   return (
     <PageShell route='fusionMedia'>
       <View className='yun-meeting' data-testid='fusion-media'>
@@ -72,9 +56,14 @@ const FusionMedia = observer(() => {
           empty='meeting.yun.livesEmpty'
           request={lives}
           onMore={() => void navigate('exhibitionLive')}
-          renderItem={(live) =>
-            liveCard(live, t(live.state === LiveState.live ? 'meeting.yun.live' : 'meeting.yun.upcoming'))
-          }
+          renderItem={(live) => (
+            <HubLiveCard
+              key={live.id}
+              live={live}
+              tag={t(live.state === LiveState.live ? 'meeting.yun.live' : 'meeting.yun.upcoming')}
+              testId='fusion-live'
+            />
+          )}
         />
         <HubSection
           testId='fusion-replays'
@@ -82,7 +71,9 @@ const FusionMedia = observer(() => {
           empty='meeting.fusion.replaysEmpty'
           request={replays}
           onMore={() => void navigate('exhibitionLive')}
-          renderItem={(live) => liveCard(live, t('meeting.fusion.replay'))}
+          renderItem={(live) => (
+            <HubLiveCard key={live.id} live={live} tag={t('meeting.fusion.replay')} testId='fusion-live' />
+          )}
         />
         <HubSection
           testId='fusion-videos'
@@ -91,19 +82,7 @@ const FusionMedia = observer(() => {
           request={videos}
           onMore={() => void navigate('videoList')}
           renderItem={(video) => (
-            <ContentCard
-              key={video.id}
-              testId='fusion-video'
-              cover={video.cover}
-              title={video.title}
-              tags={[video.category]}
-              note={t('meeting.yun.views', { count: video.views })}
-              place={video.speaker}
-              highlight={duration(video.duration)}
-              onOpen={() =>
-                void navigate(video.kind === 'vip_roadshow' ? 'vipVideoDetail' : 'videoPlayPage', { id: video.id })
-              }
-            />
+            <HubVideoCard key={video.id} video={video} length={duration(video.duration)} testId='fusion-video' />
           )}
         />
         <HubSection

@@ -10,8 +10,7 @@ import { detailPage, type DetailPartProps } from '@/templates/content-detail/con
 import { MeetingSections } from './meeting-sections'
 import { MeetingSignUpBar } from './sign-up-bar'
 import { MeetingLinks } from '../shared/meeting-links'
-import { hallAndRoom } from '../shared/meeting-place'
-import { meetingTimeRange } from '../shared/meeting-time'
+import { meetingFacts } from '../shared/meeting-place'
 
 /** Seats left of the capacity, or full; nothing for a room without a limit or a meeting that is over. */
 function seats(meeting: MeetingDetail, t: Translate): string {
@@ -53,11 +52,7 @@ export default detailPage({
   load: (api, id) => api.meeting.meetingDetail(id),
   view: (meeting, { t }) => ({
     facts: [
-      [t('meeting.time'), meetingTimeRange(meeting.startTime, meeting.endTime)],
-      [t('meeting.kind'), t(`meeting.kind.${meeting.kind}`)],
-      [t('meeting.venue'), meeting.venue],
-      [t('meeting.room'), hallAndRoom(meeting.hall, meeting.room)],
-      [t('meeting.host'), meeting.host],
+      ...meetingFacts(meeting, t),
       [t('meeting.status'), t(`meeting.status.${meeting.status}`)],
       [t('meeting.seats'), seats(meeting, t)],
     ],

@@ -2,49 +2,7 @@ import Taro from '@tarojs/taro'
 import type { MeetingDetail } from '@/contract/meeting'
 import MeetingDetails from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
-
-/** 09:00-11:00 on 10 September 2026 in Xiamen. */
-const START = Date.UTC(2026, 8, 10, 1)
-const END = Date.UTC(2026, 8, 10, 3)
-
-function meeting(overrides: Partial<MeetingDetail> = {}): MeetingDetail {
-  return {
-    id: 12,
-    kind: 'parallelForum',
-    title: '数字贸易平行论坛',
-    cover: '',
-    venue: '厦门国际会议中心',
-    hall: 'B馆',
-    room: '3号会议室',
-    host: '投洽会组委会',
-    startTime: START,
-    endTime: END,
-    status: 'notStarted',
-    seatsLeft: 18,
-    invitationOnly: false,
-    highlight: false,
-    hasReplay: false,
-    summary: '数字贸易规则与合作',
-    content: '<p>议程</p>',
-    capacity: 120,
-    signedUpCount: 102,
-    speakers: [
-      {
-        id: 31,
-        name: '陈明',
-        position: '首席经济学家',
-        organisation: '厦门大学',
-        avatar: '/static/img/speaker-31.svg',
-      },
-      { id: 32, name: 'Anna Berg', position: '', organisation: 'Nordic Trade Council', avatar: '' },
-    ],
-    materials: [{ id: 41, name: '论坛议程.pdf', url: '/static/files/agenda-12.pdf' }],
-    live: { id: 51, state: 'notStarted' },
-    online: null,
-    hasOnlineRoom: true,
-    ...overrides,
-  }
-}
+import { fairTime, forumDetail as meeting } from '../shared/testing/meetings'
 
 const page = pageHarness('packages/meeting/meeting-details/index')
 const { toasts, byTestId, all } = page
@@ -53,7 +11,7 @@ function setup(detail: MeetingDetail, token = '', calls: object = {}) {
   const api = {
     meetingDetail: jest.fn().mockResolvedValue(detail),
     meetingSignUpStatus: jest.fn().mockResolvedValue({ signedUp: Boolean(detail.online) }),
-    meetingOptions: jest.fn().mockResolvedValue({ now: START - 86_400_000 }),
+    meetingOptions: jest.fn().mockResolvedValue({ now: fairTime(9, 9) }),
     checkCollect: jest.fn().mockResolvedValue({ collected: false }),
     baseConfig: jest.fn(),
     userInfo: jest.fn().mockResolvedValue(null),

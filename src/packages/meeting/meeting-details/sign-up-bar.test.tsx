@@ -5,6 +5,7 @@ import { ApiError } from '@/services/http/errors'
 import MeetingDetails from './index'
 import { MeetingSignUpBar } from './sign-up-bar'
 import { pageHarness } from '../../../../tests/unit/page-harness'
+import { meetingDetail } from '../shared/testing/meetings'
 
 const HOUR = 3_600_000
 
@@ -12,33 +13,20 @@ const HOUR = 3_600_000
 function meetingStarting(offset: number, overrides: Partial<MeetingDetail> = {}): MeetingDetail {
   const startTime = Date.now() + offset
   const status: MeetingStatus = offset > 0 ? 'notStarted' : 'ongoing'
-  return {
-    id: 7,
-    title: '绿色低碳产业投资对接会',
+  return meetingDetail({
     summary: '绿色低碳产业投资对接会将于9月9日举行',
-    content: '<p>议程</p>',
     cover: '/static/img/meeting-7.svg',
     venue: '厦门国际会议中心',
-    host: '商务部投资促进事务局',
     startTime,
     endTime: startTime + HOUR,
-    kind: 'docking',
     hall: 'C1',
     room: '洽谈区',
     status,
     seatsLeft: null,
-    invitationOnly: false,
-    highlight: false,
-    hasReplay: false,
     capacity: null,
     signedUpCount: 0,
-    speakers: [],
-    materials: [],
-    live: null,
-    online: null,
-    hasOnlineRoom: false,
     ...overrides,
-  }
+  })
 }
 
 function setup(token: string, meeting: MeetingDetail, user: object = {}) {

@@ -2,15 +2,15 @@ import Taro from '@tarojs/taro'
 import type { MeetingDetail } from '@/contract/meeting'
 import MeetingDetails from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
+import { meetingDetail } from '../shared/testing/meetings'
 
 const page = pageHarness('packages/meeting/meeting-details/index')
 
 const meeting = (hall: string) =>
-  ({
+  meetingDetail({
     id: 12,
     kind: 'roadshow',
     title: '数字经济路演',
-    cover: '',
     venue: '厦门国际会展中心',
     hall,
     room: 'A1馆路演舞台',
@@ -19,19 +19,11 @@ const meeting = (hall: string) =>
     endTime: Date.UTC(2026, 8, 10, 3),
     status: 'finished',
     seatsLeft: null,
-    invitationOnly: false,
-    highlight: false,
-    hasReplay: false,
     summary: '',
     content: '',
     capacity: null,
     signedUpCount: 0,
-    speakers: [],
-    materials: [],
-    live: null,
-    online: null,
-    hasOnlineRoom: false,
-  }) satisfies MeetingDetail
+  })
 
 function stores(detail: MeetingDetail) {
   return page.stores({

@@ -1,20 +1,17 @@
 import '@/i18n/meeting.pages'
 import { Text } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { toast } from '@/components/toast'
-import { useRequest } from '@/components/use-request'
 import type { MeetingDetail } from '@/contract/meeting'
 import { MeetingSignUpCode } from '@/contract/meeting.codes'
 import { PointsAction } from '@/contract/points.codes'
-import { RequestPage } from '@/features/layout/page-shell'
 import { rewardCompletedAction } from '@/features/points/reward-context'
 import { h5Url, navigate, openLink } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
 import { FormTemplate, type FormDescriptor } from '@/templates/form'
 import { EMPTY_INVITATION, invitationFields, type InvitationValues } from './invitation-form'
-import { MeetingSummary } from '../shared/meeting-summary'
+import { meetingPage, MeetingSummary } from '../shared/meeting-summary'
 import { useOfflineSignUps } from '../shared/offline-sign-ups'
 import { offerRealName } from '../shared/real-name'
 import { GateNotice, useSignUpGate } from '../shared/sign-up-gate'
@@ -106,16 +103,4 @@ const Invitation = observer(({ meeting }: { meeting: MeetingDetail }) => {
  * An invited-only meeting's sign-up (query meetingId): the invitation code, checked beside its field and refused
  * there by the server with what was typed kept; then the success page.
  */
-const MeetingInvitation = observer(() => {
-  const { api, app } = useStores()
-  const { params } = useRouter()
-  const meetingId = Number(params.meetingId) || 0
-  const meeting = useRequest(() => api.meeting.meetingDetail(meetingId), [meetingId, app.language])
-  return (
-    <RequestPage route='meetingInvitation' loginHint='meeting.invitation.loginHint' request={meeting}>
-      {(item) => <Invitation meeting={item} />}
-    </RequestPage>
-  )
-})
-
-export default MeetingInvitation
+export default meetingPage('meetingInvitation', 'meeting.invitation.loginHint', Invitation)

@@ -3,7 +3,7 @@ import { ApiError } from '@/services/http/errors'
 import MeetingInvitation from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 import MeetInvitSuccess from '../meet-invit-success/index'
-import { fairTime, meetingDetail } from '../shared/testing/meetings'
+import { fairTime, meetingDetail, signUpCalls } from '../shared/testing/meetings'
 
 const page = pageHarness('packages/meeting/meeting-invitation/index')
 const { byTestId, all, toasts } = page
@@ -11,9 +11,7 @@ const form = page.form<'code'>('invitation')
 
 function setup(calls: object = {}, token = 'token-1') {
   const api = {
-    meetingDetail: jest.fn().mockResolvedValue(meetingDetail({ invitationOnly: true, title: '跨国公司闭门对话会' })),
-    meetingSignUpStatus: jest.fn().mockResolvedValue({ signedUp: false }),
-    meetingSignUp: jest.fn().mockResolvedValue(null),
+    ...signUpCalls(meetingDetail({ invitationOnly: true, title: '跨国公司闭门对话会' })),
     meetingCalendar: jest.fn().mockResolvedValue({ filename: 'meeting-7.ics', content: 'BEGIN:VCALENDAR' }),
     userInfo: jest.fn().mockResolvedValue(null),
     ...calls,

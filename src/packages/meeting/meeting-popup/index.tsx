@@ -1,28 +1,18 @@
 import '@/i18n/meeting.pages'
 import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { toastActionFailed } from '@/components/toast'
-import { useRequest } from '@/components/use-request'
 import type { MeetingDetail } from '@/contract/meeting'
-import { RequestPage } from '@/features/layout/page-shell'
 import { goBack, navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
-import { meetingPlace } from '../shared/meeting-summary'
+import { MeetingFact, meetingPage, meetingPlace } from '../shared/meeting-summary'
 import { meetingTimeRange } from '../shared/meeting-time'
 import { GateNotice, useSignUpGate } from '../shared/sign-up-gate'
 import { signUpAndShowResult } from '../shared/sign-up-outcome'
 import { useProfile } from '../shared/use-profile'
 import './index.scss'
-
-const Row = ({ label, value, testId }: { label: string; value: string; testId?: string }) => (
-  <View className='sign-up-sheet__row' data-testid={testId}>
-    <Text className='sign-up-sheet__label'>{label}</Text>
-    <Text className='sign-up-sheet__value'>{value}</Text>
-  </View>
-)
 
 /** The sheet itself: the meeting and the person signing up, confirmed in one tap. */
 const Sheet = observer(({ meeting }: { meeting: MeetingDetail }) => {
@@ -49,12 +39,16 @@ const Sheet = observer(({ meeting }: { meeting: MeetingDetail }) => {
       <View className='sign-up-sheet__panel'>
         <Text className='sign-up-sheet__heading'>{t('meeting.popup.heading')}</Text>
         <Text className='sign-up-sheet__title'>{meeting.title}</Text>
-        <Row label={t('meeting.time')} value={meetingTimeRange(meeting.startTime, meeting.endTime)} />
-        <Row label={t('meeting.venue')} value={meetingPlace(meeting)} />
+        <MeetingFact label={t('meeting.time')} value={meetingTimeRange(meeting.startTime, meeting.endTime)} />
+        <MeetingFact label={t('meeting.venue')} value={meetingPlace(meeting)} />
         {meeting.seatsLeft !== null && (
-          <Row label={t('meeting.popup.seatsLeft')} value={String(meeting.seatsLeft)} testId='sign-up-sheet-seats' />
+          <MeetingFact
+            label={t('meeting.popup.seatsLeft')}
+            value={String(meeting.seatsLeft)}
+            testId='sign-up-sheet-seats'
+          />
         )}
-        <Row
+        <MeetingFact
           label={t('meeting.popup.attendee')}
           value={[...new Set([profile?.nickname, profile?.phone])].filter(Boolean).join(' · ')}
           testId='sign-up-sheet-attendee'
@@ -90,16 +84,4 @@ const Sheet = observer(({ meeting }: { meeting: MeetingDetail }) => {
 })
 
 /** The compact sign-up confirmation of a meeting (query meetingId): what, when, where and who, then one tap. */
-const MeetingPopup = observer(() => {
-  const { api, app } = useStores()
-  const { params } = useRouter()
-  const meetingId = Number(params.meetingId) || 0
-  const meeting = useRequest(() => api.meeting.meetingDetail(meetingId), [meetingId, app.language])
-  return (
-    <RequestPage route='meetingPopup' loginHint='meeting.popup.loginHint' request={meeting}>
-      {(item) => <Sheet meeting={item} />}
-    </RequestPage>
-  )
-})
-
-export default MeetingPopup
+export default meetingPage('meetingPopup', 'meeting.popup.loginHint', Sheet)

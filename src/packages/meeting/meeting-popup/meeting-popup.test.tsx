@@ -4,16 +4,14 @@ import { profile } from '@/stores/testing/fake-api'
 import MeetingPopup from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 import MeetingResultPage from '../meeting-result-page/index'
-import { fairTime, meetingDetail } from '../shared/testing/meetings'
+import { fairTime, meetingDetail, signUpCalls } from '../shared/testing/meetings'
 
 const page = pageHarness('packages/meeting/meeting-popup/index')
 const { byTestId, all, toasts } = page
 
 function setup(calls: object = {}, token = 'token-1') {
   const api = {
-    meetingDetail: jest.fn().mockResolvedValue(meetingDetail()),
-    meetingSignUpStatus: jest.fn().mockResolvedValue({ signedUp: false }),
-    meetingSignUp: jest.fn().mockResolvedValue(null),
+    ...signUpCalls(),
     userInfo: jest.fn().mockResolvedValue(profile({ nickname: '王敏', phone: '138****0000' })),
     ...calls,
   }

@@ -1,13 +1,10 @@
 import '@/i18n/meeting.pages'
 import { Text } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useRequest } from '@/components/use-request'
 import type { MeetingDetail } from '@/contract/meeting'
-import { RequestPage } from '@/features/layout/page-shell'
 import { useStores, useT } from '@/stores/context'
 import { FormTemplate, type FormDescriptor } from '@/templates/form'
-import { MeetingSummary } from '../shared/meeting-summary'
+import { meetingPage, MeetingSummary } from '../shared/meeting-summary'
 import { GateNotice, useSignUpGate } from '../shared/sign-up-gate'
 import { signUpAndShowResult } from '../shared/sign-up-outcome'
 import { useProfile } from '../shared/use-profile'
@@ -56,16 +53,4 @@ const RegForm = observer(({ meeting }: { meeting: MeetingDetail }) => {
  * The meeting sign-up form (query meetingId): the attendee's name, phone, organisation and position from the profile,
  * shown for confirmation; submitting signs up and opens the result page.
  */
-const MeetingRegform = observer(() => {
-  const { api, app } = useStores()
-  const { params } = useRouter()
-  const meetingId = Number(params.meetingId) || 0
-  const meeting = useRequest(() => api.meeting.meetingDetail(meetingId), [meetingId, app.language])
-  return (
-    <RequestPage route='meetingRegform' loginHint='meeting.regform.loginHint' request={meeting}>
-      {(item) => <RegForm meeting={item} />}
-    </RequestPage>
-  )
-})
-
-export default MeetingRegform
+export default meetingPage('meetingRegform', 'meeting.regform.loginHint', RegForm)

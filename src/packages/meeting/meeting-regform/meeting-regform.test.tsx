@@ -4,16 +4,14 @@ import { profile } from '@/stores/testing/fake-api'
 import MeetingRegform from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 import MeetingResultPage from '../meeting-result-page/index'
-import { meetingDetail } from '../shared/testing/meetings'
+import { meetingDetail, signUpCalls } from '../shared/testing/meetings'
 
 const page = pageHarness('packages/meeting/meeting-regform/index')
 const { byTestId } = page
 
 function setup(calls: object = {}) {
   const api = {
-    meetingDetail: jest.fn().mockResolvedValue(meetingDetail()),
-    meetingSignUpStatus: jest.fn().mockResolvedValue({ signedUp: false }),
-    meetingSignUp: jest.fn().mockResolvedValue(null),
+    ...signUpCalls(),
     userInfo: jest
       .fn()
       .mockResolvedValue(

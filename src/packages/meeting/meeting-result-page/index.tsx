@@ -1,22 +1,19 @@
 import '@/i18n/meeting.pages'
 import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { toast } from '@/components/toast'
-import { useRequest } from '@/components/use-request'
 import { useSignedInValue } from '@/components/use-signed-in-value'
 import type { MeetingDetail } from '@/contract/meeting'
 import { MeetingSignUpCode } from '@/contract/meeting.codes'
 import { PointsAction } from '@/contract/points.codes'
-import { RequestPage } from '@/features/layout/page-shell'
 import { rewardCompletedAction } from '@/features/points/reward-context'
 import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
-import { MeetingSummary } from '../shared/meeting-summary'
+import { meetingPage, MeetingSummary } from '../shared/meeting-summary'
 import { recallOutcome, rememberOutcome, type SignUpOutcome } from '../shared/sign-up-outcome'
-import { SignedUpActions } from '../shared/signed-up-actions'
+import { ResultActions, SignedUpActions } from '../shared/signed-up-actions'
 import { SlotFullChoices } from '../shared/slot-full-choices'
 import { useMeetingSignUp } from '../shared/use-meeting-sign-up'
 import './index.scss'
@@ -70,7 +67,7 @@ const Result = observer(({ meeting }: { meeting: MeetingDetail }) => {
       )}
       {shown === 'signedUp' && <SignedUpActions meeting={meeting} />}
       {shown !== 'signedUp' && (
-        <View className='sign-up-result__actions'>
+        <ResultActions meetingId={meeting.id}>
           {refusal?.code === MeetingSignUpCode.realNameRequired && (
             <Button type='primary' block onClick={() => void navigate('mypageRealname')} data-testid='result-real-name'>
               {t('meeting.realName.go')}
@@ -101,31 +98,11 @@ const Result = observer(({ meeting }: { meeting: MeetingDetail }) => {
               {t('meeting.result.agenda')}
             </Button>
           )}
-          <Button
-            fill='outline'
-            block
-            onClick={() => void navigate('meetingDetails', { meetingId: meeting.id })}
-            data-testid='result-meeting'
-          >
-            {t('meeting.result.meeting')}
-          </Button>
-        </View>
+        </ResultActions>
       )}
     </View>
   )
 })
 
 /** The result of a meeting sign-up (query meetingId): success, waiting for the network, or why it failed. */
-const MeetingResultPage = observer(() => {
-  const { api, app } = useStores()
-  const { params } = useRouter()
-  const meetingId = Number(params.meetingId) || 0
-  const meeting = useRequest(() => api.meeting.meetingDetail(meetingId), [meetingId, app.language])
-  return (
-    <RequestPage route='meetingResultPage' loginHint='meeting.result.loginHint' request={meeting}>
-      {(item) => <Result meeting={item} />}
-    </RequestPage>
-  )
-})
-
-export default MeetingResultPage
+export default meetingPage('meetingResultPage', 'meeting.result.loginHint', Result)

@@ -7,8 +7,7 @@ import { useT } from '@/stores/context'
 import { detailPage, type DetailPartProps } from '@/templates/content-detail/content-detail-page'
 import { LiveRow } from '../shared/live-row'
 import { MaterialList } from '../shared/material-list'
-import { hallAndRoom } from '../shared/meeting-place'
-import { meetingTimeRange } from '../shared/meeting-time'
+import { meetingFacts } from '../shared/meeting-place'
 import { SpeakerList } from '../shared/speaker-list'
 import '../shared/meeting-parts.scss'
 
@@ -39,13 +38,7 @@ export default detailPage({
   contentType: ContentType.meeting,
   load: (api, id) => api.meeting.meetingDetail(id),
   view: (meeting, { t }) => ({
-    facts: [
-      [t('meeting.time'), meetingTimeRange(meeting.startTime, meeting.endTime)],
-      [t('meeting.kind'), t(`meeting.kind.${meeting.kind}`)],
-      [t('meeting.venue'), meeting.venue],
-      [t('meeting.room'), hallAndRoom(meeting.hall, meeting.room)],
-      [t('meeting.host'), meeting.host],
-    ],
+    facts: meetingFacts(meeting, t),
     introHeading: 'meeting.review.summary',
     imagesHeading: 'meeting.images',
   }),

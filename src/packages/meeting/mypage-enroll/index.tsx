@@ -1,18 +1,16 @@
 import '@/i18n/meeting.pages'
 import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useRef } from 'react'
 import { StatusView } from '@/components/status-view'
-import { toast, toastActionFailed } from '@/components/toast'
 import { useRequest } from '@/components/use-request'
 import type { MySignUp } from '@/contract/meeting'
 import { signedInPage } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
+import { EmptyPrompt, useFreshOnReturn } from '../shared/list-page'
 import { meetingTimeRange } from '../shared/meeting-time'
-import { useOfflineSignUps } from '../shared/offline-sign-ups'
+import { useCancelSignUp, useOfflineSignUps } from '../shared/offline-sign-ups'
 import './index.scss'
 
 const SignUpRow = observer(({ signUp, onCancel }: { signUp: MySignUp; onCancel: () => void }) => {
@@ -60,33 +58,14 @@ const SignUpRow = observer(({ signUp, onCancel }: { signUp: MySignUp; onCancel: 
 const EnrollList = observer(() => {
   const t = useT()
   const { api, app, user } = useStores()
-  const queue = useOfflineSignUps()
   const signUps = useRequest(() => api.meeting.mySignUps(), [app.language, user.token])
-  const shown = useRef(false)
-
+  const cancelSignUp = useCancelSignUp()
   // Sign-ups made on a meeting page since this one was last shown appear when coming back.
-  useDidShow(() => {
-    if (shown.current) void signUps.reload()
-    shown.current = true
-  })
-  usePullDownRefresh(() => void signUps.reload().finally(() => Taro.stopPullDownRefresh()))
+  useFreshOnReturn(signUps.reload)
 
   const cancel = async (signUp: MySignUp) => {
-    const { confirm } = await Taro.showModal({
-      content: t('meeting.enroll.cancelConfirm', { title: signUp.title }),
-      cancelText: t('common.cancel'),
-      confirmText: t('common.confirm'),
-    })
-    if (!confirm) return
-    try {
-      // Without a network the cancellation waits on the device and is sent when the network returns.
-      const sent = await queue.send({ kind: 'cancel', meetingId: signUp.meetingId, title: signUp.title })
-      toast(t(sent === 'queued' ? 'meeting.queue.queuedCancel' : 'meeting.enroll.cancelled'))
-      if (sent === 'queued') return
-    } catch (error) {
-      toastActionFailed(error, t)
-    }
-    await signUps.reload()
+    const outcome = await cancelSignUp(signUp)
+    if (outcome === 'sent' || outcome === 'failed') await signUps.reload()
   }
 
   if (!signUps.data) {
@@ -96,17 +75,13 @@ const EnrollList = observer(() => {
   }
   if (signUps.data.length === 0) {
     return (
-      <View className='enroll-empty'>
-        <StatusView status='empty' message='meeting.enroll.empty' />
-        <Button
-          type='primary'
-          fill='outline'
-          onClick={() => void navigate('meetingSearch')}
-          data-testid='enroll-browse'
-        >
-          {t('meeting.enroll.browse')}
-        </Button>
-      </View>
+      <EmptyPrompt
+        message='meeting.enroll.empty'
+        testId='enroll-browse'
+        onAction={() => void navigate('meetingSearch')}
+      >
+        {t('meeting.enroll.browse')}
+      </EmptyPrompt>
     )
   }
   return (

@@ -7,7 +7,7 @@ import { navigate } from '@/routes/navigate'
 import { useT } from '@/stores/context'
 import { SOON_MS } from '../shared/agenda-plan'
 import type { EntryDetail } from '../shared/entry-details'
-import { meetingPlace } from '../shared/meeting-summary'
+import { MeetingFact, meetingPlace } from '../shared/meeting-summary'
 import { meetingTimeRange } from '../shared/meeting-time'
 
 /** Rich text as plain lines: the kept copy is read offline, where no rich-text view is worth its weight. */
@@ -17,14 +17,6 @@ const plain = (html: string) =>
     .replace(/&nbsp;/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
-
-const Fact = ({ label, value, testId }: { label: string; value: string; testId?: string }) =>
-  value ? (
-    <View className='agenda-detail__fact' data-testid={testId}>
-      <Text className='agenda-detail__label'>{label}</Text>
-      <Text className='agenda-detail__value'>{value}</Text>
-    </View>
-  ) : null
 
 /** The facts of an entry's kept detail, or of the entry itself when none was kept. */
 function facts(entry: AgendaEntry, detail: EntryDetail | undefined): [MessageKey, string, string?][] {
@@ -75,9 +67,9 @@ export const EntryDetails = observer(({ entry, detail, status, clock, offline, c
   const atTheDoor = status === 'ongoing' || (status === 'notStarted' && entry.startTime - clock <= SOON_MS)
   return (
     <View className='agenda-detail' data-testid='agenda-detail' onClick={(event) => event.stopPropagation()}>
-      {facts(entry, detail).map(([label, value, testId]) => (
-        <Fact key={label} label={t(label)} value={value} testId={testId} />
-      ))}
+      {facts(entry, detail).map(([label, value, testId]) =>
+        value ? <MeetingFact key={label} label={t(label)} value={value} testId={testId} /> : null,
+      )}
       {about(detail) && <Text className='agenda-detail__about'>{about(detail)}</Text>}
       {!detail && offline && <Text className='agenda-detail__hint'>{t('meeting.agenda.detailNotKept')}</Text>}
       {meeting && (

@@ -1,11 +1,10 @@
 import '@/i18n/meeting.pages'
 import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
+import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { StatusView } from '@/components/status-view'
-import { toast, toastActionFailed } from '@/components/toast'
 import { useRequest } from '@/components/use-request'
 import type { AgendaEntry } from '@/contract/meeting'
 import { signedInPage } from '@/features/layout/page-shell'
@@ -18,8 +17,9 @@ import { Timeline } from './timeline'
 import { nowAndNext, planDays } from '../shared/agenda-plan'
 import { keepEntryDetails, type KeptDetails } from '../shared/entry-details'
 import { keptCall } from '../shared/kept-copy'
+import { useFreshOnReturn } from '../shared/list-page'
 import { meetingStatus } from '../shared/meeting-time'
-import { useOfflineSignUps } from '../shared/offline-sign-ups'
+import { useCancelSignUp, useOfflineSignUps } from '../shared/offline-sign-ups'
 import { useCalendarExport } from '../shared/use-calendar-export'
 import './index.scss'
 
@@ -50,16 +50,12 @@ const Agenda = observer(() => {
   const [details, setDetails] = useState<KeptDetails>(() => taroStorage.get<KeptDetails>(detailsKey) ?? {})
   const [opened, setOpened] = useState<string | null>(null)
   const calendar = useCalendarExport()
-  const shown = useRef(false)
+  const cancelSignUp = useCancelSignUp()
   const kept = agenda.data
   const clock = useServerClock(kept?.data.now, kept?.savedAt)
 
-  useDidShow(() => {
-    if (shown.current) void agenda.reload()
-    shown.current = true
-    void queue.flush()
-  })
-  usePullDownRefresh(() => void agenda.reload().finally(() => Taro.stopPullDownRefresh()))
+  useFreshOnReturn(agenda.reload)
+  useDidShow(() => void queue.flush())
 
   // Queued changes the server has just answered show in a fresh agenda.
   const answered = queue.results.length
@@ -87,19 +83,7 @@ const Agenda = observer(() => {
     kept.offline ? meetingStatus(entry.startTime, entry.endTime, clock) : entry.status
 
   const cancel = async (entry: AgendaEntry) => {
-    const { confirm } = await Taro.showModal({
-      content: t('meeting.enroll.cancelConfirm', { title: entry.title }),
-      cancelText: t('common.cancel'),
-      confirmText: t('common.confirm'),
-    })
-    if (!confirm) return
-    try {
-      const sent = await queue.send({ kind: 'cancel', meetingId: entry.id, title: entry.title })
-      toast(t(sent === 'queued' ? 'meeting.queue.queuedCancel' : 'meeting.enroll.cancelled'))
-      if (sent === 'sent') await agenda.reload()
-    } catch (error) {
-      toastActionFailed(error, t)
-    }
+    if ((await cancelSignUp({ meetingId: entry.id, title: entry.title })) === 'sent') await agenda.reload()
   }
 
   return (

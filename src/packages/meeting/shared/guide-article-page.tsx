@@ -9,7 +9,7 @@ import { useT } from '@/stores/context'
 import { DetailHead, DetailSection } from '@/templates/content-detail/detail-parts'
 import { useDetail } from '@/templates/content-detail/use-detail'
 import { formatDate } from '@/utils/date'
-import { ContactActions, GuideRow } from './guide-parts'
+import { ContactActions, GuideEntryRow } from './guide-parts'
 
 /**
  * A fair guide article by `id`: the topic above it (tap to go there), its text, its phone numbers and emails as
@@ -47,13 +47,7 @@ export function guideArticlePage(route: 'serviceInformationDetail' | 'serviceCon
             {article.entries.length > 0 && (
               <DetailSection heading={t('meeting.guide.related')}>
                 {article.entries.map((entry) => (
-                  <GuideRow
-                    key={entry.id}
-                    testId='guide-entry'
-                    title={entry.title}
-                    summary={entry.summary}
-                    onOpen={() => void navigate('serviceContentDetails', { id: entry.id })}
-                  />
+                  <GuideEntryRow key={entry.id} entry={entry} testId='guide-entry' to='serviceContentDetails' />
                 ))}
               </DetailSection>
             )}

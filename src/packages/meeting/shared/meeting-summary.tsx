@@ -1,13 +1,35 @@
 import { Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import type { MeetingCard } from '@/contract/meeting'
-import { useT } from '@/stores/context'
+import type { ComponentType } from 'react'
+import { useRequest } from '@/components/use-request'
+import type { MeetingCard, MeetingDetail } from '@/contract/meeting'
+import { RequestPage } from '@/features/layout/page-shell'
+import type { MessageKey } from '@/i18n'
+import type { RouteKey } from '@/routes/table'
+import { useStores, useT } from '@/stores/context'
 import { meetingTimeRange } from './meeting-time'
 import './meeting-summary.scss'
 
 /** Where a meeting is held: venue, hall (unless the room's name says it) and room, as far as they are known. */
 export const meetingPlace = ({ venue, hall, room }: Pick<MeetingCard, 'venue' | 'hall' | 'room'>): string =>
   [venue, room.includes(hall) ? '' : hall, room].filter(Boolean).join(' · ')
+
+interface FactProps {
+  label: string
+  value: string
+  /** A class more for the value (its colour). */
+  valueClass?: string
+  testId?: string
+}
+
+/** One fact of a meeting or agenda entry: its label on the left, the value on the right, ruled off from the one above. */
+export const MeetingFact = ({ label, value, valueClass, testId }: FactProps) => (
+  <View className='meeting-fact' data-testid={testId}>
+    <Text className='meeting-fact__label'>{label}</Text>
+    <Text className={valueClass ? `meeting-fact__value ${valueClass}` : 'meeting-fact__value'}>{value}</Text>
+  </View>
+)
 
 type Summarised = Pick<MeetingCard, 'title' | 'startTime' | 'endTime' | 'venue' | 'hall' | 'room' | 'status'>
 
@@ -17,20 +39,32 @@ export const MeetingSummary = observer(({ meeting }: { meeting: Summarised }) =>
   return (
     <View className='meeting-summary' data-testid='meeting-summary'>
       <Text className='meeting-summary__title'>{meeting.title}</Text>
-      <View className='meeting-summary__fact'>
-        <Text className='meeting-summary__label'>{t('meeting.time')}</Text>
-        <Text className='meeting-summary__value'>{meetingTimeRange(meeting.startTime, meeting.endTime)}</Text>
-      </View>
-      <View className='meeting-summary__fact'>
-        <Text className='meeting-summary__label'>{t('meeting.venue')}</Text>
-        <Text className='meeting-summary__value'>{meetingPlace(meeting)}</Text>
-      </View>
-      <View className='meeting-summary__fact'>
-        <Text className='meeting-summary__label'>{t('meeting.status')}</Text>
-        <Text className={`meeting-summary__value meeting-summary__status--${meeting.status}`}>
-          {t(`meeting.status.${meeting.status}`)}
-        </Text>
-      </View>
+      <MeetingFact label={t('meeting.time')} value={meetingTimeRange(meeting.startTime, meeting.endTime)} />
+      <MeetingFact label={t('meeting.venue')} value={meetingPlace(meeting)} />
+      <MeetingFact
+        label={t('meeting.status')}
+        value={t(`meeting.status.${meeting.status}`)}
+        valueClass={`meeting-summary__status--${meeting.status}`}
+      />
     </View>
   )
 })
+
+/** A sign-up page about the meeting its query names (meetingId): it waits for the meeting, then shows Content with it. */
+export function meetingPage(
+  route: RouteKey,
+  loginHint: MessageKey,
+  Content: ComponentType<{ meeting: MeetingDetail }>,
+) {
+  return observer(() => {
+    const { api, app } = useStores()
+    const { params } = useRouter()
+    const meetingId = Number(params.meetingId) || 0
+    const meeting = useRequest(() => api.meeting.meetingDetail(meetingId), [meetingId, app.language])
+    return (
+      <RequestPage route={route} loginHint={loginHint} request={meeting}>
+        {(item) => <Content meeting={item} />}
+      </RequestPage>
+    )
+  })
+}

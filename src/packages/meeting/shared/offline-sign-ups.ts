@@ -1,10 +1,11 @@
+import Taro from '@tarojs/taro'
 import { makeAutoObservable, reaction, runInAction } from 'mobx'
-import { toast } from '@/components/toast'
+import { toast, toastActionFailed } from '@/components/toast'
 import { PointsAction } from '@/contract/points.codes'
 import { rewardCompletedAction } from '@/features/points/reward-context'
 import { translate } from '@/i18n'
 import { taroStorage, type KeyValueStorage } from '@/platform/storage'
-import { useStores } from '@/stores/context'
+import { useStores, useT } from '@/stores/context'
 import type { RootStore } from '@/stores/root-store'
 import { watchNetwork } from './network-status'
 import { ActionQueue, unreachable, type QueuedAction, type QueueResult } from './offline-queue'
@@ -123,3 +124,31 @@ export function offlineSignUps(stores: RootStore, storage: KeyValueStorage = tar
 }
 
 export const useOfflineSignUps = (): OfflineSignUps => offlineSignUps(useStores())
+
+/** How a cancellation went: sent, waiting for the network, refused or failed, or not confirmed by the user. */
+export type CancelOutcome = 'sent' | 'queued' | 'failed' | 'kept'
+
+/**
+ * Cancels a meeting sign-up once the user confirms it, and says how it went; without a network the cancellation waits
+ * on the device and is sent when the network returns.
+ */
+export function useCancelSignUp() {
+  const t = useT()
+  const queue = useOfflineSignUps()
+  return async ({ meetingId, title }: { meetingId: number; title: string }): Promise<CancelOutcome> => {
+    const { confirm } = await Taro.showModal({
+      content: t('meeting.enroll.cancelConfirm', { title }),
+      cancelText: t('common.cancel'),
+      confirmText: t('common.confirm'),
+    })
+    if (!confirm) return 'kept'
+    try {
+      const sent = await queue.send({ kind: 'cancel', meetingId, title })
+      toast(t(sent === 'queued' ? 'meeting.queue.queuedCancel' : 'meeting.enroll.cancelled'))
+      return sent
+    } catch (error) {
+      toastActionFailed(error, t)
+      return 'failed'
+    }
+  }
+}

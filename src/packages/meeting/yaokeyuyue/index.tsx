@@ -1,9 +1,9 @@
 import '@/i18n/meeting.pages'
 import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { StatusView } from '@/components/status-view'
 import { toast, toastActionFailed } from '@/components/toast'
 import { useRequest } from '@/components/use-request'
@@ -16,6 +16,7 @@ import type { Api } from '@/services/api'
 import { isApiError } from '@/services/http/errors'
 import { useStores, useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
+import { useFreshOnReturn } from '../shared/list-page'
 import { meetingTimeRange } from '../shared/meeting-time'
 import './index.scss'
 
@@ -109,12 +110,7 @@ const Yaokeyuyue = observer(() => {
   const { api, app, user } = useStores()
   const request = useRequest(() => loadSessions(api, user.loggedIn), [app.language, user.token])
   const [justBooked, setJustBooked] = useState<Set<number>>(new Set())
-  const shown = useRef(false)
-  useDidShow(() => {
-    if (shown.current) void request.reload()
-    shown.current = true
-  })
-  usePullDownRefresh(() => void request.reload().finally(() => Taro.stopPullDownRefresh()))
+  useFreshOnReturn(request.reload)
 
   const book = async (session: MeetingCard) => {
     if (!user.loggedIn) {

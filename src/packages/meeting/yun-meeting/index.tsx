@@ -11,10 +11,8 @@ import { PageShell } from '@/features/layout/page-shell'
 import { usePointsReward } from '@/features/points/use-points-reward'
 import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
-import { formatDate } from '@/utils/date'
-import { HubSection } from './hub-section'
 import { ProgrammeEntries } from './programme-entries'
-import './index.scss'
+import { HubLiveCard, HubSection, HubVideoCard } from '../shared/hub-section'
 
 /** How many items each section previews; its "more" link opens the full list. */
 const PREVIEW = 3
@@ -65,15 +63,11 @@ const YunMeeting = observer(() => {
           request={lives}
           onMore={() => void navigate('exhibitionLive')}
           renderItem={(live) => (
-            <ContentCard
+            <HubLiveCard
               key={live.id}
+              live={live}
+              tag={t(live.state === 1 ? 'meeting.yun.live' : 'meeting.yun.upcoming')}
               testId='yun-meeting-live'
-              cover={live.cover}
-              title={live.title}
-              tags={[t(live.state === 1 ? 'meeting.yun.live' : 'meeting.yun.upcoming')]}
-              place={live.host}
-              highlight={formatDate(live.startTime, 'MM-DD HH:mm')}
-              onOpen={() => void navigate('meetingForumVideo', { id: live.id })}
             />
           )}
         />
@@ -84,17 +78,7 @@ const YunMeeting = observer(() => {
           request={videos}
           onMore={() => void navigate('vipVideoHomepage')}
           renderItem={(video) => (
-            <ContentCard
-              key={video.id}
-              testId='yun-meeting-video'
-              cover={video.cover}
-              title={video.title}
-              tags={[video.category]}
-              note={t('meeting.yun.views', { count: video.views })}
-              place={video.speaker}
-              highlight={duration(video.duration)}
-              onOpen={() => void navigate('vipVideoDetail', { id: video.id })}
-            />
+            <HubVideoCard key={video.id} video={video} length={duration(video.duration)} testId='yun-meeting-video' />
           )}
         />
         <HubSection

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { navigate, open, type RouteTarget } from '@/routes/navigate'
 import { ROUTES } from '@/routes/table'
 import { useT } from '@/stores/context'
+import { HubHeading } from '../shared/hub-section'
 
 /** The views of the fair's programme, each named by its route's title. */
 const ENTRIES: readonly RouteTarget[] = [
@@ -20,16 +21,11 @@ export const ProgrammeEntries = observer(() => {
   const t = useT()
   return (
     <View className='yun-meeting__section' data-testid='yun-meeting-programme'>
-      <View className='yun-meeting__heading'>
-        <Text className='yun-meeting__title'>{t('meeting.yun.programme')}</Text>
-        <Text
-          className='yun-meeting__more'
-          onClick={() => void navigate('meetingList')}
-          data-testid='yun-meeting-programme-more'
-        >
-          {t('meeting.yun.more')} ›
-        </Text>
-      </View>
+      <HubHeading
+        testId='yun-meeting-programme'
+        title='meeting.yun.programme'
+        onMore={() => void navigate('meetingList')}
+      />
       <View className='yun-meeting__entries'>
         {ENTRIES.map((target) => (
           <Text

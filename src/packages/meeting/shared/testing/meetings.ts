@@ -34,6 +34,45 @@ export function meetingDetail(overrides: Partial<MeetingDetail> = {}): MeetingDe
   }
 }
 
+/** What a sign-up page asks about a meeting not yet signed up for: the meeting, its sign-up status, the sign-up. Jest only. */
+export const signUpCalls = (detail: MeetingDetail = meetingDetail()) => ({
+  meetingDetail: jest.fn().mockResolvedValue(detail),
+  meetingSignUpStatus: jest.fn().mockResolvedValue({ signedUp: false }),
+  meetingSignUp: jest.fn().mockResolvedValue(null),
+})
+
+/** A parallel forum on 10 September, 09:00-11:00, with two speakers, its agenda file and a live room. Jest only. */
+export const forumDetail = (overrides: Partial<MeetingDetail> = {}): MeetingDetail =>
+  meetingDetail({
+    id: 12,
+    kind: 'parallelForum',
+    title: '数字贸易平行论坛',
+    venue: '厦门国际会议中心',
+    hall: 'B馆',
+    room: '3号会议室',
+    host: '投洽会组委会',
+    startTime: fairTime(10, 9),
+    endTime: fairTime(10, 11),
+    seatsLeft: 18,
+    summary: '数字贸易规则与合作',
+    capacity: 120,
+    signedUpCount: 102,
+    speakers: [
+      {
+        id: 31,
+        name: '陈明',
+        position: '首席经济学家',
+        organisation: '厦门大学',
+        avatar: '/static/img/speaker-31.svg',
+      },
+      { id: 32, name: 'Anna Berg', position: '', organisation: 'Nordic Trade Council', avatar: '' },
+    ],
+    materials: [{ id: 41, name: '论坛议程.pdf', url: '/static/files/agenda-12.pdf' }],
+    live: { id: 51, state: 'notStarted' },
+    hasOnlineRoom: true,
+    ...overrides,
+  })
+
 /** An agenda entry. Jest only. */
 export function agendaEntry(overrides: Partial<AgendaEntry> & Pick<AgendaEntry, 'id'>): AgendaEntry {
   return {
