@@ -26,6 +26,8 @@ import type { Database } from './platform/connect'
 import type { Clock } from './platform/fair-clock'
 import { systemRoutes } from './platform/system.routes'
 import { pointsRoutes } from './points/routes'
+import { registrationCommonRoutes } from './registration/common.routes'
+import { registrationUserRoutes } from './registration/routes'
 import { searchRoutes } from './search/routes'
 import type { JsSdkDeps } from './share/js-sdk'
 import { shareRoutes } from './share/routes'
@@ -102,4 +104,8 @@ export const DOMAINS: Record<string, Mount[]> = {
     { routes: engagementUserRoutes, prefix: USER },
   ],
   share: [{ routes: shareRoutes, prefix: USER }],
+  registration: [
+    { routes: registrationUserRoutes, prefix: USER },
+    { routes: registrationCommonRoutes, prefix: COMMON },
+  ],
 }

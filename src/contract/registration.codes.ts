@@ -276,6 +276,20 @@ export function resizeQuery(mode: ResizeMode, width: number, height: number): st
 /** Largest video upload accepted. */
 export const VIDEO_MAX_BYTES = 50 * 1024 * 1024
 
+/** Pre-registration closes on this day of the fair's year at this time, fair time (seed 001 section 9). */
+export const PRE_REGISTRATION_CLOSES = { monthDay: '09-02', time: '18:00' } as const
+
+/**
+ * On-site service hours by fair day (0 is the opening day, 8 September; seed 001 section 9). The seed gives the 9th
+ * and 10th as "from 9 or 10 to 17:00": `opens` is the earlier hour and `opensLate` the later one.
+ */
+export const ON_SITE_SERVICE_HOURS = [
+  { day: 0, opens: '12:00', closes: '17:00' },
+  { day: 1, opens: '09:00', opensLate: '10:00', closes: '17:00' },
+  { day: 2, opens: '09:00', opensLate: '10:00', closes: '17:00' },
+  { day: 3, opens: '09:00', closes: '12:00' },
+] as const
+
 /** Replies to a registration are promised within this many hours (seed 001 section 9). */
 export const REPLY_WITHIN_HOURS = 72
 /** Staff contact an approved exhibitor within this many working days. */

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { deleteDraft, getDraft, listDrafts, saveDraft } from './drafts.service'
+import { registrationSchemaError } from './field-errors'
+import { getPersonRegistration, submitPerson } from './person.service'
+import { chooseCollection, myRegistrations, signUpInfo, withdrawRegistration } from './registrations.service'
+import {
+  CollectionRequest,
+  DraftQuery,
+  DraftSaveRequest,
+  PersonRegistrationForm,
+  RegistrationIdRequest,
+} from '../../../src/contract/registration'
+import type { Database } from '../platform/connect'
+import { ok } from '../platform/envelope'
+import type { Clock } from '../platform/fair-clock'
+import { requireUser } from '../platform/guard'
+import { langOf } from '../platform/lang'
+
+/**
+ * /user-central: the signed-in user's registrations (seed 001 sections 1, 4, 5): what they registered and where it
+ * stands, a person's registration, withdrawal, the collection method, drafts. Every call needs a token and answers
+ * only the caller's own registrations (another's is a 404).
+ */
+export const registrationUserRoutes: FastifyPluginAsyncTypebox<{ db: Database; clock: Clock }> = async (
+  app,
+  { db, clock },
+) => {
+  app.setSchemaErrorFormatter(registrationSchemaError)
+
+  // The app's check of whether the user registered (kept in the shape the app already reads).
+  app.get('/userSignUp/info', async (request) => ok(await signUpInfo(db, (await requireUser(db, request)).id)))
+
+  app.get('/registration/mine', async (request) => {
+    const user = await requireUser(db, request)
+    return ok(await myRegistrations(db, user.id, langOf(request)))
+  })
+
+  app.get('/registration/person', async (request) => {
+    const user = await requireUser(db, request)
+    return ok(await getPersonRegistration(db, user.id, langOf(request)))
+  })
+
+  app.post('/registration/person/submit', { schema: { body: PersonRegistrationForm } }, async (request) => {
+    const user = await requireUser(db, request)
+    return ok(await submitPerson(db, user, request.body, { lang: langOf(request), now: clock() }))
+  })
+
+  app.post('/registration/withdraw', { schema: { body: RegistrationIdRequest } }, async (request) => {
+    const user = await requireUser(db, request)
+    await withdrawRegistration(db, user.id, request.body.id, clock())
+    return ok(null)
+  })
+
+  app.post('/registration/collection', { schema: { body: CollectionRequest } }, async (request) => {
+    const user = await requireUser(db, request)
+    await chooseCollection(db, user.id, request.body, clock())
+    return ok(null)
+  })
+
+  app.get('/registration/drafts', async (request) => ok(await listDrafts(db, (await requireUser(db, request)).id)))
+
+  app.get('/registration/draft', { schema: { querystring: DraftQuery } }, async (request) => {
+    const user = await requireUser(db, request)
+    return ok(await getDraft(db, user.id, request.query.form))
+  })
+
+  app.post('/registration/draft/save', { schema: { body: DraftSaveRequest } }, async (request) => {
+    const user = await requireUser(db, request)
+    return ok(await saveDraft(db, user.id, request.body.form, request.body.data, clock()))
+  })
+
+  app.post('/registration/draft/delete', { schema: { body: DraftQuery } }, async (request) => {
+    const user = await requireUser(db, request)
+    await deleteDraft(db, user.id, request.body.form)
+    return ok(null)
+  })
+}
