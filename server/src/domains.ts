@@ -27,6 +27,7 @@ import type { Clock } from './platform/fair-clock'
 import { systemRoutes } from './platform/system.routes'
 import { pointsRoutes } from './points/routes'
 import { registrationCommonRoutes } from './registration/common.routes'
+import { registrationGroupRoutes } from './registration/group.routes'
 import { registrationUserRoutes } from './registration/routes'
 import { searchRoutes } from './search/routes'
 import type { JsSdkDeps } from './share/js-sdk'
@@ -106,6 +107,7 @@ export const DOMAINS: Record<string, Mount[]> = {
   share: [{ routes: shareRoutes, prefix: USER }],
   registration: [
     { routes: registrationUserRoutes, prefix: USER },
+    { routes: registrationGroupRoutes, prefix: USER },
     { routes: registrationCommonRoutes, prefix: COMMON },
   ],
 }

@@ -188,7 +188,7 @@ export function groupProblems(form: GroupRegistrationForm, fair: FairDays): Fiel
   p.required('businessLicence', form.businessLicence)
   p.description('translationNeeds', form.translationNeeds, false)
   p.description('remarks', form.remarks, false)
-  if (form.fortune500 === null) p.add('fortune500', 'required')
+  if (form.fortune500 === undefined) p.add('fortune500', 'required')
   p.description('unitIntroduction', form.unitIntroduction, true)
   p.description('cooperationIntention', form.cooperationIntention, false)
   const members = form.members ?? []
@@ -212,21 +212,20 @@ export function organisationProblems(form: OrganisationRegistrationForm): FieldP
   p.description('businessScopeEn', form.businessScopeEn, false)
   if (form.profileZh && !isUnderWordLimit(form.profileZh)) p.add('profileZh', 'profileWords')
   if (form.profileEn && !isUnderWordLimit(form.profileEn)) p.add('profileEn', 'profileWords')
-  p.required('exhibitionId', form.exhibitionId === null ? '' : form.exhibitionId)
-  p.required('exhibitionAreaId', form.exhibitionAreaId === null ? '' : form.exhibitionAreaId)
+  p.required('exhibitionId', form.exhibitionId)
+  p.required('exhibitionAreaId', form.exhibitionAreaId)
   p.required('informationChannel', form.informationChannel)
   p.required('exhibitionIntent', form.exhibitionIntent)
-  const booths = form.standardBooths ?? null
-  const area = form.vacantArea ?? null
-  if (form.boothType === 'standard' && p.required('standardBooths', booths ?? '') && !isValidBoothCount(booths!))
+  const { standardBooths: booths, vacantArea: area } = form
+  if (form.boothType === 'standard' && p.required('standardBooths', booths) && !isValidBoothCount(booths!))
     p.add('standardBooths', 'boothCount')
-  if (form.boothType === 'rawSpace' && p.required('vacantArea', area ?? '') && !isValidRentalArea(area!))
+  if (form.boothType === 'rawSpace' && p.required('vacantArea', area) && !isValidRentalArea(area!))
     p.add('vacantArea', 'rentalArea')
   p.description('exhibitDemand', form.exhibitDemand, true)
   p.description('targetCustomers', form.targetCustomers, true)
   p.description('displayContentZh', form.displayContentZh, true)
   p.description('displayContentEn', form.displayContentEn, false)
-  p.required('industryId', form.industryId === null ? '' : form.industryId)
+  p.required('industryId', form.industryId)
   if (p.required('contacts', form.contacts)) {
     form.contacts.forEach((contact, index) => {
       const at = `contacts.${index}.`
@@ -278,7 +277,7 @@ export function investProblems(form: InvestForm): FieldProblem[] {
   p.description('coreInvestmentStandard', form.coreInvestmentStandard, false)
   p.amount('investmentAmount', form.investmentAmount, isAmount, 'amount')
   const years = form.exitPeriodYears
-  if (years !== null && (!Number.isInteger(years) || years < 0 || years > 100)) p.add('exitPeriodYears', 'wholeNumber')
+  if (years !== undefined && (years < 0 || years > 100)) p.add('exitPeriodYears', 'wholeNumber')
   p.description('requiredMaterials', form.requiredMaterials, false)
   return p.list
 }

@@ -49,8 +49,11 @@ const OptionalDescription = OptionalText(2000)
 /** A yyyy-mm-dd date ('' when not given). */
 const DateText = Type.String({ maxLength: 10 })
 
-/** A moment in milliseconds, or null when not given. */
-const Moment = Type.Union([Type.Integer({ minimum: 0, maximum: 8_640_000_000_000_000 }), Type.Null()])
+/**
+ * A moment in milliseconds; left out when not given. Optional fields leave the key out rather than send null: a
+ * null is read as 0 or false by the server's type coercion.
+ */
+const Moment = Type.Integer({ minimum: 0, maximum: 8_640_000_000_000_000 })
 
 /** The URL getImageUrl answered for one of the user's own uploads (`/uploads/<key>.<ext>`). */
 export const UploadUrl = Type.String({ maxLength: 300 })
@@ -146,11 +149,12 @@ export const GroupRegistrationForm = Type.Object({
   remarks: OptionalDescription,
   /** Whether the group has booked its stay (the seed's booked-or-not flag). */
   hotelBooked: Type.Optional(Type.Boolean({ default: false })),
-  /** The Fortune 500 choice must be made. */
-  fortune500: Type.Union([Type.Boolean(), Type.Null()]),
+  /** The Fortune 500 choice must be made (left out, it is refused as required). */
+  fortune500: Type.Optional(Type.Boolean()),
   unitIntroduction: Description,
   cooperationIntention: OptionalDescription,
-  members: Type.Optional(Type.Array(GroupMemberForm, { maxItems: GROUP_MAX_MEMBERS, default: [] })),
+  /** The members; on a resubmission, leaving it out keeps the members as they are (see registration/group/member/*). */
+  members: Type.Optional(Type.Array(GroupMemberForm, { maxItems: GROUP_MAX_MEMBERS })),
   privacyAccepted: Type.Boolean(),
 })
 export type GroupRegistrationForm = Static<typeof GroupRegistrationForm>
@@ -187,22 +191,22 @@ export const OrganisationRegistrationForm = Type.Object({
   profileZh: OptionalText(2000),
   profileEn: OptionalText(2000),
   /** The exhibition hall category: an exhibition of registration/options. */
-  exhibitionId: Type.Union([Id, Type.Null()]),
+  exhibitionId: Type.Optional(Id),
   /** The exhibition area category: one of that exhibition's areas. */
-  exhibitionAreaId: Type.Union([Id, Type.Null()]),
+  exhibitionAreaId: Type.Optional(Id),
   informationChannel: Choice(INFORMATION_CHANNELS),
   exhibitionIntent: Choice(EXHIBITION_INTENTS),
   boothType: Choice(BOOTH_TYPES),
   /** Standard booths (9 m², 3 m x 3 m each): a whole number from 1, for the standard booth type. */
-  standardBooths: Type.Optional(Type.Union([Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 }), Type.Null()])),
+  standardBooths: Type.Optional(Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 })),
   /** Raw space in whole square metres, from 36, for the raw-space booth type. */
-  vacantArea: Type.Optional(Type.Union([Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 }), Type.Null()])),
+  vacantArea: Type.Optional(Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 })),
   exhibitDemand: Description,
   targetCustomers: Description,
   displayContentZh: Description,
   displayContentEn: OptionalDescription,
   /** An industry of registration/options. */
-  industryId: Type.Union([Id, Type.Null()]),
+  industryId: Type.Optional(Id),
   contacts: Type.Array(OrganisationContactForm, { maxItems: ORGANISATION_MAX_CONTACTS }),
   collection: Type.Optional(CollectionChoice),
   privacyAccepted: Type.Boolean(),
@@ -251,7 +255,7 @@ export type DraftQuery = Static<typeof DraftQuery>
 export const FinanceForm = Type.Object({
   companyName: Text(100),
   /** An industry of registration/options. */
-  industryId: Type.Union([Id, Type.Null()]),
+  industryId: Type.Optional(Id),
   enterpriseNature: Choice(ENTERPRISE_NATURES),
   /** When the company was established (yyyy-mm-dd). */
   establishedOn: DateText,
@@ -277,10 +281,10 @@ export const FinanceForm = Type.Object({
   /** The acceptable equity transfer proportion, in per cent. */
   equityTransferRatio: Text(6),
   developmentPlan: Description,
-  overseasCapitalPlan: Type.Union([Type.Boolean(), Type.Null()]),
+  overseasCapitalPlan: Type.Optional(Type.Boolean()),
   /** Required when overseasCapitalPlan is yes: the kind of overseas capital operation. */
   overseasCapitalType: OptionalText(100),
-  listingPlan: Type.Union([Type.Boolean(), Type.Null()]),
+  listingPlan: Type.Optional(Type.Boolean()),
   /** Required when listingPlan is yes: where. */
   listingPlace: OptionalText(100),
   coreTeam: Description,
@@ -301,9 +305,9 @@ export const InvestForm = Type.Object({
   investmentStages: Type.Array(Literals(INVESTMENT_STAGES), { maxItems: INVESTMENT_STAGES.length }),
   coreInvestmentStandard: Description,
   investmentAmount: Amount,
-  controlRequired: Type.Union([Type.Boolean(), Type.Null()]),
+  controlRequired: Type.Optional(Type.Boolean()),
   /** Years to exit. */
-  exitPeriodYears: Type.Union([Type.Integer({ minimum: -1000, maximum: 1000 }), Type.Null()]),
+  exitPeriodYears: Type.Optional(Type.Integer({ minimum: -1000, maximum: 1000 })),
   exitMethod: Choice(EXIT_METHODS),
   requiredMaterials: Description,
 })
