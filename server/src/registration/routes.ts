@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { deleteDraft, getDraft, listDrafts, saveDraft } from './drafts.service'
 import { registrationSchemaError } from './field-errors'
+import { getOrganisationRegistration, submitOrganisation } from './organisation.service'
 import { getPersonRegistration, submitPerson } from './person.service'
 import { chooseCollection, myRegistrations, signUpInfo, withdrawRegistration } from './registrations.service'
 import {
   CollectionRequest,
   DraftQuery,
   DraftSaveRequest,
+  OrganisationRegistrationForm,
   PersonRegistrationForm,
   RegistrationIdRequest,
 } from '../../../src/contract/registration'
@@ -18,7 +20,7 @@ import { langOf } from '../platform/lang'
 
 /**
  * /user-central: the signed-in user's registrations (seed 001 sections 1, 4, 5): what they registered and where it
- * stands, a person's registration, withdrawal, the collection method, drafts. Every call needs a token and answers
+ * stands, a person's and an organisation's registration, withdrawal, the collection method, drafts. Every call needs a token and answers
  * only the caller's own registrations (another's is a 404).
  */
 export const registrationUserRoutes: FastifyPluginAsyncTypebox<{ db: Database; clock: Clock }> = async (
@@ -43,6 +45,16 @@ export const registrationUserRoutes: FastifyPluginAsyncTypebox<{ db: Database; c
   app.post('/registration/person/submit', { schema: { body: PersonRegistrationForm } }, async (request) => {
     const user = await requireUser(db, request)
     return ok(await submitPerson(db, user, request.body, { lang: langOf(request), now: clock() }))
+  })
+
+  app.get('/registration/organisation', async (request) => {
+    const user = await requireUser(db, request)
+    return ok(await getOrganisationRegistration(db, user.id, langOf(request)))
+  })
+
+  app.post('/registration/organisation/submit', { schema: { body: OrganisationRegistrationForm } }, async (request) => {
+    const user = await requireUser(db, request)
+    return ok(await submitOrganisation(db, user, request.body, { lang: langOf(request), now: clock() }))
   })
 
   app.post('/registration/withdraw', { schema: { body: RegistrationIdRequest } }, async (request) => {
