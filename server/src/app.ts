@@ -85,10 +85,13 @@ export function buildOperatorApp({
   db,
   token,
   logger = false,
+  clock = realClock,
 }: {
   db: Database
   token: string
   logger?: FastifyServerOptions['logger']
+  /** The fair's clock registration reviews are recorded by (the API's own). */
+  clock?: Clock
 }) {
   const app = Fastify({
     logger,
@@ -96,7 +99,7 @@ export function buildOperatorApp({
     bodyLimit: 64 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>()
   app.setErrorHandler(answerError)
-  app.register(operatorRoutes, { db, token, prefix: '/operator' })
+  app.register(operatorRoutes, { db, token, clock, prefix: '/operator' })
   return app
 }
 

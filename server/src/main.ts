@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   })
 
   const operator = operatorSettings(process.env, mode)
-  const operatorApp = operator ? buildOperatorApp({ db, token: operator.token, logger }) : null
+  const operatorApp = operator ? buildOperatorApp({ db, token: operator.token, logger, clock }) : null
   let removeAccessFile = () => {}
 
   let stopping = false

@@ -100,7 +100,8 @@ export async function membersOf(db: Database | Tx, registrationId: number): Prom
     .orderBy(asc(groupMembers.sort), asc(groupMembers.id))
 }
 
-async function groupAnswer(db: Database, row: RegistrationRow, lang: Lang, calendar?: FairCalendar) {
+/** A group registration with its members, as its contact and the operators see it. */
+export async function groupAnswer(db: Database, row: RegistrationRow, lang: Lang, calendar?: FairCalendar) {
   const [group] = await db.select().from(groupRegistrations).where(eq(groupRegistrations.registrationId, row.id))
   return {
     ...stateOf(row, calendar ?? (await fairCalendar(db)), lang),

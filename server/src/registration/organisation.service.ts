@@ -11,6 +11,7 @@ import {
   requireVerified,
   stateOf,
   uploadProblems,
+  type RegistrationRow,
 } from './registrations.service'
 import { organisationContacts, organisationRegistrations, registrations } from './schema'
 import type {
@@ -47,7 +48,15 @@ export async function getOrganisationRegistration(
   lang: Lang,
 ): Promise<OrganisationRegistration | null> {
   const row = await liveRegistration(db, userId, 'organisation')
-  if (!row) return null
+  return row ? organisationAnswer(db, row, lang) : null
+}
+
+/** An organisation registration with its contacts, as its owner and the operators see it. */
+export async function organisationAnswer(
+  db: Database,
+  row: RegistrationRow,
+  lang: Lang,
+): Promise<OrganisationRegistration> {
   const [found] = await db
     .select({
       organisation: organisationRegistrations,

@@ -13,6 +13,7 @@ import {
   requireVerified,
   stateOf,
   uploadProblems,
+  type RegistrationRow,
   type Tx,
 } from './registrations.service'
 import { guestInvitations, personRegistrations, registrations } from './schema'
@@ -47,7 +48,11 @@ export async function getPersonRegistration(
   lang: Lang,
 ): Promise<PersonRegistration | null> {
   const row = await liveRegistration(db, userId, 'person')
-  if (!row) return null
+  return row ? personAnswer(db, row, lang) : null
+}
+
+/** A person registration as its owner and the operators see it. */
+export async function personAnswer(db: Database, row: RegistrationRow, lang: Lang): Promise<PersonRegistration> {
   const [person] = await db.select().from(personRegistrations).where(eq(personRegistrations.registrationId, row.id))
   const calendar = await fairCalendar(db)
   return {
