@@ -27,8 +27,10 @@ import type { Clock } from './platform/fair-clock'
 import { systemRoutes } from './platform/system.routes'
 import { pointsRoutes } from './points/routes'
 import { registrationCommonRoutes } from './registration/common.routes'
+import type { RegistrationDeps } from './registration/deps'
 import { registrationGroupRoutes } from './registration/group.routes'
 import { registrationUserRoutes } from './registration/routes'
+import { uploadRoutes, uploadServeRoutes } from './registration/uploads.routes'
 import { searchRoutes } from './search/routes'
 import type { JsSdkDeps } from './share/js-sdk'
 import { shareRoutes } from './share/routes'
@@ -39,6 +41,7 @@ export interface DomainDeps {
   login?: Partial<LoginDeps>
   wechat: JsSdkDeps
   clock: Clock
+  registration: RegistrationDeps
 }
 
 interface Mount {
@@ -109,5 +112,7 @@ export const DOMAINS: Record<string, Mount[]> = {
     { routes: registrationUserRoutes, prefix: USER },
     { routes: registrationGroupRoutes, prefix: USER },
     { routes: registrationCommonRoutes, prefix: COMMON },
+    { routes: uploadRoutes, prefix: MERCHANTS },
+    { routes: uploadServeRoutes },
   ],
 }

@@ -676,6 +676,14 @@ export const UploadedFile = Type.Object({
 })
 export type UploadedFile = Static<typeof UploadedFile>
 
+/**
+ * Answer of common/oss/getImageUrl: the first file's fields (so `url` is there for one file) and every file stored.
+ * The form holds up to 9 files under any field names, all pictures or all videos; with no accesstoken header the
+ * `policy` and `signature` fields of common/oss/getToken authorise it, and must come before the files.
+ */
+export const UploadResult = Type.Object({ ...UploadedFile.properties, files: Type.Array(UploadedFile) })
+export type UploadResult = Static<typeof UploadResult>
+
 /** Query of a served upload: the image-resize option of the seeds (`x-oss-process=image/resize,m_fill,w_200,h_200/quality,q_100`). */
 export const UploadServeQuery = Type.Object({ 'x-oss-process': Type.Optional(Type.String({ maxLength: 100 })) })
 
