@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { myBadge, verifyBadge } from './badge.service'
+import type { RegistrationDeps } from './deps'
 import { deleteDraft, getDraft, listDrafts, saveDraft } from './drafts.service'
 import { registrationSchemaError } from './field-errors'
 import { getOrganisationRegistration, submitOrganisation } from './organisation.service'
 import { getPersonRegistration, submitPerson } from './person.service'
 import { chooseCollection, myRegistrations, signUpInfo, withdrawRegistration } from './registrations.service'
 import {
+  BadgeQuery,
+  BadgeScanRequest,
   CollectionRequest,
   DraftQuery,
   DraftSaveRequest,
@@ -20,13 +24,15 @@ import { langOf } from '../platform/lang'
 
 /**
  * /user-central: the signed-in user's registrations (seed 001 sections 1, 4, 5): what they registered and where it
- * stands, a person's and an organisation's registration, withdrawal, the collection method, drafts. Every call needs a token and answers
+ * stands, a person's and an organisation's registration, withdrawal, the collection method, the badge and its
+ * check at the entrance, drafts. Every call needs a token and answers
  * only the caller's own registrations (another's is a 404).
  */
-export const registrationUserRoutes: FastifyPluginAsyncTypebox<{ db: Database; clock: Clock }> = async (
-  app,
-  { db, clock },
-) => {
+export const registrationUserRoutes: FastifyPluginAsyncTypebox<{
+  db: Database
+  clock: Clock
+  registration: RegistrationDeps
+}> = async (app, { db, clock, registration }) => {
   app.setSchemaErrorFormatter(registrationSchemaError)
 
   // The app's check of whether the user registered (kept in the shape the app already reads).
@@ -67,6 +73,17 @@ export const registrationUserRoutes: FastifyPluginAsyncTypebox<{ db: Database; c
     const user = await requireUser(db, request)
     await chooseCollection(db, user.id, request.body, clock())
     return ok(null)
+  })
+
+  app.get('/registration/badge', { schema: { querystring: BadgeQuery } }, async (request) => {
+    const user = await requireUser(db, request)
+    return ok(await myBadge(db, registration, user.id, request.query.registrationId, langOf(request)))
+  })
+
+  // The entrance's scan: entrance staff only (npm run admin -- registration staff add <userId>).
+  app.post('/registration/badge/verify', { schema: { body: BadgeScanRequest } }, async (request) => {
+    const user = await requireUser(db, request)
+    return ok(await verifyBadge(db, registration, user.id, request.body.payload, langOf(request), clock()))
   })
 
   app.get('/registration/drafts', async (request) => ok(await listDrafts(db, (await requireUser(db, request)).id)))
