@@ -5,6 +5,7 @@
 //      npm run admin -- keywords list [zh|en] | hide <keyword> [zh|en] | unhide <keyword> [zh|en]
 //      npm run admin -- registration list [status] [kind] | show <id> | advance <id> [--track t] [--to status]
 //                       | reject <id> "<reason>" [--track t] | express <id> <number> | staff list|add|remove [userId]
+//      npm run admin -- project-form list [status] | status <id> inReview|accepted|declined ["<reason>"]
 import { userInfo } from 'node:os'
 import {
   approveRealName,
@@ -14,6 +15,7 @@ import {
 } from '../server/src/account/verification.service.ts'
 import { DEFAULT_DATA_DIR, openDatabase } from '../server/src/platform/connect.ts'
 import { operatorAccessFile, readOperatorAccess } from '../server/src/platform/operator-access.ts'
+import { listProjectForms, setProjectFormStatus } from '../server/src/registration/project-forms.service.ts'
 import {
   advanceRegistration,
   listEntryStaff,
@@ -33,6 +35,7 @@ const USAGE = [
   '                        | advance <id> [--track certificate|exhibitor] [--to <status>] | reject <id> "<reason>" [--track ...]',
   '                        | express <id> <number> | staff list | staff add <userId> | staff remove <userId>  [--operator <name>]',
   `       statuses: ${Object.keys(RegistrationStatus).join(', ')} (or their numbers 1-8)`,
+  '       npm run admin -- project-form list [submitted|inReview|accepted|declined] | status <id> <status> ["<reason>"]',
 ].join('\n')
 const STATUS = { 1: 'verifying', 2: 'verified', 3: 'rejected' }
 
@@ -51,6 +54,8 @@ const direct = (db) => ({
   setExpress: (id, body) => setExpressNumber(db, id, body),
   listStaff: () => listEntryStaff(db),
   setStaff: (userId, staff, operator) => setEntryStaff(db, userId, staff, operator),
+  listProjectForms: (status) => listProjectForms(db, status),
+  setProjectFormStatus: (id, body) => setProjectFormStatus(db, id, body),
 })
 
 /** The same commands through the running server's operator API. */
@@ -87,6 +92,8 @@ function remote({ url, token }) {
     setExpress: (id, body) => request('POST', `/registration/${id}/express`, body),
     listStaff: () => request('GET', '/entry-staff'),
     setStaff: (userId, staff, operator) => request('POST', `/entry-staff/${userId}`, { staff, operator }),
+    listProjectForms: (status) => request('GET', `/project-forms${status ? `?status=${status}` : ''}`),
+    setProjectFormStatus: (id, body) => request('POST', `/project-forms/${id}/status`, body),
   }
 }
 
@@ -242,11 +249,29 @@ async function registration(ops, command, args, operator) {
   throw new Error(USAGE)
 }
 
+async function projectForms(ops, command, args, operator) {
+  if (command === 'list' && args.length <= 1) {
+    const rows = await ops.listProjectForms(args[0])
+    if (rows.length === 0) console.log('no project forms')
+    for (const f of rows)
+      console.log(
+        `#${f.id}\t${f.kind}\t${f.title}\t${f.status}${f.reason ? ` (${f.reason})` : ''}\tuser ${f.userId}\t${iso(f.submittedAt)}`,
+      )
+    return
+  }
+  if (command === 'status' && (args.length === 2 || args.length === 3)) {
+    await ops.setProjectFormStatus(idOf(args[0]), { status: args[1], reason: args[2], operator })
+    return console.log(`project form ${args[0]}: ${args[1]} (by ${operator})`)
+  }
+  throw new Error(USAGE)
+}
+
 async function run(ops, [area, command, ...flags]) {
   const { operator, rest } = operatorOf(flags)
   if (area === 'realname') return realname(ops, command, rest, operator)
   if (area === 'keywords') return keywords(ops, command, rest)
   if (area === 'registration') return registration(ops, command, rest, operator)
+  if (area === 'project-form') return projectForms(ops, command, rest, operator)
   throw new Error(USAGE)
 }
 

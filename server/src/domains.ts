@@ -29,6 +29,7 @@ import { pointsRoutes } from './points/routes'
 import { registrationCommonRoutes } from './registration/common.routes'
 import type { RegistrationDeps } from './registration/deps'
 import { registrationGroupRoutes } from './registration/group.routes'
+import { projectFormRoutes } from './registration/project-forms.routes'
 import { registrationUserRoutes } from './registration/routes'
 import { uploadRoutes, uploadServeRoutes } from './registration/uploads.routes'
 import { searchRoutes } from './search/routes'
@@ -111,6 +112,7 @@ export const DOMAINS: Record<string, Mount[]> = {
   registration: [
     { routes: registrationUserRoutes, prefix: USER },
     { routes: registrationGroupRoutes, prefix: USER },
+    { routes: projectFormRoutes, prefix: USER },
     { routes: registrationCommonRoutes, prefix: COMMON },
     { routes: uploadRoutes, prefix: MERCHANTS },
     { routes: uploadServeRoutes },

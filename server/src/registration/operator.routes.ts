@@ -1,4 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { listProjectForms, setProjectFormStatus } from './project-forms.service'
 import {
   advanceRegistration,
   listEntryStaff,
@@ -9,7 +10,12 @@ import {
   showForReview,
 } from './review.service'
 import { Literals } from '../../../src/contract/common'
-import { REGISTRATION_KINDS, REGISTRATION_STATUSES, REVIEW_TRACKS } from '../../../src/contract/registration.codes'
+import {
+  PROJECT_FORM_STATUSES,
+  REGISTRATION_KINDS,
+  REGISTRATION_STATUSES,
+  REVIEW_TRACKS,
+} from '../../../src/contract/registration.codes'
 import type { Database } from '../platform/connect'
 import { ok } from '../platform/envelope'
 import type { Clock } from '../platform/fair-clock'
@@ -23,7 +29,8 @@ const Track = Type.Optional(Literals(REVIEW_TRACKS))
 
 /**
  * The operator API's registration review (mounted under the operator token by operator/routes.ts): the queue by
- * status and kind, one registration with its material, advancing, refusing, express numbers and the entrance staff.
+ * status and kind, one registration with its material, advancing, refusing, express numbers, the entrance staff
+ * and the project forms' statuses.
  */
 export const registrationOperatorRoutes: FastifyPluginAsyncTypebox<{ db: Database; clock: Clock }> = async (
   app,
@@ -79,6 +86,30 @@ export const registrationOperatorRoutes: FastifyPluginAsyncTypebox<{ db: Databas
     },
     async (request) => {
       await setExpressNumber(db, request.params.id, request.body, clock())
+      return ok(null)
+    },
+  )
+
+  app.get(
+    '/project-forms',
+    { schema: { querystring: Type.Object({ status: Type.Optional(Literals(PROJECT_FORM_STATUSES)) }) } },
+    async (request) => ok(await listProjectForms(db, request.query.status)),
+  )
+
+  app.post(
+    '/project-forms/:id/status',
+    {
+      schema: {
+        params: IdParams,
+        body: Type.Object({
+          operator: Operator,
+          status: Literals(PROJECT_FORM_STATUSES.filter((status) => status !== 'submitted')),
+          reason: Type.Optional(Type.String({ maxLength: 500 })),
+        }),
+      },
+    },
+    async (request) => {
+      await setProjectFormStatus(db, request.params.id, request.body, clock())
       return ok(null)
     },
   )
