@@ -273,8 +273,8 @@ export function resizeQuery(mode: ResizeMode, width: number, height: number): st
   return `x-oss-process=image/resize,m_${mode},w_${width},h_${height}/quality,q_100`
 }
 
-/** Largest video upload accepted. */
-export const VIDEO_MAX_BYTES = 50 * 1024 * 1024
+/** Largest video upload accepted: with 9 files to a form, what one upload may hold in memory stays bounded. */
+export const VIDEO_MAX_BYTES = 20 * 1024 * 1024
 
 /** Pre-registration closes on this day of the fair's year at this time, fair time (seed 001 section 9). */
 export const PRE_REGISTRATION_CLOSES = { monthDay: '09-02', time: '18:00' } as const
