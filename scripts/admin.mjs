@@ -3,6 +3,9 @@
 // PGlite in DATA_DIR or server/.data/pglite), which the embedded database allows only while no server holds it.
 // Run: npm run admin -- realname list | show <userId> | approve <userId> | reject <userId> "<reason>" [--operator <name>]
 //      npm run admin -- keywords list [zh|en] | hide <keyword> [zh|en] | unhide <keyword> [zh|en]
+//      npm run admin -- registration list [status] [kind] | show <id> | advance <id> [--track t] [--to status]
+//                       | reject <id> "<reason>" [--track t] | express <id> <number> | staff list|add|remove [userId]
+//      npm run admin -- project-form list [status] | status <id> inReview|accepted|declined ["<reason>"]
 import { userInfo } from 'node:os'
 import {
   approveRealName,
@@ -11,13 +14,28 @@ import {
   rejectRealName,
 } from '../server/src/account/verification.service.ts'
 import { DEFAULT_DATA_DIR, openDatabase } from '../server/src/platform/connect.ts'
-import { ApiError } from '../server/src/platform/envelope.ts'
 import { operatorAccessFile, readOperatorAccess } from '../server/src/platform/operator-access.ts'
+import { listProjectForms, setProjectFormStatus } from '../server/src/registration/project-forms.service.ts'
+import {
+  advanceRegistration,
+  listEntryStaff,
+  listForReview,
+  refuseRegistration,
+  setEntryStaff,
+  setExpressNumber,
+  showForReview,
+} from '../server/src/registration/review.service.ts'
 import { listKeywords, setKeywordHidden } from '../server/src/search/keywords.service.ts'
+import { RegistrationStatus } from '../src/contract/registration.codes.ts'
 
 const USAGE = [
   'usage: npm run admin -- realname list | show <userId> | approve <userId> | reject <userId> "<reason>"  [--operator <name>]',
   '       npm run admin -- keywords list [zh|en] | hide <keyword> [zh|en] | unhide <keyword> [zh|en]',
+  '       npm run admin -- registration list [status] [person|group|organisation] | show <id>',
+  '                        | advance <id> [--track certificate|exhibitor] [--to <status>] | reject <id> "<reason>" [--track ...]',
+  '                        | express <id> <number> | staff list | staff add <userId> | staff remove <userId>  [--operator <name>]',
+  `       statuses: ${Object.keys(RegistrationStatus).join(', ')} (or their numbers 1-8)`,
+  '       npm run admin -- project-form list [submitted|inReview|accepted|declined] | status <id> <status> ["<reason>"]',
 ].join('\n')
 const STATUS = { 1: 'verifying', 2: 'verified', 3: 'rejected' }
 
@@ -29,6 +47,15 @@ const direct = (db) => ({
   reject: (userId, reason, operator) => rejectRealName(db, userId, reason, operator),
   listKeywords: (lang) => listKeywords(db, lang),
   setKeywordHidden: (lang, keyword, hidden) => setKeywordHidden(db, lang, keyword, hidden),
+  listRegistrations: (filter) => listForReview(db, filter),
+  showRegistration: (id) => showForReview(db, id, 'en'),
+  advanceRegistration: async (id, body) => ({ status: await advanceRegistration(db, id, body) }),
+  rejectRegistration: (id, body) => refuseRegistration(db, id, body),
+  setExpress: (id, body) => setExpressNumber(db, id, body),
+  listStaff: () => listEntryStaff(db),
+  setStaff: (userId, staff, operator) => setEntryStaff(db, userId, staff, operator),
+  listProjectForms: (status) => listProjectForms(db, status),
+  setProjectFormStatus: (id, body) => setProjectFormStatus(db, id, body),
 })
 
 /** The same commands through the running server's operator API. */
@@ -54,6 +81,19 @@ function remote({ url, token }) {
     reject: (userId, reason, operator) => request('POST', `/realname/${userId}/reject`, { operator, reason }),
     listKeywords: (lang) => request('GET', `/keywords?lang=${lang}`),
     setKeywordHidden: (lang, keyword, hidden) => request('POST', '/keywords/hidden', { lang, keyword, hidden }),
+    listRegistrations: ({ status, kind }) =>
+      request(
+        'GET',
+        `/registration?${new URLSearchParams({ ...(status ? { status } : {}), ...(kind ? { kind } : {}) })}`,
+      ),
+    showRegistration: (id) => request('GET', `/registration/${id}`),
+    advanceRegistration: (id, body) => request('POST', `/registration/${id}/advance`, body),
+    rejectRegistration: (id, body) => request('POST', `/registration/${id}/reject`, body),
+    setExpress: (id, body) => request('POST', `/registration/${id}/express`, body),
+    listStaff: () => request('GET', '/entry-staff'),
+    setStaff: (userId, staff, operator) => request('POST', `/entry-staff/${userId}`, { staff, operator }),
+    listProjectForms: (status) => request('GET', `/project-forms${status ? `?status=${status}` : ''}`),
+    setProjectFormStatus: (id, body) => request('POST', `/project-forms/${id}/status`, body),
   }
 }
 
@@ -127,10 +167,111 @@ async function keywords(ops, command, args) {
   throw new Error(USAGE)
 }
 
+const STATUS_NAMES = Object.fromEntries(Object.entries(RegistrationStatus).map(([name, code]) => [code, name]))
+
+function statusOf(value) {
+  const code = /^\d+$/.test(value ?? '') ? Number(value) : RegistrationStatus[value]
+  if (!STATUS_NAMES[code]) throw new Error(`not a status: ${value ?? '(none)'}\n${USAGE}`)
+  return code
+}
+
+function idOf(value) {
+  const id = Number(value)
+  if (!Number.isInteger(id) || id < 1) throw new Error(`not a registration id: ${value ?? '(none)'}`)
+  return id
+}
+
+/** Takes `--name value` out of the arguments. */
+function option(args, name) {
+  const at = args.indexOf(`--${name}`)
+  if (at < 0) return { value: undefined, rest: args }
+  return { value: args[at + 1], rest: args.filter((_, i) => i !== at && i !== at + 1) }
+}
+
+const statusText = (code) => (code ? STATUS_NAMES[code] : '-')
+
+async function registration(ops, command, args, operator) {
+  const { value: track, rest: withoutTrack } = option(args, 'track')
+  const { value: to, rest } = option(withoutTrack, 'to')
+  if (command === 'list' && rest.length <= 2) {
+    const status = rest.find((word) => !['person', 'group', 'organisation'].includes(word))
+    const kind = rest.find((word) => ['person', 'group', 'organisation'].includes(word))
+    const rows = await ops.listRegistrations({ status: status ? statusOf(status) : undefined, kind })
+    if (rows.length === 0) console.log('no registrations')
+    for (const r of rows)
+      console.log(
+        `#${r.id}\t${r.kind}${r.personKind ? `/${r.personKind}` : ''}\t${r.title}\tcertificate: ${statusText(r.certificateStatus)}\texhibitor: ${statusText(r.exhibitorStatus)}\tuser ${r.userId} ${r.phone || '-'}\t${iso(r.submittedAt)}${r.collectionMethod ? `\t${r.collectionMethod}${r.expressNumber ? ` ${r.expressNumber}` : ''}` : ''}`,
+      )
+    return
+  }
+  if (command === 'show' && rest.length === 1) {
+    const detail = await ops.showRegistration(idOf(rest[0]))
+    if (!detail) return console.log(`registration ${rest[0]}: not found`)
+    const { history, members, contacts, ...fields } = detail
+    for (const [field, value] of Object.entries(fields))
+      console.log(`${field}\t${typeof value === 'object' && value !== null ? JSON.stringify(value) : value}`)
+    for (const m of members ?? [])
+      console.log(`member\t#${m.id}\t${m.name}\t${m.idType} ${m.idNumber}\t${m.birthDate}\t${m.gender}`)
+    for (const c of contacts ?? [])
+      console.log(`contact\t${c.name}\t${c.phone}\t${c.email}${c.fax ? `\tfax ${c.fax}` : ''}`)
+    for (const h of history)
+      console.log(
+        `history\t${iso(h.at)}\t${h.action}${h.track ? ` ${h.track}` : ''}${h.status ? ` -> ${statusText(h.status)}` : ''}\tby ${h.actor}${h.note ? `\t${h.note}` : ''}`,
+      )
+    return
+  }
+  if (command === 'advance' && rest.length === 1) {
+    const { status } = await ops.advanceRegistration(idOf(rest[0]), {
+      operator,
+      track,
+      to: to ? statusOf(to) : undefined,
+    })
+    return console.log(`registration ${rest[0]}: ${statusText(status)} (by ${operator})`)
+  }
+  if (command === 'reject' && rest.length === 2) {
+    await ops.rejectRegistration(idOf(rest[0]), { operator, track, reason: rest[1] })
+    return console.log(`registration ${rest[0]}: notApproved (${rest[1].trim()}, by ${operator})`)
+  }
+  if (command === 'express' && rest.length === 2) {
+    await ops.setExpress(idOf(rest[0]), { operator, expressNumber: rest[1] })
+    return console.log(`registration ${rest[0]}: sent by express ${rest[1]} (by ${operator})`)
+  }
+  if (command === 'staff' && rest[0] === 'list' && rest.length === 1) {
+    const rows = await ops.listStaff()
+    if (rows.length === 0) console.log('no entrance staff')
+    for (const s of rows) console.log(`user ${s.userId}\t${s.nickname}\tadded by ${s.addedBy}\t${iso(s.addedAt)}`)
+    return
+  }
+  if (command === 'staff' && (rest[0] === 'add' || rest[0] === 'remove') && rest.length === 2) {
+    await ops.setStaff(userIdOf(rest[1]), rest[0] === 'add', operator)
+    return console.log(`user ${rest[1]}: ${rest[0] === 'add' ? 'may' : 'may no longer'} verify badges (by ${operator})`)
+  }
+  throw new Error(USAGE)
+}
+
+async function projectForms(ops, command, args, operator) {
+  if (command === 'list' && args.length <= 1) {
+    const rows = await ops.listProjectForms(args[0])
+    if (rows.length === 0) console.log('no project forms')
+    for (const f of rows)
+      console.log(
+        `#${f.id}\t${f.kind}\t${f.title}\t${f.status}${f.reason ? ` (${f.reason})` : ''}\tuser ${f.userId}\t${iso(f.submittedAt)}`,
+      )
+    return
+  }
+  if (command === 'status' && (args.length === 2 || args.length === 3)) {
+    await ops.setProjectFormStatus(idOf(args[0]), { status: args[1], reason: args[2], operator })
+    return console.log(`project form ${args[0]}: ${args[1]} (by ${operator})`)
+  }
+  throw new Error(USAGE)
+}
+
 async function run(ops, [area, command, ...flags]) {
   const { operator, rest } = operatorOf(flags)
   if (area === 'realname') return realname(ops, command, rest, operator)
   if (area === 'keywords') return keywords(ops, command, rest)
+  if (area === 'registration') return registration(ops, command, rest, operator)
+  if (area === 'project-form') return projectForms(ops, command, rest, operator)
   throw new Error(USAGE)
 }
 
@@ -152,7 +293,9 @@ async function runningServer() {
   }
 }
 
-const describe = (error) => (error instanceof ApiError ? error.text('en') : error.message)
+// By shape: the services may load their own copy of envelope.ts, so instanceof cannot tell.
+const describe = (error) =>
+  error?.name === 'ApiError' && typeof error.text === 'function' ? error.text('en') : error.message
 
 const access = await runningServer()
 if (access) {

@@ -14,12 +14,14 @@ import { ApiError } from './platform/envelope'
 import { publicEtags } from './platform/etags'
 import { realClock, type Clock } from './platform/fair-clock'
 import { langOf } from './platform/lang'
+import { runModeOf } from './platform/mode'
 import { AnswerLog } from './platform/request-log'
 import { securityHeaders } from './platform/security-headers'
 import type { TrustProxy } from './platform/trust-proxy'
 import { describeValidation } from './platform/validation-message'
 import { appShellSender, staticOptions } from './platform/web'
 import { writeLimits, writeLimitsFromEnv, type WriteLimits } from './platform/write-limits'
+import { registrationDepsFromEnv, type RegistrationDeps } from './registration/deps'
 import { jsSdkDepsFromEnv, type JsSdkDeps } from './share/js-sdk'
 
 export interface AppOptions {
@@ -39,6 +41,8 @@ export interface AppOptions {
   appOrigins?: string[]
   /** The programme's clock (meeting status and deadlines); real time by default. */
   clock?: Clock
+  /** Badge signing and the upload store; by default the environment's, with a throw-away folder locally. */
+  registration?: RegistrationDeps
 }
 
 /** Fastify's own 4xx codes that are about the request body, with the message each gets. */
@@ -85,10 +89,13 @@ export function buildOperatorApp({
   db,
   token,
   logger = false,
+  clock = realClock,
 }: {
   db: Database
   token: string
   logger?: FastifyServerOptions['logger']
+  /** The fair's clock registration reviews are recorded by (the API's own). */
+  clock?: Clock
 }) {
   const app = Fastify({
     logger,
@@ -96,7 +103,7 @@ export function buildOperatorApp({
     bodyLimit: 64 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>()
   app.setErrorHandler(answerError)
-  app.register(operatorRoutes, { db, token, prefix: '/operator' })
+  app.register(operatorRoutes, { db, token, clock, prefix: '/operator' })
   return app
 }
 
@@ -111,6 +118,7 @@ export function buildApp({
   writeLimits: limits = writeLimitsFromEnv(process.env),
   appOrigins = [],
   clock = realClock,
+  registration = registrationDepsFromEnv(process.env, runModeOf(process.env), null).deps,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -150,7 +158,7 @@ export function buildApp({
   app.register(async (api) => {
     await api.register(fastifyCompress, answerCompression)
     for (const mounts of Object.values(DOMAINS))
-      for (const { routes, prefix } of mounts) api.register(routes, { db, login, wechat, clock, prefix })
+      for (const { routes, prefix } of mounts) api.register(routes, { db, login, wechat, clock, registration, prefix })
   })
   // Registered on the root instance: the fallback in the not-found handler needs reply.sendFile.
   if (staticDir) app.register(fastifyStatic, staticOptions(staticDir))

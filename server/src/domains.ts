@@ -26,6 +26,12 @@ import type { Database } from './platform/connect'
 import type { Clock } from './platform/fair-clock'
 import { systemRoutes } from './platform/system.routes'
 import { pointsRoutes } from './points/routes'
+import { registrationCommonRoutes } from './registration/common.routes'
+import type { RegistrationDeps } from './registration/deps'
+import { registrationGroupRoutes } from './registration/group.routes'
+import { projectFormRoutes } from './registration/project-forms.routes'
+import { registrationUserRoutes } from './registration/routes'
+import { uploadRoutes, uploadServeRoutes } from './registration/uploads.routes'
 import { searchRoutes } from './search/routes'
 import type { JsSdkDeps } from './share/js-sdk'
 import { shareRoutes } from './share/routes'
@@ -36,6 +42,7 @@ export interface DomainDeps {
   login?: Partial<LoginDeps>
   wechat: JsSdkDeps
   clock: Clock
+  registration: RegistrationDeps
 }
 
 interface Mount {
@@ -102,4 +109,12 @@ export const DOMAINS: Record<string, Mount[]> = {
     { routes: engagementUserRoutes, prefix: USER },
   ],
   share: [{ routes: shareRoutes, prefix: USER }],
+  registration: [
+    { routes: registrationUserRoutes, prefix: USER },
+    { routes: registrationGroupRoutes, prefix: USER },
+    { routes: projectFormRoutes, prefix: USER },
+    { routes: registrationCommonRoutes, prefix: COMMON },
+    { routes: uploadRoutes, prefix: MERCHANTS },
+    { routes: uploadServeRoutes },
+  ],
 }

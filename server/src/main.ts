@@ -5,7 +5,7 @@ import { ensureDemoUser } from './account/demo-user.seed'
 import { codesPerAddressHourFromEnv } from './account/login-codes'
 import { createSession } from './account/sessions'
 import { buildApp, buildOperatorApp } from './app'
-import { DEFAULT_DATA_DIR, openDatabase } from './platform/connect'
+import { DEFAULT_DATA_DIR, MEMORY, openDatabase } from './platform/connect'
 import { loggableError } from './platform/db-errors'
 import { externalServicesFromEnv } from './platform/external-services'
 import { clockFromEnv } from './platform/fair-clock'
@@ -14,6 +14,7 @@ import { operatorAccessFile, operatorSettings, writeOperatorAccess } from './pla
 import { appOriginsFromEnv } from './platform/security-headers'
 import { seedIfEmpty } from './platform/seed'
 import { trustProxyFromEnv } from './platform/trust-proxy'
+import { registrationDepsFromEnv } from './registration/deps'
 
 const H5_DIR = fileURLToPath(new URL('../../dist/h5', import.meta.url))
 
@@ -23,12 +24,20 @@ function readPort(value = '8080'): number {
   return port
 }
 
+/** The folder the data's keys and uploads live in: the PGlite folder, or server/.data beside a PostgreSQL database. */
+function dataFolderOf(env: NodeJS.ProcessEnv): string | null {
+  if (env.DATABASE_URL) return fileURLToPath(new URL('../.data', import.meta.url))
+  const dir = env.DATA_DIR || DEFAULT_DATA_DIR
+  return dir === MEMORY ? null : dir
+}
+
 /** Starts the API (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR) and the H5 build if it exists. */
 async function main(): Promise<void> {
   const port = readPort(process.env.PORT)
   const mode = runModeOf(process.env)
   const services = await externalServicesFromEnv(process.env, mode)
   const { clock, report: clockReport } = clockFromEnv(process.env, mode)
+  const registration = registrationDepsFromEnv(process.env, mode, dataFolderOf(process.env))
   const logger = { level: process.env.LOG_LEVEL ?? 'info' }
   const { db, close, driver } = await openDatabase({ dataDir: process.env.DATA_DIR || DEFAULT_DATA_DIR })
   const app = buildApp({
@@ -40,10 +49,11 @@ async function main(): Promise<void> {
     appOrigins: appOriginsFromEnv(process.env.APP_ORIGINS),
     wechat: services.wechat,
     clock,
+    registration: registration.deps,
   })
 
   const operator = operatorSettings(process.env, mode)
-  const operatorApp = operator ? buildOperatorApp({ db, token: operator.token, logger }) : null
+  const operatorApp = operator ? buildOperatorApp({ db, token: operator.token, logger, clock }) : null
   let removeAccessFile = () => {}
 
   let stopping = false
@@ -64,7 +74,7 @@ async function main(): Promise<void> {
     if (await seedIfEmpty(db)) app.log.info('demo content loaded into the empty database')
     await app.listen({ port, host: '0.0.0.0' })
     app.log.info(`database: ${driver}; H5 build: ${existsSync(H5_DIR) ? H5_DIR : 'not built (API only)'}`)
-    const report = [...services.report, ...(clockReport ? [clockReport] : [])]
+    const report = [...services.report, ...registration.report, ...(clockReport ? [clockReport] : [])]
     if (operator && operatorApp) {
       // Loopback only: the operator API is for commands run on this machine.
       await operatorApp.listen({ port: operator.port, host: '127.0.0.1' })

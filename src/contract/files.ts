@@ -50,12 +50,21 @@ export const DownloadTarget = Type.Union([
 ])
 export type DownloadTarget = Static<typeof DownloadTarget>
 
+/**
+ * Answer of merchants-client common/oss/getToken: where and under what rules the signed-in user uploads. `policy`
+ * (base64url JSON of the user, the expiry and the size limits) and `signature` may be sent as form fields to `host`
+ * (common/oss/getImageUrl) instead of the accesstoken header, as an object store's signed form post.
+ */
 export const OssToken = Type.Object({
+  /** The store: `local` (local mode's folder) or the bucket's name. */
   accessId: Type.String(),
   policy: Type.String(),
   signature: Type.String(),
+  /** The URL to post the multipart form to. */
   host: Type.String(),
+  /** Where the user's uploads are kept in the store. */
   dir: Type.String(),
+  /** When the policy stops being accepted, in seconds since the epoch. */
   expire: Type.Number(),
 })
 export type OssToken = Static<typeof OssToken>

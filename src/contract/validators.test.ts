@@ -9,22 +9,36 @@ import {
   PASSWORD_MIN_LENGTH,
   PROFILE_WORD_LIMIT,
   ageFromIdNumber,
+  ageOn,
   boothArea,
+  idNumberBirthDate,
+  idNumberGender,
   countWords,
   isAdultIdNumber,
+  isAmount,
   isChineseName,
+  isDateString,
   isDigitsOnly,
   isEmail,
   isFax,
+  isForeignerPermanentResidence,
+  isHkMacauPermit,
   isIdNumber,
+  isIdNumberOfType,
   isImageSizeAllowed,
   isInteger,
   isLongEnoughMessage,
   isMainlandId18,
   isMobile,
   isNumber,
+  isPassportNumber,
+  isPercentage,
   isPhone,
+  isPostCode,
   isRequired,
+  isResidencePermit,
+  isSignedAmount,
+  isTaiwanPermit,
   isTelephone,
   isUnderWordLimit,
   isValidBoothCount,
@@ -476,5 +490,91 @@ describe('word counting', () => {
     expect(isUnderWordLimit('字'.repeat(100), 100)).toBe(true)
     expect(isUnderWordLimit('字'.repeat(101), 100)).toBe(false)
     expect(isUnderWordLimit('one two three', 2)).toBe(false)
+  })
+})
+
+describe('identity documents of registration', () => {
+  it('takes the mainland ID card only as the current 18-character number', () => {
+    expect(isIdNumberOfType('idCard', '35020319900101123X')).toBe(true)
+    expect(isIdNumberOfType('idCard', '35020319900101123x')).toBe(true)
+    expect(isIdNumberOfType('idCard', '350203900101123')).toBe(false)
+    expect(isIdNumberOfType('idCard', '350203199001011231')).toBe(false)
+  })
+
+  it('takes residence permits of Hong Kong, Macau and Taiwan residents by their 81/82/83 region', () => {
+    expect(isResidencePermit('810000199408230021')).toBe(true)
+    expect(isResidencePermit('35020319900101123X')).toBe(false)
+    expect(isIdNumberOfType('residencePermit', '810000199408230022')).toBe(false)
+  })
+
+  it('checks passports and the travel permits by their shapes', () => {
+    expect(isPassportNumber('E12345678')).toBe(true)
+    expect(isPassportNumber('123')).toBe(false)
+    expect(isPassportNumber('E1234-5678')).toBe(false)
+    expect(isHkMacauPermit('H12345678')).toBe(true)
+    expect(isHkMacauPermit('M1234567890')).toBe(true)
+    expect(isHkMacauPermit('X12345678')).toBe(false)
+    expect(isTaiwanPermit('12345678')).toBe(true)
+    expect(isTaiwanPermit('1234567')).toBe(false)
+    expect(isIdNumberOfType('passport', 'G87654321')).toBe(true)
+  })
+
+  it("takes the foreigner's permanent residence card in its old and 2023 forms", () => {
+    expect(isForeignerPermanentResidence('USA350019900315')).toBe(true)
+    expect(isForeignerPermanentResidence('933500199003150012')).toBe(true)
+    expect(isForeignerPermanentResidence('35020319900101123X')).toBe(false)
+  })
+
+  it('reads the birth date and gender an ID number carries', () => {
+    expect(idNumberBirthDate('35020319900101123X')).toBe('1990-01-01')
+    expect(idNumberGender('35020319900101123X')).toBe('male')
+    expect(idNumberGender('350102199512123426')).toBe('female')
+    expect(idNumberBirthDate('E12345678')).toBeNull()
+    expect(idNumberGender('123')).toBeNull()
+  })
+})
+
+describe('dates and ages', () => {
+  it('takes real dates written yyyy-mm-dd only', () => {
+    expect(isDateString('2026-09-08')).toBe(true)
+    expect(isDateString('2024-02-29')).toBe(true)
+    expect(isDateString('2025-02-29')).toBe(false)
+    expect(isDateString('2026-9-8')).toBe(false)
+    expect(isDateString('2026-09-08T10:00')).toBe(false)
+  })
+
+  it('counts whole years, the birthday itself included', () => {
+    expect(ageOn('2008-09-08', '2026-09-08')).toBe(18)
+    expect(ageOn('2008-09-09', '2026-09-08')).toBe(17)
+    expect(ageOn('1966-01-01', '2026-09-08')).toBe(60)
+    expect(ageOn('2027-01-01', '2026-09-08')).toBeNull()
+    expect(ageOn('not a date', '2026-09-08')).toBeNull()
+  })
+})
+
+describe('post codes, amounts and shares', () => {
+  it('takes post codes of letters, digits, spaces and hyphens', () => {
+    expect(isPostCode('361000')).toBe(true)
+    expect(isPostCode('SW1A 1AA')).toBe(true)
+    expect(isPostCode('12')).toBe(false)
+    expect(isPostCode('-36100')).toBe(false)
+  })
+
+  it('takes amounts from 0 with at most two decimals, losses only where signed', () => {
+    expect(isAmount('1200')).toBe(true)
+    expect(isAmount(0)).toBe(true)
+    expect(isAmount('12.50')).toBe(true)
+    expect(isAmount('12.505')).toBe(false)
+    expect(isAmount('-5')).toBe(false)
+    expect(isAmount('1e5')).toBe(false)
+    expect(isSignedAmount('-5.5')).toBe(true)
+    expect(isSignedAmount('--5')).toBe(false)
+  })
+
+  it('takes shares from 0 to 100 per cent', () => {
+    expect(isPercentage('0')).toBe(true)
+    expect(isPercentage('33.33')).toBe(true)
+    expect(isPercentage('100')).toBe(true)
+    expect(isPercentage('100.01')).toBe(false)
   })
 })

@@ -1,3 +1,5 @@
+import type { IdType } from './registration.codes'
+
 // Predicates for form fields. Format checks ignore surrounding whitespace; passwords and length limits count every character as typed.
 
 const chars = (text: string): string[] => Array.from(text)
@@ -231,4 +233,97 @@ export const PROFILE_WORD_LIMIT = 100
 // At most limit words as counted by countWords.
 export function isUnderWordLimit(text: string, limit: number = PROFILE_WORD_LIMIT): boolean {
   return countWords(text) <= limit
+}
+
+// 18 characters: the mainland resident ID or the residence permit of Hong Kong, Macau and Taiwan residents (region 81, 82 or 83), with its date and check character.
+export function isResidencePermit(value: string): boolean {
+  return isMainlandId18(value) && /^8[123]/.test(value.trim())
+}
+
+// Passport numbers: 5-17 letters and digits (a Chinese passport is E or G and 8 digits, others vary).
+export function isPassportNumber(value: string): boolean {
+  return /^[A-Z0-9]{5,17}$/i.test(value.trim())
+}
+
+// Mainland travel permit for Hong Kong and Macau residents: H or M and 8 digits (10 on older cards).
+export function isHkMacauPermit(value: string): boolean {
+  return /^[HM]\d{8}(?:\d{2})?$/i.test(value.trim())
+}
+
+// Mainland travel permit for Taiwan residents: 8 digits (10 on older cards).
+export function isTaiwanPermit(value: string): boolean {
+  return /^\d{8}(?:\d{2})?$/.test(value.trim())
+}
+
+// Foreigner's permanent residence ID card: 3 letters and 12 digits (before 2023), or 18 characters starting with 9 with a real date and check character.
+export function isForeignerPermanentResidence(value: string): boolean {
+  const id = value.trim()
+  return /^[A-Z]{3}\d{12}$/i.test(id) || (/^9/.test(id) && isMainlandId18(id))
+}
+
+// The number of an identity document of the given type (the ID types of registration.codes).
+export function isIdNumberOfType(type: IdType, value: string): boolean {
+  switch (type) {
+    case 'idCard':
+      return isMainlandId18(value)
+    case 'passport':
+      return isPassportNumber(value)
+    case 'hkMacauPermit':
+      return isHkMacauPermit(value)
+    case 'taiwanPermit':
+      return isTaiwanPermit(value)
+    case 'residencePermit':
+      return isResidencePermit(value)
+    case 'foreignerPermanentResidence':
+      return isForeignerPermanentResidence(value)
+  }
+}
+
+// yyyy-mm-dd of the birth date an 18-character ID number carries, or null when it is not a valid one.
+export function idNumberBirthDate(value: string): string | null {
+  if (!isMainlandId18(value)) return null
+  const id = value.trim()
+  return `${id.slice(6, 10)}-${id.slice(10, 12)}-${id.slice(12, 14)}`
+}
+
+// The holder's gender an 18-character ID number carries (odd 17th digit: male), or null when it is not a valid one.
+export function idNumberGender(value: string): 'male' | 'female' | null {
+  if (!isMainlandId18(value)) return null
+  return Number(value.trim()[16]) % 2 === 1 ? 'male' : 'female'
+}
+
+// A real calendar date written yyyy-mm-dd.
+export function isDateString(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim())
+  return match !== null && calendarDate(Number(match[1]), Number(match[2]), Number(match[3])) !== null
+}
+
+// Whole years from a yyyy-mm-dd birth date to a yyyy-mm-dd day; null when either is not a date or the day comes first.
+export function ageOn(birthDate: string, day: string): number | null {
+  if (!isDateString(birthDate) || !isDateString(day)) return null
+  const [by, bm, bd] = birthDate.trim().split('-').map(Number)
+  const [y, m, d] = day.trim().split('-').map(Number)
+  const age = y - by - (m < bm || (m === bm && d < bd) ? 1 : 0)
+  return age < 0 ? null : age
+}
+
+// Post codes: 3-10 letters, digits, spaces or hyphens, starting with a letter or digit (a mainland one is 6 digits).
+export function isPostCode(value: string): boolean {
+  return /^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/.test(value.trim())
+}
+
+// An amount of money: a finite number from 0 with at most 2 decimals (string or number).
+export function isAmount(value: string | number): boolean {
+  const text = String(value).trim()
+  return /^\d{1,15}(?:\.\d{1,2})?$/.test(text) && Number.isFinite(Number(text))
+}
+
+// An amount that may be a loss: isAmount with an optional minus sign (profits).
+export function isSignedAmount(value: string | number): boolean {
+  return isAmount(String(value).trim().replace(/^-/, ''))
+}
+
+// A share in per cent: a number from 0 to 100 with at most 2 decimals.
+export function isPercentage(value: string | number): boolean {
+  return isAmount(value) && Number(String(value).trim()) <= 100
 }

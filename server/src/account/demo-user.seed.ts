@@ -9,6 +9,7 @@ import type { Database } from '../platform/connect'
 import { idHasher } from '../platform/id-key'
 import { imageUrl } from '../platform/images'
 import { pointsRecords } from '../points/schema'
+import { giveDemoRegistration } from '../registration/seed'
 
 const DEMO_PHONE = '13800138000'
 
@@ -91,6 +92,7 @@ export async function ensureDemoUser(db: Database): Promise<{ id: number }> {
       { userId: created.id, actionType: 37, point: 50 },
     ])
     await giveDemoCollectibles(tx, created.id, hashId)
+    await giveDemoRegistration(tx, created.id, hashId)
     await receiveDemoInquiries(tx, created.id)
     return created
   })

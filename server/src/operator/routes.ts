@@ -3,6 +3,8 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { approveRealName, getSubmission, listSubmissions, rejectRealName } from '../account/verification.service'
 import type { Database } from '../platform/connect'
 import { ApiError, ok } from '../platform/envelope'
+import type { Clock } from '../platform/fair-clock'
+import { registrationOperatorRoutes } from '../registration/operator.routes'
 import { listKeywords, setKeywordHidden } from '../search/keywords.service'
 
 const UserParams = Type.Object({ userId: Type.Integer({ minimum: 1 }) })
@@ -12,18 +14,20 @@ const Lang = Type.Union([Type.Literal('zh'), Type.Literal('en')])
 const digest = (text: string) => createHash('sha256').update(text).digest()
 
 /**
- * The operator commands over HTTP (real-name review, hot keywords), so `npm run admin` works while the server holds
+ * The operator commands over HTTP (real-name review, hot keywords, registration review), so `npm run admin` works while the server holds
  * the embedded database. Served only on the loopback listener of main.ts, and only with the operator token.
  */
-export const operatorRoutes: FastifyPluginAsyncTypebox<{ db: Database; token: string }> = async (
+export const operatorRoutes: FastifyPluginAsyncTypebox<{ db: Database; token: string; clock: Clock }> = async (
   app,
-  { db, token },
+  { db, token, clock },
 ) => {
   const expected = digest(token)
   app.addHook('onRequest', async (request) => {
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? ''
     if (!timingSafeEqual(digest(given), expected)) throw new ApiError(401, 401, 'operator.tokenRequired')
   })
+
+  app.register(registrationOperatorRoutes, { db, clock })
 
   app.get('/realname', async () => ok(await listSubmissions(db)))
   app.get('/realname/:userId', { schema: { params: UserParams } }, async (request) =>

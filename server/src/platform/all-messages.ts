@@ -18,6 +18,8 @@ import { zh as operatorZh } from '../operator/messages'
 import { en as operatorEn } from '../operator/messages.en'
 import { zh as pointsZh } from '../points/messages'
 import { en as pointsEn } from '../points/messages.en'
+import { zh as registrationZh } from '../registration/messages'
+import { en as registrationEn } from '../registration/messages.en'
 import { zh as shareZh } from '../share/messages'
 import { en as shareEn } from '../share/messages.en'
 
@@ -31,6 +33,7 @@ const ZH = {
   ...meetingZh,
   ...operatorZh,
   ...pointsZh,
+  ...registrationZh,
   ...shareZh,
 }
 
@@ -44,6 +47,7 @@ const EN: EnglishOf<typeof ZH> = {
   ...meetingEn,
   ...operatorEn,
   ...pointsEn,
+  ...registrationEn,
   ...shareEn,
 }
 

@@ -28,6 +28,7 @@ import { MEDIA_TABLES_WITH_IDS, seedMedia, seedVideoCategories } from '../media/
 import { buildMeetings, seedProgramme } from '../meeting/seed'
 import { pointsLevels, pointsMemberBenefits } from '../points/schema'
 import { buildPointsLevels, buildPointsMemberBenefits } from '../points/seed'
+import { seedRegistrations } from '../registration/seed'
 import { circlePosts, userProfiles } from '../search/schema'
 import { buildCirclePosts, buildUserProfiles } from '../search/seed'
 
@@ -105,7 +106,10 @@ export async function seedIfEmpty(db: Database, now = new Date()): Promise<boole
     await seedTags(tx)
     await seedCatalogue(tx, now)
     // The phone identities stand in for a carrier's check: local mode only.
-    if (runModeOf(process.env) === 'local') await seedAccount(tx, hashId)
+    if (runModeOf(process.env) === 'local') {
+      await seedAccount(tx, hashId)
+      await seedRegistrations(tx, hashId)
+    }
     await seedCollectibles(tx, now, hashId)
     await tx.insert(fileCategories).values(buildFileCategories())
     await tx.insert(fileDocuments).values(buildFileDocuments(now))

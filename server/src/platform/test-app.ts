@@ -17,6 +17,7 @@ import type { LoginDeps } from '../account/login-codes'
 import { users } from '../account/schema'
 import { createSession } from '../account/sessions'
 import { buildApp } from '../app'
+import type { RegistrationDeps } from '../registration/deps'
 
 /** Empties every table, for runs against a shared PostgreSQL (DATABASE_URL); use a database meant for tests. */
 async function truncateAll(db: Database): Promise<void> {
@@ -36,6 +37,8 @@ export interface TestAppOptions {
   writeLimits?: WriteLimits
   /** The programme's clock, for tests that stand at a moment of the fair. */
   clock?: Clock
+  /** Badge signing and the upload store, for tests of their configurations. */
+  registration?: RegistrationDeps
 }
 
 /**
@@ -53,6 +56,7 @@ export async function openTestApp(options: TestAppOptions = {}) {
     trustProxy: options.trustProxy,
     writeLimits: options.writeLimits ?? UNLIMITED,
     clock: options.clock,
+    registration: options.registration,
   })
   await app.ready()
   return {

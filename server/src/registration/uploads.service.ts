@@ -1,0 +1,163 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { fileTypeFromBuffer } from 'file-type'
+import sharp from 'sharp'
+import { subkey, type RegistrationDeps } from './deps'
+import { uploads } from './uploads.schema'
+import type { OssToken } from '../../../src/contract/files'
+import type { UploadedFile, UploadResult } from '../../../src/contract/registration'
+import {
+  RegistrationCode,
+  RESIZE_MAX_SIDE,
+  VIDEO_MAX_BYTES,
+  type UploadKind,
+} from '../../../src/contract/registration.codes'
+import { IMAGE_MAX_BYTES } from '../../../src/contract/validators'
+import type { Database } from '../platform/connect'
+import { ApiError } from '../platform/envelope'
+
+// Uploads (common/oss/getToken and getImageUrl, seed 000 section 7, seed 001 section 5): pictures up to 1 MB or
+// videos, one kind at a time, their type found in their content, kept in the store and served under /uploads/.
+
+/** What a content type is, for the types taken: browsers show these pictures and play these videos. */
+const KINDS: Record<string, UploadKind> = {
+  'image/jpeg': 'image',
+  'image/png': 'image',
+  'image/gif': 'image',
+  'image/webp': 'image',
+  'video/mp4': 'video',
+  'video/quicktime': 'video',
+  'video/webm': 'video',
+  'video/x-m4v': 'video',
+}
+/** Files one form may hold. */
+export const MAX_FILES = 9
+/** How long a getToken policy is accepted. */
+const TOKEN_SECONDS = 15 * 60
+
+const kindRefused = () => new ApiError(415, RegistrationCode.uploadKind, 'registration.upload.kind')
+const notConfigured = () => new ApiError(503, 503, 'registration.upload.notConfigured')
+const tooLarge = (kind: UploadKind) =>
+  new ApiError(413, RegistrationCode.uploadTooLarge, 'registration.upload.tooLarge', {
+    limit: kind === 'image' ? '1MB' : `${VIDEO_MAX_BYTES / 1024 / 1024}MB`,
+  })
+
+/** A file's type as its content says, whatever its name or the type the client gave. */
+async function sniff(content: Buffer) {
+  const found = await fileTypeFromBuffer(content)
+  const kind = found ? KINDS[found.mime] : undefined
+  if (!found || !kind) throw kindRefused()
+  return { kind, mime: found.mime, ext: found.ext }
+}
+
+/** The largest file a form may send: the largest video. */
+export const UPLOAD_MAX_BYTES = VIDEO_MAX_BYTES
+
+/**
+ * Stores a form's files for a user: all pictures (each at most 1 MB) or all videos, told by their content; nothing is
+ * stored when any file is refused.
+ */
+export async function storeUploads(
+  db: Database,
+  deps: RegistrationDeps,
+  userId: number,
+  files: Buffer[],
+): Promise<UploadResult> {
+  if (files.length === 0) throw new ApiError(400, 400, 'registration.upload.missing')
+  if (files.length > MAX_FILES) throw new ApiError(400, 400, 'registration.upload.tooMany')
+  const found = await Promise.all(files.map(sniff))
+  if (new Set(found.map((file) => file.kind)).size > 1) throw kindRefused()
+  found.forEach((file, i) => {
+    if (file.kind === 'image' && files[i].length > IMAGE_MAX_BYTES) throw tooLarge('image')
+    if (file.kind === 'video' && files[i].length > VIDEO_MAX_BYTES) throw tooLarge('video')
+  })
+  const store = deps.uploads
+  if (!store) throw notConfigured()
+  const stored: UploadedFile[] = []
+  for (const [i, file] of found.entries()) {
+    const key = `${randomBytes(16).toString('hex')}.${file.ext}`
+    await store.put(key, files[i], file.mime)
+    await db.insert(uploads).values({
+      key,
+      userId,
+      kind: file.kind,
+      mime: file.mime,
+      sizeBytes: files[i].length,
+      store: store.name === 'local' ? 'local' : 's3',
+    })
+    stored.push({ url: `/uploads/${key}`, kind: file.kind, mime: file.mime, size: files[i].length })
+  }
+  return { ...stored[0], files: stored }
+}
+
+const base64url = (data: Buffer | string) => Buffer.from(data).toString('base64url')
+
+const signPolicy = (key: Buffer, policy: string) =>
+  base64url(createHmac('sha256', subkey(key, 'upload-token')).update(policy).digest())
+
+/** getToken: the signed-in user's upload policy, for 15 minutes. */
+export function uploadToken(deps: RegistrationDeps, userId: number, host: string, now: Date): OssToken {
+  if (!deps.signingKey || !deps.uploads) throw notConfigured()
+  const expire = Math.floor(now.getTime() / 1000) + TOKEN_SECONDS
+  const policy = base64url(
+    JSON.stringify({
+      userId,
+      expire,
+      imageMaxBytes: IMAGE_MAX_BYTES,
+      videoMaxBytes: VIDEO_MAX_BYTES,
+      maxFiles: MAX_FILES,
+    }),
+  )
+  return {
+    accessId: deps.uploads.name,
+    policy,
+    signature: signPolicy(deps.signingKey, policy),
+    host,
+    dir: `u${userId}/`,
+    expire,
+  }
+}
+
+/** The user a getToken policy was given to, when its signature holds and it has not expired; else 401. */
+export function policyUser(deps: RegistrationDeps, policy: string, signature: string, now: Date): number {
+  const refused = () => new ApiError(401, 401, 'registration.upload.tokenInvalid')
+  if (!deps.signingKey) throw notConfigured()
+  const expected = Buffer.from(signPolicy(deps.signingKey, policy))
+  const given = Buffer.from(signature)
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refused()
+  const { userId, expire } = JSON.parse(Buffer.from(policy, 'base64url').toString()) as {
+    userId: number
+    expire: number
+  }
+  if (!Number.isInteger(userId) || !(expire * 1000 > now.getTime())) throw refused()
+  return userId
+}
+
+const RESIZE = /^image\/resize,m_(fill|pad),w_(\d{1,4}),h_(\d{1,4})(?:\/quality,q_(\d{1,3}))?$/
+
+/** An uploaded file and its type, resized when `process` asks (fill or pad, quality 100 unless given); null when unknown. */
+export async function readUpload(
+  db: Database,
+  deps: RegistrationDeps,
+  key: string,
+  process: string | undefined,
+): Promise<{ content: Buffer; mime: string } | null> {
+  const [row] = await db.select({ mime: uploads.mime, kind: uploads.kind }).from(uploads).where(eq(uploads.key, key))
+  if (!row || !deps.uploads) return null
+  const content = await deps.uploads.get(key)
+  if (!content) return null
+  const resize = process ? RESIZE.exec(process) : null
+  if (!resize || row.kind !== 'image') return { content, mime: row.mime }
+  const [, mode, w, h, q] = resize
+  const side = (value: string) => Math.min(Math.max(Number(value), 1), RESIZE_MAX_SIDE)
+  const quality = Math.min(Math.max(Number(q ?? 100), 1), 100)
+  const format = row.mime.slice('image/'.length) as 'jpeg' | 'png' | 'gif' | 'webp'
+  const resized = await sharp(content)
+    .resize(side(w), side(h), {
+      fit: mode === 'fill' ? 'cover' : 'contain',
+      background: { r: 255, g: 255, b: 255, alpha: 1 },
+    })
+    .toFormat(format, format === 'jpeg' || format === 'webp' ? { quality } : {})
+    .toBuffer()
+  return { content: resized, mime: row.mime }
+}

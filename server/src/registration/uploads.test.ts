@@ -1,0 +1,237 @@
+import assert from 'node:assert/strict'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { after, before, describe, it } from 'node:test'
+import sharp from 'sharp'
+import { registrationDepsFromEnv } from './deps'
+import { multipart } from './testing'
+import type { OssToken } from '../../../src/contract/files'
+import type { UploadResult } from '../../../src/contract/registration'
+import { RegistrationCode } from '../../../src/contract/registration.codes'
+import { IMAGE_MAX_BYTES } from '../../../src/contract/validators'
+import { call, freshUser, openTestApp, withTestApp, type TestApp } from '../platform/test-app'
+
+let now = new Date('2026-08-01T10:00:00+08:00')
+const t = withTestApp({ clock: () => now })
+
+const PNG_SIGNATURE = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')
+const MP4 = Buffer.concat([Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex'), Buffer.alloc(256)])
+const picture = () =>
+  sharp({ create: { width: 60, height: 40, channels: 3, background: '#c00' } })
+    .png()
+    .toBuffer()
+
+type File = { filename: string; type: string; content: Buffer }
+
+async function upload(
+  app: TestApp['app'],
+  files: File[],
+  options: { token?: string; fields?: Record<string, string>; lang?: string } = {},
+) {
+  const form = multipart(files, options.fields)
+  const response = await app.inject({
+    method: 'POST',
+    url: '/merchants-client/common/oss/getImageUrl',
+    headers: { ...form.headers, ...(options.token ? { accesstoken: options.token } : {}), lang: options.lang ?? 'en' },
+    payload: form.payload,
+  })
+  return { status: response.statusCode, body: response.json() as { code: number; msg: string; data: UploadResult } }
+}
+
+describe('POST /merchants-client/common/oss/getImageUrl', () => {
+  it('stores a picture whose content is one, and serves it back at its URL', async () => {
+    const { token } = await freshUser(t.db)
+    const content = await picture()
+    const answer = await upload(t.app, [{ filename: 'avatar.png', type: 'image/png', content }], { token })
+    assert.equal(answer.status, 200, answer.body.msg)
+    const { url, kind, mime, size, files } = answer.body.data
+    assert.match(url, /^\/uploads\/[a-f0-9]{32}\.png$/)
+    assert.deepEqual([kind, mime, size, files.length], ['image', 'image/png', content.length, 1])
+    const served = await t.app.inject({ method: 'GET', url })
+    assert.equal(served.statusCode, 200)
+    assert.equal(served.headers['content-type'], 'image/png')
+    assert.deepEqual(served.rawPayload, content)
+    assert.equal(
+      (await t.app.inject({ method: 'GET', url: '/uploads/0123456789abcdef0123456789abcdef.png' })).statusCode,
+      404,
+    )
+  })
+
+  it('serves a picture resized with the fill and pad options at quality 100', async () => {
+    const { token } = await freshUser(t.db)
+    const { url } = (
+      await upload(t.app, [{ filename: 'a.png', type: 'image/png', content: await picture() }], { token })
+    ).body.data
+    for (const mode of ['fill', 'pad']) {
+      const served = await t.app.inject({
+        method: 'GET',
+        url: `${url}?x-oss-process=image/resize,m_${mode},w_30,h_30/quality,q_100`,
+      })
+      const { width, height, format } = await sharp(served.rawPayload).metadata()
+      assert.deepEqual([width, height, format], [30, 30, 'png'])
+    }
+  })
+
+  it('takes several videos at once, or several pictures, but never both kinds together', async () => {
+    const { token } = await freshUser(t.db)
+    const videos = await upload(
+      t.app,
+      [
+        { filename: 'a.mp4', type: 'video/mp4', content: MP4 },
+        { filename: 'b.mp4', type: 'video/mp4', content: MP4 },
+      ],
+      { token },
+    )
+    assert.equal(videos.status, 200)
+    assert.deepEqual(
+      videos.body.data.files.map((f) => f.kind),
+      ['video', 'video'],
+    )
+    for (const lang of ['en', 'zh']) {
+      const mixed = await upload(
+        t.app,
+        [
+          { filename: 'a.png', type: 'image/png', content: await picture() },
+          { filename: 'b.mp4', type: 'video/mp4', content: MP4 },
+        ],
+        { token, lang },
+      )
+      assert.equal(mixed.status, 415)
+      assert.equal(mixed.body.code, RegistrationCode.uploadKind)
+      assert.equal(
+        mixed.body.msg,
+        lang === 'en'
+          ? 'Only pictures or videos can be uploaded, in one format only'
+          : '只能上传图片或视频，且一次只能上传一种格式',
+      )
+    }
+  })
+
+  it('tells the type by content: a text file named .png is refused', async () => {
+    const { token } = await freshUser(t.db)
+    const answer = await upload(
+      t.app,
+      [{ filename: 'fake.png', type: 'image/png', content: Buffer.from('<svg onload="alert(1)"/>') }],
+      { token },
+    )
+    assert.deepEqual([answer.status, answer.body.code], [415, RegistrationCode.uploadKind])
+  })
+
+  it('refuses a picture over 1 MB and takes one of exactly 1 MB', async () => {
+    const { token } = await freshUser(t.db)
+    const sized = (bytes: number) => Buffer.concat([PNG_SIGNATURE, Buffer.alloc(bytes - PNG_SIGNATURE.length)])
+    const over = await upload(
+      t.app,
+      [{ filename: 'big.png', type: 'image/png', content: sized(IMAGE_MAX_BYTES + 1) }],
+      { token },
+    )
+    assert.deepEqual(
+      [over.status, over.body.code, over.body.msg],
+      [413, RegistrationCode.uploadTooLarge, 'Files cannot exceed 1MB'],
+    )
+    const exact = await upload(t.app, [{ filename: 'ok.png', type: 'image/png', content: sized(IMAGE_MAX_BYTES) }], {
+      token,
+    })
+    assert.equal(exact.status, 200)
+  })
+
+  it('asks for a login, or the policy of getToken sent before the files; a tampered or expired policy is refused', async () => {
+    const files = [{ filename: 'a.png', type: 'image/png', content: await picture() }]
+    assert.equal((await upload(t.app, files)).body.code, 30000)
+    const { token } = await freshUser(t.db)
+    assert.equal((await call(t.app, 'GET', '/merchants-client/common/oss/getToken')).body.code, 30000)
+    const policy = (await call<OssToken>(t.app, 'GET', '/merchants-client/common/oss/getToken', { token })).body.data
+    assert.match(policy.host, /\/merchants-client\/common\/oss\/getImageUrl$/)
+    assert.equal(policy.accessId, 'local')
+    const signed = await upload(t.app, files, { fields: { policy: policy.policy, signature: policy.signature } })
+    assert.equal(signed.status, 200, signed.body.msg)
+    const tampered = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(policy.policy, 'base64url').toString()), userId: 1 }),
+    ).toString('base64url')
+    const forged = await upload(t.app, files, { fields: { policy: tampered, signature: policy.signature } })
+    assert.equal(forged.status, 401)
+    const saved = now
+    now = new Date(saved.getTime() + 16 * 60_000)
+    try {
+      const expired = await upload(t.app, files, { fields: { policy: policy.policy, signature: policy.signature } })
+      assert.equal(expired.status, 401)
+    } finally {
+      now = saved
+    }
+  })
+
+  it('answers a form without files, and a JSON body, with a 4xx envelope', async () => {
+    const { token } = await freshUser(t.db)
+    const empty = await upload(t.app, [], { token })
+    assert.equal(empty.status, 400)
+    const json = await call(t.app, 'POST', '/merchants-client/common/oss/getImageUrl', { token, body: { key: 'x' } })
+    assert.ok(json.status >= 400 && json.status < 500)
+  })
+})
+
+describe('upload stores', () => {
+  it('refuses uploads in production without a bucket rather than keeping them locally', async () => {
+    const { deps, report } = registrationDepsFromEnv({ NODE_ENV: 'production' }, 'production', '/tmp/unused')
+    assert.equal(deps.uploads, null)
+    assert.equal(deps.signingKey, null)
+    assert.ok(report.some((line) => /uploads: unavailable, set S3_BUCKET/.test(line)))
+    const app = await openTestApp({ registration: deps })
+    try {
+      const { token } = await freshUser(app.db)
+      const answer = await upload(app.app, [{ filename: 'a.png', type: 'image/png', content: await picture() }], {
+        token,
+      })
+      assert.equal(answer.status, 503)
+      assert.equal(answer.body.msg, 'File storage is not set up on this server: upload failed')
+    } finally {
+      await app.close()
+    }
+  })
+
+  describe('an S3-compatible bucket', () => {
+    const objects = new Map<string, { body: Buffer; type: string }>()
+    let server: Server
+    let endpoint = ''
+    before(async () => {
+      // A stand-in for an S3-compatible store on loopback: path-style PUT and GET of objects.
+      server = createServer((request, response) => {
+        const chunks: Buffer[] = []
+        request.on('data', (chunk: Buffer) => chunks.push(chunk))
+        request.on('end', () => {
+          const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
+          if (request.method === 'PUT') {
+            objects.set(path, { body: Buffer.concat(chunks), type: String(request.headers['content-type']) })
+            response.writeHead(200, { ETag: '"x"' }).end()
+          } else if (objects.has(path)) {
+            const { body, type } = objects.get(path)!
+            response.writeHead(200, { 'Content-Type': type, 'Content-Length': body.length }).end(body)
+          } else {
+            response.writeHead(404, { 'Content-Type': 'application/xml' }).end('<Error><Code>NoSuchKey</Code></Error>')
+          }
+        })
+      })
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+      endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    })
+    after(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+    it('puts uploads in the bucket under its prefix and serves them from there', async () => {
+      const env = { S3_BUCKET: 'fair', S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' }
+      const { deps, report } = registrationDepsFromEnv(env, 'production', null)
+      assert.ok(report.includes(`uploads: S3 bucket fair at ${endpoint}`))
+      const app = await openTestApp({ registration: { ...deps, signingKey: Buffer.alloc(32, 1) } })
+      try {
+        const { token } = await freshUser(app.db)
+        const content = await picture()
+        const answer = await upload(app.app, [{ filename: 'a.png', type: 'image/png', content }], { token })
+        assert.equal(answer.status, 200, answer.body.msg)
+        const key = answer.body.data.url.slice('/uploads/'.length)
+        assert.deepEqual(objects.get(`/fair/uploads/${key}`)?.body, content)
+        const served = await app.app.inject({ method: 'GET', url: answer.body.data.url })
+        assert.deepEqual(served.rawPayload, content)
+      } finally {
+        await app.close()
+      }
+    })
+  })
+})
