@@ -3,6 +3,7 @@ import path from 'node:path'
 import { defineConfig } from '@tarojs/cli'
 import type { UserConfigExport } from '@tarojs/cli'
 import { createSwcRegister } from '@tarojs/helper'
+import webpack from 'webpack'
 import devConfig from './dev'
 import prodConfig from './prod'
 
@@ -154,6 +155,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // A page chunk holds only the built-in components it uses (see src/platform/h5-components).
         chain.resolve.alias.set('@tarojs/components$', path.resolve(srcDir, 'platform/h5-components/index.ts'))
         chain.resolve.alias.set('platform$', path.resolve(srcDir, 'platform/h5-device.ts'))
+        // The tab bar's web component loads beside the first page instead of in the entry (src/platform/h5-tabbar.ts).
+        chain
+          .plugin('deferred-tabbar')
+          .use(webpack.NormalModuleReplacementPlugin, [
+            /@tarojs[\\/]router[\\/]dist[\\/]tabbar\.js$/,
+            path.resolve(srcDir, 'platform/h5-tabbar.ts'),
+          ])
         // Each route's first files, for the server to name in index.html (server/src/platform/app-shell.ts).
         chain.plugin('route-chunks').use(RouteChunksPlugin, [{ srcDir, routes: h5CustomRoutes(), launch: 'bootstrap' }])
         // npm run analyze:h5: what each chunk holds, as a report beside the build.
