@@ -106,6 +106,8 @@ describe('registration', () => {
   it('a visitor verifies their name first, registers, waits for review, and the issued badge opens offline', async (t) => {
     const token = await freshUser('13712340001')
     const page = await newPhonePage(browser, t)
+    // Verification earns points, whose prompt may come up over the form at any moment.
+    await page.addLocatorHandler(page.getByTestId('points-modal'), () => page.getByTestId('points-modal-close').click())
     await page.goto(`${REG}/visitSingleReg?kind=visitor&token=${token}`)
     await page.getByTestId('reg-realname-first').waitFor()
     await page.getByTestId('reg-realname-go').click()
