@@ -5,7 +5,17 @@ import { ROUTES } from '@/routes/table'
 
 const SEED_ROUTES = path.resolve(__dirname, '../../../shared/seed-routes.tsv')
 /** Routes of our own that the seeds name only by label. */
-const OWN_PATHS = new Set(['/my', '/login', '/speaker-homepage', '/my-collectibles', '/not-found', '/all-services'])
+const OWN_PATHS = new Set([
+  '/my',
+  '/login',
+  '/speaker-homepage',
+  '/my-collectibles',
+  '/not-found',
+  '/all-services',
+  '/registration-list',
+  '/my-registration-info',
+  '/certificate-qrcode',
+])
 
 function seedPaths(): string[] {
   return readFileSync(SEED_ROUTES, 'utf8')

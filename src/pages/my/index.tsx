@@ -105,6 +105,11 @@ const My = observer(() => {
 
       <CellGroup className='my__cells'>
         <LinkCell
+          testId='registration-cell'
+          title={t('registration.route.mypageRegisteInfo')}
+          onClick={() => void navigate('mypageRegisteInfo')}
+        />
+        <LinkCell
           testId='agenda-cell'
           title={t('meeting.route.mypageSchedule')}
           onClick={() => void navigate('mypageSchedule')}

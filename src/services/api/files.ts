@@ -1,7 +1,8 @@
 import type { Id, IdQuery, Option, Page, PageQuery } from '@/contract/common'
 import type { ContentKey } from '@/contract/engagement'
 import type { Appendix, DownloadRecord, DownloadTarget, FileDocument, FileQuery, OssToken } from '@/contract/files'
-import { services } from './service'
+import type { UploadResult } from '@/contract/registration'
+import { MERCHANTS, services } from './service'
 import type { HttpClient } from '../http/types'
 
 /** Documents, attachments of content, download records and the object store. */
@@ -22,6 +23,12 @@ export function createFilesApi(http: HttpClient) {
       user.post<null>('userDownloadAppendixRecord/delete', { id } satisfies IdQuery, true),
 
     ossToken: () => merchants.get<OssToken>('common/oss/getToken'),
-    imageUrl: (key: string) => merchants.post<{ url: string }>('common/oss/getImageUrl', { key }, true),
+    /** Sends the picked file at a platform path (a picture or a video) as a multipart form; answers where it is kept. */
+    upload: (path: string) =>
+      http.request<UploadResult>(`${MERCHANTS}/common/oss/getImageUrl`, {
+        method: 'POST',
+        file: { path },
+        loading: false,
+      }),
   }
 }
