@@ -22,6 +22,7 @@ import { filesCommonRoutes, filesStaticRoutes, filesUserRoutes } from './files/r
 import { mediaFileRoutes, mediaRoutes } from './media/routes'
 import { programmeRoutes } from './meeting/programme.routes'
 import { meetingSignUpRoutes } from './meeting/sign-up.routes'
+import { networkCommonRoutes } from './network/common.routes'
 import type { Database } from './platform/connect'
 import type { Clock } from './platform/fair-clock'
 import { systemRoutes } from './platform/system.routes'
@@ -96,6 +97,7 @@ export const DOMAINS: Record<string, Mount[]> = {
     { routes: programmeRoutes, prefix: COMMON },
     { routes: meetingSignUpRoutes, prefix: USER },
   ],
+  network: [{ routes: networkCommonRoutes, prefix: COMMON }],
   search: [{ routes: searchRoutes, prefix: COMMON }],
   points: [{ routes: pointsRoutes, prefix: USER }],
   collectible: [{ routes: collectibleRoutes, prefix: '/collectible' }],
