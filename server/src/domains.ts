@@ -23,6 +23,7 @@ import { mediaFileRoutes, mediaRoutes } from './media/routes'
 import { programmeRoutes } from './meeting/programme.routes'
 import { meetingSignUpRoutes } from './meeting/sign-up.routes'
 import { networkCommonRoutes } from './network/common.routes'
+import { networkPeopleRoutes } from './network/people.routes'
 import type { Database } from './platform/connect'
 import type { Clock } from './platform/fair-clock'
 import { systemRoutes } from './platform/system.routes'
@@ -97,7 +98,10 @@ export const DOMAINS: Record<string, Mount[]> = {
     { routes: programmeRoutes, prefix: COMMON },
     { routes: meetingSignUpRoutes, prefix: USER },
   ],
-  network: [{ routes: networkCommonRoutes, prefix: COMMON }],
+  network: [
+    { routes: networkCommonRoutes, prefix: COMMON },
+    { routes: networkPeopleRoutes, prefix: USER },
+  ],
   search: [{ routes: searchRoutes, prefix: COMMON }],
   points: [{ routes: pointsRoutes, prefix: USER }],
   collectible: [{ routes: collectibleRoutes, prefix: '/collectible' }],
