@@ -22,7 +22,9 @@ import { filesCommonRoutes, filesStaticRoutes, filesUserRoutes } from './files/r
 import { mediaFileRoutes, mediaRoutes } from './media/routes'
 import { programmeRoutes } from './meeting/programme.routes'
 import { meetingSignUpRoutes } from './meeting/sign-up.routes'
+import { networkChatRoutes } from './network/chat.routes'
 import { networkCommonRoutes } from './network/common.routes'
+import { networkGroupRoutes } from './network/groups.routes'
 import { networkPeopleRoutes } from './network/people.routes'
 import type { Database } from './platform/connect'
 import type { Clock } from './platform/fair-clock'
@@ -101,6 +103,9 @@ export const DOMAINS: Record<string, Mount[]> = {
   network: [
     { routes: networkCommonRoutes, prefix: COMMON },
     { routes: networkPeopleRoutes, prefix: USER },
+    { routes: networkGroupRoutes, prefix: USER },
+    // Mounted once: it serves the chat socket, which takes the server's upgrade requests.
+    { routes: networkChatRoutes, prefix: USER },
   ],
   search: [{ routes: searchRoutes, prefix: COMMON }],
   points: [{ routes: pointsRoutes, prefix: USER }],

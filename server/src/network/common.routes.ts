@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { listGroups } from './groups.service'
+import { groupDetail, listGroups } from './groups.service'
 import { personPage } from './people.service'
 import { IdQuery } from '../../../src/contract/common'
 import { GroupListQuery } from '../../../src/contract/network'
@@ -28,4 +28,9 @@ export const networkCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database; cloc
   })
 
   app.get('/projectGroup/list', { ...PUBLIC_READ, ...pagedList(db, { querystring: GroupListQuery }, listGroups) })
+
+  app.get('/network/group/detail', { schema: { querystring: IdQuery } }, async (request) => {
+    const viewer = await optionalUser(db, request)
+    return ok(await groupDetail(db, langOf(request), viewer?.id ?? null, request.query.id))
+  })
 }

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
-import type { CardForm, ExchangeStatus, OwnCard } from '../../../src/contract/network'
+import WebSocket from 'ws'
+import type { CardForm, ChatMessage, ExchangeStatus, OwnCard, ServerFrame } from '../../../src/contract/network'
 import type { Database } from '../platform/connect'
 import { call, freshUser, type TestApp } from '../platform/test-app'
 import type { RegistrationDeps } from '../registration/deps'
 
-// What the network's test files share: people with cards, exchanged cards, a signing key.
+// What the network's test files share: people with cards, exchanged cards, a signing key, and a socket client.
 
 /** Registration's dependencies with a known key, so tests can sign badges and card codes. */
 export const testDeps = (): RegistrationDeps => ({ signingKey: randomBytes(32), uploads: null })
@@ -50,4 +51,83 @@ export async function exchange(app: App, a: Person, b: Person) {
     body: { id: asked.body.data.requestId },
   })
   assert.equal(accepted.body.data.state, 'exchanged')
+}
+
+/**
+ * A chat socket client as the app holds one: connects, authenticates, keeps every frame; `waitFor` resolves once a
+ * frame matches, `messages` are the delivered messages in arrival order.
+ */
+export class SocketClient {
+  readonly frames: ServerFrame[] = []
+  private waiters: { test: (frame: ServerFrame) => boolean; resolve: (frame: ServerFrame) => void }[] = []
+  closed: { code: number } | null = null
+  private constructor(readonly socket: WebSocket) {
+    socket.on('message', (data) => {
+      const frame = JSON.parse(String(data)) as ServerFrame
+      this.frames.push(frame)
+      this.waiters = this.waiters.filter((waiter) => {
+        if (!waiter.test(frame)) return true
+        waiter.resolve(frame)
+        return false
+      })
+    })
+    socket.on('close', (code) => {
+      this.closed = { code }
+    })
+  }
+
+  /** Opens a socket to `base` (http://host:port) and authenticates, resuming after `after`; waits for `ready`. */
+  static async connect(base: string, token: string, after = 0, lang: 'zh' | 'en' = 'zh') {
+    const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/user-central/network/chat/socket`)
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve())
+      socket.once('error', reject)
+    })
+    const client = new SocketClient(socket)
+    const ready = client.waitFor((frame) => frame.type === 'ready')
+    client.send({ type: 'auth', token, after, lang })
+    await ready
+    return client
+  }
+
+  get messages(): ChatMessage[] {
+    return this.frames.flatMap((frame) => (frame.type === 'message' ? [frame.message] : []))
+  }
+
+  send(frame: object) {
+    this.socket.send(JSON.stringify(frame))
+  }
+
+  waitFor(test: (frame: ServerFrame) => boolean, timeoutMs = 15_000): Promise<ServerFrame> {
+    const found = this.frames.find(test)
+    if (found) return Promise.resolve(found)
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no matching frame within ${timeoutMs} ms`)), timeoutMs)
+      this.waiters.push({
+        test,
+        resolve: (frame) => {
+          clearTimeout(timer)
+          resolve(frame)
+        },
+      })
+    })
+  }
+
+  /** Waits until `count` messages have arrived. */
+  async waitForMessages(count: number, timeoutMs = 30_000) {
+    const started = Date.now()
+    while (this.messages.length < count) {
+      if (Date.now() - started > timeoutMs) throw new Error(`${this.messages.length} of ${count} messages arrived`)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    return this.messages
+  }
+
+  async close() {
+    if (this.socket.readyState === WebSocket.CLOSED) return
+    await new Promise<void>((resolve) => {
+      this.socket.once('close', () => resolve())
+      this.socket.close()
+    })
+  }
 }
