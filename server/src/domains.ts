@@ -23,6 +23,7 @@ import { mediaFileRoutes, mediaRoutes } from './media/routes'
 import { programmeRoutes } from './meeting/programme.routes'
 import { meetingSignUpRoutes } from './meeting/sign-up.routes'
 import { networkChatRoutes } from './network/chat.routes'
+import { networkCircleRoutes } from './network/circle.routes'
 import { networkCommonRoutes } from './network/common.routes'
 import { networkGroupRoutes } from './network/groups.routes'
 import { networkPeopleRoutes } from './network/people.routes'
@@ -106,6 +107,7 @@ export const DOMAINS: Record<string, Mount[]> = {
     { routes: networkGroupRoutes, prefix: USER },
     // Mounted once: it serves the chat socket, which takes the server's upgrade requests.
     { routes: networkChatRoutes, prefix: USER },
+    { routes: networkCircleRoutes, prefix: USER },
   ],
   search: [{ routes: searchRoutes, prefix: COMMON }],
   points: [{ routes: pointsRoutes, prefix: USER }],
