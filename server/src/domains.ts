@@ -26,6 +26,7 @@ import { networkChatRoutes } from './network/chat.routes'
 import { networkCircleRoutes } from './network/circle.routes'
 import { networkCommonRoutes } from './network/common.routes'
 import { networkGroupRoutes } from './network/groups.routes'
+import { networkMatchRoutes } from './network/match.routes'
 import { networkPeopleRoutes } from './network/people.routes'
 import type { Database } from './platform/connect'
 import type { Clock } from './platform/fair-clock'
@@ -108,6 +109,7 @@ export const DOMAINS: Record<string, Mount[]> = {
     // Mounted once: it serves the chat socket, which takes the server's upgrade requests.
     { routes: networkChatRoutes, prefix: USER },
     { routes: networkCircleRoutes, prefix: USER },
+    { routes: networkMatchRoutes, prefix: USER },
   ],
   search: [{ routes: searchRoutes, prefix: COMMON }],
   points: [{ routes: pointsRoutes, prefix: USER }],

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { circleAccess, circleFeed, personPosts, postDetail } from './circle.service'
 import { customerCare } from './customer-service.service'
 import { groupDetail, listGroups } from './groups.service'
+import { negotiateOptions } from './negotiate.service'
 import { personPage } from './people.service'
 import { IdQuery } from '../../../src/contract/common'
 import { FeedQuery, GroupListQuery, PersonPostsQuery } from '../../../src/contract/network'
@@ -16,7 +17,7 @@ import { fieldError } from '../platform/validation-message'
 
 /**
  * /common-client: what anyone may read of the network (a signed-in caller sees where they stand too): people's pages
- * and posts, group chats, the investment circle, customer service's topics and hours.
+ * and posts, group chats, the investment circle, customer service's topics and hours, the meeting points and slots.
  */
 export const networkCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database; clock: Clock }> = async (
   app,
@@ -56,4 +57,6 @@ export const networkCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database; cloc
   app.get('/network/circle/info', async (request) => ok(await circleAccess(db, langOf(request), null)))
 
   app.get('/operateCustomerCare/list', PUBLIC_READ, async (request) => ok(await customerCare(db, langOf(request))))
+
+  app.get('/network/negotiate/options', PUBLIC_READ, async (request) => ok(await negotiateOptions(db, langOf(request))))
 }
