@@ -25,6 +25,7 @@ import { meetingSignUpRoutes } from './meeting/sign-up.routes'
 import { networkChatRoutes } from './network/chat.routes'
 import { networkCircleRoutes } from './network/circle.routes'
 import { networkCommonRoutes } from './network/common.routes'
+import { networkDeskRoutes } from './network/desk.routes'
 import { networkGroupRoutes } from './network/groups.routes'
 import { networkMatchRoutes } from './network/match.routes'
 import { networkPeopleRoutes } from './network/people.routes'
@@ -110,6 +111,7 @@ export const DOMAINS: Record<string, Mount[]> = {
     { routes: networkChatRoutes, prefix: USER },
     { routes: networkCircleRoutes, prefix: USER },
     { routes: networkMatchRoutes, prefix: USER },
+    { routes: networkDeskRoutes, prefix: USER },
   ],
   search: [{ routes: searchRoutes, prefix: COMMON }],
   points: [{ routes: pointsRoutes, prefix: USER }],
