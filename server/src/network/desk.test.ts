@@ -4,20 +4,27 @@ import { eq } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { exchange, person, testDeps } from './testing'
 import type { Page } from '../../../src/contract/common'
+import type { Agenda } from '../../../src/contract/meeting'
 import type {
   Assistant,
   Businessman,
   CardCode,
+  Conversation,
   Desk,
   DeskStats,
+  GroupDetail,
   Lead,
+  MeetingRequest,
   MerchantItem,
+  MyGroup,
+  PersonPage,
+  Visitor,
 } from '../../../src/contract/network'
 import { NetworkCode } from '../../../src/contract/network.codes'
 import { eventPoints } from '../engagement/schema'
 import { enterpriseMembers, inquiries, products } from '../enterprise/schema'
 import { booths } from '../exhibition/schema'
-import { call, freshUser, HAN, withTestApp } from '../platform/test-app'
+import { call, demoToken, freshUser, HAN, withTestApp } from '../platform/test-app'
 import { signBadge } from '../registration/badge.service'
 
 const now = new Date('2026-09-09T10:00:00+08:00')
@@ -231,5 +238,56 @@ describe('business pages', () => {
     assert.equal((await get('desk', colleague.token)).status, 403)
     const plain = (await get<Assistant>('assistant', (await freshUser(t.db)).token)).body.data
     assert.deepEqual([plain.enterprise, plain.team], [null, []])
+  })
+})
+
+describe('the demo user’s network (local mode)', () => {
+  it('has a card, contacts, requests waiting, visitors, fans, groups with unread messages and meetings', async () => {
+    const token = await demoToken(t.db)
+    const card = await call<{ status: string }>(t.app, 'GET', '/user-central/userBusinessCardApply/getStatus', {
+      token,
+    })
+    assert.equal(card.body.data.status, 'active')
+    const assistant = (await get<Assistant>('assistant', token, 'en')).body.data
+    assert.deepEqual(
+      [
+        assistant.todo.cardRequests >= 2,
+        assistant.todo.meetingRequests >= 2,
+        assistant.todo.groupRequests,
+        assistant.todo.groupInvitations,
+      ],
+      [true, true, 1, 1],
+    )
+    assert.ok(assistant.todo.unreadMessages >= 3)
+    assert.equal(assistant.enterprise?.id, 1)
+    assert.ok((await get<Page<Businessman>>('businessmen', token)).body.data.total >= 2)
+    assert.ok((await get<Page<Visitor>>('visitors?kind=card', token)).body.data.total >= 4)
+    assert.ok((await get<Page<Visitor>>('visitors?kind=booth', token)).body.data.total >= 4)
+    assert.ok((await get<Page<unknown>>('fans', token)).body.data.total >= 3)
+    const groups = (await get<MyGroup[]>('groups/mine', token)).body.data
+    assert.ok(groups.some((g) => g.role === 'owner' && g.kind === 'product'))
+    assert.ok(groups.some((g) => g.unread > 0))
+    const conversations = (await get<Conversation[]>('chat/conversations', token)).body.data
+    assert.deepEqual(new Set(conversations.map((c) => c.kind)), new Set(['group', 'direct', 'service']))
+    const owned = groups.find((g) => g.role === 'owner') as MyGroup
+    assert.equal(
+      (await call<GroupDetail>(t.app, 'GET', `/common-client/network/group/detail?id=${owned.id}`, { token })).body.data
+        .pendingRequests,
+      1,
+    )
+    const desk = (await get<Desk>('desk', token)).body.data
+    assert.deepEqual([desk.today.visitors, desk.today.leads, desk.today.enquiries], [4, 2, 2])
+    const received = (await get<Page<MeetingRequest>>('negotiate/list?box=received', token)).body.data
+    assert.ok(received.list.some((r) => r.awaitingMe))
+    const agenda = (await call<Agenda>(t.app, 'GET', '/user-central/meetingSignUp/agenda', { token, lang: 'en' })).body
+      .data
+    const meeting = agenda.entries.find((e) => e.kind === 'negotiation')
+    assert.match(meeting?.title ?? '', /^Meeting with Wang Haifeng$/)
+    assert.deepEqual(meeting?.overlaps, [])
+    const [contact] = (await get<Page<Businessman>>('businessmen', token)).body.data.list
+    const page = await call<PersonPage>(t.app, 'GET', `/common-client/home/userInfoDetail?id=${contact.card.userId}`, {
+      token,
+    })
+    assert.deepEqual(page.body.data.contacts, contact.contacts)
   })
 })

@@ -1,13 +1,19 @@
-import { chatMessages, serviceTopics } from './chat.schema'
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { chatMessages, chatReads, serviceThreads, serviceTopics } from './chat.schema'
 import { circleCertifications, circlePosts } from './circle.schema'
-import { chatGroupMembers, projectGroups } from './groups.schema'
-import { meetingPoints } from './match.schema'
-import { personFollows, userProfiles } from './people.schema'
+import { chatGroupMembers, chatGroupRequests, projectGroups } from './groups.schema'
+import { leads } from './leads.schema'
+import { matches, meetingPoints, meetingRequests } from './match.schema'
+import { matchReason } from './match.service'
+import { cardExchanges, cardViews, personFollows, userProfiles } from './people.schema'
 import { ContentType } from '../../../src/contract/common.codes'
-import type { CardNeed, GroupKind } from '../../../src/contract/network.codes'
+import type { CardNeed, GroupKind, MatchKind } from '../../../src/contract/network.codes'
 import { users } from '../account/schema'
 import { optionId } from '../content/catalogue.seed'
-import { likes } from '../engagement/schema'
+import { projects } from '../content/schema'
+import { eventPoints, likes } from '../engagement/schema'
+import { enterprises, inquiries, products } from '../enterprise/schema'
+import { booths } from '../exhibition/schema'
 import type { Database } from '../platform/connect'
 import { imageUrl } from '../platform/images'
 import { bilingualColumns, DAY_MS, fairTime, richText, t, type Text } from '../platform/text'
@@ -19,6 +25,7 @@ import { bilingualColumns, DAY_MS, fairTime, richText, t, type Text } from '../p
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 const HOUR_MS = 3_600_000
+const MINUTE_MS = 60_000
 
 interface Card {
   name: Text
@@ -506,8 +513,19 @@ export function buildServiceTopics(): (typeof serviceTopics.$inferInsert)[] {
   }))
 }
 
+const systemLine = (key: string, userId: number) => JSON.stringify({ key, userId })
+
 /** The mobile a demo person signs in with (their card may give a landline). */
 const accountPhone = (index: number) => `1358888${String(index + 1).padStart(4, '0')}`
+
+/** The demo people's accounts, in CARDS order. */
+async function peopleIds(tx: Tx): Promise<number[] | null> {
+  const phones = CARDS.map((_, index) => accountPhone(index))
+  const rows = await tx.select({ id: users.id, phone: users.phone }).from(users).where(inArray(users.phone, phones))
+  const byPhone = new Map(rows.map((row) => [row.phone, row.id]))
+  const ids = phones.map((phone) => byPhone.get(phone))
+  return ids.every((id) => id !== undefined) ? (ids as number[]) : null
+}
 
 /**
  * The demo people (local mode): accounts with business cards, certified for the circle and posting there, liking and
@@ -654,6 +672,381 @@ export async function seedPeople(tx: Tx, now: Date): Promise<void> {
         kind: 'text',
         body,
         createdAt: new Date(now.getTime() - hoursAgo * HOUR_MS),
+      })),
+    )
+}
+
+/** A line of a conversation: who (null for staff), what, how many minutes ago. */
+type Line = [number | null, string, number]
+
+const lines = (conversation: string, rows: Line[], now: Date, staffName = '客服 李娜') =>
+  rows.map(([senderId, body, minutesAgo]) => ({
+    conversation,
+    senderId,
+    staffName: senderId === null ? staffName : '',
+    kind: 'text',
+    body,
+    createdAt: new Date(now.getTime() - minutesAgo * MINUTE_MS),
+  }))
+
+/** A match of the demo's, with its reason worded as matchmaking words it. */
+async function demoMatch(tx: Tx, userId: number, kind: MatchKind, targetId: number, at: Date) {
+  const reason = await matchReason(tx, userId, kind, targetId)
+  const [row] = await tx
+    .insert(matches)
+    .values({ userId, kind, targetId, reasonZh: reason.zh, reasonEn: reason.en, createdAt: at })
+    .returning({ id: matches.id })
+  return row.id
+}
+
+/**
+ * The demo user's network: a card, certified posts, exchanged and waiting cards, visitors and fans, groups (one they
+ * own, with an application to approve; an invitation to a private one) with history and unread messages, a one-to-one
+ * chat, a customer-service chat, matches and meeting requests (one accepted, in their agenda), and their enterprise's
+ * booth visitors, leads and enquiries on the fair's days. Nothing when the demo people are not seeded.
+ */
+export async function giveDemoNetwork(tx: Tx, demoId: number, now: Date): Promise<void> {
+  const people = await peopleIds(tx)
+  if (!people) return
+  const [card] = await tx
+    .insert(userProfiles)
+    .values({
+      userId: demoId,
+      ...bilingualColumns({
+        name: t('林思远', 'Lin Siyuan'),
+        company: t('厦门海联科技有限公司', 'Xiamen Hailian Technology Co., Ltd.'),
+        position: t('投资总监', 'Investment Director'),
+        intro: t(
+          '负责新能源与数字经济方向的股权投资，关注储能、光伏和工业软件项目。',
+          'Leads equity investment in new energy and the digital economy: storage, solar and industrial software.',
+        ),
+      }),
+      avatar: imageUrl('avatar', 1),
+      isPublic: true,
+      industryId: optionId('industry', 3),
+      offers: ['investment', 'markets'],
+      seeks: ['projects', 'technology'],
+      interests: [optionId('industry', 3), optionId('industry', 0), optionId('industry', 8)],
+      phone: '13800138000',
+      email: 'demo@cifit.example',
+    })
+    .returning({ id: userProfiles.id })
+  await tx.insert(circleCertifications).values({
+    userId: demoId,
+    status: 'certified',
+    organisation: '厦门海联科技有限公司',
+    position: '投资总监',
+    reason: '发布新能源项目投资需求',
+    appliedAt: new Date(now.getTime() - 12 * DAY_MS),
+    decidedAt: new Date(now.getTime() - 11 * DAY_MS),
+    decidedBy: '客服 李娜',
+  })
+  await tx.insert(circlePosts).values([
+    {
+      profileId: card.id,
+      kind: 'dynamic',
+      ...bilingualColumns({ title: t('征集储能与光伏项目', 'Storage and solar projects wanted') }),
+      ...richText((lang) =>
+        lang === 'zh'
+          ? '<p>海联科技本届投洽会重点寻找储能电站、分布式光伏和工业软件项目，单个项目投资额1000万至1亿元。欢迎在A3馆交流。</p>'
+          : '<p>Hailian Technology is looking for energy storage, distributed solar and industrial software projects at this fair, CNY 10 to 100 million each. Meet us in Hall A3.</p>',
+      ),
+      cover: imageUrl('news', 70),
+      images: [imageUrl('news', 70)],
+      publishTime: new Date(now.getTime() - 2 * DAY_MS),
+    },
+    {
+      profileId: card.id,
+      kind: 'article',
+      ...bilingualColumns({ title: t('投资人眼中的好项目', 'What investors look for in a project') }),
+      ...richText((lang) =>
+        lang === 'zh'
+          ? '<p>我们看项目，先看团队，再看技术壁垒和商业化路径。</p><h3>三个问题</h3><ul><li>你解决了谁的什么问题？</li><li>为什么是你？</li><li>钱花在哪里？</li></ul>'
+          : '<p>We look at the team first, then at the technical moat and the road to revenue.</p><h3>Three questions</h3><ul><li>Whose problem do you solve?</li><li>Why you?</li><li>Where does the money go?</li></ul>',
+      ),
+      cover: imageUrl('article', 30),
+      publishTime: new Date(now.getTime() - 6 * DAY_MS),
+    },
+  ])
+  const exchange = (from: number, to: number, status: string, daysAgo: number, remark = '') => ({
+    fromUserId: from,
+    toUserId: to,
+    status,
+    remark,
+    source: 'card',
+    createdAt: new Date(now.getTime() - daysAgo * DAY_MS),
+    decidedAt: status === 'pending' ? null : new Date(now.getTime() - daysAgo * DAY_MS + 2 * HOUR_MS),
+  })
+  await tx
+    .insert(cardExchanges)
+    .values([
+      exchange(demoId, people[2], 'accepted', 9, '想了解储能项目'),
+      exchange(people[3], demoId, 'accepted', 7, 'Biomedicine fund, happy to connect'),
+      exchange(people[0], demoId, 'pending', 1, '希望交流物流园区合作'),
+      exchange(people[9], demoId, 'pending', 0.5, 'German suppliers looking for partners'),
+      exchange(demoId, people[5], 'pending', 2),
+    ])
+  await tx.insert(cardViews).values(
+    [
+      [0, 1],
+      [1, 3],
+      [4, 5],
+      [7, 12],
+      [0, 14],
+      [9, 20],
+    ].map(([person, daysAgo]) => ({
+      ownerId: demoId,
+      viewerId: people[person],
+      viewedAt: new Date(now.getTime() - daysAgo * DAY_MS),
+    })),
+  )
+  await tx.insert(personFollows).values([
+    { followerId: people[1], userId: demoId, createdAt: new Date(now.getTime() - 8 * DAY_MS) },
+    { followerId: people[4], userId: demoId, createdAt: new Date(now.getTime() - 5 * DAY_MS) },
+    { followerId: people[7], userId: demoId, createdAt: new Date(now.getTime() - 2 * DAY_MS) },
+    { followerId: demoId, userId: people[1], createdAt: new Date(now.getTime() - 8 * DAY_MS) },
+    { followerId: demoId, userId: people[2], createdAt: new Date(now.getTime() - 9 * DAY_MS) },
+  ])
+
+  // The new energy group (id 3), joined a few days ago, with a conversation the demo takes part in.
+  await tx
+    .insert(chatGroupMembers)
+    .values({ groupId: 3, userId: demoId, joinedAt: new Date(now.getTime() - 3 * DAY_MS) })
+  await tx
+    .update(projectGroups)
+    .set({ memberCount: sql`${projectGroups.memberCount} + 1` })
+    .where(eq(projectGroups.id, 3))
+  const [firstProduct] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.enterpriseId, 1))
+    .orderBy(asc(products.id))
+    .limit(1)
+  const [ownGroup] = await tx
+    .insert(projectGroups)
+    .values({
+      kind: firstProduct ? 'product' : 'topic',
+      productId: firstProduct?.id ?? null,
+      ...bilingualColumns({ name: t('海联科技客户交流群', 'Hailian Technology Customers') }),
+      avatar: imageUrl('group', 13),
+      isOpen: true,
+      memberCount: 3,
+      memberLimit: 200,
+      ownerId: demoId,
+      leaderId: demoId,
+      notice: '投洽会期间每天15:00在A3馆展位答疑。 Q&A at our Hall A3 booth at 15:00 every fair day.',
+      noticeAt: new Date(now.getTime() - DAY_MS),
+      createdAt: new Date(now.getTime() - 4 * DAY_MS),
+    })
+    .returning({ id: projectGroups.id })
+  await tx.insert(chatGroupMembers).values([
+    { groupId: ownGroup.id, userId: demoId, joinedAt: new Date(now.getTime() - 4 * DAY_MS) },
+    { groupId: ownGroup.id, userId: people[2], joinedAt: new Date(now.getTime() - 4 * DAY_MS + HOUR_MS) },
+    { groupId: ownGroup.id, userId: people[3], joinedAt: new Date(now.getTime() - 3 * DAY_MS) },
+  ])
+  await tx.insert(chatGroupRequests).values([
+    { groupId: ownGroup.id, userId: people[9], kind: 'application', message: 'We would like to join the Q&A.' },
+    { groupId: 5, userId: demoId, kind: 'invitation', invitedBy: people[0] },
+  ])
+  const groupThree = 'group:3'
+  const own = `group:${ownGroup.id}`
+  const direct = `direct:${Math.min(demoId, people[2])}-${Math.max(demoId, people[2])}`
+  const service = `service:${demoId}`
+  const history = [
+    ...lines(groupThree, [[null, systemLine('network.system.joined', demoId), 3 * 1440]], now).map((line) => ({
+      ...line,
+      kind: 'system',
+      staffName: '',
+    })),
+    ...lines(
+      groupThree,
+      [
+        [demoId, '大家好，我是海联科技的林思远，关注储能和光伏项目。', 3 * 1440 - 10],
+        [people[2], '欢迎林总！我们华东的储能电站项目正在找投资方。', 3 * 1440 - 5],
+        [people[5], 'Hi Siyuan, happy to co-invest in storage if the numbers work.', 2 * 1440],
+        [people[8], '国开行可以配套项目贷款。', 1440],
+        [people[2], '9月9日下午在A3馆展位见，欢迎大家来聊。', 180],
+        [people[5], 'See you there.', 170],
+      ],
+      now,
+    ),
+    ...lines(
+      own,
+      [
+        [demoId, '欢迎加入海联科技客户交流群。', 4 * 1440 - 60],
+        [people[3], '请问边缘计算网关支持哪些协议？', 3 * 1440 - 30],
+        [demoId, '支持 Modbus、OPC UA 和 MQTT，展会上可以现场演示。', 3 * 1440 - 20],
+      ],
+      now,
+    ),
+    ...lines(
+      direct,
+      [
+        [people[2], '林总好，这是储能项目的简介，方便时看看。', 2 * 1440],
+        [demoId, '收到，我们9日下午在A1洽谈区聊。', 2 * 1440 - 30],
+        [people[2], '好的，已在洽谈预约里确认。', 2 * 1440 - 25],
+        [people[2], '另外我们想请您看一下光伏项目的财务模型。', 90],
+      ],
+      now,
+    ),
+    ...lines(
+      service,
+      [
+        [demoId, '请问电子证件在哪里查看？', 5 * 1440],
+        [null, '您好，证件签发后可在“我的 - 我的证件”查看二维码，入场时出示即可。', 5 * 1440 - 120],
+        [demoId, '洽谈区的桌子可以提前预约吗？', 60],
+      ],
+      now,
+    ),
+  ].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+  const stored = await tx
+    .insert(chatMessages)
+    .values(history)
+    .returning({ id: chatMessages.id, conversation: chatMessages.conversation, body: chatMessages.body })
+  const lastIdOf = (conversation: string, skip = 0) => {
+    const ids = stored.filter((message) => message.conversation === conversation).map((message) => message.id)
+    return ids[ids.length - 1 - skip] ?? 0
+  }
+  // Read up to a little before the end: two of the group's lines, the last direct message and the question are new.
+  await tx.insert(chatReads).values([
+    { userId: demoId, conversation: groupThree, lastReadId: lastIdOf(groupThree, 2) },
+    { userId: demoId, conversation: own, lastReadId: lastIdOf(own) },
+    { userId: demoId, conversation: direct, lastReadId: lastIdOf(direct, 1) },
+    { userId: demoId, conversation: service, lastReadId: lastIdOf(service) },
+  ])
+  await tx.insert(serviceThreads).values({
+    userId: demoId,
+    topicId: null,
+    waitingSince: new Date(now.getTime() - 60 * MINUTE_MS),
+    lastMessageAt: new Date(now.getTime() - 60 * MINUTE_MS),
+  })
+
+  const [exhibitor] = await tx
+    .select({ id: enterprises.id })
+    .from(enterprises)
+    .innerJoin(booths, eq(booths.enterpriseId, enterprises.id))
+    .where(and(eq(enterprises.industryId, optionId('industry', 3)), ne(enterprises.id, 1)))
+    .orderBy(asc(enterprises.id))
+    .limit(1)
+  const [project] = await tx
+    .select({ id: projects.id })
+    .from(projects)
+    .where(eq(projects.industryId, optionId('industry', 3)))
+    .orderBy(asc(projects.id))
+    .limit(1)
+  const withPerson = await demoMatch(tx, demoId, 'person', people[2], new Date(now.getTime() - 10 * DAY_MS))
+  const withFund = await demoMatch(tx, demoId, 'person', people[3], new Date(now.getTime() - 3 * DAY_MS))
+  if (exhibitor) await demoMatch(tx, demoId, 'exhibitor', exhibitor.id, new Date(now.getTime() - 2 * DAY_MS))
+  if (project) await demoMatch(tx, demoId, 'project', project.id, new Date(now.getTime() - DAY_MS))
+  const fromLin = await demoMatch(tx, people[0], 'person', demoId, new Date(now.getTime() - DAY_MS))
+  const [pointA1, pointB3] = await tx
+    .select({ id: meetingPoints.id })
+    .from(meetingPoints)
+    .orderBy(asc(meetingPoints.sort))
+  const slot = (day: number, hhmm: string) => ({
+    startTime: fairTime(day, hhmm),
+    endTime: new Date(fairTime(day, hhmm).getTime() + 30 * MINUTE_MS),
+  })
+  await tx.insert(meetingRequests).values([
+    {
+      fromUserId: demoId,
+      toUserId: people[2],
+      matchId: withPerson,
+      pointId: pointA1.id,
+      ...slot(9, '15:00'),
+      note: '储能项目投资洽谈',
+      status: 'accepted',
+      createdAt: new Date(now.getTime() - 8 * DAY_MS),
+    },
+    {
+      fromUserId: people[0],
+      toUserId: demoId,
+      matchId: fromLin,
+      pointId: pointB3.id,
+      ...slot(10, '11:00'),
+      note: '物流园区合作洽谈',
+      awaitingUserId: demoId,
+      createdAt: new Date(now.getTime() - DAY_MS),
+    },
+    {
+      fromUserId: demoId,
+      toUserId: people[3],
+      matchId: withFund,
+      pointId: pointA1.id,
+      ...slot(10, '14:30'),
+      note: 'Co-investment in medical devices',
+      awaitingUserId: demoId,
+      proposals: 1,
+      createdAt: new Date(now.getTime() - 2 * DAY_MS),
+    },
+  ])
+
+  // The demo's enterprise (1) on the fair's days: booth visits, leads and enquiries for its desk and charts.
+  const ownBooths = await tx
+    .select({ id: booths.id })
+    .from(booths)
+    .where(eq(booths.enterpriseId, 1))
+    .orderBy(asc(booths.id))
+  if (ownBooths.length > 0)
+    await tx.insert(eventPoints).values(
+      [
+        [1, 8, '10:05'],
+        [4, 8, '11:20'],
+        [7, 8, '15:40'],
+        [9, 9, '09:35'],
+        [0, 9, '10:10'],
+        [4, 9, '10:45'],
+        [5, 9, '11:30'],
+      ].map(([person, day, hhmm], index) => ({
+        eventName: 'content_view',
+        contentId: String(ownBooths[index % ownBooths.length].id),
+        paramId: String(ContentType.booth),
+        paramName: 'booth',
+        userId: people[person as number],
+        createdAt: fairTime(day as number, hhmm as string),
+      })),
+    )
+  await tx.insert(leads).values(
+    [
+      [4, 8, '11:25', '关注园区政策'],
+      [7, 9, '09:50', '跨境电商合作'],
+      [9, 9, '10:15', 'Needs a distributor in Germany'],
+    ].map(([person, day, hhmm, note]) => {
+      const visitor = CARDS[person as number]
+      const at = fairTime(day as number, hhmm as string)
+      return {
+        enterpriseId: 1,
+        visitorId: people[person as number],
+        scannedBy: demoId,
+        source: 'badge',
+        name: visitor.name.zh,
+        organisation: visitor.company.zh,
+        position: visitor.position.zh,
+        note: note as string,
+        firstScannedAt: at,
+        lastScannedAt: at,
+      }
+    }),
+  )
+  const offered = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.enterpriseId, 1))
+    .orderBy(asc(products.id))
+  if (offered.length > 0)
+    await tx.insert(inquiries).values(
+      [
+        [0, 8, '14:00', 10, 'set', '需要冷链监控方案'],
+        [7, 9, '10:30', 200, 'piece', '跨境电商平台集采'],
+        [9, 9, '16:10', 50, 'set', 'CE marking required'],
+      ].map(([person, day, hhmm, quantity, unit, requirements], index) => ({
+        userId: people[person as number],
+        productId: offered[index % offered.length].id,
+        quantity: quantity as number,
+        unit: unit as string,
+        requirements: requirements as string,
+        phone: accountPhone(person as number),
+        createdAt: fairTime(day as number, hhmm as string),
       })),
     )
 }
