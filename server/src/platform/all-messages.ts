@@ -14,6 +14,8 @@ import { zh as enterpriseZh } from '../enterprise/messages'
 import { en as enterpriseEn } from '../enterprise/messages.en'
 import { zh as meetingZh } from '../meeting/messages'
 import { en as meetingEn } from '../meeting/messages.en'
+import { zh as networkZh } from '../network/messages'
+import { en as networkEn } from '../network/messages.en'
 import { zh as operatorZh } from '../operator/messages'
 import { en as operatorEn } from '../operator/messages.en'
 import { zh as pointsZh } from '../points/messages'
@@ -31,6 +33,7 @@ const ZH = {
   ...contentZh,
   ...enterpriseZh,
   ...meetingZh,
+  ...networkZh,
   ...operatorZh,
   ...pointsZh,
   ...registrationZh,
@@ -45,6 +48,7 @@ const EN: EnglishOf<typeof ZH> = {
   ...contentEn,
   ...enterpriseEn,
   ...meetingEn,
+  ...networkEn,
   ...operatorEn,
   ...pointsEn,
   ...registrationEn,
