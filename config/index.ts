@@ -36,7 +36,8 @@ interface ChunkGraphView {
 /**
  * The mini program's subpackages each get one chunk, packages/<domain>/shared.js, of what their pages share: their
  * shared/ folder, their page strings, and any code (ours or a library's) that only subpackage pages use, copied into
- * each subpackage that needs it instead of growing the main package. Styles stay where Taro puts them.
+ * each subpackage that needs it instead of growing the main package. Their styles go to packages/<domain>/shared.wxss,
+ * which SubpackageStyles imports into the subpackage's pages.
  */
 function subpackageChunkGroups() {
   return Object.fromEntries(
@@ -45,7 +46,6 @@ function subpackageChunkGroups() {
       const strings = [`${domain}.pages.ts`, `${domain}.pages.en.ts`].map((name) => path.join(srcDir, 'i18n', name))
       const inDomain = (chunk: { name?: string | null }) => Boolean(chunk.name?.startsWith(`packages/${domain}/`))
       const test = (module: { resource?: string; type?: string }, { chunkGraph }: { chunkGraph: ChunkGraphView }) => {
-        if (module.type === 'css/mini-extract') return false
         if (module.resource?.startsWith(folder) || strings.includes(module.resource ?? '')) return true
         // Shared by several pages, all of them in subpackages, this one's among them (a page's own code stays put).
         const chunks = [...chunkGraph.getModuleChunksIterable(module)]
@@ -64,6 +64,37 @@ function subpackageChunkGroups() {
       return [`shared-${domain}`, group]
     }),
   )
+}
+
+/** The webpack compiler's parts this plugin uses. */
+interface AssetCompiler {
+  webpack: typeof import('webpack')
+  hooks: { thisCompilation: { tap(name: string, run: (compilation: import('webpack').Compilation) => void): void } }
+}
+
+/** Taro imports only the main package's common styles into pages; each subpackage page imports its shared.wxss. */
+class SubpackageStyles {
+  apply(compiler: AssetCompiler) {
+    const { Compilation, sources } = compiler.webpack
+    compiler.hooks.thisCompilation.tap('SubpackageStyles', (compilation) => {
+      const stage = { name: 'SubpackageStyles', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE }
+      compilation.hooks.processAssets.tap(stage, (assets) => {
+        for (const domain of SHARED_DOMAINS) {
+          const root = `packages/${domain}/`
+          if (!assets[`${root}shared.wxss`]) continue
+          const pages = Object.keys(assets).filter((name) => name.startsWith(root) && name.endsWith('.wxml'))
+          for (const page of pages) {
+            const style = page.replace(/\.wxml$/, '.wxss')
+            const shared = path.posix.relative(path.posix.dirname(style), `${root}shared.wxss`)
+            const own = assets[style]?.source().toString() ?? ''
+            const next = new sources.RawSource(`@import ${JSON.stringify(shared)};\n${own}`)
+            if (assets[style]) compilation.updateAsset(style, next)
+            else compilation.emitAsset(style, next)
+          }
+        }
+      })
+    })
+  }
 }
 
 // 37.5 px root font on a 375 px design makes 1 design px = 1 CSS px at 375 wide (rem = width / 10).
@@ -114,6 +145,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // What only subpackage pages use loads with each subpackage (see subpackageChunkGroups).
       webpackChain(chain) {
         chain.optimization.merge({ splitChunks: { cacheGroups: subpackageChunkGroups() } })
+        chain.plugin('subpackage-styles').use(SubpackageStyles)
       },
       addChunkPages(pages: Map<string, string[]>, pageNames: string[] = []) {
         for (const name of pageNames) {

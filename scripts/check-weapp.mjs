@@ -121,6 +121,17 @@ const modules = unresolvedModules()
 console.log(`modules of ${modules.pageCount} pages ${modules.problems.length ? 'UNRESOLVED' : 'all resolve'}`)
 failures.push(...modules.problems)
 
+// A subpackage's shared styles reach its pages only through this import (config: SubpackageStyles).
+const app = JSON.parse(readFileSync(path.join(OUT, 'app.json'), 'utf8'))
+for (const { root, pages } of app.subPackages ?? []) {
+  if (!existsSync(path.join(OUT, root, 'shared.wxss'))) continue
+  for (const page of pages) {
+    const style = path.join(OUT, root, `${page}.wxss`)
+    if (!existsSync(style) || !readFileSync(style, 'utf8').includes('shared.wxss'))
+      failures.push(`${root}${page} does not import ${root}shared.wxss`)
+  }
+}
+
 const quality = await codeQuality()
 for (const item of quality) {
   const ok = item.success !== false
