@@ -128,7 +128,7 @@ for (const { root, pages } of app.subPackages ?? []) {
   for (const page of pages) {
     const style = path.join(OUT, root, `${page}.wxss`)
     if (!existsSync(style) || !readFileSync(style, 'utf8').includes('shared.wxss'))
-      failures.push(`${root}${page} does not import ${root}shared.wxss`)
+      failures.push(`${path.posix.join(root, page)} does not import ${path.posix.join(root, 'shared.wxss')}`)
   }
 }
 
