@@ -12,6 +12,8 @@ import { zh as contentZh } from '../content/messages'
 import { en as contentEn } from '../content/messages.en'
 import { zh as enterpriseZh } from '../enterprise/messages'
 import { en as enterpriseEn } from '../enterprise/messages.en'
+import { zh as fairZh } from '../fair/messages'
+import { en as fairEn } from '../fair/messages.en'
 import { zh as meetingZh } from '../meeting/messages'
 import { en as meetingEn } from '../meeting/messages.en'
 import { zh as operatorZh } from '../operator/messages'
@@ -30,6 +32,7 @@ const ZH = {
   ...collectibleZh,
   ...contentZh,
   ...enterpriseZh,
+  ...fairZh,
   ...meetingZh,
   ...operatorZh,
   ...pointsZh,
@@ -44,6 +47,7 @@ const EN: EnglishOf<typeof ZH> = {
   ...collectibleEn,
   ...contentEn,
   ...enterpriseEn,
+  ...fairEn,
   ...meetingEn,
   ...operatorEn,
   ...pointsEn,
