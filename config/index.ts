@@ -81,7 +81,14 @@ export default defineConfig<'webpack5'>(async (merge) => {
     plugins: [],
     // Build-time settings the app reads (see src/services/http/env.ts); '' means not set.
     defineConstants: Object.fromEntries(
-      ['TARO_APP_PROFILE', 'TARO_APP_API_BASE', 'TARO_APP_COLLECTIBLE_BASE'].map((name) => [
+      [
+        'TARO_APP_PROFILE',
+        'TARO_APP_API_BASE',
+        'TARO_APP_COLLECTIBLE_BASE',
+        'TARO_APP_MAP_KEY',
+        'TARO_APP_METAVERSE_URL',
+        'TARO_APP_ONLINE_HALL_URL',
+      ].map((name) => [
         `process.env.${name}`,
         JSON.stringify(process.env[name] ?? ''),
       ]),

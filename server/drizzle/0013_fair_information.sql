@@ -17,6 +17,14 @@ CREATE TABLE "health_declarations" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "country_mobile_codes" (
+	"code" text PRIMARY KEY NOT NULL,
+	"name_zh" text NOT NULL,
+	"name_en" text NOT NULL,
+	"dial_code" text NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "region_sections" (
 	"code" text PRIMARY KEY NOT NULL,
 	"province_prefix" text NOT NULL,
@@ -151,14 +159,6 @@ CREATE TABLE "app_releases" (
 	"released_at" date NOT NULL,
 	"notes_zh" text NOT NULL,
 	"notes_en" text NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "country_mobile_codes" (
-	"code" text PRIMARY KEY NOT NULL,
-	"name_zh" text NOT NULL,
-	"name_en" text NOT NULL,
-	"dial_code" text NOT NULL,
-	"sort" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "fair_editions" (

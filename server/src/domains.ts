@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { healthRoutes } from './account/health.routes'
 import type { LoginDeps } from './account/login-codes'
+import { phoneCodeRoutes } from './account/phone-codes.routes'
 import { mineRoutes } from './account/mine.routes'
 import { settingsRoutes } from './account/settings.routes'
 import { userCentralRoutes } from './account/user-central.routes'
@@ -70,6 +71,7 @@ export const DOMAINS: Record<string, Mount[]> = {
     { routes: verificationRoutes, prefix: USER },
     { routes: settingsRoutes, prefix: USER },
     { routes: healthRoutes, prefix: USER },
+    { routes: phoneCodeRoutes, prefix: COMMON },
   ],
   content: [
     // One definition answering under both backend services, as the app calls it.

@@ -64,9 +64,11 @@ export const InquiryItem = Type.Object({
 
 export type InquiryItem = Static<typeof InquiryItem>
 
+/** operateCountryMobileCode/list: a country or region and its calling code (86 for China), for the phone fields. */
 export const CountryMobileCode = Type.Object({
   code: Type.String(),
   name: Type.String(),
+  dialCode: Type.String(),
 })
 export type CountryMobileCode = Static<typeof CountryMobileCode>
 

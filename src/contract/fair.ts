@@ -210,14 +210,6 @@ export const AppDownload = Type.Object({
 })
 export type AppDownload = Static<typeof AppDownload>
 
-/** operateCountryMobileCode/list: a country or region and its calling code (86 for China). */
-export const CountryMobileCode = Type.Object({
-  code: Type.String(),
-  name: Type.String(),
-  dialCode: Type.String(),
-})
-export type CountryMobileCode = Static<typeof CountryMobileCode>
-
 /** A calling code as sent in a form: digits only. */
 export const DialCode = Type.String({ pattern: '^[1-9][0-9]{0,3}$' })
 

@@ -2,6 +2,13 @@ import { routeQuery, type RouteDef } from './route-def'
 
 /** Exhibitions, halls, areas, booths and exhibits. */
 export const EXHIBITION_ROUTES = {
+  /** The metaverse hall and the 3D pavilion: their configured addresses in a web-view. */
+  metaverse: { path: '/metaverse', page: 'packages/exhibition/metaverse/index', title: 'exhibition.route.metaverse' },
+  pavilion3d: {
+    path: '/pavilion-3d',
+    page: 'packages/exhibition/pavilion-3d/index',
+    title: 'exhibition.route.pavilion3d',
+  },
   exhibitionDetail: {
     path: '/exhibitionDetail',
     page: 'packages/exhibition/detail/index',

@@ -4,16 +4,151 @@ import { h5CustomRoutes, mainPages, subPackages } from '@/routes/derive'
 import { ROUTES } from '@/routes/table'
 
 const SEED_ROUTES = path.resolve(__dirname, '../../../shared/seed-routes.tsv')
-/** Routes of our own that the seeds name only by label. */
-const OWN_PATHS = new Set(['/my', '/login', '/speaker-homepage', '/my-collectibles', '/not-found', '/all-services'])
+/** Routes of our own: screens the seeds name only by label, and details of lists they name. */
+const OWN_PATHS = new Set([
+  '/my',
+  '/login',
+  '/speaker-homepage',
+  '/my-collectibles',
+  '/not-found',
+  '/all-services',
+  '/hotel-detail',
+  '/questionnaire',
+  '/commerce-article',
+  '/industry-detail',
+  '/park-roadshow',
+  '/pavilion-3d',
+])
 
-function seedPaths(): string[] {
+/** Seed routes the registration issue (14) is building; it empties this list as it serves them. */
+const PENDING_REGISTRATION = [
+  '/invitationCard',
+  '/invitation24',
+  '/neuemesse',
+  '/wuyiSummit',
+  '/documents-application',
+  '/documents-application-new',
+  '/resultPage',
+  '/interestedExhibitions',
+  '/reg-information',
+  '/visitorRegInfo',
+  '/exhibitionRegInfo',
+  '/receiveInfo',
+  '/submittedSuccessfully',
+  '/registration-deadline',
+  '/visitReg',
+  '/visitSingleReg',
+  '/exhibitorReg',
+  '/groupReg',
+  '/groupRegFrom',
+  '/orgReg',
+  '/orgRegForm',
+  '/visitor-registration',
+  '/exhibitionSelect',
+  '/signupView',
+  '/visitorSignup',
+  '/signUpSuccess',
+  '/exhibitionsignup',
+  '/electronic-card',
+  '/mypage-registe-info',
+  '/mypage-exhibition-code',
+  '/mypage-certificate',
+  '/mypage-certification',
+  '/mypage-abroad-certification',
+  '/mypage-professional',
+  '/mypage-professional-apply',
+  '/mypage-material',
+  '/mypage-drafts',
+  '/project-form/finance',
+  '/project-form/invest',
+  '/project-form/success',
+]
+
+/** Seed routes the network issue (15) is building; it empties this list as it serves them. */
+const PENDING_NETWORK = [
+  '/create-group-chat',
+  '/select-group-owner',
+  '/mypage-visitor',
+  '/mypage-negotiate',
+  '/mypage-dynamic',
+  '/mypage-assistant',
+  '/work-bench',
+  '/data-board',
+  '/spatial-data',
+  '/online-service',
+  '/mypage-creative',
+  '/mypage-creative-search',
+  '/mypage-creative-article',
+  '/mypage-merchants',
+  '/mypage-businessman',
+  '/mypage-engine',
+  '/mypage-myvisitor',
+  '/homepage',
+  '/scan-result-friend',
+  '/goldkey-circle',
+  '/goldkey-convention',
+  '/goldkey-release',
+  '/goldkey-socialDetail',
+  '/goldkey-like',
+]
+
+const PENDING = new Set([...PENDING_REGISTRATION, ...PENDING_NETWORK])
+
+/**
+ * The route of each screen the seeds name only by label; `pending` for one of issue 14's or 15's that has no path
+ * until that issue gives it one (it then writes the path here).
+ */
+const LABEL_ROUTES: Record<string, string | { pending: 'registration' | 'network' }> = {
+  'Exhibition choice and details': '/exhibitionSelect',
+  'registration list': { pending: 'registration' },
+  'live list': '/exhibition-live',
+  'service guide list and details': '/service-information',
+  '3D exhibition pavilion': '/pavilion-3d',
+  'multi-party meeting': '/multi-party-meeting',
+  'project roadshow list and details': '/roadshow',
+  'park roadshow recommendation': '/park-roadshow',
+  'industrial interpretation': '/industry',
+  'VIP application': '/vip-becomeVip',
+  'speaker homepage': '/speaker-homepage',
+  'material center': '/files-center',
+  'my visitors': '/mypage-myvisitor',
+  'my fans': { pending: 'network' },
+  'my registration information': '/mypage-registe-info',
+  'match data and results': '/mypage-engine',
+  'real-name verification (ID card, business card, DingTalk, WeCom)': '/mypage-realname',
+  'group chat creation and list': '/create-group-chat',
+  'hotel list and details': '/hotelOrder',
+  'exhibitor guide': '/exhibitionGuideList',
+  'participant guide': '/participationGuide',
+  questionnaire: '/questionnaire',
+  'previous reviews': '/previous-review',
+  'project docking activity': '/docking-activity',
+  'booth activity list': '/booth-activity-list',
+  'activity footprints': '/activity-footprints',
+  'login method switch (phone or email)': '/login',
+  'certificate application with QR code': '/mypage-certificate',
+  'Xiamen, Fujian and overseas regional sections': '/memberUnit',
+  'commerce data': '/statistics',
+  'policy, data and article detail pages': '/richDetail',
+}
+
+function seedLines(): string[][] {
   return readFileSync(SEED_ROUTES, 'utf8')
     .split('\n')
     .filter((line) => line && !line.startsWith('#'))
-    .map((line) => line.split('\t')[2])
-    .filter((p) => p && p !== '-')
+    .map((line) => line.split('\t'))
 }
+
+const seedPaths = (): string[] =>
+  seedLines()
+    .map((columns) => columns[2])
+    .filter((p) => p && p !== '-')
+
+/** The screens the seeds name by label only. */
+const seedLabels = (): string[] =>
+  seedLines()
+    .filter((columns) => columns[2] === '-')
+    .map((columns) => columns[3])
 
 const tablePaths = Object.values(ROUTES).map((r) => r.path)
 
@@ -52,5 +187,30 @@ describe('the route table', () => {
     expect(unknown).toEqual([])
     expect(served).toEqual(expect.arrayContaining(['/home', '/projectList', '/projectDetail']))
     console.log(`Seed routes served: ${served.length} of ${seeds.size}`)
+  })
+
+  const servedPaths = () =>
+    new Set([...tablePaths, ...Object.values(ROUTES).flatMap((r) => ('aliases' in r ? r.aliases : []) as string[])])
+
+  ;(seedsHere ? it : it.skip)('serves every seed route but those issues 14 and 15 still list as pending', () => {
+    const served = servedPaths()
+    expect(seedPaths().filter((p) => !served.has(p) && !PENDING.has(p))).toEqual([])
+  })
+
+  ;(seedsHere ? it : it.skip)('lists as pending only seed routes not served yet', () => {
+    const served = servedPaths()
+    const seeds = new Set(seedPaths())
+    expect([...PENDING].filter((p) => served.has(p) || !seeds.has(p))).toEqual([])
+  })
+
+  ;(seedsHere ? it : it.skip)('gives every label-only screen a route, served or pending', () => {
+    const served = servedPaths()
+    const labels = seedLabels()
+    expect(labels.filter((label) => !(label in LABEL_ROUTES))).toEqual([])
+    expect(Object.keys(LABEL_ROUTES).filter((label) => !labels.includes(label))).toEqual([])
+    const unserved = Object.entries(LABEL_ROUTES).filter(
+      ([, route]) => typeof route === 'string' && !served.has(route) && !PENDING.has(route),
+    )
+    expect(unserved).toEqual([])
   })
 })

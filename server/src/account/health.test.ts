@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import type { HealthStanding } from '../../../src/contract/account'
+import type { CountryMobileCode, HealthStanding } from '../../../src/contract/account'
 import { assertAllRefused, call, freshUser, withTestApp } from '../platform/test-app'
 
 let now = new Date('2026-09-08T08:00:00+08:00')
@@ -42,5 +42,15 @@ describe('the daily health declaration', () => {
       ],
       (b) => call(t.app, 'POST', '/user-central/health/declare', { token, body: b }),
     )
+  })
+})
+
+describe('the calling codes', () => {
+  it('lists them China first, named in the request’s language', async () => {
+    const codes = (
+      await call<CountryMobileCode[]>(t.app, 'GET', '/common-client/operateCountryMobileCode/list', { lang: 'en' })
+    ).body.data
+    assert.deepEqual(codes[0], { code: 'CN', name: 'Chinese mainland', dialCode: '86' })
+    assert.ok(codes.length >= 30)
   })
 })

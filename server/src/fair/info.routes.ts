@@ -9,7 +9,6 @@ import {
   getQuestionnaire,
   getStageInfo,
   getSummary,
-  listCountryCodes,
   listEditions,
   listHotels,
 } from './info.service'
@@ -43,7 +42,6 @@ export const fairInfoRoutes: FastifyPluginAsyncTypebox<{ db: Database; clock: Cl
     okOrNotFound(await getHotel(db, langOf(request), request.query.id)),
   )
   app.get('/cifit/appDownload', async (request) => ok(await getAppDownload(db, langOf(request))))
-  app.get('/operateCountryMobileCode/list', async (request) => ok(await listCountryCodes(db, langOf(request))))
   app.get('/questionnaire/results', async () => ok(await getQuestionnaire(db, undefined)))
 }
 

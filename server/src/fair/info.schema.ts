@@ -16,8 +16,8 @@ import { APP_PLATFORMS } from '../../../src/contract/fair.codes'
 import { userRef } from '../account/schema'
 import { bilingual, createdAt, id, imageList, sortOrder } from '../platform/columns'
 
-// Tables of the fair's own information: its editions and their awards, the partner hotels, the app's releases, the
-// calling codes the phone fields offer, and the visitor survey's answers.
+// Tables of the fair's own information: its editions and their awards, the partner hotels, the app's releases and the
+// visitor survey's answers.
 
 /** One edition of the fair, by year; the figures are the organisers' published ones. */
 export const fairEditions = pgTable('fair_editions', {
@@ -85,14 +85,6 @@ export const appReleases = pgTable('app_releases', {
   sizeMb: numeric({ precision: 6, scale: 1, mode: 'number' }).notNull(),
   releasedAt: date({ mode: 'string' }).notNull(),
   ...bilingual('notes'),
-})
-
-/** A country or region and its calling code, in the order the phone fields list them. */
-export const countryMobileCodes = pgTable('country_mobile_codes', {
-  code: text().primaryKey(),
-  ...bilingual('name'),
-  dialCode: text().notNull(),
-  sort: sortOrder(),
 })
 
 /** A user's answers to an edition's visitor survey; one per user and edition. */

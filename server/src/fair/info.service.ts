@@ -1,11 +1,10 @@
 import { and, asc, count, desc, eq, gte, lt, sql, sum } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import { appReleases, countryMobileCodes, fairEditions, fairHonours, hotels, questionnaireAnswers } from './info.schema'
+import { appReleases, fairEditions, fairHonours, hotels, questionnaireAnswers } from './info.schema'
 import { fairConfig } from './schema'
 import type { PageQuery, Page } from '../../../src/contract/common'
 import type {
   AppDownload,
-  CountryMobileCode,
   Edition,
   EditionDetail,
   FairSummary,
@@ -173,17 +172,6 @@ export async function getAppDownload(db: Database, lang: Lang): Promise<AppDownl
     .from(appReleases)
     .orderBy(asc(appReleases.platform))
   return { releases, miniProgramName: pick(lang, '投洽会', 'CIFIT') }
-}
-
-export function listCountryCodes(db: Database, lang: Lang): Promise<CountryMobileCode[]> {
-  return db
-    .select({
-      code: countryMobileCodes.code,
-      ...localized(lang, countryMobileCodes, 'name'),
-      dialCode: countryMobileCodes.dialCode,
-    })
-    .from(countryMobileCodes)
-    .orderBy(asc(countryMobileCodes.sort))
 }
 
 async function currentEdition(db: Database): Promise<number> {

@@ -3,7 +3,6 @@ import { describe, it } from 'node:test'
 import type { Page } from '../../../src/contract/common'
 import type {
   AppDownload,
-  CountryMobileCode,
   Edition,
   EditionDetail,
   FairSummary,
@@ -133,14 +132,11 @@ describe('hotels', () => {
   })
 })
 
-describe('the app, calling codes', () => {
-  it('offers the app per platform and the calling codes, China first', async () => {
+describe('the app', () => {
+  it('offers the app per platform', async () => {
     const download = (await common<AppDownload>('cifit/appDownload', 'en')).body.data
     assert.deepEqual(download.releases.map((r) => r.platform).sort(), ['android', 'harmony', 'ios'])
     assert.equal(download.miniProgramName, 'CIFIT')
-    const codes = (await common<CountryMobileCode[]>('operateCountryMobileCode/list', 'en')).body.data
-    assert.deepEqual(codes[0], { code: 'CN', name: 'Chinese mainland', dialCode: '86' })
-    assert.ok(codes.length >= 30)
   })
 })
 

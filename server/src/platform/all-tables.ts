@@ -1,5 +1,6 @@
 // Every table of every domain, for drizzle (connect.ts, the test app, the seed); a new schema file adds its line.
 export * from '../account/health.schema'
+export * from '../account/phone-codes.schema'
 export * from '../account/real-name.schema'
 export * from '../account/schema'
 export * from '../account/settings.schema'

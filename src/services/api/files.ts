@@ -1,7 +1,17 @@
 import type { Id, IdQuery, Option, Page, PageQuery } from '@/contract/common'
 import type { ContentKey } from '@/contract/engagement'
-import type { Appendix, DownloadRecord, DownloadTarget, FileDocument, FileQuery, OssToken } from '@/contract/files'
-import { services } from './service'
+import type {
+  Appendix,
+  DownloadRecord,
+  DownloadTarget,
+  FileDocument,
+  FileMapperBody,
+  FileMapping,
+  FileQuery,
+  OssToken,
+} from '@/contract/files'
+import type { UploadResult } from '@/contract/registration'
+import { MERCHANTS, services } from './service'
 import type { HttpClient } from '../http/types'
 
 /** Documents, attachments of content, download records and the object store. */
@@ -13,7 +23,9 @@ export function createFilesApi(http: HttpClient) {
     fileInfo: (id: Id) => common.get<FileDocument>('files/info', { id } satisfies IdQuery, true),
     contentAppendixes: (contentId: Id, contentType: number) =>
       common.get<Appendix[]>('home/getContentAppendixes', { contentId, contentType } satisfies ContentKey),
-    fileMapper: (keys: string[]) => common.post<Record<string, string>>('operation/file/mapper', { keys }),
+    /** Where pictures are shown at full size; '' for an address that is not the platform's own. */
+    fileMapper: (urls: string[]) =>
+      common.post<FileMapping[]>('operation/file/mapper', { urls } satisfies FileMapperBody),
 
     downloadRecords: (q: PageQuery) => user.get<Page<DownloadRecord>>('userDownloadAppendixRecord/page', q, true),
     saveDownloadRecord: (target: DownloadTarget) =>
@@ -23,5 +35,12 @@ export function createFilesApi(http: HttpClient) {
 
     ossToken: () => merchants.get<OssToken>('common/oss/getToken'),
     imageUrl: (key: string) => merchants.post<{ url: string }>('common/oss/getImageUrl', { key }, true),
+    /** Sends the picked file at a platform path (a picture or a video) as a multipart form; answers where it is kept. */
+    upload: (path: string) =>
+      http.request<UploadResult>(`${MERCHANTS}/common/oss/getImageUrl`, {
+        method: 'POST',
+        file: { path },
+        loading: false,
+      }),
   }
 }
