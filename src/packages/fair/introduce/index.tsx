@@ -1,6 +1,7 @@
 import '@/i18n/fair.pages'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
+import { DataTable } from '@/components/data-table'
 import { RichContent } from '@/components/rich-content'
 import { useAmount } from '@/components/use-amount'
 import { useRequest } from '@/components/use-request'
@@ -8,7 +9,7 @@ import { RequestPage } from '@/features/layout/page-shell'
 import { usePageShare } from '@/features/share/use-page-share'
 import { useStores, useT } from '@/stores/context'
 import { editionFigures } from '../shared/edition'
-import { Card, DataTable, Figures, Tiles } from '../shared/parts'
+import { Card, Figures, Tiles } from '../shared/parts'
 
 /** The fair: what it is, this edition's figures, the editions before it and where to read on. */
 const Introduce = observer(() => {

@@ -62,45 +62,6 @@ export function Row({ title, text, meta, testId, onOpen }: RowProps) {
   )
 }
 
-/** A table read out as one to screen readers (roles on the rows and cells), the figures a chart draws. */
-export function DataTable({
-  caption,
-  columns,
-  rows,
-  testId,
-}: {
-  caption: string
-  columns: string[]
-  rows: (string | number)[][]
-  testId?: string
-}) {
-  return (
-    <View data-testid={testId}>
-      <Text className='fair-table__caption' id={testId && `${testId}-caption`}>
-        {caption}
-      </Text>
-      <View className='fair-table' role='table' aria-labelledby={testId && `${testId}-caption`}>
-        <View className='fair-table__row fair-table__head' role='row'>
-          {columns.map((column) => (
-            <View key={column} className='fair-table__cell' role='columnheader'>
-              {column}
-            </View>
-          ))}
-        </View>
-        {rows.map((row, index) => (
-          <View key={index} className='fair-table__row' role='row'>
-            {row.map((cell, column) => (
-              <View key={column} className='fair-table__cell' role={column === 0 ? 'rowheader' : 'cell'}>
-                {String(cell)}
-              </View>
-            ))}
-          </View>
-        ))}
-      </View>
-    </View>
-  )
-}
-
 /** Links to related pages, as tiles. */
 export const Tiles = observer(({ tiles }: { tiles: (RouteTarget & { label: MessageKey })[] }) => {
   const t = useT()

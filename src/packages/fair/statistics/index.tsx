@@ -3,14 +3,15 @@ import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
+import { Chart } from '@/components/chart'
 import { useRequest } from '@/components/use-request'
 import { RequestPage } from '@/features/layout/page-shell'
 import { useStores, useT } from '@/stores/context'
-import { ChartView } from './chart'
-import { Card, DataTable } from '../shared/parts'
+import { Card } from '../shared/parts'
 import './index.scss'
 
 const yi = (value: number) => value.toLocaleString(undefined, { maximumFractionDigits: 1 })
+const percent = (value: number) => (value ? `${value > 0 ? '+' : ''}${value}%` : '—')
 
 /** Commerce data as charts with their tables: investment signed year over year, and a year's projects by industry and region. */
 const Statistics = observer(() => {
@@ -24,35 +25,29 @@ const Statistics = observer(() => {
       {(s) => (
         <View className='fair-page' data-testid='statistics'>
           <Card title={t('fair.stats.trend')} testId='stats-trend'>
-            <ChartView
+            <Chart
               kind='bar'
               testId='chart-investment'
-              label={t('fair.stats.investmentCaption')}
-              data={s.byYear.map((y) => ({ label: String(y.year), value: y.investment }))}
-            />
-            <DataTable
-              testId='table-investment'
               caption={t('fair.stats.investmentCaption')}
+              series={s.byYear.map((y) => ({ label: String(y.year), value: y.investment }))}
               columns={[
                 t('fair.stats.year'),
                 t('fair.stats.projects'),
                 t('fair.stats.investment'),
                 t('fair.stats.yoy'),
               ]}
-              rows={s.byYear.map((y) => [
-                y.year,
-                y.projects,
-                yi(y.investment),
-                y.yoy ? `${y.yoy > 0 ? '+' : ''}${y.yoy}%` : '—',
-              ])}
+              rows={s.byYear.map((y) => [y.year, y.projects, yi(y.investment), percent(y.yoy)])}
             />
           </Card>
           <Card title={t('fair.stats.growth')}>
-            <ChartView
+            <Chart
               kind='line'
               testId='chart-growth'
-              label={t('fair.stats.growthCaption')}
-              data={s.byYear.slice(1).map((y) => ({ label: String(y.year), value: y.yoy }))}
+              caption={t('fair.stats.growthCaption')}
+              series={s.byYear.slice(1).map((y) => ({ label: String(y.year), value: y.yoy }))}
+              columns={[t('fair.stats.year'), t('fair.stats.yoy')]}
+              format={percent}
+              tableHidden
             />
           </Card>
           <View className='fair-chips' role='tablist'>
@@ -70,30 +65,22 @@ const Statistics = observer(() => {
             ))}
           </View>
           <Card title={t('fair.stats.byIndustry', { year: s.year })} testId='stats-industry'>
-            <ChartView
+            <Chart
               kind='pie'
               testId='chart-industry'
               height={240}
-              label={t('fair.stats.byIndustry', { year: s.year })}
-              data={s.byIndustry.map((d) => ({ label: d.label, value: d.investment }))}
-            />
-            <DataTable
-              testId='table-industry'
               caption={t('fair.stats.byIndustry', { year: s.year })}
+              series={s.byIndustry.map((d) => ({ label: d.label, value: d.investment }))}
               columns={[t('fair.stats.industry'), t('fair.stats.projects'), t('fair.stats.investment')]}
               rows={s.byIndustry.map((d) => [d.label, d.projects, yi(d.investment)])}
             />
           </Card>
           <Card title={t('fair.stats.byRegion', { year: s.year })} testId='stats-region'>
-            <ChartView
+            <Chart
               kind='bar'
               testId='chart-region'
-              label={t('fair.stats.byRegion', { year: s.year })}
-              data={s.byRegion.map((d) => ({ label: d.label, value: d.projects }))}
-            />
-            <DataTable
-              testId='table-region'
               caption={t('fair.stats.byRegion', { year: s.year })}
+              series={s.byRegion.map((d) => ({ label: d.label, value: d.projects }))}
               columns={[t('fair.stats.region'), t('fair.stats.projects'), t('fair.stats.investment')]}
               rows={s.byRegion.map((d) => [d.label, d.projects, yi(d.investment)])}
             />

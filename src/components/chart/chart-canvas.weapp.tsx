@@ -5,7 +5,7 @@ import { drawChart, type ChartKind, type Datum } from './chart-spec'
 
 interface Props {
   kind: ChartKind
-  data: Datum[]
+  series: Datum[]
   label: string
   testId: string
   height?: number
@@ -25,11 +25,11 @@ interface CanvasNode {
  * A chart drawn by F2 on the mini program's `type="2d"` canvas: the node is found after the page is ready and F2 is
  * given its context, an offscreen canvas for measuring text and the node's image and frame functions.
  */
-export function ChartView({ kind, data, label, testId, height = 220 }: Props) {
+export function ChartCanvas({ kind, series, label, testId, height = 220 }: Props) {
   const id = useRef(`chart-${testId}`).current
   const [ready, setReady] = useState(false)
   useReady(() => setReady(true))
-  const key = JSON.stringify(data)
+  const key = JSON.stringify(series)
   useEffect(() => {
     if (!ready) return
     let destroy: (() => void) | undefined
@@ -58,7 +58,7 @@ export function ChartView({ kind, data, label, testId, height = 220 }: Props) {
             },
           },
           kind,
-          data,
+          series,
         ).then(
           (done) => {
             if (live) destroy = done
@@ -71,14 +71,14 @@ export function ChartView({ kind, data, label, testId, height = 220 }: Props) {
       live = false
       destroy?.()
     }
-    // The data's contents, not its array, decide when to draw again.
+    // The series' contents, not its array, decide when to draw again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, kind, key])
   return (
     <Canvas
       type='2d'
       id={id}
-      className='chart'
+      className='chart__canvas'
       style={{ width: '100%', height: `${height}px` }}
       aria-label={label}
       data-testid={testId}

@@ -3,7 +3,7 @@ import { drawChart, type ChartKind, type Datum } from './chart-spec'
 
 interface Props {
   kind: ChartKind
-  data: Datum[]
+  series: Datum[]
   /** What the chart shows, for screen readers (its table follows it). */
   label: string
   testId: string
@@ -11,9 +11,9 @@ interface Props {
 }
 
 /** A chart drawn by F2 on a canvas of the page (H5); it is hidden from screen readers, which read its table. */
-export function ChartView({ kind, data, label, testId, height = 220 }: Props) {
+export function ChartCanvas({ kind, series, label, testId, height = 220 }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null)
-  const key = JSON.stringify(data)
+  const key = JSON.stringify(series)
   useEffect(() => {
     const element = canvas.current
     const context = element?.getContext('2d')
@@ -24,7 +24,7 @@ export function ChartView({ kind, data, label, testId, height = 220 }: Props) {
     element.height = height * pixelRatio
     let destroy: (() => void) | undefined
     let live = true
-    void drawChart({ context, width, height, pixelRatio }, kind, data).then((done) => {
+    void drawChart({ context, width, height, pixelRatio }, kind, series).then((done) => {
       if (live) destroy = done
       else done()
     })
@@ -32,16 +32,16 @@ export function ChartView({ kind, data, label, testId, height = 220 }: Props) {
       live = false
       destroy?.()
     }
-    // The data's contents, not its array, decide when to draw again.
+    // The series' contents, not its array, decide when to draw again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [kind, key, height])
   return createElement('canvas', {
     ref: canvas,
-    className: 'chart',
+    className: 'chart__canvas',
     style: { width: '100%', height: `${height}px` },
     'aria-hidden': true,
     'aria-label': label,
     'data-testid': testId,
-    'data-points': data.length,
+    'data-points': series.length,
   })
 }
