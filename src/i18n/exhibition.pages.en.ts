@@ -37,4 +37,5 @@ export const en: Record<keyof typeof zh, string> = {
   'exhibition.hall.notConfigured':
     'This version has no address for this hall, so it cannot open. Watch the fair live or browse the exhibition areas instead.',
   'exhibition.hall.pavilionIntro': 'The 3D pavilion: browse every area’s stands and exhibits in three dimensions.',
+  'exhibition.hall.pavilionTitle': '3D pavilion',
 }

@@ -292,4 +292,6 @@ export const en: Record<keyof typeof zh, string> = {
   'fair.services.group.online': 'Online halls and tools',
   'fair.services.pcLanding': '25th edition (wide screen)',
   'fair.services.pcLanding23': '23rd edition (wide screen)',
+  'fair.landing.title23': 'The 23rd CIFIT',
+  'fair.services.pavilion': '3D pavilion',
 }

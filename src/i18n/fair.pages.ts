@@ -293,6 +293,8 @@ export const zh = {
   'fair.services.group.online': '线上展馆与工具',
   'fair.services.pcLanding': '第二十五届（宽屏版）',
   'fair.services.pcLanding23': '第二十三届（宽屏版）',
+  'fair.landing.title23': '第二十三届投洽会',
+  'fair.services.pavilion': '3D展馆',
 } as const
 
 registerPageStrings(zh, en)

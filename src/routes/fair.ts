@@ -71,30 +71,22 @@ export const FAIR_ROUTES = {
     share: true,
     query: routeQuery<{ id: number | string }>(),
   },
-  /** The current edition's landing page, and the 23rd edition's. */
+  /**
+   * An edition's landing page: the current one at /middle-page, the 23rd at /middle-page23, and both wide-screen at
+   * /pc-middlepage and /pc-middlepage23 (the mini program names them by query).
+   */
   middlePage: {
     path: '/middle-page',
+    aliases: ['/middle-page23', '/pc-middlepage', '/pc-middlepage23'],
+    aliasQuery: {
+      '/middle-page23': { edition: '23' },
+      '/pc-middlepage': { wide: '1' },
+      '/pc-middlepage23': { edition: '23', wide: '1' },
+    },
     page: 'packages/fair/middle-page/index',
     title: 'fair.route.middlePage',
     share: true,
-  },
-  middlePage23: {
-    path: '/middle-page23',
-    page: 'packages/fair/middle-page23/index',
-    title: 'fair.route.middlePage23',
-    share: true,
-  },
-  pcMiddlepage: {
-    path: '/pc-middlepage',
-    page: 'packages/fair/pc-middle-page/index',
-    title: 'fair.route.middlePage',
-    share: true,
-  },
-  pcMiddlepage23: {
-    path: '/pc-middlepage23',
-    page: 'packages/fair/pc-middle-page23/index',
-    title: 'fair.route.middlePage23',
-    share: true,
+    query: routeQuery<{ edition?: number; wide?: 1 }>(),
   },
   summary: {
     share: true,
@@ -139,18 +131,19 @@ export const FAIR_ROUTES = {
     title: 'fair.route.vipAppointment',
     refresh: true,
   },
-  vipGovernment: {
+  /** A VIP zone: government at /vip-government, capital, exhibitors and merchants at their own paths (or by query). */
+  vipZone: {
     path: '/vip-government',
-    page: 'packages/fair/vip-government/index',
-    title: 'fair.route.vipGovernment',
+    aliases: ['/vip-capital', '/vip-exhibitors', '/vip-merchants'],
+    aliasQuery: {
+      '/vip-capital': { category: 'capital' },
+      '/vip-exhibitors': { category: 'exhibitor' },
+      '/vip-merchants': { category: 'merchant' },
+    },
+    page: 'packages/fair/vip-zone/index',
+    title: 'fair.route.vipZone',
+    query: routeQuery<{ category?: 'government' | 'capital' | 'exhibitor' | 'merchant' }>(),
   },
-  vipCapital: { path: '/vip-capital', page: 'packages/fair/vip-capital/index', title: 'fair.route.vipCapital' },
-  vipExhibitors: {
-    path: '/vip-exhibitors',
-    page: 'packages/fair/vip-exhibitors/index',
-    title: 'fair.route.vipExhibitors',
-  },
-  vipMerchants: { path: '/vip-merchants', page: 'packages/fair/vip-merchants/index', title: 'fair.route.vipMerchants' },
   vipDetails: {
     path: '/vip-details',
     page: 'packages/fair/vip-details/index',

@@ -17,7 +17,6 @@ const OWN_PATHS = new Set([
   '/commerce-article',
   '/industry-detail',
   '/park-roadshow',
-  '/pavilion-3d',
 ])
 
 /** Seed routes the registration issue (14) is building; it empties this list as it serves them. */
@@ -157,6 +156,11 @@ describe('the route table', () => {
     expect(new Set(tablePaths).size).toBe(tablePaths.length)
     const aliases = Object.values(h5CustomRoutes()).flat()
     expect(new Set(aliases).size).toBe(aliases.length)
+  })
+
+  it('gives a query only to paths that are aliases of their route', () => {
+    for (const r of Object.values(ROUTES) as { aliases?: string[]; aliasQuery?: Record<string, unknown> }[])
+      expect(Object.keys(r.aliasQuery ?? {}).filter((p) => !r.aliases?.includes(p))).toEqual([])
   })
 
   it('keeps only tab pages and login in the main package', () => {

@@ -9,7 +9,8 @@ import { HallFrame } from './hall-frame'
 import './hall.scss'
 
 interface Props {
-  route: 'metaverse' | 'pavilion3d'
+  /** The page's title when it is not the metaverse hall's. */
+  titleKey?: MessageKey
   /** The configured address, '' when this build has none. */
   address: string
   intro: MessageKey
@@ -19,10 +20,10 @@ interface Props {
  * An online hall kept at an address of its own (seed 001 section 7): the mini program opens it in a web-view, the
  * browser goes there; without an address configured the page says so and offers the fair's own online pages.
  */
-export const HallWebView = observer(({ route, address, intro }: Props) => {
+export const HallWebView = observer(({ titleKey, address, intro }: Props) => {
   const t = useT()
   return (
-    <PageShell route={route}>
+    <PageShell route='metaverse' titleKey={titleKey}>
       {address ? (
         <HallFrame address={address} intro={intro} />
       ) : (

@@ -55,7 +55,7 @@ const Introduce = observer(() => {
             <Tiles
               tiles={[
                 { route: 'middlePage', label: 'fair.route.middlePage' },
-                { route: 'middlePage23', label: 'fair.route.middlePage23' },
+                { route: 'middlePage', query: { edition: 23 }, label: 'fair.landing.title23' },
                 { route: 'honorList', label: 'fair.route.honorList' },
                 { route: 'handbook', label: 'fair.route.handbook' },
                 { route: 'about', label: 'fair.route.about' },

@@ -1,3 +1,3 @@
 import { pageConfig } from '../../../routes/page-config'
 
-export default pageConfig('vipExhibitors')
+export default pageConfig('vipZone')

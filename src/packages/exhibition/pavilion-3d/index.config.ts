@@ -1,3 +1,0 @@
-import { pageConfig } from '../../../routes/page-config'
-
-export default pageConfig('pavilion3d')
