@@ -1,5 +1,6 @@
 import { Map } from '@tarojs/components'
 import type { MapPoint } from '@/contract/content'
+import marker from './marker.png'
 
 /** The mini program draws WeChat's own map, which needs no key of ours. */
 export const MAP_SHOWN = true
@@ -26,7 +27,7 @@ export function MapView({ points, onOpen }: { points: MapPoint[]; onOpen: (point
         title: p.title,
         width: 24,
         height: 32,
-        iconPath: '',
+        iconPath: marker as string,
       }))}
       onMarkerTap={(event) => {
         const point = points[Number((event.detail as { markerId: number }).markerId)]
