@@ -88,10 +88,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         'TARO_APP_MAP_KEY',
         'TARO_APP_METAVERSE_URL',
         'TARO_APP_ONLINE_HALL_URL',
-      ].map((name) => [
-        `process.env.${name}`,
-        JSON.stringify(process.env[name] ?? ''),
-      ]),
+      ].map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')]),
     ),
     alias: { '@': path.resolve(__dirname, '..', 'src') },
     // The design tokens and the shared mixins (cards, facts, forms) reach every stylesheet without an import.
