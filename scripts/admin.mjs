@@ -7,6 +7,8 @@
 //                       | reject <id> "<reason>" [--track t] | express <id> <number> | staff list|add|remove [userId]
 //      npm run admin -- project-form list [status] | status <id> inReview|accepted|declined ["<reason>"]
 //      npm run admin -- vip list [pending|approved|rejected] | approve <id> | reject <id> "<reason>"
+//      npm run admin -- service list [all] | show <userId> | reply <userId> "<text>"
+//      npm run admin -- circle list [applied|certified|refused] | certify <userId> | refuse <userId> "<reason>"
 import { userInfo } from 'node:os'
 import {
   approveRealName,
@@ -15,6 +17,12 @@ import {
   rejectRealName,
 } from '../server/src/account/verification.service.ts'
 import { decide as decideVip, listApplications as listVipApplications } from '../server/src/fair/vip.service.ts'
+import { decideCertification, listCertifications } from '../server/src/network/circle.service.ts'
+import {
+  listServiceThreads,
+  replyToService,
+  showServiceThread,
+} from '../server/src/network/customer-service.service.ts'
 import { DEFAULT_DATA_DIR, openDatabase } from '../server/src/platform/connect.ts'
 import { operatorAccessFile, readOperatorAccess } from '../server/src/platform/operator-access.ts'
 import { listProjectForms, setProjectFormStatus } from '../server/src/registration/project-forms.service.ts'
@@ -39,6 +47,8 @@ const USAGE = [
   `       statuses: ${Object.keys(RegistrationStatus).join(', ')} (or their numbers 1-8)`,
   '       npm run admin -- project-form list [submitted|inReview|accepted|declined] | status <id> <status> ["<reason>"]',
   '       npm run admin -- vip list [pending|approved|rejected] | approve <id> | reject <id> "<reason>"  [--operator <name>]',
+  '       npm run admin -- service list [all] | show <userId> | reply <userId> "<text>"  [--operator <name>]',
+  '       npm run admin -- circle list [applied|certified|refused] | certify <userId> | refuse <userId> "<reason>"',
 ].join('\n')
 const STATUS = { 1: 'verifying', 2: 'verified', 3: 'rejected' }
 
@@ -61,6 +71,11 @@ const direct = (db) => ({
   setProjectFormStatus: (id, body) => setProjectFormStatus(db, id, body),
   listVip: (status) => listVipApplications(db, status),
   decideVip: (id, body) => decideVip(db, id, body, new Date()),
+  listService: (all) => listServiceThreads(db, all),
+  showService: (userId) => showServiceThread(db, userId),
+  replyService: (userId, operator, text) => replyToService(db, userId, operator, text),
+  listCertifications: (status) => listCertifications(db, status),
+  decideCertification: (userId, decision) => decideCertification(db, userId, decision),
 })
 
 /** The same commands through the running server's operator API. */
@@ -102,6 +117,15 @@ function remote({ url, token }) {
     listVip: (status) => request('GET', `/vip${status ? `?status=${status}` : ''}`),
     decideVip: (id, { approve, operator, reason }) =>
       request('POST', `/vip/${id}/${approve ? 'approve' : 'reject'}`, approve ? { operator } : { operator, reason }),
+    listService: (all) => request('GET', `/service${all ? '?all=true' : ''}`),
+    showService: (userId) => request('GET', `/service/${userId}`),
+    replyService: (userId, operator, text) => request('POST', `/service/${userId}/reply`, { operator, text }),
+    listCertifications: (status) => request('GET', `/circle/certifications${status ? `?status=${status}` : ''}`),
+    decideCertification: (userId, { operator, certify, reason }) =>
+      request('POST', `/circle/certifications/${userId}/${certify ? 'certify' : 'refuse'}`, {
+        operator,
+        ...(certify ? {} : { reason }),
+      }),
   }
 }
 
@@ -297,6 +321,56 @@ async function vip(ops, command, args, operator) {
   throw new Error(USAGE)
 }
 
+const timeOrDash = (ms) => (ms ? iso(ms) : '-')
+
+async function service(ops, command, args, operator) {
+  if (command === 'list' && (args.length === 0 || (args.length === 1 && args[0] === 'all'))) {
+    const rows = await ops.listService(args[0] === 'all')
+    if (rows.length === 0) console.log('no customer-service chats waiting')
+    for (const r of rows)
+      console.log(
+        `user ${r.userId}\t${r.nickname}\t${r.phone || '-'}\t${r.topic || '-'}\twaiting since ${timeOrDash(r.waitingSince)}\treply by ${timeOrDash(r.replyBy)}`,
+      )
+    return
+  }
+  if (command === 'show' && args.length === 1) {
+    const thread = await ops.showService(userIdOf(args[0]))
+    if (!thread) return console.log(`user ${args[0]}: no customer-service chat`)
+    console.log(
+      `user ${thread.userId}\t${thread.nickname}\t${thread.topic || '-'}\treply by ${timeOrDash(thread.replyBy)}`,
+    )
+    for (const m of thread.messages)
+      console.log(`${iso(m.createdAt)}\t${m.from}\t${m.kind === 'image' ? `[image] ${m.body}` : m.body}`)
+    return
+  }
+  if (command === 'reply' && args.length === 2) {
+    await ops.replyService(userIdOf(args[0]), operator, args[1])
+    return console.log(`user ${args[0]}: replied (by ${operator})`)
+  }
+  throw new Error(USAGE)
+}
+
+async function circle(ops, command, args, operator) {
+  if (command === 'list' && args.length <= 1) {
+    const rows = await ops.listCertifications(args[0])
+    if (rows.length === 0) console.log('no applications')
+    for (const c of rows)
+      console.log(
+        `user ${c.userId}\t${c.status}\t${c.organisation}\t${c.position}\t${iso(c.appliedAt)}${c.reason ? `\t${c.reason}` : ''}${c.refusal ? `\trefused: ${c.refusal}` : ''}`,
+      )
+    return
+  }
+  if (command === 'certify' && args.length === 1) {
+    await ops.decideCertification(userIdOf(args[0]), { operator, certify: true })
+    return console.log(`user ${args[0]}: certified to post in the investment circle (by ${operator})`)
+  }
+  if (command === 'refuse' && args.length === 2) {
+    await ops.decideCertification(userIdOf(args[0]), { operator, certify: false, reason: args[1] })
+    return console.log(`user ${args[0]}: not certified (${args[1].trim()}, by ${operator})`)
+  }
+  throw new Error(USAGE)
+}
+
 async function run(ops, [area, command, ...flags]) {
   const { operator, rest } = operatorOf(flags)
   if (area === 'realname') return realname(ops, command, rest, operator)
@@ -304,6 +378,8 @@ async function run(ops, [area, command, ...flags]) {
   if (area === 'registration') return registration(ops, command, rest, operator)
   if (area === 'project-form') return projectForms(ops, command, rest, operator)
   if (area === 'vip') return vip(ops, command, rest, operator)
+  if (area === 'service') return service(ops, command, rest, operator)
+  if (area === 'circle') return circle(ops, command, rest, operator)
   throw new Error(USAGE)
 }
 

@@ -8,17 +8,20 @@ import { ROOT } from './h5-build.mjs'
 /** Where the checks stand on the fair's programme clock. */
 export const FAIR_DAY_TWO = '2026-09-09T10:00:00+08:00'
 
+/** A moment before pre-registration closes (18:00 on 2 September), for the registration flows. */
+export const BEFORE_DEADLINE = '2026-08-20T10:00:00+08:00'
+
 /**
  * Starts the server on `port` and resolves once it listens (it then prints the demo user's login link).
  * Its stdout, where local mode prints login codes, is copied to `log`.
  */
-export async function startTestServer(port) {
+export async function startTestServer(port, { clock = FAIR_DAY_TWO } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fair-check-'))
   const log = path.join(dataDir, 'server-stdout.log')
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
-    // The programme stands on day 2 of the fair: day 1 is over, the 09:00 sessions run, the rest are open.
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', FAIR_CLOCK: FAIR_DAY_TWO },
+    // By default the programme stands on day 2 of the fair: day 1 is over, the 09:00 sessions run, the rest are open.
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', FAIR_CLOCK: clock },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const loginLink = await new Promise((resolve, reject) => {

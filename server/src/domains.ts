@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { healthRoutes } from './account/health.routes'
 import type { LoginDeps } from './account/login-codes'
-import { phoneCodeRoutes } from './account/phone-codes.routes'
 import { mineRoutes } from './account/mine.routes'
+import { phoneCodeRoutes } from './account/phone-codes.routes'
 import { settingsRoutes } from './account/settings.routes'
 import { userCentralRoutes } from './account/user-central.routes'
 import { verificationRoutes } from './account/verification.routes'
@@ -29,6 +29,13 @@ import { filesCommonRoutes, filesStaticRoutes, filesUserRoutes } from './files/r
 import { mediaFileRoutes, mediaRoutes } from './media/routes'
 import { programmeRoutes } from './meeting/programme.routes'
 import { meetingSignUpRoutes } from './meeting/sign-up.routes'
+import { networkChatRoutes } from './network/chat.routes'
+import { networkCircleRoutes } from './network/circle.routes'
+import { networkCommonRoutes } from './network/common.routes'
+import { networkDeskRoutes } from './network/desk.routes'
+import { networkGroupRoutes } from './network/groups.routes'
+import { networkMatchRoutes } from './network/match.routes'
+import { networkPeopleRoutes } from './network/people.routes'
 import type { Database } from './platform/connect'
 import type { Clock } from './platform/fair-clock'
 import { systemRoutes } from './platform/system.routes'
@@ -114,6 +121,16 @@ export const DOMAINS: Record<string, Mount[]> = {
   meeting: [
     { routes: programmeRoutes, prefix: COMMON },
     { routes: meetingSignUpRoutes, prefix: USER },
+  ],
+  network: [
+    { routes: networkCommonRoutes, prefix: COMMON },
+    { routes: networkPeopleRoutes, prefix: USER },
+    { routes: networkGroupRoutes, prefix: USER },
+    // Mounted once: it serves the chat socket, which takes the server's upgrade requests.
+    { routes: networkChatRoutes, prefix: USER },
+    { routes: networkCircleRoutes, prefix: USER },
+    { routes: networkMatchRoutes, prefix: USER },
+    { routes: networkDeskRoutes, prefix: USER },
   ],
   search: [{ routes: searchRoutes, prefix: COMMON }],
   points: [{ routes: pointsRoutes, prefix: USER }],

@@ -219,9 +219,12 @@ export const BoothActivityPage = PageOf(BoothActivity)
 export const ActivitySubscribeRequest = Type.Object({ activityId: Id })
 export type ActivitySubscribeRequest = Static<typeof ActivitySubscribeRequest>
 
-/** One entry of the personal agenda: a meeting signed up for, or a booth activity subscribed to. */
+/**
+ * One entry of the personal agenda: a meeting signed up for, a booth activity subscribed to, or an accepted
+ * matchmaking meeting (`negotiation`, its id the meeting request's: /mypage-negotiate).
+ */
 export const AgendaEntry = Type.Object({
-  kind: Literals(['meeting', 'activity'] as const),
+  kind: Literals(['meeting', 'activity', 'negotiation'] as const),
   id: Type.Number(),
   title: Type.String(),
   place: Type.String(),

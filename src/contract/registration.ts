@@ -583,6 +583,14 @@ export const RegistrationOptions = Type.Object({
 })
 export type RegistrationOptions = Static<typeof RegistrationOptions>
 
+/** Query of common-client registration/regions: a GB/T 2260 code whose children are wanted (the provinces without one). */
+export const RegionQuery = Type.Object({ parent: Type.Optional(Type.String({ pattern: '^[0-9]{6}$' })) })
+export type RegionQuery = Static<typeof RegionQuery>
+
+/** A province, city or county: its GB/T 2260 code and its name in the request's language. */
+export const Region = Type.Object({ code: Type.String(), name: Type.String() })
+export type Region = Static<typeof Region>
+
 /** A field refused, as `data` of a 400 answer: the first one's field and code, and every one found. */
 export const FieldProblem = Type.Object({
   /** A form field's name; inside a list `members.2.idNumber` (0-based); for an import `row` says the sheet row. */

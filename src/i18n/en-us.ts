@@ -10,6 +10,7 @@ import { en as mediaEn } from './media.en'
 import { en as meetingEn } from './meeting.en'
 import { en as networkEn } from './network.en'
 import { en as pointsEn } from './points.en'
+import { en as registrationEn } from './registration.en'
 import { en as searchEn } from './search.en'
 import type { MainMessageKey } from './zh-cn'
 
@@ -80,5 +81,6 @@ export const enUS: Record<MainMessageKey, string> = {
   ...meetingEn,
   ...networkEn,
   ...pointsEn,
+  ...registrationEn,
   ...searchEn,
 }

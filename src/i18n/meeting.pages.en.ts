@@ -120,6 +120,7 @@ export const en: Record<keyof typeof zh, string> = {
   'meeting.agenda.next': 'Next · in {wait}',
   'meeting.agenda.kind.meeting': 'Meeting',
   'meeting.agenda.kind.activity': 'Booth activity',
+  'meeting.agenda.kind.negotiation': 'Business meeting',
   'meeting.agenda.overlaps': 'Overlaps {titles}',
   'meeting.agenda.quoted': '"{title}"',
   'meeting.agenda.separator': ', ',

@@ -123,6 +123,7 @@ export const zh = {
   'meeting.agenda.next': '即将开始 · {wait}后',
   'meeting.agenda.kind.meeting': '会议',
   'meeting.agenda.kind.activity': '展位活动',
+  'meeting.agenda.kind.negotiation': '洽谈',
   'meeting.agenda.overlaps': '与{titles}时间重叠',
   'meeting.agenda.quoted': '「{title}」',
   'meeting.agenda.separator': '、',

@@ -22,6 +22,8 @@ import { zh as networkZh } from './network'
 import type { zh as networkPagesZh } from './network.pages'
 import { zh as pointsZh } from './points'
 import type { zh as pointsPagesZh } from './points.pages'
+import { zh as registrationZh } from './registration'
+import type { zh as registrationPagesZh } from './registration.pages'
 import { zh as searchZh } from './search'
 
 /**
@@ -94,6 +96,7 @@ export const zhCN = {
   ...meetingZh,
   ...networkZh,
   ...pointsZh,
+  ...registrationZh,
   ...searchZh,
 } as const
 
@@ -113,6 +116,7 @@ export type Messages = typeof zhCN &
   typeof mediaPagesZh &
   typeof meetingPagesZh &
   typeof networkPagesZh &
-  typeof pointsPagesZh
+  typeof pointsPagesZh &
+  typeof registrationPagesZh
 
 export type MessageKey = keyof Messages

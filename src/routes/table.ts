@@ -10,6 +10,7 @@ import { MEDIA_ROUTES } from './media'
 import { MEETING_ROUTES } from './meeting'
 import { NETWORK_ROUTES } from './network'
 import { POINTS_ROUTES } from './points'
+import { REGISTRATION_ROUTES } from './registration'
 import type { RouteDef } from './route-def'
 import { SEARCH_ROUTES } from './search'
 import { bareHex, COLORS } from '../styles/colors'
@@ -33,6 +34,7 @@ export const ROUTES = {
   ...MEETING_ROUTES,
   ...NETWORK_ROUTES,
   ...POINTS_ROUTES,
+  ...REGISTRATION_ROUTES,
   ...COLLECTIBLE_ROUTES,
   ...FILES_ROUTES,
   ...SEARCH_ROUTES,

@@ -55,10 +55,10 @@ export async function newDemoPage(browser, t) {
 }
 
 /** The last login code the server printed for a masked account (local mode prints codes instead of sending them). */
-export async function printedCode(maskedAccount) {
+export async function printedCode(maskedAccount, log = SERVER_LOG) {
   const pattern = new RegExp(`\\[login code\\] ${maskedAccount.replace(/\*/g, '\\*')}: (\\d{6})`, 'g')
   for (let i = 0; i < 50; i++) {
-    const found = [...readFileSync(SERVER_LOG, 'utf8').matchAll(pattern)].at(-1)
+    const found = [...readFileSync(log, 'utf8').matchAll(pattern)].at(-1)
     if (found) return found[1]
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
@@ -75,30 +75,39 @@ function newIdNumber() {
   return body + '10X98765432'[sum % 11]
 }
 
-/** Submits a real-name verification for the token's user and approves it as an operator would. */
-export async function verifyRealName(token, realName = '测试用户') {
+/**
+ * Submits a real-name verification for the token's user and approves it as an operator would; answers the ID number
+ * verified. `server` is another test server's address and operator access (the registration flows' own).
+ */
+export async function verifyRealName(
+  token,
+  realName = '测试用户',
+  server = { base: BASE_URL, operatorAccess: OPERATOR_ACCESS },
+) {
   const headers = { 'content-type': 'application/json', accesstoken: token }
-  const submitted = await fetch(`${BASE_URL}/user-central/userRealName/submit`, {
+  const idNumber = newIdNumber()
+  const submitted = await fetch(`${server.base}/user-central/userRealName/submit`, {
     method: 'POST',
     headers,
     body: JSON.stringify({
       method: 'idCard',
       realName,
-      idNumber: newIdNumber(),
+      idNumber,
       area: '厦门',
       material: '身份证正反面照片',
       privacyAccepted: true,
     }),
   }).then((res) => res.json())
   if (submitted.code !== 200) throw new Error(`real-name submission refused: ${submitted.msg}`)
-  const { data: profile } = await fetch(`${BASE_URL}/user-central/usr/userInfo`, { method: 'POST', headers }).then(
+  const { data: profile } = await fetch(`${server.base}/user-central/usr/userInfo`, { method: 'POST', headers }).then(
     (res) => res.json(),
   )
-  const { url, token: operatorToken } = JSON.parse(readFileSync(OPERATOR_ACCESS, 'utf8'))
+  const { url, token: operatorToken } = JSON.parse(readFileSync(server.operatorAccess, 'utf8'))
   const approved = await fetch(`${url}/operator/realname/${profile.id}/approve`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${operatorToken}` },
     body: JSON.stringify({ operator: 'browser-test' }),
   }).then((res) => res.json())
   if (approved.code !== 200) throw new Error(`approval refused: ${approved.msg}`)
+  return idNumber
 }

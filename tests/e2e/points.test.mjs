@@ -127,7 +127,8 @@ describe('points rewards in the H5 build (a new account, zh-cn)', () => {
   it('credits the daily sign-in on the my page, then never prompts in English', async (t) => {
     const page = await newPhonePage(browser, t)
     await page.goto(`${BASE_URL}/my?token=${token}`)
-    await page.getByTestId('points-toast').waitFor({ timeout: 10_000 })
+    // The my page validates the token, reads the rules and claims before the toast: slow on a loaded machine.
+    await page.getByTestId('points-toast').waitFor({ timeout: 20_000 })
     assert.match(await page.getByTestId('points-toast').innerText(), /每日签到，获得 5 积分/)
     assert.equal(await finishedOf(token, 31), 1)
     await page.getByTestId('language-cell').click()

@@ -5,6 +5,7 @@ import { follows } from '../engagement/schema'
 import { enterpriseMembers, inquiries } from '../enterprise/schema'
 import { products } from '../enterprise/schema'
 import { meetingSignUps, meetingStaff } from '../meeting/schema'
+import { giveDemoNetwork } from '../network/seed'
 import type { Database } from '../platform/connect'
 import { idHasher } from '../platform/id-key'
 import { imageUrl } from '../platform/images'
@@ -94,6 +95,7 @@ export async function ensureDemoUser(db: Database): Promise<{ id: number }> {
     await giveDemoCollectibles(tx, created.id, hashId)
     await giveDemoRegistration(tx, created.id, hashId)
     await receiveDemoInquiries(tx, created.id)
+    await giveDemoNetwork(tx, created.id, new Date())
     return created
   })
 }

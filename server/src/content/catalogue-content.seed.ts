@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
-import { agreements, fairArticles, projectGroups, projectRoadshows } from './catalogue.schema'
+import { agreements, fairArticles, projectRoadshows } from './catalogue.schema'
 import { buildFairGuide } from './fair-guide.seed'
 import { videos } from '../media/schema'
 import type { Database } from '../platform/connect'
@@ -7,101 +7,6 @@ import { imageUrl } from '../platform/images'
 import { bilingualColumns, DAY_MS, richText, t, type Text } from '../platform/text'
 
 // Catalogue content built without the shared random stream, so adding it changes no other seeded row.
-
-const GROUPS: { name: Text; projectId: number | null; isOpen: boolean; members: number; limit: number }[] = [
-  {
-    name: t('厦门半导体封测项目对接群', 'Xiamen Semiconductor Packaging Project Group'),
-    projectId: 1,
-    isOpen: true,
-    members: 186,
-    limit: 500,
-  },
-  {
-    name: t('投洽会重大项目投资人交流群', 'CIFIT Major Projects Investor Circle'),
-    projectId: 4,
-    isOpen: false,
-    members: 500,
-    limit: 500,
-  },
-  {
-    name: t('新能源产业链合作群', 'New Energy Supply Chain Partners'),
-    projectId: 4,
-    isOpen: true,
-    members: 342,
-    limit: 500,
-  },
-  { name: t('生物医药项目路演群', 'Biomedicine Roadshow Group'), projectId: 3, isOpen: true, members: 200, limit: 200 },
-  {
-    name: t('福州冷链物流项目洽谈群', 'Fuzhou Cold-chain Logistics Talks'),
-    projectId: 6,
-    isOpen: false,
-    members: 58,
-    limit: 200,
-  },
-  {
-    name: t('智能制造投资合作群', 'Smart Manufacturing Investment Group'),
-    projectId: 2,
-    isOpen: true,
-    members: 417,
-    limit: 500,
-  },
-  {
-    name: t('文旅融合项目推介群', 'Culture and Tourism Project Showcase'),
-    projectId: 7,
-    isOpen: true,
-    members: 96,
-    limit: 300,
-  },
-  {
-    name: t('现代农业项目对接群', 'Modern Agriculture Matchmaking'),
-    projectId: 8,
-    isOpen: false,
-    members: 41,
-    limit: 100,
-  },
-  {
-    name: t('海外投资机构交流群', 'Overseas Investors Exchange'),
-    projectId: null,
-    isOpen: true,
-    members: 263,
-    limit: 500,
-  },
-  {
-    name: t('新材料产业招商群', 'Advanced Materials Investment Promotion'),
-    projectId: 5,
-    isOpen: true,
-    members: 124,
-    limit: 300,
-  },
-  {
-    name: t('兰州新区项目对接群', 'Lanzhou New Area Project Matchmaking'),
-    projectId: 9,
-    isOpen: false,
-    members: 77,
-    limit: 200,
-  },
-  {
-    name: t('跨境电商合作伙伴群', 'Cross-border E-commerce Partners'),
-    projectId: null,
-    isOpen: true,
-    members: 300,
-    limit: 300,
-  },
-]
-
-/** Twelve project group chats; some open, some private, some full (member count at the limit). */
-export function buildProjectGroups(now: Date): (typeof projectGroups.$inferInsert)[] {
-  return GROUPS.map((g, index) => ({
-    id: index + 1,
-    projectId: g.projectId,
-    ...bilingualColumns({ name: g.name }),
-    avatar: imageUrl('group', index + 1),
-    isOpen: g.isOpen,
-    memberCount: g.members,
-    memberLimit: g.limit,
-    createdAt: new Date(now.getTime() - (index * 3 + 1) * DAY_MS),
-  }))
-}
 
 /** The projects that have a roadshow: the major projects first, then a few investment projects. */
 const ROADSHOW_PROJECT_IDS = [4, 8, 12, 16, 20, 1, 2, 3, 5, 6]
@@ -322,7 +227,6 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 /** Inserts the catalogue rows; runs after projects and videos. Roadshows use VIP roadshow videos when seeded. */
 export async function seedCatalogue(tx: Tx, now: Date): Promise<void> {
-  await tx.insert(projectGroups).values(buildProjectGroups(now))
   await tx.insert(fairArticles).values(buildFairArticles(now))
   await tx.insert(agreements).values(buildAgreements(now))
   const videoIds = async (onlyRoadshows: boolean) =>

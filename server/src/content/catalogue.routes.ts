@@ -3,6 +3,7 @@ import { getAgreement, getFairArticle } from './articles.service'
 import { countBrowsedProjects, recordProjectBrowsing } from './browsing.service'
 import { getPolicy, listPolicyCategories, searchPolicies } from './policies.service'
 import { listMajorProjectIndustries, listProjects } from './projects.service'
+import { listRoadshows } from './roadshows.service'
 import { IdQuery } from '../../../src/contract/common'
 import {
   FairArticleQuery,
@@ -11,7 +12,6 @@ import {
   ProjectBrowsingBody,
 } from '../../../src/contract/content'
 import { AgreementQuery } from '../../../src/contract/fair'
-import { listProjectGroups, listRoadshows } from '../network/project-groups.service'
 import type { Database } from '../platform/connect'
 import { ApiError, notFound, ok, okOrNotFound } from '../platform/envelope'
 import { requireUser } from '../platform/guard'
@@ -19,7 +19,7 @@ import { langOf } from '../platform/lang'
 import { keywordSearch, pagedList } from '../platform/page-routes'
 import { PUBLIC_READ } from '../platform/public-reads'
 
-/** /common-client: policies (search, categories, detail), agreements, fair articles, project groups and roadshows. */
+/** /common-client: policies (search, categories, detail), agreements, fair articles and project roadshows. */
 export const catalogueCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   app.get('/home/policySearch', pagedList(db, { querystring: PolicyQuery }, searchPolicies))
 
@@ -39,8 +39,6 @@ export const catalogueCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> 
     if (!key) throw new ApiError(400, 400, 'badRequest')
     return okOrNotFound(await getFairArticle(db, langOf(request), key))
   })
-
-  app.get('/projectGroup/list', keywordSearch(db, listProjectGroups))
 
   app.get('/project/roadshowList', keywordSearch(db, listRoadshows))
 }

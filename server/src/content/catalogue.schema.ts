@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { projects } from './schema'
 import { userRef } from '../account/schema'
 import { videos } from '../media/schema'
-import { belongsTo, bilingual, id, moment, refersTo, sortOrder } from '../platform/columns'
+import { belongsTo, bilingual, id, moment, sortOrder } from '../platform/columns'
 
-// Tables of the catalogue area: project roadshows and group chats, fair articles, agreements, browsing records.
+// Tables of the catalogue area: project roadshows, fair articles, agreements, browsing records.
 
 /** A project's roadshow: the video that pitches it (opened on the VIP video page). */
 export const projectRoadshows = pgTable(
@@ -20,22 +20,6 @@ export const projectRoadshows = pgTable(
     uniqueIndex('project_roadshows_project_video_idx').on(t.projectId, t.videoId),
     index('project_roadshows_sort_idx').on(t.sort),
   ],
-)
-
-/** A project's group chat as listed (read-only here): open groups take applications, private ones invitations. */
-export const projectGroups = pgTable(
-  'project_groups',
-  {
-    id: id(),
-    projectId: refersTo(() => projects.id),
-    ...bilingual('name'),
-    avatar: text().notNull(),
-    isOpen: boolean().notNull(),
-    memberCount: integer().notNull(),
-    memberLimit: integer().notNull(),
-    createdAt: moment().notNull(),
-  },
-  (t) => [index('project_groups_created_idx').on(t.createdAt)],
 )
 
 /** Fair rich-text pages (introduction, guides), found by id or by a stable code. */

@@ -13,7 +13,6 @@ import type {
   Roadshow,
 } from '../../../src/contract/content'
 import type { Agreement } from '../../../src/contract/fair'
-import type { ProjectGroup } from '../../../src/contract/network'
 import { call, demoToken, HAN, withTestApp } from '../platform/test-app'
 
 const t = withTestApp()
@@ -146,26 +145,6 @@ describe('GET /common-client/cifit/article', () => {
     assert.equal((await get('/common-client/cifit/article?id=0')).status, 400)
     assert.equal((await get('/common-client/cifit/article?code=nothing-here')).status, 404)
     assert.equal((await get('/common-client/cifit/article?id=9999')).status, 404)
-  })
-})
-
-describe('GET /common-client/projectGroup/list', () => {
-  it('pages the group chats with open/private, member counts and a full flag; keyword in both languages', async () => {
-    const first = await get<Page<ProjectGroup>>('/common-client/projectGroup/list?pageSize=5')
-    const second = await get<Page<ProjectGroup>>('/common-client/projectGroup/list?pageSize=5&pageNum=2')
-    assert.equal(first.body.data.list.length, 5)
-    assert.ok(first.body.data.total > 5)
-    assert.equal(new Set([...first.body.data.list, ...second.body.data.list].map((g) => g.id)).size, 10)
-    const all = (await get<Page<ProjectGroup>>('/common-client/projectGroup/list?pageSize=50')).body.data.list
-    assert.ok(all.some((g) => g.isOpen) && all.some((g) => !g.isOpen))
-    assert.ok(all.some((g) => g.full) && all.some((g) => !g.full))
-    assert.ok(all.every((g) => g.full === g.memberCount >= g.memberLimit))
-    const zh = await get<Page<ProjectGroup>>(`/common-client/projectGroup/list?keyword=${encodeURIComponent('新能源')}`)
-    const en = await get<Page<ProjectGroup>>('/common-client/projectGroup/list?keyword=new%20energy', 'en')
-    assert.equal(zh.body.data.total, 1)
-    assert.equal(en.body.data.list[0].id, zh.body.data.list[0].id)
-    assert.doesNotMatch(en.body.data.list[0].name, HAN)
-    assert.equal((await get('/common-client/projectGroup/list?pageSize=0')).status, 400)
   })
 })
 

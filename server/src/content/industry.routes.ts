@@ -29,7 +29,7 @@ export const industryCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> =
   app.get('/investmentMap/points', { schema: { querystring: MapPointQuery } }, async (request) =>
     ok(await listMapPoints(db, langOf(request), request.query)),
   )
-  app.get('/home/userInformationList', { schema: { querystring: PageQuery } }, async (request) => {
+  app.get('/home/pickedInformationList', { schema: { querystring: PageQuery } }, async (request) => {
     const user = await optionalUser(db, request)
     return ok(await listUserInformation(db, langOf(request), user?.id, request.query))
   })

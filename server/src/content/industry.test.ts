@@ -68,7 +68,7 @@ describe('park roadshows and the investment map', () => {
 
 describe('the news picked for a user', () => {
   it('answers the newest news to a visitor and puts what matches the user’s collects first', async () => {
-    const visitor = (await common<Page<NewsCard>>('home/userInformationList?pageSize=5')).body.data
+    const visitor = (await common<Page<NewsCard>>('home/pickedInformationList?pageSize=5')).body.data
     assert.equal(visitor.list.length, 5)
     const times = visitor.list.map((n) => n.publishTime)
     assert.deepEqual(
@@ -76,7 +76,7 @@ describe('the news picked for a user', () => {
       [...times].sort((a, b) => b - a),
     )
     const token = await demoToken(t.db)
-    const picked = await call<Page<NewsCard>>(t.app, 'GET', '/common-client/home/userInformationList', { token })
+    const picked = await call<Page<NewsCard>>(t.app, 'GET', '/common-client/home/pickedInformationList', { token })
     assert.equal(picked.status, 200)
     assert.equal(picked.body.data.total, visitor.total)
   })

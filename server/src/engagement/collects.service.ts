@@ -9,8 +9,8 @@ import { booths, exhibitions } from '../exhibition/schema'
 import { lives } from '../media/schema'
 import { speakers, videos } from '../media/schema'
 import { meetings } from '../meeting/schema'
+import { circlePosts } from '../network/circle.schema'
 import type { Database } from '../platform/connect'
-import { circlePosts } from '../search/schema'
 
 /** Where each content type lives; null for types that have no table on this server yet (any id is accepted). */
 const CONTENT_TABLES: Record<

@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, or } from 'drizzle-orm'
 import { calendarFile, type CalendarEntry } from './calendar'
 import { boothActivities, boothActivitySubscriptions, meetingSignUps, meetings } from './schema'
 import { meetingStatus } from './status'
 import type { Agenda, AgendaEntry, CalendarFile } from '../../../src/contract/meeting'
+import { meetingPoints, meetingRequests } from '../network/match.schema'
+import { briefOf, briefsOf } from '../network/people'
+import { messageText } from '../platform/all-messages'
 import type { Database } from '../platform/connect'
 import { localized, type Lang } from '../platform/lang'
 import { columnsOf } from '../platform/select'
@@ -17,9 +20,9 @@ interface Session {
   endTime: Date
 }
 
-/** The user's sign-ups and subscribed booth activities, earliest first. */
+/** The user's sign-ups, subscribed booth activities and accepted matchmaking meetings, earliest first. */
 async function sessionsOf(db: Database, lang: Lang, userId: number): Promise<Session[]> {
-  const [signedUp, subscribed] = await Promise.all([
+  const [signedUp, subscribed, negotiations] = await Promise.all([
     db
       .select({
         id: meetings.id,
@@ -38,7 +41,29 @@ async function sessionsOf(db: Database, lang: Lang, userId: number): Promise<Ses
       .from(boothActivitySubscriptions)
       .innerJoin(boothActivities, eq(boothActivities.id, boothActivitySubscriptions.activityId))
       .where(eq(boothActivitySubscriptions.userId, userId)),
+    db
+      .select({
+        id: meetingRequests.id,
+        fromUserId: meetingRequests.fromUserId,
+        toUserId: meetingRequests.toUserId,
+        note: meetingRequests.note,
+        ...localized(lang, meetingPoints, 'name', 'location'),
+        ...columnsOf(meetingRequests, 'startTime', 'endTime'),
+      })
+      .from(meetingRequests)
+      .innerJoin(meetingPoints, eq(meetingPoints.id, meetingRequests.pointId))
+      .where(
+        and(
+          eq(meetingRequests.status, 'accepted'),
+          or(eq(meetingRequests.fromUserId, userId), eq(meetingRequests.toUserId, userId)),
+        ),
+      ),
   ])
+  const counterparts = await briefsOf(
+    db,
+    lang,
+    negotiations.map((n) => (n.fromUserId === userId ? n.toUserId : n.fromUserId)),
+  )
   const sessions: Session[] = [
     ...signedUp.map((m) => ({
       kind: 'meeting' as const,
@@ -57,6 +82,17 @@ async function sessionsOf(db: Database, lang: Lang, userId: number): Promise<Ses
       description: a.introduction,
       startTime: a.startTime,
       endTime: a.endTime,
+    })),
+    ...negotiations.map((n) => ({
+      kind: 'negotiation' as const,
+      id: n.id,
+      title: messageText('network.meeting.title', lang, {
+        name: briefOf(counterparts, n.fromUserId === userId ? n.toUserId : n.fromUserId).name,
+      }),
+      place: `${n.name} ${n.location}`,
+      description: n.note,
+      startTime: n.startTime,
+      endTime: n.endTime,
     })),
   ]
   return sessions.sort((a, b) => a.startTime.getTime() - b.startTime.getTime() || a.id - b.id)
@@ -82,7 +118,11 @@ export async function agendaOf(db: Database, lang: Lang, userId: number, now: Da
   return { entries, now: now.getTime() }
 }
 
-const DETAIL_PATH = { meeting: '/meeting-details?meetingId=', activity: '/ytq-activity?id=' }
+const DETAIL_PATH = {
+  meeting: '/meeting-details?meetingId=',
+  activity: '/ytq-activity?id=',
+  negotiation: '/mypage-negotiate?id=',
+}
 
 /** The agenda as one .ics file; links open each session in the app at `origin`. */
 export async function agendaCalendar(db: Database, lang: Lang, userId: number, origin: string): Promise<CalendarFile> {

@@ -16,6 +16,8 @@ import { zh as fairZh } from '../fair/messages'
 import { en as fairEn } from '../fair/messages.en'
 import { zh as meetingZh } from '../meeting/messages'
 import { en as meetingEn } from '../meeting/messages.en'
+import { zh as networkZh } from '../network/messages'
+import { en as networkEn } from '../network/messages.en'
 import { zh as operatorZh } from '../operator/messages'
 import { en as operatorEn } from '../operator/messages.en'
 import { zh as pointsZh } from '../points/messages'
@@ -34,6 +36,7 @@ const ZH = {
   ...enterpriseZh,
   ...fairZh,
   ...meetingZh,
+  ...networkZh,
   ...operatorZh,
   ...pointsZh,
   ...registrationZh,
@@ -49,6 +52,7 @@ const EN: EnglishOf<typeof ZH> = {
   ...enterpriseEn,
   ...fairEn,
   ...meetingEn,
+  ...networkEn,
   ...operatorEn,
   ...pointsEn,
   ...registrationEn,

@@ -44,7 +44,8 @@ export const securityHeaders = fp<{ appOrigins: string[] }>(async (app, { appOri
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // blob: the files a form picked, read back by the H5 upload before they are sent.
+        connectSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -27,11 +27,12 @@ import { contentAppendixes, fileCategories, fileDocuments } from '../files/schem
 import { buildContentAppendixes, buildFileCategories, buildFileDocuments } from '../files/seed'
 import { MEDIA_TABLES_WITH_IDS, seedMedia, seedVideoCategories } from '../media/seed'
 import { buildMeetings, seedProgramme } from '../meeting/seed'
+import { serviceTopics } from '../network/chat.schema'
+import { meetingPoints } from '../network/match.schema'
+import { buildMeetingPoints, buildServiceTopics, seedPeople } from '../network/seed'
 import { pointsLevels, pointsMemberBenefits } from '../points/schema'
 import { buildPointsLevels, buildPointsMemberBenefits } from '../points/seed'
 import { seedRegistrations } from '../registration/seed'
-import { circlePosts, userProfiles } from '../search/schema'
-import { buildCirclePosts, buildUserProfiles } from '../search/seed'
 
 // Held for the seeding transaction, so app servers starting together seed once.
 const SEED_LOCK = 25_0911
@@ -102,14 +103,15 @@ export async function seedIfEmpty(db: Database, now = new Date()): Promise<boole
     await tx.insert(pointsLevels).values(buildPointsLevels())
     await tx.insert(pointsMemberBenefits).values(buildPointsMemberBenefits())
     await tx.insert(schema.searchRanks).values(buildSearchRanks())
-    await tx.insert(userProfiles).values(buildUserProfiles(now))
-    await tx.insert(circlePosts).values(buildCirclePosts(createRandom(SEED + 7), now))
+    await tx.insert(meetingPoints).values(buildMeetingPoints())
+    await tx.insert(serviceTopics).values(buildServiceTopics())
     await seedTags(tx)
     await seedCatalogue(tx, now)
     // The phone identities stand in for a carrier's check: local mode only.
     if (runModeOf(process.env) === 'local') {
       await seedAccount(tx, hashId)
       await seedRegistrations(tx, hashId)
+      await seedPeople(tx, now)
     }
     await seedCollectibles(tx, now, hashId)
     await tx.insert(fileCategories).values(buildFileCategories())

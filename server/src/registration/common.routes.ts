@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { fairCalendar, registrationRules } from './calendar'
 import { registrationOptions } from './options.service'
+import { regionChildren } from './regions.service'
+import { RegionQuery } from '../../../src/contract/registration'
 import type { Database } from '../platform/connect'
 import { ok } from '../platform/envelope'
 import type { Clock } from '../platform/fair-clock'
@@ -17,4 +19,9 @@ export const registrationCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database;
   )
 
   app.get('/registration/options', async (request) => ok(await registrationOptions(db, langOf(request))))
+
+  // The places of the province, city and county fields, one level at a time.
+  app.get('/registration/regions', { schema: { querystring: RegionQuery } }, async (request) =>
+    ok(regionChildren(request.query.parent, langOf(request))),
+  )
 }

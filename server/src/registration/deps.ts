@@ -40,8 +40,9 @@ export function signingKeyFromEnv(env: NodeJS.ProcessEnv, mode: RunMode, keyFile
   return Buffer.from(readFileSync(keyFile, 'utf8').trim())
 }
 
-/** A key of its own for each use of the secret, so a badge signature can never pass for an upload token. */
-export const subkey = (key: Buffer, use: 'badge' | 'upload-token') => createHmac('sha256', key).update(use).digest()
+/** A key of its own for each use of the secret, so a badge signature can never pass for an upload token or a card code. */
+export const subkey = (key: Buffer, use: 'badge' | 'upload-token' | 'card') =>
+  createHmac('sha256', key).update(use).digest()
 
 /**
  * Registration's dependencies for a data folder (null for a throw-away database), with the start-up report's lines:

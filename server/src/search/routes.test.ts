@@ -2,13 +2,13 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { eq, inArray } from 'drizzle-orm'
 import { listKeywords, setKeywordHidden } from './keywords.service'
-import { userProfiles } from './schema'
 import type { Page } from '../../../src/contract/common'
 import { ContentType } from '../../../src/contract/common.codes'
 import type { NewsHit, ProjectHit } from '../../../src/contract/content'
 import type { MeetingDetail } from '../../../src/contract/meeting'
 import type { SearchHit, SearchRank } from '../../../src/contract/search'
 import { videos } from '../media/schema'
+import { userProfiles } from '../network/people.schema'
 import { assertAllRefused, call, freshUser, withTestApp } from '../platform/test-app'
 
 const t = withTestApp()
@@ -117,7 +117,7 @@ describe('GET /common-client/home/userInfoSearch privacy', () => {
   it('finds only public business cards and never shows contact details', async () => {
     const { body } = await search('userInfoSearch', 'pageSize=50')
     const privateIds = (
-      await t.db.select({ id: userProfiles.id }).from(userProfiles).where(eq(userProfiles.isPublic, false))
+      await t.db.select({ id: userProfiles.userId }).from(userProfiles).where(eq(userProfiles.isPublic, false))
     ).map((r) => r.id)
     assert.ok(privateIds.length > 0)
     assert.ok(body.data.list.every((hit) => !privateIds.includes(hit.id)))

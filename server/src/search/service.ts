@@ -1,6 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
-import { circlePosts, userProfiles } from './schema'
 import type { Page, PageQuery } from '../../../src/contract/common'
 import { ContentType } from '../../../src/contract/common.codes'
 import type { NewsHit, ProjectHit } from '../../../src/contract/content'
@@ -10,6 +9,8 @@ import { USER_HIT_TYPE } from '../../../src/contract/search.codes'
 import { news, parks, projects } from '../content/schema'
 import { videos } from '../media/schema'
 import { meetings } from '../meeting/schema'
+import { circlePosts } from '../network/circle.schema'
+import { userProfiles } from '../network/people.schema'
 import type { Database } from '../platform/connect'
 import { bilingualKeyword, type KeywordColumns, keywordMatch } from '../platform/keyword-match'
 import { cardBasics, type Lang, localized, pick } from '../platform/lang'
@@ -56,8 +57,9 @@ const hitColumns = (lang: Lang, table: Parameters<typeof cardBasics>[1], time: A
   time,
 })
 
-/** The plain-text opening of a post, as its summary. */
-const opening = (column: AnyPgColumn) => sql<string>`left(${column}, 120)`
+/** The plain-text opening of a post's rich text, as its summary. */
+const opening = (column: AnyPgColumn) =>
+  sql<string>`left(btrim(regexp_replace(regexp_replace(${column}, '<[^>]+>', ' ', 'g'), '[[:space:]]+', ' ', 'g')), 120)`
 
 /** The category's option: news_category options are sorted in NEWS_CATEGORIES order. */
 function newsCategoryScope(category?: NewsCategory): SQL | undefined {
@@ -139,13 +141,13 @@ export const searchMerchantsStage = hitSearch((lang) => ({
 }))
 
 /**
- * Public business cards (USER_HIT_TYPE: no detail route among the seed's codes). Name, position, company and
- * introduction only: phone and email are not on a card.
+ * Public business cards (USER_HIT_TYPE: no detail route among the seed's codes), by their owner's user id, which
+ * home/userInfoDetail opens. Name, position and company only: contacts are shown only after an exchange.
  */
 export const searchUserInfo = hitSearch((lang) => ({
   table: userProfiles,
   columns: {
-    id: userProfiles.id,
+    id: userProfiles.userId,
     title: pick(lang, userProfiles.nameZh, userProfiles.nameEn),
     summary: sql<string>`${pick(lang, userProfiles.positionZh, userProfiles.positionEn)} || ' · ' || ${pick(lang, userProfiles.companyZh, userProfiles.companyEn)}`,
     cover: userProfiles.avatar,

@@ -52,6 +52,19 @@ describe('RewardFlow', () => {
     expect(context.claim).not.toHaveBeenCalled()
   })
 
+  it('tells its owner once the points are granted, and not when the claim fails', async () => {
+    const granted = jest.fn()
+    const { context } = setup()
+    await new RewardFlow(PointsAction.dailySignIn, context, { onClaimed: granted }).start()
+    await flush()
+    expect(granted).toHaveBeenCalledWith(expect.objectContaining({ balance: 100 }))
+    const refused = jest.fn()
+    const failing = setup({ claim: jest.fn(async () => Promise.reject(new Error('used up'))) })
+    await new RewardFlow(PointsAction.dailySignIn, failing.context, { onClaimed: refused }).start()
+    await flush()
+    expect(refused).not.toHaveBeenCalled()
+  })
+
   it('closes silently when the rules cannot be read', async () => {
     const { context } = setup({ claimsLeft: jest.fn(async () => Promise.reject(new Error('offline'))) })
     const flow = await started(PointsAction.browseNews, context)

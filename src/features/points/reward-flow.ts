@@ -25,16 +25,23 @@ export class RewardFlow {
   secondsLeft = 0
   outcome: PromptOutcome | null = null
   private running: boolean
+  private readonly onClaimed: ((result: PointsAddResult) => void) | undefined
   private ticker: ReturnType<typeof setInterval> | undefined
   private readonly key = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
 
   constructor(
     readonly actionType: number,
     private readonly context: RewardContext,
-    options: { running?: boolean } = {},
+    options: { running?: boolean; onClaimed?: (result: PointsAddResult) => void } = {},
   ) {
     this.running = options.running ?? true
-    makeAutoObservable<RewardFlow, 'context' | 'ticker' | 'key'>(this, { context: false, ticker: false, key: false })
+    this.onClaimed = options.onClaimed
+    makeAutoObservable<RewardFlow, 'context' | 'ticker' | 'key' | 'onClaimed'>(this, {
+      context: false,
+      ticker: false,
+      key: false,
+      onClaimed: false,
+    })
   }
 
   async start(): Promise<void> {
@@ -101,6 +108,7 @@ export class RewardFlow {
     } catch {
       return this.close()
     }
+    this.onClaimed?.(result)
     if (this.phase !== 'claiming') return
     runInAction(() => (this.phase = 'prompted'))
     const outcome = await this.context.prompts.show({

@@ -9,20 +9,27 @@ interface Options {
   enabled?: boolean
   /** The countdown advances only while this is true and the page is visible (e.g. the video plays); default true. */
   active?: boolean
+  /** Called once the server has granted the points (e.g. to show the new balance). */
+  onClaimed?: () => void
 }
 
 /** Runs the points reward for browsing or watching on this page; leaving the page ends it. */
-export function usePointsReward(actionType: number, { enabled = true, active = true }: Options = {}) {
+export function usePointsReward(actionType: number, { enabled = true, active = true, onClaimed }: Options = {}) {
   const stores = useStores()
   const visible = usePageVisible()
   const running = active && visible
   const flow = useRef<RewardFlow | null>(null)
   const runningNow = useRef(running)
   runningNow.current = running
+  const claimed = useRef(onClaimed)
+  claimed.current = onClaimed
 
   useEffect(() => {
     if (!enabled) return
-    const current = new RewardFlow(actionType, rewardContextOf(stores), { running: runningNow.current })
+    const current = new RewardFlow(actionType, rewardContextOf(stores), {
+      running: runningNow.current,
+      onClaimed: () => claimed.current?.(),
+    })
     flow.current = current
     void current.start()
     return () => current.cancel()

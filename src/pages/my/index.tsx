@@ -19,19 +19,25 @@ import './index.scss'
 const My = observer(() => {
   const t = useT()
   const { api, app, user } = useStores()
-  usePointsReward(PointsAction.dailySignIn, { enabled: user.loggedIn })
-  // An approval happens on the server while the user is away; the my page is where they come back to.
-  usePointsReward(PointsAction.realName, { enabled: user.profile?.realNameStatus === RealNameStatus.verified })
   const [mine, setMine] = useState<MineInfo | null>(null)
   const [choosingLanguage, setChoosingLanguage] = useState(false)
-
-  useDidShow(() => {
-    if (!user.loggedIn) return setMine(null)
-    if (!user.profile) void user.validate().catch(() => undefined)
+  const loadMine = () =>
     api.account
       .mineInfo()
       .then(setMine)
       .catch(() => setMine(null))
+  // A reward granted here changes the balance this page shows.
+  usePointsReward(PointsAction.dailySignIn, { enabled: user.loggedIn, onClaimed: loadMine })
+  // An approval happens on the server while the user is away; the my page is where they come back to.
+  usePointsReward(PointsAction.realName, {
+    enabled: user.profile?.realNameStatus === RealNameStatus.verified,
+    onClaimed: loadMine,
+  })
+
+  useDidShow(() => {
+    if (!user.loggedIn) return setMine(null)
+    if (!user.profile) void user.validate().catch(() => undefined)
+    void loadMine()
   })
 
   const confirmLogout = useLogout()
@@ -98,6 +104,11 @@ const My = observer(() => {
       )}
 
       <CellGroup className='my__cells'>
+        <LinkCell
+          testId='registration-cell'
+          title={t('registration.route.mypageRegisteInfo')}
+          onClick={() => void navigate('mypageRegisteInfo')}
+        />
         <LinkCell
           testId='agenda-cell'
           title={t('meeting.route.mypageSchedule')}

@@ -69,7 +69,7 @@ export function createContentApi(http: HttpClient) {
     /** A fair article (introduction, guides) by id or by code. */
     fairArticle: (key: FairArticleQuery) => common.get<FairArticle>('cifit/article', key, true),
     /** News picked for the signed-in user (what matches their collects first), else the newest. */
-    userInformationList: (q: PageQuery) => common.get<Page<NewsCard>>('home/userInformationList', q),
+    pickedInformationList: (q: PageQuery) => common.get<Page<NewsCard>>('home/pickedInformationList', q),
 
     industryReports: (q: IndustryReportQuery) => common.get<Page<IndustryReportCard>>('industry/reportList', q),
     industryReportIndustries: () => common.get<Option[]>('industry/reportIndustries'),

@@ -34,7 +34,6 @@ export function createFilesApi(http: HttpClient) {
       user.post<null>('userDownloadAppendixRecord/delete', { id } satisfies IdQuery, true),
 
     ossToken: () => merchants.get<OssToken>('common/oss/getToken'),
-    imageUrl: (key: string) => merchants.post<{ url: string }>('common/oss/getImageUrl', { key }, true),
     /** Sends the picked file at a platform path (a picture or a video) as a multipart form; answers where it is kept. */
     upload: (path: string) =>
       http.request<UploadResult>(`${MERCHANTS}/common/oss/getImageUrl`, {

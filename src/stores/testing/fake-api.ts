@@ -5,19 +5,21 @@ import { createApi, type Api } from '@/services/api'
 import type { HttpClient } from '@/services/http/types'
 
 const unused = () => Promise.reject(new Error('not faked'))
-const DOMAIN_OF: Record<string, string> = Object.fromEntries(
-  Object.entries(createApi({ request: unused, requestEnvelope: unused } as HttpClient)).flatMap(([domain, calls]) =>
-    Object.keys(calls).map((call) => [call, domain]),
-  ),
-)
+/** The domains that have a call of each name: a few names (follow) are in more than one. */
+const DOMAINS_OF = new Map<string, string[]>()
+for (const [domain, calls] of Object.entries(createApi({ request: unused, requestEnvelope: unused } as HttpClient)))
+  for (const call of Object.keys(calls)) DOMAINS_OF.set(call, [...(DOMAINS_OF.get(call) ?? []), domain])
 
-/** An Api of the given fake calls, each put under its domain, so a test names calls without knowing their domain. */
+/**
+ * An Api of the given fake calls, each put under its domain (under each of them, for a name several domains use), so
+ * a test names calls without knowing their domain.
+ */
 export function apiOf(calls: Record<string, unknown>): Api {
   const api: Record<string, Record<string, unknown>> = {}
   for (const [call, fake] of Object.entries(calls)) {
-    const domain = DOMAIN_OF[call]
-    if (!domain) throw new Error(`no api call is named ${call}`)
-    ;(api[domain] ??= {})[call] = fake
+    const domains = DOMAINS_OF.get(call)
+    if (!domains) throw new Error(`no api call is named ${call}`)
+    for (const domain of domains) (api[domain] ??= {})[call] = fake
   }
   return api as unknown as Api
 }

@@ -64,6 +64,8 @@ function FormTemplateView<V extends FormValues, R>({ form, header, footer }: Pro
     scope: draftScope(user),
     fields: form.fields,
     initial: form.initial,
+    kept: form.keptDraft,
+    onDraft: form.onDraft,
   })
   const [firstValues] = useState(values)
   const [errors, setErrors] = useState<FieldErrors<V>>({})

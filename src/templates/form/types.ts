@@ -221,6 +221,10 @@ export interface FormDescriptor<V extends FormValues, R = unknown> {
    * `inquiry:5`); passwords, codes, ID numbers and ticks are never kept.
    */
   draft?: string
+  /** A draft kept elsewhere (the server's), restored when this device holds none for the form. */
+  keptDraft?: Partial<V>
+  /** Told what the draft keeps each time it changes, and null once it is cleared, to keep it elsewhere too. */
+  onDraft?: (draft: Partial<V> | null) => void
   /** Also checks a filled-in field when it loses focus. */
   checkOnBlur?: boolean
   /** Toasted when a submit stops on messages under fields. */

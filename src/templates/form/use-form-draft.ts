@@ -20,6 +20,10 @@ interface DraftOptions<V extends FormValues> {
   /** The form's fields: what they may keep (see draftOf). */
   fields: readonly FieldSpec<V>[]
   initial: V
+  /** Restored when storage holds no draft of this form. */
+  kept?: Partial<V>
+  /** Told what the draft keeps on each change, null once cleared. */
+  onDraft?: (draft: Partial<V> | null) => void
   storage?: KeyValueStorage
 }
 
@@ -32,7 +36,7 @@ export function useDraftedValues<V extends FormValues>(options: DraftOptions<V>)
   const { name, scope, storage = taroStorage } = options
   const key = name ? draftKey(name, scope) : null
   const [values, setValues] = useState<V>(() =>
-    key ? restoreDraft(options.fields, options.initial, storage.get<Partial<V>>(key)) : options.initial,
+    key ? restoreDraft(options.fields, options.initial, storage.get<Partial<V>>(key) ?? options.kept) : options.initial,
   )
   const last = useRef({ name, scope, key })
   // Read when saving, so a descriptor rebuilt on each render does not count as a change.
@@ -40,7 +44,7 @@ export function useDraftedValues<V extends FormValues>(options: DraftOptions<V>)
   current.current = options
 
   useEffect(() => {
-    const { fields, initial, storage = taroStorage } = current.current
+    const { fields, initial, onDraft, storage = taroStorage } = current.current
     if (!key) return
     const before = last.current
     last.current = { name, scope, key }
@@ -51,12 +55,16 @@ export function useDraftedValues<V extends FormValues>(options: DraftOptions<V>)
       }
       storage.remove(before.key)
     }
-    if (draftDiffers(fields, values, initial)) storage.set(key, draftOf(fields, values))
-    else storage.remove(key)
+    if (draftDiffers(fields, values, initial)) {
+      const draft = draftOf(fields, values)
+      storage.set(key, draft)
+      onDraft?.(draft)
+    } else storage.remove(key)
   }, [key, name, scope, values])
 
   const clear = () => {
     if (key) storage.remove(key)
+    current.current.onDraft?.(null)
   }
   return [values, setValues, clear] as const
 }

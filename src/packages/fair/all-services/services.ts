@@ -161,6 +161,23 @@ export const SERVICE_GROUPS: ServiceGroup[] = [
     ],
   },
   {
+    title: 'registration.services.group',
+    tiles: [
+      { route: 'documentsApplication' },
+      { route: 'registrationList' },
+      { route: 'visitorRegistration' },
+      { route: 'regInformation' },
+      { route: 'interestedExhibitions' },
+      { route: 'exhibitionsignup' },
+      { route: 'neuemesse' },
+      { route: 'wuyiSummit' },
+      { route: 'invitationCard' },
+      { route: 'invitation24' },
+      { route: 'signupView' },
+      { route: 'registrationDeadline' },
+    ],
+  },
+  {
     title: 'fair.services.group.network',
     tiles: [{ route: 'projectGroupList' }, { route: 'filesCenter' }],
   },

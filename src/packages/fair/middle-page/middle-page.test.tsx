@@ -21,16 +21,12 @@ const calls = () => ({
   edition: jest.fn((year: number) =>
     Promise.resolve({ ...edition(year, year === 2026 ? 25 : 23), highlights: '<p>亮点</p>' }),
   ),
+  pickedInformationList: jest.fn().mockResolvedValue({ list: [], total: 0, pageNum: 1, pageSize: 4 }),
 })
-
-/** The news under the landing; the network domain has a call of the same name, so it is put under content by hand. */
-const news = { userInformationList: jest.fn().mockResolvedValue({ list: [], total: 0, pageNum: 1, pageSize: 4 }) }
 
 async function openAt(path: string, params: Record<string, string> = {}) {
   window.history.replaceState(null, '', path)
-  const stores = page.stores(calls())
-  Object.assign(stores.api, { content: news })
-  await page.mount(MiddlePage, stores, params)
+  await page.mount(MiddlePage, page.stores(calls()), params)
   return page.byTestId('edition-landing')
 }
 

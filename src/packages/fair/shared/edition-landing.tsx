@@ -24,7 +24,7 @@ export const EditionLanding = observer(({ edition, wide }: { edition?: number; w
   const page = useRequest(async () => {
     const editions = await api.fair.editions()
     const found = editions.find((e) => e.edition === edition) ?? editions[0]
-    return Promise.all([api.fair.edition(found.year), api.content.userInformationList({ pageNum: 1, pageSize: 4 })])
+    return Promise.all([api.fair.edition(found.year), api.content.pickedInformationList({ pageNum: 1, pageSize: 4 })])
   }, [edition, app.language])
   usePageShare(
     page.data && { title: t('fair.landing.share', { edition: page.data[0].edition }), image: page.data[0].cover },

@@ -30,7 +30,8 @@ export async function keepEntryDetails(
   const kept = storage.get<KeptDetails>(key) ?? {}
   const details: KeptDetails = {}
   for (const entry of entries) {
-    if (entry.status === 'finished') continue
+    // A matchmaking meeting's facts are all in the entry (its place and time); there is no detail to keep.
+    if (entry.status === 'finished' || entry.kind === 'negotiation') continue
     const id = entryKey(entry)
     const old = kept[id]
     if (old && now() - old.savedAt < DETAIL_FRESH_MS) {

@@ -1,0 +1,1 @@
+ALTER TABLE "circle_posts" DROP COLUMN "likes";

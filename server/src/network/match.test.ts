@@ -1,0 +1,342 @@
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import { sql } from 'drizzle-orm'
+import { person } from './testing'
+import type { Page } from '../../../src/contract/common'
+import type { Agenda } from '../../../src/contract/meeting'
+import type {
+  AgendaConflict,
+  MatchQuota,
+  MatchResult,
+  MeetingRequest,
+  NegotiateOptions,
+  Recommendations,
+} from '../../../src/contract/network'
+import { MATCHES_PER_DAY, NetworkCode } from '../../../src/contract/network.codes'
+import { projects } from '../content/schema'
+import { enterpriseMembers } from '../enterprise/schema'
+import { meetingSignUps } from '../meeting/schema'
+import { DAY_MS } from '../platform/fair-clock'
+import { call, freshUser, withTestApp } from '../platform/test-app'
+
+let now = new Date('2026-09-07T10:00:00+08:00')
+const t = withTestApp({ clock: () => now })
+
+const post = <T>(url: string, token: string | undefined, body: unknown, lang?: 'zh' | 'en') =>
+  call<T>(t.app, 'POST', `/user-central/${url}`, { token, body, lang })
+const get = <T>(url: string, token?: string, lang?: 'zh' | 'en') => call<T>(t.app, 'GET', url, { token, lang })
+
+const slot = (day: number, hhmm: string) => Date.parse(`2026-09-${String(day).padStart(2, '0')}T${hhmm}:00+08:00`)
+
+/** Someone in new energy who seeks investment and follows biomedicine. */
+const seeker = () => person(t.app, t.db, { industryId: 4, interests: [3], offers: ['markets'], seeks: ['investment'] })
+
+describe('recommendations (/mypage-engine)', () => {
+  it('recommends people, exhibitors and projects from the card, each with its reason in the request’s language', async () => {
+    const me = await seeker()
+    const investor = await person(t.app, t.db, { industryId: 4, offers: ['investment'], seeks: ['projects'] })
+    const people = await get<Recommendations>('/user-central/network/match/recommendations?kind=person', me.token, 'en')
+    assert.equal(people.body.data.personalised, true)
+    const found = people.body.data.items.find((item) => item.id === investor.id)
+    assert.equal(found?.reason, 'both in New Energy; you seek investment, they invest')
+    assert.ok(people.body.data.items.every((item) => item.kind === 'person' && item.id !== me.id && item.reason))
+    const zh = await get<Recommendations>('/user-central/network/match/recommendations?kind=person', me.token)
+    assert.equal(
+      zh.body.data.items.find((item) => item.id === investor.id)?.reason,
+      '同属新能源；您寻求投资，对方可提供投资',
+    )
+    const scores = people.body.data.items.map((item) => item.score)
+    assert.deepEqual(
+      scores,
+      [...scores].sort((a, b) => b - a),
+    )
+    const exhibitors = await get<Recommendations>(
+      '/user-central/network/match/recommendations?kind=exhibitor',
+      me.token,
+      'en',
+    )
+    assert.ok(exhibitors.body.data.items.length > 0)
+    assert.ok(exhibitors.body.data.items.every((item) => /exhibiting at booth \S+/.test(item.reason)))
+    const projects = await get<Recommendations>(
+      '/user-central/network/match/recommendations?kind=project',
+      me.token,
+      'en',
+    )
+    assert.ok(projects.body.data.items.some((item) => /in Biomedicine, an industry you follow/.test(item.reason)))
+    assert.ok(projects.body.data.items.every((item) => /the project seeks investment of CNY/.test(item.reason)))
+    const mixed = await get<Recommendations>('/user-central/network/match/recommendations', me.token)
+    assert.deepEqual(mixed.body.data.quota, {
+      day: '2026-09-07',
+      quota: MATCHES_PER_DAY,
+      used: 0,
+      remaining: MATCHES_PER_DAY,
+    })
+  })
+
+  it('recommends nothing personal when personalised recommendation is off, and says so; a card comes first', async () => {
+    const me = await seeker()
+    await post('userSetting/update', me.token, { recommend: false })
+    const off = await get<Recommendations>('/user-central/network/match/recommendations', me.token, 'en')
+    assert.deepEqual([off.body.data.personalised, off.body.data.items], [false, []])
+    assert.match(off.body.data.notice, /Personalised recommendation is off/)
+    await post('userSetting/update', me.token, { recommend: true })
+    assert.equal(
+      (await get<Recommendations>('/user-central/network/match/recommendations', me.token)).body.data.personalised,
+      true,
+    )
+    const cardless = await freshUser(t.db)
+    const refused = await get('/user-central/network/match/recommendations', cardless.token)
+    assert.equal(refused.body.code, NetworkCode.cardRequired)
+    assert.equal((await get('/user-central/network/match/recommendations?kind=city', cardless.token)).status, 400)
+  })
+})
+
+describe('the daily match quota', () => {
+  it('lets at most the quota through on the fair’s day however many arrive at once; the same target again is free', async () => {
+    const me = await seeker()
+    const answers = await Promise.all(
+      Array.from({ length: MATCHES_PER_DAY + 5 }, (_, i) =>
+        post<MatchResult>('network/match', me.token, { kind: 'project', id: i + 1 }, 'en'),
+      ),
+    )
+    assert.equal(answers.filter((a) => a.status === 200).length, MATCHES_PER_DAY)
+    const refused = answers.filter((a) => a.status !== 200)
+    assert.ok(refused.every((a) => a.status === 429 && a.body.code === NetworkCode.quotaReached))
+    assert.equal(refused[0].body.msg, `No matches left today (${MATCHES_PER_DAY} a day); come back tomorrow`)
+    assert.deepEqual((refused[0].body.data as unknown as MatchQuota).remaining, 0)
+    const first = answers.find((a) => a.status === 200) as (typeof answers)[number]
+    const again = await post<MatchResult>('network/match', me.token, {
+      kind: 'project',
+      id: first.body.data.match.targetId,
+    })
+    assert.equal(again.status, 200)
+    assert.equal(again.body.data.match.id, first.body.data.match.id)
+    const quota = await get<MatchQuota>('/user-central/network/match/quota', me.token)
+    assert.deepEqual([quota.body.data.used, quota.body.data.remaining], [MATCHES_PER_DAY, 0])
+    now = new Date(now.getTime() + DAY_MS)
+    const tomorrow = await post<MatchResult>('network/match', me.token, { kind: 'project', id: 30 })
+    assert.deepEqual(
+      [tomorrow.status, tomorrow.body.data.quota.day, tomorrow.body.data.quota.remaining],
+      [200, '2026-09-08', MATCHES_PER_DAY - 1],
+    )
+    now = new Date(now.getTime() - DAY_MS)
+    assert.equal((await post('network/match', me.token, { kind: 'person', id: me.id })).body.code, NetworkCode.self)
+    assert.equal((await post('network/match', me.token, { kind: 'project', id: 99999 })).status, 404)
+    const list = await get<Page<{ kind: string }>>('/user-central/network/match/list?pageSize=50', me.token)
+    assert.equal(list.body.data.total, MATCHES_PER_DAY + 1)
+  })
+})
+
+describe('meeting requests (/mypage-negotiate)', () => {
+  const setUp = async () => {
+    const me = await seeker()
+    const investor = await person(t.app, t.db, { industryId: 4, offers: ['investment'], seeks: ['projects'] })
+    const match = (await post<MatchResult>('network/match', me.token, { kind: 'person', id: investor.id })).body.data
+      .match
+    return { me, investor, match }
+  }
+
+  it('offers the meeting points and each fair day’s slots', async () => {
+    const options = await get<NegotiateOptions>('/common-client/network/negotiate/options', undefined, 'en')
+    assert.ok(options.body.data.points.length >= 3)
+    assert.deepEqual(
+      options.body.data.days.map((d) => d.date),
+      ['2026-09-08', '2026-09-09', '2026-09-10', '2026-09-11'],
+    )
+    assert.equal(options.body.data.days[0].slots[0], slot(8, '09:00'))
+    assert.equal(options.body.data.days[0].slots.length, 16)
+  })
+
+  it('refuses a slot in the way of the user’s agenda, naming it; checks the slot and the point', async () => {
+    const { me, match } = await setUp()
+    await t.db.insert(meetingSignUps).values({ userId: me.id, meetingId: 1 })
+    const conflict = await post<{ conflicts: AgendaConflict[] }>('network/negotiate/request', me.token, {
+      matchId: match.id,
+      startTime: slot(8, '09:30'),
+      pointId: 1,
+    })
+    assert.equal(conflict.status, 409)
+    assert.equal(conflict.body.code, NetworkCode.agendaConflict)
+    assert.equal(conflict.body.msg, '该时段与您日程中的「第二十五届投洽会开幕式暨国际投资论坛」冲突，请选择其他时段')
+    assert.deepEqual(
+      conflict.body.data.conflicts.map((c) => [c.kind, c.id]),
+      [['meeting', 1]],
+    )
+    for (const [startTime, pointId, field, problem] of [
+      [slot(8, '09:10'), 1, 'startTime', 'slot'],
+      [slot(8, '17:00'), 1, 'startTime', 'slot'],
+      [slot(12, '10:00'), 1, 'startTime', 'slot'],
+      [slot(8, '10:30'), 999, 'pointId', 'unknownOption'],
+    ] as const) {
+      const refused = await post('network/negotiate/request', me.token, { matchId: match.id, startTime, pointId })
+      assert.deepEqual(refused.body.data, { field, problem }, `${startTime} ${pointId}`)
+    }
+    now = new Date(slot(8, '12:00'))
+    const past = await post('network/negotiate/request', me.token, {
+      matchId: match.id,
+      startTime: slot(8, '11:00'),
+      pointId: 1,
+    })
+    assert.deepEqual(past.body.data, { field: 'startTime', problem: 'past' })
+    now = new Date('2026-09-07T10:00:00+08:00')
+    assert.equal(
+      (
+        await post('network/negotiate/request', (await seeker()).token, {
+          matchId: match.id,
+          startTime: slot(9, '10:00'),
+          pointId: 1,
+        })
+      ).status,
+      404,
+    )
+  })
+
+  it('goes from a match to a meeting in both agendas: another slot proposed, then accepted', async () => {
+    const { me, investor, match } = await setUp()
+    const sent = await post<MeetingRequest>('network/negotiate/request', me.token, {
+      matchId: match.id,
+      startTime: slot(9, '14:00'),
+      pointId: 1,
+      note: '储能项目',
+    })
+    assert.equal(sent.status, 200, JSON.stringify(sent.body))
+    assert.deepEqual(
+      [sent.body.data.status, sent.body.data.awaitingMe, sent.body.data.direction],
+      ['pending', false, 'sent'],
+    )
+    const received = await get<Page<MeetingRequest>>(
+      '/user-central/network/negotiate/list?box=received',
+      investor.token,
+    )
+    assert.deepEqual(
+      received.body.data.list.map((r) => [r.id, r.awaitingMe, r.counterpart.userId]),
+      [[sent.body.data.id, true, me.id]],
+    )
+    assert.equal(
+      (await post('network/negotiate/accept', me.token, { id: sent.body.data.id })).body.code,
+      NetworkCode.notPending,
+    )
+    const proposed = await post<MeetingRequest>('network/negotiate/propose', investor.token, {
+      id: sent.body.data.id,
+      startTime: slot(9, '14:30'),
+      pointId: 2,
+    })
+    assert.deepEqual(
+      [proposed.body.data.awaitingMe, proposed.body.data.proposals, proposed.body.data.point.id],
+      [false, 1, 2],
+    )
+    const accepted = await post<MeetingRequest>('network/negotiate/accept', me.token, { id: sent.body.data.id }, 'en')
+    assert.equal(accepted.body.data.status, 'accepted')
+    for (const [who, other] of [
+      [me, investor],
+      [investor, me],
+    ]) {
+      const agenda = await get<Agenda>('/user-central/meetingSignUp/agenda', who.token, 'en')
+      const entry = agenda.body.data.entries.find((e) => e.kind === 'negotiation' && e.id === sent.body.data.id)
+      assert.equal(entry?.startTime, slot(9, '14:30'))
+      assert.equal(entry?.title, `Meeting with ${other.card.name}`)
+      assert.match(entry?.place ?? '', /Hall B3/)
+    }
+    const ics = await get<{ content: string }>('/user-central/meetingSignUp/agenda.ics', me.token)
+    assert.match(ics.body.data.content, /mypage-negotiate\?id=/)
+    assert.equal(
+      (await post('network/negotiate/accept', investor.token, { id: sent.body.data.id })).body.code,
+      NetworkCode.notPending,
+    )
+    const stranger = await seeker()
+    assert.equal((await post('network/negotiate/accept', stranger.token, { id: sent.body.data.id })).status, 404)
+    const conflicting = await post(
+      'network/negotiate/request',
+      me.token,
+      { matchId: match.id, startTime: slot(9, '14:30'), pointId: 1 },
+      'en',
+    )
+    assert.match(conflicting.body.msg, /conflicts with “Meeting with .+” in your agenda/)
+    const cancelled = await post<MeetingRequest>('network/negotiate/cancel', investor.token, {
+      id: sent.body.data.id,
+      reason: '行程有变',
+    })
+    assert.equal(cancelled.body.data.status, 'cancelled')
+    const after = await get<Agenda>('/user-central/meetingSignUp/agenda', me.token)
+    assert.ok(!after.body.data.entries.some((e) => e.kind === 'negotiation'))
+  })
+
+  it('declines with a reason; names the waiting side’s own conflicts in its list', async () => {
+    const { me, investor, match } = await setUp()
+    await t.db.insert(meetingSignUps).values({ userId: investor.id, meetingId: 1 })
+    const sent = await post<MeetingRequest>('network/negotiate/request', me.token, {
+      matchId: match.id,
+      startTime: slot(8, '10:00'),
+      pointId: 1,
+    })
+    const listed = await get<Page<MeetingRequest>>(
+      '/user-central/network/negotiate/list?box=received&status=pending',
+      investor.token,
+    )
+    assert.deepEqual(
+      listed.body.data.list[0].conflicts.map((c) => c.id),
+      [1],
+    )
+    assert.equal(
+      (await post('network/negotiate/accept', investor.token, { id: sent.body.data.id })).body.code,
+      NetworkCode.agendaConflict,
+    )
+    const declined = await post<MeetingRequest>('network/negotiate/decline', investor.token, {
+      id: sent.body.data.id,
+      reason: '时间冲突',
+    })
+    assert.deepEqual([declined.body.data.status, declined.body.data.reason], ['declined', '时间冲突'])
+    const sentList = await get<Page<MeetingRequest>>('/user-central/network/negotiate/list?box=sent', me.token)
+    assert.equal(sentList.body.data.list[0].status, 'declined')
+  })
+
+  it('holds one meeting per table in a slot, however many are accepted at once', async () => {
+    const pairs = await Promise.all(Array.from({ length: 3 }, () => setUp()))
+    const requests: MeetingRequest[] = []
+    for (const { me, match } of pairs)
+      requests.push(
+        (
+          await post<MeetingRequest>('network/negotiate/request', me.token, {
+            matchId: match.id,
+            startTime: slot(10, '16:00'),
+            pointId: 3,
+          })
+        ).body.data,
+      )
+    const answers = await Promise.all(
+      pairs.map(({ investor }, i) => post('network/negotiate/accept', investor.token, { id: requests[i].id }, 'en')),
+    )
+    assert.equal(answers.filter((a) => a.status === 200).length, 1)
+    assert.ok(answers.filter((a) => a.status !== 200).every((a) => a.body.code === NetworkCode.pointTaken))
+  })
+
+  it('meets an exhibitor through the account acting for it; a project without one has nobody to meet', async () => {
+    const me = await seeker()
+    const contact = await person(t.app, t.db)
+    await t.db.insert(enterpriseMembers).values({ userId: contact.id, enterpriseId: 3 })
+    const exhibitor = (await post<MatchResult>('network/match', me.token, { kind: 'exhibitor', id: 3 })).body.data.match
+    assert.equal(exhibitor.meetWith?.userId, contact.id)
+    const request = await post<MeetingRequest>('network/negotiate/request', me.token, {
+      matchId: exhibitor.id,
+      startTime: slot(11, '09:00'),
+      pointId: 1,
+    })
+    assert.equal(request.body.data.counterpart.userId, contact.id)
+    const [lonely] = await t.db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(
+        sql`${projects.enterpriseId} is null or ${projects.enterpriseId} not in (select ${enterpriseMembers.enterpriseId} from ${enterpriseMembers})`,
+      )
+      .limit(1)
+    const project = (await post<MatchResult>('network/match', me.token, { kind: 'project', id: lonely.id })).body.data
+      .match
+    assert.equal(project.meetWith, null)
+    const refused = await post('network/negotiate/request', me.token, {
+      matchId: project.id,
+      startTime: slot(11, '09:30'),
+      pointId: 1,
+    })
+    assert.equal(refused.body.code, NetworkCode.nobodyToMeet)
+  })
+})

@@ -1,0 +1,35 @@
+import '@/i18n/registration.pages'
+import { View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { RequestView } from '@/components/status-view'
+import { PageShell } from '@/features/layout/page-shell'
+import { navigate } from '@/routes/navigate'
+import { useT } from '@/stores/context'
+import { useOptions } from '../shared/data'
+import { Halls } from '../shared/halls'
+import { Hero } from '../shared/ui'
+import '../shared/registration.scss'
+
+/** Choosing the hall and area to exhibit in, which the application form then starts from. */
+const ExhibitionSelect = observer(() => {
+  const t = useT()
+  const options = useOptions()
+  return (
+    <PageShell route='exhibitionSelect'>
+      <RequestView request={options}>
+        {(data) => (
+          <View className='reg-page'>
+            <Hero title={t('registration.route.exhibitionSelect')} text={t('registration.halls.choose')} />
+            <Halls
+              exhibitions={data.exhibitions}
+              chosen={() => false}
+              onChoose={(exhibitionId, areaId) => void navigate('orgRegForm', { exhibitionId, areaId })}
+            />
+          </View>
+        )}
+      </RequestView>
+    </PageShell>
+  )
+})
+
+export default ExhibitionSelect

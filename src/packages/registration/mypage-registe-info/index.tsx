@@ -1,0 +1,94 @@
+import '@/i18n/registration.pages'
+import { Text, View } from '@tarojs/components'
+import Taro, { usePullDownRefresh } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { RequestView, StatusView } from '@/components/status-view'
+import { useRequest } from '@/components/use-request'
+import { PageShell } from '@/features/layout/page-shell'
+import { navigate } from '@/routes/navigate'
+import { useStores, useT } from '@/stores/context'
+import { formatDate } from '@/utils/date'
+import { labelOf, useMine, useOptions } from '../shared/data'
+import { RegistrationCard } from '../shared/summary-card'
+import { Ways } from '../shared/ui'
+import '../shared/registration.scss'
+
+/** The project forms the user sent, each with its status (and a decline's reason). */
+const ProjectForms = observer(() => {
+  const t = useT()
+  const { api, app } = useStores()
+  const options = useOptions()
+  const forms = useRequest(async () => ({ list: await api.registration.myProjectForms() }), [app.language])
+  if (!forms.data || forms.data.list.length === 0) return null
+  return (
+    <View className='reg-card' data-testid='project-forms'>
+      <Text className='reg-card__title'>{t('registration.project.mine')}</Text>
+      {forms.data.list.map((form) => (
+        <View
+          key={form.id}
+          className='reg-choice'
+          onClick={() => void navigate('projectFormSuccess', { kind: form.kind, id: form.id })}
+          data-testid='project-form'
+        >
+          <View className='reg-choice__body'>
+            <Text className='reg-choice__title'>{form.title}</Text>
+            <Text className='reg-choice__text'>
+              {t(`registration.project.${form.kind}`)} · {formatDate(form.submittedAt, 'YYYY-MM-DD')}
+            </Text>
+            {form.reason && <Text className='reg-choice__text'>{form.reason}</Text>}
+          </View>
+          <Text className='reg-chip'>{options.data ? labelOf(options.data.projectFormStatuses, form.status) : ''}</Text>
+        </View>
+      ))}
+    </View>
+  )
+})
+
+/** The user's registrations and project forms, each with its status, and the ways to register. */
+const MypageRegisteInfo = observer(() => {
+  const t = useT()
+  const mine = useMine()
+  const options = useOptions()
+  usePullDownRefresh(() => void mine.reload().finally(() => Taro.stopPullDownRefresh()))
+  return (
+    <PageShell route='mypageRegisteInfo' loginHint='registration.loginHint'>
+      <RequestView request={mine}>
+        {({ list }) => (
+          <View className='reg-page'>
+            {list.length === 0 && <StatusView status='empty' message='registration.none' />}
+            {options.data &&
+              list.map((summary) => (
+                <RegistrationCard
+                  key={summary.id}
+                  state={summary}
+                  title={summary.title}
+                  statuses={options.data!.statuses}
+                  onChanged={() => void mine.reload()}
+                />
+              ))}
+            <ProjectForms />
+            <Ways
+              ways={[
+                {
+                  key: 'certificates',
+                  title: t('registration.route.mypageCertificate'),
+                  target: { route: 'mypageCertificate' },
+                },
+                { key: 'drafts', title: t('registration.route.mypageDrafts'), target: { route: 'mypageDrafts' } },
+                { key: 'material', title: t('registration.route.mypageMaterial'), target: { route: 'mypageMaterial' } },
+                {
+                  key: 'professional',
+                  title: t('registration.route.mypageProfessional'),
+                  target: { route: 'mypageProfessional' },
+                },
+                { key: 'list', title: t('registration.route.registrationList'), target: { route: 'registrationList' } },
+              ]}
+            />
+          </View>
+        )}
+      </RequestView>
+    </PageShell>
+  )
+})
+
+export default MypageRegisteInfo

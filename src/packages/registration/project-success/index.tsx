@@ -1,0 +1,61 @@
+import '@/i18n/registration.pages'
+import { Button } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { RequestView, StatusView } from '@/components/status-view'
+import { useRequest } from '@/components/use-request'
+import { PageShell } from '@/features/layout/page-shell'
+import { navigate } from '@/routes/navigate'
+import { useStores, useT } from '@/stores/context'
+import { formatDate } from '@/utils/date'
+import { labelOf, useOptions } from '../shared/data'
+import { Hero } from '../shared/ui'
+import '../shared/registration.scss'
+
+/** A project form was sent: which one, its status (and a decline's reason), and where it is listed. */
+const ProjectSuccess = observer(() => {
+  const t = useT()
+  const { api, app } = useStores()
+  const { params } = useRouter()
+  const options = useOptions()
+  const forms = useRequest(async () => ({ list: await api.registration.myProjectForms() }), [app.language])
+  return (
+    <RequestView request={forms}>
+      {({ list }) => {
+        const form =
+          list.find((one) => String(one.id) === params.id && (!params.kind || one.kind === params.kind)) ?? list[0]
+        if (!form) return <StatusView status='empty' message='registration.project.none' />
+        return (
+          <View className='reg-page'>
+            <Hero testId='project-success' title={t('registration.project.sent')} text={form.title} tone='done' />
+            <View className='reg-card'>
+              <View className='reg-card__head'>
+                <Text className='reg-card__text'>{t(`registration.project.${form.kind}`)}</Text>
+                <Text className='reg-chip' data-testid='project-status'>
+                  {options.data ? labelOf(options.data.projectFormStatuses, form.status) : ''}
+                </Text>
+              </View>
+              {form.reason && <Text className='reg-card__reason'>{form.reason}</Text>}
+              <Text className='reg-card__note'>
+                {t('registration.submittedAt', { time: formatDate(form.submittedAt, 'YYYY-MM-DD HH:mm') })}
+              </Text>
+              <Text className='reg-card__text'>{t('registration.project.next')}</Text>
+              <Button block onClick={() => void navigate('mypageRegisteInfo')} data-testid='project-mine'>
+                {t('registration.route.mypageRegisteInfo')}
+              </Button>
+            </View>
+          </View>
+        )
+      }}
+    </RequestView>
+  )
+})
+
+export default function ProjectSuccessPage() {
+  return (
+    <PageShell route='projectFormSuccess' loginHint='registration.loginHint'>
+      <ProjectSuccess />
+    </PageShell>
+  )
+}

@@ -1,0 +1,227 @@
+import Taro from '@tarojs/taro'
+import { ApiError } from '@/services/http/errors'
+import type { RootStore } from '@/stores/root-store'
+import { profile } from '@/stores/testing/fake-api'
+import ElectronicCard from './electronic-card/index'
+import MypageDrafts from './mypage-drafts/index'
+import ReceiveInfo from './receive-info/index'
+import SubmittedSuccessfully from './submitted-successfully/index'
+import VisitSingleReg from './visit-single-reg/index'
+import { pageHarness } from '../../../tests/unit/page-harness'
+import {
+  badgeFixture,
+  optionsFixture,
+  personFixture,
+  rulesFixture,
+  summaryOf,
+} from '../../../tests/unit/registration-fixtures'
+
+const page = pageHarness('packages/registration/visit-single-reg/index')
+const { byTestId, click, toasts } = page
+const { type, errorOf, valueOf, field } = page.form<'name' | 'phone' | 'idNumber' | 'invitationCode'>('person')
+
+beforeEach(() => Taro.clearStorageSync())
+
+/** The calls every registration page makes, for a verified user unless `realNameStatus` says otherwise. */
+function calls(overrides: Record<string, unknown> = {}, realNameStatus = 2) {
+  return {
+    baseConfig: jest.fn(),
+    userInfo: jest.fn().mockResolvedValue(profile({ realNameStatus })),
+    registrationRules: jest.fn().mockResolvedValue(rulesFixture()),
+    registrationOptions: jest.fn().mockResolvedValue(optionsFixture()),
+    personRegistration: jest.fn().mockResolvedValue(null),
+    registrationDraft: jest.fn().mockResolvedValue(null),
+    saveRegistrationDraft: jest.fn().mockResolvedValue(null),
+    deleteRegistrationDraft: jest.fn().mockResolvedValue(null),
+    regions: jest.fn().mockResolvedValue([]),
+    submitPerson: jest.fn().mockResolvedValue(personFixture()),
+    ...overrides,
+  }
+}
+
+/** Signed in, with the profile the server vouches for. */
+async function signedIn(api: ReturnType<typeof calls>, language: 'zh-cn' | 'en-us' = 'zh-cn'): Promise<RootStore> {
+  const stores = page.stores(api, 'user-token')
+  stores.app.setLanguage(language)
+  await stores.user.validate()
+  return stores
+}
+
+const navigatedTo = () => (Taro.navigateTo as jest.Mock).mock.calls.map(([options]) => String(options.url))
+
+describe('the person registration form', () => {
+  it('asks a visitor to log in without calling for their registration', async () => {
+    const api = calls()
+    await page.mount(VisitSingleReg, page.stores(api), { kind: 'visitor' })
+    expect(byTestId('login-prompt')?.textContent).toContain('登录后可报名')
+    expect(api.personRegistration).not.toHaveBeenCalled()
+  })
+
+  it('leads an unverified user to real-name verification first', async () => {
+    const api = calls({}, 0)
+    await page.mount(VisitSingleReg, await signedIn(api), { kind: 'visitor' })
+    expect(byTestId('reg-realname-first')?.textContent).toContain('请先完成实名认证')
+    expect(byTestId('person-form')).toBeNull()
+    await click(byTestId('reg-realname-go')!)
+    expect(navigatedTo()).toContain('/packages/account/realname/index')
+  })
+
+  it('shows the closed state instead of the form after the deadline', async () => {
+    const redirect = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    const api = calls({ registrationRules: jest.fn().mockResolvedValue(rulesFixture(false)) })
+    await page.mount(VisitSingleReg, await signedIn(api), { kind: 'visitor' })
+    expect(byTestId('reg-deadline')?.textContent).toContain('报名已截止')
+    expect(byTestId('reg-service-hours')?.textContent).toContain('9月8日 12:00—17:00')
+    expect(byTestId('person-form')).toBeNull()
+    expect(redirect.mock.calls[0][0].url).toContain('/packages/registration/registration-deadline/index')
+  })
+
+  it("marks the required fields and runs the contract's rules under each field, with the server's words", async () => {
+    const api = calls()
+    await page.mount(VisitSingleReg, await signedIn(api), { kind: 'visitor' })
+    await click(byTestId('person-submit')!)
+    expect(errorOf('name')).toBe('请填写完整必填项')
+    expect(errorOf('avatar')).toBe('请上传图片')
+    expect(errorOf('privacyAccepted')).toBe('请先阅读并勾选隐私政策')
+    expect(toasts).toContain('请填写完整必填项')
+    await type('phone', '12345')
+    await type('name', 'Tom')
+    await click(byTestId('person-submit')!)
+    expect(errorOf('phone')).toBe('请输入正确的电话号码，如 86-010-12345678')
+    expect(api.submitPerson).not.toHaveBeenCalled()
+  })
+
+  it('gives the same messages in English', async () => {
+    const api = calls()
+    await page.mount(VisitSingleReg, await signedIn(api, 'en-us'), { kind: 'visitor' })
+    await type('phone', '12345')
+    await click(byTestId('person-submit')!)
+    expect(errorOf('phone')).toBe('Please enter a valid phone number, e.g. 86-010-12345678')
+    expect(errorOf('name')).toBe('Please complete all required fields')
+  })
+
+  it('asks an invited guest for the code the link brought', async () => {
+    const api = calls()
+    await page.mount(VisitSingleReg, await signedIn(api), { kind: 'invitedGuest', code: 'CIFIT2026-VIP' })
+    await field('invitationCode')
+    expect(valueOf('invitationCode')).toBe('CIFIT2026-VIP')
+  })
+
+  it('shows a refusal under the field the server names, keeps what was typed and sends it once accepted', async () => {
+    const refused = personFixture({ certificateStatus: 8, canModify: true, reason: '照片不清晰' })
+    const mismatch = '姓名、证件号码与实名认证信息不一致，认证失败'
+    const submitPerson = jest
+      .fn()
+      .mockRejectedValueOnce(
+        new ApiError('server', {
+          code: 400,
+          msg: mismatch,
+          data: { field: 'name', problem: 'identityMismatch', problems: [] },
+        }),
+      )
+      .mockResolvedValue(personFixture())
+    const api = calls({ personRegistration: jest.fn().mockResolvedValue(refused), submitPerson })
+    await page.mount(VisitSingleReg, await signedIn(api), {})
+    await type('idNumber', '35020319900101123X')
+    await click(byTestId('person-privacyAccepted')!)
+    await click(byTestId('person-submit')!)
+    expect(submitPerson).toHaveBeenCalledWith(
+      expect.objectContaining({ name: '王小明', idNumber: '35020319900101123X', privacyAccepted: true }),
+    )
+    expect(errorOf('name')).toBe(mismatch)
+    expect(valueOf('name')).toBe('王小明')
+    await type('name', '王小明')
+    await click(byTestId('person-submit')!)
+    expect(submitPerson).toHaveBeenCalledTimes(2)
+    expect(navigatedTo()).toContain('/packages/registration/submitted-successfully/index?kind=person')
+  })
+
+  it('offers a refused registration for modification with its reason, the ID number typed again', async () => {
+    const refused = personFixture({ certificateStatus: 8, canModify: true, reason: '照片不清晰' })
+    const api = calls({ personRegistration: jest.fn().mockResolvedValue(refused) })
+    await page.mount(VisitSingleReg, await signedIn(api), {})
+    expect(byTestId('person-reason')?.textContent).toBe('未通过原因：照片不清晰')
+    expect(valueOf('name')).toBe('王小明')
+    expect(valueOf('idNumber')).toBe('')
+    expect(byTestId('person-submit')?.textContent).toBe('重新提交')
+  })
+
+  it('shows where a registration under review stands instead of a second form', async () => {
+    const api = calls({ personRegistration: jest.fn().mockResolvedValue(personFixture()) })
+    await page.mount(VisitSingleReg, await signedIn(api), {})
+    expect(byTestId('person-form')).toBeNull()
+    expect(byTestId('reg-certificate-status')?.textContent).toBe('已报名，待审核')
+    expect(byTestId('reg-notice')?.textContent).toContain('72小时')
+  })
+})
+
+describe('after sending', () => {
+  it('says it was sent, when the reply comes and what happens next', async () => {
+    const api = calls({ myRegistrations: jest.fn().mockResolvedValue([summaryOf(personFixture())]) })
+    await page.mount(SubmittedSuccessfully, await signedIn(api), { kind: 'person' })
+    expect(byTestId('reg-outcome')?.textContent).toContain('提交成功')
+    expect(byTestId('reg-outcome')?.textContent).toContain('72小时内')
+    expect(byTestId('reg-next-steps')?.textContent).toContain('初审')
+  })
+
+  it('shows the chosen collection read-only, with the express number once sent', async () => {
+    const collection = {
+      method: 'express' as const,
+      mailingAddress: '厦门市思明区会展路198号',
+      mailingContact: '王小明',
+      mailingPhone: '13800138000',
+      expressNumber: 'SF1234567890',
+      chosenAt: Date.parse('2026-08-20T10:00:00+08:00'),
+    }
+    const api = calls({
+      myRegistrations: jest.fn().mockResolvedValue([summaryOf(personFixture({ collection }))]),
+    })
+    await page.mount(ReceiveInfo, await signedIn(api), {})
+    expect(byTestId('collection-chosen')?.textContent).toContain('厦门市思明区会展路198号')
+    expect(byTestId('collection-express')?.textContent).toBe('快递单号：SF1234567890')
+    expect(byTestId('collection-form')).toBeNull()
+  })
+})
+
+describe('the badge', () => {
+  it('shows the QR code and keeps the badge, which opens again without network', async () => {
+    const online = calls({ badge: jest.fn().mockResolvedValue(badgeFixture()) })
+    await page.mount(ElectronicCard, await signedIn(online), { registrationId: '5' })
+    expect(byTestId('badge-name')?.textContent).toBe('王小明')
+    expect(byTestId('badge-qr')).not.toBeNull()
+    expect(byTestId('badge-offline')).toBeNull()
+
+    document.body.innerHTML = ''
+    const offline = calls({ badge: jest.fn().mockRejectedValue(new ApiError('network')) })
+    await page.mount(ElectronicCard, await signedIn(offline, 'en-us'), { registrationId: '5' })
+    expect(byTestId('badge-name')?.textContent).toBe('王小明')
+    expect(byTestId('badge-offline')?.textContent).toBe('No network: this is the badge last kept on this device')
+  })
+
+  it('says the badge is not issued yet', async () => {
+    const api = calls({
+      badge: jest.fn().mockRejectedValue(new ApiError('server', { code: 40411, msg: '' })),
+    })
+    await page.mount(ElectronicCard, await signedIn(api), { registrationId: '5' })
+    expect(byTestId('badge-none')?.textContent).toContain('证件尚未制发')
+  })
+})
+
+describe('drafts', () => {
+  it('lists the unfinished forms kept on the server and opens or discards one', async () => {
+    jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: 'ok' } as never)
+    const api = calls({
+      registrationDrafts: jest
+        .fn()
+        .mockResolvedValueOnce([{ form: 'group', data: { groupNameZh: '厦门商会代表团' }, updatedAt: Date.now() }])
+        .mockResolvedValue([]),
+    })
+    await page.mount(MypageDrafts, await signedIn(api), {})
+    expect(byTestId('draft-group')?.textContent).toContain('厦门商会代表团')
+    await click(byTestId('draft-open')!)
+    expect(navigatedTo()).toContain('/packages/registration/group-reg-form/index')
+    await click(byTestId('draft-discard')!)
+    expect(api.deleteRegistrationDraft).toHaveBeenCalledWith('group')
+    expect(byTestId('status-empty')?.textContent).toBe('没有未完成的表单')
+  })
+})
