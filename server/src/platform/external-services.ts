@@ -40,7 +40,7 @@ export async function externalServicesFromEnv(env: NodeJS.ProcessEnv, mode: RunM
       ? 'WeChat mini program codes and open tag: WeChat (WECHAT_MINI_APP_ID, WECHAT_MINI_ORIGINAL_ID)'
       : mode === 'local'
         ? 'WeChat mini program codes and open tag: local stand-in (plain QR codes of the H5 address, a made-up original id)'
-        : 'WeChat mini program codes: unavailable, set WECHAT_MINI_APP_ID and WECHAT_MINI_APP_SECRET',
+        : 'WeChat mini program codes and open tag: unavailable, set WECHAT_MINI_APP_ID, WECHAT_MINI_APP_SECRET and WECHAT_MINI_ORIGINAL_ID',
   )
   if (!env.ID_HASH_KEY) {
     report.push(
