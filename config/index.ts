@@ -95,9 +95,18 @@ export default defineConfig<'webpack5'>(async (merge) => {
     sass: {
       resource: ['_tokens.scss', '_mixins.scss', '_form.scss'].map((file) => path.resolve(srcDir, 'styles', file)),
     },
-    // The H5 site's icons and web manifest, served from the root.
+    // The H5 site's icons and web manifest, served from the root; the mini program's map marker, a file its map reads
+    // (imported, it would be inlined into every marker of a setData).
     copy: {
-      patterns: buildTarget === 'h5' ? [{ from: 'src/assets/web/', to: 'dist/h5/' }] : [],
+      patterns:
+        buildTarget === 'h5'
+          ? [{ from: 'src/assets/web/', to: 'dist/h5/' }]
+          : [
+              {
+                from: 'src/packages/city/investment-map/marker.png',
+                to: 'dist/weapp/packages/city/investment-map/marker.png',
+              },
+            ],
       options: {},
     },
     framework: 'react',

@@ -1,6 +1,8 @@
 import { Map } from '@tarojs/components'
 import type { MapPoint } from '@/contract/content'
-import marker from './marker.png'
+
+/** The marker's file in the subpackage (config/index.ts copies it there). */
+const MARKER = '/packages/city/investment-map/marker.png'
 
 /** The mini program draws WeChat's own map, which needs no key of ours. */
 export const MAP_SHOWN = true
@@ -27,7 +29,7 @@ export function MapView({ points, onOpen }: { points: MapPoint[]; onOpen: (point
         title: p.title,
         width: 24,
         height: 32,
-        iconPath: marker as string,
+        iconPath: MARKER,
       }))}
       onMarkerTap={(event) => {
         const point = points[Number((event.detail as { markerId: number }).markerId)]
