@@ -24,4 +24,9 @@ describe('the picture viewer’s zoom', () => {
     ])
     expect(picturesOf(undefined)).toEqual([])
   })
+
+  it('reads the query as the H5 router hands it over, still encoded', () => {
+    const urls = ['/static/img/hotel-1.svg', '/uploads/a b.png'].map(encodeURIComponent).join(',')
+    expect(picturesOf(encodeURIComponent(urls))).toEqual(['/static/img/hotel-1.svg', '/uploads/a b.png'])
+  })
 })

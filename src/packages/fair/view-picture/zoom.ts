@@ -33,14 +33,23 @@ export function pinch(startScale: number, startDistance: number, distance: numbe
 
 /** The pictures a `urls` query names (comma separated, each URI-encoded). */
 export function picturesOf(urls: string | undefined): string[] {
-  return (urls ?? '')
+  return decodedFully(urls ?? '')
     .split(',')
-    .map((url) => {
-      try {
-        return decodeURIComponent(url).trim()
-      } catch {
-        return ''
-      }
-    })
-    .filter(Boolean)
+    .map((url) => decodedFully(url).trim())
+    .filter((url) => url && !url.includes('%'))
+}
+
+/** A query value decoded until it stops changing: the H5 router hands params over still encoded, the mini program not. */
+function decodedFully(value: string): string {
+  let current = value
+  for (let round = 0; round < 3; round += 1) {
+    try {
+      const next = decodeURIComponent(current)
+      if (next === current) return current
+      current = next
+    } catch {
+      return current
+    }
+  }
+  return current
 }
