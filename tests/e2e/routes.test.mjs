@@ -166,7 +166,8 @@ describe('every other path of a route opens directly too', () => {
         const page = await newPhonePage(browser, t)
         const errors = []
         page.on('pageerror', (error) => errors.push(error.message))
-        const response = await page.goto(`${BASE_URL}${alias}`)
+        const query = QUERIES[key] ?? 'id=1'
+        const response = await page.goto(`${BASE_URL}${alias}${query ? `?${query}` : ''}`)
         assert.equal(response.status(), 200)
         await page.waitForLoadState('networkidle')
         assert.equal(await page.getByTestId('status-error').count(), 0, `${alias} shows an error state`)
