@@ -112,19 +112,32 @@ export default defineConfig<'webpack5'>(async (merge) => {
     plugins: [],
     // Build-time settings the app reads (see src/services/http/env.ts); '' means not set.
     defineConstants: Object.fromEntries(
-      ['TARO_APP_PROFILE', 'TARO_APP_API_BASE', 'TARO_APP_COLLECTIBLE_BASE'].map((name) => [
-        `process.env.${name}`,
-        JSON.stringify(process.env[name] ?? ''),
-      ]),
+      [
+        'TARO_APP_PROFILE',
+        'TARO_APP_API_BASE',
+        'TARO_APP_COLLECTIBLE_BASE',
+        'TARO_APP_MAP_KEY',
+        'TARO_APP_METAVERSE_URL',
+        'TARO_APP_ONLINE_HALL_URL',
+      ].map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')]),
     ),
     alias: { '@': path.resolve(__dirname, '..', 'src') },
     // The design tokens and the shared mixins (cards, facts, forms) reach every stylesheet without an import.
     sass: {
       resource: ['_tokens.scss', '_mixins.scss', '_form.scss'].map((file) => path.resolve(srcDir, 'styles', file)),
     },
-    // The H5 site's icons and web manifest, served from the root.
+    // The H5 site's icons and web manifest, served from the root; the mini program's map marker, a file its map reads
+    // (imported, it would be inlined into every marker of a setData).
     copy: {
-      patterns: buildTarget === 'h5' ? [{ from: 'src/assets/web/', to: 'dist/h5/' }] : [],
+      patterns:
+        buildTarget === 'h5'
+          ? [{ from: 'src/assets/web/', to: 'dist/h5/' }]
+          : [
+              {
+                from: 'src/packages/city/investment-map/marker.png',
+                to: 'dist/weapp/packages/city/investment-map/marker.png',
+              },
+            ],
       options: {},
     },
     framework: 'react',

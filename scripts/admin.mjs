@@ -6,6 +6,7 @@
 //      npm run admin -- registration list [status] [kind] | show <id> | advance <id> [--track t] [--to status]
 //                       | reject <id> "<reason>" [--track t] | express <id> <number> | staff list|add|remove [userId]
 //      npm run admin -- project-form list [status] | status <id> inReview|accepted|declined ["<reason>"]
+//      npm run admin -- vip list [pending|approved|rejected] | approve <id> | reject <id> "<reason>"
 //      npm run admin -- service list [all] | show <userId> | reply <userId> "<text>"
 //      npm run admin -- circle list [applied|certified|refused] | certify <userId> | refuse <userId> "<reason>"
 import { userInfo } from 'node:os'
@@ -15,6 +16,7 @@ import {
   listSubmissions,
   rejectRealName,
 } from '../server/src/account/verification.service.ts'
+import { decide as decideVip, listApplications as listVipApplications } from '../server/src/fair/vip.service.ts'
 import { decideCertification, listCertifications } from '../server/src/network/circle.service.ts'
 import {
   listServiceThreads,
@@ -44,6 +46,7 @@ const USAGE = [
   '                        | express <id> <number> | staff list | staff add <userId> | staff remove <userId>  [--operator <name>]',
   `       statuses: ${Object.keys(RegistrationStatus).join(', ')} (or their numbers 1-8)`,
   '       npm run admin -- project-form list [submitted|inReview|accepted|declined] | status <id> <status> ["<reason>"]',
+  '       npm run admin -- vip list [pending|approved|rejected] | approve <id> | reject <id> "<reason>"  [--operator <name>]',
   '       npm run admin -- service list [all] | show <userId> | reply <userId> "<text>"  [--operator <name>]',
   '       npm run admin -- circle list [applied|certified|refused] | certify <userId> | refuse <userId> "<reason>"',
 ].join('\n')
@@ -66,6 +69,8 @@ const direct = (db) => ({
   setStaff: (userId, staff, operator) => setEntryStaff(db, userId, staff, operator),
   listProjectForms: (status) => listProjectForms(db, status),
   setProjectFormStatus: (id, body) => setProjectFormStatus(db, id, body),
+  listVip: (status) => listVipApplications(db, status),
+  decideVip: (id, body) => decideVip(db, id, body, new Date()),
   listService: (all) => listServiceThreads(db, all),
   showService: (userId) => showServiceThread(db, userId),
   replyService: (userId, operator, text) => replyToService(db, userId, operator, text),
@@ -109,6 +114,9 @@ function remote({ url, token }) {
     setStaff: (userId, staff, operator) => request('POST', `/entry-staff/${userId}`, { staff, operator }),
     listProjectForms: (status) => request('GET', `/project-forms${status ? `?status=${status}` : ''}`),
     setProjectFormStatus: (id, body) => request('POST', `/project-forms/${id}/status`, body),
+    listVip: (status) => request('GET', `/vip${status ? `?status=${status}` : ''}`),
+    decideVip: (id, { approve, operator, reason }) =>
+      request('POST', `/vip/${id}/${approve ? 'approve' : 'reject'}`, approve ? { operator } : { operator, reason }),
     listService: (all) => request('GET', `/service${all ? '?all=true' : ''}`),
     showService: (userId) => request('GET', `/service/${userId}`),
     replyService: (userId, operator, text) => request('POST', `/service/${userId}/reply`, { operator, text }),
@@ -290,6 +298,29 @@ async function projectForms(ops, command, args, operator) {
   throw new Error(USAGE)
 }
 
+async function vip(ops, command, args, operator) {
+  if (command === 'list' && args.length <= 1) {
+    const rows = await ops.listVip(args[0])
+    if (rows.length === 0) console.log(`no ${args[0] ?? 'pending'} VIP applications`)
+    for (const r of rows) {
+      const party = r.companions.map((c) => c.name).join(', ')
+      console.log(
+        `${r.id}\tuser ${r.userId}\t${r.status}\t${r.category}\t${r.name}\t${r.organisation}\t${r.position}\t+${r.dialCode} ${r.phone}\tarrives ${r.arrival}\t${iso(r.submittedAt)}${party ? `\twith ${party}` : ''}${r.reason ? `\treason: ${r.reason}` : ''}`,
+      )
+    }
+    return
+  }
+  if (command === 'approve' && args.length === 1) {
+    await ops.decideVip(userIdOf(args[0]), { approve: true, operator })
+    return console.log(`VIP application ${args[0]}: approved (by ${operator})`)
+  }
+  if (command === 'reject' && args.length === 2) {
+    await ops.decideVip(userIdOf(args[0]), { approve: false, reason: args[1], operator })
+    return console.log(`VIP application ${args[0]}: not approved (${args[1].trim()}, by ${operator})`)
+  }
+  throw new Error(USAGE)
+}
+
 const timeOrDash = (ms) => (ms ? iso(ms) : '-')
 
 async function service(ops, command, args, operator) {
@@ -346,6 +377,7 @@ async function run(ops, [area, command, ...flags]) {
   if (area === 'keywords') return keywords(ops, command, rest)
   if (area === 'registration') return registration(ops, command, rest, operator)
   if (area === 'project-form') return projectForms(ops, command, rest, operator)
+  if (area === 'vip') return vip(ops, command, rest, operator)
   if (area === 'service') return service(ops, command, rest, operator)
   if (area === 'circle') return circle(ops, command, rest, operator)
   throw new Error(USAGE)

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { healthRoutes } from './account/health.routes'
 import type { LoginDeps } from './account/login-codes'
 import { mineRoutes } from './account/mine.routes'
+import { phoneCodeRoutes } from './account/phone-codes.routes'
 import { settingsRoutes } from './account/settings.routes'
 import { userCentralRoutes } from './account/user-central.routes'
 import { verificationRoutes } from './account/verification.routes'
@@ -9,6 +11,7 @@ import { collectibleRoutes } from './collectible/routes'
 import { catalogueCommonRoutes, catalogueMerchantsRoutes, catalogueUserRoutes } from './content/catalogue.routes'
 import { commonClientRoutes } from './content/common.routes'
 import { contentFilterOptionsRoutes } from './content/filter-options.routes'
+import { industryCommonRoutes, industryUserRoutes, listingRoutes } from './content/industry.routes'
 import { merchantsClientRoutes } from './content/merchants.routes'
 import { projectListRoutes } from './content/projects.routes'
 import { engagementCommonRoutes, engagementUserRoutes } from './engagement/routes'
@@ -17,7 +20,11 @@ import { exhibitionUserRoutes } from './exhibition/booth-views.routes'
 import { exhibitionFilterOptionsRoutes } from './exhibition/filter-options.routes'
 import { exhibitionHallRoutes } from './exhibition/halls.routes'
 import { exhibitionRoutes } from './exhibition/routes'
+import { commerceRoutes } from './fair/commerce.routes'
 import { fairGuideRoutes } from './fair/guide.routes'
+import { fairInfoRoutes, fairUserRoutes } from './fair/info.routes'
+import { vipCommonRoutes, vipUserRoutes } from './fair/vip.routes'
+import { fileMapperRoutes } from './files/mapper.routes'
 import { filesCommonRoutes, filesStaticRoutes, filesUserRoutes } from './files/routes'
 import { mediaFileRoutes, mediaRoutes } from './media/routes'
 import { programmeRoutes } from './meeting/programme.routes'
@@ -70,6 +77,8 @@ export const DOMAINS: Record<string, Mount[]> = {
     { routes: mineRoutes, prefix: '/user-central/mine' },
     { routes: verificationRoutes, prefix: USER },
     { routes: settingsRoutes, prefix: USER },
+    { routes: healthRoutes, prefix: USER },
+    { routes: phoneCodeRoutes, prefix: COMMON },
   ],
   content: [
     // One definition answering under both backend services, as the app calls it.
@@ -81,6 +90,9 @@ export const DOMAINS: Record<string, Mount[]> = {
     { routes: catalogueCommonRoutes, prefix: COMMON },
     { routes: catalogueMerchantsRoutes, prefix: MERCHANTS },
     { routes: catalogueUserRoutes, prefix: USER },
+    { routes: industryCommonRoutes, prefix: COMMON },
+    { routes: industryUserRoutes, prefix: USER },
+    { routes: listingRoutes, prefix: MERCHANTS },
   ],
   enterprise: [
     { routes: enterpriseCommonRoutes, prefix: COMMON },
@@ -93,7 +105,14 @@ export const DOMAINS: Record<string, Mount[]> = {
     { routes: exhibitionHallRoutes, prefix: COMMON },
     { routes: exhibitionUserRoutes, prefix: USER },
   ],
-  fair: [{ routes: fairGuideRoutes, prefix: COMMON }],
+  fair: [
+    { routes: fairGuideRoutes, prefix: COMMON },
+    { routes: fairInfoRoutes, prefix: COMMON },
+    { routes: fairUserRoutes, prefix: USER },
+    { routes: vipCommonRoutes, prefix: COMMON },
+    { routes: vipUserRoutes, prefix: USER },
+    { routes: commerceRoutes, prefix: COMMON },
+  ],
   media: [{ routes: mediaRoutes, prefix: COMMON }, { routes: mediaFileRoutes }],
   city: [
     { routes: cityCommonRoutes, prefix: COMMON },
@@ -120,6 +139,7 @@ export const DOMAINS: Record<string, Mount[]> = {
     { routes: filesCommonRoutes, prefix: COMMON },
     { routes: filesUserRoutes, prefix: USER },
     { routes: filesStaticRoutes },
+    { routes: fileMapperRoutes, prefix: COMMON },
   ],
   engagement: [
     { routes: engagementCommonRoutes, prefix: COMMON },

@@ -64,9 +64,11 @@ export const InquiryItem = Type.Object({
 
 export type InquiryItem = Static<typeof InquiryItem>
 
+/** operateCountryMobileCode/list: a country or region and its calling code (86 for China), for the phone fields. */
 export const CountryMobileCode = Type.Object({
   code: Type.String(),
   name: Type.String(),
+  dialCode: Type.String(),
 })
 export type CountryMobileCode = Static<typeof CountryMobileCode>
 
@@ -197,3 +199,30 @@ export const FeedbackForm = Type.Object({
   contact: Type.Optional(Type.String({ maxLength: 100 })),
 })
 export type FeedbackForm = Static<typeof FeedbackForm>
+
+/** health/declare: today's health declaration for the venue's entry check (the anti-epidemic page of the my page). */
+export const HealthDeclarationBody = Type.Object({
+  fever: Type.Boolean(),
+  symptoms: Type.Boolean(),
+  contact: Type.Boolean(),
+  fromCity: Type.String({ minLength: 1, maxLength: 50 }),
+  phone: Type.String({ pattern: '^1[3-9]\\d{9}$' }),
+})
+export type HealthDeclarationBody = Static<typeof HealthDeclarationBody>
+
+export const HealthDeclaration = Type.Object({
+  ...HealthDeclarationBody.properties,
+  day: Type.String(),
+  /** No fever, symptom or contact: the entrance lets the holder through. */
+  clear: Type.Boolean(),
+  declaredAt: Type.Number(),
+})
+export type HealthDeclaration = Static<typeof HealthDeclaration>
+
+/** health/declaration: today's declaration (null before one) and the last seven days'. */
+export const HealthStanding = Type.Object({
+  today: Type.String(),
+  current: Nullable(HealthDeclaration),
+  history: Type.Array(HealthDeclaration),
+})
+export type HealthStanding = Static<typeof HealthStanding>

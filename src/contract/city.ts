@@ -114,3 +114,21 @@ export const ManualChapter = Type.Object({
   content: Type.String(),
 })
 export type ManualChapter = Static<typeof ManualChapter>
+
+/** region/section: a regional section (the Gansu zone) with its member cities and their latest projects. */
+export const RegionSectionQuery = Type.Object({ code: Type.String({ pattern: '^[a-z]{2,20}$' }) })
+export type RegionSectionQuery = Static<typeof RegionSectionQuery>
+
+export const RegionSection = Type.Object({
+  code: Type.String(),
+  name: Type.String(),
+  slogan: Type.String(),
+  intro: Type.String(),
+  cover: Type.String(),
+  figures: Type.Array(Type.Object({ label: Type.String(), value: Type.String() })),
+  cities: Type.Array(Type.Object({ id: Type.Number(), name: Type.String(), summary: Type.String() })),
+  projects: Type.Array(
+    Type.Object({ id: Type.Number(), title: Type.String(), region: Type.String(), investAmount: Type.Number() }),
+  ),
+})
+export type RegionSection = Static<typeof RegionSection>

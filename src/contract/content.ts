@@ -188,3 +188,86 @@ export const ProjectHit = Type.Object({
   projectType: Type.Number(),
 })
 export type ProjectHit = Static<typeof ProjectHit>
+
+/** industry/reportList: the industrial interpretations, newest first, of one industry when one is chosen. */
+export const IndustryReportQuery = Type.Object({ ...SearchQuery.properties, industryId: Type.Optional(FilterId) })
+export type IndustryReportQuery = Static<typeof IndustryReportQuery>
+
+export const IndustryReportCard = Type.Object({
+  id: Type.Number(),
+  ...CardFace,
+  industry: Type.String(),
+  source: Type.String(),
+  publishTime: Type.Number(),
+  views: Type.Number(),
+})
+export type IndustryReportCard = Static<typeof IndustryReportCard>
+
+export const IndustryReport = DetailOf(IndustryReportCard)
+export type IndustryReport = Static<typeof IndustryReport>
+
+/** park/roadshowList: the parks recommended for their roadshows, in the stage's order. */
+export const ParkRoadshow = Type.Object({
+  id: Type.Number(),
+  parkId: Type.Number(),
+  park: Type.String(),
+  region: Type.String(),
+  cover: Type.String(),
+  presenter: Type.String(),
+  reason: Type.String(),
+  videoId: Type.Number(),
+  videoTitle: Type.String(),
+  durationSeconds: Type.Number(),
+})
+export type ParkRoadshow = Static<typeof ParkRoadshow>
+
+/** The investment map's two kinds of point. */
+export const MAP_KINDS = ['project', 'park'] as const
+export type MapKind = (typeof MAP_KINDS)[number]
+
+/** investmentMap/points: the projects and parks of an area (every area when none) with where they are. */
+export const MapPointQuery = Type.Object({
+  kind: Type.Optional(Literals(MAP_KINDS)),
+  areaId: Type.Optional(FilterId),
+})
+export type MapPointQuery = Static<typeof MapPointQuery>
+
+export const MapPoint = Type.Object({
+  kind: Literals(MAP_KINDS),
+  id: Type.Number(),
+  title: Type.String(),
+  region: Type.String(),
+  district: Type.String(),
+  latitude: Type.Number(),
+  longitude: Type.Number(),
+})
+export type MapPoint = Static<typeof MapPoint>
+
+/** unify/projectAreaList: the areas with projects, and how many each has. */
+export const ProjectArea = Type.Object({ areaId: Type.Number(), name: Type.String(), projects: Type.Integer() })
+export type ProjectArea = Static<typeof ProjectArea>
+
+/** listing/apply: an application to list a project or a park. */
+export const ListingApplyBody = Type.Object({
+  kind: Literals(MAP_KINDS),
+  name: Type.String({ minLength: 2, maxLength: 100 }),
+  areaId: Type.Integer({ minimum: 100000, maximum: 999999 }),
+  industryId: Id,
+  /** Total investment in ten thousand yuan (project) or land in m² (park). */
+  amount: Type.Number({ exclusiveMinimum: 0, maximum: 1e10 }),
+  availableFrom: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+  contactName: Type.String({ minLength: 1, maxLength: 50 }),
+  phone: Type.String({ pattern: '^1[3-9]\\d{9}$|^0\\d{2,3}-?\\d{7,8}$' }),
+  description: Type.String({ minLength: 10, maxLength: 200 }),
+  images: Type.Array(Type.String({ pattern: '^/uploads/[A-Za-z0-9_-]+', maxLength: 300 }), { maxItems: 6 }),
+})
+export type ListingApplyBody = Static<typeof ListingApplyBody>
+
+export const ListingApplication = Type.Object({
+  id: Type.Number(),
+  kind: Literals(MAP_KINDS),
+  name: Type.String(),
+  status: Literals(['submitted', 'accepted', 'declined'] as const),
+  submittedAt: Type.Number(),
+})
+export type ListingApplication = Static<typeof ListingApplication>

@@ -68,3 +68,17 @@ export const OssToken = Type.Object({
   expire: Type.Number(),
 })
 export type OssToken = Static<typeof OssToken>
+
+/** operation/file/mapper: where pictures the app holds are shown at full size, and whether each is ours. */
+export const FileMapperBody = Type.Object({
+  urls: Type.Array(Type.String({ minLength: 1, maxLength: 500 }), { minItems: 1, maxItems: 20 }),
+})
+export type FileMapperBody = Static<typeof FileMapperBody>
+
+export const FileMapping = Type.Object({
+  source: Type.String(),
+  /** The address to show it at; '' for an address that is not the platform's own. */
+  url: Type.String(),
+  kind: Type.Union([Type.Literal('image'), Type.Literal('other')]),
+})
+export type FileMapping = Static<typeof FileMapping>

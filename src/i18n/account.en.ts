@@ -2,6 +2,7 @@ import type { zh } from './account'
 
 /** English strings of the account domain; every key of `zh` is required. */
 export const en: Record<keyof typeof zh, string> = {
+  'account.route.mypageAntiepidemic': 'Health declaration',
   'account.route.mypageRealname': 'Real-name verification',
   'account.route.verifiedConfirm': 'Verified identity',
   'account.realname.cell': 'Real-name verification',

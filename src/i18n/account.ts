@@ -1,5 +1,6 @@
 /** Strings of the account domain, each key prefixed `account.`; the source of truth for `account.en.ts`. */
 export const zh = {
+  'account.route.mypageAntiepidemic': '健康申报',
   'account.route.mypageRealname': '实名认证',
   'account.route.verifiedConfirm': '认证信息',
   'account.realname.cell': '实名认证',

@@ -2,6 +2,9 @@ import type { zh } from './city'
 
 /** English strings of the city domain; every key of `zh` is required. */
 export const en: Record<keyof typeof zh, string> = {
+  'city.route.gansu': 'Gansu',
+  'city.route.investmentMap': 'Investment map',
+  'city.route.contactUs': 'Contact us',
   'city.route.hotCityIndex': 'Hot city',
   'city.route.charmCity': 'City showcase',
   'city.route.memberUnit': 'Member units',

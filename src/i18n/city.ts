@@ -1,5 +1,8 @@
 /** Strings of the city domain, each key prefixed `city.`; the source of truth for `city.en.ts`. */
 export const zh = {
+  'city.route.gansu': '甘肃专区',
+  'city.route.investmentMap': '投资地图',
+  'city.route.contactUs': '联系我们',
   'city.route.hotCityIndex': '热门城市',
   'city.route.charmCity': '魅力城市',
   'city.route.memberUnit': '成员单位',

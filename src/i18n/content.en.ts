@@ -2,6 +2,10 @@ import type { zh } from './content'
 
 /** English strings of the content domain; every key of `zh` is required. */
 export const en: Record<keyof typeof zh, string> = {
+  'content.route.parkRoadshow': 'Park roadshows',
+  'content.route.apply': 'List a project',
+  'content.route.industry': 'Industry insights',
+  'content.route.industryDetail': 'Industry insight',
   'content.route.hotProjectList': 'Hot Projects',
   'content.route.memberProjectList': 'City Projects',
   'content.route.roadshow': 'Project Roadshows',

@@ -1,5 +1,9 @@
 /** Strings of the content domain, each key prefixed `content.`; the source of truth for `content.en.ts`. */
 export const zh = {
+  'content.route.parkRoadshow': '园区路演推荐',
+  'content.route.apply': '申请入驻',
+  'content.route.industry': '产业解读',
+  'content.route.industryDetail': '产业解读',
   'content.route.hotProjectList': '热门项目',
   'content.route.memberProjectList': '城市项目',
   'content.route.roadshow': '项目路演',

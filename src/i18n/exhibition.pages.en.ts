@@ -28,4 +28,14 @@ export const en: Record<keyof typeof zh, string> = {
   'exhibition.areaIntro': 'About the zone',
   'exhibition.areaBooths': 'Booths in this zone',
   'exhibition.noBooths': 'No booths in this zone yet',
+  'exhibition.hall.areas': 'Exhibition areas',
+  'exhibition.hall.enter': 'Enter the hall',
+  'exhibition.hall.leaving': 'The hall opens on its own page; go back to return to CIFIT.',
+  'exhibition.hall.live': 'Watch the fair live',
+  'exhibition.hall.metaverseIntro':
+    'The metaverse hall: walk the exhibition as an avatar and talk with exhibitors live.',
+  'exhibition.hall.notConfigured':
+    'This version has no address for this hall, so it cannot open. Watch the fair live or browse the exhibition areas instead.',
+  'exhibition.hall.pavilionIntro': 'The 3D pavilion: browse every area’s stands and exhibits in three dimensions.',
+  'exhibition.hall.pavilionTitle': '3D pavilion',
 }

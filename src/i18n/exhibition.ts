@@ -1,5 +1,6 @@
 /** Strings of the exhibition domain, each key prefixed `exhibition.`; the source of truth for `exhibition.en.ts`. */
 export const zh = {
+  'exhibition.route.metaverse': '元宇宙展馆',
   'exhibition.route.exhibitionDetail': '展览详情',
   'exhibition.route.exhibitionBooth': '展位详情',
   'exhibition.route.exhibitsList': '展品',

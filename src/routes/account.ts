@@ -32,6 +32,12 @@ export const ACCOUNT_ROUTES = {
     page: 'packages/account/realname/index',
     title: 'account.route.mypageRealname',
   },
+  /** The daily health declaration for the venue's entrance. */
+  mypageAntiepidemic: {
+    path: '/mypage-antiepidemic',
+    page: 'packages/account/mypage-antiepidemic/index',
+    title: 'account.route.mypageAntiepidemic',
+  },
   verifiedConfirm: {
     path: '/verified-confirm',
     page: 'packages/account/verified-confirm/index',

@@ -53,6 +53,15 @@ export const CITY_ROUTES = {
   },
   contact: { refresh: true, path: '/contact', page: 'packages/city/contact/index', title: 'city.route.contact' },
   manual: { path: '/manual', page: 'packages/city/manual/index', title: 'city.route.manual' },
+  /** The Gansu regional section (like the member units' Xiamen, Fujian and overseas groups). */
+  gansu: { path: '/gansu', page: 'packages/city/gansu/index', title: 'city.route.gansu', share: true },
+  investmentMap: {
+    path: '/investmentMap',
+    page: 'packages/city/investment-map/index',
+    title: 'city.route.investmentMap',
+    query: routeQuery<{ kind?: 'project' | 'park'; areaId?: string }>(),
+  },
+  contactUs: { path: '/contactUs', page: 'packages/city/contact-us/index', title: 'city.route.contactUs' },
   pchotcity: {
     path: '/pchotcity',
     page: 'packages/city/pc/hot-city/index',

@@ -122,6 +122,35 @@ export const CONTENT_ROUTES = {
     refresh: true,
   },
   park: { refresh: true, path: '/park', page: 'packages/content/park-home/index', title: 'content.route.park' },
+  /** The parks recommended for their roadshows (label only in the seeds). */
+  parkRoadshow: {
+    path: '/park-roadshow',
+    page: 'packages/content/park-roadshow/index',
+    title: 'content.route.parkRoadshow',
+    refresh: true,
+  },
+  /** Apply to list a park or a project. */
+  apply: {
+    path: '/apply',
+    page: 'packages/content/apply/index',
+    title: 'content.route.apply',
+    query: routeQuery<{ kind?: 'project' | 'park' }>(),
+  },
+  /** Industrial interpretations. */
+  industry: {
+    path: '/industry',
+    page: 'packages/content/industry/index',
+    title: 'content.route.industry',
+    refresh: true,
+    query: routeQuery<{ keyword?: string; industryId?: string }>(),
+  },
+  industryDetail: {
+    path: '/industry-detail',
+    page: 'packages/content/industry-detail/index',
+    title: 'content.route.industryDetail',
+    share: true,
+    query: routeQuery<{ id: number | string }>(),
+  },
   policy: {
     refresh: true,
     path: '/policy',

@@ -2,6 +2,15 @@ import { routeQuery, type RouteDef } from './route-def'
 
 /** Exhibitions, halls, areas, booths and exhibits. */
 export const EXHIBITION_ROUTES = {
+  /** The metaverse hall, and at /pavilion-3d (or by query) the 3D pavilion: their configured addresses in a web-view. */
+  metaverse: {
+    path: '/metaverse',
+    aliases: ['/pavilion-3d'],
+    aliasQuery: { '/pavilion-3d': { hall: 'pavilion' } },
+    page: 'packages/exhibition/metaverse/index',
+    title: 'exhibition.route.metaverse',
+    query: routeQuery<{ hall?: 'pavilion' }>(),
+  },
   exhibitionDetail: {
     path: '/exhibitionDetail',
     page: 'packages/exhibition/detail/index',

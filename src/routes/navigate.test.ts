@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { goBack, navigate, openLink, pageUrl } from './navigate'
+import { goBack, h5Url, navigate, openLink, pageUrl } from './navigate'
 import { ROUTES } from './table'
 
 function onPage(route: string, options: Record<string, string> = {}) {
@@ -51,6 +51,22 @@ describe('navigate', () => {
     expect(navigateTo).toHaveBeenCalledWith({ url: `${pageUrl('projectList')}?industryId=3` })
     await openLink('/no-such-page')
     expect(navigateTo).toHaveBeenCalledTimes(1)
+  })
+
+  it('opens a link to another path of a page with the query that path stands for', async () => {
+    await openLink('/vip-merchants')
+    expect(navigateTo).toHaveBeenLastCalledWith({ url: `${pageUrl('vipZone')}?category=merchant` })
+    await openLink('/pc-middlepage23?from=banner')
+    expect(navigateTo).toHaveBeenLastCalledWith({ url: `${pageUrl('middlePage')}?edition=23&wide=1&from=banner` })
+  })
+
+  it('shares a page at the path its query stands for', () => {
+    expect(h5Url({ route: 'vipZone', query: { category: 'capital' } })).toBe('/vip-capital')
+    expect(h5Url({ route: 'vipZone', query: { category: 'government' } })).toBe('/vip-government?category=government')
+    expect(h5Url({ route: 'middlePage', query: { edition: 23 } })).toBe('/middle-page23')
+    expect(h5Url({ route: 'middlePage', query: { edition: 23, wide: 1 } })).toBe('/pc-middlepage23')
+    expect(h5Url({ route: 'middlePage' })).toBe('/middle-page')
+    expect(h5Url({ route: 'metaverse', query: { hall: 'pavilion' } })).toBe('/pavilion-3d')
   })
 
   it('goes home when a page opened directly has no page to go back to', () => {

@@ -1,4 +1,4 @@
-import Taro from '@tarojs/taro'
+import Taro, { useRouter } from '@tarojs/taro'
 import { routeKeyOf } from './derive'
 import { ROUTES, type RouteDef, type RouteKey } from './table'
 import { buildQuery, parseQuery, type QueryValue } from '../utils/url'
@@ -64,17 +64,47 @@ export function navigate<K extends RouteKey>(key: K, ...[query]: Args<K>): Promi
 export const open = (target: RouteTarget): Promise<void> =>
   go(target.route, (target.query ?? {}) as Record<string, QueryValue>)
 
-/** The H5 address a target opens at (the seed's path), for links shown or shared outside the app. */
+/** The query an H5 path stands for on its route (see `aliasQuery`); none for its own path. */
+function impliedQuery(key: RouteKey, path: string): Record<string, string> {
+  const route: RouteDef = ROUTES[key]
+  return route.aliasQuery?.[`/${path.replace(/^\//, '')}`] ?? {}
+}
+
+/**
+ * The H5 address a target opens at (the seed's path, or the alias whose query it carries), for links shown or shared
+ * outside the app.
+ */
 export function h5Url(target: RouteTarget): string {
-  const search = buildQuery((target.query ?? {}) as Record<string, QueryValue>)
-  return `${ROUTES[target.route].path}${search ? `?${search}` : ''}`
+  const query = { ...(target.query ?? {}) } as Record<string, QueryValue>
+  const route: RouteDef = ROUTES[target.route]
+  // The alias that stands for the most of the query.
+  const alias = Object.entries(route.aliasQuery ?? {})
+    .filter(([, implied]) => Object.entries(implied).every(([name, value]) => String(query[name]) === value))
+    .sort(([, a], [, b]) => Object.keys(b).length - Object.keys(a).length)[0]
+  for (const name of Object.keys(alias?.[1] ?? {})) delete query[name]
+  const search = buildQuery(query)
+  return `${alias?.[0] ?? route.path}${search ? `?${search}` : ''}`
 }
 
 /** Opens an H5 path the server sent (banners, entries); paths the app does not serve are ignored. */
 export function openLink(link: string, options: { replace?: boolean } = {}): Promise<void> {
   const [path, search = ''] = link.split('?')
   const key = routeKeyOf(path)
-  return key ? go(key, parseQuery(search), options.replace) : Promise.resolve()
+  return key ? go(key, { ...impliedQuery(key, path), ...parseQuery(search) }, options.replace) : Promise.resolve()
+}
+
+/** The H5 path the page was opened at (one of its route's aliases, say); undefined in the mini program. */
+export function openedPath(): string | undefined {
+  return process.env.TARO_ENV === 'h5' && typeof window !== 'undefined' ? window.location.pathname : undefined
+}
+
+/**
+ * A page's router params over what the H5 path it was opened at stands for: `/vip-capital` gives
+ * `{ category: 'capital' }` on H5 as the query does in the mini program.
+ */
+export function useRouteQuery(key: RouteKey): Record<string, string | undefined> {
+  const { params } = useRouter()
+  return { ...impliedQuery(key, openedPath() ?? ''), ...params }
 }
 
 /** Back one page, or home when this page was opened directly. */

@@ -30,6 +30,11 @@ export interface RouteDef {
   tab?: TabDef
   /** Other H5 paths that open the same page. */
   aliases?: string[]
+  /**
+   * The query an alias stands for, when the page shows something else there: the mini program, with one path per
+   * page, opens that content with this query, and links from data to the alias are given it.
+   */
+  aliasQuery?: Record<string, Record<string, string>>
   /** The query the page takes, as a type (see routeQuery); routes without one take none. */
   query?: unknown
 }

@@ -40,6 +40,12 @@ const QUERIES = {
   serviceContentDetails: 'id=6',
   exhibitionHallDetail: 'hall=A1',
   mapNavigation: 'hall=B2',
+  viewPicture: `urls=${encodeURIComponent(encodeURIComponent('/static/img/hotel-1.svg'))}`,
+  openMini: '',
+  testOpenWxmini: '',
+  statistics: '',
+  statisticsList: '',
+  localCase: 'type=commerce-worktrends',
   visitSingleReg: 'kind=visitor',
   invitationCard: 'code=CIFIT2026-VIP',
   electronicCard: 'registrationId=1',
@@ -69,6 +75,15 @@ const SHOWN = {
   meetingPopup: '[data-testid="login-prompt"]',
   meetingOfflineMerber: '[data-testid="login-prompt"]',
   pointsRules: '[data-testid="points-rule"]',
+  summary: '[data-testid="login-prompt"]',
+  questionnaire: '[data-testid="login-prompt"]',
+  vipBecomeVip: '[data-testid="login-prompt"]',
+  vipAppointment: '[data-testid="login-prompt"]',
+  apply: '[data-testid="login-prompt"]',
+  mypageAntiepidemic: '[data-testid="login-prompt"]',
+  viewPicture: '[data-testid="viewer-image"]',
+  statistics: '[data-testid="chart-investment"]',
+  metaverse: '[data-testid="hall-not-configured"]',
   // Registration: the public pages show the rules; a visitor is asked to log in everywhere else.
   documentsApplication: '[data-testid="documents-hero"]',
   registrationDeadline: '[data-testid="reg-deadline"]',
@@ -108,8 +123,18 @@ const SHOWN = {
   certificateQrcode: '[data-testid="login-prompt"]',
 }
 
+/** The guide shelves' articles are numbered after the rest of the guide: their first article's id, asked of the server. */
+async function firstGuideArticle(prefix) {
+  const { data } = await (await fetch(`${BASE_URL}/common-client/cifit/guideList?prefix=${prefix}`)).json()
+  return `id=${data[0].id}`
+}
+
 let browser
-before(async () => (browser = await launchBrowser()))
+before(async () => {
+  browser = await launchBrowser()
+  QUERIES.exhibitionGuideDetail = await firstGuideArticle('exhibitor')
+  QUERIES.participationGuideDetail = await firstGuideArticle('participant')
+})
 after(async () => browser?.close())
 
 describe('every route opens directly by its URL', () => {
@@ -131,6 +156,25 @@ describe('every route opens directly by its URL', () => {
       else assert.ok((await page.locator('body').innerText()).trim().length > 20, `${route.path} shows hardly anything`)
       assert.deepEqual(errors, [])
     })
+  }
+})
+
+describe('every other path of a route opens directly too', () => {
+  for (const [key, route] of ROUTES) {
+    for (const alias of route.aliases ?? []) {
+      it(`${alias} (${key}) shows content`, async (t) => {
+        const page = await newPhonePage(browser, t)
+        const errors = []
+        page.on('pageerror', (error) => errors.push(error.message))
+        const query = QUERIES[key] ?? 'id=1'
+        const response = await page.goto(`${BASE_URL}${alias}${query ? `?${query}` : ''}`)
+        assert.equal(response.status(), 200)
+        await page.waitForLoadState('networkidle')
+        assert.equal(await page.getByTestId('status-error').count(), 0, `${alias} shows an error state`)
+        assert.ok((await page.locator('body').innerText()).trim().length > 20, `${alias} shows hardly anything`)
+        assert.deepEqual(errors, [])
+      })
+    }
   }
 })
 

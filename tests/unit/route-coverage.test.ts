@@ -4,7 +4,7 @@ import { h5CustomRoutes, mainPages, subPackages } from '@/routes/derive'
 import { ROUTES } from '@/routes/table'
 
 const SEED_ROUTES = path.resolve(__dirname, '../../../shared/seed-routes.tsv')
-/** Routes of our own that the seeds name only by label. */
+/** Routes of our own: screens the seeds name only by label, and details of lists they name. */
 const OWN_PATHS = new Set([
   '/my',
   '/login',
@@ -12,18 +12,101 @@ const OWN_PATHS = new Set([
   '/my-collectibles',
   '/not-found',
   '/all-services',
+  '/hotel-detail',
+  '/questionnaire',
+  '/commerce-article',
+  '/industry-detail',
+  '/park-roadshow',
   '/registration-list',
   '/my-registration-info',
   '/certificate-qrcode',
 ])
 
-function seedPaths(): string[] {
+/** Seed routes the network issue (15) is building; it empties this list as it serves them. */
+const PENDING_NETWORK = [
+  '/create-group-chat',
+  '/select-group-owner',
+  '/mypage-visitor',
+  '/mypage-negotiate',
+  '/mypage-dynamic',
+  '/mypage-assistant',
+  '/work-bench',
+  '/data-board',
+  '/spatial-data',
+  '/online-service',
+  '/mypage-creative',
+  '/mypage-creative-search',
+  '/mypage-creative-article',
+  '/mypage-merchants',
+  '/mypage-businessman',
+  '/mypage-engine',
+  '/mypage-myvisitor',
+  '/homepage',
+  '/scan-result-friend',
+  '/goldkey-circle',
+  '/goldkey-convention',
+  '/goldkey-release',
+  '/goldkey-socialDetail',
+  '/goldkey-like',
+]
+
+const PENDING = new Set(PENDING_NETWORK)
+
+/**
+ * The route of each screen the seeds name only by label; `pending` for one of issue 15's that has no path until that
+ * issue gives it one (it then writes the path here).
+ */
+const LABEL_ROUTES: Record<string, string | { pending: 'network' }> = {
+  'Exhibition choice and details': '/exhibitionSelect',
+  'registration list': '/registration-list',
+  'live list': '/exhibition-live',
+  'service guide list and details': '/service-information',
+  '3D exhibition pavilion': '/pavilion-3d',
+  'multi-party meeting': '/multi-party-meeting',
+  'project roadshow list and details': '/roadshow',
+  'park roadshow recommendation': '/park-roadshow',
+  'industrial interpretation': '/industry',
+  'VIP application': '/vip-becomeVip',
+  'speaker homepage': '/speaker-homepage',
+  'material center': '/files-center',
+  'my visitors': '/mypage-myvisitor',
+  'my fans': { pending: 'network' },
+  'my registration information': '/mypage-registe-info',
+  'match data and results': '/mypage-engine',
+  'real-name verification (ID card, business card, DingTalk, WeCom)': '/mypage-realname',
+  'group chat creation and list': '/create-group-chat',
+  'hotel list and details': '/hotelOrder',
+  'exhibitor guide': '/exhibitionGuideList',
+  'participant guide': '/participationGuide',
+  questionnaire: '/questionnaire',
+  'previous reviews': '/previous-review',
+  'project docking activity': '/docking-activity',
+  'booth activity list': '/booth-activity-list',
+  'activity footprints': '/activity-footprints',
+  'login method switch (phone or email)': '/login',
+  'certificate application with QR code': '/mypage-certificate',
+  'Xiamen, Fujian and overseas regional sections': '/memberUnit',
+  'commerce data': '/statistics',
+  'policy, data and article detail pages': '/richDetail',
+}
+
+function seedLines(): string[][] {
   return readFileSync(SEED_ROUTES, 'utf8')
     .split('\n')
     .filter((line) => line && !line.startsWith('#'))
-    .map((line) => line.split('\t')[2])
-    .filter((p) => p && p !== '-')
+    .map((line) => line.split('\t'))
 }
+
+const seedPaths = (): string[] =>
+  seedLines()
+    .map((columns) => columns[2])
+    .filter((p) => p && p !== '-')
+
+/** The screens the seeds name by label only. */
+const seedLabels = (): string[] =>
+  seedLines()
+    .filter((columns) => columns[2] === '-')
+    .map((columns) => columns[3])
 
 const tablePaths = Object.values(ROUTES).map((r) => r.path)
 
@@ -32,6 +115,11 @@ describe('the route table', () => {
     expect(new Set(tablePaths).size).toBe(tablePaths.length)
     const aliases = Object.values(h5CustomRoutes()).flat()
     expect(new Set(aliases).size).toBe(aliases.length)
+  })
+
+  it('gives a query only to paths that are aliases of their route', () => {
+    for (const r of Object.values(ROUTES) as { aliases?: string[]; aliasQuery?: Record<string, unknown> }[])
+      expect(Object.keys(r.aliasQuery ?? {}).filter((p) => !r.aliases?.includes(p))).toEqual([])
   })
 
   it('keeps only tab pages and login in the main package', () => {
@@ -62,5 +150,30 @@ describe('the route table', () => {
     expect(unknown).toEqual([])
     expect(served).toEqual(expect.arrayContaining(['/home', '/projectList', '/projectDetail']))
     console.log(`Seed routes served: ${served.length} of ${seeds.size}`)
+  })
+
+  const servedPaths = () =>
+    new Set([...tablePaths, ...Object.values(ROUTES).flatMap((r) => ('aliases' in r ? r.aliases : []) as string[])])
+
+  ;(seedsHere ? it : it.skip)('serves every seed route but those issue 15 still lists as pending', () => {
+    const served = servedPaths()
+    expect(seedPaths().filter((p) => !served.has(p) && !PENDING.has(p))).toEqual([])
+  })
+
+  ;(seedsHere ? it : it.skip)('lists as pending only seed routes not served yet', () => {
+    const served = servedPaths()
+    const seeds = new Set(seedPaths())
+    expect([...PENDING].filter((p) => served.has(p) || !seeds.has(p))).toEqual([])
+  })
+
+  ;(seedsHere ? it : it.skip)('gives every label-only screen a route, served or pending', () => {
+    const served = servedPaths()
+    const labels = seedLabels()
+    expect(labels.filter((label) => !(label in LABEL_ROUTES))).toEqual([])
+    expect(Object.keys(LABEL_ROUTES).filter((label) => !labels.includes(label))).toEqual([])
+    const unserved = Object.entries(LABEL_ROUTES).filter(
+      ([, route]) => typeof route === 'string' && !served.has(route) && !PENDING.has(route),
+    )
+    expect(unserved).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, numeric, pgEnum, pgTable, smallint, text } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, numeric, pgEnum, pgTable, smallint, text } from 'drizzle-orm/pg-core'
 import { SERVICE_CATEGORIES } from '../../../src/contract/city.codes'
 import { users } from '../account/schema'
 import {
@@ -136,4 +136,17 @@ export const userDefaultAreas = pgTable('user_default_areas', {
     .references(() => users.id, { onDelete: 'cascade' }),
   areaId: belongsTo(() => cities.id),
   updatedAt: updatedAt(),
+})
+
+/** A regional section (the Gansu zone): a province's page with its figures; its cities are the member units under its code. */
+export const regionSections = pgTable('region_sections', {
+  code: text().primaryKey(),
+  /** The first two digits of its member units' area codes (62 for Gansu). */
+  provincePrefix: text().notNull(),
+  ...bilingual('name', 'slogan'),
+  /** Sanitised HTML as stored. */
+  ...bilingual('intro'),
+  cover: text().notNull(),
+  /** Label and value pairs in both languages, in order. */
+  figures: jsonb().$type<{ labelZh: string; labelEn: string; value: string }[]>().notNull(),
 })

@@ -3,17 +3,17 @@ import { imageUrl, type ImageKind } from '../platform/images'
 import { bilingualColumns, DAY_MS, richText, t, type Text } from '../platform/text'
 
 /** A paragraph, a heading or a list of a guide article. */
-type Block = Text | { heading: Text } | { items: Text[] }
+export type Block = Text | { heading: Text } | { items: Text[] }
 
-interface GuideSeed {
+export interface GuideSeed {
   code: string
   title: Text
   blocks: Block[]
 }
 
-const guide = (code: string, title: Text, ...blocks: Block[]): GuideSeed => ({ code, title, blocks })
-const h = (zh: string, en: string) => ({ heading: t(zh, en) })
-const list = (...items: Text[]) => ({ items })
+export const guide = (code: string, title: Text, ...blocks: Block[]): GuideSeed => ({ code, title, blocks })
+export const h = (zh: string, en: string) => ({ heading: t(zh, en) })
+export const list = (...items: Text[]) => ({ items })
 
 /** The visitor service guide: one topic per service, the articles under it (service.<topic>.<article>). */
 const SERVICES: GuideSeed[] = [
@@ -352,7 +352,7 @@ const CONTACTS: GuideSeed[] = [
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-function htmlOf(blocks: Block[], lang: keyof Text): string {
+export function htmlOf(blocks: Block[], lang: keyof Text): string {
   return blocks
     .map((block) => {
       if ('heading' in block) return `<h3>${escape(block.heading[lang])}</h3>`

@@ -9,4 +9,6 @@ export const en: EnglishOf<typeof zh> = {
   'content.policyCategory.4': 'Finance and Tax',
   'content.policyCategory.5': 'Land and Planning',
   'content.policyCategory.6': 'Trade and Opening-up',
+  'content.listing.notYourUpload': 'Pictures must be files you uploaded yourself',
+  'content.listing.unknownArea': 'The chosen city is not a member unit',
 }

@@ -12,4 +12,6 @@ export const zh = {
   'content.policyCategory.4': '财政税收',
   'content.policyCategory.5': '土地规划',
   'content.policyCategory.6': '开放贸易',
+  'content.listing.notYourUpload': '图片须为您本人上传的文件',
+  'content.listing.unknownArea': '所选城市不在成员单位中',
 } as const satisfies DomainMessages<'content'> & Record<`content.policyCategory.${PolicyCategoryCode}`, MessageText>

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, like, notLike } from 'drizzle-orm'
-import type { GuideArticle, GuideEntry } from '../../../src/contract/fair'
+import type { GuideArticle, GuideChapter, GuideEntry } from '../../../src/contract/fair'
 import { fairArticles } from '../content/catalogue.schema'
 import type { Database } from '../platform/connect'
 import { localized, type Lang } from '../platform/lang'
@@ -71,4 +71,14 @@ export async function getGuideArticle(db: Database, lang: Lang, id: number): Pro
       .where(eq(fairArticles.code, parentCode)),
   ])
   return { ...entryOf(row), content: row.content, entries, parent: parent ?? null }
+}
+
+/** The articles one level under a code with their texts, in seed order: a chapter page such as the handbook. */
+export async function listChapters(db: Database, lang: Lang, prefix: string): Promise<GuideChapter[]> {
+  const rows = await db
+    .select(columns(lang))
+    .from(fairArticles)
+    .where(and(like(fairArticles.code, `${prefix}.%`), notLike(fairArticles.code, `${prefix}.%.%`)))
+    .orderBy(asc(fairArticles.id))
+  return rows.map(({ id, code, title, content }) => ({ id, code, title, content, ...contactsIn(plainText(content)) }))
 }

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { approveRealName, getSubmission, listSubmissions, rejectRealName } from '../account/verification.service'
+import { vipOperatorRoutes } from '../fair/vip.routes'
 import { networkOperatorRoutes } from '../network/operator.routes'
 import type { Database } from '../platform/connect'
 import { ApiError, ok } from '../platform/envelope'
@@ -15,8 +16,8 @@ const Lang = Type.Union([Type.Literal('zh'), Type.Literal('en')])
 const digest = (text: string) => createHash('sha256').update(text).digest()
 
 /**
- * The operator commands over HTTP (real-name review, hot keywords, registration review, customer service and
- * investment-circle certification), so `npm run admin` works while the server holds
+ * The operator commands over HTTP (real-name review, hot keywords, registration and VIP review, customer service
+ * and investment-circle certification), so `npm run admin` works while the server holds
  * the embedded database. Served only on the loopback listener of main.ts, and only with the operator token.
  */
 export const operatorRoutes: FastifyPluginAsyncTypebox<{ db: Database; token: string; clock: Clock }> = async (
@@ -30,6 +31,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ db: Database; token: st
   })
 
   app.register(registrationOperatorRoutes, { db, clock })
+  app.register(vipOperatorRoutes, { db, clock })
   app.register(networkOperatorRoutes, { db })
 
   app.get('/realname', async () => ok(await listSubmissions(db)))

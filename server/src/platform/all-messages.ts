@@ -12,6 +12,8 @@ import { zh as contentZh } from '../content/messages'
 import { en as contentEn } from '../content/messages.en'
 import { zh as enterpriseZh } from '../enterprise/messages'
 import { en as enterpriseEn } from '../enterprise/messages.en'
+import { zh as fairZh } from '../fair/messages'
+import { en as fairEn } from '../fair/messages.en'
 import { zh as meetingZh } from '../meeting/messages'
 import { en as meetingEn } from '../meeting/messages.en'
 import { zh as networkZh } from '../network/messages'
@@ -32,6 +34,7 @@ const ZH = {
   ...collectibleZh,
   ...contentZh,
   ...enterpriseZh,
+  ...fairZh,
   ...meetingZh,
   ...networkZh,
   ...operatorZh,
@@ -47,6 +50,7 @@ const EN: EnglishOf<typeof ZH> = {
   ...collectibleEn,
   ...contentEn,
   ...enterpriseEn,
+  ...fairEn,
   ...meetingEn,
   ...networkEn,
   ...operatorEn,

@@ -12,6 +12,7 @@ it('in production without credentials, the start-up report names every unavailab
     'email login: unavailable, set SMTP_URL to send its codes',
     'WeChat mini program login: unavailable, set WECHAT_MINI_APP_ID and WECHAT_MINI_APP_SECRET',
     'WeChat share signing: unavailable, set WECHAT_APP_ID and WECHAT_APP_SECRET',
+    'WeChat mini program codes and open tag: unavailable, set WECHAT_MINI_APP_ID, WECHAT_MINI_APP_SECRET and WECHAT_MINI_ORIGINAL_ID',
     'real-name verification: unavailable, set ID_HASH_KEY',
   ])
 })

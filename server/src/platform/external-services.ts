@@ -35,6 +35,13 @@ export async function externalServicesFromEnv(env: NodeJS.ProcessEnv, mode: RunM
         ? 'WeChat share signing: local stand-in ticket (signatures WeChat will not accept)'
         : 'WeChat share signing: unavailable, set WECHAT_APP_ID and WECHAT_APP_SECRET',
   )
+  report.push(
+    env.WECHAT_MINI_APP_ID && env.WECHAT_MINI_APP_SECRET
+      ? 'WeChat mini program codes and open tag: WeChat (WECHAT_MINI_APP_ID, WECHAT_MINI_ORIGINAL_ID)'
+      : mode === 'local'
+        ? 'WeChat mini program codes and open tag: local stand-in (plain QR codes of the H5 address, a made-up original id)'
+        : 'WeChat mini program codes and open tag: unavailable, set WECHAT_MINI_APP_ID, WECHAT_MINI_APP_SECRET and WECHAT_MINI_ORIGINAL_ID',
+  )
   if (!env.ID_HASH_KEY) {
     report.push(
       mode === 'local'

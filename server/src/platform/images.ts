@@ -19,6 +19,8 @@ const IMAGE_KINDS = {
   group: { width: 160, height: 160, label: 'GROUP' },
   article: { width: 750, height: 360, label: 'CIFIT' },
   collectible: { width: 480, height: 480, label: 'NFT' },
+  hotel: { width: 640, height: 400, label: 'HOTEL' },
+  vip: { width: 640, height: 360, label: 'VIP' },
 } as const
 
 export type ImageKind = keyof typeof IMAGE_KINDS

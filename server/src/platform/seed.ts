@@ -21,6 +21,7 @@ import { linkProjectsToEnterprises } from '../enterprise/seed'
 import { buildAllEnterprises, buildProducts } from '../exhibition/exhibitors.seed'
 import { exhibitionAreas } from '../exhibition/schema'
 import { buildExhibitionAreas, buildBooths, buildExhibitions, seedExhibits } from '../exhibition/seed'
+import { seedFairInformation } from '../fair/information.seed'
 import { buildCommonModules, buildFairConfig, buildPointsRules, buildSearchRanks } from '../fair/seed'
 import { contentAppendixes, fileCategories, fileDocuments } from '../files/schema'
 import { buildContentAppendixes, buildFileCategories, buildFileDocuments } from '../files/seed'
@@ -121,6 +122,7 @@ export async function seedIfEmpty(db: Database, now = new Date()): Promise<boole
         sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.identifier(table)}))`,
       )
     }
+    await seedFairInformation(tx, now)
     // The config row is what marks a database as seeded (the check above).
     await tx.insert(schema.fairConfig).values(buildFairConfig())
     return true

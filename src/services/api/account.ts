@@ -3,6 +3,8 @@ import type {
   CountryMobileCode,
   EmailBinding,
   FeedbackForm,
+  HealthDeclarationBody,
+  HealthStanding,
   InquiryItem,
   InquiryListQuery,
   LoginCodeRequest,
@@ -42,6 +44,9 @@ export function createAccountApi(http: HttpClient) {
     /** Binds the mobile of a getPhoneNumber button's code; the answer's token replaces the stored one. */
     bindWechatPhone: (code: string) => post<LoginResult>('login/bindWechatPhone', { code } satisfies WeChatCode, true),
     countryMobileCodes: () => common.get<CountryMobileCode[]>('operateCountryMobileCode/list'),
+    /** Today's health declaration for the venue's entrance and the week's. */
+    healthDeclaration: () => get<HealthStanding>('health/declaration'),
+    declareHealth: (body: HealthDeclarationBody) => post<HealthStanding>('health/declare', body, true),
     isLogin: () => get<boolean>('isLogin'),
     /** Ends the session on the server; the token stops working at once. */
     logout: () => post<null>('logout'),

@@ -7,6 +7,8 @@ import type {
   ClusterQuery,
   ManualChapter,
   MemberUnit,
+  RegionSection,
+  RegionSectionQuery,
   ServiceCard,
   ServiceDetail,
   ServiceQuery,
@@ -30,5 +32,8 @@ export function createCityApi(http: HttpClient) {
     serviceDetail: (id: Id) => common.get<ServiceDetail>('city/serviceDetail', { id } satisfies IdQuery, true),
     cityContacts: (q: CityQuery) => common.get<CityContact[]>('city/contactList', q),
     cityManual: (q: CityQuery) => common.get<ManualChapter[]>('city/manual', q),
+    /** A regional section (the Gansu zone) with its member cities and their latest projects. */
+    regionSection: (code: string) =>
+      common.get<RegionSection>('region/section', { code } satisfies RegionSectionQuery, true),
   }
 }

@@ -1,7 +1,17 @@
-import type { Id, IdQuery, Option, Page, SearchQuery } from '@/contract/common'
+import type { Id, IdQuery, Option, Page, PageQuery, SearchQuery } from '@/contract/common'
 import type {
   FairArticle,
   FairArticleQuery,
+  IndustryReport,
+  IndustryReportCard,
+  IndustryReportQuery,
+  ListingApplication,
+  ListingApplyBody,
+  MapPoint,
+  MapPointQuery,
+  NewsCard,
+  ParkRoadshow,
+  ProjectArea,
   MajorProjectListQuery,
   NewsDetail,
   ParkCard,
@@ -36,7 +46,8 @@ export function createContentApi(http: HttpClient) {
     majorProjectIndustrySelect: () => merchants.post<Option[]>('project/industrySelectMajorProject'),
     projectDetail: (id: Id, type?: ProjectDetailQuery['type']) =>
       common.get<ProjectDetail>('home/projectDetail', { id, type } satisfies ProjectDetailQuery, true),
-    projectAreaList: () => user.get<{ id: number; name: string }[]>('unify/projectAreaList', undefined, true),
+    /** The areas with projects and how many each has (the investment map's filter). */
+    projectAreaList: () => user.get<ProjectArea[]>('unify/projectAreaList'),
     projectBrowsingRecord: (projectId: Id) =>
       user.post<null>('unify/projectBrowsingRecord', { projectId } satisfies ProjectBrowsingBody),
     roadshows: (q: SearchQuery) => common.get<Page<Roadshow>>('project/roadshowList', q),
@@ -57,5 +68,15 @@ export function createContentApi(http: HttpClient) {
     informationDetail: (id: Id) => common.get<NewsDetail>('home/informationDetail', { id } satisfies IdQuery, true),
     /** A fair article (introduction, guides) by id or by code. */
     fairArticle: (key: FairArticleQuery) => common.get<FairArticle>('cifit/article', key, true),
+    /** News picked for the signed-in user (what matches their collects first), else the newest. */
+    pickedInformationList: (q: PageQuery) => common.get<Page<NewsCard>>('home/pickedInformationList', q),
+
+    industryReports: (q: IndustryReportQuery) => common.get<Page<IndustryReportCard>>('industry/reportList', q),
+    industryReportIndustries: () => common.get<Option[]>('industry/reportIndustries'),
+    industryReport: (id: Id) => common.get<IndustryReport>('industry/report', { id } satisfies IdQuery, true),
+    parkRoadshows: () => common.get<ParkRoadshow[]>('park/roadshowList'),
+    mapPoints: (q: MapPointQuery) => common.get<MapPoint[]>('investmentMap/points', q),
+    applyListing: (body: ListingApplyBody) => merchants.post<ListingApplication[]>('listing/apply', body, true),
+    myListings: () => merchants.get<ListingApplication[]>('listing/mine'),
   }
 }

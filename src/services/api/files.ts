@@ -1,6 +1,15 @@
 import type { Id, IdQuery, Option, Page, PageQuery } from '@/contract/common'
 import type { ContentKey } from '@/contract/engagement'
-import type { Appendix, DownloadRecord, DownloadTarget, FileDocument, FileQuery, OssToken } from '@/contract/files'
+import type {
+  Appendix,
+  DownloadRecord,
+  DownloadTarget,
+  FileDocument,
+  FileMapperBody,
+  FileMapping,
+  FileQuery,
+  OssToken,
+} from '@/contract/files'
 import type { UploadResult } from '@/contract/registration'
 import { MERCHANTS, services } from './service'
 import type { HttpClient } from '../http/types'
@@ -14,7 +23,9 @@ export function createFilesApi(http: HttpClient) {
     fileInfo: (id: Id) => common.get<FileDocument>('files/info', { id } satisfies IdQuery, true),
     contentAppendixes: (contentId: Id, contentType: number) =>
       common.get<Appendix[]>('home/getContentAppendixes', { contentId, contentType } satisfies ContentKey),
-    fileMapper: (keys: string[]) => common.post<Record<string, string>>('operation/file/mapper', { keys }),
+    /** Where pictures are shown at full size; '' for an address that is not the platform's own. */
+    fileMapper: (urls: string[]) =>
+      common.post<FileMapping[]>('operation/file/mapper', { urls } satisfies FileMapperBody),
 
     downloadRecords: (q: PageQuery) => user.get<Page<DownloadRecord>>('userDownloadAppendixRecord/page', q, true),
     saveDownloadRecord: (target: DownloadTarget) =>

@@ -1,0 +1,67 @@
+import '@/i18n/fair.pages'
+import { View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useRequest } from '@/components/use-request'
+import { RequestPage } from '@/features/layout/page-shell'
+import { navigate } from '@/routes/navigate'
+import { useStores, useT } from '@/stores/context'
+import { formatDate } from '@/utils/date'
+import { Card, Figures, Row, Tiles } from '../shared/parts'
+
+/** The commerce home: the latest headline figures, the ways into the data, and the latest public notices. */
+const CommerceIndex = observer(() => {
+  const t = useT()
+  const { api, app } = useStores()
+  const page = useRequest(
+    () =>
+      Promise.all([
+        api.fair.commerceOverview(),
+        api.fair.commerceArticles({ kind: 'notice', pageNum: 1, pageSize: 3 }),
+      ]),
+    [app.language],
+  )
+  return (
+    <RequestPage route='commerceIndex' request={page}>
+      {([figures, notices]) => (
+        <View className='fair-page' data-testid='commerce-index'>
+          <Card title={t('fair.commerce.headline', { period: figures[0]?.period ?? '' })}>
+            <Figures
+              testId='commerce-figures'
+              items={figures.map((f) => [
+                `${f.label} · ${t(f.yoy >= 0 ? 'fair.stats.up' : 'fair.stats.down', { yoy: Math.abs(f.yoy) })}`,
+                `${f.value.toLocaleString()} ${f.unit}`,
+              ])}
+            />
+          </Card>
+          <Card title={t('fair.commerce.explore')}>
+            <Tiles
+              tiles={[
+                { route: 'statistics', label: 'fair.route.statistics' },
+                { route: 'statisticsList', label: 'fair.route.statisticsList' },
+                { route: 'commerceChange', label: 'fair.route.commerceChange' },
+                { route: 'localCase', query: { type: 'commerce-worktrends' }, label: 'content.route.localCase' },
+                { route: 'localCase', label: 'content.route.publicNotice' },
+                { route: 'investmentMap', label: 'city.route.investmentMap' },
+                { route: 'industry', label: 'content.route.industry' },
+                { route: 'apply', label: 'content.route.apply' },
+              ]}
+            />
+          </Card>
+          <Card title={t('content.route.publicNotice')}>
+            {notices.list.map((n) => (
+              <Row
+                key={n.id}
+                testId='commerce-notice'
+                title={n.title}
+                meta={`${n.source} · ${formatDate(n.publishTime, 'YYYY-MM-DD')}`}
+                onOpen={() => void navigate('commerceArticle', { id: n.id })}
+              />
+            ))}
+          </Card>
+        </View>
+      )}
+    </RequestPage>
+  )
+})
+
+export default CommerceIndex

@@ -1,0 +1,83 @@
+import '@/i18n/fair.pages'
+import { Button } from '@nutui/nutui-react-taro'
+import { Image, Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { toast } from '@/components/toast'
+import { useRequest } from '@/components/use-request'
+import type { AppRelease } from '@/contract/fair'
+import { RequestPage } from '@/features/layout/page-shell'
+import { currentSurface } from '@/platform/environment'
+import { useStores, useT } from '@/stores/context'
+import { Card, Facts } from '../shared/parts'
+
+/** The platform the reader's device most likely is, to show its download first. */
+function devicePlatform(): AppRelease['platform'] | undefined {
+  if (typeof navigator === 'undefined') return undefined
+  const agent = navigator.userAgent
+  if (/HarmonyOS|OpenHarmony/i.test(agent)) return 'harmony'
+  if (/iPhone|iPad|iPod/i.test(agent)) return 'ios'
+  if (/Android/i.test(agent)) return 'android'
+  return undefined
+}
+
+/** Opens a download: the browser goes there; the mini program, which cannot, copies the address. */
+function download(url: string, copied: string) {
+  if (process.env.TARO_ENV === 'h5') window.location.assign(url)
+  else void Taro.setClipboardData({ data: url }).then(() => toast(copied))
+}
+
+/** The app for each platform (the reader's first), and the mini program's code to scan in WeChat. */
+const DownApp = observer(() => {
+  const t = useT()
+  const { api, app } = useStores()
+  const mine = devicePlatform()
+  const page = useRequest(async () => {
+    const releases = await api.fair.appDownload()
+    const url = process.env.TARO_ENV === 'h5' ? `${window.location.origin}/home` : undefined
+    const code = await api.share
+      .appletQrCode({ page: 'pages/home/index', scene: 'from=down-app', url })
+      .catch(() => null)
+    return { ...releases, code }
+  }, [app.language])
+  return (
+    <RequestPage route='downApp' request={page}>
+      {({ releases, miniProgramName, code }) => (
+        <View className='fair-page' data-testid='down-app'>
+          {[...releases]
+            .sort((a, b) => Number(b.platform === mine) - Number(a.platform === mine))
+            .map((release) => (
+              <Card key={release.platform} title={t(`fair.app.${release.platform}`)} testId={`app-${release.platform}`}>
+                <Facts
+                  facts={[
+                    [t('fair.app.version'), release.version],
+                    [t('fair.app.size'), t('fair.app.megabytes', { size: release.sizeMb })],
+                    [t('fair.app.released'), release.releasedAt],
+                    [t('fair.app.notes'), release.notes],
+                  ]}
+                />
+                <View className='fair-actions'>
+                  <Button
+                    type='primary'
+                    size='small'
+                    data-testid={`download-${release.platform}`}
+                    onClick={() => download(release.url, t('fair.app.copied'))}
+                  >
+                    {release.platform === mine ? t('fair.app.downloadMine') : t('fair.app.download')}
+                  </Button>
+                </View>
+              </Card>
+            ))}
+          {code && currentSurface() !== 'weapp' && (
+            <Card title={t('fair.app.mini', { name: miniProgramName })} testId='mini-code'>
+              <Image className='fair-code' src={code.image} mode='aspectFit' aria-label={t('fair.app.miniCode')} />
+              <Text className='fair-card__meta'>{code.standIn ? t('fair.app.standIn') : t('fair.app.scan')}</Text>
+            </Card>
+          )}
+        </View>
+      )}
+    </RequestPage>
+  )
+})
+
+export default DownApp

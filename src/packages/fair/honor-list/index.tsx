@@ -1,0 +1,51 @@
+import '@/i18n/fair.pages'
+import { Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { useRequest } from '@/components/use-request'
+import { RequestPage } from '@/features/layout/page-shell'
+import { useStores, useT } from '@/stores/context'
+import { Card } from '../shared/parts'
+
+/** The awards of an edition by category; the editions that gave awards as chips. */
+const HonorList = observer(() => {
+  const t = useT()
+  const { api, app } = useStores()
+  const { params } = useRouter()
+  const [year, setYear] = useState<number | undefined>(params.year ? Number(params.year) : undefined)
+  const honours = useRequest(() => api.fair.honours(year), [year, app.language])
+  return (
+    <RequestPage route='honorList' request={honours}>
+      {(list) => (
+        <View className='fair-page' data-testid='honor-list'>
+          <View className='fair-chips' role='tablist'>
+            {list.years.map((y) => (
+              <View
+                key={y}
+                role='tab'
+                aria-selected={y === list.year}
+                className={`fair-chip${y === list.year ? ' fair-chip--on' : ''}`}
+                data-testid='honor-year'
+                onClick={() => setYear(y)}
+              >
+                {t('fair.honours.year', { year: y })}
+              </View>
+            ))}
+          </View>
+          {list.groups.map((group) => (
+            <Card key={group.category} title={group.category} testId='honor-group'>
+              {group.winners.map((winner) => (
+                <Text key={winner} className='fair-card__text'>
+                  {`🏅 ${winner}`}
+                </Text>
+              ))}
+            </Card>
+          ))}
+        </View>
+      )}
+    </RequestPage>
+  )
+})
+
+export default HonorList

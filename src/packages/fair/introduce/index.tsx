@@ -1,0 +1,72 @@
+import '@/i18n/fair.pages'
+import { View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { DataTable } from '@/components/data-table'
+import { RichContent } from '@/components/rich-content'
+import { useAmount } from '@/components/use-amount'
+import { useRequest } from '@/components/use-request'
+import { RequestPage } from '@/features/layout/page-shell'
+import { usePageShare } from '@/features/share/use-page-share'
+import { useStores, useT } from '@/stores/context'
+import { editionFigures } from '../shared/edition'
+import { Card, Figures, Tiles } from '../shared/parts'
+
+/** The fair: what it is, this edition's figures, the editions before it and where to read on. */
+const Introduce = observer(() => {
+  const t = useT()
+  const amount = useAmount()
+  const { api, app } = useStores()
+  const page = useRequest(
+    () => Promise.all([api.content.fairArticle({ code: 'introduction' }), api.fair.editions()]),
+    [app.language],
+  )
+  usePageShare(page.data && { title: page.data[0].title })
+  return (
+    <RequestPage route='introduce' request={page}>
+      {([article, editions]) => (
+        <View className='fair-page' data-testid='introduce'>
+          <Card title={article.title}>
+            <RichContent html={article.content} />
+          </Card>
+          {editions[0] && (
+            <Card title={t('fair.introduce.current', { edition: editions[0].edition, theme: editions[0].theme })}>
+              <Figures items={editionFigures(editions[0].figures, t, amount)} testId='introduce-figures' />
+            </Card>
+          )}
+          <Card title={t('fair.introduce.history')}>
+            <DataTable
+              testId='introduce-editions'
+              caption={t('fair.introduce.historyCaption')}
+              columns={[
+                t('fair.edition.year'),
+                t('fair.edition.exhibitors'),
+                t('fair.edition.projects'),
+                t('fair.edition.investment'),
+              ]}
+              rows={editions.map((e) => [
+                t('fair.edition.nth', { edition: e.edition, year: e.year }),
+                e.figures.exhibitors,
+                e.figures.projectsSigned,
+                amount(e.figures.investmentSigned),
+              ])}
+            />
+          </Card>
+          <Card title={t('fair.introduce.more')}>
+            <Tiles
+              tiles={[
+                { route: 'middlePage', label: 'fair.route.middlePage' },
+                { route: 'middlePage', query: { edition: 23 }, label: 'fair.landing.title23' },
+                { route: 'honorList', label: 'fair.route.honorList' },
+                { route: 'handbook', label: 'fair.route.handbook' },
+                { route: 'about', label: 'fair.route.about' },
+                { route: 'gansu', label: 'city.route.gansu' },
+              ]}
+            />
+          </Card>
+        </View>
+      )}
+    </RequestPage>
+  )
+})
+
+export default Introduce

@@ -1,0 +1,49 @@
+import '@/i18n/fair.pages'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useRequest } from '@/components/use-request'
+import { RequestPage } from '@/features/layout/page-shell'
+import { useStores, useT } from '@/stores/context'
+import { Card, Tiles } from '../shared/parts'
+
+/** Where visitors arrive from Fujian's government service app: the fair at a glance and the services they came for. */
+const MztEnter = observer(() => {
+  const t = useT()
+  const { api, app } = useStores()
+  const stage = useRequest(async () => (await api.fair.fairInfo()).data, [app.language])
+  return (
+    <RequestPage route='mztCifitEnter' request={stage}>
+      {(info) => (
+        <View className='fair-page' data-testid='mzt-enter'>
+          <View className='fair-hero'>
+            <Text className='fair-hero__kicker'>{t('fair.mzt.kicker')}</Text>
+            <Text className='fair-hero__title'>{info.fairName}</Text>
+            <Text className='fair-hero__text'>
+              {t(`fair.stage.${info.stage}`, { days: info.daysToOpening, start: info.startDate, end: info.endDate })}
+            </Text>
+          </View>
+          <Card title={t('fair.mzt.services')}>
+            <Tiles
+              tiles={[
+                { route: 'participationGuide', label: 'fair.mzt.register' },
+                { route: 'handbook', label: 'fair.route.handbook' },
+                { route: 'meetingList', label: 'fair.landing.meetings' },
+                { route: 'projectList', label: 'fair.mzt.projects' },
+                { route: 'policy', label: 'fair.mzt.policies' },
+                { route: 'hotelOrder', label: 'fair.route.hotelOrder' },
+                { route: 'mypageAntiepidemic', label: 'account.route.mypageAntiepidemic' },
+                { route: 'contactUs', label: 'city.route.contactUs' },
+                { route: 'questionnaire', label: 'fair.route.questionnaire' },
+              ]}
+            />
+          </Card>
+          <Card title={t('fair.mzt.help')}>
+            <Text className='fair-card__text'>{t('fair.mzt.helpText', { phone: info.servicePhone })}</Text>
+          </Card>
+        </View>
+      )}
+    </RequestPage>
+  )
+})
+
+export default MztEnter

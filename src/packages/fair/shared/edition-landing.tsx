@@ -1,0 +1,95 @@
+import { Button } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { RichContent } from '@/components/rich-content'
+import { useAmount } from '@/components/use-amount'
+import { useRequest } from '@/components/use-request'
+import { RequestPage } from '@/features/layout/page-shell'
+import { usePageShare } from '@/features/share/use-page-share'
+import { navigate } from '@/routes/navigate'
+import { useStores, useT } from '@/stores/context'
+import { formatDate } from '@/utils/date'
+import { editionFigures } from './edition'
+import { Card, Figures, Row, Tiles } from './parts'
+import './edition-landing.scss'
+
+/**
+ * An edition's landing page: its theme, dates and venue, its figures and highlights, the way into the fair's pages
+ * and the news picked for the visitor; `wide` lays it out in two columns for the wide-screen zone.
+ */
+export const EditionLanding = observer(({ edition, wide }: { edition?: number; wide: boolean }) => {
+  const t = useT()
+  const amount = useAmount()
+  const { api, app } = useStores()
+  const page = useRequest(async () => {
+    const editions = await api.fair.editions()
+    const found = editions.find((e) => e.edition === edition) ?? editions[0]
+    return Promise.all([api.fair.edition(found.year), api.content.pickedInformationList({ pageNum: 1, pageSize: 4 })])
+  }, [edition, app.language])
+  usePageShare(
+    page.data && { title: t('fair.landing.share', { edition: page.data[0].edition }), image: page.data[0].cover },
+  )
+  return (
+    <RequestPage route='middlePage' titleKey={edition === 23 ? 'fair.landing.title23' : undefined} request={page}>
+      {([detail, news]) => (
+        <View className={`fair-page landing${wide ? ' landing--wide' : ''}`} data-testid='edition-landing'>
+          <View className='fair-hero'>
+            <Text className='fair-hero__kicker'>
+              {t('fair.edition.nth', { edition: detail.edition, year: detail.year })}
+            </Text>
+            <Text className='fair-hero__title' data-testid='landing-theme'>
+              {detail.theme}
+            </Text>
+            <Text className='fair-hero__text'>
+              {t('fair.landing.when', { start: detail.startDate, end: detail.endDate, venue: detail.venue })}
+            </Text>
+          </View>
+          <View className='landing__columns'>
+            <View className='landing__main'>
+              <Card title={t('fair.landing.figures')}>
+                <Figures items={editionFigures(detail.figures, t, amount)} testId='landing-figures' />
+              </Card>
+              <Card title={t('fair.landing.highlights')}>
+                <RichContent html={detail.highlights} />
+              </Card>
+            </View>
+            <View className='landing__side'>
+              <Card title={t('fair.landing.enter')}>
+                <Tiles
+                  tiles={[
+                    { route: 'introduce', label: 'fair.route.introduce' },
+                    { route: 'handbook', label: 'fair.route.handbook' },
+                    { route: 'meetingList', label: 'fair.landing.meetings' },
+                    { route: 'exhibitionLive', label: 'fair.landing.live' },
+                    { route: 'hotelOrder', label: 'fair.route.hotelOrder' },
+                    { route: 'honorList', label: 'fair.route.honorList' },
+                  ]}
+                />
+                <Button
+                  className='landing__register'
+                  type='primary'
+                  block
+                  data-testid='landing-participant'
+                  onClick={() => void navigate('participationGuide')}
+                >
+                  {t('fair.landing.howTo')}
+                </Button>
+              </Card>
+              <Card title={t('fair.landing.news')}>
+                {news.list.map((item) => (
+                  <Row
+                    key={item.id}
+                    title={item.title}
+                    meta={formatDate(item.publishTime, 'YYYY-MM-DD')}
+                    testId='landing-news'
+                    onOpen={() => void navigate('newsDetails', { id: item.id })}
+                  />
+                ))}
+              </Card>
+            </View>
+          </View>
+        </View>
+      )}
+    </RequestPage>
+  )
+})

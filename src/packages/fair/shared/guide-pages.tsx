@@ -1,0 +1,120 @@
+import { Text, View } from '@tarojs/components'
+import { usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import type { ComponentType } from 'react'
+import { RichContent } from '@/components/rich-content'
+import { useRequest } from '@/components/use-request'
+import { RequestPage } from '@/features/layout/page-shell'
+import type { MessageKey } from '@/i18n'
+import { navigate } from '@/routes/navigate'
+import { useStores, useT } from '@/stores/context'
+import { useDetail } from '@/templates/content-detail/use-detail'
+import { Card, ContactButtons, Row } from './parts'
+
+/** The fair guide's pages that are one text in chapters: the handbook, health and safety, the guidelines, about us. */
+export function chaptersPage(
+  route: 'handbook' | 'antiepidemic' | 'guidelines' | 'about',
+  prefix: string,
+  { intro, Below }: { intro?: MessageKey; Below?: ComponentType } = {},
+) {
+  return observer(() => {
+    const t = useT()
+    const { api, app } = useStores()
+    const chapters = useRequest(() => api.fair.guideChapters(prefix), [app.language])
+    return (
+      <RequestPage route={route} request={chapters}>
+        {(list) => (
+          <View className='fair-page' data-testid={`${route}-page`}>
+            {intro && <Text className='fair-notice'>{t(intro)}</Text>}
+            {list.map((chapter) => (
+              <Card key={chapter.id} title={chapter.title} testId='guide-chapter'>
+                <RichContent html={chapter.content} />
+                <ContactButtons phones={chapter.phones} emails={chapter.emails} />
+              </Card>
+            ))}
+            {Below && <Below />}
+          </View>
+        )}
+      </RequestPage>
+    )
+  })
+}
+
+type ShelfDetail = 'exhibitionGuideDetail' | 'participationGuideDetail'
+
+/** A guide shelf: its articles as rows, each opening its page. */
+export function shelfPage(
+  route: 'exhibitionGuideList' | 'participationGuide',
+  prefix: string,
+  detail: ShelfDetail,
+  intro: MessageKey,
+) {
+  return observer(() => {
+    const t = useT()
+    const { api, app } = useStores()
+    const entries = useRequest(() => api.fair.guideList(prefix), [app.language])
+    usePullDownRefresh(() => void entries.reload().finally(() => void stopPullDownRefresh()))
+    return (
+      <RequestPage route={route} request={entries}>
+        {(list) => (
+          <View className='fair-page'>
+            <Card title={t(intro)} testId={`${route}-list`}>
+              {list.map((entry) => (
+                <Row
+                  key={entry.id}
+                  testId='guide-entry'
+                  title={entry.title}
+                  text={entry.summary}
+                  onOpen={() => void navigate(detail, { id: entry.id })}
+                />
+              ))}
+            </Card>
+          </View>
+        )}
+      </RequestPage>
+    )
+  })
+}
+
+/** A guide article: its text, the articles under it and the one above it. */
+export function shelfDetailPage(route: ShelfDetail) {
+  return observer(() => {
+    const t = useT()
+    const article = useDetail((api, id) => api.fair.guideArticle(id))
+    return (
+      <RequestPage route={route} request={article}>
+        {(item) => (
+          <View className='fair-page'>
+            <Card title={item.title} testId='guide-article'>
+              <RichContent html={item.content} />
+              <ContactButtons phones={item.phones} emails={item.emails} />
+            </Card>
+            {item.entries.length > 0 && (
+              <Card title={t('fair.guide.more')}>
+                {item.entries.map((entry) => (
+                  <Row
+                    key={entry.id}
+                    testId='guide-entry'
+                    title={entry.title}
+                    text={entry.summary}
+                    onOpen={() => void navigate(route, { id: entry.id })}
+                  />
+                ))}
+              </Card>
+            )}
+            {item.parent && (
+              <Card>
+                <Row
+                  testId='guide-parent'
+                  title={item.parent.title}
+                  meta={t('fair.guide.parent')}
+                  onOpen={() => void navigate(route, { id: item.parent!.id })}
+                />
+              </Card>
+            )}
+          </View>
+        )}
+      </RequestPage>
+    )
+  })
+}

@@ -1,0 +1,160 @@
+import { Button } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import type { PropsWithChildren } from 'react'
+import { toast } from '@/components/toast'
+import type { MessageKey } from '@/i18n'
+import { currentSurface, isNativeApp } from '@/platform/environment'
+import type { RouteTarget } from '@/routes/navigate'
+import { navigate } from '@/routes/navigate'
+import { open } from '@/routes/navigate'
+import { useT } from '@/stores/context'
+import './fair.scss'
+
+/** A white card with an optional heading. */
+export function Card({ title, testId, children }: PropsWithChildren<{ title?: string; testId?: string }>) {
+  return (
+    <View className='fair-card' data-testid={testId}>
+      {title && <Text className='fair-card__title'>{title}</Text>}
+      {children}
+    </View>
+  )
+}
+
+/** Figures as value over label, two to a line. */
+export function Figures({ items, testId }: { items: [label: string, value: string][]; testId?: string }) {
+  return (
+    <View className='fair-figures' data-testid={testId}>
+      {items.map(([label, value]) => (
+        <View key={label} className='fair-figure'>
+          <Text className='fair-figure__value'>{value}</Text>
+          <Text className='fair-figure__label'>{label}</Text>
+        </View>
+      ))}
+    </View>
+  )
+}
+
+interface RowProps {
+  title: string
+  text?: string
+  meta?: string
+  testId?: string
+  onOpen?: () => void
+}
+
+/** A row of a card's list: a title with a line or two under it; with `onOpen`, it opens something. */
+export function Row({ title, text, meta, testId, onOpen }: RowProps) {
+  return (
+    <View className='fair-row' data-testid={testId} onClick={onOpen} role={onOpen ? 'link' : undefined}>
+      <View className='fair-row__body'>
+        <Text className='fair-row__title'>{title}</Text>
+        {text && <Text className='fair-row__text'>{text}</Text>}
+        {meta && <Text className='fair-row__meta'>{meta}</Text>}
+      </View>
+      {onOpen && (
+        <Text className='fair-row__arrow' aria-hidden>
+          ›
+        </Text>
+      )}
+    </View>
+  )
+}
+
+/** Links to related pages, as tiles. */
+export const Tiles = observer(({ tiles }: { tiles: (RouteTarget & { label: MessageKey })[] }) => {
+  const t = useT()
+  return (
+    <View className='fair-tiles'>
+      {tiles.map((tile) => (
+        <View
+          key={`${tile.route}-${tile.label}`}
+          className='fair-tile'
+          role='link'
+          data-testid={`tile-${tile.route}`}
+          onClick={() => void open(tile)}
+        >
+          {t(tile.label)}
+        </View>
+      ))}
+    </View>
+  )
+})
+
+/** The phone numbers (tap to call) and emails (tap to copy) a text gives. */
+export const ContactButtons = observer(({ phones, emails }: { phones: string[]; emails: string[] }) => {
+  const t = useT()
+  if (phones.length === 0 && emails.length === 0) return null
+  return (
+    <View className='fair-actions'>
+      {phones.map((phone) => (
+        <Button
+          key={phone}
+          size='small'
+          type='primary'
+          fill='outline'
+          data-testid='fair-phone'
+          onClick={() => void Taro.makePhoneCall({ phoneNumber: phone.replace(/[^\d+]/g, '') }).catch(() => undefined)}
+        >
+          {t('fair.contact.call', { phone })}
+        </Button>
+      ))}
+      {emails.map((email) => (
+        <Button
+          key={email}
+          size='small'
+          fill='outline'
+          data-testid='fair-email'
+          onClick={() =>
+            void Taro.setClipboardData({ data: email }).then(
+              () => toast(t('fair.contact.copied')),
+              () => toast(t('fair.contact.copyFailed')),
+            )
+          }
+        >
+          {t('fair.contact.copyEmail', { email })}
+        </Button>
+      ))}
+    </View>
+  )
+})
+
+/**
+ * The seeds' notice that a feature is best used in the mini program or the app; shown only in a plain or WeChat
+ * browser, with a way to open the mini program.
+ */
+export const OpenElsewhereNotice = observer(({ feature }: { feature: MessageKey }) => {
+  const t = useT()
+  const surface = currentSurface()
+  if (surface === 'weapp' || surface === 'miniprogram-webview' || isNativeApp(surface)) return null
+  return (
+    <View className='fair-notice' data-testid='open-elsewhere'>
+      <Text>{t('fair.openElsewhere.text', { feature: t(feature) })}</Text>
+      <View className='fair-actions'>
+        <Button size='small' type='primary' onClick={() => void navigate('openMini')}>
+          {t('fair.openElsewhere.mini')}
+        </Button>
+        <Button size='small' fill='outline' onClick={() => void navigate('downApp')}>
+          {t('fair.openElsewhere.app')}
+        </Button>
+      </View>
+    </View>
+  )
+})
+
+/** Label and value lines; empty values are left out. */
+export function Facts({ facts }: { facts: [label: string, value: string][] }) {
+  return (
+    <View className='fair-facts'>
+      {facts
+        .filter(([, value]) => value)
+        .map(([label, value]) => (
+          <View key={label} className='fair-fact'>
+            <Text className='fair-fact__label'>{label}</Text>
+            <Text className='fair-fact__value'>{value}</Text>
+          </View>
+        ))}
+    </View>
+  )
+}

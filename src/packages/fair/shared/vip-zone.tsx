@@ -1,0 +1,67 @@
+import { Button } from '@nutui/nutui-react-taro'
+import { Image, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { RichContent } from '@/components/rich-content'
+import { useRequest } from '@/components/use-request'
+import type { VipCategory } from '@/contract/fair.codes'
+import { RequestPage } from '@/features/layout/page-shell'
+import { navigate } from '@/routes/navigate'
+import { assetUrl } from '@/services/http/asset-url'
+import { useStores, useT } from '@/stores/context'
+import { Card, ContactButtons } from './parts'
+
+/** A VIP zone: what it offers, each privilege opening its page, its desk, and the way to apply or book. */
+export const VipZone = observer(({ category }: { category: VipCategory }) => {
+  const t = useT()
+  const { api, app } = useStores()
+  const zone = useRequest(() => api.fair.vipZone(category), [app.language])
+  return (
+    <RequestPage route='vipZone' titleKey={`fair.vip.category.${category}`} request={zone}>
+      {(z) => (
+        <View className='fair-page' data-testid='vip-zone'>
+          <View className='fair-hero'>
+            <Text className='fair-hero__kicker'>{t('fair.vip.kicker')}</Text>
+            <Text className='fair-hero__title'>{z.title}</Text>
+          </View>
+          <Card>
+            <RichContent html={z.intro} />
+            <View className='fair-actions'>
+              <Button
+                type='primary'
+                size='small'
+                data-testid='vip-zone-apply'
+                onClick={() => void navigate('vipBecomeVip')}
+              >
+                {t('fair.route.vipBecomeVip')}
+              </Button>
+              <Button size='small' fill='outline' onClick={() => void navigate('vipAppointment')}>
+                {t('fair.route.vipAppointment')}
+              </Button>
+            </View>
+          </Card>
+          <Card title={t('fair.vip.privileges')}>
+            {z.privileges.map((p) => (
+              <View
+                key={p.id}
+                className='fair-row'
+                role='link'
+                data-testid='vip-privilege'
+                onClick={() => void navigate('vipDetails', { id: p.id })}
+              >
+                <Image className='fair-row__image' src={assetUrl(p.cover)} mode='aspectFill' lazyLoad />
+                <View className='fair-row__body'>
+                  <Text className='fair-row__title'>{p.title}</Text>
+                  <Text className='fair-row__text'>{p.summary}</Text>
+                  <Text className='fair-row__meta'>{p.place}</Text>
+                </View>
+              </View>
+            ))}
+          </Card>
+          <Card title={z.deskName}>
+            <ContactButtons phones={[z.deskPhone]} emails={[z.deskEmail]} />
+          </Card>
+        </View>
+      )}
+    </RequestPage>
+  )
+})

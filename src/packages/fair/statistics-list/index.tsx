@@ -1,0 +1,49 @@
+import '@/i18n/fair.pages'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import type { CommerceRelease } from '@/contract/fair'
+import { COMMERCE_INDICATORS } from '@/contract/fair.codes'
+import { navigate } from '@/routes/navigate'
+import { useT } from '@/stores/context'
+import { listPage } from '@/templates/content-list/content-list-page'
+import { formatDate } from '@/utils/date'
+import '../shared/fair.scss'
+
+/** A release: the period's figure and its change on a year before. */
+const ReleaseRow = observer(({ release }: { release: CommerceRelease }) => {
+  const t = useT()
+  const up = release.yoy >= 0
+  return (
+    <View className='fair-card fair-row' role='link' data-testid='release' onClick={() => void navigate('statistics')}>
+      <View className='fair-row__body'>
+        <Text className='fair-row__title'>{release.title}</Text>
+        <Text className='fair-row__text'>{`${release.value.toLocaleString()} ${release.unit}`}</Text>
+        <Text className='fair-row__meta'>
+          {`${t(up ? 'fair.stats.up' : 'fair.stats.down', { yoy: Math.abs(release.yoy) })} · ${t(
+            'fair.stats.published',
+            {
+              date: formatDate(release.publishTime, 'YYYY-MM-DD'),
+            },
+          )}`}
+        </Text>
+      </View>
+    </View>
+  )
+})
+
+/** The statistical releases, newest first, narrowed to one indicator from the menu. */
+export default listPage<CommerceRelease>({
+  route: 'statisticsList',
+  countLabel: 'fair.stats.count',
+  filters: [{ key: 'indicator', label: 'fair.stats.allIndicators' }],
+  options: async (_api, t) => ({
+    indicator: COMMERCE_INDICATORS.map((value) => ({ value, label: t(`fair.stats.indicator.${value}`) })),
+  }),
+  fetchPage: (api, { pageNum, pageSize, indicator }) =>
+    api.fair.commerceReleases({
+      pageNum,
+      pageSize,
+      indicator: (indicator || undefined) as CommerceRelease['indicator'],
+    }),
+  renderItem: (release) => <ReleaseRow key={release.id} release={release} />,
+})

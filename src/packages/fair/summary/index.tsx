@@ -1,0 +1,73 @@
+import '@/i18n/fair.pages'
+import { Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { RequestStatusView } from '@/components/status-view'
+import { useRequest } from '@/components/use-request'
+import { signedInPage } from '@/features/layout/page-shell'
+import { usePageShare } from '@/features/share/use-page-share'
+import { navigate } from '@/routes/navigate'
+import { useStores, useT } from '@/stores/context'
+import { Card, Figures, Row } from '../shared/parts'
+
+/** The signed-in user's year at the fair: meetings, what they looked at and kept, points and collectibles. */
+const Summary = observer(() => {
+  const t = useT()
+  const { api, app, user } = useStores()
+  const { params } = useRouter()
+  const year = params.year ? Number(params.year) : undefined
+  const summary = useRequest(() => api.fair.summary(year), [year, app.language])
+  usePageShare(summary.data && { title: t('fair.summary.share', { year: summary.data.year }) })
+  const s = summary.data
+  if (!s) return <RequestStatusView request={summary} />
+  const quiet = s.meetingsSignedUp + s.projectsViewed + s.contentViews + s.pointsEarned + s.collectibles.length === 0
+  return (
+    <View className='fair-page' data-testid='summary'>
+      <View className='fair-hero'>
+        <Text className='fair-hero__kicker'>{t('fair.summary.kicker', { year: s.year })}</Text>
+        <Text className='fair-hero__title'>{t('fair.summary.hello', { name: user.profile?.nickname ?? '' })}</Text>
+        <Text className='fair-hero__text'>
+          {quiet ? t('fair.summary.quiet') : s.firstDay ? t('fair.summary.since', { day: s.firstDay }) : ''}
+        </Text>
+      </View>
+      <Card title={t('fair.summary.numbers')}>
+        <Figures
+          testId='summary-figures'
+          items={[
+            [t('fair.summary.meetings'), String(s.meetingsSignedUp)],
+            [t('fair.summary.attended'), String(s.meetingsAttended)],
+            [t('fair.summary.projects'), String(s.projectsViewed)],
+            [t('fair.summary.views'), String(s.contentViews)],
+            [t('fair.summary.collected'), String(s.collected)],
+            [t('fair.summary.points'), String(s.pointsEarned)],
+          ]}
+        />
+      </Card>
+      {s.meetings.length > 0 && (
+        <Card title={t('fair.summary.meetingList')}>
+          {s.meetings.map((title) => (
+            <Row key={title} title={title} testId='summary-meeting' />
+          ))}
+        </Card>
+      )}
+      <Card title={t('fair.summary.keepsakes')}>
+        <Row
+          title={t('fair.summary.balance', { points: s.pointsBalance })}
+          testId='summary-points'
+          onOpen={() => void navigate('myPoints')}
+        />
+        <Row
+          title={
+            s.collectibles.length > 0
+              ? t('fair.summary.collectibles', { names: s.collectibles.join('、') })
+              : t('fair.summary.noCollectibles')
+          }
+          testId='summary-collectibles'
+          onOpen={() => void navigate('myCollectibles')}
+        />
+      </Card>
+    </View>
+  )
+})
+
+export default signedInPage('summary', 'fair.summary.loginHint', Summary)

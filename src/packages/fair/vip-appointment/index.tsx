@@ -1,0 +1,110 @@
+import '@/i18n/fair.pages'
+import { Button } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
+import { stopPullDownRefresh, usePullDownRefresh } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { RequestStatusView } from '@/components/status-view'
+import { failureText, toast } from '@/components/toast'
+import { useRequest } from '@/components/use-request'
+import type { VipSlot } from '@/contract/fair'
+import { signedInPage } from '@/features/layout/page-shell'
+import { navigate } from '@/routes/navigate'
+import { useStores, useT } from '@/stores/context'
+import { formatDate } from '@/utils/date'
+import { Card } from '../shared/parts'
+import './index.scss'
+
+/** A slot: the service, where, when, how full; book it, or give the place back. */
+const SlotRow = observer(({ slot, busy, onAct }: { slot: VipSlot; busy: boolean; onAct: (slot: VipSlot) => void }) => {
+  const t = useT()
+  const full = slot.booked >= slot.capacity
+  return (
+    <View className='vip-slot' data-testid='vip-slot' data-mine={slot.mine}>
+      <View className='vip-slot__body'>
+        <Text className='vip-slot__title'>{slot.service}</Text>
+        <Text className='vip-slot__meta'>
+          {`${formatDate(slot.startTime, 'HH:mm')}–${formatDate(slot.endTime, 'HH:mm')} · ${slot.place}`}
+        </Text>
+        <Text className='vip-slot__meta' data-testid='vip-slot-places'>
+          {t('fair.vipSlot.places', { booked: slot.booked, capacity: slot.capacity })}
+        </Text>
+      </View>
+      {slot.open && (
+        <Button
+          size='small'
+          type={slot.mine ? 'default' : 'primary'}
+          disabled={busy || (!slot.mine && full)}
+          data-testid={slot.mine ? 'vip-slot-cancel' : 'vip-slot-book'}
+          onClick={() => onAct(slot)}
+        >
+          {slot.mine ? t('fair.vipSlot.cancel') : full ? t('fair.vipSlot.full') : t('fair.vipSlot.book')}
+        </Button>
+      )}
+      {!slot.open && <Text className='vip-slot__meta'>{t('fair.vipSlot.closed')}</Text>}
+    </View>
+  )
+})
+
+/** VIP appointments: the slots of each fair day for an approved VIP; the seeds' "VIP not available" for anyone else. */
+const VipAppointment = observer(() => {
+  const t = useT()
+  const { api, app } = useStores()
+  const page = useRequest(() => Promise.all([api.fair.vipStanding(), api.fair.vipSlots()]), [app.language])
+  const [slots, setSlots] = useState<VipSlot[] | undefined>()
+  const [busy, setBusy] = useState(false)
+  usePullDownRefresh(() => {
+    setSlots(undefined)
+    void page.reload().finally(() => void stopPullDownRefresh())
+  })
+  if (!page.data) return <RequestStatusView request={page} />
+  const [standing] = page.data
+  const shown = slots ?? page.data[1]
+
+  if (!standing.isVip)
+    return (
+      <View className='fair-page'>
+        <Card title={t('fair.vipSlot.unavailable')} testId='vip-unavailable'>
+          <Text className='fair-card__text'>
+            {t(standing.application?.status === 'pending' ? 'fair.vipSlot.pending' : 'fair.vipSlot.applyFirst')}
+          </Text>
+          <View className='fair-actions'>
+            <Button type='primary' size='small' data-testid='vip-apply' onClick={() => void navigate('vipBecomeVip')}>
+              {t('fair.route.vipBecomeVip')}
+            </Button>
+          </View>
+        </Card>
+      </View>
+    )
+
+  const act = async (slot: VipSlot) => {
+    setBusy(true)
+    try {
+      setSlots(await (slot.mine ? api.fair.vipCancel(slot.id) : api.fair.vipBook(slot.id)))
+      toast(t(slot.mine ? 'fair.vipSlot.cancelled' : 'fair.vipSlot.booked'), 'success')
+    } catch (error) {
+      toast(failureText(error, t))
+      setSlots(await api.fair.vipSlots().catch(() => slots))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const days = [...new Set(shown.map((slot) => formatDate(slot.startTime, 'YYYY-MM-DD')))]
+  return (
+    <View className='fair-page' data-testid='vip-appointment'>
+      <Text className='fair-notice'>{t('fair.vipSlot.intro')}</Text>
+      {days.map((day) => (
+        <Card key={day} title={day} testId='vip-day'>
+          {shown
+            .filter((slot) => formatDate(slot.startTime, 'YYYY-MM-DD') === day)
+            .map((slot) => (
+              <SlotRow key={slot.id} slot={slot} busy={busy} onAct={(s) => void act(s)} />
+            ))}
+        </Card>
+      ))}
+    </View>
+  )
+})
+
+export default signedInPage('vipAppointment', 'fair.vip.loginHint', VipAppointment)
