@@ -15,6 +15,8 @@ const OWN_PATHS = new Set([
   '/registration-list',
   '/my-registration-info',
   '/certificate-qrcode',
+  '/group-detail',
+  '/chat-room',
 ])
 
 function seedPaths(): string[] {

@@ -193,7 +193,12 @@ describe('the chat connection', () => {
     const second = t.connection.send('group:1', 'text', 'two', 'b')
     await t.flush()
     t.ready(0)
-    expect(t.last().framesOf('send').map((frame) => frame.body)).toEqual(['one', 'two'])
+    expect(
+      t
+        .last()
+        .framesOf('send')
+        .map((frame) => frame.body),
+    ).toEqual(['one', 'two'])
     t.last().frame({ type: 'ack', clientId: 'a', id: 1 })
     t.last().frame({ type: 'ack', clientId: 'b', id: 2 })
     await expect(Promise.all([first, second])).resolves.toEqual([1, 2])
