@@ -10,6 +10,7 @@ export const en: Record<keyof typeof zh, string> = {
   'network.groupMembers': '{count}/{limit} members',
   'network.groupProject': 'Project: {title}',
   'network.chat.loginHint': 'Log in to read and send messages',
+  'network.chat.noTarget': 'This chat was not found: open it from your chats and messages',
   'network.chat.groupInfo': 'Group info',
   'network.chat.notMember': 'You are not a member of this group yet: apply to join or accept an invitation first',
   'network.chat.staff': 'Customer service',

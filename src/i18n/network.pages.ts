@@ -14,6 +14,7 @@ export const zh = {
   'network.groupMembers': '{count}/{limit} 人',
   'network.groupProject': '关联项目：{title}',
   'network.chat.loginHint': '登录后即可查看和发送消息',
+  'network.chat.noTarget': '没有找到这个会话，请从我的群聊与消息中打开',
   'network.chat.groupInfo': '群聊信息',
   'network.chat.notMember': '您还不是该群成员，请先申请加入或接受邀请',
   'network.chat.staff': '客服',

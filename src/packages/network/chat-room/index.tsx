@@ -88,7 +88,7 @@ const ChatTarget = observer(() => {
   const { api, user } = useStores()
   const { params } = useRouter()
   const target = useRequest(
-    () => resolveTarget(api, params),
+    () => (params.conversation || params.groupId || params.userId ? resolveTarget(api, params) : Promise.resolve(null)),
     [params.conversation, params.groupId, params.userId, user.token],
   )
   const title = target.data?.title
@@ -102,7 +102,16 @@ const ChatTarget = observer(() => {
   }, [user])
 
   let body: ReactNode
-  if (target.status === 'error')
+  if (!params.conversation && !params.groupId && !params.userId)
+    body = (
+      <View className='net-empty' data-testid='chat-no-target'>
+        <Text className='net-empty__text'>{t('network.chat.noTarget')}</Text>
+        <Button size='small' type='primary' onClick={() => void navigate('projectGroupList')}>
+          {t('network.my.chats')}
+        </Button>
+      </View>
+    )
+  else if (target.status === 'error')
     body = (
       <View className='net-empty' data-testid='chat-unavailable'>
         <Text className='net-empty__text'>{failureText(target.error, t, 'error.loadFailed')}</Text>

@@ -8,7 +8,7 @@ import { toast, toastActionFailed } from '@/components/toast'
 import { useRequest } from '@/components/use-request'
 import type { GroupDetail } from '@/contract/network'
 import { RequestPage } from '@/features/layout/page-shell'
-import { navigate } from '@/routes/navigate'
+import { navigate, pageUrl } from '@/routes/navigate'
 import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
@@ -39,7 +39,12 @@ const JoinActions = observer(({ group, reload }: { group: GroupDetail; reload: (
   switch (group.joinState) {
     case 'signIn':
       return (
-        <Button type='primary' block onClick={() => void navigate('login')} data-testid='group-sign-in'>
+        <Button
+          type='primary'
+          block
+          onClick={() => void navigate('login', { redirect: pageUrl('groupDetail', { id: group.id }) })}
+          data-testid='group-sign-in'
+        >
           {t('network.group.signInToJoin')}
         </Button>
       )

@@ -8,7 +8,7 @@ import { toastActionFailed } from '@/components/toast'
 import { useRequest } from '@/components/use-request'
 import type { CustomerCare, ServiceTopic } from '@/contract/network'
 import { RequestPage } from '@/features/layout/page-shell'
-import { navigate } from '@/routes/navigate'
+import { navigate, pageUrl } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
 import '../shared/network.scss'
 
@@ -18,7 +18,7 @@ function useOpenChat() {
   const { api, user } = useStores()
   const [opening, setOpening] = useState(false)
   const open = async (topic?: ServiceTopic) => {
-    if (!user.loggedIn) return void navigate('login', { redirect: '/online-service' })
+    if (!user.loggedIn) return void navigate('login', { redirect: pageUrl('onlineService') })
     if (opening) return
     setOpening(true)
     try {

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react'
 import { useRequest } from '@/components/use-request'
 import type { Conversation } from '@/contract/network'
 import { GROUPS_PER_USER } from '@/contract/network.codes'
-import { navigate } from '@/routes/navigate'
+import { navigate, pageUrl } from '@/routes/navigate'
 import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
@@ -98,7 +98,11 @@ export const MyChats = observer(() => {
     return (
       <View className='net-card' data-testid='my-chats-signed-out'>
         <Text className='net-text'>{t('network.groups.signInHint')}</Text>
-        <Button size='small' type='primary' onClick={() => void navigate('login')}>
+        <Button
+          size='small'
+          type='primary'
+          onClick={() => void navigate('login', { redirect: pageUrl('projectGroupList') })}
+        >
           {t('account.my.login')}
         </Button>
       </View>
