@@ -114,7 +114,8 @@ export const ChatView = observer(({ room, me, canWrite = true }: Props) => {
   const [draft, setDraft] = useState('')
   const [uploading, setUploading] = useState(false)
   const count = room.messages.length + room.outgoing.length
-  const bottomId = `chat-end-${count}`
+  // Follows the newest message and what the user sends, not older history loaded above.
+  const bottomId = `chat-end-${room.messages[room.messages.length - 1]?.id ?? 0}-${room.outgoing.length}`
 
   const sendText = () => {
     const text = draft.trim()
