@@ -145,6 +145,7 @@ export const MyChats = observer(() => {
       )}
       <View className='net-card' data-testid='conversations'>
         <Text className='net-heading'>{t('network.my.chats')}</Text>
+        {chats.status === 'loading' && !live && <Text className='net-meta'>{t('common.loading')}</Text>}
         {chats.status === 'error' && (
           <Text className='net-link' onClick={() => void chats.reload()}>
             {t('error.loadFailed')} · {t('common.retry')}
