@@ -32,6 +32,23 @@ function chatApi(extra: Record<string, unknown> = {}) {
   }
 }
 
+/** Types into the chat bar, as a person would, and waits for the page to take it. */
+async function type(text: string) {
+  // Taro's input renders its native element a tick after it mounts.
+  let input = document.querySelector<HTMLInputElement>('.chat__input input, input')
+  for (let tries = 0; !input && tries < 50; tries++) {
+    await page.settle()
+    input = document.querySelector<HTMLInputElement>('.chat__input input, input')
+  }
+  if (!input) throw new Error('no chat input')
+  const field = input
+  await page.act(() => {
+    field.value = text
+    field.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+  await page.settle()
+}
+
 const texts = () => page.all('chat-text').map((element) => element.textContent)
 
 // jsdom lays nothing out: scrolling to the newest message is a no-op here.
@@ -80,11 +97,7 @@ describe('the chat room', () => {
   it('shows what the user sends at once and keeps it once the server has stored it', async () => {
     await page.mount(ChatRoomPage, page.stores(chatApi(), 'tok'), { groupId: '3' })
     await page.act(() => mockCurrent.server.ready())
-    const input = document.querySelector<HTMLInputElement>('[data-testid="chat-input"] input, input')!
-    await page.act(() => {
-      input.value = '下午三点'
-      input.dispatchEvent(new Event('input', { bubbles: true }))
-    })
+    await type('下午三点')
     await page.click(page.byTestId('chat-send')!)
     expect(page.byTestId('chat-outgoing')?.textContent).toContain('下午三点')
     const frame = mockCurrent.server.sent.find((sent) => sent.type === 'send')
@@ -104,11 +117,7 @@ describe('the chat room', () => {
   it("shows the server's refusal of a message with a way to send it again", async () => {
     await page.mount(ChatRoomPage, page.stores(chatApi(), 'tok'), { groupId: '3' })
     await page.act(() => mockCurrent.server.ready())
-    const input = document.querySelector<HTMLInputElement>('input')!
-    await page.act(() => {
-      input.value = '你好'
-      input.dispatchEvent(new Event('input', { bubbles: true }))
-    })
+    await type('你好')
     await page.click(page.byTestId('chat-send')!)
     const frame = mockCurrent.server.sent.find((sent) => sent.type === 'send')
     await page.act(() =>
