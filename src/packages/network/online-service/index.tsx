@@ -62,9 +62,8 @@ const Service = observer(({ care }: { care: CustomerCare }) => {
   return (
     <View className='net-page'>
       <Text className='net-notice' data-testid='service-promise'>
-        {t('network.service.replyWithin', { hours: care.replyWithinHours })}
+        {care.notice || t('network.service.replyWithin', { hours: care.replyWithinHours })}
       </Text>
-      {care.notice && <Text className='net-notice'>{care.notice}</Text>}
       <View className='net-card'>
         <Button type='primary' block loading={opening} onClick={() => void open()} data-testid='service-open'>
           {t('network.service.open')}
