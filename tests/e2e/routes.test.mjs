@@ -49,6 +49,7 @@ const QUERIES = {
   visitSingleReg: 'kind=visitor',
   invitationCard: 'code=CIFIT2026-VIP',
   electronicCard: 'registrationId=1',
+  chatRoom: 'groupId=1',
 }
 
 /** What shows that a route rendered, where the page is not mostly text. */
@@ -121,6 +122,14 @@ const SHOWN = {
   projectFormSuccess: '[data-testid="login-prompt"]',
   myRegistrationInfo: '[data-testid="login-prompt"]',
   certificateQrcode: '[data-testid="login-prompt"]',
+  // Network: chats, creating a group and one's own circle pages ask a visitor to log in.
+  chatRoom: '[data-testid="login-prompt"]',
+  createGroupChat: '[data-testid="login-prompt"]',
+  selectGroupOwner: '[data-testid="login-prompt"]',
+  goldkeyLike: '[data-testid="login-prompt"]',
+  goldkeyRelease: '[data-testid="login-prompt"]',
+  mypageDynamic: '[data-testid="login-prompt"]',
+  groupDetail: '[data-testid="group-sign-in"]',
 }
 
 /** The guide shelves' articles are numbered after the rest of the guide: their first article's id, asked of the server. */

@@ -20,6 +20,8 @@ const OWN_PATHS = new Set([
   '/registration-list',
   '/my-registration-info',
   '/certificate-qrcode',
+  '/group-detail',
+  '/chat-room',
 ])
 
 /** Seed routes the network issue (15) is building; it empties this list as it serves them. */

@@ -114,6 +114,22 @@ const My = observer(() => {
           title={t('meeting.route.mypageSchedule')}
           onClick={() => void navigate('mypageSchedule')}
         />
+        <LinkCell testId='chats-cell' title={t('network.my.chats')} onClick={() => void navigate('projectGroupList')} />
+        <LinkCell
+          testId='circle-cell'
+          title={t('network.route.goldkeyCircle')}
+          onClick={() => void navigate('goldkeyCircle')}
+        />
+        <LinkCell
+          testId='my-posts-cell'
+          title={t('network.route.mypageDynamic')}
+          onClick={() => void navigate('mypageDynamic')}
+        />
+        <LinkCell
+          testId='online-service-cell'
+          title={t('network.route.onlineService')}
+          onClick={() => void navigate('onlineService')}
+        />
         <LinkCell
           testId='language-cell'
           title={t('account.my.language')}

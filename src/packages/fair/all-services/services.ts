@@ -179,6 +179,14 @@ export const SERVICE_GROUPS: ServiceGroup[] = [
   },
   {
     title: 'fair.services.group.network',
-    tiles: [{ route: 'projectGroupList' }, { route: 'filesCenter' }],
+    tiles: [
+      { route: 'projectGroupList' },
+      { route: 'goldkeyCircle' },
+      { route: 'goldkeyConvention' },
+      { route: 'mypageCreative' },
+      { route: 'goldkeyRelease' },
+      { route: 'onlineService' },
+      { route: 'filesCenter' },
+    ],
   },
 ]

@@ -1,31 +1,25 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { ProjectGroup } from '@/contract/network'
+import { navigate } from '@/routes/navigate'
 import { assetUrl } from '@/services/http/asset-url'
 import { useT } from '@/stores/context'
+import { GroupTags } from '../shared/group-tags'
 import './group-card.scss'
 
-/** A project group chat as listed: avatar, name, open or private, members of the limit, and "full". */
+/** A group chat as listed: avatar, name, open or private, members of the limit, "full"; opens the group's page. */
 export const GroupCard = observer(({ group }: { group: ProjectGroup }) => {
   const t = useT()
   return (
-    <View className='group-card' data-testid='group-card'>
+    <View
+      className='group-card'
+      data-testid='group-card'
+      onClick={() => void navigate('groupDetail', { id: group.id })}
+    >
       <Image className='group-card__avatar' src={assetUrl(group.avatar)} mode='aspectFill' lazyLoad />
       <View className='group-card__body'>
         <Text className='group-card__name'>{group.name}</Text>
-        <View className='group-card__tags'>
-          <Text className={`group-card__tag group-card__tag--${group.isOpen ? 'open' : 'private'}`}>
-            {t(group.isOpen ? 'network.groupOpen' : 'network.groupPrivate')}
-          </Text>
-          {group.full && (
-            <Text className='group-card__tag group-card__tag--full' data-testid='group-full'>
-              {t('network.groupFull')}
-            </Text>
-          )}
-          <Text className='group-card__members'>
-            {t('network.groupMembers', { count: group.memberCount, limit: group.memberLimit })}
-          </Text>
-        </View>
+        <GroupTags group={group} />
         {group.projectTitle && (
           <Text className='group-card__project'>{t('network.groupProject', { title: group.projectTitle })}</Text>
         )}

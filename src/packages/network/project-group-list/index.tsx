@@ -2,14 +2,17 @@ import '@/i18n/network.pages'
 import type { ProjectGroup } from '@/contract/network'
 import { listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { GroupCard } from './group-card'
+import { MyChats } from './my-chats'
+import '../shared/network.scss'
 
 const groups: ContentListDescriptor<ProjectGroup> = {
   route: 'projectGroupList',
   searchPlaceholder: 'network.groupSearchPlaceholder',
   countLabel: 'network.groupCount',
+  header: <MyChats />,
   fetchPage: (api, query) => api.network.projectGroups(query),
   renderItem: (group) => <GroupCard key={group.id} group={group} />,
 }
 
-/** /project-group-list: the project group chats, read-only (joining is not offered here). */
+/** /project-group-list: the user's chats and invitations, then every group chat, each opening its page to join. */
 export default listPage(groups)

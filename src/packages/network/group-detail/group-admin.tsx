@@ -1,0 +1,196 @@
+import { Button, Input, TextArea } from '@nutui/nutui-react-taro'
+import { Image, Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { toast, toastActionFailed } from '@/components/toast'
+import { useRequest } from '@/components/use-request'
+import type { GroupDetail, GroupMember, GroupRequest } from '@/contract/network'
+import { GROUP_NAME_MAX, GROUP_NOTICE_MAX } from '@/contract/network.codes'
+import { assetUrl } from '@/services/http/asset-url'
+import { useStores, useT } from '@/stores/context'
+import { pickImage } from '../shared/pick-image'
+
+/** Members shown on the group's page at most; the chat holds everyone. */
+const MEMBERS_SHOWN = 100
+
+/** The group's members; the owner may remove anyone but the owner and the project leader. */
+export const MemberList = observer(({ group, onChanged }: { group: GroupDetail; onChanged: () => Promise<void> }) => {
+  const t = useT()
+  const { api } = useStores()
+  const members = useRequest(
+    () => api.network.groupMembers({ groupId: group.id, pageNum: 1, pageSize: MEMBERS_SHOWN }),
+    [group.id, group.memberCount],
+  )
+  const remove = async (member: GroupMember) => {
+    const { confirm } = await Taro.showModal({
+      content: t('network.group.removeConfirm', { name: member.person.name }),
+      cancelText: t('common.cancel'),
+      confirmText: t('common.confirm'),
+    })
+    if (!confirm) return
+    try {
+      await api.network.removeMember(group.id, member.person.userId)
+      toast(t('network.group.removed'))
+      await onChanged()
+      await members.reload()
+    } catch (error) {
+      toastActionFailed(error, t)
+    }
+  }
+  return (
+    <View className='net-card' data-testid='group-members'>
+      <Text className='net-heading'>{t('network.group.members', { count: group.memberCount })}</Text>
+      {members.status === 'error' && <Text className='net-meta'>{t('error.loadFailed')}</Text>}
+      {(members.data?.list ?? []).map((member) => (
+        <View key={member.person.userId} className='net-person' data-testid='group-member'>
+          <Image className='net-person__avatar' src={assetUrl(member.person.avatar)} mode='aspectFill' />
+          <View className='net-person__body'>
+            <Text className='net-person__name'>{member.person.name}</Text>
+            <Text className='net-meta'>
+              {[t(`network.role.${member.role}`), member.person.organisation].filter(Boolean).join(' · ')}
+            </Text>
+          </View>
+          {group.myRole === 'owner' && member.removable && (
+            <Text className='net-link' data-testid='group-remove' onClick={() => void remove(member)}>
+              {t('network.group.remove')}
+            </Text>
+          )}
+        </View>
+      ))}
+    </View>
+  )
+})
+
+const RequestRow = observer(({ request, onAnswered }: { request: GroupRequest; onAnswered: () => Promise<void> }) => {
+  const t = useT()
+  const { api } = useStores()
+  const [busy, setBusy] = useState(false)
+  const answer = async (approve: boolean) => {
+    setBusy(true)
+    try {
+      await api.network.answerApplication(request.id, approve)
+      toast(t(approve ? 'network.group.approved' : 'network.group.refused'))
+      await onAnswered()
+    } catch (error) {
+      toastActionFailed(error, t)
+      await onAnswered()
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <View className='net-person' data-testid='group-request'>
+      <Image className='net-person__avatar' src={assetUrl(request.person.avatar)} mode='aspectFill' />
+      <View className='net-person__body'>
+        <Text className='net-person__name'>{request.person.name}</Text>
+        <Text className='net-meta'>{request.message || request.person.organisation}</Text>
+      </View>
+      <Button size='small' type='primary' disabled={busy} onClick={() => void answer(true)} data-testid='group-approve'>
+        {t('network.group.approve')}
+      </Button>
+      <Button size='small' fill='outline' disabled={busy} onClick={() => void answer(false)} data-testid='group-refuse'>
+        {t('network.group.refuse')}
+      </Button>
+    </View>
+  )
+})
+
+/** The owner's rights: applications to approve, the notice, the name and the avatar. */
+export const OwnerTools = observer(({ group, reload }: { group: GroupDetail; reload: () => Promise<void> }) => {
+  const t = useT()
+  const { api } = useStores()
+  const requests = useRequest(
+    () => api.network.groupRequests({ groupId: group.id, pageNum: 1, pageSize: 50 }),
+    [group.id, group.pendingRequests],
+  )
+  const [notice, setNotice] = useState(group.notice)
+  const [name, setName] = useState(group.name)
+  const [saving, setSaving] = useState(false)
+  const pending = (requests.data?.list ?? []).filter((request) => request.status === 'pending')
+
+  const save = async (action: () => Promise<unknown>, done: string) => {
+    setSaving(true)
+    try {
+      await action()
+      toast(done)
+      await reload()
+    } catch (error) {
+      toastActionFailed(error, t)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const changeAvatar = async () => {
+    const path = await pickImage(t)
+    if (!path) return
+    await save(async () => {
+      const { url } = await api.files.upload(path)
+      await api.network.editGroup({ groupId: group.id, avatar: url })
+    }, t('network.group.saved'))
+  }
+
+  return (
+    <>
+      <View className='net-card' data-testid='group-requests'>
+        <Text className='net-heading'>{t('network.group.requests', { count: pending.length })}</Text>
+        {requests.status === 'ready' && pending.length === 0 && (
+          <Text className='net-meta'>{t('network.group.noRequests')}</Text>
+        )}
+        {pending.map((request) => (
+          <RequestRow
+            key={request.id}
+            request={request}
+            onAnswered={async () => {
+              await requests.reload()
+              await reload()
+            }}
+          />
+        ))}
+      </View>
+
+      <View className='net-card' data-testid='group-owner-tools'>
+        <Text className='net-heading'>{t('network.group.manage')}</Text>
+        <Text className='net-label'>{t('network.group.name')}</Text>
+        <Input value={name} maxLength={GROUP_NAME_MAX} onChange={setName} data-testid='group-name-input' />
+        <Button
+          size='small'
+          disabled={saving || !name.trim() || name.trim() === group.name}
+          onClick={() =>
+            void save(() => api.network.editGroup({ groupId: group.id, name: name.trim() }), t('network.group.saved'))
+          }
+          data-testid='group-save-name'
+        >
+          {t('network.group.saveName')}
+        </Button>
+        <View className='net-row'>
+          <Image className='net-person__avatar' src={assetUrl(group.avatar)} mode='aspectFill' />
+          <Button size='small' disabled={saving} onClick={() => void changeAvatar()} data-testid='group-avatar'>
+            {t('network.group.changeAvatar')}
+          </Button>
+        </View>
+        <Text className='net-label'>{t('network.group.notice')}</Text>
+        <TextArea
+          value={notice}
+          maxLength={GROUP_NOTICE_MAX}
+          showCount
+          placeholder={t('network.group.noticePlaceholder')}
+          onChange={setNotice}
+          data-testid='group-notice-input'
+        />
+        <Button
+          size='small'
+          type='primary'
+          disabled={saving || notice === group.notice}
+          onClick={() =>
+            void save(() => api.network.publishNotice(group.id, notice.trim()), t('network.group.noticePublished'))
+          }
+          data-testid='group-publish-notice'
+        >
+          {t('network.group.publishNotice')}
+        </Button>
+      </View>
+    </>
+  )
+})

@@ -1,0 +1,75 @@
+import '@/i18n/network.pages'
+import { Image, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { StatusView } from '@/components/status-view'
+import { useRequest } from '@/components/use-request'
+import type { PersonBrief } from '@/contract/network'
+import { PageShell } from '@/features/layout/page-shell'
+import { goBack } from '@/routes/navigate'
+import { assetUrl } from '@/services/http/asset-url'
+import { useStores, useT } from '@/stores/context'
+import { ownerChoice } from '../shared/owner-choice'
+import '../shared/network.scss'
+
+/** A candidate; the first is the creator themself, which keeps the default (no one else chosen). */
+const Row = observer(({ person, self, chosen }: { person: PersonBrief; self: boolean; chosen: boolean }) => {
+  const t = useT()
+  return (
+    <View
+      className={`net-person net-person--pick${chosen ? ' net-person--chosen' : ''}`}
+      data-testid='owner-candidate'
+      onClick={() => {
+        ownerChoice.set(self ? null : person)
+        goBack()
+      }}
+    >
+      <Image className='net-person__avatar' src={assetUrl(person.avatar)} mode='aspectFill' />
+      <View className='net-person__body'>
+        <Text className='net-person__name'>{self ? `${person.name} (${t('network.owner.me')})` : person.name}</Text>
+        <Text className='net-meta'>
+          {self ? t('network.owner.selfHint') : [person.position, person.organisation].filter(Boolean).join(' · ')}
+        </Text>
+      </View>
+      {chosen && <Text className='net-link'>{t('network.owner.chosen')}</Text>}
+    </View>
+  )
+})
+
+const Candidates = observer(() => {
+  const t = useT()
+  const { api } = useStores()
+  const candidates = useRequest(() => api.network.ownerCandidates(), [])
+  const chosen = ownerChoice.get()
+  return (
+    <View className='net-page'>
+      <Text className='net-notice'>{t('network.owner.explain')}</Text>
+      <View className='net-card'>
+        {candidates.status !== 'ready' && (
+          <StatusView status={candidates.status} onRetry={() => void candidates.reload()} />
+        )}
+        {candidates.status === 'ready' && (candidates.data?.length ?? 0) <= 1 && (
+          <Text className='net-meta' data-testid='owner-none'>
+            {t('network.owner.none')}
+          </Text>
+        )}
+        {(candidates.data ?? []).map((person, index) => (
+          <Row
+            key={person.userId}
+            person={person}
+            self={index === 0}
+            chosen={index === 0 ? !chosen : chosen?.userId === person.userId}
+          />
+        ))}
+      </View>
+    </View>
+  )
+})
+
+/** /select-group-owner: the new group's owner, the creator or a person they exchanged cards with. */
+const SelectGroupOwnerPage = () => (
+  <PageShell route='selectGroupOwner' loginHint='network.create.loginHint'>
+    <Candidates />
+  </PageShell>
+)
+
+export default SelectGroupOwnerPage
