@@ -1,4 +1,21 @@
 /** Strings of the network domain, each key prefixed `network.`; the source of truth for `network.en.ts`. */
 export const zh = {
   'network.route.projectGroupList': '项目群聊',
+  'network.route.mypageCard': '我的名片',
+  'network.route.mypageExchange': '名片交换',
+  'network.route.homepage': '个人主页',
+  'network.route.scanResultFriend': '扫码交换名片',
+  'network.route.mypageVisitor': '我的访客',
+  'network.route.mypageMyvisitor': '展位访客',
+  'network.route.mypageFans': '我的粉丝',
+  'network.route.mypageEngine': '商机匹配',
+  'network.route.mypageNegotiate': '洽谈邀约',
+  'network.route.workBench': '展商工作台',
+  'network.route.dataBoard': '数据看板',
+  'network.route.spatialData': '展位数据',
+  'network.route.leadCapture': '扫码留资',
+  'network.route.mypageBusinessman': '我的商务人脉',
+  'network.route.mypageMerchants': '我的展商',
+  'network.route.mypageAssistant': '商务助手',
+  'network.services.people': '人脉与商机',
 } as const
