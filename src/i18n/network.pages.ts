@@ -205,6 +205,19 @@ export const zh = {
   'network.assistant.remove': '移出',
   'network.assistant.removed': '已移出团队',
   'network.assistant.noCandidates': '没有可添加的同事，同事需先与您交换名片',
+  'network.stats.visits': '展位访问',
+  'network.stats.leads': '留资',
+  'network.stats.enquiries': '询盘',
+  'network.stats.perDay': '每日{measure}',
+  'network.stats.day': '日期',
+  'network.stats.table': '展会期间每日数据',
+  'network.stats.total': '合计',
+  'network.stats.shares': '访问、留资与询盘',
+  'network.stats.measure': '指标',
+  'network.stats.count': '数量',
+  'network.stats.leadRate': '留资率',
+  'network.stats.enquiryRate': '询盘率',
+  'network.stats.rates': '每日转化',
 } as const
 
 registerPageStrings(zh, en)
