@@ -15,6 +15,10 @@ const OWN_PATHS = new Set([
   '/registration-list',
   '/my-registration-info',
   '/certificate-qrcode',
+  '/mypage-card',
+  '/mypage-exchange',
+  '/mypage-fans',
+  '/lead-capture',
 ])
 
 function seedPaths(): string[] {

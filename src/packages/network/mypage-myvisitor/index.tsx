@@ -3,4 +3,4 @@ import { listPage } from '@/templates/content-list/content-list-page'
 import { visitorList } from '../shared/visitor-list'
 
 /** /mypage-myvisitor: who opened my enterprise's booths in the last 30 days (accounts acting for an exhibitor). */
-export default listPage(visitorList('mypageMyvisitor', 'booth'))
+export default listPage(() => visitorList('mypageMyvisitor', 'booth'))

@@ -6,7 +6,8 @@ import { AgendaLink } from './agenda-link'
 import { RequestRow } from './request-row'
 import './index.scss'
 
-const requests: ContentListDescriptor<MeetingRequest> = {
+// A function: its header is an element, made when the page is, not when the module loads.
+const requests = (): ContentListDescriptor<MeetingRequest> => ({
   route: 'mypageNegotiate',
   loginHint: 'network.negotiate.loginHint',
   countLabel: 'network.negotiate.count',
@@ -19,7 +20,7 @@ const requests: ContentListDescriptor<MeetingRequest> = {
   fetchPage: (api, { box, pageNum, pageSize }) =>
     api.network.meetingRequests({ box: (box || 'received') as MeetingRequestBox, pageNum, pageSize }),
   renderItem: (item) => <RequestRow key={`${item.id}-${item.status}-${item.proposals}`} item={item} />,
-}
+})
 
 /**
  * /mypage-negotiate: meeting requests received and sent: accept, decline, another slot, cancel; a refusal names what in

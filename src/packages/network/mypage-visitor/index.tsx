@@ -3,4 +3,4 @@ import { listPage } from '@/templates/content-list/content-list-page'
 import { visitorList } from '../shared/visitor-list'
 
 /** /mypage-visitor: who viewed my card in the last 30 days. */
-export default listPage(visitorList('mypageVisitor', 'card'))
+export default listPage(() => visitorList('mypageVisitor', 'card'))

@@ -41,7 +41,9 @@ const ScanResultFriend = observer(() => {
   const code = params.code ? decodeURIComponent(params.code) : ''
   useEffect(() => {
     if (code) void submit(code)
-  }, [code, submit])
+    // Once for the code the page was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [code])
 
   return (
     <View className='scan-result' data-testid='scan-result'>
