@@ -106,6 +106,23 @@ const SHOWN = {
   projectFormSuccess: '[data-testid="login-prompt"]',
   myRegistrationInfo: '[data-testid="login-prompt"]',
   certificateQrcode: '[data-testid="login-prompt"]',
+  // Network: a person's page is public; a visitor is asked to log in everywhere else.
+  homepage: '[data-testid="person-page"]',
+  mypageCard: '[data-testid="login-prompt"]',
+  mypageExchange: '[data-testid="login-prompt"]',
+  scanResultFriend: '[data-testid="login-prompt"]',
+  mypageVisitor: '[data-testid="login-prompt"]',
+  mypageMyvisitor: '[data-testid="login-prompt"]',
+  mypageFans: '[data-testid="login-prompt"]',
+  mypageEngine: '[data-testid="login-prompt"]',
+  mypageNegotiate: '[data-testid="login-prompt"]',
+  workBench: '[data-testid="login-prompt"]',
+  dataBoard: '[data-testid="login-prompt"]',
+  spatialData: '[data-testid="login-prompt"]',
+  leadCapture: '[data-testid="login-prompt"]',
+  mypageBusinessman: '[data-testid="login-prompt"]',
+  mypageMerchants: '[data-testid="login-prompt"]',
+  mypageAssistant: '[data-testid="login-prompt"]',
 }
 
 let browser
