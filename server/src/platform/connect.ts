@@ -33,6 +33,8 @@ export interface OpenOptions {
   dataDir?: string
   /** Where ID_HASH_KEY, NODE_ENV and DATABASE_URL are read; defaults to process.env. */
   env?: NodeJS.ProcessEnv
+  /** A PGlite cluster dumped by `dumpMigratedPglite` to start from instead of running initdb (tests). */
+  template?: Blob
 }
 
 export const MEMORY = 'memory://'
@@ -56,18 +58,29 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR
   const keyFile = url ? LOCAL_POSTGRES_ID_KEY : dataDir === MEMORY ? null : join(dataDir, ID_KEY_FILE)
   const idKey = loadIdKey(env, runModeOf(env), keyFile)
-  const handle = url ? await openPostgres(url, idKey) : await openPglite(dataDir, idKey)
+  const handle = url ? await openPostgres(url, idKey) : await openPglite(dataDir, idKey, options.template)
   if (idKey) bindIdKey(handle.db, idKey)
   return handle
 }
 
-async function openPglite(dataDir: string, idKey: IdKey | null): Promise<DatabaseHandle> {
+/** An empty PGlite cluster with every migration applied, as a tarball to pass back as `template`. */
+export async function dumpMigratedPglite(): Promise<Blob> {
+  const client = new PGlite(MEMORY, { extensions: { pg_trgm } })
+  try {
+    await migratePglite(drizzlePglite({ client, ...drizzleConfig }), { migrationsFolder: MIGRATIONS })
+    return await client.dumpDataDir('none')
+  } finally {
+    await client.close()
+  }
+}
+
+async function openPglite(dataDir: string, idKey: IdKey | null, template?: Blob): Promise<DatabaseHandle> {
   let unlock = () => {}
   if (dataDir !== MEMORY) {
     mkdirSync(dataDir, { recursive: true })
     unlock = lockDataFolder(dataDir)
   }
-  const client = new PGlite(dataDir, { extensions: { pg_trgm } })
+  const client = new PGlite(dataDir, { extensions: { pg_trgm }, loadDataDir: template })
   const close = async () => {
     try {
       await client.close()

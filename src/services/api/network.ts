@@ -84,7 +84,7 @@ export function createNetworkApi(http: HttpClient) {
     declineExchange: (id: number) => user.post<ExchangeStatus>('network/exchange/decline', { id }, true),
     exchanges: (q: ExchangeListQuery) => user.get<Page<ExchangeItem>>('network/exchange/list', q),
     visitors: (q: VisitorQuery) => user.get<Page<Visitor>>('network/visitors', q),
-    follow: (userId: number) => user.post<FollowState>('network/follow', { userId }),
+    followPerson: (userId: number) => user.post<FollowState>('network/follow', { userId }),
     fans: (q: PageQuery) => user.get<Page<FanItem>>('network/fans', q),
     following: (q: PageQuery) => user.get<Page<FanItem>>('network/following', q),
 

@@ -5,11 +5,13 @@ import { createApi, type Api } from '@/services/api'
 import type { HttpClient } from '@/services/http/types'
 
 const unused = () => Promise.reject(new Error('not faked'))
-const DOMAIN_OF: Record<string, string> = Object.fromEntries(
-  Object.entries(createApi({ request: unused, requestEnvelope: unused } as HttpClient)).flatMap(([domain, calls]) =>
-    Object.keys(calls).map((call) => [call, domain]),
-  ),
-)
+const DOMAIN_OF: Record<string, string> = {}
+for (const [domain, calls] of Object.entries(createApi({ request: unused, requestEnvelope: unused } as HttpClient)))
+  for (const call of Object.keys(calls)) {
+    // A fake names a call without its domain, so two domains may not share a call's name.
+    if (DOMAIN_OF[call]) throw new Error(`api call ${call} is in both ${DOMAIN_OF[call]} and ${domain}`)
+    DOMAIN_OF[call] = domain
+  }
 
 /** An Api of the given fake calls, each put under its domain, so a test names calls without knowing their domain. */
 export function apiOf(calls: Record<string, unknown>): Api {
