@@ -77,7 +77,7 @@ describe("a person's page (/homepage)", () => {
     const api = {
       userInfoDetail: jest.fn().mockResolvedValue(personPage()),
       userInformationList: jest.fn().mockResolvedValue(pageOf([])),
-      follow: jest.fn().mockResolvedValue({ following: true, followers: 4 }),
+      followPerson: jest.fn().mockResolvedValue({ following: true, followers: 4 }),
     }
     await page.mount(Homepage, await signedIn(api), { id: '21' })
     await click(byTestId('person-follow')!)
@@ -183,13 +183,13 @@ describe('my fans', () => {
   it('follows a fan back', async () => {
     const api = {
       fans: jest.fn().mockResolvedValue(pageOf([{ person: brief(), followedAt: 1, mutual: false }])),
-      follow: jest.fn().mockResolvedValue({ following: true, followers: 1 }),
+      followPerson: jest.fn().mockResolvedValue({ following: true, followers: 1 }),
     }
     await page.mount(MypageFans, await signedIn(api), {})
     await page.settle()
     expect(text('fan-follow')).toContain('回关')
     await click(byTestId('fan-follow')!)
-    expect(api.follow).toHaveBeenCalledWith(21)
+    expect(api.followPerson).toHaveBeenCalledWith(21)
     expect(text('fan-follow')).toContain('互相关注')
     expect(all('fan-row')).toHaveLength(1)
   })

@@ -94,7 +94,7 @@ const Person = observer(({ person, reload }: { person: PersonPage; reload: () =>
               onClick={() =>
                 void run(
                   'follow',
-                  () => api.network.follow(person.userId),
+                  () => api.network.followPerson(person.userId),
                   undefined,
                   (next) => setFollow(next),
                 )

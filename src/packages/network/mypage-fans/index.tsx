@@ -29,7 +29,7 @@ const FanRow = observer(({ fan }: { fan: FanItem }) => {
           onClick={() =>
             void run(
               'follow',
-              () => api.network.follow(fan.person.userId),
+              () => api.network.followPerson(fan.person.userId),
               undefined,
               (state) => setMutual(state.following),
             )
