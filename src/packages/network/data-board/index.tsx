@@ -7,6 +7,7 @@ import type { DeskStats } from '@/contract/network'
 import { signedInPage } from '@/features/layout/page-shell'
 import { useT } from '@/stores/context'
 import { StatsView, dayLabel } from '../shared/stats-view'
+import '../shared/network.scss'
 
 type Measure = 'visits' | 'leads' | 'enquiries'
 const MEASURES: { key: Measure; kind: 'line' | 'bar' }[] = [

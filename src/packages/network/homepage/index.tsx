@@ -17,6 +17,7 @@ import { ExchangeActions } from './exchange-actions'
 import { ContactsView } from '../shared/contacts-view'
 import { NeedChips } from '../shared/needs'
 import { useAction } from '../shared/use-action'
+import '../shared/network.scss'
 import './index.scss'
 
 const PostItem = ({ post }: { post: PostCard }) => (

@@ -20,6 +20,7 @@ import { CodeEntry } from '../shared/code-entry'
 import { ContactsView } from '../shared/contacts-view'
 import { notExhibitor } from '../shared/exhibitor-refusal'
 import { saveSheet } from '../shared/save-sheet'
+import '../shared/network.scss'
 import './index.scss'
 
 const LeadRow = observer(({ lead }: { lead: Lead }) => {

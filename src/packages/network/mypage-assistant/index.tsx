@@ -12,6 +12,7 @@ import { useStores, useT } from '@/stores/context'
 import { Team } from './team'
 import { PersonRow } from '../shared/person-row'
 import { slotText } from '../shared/slot-sheet'
+import '../shared/network.scss'
 import './index.scss'
 
 type Todo = keyof Assistant['todo']

@@ -5,6 +5,7 @@ import { formatDate } from '@/utils/date'
 import { ContactsView } from '../shared/contacts-view'
 import { NeedChips } from '../shared/needs'
 import { PersonRow } from '../shared/person-row'
+import '../shared/network.scss'
 
 const businessmen: ContentListDescriptor<Businessman> = {
   route: 'mypageBusinessman',

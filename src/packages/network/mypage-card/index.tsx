@@ -16,6 +16,7 @@ import { EMPTY_CARD, cardFields, cardForm, cardValues, type CardValues } from '.
 import { ContactsView } from '../shared/contacts-view'
 import { NeedChips } from '../shared/needs'
 import { svgSource } from '../shared/svg'
+import '../shared/network.scss'
 import './index.scss'
 
 /** The card as others see it once exchanged, with its QR code: scanning it asks the user for an exchange. */

@@ -16,6 +16,7 @@ import { ListFooter } from '@/templates/content-list/list-footer'
 import { usePagedList } from '@/templates/content-list/use-paged-list'
 import { SlotSheet } from '../shared/slot-sheet'
 import { useAction } from '../shared/use-action'
+import '../shared/network.scss'
 import './index.scss'
 
 type Tab = 'all' | MatchKind | 'matches'

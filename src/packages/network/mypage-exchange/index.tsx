@@ -3,6 +3,7 @@ import type { ExchangeItem } from '@/contract/network'
 import { EXCHANGE_BOXES, type ExchangeBox } from '@/contract/network.codes'
 import { listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { ExchangeRow } from './exchange-row'
+import '../shared/network.scss'
 
 const exchanges: ContentListDescriptor<ExchangeItem> = {
   route: 'mypageExchange',

@@ -8,6 +8,7 @@ import { listPage, type ContentListDescriptor } from '@/templates/content-list/c
 import { formatDate } from '@/utils/date'
 import { PersonRow } from '../shared/person-row'
 import { useAction } from '../shared/use-action'
+import '../shared/network.scss'
 
 const FanRow = observer(({ fan }: { fan: FanItem }) => {
   const t = useT()

@@ -7,6 +7,7 @@ import { assetUrl } from '@/services/http/asset-url'
 import { useT } from '@/stores/context'
 import { listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { formatDate } from '@/utils/date'
+import '../shared/network.scss'
 import './index.scss'
 
 const MerchantRow = observer(({ item }: { item: MerchantItem }) => {

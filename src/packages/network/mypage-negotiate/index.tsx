@@ -4,6 +4,7 @@ import { MEETING_REQUEST_BOXES, type MeetingRequestBox } from '@/contract/networ
 import { listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { AgendaLink } from './agenda-link'
 import { RequestRow } from './request-row'
+import '../shared/network.scss'
 import './index.scss'
 
 // A function: its header is an element, made when the page is, not when the module loads.

@@ -13,6 +13,7 @@ import { ExchangeActions } from '../homepage/exchange-actions'
 import { CodeEntry } from '../shared/code-entry'
 import { NeedChips } from '../shared/needs'
 import { PersonRow } from '../shared/person-row'
+import '../shared/network.scss'
 
 /** What a scanned code gave: the person and where the exchange stands, or why the code was refused. */
 type Outcome = { kind: 'found'; result: ScanResult } | { kind: 'refused'; message: string }

@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import type { MessageKey } from '@/i18n'
 import { useT } from '@/stores/context'
+import './network.scss'
 
 interface Props {
   /** Gets the scanned or typed code. */

@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import type { Contacts } from '@/contract/network'
 import { useT } from '@/stores/context'
+import './network.scss'
 
 /** A person's phone (tap to call) and email, shown once cards are exchanged. */
 export const ContactsView = observer(({ contacts }: { contacts: Contacts }) => {

@@ -6,6 +6,7 @@ import type { RequestState } from '@/components/use-request'
 import { NetworkCode } from '@/contract/network.codes'
 import { isApiError } from '@/services/http/errors'
 import { useT } from '@/stores/context'
+import './network.scss'
 
 /** Whether a call was refused because the account does not act for an exhibitor. */
 export const notExhibitor = (error: unknown) => isApiError(error) && error.code === NetworkCode.exhibitorOnly

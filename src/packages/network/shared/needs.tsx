@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { CardNeed } from '@/contract/network.codes'
 import { useT } from '@/stores/context'
+import './network.scss'
 
 /** What a card offers or seeks, as labelled chips. */
 export const NeedChips = observer(({ label, needs }: { label: 'offers' | 'seeks'; needs: readonly CardNeed[] }) => {

@@ -11,6 +11,7 @@ import type { MessageKey } from '@/i18n'
 import { isApiError } from '@/services/http/errors'
 import { useStores, useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
+import './network.scss'
 
 /** A slot and a meeting point chosen in the sheet. */
 export interface SlotChoice {

@@ -5,6 +5,7 @@ import { useRequest } from '@/components/use-request'
 import type { DeskStats } from '@/contract/network'
 import { useStores } from '@/stores/context'
 import { ExhibitorStatus } from './exhibitor-refusal'
+import './network.scss'
 
 /** The fair days' visits, leads and enquiries of the user's enterprise, drawn by `children` once they arrive. */
 export const StatsView = observer(({ children }: { children: (stats: DeskStats) => ReactNode }) => {

@@ -7,6 +7,7 @@ import type { DeskStats } from '@/contract/network'
 import { signedInPage } from '@/features/layout/page-shell'
 import { useT } from '@/stores/context'
 import { StatsView, dayLabel, percent } from '../shared/stats-view'
+import '../shared/network.scss'
 
 /** How the booth turned visits into leads and enquiries: the shares over the fair, and each day's rates. */
 const Spatial = observer(({ stats }: { stats: DeskStats }) => {

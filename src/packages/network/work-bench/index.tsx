@@ -11,6 +11,7 @@ import { navigate, open, type RouteTarget } from '@/routes/navigate'
 import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
 import { ExhibitorStatus } from '../shared/exhibitor-refusal'
+import '../shared/network.scss'
 import './index.scss'
 
 type Today = keyof Desk['today']
