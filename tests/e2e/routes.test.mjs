@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { execFileSync } from 'node:child_process'
 import { after, before, describe, it } from 'node:test'
-import { BASE_URL, launchBrowser, newPhonePage } from './browser.mjs'
+import { api, BASE_URL, launchBrowser, newPhonePage } from './browser.mjs'
 
 // The route table is TypeScript; tsx reads it the way the build does.
 const ROUTES = JSON.parse(
@@ -126,7 +126,14 @@ const SHOWN = {
 }
 
 let browser
-before(async () => (browser = await launchBrowser()))
+before(async () => {
+  browser = await launchBrowser()
+  // A person's page opens by user id: the demo user's public card, as people search finds it.
+  const { data } = await api(
+    `/common-client/home/userInfoSearch?keyword=${encodeURIComponent('林思远')}&pageNum=1&pageSize=1`,
+  )
+  QUERIES.homepage = `id=${data.list[0].id}`
+})
 after(async () => browser?.close())
 
 describe('every route opens directly by its URL', () => {
