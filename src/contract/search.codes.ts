@@ -1,4 +1,4 @@
-/** Type code of business-card hits (userInfoSearch): no detail route among the seed's codes, so not shown. */
+/** Type code of business-card hits (userInfoSearch): the hit's id is the person's user id, opened at /homepage. */
 export const USER_HIT_TYPE = 0
 
 /** The eleven searches under /common-client/home, in the order the search page shows them. */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { execFileSync } from 'node:child_process'
 import { after, before, describe, it } from 'node:test'
-import { BASE_URL, launchBrowser, newPhonePage } from './browser.mjs'
+import { api, BASE_URL, launchBrowser, newPhonePage } from './browser.mjs'
 
 // The route table is TypeScript; tsx reads it the way the build does.
 const ROUTES = JSON.parse(
@@ -130,6 +130,23 @@ const SHOWN = {
   goldkeyRelease: '[data-testid="login-prompt"]',
   mypageDynamic: '[data-testid="login-prompt"]',
   groupDetail: '[data-testid="group-sign-in"]',
+  // Network: a person's page is public; a visitor is asked to log in everywhere else.
+  homepage: '[data-testid="person-page"]',
+  mypageCard: '[data-testid="login-prompt"]',
+  mypageExchange: '[data-testid="login-prompt"]',
+  scanResultFriend: '[data-testid="login-prompt"]',
+  mypageVisitor: '[data-testid="login-prompt"]',
+  mypageMyvisitor: '[data-testid="login-prompt"]',
+  mypageFans: '[data-testid="login-prompt"]',
+  mypageEngine: '[data-testid="login-prompt"]',
+  mypageNegotiate: '[data-testid="login-prompt"]',
+  workBench: '[data-testid="login-prompt"]',
+  dataBoard: '[data-testid="login-prompt"]',
+  spatialData: '[data-testid="login-prompt"]',
+  leadCapture: '[data-testid="login-prompt"]',
+  mypageBusinessman: '[data-testid="login-prompt"]',
+  mypageMerchants: '[data-testid="login-prompt"]',
+  mypageAssistant: '[data-testid="login-prompt"]',
 }
 
 /** The guide shelves' articles are numbered after the rest of the guide: their first article's id, asked of the server. */
@@ -143,6 +160,11 @@ before(async () => {
   browser = await launchBrowser()
   QUERIES.exhibitionGuideDetail = await firstGuideArticle('exhibitor')
   QUERIES.participationGuideDetail = await firstGuideArticle('participant')
+  // A person's page opens by user id: the demo user's public card, as people search finds it.
+  const { data } = await api(
+    `/common-client/home/userInfoSearch?keyword=${encodeURIComponent('林思远')}&pageNum=1&pageSize=1`,
+  )
+  QUERIES.homepage = `id=${data.list[0].id}`
 })
 after(async () => browser?.close())
 

@@ -22,6 +22,10 @@ const OWN_PATHS = new Set([
   '/certificate-qrcode',
   '/group-detail',
   '/chat-room',
+  '/mypage-card',
+  '/mypage-exchange',
+  '/mypage-fans',
+  '/lead-capture',
 ])
 
 /** Seed routes the network issue (15) is building; it empties this list as it serves them. */

@@ -1,5 +1,6 @@
 import { ContentType } from '@/contract/common.codes'
 import type { SearchHit } from '@/contract/search'
+import { USER_HIT_TYPE } from '@/contract/search.codes'
 import { contentTarget } from '@/features/content/content-target'
 import type { RouteTarget } from '@/routes/navigate'
 
@@ -19,6 +20,8 @@ const SHOWN_CODES: ReadonlySet<number> = new Set([
 
 /** Where a hit opens, or undefined for a code the search page does not show. */
 export function hitTarget(hit: Pick<SearchHit, 'id' | 'type'>): RouteTarget | undefined {
+  // A business card (userInfoSearch) is a person, by user id: their page.
+  if (hit.type === USER_HIT_TYPE) return { route: 'homepage', query: { id: hit.id } }
   return SHOWN_CODES.has(hit.type) ? contentTarget(hit.type, hit.id) : undefined
 }
 

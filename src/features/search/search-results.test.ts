@@ -74,11 +74,18 @@ describe('SearchResults', () => {
   })
 
   it('counts a kind whose hits cannot be opened as 0 and shows it empty', async () => {
-    const results = new SearchResults(['userInfo'], () => Promise.resolve(page([hit(1, 0)], 4)))
+    const results = new SearchResults(['dynamic'], () => Promise.resolve(page([hit(1, 28)], 4)))
     await results.run('lin')
-    expect(results.count('userInfo')).toBe(0)
-    expect(results.result('userInfo')?.status).toBe('empty')
-    expect(results.hasMore('userInfo')).toBe(false)
+    expect(results.count('dynamic')).toBe(0)
+    expect(results.result('dynamic')?.status).toBe('empty')
+    expect(results.hasMore('dynamic')).toBe(false)
+  })
+
+  it('shows people (business cards) found by userInfoSearch', async () => {
+    const results = new SearchResults(['userInfo'], () => Promise.resolve(page([hit(1, 0)], 1)))
+    await results.run('lin')
+    expect(results.count('userInfo')).toBe(1)
+    expect(results.result('userInfo')?.status).toBe('ready')
   })
 
   it('keeps the hits shown when a later page fails, and marks it for retry', async () => {

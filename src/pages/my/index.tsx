@@ -173,6 +173,61 @@ const My = observer(() => {
           title={t('collectible.entry')}
           onClick={() => void navigate('myCollectibles')}
         />
+        <LinkCell
+          testId='card-cell'
+          title={t('network.route.mypageCard')}
+          onClick={() => void navigate('mypageCard')}
+        />
+        <LinkCell
+          testId='exchange-cell'
+          title={t('network.route.mypageExchange')}
+          onClick={() => void navigate('mypageExchange')}
+        />
+        <LinkCell
+          testId='scan-friend-cell'
+          title={t('network.route.scanResultFriend')}
+          onClick={() => void navigate('scanResultFriend')}
+        />
+        <LinkCell
+          testId='visitors-cell'
+          title={t('network.route.mypageVisitor')}
+          onClick={() => void navigate('mypageVisitor')}
+        />
+        <LinkCell
+          testId='fans-cell'
+          title={t('network.route.mypageFans')}
+          onClick={() => void navigate('mypageFans')}
+        />
+        <LinkCell
+          testId='engine-cell'
+          title={t('network.route.mypageEngine')}
+          onClick={() => void navigate('mypageEngine')}
+        />
+        <LinkCell
+          testId='negotiate-cell'
+          title={t('network.route.mypageNegotiate')}
+          onClick={() => void navigate('mypageNegotiate')}
+        />
+        <LinkCell
+          testId='businessman-cell'
+          title={t('network.route.mypageBusinessman')}
+          onClick={() => void navigate('mypageBusinessman')}
+        />
+        <LinkCell
+          testId='merchants-cell'
+          title={t('network.route.mypageMerchants')}
+          onClick={() => void navigate('mypageMerchants')}
+        />
+        <LinkCell
+          testId='assistant-cell'
+          title={t('network.route.mypageAssistant')}
+          onClick={() => void navigate('mypageAssistant')}
+        />
+        <LinkCell
+          testId='work-bench-cell'
+          title={t('network.route.workBench')}
+          onClick={() => void navigate('workBench')}
+        />
         <LinkCell testId='settings-cell' title={t('account.settings.entry')} onClick={() => void navigate('setting')} />
         {user.loggedIn && <Cell title={t('account.my.logout')} clickable onClick={() => void logout()} />}
       </CellGroup>

@@ -98,8 +98,8 @@ describe('search page', () => {
     expect(byTestId('search-tab-information')?.textContent).toBe('资讯(1)')
     expect(byTestId('search-tab-project')?.textContent).toBe('项目(12)')
     expect(byTestId('search-tab-policy')?.textContent).toBe('政策(0)')
-    // Business cards have no detail page among the seed's codes: not shown, so not counted.
-    expect(byTestId('search-tab-userInfo')?.textContent).toBe('用户(0)')
+    // Business cards open the person's page (/homepage), so they are shown and counted.
+    expect(byTestId('search-tab-userInfo')?.textContent).toBe('用户(1)')
     expect(texts('search-hit').map((t) => t?.includes('Xiamen news'))).toEqual([true])
   })
 

@@ -11,6 +11,8 @@ export interface PagedList<T> {
   items: T[]
   total: number
   status: ListStatus
+  /** Why the first page failed (a refusal the page may explain), while the status is 'error'. */
+  error: unknown
   /** A later page is loading. */
   loadingMore: boolean
   /** Loading a later page failed; the items already shown stay. */
@@ -30,6 +32,7 @@ export function usePagedList<T>(fetchPage: (q: PageQuery) => Promise<Page<T>>, d
   const [status, setStatus] = useState<ListStatus>('loading')
   const [loadingMore, setLoadingMore] = useState(false)
   const [moreFailed, setMoreFailed] = useState(false)
+  const [error, setError] = useState<unknown>(null)
   const generation = useRef(0)
   const pageNum = useRef(0)
   const busy = useRef(false)
@@ -51,8 +54,10 @@ export function usePagedList<T>(fetchPage: (q: PageQuery) => Promise<Page<T>>, d
         setTotal(page.total)
         setStatus(page.list.length ? 'ready' : 'empty')
       })
-    } catch {
-      if (mine === generation.current) setStatus('error')
+    } catch (failure) {
+      if (mine !== generation.current) return
+      setError(failure)
+      setStatus('error')
     } finally {
       if (mine === generation.current) busy.current = false
     }
@@ -96,5 +101,5 @@ export function usePagedList<T>(fetchPage: (q: PageQuery) => Promise<Page<T>>, d
   })
   useReachBottom(() => void loadMore())
 
-  return { items, total, status, loadingMore, moreFailed, hasMore, reload, loadMore }
+  return { items, total, status, error, loadingMore, moreFailed, hasMore, reload, loadMore }
 }

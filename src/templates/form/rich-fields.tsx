@@ -11,6 +11,7 @@ import { problemText } from './field-controls'
 import { holdsValue, shownFields, uploadRefusal } from './rules'
 import type {
   ChoiceLabel,
+  ChoicesField,
   ControlProps,
   DateField,
   FormValues,
@@ -353,4 +354,44 @@ export const groupField = <V extends FormValues>(spec: Spec<GroupField<V>>): Gro
   ...spec,
   kind: 'group',
   control: GroupControl,
+})
+
+function ChoicesControl<V extends FormValues>({
+  field,
+  testId,
+  value = [],
+  onChange,
+}: ControlProps<ChoicesField<V>, readonly string[]>) {
+  const t = useT()
+  const full = field.max !== undefined && value.length >= field.max
+  return (
+    <View className='form-template__chips' role='group'>
+      {field.options.map((option) => {
+        const on = value.includes(option.value)
+        return (
+          <View
+            key={option.value}
+            role='checkbox'
+            aria-checked={on}
+            aria-disabled={!on && full}
+            className={`form-template__chip${on ? ' form-template__chip--on' : ''}`}
+            onClick={() => {
+              if (on) onChange?.(value.filter((chosen) => chosen !== option.value))
+              else if (!full) onChange?.([...value, option.value])
+            }}
+            data-testid={`${testId}-${option.value}`}
+          >
+            {t(option.label)}
+          </View>
+        )
+      })}
+    </View>
+  )
+}
+
+/** Several of a few options (what a card offers), at most `max`. */
+export const choicesField = <V extends FormValues>(spec: Spec<ChoicesField<V>>): ChoicesField<V> => ({
+  ...spec,
+  kind: 'choices',
+  control: ChoicesControl,
 })

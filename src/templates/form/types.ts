@@ -181,6 +181,13 @@ export interface GroupField<V extends FormValues> extends FieldBase<V>, Drawn<Gr
   max?: number
 }
 
+/** Several choices among a few options, shown as chips ticked on and off, at most `max`; each option's test id is `${testId}-${value}`. */
+export interface ChoicesField<V extends FormValues> extends FieldBase<V>, Drawn<ChoicesField<V>, readonly string[]> {
+  kind: 'choices'
+  options: readonly { value: string; label: MessageKey }[]
+  max?: number
+}
+
 /** Every kind of field; a new kind adds a member here and a control. */
 export type FieldSpec<V extends FormValues> =
   | InputField<V>
@@ -193,6 +200,7 @@ export type FieldSpec<V extends FormValues> =
   | RegionField<V>
   | UploadField<V>
   | GroupField<V>
+  | ChoicesField<V>
   | DisplayField
 
 /** A field that holds a value. */

@@ -189,4 +189,21 @@ export const SERVICE_GROUPS: ServiceGroup[] = [
       { route: 'filesCenter' },
     ],
   },
+  {
+    title: 'network.services.people',
+    tiles: [
+      { route: 'mypageCard' },
+      { route: 'scanResultFriend' },
+      { route: 'mypageExchange' },
+      { route: 'mypageEngine' },
+      { route: 'mypageNegotiate' },
+      { route: 'mypageBusinessman' },
+      { route: 'mypageAssistant' },
+      { route: 'workBench' },
+      { route: 'leadCapture' },
+      { route: 'dataBoard' },
+      { route: 'spatialData' },
+      { route: 'mypageMyvisitor' },
+    ],
+  },
 ]

@@ -72,6 +72,18 @@ export const EntryDetails = observer(({ entry, detail, status, clock, offline, c
       )}
       {about(detail) && <Text className='agenda-detail__about'>{about(detail)}</Text>}
       {!detail && offline && <Text className='agenda-detail__hint'>{t('meeting.agenda.detailNotKept')}</Text>}
+      {entry.kind === 'negotiation' && !offline && (
+        <View className='agenda-detail__actions'>
+          <Button
+            size='small'
+            fill='outline'
+            onClick={() => void navigate('mypageNegotiate')}
+            data-testid='agenda-open-negotiation'
+          >
+            {t('network.route.mypageNegotiate')}
+          </Button>
+        </View>
+      )}
       {meeting && (
         <View className='agenda-detail__actions'>
           {!offline && (

@@ -1,0 +1,128 @@
+import '@/i18n/network.pages'
+import { Button } from '@nutui/nutui-react-taro'
+import { Image, Text, View } from '@tarojs/components'
+import Taro, { usePullDownRefresh, useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { StatusView } from '@/components/status-view'
+import { useRequest } from '@/components/use-request'
+import type { PersonPage, PostCard } from '@/contract/network'
+import { RequestPage } from '@/features/layout/page-shell'
+import { assetUrl } from '@/services/http/asset-url'
+import { useStores, useT } from '@/stores/context'
+import { ListFooter } from '@/templates/content-list/list-footer'
+import { usePagedList } from '@/templates/content-list/use-paged-list'
+import { formatDate } from '@/utils/date'
+import { ExchangeActions } from './exchange-actions'
+import { ContactsView } from '../shared/contacts-view'
+import { NeedChips } from '../shared/needs'
+import { useAction } from '../shared/use-action'
+import '../shared/people.scss'
+import './index.scss'
+
+const PostItem = ({ post }: { post: PostCard }) => (
+  <View className='person-post' data-testid='person-post'>
+    <Text className='person-post__title'>{post.title}</Text>
+    {post.summary && <Text className='person-post__summary'>{post.summary}</Text>}
+    <Text className='person-post__time'>{formatDate(post.publishTime, 'YYYY-MM-DD')}</Text>
+  </View>
+)
+
+/** The person's posts, newest first, with infinite scroll. */
+const Posts = observer(({ userId }: { userId: number }) => {
+  const t = useT()
+  const { api, app } = useStores()
+  const list = usePagedList((page) => api.network.userInformationList({ ...page, userId }), [userId, app.language])
+  if (list.status === 'empty') return null
+  return (
+    <View className='people-card' data-testid='person-posts'>
+      <Text className='people-title'>{t('network.person.posts')}</Text>
+      {list.status === 'ready' ? (
+        <>
+          {list.items.map((post) => (
+            <PostItem key={post.id} post={post} />
+          ))}
+          <ListFooter list={list} />
+        </>
+      ) : (
+        <StatusView status={list.status} onRetry={() => void list.reload()} />
+      )}
+    </View>
+  )
+})
+
+const Person = observer(({ person, reload }: { person: PersonPage; reload: () => Promise<void> }) => {
+  const t = useT()
+  const { api } = useStores()
+  const [follow, setFollow] = useState({ following: person.following, followers: person.followers })
+  const { busy, run } = useAction()
+  const self = person.exchange.state === 'self'
+  return (
+    <View className='person' data-testid='person-page'>
+      <View className='person__head'>
+        <Image className='person__avatar' src={assetUrl(person.avatar)} mode='aspectFill' />
+        <View className='person__who'>
+          <Text className='person__name' data-testid='person-name'>
+            {person.name}
+          </Text>
+          <Text className='person__meta'>{[person.position, person.organisation].filter(Boolean).join(' · ')}</Text>
+          {person.industry && <Text className='person__meta'>{person.industry.label}</Text>}
+        </View>
+      </View>
+      <View className='person__counts'>
+        <Text data-testid='person-followers'>{t('network.person.followers', { count: follow.followers })}</Text>
+        <Text>{t('network.person.postCount', { count: person.posts })}</Text>
+      </View>
+      <View className='people-card'>
+        <NeedChips label='offers' needs={person.offers} />
+        <NeedChips label='seeks' needs={person.seeks} />
+        {person.intro && <Text className='people-text person__intro'>{person.intro}</Text>}
+        {person.contacts ? (
+          <ContactsView contacts={person.contacts} />
+        ) : (
+          <Text className='person__hidden' data-testid='contacts-hidden'>
+            {t('network.person.contactsHidden')}
+          </Text>
+        )}
+        <View className='people-actions'>
+          <ExchangeActions userId={person.userId} exchange={person.exchange} onChange={reload} />
+          {!self && (
+            <Button
+              fill='outline'
+              loading={busy === 'follow'}
+              aria-pressed={follow.following}
+              onClick={() =>
+                void run(
+                  'follow',
+                  () => api.network.followPerson(person.userId),
+                  undefined,
+                  (next) => setFollow(next),
+                )
+              }
+              data-testid='person-follow'
+            >
+              {t(follow.following ? 'network.person.following' : 'network.person.follow')}
+            </Button>
+          )}
+        </View>
+      </View>
+      <Posts userId={person.userId} />
+    </View>
+  )
+})
+
+/** /homepage?id=: a person's public page: their card, exchanging cards, following, contacts once exchanged, posts. */
+const Homepage = observer(() => {
+  const { params } = useRouter()
+  const { api, app, user } = useStores()
+  const id = params.id ?? ''
+  const request = useRequest(() => api.network.userInfoDetail(id), [id, app.language, user.token])
+  usePullDownRefresh(() => void request.reload().finally(() => void Taro.stopPullDownRefresh()))
+  return (
+    <RequestPage route='homepage' request={request}>
+      {(person) => <Person key={person.userId} person={person} reload={request.reload} />}
+    </RequestPage>
+  )
+})
+
+export default Homepage

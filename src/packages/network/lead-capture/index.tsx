@@ -1,0 +1,159 @@
+import '@/i18n/network.pages'
+import { Button, SearchBar } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useEffect, useState } from 'react'
+import { StatusView } from '@/components/status-view'
+import { failureText, toast } from '@/components/toast'
+import type { Lead } from '@/contract/network'
+import { signedInPage } from '@/features/layout/page-shell'
+import { langHeader } from '@/i18n'
+import { navigate } from '@/routes/navigate'
+import { LEADS_EXPORT_PATH } from '@/services/api/network'
+import { assetUrl } from '@/services/http/asset-url'
+import { useStores, useT } from '@/stores/context'
+import { ListFooter } from '@/templates/content-list/list-footer'
+import { usePagedList } from '@/templates/content-list/use-paged-list'
+import { formatDate } from '@/utils/date'
+import { CodeEntry } from '../shared/code-entry'
+import { ContactsView } from '../shared/contacts-view'
+import { notExhibitor } from '../shared/exhibitor-refusal'
+import { saveSheet } from '../shared/save-sheet'
+import '../shared/people.scss'
+import './index.scss'
+
+const LeadRow = observer(({ lead }: { lead: Lead }) => {
+  const t = useT()
+  return (
+    <View className='lead' data-testid='lead-row'>
+      <View className='lead__main' onClick={() => void navigate('homepage', { id: lead.userId })}>
+        <Text className='lead__name'>{lead.name}</Text>
+        <Text className='lead__meta'>{[lead.position, lead.organisation].filter(Boolean).join(' · ')}</Text>
+        <Text className='lead__meta'>
+          {t('network.leads.scanned', {
+            time: formatDate(lead.lastScannedAt, 'MM-DD HH:mm'),
+            count: lead.scans,
+            source: t(`network.leads.source.${lead.source}`),
+          })}
+        </Text>
+        {lead.note && <Text className='lead__meta'>{lead.note}</Text>}
+      </View>
+      {lead.contacts ? (
+        <ContactsView contacts={lead.contacts} />
+      ) : (
+        <Text className='lead__hidden'>{t('network.leads.contactsHidden')}</Text>
+      )}
+    </View>
+  )
+})
+
+const LeadCapture = observer(() => {
+  const t = useT()
+  const { api, app, user } = useStores()
+  const { params } = useRouter()
+  const [keyword, setKeyword] = useState('')
+  const [draft, setDraft] = useState('')
+  const [busy, setBusy] = useState<'scan' | 'export' | null>(null)
+  const [captured, setCaptured] = useState<Lead | null>(null)
+  const list = usePagedList(
+    (page) => api.network.leads({ ...page, keyword: keyword || undefined }),
+    [keyword, app.language],
+  )
+
+  const capture = async (code: string) => {
+    setBusy('scan')
+    try {
+      const lead = await api.network.scanLead(code)
+      setCaptured(lead)
+      toast(t(lead.scans > 1 ? 'network.leads.rescanned' : 'network.leads.captured'), 'success')
+      await list.reload()
+    } catch (error) {
+      toast(failureText(error, t))
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const code = params.code ? decodeURIComponent(params.code) : ''
+  useEffect(() => {
+    if (code) void capture(code)
+    // Once, for the code the page was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [code])
+
+  const exportLeads = async () => {
+    setBusy('export')
+    try {
+      await saveSheet({
+        url: assetUrl(LEADS_EXPORT_PATH),
+        headers: { accesstoken: user.token, lang: langHeader(app.language) },
+        filename: 'leads.xlsx',
+      })
+    } catch (error) {
+      toast(error instanceof Error && error.message ? error.message : t('network.leads.exportFailed'))
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  if (list.status === 'error' && notExhibitor(list.error))
+    return (
+      <View className='people-card' data-testid='not-exhibitor'>
+        <Text className='people-text'>{failureText(list.error, t)}</Text>
+      </View>
+    )
+
+  return (
+    <View className='leads' data-testid='leads'>
+      <CodeEntry onCode={(next) => void capture(next)} busy={busy === 'scan'} scanLabel='network.leads.scan' />
+      {captured && (
+        <View className='people-card' data-testid='lead-captured'>
+          <Text className='people-title'>{t('network.leads.last')}</Text>
+          <LeadRow lead={captured} />
+        </View>
+      )}
+      <View className='leads__bar'>
+        <SearchBar
+          shape='round'
+          value={draft}
+          placeholder={t('network.leads.searchPlaceholder')}
+          onChange={setDraft}
+          onSearch={(value) => setKeyword(value.trim())}
+          onClear={() => setKeyword('')}
+        />
+        <Button
+          size='small'
+          type='primary'
+          fill='outline'
+          loading={busy === 'export'}
+          onClick={() => void exportLeads()}
+          data-testid='leads-export'
+        >
+          {t('network.leads.export')}
+        </Button>
+      </View>
+      {list.status === 'ready' ? (
+        <>
+          <Text className='leads__count'>{t('network.leads.count', { count: list.total })}</Text>
+          {list.items.map((lead) => (
+            <LeadRow key={lead.id} lead={lead} />
+          ))}
+          <ListFooter list={list} />
+        </>
+      ) : (
+        <StatusView
+          status={list.status}
+          message={list.status === 'empty' ? 'network.leads.empty' : undefined}
+          onRetry={() => void list.reload()}
+        />
+      )}
+    </View>
+  )
+})
+
+/**
+ * Lead capture at the booth: a visitor's badge or card code scanned (or typed) becomes a lead once per visitor, rescans
+ * counted; the leads searched and exported as a spreadsheet, contacts only for visitors who exchanged cards.
+ */
+export default signedInPage('leadCapture', 'network.leads.loginHint', LeadCapture)

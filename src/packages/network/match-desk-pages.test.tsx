@@ -1,0 +1,210 @@
+import { NetworkCode } from '@/contract/network.codes'
+import { ApiError } from '@/services/http/errors'
+import type { RootStore } from '@/stores/root-store'
+import { profile } from '@/stores/testing/fake-api'
+import DataBoard from './data-board/index'
+import LeadCapture from './lead-capture/index'
+import MypageEngine from './mypage-engine/index'
+import MypageNegotiate from './mypage-negotiate/index'
+import WorkBench from './work-bench/index'
+import {
+  SLOT,
+  deskStats,
+  matchResult,
+  meetingRequest,
+  negotiateOptions,
+  pageOf,
+  recommendations,
+} from '../../../tests/unit/network-fixtures'
+import { pageHarness } from '../../../tests/unit/page-harness'
+
+jest.mock('@/components/chart/chart-canvas', () => ({ ChartCanvas: () => null }))
+
+const page = pageHarness('packages/network/mypage-engine/index')
+const { byTestId, all, click, toasts } = page
+
+const text = (id: string) => byTestId(id)?.textContent ?? ''
+
+async function signedIn(calls: Record<string, unknown>, language: 'zh-cn' | 'en-us' = 'zh-cn'): Promise<RootStore> {
+  const stores = page.stores({ userInfo: jest.fn().mockResolvedValue(profile()), ...calls }, 'user-token')
+  stores.app.setLanguage(language)
+  await stores.user.validate()
+  return stores
+}
+
+describe('matchmaking (/mypage-engine)', () => {
+  it('shows why each recommendation matches and the matches left today', async () => {
+    const api = { recommendations: jest.fn().mockResolvedValue(recommendations()) }
+    await page.mount(MypageEngine, await signedIn(api), {})
+    expect(text('engine-quota')).toContain('7')
+    expect(text('engine-quota')).toContain('今日剩余匹配次数')
+    expect(text('match-reason')).toBe('同属新能源；您寻求投资，对方提供投资')
+  })
+
+  it('says so and leads to settings when personalised recommendation is off', async () => {
+    const api = {
+      recommendations: jest
+        .fn()
+        .mockResolvedValue(recommendations({ personalised: false, notice: '已关闭个性化推荐', items: [] })),
+    }
+    await page.mount(MypageEngine, await signedIn(api), {})
+    expect(text('engine-off')).toContain('已关闭个性化推荐')
+    expect(all('match-row')).toHaveLength(0)
+  })
+
+  it('takes up a match, counts it, and requests a meeting in a slot at a meeting point', async () => {
+    const api = {
+      recommendations: jest.fn().mockResolvedValue(recommendations()),
+      match: jest.fn().mockResolvedValue(matchResult()),
+      negotiateOptions: jest.fn().mockResolvedValue(negotiateOptions()),
+      requestMeeting: jest.fn().mockResolvedValue(meetingRequest({ direction: 'sent', awaitingMe: false })),
+    }
+    await page.mount(MypageEngine, await signedIn(api), {})
+    await click(byTestId('match-take')!)
+    expect(api.match).toHaveBeenCalledWith({ kind: 'person', id: 21 })
+    expect(text('engine-quota')).toContain('6')
+    await click(byTestId('match-meet')!)
+    await click(all('slot-time')[0])
+    await click(all('slot-point')[0])
+    await click(byTestId('slot-submit')!)
+    expect(api.requestMeeting).toHaveBeenCalledWith({ matchId: 9, startTime: SLOT, pointId: 1, note: '' })
+    expect(toasts).toContain('洽谈邀约已发送')
+  })
+
+  it('names what in the agenda is in the way of the slot', async () => {
+    const conflict = { kind: 'meeting', id: 3, title: '新能源产业论坛', startTime: SLOT, endTime: SLOT + 3_600_000 }
+    const api = {
+      recommendations: jest.fn().mockResolvedValue(recommendations()),
+      match: jest.fn().mockResolvedValue(matchResult()),
+      negotiateOptions: jest.fn().mockResolvedValue(negotiateOptions()),
+      requestMeeting: jest.fn().mockRejectedValue(
+        new ApiError('server', {
+          code: NetworkCode.agendaConflict,
+          msg: '该时段与您的日程冲突',
+          data: { conflicts: [conflict] },
+        }),
+      ),
+    }
+    await page.mount(MypageEngine, await signedIn(api), {})
+    await click(byTestId('match-take')!)
+    await click(byTestId('match-meet')!)
+    await click(all('slot-time')[0])
+    await click(all('slot-point')[0])
+    await click(byTestId('slot-submit')!)
+    expect(text('slot-problem')).toContain('该时段与您的日程冲突')
+    expect(text('slot-conflict')).toContain('新能源产业论坛')
+  })
+})
+
+describe('meeting requests (/mypage-negotiate)', () => {
+  it('accepts a received request, which then is in the agenda', async () => {
+    const api = {
+      meetingRequests: jest.fn().mockResolvedValue(pageOf([meetingRequest()])),
+      acceptMeeting: jest.fn().mockResolvedValue(meetingRequest({ status: 'accepted', awaitingMe: false })),
+    }
+    await page.mount(MypageNegotiate, await signedIn(api), {})
+    expect(text('meeting-facts')).toContain('洽谈区A')
+    await click(byTestId('meeting-accept')!)
+    expect(api.acceptMeeting).toHaveBeenCalledWith(11)
+    expect(text('meeting-in-agenda')).toContain('已加入双方的日程')
+    expect(byTestId('meeting-accept')).toBeNull()
+  })
+
+  it('shows the conflict that stops an acceptance', async () => {
+    const api = {
+      meetingRequests: jest.fn().mockResolvedValue(pageOf([meetingRequest()])),
+      acceptMeeting: jest.fn().mockRejectedValue(
+        new ApiError('server', {
+          code: NetworkCode.agendaConflict,
+          msg: '该时段与您的日程冲突',
+          data: {
+            conflicts: [{ kind: 'meeting', id: 3, title: '新能源产业论坛', startTime: SLOT, endTime: SLOT + 1 }],
+          },
+        }),
+      ),
+    }
+    await page.mount(MypageNegotiate, await signedIn(api, 'en-us'), {})
+    await click(byTestId('meeting-accept')!)
+    expect(text('meeting-conflict')).toContain('Clashes with "新能源产业论坛"')
+  })
+
+  it('lists sent requests waiting for the other side, with cancelling only', async () => {
+    const api = {
+      meetingRequests: jest.fn().mockResolvedValue(pageOf([meetingRequest({ direction: 'sent', awaitingMe: false })])),
+    }
+    await page.mount(MypageNegotiate, await signedIn(api), { box: 'sent' })
+    expect(api.meetingRequests).toHaveBeenCalledWith(expect.objectContaining({ box: 'sent' }))
+    expect(byTestId('meeting-accept')).toBeNull()
+    expect(byTestId('meeting-cancel')).not.toBeNull()
+    expect(text('meeting-request')).toContain('等待对方回复')
+  })
+})
+
+describe("the exhibitor's tools", () => {
+  it("says in the server's words that the desk is for exhibitors", async () => {
+    const api = {
+      desk: jest
+        .fn()
+        .mockRejectedValue(
+          new ApiError('server', { code: NetworkCode.exhibitorOnly, msg: '展商工具仅限展商账号使用' }),
+        ),
+    }
+    await page.mount(WorkBench, await signedIn(api), {})
+    expect(text('not-exhibitor')).toBe('展商工具仅限展商账号使用')
+  })
+
+  it("shows today's numbers on the desk", async () => {
+    const api = {
+      desk: jest.fn().mockResolvedValue({
+        enterprise: { id: 1, name: '厦门新能源科技', logo: '' },
+        booths: [{ id: 1, boothNo: 'A1-01', hall: 'A1' }],
+        date: '2026-09-09',
+        today: { visitors: 12, leads: 4, cardRequests: 2, enquiries: 3, meetingRequests: 1 },
+        waiting: { cardRequests: 2, meetingRequests: 1 },
+      }),
+    }
+    await page.mount(WorkBench, await signedIn(api), {})
+    expect(text('desk-visitors')).toContain('12')
+    expect(text('desk-leads')).toContain('4')
+    expect(text('desk-waiting-cards')).toContain('2 个名片交换请求待处理')
+  })
+
+  it('reads the fair days out as a table beside the charts', async () => {
+    const api = { deskStats: jest.fn().mockResolvedValue(deskStats()) }
+    await page.mount(DataBoard, await signedIn(api), {})
+    expect(text('board-total-visits')).toContain('100')
+    const table = text('board-table')
+    expect(table).toContain('2026-09-09')
+    expect(table).toContain('60')
+    expect(table).toContain('合计')
+  })
+
+  it('captures a lead from a typed code and lists it', async () => {
+    const lead = {
+      id: 1,
+      userId: 21,
+      source: 'badge',
+      name: '林晓',
+      organisation: '厦门新能源科技',
+      position: '投资总监',
+      note: '',
+      scans: 1,
+      firstScannedAt: SLOT,
+      lastScannedAt: SLOT,
+      contacts: null,
+    }
+    const api = {
+      leads: jest
+        .fn()
+        .mockResolvedValueOnce(pageOf([]))
+        .mockResolvedValue(pageOf([lead])),
+      scanLead: jest.fn().mockResolvedValue(lead),
+    }
+    await page.mount(LeadCapture, await signedIn(api), { code: 'CIFIT1.badge' })
+    expect(api.scanLead).toHaveBeenCalledWith('CIFIT1.badge')
+    expect(toasts).toContain('已留资')
+    expect(text('lead-captured')).toContain('林晓')
+    expect(all('lead-row').length).toBeGreaterThanOrEqual(2)
+    expect(text('leads')).toContain('交换名片后可查看联系方式')
+  })
+})

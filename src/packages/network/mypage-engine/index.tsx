@@ -1,0 +1,241 @@
+import '@/i18n/network.pages'
+import { Button } from '@nutui/nutui-react-taro'
+import { Image, Text, View } from '@tarojs/components'
+import Taro, { usePullDownRefresh } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { StatusView } from '@/components/status-view'
+import { useRequest } from '@/components/use-request'
+import type { Match, MatchQuota, Recommendation } from '@/contract/network'
+import { MATCH_KINDS, type MatchKind } from '@/contract/network.codes'
+import { signedInPage } from '@/features/layout/page-shell'
+import { navigate } from '@/routes/navigate'
+import { assetUrl } from '@/services/http/asset-url'
+import { useStores, useT } from '@/stores/context'
+import { ListFooter } from '@/templates/content-list/list-footer'
+import { usePagedList } from '@/templates/content-list/use-paged-list'
+import { SlotSheet } from '../shared/slot-sheet'
+import { useAction } from '../shared/use-action'
+import '../shared/people.scss'
+import './index.scss'
+
+type Tab = 'all' | MatchKind | 'matches'
+const TABS: Tab[] = ['all', ...MATCH_KINDS, 'matches']
+
+/** Where a recommendation or match opens. */
+function openTarget(kind: MatchKind, id: number) {
+  if (kind === 'person') return navigate('homepage', { id })
+  if (kind === 'exhibitor') return navigate('businessIndex', { id })
+  return navigate('projectDetail', { id })
+}
+
+interface RowProps {
+  kind: MatchKind
+  id: number
+  title: string
+  subtitle: string
+  cover: string
+  reason: string
+  children?: React.ReactNode
+}
+
+const MatchRow = ({ kind, id, title, subtitle, cover, reason, children }: RowProps) => (
+  <View className='match-row' data-testid='match-row' data-kind={kind}>
+    <View className='match-row__main' onClick={() => void openTarget(kind, id)}>
+      <Image className='match-row__cover' src={assetUrl(cover)} mode='aspectFill' lazyLoad />
+      <View className='match-row__body'>
+        <Text className='match-row__title'>{title}</Text>
+        {subtitle && <Text className='match-row__subtitle'>{subtitle}</Text>}
+        <Text className='match-row__reason' data-testid='match-reason'>
+          {reason}
+        </Text>
+      </View>
+    </View>
+    <View className='people-actions match-row__actions'>{children}</View>
+  </View>
+)
+
+/** Asks for a meeting from a match: the slot sheet, then the request waits in /mypage-negotiate. */
+const MeetButton = observer(({ match }: { match: Match }) => {
+  const t = useT()
+  const { api } = useStores()
+  const [open, setOpen] = useState(false)
+  if (!match.meetWith) return <Text className='people-status'>{t('network.engine.nobodyToMeet')}</Text>
+  return (
+    <>
+      <Button size='small' type='primary' onClick={() => setOpen(true)} data-testid='match-meet'>
+        {t('network.engine.requestMeeting')}
+      </Button>
+      {open && (
+        <SlotSheet
+          visible={open}
+          title='network.engine.requestMeeting'
+          withName={match.meetWith.name}
+          onClose={() => setOpen(false)}
+          onSubmit={(choice) => api.network.requestMeeting({ matchId: match.id, ...choice })}
+          onDone={() => {
+            setOpen(false)
+            void Taro.showToast({ title: t('network.engine.requested'), icon: 'success' })
+            void navigate('mypageNegotiate', { box: 'sent' })
+          }}
+        />
+      )}
+    </>
+  )
+})
+
+const RecommendationRow = observer(
+  ({
+    item,
+    onQuota,
+    onSeeMatches,
+  }: {
+    item: Recommendation
+    onQuota: (q: MatchQuota) => void
+    onSeeMatches: () => void
+  }) => {
+    const t = useT()
+    const { api } = useStores()
+    const [match, setMatch] = useState<Match | null>(null)
+    const { busy, run } = useAction()
+    return (
+      <MatchRow {...item}>
+        {match ? (
+          <MeetButton match={match} />
+        ) : item.matched ? (
+          <Button size='small' fill='outline' onClick={onSeeMatches} data-testid='match-matched'>
+            {t('network.engine.matched')}
+          </Button>
+        ) : (
+          <Button
+            size='small'
+            type='primary'
+            loading={busy === 'match'}
+            onClick={() =>
+              void run(
+                'match',
+                () => api.network.match({ kind: item.kind, id: item.id }),
+                'network.engine.matchedToast',
+                (result) => {
+                  setMatch(result.match)
+                  onQuota(result.quota)
+                },
+              )
+            }
+            data-testid='match-take'
+          >
+            {t('network.engine.match')}
+          </Button>
+        )}
+      </MatchRow>
+    )
+  },
+)
+
+const Matches = observer(() => {
+  const { api, app } = useStores()
+  const list = usePagedList((page) => api.network.matches(page), [app.language])
+  if (list.status !== 'ready')
+    return (
+      <StatusView
+        status={list.status}
+        message={list.status === 'empty' ? 'network.engine.noMatches' : undefined}
+        onRetry={() => void list.reload()}
+      />
+    )
+  return (
+    <>
+      {list.items.map((match) => (
+        <MatchRow key={match.id} {...match} id={match.targetId}>
+          <MeetButton match={match} />
+        </MatchRow>
+      ))}
+      <ListFooter list={list} />
+    </>
+  )
+})
+
+const Engine = observer(() => {
+  const t = useT()
+  const { api, app } = useStores()
+  const [tab, setTab] = useState<Tab>('all')
+  const kind = tab === 'all' || tab === 'matches' ? undefined : tab
+  const recommendations = useRequest(() => api.network.recommendations(kind), [app.language, kind])
+  const [quota, setQuota] = useState<MatchQuota | null>(null)
+  usePullDownRefresh(() => {
+    if (tab !== 'matches') void recommendations.reload().finally(() => void Taro.stopPullDownRefresh())
+  })
+  const data = recommendations.data
+  const shownQuota = quota ?? data?.quota
+
+  return (
+    <View className='engine' data-testid='engine'>
+      {shownQuota && (
+        <View className='engine__quota' data-testid='engine-quota'>
+          <Text className='engine__quota-value'>{shownQuota.remaining}</Text>
+          <Text className='engine__quota-label'>{t('network.engine.remaining', { quota: shownQuota.quota })}</Text>
+        </View>
+      )}
+      <View className='people-tabs engine__tabs' role='tablist'>
+        {TABS.map((key) => (
+          <View
+            key={key}
+            role='tab'
+            aria-selected={tab === key}
+            className={`people-tabs__tab${tab === key ? ' people-tabs__tab--on' : ''}`}
+            onClick={() => setTab(key)}
+            data-testid='engine-tab'
+          >
+            {t(`network.engine.tab.${key}`)}
+          </View>
+        ))}
+      </View>
+      {tab === 'matches' ? (
+        <Matches />
+      ) : !data ? (
+        <StatusView
+          status={recommendations.status === 'error' ? 'error' : 'loading'}
+          onRetry={() => void recommendations.reload()}
+        />
+      ) : !data.personalised ? (
+        <View className='people-card' data-testid='engine-off'>
+          <Text className='people-text'>{data.notice}</Text>
+          <View className='people-actions'>
+            <Button type='primary' onClick={() => void navigate('setting')} data-testid='engine-settings'>
+              {t('network.engine.openSettings')}
+            </Button>
+          </View>
+        </View>
+      ) : data.items.length === 0 ? (
+        <View>
+          <StatusView status='empty' message='network.engine.empty' />
+          <View className='people-actions engine__center'>
+            <Button type='primary' fill='outline' onClick={() => void navigate('mypageCard')} data-testid='engine-card'>
+              {t('network.engine.completeCard')}
+            </Button>
+          </View>
+        </View>
+      ) : (
+        data.items.map((item) => (
+          <RecommendationRow
+            key={`${item.kind}-${item.id}`}
+            item={item}
+            onQuota={setQuota}
+            onSeeMatches={() => setTab('matches')}
+          />
+        ))
+      )}
+      <View className='people-actions engine__center'>
+        <Button fill='outline' onClick={() => void navigate('mypageNegotiate')} data-testid='engine-negotiate'>
+          {t('network.route.mypageNegotiate')}
+        </Button>
+      </View>
+    </View>
+  )
+})
+
+/**
+ * /mypage-engine: recommended people, exhibitors and projects with why they match, today's remaining matches, nothing
+ * personal when personalised recommendation is off, and a meeting requested from a match in a slot at a meeting point.
+ */
+export default signedInPage('mypageEngine', 'network.engine.loginHint', Engine)

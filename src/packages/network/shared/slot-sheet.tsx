@@ -1,0 +1,164 @@
+import { Button, Popup, TextArea } from '@nutui/nutui-react-taro'
+import { ScrollView, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { StatusView } from '@/components/status-view'
+import { failureText } from '@/components/toast'
+import { useRequest } from '@/components/use-request'
+import type { AgendaConflict, MeetingRequest } from '@/contract/network'
+import { NetworkCode } from '@/contract/network.codes'
+import type { MessageKey } from '@/i18n'
+import { isApiError } from '@/services/http/errors'
+import { useStores, useT } from '@/stores/context'
+import { formatDate } from '@/utils/date'
+import './people.scss'
+
+/** A slot and a meeting point chosen in the sheet. */
+export interface SlotChoice {
+  startTime: number
+  pointId: number
+  note: string
+}
+
+interface Props {
+  visible: boolean
+  title: MessageKey
+  /** Whom the meeting is with, shown under the title. */
+  withName: string
+  /** Whether the sheet asks for a note (a new request) or only a slot (another slot proposed). */
+  withNote?: boolean
+  onClose: () => void
+  /** Sends the choice; a refusal stays in the sheet (a conflict names what is in the way). */
+  onSubmit: (choice: SlotChoice) => Promise<MeetingRequest>
+  onDone: (request: MeetingRequest) => void
+}
+
+/** The agenda entries a conflict refusal names, or none. */
+export function conflictsOf(error: unknown): AgendaConflict[] {
+  if (!isApiError(error) || error.code !== NetworkCode.agendaConflict) return []
+  const data = error.data as { conflicts?: AgendaConflict[] } | null
+  return data?.conflicts ?? []
+}
+
+/** A time range on the fair's clock: 09-09 10:00-10:30. */
+export const slotText = (start: number, end: number) =>
+  `${formatDate(start, 'MM-DD HH:mm')}-${formatDate(end, 'HH:mm')}`
+
+/** Choosing a fair day's 30-minute slot and a meeting point for a meeting, with what stands in the way. */
+export const SlotSheet = observer(({ visible, title, withName, withNote = true, onClose, onSubmit, onDone }: Props) => {
+  const t = useT()
+  const { api, app } = useStores()
+  const options = useRequest(() => api.network.negotiateOptions(), [app.language])
+  const [day, setDay] = useState('')
+  const [start, setStart] = useState(0)
+  const [point, setPoint] = useState(0)
+  const [note, setNote] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState<{ message: string; conflicts: AgendaConflict[] } | null>(null)
+
+  const data = options.data
+  const chosenDay = data?.days.find((d) => d.date === day) ?? data?.days[0]
+  const slotMs = (data?.slotMinutes ?? 30) * 60_000
+
+  const submit = async () => {
+    if (!start || !point) {
+      setProblem({ message: t('network.slot.choose'), conflicts: [] })
+      return
+    }
+    setBusy(true)
+    setProblem(null)
+    try {
+      onDone(await onSubmit({ startTime: start, pointId: point, note: note.trim() }))
+    } catch (error) {
+      setProblem({ message: failureText(error, t), conflicts: conflictsOf(error) })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Popup visible={visible} position='bottom' round closeable onClose={onClose} title={t(title)}>
+      <View className='slot-sheet' data-testid='slot-sheet'>
+        <Text className='slot-sheet__with'>{t('network.slot.with', { name: withName })}</Text>
+        {!data ? (
+          <StatusView status={options.status === 'error' ? 'error' : 'loading'} onRetry={() => void options.reload()} />
+        ) : (
+          <ScrollView scrollY className='slot-sheet__body'>
+            <Text className='slot-sheet__label'>{t('network.slot.day')}</Text>
+            <View className='slot-sheet__chips'>
+              {data.days.map((d) => (
+                <Text
+                  key={d.date}
+                  className={`slot-sheet__chip${d.date === chosenDay?.date ? ' slot-sheet__chip--on' : ''}`}
+                  onClick={() => {
+                    setDay(d.date)
+                    setStart(0)
+                  }}
+                  data-testid='slot-day'
+                >
+                  {d.date.slice(5)}
+                </Text>
+              ))}
+            </View>
+            <Text className='slot-sheet__label'>{t('network.slot.time')}</Text>
+            <View className='slot-sheet__chips'>
+              {(chosenDay?.slots ?? []).map((slot) => (
+                <Text
+                  key={slot}
+                  className={`slot-sheet__chip${slot === start ? ' slot-sheet__chip--on' : ''}`}
+                  onClick={() => setStart(slot)}
+                  data-testid='slot-time'
+                  aria-label={slotText(slot, slot + slotMs)}
+                >
+                  {formatDate(slot, 'HH:mm')}
+                </Text>
+              ))}
+            </View>
+            <Text className='slot-sheet__label'>{t('network.slot.point')}</Text>
+            <View className='slot-sheet__chips'>
+              {data.points.map((p) => (
+                <Text
+                  key={p.id}
+                  className={`slot-sheet__chip${p.id === point ? ' slot-sheet__chip--on' : ''}`}
+                  onClick={() => setPoint(p.id)}
+                  data-testid='slot-point'
+                >
+                  {`${p.name} · ${p.location}`}
+                </Text>
+              ))}
+            </View>
+            {withNote && (
+              <TextArea
+                value={note}
+                maxLength={200}
+                placeholder={t('network.slot.notePlaceholder')}
+                onChange={setNote}
+                data-testid='slot-note'
+              />
+            )}
+          </ScrollView>
+        )}
+        {problem && (
+          <View className='slot-sheet__problem' data-testid='slot-problem'>
+            <Text>{problem.message}</Text>
+            {problem.conflicts.map((conflict) => (
+              <Text
+                key={`${conflict.kind}-${conflict.id}`}
+                className='slot-sheet__conflict'
+                data-testid='slot-conflict'
+              >
+                {t('network.slot.conflict', {
+                  title: conflict.title,
+                  time: slotText(conflict.startTime, conflict.endTime),
+                })}
+              </Text>
+            ))}
+          </View>
+        )}
+        <Button type='primary' block loading={busy} onClick={() => void submit()} data-testid='slot-submit'>
+          {t('network.slot.submit')}
+        </Button>
+      </View>
+    </Popup>
+  )
+})
