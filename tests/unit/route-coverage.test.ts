@@ -28,41 +28,8 @@ const OWN_PATHS = new Set([
   '/lead-capture',
 ])
 
-/** Seed routes the network issue (15) is building; it empties this list as it serves them. */
-const PENDING_NETWORK = [
-  '/create-group-chat',
-  '/select-group-owner',
-  '/mypage-visitor',
-  '/mypage-negotiate',
-  '/mypage-dynamic',
-  '/mypage-assistant',
-  '/work-bench',
-  '/data-board',
-  '/spatial-data',
-  '/online-service',
-  '/mypage-creative',
-  '/mypage-creative-search',
-  '/mypage-creative-article',
-  '/mypage-merchants',
-  '/mypage-businessman',
-  '/mypage-engine',
-  '/mypage-myvisitor',
-  '/homepage',
-  '/scan-result-friend',
-  '/goldkey-circle',
-  '/goldkey-convention',
-  '/goldkey-release',
-  '/goldkey-socialDetail',
-  '/goldkey-like',
-]
-
-const PENDING = new Set(PENDING_NETWORK)
-
-/**
- * The route of each screen the seeds name only by label; `pending` for one of issue 15's that has no path until that
- * issue gives it one (it then writes the path here).
- */
-const LABEL_ROUTES: Record<string, string | { pending: 'network' }> = {
+/** The route of each screen the seeds name only by label. */
+const LABEL_ROUTES: Record<string, string> = {
   'Exhibition choice and details': '/exhibitionSelect',
   'registration list': '/registration-list',
   'live list': '/exhibition-live',
@@ -76,7 +43,7 @@ const LABEL_ROUTES: Record<string, string | { pending: 'network' }> = {
   'speaker homepage': '/speaker-homepage',
   'material center': '/files-center',
   'my visitors': '/mypage-myvisitor',
-  'my fans': { pending: 'network' },
+  'my fans': '/mypage-fans',
   'my registration information': '/mypage-registe-info',
   'match data and results': '/mypage-engine',
   'real-name verification (ID card, business card, DingTalk, WeCom)': '/mypage-realname',
@@ -161,25 +128,16 @@ describe('the route table', () => {
   const servedPaths = () =>
     new Set([...tablePaths, ...Object.values(ROUTES).flatMap((r) => ('aliases' in r ? r.aliases : []) as string[])])
 
-  ;(seedsHere ? it : it.skip)('serves every seed route but those issue 15 still lists as pending', () => {
+  ;(seedsHere ? it : it.skip)('serves every seed route', () => {
     const served = servedPaths()
-    expect(seedPaths().filter((p) => !served.has(p) && !PENDING.has(p))).toEqual([])
+    expect(seedPaths().filter((p) => !served.has(p))).toEqual([])
   })
 
-  ;(seedsHere ? it : it.skip)('lists as pending only seed routes not served yet', () => {
-    const served = servedPaths()
-    const seeds = new Set(seedPaths())
-    expect([...PENDING].filter((p) => served.has(p) || !seeds.has(p))).toEqual([])
-  })
-
-  ;(seedsHere ? it : it.skip)('gives every label-only screen a route, served or pending', () => {
+  ;(seedsHere ? it : it.skip)('gives every label-only screen a route that is served', () => {
     const served = servedPaths()
     const labels = seedLabels()
     expect(labels.filter((label) => !(label in LABEL_ROUTES))).toEqual([])
     expect(Object.keys(LABEL_ROUTES).filter((label) => !labels.includes(label))).toEqual([])
-    const unserved = Object.entries(LABEL_ROUTES).filter(
-      ([, route]) => typeof route === 'string' && !served.has(route) && !PENDING.has(route),
-    )
-    expect(unserved).toEqual([])
+    expect(Object.entries(LABEL_ROUTES).filter(([, route]) => !served.has(route))).toEqual([])
   })
 })
