@@ -6,7 +6,7 @@ let browser
 before(async () => (browser = await launchBrowser()))
 after(async () => browser?.close())
 
-/** Seed 000 section 2: the page each search-hit type code opens (content id 1 of each kind exists in the seed). */
+/** Seed 000 section 2 and the circle's posts: the page each search-hit type code opens (content id 1 of each kind exists in the seed). */
 const JUMPS = [
   [2, /\/projectDetail\?id=1$/],
   [3, /\/richDetail\?id=1$/],
@@ -18,9 +18,11 @@ const JUMPS = [
   [10, /\/vip-video-detail\?id=1$/],
   [13, /\/meeting-details\?meetingId=1$/],
   [15, /\/meetingForumVideo\?id=1$/],
+  // An investment-circle post (dynamicSearch).
+  [28, /\/goldkey-socialDetail\?id=1$/],
 ]
 /** Codes the seed does not list: never shown. */
-const HIDDEN = [1, 4, 11, 12, 14, 28]
+const HIDDEN = [1, 4, 11, 12, 14]
 
 const hit = (type) => ({
   id: 1,

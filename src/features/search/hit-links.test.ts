@@ -16,12 +16,13 @@ describe('hitTarget (seed 000 section 2)', () => {
     [13, '/meeting-details?meetingId=7'],
     [15, '/meetingForumVideo?id=7'],
     [0, '/homepage?id=7'],
+    [ContentType.dynamic, '/goldkey-socialDetail?id=7'],
   ])('opens code %i at %s', (type, path) => {
     expect(h5Url(hitTarget({ id: 7, type })!)).toBe(path)
     expect(isShown({ id: 7, type })).toBe(true)
   })
 
-  it.each([1, 4, 11, 12, 14, 16, ContentType.policy, ContentType.dynamic, -1])('does not show code %i', (type) => {
+  it.each([1, 4, 11, 12, 14, 16, ContentType.policy, -1])('does not show code %i', (type) => {
     expect(hitTarget({ id: 7, type })).toBeUndefined()
     expect(isShown({ id: 7, type })).toBe(false)
   })

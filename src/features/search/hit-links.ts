@@ -22,6 +22,8 @@ const SHOWN_CODES: ReadonlySet<number> = new Set([
 export function hitTarget(hit: Pick<SearchHit, 'id' | 'type'>): RouteTarget | undefined {
   // A business card (userInfoSearch) is a person, by user id: their page.
   if (hit.type === USER_HIT_TYPE) return { route: 'homepage', query: { id: hit.id } }
+  // An investment-circle post (dynamicSearch): its page in the circle.
+  if (hit.type === ContentType.dynamic) return { route: 'goldkeySocialDetail', query: { id: hit.id } }
   return SHOWN_CODES.has(hit.type) ? contentTarget(hit.type, hit.id) : undefined
 }
 

@@ -74,11 +74,18 @@ describe('SearchResults', () => {
   })
 
   it('counts a kind whose hits cannot be opened as 0 and shows it empty', async () => {
-    const results = new SearchResults(['dynamic'], () => Promise.resolve(page([hit(1, 28)], 4)))
+    const results = new SearchResults(['policy'], () => Promise.resolve(page([hit(1, 21)], 4)))
     await results.run('lin')
-    expect(results.count('dynamic')).toBe(0)
-    expect(results.result('dynamic')?.status).toBe('empty')
-    expect(results.hasMore('dynamic')).toBe(false)
+    expect(results.count('policy')).toBe(0)
+    expect(results.result('policy')?.status).toBe('empty')
+    expect(results.hasMore('policy')).toBe(false)
+  })
+
+  it('shows investment-circle posts found by dynamicSearch', async () => {
+    const results = new SearchResults(['dynamic'], () => Promise.resolve(page([hit(1, 28)], 1)))
+    await results.run('lin')
+    expect(results.count('dynamic')).toBe(1)
+    expect(results.result('dynamic')?.status).toBe('ready')
   })
 
   it('shows people (business cards) found by userInfoSearch', async () => {
