@@ -2,7 +2,7 @@ import type { zh } from './fair'
 
 /** English strings of the fair domain; every key of `zh` is required. */
 export const en: Record<keyof typeof zh, string> = {
-  'fair.route.introduce': 'About CIFIT',
+  'fair.route.introduce': 'CIFIT at a Glance',
   'fair.route.about': 'About us',
   'fair.route.handbook': 'Visitor handbook',
   'fair.route.antiepidemic': 'Health and safety',

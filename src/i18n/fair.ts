@@ -1,6 +1,6 @@
 /** Strings of the fair domain, each key prefixed `fair.`; the source of truth for `fair.en.ts`. */
 export const zh = {
-  'fair.route.introduce': '大会介绍',
+  'fair.route.introduce': '投洽会概况',
   'fair.route.about': '关于我们',
   'fair.route.handbook': '参会手册',
   'fair.route.antiepidemic': '健康防护',

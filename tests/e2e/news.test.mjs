@@ -13,8 +13,6 @@ const ROUTES = [
   { path: '/microNews', category: 'media', title: '微资讯' },
   { path: '/businessNews', category: 'investment', title: '企业资讯' },
   { path: '/cifit/noticeNews', category: 'fair', title: '大会公告' },
-  { path: '/localCase?type=commerce-worktrends', category: 'policy', title: '地方案例' },
-  { path: '/localCase', category: 'policy', title: '公示公告' },
 ]
 
 const search = (category, pageSize = 10) =>
@@ -38,16 +36,19 @@ describe('news lists in the H5 build', () => {
     })
   }
 
-  it('/localCase shows different titles for the local-case and public-notice types', async (t) => {
+  it('/localCase lists local cases for commerce-worktrends and public notices otherwise, each under its title', async (t) => {
     const page = await newPhonePage(browser, t)
-    await page.goto(`${BASE_URL}/localCase?type=commerce-worktrends`)
-    await page.getByTestId('news-card').first().waitFor()
-    await page.waitForFunction(() => document.title === '地方案例', undefined, { timeout: 10000 })
-    const caseTitle = await page.title()
-    await page.goto(`${BASE_URL}/localCase?type=other`)
-    await page.getByTestId('news-card').first().waitFor()
-    await page.waitForFunction(() => document.title === '公示公告', undefined, { timeout: 10000 })
-    assert.notEqual(await page.title(), caseTitle)
+    for (const [query, kind, title] of [
+      ['type=commerce-worktrends', 'case', '地方案例'],
+      ['type=other', 'notice', '公示公告'],
+    ]) {
+      const { data } = await api(`/common-client/commerce/articleList?kind=${kind}&pageNum=1&pageSize=10`)
+      await page.goto(`${BASE_URL}/localCase?${query}`)
+      const row = page.getByTestId('commerce-row').first()
+      await row.waitFor()
+      assert.equal((await row.locator('.commerce-row__title').innerText()).trim(), data.list[0].title)
+      await page.waitForFunction((expected) => document.title === expected, title, { timeout: 10000 })
+    }
     await page.context().close()
   })
 
