@@ -222,6 +222,7 @@ export const en: Record<keyof typeof zh, string> = {
   'network.exchange.state.sent': 'Request sent, waiting for them',
   'network.exchange.state.received': 'They asked to exchange cards',
   'network.exchange.state.exchanged': 'Cards exchanged',
+  'network.exchange.chat': 'Send a message',
   'network.exchange.state.declined': 'Declined',
   'network.exchange.state.self': 'This is your own card',
   'network.exchange.request': 'Exchange cards',

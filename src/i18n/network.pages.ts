@@ -223,6 +223,7 @@ export const zh = {
   'network.exchange.state.sent': '已发送请求，等待对方同意',
   'network.exchange.state.received': '对方请求与您交换名片',
   'network.exchange.state.exchanged': '已交换名片',
+  'network.exchange.chat': '发消息',
   'network.exchange.state.declined': '已拒绝',
   'network.exchange.state.self': '这是您自己的名片',
   'network.exchange.request': '交换名片',

@@ -59,6 +59,8 @@ describe("a person's page (/homepage)", () => {
     expect(text('contact-phone')).toBe('13588880001')
     expect(text('exchange-state')).toBe('Cards exchanged')
     expect(byTestId('exchange-request')).toBeNull()
+    await click(byTestId('exchange-chat')!)
+    expect(navigatedTo()).toContain('/packages/network/chat-room/index?userId=21')
   })
 
   it('sends a visitor to log in instead of asking for an exchange', async () => {

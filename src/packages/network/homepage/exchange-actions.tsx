@@ -33,11 +33,17 @@ export const ExchangeActions = observer(({ userId, exchange, onChange, source = 
         {t('network.exchange.state.sent')}
       </Text>
     )
+  // People who exchanged cards may chat one to one.
   if (state === 'exchanged')
     return (
-      <Text className='people-status people-status--exchanged' data-testid='exchange-state'>
-        {t('network.exchange.state.exchanged')}
-      </Text>
+      <View className='people-actions'>
+        <Text className='people-status people-status--exchanged' data-testid='exchange-state'>
+          {t('network.exchange.state.exchanged')}
+        </Text>
+        <Button type='primary' onClick={() => void navigate('chatRoom', { userId })} data-testid='exchange-chat'>
+          {t('network.exchange.chat')}
+        </Button>
+      </View>
     )
   if (state === 'received' && requestId)
     return (
