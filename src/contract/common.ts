@@ -13,10 +13,13 @@ export const Keyword = Type.String({ maxLength: 50 })
 export const Literals = <T extends string | number>(values: readonly T[]) =>
   Type.Union(values.map((value) => Type.Literal(value)))
 
+/** The most rows one page of any list may ask for. */
+export const PAGE_SIZE_MAX = 50
+
 /** Paging fields every list query takes; pageNum starts at 1. */
 export const PageFields = {
   pageNum: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX, default: 10 }),
 }
 
 export const PageQuery = Type.Object(PageFields)

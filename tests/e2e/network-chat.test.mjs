@@ -83,7 +83,12 @@ describe('a group chat in real time', () => {
     await owner.getByTestId('group-request').waitFor()
     await owner.getByTestId('group-approve').click()
     await owner.getByTestId('group-request').waitFor({ state: 'detached' })
-    assert.match(await owner.getByTestId('group-members').innerText(), /\(2\)|（2）/)
+    await owner
+      .getByTestId('group-members')
+      .filter({ hasText: /\(2\)|（2）/ })
+      .waitFor()
+    await owner.getByTestId('group-member').nth(1).waitFor()
+    assert.equal(await owner.getByTestId('group-member').count(), 2)
 
     // Both open the chat; each sees the other's message arrive without reloading.
     await member.reload()

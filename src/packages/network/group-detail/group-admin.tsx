@@ -3,23 +3,24 @@ import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
+import { StatusView } from '@/components/status-view'
 import { toast, toastActionFailed } from '@/components/toast'
 import { useRequest } from '@/components/use-request'
+import { PAGE_SIZE_MAX } from '@/contract/common'
 import type { GroupDetail, GroupMember, GroupRequest } from '@/contract/network'
 import { GROUP_NAME_MAX, GROUP_NOTICE_MAX } from '@/contract/network.codes'
 import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
+import { ListFooter } from '@/templates/content-list/list-footer'
+import { usePagedList } from '@/templates/content-list/use-paged-list'
 import { pickImage } from '../shared/pick-image'
 
-/** Members shown on the group's page at most; the chat holds everyone. */
-const MEMBERS_SHOWN = 100
-
-/** The group's members; the owner may remove anyone but the owner and the project leader. */
+/** The group's members, scrolling in more at the bottom; the owner may remove anyone but the owner and the leader. */
 export const MemberList = observer(({ group, onChanged }: { group: GroupDetail; onChanged: () => Promise<void> }) => {
   const t = useT()
   const { api } = useStores()
-  const members = useRequest(
-    () => api.network.groupMembers({ groupId: group.id, pageNum: 1, pageSize: MEMBERS_SHOWN }),
+  const members = usePagedList(
+    (page) => api.network.groupMembers({ ...page, groupId: group.id }),
     [group.id, group.memberCount],
   )
   const remove = async (member: GroupMember) => {
@@ -41,8 +42,8 @@ export const MemberList = observer(({ group, onChanged }: { group: GroupDetail; 
   return (
     <View className='net-card' data-testid='group-members'>
       <Text className='net-heading'>{t('network.group.members', { count: group.memberCount })}</Text>
-      {members.status === 'error' && <Text className='net-meta'>{t('error.loadFailed')}</Text>}
-      {(members.data?.list ?? []).map((member) => (
+      {members.status !== 'ready' && <StatusView status={members.status} onRetry={() => void members.reload()} />}
+      {members.items.map((member) => (
         <View key={member.person.userId} className='net-person' data-testid='group-member'>
           <Image className='net-person__avatar' src={assetUrl(member.person.avatar)} mode='aspectFill' />
           <View className='net-person__body'>
@@ -58,6 +59,7 @@ export const MemberList = observer(({ group, onChanged }: { group: GroupDetail; 
           )}
         </View>
       ))}
+      <ListFooter list={members} />
     </View>
   )
 })
@@ -101,7 +103,7 @@ export const OwnerTools = observer(({ group, reload }: { group: GroupDetail; rel
   const t = useT()
   const { api } = useStores()
   const requests = useRequest(
-    () => api.network.groupRequests({ groupId: group.id, pageNum: 1, pageSize: 50 }),
+    () => api.network.groupRequests({ groupId: group.id, pageNum: 1, pageSize: PAGE_SIZE_MAX }),
     [group.id, group.pendingRequests],
   )
   const [notice, setNotice] = useState(group.notice)

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { StatusView } from '@/components/status-view'
 import { useRequest } from '@/components/use-request'
+import { PAGE_SIZE_MAX } from '@/contract/common'
 import type { Assistant } from '@/contract/network'
 import { useStores, useT } from '@/stores/context'
 import { PersonRow } from '../shared/person-row'
@@ -13,7 +14,7 @@ import { useAction } from '../shared/use-action'
 const Candidates = observer(({ team, onChange }: { team: Assistant['team']; onChange: () => unknown }) => {
   const t = useT()
   const { api, app } = useStores()
-  const people = useRequest(() => api.network.businessmen({ pageNum: 1, pageSize: 50 }), [app.language])
+  const people = useRequest(() => api.network.businessmen({ pageNum: 1, pageSize: PAGE_SIZE_MAX }), [app.language])
   const { busy, run } = useAction()
   if (!people.data)
     return <StatusView status={people.status === 'error' ? 'error' : 'loading'} onRetry={() => void people.reload()} />
