@@ -1,3 +1,6 @@
+/** The most rows one page of any list may ask for. */
+export const PAGE_SIZE_MAX = 50
+
 /** Content type codes shared by search results, collect and tags (seed 000 section 2). */
 export const ContentType = {
   project: 2,

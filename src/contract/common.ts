@@ -1,4 +1,5 @@
 import { Type, type Static, type TObject, type TProperties, type TSchema } from '@sinclair/typebox'
+import { PAGE_SIZE_MAX } from './common.codes'
 
 /** Database ids are int4. */
 export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
@@ -12,9 +13,6 @@ export const Keyword = Type.String({ maxLength: 50 })
 /** One of a fixed list of codes (the lists live in `<domain>.codes.ts`, where the app reads them too). */
 export const Literals = <T extends string | number>(values: readonly T[]) =>
   Type.Union(values.map((value) => Type.Literal(value)))
-
-/** The most rows one page of any list may ask for. */
-export const PAGE_SIZE_MAX = 50
 
 /** Paging fields every list query takes; pageNum starts at 1. */
 export const PageFields = {
