@@ -58,5 +58,6 @@ export const networkCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database; cloc
 
   app.get('/operateCustomerCare/list', PUBLIC_READ, async (request) => ok(await customerCare(db, langOf(request))))
 
-  app.get('/network/negotiate/options', PUBLIC_READ, async (request) => ok(await negotiateOptions(db, langOf(request))))
+  // Not a cached public read: the slots on offer follow the fair's clock.
+  app.get('/network/negotiate/options', async (request) => ok(await negotiateOptions(db, langOf(request), clock())))
 }

@@ -147,6 +147,20 @@ describe('meeting requests (/mypage-negotiate)', () => {
     assert.equal(options.body.data.days[0].slots.length, 16)
   })
 
+  it('offers only the slots still ahead on the fair’s clock', async () => {
+    now = new Date(slot(9, '12:10'))
+    const options = await get<NegotiateOptions>('/common-client/network/negotiate/options', undefined, 'en')
+    assert.deepEqual(
+      options.body.data.days.map((d) => d.date),
+      ['2026-09-09', '2026-09-10', '2026-09-11'],
+    )
+    assert.equal(options.body.data.days[0].slots[0], slot(9, '12:30'))
+    now = new Date(slot(11, '17:00'))
+    const after = await get<NegotiateOptions>('/common-client/network/negotiate/options', undefined, 'en')
+    assert.deepEqual(after.body.data.days, [])
+    now = new Date('2026-09-07T10:00:00+08:00')
+  })
+
   it('refuses a slot in the way of the user’s agenda, naming it; checks the slot and the point', async () => {
     const { me, match } = await setUp()
     await t.db.insert(meetingSignUps).values({ userId: me.id, meetingId: 1 })

@@ -56,14 +56,17 @@ async function fairSlots(db: Database): Promise<{ date: string; slots: number[] 
   return days
 }
 
-/** network/negotiate/options: the meeting points and each fair day's slots. */
-export async function negotiateOptions(db: Database, lang: Lang): Promise<NegotiateOptions> {
+/** network/negotiate/options: the meeting points and each fair day's slots still ahead of `now`. */
+export async function negotiateOptions(db: Database, lang: Lang, now: Date): Promise<NegotiateOptions> {
+  const ahead = (await fairSlots(db))
+    .map((day) => ({ ...day, slots: day.slots.filter((slot) => slot > now.getTime()) }))
+    .filter((day) => day.slots.length > 0)
   return {
     points: await db
       .select(pointColumns(lang))
       .from(meetingPoints)
       .orderBy(asc(meetingPoints.sort), asc(meetingPoints.id)),
-    days: await fairSlots(db),
+    days: ahead,
     slotMinutes: MEETING_SLOT_MINUTES,
   }
 }

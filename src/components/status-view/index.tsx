@@ -14,20 +14,32 @@ interface Props {
   status: Status
   /** A message key for the error or empty text; defaults to the generic one. */
   message?: MessageKey
+  /** Words of the server's (a refusal), shown instead of any message. */
+  text?: string
   onRetry?: () => void
 }
 
+/** The server's reason when it refused the caller (a 403 or one of its 403xx codes): retrying would not help. */
+export function refusalOf(error: unknown): string | undefined {
+  if (!isApiError(error) || error.kind !== 'server' || !error.msg) return undefined
+  return error.code === ResponseCode.forbidden || Math.floor(error.code / 100) === ResponseCode.forbidden
+    ? error.msg
+    : undefined
+}
+
 /** The loading, empty and error states every page shows the same way. */
-export const StatusView = observer(({ status, message, onRetry }: Props) => {
+export const StatusView = observer(({ status, message, text: given, onRetry }: Props) => {
   const t = useT()
-  const text = message
-    ? t(message)
-    : t(status === 'loading' ? 'common.loading' : status === 'empty' ? 'common.empty' : 'error.loadFailed')
+  const text =
+    given ??
+    (message
+      ? t(message)
+      : t(status === 'loading' ? 'common.loading' : status === 'empty' ? 'common.empty' : 'error.loadFailed'))
   return (
     <View className={`status-view status-view--${status}`} data-testid={`status-${status}`}>
       {status === 'loading' && <View className='status-view__spinner' />}
       <Text className='status-view__text'>{text}</Text>
-      {status === 'error' && onRetry && (
+      {status === 'error' && onRetry && given === undefined && (
         <Button size='small' type='primary' fill='outline' onClick={onRetry}>
           {t('common.retry')}
         </Button>

@@ -94,6 +94,19 @@ describe('matchmaking (/mypage-engine)', () => {
     expect(text('slot-problem')).toContain('该时段与您的日程冲突')
     expect(text('slot-conflict')).toContain('新能源产业论坛')
   })
+
+  it('says so when no slot is left at the fair, with nothing to submit', async () => {
+    const api = {
+      recommendations: jest.fn().mockResolvedValue(recommendations()),
+      match: jest.fn().mockResolvedValue(matchResult()),
+      negotiateOptions: jest.fn().mockResolvedValue({ ...negotiateOptions(), days: [] }),
+    }
+    await page.mount(MypageEngine, await signedIn(api), {})
+    await click(byTestId('match-take')!)
+    await click(byTestId('match-meet')!)
+    expect(text('slot-sheet')).toContain('本届投洽会已没有可预约的洽谈时段')
+    expect(byTestId('slot-submit')).toBeNull()
+  })
 })
 
 describe('meeting requests (/mypage-negotiate)', () => {

@@ -1,5 +1,6 @@
 import { Text } from '@tarojs/components'
 import type { Page } from '@/contract/common'
+import { ApiError } from '@/services/http/errors'
 import { ContentListPage, type ContentListDescriptor } from './content-list-page'
 import { pageHarness } from '../../../tests/unit/page-harness'
 
@@ -138,5 +139,20 @@ describe('the content list template', () => {
     await page.mount(Page, page.stores({}), {})
     expect(fetchPage).not.toHaveBeenCalled()
     expect(page.byTestId('status-empty')).not.toBeNull()
+  })
+  it('shows the server’s reason, without a retry, when the list is refused to the user', async () => {
+    const { fetchPage, Page } = listPage(3)
+    fetchPage.mockRejectedValueOnce(new ApiError('server', { code: 40358, msg: '展商工具仅供参展企业账号使用' }))
+    await page.mount(Page, page.stores({}), {})
+    expect(page.byTestId('status-error')?.textContent).toBe('展商工具仅供参展企业账号使用')
+  })
+
+  it('offers a retry when the list failed for another reason', async () => {
+    const { fetchPage, Page } = listPage(3)
+    fetchPage.mockRejectedValueOnce(new ApiError('network'))
+    await page.mount(Page, page.stores({}), {})
+    expect(page.byTestId('status-error')?.textContent).toContain('重试')
+    await page.click(page.byTestId('status-error')!.querySelector('button, taro-button-core, .nut-button')!)
+    expect(document.querySelectorAll('[data-testid="row"]')).toHaveLength(3)
   })
 })

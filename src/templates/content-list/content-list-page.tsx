@@ -3,7 +3,7 @@ import { ScrollView, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
-import { StatusView } from '@/components/status-view'
+import { refusalOf, StatusView } from '@/components/status-view'
 import { useRequest } from '@/components/use-request'
 import type { Option, Page, PageQuery } from '@/contract/common'
 import { PageShell } from '@/features/layout/page-shell'
@@ -217,6 +217,7 @@ const ListBody = observer(function ListBody<T>({ descriptor, filters, keyword }:
         <StatusView
           status={list.status}
           message={list.status === 'empty' ? descriptor.emptyText : undefined}
+          text={list.status === 'error' ? refusalOf(list.error) : undefined}
           onRetry={() => void list.reload()}
         />
       )}

@@ -13,6 +13,7 @@ import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
 import { ListFooter } from '@/templates/content-list/list-footer'
 import { usePagedList } from '@/templates/content-list/use-paged-list'
+import { InvitePeople } from './group-invite'
 import { pickImage } from '../shared/pick-image'
 
 /** The group's members, scrolling in more at the bottom; the owner may remove anyone but the owner and the leader. */
@@ -39,6 +40,21 @@ export const MemberList = observer(({ group, onChanged }: { group: GroupDetail; 
       toastActionFailed(error, t)
     }
   }
+  const handOver = async (member: GroupMember) => {
+    const { confirm } = await Taro.showModal({
+      content: t('network.group.handOverConfirm', { name: member.person.name }),
+      cancelText: t('common.cancel'),
+      confirmText: t('common.confirm'),
+    })
+    if (!confirm) return
+    try {
+      await api.network.setGroupOwner(group.id, member.person.userId)
+      toast(t('network.group.handedOver', { name: member.person.name }))
+      await onChanged()
+    } catch (error) {
+      toastActionFailed(error, t)
+    }
+  }
   return (
     <View className='net-card' data-testid='group-members'>
       <Text className='net-heading'>{t('network.group.members', { count: group.memberCount })}</Text>
@@ -52,6 +68,11 @@ export const MemberList = observer(({ group, onChanged }: { group: GroupDetail; 
               {[t(`network.role.${member.role}`), member.person.organisation].filter(Boolean).join(' · ')}
             </Text>
           </View>
+          {group.myRole === 'owner' && member.role !== 'owner' && (
+            <Text className='net-link' data-testid='group-hand-over' onClick={() => void handOver(member)}>
+              {t('network.group.handOver')}
+            </Text>
+          )}
           {group.myRole === 'owner' && member.removable && (
             <Text className='net-link' data-testid='group-remove' onClick={() => void remove(member)}>
               {t('network.group.remove')}
@@ -154,6 +175,12 @@ export const OwnerTools = observer(({ group, reload }: { group: GroupDetail; rel
 
       <View className='net-card' data-testid='group-owner-tools'>
         <Text className='net-heading'>{t('network.group.manage')}</Text>
+        <View className='net-row net-row--between'>
+          <Text className='net-meta'>
+            {t(group.isOpen ? 'network.group.inviteOpen' : 'network.group.invitePrivate')}
+          </Text>
+          <InvitePeople group={group} />
+        </View>
         <Text className='net-label'>{t('network.group.name')}</Text>
         <Input value={name} maxLength={GROUP_NAME_MAX} onChange={setName} data-testid='group-name-input' />
         <Button

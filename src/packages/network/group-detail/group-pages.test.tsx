@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+import { NetworkCode } from '@/contract/network.codes'
 import { ApiError } from '@/services/http/errors'
 import { profile } from '@/stores/testing/fake-api'
 import GroupDetailPage from './index'
@@ -186,6 +187,49 @@ describe("a group's page", () => {
     await page.click(members[1].querySelector('[data-testid="group-remove"]')!)
     expect(api.removeMember).toHaveBeenCalledWith(3, 9)
     expect(page.byTestId('group-owner-tools')).not.toBeNull()
+  })
+
+  it('lets the owner of a private group invite a person they exchanged cards with', async () => {
+    const owner = groupDetail({ myRole: 'owner', joinState: 'member', isOpen: false, conversation: 'group:3' })
+    const inviteToGroup = jest
+      .fn()
+      .mockResolvedValueOnce(null)
+      .mockRejectedValueOnce(new ApiError('server', { code: NetworkCode.already, msg: '已邀请对方，请等待对方接受' }))
+    const api = detailApi(owner, {
+      inviteToGroup,
+      ownerCandidates: jest.fn().mockResolvedValue([person(7, '张三'), person(9, '王五'), person(11, '李四')]),
+    })
+    await page.mount(GroupDetailPage, page.stores(api, 'tok'), { id: '3' })
+    expect(page.byTestId('group-owner-tools')?.textContent).toContain('私密群仅限受邀用户加入')
+    await page.click(page.byTestId('group-invite')!)
+    const rows = page.all('invite-candidate')
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('王五'),
+      expect.stringContaining('李四'),
+    ])
+
+    await page.click(rows[0].querySelector('[data-testid="invite-send"]')!)
+    expect(inviteToGroup).toHaveBeenCalledWith(3, 9)
+    expect(page.all('invite-candidate')[0].textContent).toContain('已发送邀请')
+
+    await page.click(page.all('invite-candidate')[1].querySelector('[data-testid="invite-send"]')!)
+    expect(page.toasts).toContain('已邀请对方，请等待对方接受')
+    expect(page.all('invite-candidate')[1].querySelector('[data-testid="invite-send"]')).not.toBeNull()
+  })
+
+  it('lets the owner hand the group over to a member, after which the owner’s tools are gone', async () => {
+    const owner = groupDetail({ myRole: 'owner', joinState: 'member', conversation: 'group:3' })
+    const setGroupOwner = jest.fn().mockResolvedValue(null)
+    const api = detailApi(owner, { setGroupOwner })
+    jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: 'ok' })
+    await page.mount(GroupDetailPage, page.stores(api, 'tok'), { id: '3' })
+    const members = page.all('group-member')
+    expect(members[0].querySelector('[data-testid="group-hand-over"]')).toBeNull()
+    api.groupDetail.mockResolvedValue(groupDetail({ myRole: 'member', joinState: 'member', conversation: 'group:3' }))
+    await page.click(members[1].querySelector('[data-testid="group-hand-over"]')!)
+    expect(setGroupOwner).toHaveBeenCalledWith(3, 9)
+    expect(page.toasts).toContain('王五 已成为群主')
+    expect(page.byTestId('group-owner-tools')).toBeNull()
   })
 
   it('lets a member open the chat and leave, without the owner’s tools', async () => {

@@ -82,6 +82,8 @@ export const SlotSheet = observer(({ visible, title, withName, withNote = true, 
         <Text className='slot-sheet__with'>{t('network.slot.with', { name: withName })}</Text>
         {!data ? (
           <StatusView status={options.status === 'error' ? 'error' : 'loading'} onRetry={() => void options.reload()} />
+        ) : data.days.length === 0 ? (
+          <StatusView status='empty' message='network.slot.none' />
         ) : (
           <ScrollView scrollY className='slot-sheet__body'>
             <Text className='slot-sheet__label'>{t('network.slot.day')}</Text>
@@ -155,9 +157,11 @@ export const SlotSheet = observer(({ visible, title, withName, withNote = true, 
             ))}
           </View>
         )}
-        <Button type='primary' block loading={busy} onClick={() => void submit()} data-testid='slot-submit'>
-          {t('network.slot.submit')}
-        </Button>
+        {data && data.days.length > 0 && (
+          <Button type='primary' block loading={busy} onClick={() => void submit()} data-testid='slot-submit'>
+            {t('network.slot.submit')}
+          </Button>
+        )}
       </View>
     </Popup>
   )

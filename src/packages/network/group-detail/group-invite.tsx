@@ -1,0 +1,83 @@
+import { Button, Popup } from '@nutui/nutui-react-taro'
+import { ScrollView, Text } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { StatusView } from '@/components/status-view'
+import { useRequest } from '@/components/use-request'
+import type { GroupDetail } from '@/contract/network'
+import { useStores, useT } from '@/stores/context'
+import { PersonRow } from '../shared/person-row'
+import { useAction } from '../shared/use-action'
+
+/** The people the owner exchanged cards with, each with an invitation to send; the server says who is in already. */
+const Contacts = observer(({ group }: { group: GroupDetail }) => {
+  const t = useT()
+  const { api, app } = useStores()
+  // The first candidate is the owner themself.
+  const contacts = useRequest(() => api.network.ownerCandidates().then((people) => people.slice(1)), [app.language])
+  const [invited, setInvited] = useState<number[]>([])
+  const { busy, run } = useAction()
+  if (!contacts.data)
+    return (
+      <StatusView status={contacts.status === 'error' ? 'error' : 'loading'} onRetry={() => void contacts.reload()} />
+    )
+  if (contacts.data.length === 0) return <StatusView status='empty' message='network.group.inviteNone' />
+  return (
+    <>
+      {contacts.data.map((person) => (
+        <PersonRow
+          key={person.userId}
+          person={person}
+          testId='invite-candidate'
+          actions={
+            invited.includes(person.userId) ? (
+              <Text className='net-meta'>{t('network.group.inviteSent')}</Text>
+            ) : (
+              <Button
+                size='small'
+                type='primary'
+                loading={busy === `invite-${person.userId}`}
+                onClick={() =>
+                  void run(
+                    `invite-${person.userId}`,
+                    () => api.network.inviteToGroup(group.id, person.userId),
+                    'network.group.inviteSent',
+                    () => setInvited((sent) => [...sent, person.userId]),
+                  )
+                }
+                data-testid='invite-send'
+              >
+                {t('network.group.inviteOne')}
+              </Button>
+            )
+          }
+        />
+      ))}
+    </>
+  )
+})
+
+/** The owner's invitations: the only way into a private group, and a shortcut into an open one. */
+export const InvitePeople = observer(({ group }: { group: GroupDetail }) => {
+  const t = useT()
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <Button size='small' fill='outline' onClick={() => setOpen(true)} data-testid='group-invite'>
+        {t('network.group.invite')}
+      </Button>
+      <Popup
+        visible={open}
+        position='bottom'
+        round
+        closeable
+        title={t('network.group.invite')}
+        onClose={() => setOpen(false)}
+      >
+        <ScrollView scrollY className='net-popup-list'>
+          {open && <Contacts group={group} />}
+        </ScrollView>
+      </Popup>
+    </>
+  )
+})
