@@ -19,6 +19,7 @@ const esmPackages = [
   'tslib',
   'mobx',
   'mobx-react-lite',
+  'tlbs-map-react',
 ]
 
 module.exports = defineJestConfig({
@@ -33,7 +34,9 @@ module.exports = defineJestConfig({
   moduleNameMapper: {
     '^@nutui/nutui-react-taro$': '<rootDir>/node_modules/@nutui/nutui-react-taro/dist/es/packages/nutui.react.build.js',
     '^lottie-react$': '<rootDir>/tests/unit/stub.js',
-    '\\.(css|scss|sass|less)$': '<rootDir>/tests/unit/stub.js',
+    // It names only an ES module entry ("module"), which jest's resolver does not read.
+    '^tlbs-map-react$': '<rootDir>/node_modules/tlbs-map-react/dist/index.js',
+    '\\.(css|scss|sass|less|png)$': '<rootDir>/tests/unit/stub.js',
     '^@/(.*)$': '<rootDir>/src/$1',
   },
 })

@@ -39,6 +39,8 @@ export interface AppOptions {
   writeLimits?: WriteLimits
   /** Other origins that may frame the app (APP_ORIGINS). */
   appOrigins?: string[]
+  /** The H5 build draws Tencent's web map (it was built with TARO_APP_MAP_KEY): the CSP lets its hosts in. */
+  tencentMap?: boolean
   /** The programme's clock (meeting status and deadlines); real time by default. */
   clock?: Clock
   /** Badge signing and the upload store; by default the environment's, with a throw-away folder locally. */
@@ -117,6 +119,7 @@ export function buildApp({
   trustProxy = false,
   writeLimits: limits = writeLimitsFromEnv(process.env),
   appOrigins = [],
+  tencentMap = Boolean(process.env.TARO_APP_MAP_KEY),
   clock = realClock,
   registration = registrationDepsFromEnv(process.env, runModeOf(process.env), null).deps,
 }: AppOptions) {
@@ -126,7 +129,7 @@ export function buildApp({
     bodyLimit: 256 * 1024,
     trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>()
-  app.register(securityHeaders, { appOrigins })
+  app.register(securityHeaders, { appOrigins, tencentMap })
   app.register(answerCache)
   app.register(publicEtags)
   app.register(writeLimits, { db, limits })

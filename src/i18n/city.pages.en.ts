@@ -122,6 +122,7 @@ export const en: Record<keyof typeof zh, string> = {
   'city.map.kind.all': 'All',
   'city.map.kind.park': 'Park',
   'city.map.kind.project': 'Project',
+  'city.map.failed': 'The map could not load just now; here are the projects and parks by area.',
   'city.map.listOnly':
     'No map service is set up for the web version: projects and parks are listed by area. The CIFIT mini program and app show them on a map.',
   'city.map.listWithLinks': 'Projects and parks by area; tap “Location” to open one on a map.',

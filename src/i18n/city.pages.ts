@@ -126,6 +126,7 @@ export const zh = {
   'city.map.kind.all': '全部',
   'city.map.kind.park': '园区',
   'city.map.kind.project': '项目',
+  'city.map.failed': '地图暂时无法加载，以下按地区列出项目与园区。',
   'city.map.listOnly': '网页版未配置地图服务，以下按地区列出项目与园区；在投洽会小程序或App中可在地图上查看。',
   'city.map.listWithLinks': '以下按地区列出项目与园区，点“查看位置”在地图上打开。',
   'city.map.locate': '查看位置',

@@ -35,6 +35,21 @@ describe('security headers', () => {
     assert.throws(() => appOriginsFromEnv('shell.cifit.example'), /APP_ORIGINS must list origins/)
   })
 
+  it('let Tencent’s map hosts in only when the H5 build draws its map', async () => {
+    const plain = String((await t.app.inject({ method: 'GET', url: '/health' })).headers['content-security-policy'])
+    assert.doesNotMatch(plain, /map\.qq\.com/)
+    assert.doesNotMatch(plain, /worker-src/)
+    const app = buildApp({ db: t.db, tencentMap: true })
+    try {
+      const csp = String((await app.inject({ method: 'GET', url: '/health' })).headers['content-security-policy'])
+      assert.match(csp, /script-src 'self' https:\/\/res\.wx\.qq\.com https:\/\/map\.qq\.com /)
+      assert.match(csp, /connect-src 'self' blob: https:\/\/\*\.map\.qq\.com /)
+      assert.match(csp, /worker-src 'self' blob:/)
+    } finally {
+      await app.close()
+    }
+  })
+
   it('mark every answer that may carry personal data no-store, and leave public content cacheable', async () => {
     const token = await demoToken(t.db)
     for (const [method, url] of [

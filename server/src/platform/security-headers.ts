@@ -6,6 +6,15 @@ import fp from 'fastify-plugin'
 const WECHAT_SDK = 'https://res.wx.qq.com'
 
 /**
+ * Tencent's JavaScript API GL, which /investmentMap draws with on H5 when the build has a map key: its loader and
+ * scripts, its tile and style data, and the workers it starts from blobs.
+ */
+export const TENCENT_MAP = {
+  script: ['https://map.qq.com', 'https://*.map.qq.com', 'https://mapapi.qq.com', 'https://*.gtimg.com'],
+  connect: ['https://*.map.qq.com', 'https://mapapi.qq.com', 'https://*.gtimg.com', 'https://*.qpic.cn'],
+}
+
+/**
  * APP_ORIGINS: the other origins allowed to frame the app (comma separated, e.g. the app shell's own web pages);
  * the app's own origin always may.
  */
@@ -33,32 +42,36 @@ export const isPersonal = (request: FastifyRequest) =>
  * Taro and NutUI set on elements), framing limited to the app's origins, nosniff, and `Cache-Control: no-store`
  * on every answer that may carry personal data.
  */
-export const securityHeaders = fp<{ appOrigins: string[] }>(async (app, { appOrigins }) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", WECHAT_SDK],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        // blob: the files a form picked, read back by the H5 upload before they are sent.
-        connectSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'", ...appOrigins],
+export const securityHeaders = fp<{ appOrigins: string[]; tencentMap: boolean }>(
+  async (app, { appOrigins, tencentMap }) => {
+    const map = tencentMap ? TENCENT_MAP : { script: [], connect: [] }
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", WECHAT_SDK, ...map.script],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          mediaSrc: ["'self'", 'blob:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          // blob: the files a form picked, read back by the H5 upload before they are sent.
+          connectSrc: ["'self'", 'blob:', ...map.connect],
+          ...(tencentMap && { workerSrc: ["'self'", 'blob:'] }),
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'self'", ...appOrigins],
+        },
       },
-    },
-    // frame-ancestors decides framing; X-Frame-Options cannot name other origins.
-    frameguard: false,
-    // The app's images are also shown by the mini program and in share cards from other origins.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-  })
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (isPersonal(request)) reply.header('cache-control', 'no-store')
-    return payload
-  })
-})
+      // frame-ancestors decides framing; X-Frame-Options cannot name other origins.
+      frameguard: false,
+      // The app's images are also shown by the mini program and in share cards from other origins.
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+    })
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (isPersonal(request)) reply.header('cache-control', 'no-store')
+      return payload
+    })
+  },
+)

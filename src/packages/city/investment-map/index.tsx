@@ -3,7 +3,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import { ScrollView, Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { StatusView } from '@/components/status-view'
 import { useRequest } from '@/components/use-request'
 import type { MapKind, MapPoint } from '@/contract/content'
@@ -39,6 +39,8 @@ const InvestmentMap = observer(() => {
   const { params } = useRouter()
   const [kind, setKind] = useState<MapKind | ''>(params.kind === 'project' || params.kind === 'park' ? params.kind : '')
   const [areaId, setAreaId] = useState(params.areaId ?? '')
+  const [mapFailed, setMapFailed] = useState(false)
+  const failed = useCallback(() => setMapFailed(true), [])
   const areas = useRequest(() => api.content.projectAreaList(), [app.language])
   const points = useRequest(
     () => api.content.mapPoints({ kind: kind || undefined, areaId: areaId || undefined }),
@@ -82,11 +84,11 @@ const InvestmentMap = observer(() => {
             </Text>
           ))}
         </ScrollView>
-        {MAP_SHOWN ? (
-          <MapView points={list} onOpen={openPoint} />
+        {MAP_SHOWN && !mapFailed ? (
+          <MapView points={list} onOpen={openPoint} onFailed={failed} />
         ) : (
           <Text className='investment-map__notice' data-testid='map-fallback'>
-            {t(canLocate ? 'city.map.listWithLinks' : 'city.map.listOnly')}
+            {t(mapFailed ? 'city.map.failed' : canLocate ? 'city.map.listWithLinks' : 'city.map.listOnly')}
           </Text>
         )}
         {points.status !== 'ready' || list.length === 0 ? (

@@ -1,5 +1,6 @@
 import type { MapPoint } from '@/contract/content'
 import InvestmentMap from './index'
+import TencentMap from './tencent-map'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 
 const page = pageHarness('packages/city/investment-map/index')
@@ -32,5 +33,92 @@ describe('the investment map without a map key', () => {
     expect(mapPoints).toHaveBeenLastCalledWith({ kind: 'park', areaId: undefined })
     await page.click(all('map-area')[0])
     expect(mapPoints).toHaveBeenLastCalledWith({ kind: 'park', areaId: '350200' })
+  })
+})
+
+/** A stand-in for Tencent's JavaScript API GL: records the marker layers, and lets a test tap a marker. */
+function fakeTencentMaps() {
+  const layers: { geometries: { id: string; position: { lat: number; lng: number } }[]; tap: (id: string) => void }[] =
+    []
+  const anything = (): unknown =>
+    new Proxy(() => undefined, { get: (_target, name) => (name === 'map' ? true : anything), apply: () => anything() })
+  class LatLng {
+    constructor(
+      public lat: number,
+      public lng: number,
+    ) {}
+  }
+  class MultiMarker {
+    private handlers: Record<string, (event: unknown) => void> = {}
+    geometries: { id: string; position: LatLng }[]
+    constructor(options: { geometries: { id: string; position: LatLng }[] }) {
+      this.geometries = options.geometries
+      layers.push({
+        get geometries() {
+          return layer.geometries
+        },
+        tap: (id) => this.handlers.click?.({ geometry: { id } }),
+      })
+      const layer = this
+    }
+    on(name: string, handler: (event: unknown) => void) {
+      this.handlers[name] = handler
+    }
+    setGeometries(geometries: { id: string; position: LatLng }[]) {
+      this.geometries = geometries
+    }
+    setStyles() {}
+    setMap() {}
+  }
+  class FakeMap {
+    constructor() {
+      return new Proxy(this, { get: (_target, name) => (name === 'getControl' ? () => anything() : anything) })
+    }
+  }
+  const TMap = {
+    Map: FakeMap,
+    LatLng,
+    MultiMarker,
+    MarkerStyle: class {},
+    constants: { CONTROL_POSITION: {} },
+  }
+  Object.assign(window, { TMap })
+  return { layers, remove: () => delete (window as { TMap?: unknown }).TMap }
+}
+
+describe('the investment map on H5 with a map key', () => {
+  const props = (points: MapPoint[]) => ({
+    apiKey: 'TEST-KEY',
+    points,
+    onOpen: jest.fn(),
+    onFailed: jest.fn(),
+  })
+
+  it('puts a marker on Tencent’s map for every point, and a tapped marker opens its point', async () => {
+    const maps = fakeTencentMaps()
+    const given = props([point('project', 1, '湖里区'), point('park', 2, '海沧区')])
+    await page.mount(() => <TencentMap {...given} />, page.stores({}), {})
+    expect(byTestId('map-canvas')).not.toBeNull()
+    expect(maps.layers).toHaveLength(1)
+    expect(maps.layers[0].geometries.map((g) => g.position)).toEqual([
+      { lat: 24.48, lng: 118.09 },
+      { lat: 24.48, lng: 118.09 },
+    ])
+    maps.layers[0].tap('1')
+    expect(given.onOpen).toHaveBeenCalledWith(given.points[1])
+    expect(given.onFailed).not.toHaveBeenCalled()
+    maps.remove()
+  })
+
+  it('gives up when Tencent’s script does not arrive, so the page can fall back to the list', async () => {
+    // Clocks that also move on their own, so the mount still settles.
+    jest.useFakeTimers({ advanceTimers: true })
+    const given = props([point('project', 1, '湖里区')])
+    await page.mount(() => <TencentMap {...given} />, page.stores({}), {})
+    jest.advanceTimersByTime(9_000)
+    expect(given.onFailed).not.toHaveBeenCalled()
+    jest.advanceTimersByTime(2_000)
+    expect(given.onFailed).toHaveBeenCalledTimes(1)
+    jest.useRealTimers()
   })
 })

@@ -13,7 +13,15 @@ export function webMapLink(_point: MapPoint): string | undefined {
 }
 
 /** The points on WeChat's map, centred on the first; a marker opens its project or park. */
-export function MapView({ points, onOpen }: { points: MapPoint[]; onOpen: (point: MapPoint) => void }) {
+export function MapView({
+  points,
+  onOpen,
+  onFailed,
+}: {
+  points: MapPoint[]
+  onOpen: (point: MapPoint) => void
+  onFailed: () => void
+}) {
   const centre = points[0] ?? { latitude: 24.4798, longitude: 118.0894 }
   return (
     <Map
@@ -35,7 +43,7 @@ export function MapView({ points, onOpen }: { points: MapPoint[]; onOpen: (point
         const point = points[Number((event.detail as { markerId: number }).markerId)]
         if (point) onOpen(point)
       }}
-      onError={() => undefined}
+      onError={onFailed}
     />
   )
 }
