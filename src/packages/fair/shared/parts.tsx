@@ -9,6 +9,7 @@ import { currentSurface, isNativeApp } from '@/platform/environment'
 import type { RouteTarget } from '@/routes/navigate'
 import { navigate } from '@/routes/navigate'
 import { open } from '@/routes/navigate'
+import { ROUTES, type RouteKey } from '@/routes/table'
 import { useT } from '@/stores/context'
 import './fair.scss'
 
@@ -62,12 +63,21 @@ export function Row({ title, text, meta, testId, onOpen }: RowProps) {
   )
 }
 
+/** A route that opens without a query. */
+type OpenRoute = { [K in RouteKey]: { route: K } extends RouteTarget ? K : never }[RouteKey]
+
+/** A link tile: a route, labelled with its page's title, or a target with a label of its own. */
+export type Tile = OpenRoute | (RouteTarget & { label: MessageKey })
+
+const tileTarget = (tile: Tile): RouteTarget & { label: MessageKey } =>
+  typeof tile === 'string' ? ({ route: tile, label: ROUTES[tile].title } as RouteTarget & { label: MessageKey }) : tile
+
 /** Links to related pages, as tiles. */
-export const Tiles = observer(({ tiles }: { tiles: (RouteTarget & { label: MessageKey })[] }) => {
+export const Tiles = observer(({ tiles }: { tiles: Tile[] }) => {
   const t = useT()
   return (
     <View className='fair-tiles'>
-      {tiles.map((tile) => (
+      {tiles.map(tileTarget).map((tile) => (
         <View
           key={`${tile.route}-${tile.label}`}
           className='fair-tile'
@@ -81,6 +91,19 @@ export const Tiles = observer(({ tiles }: { tiles: (RouteTarget & { label: Messa
     </View>
   )
 })
+
+/** A card of link tiles under its heading, with anything else the card holds below them. */
+export const TilesCard = observer(
+  ({ title, tiles, children }: PropsWithChildren<{ title: MessageKey; tiles: Tile[] }>) => {
+    const t = useT()
+    return (
+      <Card title={t(title)}>
+        <Tiles tiles={tiles} />
+        {children}
+      </Card>
+    )
+  },
+)
 
 /** The phone numbers (tap to call) and emails (tap to copy) a text gives. */
 export const ContactButtons = observer(({ phones, emails }: { phones: string[]; emails: string[] }) => {
