@@ -1,9 +1,8 @@
 import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import type { PropsWithChildren } from 'react'
-import { toast } from '@/components/toast'
+import { ContactButtons as SharedContactButtons } from '@/components/contact-buttons'
 import type { MessageKey } from '@/i18n'
 import { currentSurface, isNativeApp } from '@/platform/environment'
 import type { RouteTarget } from '@/routes/navigate'
@@ -106,42 +105,20 @@ export const TilesCard = observer(
 )
 
 /** The phone numbers (tap to call) and emails (tap to copy) a text gives. */
-export const ContactButtons = observer(({ phones, emails }: { phones: string[]; emails: string[] }) => {
-  const t = useT()
-  if (phones.length === 0 && emails.length === 0) return null
-  return (
-    <View className='fair-actions'>
-      {phones.map((phone) => (
-        <Button
-          key={phone}
-          size='small'
-          type='primary'
-          fill='outline'
-          data-testid='fair-phone'
-          onClick={() => void Taro.makePhoneCall({ phoneNumber: phone.replace(/[^\d+]/g, '') }).catch(() => undefined)}
-        >
-          {t('fair.contact.call', { phone })}
-        </Button>
-      ))}
-      {emails.map((email) => (
-        <Button
-          key={email}
-          size='small'
-          fill='outline'
-          data-testid='fair-email'
-          onClick={() =>
-            void Taro.setClipboardData({ data: email }).then(
-              () => toast(t('fair.contact.copied')),
-              () => toast(t('fair.contact.copyFailed')),
-            )
-          }
-        >
-          {t('fair.contact.copyEmail', { email })}
-        </Button>
-      ))}
-    </View>
-  )
-})
+export const ContactButtons = ({ phones, emails }: { phones: string[]; emails: string[] }) => (
+  <SharedContactButtons
+    phones={phones}
+    emails={emails}
+    className='fair-actions'
+    testId='fair'
+    texts={{
+      call: 'fair.contact.call',
+      copyEmail: 'fair.contact.copyEmail',
+      copied: 'fair.contact.copied',
+      copyFailed: 'fair.contact.copyFailed',
+    }}
+  />
+)
 
 /**
  * The seeds' notice that a feature is best used in the mini program or the app; shown only in a plain or WeChat
