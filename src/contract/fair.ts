@@ -148,14 +148,18 @@ export type EditionDetail = Static<typeof EditionDetail>
 export const EditionQuery = Type.Object({ year: Type.Integer({ minimum: 1997, maximum: 2100 }) })
 export type EditionQuery = Static<typeof EditionQuery>
 
-/** cifit/honours: an edition's awards by category; without a year the latest edition's. */
-export const HonourQuery = Type.Object({ year: Type.Optional(EditionQuery.properties.year) })
+/** One edition's figures by its year; without a year the latest edition's. */
+const EditionYearQuery = Type.Object({ year: Type.Optional(EditionQuery.properties.year) })
+
+/** The edition a breakdown shows and the years it can show instead (the editions that have one), newest first. */
+const EditionYears = { year: Type.Integer(), years: Type.Array(Type.Integer()) }
+
+/** cifit/honours: an edition's awards by category. */
+export const HonourQuery = EditionYearQuery
 export type HonourQuery = Static<typeof HonourQuery>
 
 export const HonourList = Type.Object({
-  year: Type.Integer(),
-  /** The editions that gave awards, newest first. */
-  years: Type.Array(Type.Integer()),
+  ...EditionYears,
   groups: Type.Array(Type.Object({ category: Type.String(), winners: Type.Array(Type.String()) })),
 })
 export type HonourList = Static<typeof HonourList>
@@ -313,13 +317,12 @@ export type CommerceFigure = Static<typeof CommerceFigure>
 export const CommerceShare = Type.Object({ label: Type.String(), projects: Type.Integer(), investment: Type.Number() })
 export type CommerceShare = Static<typeof CommerceShare>
 
-export const CommerceStatisticsQuery = Type.Object({ year: Type.Optional(EditionQuery.properties.year) })
+export const CommerceStatisticsQuery = EditionYearQuery
 export type CommerceStatisticsQuery = Static<typeof CommerceStatisticsQuery>
 
 /** commerce/statistics: investment signed year over year, and one year's projects by industry and by region. */
 export const CommerceStatistics = Type.Object({
-  year: Type.Integer(),
-  years: Type.Array(Type.Integer()),
+  ...EditionYears,
   byYear: Type.Array(
     Type.Object({ year: Type.Integer(), projects: Type.Integer(), investment: Type.Number(), yoy: Type.Number() }),
   ),
@@ -419,5 +422,5 @@ export const FairSummary = Type.Object({
 })
 export type FairSummary = Static<typeof FairSummary>
 
-export const FairSummaryQuery = Type.Object({ year: Type.Optional(EditionQuery.properties.year) })
+export const FairSummaryQuery = EditionYearQuery
 export type FairSummaryQuery = Static<typeof FairSummaryQuery>

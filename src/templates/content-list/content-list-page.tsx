@@ -1,8 +1,9 @@
-import { Menu, MenuItem, SearchBar } from '@nutui/nutui-react-taro'
+import { Menu, MenuItem } from '@nutui/nutui-react-taro'
 import { ScrollView, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { KeywordBar } from '@/components/keyword-bar'
 import { refusalOf, StatusView } from '@/components/status-view'
 import { useRequest } from '@/components/use-request'
 import type { Option, Page, PageQuery } from '@/contract/common'
@@ -111,8 +112,8 @@ const ContentList = observer(function ContentList<T>({ descriptor }: { descripto
   const [waiting, setWaiting] = useState(() =>
     [...new Set([...required, ...(tabs ? [tabs.key] : [])])].filter((key) => !params[key]),
   )
-  const [draft, setDraft] = useState(params.keyword ? decodeURIComponent(params.keyword) : '')
-  const [keyword, setKeyword] = useState(draft)
+  const start = params.keyword ? decodeURIComponent(params.keyword) : ''
+  const [keyword, setKeyword] = useState(start)
   const options = useRequest(
     async (): Promise<ListChoices> => (await descriptor.options?.(api, t)) ?? {},
     [app.language],
@@ -146,14 +147,7 @@ const ContentList = observer(function ContentList<T>({ descriptor }: { descripto
     <>
       <View className='content-list__bar'>
         {descriptor.searchPlaceholder && (
-          <SearchBar
-            shape='round'
-            value={draft}
-            placeholder={t(descriptor.searchPlaceholder)}
-            onChange={setDraft}
-            onSearch={(value) => setKeyword(value.trim())}
-            onClear={() => setKeyword('')}
-          />
+          <KeywordBar placeholder={t(descriptor.searchPlaceholder)} initial={start} onKeyword={setKeyword} />
         )}
         {tabs && tabChoices.length > 0 && (
           <ScrollView scrollX className='content-list__tabs' data-testid='list-tabs'>

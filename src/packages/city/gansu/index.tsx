@@ -1,5 +1,5 @@
 import '@/i18n/city.pages'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { RichContent } from '@/components/rich-content'
 import { useAmount } from '@/components/use-amount'
@@ -7,11 +7,26 @@ import { useRequest } from '@/components/use-request'
 import { RequestPage } from '@/features/layout/page-shell'
 import { usePageShare } from '@/features/share/use-page-share'
 import { navigate } from '@/routes/navigate'
-import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
+import { Banner } from '../shared/city-banner'
 import { Section } from '../shared/section'
 import '../shared/city.scss'
 import './index.scss'
+
+interface RowProps {
+  title: string
+  text: string
+  testId?: string
+  onOpen: () => void
+}
+
+/** A member city or a project of the region: its name over a line about it; opens its page. */
+const RegionRow = ({ title, text, testId, onOpen }: RowProps) => (
+  <View className='region__row' role='link' data-testid={testId} onClick={onOpen}>
+    <Text className='region__row-title'>{title}</Text>
+    <Text className='region__row-text'>{text}</Text>
+  </View>
+)
 
 /** The Gansu regional section: the province, its figures, its member cities and their latest projects. */
 const Gansu = observer(() => {
@@ -24,15 +39,7 @@ const Gansu = observer(() => {
     <RequestPage route='gansu' request={section}>
       {(s) => (
         <View className='region' data-testid='region-section'>
-          <View className='city-banner'>
-            <Image className='city-banner__image' src={assetUrl(s.cover)} mode='aspectFill' aria-label={s.name} />
-            <View className='city-banner__overlay'>
-              <Text className='city-banner__name' data-testid='city-name'>
-                {s.name}
-              </Text>
-              <Text className='city-banner__slogan'>{s.slogan}</Text>
-            </View>
-          </View>
+          <Banner image={s.cover} name={s.name} slogan={s.slogan} label={s.name} />
           <View className='region__figures' data-testid='region-figures'>
             {s.figures.map((f) => (
               <View key={f.label} className='region__figure'>
@@ -46,29 +53,23 @@ const Gansu = observer(() => {
           </Section>
           <Section heading='city.region.cities' testId='region-cities'>
             {s.cities.map((c) => (
-              <View
+              <RegionRow
                 key={c.id}
-                className='region__row'
-                role='link'
-                onClick={() => void navigate('memberCityDetail', { areaId: c.id })}
-              >
-                <Text className='region__row-title'>{c.name}</Text>
-                <Text className='region__row-text'>{c.summary}</Text>
-              </View>
+                title={c.name}
+                text={c.summary}
+                onOpen={() => void navigate('memberCityDetail', { areaId: c.id })}
+              />
             ))}
           </Section>
           <Section heading='city.region.projects' testId='region-projects'>
             {s.projects.map((p) => (
-              <View
+              <RegionRow
                 key={p.id}
-                className='region__row'
-                role='link'
-                data-testid='region-project'
-                onClick={() => void navigate('projectDetail', { id: p.id })}
-              >
-                <Text className='region__row-title'>{p.title}</Text>
-                <Text className='region__row-text'>{`${p.region} · ${t('city.region.invest', { amount: amount(p.investAmount) })}`}</Text>
-              </View>
+                testId='region-project'
+                title={p.title}
+                text={`${p.region} · ${t('city.region.invest', { amount: amount(p.investAmount) })}`}
+                onOpen={() => void navigate('projectDetail', { id: p.id })}
+              />
             ))}
           </Section>
         </View>

@@ -6,7 +6,7 @@ import { RequestPage } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
-import { Card, Figures, Row, Tiles } from '../shared/parts'
+import { Card, Figures, Row, TilesCard } from '../shared/parts'
 
 /** The commerce home: the latest headline figures, the ways into the data, and the latest public notices. */
 const CommerceIndex = observer(() => {
@@ -33,20 +33,19 @@ const CommerceIndex = observer(() => {
               ])}
             />
           </Card>
-          <Card title={t('fair.commerce.explore')}>
-            <Tiles
-              tiles={[
-                { route: 'statistics', label: 'fair.route.statistics' },
-                { route: 'statisticsList', label: 'fair.route.statisticsList' },
-                { route: 'commerceChange', label: 'fair.route.commerceChange' },
-                { route: 'localCase', query: { type: 'commerce-worktrends' }, label: 'content.route.localCase' },
-                { route: 'localCase', label: 'content.route.publicNotice' },
-                { route: 'investmentMap', label: 'city.route.investmentMap' },
-                { route: 'industry', label: 'content.route.industry' },
-                { route: 'apply', label: 'content.route.apply' },
-              ]}
-            />
-          </Card>
+          <TilesCard
+            title='fair.commerce.explore'
+            tiles={[
+              'statistics',
+              'statisticsList',
+              'commerceChange',
+              { route: 'localCase', query: { type: 'commerce-worktrends' }, label: 'content.route.localCase' },
+              { route: 'localCase', label: 'content.route.publicNotice' },
+              'investmentMap',
+              'industry',
+              'apply',
+            ]}
+          />
           <Card title={t('content.route.publicNotice')}>
             {notices.list.map((n) => (
               <Row

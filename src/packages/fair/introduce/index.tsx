@@ -9,7 +9,7 @@ import { RequestPage } from '@/features/layout/page-shell'
 import { usePageShare } from '@/features/share/use-page-share'
 import { useStores, useT } from '@/stores/context'
 import { editionFigures } from '../shared/edition'
-import { Card, Figures, Tiles } from '../shared/parts'
+import { Card, Figures, TilesCard } from '../shared/parts'
 
 /** The fair: what it is, this edition's figures, the editions before it and where to read on. */
 const Introduce = observer(() => {
@@ -51,18 +51,17 @@ const Introduce = observer(() => {
               ])}
             />
           </Card>
-          <Card title={t('fair.introduce.more')}>
-            <Tiles
-              tiles={[
-                { route: 'middlePage', label: 'fair.route.middlePage' },
-                { route: 'middlePage', query: { edition: 23 }, label: 'fair.landing.title23' },
-                { route: 'honorList', label: 'fair.route.honorList' },
-                { route: 'handbook', label: 'fair.route.handbook' },
-                { route: 'about', label: 'fair.route.about' },
-                { route: 'gansu', label: 'city.route.gansu' },
-              ]}
-            />
-          </Card>
+          <TilesCard
+            title='fair.introduce.more'
+            tiles={[
+              'middlePage',
+              { route: 'middlePage', query: { edition: 23 }, label: 'fair.landing.title23' },
+              'honorList',
+              'handbook',
+              'about',
+              'gansu',
+            ]}
+          />
         </View>
       )}
     </RequestPage>

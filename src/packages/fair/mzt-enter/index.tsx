@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite'
 import { useRequest } from '@/components/use-request'
 import { RequestPage } from '@/features/layout/page-shell'
 import { useStores, useT } from '@/stores/context'
-import { Card, Tiles } from '../shared/parts'
+import { Card, TilesCard } from '../shared/parts'
 
 /** Where visitors arrive from Fujian's government service app: the fair at a glance and the services they came for. */
 const MztEnter = observer(() => {
@@ -22,21 +22,20 @@ const MztEnter = observer(() => {
               {t(`fair.stage.${info.stage}`, { days: info.daysToOpening, start: info.startDate, end: info.endDate })}
             </Text>
           </View>
-          <Card title={t('fair.mzt.services')}>
-            <Tiles
-              tiles={[
-                { route: 'participationGuide', label: 'fair.mzt.register' },
-                { route: 'handbook', label: 'fair.route.handbook' },
-                { route: 'meetingList', label: 'fair.landing.meetings' },
-                { route: 'projectList', label: 'fair.mzt.projects' },
-                { route: 'policy', label: 'fair.mzt.policies' },
-                { route: 'hotelOrder', label: 'fair.route.hotelOrder' },
-                { route: 'mypageAntiepidemic', label: 'account.route.mypageAntiepidemic' },
-                { route: 'contactUs', label: 'city.route.contactUs' },
-                { route: 'questionnaire', label: 'fair.route.questionnaire' },
-              ]}
-            />
-          </Card>
+          <TilesCard
+            title='fair.mzt.services'
+            tiles={[
+              { route: 'participationGuide', label: 'fair.mzt.register' },
+              'handbook',
+              { route: 'meetingList', label: 'fair.landing.meetings' },
+              { route: 'projectList', label: 'fair.mzt.projects' },
+              { route: 'policy', label: 'fair.mzt.policies' },
+              'hotelOrder',
+              'mypageAntiepidemic',
+              'contactUs',
+              'questionnaire',
+            ]}
+          />
           <Card title={t('fair.mzt.help')}>
             <Text className='fair-card__text'>{t('fair.mzt.helpText', { phone: info.servicePhone })}</Text>
           </Card>

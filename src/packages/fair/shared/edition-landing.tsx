@@ -10,7 +10,7 @@ import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
 import { editionFigures } from './edition'
-import { Card, Figures, Row, Tiles } from './parts'
+import { Card, Figures, Row, TilesCard } from './parts'
 import './edition-landing.scss'
 
 /**
@@ -54,17 +54,17 @@ export const EditionLanding = observer(({ edition, wide }: { edition?: number; w
               </Card>
             </View>
             <View className='landing__side'>
-              <Card title={t('fair.landing.enter')}>
-                <Tiles
-                  tiles={[
-                    { route: 'introduce', label: 'fair.route.introduce' },
-                    { route: 'handbook', label: 'fair.route.handbook' },
-                    { route: 'meetingList', label: 'fair.landing.meetings' },
-                    { route: 'exhibitionLive', label: 'fair.landing.live' },
-                    { route: 'hotelOrder', label: 'fair.route.hotelOrder' },
-                    { route: 'honorList', label: 'fair.route.honorList' },
-                  ]}
-                />
+              <TilesCard
+                title='fair.landing.enter'
+                tiles={[
+                  'introduce',
+                  'handbook',
+                  { route: 'meetingList', label: 'fair.landing.meetings' },
+                  { route: 'exhibitionLive', label: 'fair.landing.live' },
+                  'hotelOrder',
+                  'honorList',
+                ]}
+              >
                 <Button
                   className='landing__register'
                   type='primary'
@@ -74,7 +74,7 @@ export const EditionLanding = observer(({ edition, wide }: { edition?: number; w
                 >
                   {t('fair.landing.howTo')}
                 </Button>
-              </Card>
+              </TilesCard>
               <Card title={t('fair.landing.news')}>
                 {news.list.map((item) => (
                   <Row

@@ -1,14 +1,14 @@
 import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import type { PropsWithChildren } from 'react'
-import { toast } from '@/components/toast'
+import { ContactButtons as SharedContactButtons } from '@/components/contact-buttons'
 import type { MessageKey } from '@/i18n'
 import { currentSurface, isNativeApp } from '@/platform/environment'
 import type { RouteTarget } from '@/routes/navigate'
 import { navigate } from '@/routes/navigate'
 import { open } from '@/routes/navigate'
+import { ROUTES, type RouteKey } from '@/routes/table'
 import { useT } from '@/stores/context'
 import './fair.scss'
 
@@ -62,12 +62,21 @@ export function Row({ title, text, meta, testId, onOpen }: RowProps) {
   )
 }
 
+/** A route that opens without a query. */
+type OpenRoute = { [K in RouteKey]: { route: K } extends RouteTarget ? K : never }[RouteKey]
+
+/** A link tile: a route, labelled with its page's title, or a target with a label of its own. */
+export type Tile = OpenRoute | (RouteTarget & { label: MessageKey })
+
+const tileTarget = (tile: Tile): RouteTarget & { label: MessageKey } =>
+  typeof tile === 'string' ? ({ route: tile, label: ROUTES[tile].title } as RouteTarget & { label: MessageKey }) : tile
+
 /** Links to related pages, as tiles. */
-export const Tiles = observer(({ tiles }: { tiles: (RouteTarget & { label: MessageKey })[] }) => {
+export const Tiles = observer(({ tiles }: { tiles: Tile[] }) => {
   const t = useT()
   return (
     <View className='fair-tiles'>
-      {tiles.map((tile) => (
+      {tiles.map(tileTarget).map((tile) => (
         <View
           key={`${tile.route}-${tile.label}`}
           className='fair-tile'
@@ -82,43 +91,34 @@ export const Tiles = observer(({ tiles }: { tiles: (RouteTarget & { label: Messa
   )
 })
 
+/** A card of link tiles under its heading, with anything else the card holds below them. */
+export const TilesCard = observer(
+  ({ title, tiles, children }: PropsWithChildren<{ title: MessageKey; tiles: Tile[] }>) => {
+    const t = useT()
+    return (
+      <Card title={t(title)}>
+        <Tiles tiles={tiles} />
+        {children}
+      </Card>
+    )
+  },
+)
+
 /** The phone numbers (tap to call) and emails (tap to copy) a text gives. */
-export const ContactButtons = observer(({ phones, emails }: { phones: string[]; emails: string[] }) => {
-  const t = useT()
-  if (phones.length === 0 && emails.length === 0) return null
-  return (
-    <View className='fair-actions'>
-      {phones.map((phone) => (
-        <Button
-          key={phone}
-          size='small'
-          type='primary'
-          fill='outline'
-          data-testid='fair-phone'
-          onClick={() => void Taro.makePhoneCall({ phoneNumber: phone.replace(/[^\d+]/g, '') }).catch(() => undefined)}
-        >
-          {t('fair.contact.call', { phone })}
-        </Button>
-      ))}
-      {emails.map((email) => (
-        <Button
-          key={email}
-          size='small'
-          fill='outline'
-          data-testid='fair-email'
-          onClick={() =>
-            void Taro.setClipboardData({ data: email }).then(
-              () => toast(t('fair.contact.copied')),
-              () => toast(t('fair.contact.copyFailed')),
-            )
-          }
-        >
-          {t('fair.contact.copyEmail', { email })}
-        </Button>
-      ))}
-    </View>
-  )
-})
+export const ContactButtons = ({ phones, emails }: { phones: string[]; emails: string[] }) => (
+  <SharedContactButtons
+    phones={phones}
+    emails={emails}
+    className='fair-actions'
+    testId='fair'
+    texts={{
+      call: 'fair.contact.call',
+      copyEmail: 'fair.contact.copyEmail',
+      copied: 'fair.contact.copied',
+      copyFailed: 'fair.contact.copyFailed',
+    }}
+  />
+)
 
 /**
  * The seeds' notice that a feature is best used in the mini program or the app; shown only in a plain or WeChat

@@ -1,8 +1,8 @@
 import '@/i18n/media.pages'
-import { SearchBar } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
+import { KeywordBar } from '@/components/keyword-bar'
 import { StatusView } from '@/components/status-view'
 import type { LiveStateCode } from '@/contract/media.codes'
 import { PageShell } from '@/features/layout/page-shell'
@@ -21,7 +21,6 @@ const ExhibitionLive = observer(() => {
   const t = useT()
   const { api, app } = useStores()
   const [state, setState] = useState<LiveStateCode | undefined>(undefined)
-  const [draft, setDraft] = useState('')
   const [keyword, setKeyword] = useState('')
   const list = usePagedList(
     (page) => api.media.liveList({ ...page, state, keyword: keyword || undefined }),
@@ -30,14 +29,7 @@ const ExhibitionLive = observer(() => {
 
   return (
     <PageShell route='exhibitionLive'>
-      <SearchBar
-        shape='round'
-        value={draft}
-        placeholder={t('media.live.searchPlaceholder')}
-        onChange={setDraft}
-        onSearch={(value) => setKeyword(value.trim())}
-        onClear={() => setKeyword('')}
-      />
+      <KeywordBar placeholder={t('media.live.searchPlaceholder')} onKeyword={setKeyword} />
       <View style={{ display: 'flex', background: COLORS.surface, marginBottom: '10px' }}>
         {TABS.map((tab) => (
           <Text

@@ -1,9 +1,9 @@
 import '@/i18n/meeting.pages'
-import { SearchBar } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
+import { KeywordBar } from '@/components/keyword-bar'
 import { StatusView } from '@/components/status-view'
 import { useRequest } from '@/components/use-request'
 import type { BoothActivity, MeetingOptions } from '@/contract/meeting'
@@ -77,20 +77,13 @@ const ActivitySearch = observer(() => {
   const t = useT()
   const { api, app } = useStores()
   const { params } = useRouter()
-  const [draft, setDraft] = useState(() => decodedParam(params.keyword) ?? '')
-  const [keyword, setKeyword] = useState(draft)
+  const start = decodedParam(params.keyword) ?? ''
+  const [keyword, setKeyword] = useState(start)
   const options = useRequest(() => api.meeting.meetingOptions(), [app.language])
 
   return (
     <PageShell route='activitySearch'>
-      <SearchBar
-        shape='round'
-        value={draft}
-        placeholder={t('meeting.activity.searchPlaceholder')}
-        onChange={setDraft}
-        onSearch={(value) => setKeyword(value.trim())}
-        onClear={() => setKeyword('')}
-      />
+      <KeywordBar placeholder={t('meeting.activity.searchPlaceholder')} initial={start} onKeyword={setKeyword} />
       {keyword ? (
         <Results keyword={keyword} />
       ) : options.data ? (

@@ -5,15 +5,19 @@ import { observer } from 'mobx-react-lite'
 import { NewsCard } from '@/components/news-card'
 import { useRequest } from '@/components/use-request'
 import type { NewsCard as News } from '@/contract/content'
-import type { LiveCard, VideoCard } from '@/contract/media'
+import type { VideoCard } from '@/contract/media'
 import { LiveState } from '@/contract/media.codes'
 import { PageShell } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
-import { HubLiveCard, HubSection, HubVideoCard } from '../shared/hub-section'
-
-/** How many items each section previews; its "more" link opens the full list. */
-const PREVIEW = 3
+import {
+  HUB_FIRST_PAGE,
+  HubLiveCard,
+  HubLivesSection,
+  HubSection,
+  HubVideoCard,
+  useHubLives,
+} from '../shared/hub-section'
 
 /** m:ss of a video's length in seconds. */
 const duration = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
@@ -22,21 +26,17 @@ const duration = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seco
 const FusionMedia = observer(() => {
   const t = useT()
   const { api, app } = useStores()
-  const first = { pageNum: 1, pageSize: PREVIEW }
-  const lives = useRequest(async (): Promise<LiveCard[]> => {
-    const [live, upcoming] = await Promise.all([
-      api.media.liveList({ ...first, state: LiveState.live }),
-      api.media.liveList({ ...first, state: LiveState.notStarted }),
-    ])
-    return [...live.list, ...upcoming.list].slice(0, PREVIEW)
-  }, [app.language])
+  const lives = useHubLives()
   const replays = useRequest(
-    async () => (await api.media.liveList({ ...first, state: LiveState.replay })).list,
+    async () => (await api.media.liveList({ ...HUB_FIRST_PAGE, state: LiveState.replay })).list,
     [app.language],
   )
-  const videos = useRequest(async (): Promise<VideoCard[]> => (await api.media.videoList(first)).list, [app.language])
+  const videos = useRequest(
+    async (): Promise<VideoCard[]> => (await api.media.videoList(HUB_FIRST_PAGE)).list,
+    [app.language],
+  )
   const news = useRequest(
-    async (): Promise<News[]> => (await api.search.newsSearch({ ...first, category: 'fair' })).list,
+    async (): Promise<News[]> => (await api.search.newsSearch({ ...HUB_FIRST_PAGE, category: 'fair' })).list,
     [app.language],
   )
 
@@ -50,21 +50,7 @@ const FusionMedia = observer(() => {
     <PageShell route='fusionMedia'>
       <View className='yun-meeting' data-testid='fusion-media'>
         <Text className='yun-meeting__intro'>{t('meeting.fusion.intro')}</Text>
-        <HubSection
-          testId='fusion-lives'
-          title='meeting.fusion.lives'
-          empty='meeting.yun.livesEmpty'
-          request={lives}
-          onMore={() => void navigate('exhibitionLive')}
-          renderItem={(live) => (
-            <HubLiveCard
-              key={live.id}
-              live={live}
-              tag={t(live.state === LiveState.live ? 'meeting.yun.live' : 'meeting.yun.upcoming')}
-              testId='fusion-live'
-            />
-          )}
-        />
+        <HubLivesSection testId='fusion-lives' title='meeting.fusion.lives' request={lives} itemTestId='fusion-live' />
         <HubSection
           testId='fusion-replays'
           title='meeting.fusion.replays'

@@ -1,10 +1,9 @@
-import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import type { ComponentType, ReactNode } from 'react'
+import { ContactButtons } from '@/components/contact-buttons'
 import { StatusView } from '@/components/status-view'
-import { toast } from '@/components/toast'
 import { useRequest } from '@/components/use-request'
 import type { GuideEntry } from '@/contract/fair'
 import type { GuideSection } from '@/contract/fair.codes'
@@ -58,48 +57,20 @@ export const GuideEntryRow = ({ entry, testId, to, meta }: EntryRowProps) => (
 )
 
 /** The phone numbers (tap to call) and emails (tap to copy) a guide article gives; nothing when it gives none. */
-export const ContactActions = observer(({ phones, emails }: { phones: string[]; emails: string[] }) => {
-  const t = useT()
-  if (phones.length === 0 && emails.length === 0) return null
-  const copy = (email: string) =>
-    Taro.setClipboardData({ data: email }).then(
-      () => toast(t('meeting.guide.copied')),
-      () => toast(t('meeting.guide.copyFailed')),
-    )
-  return (
-    <View className='contact-actions'>
-      {phones.map((phone) => (
-        <Button
-          key={phone}
-          size='small'
-          type='primary'
-          fill='outline'
-          data-testid='guide-phone'
-          onClick={(event) => {
-            event.stopPropagation()
-            void Taro.makePhoneCall({ phoneNumber: phone.replace(/[^\d+]/g, '') }).catch(() => undefined)
-          }}
-        >
-          {t('meeting.guide.call', { phone })}
-        </Button>
-      ))}
-      {emails.map((email) => (
-        <Button
-          key={email}
-          size='small'
-          fill='outline'
-          data-testid='guide-email'
-          onClick={(event) => {
-            event.stopPropagation()
-            void copy(email)
-          }}
-        >
-          {t('meeting.guide.copyEmail', { email })}
-        </Button>
-      ))}
-    </View>
-  )
-})
+export const ContactActions = ({ phones, emails }: { phones: string[]; emails: string[] }) => (
+  <ContactButtons
+    phones={phones}
+    emails={emails}
+    className='contact-actions'
+    testId='guide'
+    texts={{
+      call: 'meeting.guide.call',
+      copyEmail: 'meeting.guide.copyEmail',
+      copied: 'meeting.guide.copied',
+      copyFailed: 'meeting.guide.copyFailed',
+    }}
+  />
+)
 
 interface GuideSectionPage {
   route: RouteKey

@@ -3,13 +3,20 @@ import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
 import { ContentCard } from '@/components/content-card'
 import { StatusView } from '@/components/status-view'
-import type { RequestState } from '@/components/use-request'
+import { useRequest, type RequestState } from '@/components/use-request'
 import type { LiveCard, VideoCard } from '@/contract/media'
+import { LiveState } from '@/contract/media.codes'
 import type { MessageKey } from '@/i18n'
 import { navigate } from '@/routes/navigate'
-import { useT } from '@/stores/context'
+import { useStores, useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
 import './hub-section.scss'
+
+/** How many items each hub section previews; its "more" link opens the full list. */
+export const HUB_PREVIEW = 3
+
+/** The first page of a hub section's list. */
+export const HUB_FIRST_PAGE = { pageNum: 1, pageSize: HUB_PREVIEW }
 
 interface Props<T> {
   testId: string
@@ -90,6 +97,48 @@ export const HubVideoCard = observer(({ video, length, testId }: VideoProps) => 
       place={video.speaker}
       highlight={length}
       onOpen={() => void navigate(video.kind === 'vip_roadshow' ? 'vipVideoDetail' : 'videoPlayPage', { id: video.id })}
+    />
+  )
+})
+
+/** The fair's lives for a hub: those on air, then those coming, as many as a section previews. */
+export function useHubLives(): RequestState<LiveCard[]> {
+  const { api, app } = useStores()
+  return useRequest(async () => {
+    const [live, upcoming] = await Promise.all([
+      api.media.liveList({ ...HUB_FIRST_PAGE, state: LiveState.live }),
+      api.media.liveList({ ...HUB_FIRST_PAGE, state: LiveState.notStarted }),
+    ])
+    return [...live.list, ...upcoming.list].slice(0, HUB_PREVIEW)
+  }, [app.language])
+}
+
+interface LivesProps {
+  testId: string
+  title: MessageKey
+  request: RequestState<LiveCard[]>
+  /** Each card's test id. */
+  itemTestId: string
+}
+
+/** A hub section of lives on air or coming, each tagged so; "more" opens the fair's live list. */
+export const HubLivesSection = observer(({ testId, title, request, itemTestId }: LivesProps) => {
+  const t = useT()
+  return (
+    <HubSection
+      testId={testId}
+      title={title}
+      empty='meeting.yun.livesEmpty'
+      request={request}
+      onMore={() => void navigate('exhibitionLive')}
+      renderItem={(live) => (
+        <HubLiveCard
+          key={live.id}
+          live={live}
+          tag={t(live.state === LiveState.live ? 'meeting.yun.live' : 'meeting.yun.upcoming')}
+          testId={itemTestId}
+        />
+      )}
     />
   )
 })

@@ -5,17 +5,21 @@ import { observer } from 'mobx-react-lite'
 import { ContentCard } from '@/components/content-card'
 import { useRequest } from '@/components/use-request'
 import type { ExhibitionCard } from '@/contract/exhibition'
-import type { LiveCard, VideoCard } from '@/contract/media'
+import type { VideoCard } from '@/contract/media'
 import { PointsAction } from '@/contract/points.codes'
 import { PageShell } from '@/features/layout/page-shell'
 import { usePointsReward } from '@/features/points/use-points-reward'
 import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
 import { ProgrammeEntries } from './programme-entries'
-import { HubLiveCard, HubSection, HubVideoCard } from '../shared/hub-section'
-
-/** How many items each section previews; its "more" link opens the full list. */
-const PREVIEW = 3
+import {
+  HUB_FIRST_PAGE,
+  HUB_PREVIEW,
+  HubLivesSection,
+  HubSection,
+  HubVideoCard,
+  useHubLives,
+} from '../shared/hub-section'
 
 /** mm:ss of a video's length in seconds. */
 function duration(seconds: number): string {
@@ -28,20 +32,13 @@ const YunMeeting = observer(() => {
   const t = useT()
   const { api, app } = useStores()
   usePointsReward(PointsAction.browseCloudSpace)
-  const first = { pageNum: 1, pageSize: PREVIEW }
-  const lives = useRequest(async (): Promise<LiveCard[]> => {
-    const [live, upcoming] = await Promise.all([
-      api.media.liveList({ ...first, state: 1 }),
-      api.media.liveList({ ...first, state: 0 }),
-    ])
-    return [...live.list, ...upcoming.list].slice(0, PREVIEW)
-  }, [app.language])
+  const lives = useHubLives()
   const videos = useRequest(
-    async (): Promise<VideoCard[]> => (await api.media.vipVideoHome()).featured.slice(0, PREVIEW),
+    async (): Promise<VideoCard[]> => (await api.media.vipVideoHome()).featured.slice(0, HUB_PREVIEW),
     [app.language],
   )
   const exhibitions = useRequest(
-    async (): Promise<ExhibitionCard[]> => (await api.exhibition.exhibitionList(first)).list,
+    async (): Promise<ExhibitionCard[]> => (await api.exhibition.exhibitionList(HUB_FIRST_PAGE)).list,
     [app.language],
   )
 
@@ -56,20 +53,11 @@ const YunMeeting = observer(() => {
       <View className='yun-meeting' data-testid='yun-meeting'>
         <Text className='yun-meeting__intro'>{t('meeting.yun.intro')}</Text>
         <ProgrammeEntries />
-        <HubSection
+        <HubLivesSection
           testId='yun-meeting-lives'
           title='meeting.yun.lives'
-          empty='meeting.yun.livesEmpty'
           request={lives}
-          onMore={() => void navigate('exhibitionLive')}
-          renderItem={(live) => (
-            <HubLiveCard
-              key={live.id}
-              live={live}
-              tag={t(live.state === 1 ? 'meeting.yun.live' : 'meeting.yun.upcoming')}
-              testId='yun-meeting-live'
-            />
-          )}
+          itemTestId='yun-meeting-live'
         />
         <HubSection
           testId='yun-meeting-videos'
