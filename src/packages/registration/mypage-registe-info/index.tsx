@@ -10,7 +10,7 @@ import { useStores, useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
 import { labelOf, useMine, useOptions } from '../shared/data'
 import { RegistrationCard } from '../shared/summary-card'
-import { Ways } from '../shared/ui'
+import { routeWay, Ways } from '../shared/ui'
 import '../shared/registration.scss'
 
 /** The project forms the user sent, each with its status (and a decline's reason). */
@@ -69,19 +69,11 @@ const MypageRegisteInfo = observer(() => {
             <ProjectForms />
             <Ways
               ways={[
-                {
-                  key: 'certificates',
-                  title: t('registration.route.mypageCertificate'),
-                  target: { route: 'mypageCertificate' },
-                },
-                { key: 'drafts', title: t('registration.route.mypageDrafts'), target: { route: 'mypageDrafts' } },
-                { key: 'material', title: t('registration.route.mypageMaterial'), target: { route: 'mypageMaterial' } },
-                {
-                  key: 'professional',
-                  title: t('registration.route.mypageProfessional'),
-                  target: { route: 'mypageProfessional' },
-                },
-                { key: 'list', title: t('registration.route.registrationList'), target: { route: 'registrationList' } },
+                routeWay(t, 'certificates', 'mypageCertificate'),
+                routeWay(t, 'drafts', 'mypageDrafts'),
+                routeWay(t, 'material', 'mypageMaterial'),
+                routeWay(t, 'professional', 'mypageProfessional'),
+                routeWay(t, 'list', 'registrationList'),
               ]}
             />
           </View>
