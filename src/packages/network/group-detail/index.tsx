@@ -1,7 +1,7 @@
 import '@/i18n/network.pages'
 import { Button } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
-import Taro, { useDidShow, useRouter } from '@tarojs/taro'
+import { useDidShow, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useRef, useState } from 'react'
 import { toast, toastActionFailed } from '@/components/toast'
@@ -13,6 +13,7 @@ import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
 import { MemberList, OwnerTools } from './group-admin'
+import { callOnceConfirmed } from '../shared/confirmed-call'
 import { GroupTags } from '../shared/group-tags'
 import '../shared/network.scss'
 
@@ -109,21 +110,14 @@ const JoinActions = observer(({ group, reload }: { group: GroupDetail; reload: (
 const GroupView = observer(({ group, reload }: { group: GroupDetail; reload: () => Promise<void> }) => {
   const t = useT()
   const { api } = useStores()
-  const leave = async () => {
-    const { confirm } = await Taro.showModal({
-      content: t('network.group.leaveConfirm'),
-      cancelText: t('common.cancel'),
-      confirmText: t('common.confirm'),
-    })
-    if (!confirm) return
-    try {
-      await api.network.leaveGroup(group.id)
-      toast(t('network.group.left'))
-      await reload()
-    } catch (error) {
-      toastActionFailed(error, t)
-    }
-  }
+  const leave = () =>
+    callOnceConfirmed(
+      t,
+      t('network.group.leaveConfirm'),
+      () => api.network.leaveGroup(group.id),
+      t('network.group.left'),
+      reload,
+    )
 
   return (
     <View className='net-page'>
