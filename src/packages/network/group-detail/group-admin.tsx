@@ -13,6 +13,7 @@ import { useStores, useT } from '@/stores/context'
 import { ListFooter } from '@/templates/content-list/list-footer'
 import { usePagedList } from '@/templates/content-list/use-paged-list'
 import { InvitePeople } from './group-invite'
+import { useGroupCall } from './use-group-call'
 import { callOnceConfirmed } from '../shared/confirmed-call'
 import { pickImage } from '../shared/pick-image'
 
@@ -76,20 +77,12 @@ export const MemberList = observer(({ group, onChanged }: { group: GroupDetail; 
 const RequestRow = observer(({ request, onAnswered }: { request: GroupRequest; onAnswered: () => Promise<void> }) => {
   const t = useT()
   const { api } = useStores()
-  const [busy, setBusy] = useState(false)
-  const answer = async (approve: boolean) => {
-    setBusy(true)
-    try {
-      await api.network.answerApplication(request.id, approve)
-      toast(t(approve ? 'network.group.approved' : 'network.group.refused'))
-      await onAnswered()
-    } catch (error) {
-      toastActionFailed(error, t)
-      await onAnswered()
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { busy, run } = useGroupCall(onAnswered)
+  const answer = (approve: boolean) =>
+    run(
+      () => api.network.answerApplication(request.id, approve),
+      t(approve ? 'network.group.approved' : 'network.group.refused'),
+    )
   return (
     <View className='net-person' data-testid='group-request'>
       <Image className='net-person__avatar' src={assetUrl(request.person.avatar)} mode='aspectFill' />

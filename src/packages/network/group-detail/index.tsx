@@ -3,8 +3,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
 import { useDidShow, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useRef, useState } from 'react'
-import { toast, toastActionFailed } from '@/components/toast'
+import { useState } from 'react'
 import { useRequest } from '@/components/use-request'
 import type { GroupDetail } from '@/contract/network'
 import { RequestPage } from '@/features/layout/page-shell'
@@ -13,6 +12,7 @@ import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
 import { MemberList, OwnerTools } from './group-admin'
+import { useGroupCall } from './use-group-call'
 import { callOnceConfirmed } from '../shared/confirmed-call'
 import { GroupTags } from '../shared/group-tags'
 import '../shared/network.scss'
@@ -21,21 +21,7 @@ import '../shared/network.scss'
 const JoinActions = observer(({ group, reload }: { group: GroupDetail; reload: () => Promise<void> }) => {
   const t = useT()
   const { api } = useStores()
-  const busy = useRef(false)
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    if (busy.current) return
-    busy.current = true
-    try {
-      await action()
-      toast(done)
-      await reload()
-    } catch (error) {
-      toastActionFailed(error, t)
-      await reload()
-    } finally {
-      busy.current = false
-    }
-  }
+  const { run } = useGroupCall(reload)
 
   switch (group.joinState) {
     case 'signIn':
