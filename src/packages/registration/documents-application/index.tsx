@@ -6,7 +6,7 @@ import { PageShell } from '@/features/layout/page-shell'
 import { useStores, useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
 import { useMine, useOptions, useRules } from '../shared/data'
-import { RegistrationCard } from '../shared/summary-card'
+import { SummaryCards } from '../shared/summary-card'
 import { Hero, routeWay, Ways } from '../shared/ui'
 import '../shared/registration.scss'
 
@@ -15,19 +15,7 @@ const Mine = observer(() => {
   const mine = useMine()
   const options = useOptions()
   if (!mine.data || !options.data || mine.data.list.length === 0) return null
-  return (
-    <>
-      {mine.data.list.map((summary) => (
-        <RegistrationCard
-          key={summary.id}
-          state={summary}
-          title={summary.title}
-          statuses={options.data!.statuses}
-          onChanged={() => void mine.reload()}
-        />
-      ))}
-    </>
-  )
+  return <SummaryCards list={mine.data.list} statuses={options.data.statuses} onChanged={() => void mine.reload()} />
 })
 
 /** Applying for the fair's badge: the deadline, the ways to register, and the user's registrations. */

@@ -9,7 +9,7 @@ import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
 import { labelOf, useMine, useOptions } from '../shared/data'
-import { RegistrationCard } from '../shared/summary-card'
+import { SummaryCards } from '../shared/summary-card'
 import { routeWay, Ways } from '../shared/ui'
 import '../shared/registration.scss'
 
@@ -56,16 +56,9 @@ const MypageRegisteInfo = observer(() => {
         {({ list }) => (
           <View className='reg-page'>
             {list.length === 0 && <StatusView status='empty' message='registration.none' />}
-            {options.data &&
-              list.map((summary) => (
-                <RegistrationCard
-                  key={summary.id}
-                  state={summary}
-                  title={summary.title}
-                  statuses={options.data!.statuses}
-                  onChanged={() => void mine.reload()}
-                />
-              ))}
+            {options.data && (
+              <SummaryCards list={list} statuses={options.data.statuses} onChanged={() => void mine.reload()} />
+            )}
             <ProjectForms />
             <Ways
               ways={[
