@@ -615,8 +615,8 @@ export const Draft = Type.Object({
 })
 export type Draft = Static<typeof Draft>
 
-/** Answer of registration/badge: the badge as shown, and its QR code (an SVG of the signed payload). */
-export const Badge = Type.Object({
+/** Who a badge admits, as both the badge and its scan at the entrance show it. */
+const BadgeHolder = Type.Object({
   registrationId: Type.Number(),
   kind: Literals(REGISTRATION_KINDS),
   personKind: Type.Union([Literals(PERSON_KINDS), Type.Null()]),
@@ -634,6 +634,13 @@ export const Badge = Type.Object({
   companionRequired: Type.Boolean(),
   /** The companion note in the request's language, '' when none is needed. */
   companionNote: Type.String(),
+  /** The payload stops being valid at the fair's end. */
+  expiresAt: Type.Number(),
+})
+
+/** Answer of registration/badge: the badge as shown, and its QR code (an SVG of the signed payload). */
+export const Badge = Type.Object({
+  ...BadgeHolder.properties,
   /** A group's badges are collected by its contact only; '' for other kinds. */
   collectionNote: Type.String(),
   /** What the QR code holds: signed by the server, verified by registration/badge/verify. */
@@ -641,8 +648,6 @@ export const Badge = Type.Object({
   /** The QR code of the payload as an SVG document. */
   qrSvg: Type.String(),
   issuedAt: Type.Number(),
-  /** The payload stops being valid at the fair's end. */
-  expiresAt: Type.Number(),
 })
 export type Badge = Static<typeof Badge>
 
@@ -656,20 +661,10 @@ export type BadgeScanRequest = Static<typeof BadgeScanRequest>
 
 /** Answer of registration/badge/verify (entry staff): who the badge is and whether they may enter now. */
 export const BadgeScanResult = Type.Object({
-  registrationId: Type.Number(),
-  kind: Literals(REGISTRATION_KINDS),
-  personKind: Type.Union([Literals(PERSON_KINDS), Type.Null()]),
-  name: Type.String(),
-  organisation: Type.String(),
-  idNumber: Type.String(),
-  kindLabel: Type.String(),
-  admits: Type.Number(),
-  companionRequired: Type.Boolean(),
-  companionNote: Type.String(),
+  ...BadgeHolder.properties,
   entryAllowed: Type.Boolean(),
   /** Why entry is not allowed (withdrawn, certificate revoked, outside the fair's days), '' when it is. */
   reason: Type.String(),
-  expiresAt: Type.Number(),
 })
 export type BadgeScanResult = Static<typeof BadgeScanResult>
 

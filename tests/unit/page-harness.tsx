@@ -5,7 +5,7 @@ import type { ComponentType } from 'react'
 import { memoryStorage } from '@/platform/storage'
 import { StoreContext } from '@/stores/context'
 import { RootStore } from '@/stores/root-store'
-import { apiOf } from '@/stores/testing/fake-api'
+import { apiOf, profile } from '@/stores/testing/fake-api'
 
 /** Mounts pages the way Taro shows them, with a RootStore on a fake api, and records the toasts they show. */
 export function pageHarness(pagePath: string) {
@@ -36,7 +36,7 @@ export function pageHarness(pagePath: string) {
 
   const byTestId = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`)
 
-  return {
+  const harness = {
     toasts,
     settle,
     /**
@@ -57,6 +57,13 @@ export function pageHarness(pagePath: string) {
         memoryStorage(),
       )
     },
+    /** A RootStore on the given fake api, signed in (with a profile unless the fake answers one) in a language. */
+    async signedIn(calls: Record<string, unknown>, language: 'zh-cn' | 'en-us' = 'zh-cn') {
+      const stores = harness.stores({ userInfo: jest.fn().mockResolvedValue(profile()), ...calls }, 'user-token')
+      stores.app.setLanguage(language)
+      await stores.user.validate()
+      return stores
+    },
     async mount(Page: ComponentType, stores: RootStore, params: Record<string, string>) {
       Current.router = { params, path: `/${pagePath}` } as unknown as typeof Current.router
       testUtils = new TestUtils()
@@ -75,6 +82,10 @@ export function pageHarness(pagePath: string) {
     /** Runs a step (an event, moved fake timers) with React's updates applied. */
     act: (step: () => void) => testUtils.act(async () => step()),
     byTestId,
+    /** The text of the element with this test id, '' when there is none. */
+    text: (id: string) => byTestId(id)?.textContent ?? '',
+    /** The URLs the page navigated to, in order. */
+    navigatedTo: () => (Taro.navigateTo as jest.Mock).mock.calls.map(([options]) => String(options.url)),
     /** Every element with this test id, in document order. */
     all: (id: string) => Array.from(document.querySelectorAll<HTMLElement>(`[data-testid="${id}"]`)),
     /** A form whose fields' test ids start with `prefix-`: type into a field, wait for it, read its value or error. */
@@ -99,6 +110,7 @@ export function pageHarness(pagePath: string) {
     /** Everything the page left in storage, as one string. */
     storedText: () => JSON.stringify({ ...window.localStorage }),
   }
+  return harness
 }
 
 /** Lazy images watch the viewport and jsdom has no IntersectionObserver: gives the tests of a file one that never reports. */

@@ -1,7 +1,5 @@
 import { NetworkCode } from '@/contract/network.codes'
 import { ApiError } from '@/services/http/errors'
-import type { RootStore } from '@/stores/root-store'
-import { profile } from '@/stores/testing/fake-api'
 import DataBoard from './data-board/index'
 import LeadCapture from './lead-capture/index'
 import MypageEngine from './mypage-engine/index'
@@ -21,16 +19,7 @@ import { pageHarness } from '../../../tests/unit/page-harness'
 jest.mock('@/components/chart/chart-canvas', () => ({ ChartCanvas: () => null }))
 
 const page = pageHarness('packages/network/mypage-engine/index')
-const { byTestId, all, click, toasts } = page
-
-const text = (id: string) => byTestId(id)?.textContent ?? ''
-
-async function signedIn(calls: Record<string, unknown>, language: 'zh-cn' | 'en-us' = 'zh-cn'): Promise<RootStore> {
-  const stores = page.stores({ userInfo: jest.fn().mockResolvedValue(profile()), ...calls }, 'user-token')
-  stores.app.setLanguage(language)
-  await stores.user.validate()
-  return stores
-}
+const { byTestId, all, click, toasts, text, signedIn } = page
 
 describe('matchmaking (/mypage-engine)', () => {
   it('shows why each recommendation matches and the matches left today', async () => {

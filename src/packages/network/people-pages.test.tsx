@@ -1,8 +1,5 @@
-import Taro from '@tarojs/taro'
 import { NetworkCode } from '@/contract/network.codes'
 import { ApiError } from '@/services/http/errors'
-import type { RootStore } from '@/stores/root-store'
-import { profile } from '@/stores/testing/fake-api'
 import Homepage from './homepage/index'
 import MypageCard from './mypage-card/index'
 import MypageExchange from './mypage-exchange/index'
@@ -12,18 +9,7 @@ import { exchangeItem, ownCard, pageOf, personPage, publicCard, brief } from '..
 import { pageHarness } from '../../../tests/unit/page-harness'
 
 const page = pageHarness('packages/network/homepage/index')
-const { byTestId, all, click, toasts } = page
-
-const text = (id: string) => byTestId(id)?.textContent ?? ''
-
-async function signedIn(calls: Record<string, unknown>, language: 'zh-cn' | 'en-us' = 'zh-cn'): Promise<RootStore> {
-  const stores = page.stores({ userInfo: jest.fn().mockResolvedValue(profile()), ...calls }, 'user-token')
-  stores.app.setLanguage(language)
-  await stores.user.validate()
-  return stores
-}
-
-const navigatedTo = () => (Taro.navigateTo as jest.Mock).mock.calls.map(([options]) => String(options.url))
+const { byTestId, all, click, toasts, text, signedIn, navigatedTo } = page
 
 describe("a person's page (/homepage)", () => {
   it('hides contacts before an exchange and asks for one', async () => {

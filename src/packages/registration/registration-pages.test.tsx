@@ -1,6 +1,5 @@
 import Taro from '@tarojs/taro'
 import { ApiError } from '@/services/http/errors'
-import type { RootStore } from '@/stores/root-store'
 import { profile } from '@/stores/testing/fake-api'
 import ElectronicCard from './electronic-card/index'
 import MypageDrafts from './mypage-drafts/index'
@@ -17,7 +16,7 @@ import {
 } from '../../../tests/unit/registration-fixtures'
 
 const page = pageHarness('packages/registration/visit-single-reg/index')
-const { byTestId, click, toasts } = page
+const { byTestId, click, toasts, signedIn, navigatedTo } = page
 const { type, errorOf, valueOf, field } = page.form<'name' | 'phone' | 'idNumber' | 'invitationCode'>('person')
 
 beforeEach(() => Taro.clearStorageSync())
@@ -38,16 +37,6 @@ function calls(overrides: Record<string, unknown> = {}, realNameStatus = 2) {
     ...overrides,
   }
 }
-
-/** Signed in, with the profile the server vouches for. */
-async function signedIn(api: ReturnType<typeof calls>, language: 'zh-cn' | 'en-us' = 'zh-cn'): Promise<RootStore> {
-  const stores = page.stores(api, 'user-token')
-  stores.app.setLanguage(language)
-  await stores.user.validate()
-  return stores
-}
-
-const navigatedTo = () => (Taro.navigateTo as jest.Mock).mock.calls.map(([options]) => String(options.url))
 
 describe('the person registration form', () => {
   it('asks a visitor to log in without calling for their registration', async () => {

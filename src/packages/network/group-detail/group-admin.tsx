@@ -1,6 +1,5 @@
 import { Button, Input, TextArea } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { StatusView } from '@/components/status-view'
@@ -14,6 +13,8 @@ import { useStores, useT } from '@/stores/context'
 import { ListFooter } from '@/templates/content-list/list-footer'
 import { usePagedList } from '@/templates/content-list/use-paged-list'
 import { InvitePeople } from './group-invite'
+import { useGroupCall } from './use-group-call'
+import { callOnceConfirmed } from '../shared/confirmed-call'
 import { pickImage } from '../shared/pick-image'
 
 /** The group's members, scrolling in more at the bottom; the owner may remove anyone but the owner and the leader. */
@@ -24,37 +25,25 @@ export const MemberList = observer(({ group, onChanged }: { group: GroupDetail; 
     (page) => api.network.groupMembers({ ...page, groupId: group.id }),
     [group.id, group.memberCount],
   )
-  const remove = async (member: GroupMember) => {
-    const { confirm } = await Taro.showModal({
-      content: t('network.group.removeConfirm', { name: member.person.name }),
-      cancelText: t('common.cancel'),
-      confirmText: t('common.confirm'),
-    })
-    if (!confirm) return
-    try {
-      await api.network.removeMember(group.id, member.person.userId)
-      toast(t('network.group.removed'))
-      await onChanged()
-      await members.reload()
-    } catch (error) {
-      toastActionFailed(error, t)
-    }
-  }
-  const handOver = async (member: GroupMember) => {
-    const { confirm } = await Taro.showModal({
-      content: t('network.group.handOverConfirm', { name: member.person.name }),
-      cancelText: t('common.cancel'),
-      confirmText: t('common.confirm'),
-    })
-    if (!confirm) return
-    try {
-      await api.network.setGroupOwner(group.id, member.person.userId)
-      toast(t('network.group.handedOver', { name: member.person.name }))
-      await onChanged()
-    } catch (error) {
-      toastActionFailed(error, t)
-    }
-  }
+  const remove = (member: GroupMember) =>
+    callOnceConfirmed(
+      t,
+      t('network.group.removeConfirm', { name: member.person.name }),
+      () => api.network.removeMember(group.id, member.person.userId),
+      t('network.group.removed'),
+      async () => {
+        await onChanged()
+        await members.reload()
+      },
+    )
+  const handOver = (member: GroupMember) =>
+    callOnceConfirmed(
+      t,
+      t('network.group.handOverConfirm', { name: member.person.name }),
+      () => api.network.setGroupOwner(group.id, member.person.userId),
+      t('network.group.handedOver', { name: member.person.name }),
+      onChanged,
+    )
   return (
     <View className='net-card' data-testid='group-members'>
       <Text className='net-heading'>{t('network.group.members', { count: group.memberCount })}</Text>
@@ -88,20 +77,12 @@ export const MemberList = observer(({ group, onChanged }: { group: GroupDetail; 
 const RequestRow = observer(({ request, onAnswered }: { request: GroupRequest; onAnswered: () => Promise<void> }) => {
   const t = useT()
   const { api } = useStores()
-  const [busy, setBusy] = useState(false)
-  const answer = async (approve: boolean) => {
-    setBusy(true)
-    try {
-      await api.network.answerApplication(request.id, approve)
-      toast(t(approve ? 'network.group.approved' : 'network.group.refused'))
-      await onAnswered()
-    } catch (error) {
-      toastActionFailed(error, t)
-      await onAnswered()
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { busy, run } = useGroupCall(onAnswered)
+  const answer = (approve: boolean) =>
+    run(
+      () => api.network.answerApplication(request.id, approve),
+      t(approve ? 'network.group.approved' : 'network.group.refused'),
+    )
   return (
     <View className='net-person' data-testid='group-request'>
       <Image className='net-person__avatar' src={assetUrl(request.person.avatar)} mode='aspectFill' />

@@ -1,10 +1,9 @@
 import '@/i18n/network.pages'
 import { Button } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
-import Taro, { useDidShow, useRouter } from '@tarojs/taro'
+import { useDidShow, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useRef, useState } from 'react'
-import { toast, toastActionFailed } from '@/components/toast'
+import { useState } from 'react'
 import { useRequest } from '@/components/use-request'
 import type { GroupDetail } from '@/contract/network'
 import { RequestPage } from '@/features/layout/page-shell'
@@ -13,6 +12,8 @@ import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
 import { MemberList, OwnerTools } from './group-admin'
+import { useGroupCall } from './use-group-call'
+import { callOnceConfirmed } from '../shared/confirmed-call'
 import { GroupTags } from '../shared/group-tags'
 import '../shared/network.scss'
 
@@ -20,21 +21,7 @@ import '../shared/network.scss'
 const JoinActions = observer(({ group, reload }: { group: GroupDetail; reload: () => Promise<void> }) => {
   const t = useT()
   const { api } = useStores()
-  const busy = useRef(false)
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    if (busy.current) return
-    busy.current = true
-    try {
-      await action()
-      toast(done)
-      await reload()
-    } catch (error) {
-      toastActionFailed(error, t)
-      await reload()
-    } finally {
-      busy.current = false
-    }
-  }
+  const { run } = useGroupCall(reload)
 
   switch (group.joinState) {
     case 'signIn':
@@ -109,21 +96,14 @@ const JoinActions = observer(({ group, reload }: { group: GroupDetail; reload: (
 const GroupView = observer(({ group, reload }: { group: GroupDetail; reload: () => Promise<void> }) => {
   const t = useT()
   const { api } = useStores()
-  const leave = async () => {
-    const { confirm } = await Taro.showModal({
-      content: t('network.group.leaveConfirm'),
-      cancelText: t('common.cancel'),
-      confirmText: t('common.confirm'),
-    })
-    if (!confirm) return
-    try {
-      await api.network.leaveGroup(group.id)
-      toast(t('network.group.left'))
-      await reload()
-    } catch (error) {
-      toastActionFailed(error, t)
-    }
-  }
+  const leave = () =>
+    callOnceConfirmed(
+      t,
+      t('network.group.leaveConfirm'),
+      () => api.network.leaveGroup(group.id),
+      t('network.group.left'),
+      reload,
+    )
 
   return (
     <View className='net-page'>

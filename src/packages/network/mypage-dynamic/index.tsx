@@ -1,56 +1,20 @@
 import '@/i18n/network.pages'
 import { Button } from '@nutui/nutui-react-taro'
-import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { toast, toastActionFailed } from '@/components/toast'
 import type { PostCard as Post } from '@/contract/network'
 import { navigate } from '@/routes/navigate'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
+import { DeletePostButton } from '../shared/delete-post'
 import { PostCard } from '../shared/post-card'
 import '../shared/network.scss'
 
 /** One of the user's posts, with deleting it (gone from the list at once). */
 const MyPost = observer(({ post }: { post: Post }) => {
-  const t = useT()
-  const { api } = useStores()
   const [deleted, setDeleted] = useState(false)
   if (deleted) return null
-  const remove = async () => {
-    const { confirm } = await Taro.showModal({
-      content: t('network.post.deleteConfirm'),
-      cancelText: t('common.cancel'),
-      confirmText: t('common.confirm'),
-    })
-    if (!confirm) return
-    try {
-      await api.network.deletePost(post.id)
-      setDeleted(true)
-      toast(t('network.post.deleted'))
-    } catch (error) {
-      toastActionFailed(error, t)
-    }
-  }
-  return (
-    <PostCard
-      post={post}
-      actions={
-        <Button
-          size='small'
-          fill='outline'
-          type='danger'
-          data-testid='post-delete'
-          onClick={(event) => {
-            event.stopPropagation()
-            void remove()
-          }}
-        >
-          {t('network.post.delete')}
-        </Button>
-      }
-    />
-  )
+  return <PostCard post={post} actions={<DeletePostButton postId={post.id} onDeleted={() => setDeleted(true)} />} />
 })
 
 const NewPost = observer(() => {

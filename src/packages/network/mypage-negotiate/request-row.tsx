@@ -6,7 +6,7 @@ import { failureText, toast } from '@/components/toast'
 import type { AgendaConflict, MeetingRequest } from '@/contract/network'
 import { useStores, useT } from '@/stores/context'
 import { PersonRow } from '../shared/person-row'
-import { SlotSheet, conflictsOf, slotText } from '../shared/slot-sheet'
+import { ConflictLines, SlotSheet, conflictsOf, slotText } from '../shared/slot-sheet'
 
 /** A meeting request: its slot and point, where it stands, what is in the way, and the caller's answers. */
 export const RequestRow = observer(({ item }: { item: MeetingRequest }) => {
@@ -107,18 +107,7 @@ export const RequestRow = observer(({ item }: { item: MeetingRequest }) => {
             {refusal.message}
           </Text>
         )}
-        {conflicts.map((conflict) => (
-          <Text
-            key={`${conflict.kind}-${conflict.id}`}
-            className='meeting-facts__problem'
-            data-testid='meeting-conflict'
-          >
-            {t('network.slot.conflict', {
-              title: conflict.title,
-              time: slotText(conflict.startTime, conflict.endTime),
-            })}
-          </Text>
-        ))}
+        <ConflictLines conflicts={conflicts} className='meeting-facts__problem' testId='meeting-conflict' />
         {request.status === 'accepted' && (
           <Text className='meeting-facts__agenda' data-testid='meeting-in-agenda'>
             {t('network.negotiate.inAgenda')}

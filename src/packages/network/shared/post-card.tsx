@@ -6,6 +6,7 @@ import { navigate } from '@/routes/navigate'
 import { assetUrl } from '@/services/http/asset-url'
 import { useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
+import { PostAuthor } from './post-author'
 
 /** Opens a post: an article on the creative article page, any other post on the circle's post page. */
 export function openPost(post: Pick<Post, 'id' | 'kind'>): void {
@@ -19,15 +20,7 @@ export const PostCard = observer(({ post, actions }: { post: Post; actions?: Rea
   const pictures = post.images.length ? post.images.slice(0, 3) : post.cover ? [post.cover] : []
   return (
     <View className='net-post' data-testid='post-card' onClick={() => openPost(post)}>
-      <View className='net-post__author'>
-        <Image className='net-post__avatar' src={assetUrl(post.author.avatar)} mode='aspectFill' lazyLoad />
-        <View className='net-person__body'>
-          <Text className='net-person__name'>{post.author.name}</Text>
-          <Text className='net-meta'>
-            {[post.author.position, post.author.organisation].filter(Boolean).join(' · ')}
-          </Text>
-        </View>
-      </View>
+      <PostAuthor author={post.author} lazyLoad />
       {post.title && <Text className='net-post__title'>{post.title}</Text>}
       {post.summary && <Text className='net-post__summary'>{post.summary}</Text>}
       {pictures.length > 0 && (

@@ -1,42 +1,15 @@
-import { Button } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
 import { RichContent } from '@/components/rich-content'
-import { toast, toastActionFailed } from '@/components/toast'
 import { ContentType } from '@/contract/common.codes'
 import type { PostDetail } from '@/contract/network'
 import { goBack } from '@/routes/navigate'
 import type { RouteKey } from '@/routes/table'
 import { assetUrl } from '@/services/http/asset-url'
-import { useStores, useT } from '@/stores/context'
 import { shownDetailPage } from '@/templates/content-detail/detail-parts'
 import { formatDate } from '@/utils/date'
-
-const DeletePost = observer(({ post }: { post: PostDetail }) => {
-  const t = useT()
-  const { api } = useStores()
-  const remove = async () => {
-    const { confirm } = await Taro.showModal({
-      content: t('network.post.deleteConfirm'),
-      cancelText: t('common.cancel'),
-      confirmText: t('common.confirm'),
-    })
-    if (!confirm) return
-    try {
-      await api.network.deletePost(post.id)
-      toast(t('network.post.deleted'))
-      goBack()
-    } catch (error) {
-      toastActionFailed(error, t)
-    }
-  }
-  return (
-    <Button size='small' fill='outline' type='danger' onClick={() => void remove()} data-testid='post-delete'>
-      {t('network.post.delete')}
-    </Button>
-  )
-})
+import { DeletePostButton } from './delete-post'
+import { PostAuthor } from './post-author'
 
 /** A post's page: author, title, the sanitised rich text, pictures, an event's time and place; like, collect, share. */
 export function postDetailPage(route: RouteKey) {
@@ -52,16 +25,9 @@ export function postDetailPage(route: RouteKey) {
     body: (post, t) => (
       <View className='net-page'>
         <View className='net-card' data-testid='post-detail'>
-          <View className='net-post__author'>
-            <Image className='net-post__avatar' src={assetUrl(post.author.avatar)} mode='aspectFill' />
-            <View className='net-person__body'>
-              <Text className='net-person__name'>{post.author.name}</Text>
-              <Text className='net-meta'>
-                {[post.author.position, post.author.organisation].filter(Boolean).join(' · ')}
-              </Text>
-            </View>
-            {post.mine && <DeletePost post={post} />}
-          </View>
+          <PostAuthor author={post.author}>
+            {post.mine && <DeletePostButton postId={post.id} onDeleted={goBack} />}
+          </PostAuthor>
           {post.title && (
             <Text className='net-post__title net-post__title--big' data-testid='detail-title'>
               {post.title}

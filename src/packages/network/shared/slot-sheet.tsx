@@ -44,6 +44,25 @@ export function conflictsOf(error: unknown): AgendaConflict[] {
 export const slotText = (start: number, end: number) =>
   `${formatDate(start, 'MM-DD HH:mm')}-${formatDate(end, 'HH:mm')}`
 
+/** What in the user's agenda is in the way of a slot, a line each. */
+export const ConflictLines = observer(
+  ({ conflicts, className, testId }: { conflicts: readonly AgendaConflict[]; className: string; testId: string }) => {
+    const t = useT()
+    return (
+      <>
+        {conflicts.map((conflict) => (
+          <Text key={`${conflict.kind}-${conflict.id}`} className={className} data-testid={testId}>
+            {t('network.slot.conflict', {
+              title: conflict.title,
+              time: slotText(conflict.startTime, conflict.endTime),
+            })}
+          </Text>
+        ))}
+      </>
+    )
+  },
+)
+
 /** Choosing a fair day's 30-minute slot and a meeting point for a meeting, with what stands in the way. */
 export const SlotSheet = observer(({ visible, title, withName, withNote = true, onClose, onSubmit, onDone }: Props) => {
   const t = useT()
@@ -143,18 +162,7 @@ export const SlotSheet = observer(({ visible, title, withName, withNote = true, 
         {problem && (
           <View className='slot-sheet__problem' data-testid='slot-problem'>
             <Text>{problem.message}</Text>
-            {problem.conflicts.map((conflict) => (
-              <Text
-                key={`${conflict.kind}-${conflict.id}`}
-                className='slot-sheet__conflict'
-                data-testid='slot-conflict'
-              >
-                {t('network.slot.conflict', {
-                  title: conflict.title,
-                  time: slotText(conflict.startTime, conflict.endTime),
-                })}
-              </Text>
-            ))}
+            <ConflictLines conflicts={problem.conflicts} className='slot-sheet__conflict' testId='slot-conflict' />
           </View>
         )}
         {data && data.days.length > 0 && (

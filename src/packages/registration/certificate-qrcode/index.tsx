@@ -8,7 +8,7 @@ import { BadgeView } from '../shared/badge'
 import { pickRegistrationOf, useMine, useOptions } from '../shared/data'
 import { NextSteps } from '../shared/outcome'
 import { RegistrationCard } from '../shared/summary-card'
-import { Ways } from '../shared/ui'
+import { certificationWays, Ways } from '../shared/ui'
 import '../shared/registration.scss'
 
 /** The certificate application and, once it is issued, its QR code; before that, where it stands or how to apply. */
@@ -36,25 +36,7 @@ const CertificateQrcode = observer(() => {
                   <NextSteps summary={person} options={options.data} />
                 </>
               )}
-              {!issued && !person && (
-                <Ways
-                  title={t('registration.certificate.apply')}
-                  ways={[
-                    {
-                      key: 'domestic',
-                      title: t('registration.route.mypageCertification'),
-                      text: t('registration.way.domestic'),
-                      target: { route: 'mypageCertification' },
-                    },
-                    {
-                      key: 'overseas',
-                      title: t('registration.route.mypageAbroadCertification'),
-                      text: t('registration.way.overseas'),
-                      target: { route: 'mypageAbroadCertification' },
-                    },
-                  ]}
-                />
-              )}
+              {!issued && !person && <Ways title={t('registration.certificate.apply')} ways={certificationWays(t)} />}
             </View>
           )
         }}

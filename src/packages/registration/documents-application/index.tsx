@@ -6,8 +6,8 @@ import { PageShell } from '@/features/layout/page-shell'
 import { useStores, useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
 import { useMine, useOptions, useRules } from '../shared/data'
-import { RegistrationCard } from '../shared/summary-card'
-import { Hero, Ways } from '../shared/ui'
+import { SummaryCards } from '../shared/summary-card'
+import { Hero, routeWay, Ways } from '../shared/ui'
 import '../shared/registration.scss'
 
 /** The user's registrations, each with its state and what may be done now. */
@@ -15,19 +15,7 @@ const Mine = observer(() => {
   const mine = useMine()
   const options = useOptions()
   if (!mine.data || !options.data || mine.data.list.length === 0) return null
-  return (
-    <>
-      {mine.data.list.map((summary) => (
-        <RegistrationCard
-          key={summary.id}
-          state={summary}
-          title={summary.title}
-          statuses={options.data!.statuses}
-          onChanged={() => void mine.reload()}
-        />
-      ))}
-    </>
-  )
+  return <SummaryCards list={mine.data.list} statuses={options.data.statuses} onChanged={() => void mine.reload()} />
 })
 
 /** Applying for the fair's badge: the deadline, the ways to register, and the user's registrations. */
@@ -50,36 +38,11 @@ const DocumentsApplication = observer(() => {
             <Ways
               title={t('registration.documents.ways')}
               ways={[
-                {
-                  key: 'person',
-                  title: t('registration.route.visitReg'),
-                  text: t('registration.way.person'),
-                  target: { route: 'visitReg' },
-                },
-                {
-                  key: 'group',
-                  title: t('registration.route.groupReg'),
-                  text: data.notices.groupCollection,
-                  target: { route: 'groupReg' },
-                },
-                {
-                  key: 'organisation',
-                  title: t('registration.route.orgReg'),
-                  text: data.notices.exhibitorContact,
-                  target: { route: 'orgReg' },
-                },
-                {
-                  key: 'progress',
-                  title: t('registration.route.documentsApplicationNew'),
-                  text: t('registration.way.progress'),
-                  target: { route: 'documentsApplicationNew' },
-                },
-                {
-                  key: 'information',
-                  title: t('registration.route.regInformation'),
-                  text: data.notices.reply,
-                  target: { route: 'regInformation' },
-                },
+                routeWay(t, 'person', 'visitReg', t('registration.way.person')),
+                routeWay(t, 'group', 'groupReg', data.notices.groupCollection),
+                routeWay(t, 'organisation', 'orgReg', data.notices.exhibitorContact),
+                routeWay(t, 'progress', 'documentsApplicationNew', t('registration.way.progress')),
+                routeWay(t, 'information', 'regInformation', data.notices.reply),
               ]}
             />
           </View>

@@ -3,10 +3,9 @@ import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { RequestView } from '@/components/status-view'
 import { PageShell } from '@/features/layout/page-shell'
-import { navigate } from '@/routes/navigate'
 import { useT } from '@/stores/context'
 import { useOptions } from '../shared/data'
-import { Halls } from '../shared/halls'
+import { HallsToExhibit } from '../shared/halls'
 import { Hero } from '../shared/ui'
 import '../shared/registration.scss'
 
@@ -20,11 +19,7 @@ const ExhibitionSelect = observer(() => {
         {(data) => (
           <View className='reg-page'>
             <Hero title={t('registration.route.exhibitionSelect')} text={t('registration.halls.choose')} />
-            <Halls
-              exhibitions={data.exhibitions}
-              chosen={() => false}
-              onChoose={(exhibitionId, areaId) => void navigate('orgRegForm', { exhibitionId, areaId })}
-            />
+            <HallsToExhibit exhibitions={data.exhibitions} />
           </View>
         )}
       </RequestView>

@@ -3,10 +3,9 @@ import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { RequestView } from '@/components/status-view'
 import { PageShell } from '@/features/layout/page-shell'
-import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
 import { useMine, useOptions, useRules } from '../shared/data'
-import { Halls } from '../shared/halls'
+import { HallsToExhibit } from '../shared/halls'
 import { RegistrationCard } from '../shared/summary-card'
 import { Hero } from '../shared/ui'
 import '../shared/registration.scss'
@@ -39,11 +38,7 @@ const ExhibitionSignup = observer(() => {
                 onChanged={() => void mine.reload()}
               />
             ) : (
-              <Halls
-                exhibitions={data.exhibitions}
-                chosen={() => false}
-                onChoose={(exhibitionId, areaId) => void navigate('orgRegForm', { exhibitionId, areaId })}
-              />
+              <HallsToExhibit exhibitions={data.exhibitions} />
             )}
           </View>
         )}

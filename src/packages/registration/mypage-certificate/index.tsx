@@ -9,7 +9,7 @@ import { navigate } from '@/routes/navigate'
 import { useT } from '@/stores/context'
 import { useMine, useOptions } from '../shared/data'
 import { StatusChip } from '../shared/summary-card'
-import { Ways } from '../shared/ui'
+import { certificationWays, routeWay, Ways } from '../shared/ui'
 import '../shared/registration.scss'
 
 /** The user's certificates: each registration's badge status, and its badge and entry code once issued. */
@@ -52,27 +52,7 @@ const MypageCertificate = observer(() => {
                 )}
               </View>
             ))}
-            <Ways
-              ways={[
-                {
-                  key: 'qrcode',
-                  title: t('registration.route.certificateQrcode'),
-                  target: { route: 'certificateQrcode' },
-                },
-                {
-                  key: 'domestic',
-                  title: t('registration.route.mypageCertification'),
-                  text: t('registration.way.domestic'),
-                  target: { route: 'mypageCertification' },
-                },
-                {
-                  key: 'overseas',
-                  title: t('registration.route.mypageAbroadCertification'),
-                  text: t('registration.way.overseas'),
-                  target: { route: 'mypageAbroadCertification' },
-                },
-              ]}
-            />
+            <Ways ways={[routeWay(t, 'qrcode', 'certificateQrcode'), ...certificationWays(t)]} />
           </View>
         )}
       </RequestView>

@@ -9,8 +9,8 @@ import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
 import { labelOf, useMine, useOptions } from '../shared/data'
-import { RegistrationCard } from '../shared/summary-card'
-import { Ways } from '../shared/ui'
+import { SummaryCards } from '../shared/summary-card'
+import { routeWay, Ways } from '../shared/ui'
 import '../shared/registration.scss'
 
 /** The project forms the user sent, each with its status (and a decline's reason). */
@@ -56,32 +56,17 @@ const MypageRegisteInfo = observer(() => {
         {({ list }) => (
           <View className='reg-page'>
             {list.length === 0 && <StatusView status='empty' message='registration.none' />}
-            {options.data &&
-              list.map((summary) => (
-                <RegistrationCard
-                  key={summary.id}
-                  state={summary}
-                  title={summary.title}
-                  statuses={options.data!.statuses}
-                  onChanged={() => void mine.reload()}
-                />
-              ))}
+            {options.data && (
+              <SummaryCards list={list} statuses={options.data.statuses} onChanged={() => void mine.reload()} />
+            )}
             <ProjectForms />
             <Ways
               ways={[
-                {
-                  key: 'certificates',
-                  title: t('registration.route.mypageCertificate'),
-                  target: { route: 'mypageCertificate' },
-                },
-                { key: 'drafts', title: t('registration.route.mypageDrafts'), target: { route: 'mypageDrafts' } },
-                { key: 'material', title: t('registration.route.mypageMaterial'), target: { route: 'mypageMaterial' } },
-                {
-                  key: 'professional',
-                  title: t('registration.route.mypageProfessional'),
-                  target: { route: 'mypageProfessional' },
-                },
-                { key: 'list', title: t('registration.route.registrationList'), target: { route: 'registrationList' } },
+                routeWay(t, 'certificates', 'mypageCertificate'),
+                routeWay(t, 'drafts', 'mypageDrafts'),
+                routeWay(t, 'material', 'mypageMaterial'),
+                routeWay(t, 'professional', 'mypageProfessional'),
+                routeWay(t, 'list', 'registrationList'),
               ]}
             />
           </View>

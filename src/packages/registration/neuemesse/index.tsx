@@ -6,7 +6,7 @@ import { PageShell } from '@/features/layout/page-shell'
 import { useT } from '@/stores/context'
 import { useOptions, useRules } from '../shared/data'
 import { ServiceHours } from '../shared/deadline-view'
-import { Hero, Notes, Ways } from '../shared/ui'
+import { Hero, Notes, routeWay, Ways } from '../shared/ui'
 import '../shared/registration.scss'
 
 /** The entry of overseas visitors and exhibitors: the documents taken and the ways to register. */
@@ -44,12 +44,7 @@ const Neuemesse = observer(() => {
                   text: t('registration.personKind.professionalVisitor'),
                   target: { route: 'visitSingleReg', query: { kind: 'professionalVisitor', overseas: '1' } },
                 },
-                {
-                  key: 'organisation',
-                  title: t('registration.route.orgReg'),
-                  text: data.notices.exhibitorContact,
-                  target: { route: 'orgReg' },
-                },
+                routeWay(t, 'organisation', 'orgReg', data.notices.exhibitorContact),
               ]}
             />
             <ServiceHours rules={data} />

@@ -11,10 +11,10 @@ import { useStores, useT } from '@/stores/context'
 import { FormTemplate, type FormDescriptor } from '@/templates/form'
 import { formatDate } from '@/utils/date'
 import { useMine, useRules } from '../shared/data'
-import { formFieldOf } from '../shared/field-rules'
 import { collectionFields, collectionOf, EMPTY_COLLECTION, type CollectionValues } from '../shared/fields'
 import { pickRegistration } from '../shared/outcome'
 import { Facts } from '../shared/record'
+import { refusedField } from '../shared/registration-form'
 import { Hero } from '../shared/ui'
 import '../shared/registration.scss'
 
@@ -60,10 +60,7 @@ const Choose = observer(({ summary, reload }: { summary: RegistrationSummary; re
     fields: collectionFields<CollectionValues>((values) => collectionProblems(collectionOf(values)), true),
     draft: `registration-collection:${summary.id}`,
     submitLabel: 'registration.action.submit',
-    errorField: (error) => {
-      const named = (error.data as { field?: unknown } | null)?.field
-      return typeof named === 'string' ? (formFieldOf(named) as keyof CollectionValues) : undefined
-    },
+    errorField: refusedField<CollectionValues>,
     submit: (values) => api.registration.chooseCollection({ registrationId: summary.id, ...collectionOf(values) }),
     onSuccess: () => {
       toast(t('registration.collection.saved'))

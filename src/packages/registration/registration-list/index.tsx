@@ -8,7 +8,7 @@ import type { PersonKind, RegistrationKind } from '@/contract/registration.codes
 import { PageShell } from '@/features/layout/page-shell'
 import { useStores, useT } from '@/stores/context'
 import { labelOf, mainStatus, useMine, useOptions, useRules } from '../shared/data'
-import { Hero, Ways, type Way } from '../shared/ui'
+import { Hero, routeWay, type Way, Ways } from '../shared/ui'
 import '../shared/registration.scss'
 
 /** Every way to register, each with where the user stands in it. */
@@ -40,42 +40,12 @@ const RegistrationList = observer(() => {
                   ? ({ route: 'exhibitorReg' } as const)
                   : ({ route: 'visitSingleReg', query: { kind: kind.value as PersonKind } } as const),
             })),
-            {
-              key: 'group',
-              title: t('registration.route.groupReg'),
-              text: stateOf('group'),
-              target: { route: 'groupReg' },
-            },
-            {
-              key: 'organisation',
-              title: t('registration.route.orgReg'),
-              text: stateOf('organisation'),
-              target: { route: 'orgReg' },
-            },
-            {
-              key: 'neuemesse',
-              title: t('registration.route.neuemesse'),
-              text: t('registration.way.overseas'),
-              target: { route: 'neuemesse' },
-            },
-            {
-              key: 'wuyiSummit',
-              title: t('registration.route.wuyiSummit'),
-              text: t('registration.way.summit'),
-              target: { route: 'wuyiSummit' },
-            },
-            {
-              key: 'finance',
-              title: t('registration.route.projectFormFinance'),
-              text: t('registration.project.financeIntro'),
-              target: { route: 'projectFormFinance' },
-            },
-            {
-              key: 'invest',
-              title: t('registration.route.projectFormInvest'),
-              text: t('registration.project.investIntro'),
-              target: { route: 'projectFormInvest' },
-            },
+            routeWay(t, 'group', 'groupReg', stateOf('group')),
+            routeWay(t, 'organisation', 'orgReg', stateOf('organisation')),
+            routeWay(t, 'neuemesse', 'neuemesse', t('registration.way.overseas')),
+            routeWay(t, 'wuyiSummit', 'wuyiSummit', t('registration.way.summit')),
+            routeWay(t, 'finance', 'projectFormFinance', t('registration.project.financeIntro')),
+            routeWay(t, 'invest', 'projectFormInvest', t('registration.project.investIntro')),
           ]
           return (
             <View className='reg-page'>

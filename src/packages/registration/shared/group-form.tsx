@@ -4,19 +4,11 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { RequestView } from '@/components/status-view'
 import { failureText, toast } from '@/components/toast'
-import { useRequest } from '@/components/use-request'
-import type {
-  Draft,
-  FieldProblem,
-  GroupMemberForm,
-  GroupRegistration,
-  GroupRegistrationForm,
-} from '@/contract/registration'
+import type { FieldProblem, GroupMemberForm, GroupRegistration, GroupRegistrationForm } from '@/contract/registration'
 import {
   DOMESTIC_ID_TYPE,
   GROUP_MAX_MEMBERS,
   OWNER_EDITABLE_STATUSES,
-  RegistrationCode,
   type Gender,
   type GroupType,
   type IdType,
@@ -29,17 +21,7 @@ import { isApiError } from '@/services/http/errors'
 import { useStores, useT } from '@/stores/context'
 import { FormTemplate, type FieldSpec, type FormDescriptor, type FormValues } from '@/templates/form'
 import { dateField, groupField, pickerField, regionField, uploadField } from '@/templates/form/rich-fields'
-import { isDeadlinePassed } from './data'
-import {
-  fairDateRange,
-  fairMomentOf,
-  fairMomentText,
-  formFieldOf,
-  ruleOf,
-  text,
-  yesNo,
-  yesNoValue,
-} from './field-rules'
+import { fairDateRange, fairMomentOf, fairMomentText, ruleOf, text, yesNo, yesNoValue } from './field-rules'
 import {
   choices,
   collectionFields,
@@ -53,9 +35,9 @@ import {
   yesNoField,
   type CollectionValues,
 } from './fields'
-import { RegistrationGate, showDeadline, type Ready } from './gate'
+import { RegistrationGate, type Ready } from './gate'
 import { pickSheet } from './pick-sheet'
-import { useServerDraft } from './server-draft'
+import { sendRegistration, useLoadedRegistration, useRegistrationForm, type Loaded } from './registration-form'
 import { RegistrationCard } from './summary-card'
 
 export type MemberValues = {
@@ -435,89 +417,67 @@ export const GroupMembers = observer(({ group, onChanged }: { group: GroupRegist
   )
 })
 
-interface Loaded {
-  group: GroupRegistration | null
-  draft: Draft | null
-}
+const GroupForm = observer(
+  ({ ready, loaded, reload }: { ready: Ready; loaded: Loaded<GroupRegistration>; reload: () => void }) => {
+    const t = useT()
+    const { api } = useStores()
+    const upload = useUpload()
+    const regions = useRegionSource()
+    const { registration: group } = loaded
+    const base = useRegistrationForm<GroupValues>('group', loaded.draft, Boolean(group))
+    const fair = { start: ready.rules.fairStart, end: ready.rules.fairEnd }
 
-const GroupForm = observer(({ ready, loaded, reload }: { ready: Ready; loaded: Loaded; reload: () => void }) => {
-  const t = useT()
-  const { api } = useStores()
-  const upload = useUpload()
-  const regions = useRegionSource()
-  const onDraft = useServerDraft<GroupValues>('group')
-  const { group } = loaded
-  const fair = { start: ready.rules.fairStart, end: ready.rules.fairEnd }
+    const card = group && (
+      <>
+        <RegistrationCard
+          state={group}
+          title={group.groupNameZh}
+          statuses={ready.options.statuses}
+          onChanged={reload}
+        />
+        <GroupMembers group={group} onChanged={reload} />
+      </>
+    )
+    if (group && !group.canModify) return <View className='reg-page'>{card}</View>
 
-  const card = group && (
-    <>
-      <RegistrationCard state={group} title={group.groupNameZh} statuses={ready.options.statuses} onChanged={reload} />
-      <GroupMembers group={group} onChanged={reload} />
-    </>
-  )
-  if (group && !group.canModify) return <View className='reg-page'>{card}</View>
+    const collectionChosen = Boolean(group?.collection)
+    const form: FormDescriptor<GroupValues, GroupRegistration> = {
+      ...base,
+      id: 'group',
+      initial: group ? groupValuesOf(group) : EMPTY_GROUP,
+      fields: groupFields({ ready, fair, withMembers: !group, collectionChosen, upload, regions }),
+      draft: 'registration-group',
+      submit: (values) => sendRegistration(() => api.registration.submitGroup(toGroupForm(values, !group))),
+      onSuccess: () => void navigate('submittedSuccessfully', { kind: 'group' }),
+    }
 
-  const collectionChosen = Boolean(group?.collection)
-  const form: FormDescriptor<GroupValues, GroupRegistration> = {
-    id: 'group',
-    initial: group ? groupValuesOf(group) : EMPTY_GROUP,
-    fields: groupFields({ ready, fair, withMembers: !group, collectionChosen, upload, regions }),
-    draft: 'registration-group',
-    keptDraft: (loaded.draft?.data as Partial<GroupValues> | undefined) ?? undefined,
-    onDraft,
-    checkOnBlur: true,
-    invalidToast: 'registration.problem.required',
-    submitLabel: group ? 'registration.action.resubmit' : 'registration.action.submit',
-    errorField: (error) => {
-      const named = (error.data as { field?: unknown } | null)?.field
-      return typeof named === 'string' ? (formFieldOf(named) as keyof GroupValues & string) : undefined
-    },
-    submit: async (values) => {
-      try {
-        return await api.registration.submitGroup(toGroupForm(values, !group))
-      } catch (error) {
-        if (isDeadlinePassed(error)) void showDeadline()
-        if (isApiError(error) && Number(error.code) === RegistrationCode.realNameRequired)
-          void navigate('mypageRealname')
-        throw error
-      }
-    },
-    onSuccess: () => void navigate('submittedSuccessfully', { kind: 'group' }),
-  }
-
-  return (
-    <FormTemplate
-      form={form}
-      header={
-        <>
-          <View className='reg-card reg-notice' data-testid='group-notice'>
-            <Text className='reg-card__text'>{ready.rules.notices.groupCollection}</Text>
-            <Text className='reg-card__note'>{ready.rules.notices.reply}</Text>
-          </View>
-          {card}
-          {group?.collection && (
-            <View className='reg-card' data-testid='group-collection'>
-              <Text className='reg-card__text'>
-                {t(`registration.collection.${group.collection.method}`)} {group.collection.mailingAddress}
-              </Text>
-              <Text className='reg-card__note'>{t('registration.collection.fixed')}</Text>
+    return (
+      <FormTemplate
+        form={form}
+        header={
+          <>
+            <View className='reg-card reg-notice' data-testid='group-notice'>
+              <Text className='reg-card__text'>{ready.rules.notices.groupCollection}</Text>
+              <Text className='reg-card__note'>{ready.rules.notices.reply}</Text>
             </View>
-          )}
-        </>
-      }
-    />
-  )
-})
+            {card}
+            {group?.collection && (
+              <View className='reg-card' data-testid='group-collection'>
+                <Text className='reg-card__text'>
+                  {t(`registration.collection.${group.collection.method}`)} {group.collection.mailingAddress}
+                </Text>
+                <Text className='reg-card__note'>{t('registration.collection.fixed')}</Text>
+              </View>
+            )}
+          </>
+        }
+      />
+    )
+  },
+)
 
 const GroupLoader = observer(({ ready }: { ready: Ready }) => {
-  const { api, app } = useStores()
-  const loaded = useRequest(async (): Promise<Loaded> => {
-    const [group, draft] = await Promise.all([
-      api.registration.groupRegistration(),
-      api.registration.registrationDraft('group'),
-    ])
-    return { group, draft }
-  }, [app.language])
+  const loaded = useLoadedRegistration('group', (api) => api.registration.groupRegistration())
   return (
     <RequestView request={loaded}>
       {(data) => <GroupForm ready={ready} loaded={data} reload={() => void loaded.reload()} />}

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { ExhibitionChoice } from '@/contract/registration'
+import { navigate } from '@/routes/navigate'
 
 /** The exhibitions (hall categories) with their areas as chips; `chosen` marks areas, `onChoose` takes one. */
 export const Halls = observer(
@@ -36,3 +37,12 @@ export const Halls = observer(
     </>
   ),
 )
+
+/** The halls to exhibit in: choosing an area opens the organisation's form with it. */
+export const HallsToExhibit = observer(({ exhibitions }: { exhibitions: readonly ExhibitionChoice[] }) => (
+  <Halls
+    exhibitions={exhibitions}
+    chosen={() => false}
+    onChoose={(exhibitionId, areaId) => void navigate('orgRegForm', { exhibitionId, areaId })}
+  />
+))

@@ -3,9 +3,7 @@ import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useMemo } from 'react'
 import { RequestView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
 import type {
-  Draft,
   OrganisationContactForm,
   OrganisationRegistration,
   OrganisationRegistrationForm,
@@ -13,7 +11,6 @@ import type {
 } from '@/contract/registration'
 import {
   ORGANISATION_MAX_CONTACTS,
-  RegistrationCode,
   type AmountUnit,
   type BoothType,
   type ExhibitionIntent,
@@ -23,16 +20,14 @@ import {
 import { organisationProblems } from '@/contract/registration.rules'
 import { PageShell } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
-import { isApiError } from '@/services/http/errors'
 import { useStores, useT } from '@/stores/context'
 import { FormTemplate, type FieldSpec, type FormDescriptor, type FormValues } from '@/templates/form'
 import { groupField, pickerField, regionField, uploadField } from '@/templates/form/rich-fields'
 import type { RegionSource } from '@/templates/form/types'
-import { isDeadlinePassed } from './data'
-import { formFieldOf, ruleOf, text } from './field-rules'
+import { ruleOf, text } from './field-rules'
 import { choices, IMAGE_MAX_BYTES, privacyField, unitField, useUpload } from './fields'
-import { RegistrationGate, showDeadline, type Ready } from './gate'
-import { useServerDraft } from './server-draft'
+import { RegistrationGate, type Ready } from './gate'
+import { sendRegistration, useLoadedRegistration, useRegistrationForm, type Loaded } from './registration-form'
 import { RegistrationCard } from './summary-card'
 
 type ContactValues = { name: string; phone: string; email: string; fax: string; position: string }
@@ -362,97 +357,73 @@ function organisationFields(ready: Ready, upload: ReturnType<typeof useUpload>):
   ]
 }
 
-interface Loaded {
-  organisation: OrganisationRegistration | null
-  draft: Draft | null
-}
+const OrganisationForm = observer(
+  ({ ready, loaded, reload }: { ready: Ready; loaded: Loaded<OrganisationRegistration>; reload: () => void }) => {
+    const t = useT()
+    const { api } = useStores()
+    const { params } = useRouter()
+    const upload = useUpload()
+    const { registration: organisation } = loaded
+    const base = useRegistrationForm<OrganisationValues>('organisation', loaded.draft, Boolean(organisation))
+    const fields = useMemo(() => organisationFields(ready, upload), [ready]) // eslint-disable-line react-hooks/exhaustive-deps
 
-const OrganisationForm = observer(({ ready, loaded, reload }: { ready: Ready; loaded: Loaded; reload: () => void }) => {
-  const t = useT()
-  const { api } = useStores()
-  const { params } = useRouter()
-  const upload = useUpload()
-  const onDraft = useServerDraft<OrganisationValues>('organisation')
-  const { organisation } = loaded
-  const fields = useMemo(() => organisationFields(ready, upload), [ready]) // eslint-disable-line react-hooks/exhaustive-deps
+    if (organisation && !organisation.canModify) {
+      return (
+        <View className='reg-page'>
+          <RegistrationCard
+            state={organisation}
+            title={organisation.nameZh}
+            statuses={ready.options.statuses}
+            onChanged={reload}
+          />
+        </View>
+      )
+    }
 
-  if (organisation && !organisation.canModify) {
+    // A hall and area chosen on /exhibitionSelect start the form.
+    const chosen = params.exhibitionId && params.areaId ? [params.exhibitionId, params.areaId] : []
+    const form: FormDescriptor<OrganisationValues, OrganisationRegistration> = {
+      ...base,
+      id: 'organisation',
+      initial: organisation ? organisationValuesOf(organisation) : { ...EMPTY_ORGANISATION, hall: chosen },
+      fields,
+      draft: 'registration-organisation',
+      errorField: (error) => {
+        const named = (error.data as { field?: unknown } | null)?.field
+        return named === 'exhibitionId' || named === 'exhibitionAreaId' ? 'hall' : base.errorField(error)
+      },
+      submit: (values) => sendRegistration(() => api.registration.submitOrganisation(toOrganisationForm(values))),
+      onSuccess: () => void navigate('submittedSuccessfully', { kind: 'organisation' }),
+    }
+
     return (
-      <View className='reg-page'>
-        <RegistrationCard
-          state={organisation}
-          title={organisation.nameZh}
-          statuses={ready.options.statuses}
-          onChanged={reload}
-        />
-      </View>
+      <FormTemplate
+        form={form}
+        header={
+          <>
+            <View className='reg-card reg-notice' data-testid='organisation-notice'>
+              <Text className='reg-card__text'>{ready.rules.notices.exhibitorContact}</Text>
+              <Text className='reg-card__note'>
+                {t('registration.org.booths', { booth: ready.rules.boothAreaM2, min: ready.rules.minRentalAreaM2 })}
+              </Text>
+            </View>
+            {organisation && (
+              <RegistrationCard
+                state={organisation}
+                title={organisation.nameZh}
+                statuses={ready.options.statuses}
+                onChanged={reload}
+              />
+            )}
+          </>
+        }
+      />
     )
-  }
-
-  // A hall and area chosen on /exhibitionSelect start the form.
-  const chosen = params.exhibitionId && params.areaId ? [params.exhibitionId, params.areaId] : []
-  const form: FormDescriptor<OrganisationValues, OrganisationRegistration> = {
-    id: 'organisation',
-    initial: organisation ? organisationValuesOf(organisation) : { ...EMPTY_ORGANISATION, hall: chosen },
-    fields,
-    draft: 'registration-organisation',
-    keptDraft: (loaded.draft?.data as Partial<OrganisationValues> | undefined) ?? undefined,
-    onDraft,
-    checkOnBlur: true,
-    invalidToast: 'registration.problem.required',
-    submitLabel: organisation ? 'registration.action.resubmit' : 'registration.action.submit',
-    errorField: (error) => {
-      const named = (error.data as { field?: unknown } | null)?.field
-      if (named === 'exhibitionId' || named === 'exhibitionAreaId') return 'hall'
-      return typeof named === 'string' ? (formFieldOf(named) as keyof OrganisationValues & string) : undefined
-    },
-    submit: async (values) => {
-      try {
-        return await api.registration.submitOrganisation(toOrganisationForm(values))
-      } catch (error) {
-        if (isDeadlinePassed(error)) void showDeadline()
-        if (isApiError(error) && Number(error.code) === RegistrationCode.realNameRequired)
-          void navigate('mypageRealname')
-        throw error
-      }
-    },
-    onSuccess: () => void navigate('submittedSuccessfully', { kind: 'organisation' }),
-  }
-
-  return (
-    <FormTemplate
-      form={form}
-      header={
-        <>
-          <View className='reg-card reg-notice' data-testid='organisation-notice'>
-            <Text className='reg-card__text'>{ready.rules.notices.exhibitorContact}</Text>
-            <Text className='reg-card__note'>
-              {t('registration.org.booths', { booth: ready.rules.boothAreaM2, min: ready.rules.minRentalAreaM2 })}
-            </Text>
-          </View>
-          {organisation && (
-            <RegistrationCard
-              state={organisation}
-              title={organisation.nameZh}
-              statuses={ready.options.statuses}
-              onChanged={reload}
-            />
-          )}
-        </>
-      }
-    />
-  )
-})
+  },
+)
 
 const OrganisationLoader = observer(({ ready }: { ready: Ready }) => {
-  const { api, app } = useStores()
-  const loaded = useRequest(async (): Promise<Loaded> => {
-    const [organisation, draft] = await Promise.all([
-      api.registration.organisationRegistration(),
-      api.registration.registrationDraft('organisation'),
-    ])
-    return { organisation, draft }
-  }, [app.language])
+  const loaded = useLoadedRegistration('organisation', (api) => api.registration.organisationRegistration())
   return (
     <RequestView request={loaded}>
       {(data) => <OrganisationForm ready={ready} loaded={data} reload={() => void loaded.reload()} />}

@@ -1,11 +1,9 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { RequestView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
-import type { Draft, PersonRegistration, PersonRegistrationForm } from '@/contract/registration'
+import type { PersonRegistration, PersonRegistrationForm } from '@/contract/registration'
 import {
   DOMESTIC_ID_TYPE,
-  RegistrationCode,
   type Gender,
   type IdType,
   type ParticipationPurpose,
@@ -15,12 +13,11 @@ import { personProblems, type FairDays } from '@/contract/registration.rules'
 import { PageShell } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import type { RouteKey } from '@/routes/table'
-import { isApiError } from '@/services/http/errors'
 import { useStores, useT } from '@/stores/context'
 import { FormTemplate, type FieldSpec, type FormDescriptor } from '@/templates/form'
 import { dateField, pickerField, regionField, uploadField } from '@/templates/form/rich-fields'
-import { isDeadlinePassed, labelOf } from './data'
-import { fairDateRange, fairMomentOf, fairMomentText, formFieldOf, ruleOf, text, yesNoValue } from './field-rules'
+import { labelOf } from './data'
+import { fairDateRange, fairMomentOf, fairMomentText, ruleOf, text, yesNoValue } from './field-rules'
 import {
   choices,
   collectionFields,
@@ -34,8 +31,8 @@ import {
   yesNoField,
   type CollectionValues,
 } from './fields'
-import { RegistrationGate, showDeadline, type Ready } from './gate'
-import { useServerDraft } from './server-draft'
+import { RegistrationGate, type Ready } from './gate'
+import { sendRegistration, useLoadedRegistration, useRegistrationForm, type Loaded } from './registration-form'
 import { RegistrationCard } from './summary-card'
 
 export type PersonValues = CollectionValues & {
@@ -276,123 +273,97 @@ interface PageProps {
   success?: 'submittedSuccessfully' | 'signUpSuccess'
 }
 
-interface Loaded {
-  registration: PersonRegistration | null
-  draft: Draft | null
-}
-
 /** The form, or where the registration stands when it is not open to modification. */
-const PersonForm = observer(({ ready, loaded, props }: { ready: Ready; loaded: Loaded; props: PageProps }) => {
-  const t = useT()
-  const { api } = useStores()
-  const upload = useUpload()
-  const regions = useRegionSource()
-  const onDraft = useServerDraft<PersonValues>('person')
-  const { registration } = loaded
-  const fair = { start: ready.rules.fairStart, end: ready.rules.fairEnd }
+const PersonForm = observer(
+  ({ ready, loaded, props }: { ready: Ready; loaded: Loaded<PersonRegistration>; props: PageProps }) => {
+    const t = useT()
+    const { api } = useStores()
+    const upload = useUpload()
+    const regions = useRegionSource()
+    const { registration } = loaded
+    const base = useRegistrationForm<PersonValues>('person', loaded.draft, Boolean(registration))
+    const fair = { start: ready.rules.fairStart, end: ready.rules.fairEnd }
 
-  if (registration && !registration.canModify) {
-    return (
-      <View className='reg-page'>
-        <View className='reg-card reg-notice'>
-          <Text className='reg-card__text'>{t('registration.person.already')}</Text>
-        </View>
-        <RegistrationCard state={registration} title={registration.name} statuses={ready.options.statuses} />
-      </View>
-    )
-  }
-
-  const start: PersonValues = registration
-    ? personValuesOf(registration)
-    : {
-        ...EMPTY_PERSON,
-        personKind: props.kind ?? '',
-        idType: props.identity === 'domestic' ? DOMESTIC_ID_TYPE : '',
-        invitationCode: props.code ?? '',
-      }
-  const collectionChosen = Boolean(registration?.collection)
-  const kind = registration?.personKind ?? props.kind
-  const form: FormDescriptor<PersonValues, PersonRegistration> = {
-    id: 'person',
-    initial: start,
-    fields: personFields({
-      ready,
-      fair,
-      kind,
-      identity: props.identity ?? 'any',
-      collectionChosen,
-      upload,
-      regions,
-    }),
-    draft: 'registration-person',
-    keptDraft: (loaded.draft?.data as Partial<PersonValues> | undefined) ?? undefined,
-    onDraft,
-    checkOnBlur: true,
-    invalidToast: 'registration.problem.required',
-    submitLabel: registration ? 'registration.action.resubmit' : 'registration.action.submit',
-    errorField: (error) => {
-      const named = (error.data as { field?: unknown } | null)?.field
-      return typeof named === 'string' ? (formFieldOf(named) as keyof PersonValues & string) : undefined
-    },
-    submit: async (values) => {
-      try {
-        return await api.registration.submitPerson(toPersonForm(values, !collectionChosen))
-      } catch (error) {
-        if (isDeadlinePassed(error)) void showDeadline()
-        if (isApiError(error) && Number(error.code) === RegistrationCode.realNameRequired)
-          void navigate('mypageRealname')
-        throw error
-      }
-    },
-    onSuccess: () =>
-      void (props.success === 'signUpSuccess'
-        ? navigate('signUpSuccess')
-        : navigate('submittedSuccessfully', { kind: 'person' })),
-  }
-
-  return (
-    <FormTemplate
-      form={form}
-      header={
-        <>
-          <View className='reg-card reg-notice' data-testid='person-notice'>
-            {kind && <Text className='reg-card__title'>{labelOf(ready.options.personKinds, kind)}</Text>}
-            <Text className='reg-card__text'>{ready.rules.notices.reply}</Text>
-            <Text className='reg-card__note'>{ready.rules.notices.deadline}</Text>
+    if (registration && !registration.canModify) {
+      return (
+        <View className='reg-page'>
+          <View className='reg-card reg-notice'>
+            <Text className='reg-card__text'>{t('registration.person.already')}</Text>
           </View>
-          {registration?.reason && (
-            <View className='reg-card'>
-              <Text className='reg-card__reason' data-testid='person-reason'>
-                {t('registration.reason', { reason: registration.reason })}
-              </Text>
-              <Text className='reg-card__note'>{t('registration.person.retypeId')}</Text>
+          <RegistrationCard state={registration} title={registration.name} statuses={ready.options.statuses} />
+        </View>
+      )
+    }
+
+    const start: PersonValues = registration
+      ? personValuesOf(registration)
+      : {
+          ...EMPTY_PERSON,
+          personKind: props.kind ?? '',
+          idType: props.identity === 'domestic' ? DOMESTIC_ID_TYPE : '',
+          invitationCode: props.code ?? '',
+        }
+    const collectionChosen = Boolean(registration?.collection)
+    const kind = registration?.personKind ?? props.kind
+    const form: FormDescriptor<PersonValues, PersonRegistration> = {
+      ...base,
+      id: 'person',
+      initial: start,
+      fields: personFields({
+        ready,
+        fair,
+        kind,
+        identity: props.identity ?? 'any',
+        collectionChosen,
+        upload,
+        regions,
+      }),
+      draft: 'registration-person',
+      submit: (values) =>
+        sendRegistration(() => api.registration.submitPerson(toPersonForm(values, !collectionChosen))),
+      onSuccess: () =>
+        void (props.success === 'signUpSuccess'
+          ? navigate('signUpSuccess')
+          : navigate('submittedSuccessfully', { kind: 'person' })),
+    }
+
+    return (
+      <FormTemplate
+        form={form}
+        header={
+          <>
+            <View className='reg-card reg-notice' data-testid='person-notice'>
+              {kind && <Text className='reg-card__title'>{labelOf(ready.options.personKinds, kind)}</Text>}
+              <Text className='reg-card__text'>{ready.rules.notices.reply}</Text>
+              <Text className='reg-card__note'>{ready.rules.notices.deadline}</Text>
             </View>
-          )}
-          {registration?.collection && (
-            <View className='reg-card' data-testid='person-collection'>
-              <Text className='reg-card__text'>{t(`registration.collection.${registration.collection.method}`)}</Text>
-              {registration.collection.mailingAddress && (
-                <Text className='reg-card__note'>{registration.collection.mailingAddress}</Text>
-              )}
-              <Text className='reg-card__note'>{t('registration.collection.fixed')}</Text>
-            </View>
-          )}
-        </>
-      }
-    />
-  )
-})
+            {registration?.reason && (
+              <View className='reg-card'>
+                <Text className='reg-card__reason' data-testid='person-reason'>
+                  {t('registration.reason', { reason: registration.reason })}
+                </Text>
+                <Text className='reg-card__note'>{t('registration.person.retypeId')}</Text>
+              </View>
+            )}
+            {registration?.collection && (
+              <View className='reg-card' data-testid='person-collection'>
+                <Text className='reg-card__text'>{t(`registration.collection.${registration.collection.method}`)}</Text>
+                {registration.collection.mailingAddress && (
+                  <Text className='reg-card__note'>{registration.collection.mailingAddress}</Text>
+                )}
+                <Text className='reg-card__note'>{t('registration.collection.fixed')}</Text>
+              </View>
+            )}
+          </>
+        }
+      />
+    )
+  },
+)
 
 /** The user's registration and kept draft, then the form. */
 const PersonLoader = observer(({ ready, props }: { ready: Ready; props: PageProps }) => {
-  const { api, app } = useStores()
-  const loaded = useRequest(async (): Promise<Loaded> => {
-    const [registration, draft] = await Promise.all([
-      api.registration.personRegistration(),
-      api.registration.registrationDraft('person'),
-    ])
-    return { registration, draft }
-  }, [app.language])
+  const loaded = useLoadedRegistration('person', (api) => api.registration.personRegistration())
   return (
     <RequestView request={loaded}>{(data) => <PersonForm ready={ready} loaded={data} props={props} />}</RequestView>
   )

@@ -27,9 +27,9 @@ import { useStores, useT } from '@/stores/context'
 import { FormTemplate, type FieldSpec, type FormDescriptor } from '@/templates/form'
 import { dateField, pickerField } from '@/templates/form/rich-fields'
 import { useOptions, useRules } from './data'
-import { formFieldOf, ruleOf, text, yesNo } from './field-rules'
+import { ruleOf, text, yesNo } from './field-rules'
 import { choices, unitField, yesNoField } from './fields'
-import { useServerDraft } from './server-draft'
+import { useRegistrationForm } from './registration-form'
 
 const required = 'registration.problem.required' as const
 
@@ -318,11 +318,6 @@ function investFields(options: RegistrationOptions): FieldSpec<InvestValues>[] {
   return fields as unknown as FieldSpec<InvestValues>[]
 }
 
-const errorField = (error: { data: unknown }) => {
-  const named = (error.data as { field?: unknown } | null)?.field
-  return typeof named === 'string' ? formFieldOf(named) : undefined
-}
-
 type Kind = 'finance' | 'invest'
 
 const ProjectForm = observer(
@@ -330,14 +325,8 @@ const ProjectForm = observer(
     const t = useT()
     const { api } = useStores()
     const rules = useRules()
-    const onDraft = useServerDraft<Record<string, string>>(kind)
     const common = {
-      keptDraft: (draft?.data as Record<string, string> | undefined) ?? undefined,
-      onDraft,
-      checkOnBlur: true,
-      invalidToast: 'registration.problem.required' as const,
-      submitLabel: 'registration.action.submit' as const,
-      errorField,
+      ...useRegistrationForm<Record<string, string>>(kind, draft),
       onSuccess: (answer: { id: number }) => void navigate('projectFormSuccess', { kind, id: answer.id }),
     }
     const header = (

@@ -141,3 +141,28 @@ export const RegistrationCard = observer(({ state, title, statuses, onChanged, w
     </View>
   )
 })
+
+/** The user's registrations as listed, a card each. */
+export const SummaryCards = observer(
+  ({
+    list,
+    statuses,
+    onChanged,
+  }: {
+    list: readonly RegistrationSummary[]
+    statuses: readonly Option[]
+    onChanged: () => void
+  }) => (
+    <>
+      {list.map((summary) => (
+        <RegistrationCard
+          key={summary.id}
+          state={summary}
+          title={summary.title}
+          statuses={statuses}
+          onChanged={onChanged}
+        />
+      ))}
+    </>
+  ),
+)

@@ -1,7 +1,9 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
+import type { MessageKey, Translate } from '@/i18n'
 import { open, type RouteTarget } from '@/routes/navigate'
+import type { RouteKey } from '@/routes/table'
 
 /** The coloured head of a page: what it is about, in a line or two. */
 export const Hero = observer(
@@ -20,6 +22,25 @@ export interface Way {
   text?: string
   target: RouteTarget
 }
+
+/** A page opened without a query whose name the registration strings hold (`registration.route.<page>`). */
+type NamedRoute = {
+  [K in RouteKey]: `registration.route.${K}` extends MessageKey ? ({ route: K } extends RouteTarget ? K : never) : never
+}[RouteKey]
+
+/** The way to a page, titled with the page's name. */
+export const routeWay = (t: Translate, key: string, route: NamedRoute, text?: string): Way => ({
+  key,
+  title: t(`registration.route.${route}`),
+  text,
+  target: { route } as RouteTarget,
+})
+
+/** The ways to certify one's identity: with a mainland ID card, or with an overseas document. */
+export const certificationWays = (t: Translate): Way[] => [
+  routeWay(t, 'domestic', 'mypageCertification', t('registration.way.domestic')),
+  routeWay(t, 'overseas', 'mypageAbroadCertification', t('registration.way.overseas')),
+]
 
 /** A card of ways in, each a row that opens its page. */
 export const Ways = observer(({ title, ways }: { title?: string; ways: readonly Way[] }) => (

@@ -7,7 +7,7 @@ import { PageShell } from '@/features/layout/page-shell'
 import { useStores, useT } from '@/stores/context'
 import { pickRegistrationOf, useMine, useOptions, useRules } from '../shared/data'
 import { RegistrationCard } from '../shared/summary-card'
-import { Hero, Ways, type Way } from '../shared/ui'
+import { Hero, routeWay, type Way, Ways } from '../shared/ui'
 import '../shared/registration.scss'
 
 /** Choosing how a person registers: visitor, professional visitor, invited guest with a code, exhibitor staff. */
@@ -45,18 +45,8 @@ const VisitReg = observer(() => {
               <Ways title={t('registration.visit.choose')} ways={kinds} />
               <Ways
                 ways={[
-                  {
-                    key: 'overseas',
-                    title: t('registration.route.mypageAbroadCertification'),
-                    text: t('registration.way.overseas'),
-                    target: { route: 'mypageAbroadCertification' },
-                  },
-                  {
-                    key: 'group',
-                    title: t('registration.route.groupReg'),
-                    text: t('registration.way.group'),
-                    target: { route: 'groupReg' },
-                  },
+                  routeWay(t, 'overseas', 'mypageAbroadCertification', t('registration.way.overseas')),
+                  routeWay(t, 'group', 'groupReg', t('registration.way.group')),
                 ]}
               />
             </View>

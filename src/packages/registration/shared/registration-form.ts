@@ -1,0 +1,60 @@
+import { useRequest } from '@/components/use-request'
+import type { Draft } from '@/contract/registration'
+import { RegistrationCode, type DraftForm } from '@/contract/registration.codes'
+import { navigate } from '@/routes/navigate'
+import type { Api } from '@/services/api'
+import { isApiError } from '@/services/http/errors'
+import { useStores } from '@/stores/context'
+import type { FieldName, FormValues } from '@/templates/form/types'
+import { isDeadlinePassed } from './data'
+import { formFieldOf } from './field-rules'
+import { showDeadline } from './gate'
+import { useServerDraft } from './server-draft'
+
+/** The field a refusal names (`data.field`), as the form calls it. */
+export function refusedField<V extends FormValues>(error: { data: unknown }): FieldName<V> | undefined {
+  const named = (error.data as { field?: unknown } | null)?.field
+  return typeof named === 'string' ? (formFieldOf(named) as FieldName<V>) : undefined
+}
+
+/**
+ * What every registration form's descriptor shares: the draft kept on the server as well, a check on blur, the
+ * required toast, the field a refusal names; a registration already sent is sent again.
+ */
+export function useRegistrationForm<V extends FormValues>(form: DraftForm, kept: Draft | null, resent = false) {
+  const onDraft = useServerDraft<V>(form)
+  return {
+    keptDraft: (kept?.data as Partial<V> | undefined) ?? undefined,
+    onDraft,
+    checkOnBlur: true,
+    invalidToast: 'registration.problem.required' as const,
+    submitLabel: resent ? ('registration.action.resubmit' as const) : ('registration.action.submit' as const),
+    errorField: refusedField<V>,
+  }
+}
+
+/** Sends a registration; past the deadline its notice shows, and without a real name the user goes to verify. */
+export async function sendRegistration<R>(send: () => Promise<R>): Promise<R> {
+  try {
+    return await send()
+  } catch (error) {
+    if (isDeadlinePassed(error)) void showDeadline()
+    if (isApiError(error) && Number(error.code) === RegistrationCode.realNameRequired) void navigate('mypageRealname')
+    throw error
+  }
+}
+
+/** The user's registration of one kind with its kept draft, or null for either. */
+export interface Loaded<R> {
+  registration: R | null
+  draft: Draft | null
+}
+
+/** Loads the user's registration and its kept draft together, again when the language changes. */
+export function useLoadedRegistration<R>(form: DraftForm, load: (api: Api) => Promise<R | null>) {
+  const { api, app } = useStores()
+  return useRequest(async (): Promise<Loaded<R>> => {
+    const [registration, draft] = await Promise.all([load(api), api.registration.registrationDraft(form)])
+    return { registration, draft }
+  }, [app.language])
+}
