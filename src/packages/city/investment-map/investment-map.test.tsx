@@ -38,8 +38,6 @@ describe('the investment map without a map key', () => {
 
 /** A stand-in for Tencent's JavaScript API GL: records the marker layers, and lets a test tap a marker. */
 function fakeTencentMaps() {
-  const layers: { geometries: { id: string; position: { lat: number; lng: number } }[]; tap: (id: string) => void }[] =
-    []
   const anything = (): unknown =>
     new Proxy(() => undefined, { get: (_target, name) => (name === 'map' ? true : anything), apply: () => anything() })
   class LatLng {
@@ -53,16 +51,14 @@ function fakeTencentMaps() {
     geometries: { id: string; position: LatLng }[]
     constructor(options: { geometries: { id: string; position: LatLng }[] }) {
       this.geometries = options.geometries
-      layers.push({
-        get geometries() {
-          return layer.geometries
-        },
-        tap: (id) => this.handlers.click?.({ geometry: { id } }),
-      })
-      const layer = this
+      layers.push(this)
     }
     on(name: string, handler: (event: unknown) => void) {
       this.handlers[name] = handler
+    }
+    /** What a person's tap on the marker with this id does. */
+    tap(id: string) {
+      this.handlers.click?.({ geometry: { id } })
     }
     setGeometries(geometries: { id: string; position: LatLng }[]) {
       this.geometries = geometries
@@ -70,6 +66,7 @@ function fakeTencentMaps() {
     setStyles() {}
     setMap() {}
   }
+  const layers: MultiMarker[] = []
   class FakeMap {
     constructor() {
       return new Proxy(this, { get: (_target, name) => (name === 'getControl' ? () => anything() : anything) })

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react'
 import { View } from '@tarojs/components'
+import { lazy, Suspense } from 'react'
 import type { MapPoint } from '@/contract/content'
 
 /** Tencent's web map key (TARO_APP_MAP_KEY at build time); without one the list is the map's place. */
