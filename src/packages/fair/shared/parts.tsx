@@ -88,6 +88,27 @@ export function PictureRow({ cover, title, text, meta, testId, onOpen, card }: P
   )
 }
 
+interface CoverFactsProps {
+  cover: string
+  title: string
+  facts: [label: string, value: string][]
+  /** What follows the facts on their card, such as its actions. */
+  children?: ReactNode
+}
+
+/** The head of a fair detail page: its cover picture, then a card under its title with its facts. */
+export function CoverFacts({ cover, title, facts, children }: CoverFactsProps) {
+  return (
+    <>
+      <Image className='fair-cover' src={assetUrl(cover)} mode='aspectFill' aria-label={title} />
+      <Card title={title}>
+        <Facts facts={facts} />
+        {children}
+      </Card>
+    </>
+  )
+}
+
 /** A route that opens without a query. */
 type OpenRoute = { [K in RouteKey]: { route: K } extends RouteTarget ? K : never }[RouteKey]
 
