@@ -64,13 +64,14 @@ export const ProjectDetail = Type.Object({
 })
 export type ProjectDetail = Static<typeof ProjectDetail>
 
+/** What a published article's card adds to its face: where it comes from, when it appeared, how often it was read. */
+const Published = { source: Type.String(), publishTime: Type.Number(), views: Type.Number() }
+
 export const NewsCard = Type.Object({
   id: Type.Number(),
   ...CardFace,
-  source: Type.String(),
   category: Type.String(),
-  publishTime: Type.Number(),
-  views: Type.Number(),
+  ...Published,
 })
 export type NewsCard = Static<typeof NewsCard>
 
@@ -197,9 +198,7 @@ export const IndustryReportCard = Type.Object({
   id: Type.Number(),
   ...CardFace,
   industry: Type.String(),
-  source: Type.String(),
-  publishTime: Type.Number(),
-  views: Type.Number(),
+  ...Published,
 })
 export type IndustryReportCard = Static<typeof IndustryReportCard>
 

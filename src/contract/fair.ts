@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { CardFace, DateSpan, Id, Literals, Nullable, PageFields, RichText, SearchQuery } from './common'
+import { CardFace, DateSpan, Id, IdQuery, Literals, Nullable, PageFields, RichText, SearchQuery } from './common'
 import { ArticleCode } from './content'
 import {
   APP_PLATFORMS,
@@ -66,7 +66,7 @@ export const GuideListQuery = Type.Object({ prefix: GuideCode })
 export type GuideListQuery = Static<typeof GuideListQuery>
 
 /** cifit/guide: one guide article by id. */
-export const GuideQuery = Type.Object({ id: Id })
+export const GuideQuery = IdQuery
 export type GuideQuery = Static<typeof GuideQuery>
 
 /** A guide article as a row: its first paragraph as summary, and the phone numbers and emails its text gives. */

@@ -12,8 +12,11 @@ export const MeetingSignUpRequest = Type.Object({
 })
 export type MeetingSignUpRequest = Static<typeof MeetingSignUpRequest>
 
+/** One meeting by its id: sign-up status and cancel, the door sign-in and its sheet all name only the meeting. */
+const MeetingIdBody = Type.Object({ meetingId: Id })
+
 /** meetingSignUp/cancel (body): the sign-up given up. */
-export const MeetingCancelRequest = Type.Object({ meetingId: Id })
+export const MeetingCancelRequest = MeetingIdBody
 export type MeetingCancelRequest = Static<typeof MeetingCancelRequest>
 
 /** Where a meeting stands on the fair's clock. */
@@ -243,11 +246,11 @@ export const CalendarFile = Type.Object({ filename: Type.String(), content: Type
 export type CalendarFile = Static<typeof CalendarFile>
 
 /** userMeetingSignUpOffline/save (body): the user signs in at the door of a meeting. */
-export const OfflineSignInRequest = Type.Object({ meetingId: Id })
+export const OfflineSignInRequest = MeetingIdBody
 export type OfflineSignInRequest = Static<typeof OfflineSignInRequest>
 
 /** userMeetingSignUpOffline/list (query): a meeting's sign-in sheet. */
-export const OfflineSheetQuery = Type.Object({ meetingId: Id })
+export const OfflineSheetQuery = MeetingIdBody
 export type OfflineSheetQuery = Static<typeof OfflineSheetQuery>
 
 /** A meeting's sign-in sheet: the count for everyone; the names only for staff (the operator token). */

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Id, Keyword, Literals, Nullable, PageFields } from './common'
+import { Id, IdQuery, Keyword, Literals, Nullable, PageFields } from './common'
 import {
   CARD_INTERESTS_MAX,
   CARD_NEEDS,
@@ -48,7 +48,6 @@ const PictureUrl = Type.String({ maxLength: 300 })
 const UserIdBody = Type.Object({ userId: Id })
 /** A moment in milliseconds. */
 const Moment = Type.Integer({ minimum: 0, maximum: 8_640_000_000_000_000 })
-const IdBody = Type.Object({ id: Id })
 
 // ---------------------------------------------------------------------------------------------------------------
 // Business cards and people
@@ -165,7 +164,7 @@ export const ScanResult = Type.Object({ person: PublicCard, exchange: ExchangeSt
 export type ScanResult = Static<typeof ScanResult>
 
 /** network/exchange/accept and /decline (body): the request's id. */
-export const ExchangeDecision = IdBody
+export const ExchangeDecision = IdQuery
 export type ExchangeDecision = Static<typeof ExchangeDecision>
 
 /** network/exchange/list: one box, newest first; `keyword` narrows by name or organisation. */
@@ -351,7 +350,7 @@ export const GroupRequest = Type.Object({
 export type GroupRequest = Static<typeof GroupRequest>
 
 /** network/group/request/approve and /decline (the owner): an application's id. */
-export const GroupRequestDecision = IdBody
+export const GroupRequestDecision = IdQuery
 export type GroupRequestDecision = Static<typeof GroupRequestDecision>
 
 // ---------------------------------------------------------------------------------------------------------------

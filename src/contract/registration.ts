@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
-import { Id, Literals, Option } from './common'
+import { Id, IdQuery, Literals, Option } from './common'
 import {
   AMOUNT_UNITS,
   BOOTH_TYPES,
@@ -218,7 +218,7 @@ export const CollectionRequest = Type.Object({ registrationId: Id, ...Collection
 export type CollectionRequest = Static<typeof CollectionRequest>
 
 /** Body of registration/withdraw: a registration of the user's that review has not taken up (or refused). */
-export const RegistrationIdRequest = Type.Object({ id: Id })
+export const RegistrationIdRequest = IdQuery
 export type RegistrationIdRequest = Static<typeof RegistrationIdRequest>
 
 /** Body of registration/group/member/add. */
@@ -314,7 +314,7 @@ export const InvestForm = Type.Object({
 export type InvestForm = Static<typeof InvestForm>
 
 /** Query of projectForm/finance/info and projectForm/invest/info. */
-export const ProjectFormQuery = Type.Object({ id: Id })
+export const ProjectFormQuery = IdQuery
 export type ProjectFormQuery = Static<typeof ProjectFormQuery>
 
 // ---------------------------------------------------------------------------------------------------------------

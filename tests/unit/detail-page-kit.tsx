@@ -3,15 +3,29 @@ import { ApiError } from '@/services/http/errors'
 import type { RootStore } from '@/stores/root-store'
 import type { pageHarness } from './page-harness'
 
-/** The collect calls the shared behaviours expect: the item reads as collected, and collecting again removes it. */
-export const collectCalls = () => ({
+/**
+ * A detail page's fake api: its own calls over the ones every detail page makes, a signed-out profile and the collect
+ * calls the shared behaviours expect (the item reads as collected, and collecting again removes it).
+ */
+export const detailPageApi = <T extends Record<string, jest.Mock>>(calls: T) => ({
+  baseConfig: jest.fn(),
   checkCollect: jest.fn().mockResolvedValue({ collected: true }),
   collect: jest.fn().mockResolvedValue({ collected: false }),
+  userInfo: jest.fn().mockResolvedValue(null),
+  ...calls,
 })
+
+/** The page's rich text shows `text`, with its script not run and its javascript: link dropped. */
+export function expectSanitisedRichText(text: string) {
+  const rich = document.querySelector('.rich-content')!.innerHTML
+  expect(rich).toContain(text)
+  expect(rich).not.toMatch(/<script|javascript:/i)
+  expect((window as unknown as { __ran?: boolean }).__ran).toBeUndefined()
+}
 
 interface DetailPageCase {
   page: ReturnType<typeof pageHarness>
-  /** A fake api with `collectCalls()`, and its stores. */
+  /** A fake api from `detailPageApi`, and its stores. */
   setup: (token?: string) => { api: Record<string, jest.Mock>; stores: RootStore }
   mount: (stores: RootStore, params?: Record<string, string>) => Promise<void>
   /** The fake api's call that loads the item. */

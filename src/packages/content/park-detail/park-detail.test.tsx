@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import { ContentType } from '@/contract/common.codes'
 import type { ParkDetail as Park } from '@/contract/content'
 import ParkDetail from './index'
-import { collectCalls, detailPageBehaviours } from '../../../../tests/unit/detail-page-kit'
+import { detailPageApi, detailPageBehaviours, expectSanitisedRichText } from '../../../../tests/unit/detail-page-kit'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 
 const park: Park = {
@@ -21,13 +21,7 @@ const park: Park = {
 }
 
 function setup(token = '', extra: Record<string, unknown> = {}) {
-  const api = {
-    parkDetail: jest.fn().mockResolvedValue(park),
-    baseConfig: jest.fn(),
-    ...collectCalls(),
-    userInfo: jest.fn().mockResolvedValue(null),
-    ...extra,
-  }
+  const api = detailPageApi({ parkDetail: jest.fn().mockResolvedValue(park), ...extra })
   const stores = page.stores(api, token)
   return { api, stores }
 }
@@ -57,10 +51,7 @@ describe('park detail page', () => {
     expect(body).toContain('标准厂房')
     expect(body).toContain('1,250,000 m²')
     expect(body).toContain('1.25 元/天')
-    const rich = document.querySelector('.rich-content')!.innerHTML
-    expect(rich).toContain('园区概况')
-    expect(rich).not.toMatch(/<script|javascript:/i)
-    expect((window as unknown as { __ran?: boolean }).__ran).toBeUndefined()
+    expectSanitisedRichText('园区概况')
   })
 
   it('previews the gallery images', async () => {

@@ -1,7 +1,7 @@
 import { ContentType } from '@/contract/common.codes'
 import type { ProjectDetail as Project } from '@/contract/content'
 import ProjectDetail from './index'
-import { collectCalls, detailPageBehaviours } from '../../../../tests/unit/detail-page-kit'
+import { detailPageApi, detailPageBehaviours, expectSanitisedRichText } from '../../../../tests/unit/detail-page-kit'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 
 const project: Project = {
@@ -24,13 +24,10 @@ const project: Project = {
 }
 
 function setup(token = '') {
-  const api = {
+  const api = detailPageApi({
     projectDetail: jest.fn().mockResolvedValue(project),
-    baseConfig: jest.fn(),
-    ...collectCalls(),
-    userInfo: jest.fn().mockResolvedValue(null),
     projectBrowsingRecord: jest.fn().mockResolvedValue(null),
-  }
+  })
   const stores = page.stores(api, token)
   return { api, stores }
 }
@@ -58,10 +55,7 @@ describe('project detail page', () => {
     const body = document.body.innerHTML
     expect(body).toContain('12.50亿')
     expect(body).toContain('138****5678')
-    const rich = document.querySelector('.rich-content')!.innerHTML
-    expect(rich).toContain('项目概况')
-    expect(rich).not.toMatch(/<script|javascript:/i)
-    expect((window as unknown as { __ran?: boolean }).__ran).toBeUndefined()
+    expectSanitisedRichText('项目概况')
   })
 
   it('records the browsing of a signed-in user, and sends nothing without a token', async () => {

@@ -59,6 +59,14 @@ const mount = (stores: ReturnType<typeof page.stores>) => page.mount(SubmitInqui
 const { type, field, valueOf, errorOf } = page.form<'quantity' | 'requirements' | 'phone' | 'phone-code'>('inquiry')
 const { storedText } = page
 
+/** Fills in the enquiry: quantity, unit, requirements and phone. */
+async function fill(quantity: string, unit: 'set' | 'box', requirements: string, phone: string) {
+  await type('quantity', quantity)
+  await click(byTestId(`inquiry-unit-${unit}`)!)
+  await type('requirements', requirements)
+  await type('phone', phone)
+}
+
 beforeEach(() => Taro.clearStorageSync())
 
 describe('submit inquiry page', () => {
@@ -96,10 +104,7 @@ describe('submit inquiry page', () => {
     const addInquiry = jest.fn().mockRejectedValueOnce(new ApiError('network')).mockResolvedValue({ id: 9 })
     const first = setup('demo-token', addInquiry)
     await mount(first.stores)
-    await type('quantity', '20')
-    await click(byTestId('inquiry-unit-set')!)
-    await type('requirements', '需要 CE 认证')
-    await type('phone', '13800138000')
+    await fill('20', 'set', '需要 CE 认证', '13800138000')
     await click(byTestId('inquiry-submit')!)
     expect(addInquiry).toHaveBeenCalledWith({
       productId: 5,
@@ -135,10 +140,7 @@ describe('submit inquiry page', () => {
     const { stores } = setup('demo-token', addInquiry, false, sendLoginCode)
     signedInAs(stores, '138****8000')
     await mount(stores)
-    await type('quantity', '2')
-    await click(byTestId('inquiry-unit-set')!)
-    await type('requirements', '样品')
-    await type('phone', '13800138000')
+    await fill('2', 'set', '样品', '13800138000')
     expect(byTestId('inquiry-phone-code')).toBeNull()
 
     await type('phone', '13912345678')
@@ -169,10 +171,7 @@ describe('submit inquiry page', () => {
     const { stores } = setup('demo-token', addInquiry)
     signedInAs(stores, '138****8000')
     await mount(stores)
-    await type('quantity', '2')
-    await click(byTestId('inquiry-unit-set')!)
-    await type('requirements', '样品')
-    await type('phone', '13811118000')
+    await fill('2', 'set', '样品', '13811118000')
     expect(byTestId('inquiry-phone-code')).toBeNull()
     await click(byTestId('inquiry-submit')!)
     expect(byTestId('inquiry-phone-code-error')?.textContent).toBe('请使用账号绑定的手机号，或填写发送到该号码的验证码')
@@ -184,10 +183,7 @@ describe('submit inquiry page', () => {
     const { stores } = setup('', addInquiry)
     await mount(stores)
     expect(byTestId('inquiry-login-hint')).not.toBeNull()
-    await type('quantity', '3')
-    await click(byTestId('inquiry-unit-box')!)
-    await type('requirements', '样品')
-    await type('phone', '13900139000')
+    await fill('3', 'box', '样品', '13900139000')
     await click(byTestId('inquiry-submit')!)
     expect(addInquiry).toHaveBeenCalled()
     expect(valueOf('quantity')).toBe('3')

@@ -1,15 +1,14 @@
 import '@/i18n/fair.pages'
 import { Button } from '@nutui/nutui-react-taro'
-import { Image, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { RichContent } from '@/components/rich-content'
 import { RequestPage } from '@/features/layout/page-shell'
 import { usePageShare } from '@/features/share/use-page-share'
-import { assetUrl } from '@/services/http/asset-url'
 import { useT } from '@/stores/context'
 import { useDetail } from '@/templates/content-detail/use-detail'
-import { Card, ContactButtons, Facts } from '../shared/parts'
+import { Card, ContactButtons, CoverFacts, Facts } from '../shared/parts'
 import { Pictures } from '../shared/pictures'
 
 /** A partner hotel: where it is and how far from the venue, the fair rate, whom to book with, its pictures. */
@@ -21,18 +20,18 @@ const HotelDetail = observer(() => {
     <RequestPage route='hotelDetail' request={hotel}>
       {(h) => (
         <View className='fair-page' data-testid='hotel-detail'>
-          <Image className='fair-cover' src={assetUrl(h.cover)} mode='aspectFill' aria-label={h.name} />
-          <Card title={h.name}>
-            <Facts
-              facts={[
-                [t('fair.hotel.address'), h.address],
-                [t('fair.hotel.distanceLabel'), t('fair.hotel.distance', { km: h.distanceKm })],
-                [t('fair.hotel.starsLabel'), h.stars > 0 ? t('fair.hotel.stars', { stars: h.stars }) : ''],
-                [t('fair.hotel.priceLabel'), t('fair.hotel.price', { min: h.priceMin, max: h.priceMax })],
-                [t('fair.hotel.shuttleLabel'), h.shuttle ? t('fair.hotel.shuttle') : t('fair.hotel.noShuttle')],
-                [t('fair.hotel.phone'), h.phone],
-              ]}
-            />
+          <CoverFacts
+            cover={h.cover}
+            title={h.name}
+            facts={[
+              [t('fair.hotel.address'), h.address],
+              [t('fair.hotel.distanceLabel'), t('fair.hotel.distance', { km: h.distanceKm })],
+              [t('fair.hotel.starsLabel'), h.stars > 0 ? t('fair.hotel.stars', { stars: h.stars }) : ''],
+              [t('fair.hotel.priceLabel'), t('fair.hotel.price', { min: h.priceMin, max: h.priceMax })],
+              [t('fair.hotel.shuttleLabel'), h.shuttle ? t('fair.hotel.shuttle') : t('fair.hotel.noShuttle')],
+              [t('fair.hotel.phone'), h.phone],
+            ]}
+          >
             <View className='fair-actions'>
               <Button
                 size='small'
@@ -50,7 +49,7 @@ const HotelDetail = observer(() => {
                 {t('fair.hotel.navigate')}
               </Button>
             </View>
-          </Card>
+          </CoverFacts>
           <Card title={t('fair.hotel.booking')} testId='hotel-booking'>
             <Facts facts={[[t('fair.hotel.bookingContact'), h.bookingContact]]} />
             <ContactButtons phones={[h.bookingPhone]} emails={[h.bookingEmail]} />

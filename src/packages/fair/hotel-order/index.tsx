@@ -1,36 +1,36 @@
 import '@/i18n/fair.pages'
-import { Image, Text, View } from '@tarojs/components'
+import { Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { HotelCard } from '@/contract/fair'
 import { navigate } from '@/routes/navigate'
-import { assetUrl } from '@/services/http/asset-url'
 import { useT } from '@/stores/context'
 import { listPage } from '@/templates/content-list/content-list-page'
+import { PictureRow } from '../shared/parts'
 import '../shared/fair.scss'
 
 /** A partner hotel as a row: its distance to the venue, stars, the fair rate and the shuttle. */
 const HotelRow = observer(({ hotel }: { hotel: HotelCard }) => {
   const t = useT()
   return (
-    <View
-      className='fair-card fair-row'
-      role='link'
-      data-testid='hotel-card'
-      onClick={() => void navigate('hotelDetail', { id: hotel.id })}
-    >
-      <Image className='fair-row__image' src={assetUrl(hotel.cover)} mode='aspectFill' lazyLoad />
-      <View className='fair-row__body'>
-        <Text className='fair-row__title'>{hotel.name}</Text>
-        <Text className='fair-row__text'>
+    <PictureRow
+      card
+      cover={hotel.cover}
+      title={hotel.name}
+      text={
+        <>
           {t('fair.hotel.distance', { km: hotel.distanceKm })}
           {hotel.stars > 0 ? ` · ${t('fair.hotel.stars', { stars: hotel.stars })}` : ''}
-        </Text>
-        <Text className='fair-row__meta'>
+        </>
+      }
+      meta={
+        <>
           {t('fair.hotel.price', { min: hotel.priceMin, max: hotel.priceMax })}
           {hotel.shuttle ? ` · ${t('fair.hotel.shuttle')}` : ''}
-        </Text>
-      </View>
-    </View>
+        </>
+      }
+      testId='hotel-card'
+      onOpen={() => void navigate('hotelDetail', { id: hotel.id })}
+    />
   )
 })
 

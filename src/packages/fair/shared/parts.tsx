@@ -1,7 +1,7 @@
 import { Button } from '@nutui/nutui-react-taro'
-import { Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import type { PropsWithChildren } from 'react'
+import type { PropsWithChildren, ReactNode } from 'react'
 import { ContactButtons as SharedContactButtons } from '@/components/contact-buttons'
 import type { MessageKey } from '@/i18n'
 import { currentSurface, isNativeApp } from '@/platform/environment'
@@ -9,6 +9,7 @@ import type { RouteTarget } from '@/routes/navigate'
 import { navigate } from '@/routes/navigate'
 import { open } from '@/routes/navigate'
 import { ROUTES, type RouteKey } from '@/routes/table'
+import { assetUrl } from '@/services/http/asset-url'
 import { useT } from '@/stores/context'
 import './fair.scss'
 
@@ -59,6 +60,52 @@ export function Row({ title, text, meta, testId, onOpen }: RowProps) {
         </Text>
       )}
     </View>
+  )
+}
+
+interface PictureRowProps {
+  cover: string
+  title: string
+  text: ReactNode
+  meta: ReactNode
+  testId: string
+  onOpen: () => void
+  /** Whether the row stands on a card of its own (a list page) rather than inside one. */
+  card?: boolean
+}
+
+/** A row with its picture beside its title and two lines; it opens its page. */
+export function PictureRow({ cover, title, text, meta, testId, onOpen, card }: PictureRowProps) {
+  return (
+    <View className={card ? 'fair-card fair-row' : 'fair-row'} role='link' data-testid={testId} onClick={onOpen}>
+      <Image className='fair-row__image' src={assetUrl(cover)} mode='aspectFill' lazyLoad />
+      <View className='fair-row__body'>
+        <Text className='fair-row__title'>{title}</Text>
+        <Text className='fair-row__text'>{text}</Text>
+        <Text className='fair-row__meta'>{meta}</Text>
+      </View>
+    </View>
+  )
+}
+
+interface CoverFactsProps {
+  cover: string
+  title: string
+  facts: [label: string, value: string][]
+  /** What follows the facts on their card, such as its actions. */
+  children?: ReactNode
+}
+
+/** The head of a fair detail page: its cover picture, then a card under its title with its facts. */
+export function CoverFacts({ cover, title, facts, children }: CoverFactsProps) {
+  return (
+    <>
+      <Image className='fair-cover' src={assetUrl(cover)} mode='aspectFill' aria-label={title} />
+      <Card title={title}>
+        <Facts facts={facts} />
+        {children}
+      </Card>
+    </>
   )
 }
 

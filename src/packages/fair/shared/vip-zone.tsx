@@ -1,14 +1,13 @@
 import { Button } from '@nutui/nutui-react-taro'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { RichContent } from '@/components/rich-content'
 import { useRequest } from '@/components/use-request'
 import type { VipCategory } from '@/contract/fair.codes'
 import { RequestPage } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
-import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
-import { Card, ContactButtons } from './parts'
+import { Card, ContactButtons, PictureRow } from './parts'
 
 /** A VIP zone: what it offers, each privilege opening its page, its desk, and the way to apply or book. */
 export const VipZone = observer(({ category }: { category: VipCategory }) => {
@@ -41,20 +40,15 @@ export const VipZone = observer(({ category }: { category: VipCategory }) => {
           </Card>
           <Card title={t('fair.vip.privileges')}>
             {z.privileges.map((p) => (
-              <View
+              <PictureRow
                 key={p.id}
-                className='fair-row'
-                role='link'
-                data-testid='vip-privilege'
-                onClick={() => void navigate('vipDetails', { id: p.id })}
-              >
-                <Image className='fair-row__image' src={assetUrl(p.cover)} mode='aspectFill' lazyLoad />
-                <View className='fair-row__body'>
-                  <Text className='fair-row__title'>{p.title}</Text>
-                  <Text className='fair-row__text'>{p.summary}</Text>
-                  <Text className='fair-row__meta'>{p.place}</Text>
-                </View>
-              </View>
+                cover={p.cover}
+                title={p.title}
+                text={p.summary}
+                meta={p.place}
+                testId='vip-privilege'
+                onOpen={() => void navigate('vipDetails', { id: p.id })}
+              />
             ))}
           </Card>
           <Card title={z.deskName}>

@@ -1,14 +1,13 @@
 import '@/i18n/fair.pages'
 import { Button } from '@nutui/nutui-react-taro'
-import { Image, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { RichContent } from '@/components/rich-content'
 import { RequestPage } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
-import { assetUrl } from '@/services/http/asset-url'
 import { useT } from '@/stores/context'
 import { useDetail } from '@/templates/content-detail/use-detail'
-import { Card, Facts } from '../shared/parts'
+import { Card, CoverFacts } from '../shared/parts'
 
 /** A VIP privilege: where and when, how it works, and the way to book it. */
 const VipDetails = observer(() => {
@@ -18,16 +17,15 @@ const VipDetails = observer(() => {
     <RequestPage route='vipDetails' request={privilege}>
       {(p) => (
         <View className='fair-page' data-testid='vip-details'>
-          <Image className='fair-cover' src={assetUrl(p.cover)} mode='aspectFill' aria-label={p.title} />
-          <Card title={p.title}>
-            <Facts
-              facts={[
-                [t('fair.vip.zone'), t(`fair.vip.category.${p.category}`)],
-                [t('fair.vip.place'), p.place],
-                [t('fair.vip.hours'), p.hours],
-              ]}
-            />
-          </Card>
+          <CoverFacts
+            cover={p.cover}
+            title={p.title}
+            facts={[
+              [t('fair.vip.zone'), t(`fair.vip.category.${p.category}`)],
+              [t('fair.vip.place'), p.place],
+              [t('fair.vip.hours'), p.hours],
+            ]}
+          />
           <Card>
             <RichContent html={p.content} />
             <View className='fair-actions'>

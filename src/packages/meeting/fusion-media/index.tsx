@@ -1,21 +1,19 @@
 import '@/i18n/meeting.pages'
-import { Text, View } from '@tarojs/components'
-import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { NewsCard } from '@/components/news-card'
 import { useRequest } from '@/components/use-request'
 import type { NewsCard as News } from '@/contract/content'
 import type { VideoCard } from '@/contract/media'
 import { LiveState } from '@/contract/media.codes'
-import { PageShell } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
 import {
   HUB_FIRST_PAGE,
   HubLiveCard,
   HubLivesSection,
+  HubPage,
   HubSection,
-  HubVideoCard,
+  HubVideosSection,
   useHubLives,
 } from '../shared/hub-section'
 
@@ -40,47 +38,42 @@ const FusionMedia = observer(() => {
     [app.language],
   )
 
-  usePullDownRefresh(() => {
-    void Promise.all([lives.reload(), replays.reload(), videos.reload(), news.reload()]).finally(
-      () => void Taro.stopPullDownRefresh(),
-    )
-  })
-
   return (
-    <PageShell route='fusionMedia'>
-      <View className='yun-meeting' data-testid='fusion-media'>
-        <Text className='yun-meeting__intro'>{t('meeting.fusion.intro')}</Text>
-        <HubLivesSection testId='fusion-lives' title='meeting.fusion.lives' request={lives} itemTestId='fusion-live' />
-        <HubSection
-          testId='fusion-replays'
-          title='meeting.fusion.replays'
-          empty='meeting.fusion.replaysEmpty'
-          request={replays}
-          onMore={() => void navigate('exhibitionLive')}
-          renderItem={(live) => (
-            <HubLiveCard key={live.id} live={live} tag={t('meeting.fusion.replay')} testId='fusion-live' />
-          )}
-        />
-        <HubSection
-          testId='fusion-videos'
-          title='meeting.fusion.videos'
-          empty='meeting.fusion.videosEmpty'
-          request={videos}
-          onMore={() => void navigate('videoList')}
-          renderItem={(video) => (
-            <HubVideoCard key={video.id} video={video} length={duration(video.duration)} testId='fusion-video' />
-          )}
-        />
-        <HubSection
-          testId='fusion-news'
-          title='meeting.fusion.news'
-          empty='meeting.fusion.newsEmpty'
-          request={news}
-          onMore={() => void navigate('zjdt')}
-          renderItem={(item) => <NewsCard key={item.id} news={item} />}
-        />
-      </View>
-    </PageShell>
+    <HubPage
+      route='fusionMedia'
+      testId='fusion-media'
+      intro='meeting.fusion.intro'
+      requests={[lives, replays, videos, news]}
+    >
+      <HubLivesSection testId='fusion-lives' title='meeting.fusion.lives' request={lives} itemTestId='fusion-live' />
+      <HubSection
+        testId='fusion-replays'
+        title='meeting.fusion.replays'
+        empty='meeting.fusion.replaysEmpty'
+        request={replays}
+        onMore={() => void navigate('exhibitionLive')}
+        renderItem={(live) => (
+          <HubLiveCard key={live.id} live={live} tag={t('meeting.fusion.replay')} testId='fusion-live' />
+        )}
+      />
+      <HubVideosSection
+        testId='fusion-videos'
+        title='meeting.fusion.videos'
+        empty='meeting.fusion.videosEmpty'
+        request={videos}
+        onMore={() => void navigate('videoList')}
+        itemTestId='fusion-video'
+        length={duration}
+      />
+      <HubSection
+        testId='fusion-news'
+        title='meeting.fusion.news'
+        empty='meeting.fusion.newsEmpty'
+        request={news}
+        onMore={() => void navigate('zjdt')}
+        renderItem={(item) => <NewsCard key={item.id} news={item} />}
+      />
+    </HubPage>
   )
 })
 

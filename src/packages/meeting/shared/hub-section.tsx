@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
 import { ContentCard } from '@/components/content-card'
@@ -6,8 +7,10 @@ import { StatusView } from '@/components/status-view'
 import { useRequest, type RequestState } from '@/components/use-request'
 import type { LiveCard, VideoCard } from '@/contract/media'
 import { LiveState } from '@/contract/media.codes'
+import { PageShell } from '@/features/layout/page-shell'
 import type { MessageKey } from '@/i18n'
 import { navigate } from '@/routes/navigate'
+import type { RouteKey } from '@/routes/table'
 import { useStores, useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
 import './hub-section.scss'
@@ -26,6 +29,31 @@ interface Props<T> {
   onMore: () => void
   renderItem: (item: T) => ReactNode
 }
+
+interface PageProps {
+  route: RouteKey
+  testId: string
+  intro: MessageKey
+  /** Every section's request: pulling the page down reloads them all. */
+  requests: RequestState<unknown>[]
+  children: ReactNode
+}
+
+/** A hub page: its intro above its sections; pulling it down reloads every section. */
+export const HubPage = observer(({ route, testId, intro, requests, children }: PageProps) => {
+  const t = useT()
+  usePullDownRefresh(() => {
+    void Promise.all(requests.map((request) => request.reload())).finally(() => void Taro.stopPullDownRefresh())
+  })
+  return (
+    <PageShell route={route}>
+      <View className='yun-meeting' data-testid={testId}>
+        <Text className='yun-meeting__intro'>{t(intro)}</Text>
+        {children}
+      </View>
+    </PageShell>
+  )
+})
 
 /** A hub section's heading: its title and a "more" link (test id `<section>-more`) to its full list. */
 export const HubHeading = observer(({ testId, title, onMore }: Pick<Props<unknown>, 'testId' | 'title' | 'onMore'>) => {
@@ -100,6 +128,23 @@ export const HubVideoCard = observer(({ video, length, testId }: VideoProps) => 
     />
   )
 })
+
+interface VideosProps extends Omit<Props<VideoCard>, 'renderItem'> {
+  /** Each card's test id. */
+  itemTestId: string
+  /** A video's length in seconds as the hub writes it. */
+  length: (seconds: number) => string
+}
+
+/** A hub section of videos, each card with its length. */
+export const HubVideosSection = ({ itemTestId, length, ...section }: VideosProps) => (
+  <HubSection
+    {...section}
+    renderItem={(video) => (
+      <HubVideoCard key={video.id} video={video} length={length(video.duration)} testId={itemTestId} />
+    )}
+  />
+)
 
 /** The fair's lives for a hub: those on air, then those coming, as many as a section previews. */
 export function useHubLives(): RequestState<LiveCard[]> {

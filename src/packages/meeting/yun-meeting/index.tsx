@@ -1,23 +1,21 @@
 import '@/i18n/meeting.pages'
-import { Text, View } from '@tarojs/components'
-import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { ContentCard } from '@/components/content-card'
 import { useRequest } from '@/components/use-request'
 import type { ExhibitionCard } from '@/contract/exhibition'
 import type { VideoCard } from '@/contract/media'
 import { PointsAction } from '@/contract/points.codes'
-import { PageShell } from '@/features/layout/page-shell'
 import { usePointsReward } from '@/features/points/use-points-reward'
 import { navigate } from '@/routes/navigate'
-import { useStores, useT } from '@/stores/context'
+import { useStores } from '@/stores/context'
 import { ProgrammeEntries } from './programme-entries'
 import {
   HUB_FIRST_PAGE,
   HUB_PREVIEW,
   HubLivesSection,
+  HubPage,
   HubSection,
-  HubVideoCard,
+  HubVideosSection,
   useHubLives,
 } from '../shared/hub-section'
 
@@ -29,7 +27,6 @@ function duration(seconds: number): string {
 
 /** The investment cloud space: the fair online, with the programme's views, live and upcoming meeting streams, VIP roadshows and online exhibitions. */
 const YunMeeting = observer(() => {
-  const t = useT()
   const { api, app } = useStores()
   usePointsReward(PointsAction.browseCloudSpace)
   const lives = useHubLives()
@@ -42,54 +39,44 @@ const YunMeeting = observer(() => {
     [app.language],
   )
 
-  usePullDownRefresh(() => {
-    void Promise.all([lives.reload(), videos.reload(), exhibitions.reload()]).finally(
-      () => void Taro.stopPullDownRefresh(),
-    )
-  })
-
   return (
-    <PageShell route='yunMeeting'>
-      <View className='yun-meeting' data-testid='yun-meeting'>
-        <Text className='yun-meeting__intro'>{t('meeting.yun.intro')}</Text>
-        <ProgrammeEntries />
-        <HubLivesSection
-          testId='yun-meeting-lives'
-          title='meeting.yun.lives'
-          request={lives}
-          itemTestId='yun-meeting-live'
-        />
-        <HubSection
-          testId='yun-meeting-videos'
-          title='meeting.yun.vipVideos'
-          empty='meeting.yun.vipVideosEmpty'
-          request={videos}
-          onMore={() => void navigate('vipVideoHomepage')}
-          renderItem={(video) => (
-            <HubVideoCard key={video.id} video={video} length={duration(video.duration)} testId='yun-meeting-video' />
-          )}
-        />
-        <HubSection
-          testId='yun-meeting-exhibitions'
-          title='meeting.yun.exhibitions'
-          empty='meeting.yun.exhibitionsEmpty'
-          request={exhibitions}
-          onMore={() => void navigate('exhibitionAreaNav')}
-          renderItem={(exhibition) => (
-            <ContentCard
-              key={exhibition.id}
-              testId='yun-meeting-exhibition'
-              cover={exhibition.cover}
-              title={exhibition.name}
-              tags={[]}
-              place={exhibition.hall}
-              highlight={`${exhibition.startDate} - ${exhibition.endDate}`}
-              onOpen={() => void navigate('exhibitionDetail', { id: exhibition.id })}
-            />
-          )}
-        />
-      </View>
-    </PageShell>
+    <HubPage route='yunMeeting' testId='yun-meeting' intro='meeting.yun.intro' requests={[lives, videos, exhibitions]}>
+      <ProgrammeEntries />
+      <HubLivesSection
+        testId='yun-meeting-lives'
+        title='meeting.yun.lives'
+        request={lives}
+        itemTestId='yun-meeting-live'
+      />
+      <HubVideosSection
+        testId='yun-meeting-videos'
+        title='meeting.yun.vipVideos'
+        empty='meeting.yun.vipVideosEmpty'
+        request={videos}
+        onMore={() => void navigate('vipVideoHomepage')}
+        itemTestId='yun-meeting-video'
+        length={duration}
+      />
+      <HubSection
+        testId='yun-meeting-exhibitions'
+        title='meeting.yun.exhibitions'
+        empty='meeting.yun.exhibitionsEmpty'
+        request={exhibitions}
+        onMore={() => void navigate('exhibitionAreaNav')}
+        renderItem={(exhibition) => (
+          <ContentCard
+            key={exhibition.id}
+            testId='yun-meeting-exhibition'
+            cover={exhibition.cover}
+            title={exhibition.name}
+            tags={[]}
+            place={exhibition.hall}
+            highlight={`${exhibition.startDate} - ${exhibition.endDate}`}
+            onOpen={() => void navigate('exhibitionDetail', { id: exhibition.id })}
+          />
+        )}
+      />
+    </HubPage>
   )
 })
 

@@ -16,7 +16,7 @@ const Contacts = observer(({ group }: { group: GroupDetail }) => {
   // The first candidate is the owner themself.
   const contacts = useRequest(() => api.network.ownerCandidates().then((people) => people.slice(1)), [app.language])
   const [invited, setInvited] = useState<number[]>([])
-  const { busy, run } = useAction()
+  const { press } = useAction()
   if (!contacts.data)
     return (
       <StatusView status={contacts.status === 'error' ? 'error' : 'loading'} onRetry={() => void contacts.reload()} />
@@ -36,15 +36,12 @@ const Contacts = observer(({ group }: { group: GroupDetail }) => {
               <Button
                 size='small'
                 type='primary'
-                loading={busy === `invite-${person.userId}`}
-                onClick={() =>
-                  void run(
-                    `invite-${person.userId}`,
-                    () => api.network.inviteToGroup(group.id, person.userId),
-                    'network.group.inviteSent',
-                    () => setInvited((sent) => [...sent, person.userId]),
-                  )
-                }
+                {...press(
+                  `invite-${person.userId}`,
+                  () => api.network.inviteToGroup(group.id, person.userId),
+                  'network.group.inviteSent',
+                  () => setInvited((sent) => [...sent, person.userId]),
+                )}
                 data-testid='invite-send'
               >
                 {t('network.group.inviteOne')}

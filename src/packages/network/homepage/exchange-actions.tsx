@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite'
 import type { ExchangeStatus } from '@/contract/network'
 import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
+import { ExchangeAnswer } from '../shared/exchange-answer'
 import { useAction } from '../shared/use-action'
 
 interface Props {
@@ -18,7 +19,7 @@ interface Props {
 export const ExchangeActions = observer(({ userId, exchange, onChange, source = 'card' }: Props) => {
   const t = useT()
   const { api } = useStores()
-  const { busy, run } = useAction()
+  const { press } = useAction()
   const { state, requestId } = exchange
 
   if (state === 'self')
@@ -48,40 +49,18 @@ export const ExchangeActions = observer(({ userId, exchange, onChange, source = 
   if (state === 'received' && requestId)
     return (
       <View className='people-actions'>
-        <Button
-          fill='outline'
-          loading={busy === 'decline'}
-          onClick={() =>
-            void run('decline', () => api.network.declineExchange(requestId), 'network.exchange.declined', onChange)
-          }
-          data-testid='exchange-decline'
-        >
-          {t('network.exchange.decline')}
-        </Button>
-        <Button
-          type='primary'
-          loading={busy === 'accept'}
-          onClick={() =>
-            void run('accept', () => api.network.acceptExchange(requestId), 'network.exchange.accepted', onChange)
-          }
-          data-testid='exchange-accept'
-        >
-          {t('network.exchange.accept')}
-        </Button>
+        <ExchangeAnswer requestId={requestId} size='normal' onDeclined={onChange} onAccepted={onChange} />
       </View>
     )
   return (
     <Button
       type='primary'
-      loading={busy === 'request'}
-      onClick={() =>
-        void run(
-          'request',
-          () => api.network.requestExchange({ userId, source }),
-          'network.exchange.requested',
-          onChange,
-        )
-      }
+      {...press(
+        'request',
+        () => api.network.requestExchange({ userId, source }),
+        'network.exchange.requested',
+        onChange,
+      )}
       data-testid='exchange-request'
     >
       {t(state === 'declined' ? 'network.exchange.askAgain' : 'network.exchange.request')}

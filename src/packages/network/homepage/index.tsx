@@ -55,7 +55,7 @@ const Person = observer(({ person, reload }: { person: PersonPage; reload: () =>
   const t = useT()
   const { api } = useStores()
   const [follow, setFollow] = useState({ following: person.following, followers: person.followers })
-  const { busy, run } = useAction()
+  const { press } = useAction()
   const self = person.exchange.state === 'self'
   return (
     <View className='person' data-testid='person-page'>
@@ -89,16 +89,13 @@ const Person = observer(({ person, reload }: { person: PersonPage; reload: () =>
           {!self && (
             <Button
               fill='outline'
-              loading={busy === 'follow'}
               aria-pressed={follow.following}
-              onClick={() =>
-                void run(
-                  'follow',
-                  () => api.network.followPerson(person.userId),
-                  undefined,
-                  (next) => setFollow(next),
-                )
-              }
+              {...press(
+                'follow',
+                () => api.network.followPerson(person.userId),
+                undefined,
+                (next) => setFollow(next),
+              )}
               data-testid='person-follow'
             >
               {t(follow.following ? 'network.person.following' : 'network.person.follow')}

@@ -15,7 +15,7 @@ const Candidates = observer(({ team, onChange }: { team: Assistant['team']; onCh
   const t = useT()
   const { api, app } = useStores()
   const people = useRequest(() => api.network.businessmen({ pageNum: 1, pageSize: PAGE_SIZE_MAX }), [app.language])
-  const { busy, run } = useAction()
+  const { press } = useAction()
   if (!people.data)
     return <StatusView status={people.status === 'error' ? 'error' : 'loading'} onRetry={() => void people.reload()} />
   const inTeam = new Set(team.map((person) => person.userId))
@@ -32,15 +32,12 @@ const Candidates = observer(({ team, onChange }: { team: Assistant['team']; onCh
             <Button
               size='small'
               type='primary'
-              loading={busy === `add-${card.userId}`}
-              onClick={() =>
-                void run(
-                  `add-${card.userId}`,
-                  () => api.network.changeTeam(card.userId, true),
-                  'network.assistant.added',
-                  onChange,
-                )
-              }
+              {...press(
+                `add-${card.userId}`,
+                () => api.network.changeTeam(card.userId, true),
+                'network.assistant.added',
+                onChange,
+              )}
               data-testid='team-add'
             >
               {t('network.assistant.add')}
@@ -57,7 +54,7 @@ export const Team = observer(({ assistant, onChange }: { assistant: Assistant; o
   const t = useT()
   const { api } = useStores()
   const [adding, setAdding] = useState(false)
-  const { busy, run } = useAction()
+  const { press } = useAction()
   if (!assistant.enterprise) return null
   return (
     <View className='people-card' data-testid='assistant-team'>
@@ -71,15 +68,12 @@ export const Team = observer(({ assistant, onChange }: { assistant: Assistant; o
             <Button
               size='small'
               fill='outline'
-              loading={busy === `remove-${person.userId}`}
-              onClick={() =>
-                void run(
-                  `remove-${person.userId}`,
-                  () => api.network.changeTeam(person.userId, false),
-                  'network.assistant.removed',
-                  onChange,
-                )
-              }
+              {...press(
+                `remove-${person.userId}`,
+                () => api.network.changeTeam(person.userId, false),
+                'network.assistant.removed',
+                onChange,
+              )}
               data-testid='team-remove'
             >
               {t('network.assistant.remove')}

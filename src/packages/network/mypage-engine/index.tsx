@@ -97,7 +97,7 @@ const RecommendationRow = observer(
     const t = useT()
     const { api } = useStores()
     const [match, setMatch] = useState<Match | null>(null)
-    const { busy, run } = useAction()
+    const { press } = useAction()
     return (
       <MatchRow {...item}>
         {match ? (
@@ -110,18 +110,15 @@ const RecommendationRow = observer(
           <Button
             size='small'
             type='primary'
-            loading={busy === 'match'}
-            onClick={() =>
-              void run(
-                'match',
-                () => api.network.match({ kind: item.kind, id: item.id }),
-                'network.engine.matchedToast',
-                (result) => {
-                  setMatch(result.match)
-                  onQuota(result.quota)
-                },
-              )
-            }
+            {...press(
+              'match',
+              () => api.network.match({ kind: item.kind, id: item.id }),
+              'network.engine.matchedToast',
+              (result) => {
+                setMatch(result.match)
+                onQuota(result.quota)
+              },
+            )}
             data-testid='match-take'
           >
             {t('network.engine.match')}

@@ -6,6 +6,7 @@ import type { ExchangeState } from '@/contract/network.codes'
 import { useStores, useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
 import { ContactsView } from '../shared/contacts-view'
+import { ExchangeAnswer } from '../shared/exchange-answer'
 import { PersonRow } from '../shared/person-row'
 import { useAction } from '../shared/use-action'
 
@@ -15,33 +16,12 @@ export const ExchangeRow = observer(({ item }: { item: ExchangeItem }) => {
   const { api } = useStores()
   const [state, setState] = useState<ExchangeState>(item.state)
   const [contacts, setContacts] = useState<Contacts | null>(item.contacts)
-  const { busy, run } = useAction()
+  const { press } = useAction()
 
-  const accept = () =>
-    run(
-      'accept',
-      () => api.network.acceptExchange(item.id),
-      'network.exchange.accepted',
-      async (status) => {
-        setState(status.state)
-        const page = await api.network.userInfoDetail(item.person.userId).catch(() => null)
-        if (page?.contacts) setContacts(page.contacts)
-      },
-    )
-  const decline = () =>
-    run(
-      'decline',
-      () => api.network.declineExchange(item.id),
-      'network.exchange.declined',
-      (status) => setState(status.state),
-    )
-  const askAgain = () =>
-    run(
-      'again',
-      () => api.network.requestExchange({ userId: item.person.userId, source: item.source }),
-      'network.exchange.requested',
-      (status) => setState(status.state),
-    )
+  const showContacts = async () => {
+    const page = await api.network.userInfoDetail(item.person.userId).catch(() => null)
+    if (page?.contacts) setContacts(page.contacts)
+  }
 
   const note = [
     t(`network.exchange.state.${state}`),
@@ -58,32 +38,25 @@ export const ExchangeRow = observer(({ item }: { item: ExchangeItem }) => {
       note={note}
       actions={
         state === 'received' ? (
-          <>
-            <Button
-              size='small'
-              fill='outline'
-              loading={busy === 'decline'}
-              onClick={decline}
-              data-testid='exchange-decline'
-            >
-              {t('network.exchange.decline')}
-            </Button>
-            <Button
-              size='small'
-              type='primary'
-              loading={busy === 'accept'}
-              onClick={accept}
-              data-testid='exchange-accept'
-            >
-              {t('network.exchange.accept')}
-            </Button>
-          </>
+          <ExchangeAnswer
+            requestId={item.id}
+            size='small'
+            onDeclined={(status) => setState(status.state)}
+            onAccepted={(status) => {
+              setState(status.state)
+              return showContacts()
+            }}
+          />
         ) : state === 'declined' ? (
           <Button
             size='small'
             fill='outline'
-            loading={busy === 'again'}
-            onClick={askAgain}
+            {...press(
+              'again',
+              () => api.network.requestExchange({ userId: item.person.userId, source: item.source }),
+              'network.exchange.requested',
+              (status) => setState(status.state),
+            )}
             data-testid='exchange-again'
           >
             {t('network.exchange.askAgain')}

@@ -14,7 +14,7 @@ const FanRow = observer(({ fan }: { fan: FanItem }) => {
   const t = useT()
   const { api } = useStores()
   const [mutual, setMutual] = useState(fan.mutual)
-  const { busy, run } = useAction()
+  const { press } = useAction()
   return (
     <PersonRow
       person={fan.person}
@@ -25,16 +25,13 @@ const FanRow = observer(({ fan }: { fan: FanItem }) => {
           size='small'
           type={mutual ? 'default' : 'primary'}
           fill={mutual ? 'outline' : 'solid'}
-          loading={busy === 'follow'}
           aria-pressed={mutual}
-          onClick={() =>
-            void run(
-              'follow',
-              () => api.network.followPerson(fan.person.userId),
-              undefined,
-              (state) => setMutual(state.following),
-            )
-          }
+          {...press(
+            'follow',
+            () => api.network.followPerson(fan.person.userId),
+            undefined,
+            (state) => setMutual(state.following),
+          )}
           data-testid='fan-follow'
         >
           {t(mutual ? 'network.fans.mutual' : 'network.fans.followBack')}

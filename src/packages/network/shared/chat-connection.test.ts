@@ -87,6 +87,15 @@ function setUp(options: { after?: number; token?: string } = {}) {
   }
 }
 
+/** A connection started, its socket open and answered `ready` with nothing newer than the user holds. */
+async function connected() {
+  const t = setUp()
+  t.connection.start()
+  await t.flush()
+  t.ready(0)
+  return t
+}
+
 describe('the chat connection', () => {
   it('authenticates first with the token, the language and the newest message id the user holds', async () => {
     const t = setUp({ after: 41 })
@@ -114,19 +123,13 @@ describe('the chat connection', () => {
   })
 
   it('delivers messages once each, in id order, dropping what it already delivered', async () => {
-    const t = setUp()
-    t.connection.start()
-    await t.flush()
-    t.ready(0)
+    const t = await connected()
     for (const id of [1, 2, 2, 3, 1, 4]) t.last().frame({ type: 'message', message: message(id) })
     expect(t.received).toEqual([1, 2, 3, 4])
   })
 
   it('reconnects after a drop with growing delays and resumes after the last message delivered', async () => {
-    const t = setUp()
-    t.connection.start()
-    await t.flush()
-    t.ready(0)
+    const t = await connected()
     t.last().frame({ type: 'message', message: message(5) })
     t.last().frame({ type: 'message', message: message(6) })
 
@@ -154,10 +157,7 @@ describe('the chat connection', () => {
   })
 
   it('ignores what a replaced socket still says', async () => {
-    const t = setUp()
-    t.connection.start()
-    await t.flush()
-    t.ready(0)
+    const t = await connected()
     const old = t.last()
     old.events.close(1006)
     t.elapse(60_000)
@@ -169,10 +169,7 @@ describe('the chat connection', () => {
   })
 
   it('sends again, with the same clientId, what was not acknowledged before a drop, and settles it once', async () => {
-    const t = setUp()
-    t.connection.start()
-    await t.flush()
-    t.ready(0)
+    const t = await connected()
     const sent = t.connection.send('group:1', 'text', 'hello', 'c1')
     expect(t.last().framesOf('send')).toEqual([
       { type: 'send', conversation: 'group:1', kind: 'text', body: 'hello', clientId: 'c1' },
@@ -205,20 +202,14 @@ describe('the chat connection', () => {
   })
 
   it("passes on the server's refusal of a message", async () => {
-    const t = setUp()
-    t.connection.start()
-    await t.flush()
-    t.ready(0)
+    const t = await connected()
     const sent = t.connection.send('group:1', 'text', 'x', 'bad')
     t.last().frame({ type: 'error', code: 40356, msg: 'members only', clientId: 'bad' })
     await expect(sent).rejects.toEqual(expect.objectContaining({ code: 40356, msg: 'members only' }))
   })
 
   it('pings an idle socket and counts it lost when no answer comes', async () => {
-    const t = setUp()
-    t.connection.start()
-    await t.flush()
-    t.ready(0)
+    const t = await connected()
     t.elapse(PING_EVERY_MS)
     expect(t.last().framesOf('ping')).toHaveLength(1)
     t.elapse(PONG_WITHIN_MS)

@@ -10,7 +10,7 @@ import { useStores, useT } from '@/stores/context'
 /**
  * A button's server call: one at a time, a visitor sent to log in first, the server's refusal toasted (and the card
  * form opened when the call needs a card), a success toasted and followed by `after`. `busy` names the call running,
- * so only its button spins.
+ * so only its button spins; `press` binds a button to one call.
  */
 export function useAction() {
   const t = useT()
@@ -35,5 +35,10 @@ export function useAction() {
       setBusy(null)
     }
   }
-  return { busy, run }
+  /** A button's props for one call: it spins while that call runs and starts it when pressed. */
+  const press = <R>(name: string, call: () => Promise<R>, done?: MessageKey, after?: (result: R) => unknown) => ({
+    loading: busy === name,
+    onClick: () => void run(name, call, done, after),
+  })
+  return { busy, run, press }
 }
