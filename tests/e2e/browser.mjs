@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { chromium } from 'playwright-core'
 
@@ -63,6 +64,21 @@ export async function printedCode(maskedAccount, log = SERVER_LOG) {
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new Error(`no code printed for ${maskedAccount}`)
+}
+
+/** A fresh account, logged in with the code the local server prints. */
+export async function freshAccount(phone) {
+  const post = (path, body) =>
+    fetch(`${BASE_URL}/user-central/login/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then((res) => res.json())
+  assert.equal((await post('sendCode', { method: 'phone', account: phone })).code, 200)
+  const code = await printedCode(`${phone.slice(0, 3)}****${phone.slice(-4)}`)
+  const login = await post('byCode', { method: 'phone', account: phone, code })
+  assert.equal(login.code, 200)
+  return login.data.token
 }
 
 let idSerial = 0

@@ -1,6 +1,5 @@
-import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
-import { BASE_URL, printedCode } from './browser.mjs'
+import { BASE_URL } from './browser.mjs'
 
 /** A call as a user, in their language; answers the envelope. */
 export async function as(token, path, body, lang = 'zh') {
@@ -10,21 +9,6 @@ export async function as(token, path, body, lang = 'zh') {
     body: body && JSON.stringify(body),
   })
   return response.json()
-}
-
-/** A fresh account, logged in with the code the local server prints. */
-export async function freshAccount(phone) {
-  const post = (path, body) =>
-    fetch(`${BASE_URL}/user-central/login/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }).then((res) => res.json())
-  assert.equal((await post('sendCode', { method: 'phone', account: phone })).code, 200)
-  const code = await printedCode(`${phone.slice(0, 3)}****${phone.slice(-4)}`)
-  const login = await post('byCode', { method: 'phone', account: phone, code })
-  assert.equal(login.code, 200)
-  return login.data.token
 }
 
 /** A call to the operator API, as `npm run admin` makes it (the address and token the local server wrote). */

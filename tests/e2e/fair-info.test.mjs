@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { BASE_URL, launchBrowser, newPhonePage } from './browser.mjs'
-import { as, freshAccount, pageAs, shot } from './fair-helpers.mjs'
+import { BASE_URL, freshAccount, launchBrowser, newPhonePage } from './browser.mjs'
+import { as, pageAs, shot } from './fair-helpers.mjs'
 
 let browser
 before(async () => (browser = await launchBrowser()))

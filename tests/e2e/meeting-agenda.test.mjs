@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { readFile } from 'node:fs/promises'
 import { after, before, describe, it } from 'node:test'
-import { api, BASE_URL, DEMO_TOKEN, launchBrowser, newPhonePage, printedCode, verifyRealName } from './browser.mjs'
+import { api, BASE_URL, DEMO_TOKEN, launchBrowser, newPhonePage, freshAccount, verifyRealName } from './browser.mjs'
 
 /** A call as a user, in their language; answers the envelope. */
 async function as(token, path, body, lang = 'zh') {
@@ -11,21 +11,6 @@ async function as(token, path, body, lang = 'zh') {
     body: body && JSON.stringify(body),
   })
   return response.json()
-}
-
-/** A fresh account, logged in with the code the local server prints. */
-async function freshAccount(phone) {
-  const post = (path, body) =>
-    fetch(`${BASE_URL}/user-central/login/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }).then((res) => res.json())
-  assert.equal((await post('sendCode', { method: 'phone', account: phone })).code, 200)
-  const code = await printedCode(`${phone.slice(0, 3)}****${phone.slice(-4)}`)
-  const login = await post('byCode', { method: 'phone', account: phone, code })
-  assert.equal(login.code, 200)
-  return login.data.token
 }
 
 /** Every meeting of the programme open for sign-up (the server's clock stands on day 2 of the fair). */

@@ -1,21 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { BASE_URL, launchBrowser, newPhonePage, printedCode } from './browser.mjs'
-
-/** A fresh account, logged in with the code the local server prints. */
-async function freshAccount(phone) {
-  const post = (path, body) =>
-    fetch(`${BASE_URL}/user-central/login/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }).then((res) => res.json())
-  assert.equal((await post('sendCode', { method: 'phone', account: phone })).code, 200)
-  const code = await printedCode(`${phone.slice(0, 3)}****${phone.slice(-4)}`)
-  const login = await post('byCode', { method: 'phone', account: phone, code })
-  assert.equal(login.code, 200)
-  return login.data.token
-}
+import { BASE_URL, launchBrowser, newPhonePage, freshAccount } from './browser.mjs'
 
 /**
  * A phone page signed in with a token, whose WebSockets the test can see and refuse: `__sockets` holds every one the

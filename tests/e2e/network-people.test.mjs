@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { api, BASE_URL, launchBrowser, newPhonePage, printedCode } from './browser.mjs'
+import { api, BASE_URL, launchBrowser, newPhonePage, freshAccount } from './browser.mjs'
 
 /** A call as a user; answers the envelope. */
 async function as(token, path, body) {
@@ -14,17 +14,7 @@ async function as(token, path, body) {
 
 /** A fresh account with a business card, logged in with the code the local server prints. */
 async function personWithCard(phone, card) {
-  const post = (path, body) =>
-    fetch(`${BASE_URL}/user-central/login/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }).then((res) => res.json())
-  assert.equal((await post('sendCode', { method: 'phone', account: phone })).code, 200)
-  const code = await printedCode(`${phone.slice(0, 3)}****${phone.slice(-4)}`)
-  const login = await post('byCode', { method: 'phone', account: phone, code })
-  assert.equal(login.code, 200)
-  const token = login.data.token
+  const token = await freshAccount(phone)
   const saved = await as(token, 'userBusinessCardApply/add', { phone, email: '', ...card })
   assert.equal(saved.code, 200, saved.msg)
   return { token, id: saved.data.userId, name: card.name, phone }
