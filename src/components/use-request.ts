@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
+import { useReadyHold } from './page-ready'
 
 export type RequestStatus = 'loading' | 'ready' | 'error'
 
@@ -42,5 +43,6 @@ export function useRequest<T>(load: () => Promise<T>, deps: unknown[]): RequestS
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, deps)
 
+  useReadyHold(status === 'loading')
   return { data, status, error, reload }
 }

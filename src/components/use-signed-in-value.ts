@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { usePageReadiness } from '@/components/page-ready'
 import type { Api } from '@/services/api'
 import { useStores } from '@/stores/context'
 
@@ -9,17 +10,24 @@ import { useStores } from '@/stores/context'
  */
 export function useSignedInValue<T>(initial: T, read: ((api: Api) => Promise<T>) | undefined, deps: unknown[]) {
   const { api, user } = useStores()
+  const readiness = usePageReadiness()
   const [value, setValue] = useState(initial)
   useEffect(() => {
     setValue(initial)
     if (!read || !user.loggedIn) return
     let live = true
+    // The page is not ready before the answer: it may decide what the page shows.
+    const release = readiness?.hold()
     read(api)
       .then((next) => live && setValue(next))
       .catch(() => undefined)
-    return () => void (live = false)
+      .finally(release)
+    return () => {
+      live = false
+      release?.()
+    }
     // `read` and `initial` are fixed per caller; the login state and `deps` decide a new read.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, user.loggedIn, ...deps])
+  }, [api, readiness, user.loggedIn, ...deps])
   return [value, setValue] as const
 }

@@ -2,6 +2,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
+import { useReadyHold } from '@/components/page-ready'
 import { ResponseCode } from '@/contract/common.codes'
 import type { MessageKey } from '@/i18n'
 import { isApiError } from '@/services/http/errors'
@@ -30,6 +31,7 @@ export function refusalOf(error: unknown): string | undefined {
 /** The loading, empty and error states every page shows the same way. */
 export const StatusView = observer(({ status, message, text: given, onRetry }: Props) => {
   const t = useT()
+  useReadyHold(status === 'loading')
   const text =
     given ??
     (message

@@ -1,6 +1,7 @@
 import { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import Taro from '@tarojs/taro'
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
+import { useReadyHold } from '@/components/page-ready'
 import type { Page, PageQuery } from '@/contract/common'
 
 export const PAGE_SIZE = 10
@@ -100,6 +101,7 @@ export function usePagedList<T>(fetchPage: (q: PageQuery) => Promise<Page<T>>, d
     void reload().finally(() => Taro.stopPullDownRefresh())
   })
   useReachBottom(() => void loadMore())
+  useReadyHold(status === 'loading')
 
   return { items, total, status, error, loadingMore, moreFailed, hasMore, reload, loadMore }
 }

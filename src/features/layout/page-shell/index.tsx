@@ -16,6 +16,7 @@ import { currentSurface } from '@/platform/environment'
 import { callNative } from '@/platform/native-bridge'
 import { ROUTES, DEFAULT_NAV_COLOR, type RouteDef, type RouteKey } from '@/routes/table'
 import { useStores, useT } from '@/stores/context'
+import { usePageReady } from './use-page-ready'
 
 interface Props {
   route: RouteKey
@@ -67,6 +68,8 @@ export const PageShell = observer(({ route, titleKey, loginHint, children }: Pro
     if (def.cached) rememberScroll(route, container()?.scrollTop ?? scrollTop.current)
   })
 
+  const ready = usePageReady(app.dictionaryReady)
+
   // NutUI's own texts follow the language; the page stays unpainted until the launch language's strings are there.
   return (
     <ConfigProvider
@@ -74,7 +77,7 @@ export const PageShell = observer(({ route, titleKey, loginHint, children }: Pro
       // No box of its own: the page lays out as if it were not there.
       style={app.dictionaryReady ? { display: 'contents' } : { display: 'contents', visibility: 'hidden' }}
     >
-      <View ref={shell} className={`page page--${route}`}>
+      <View ref={shell} className={`page page--${route}`} data-ready={ready ? 'true' : undefined}>
         {process.env.TARO_ENV === 'h5' && currentSurface() === 'android-app' && <AppTopBar title={title} />}
         {loginHint && !user.loggedIn ? <LoginPrompt hint={loginHint} back={route} /> : children}
         <PointsPromptHost />

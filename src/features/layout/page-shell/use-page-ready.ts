@@ -1,0 +1,39 @@
+import Taro from '@tarojs/taro'
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react'
+import { usePageReadiness } from '@/components/page-ready'
+
+/** The key of the mini program's page data that says the page is ready (H5 marks its page root `data-ready`). */
+export const READY_DATA_KEY = 'dataReady'
+
+/**
+ * Whether the page is ready: its strings are there and nothing holds it. Checked in the shell's effect, after a render
+ * the change itself set off, so holds taken by the same commit's effects (in the shell or around it) count.
+ */
+export function usePageReady(stringsReady: boolean): boolean {
+  const [checks, recheck] = useReducer((n: number) => n + 1, 0)
+  const readiness = usePageReadiness()
+  const [ready, setReady] = useState(false)
+  const page = useMemo(() => Taro.getCurrentInstance().page, [])
+
+  useEffect(() => {
+    const stop = readiness?.listen(recheck)
+    // The first check comes after the effects of the whole page, the loads of the component around the shell too.
+    recheck()
+    return stop
+  }, [readiness])
+  // A recheck renders the shell together with whatever else the change set off, so holds taken there count too.
+  useEffect(
+    () => setReady(checks > 0 && stringsReady && (readiness?.settled ?? true)),
+    [stringsReady, readiness, checks],
+  )
+
+  const latest = useRef(ready)
+  latest.current = ready
+  useEffect(() => {
+    // Sent after Taro's own update of the same render, so the page data already holds what the page shows; the value
+    // is read when sent, as Taro may run an earlier change's callback after a later one's.
+    if (process.env.TARO_ENV !== 'h5') Taro.nextTick(() => page?.setData?.({ [READY_DATA_KEY]: latest.current }))
+  }, [ready, page])
+
+  return ready
+}
