@@ -1,8 +1,9 @@
 import Taro from '@tarojs/taro'
-import { autorun, reaction } from 'mobx'
+import { autorun, reaction, when } from 'mobx'
 import { runSessionGuard } from '@/features/auth/session-guard'
 import { startLayout } from '@/features/layout/layout'
 import { translate } from '@/i18n'
+import { TAB_LABELS_SET } from '@/platform/tab-labels'
 import { tabRoutes } from '@/routes/derive'
 import type { RootStore } from '@/stores/root-store'
 import { withoutQueryKeys } from '@/utils/url'
@@ -36,11 +37,17 @@ function stripFromAddress(keys: string[]) {
 export function launch(stores: RootStore, query: Record<string, string | undefined>): void {
   startLayout(stores.app)
 
-  // Tab labels follow the language (and its dictionary's arrival); the app config can only hold the default one.
+  // Tab labels follow the language once its strings are there; the app config can only hold the default one. The H5
+  // tab bar waits for the first labels, so a visitor never sees the default language's flash by.
   reaction(
-    () => tabRoutes().map(({ route }) => translate(stores.app.language, route.tab!.text)),
+    () =>
+      stores.app.dictionaryReady ? tabRoutes().map(({ route }) => translate(stores.app.language, route.tab!.text)) : [],
     (labels) => labels.forEach((text, index) => Taro.setTabBarItem({ index, text }).catch(() => undefined)),
     { fireImmediately: stores.app.language !== 'zh-cn' },
+  )
+  when(
+    () => stores.app.dictionaryReady,
+    () => Taro.eventCenter.trigger(TAB_LABELS_SET),
   )
 
   // Screen readers and the browser's translation read the page in the language it is shown in.

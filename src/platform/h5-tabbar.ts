@@ -1,4 +1,5 @@
 import { eventCenter, initTabBarApis } from '@tarojs/taro-h5'
+import { TAB_LABELS_SET } from '@/platform/tab-labels'
 
 /** A tab's settings, as setTabBarItem changes them. */
 interface TabItem {
@@ -24,7 +25,8 @@ interface AppConfig {
 /**
  * Taro's `initTabbar` for H5 (`@tarojs/router/dist/tabbar.js`, replaced in the H5 build), but for one thing: the tab
  * bar's web component comes in its own chunk beside the first page instead of riding in the first load, and the bar
- * goes in once it is defined (Stencil's custom elements ignore settings given before they are defined).
+ * goes in once it is defined (Stencil's custom elements ignore settings given before they are defined) and its labels
+ * are in the user's language (src/launch.ts).
  */
 export function initTabbar(config: AppConfig, history: { location: { pathname: string } }): void {
   if (config.tabBar == null || config.tabBar.custom) return
@@ -46,13 +48,15 @@ export function initTabbar(config: AppConfig, history: { location: { pathname: s
     successHandler({ errMsg: 'setTabBarItem:ok' })
   }
   eventCenter.on('__taroSetTabBarItem', early)
-  void import(/* webpackChunkName: "tabbar" */ '@tarojs/components/dist/components/taro-tabbar.js').then(
-    ({ defineCustomElement }) => {
-      eventCenter.off('__taroSetTabBarItem', early)
-      defineCustomElement()
-      const tabbar = document.createElement('taro-tabbar') as HTMLElement & { conf: typeof conf }
-      tabbar.conf = conf
-      document.getElementById('container')?.appendChild(tabbar)
-    },
-  )
+  const labelsSet = new Promise<void>((resolve) => eventCenter.once(TAB_LABELS_SET, () => resolve()))
+  void Promise.all([
+    import(/* webpackChunkName: "tabbar" */ '@tarojs/components/dist/components/taro-tabbar.js'),
+    labelsSet,
+  ]).then(([{ defineCustomElement }]) => {
+    eventCenter.off('__taroSetTabBarItem', early)
+    defineCustomElement()
+    const tabbar = document.createElement('taro-tabbar') as HTMLElement & { conf: typeof conf }
+    tabbar.conf = conf
+    document.getElementById('container')?.appendChild(tabbar)
+  })
 }
