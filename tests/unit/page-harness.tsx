@@ -103,7 +103,8 @@ export function pageHarness(pagePath: string) {
           })
           await settle()
         },
-        valueOf: (name: string) => document.querySelector<HTMLInputElement>(input(name))?.value,
+        /** The field's value, once its native element is there (it may not be right after the page mounts). */
+        valueOf: async (name: Field) => ((await field(name)) as HTMLInputElement).value,
         errorOf: (name: string) => byTestId(`${prefix}-${name}-error`)?.textContent ?? null,
       }
     },

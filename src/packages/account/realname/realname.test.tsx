@@ -34,7 +34,7 @@ function setup(
   return { api, stores: page.stores(api, 'user-token') }
 }
 
-const { type, field, valueOf, errorOf } = page.form<'realName' | 'idNumber' | 'company' | 'material'>('realname')
+const { type, valueOf, errorOf } = page.form<'realName' | 'idNumber' | 'company' | 'material'>('realname')
 const { storedText } = page
 
 beforeEach(() => Taro.clearStorageSync())
@@ -109,18 +109,17 @@ describe('real-name verification page', () => {
     })
     expect(byTestId('realname-submit-error')?.textContent).toBe(MISMATCH)
     expect(toasts).toContain(MISMATCH)
-    expect(valueOf('realName')).toBe('陈小梅')
-    expect(valueOf('material')).toBe('身份证照片链接')
+    expect(await valueOf('realName')).toBe('陈小梅')
+    expect(await valueOf('material')).toBe('身份证照片链接')
     expect(byTestId('realname-privacy')?.getAttribute('aria-checked')).toBe('true')
     expect(storedText()).toContain('陈小梅')
 
     document.body.innerHTML = ''
     const second = setup(notVerified, submitRealName)
     await page.mount(Realname, second.stores, {})
-    await field('realName')
-    expect(valueOf('realName')).toBe('陈小梅')
-    expect(valueOf('material')).toBe('身份证照片链接')
-    expect(valueOf('idNumber')).toBe('')
+    expect(await valueOf('realName')).toBe('陈小梅')
+    expect(await valueOf('material')).toBe('身份证照片链接')
+    expect(await valueOf('idNumber')).toBe('')
     expect(storedText()).not.toContain('350102199512123426')
     await type('realName', '陈晓梅')
     await type('idNumber', '350102199512123426')

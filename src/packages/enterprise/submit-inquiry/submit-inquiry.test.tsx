@@ -56,7 +56,7 @@ const signedInAs = (stores: ReturnType<typeof page.stores>, phone: string) =>
 
 const mount = (stores: ReturnType<typeof page.stores>) => page.mount(SubmitInquiry, stores, { productId: '5' })
 
-const { type, field, valueOf, errorOf } = page.form<'quantity' | 'requirements' | 'phone' | 'phone-code'>('inquiry')
+const { type, valueOf, errorOf } = page.form<'quantity' | 'requirements' | 'phone' | 'phone-code'>('inquiry')
 const { storedText } = page
 
 /** Fills in the enquiry: quantity, unit, requirements and phone. */
@@ -96,8 +96,8 @@ describe('submit inquiry page', () => {
     expect(errorOf('phone')).toBe('Please enter a valid mainland mobile number')
     expect(errorOf('unit')).toBeNull()
     expect(api.addInquiry).not.toHaveBeenCalled()
-    expect(valueOf('quantity')).toBe('0')
-    expect(valueOf('requirements')).toBe('Bulk, delivered to Xiamen')
+    expect(await valueOf('quantity')).toBe('0')
+    expect(await valueOf('requirements')).toBe('Bulk, delivered to Xiamen')
   })
 
   it('keeps the input after a failed submit and after a reload, then sends it and clears the draft', async () => {
@@ -114,17 +114,15 @@ describe('submit inquiry page', () => {
       phone: '13800138000',
     })
     expect(toasts).toContain('网络错误，请重试')
-    expect(valueOf('quantity')).toBe('20')
-    expect(valueOf('phone')).toBe('13800138000')
+    expect(await valueOf('quantity')).toBe('20')
+    expect(await valueOf('phone')).toBe('13800138000')
     expect(storedText()).toContain('需要 CE 认证')
 
     document.body.innerHTML = ''
     const second = setup('demo-token', addInquiry)
     await mount(second.stores)
-    // As in `type`: the native input appears a tick after the page mounts.
-    await field('quantity')
-    expect(valueOf('quantity')).toBe('20')
-    expect(valueOf('requirements')).toBe('需要 CE 认证')
+    expect(await valueOf('quantity')).toBe('20')
+    expect(await valueOf('requirements')).toBe('需要 CE 认证')
     expect(byTestId('inquiry-unit-set')?.getAttribute('aria-checked')).toBe('true')
 
     await click(byTestId('inquiry-submit')!)
@@ -175,7 +173,7 @@ describe('submit inquiry page', () => {
     expect(byTestId('inquiry-phone-code')).toBeNull()
     await click(byTestId('inquiry-submit')!)
     expect(byTestId('inquiry-phone-code-error')?.textContent).toBe('请使用账号绑定的手机号，或填写发送到该号码的验证码')
-    expect(valueOf('phone')).toBe('13811118000')
+    expect(await valueOf('phone')).toBe('13811118000')
   })
 
   it('keeps the input when the server asks for a login', async () => {
@@ -186,7 +184,7 @@ describe('submit inquiry page', () => {
     await fill('3', 'box', '样品', '13900139000')
     await click(byTestId('inquiry-submit')!)
     expect(addInquiry).toHaveBeenCalled()
-    expect(valueOf('quantity')).toBe('3')
+    expect(await valueOf('quantity')).toBe('3')
     expect(storedText()).toContain('13900139000')
   })
 

@@ -51,7 +51,7 @@ describe('sign-up by invitation code', () => {
     await page.click(byTestId('invitation-submit')!)
     expect(meetingSignUp).toHaveBeenCalledWith(7, { invitationCode: 'CIFIT-2026' })
     expect(form.errorOf('code')).toBe(msg)
-    expect(form.valueOf('code')).toBe(' CIFIT-2026 ')
+    expect(await form.valueOf('code')).toBe(' CIFIT-2026 ')
     await form.type('code', 'VIP-0909')
     await page.click(byTestId('invitation-submit')!)
     expect(meetingSignUp).toHaveBeenLastCalledWith(7, { invitationCode: 'VIP-0909' })

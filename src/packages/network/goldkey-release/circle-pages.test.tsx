@@ -121,7 +121,7 @@ describe('posting to the circle', () => {
       expect.objectContaining({ kind: 'dynamic', content: '<p>今天的路演很精彩</p>' }),
     )
     expect(document.body.textContent).toContain('投资圈发帖需先提交申请并通过客服认证')
-    expect(form.valueOf('text')).toBe('今天的路演很精彩')
+    expect(await form.valueOf('text')).toBe('今天的路演很精彩')
   })
 
   it('asks a visitor to log in', async () => {
