@@ -24,6 +24,8 @@ const esmPackages = [
 
 module.exports = defineJestConfig({
   bail: 0,
+  // Both cores of a two-core machine (jest's default leaves one idle); suites share no state, each has its own jsdom.
+  maxWorkers: 2,
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/server/'],
   setupFiles: [require.resolve('@tarojs/test-utils-react/dist/jest/jest.setup.js'), '<rootDir>/tests/unit/setup.js'],
