@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import ExcelJS from 'exceljs'
 import { listExchanges, personOfCode } from './cards.service'
 import { unreadTotal } from './chat.service'
 import { chatGroupRequests, projectGroups } from './groups.schema'
@@ -269,6 +268,8 @@ export async function exportLeads(
     .where(leadWhere(enterpriseId))
     .orderBy(asc(leads.firstScannedAt), asc(leads.id))
   const shown = await showLeads(db, userId, rows)
+  // Loaded with the first export: it is the heaviest library of the server, and few requests need it.
+  const { default: ExcelJS } = await import('exceljs')
   const workbook = new ExcelJS.Workbook()
   const sheet = workbook.addWorksheet(SHEET.name[lang])
   sheet.addRow(SHEET.columns.map((column) => column[lang])).font = { bold: true }

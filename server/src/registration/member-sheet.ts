@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs'
+import type { CellValue } from 'exceljs'
 import { selectOptions } from './labels'
 import type { GroupMemberForm } from '../../../src/contract/registration'
 import { GENDERS, ID_TYPES, MEMBER_SHEET_COLUMNS } from '../../../src/contract/registration.codes'
@@ -48,12 +48,12 @@ export function parseCsv(text: string): string[][] {
 }
 
 /** A cell of a workbook as text: dates as yyyy-mm-dd, formulas by their result, rich text joined. */
-function cellText(value: ExcelJS.CellValue): string {
+function cellText(value: CellValue): string {
   if (value === null || value === undefined) return ''
   if (value instanceof Date) return value.toISOString().slice(0, 10)
   if (typeof value === 'object') {
     if ('richText' in value) return value.richText.map((part) => part.text).join('')
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue)
+    if ('result' in value) return cellText(value.result as CellValue)
     if ('text' in value) return String(value.text)
     return ''
   }
@@ -61,13 +61,15 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 async function xlsxRecords(content: Buffer): Promise<string[][]> {
+  // Loaded with the first workbook: it is the heaviest library of the server, and few requests need it.
+  const { default: ExcelJS } = await import('exceljs')
   const workbook = new ExcelJS.Workbook()
   await workbook.xlsx.load(content as unknown as ArrayBuffer)
   const sheet = workbook.worksheets[0]
   if (!sheet) return []
   const records: string[][] = []
   sheet.eachRow({ includeEmpty: false }, (row) => {
-    const values = row.values as ExcelJS.CellValue[]
+    const values = row.values as CellValue[]
     records.push(values.slice(1).map(cellText))
   })
   return records

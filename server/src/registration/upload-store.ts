@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import type { S3ClientConfig } from '@aws-sdk/client-s3'
 import type { RunMode } from '../platform/mode'
 
 /** Where uploads are kept: a folder (local mode's stand-in) or an S3-compatible bucket. */
@@ -28,19 +28,28 @@ export function folderStore(dir: string): UploadStore {
   }
 }
 
-/** A bucket of S3 or an S3-compatible store (MinIO, OSS, COS...), under a key prefix. */
-export function bucketStore(client: S3Client, bucket: string, prefix: string): UploadStore {
+/**
+ * A bucket of S3 or an S3-compatible store (MinIO, OSS, COS...), under a key prefix. The SDK loads with the first
+ * upload or read, not with the server.
+ */
+function bucketStore(config: S3ClientConfig, bucket: string, prefix: string): UploadStore {
+  let sdk: Promise<{ s3: typeof import('@aws-sdk/client-s3'); client: import('@aws-sdk/client-s3').S3Client }>
+  const connect = () => (sdk ??= import('@aws-sdk/client-s3').then((s3) => ({ s3, client: new s3.S3Client(config) })))
   return {
     name: bucket,
     async put(key, content, mime) {
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: prefix + key, Body: content, ContentType: mime }))
+      const { s3, client } = await connect()
+      await client.send(
+        new s3.PutObjectCommand({ Bucket: bucket, Key: prefix + key, Body: content, ContentType: mime }),
+      )
     },
     async get(key) {
+      const { s3, client } = await connect()
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: prefix + key }))
+        const answer = await client.send(new s3.GetObjectCommand({ Bucket: bucket, Key: prefix + key }))
         return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null
       } catch (error) {
-        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null
+        if (error instanceof s3.NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null
         throw error
       }
     },
@@ -64,17 +73,17 @@ export function uploadStoreFromEnv(
     if (Boolean(keyId) !== Boolean(secret))
       throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither for the SDK chain')
     const endpoint = env.S3_ENDPOINT?.trim() || undefined
-    const client = new S3Client({
+    const config: S3ClientConfig = {
       region: env.S3_REGION?.trim() || 'us-east-1',
       endpoint,
       forcePathStyle: Boolean(endpoint),
       // S3-compatible stores often refuse the SDK's newer default checksums; sent only where S3 requires one.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       ...(keyId && secret ? { credentials: { accessKeyId: keyId, secretAccessKey: secret } } : {}),
-    })
+    }
     const prefix = env.S3_PREFIX ?? 'uploads/'
     return {
-      store: bucketStore(client, bucket, prefix),
+      store: bucketStore(config, bucket, prefix),
       report: `uploads: S3 bucket ${bucket}${endpoint ? ` at ${endpoint}` : ''}`,
     }
   }

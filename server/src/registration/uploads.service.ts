@@ -1,7 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { fileTypeFromBuffer } from 'file-type'
-import sharp from 'sharp'
 import { subkey, type RegistrationDeps } from './deps'
 import { uploads } from './uploads.schema'
 import type { OssToken } from '../../../src/contract/files'
@@ -152,6 +151,8 @@ export async function readUpload(
   const side = (value: string) => Math.min(Math.max(Number(value), 1), RESIZE_MAX_SIDE)
   const quality = Math.min(Math.max(Number(q ?? 100), 1), 100)
   const format = row.mime.slice('image/'.length) as 'jpeg' | 'png' | 'gif' | 'webp'
+  // Loaded with the first resize, not with the server.
+  const { default: sharp } = await import('sharp')
   const resized = await sharp(content)
     .resize(side(w), side(h), {
       fit: mode === 'fill' ? 'cover' : 'contain',
