@@ -24,6 +24,8 @@ export interface DatabaseHandle {
   /** Ends the pool or closes PGlite; Node does not exit while a PGlite instance is open. */
   close: () => Promise<void>
   driver: 'pglite' | 'postgres'
+  /** The PGlite cluster as it stands, to start other databases from (`template`); PGlite only. */
+  dump?: () => Promise<Blob>
 }
 
 export interface OpenOptions {
@@ -33,7 +35,7 @@ export interface OpenOptions {
   dataDir?: string
   /** Where ID_HASH_KEY, NODE_ENV and DATABASE_URL are read; defaults to process.env. */
   env?: NodeJS.ProcessEnv
-  /** A PGlite cluster dumped by `dumpMigratedPglite` to start from instead of running initdb (tests). */
+  /** A PGlite cluster (`dumpMigratedPglite`, a handle's `dump`) to start from instead of running initdb (tests). */
   template?: Blob
 }
 
@@ -92,7 +94,7 @@ async function openPglite(dataDir: string, idKey: IdKey | null, template?: Blob)
     const db = drizzlePglite({ client, ...drizzleConfig })
     await migratePglite(db, { migrationsFolder: MIGRATIONS })
     await rekeyIdNumbers(db, idKey)
-    return { db, close, driver: 'pglite' }
+    return { db, close, driver: 'pglite', dump: () => client.dumpDataDir('none') }
   } catch (error) {
     await close()
     throw error

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import {
   existsSync,
   mkdirSync,
@@ -56,8 +56,8 @@ const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url))
 let template: Promise<Blob> | undefined
 
 /**
- * The migrated empty cluster every test file starts from, kept in the temp folder per set of migrations: creating a
- * PGlite cluster costs seconds a file, loading one a fraction of that.
+ * The migrated empty cluster the seeded one is made from, kept in the temp folder per set of migrations: creating a
+ * PGlite cluster costs seconds, loading one a fraction of that.
  */
 function migratedTemplate(): Promise<Blob> {
   template ??= (async () => {
@@ -79,17 +79,64 @@ function migratedTemplate(): Promise<Blob> {
   return template
 }
 
-/**
- * A seeded app on a throw-away database: in-memory PGlite, or the DATABASE_URL database emptied first.
- * Call `close` in `after` (or let withTestApp do both).
- */
-export async function openTestApp(options: TestAppOptions = {}) {
+/** A seeded cluster to start test databases from, and the ID key its identities are hashed under. */
+interface SeededTemplate {
+  dump: Blob
+  idKey: string
+}
+
+async function seed(idKey: string): Promise<Blob> {
   const handle = await openDatabase({
     dataDir: MEMORY,
-    template: process.env.DATABASE_URL ? undefined : await migratedTemplate(),
+    template: await migratedTemplate(),
+    env: { ...process.env, ID_HASH_KEY: idKey },
   })
-  if (handle.driver === 'postgres') await truncateAll(handle.db)
-  await seedIfEmpty(handle.db)
+  try {
+    await seedIfEmpty(handle.db)
+    return await handle.dump!()
+  } finally {
+    await handle.close()
+  }
+}
+
+/**
+ * Writes the seeded cluster every test file of a run starts from to `file` (its ID key beside it, in `file.key`);
+ * `npm run test:server` makes it once and names it in FAIR_TEST_TEMPLATE.
+ */
+export async function writeSeededTemplate(file: string): Promise<void> {
+  const idKey = randomBytes(32).toString('hex')
+  writeFileSync(file, Buffer.from(await (await seed(idKey)).arrayBuffer()))
+  writeFileSync(`${file}.key`, idKey, { mode: 0o600 })
+}
+
+let seeded: Promise<SeededTemplate> | undefined
+
+/** The run's seeded cluster (FAIR_TEST_TEMPLATE), or one made for this file when it runs on its own. */
+function seededTemplate(): Promise<SeededTemplate> {
+  seeded ??= (async () => {
+    const file = process.env.FAIR_TEST_TEMPLATE
+    if (file) return { dump: new Blob([readFileSync(file)]), idKey: readFileSync(`${file}.key`, 'utf8') }
+    const idKey = randomBytes(32).toString('hex')
+    return { dump: await seed(idKey), idKey }
+  })()
+  return seeded
+}
+
+/**
+ * A seeded app on a throw-away database: in-memory PGlite copied from the seeded cluster, or the DATABASE_URL
+ * database emptied and seeded. Call `close` in `after` (or let withTestApp do both).
+ */
+export async function openTestApp(options: TestAppOptions = {}) {
+  const template = process.env.DATABASE_URL ? undefined : await seededTemplate()
+  const handle = await openDatabase({
+    dataDir: MEMORY,
+    template: template?.dump,
+    env: template && { ...process.env, ID_HASH_KEY: template.idKey },
+  })
+  if (handle.driver === 'postgres') {
+    await truncateAll(handle.db)
+    await seedIfEmpty(handle.db)
+  }
   const app = buildApp({
     db: handle.db,
     staticDir: options.staticDir,
