@@ -36,19 +36,25 @@ export class PageReadiness {
   }
 }
 
-// Keyed by the page's router object, which every component of a page reads when it first renders.
-const pages = new WeakMap<object, PageReadiness>()
+// Keyed by the page's path with its instance stamp: Taro makes a new router object each time a page shows, so
+// components mounted after that would otherwise find another page's readiness.
+const pages = new Map<string, PageReadiness>()
 
 /**
  * The readiness of the page a component belongs to, whether it renders inside the page shell or around it (a page's
  * own top-level loads); null outside any page.
  */
 export function usePageReadiness(): PageReadiness | null {
-  const router = useRouter() as object | null
-  if (!router) return null
-  let readiness = pages.get(router)
-  if (!readiness) pages.set(router, (readiness = new PageReadiness()))
+  const key = (useRouter() as { $taroPath?: string } | null)?.$taroPath
+  if (!key) return null
+  let readiness = pages.get(key)
+  if (!readiness) pages.set(key, (readiness = new PageReadiness()))
   return readiness
+}
+
+/** Forgets a closed page's readiness (the page shell, when it unmounts). */
+export function forgetPageReadiness(readiness: PageReadiness): void {
+  for (const [key, value] of pages) if (value === readiness) pages.delete(key)
 }
 
 /**

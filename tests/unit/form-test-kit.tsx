@@ -48,7 +48,7 @@ export function formTestKit(pagePath: string) {
       calls: Record<string, unknown>,
       { language = 'zh-cn' as Language, token = 'token-1' } = {},
     ) {
-      Current.router = { params: {}, path: `/${pagePath}` } as unknown as typeof Current.router
+      Current.router = { params: {}, path: `/${pagePath}`, $taroPath: pagePath } as unknown as typeof Current.router
       const stores = new RootStore(
         apiOf(calls),
         memoryStorage(token ? { user: { token, profile: null } } : {}),

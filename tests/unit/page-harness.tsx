@@ -10,6 +10,7 @@ import { apiOf, profile } from '@/stores/testing/fake-api'
 /** Mounts pages the way Taro shows them, with a RootStore on a fake api, and records the toasts they show. */
 export function pageHarness(pagePath: string) {
   let testUtils = new TestUtils()
+  let opened = 0
   const toasts: string[] = []
 
   beforeEach(() => {
@@ -65,7 +66,13 @@ export function pageHarness(pagePath: string) {
       return stores
     },
     async mount(Page: ComponentType, stores: RootStore, params: Record<string, string>) {
-      Current.router = { params, path: `/${pagePath}` } as unknown as typeof Current.router
+      // Each mount is a newly opened page, as Taro stamps them.
+      opened += 1
+      Current.router = {
+        params,
+        path: `/${pagePath}`,
+        $taroPath: `${pagePath}?stamp=${opened}`,
+      } as unknown as typeof Current.router
       testUtils = new TestUtils()
       const Harness = () => (
         <StoreContext.Provider value={stores}>

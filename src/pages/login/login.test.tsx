@@ -28,7 +28,11 @@ let stores: RootStore
 const toasts: string[] = []
 
 async function mountLogin(params: Record<string, string> = {}, language: 'zh-cn' | 'en-us' = 'zh-cn') {
-  Current.router = { params, path: '/pages/login/index' } as unknown as typeof Current.router
+  Current.router = {
+    params,
+    path: '/pages/login/index',
+    $taroPath: 'pages/login/index',
+  } as unknown as typeof Current.router
   fake = loginFakeApi()
   stores = new RootStore(fake.api, memoryStorage(), memoryStorage())
   stores.app.setLanguage(language)

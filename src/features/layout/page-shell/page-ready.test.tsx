@@ -1,4 +1,5 @@
 import { Text } from '@tarojs/components'
+import { Current } from '@tarojs/runtime'
 import { observer } from 'mobx-react-lite'
 import { RequestView } from '@/components/status-view'
 import { useRequest } from '@/components/use-request'
@@ -46,6 +47,22 @@ describe('the page ready mark', () => {
     await settle()
     expect(byTestId('second')?.textContent).toBe('ready now')
     expect(marked()).toBe('true')
+  })
+
+  it('counts loads of parts mounted after the page was shown', async () => {
+    const first = deferred<number>()
+    const second = deferred<string>()
+    await page.mount(
+      chainedPage(first.promise, () => second.promise),
+      page.stores({}),
+      {},
+    )
+    // Showing a page gives it a new router object, which parts mounted afterwards read.
+    Current.router = { ...Current.router! }
+    await act(() => first.resolve(7))
+    await settle()
+    expect(byTestId('status-loading')).not.toBeNull()
+    expect(marked()).toBeNull()
   })
 
   it('is set when a first load fails, as its error is then what the page shows', async () => {

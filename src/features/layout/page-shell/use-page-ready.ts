@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react'
-import { usePageReadiness } from '@/components/page-ready'
+import { forgetPageReadiness, usePageReadiness } from '@/components/page-ready'
 
 /** The key of the mini program's page data that says the page is ready (H5 marks its page root `data-ready`). */
 export const READY_DATA_KEY = 'dataReady'
@@ -19,7 +19,10 @@ export function usePageReady(stringsReady: boolean): boolean {
     const stop = readiness?.listen(recheck)
     // The first check comes after the effects of the whole page, the loads of the component around the shell too.
     recheck()
-    return stop
+    return () => {
+      stop?.()
+      if (readiness) forgetPageReadiness(readiness)
+    }
   }, [readiness])
   // A recheck renders the shell together with whatever else the change set off, so holds taken there count too.
   useEffect(
