@@ -1,6 +1,6 @@
 // The mini program page runner: one page of dist/weapp in Node with a minimal `wx` host (npm run check:weapp-pages).
-// Kept as the team tool ships it (neither formatted nor linted here), but for STORAGE: a JSON object the storage
-// starts with, such as a signed-in user.
+// Kept as the team tool ships it (neither formatted nor linted here), but for STORAGE (a JSON object the storage
+// starts with, such as a signed-in user) and for waiting on the page's ready mark instead of a fixed time.
 // Runs one page of a Taro mini program build (its logic layer) in Node with a minimal `wx` host, and prints what the
 // page sent to its view: the number and sizes of setData calls, the texts in the page data, and uncaught errors.
 // Usage: node weapp-run.cjs DIST PAGE [QUERY]   e.g. node weapp-run.cjs dist/weapp packages/content/project-detail/index 'id=3'
@@ -50,11 +50,17 @@ if (!pageCfg) { console.log(JSON.stringify({ errors }, null, 1)); process.exit(1
 const page = Object.create(pageCfg); page.data = JSON.parse(JSON.stringify(pageCfg.data || {})); page.route = pagePath; page.__route__ = pagePath; page.options = query
 page.setData = function (d, cb) { const size = Buffer.byteLength(JSON.stringify(d)); setDatas.push(size); for (const [k, v] of Object.entries(d)) { setPath(this.data, k, v) } cb && setTimeout(cb, 0) }
 page.selectComponent = () => null; page.createSelectorQuery = wxo.createSelectorQuery
-function setPath(obj, p, v) { const keys = p.replace(/\[(\d+)\]/g, '.$1').split('.'); let o = obj; for (let i = 0; i < keys.length - 1; i++) { if (o[keys[i]] == null) o[keys[i]] = /^\d+$/.test(keys[i + 1]) ? [] : {}; o = o[keys[i]] } o[keys[keys.length - 1]] = v }
+// WeChat's setData path rules: `a.b[0].c`, and Taro's `root.cn.[0].cn` (a dot before the bracket) alike.
+function splitPath(p) { const keys = []; p.replace(/\[(\d+)\]|[^.[\]]+/g, (m, idx) => { keys.push(idx !== undefined ? Number(idx) : m); return m }); return keys }
+function setPath(obj, p, v) { const keys = splitPath(p); let o = obj; for (let i = 0; i < keys.length - 1; i++) { if (o[keys[i]] == null || typeof o[keys[i]] !== 'object') o[keys[i]] = typeof keys[i + 1] === 'number' ? [] : {}; o = o[keys[i]] } o[keys[keys.length - 1]] = v }
 pages = [page]
 try { page.onLoad && page.onLoad.call(page, query); page.onShow && page.onShow.call(page); page.onReady && page.onReady.call(page) } catch (e) { errors.push('page lifecycle: ' + e.stack.slice(0, 400)) }
-setTimeout(() => {
+const started = Date.now()
+function report(ready) {
   const texts = []; (function walk(n) { if (!n || typeof n !== 'object') return; if (typeof n.v === 'string' && n.v.trim()) texts.push(n.v.trim()); for (const k of Object.keys(n)) walk(n[k]) })(page.data)
-  console.log(JSON.stringify({ setDataCalls: setDatas.length, setDataMaxBytes: Math.max(0, ...setDatas), setDataTotalBytes: setDatas.reduce((a, b) => a + b, 0), textCount: texts.length, text: texts.join(' | ').slice(0, 1500), errors: errors.slice(0, 5) }, null, 1))
+  console.log(JSON.stringify({ ready, settledMs: Date.now() - started, setDataCalls: setDatas.length, setDataMaxBytes: Math.max(0, ...setDatas), setDataTotalBytes: setDatas.reduce((a, b) => a + b, 0), textCount: texts.length, text: texts.join(' | ').slice(0, 1500), errors: errors.slice(0, 5) }, null, 1))
   process.exit(0)
-}, Number(process.env.WAIT || 4000))
+}
+// The page says when its first data has arrived or failed (`dataReady` in its page data); WAIT is the most to wait.
+const poll = setInterval(() => { if (page.data.dataReady === true) { clearInterval(poll); report(true) } }, 10)
+setTimeout(() => { clearInterval(poll); report(false) }, Number(process.env.WAIT || 10000))
