@@ -29,19 +29,21 @@ try {
     '/enterprise',
     `/meeting-details?meetingId=${meeting.id}`,
   ]
-  for (const language of ['zh', 'en']) {
+  // The two languages run side by side, each page checked once it marks itself ready (its first data arrived).
+  const check = async (language) => {
     const context = await browser.newContext({ viewport: { width: 375, height: 760 }, locale: language })
     const page = await context.newPage()
+    const lines = []
     for (const path of pages) {
       const url = `${servers.appBase}${path}${path.includes('?') ? '&' : '?'}X-Access-Lang=${language}`
-      await page.goto(url, { waitUntil: 'networkidle' })
-      await page.waitForTimeout(300)
+      await page.goto(url)
+      await page.locator('[data-ready]').first().waitFor({ state: 'attached', timeout: 15_000 })
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
       const blocking = violations.filter((v) => BLOCKING.has(v.impact))
       failed += blocking.length
-      console.log(`${language} ${path.padEnd(36)} ${blocking.length} serious or critical, ${violations.length} in all`)
+      lines.push(`${language} ${path.padEnd(36)} ${blocking.length} serious or critical, ${violations.length} in all`)
       for (const v of blocking)
-        console.log(
+        lines.push(
           `   ${v.impact} ${v.id}: ${v.help}\n     ${v.nodes
             .map((n) => n.target.join(' '))
             .slice(0, 4)
@@ -49,7 +51,9 @@ try {
         )
     }
     await context.close()
+    return lines
   }
+  for (const lines of await Promise.all(['zh', 'en'].map(check))) console.log(lines.join('\n'))
 } finally {
   await browser.close()
   await servers.close()
