@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict'
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { chromium } from 'playwright-core'
 
 export const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8080'
@@ -10,29 +12,78 @@ export const SERVER_LOG = process.env.SERVER_LOG ?? ''
 const OPERATOR_ACCESS = process.env.OPERATOR_ACCESS ?? ''
 
 /** Debian's Chromium, headless, with its calls home switched off (the machine has no outside network). */
-export function launchBrowser() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  })
+const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
 }
 
-/** A phone-sized page (375x667) that fails the test on any uncaught page error or dialog. */
-export async function newPhonePage(browser, t) {
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 667 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  })
-  const page = await context.newPage()
+const PHONE = { viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
+
+export function launchBrowser() {
+  return chromium.launch(CHROMIUM)
+}
+
+/**
+ * One phone-sized browser profile on disk, shared by the pages of a test file: unlike a fresh context per test it
+ * keeps the compiled scripts between pages, so each page after the first few starts with less work. For files whose
+ * tests run one at a time with one person each (`newPhonePage` clears what the last test stored); the route sweep
+ * shares it as is (`newSharedPage`). Close it in `after`.
+ */
+export async function launchSharedPhone() {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'fair-e2e-profile-'))
+  const context = await chromium.launchPersistentContext(profile, { ...CHROMIUM, ...PHONE })
+  return {
+    context,
+    async close() {
+      await context.close()
+      rmSync(profile, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * A phone-sized page (375x667) that logs page errors and dialogs, closed after the test: in a context of its own on a
+ * browser, or on a shared phone profile (`launchSharedPhone`) with what earlier tests stored cleared.
+ */
+export async function newPhonePage(owner, t) {
+  if (!('newContext' in owner)) return newCleanPage(owner, t)
+  const context = await owner.newContext(PHONE)
+  t.after(() => context.close())
+  return watchedPage(await context.newPage(), t)
+}
+
+/** A page of a shared phone profile (`launchSharedPhone`), closed after the test. */
+export async function newSharedPage(phone, t) {
+  const page = await phone.context.newPage()
+  t.after(() => page.close())
+  return watchedPage(page, t)
+}
+
+// What a test may leave in the browser's storage for the app's origins; the HTTP cache and compiled scripts stay.
+const SITE_DATA = 'cookies,local_storage,indexeddb,service_workers,cache_storage,file_systems'
+
+/**
+ * A page of a shared phone profile that starts as a fresh context would: the app's origins hold no cookies or
+ * stored data from earlier tests. For files whose tests run one at a time with one person each.
+ */
+async function newCleanPage(phone, t) {
+  const page = await newSharedPage(phone, t)
+  const cdp = await phone.context.newCDPSession(page)
+  for (const base of [BASE_URL, process.env.REG_BASE_URL].filter(Boolean))
+    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(base).origin, storageTypes: SITE_DATA })
+  await cdp.detach()
+  return page
+}
+
+/** Keeps the page's dialogs (dismissed) in `page.dialogs` and reports its uncaught errors with the test. */
+function watchedPage(page, t) {
   page.dialogs = []
   page.on('dialog', (dialog) => {
     page.dialogs.push(dialog.message())
@@ -40,6 +91,14 @@ export async function newPhonePage(browser, t) {
   })
   page.on('pageerror', (error) => t.diagnostic(`page error: ${error.message}`))
   return page
+}
+
+/**
+ * Waits until the page just opened is ready: its first data has arrived or failed (the page shell's `data-ready`).
+ * Use it after `goto`; after a navigation inside the app, wait for something of the new page instead.
+ */
+export async function waitForReady(page, timeout = 15_000) {
+  await page.locator('[data-ready]').first().waitFor({ state: 'attached', timeout })
 }
 
 export async function api(path) {

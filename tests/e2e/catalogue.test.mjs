@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { api, BASE_URL, launchBrowser, newPhonePage } from './browser.mjs'
+import { api, BASE_URL, launchSharedPhone, newPhonePage } from './browser.mjs'
 
-let browser
-before(async () => (browser = await launchBrowser()))
-after(async () => browser?.close())
+let device
+before(async () => (device = await launchSharedPhone()))
+after(async () => device?.close())
 
 const post = async (path, body) => {
   const response = await fetch(`${BASE_URL}${path}`, {
@@ -19,7 +19,7 @@ const textsOf = async (locator) => (await locator.allInnerTexts()).map((text) =>
 
 /** Opens a path and waits for the first element with the test id; answers its texts (by an inner selector). */
 async function open(t, path, testId, inner) {
-  const page = await newPhonePage(browser, t)
+  const page = await newPhonePage(device, t)
   await page.goto(`${BASE_URL}${path}`)
   const items = page.getByTestId(testId)
   await items.first().waitFor()

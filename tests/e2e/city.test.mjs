@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { api, BASE_URL, launchBrowser, newPhonePage } from './browser.mjs'
+import { api, BASE_URL, launchSharedPhone, newPhonePage } from './browser.mjs'
 
-let browser
-before(async () => (browser = await launchBrowser()))
-after(async () => browser?.close())
+let device
+before(async () => (device = await launchSharedPhone()))
+after(async () => device?.close())
 
 const XIAMEN = 350200
 const FUZHOU = 350100
@@ -21,7 +21,7 @@ const text = async (locator) => (await locator.innerText()).trim()
 
 describe('city pages in the H5 build', () => {
   it('opens the hot-city home of Xiamen with its figures, entries, clusters and services', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     const info = await api(`/common-client/wechat/content/getAreaInfo?areaId=${XIAMEN}`)
     const clusters = await api(`/common-client/city/clusterList?areaId=${XIAMEN}&pageSize=3`)
     await page.goto(`${BASE_URL}/hot-city-index`)
@@ -40,7 +40,7 @@ describe('city pages in the H5 build', () => {
   })
 
   it('shows the showcase with sanitised rich text and key figures', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     await page.goto(`${BASE_URL}/charm-city`)
     await page.getByTestId('charm-content').locator('.rich-content').waitFor()
     assert.match(await text(page.getByTestId('charm-content')), /厦门港/)
@@ -49,7 +49,7 @@ describe('city pages in the H5 build', () => {
   })
 
   it('lists the member units by group and opens a member city with its clusters and projects link', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     const units = await post('/merchants-client/areaInfo/areaInfoHasAccounts')
     await page.goto(`${BASE_URL}/memberUnit`)
     await page.getByTestId('unit-card').first().waitFor()
@@ -66,7 +66,7 @@ describe('city pages in the H5 build', () => {
   })
 
   it('opens a member city directly by areaId', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     const info = await api('/common-client/wechat/content/getAreaInfo?areaId=620100')
     await page.goto(`${BASE_URL}/memberCityDetail?areaId=620100`)
     await page.getByTestId('city-name').waitFor()
@@ -75,7 +75,7 @@ describe('city pages in the H5 build', () => {
   })
 
   it('lists clusters of the current city and opens a detail with the same title', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     const first = await api(`/common-client/city/clusterList?areaId=${XIAMEN}&pageSize=10`)
     await page.goto(`${BASE_URL}/cluster`)
     const card = page.getByTestId('cluster-card').first()
@@ -91,7 +91,7 @@ describe('city pages in the H5 build', () => {
   })
 
   it('opens any cluster directly by id, whatever the current city', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     const shenzhen = await api('/common-client/city/clusterList?areaId=440300')
     const id = shenzhen.data.list[0].id
     await page.goto(`${BASE_URL}/clusterDetail?id=${id}`)
@@ -100,7 +100,7 @@ describe('city pages in the H5 build', () => {
   })
 
   it('lists services and opens a detail whose phone is masked', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     const first = await api(`/common-client/city/serviceList?areaId=${XIAMEN}`)
     await page.goto(`${BASE_URL}/services`)
     const card = page.getByTestId('service-card').first()
@@ -117,7 +117,7 @@ describe('city pages in the H5 build', () => {
   })
 
   it('shows the contacts with masked phones, asking before a call', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     const contacts = await api(`/common-client/city/contactList?areaId=${XIAMEN}`)
     await page.goto(`${BASE_URL}/contact`)
     await page.getByTestId('contact-card').first().waitFor()
@@ -135,7 +135,7 @@ describe('city pages in the H5 build', () => {
   })
 
   it('shows the manual chapters, the first open, and opens another', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     const chapters = await api(`/common-client/city/manual?areaId=${XIAMEN}`)
     await page.goto(`${BASE_URL}/manual`)
     await page.getByTestId('manual-chapter').first().waitFor()
@@ -149,7 +149,7 @@ describe('city pages in the H5 build', () => {
   })
 
   it('switches the member unit on /region, and the hot-city home then shows the new city', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     const units = await post('/merchants-client/areaInfo/areaInfoHasAccounts')
     const fuzhou = units.data.find((u) => u.id === FUZHOU)
     await page.goto(`${BASE_URL}/hot-city-index`)

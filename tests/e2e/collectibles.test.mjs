@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { BASE_URL, DEMO_TOKEN, launchBrowser, newPhonePage, newDemoPage } from './browser.mjs'
+import { BASE_URL, DEMO_TOKEN, launchSharedPhone, newPhonePage, newDemoPage } from './browser.mjs'
 
-let browser
-before(async () => (browser = await launchBrowser()))
-after(async () => browser?.close())
+let device
+before(async () => (device = await launchSharedPhone()))
+after(async () => device?.close())
 
 const collectibleCall = async (path, body) => {
   const response = await fetch(`${BASE_URL}/collectible/${path}`, {
@@ -21,7 +21,7 @@ describe('digital collectibles in the H5 build', () => {
     assert.equal(before.code, 200)
     assert.ok(before.data.remainingTimes > 0, 'the demo user has draws left on the home bag')
 
-    const page = await newDemoPage(browser, t)
+    const page = await newDemoPage(device, t)
     const time = page.getByTestId('collectible-countdown-time')
     await time.waitFor({ timeout: 15000 })
     assert.match(await time.innerText(), /^\d{2}:\d{2}$/)
@@ -51,7 +51,7 @@ describe('digital collectibles in the H5 build', () => {
     assert.equal(owned.code, 200)
     assert.ok(owned.data.length >= 2, 'the demo user holds collectibles')
 
-    const page = await newDemoPage(browser, t)
+    const page = await newDemoPage(device, t)
     await page.goto(`${BASE_URL}/my-collectibles`)
     const items = page.getByTestId('collectible-item')
     await items.first().waitFor()
@@ -70,7 +70,7 @@ describe('digital collectibles in the H5 build', () => {
   })
 
   it('the my page leads to the collection', async (t) => {
-    const page = await newDemoPage(browser, t)
+    const page = await newDemoPage(device, t)
     await page.goto(`${BASE_URL}/my`)
     await page.getByTestId('collectibles-cell').click()
     await page.waitForURL(/\/my-collectibles/)
@@ -78,7 +78,7 @@ describe('digital collectibles in the H5 build', () => {
   })
 
   it('a fresh visitor is asked to log in', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     await page.goto(`${BASE_URL}/my-collectibles`)
     await page.getByTestId('login-prompt').waitFor()
     assert.equal(await page.getByTestId('collectible-item').count(), 0)

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { api, BASE_URL, DEMO_TOKEN, launchBrowser, newPhonePage } from './browser.mjs'
+import { api, BASE_URL, DEMO_TOKEN, launchSharedPhone, newPhonePage } from './browser.mjs'
 
-let browser
-before(async () => (browser = await launchBrowser()))
-after(async () => browser?.close())
+let device
+before(async () => (device = await launchSharedPhone()))
+after(async () => device?.close())
 
 const titleOf = async (card) => (await card.locator('.content-card__title').innerText()).trim()
 
@@ -15,7 +15,7 @@ async function withToken(path) {
 
 describe('enterprise pages open directly and show server content', () => {
   it('lists enterprises, investment institutions and products', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     const cases = [
       ['/enterprise', '/common-client/home/enterpriseSearch?pageNum=1&pageSize=10', 'enterprise-card', (e) => e.name],
       [
@@ -40,7 +40,7 @@ describe('enterprise pages open directly and show server content', () => {
   })
 
   it('filters enterprises by keyword from the address', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     const keyword = encodeURIComponent('鹭岛')
     const expected = await api(`/common-client/home/enterpriseSearch?keyword=${keyword}&pageNum=1&pageSize=10`)
     assert.ok(expected.data.total > 0)
@@ -50,7 +50,7 @@ describe('enterprise pages open directly and show server content', () => {
   })
 
   it('shows an enterprise homepage, introduction, products, projects and exhibitions', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     const atlas = await api('/common-client/enterprise/atlas')
     const search = await api('/common-client/home/enterpriseSearch?pageNum=1&pageSize=50')
     const withBooth = search.data.list.find((e) => e.boothId !== null)
@@ -95,7 +95,7 @@ describe('enterprise pages open directly and show server content', () => {
   })
 
   it('shows a product detail with specs and an enquiry button, and the enquiry form', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     const product = await api('/common-client/product/info?id=2')
     assert.equal(product.code, 200)
     await page.goto(`${BASE_URL}/businessProductDetail?id=2`)
@@ -111,7 +111,7 @@ describe('enterprise pages open directly and show server content', () => {
   })
 
   it('shows the enterprise atlas with an industry index and every enterprise', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     const atlas = await api('/common-client/enterprise/atlas')
     await page.goto(`${BASE_URL}/enterpriseAtlas`)
     await page.getByTestId('atlas-industry').first().waitFor()
@@ -139,7 +139,7 @@ describe('enterprise pages open directly and show server content', () => {
 describe('from the enterprise list to a purchase enquiry', () => {
   it('opens a company, its products and a product, and sends an enquiry as the demo user', async (t) => {
     assert.ok(DEMO_TOKEN, 'the server printed a demo login link')
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     await page.goto(`${BASE_URL}/home?token=${DEMO_TOKEN}`)
     await page.waitForFunction(() => !location.search.includes('token='))
 

@@ -1,17 +1,17 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { api, BASE_URL, launchBrowser, newPhonePage } from './browser.mjs'
+import { api, BASE_URL, launchSharedPhone, newPhonePage } from './browser.mjs'
 
-let browser
-before(async () => (browser = await launchBrowser()))
-after(async () => browser?.close())
+let device
+before(async () => (device = await launchSharedPhone()))
+after(async () => device?.close())
 
 const P = '/common-client/exhibition'
 const text = async (locator) => (await locator.innerText()).trim()
 
 describe('exhibitions, zones, booths and exhibits in the H5 build', () => {
   it('opens every exhibition route directly by URL with server content', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     const exhibition = (await api(`${P}/detail?id=1`)).data
     const halls = (await api(`${P}/areaList`)).data
     const zone = halls[0].areas[0]
@@ -58,7 +58,7 @@ describe('exhibitions, zones, booths and exhibits in the H5 build', () => {
   })
 
   it('walks the hall guide to a zone and on to a booth', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     await page.goto(`${BASE_URL}/exhibition-area-nav`)
     const item = page.getByTestId('area-nav-item').nth(2)
     await item.waitFor()
@@ -79,7 +79,7 @@ describe('exhibitions, zones, booths and exhibits in the H5 build', () => {
   })
 
   it('goes from an exhibition to its exhibitors, narrowed to that exhibition, and on to a booth', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     const exhibitors = (await api(`${P}/boothList?exhibitionId=2&pageNum=1&pageSize=10`)).data
     await page.goto(`${BASE_URL}/exhibitionDetail?id=2`)
     await page.getByTestId('open-exhibitors').click()
@@ -96,7 +96,7 @@ describe('exhibitions, zones, booths and exhibits in the H5 build', () => {
   })
 
   it('shows the not-found state for an unknown booth', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     await page.goto(`${BASE_URL}/exhibitionBooth?id=999999`)
     await page.getByTestId('status-error').waitFor()
     assert.match(await page.getByTestId('status-error').innerText(), /不存在/)

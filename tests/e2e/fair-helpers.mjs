@@ -23,8 +23,8 @@ export async function operator(method, path, body) {
 }
 
 /** A phone page logged in with a token, in a language. */
-export async function pageAs(browser, newPhonePage, t, token, lang = 'zh-cn') {
-  const page = await newPhonePage(browser, t)
+export async function pageAs(device, newPhonePage, t, token, lang = 'zh-cn') {
+  const page = await newPhonePage(device, t)
   await page.goto(`${BASE_URL}/home?token=${token}&X-Access-Lang=${lang}`)
   await page.waitForURL((url) => !url.searchParams.has('token'))
   return page

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { BASE_URL, freshAccount, launchBrowser, newPhonePage } from './browser.mjs'
+import { BASE_URL, freshAccount, launchSharedPhone, newPhonePage } from './browser.mjs'
 import { as, pageAs, shot } from './fair-helpers.mjs'
 
-let browser
-before(async () => (browser = await launchBrowser()))
-after(async () => browser?.close())
+let device
+before(async () => (device = await launchSharedPhone()))
+after(async () => device?.close())
 
 const LANGS = ['zh-cn', 'en-us']
 
@@ -21,7 +21,7 @@ const inkOf = (page, testId) =>
 describe('commerce statistics on H5', () => {
   for (const lang of LANGS) {
     it(`draws every chart and gives its table (${lang})`, async (t) => {
-      const page = await newPhonePage(browser, t)
+      const page = await newPhonePage(device, t)
       await page.goto(`${BASE_URL}/statistics?X-Access-Lang=${lang}`)
       await page.getByTestId('chart-investment-table').waitFor()
       for (const chart of ['chart-investment', 'chart-growth', 'chart-industry', 'chart-region']) {
@@ -51,7 +51,7 @@ describe('commerce statistics on H5', () => {
 describe('the investment map without a map key', () => {
   for (const lang of LANGS) {
     it(`lists the projects and parks by place and narrows them (${lang})`, async (t) => {
-      const page = await newPhonePage(browser, t)
+      const page = await newPhonePage(device, t)
       await page.goto(`${BASE_URL}/investmentMap?X-Access-Lang=${lang}`)
       await page.getByTestId('map-point').first().waitFor()
       assert.match(
@@ -78,7 +78,7 @@ describe('the visitor survey', () => {
   ]) {
     it(`stores the answers and shows them afterwards (${lang})`, async (t) => {
       const token = await freshAccount(phone)
-      const page = await pageAs(browser, newPhonePage, t, token, lang)
+      const page = await pageAs(device, newPhonePage, t, token, lang)
       await page.goto(`${BASE_URL}/questionnaire`)
       await page.getByTestId('survey-form').waitFor()
       for (const [question, answer] of [
@@ -151,7 +151,7 @@ const PATHS = [
 describe('the pages the seeds open at several paths', () => {
   for (const lang of LANGS) {
     it(`show what each path names (${lang})`, async (t) => {
-      const page = await newPhonePage(browser, t)
+      const page = await newPhonePage(device, t)
       for (const [path, shown, words, layout] of PATHS) {
         await page.goto(`${BASE_URL}${path}?X-Access-Lang=${lang}`)
         await page.getByTestId(shown).first().waitFor({ timeout: 15000 })
@@ -166,7 +166,7 @@ describe('the pages the seeds open at several paths', () => {
 describe('the fair’s other screens', () => {
   for (const lang of LANGS) {
     it(`render their content in ${lang}`, async (t) => {
-      const page = await newPhonePage(browser, t)
+      const page = await newPhonePage(device, t)
       for (const [path, query, shown] of SCREENS) {
         await page.goto(`${BASE_URL}/${path}?${query ? `${query}&` : ''}X-Access-Lang=${lang}`)
         await page.getByTestId(shown).first().waitFor({ timeout: 15000 })
@@ -176,7 +176,7 @@ describe('the fair’s other screens', () => {
   }
 
   it('opens a hotel from the booking guide, with its booking contact, and its pictures in the viewer', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     await page.goto(`${BASE_URL}/hotelOrder`)
     await page.getByTestId('hotel-card').first().click()
     await page.waitForURL(/\/hotel-detail\?id=/)
@@ -193,7 +193,7 @@ describe('the fair’s other screens', () => {
   it('shows the signed-in user’s year and takes today’s health declaration', async (t) => {
     const token = await freshAccount('13712160021')
     for (const lang of LANGS) {
-      const page = await pageAs(browser, newPhonePage, t, token, lang)
+      const page = await pageAs(device, newPhonePage, t, token, lang)
       await page.goto(`${BASE_URL}/summary`)
       await page.getByTestId('summary-figures').waitFor()
       await shot(page, `summary-${lang}`)

@@ -1,15 +1,15 @@
 import assert from 'node:assert/strict'
 import { Buffer } from 'node:buffer'
 import { after, before, describe, it } from 'node:test'
-import { api, BASE_URL, DEMO_TOKEN, launchBrowser, newPhonePage } from './browser.mjs'
+import { api, BASE_URL, DEMO_TOKEN, launchSharedPhone, newPhonePage } from './browser.mjs'
 
-let browser
-before(async () => (browser = await launchBrowser()))
-after(async () => browser?.close())
+let device
+before(async () => (device = await launchSharedPhone()))
+after(async () => device?.close())
 
 /** A phone page whose window.open only records the URLs it was asked to open (no real tabs in the test). */
 async function recordingPage(t) {
-  const page = await newPhonePage(browser, t)
+  const page = await newPhonePage(device, t)
   await page.addInitScript(() => {
     window.__opened = []
     window.open = (url) => {
@@ -75,7 +75,7 @@ describe('files in the H5 build', () => {
   })
 
   it('narrows the material centre by keyword', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     const expected = await api(`/common-client/files/list?pageNum=1&pageSize=10&keyword=${encodeURIComponent('报告')}`)
     assert.ok(expected.data.total > 0)
     await page.goto(`${BASE_URL}/files-center?keyword=${encodeURIComponent('报告')}`)
@@ -122,7 +122,7 @@ describe('files in the H5 build', () => {
   })
 
   it('opens /downloadFile by id alone (a project) and /down-view of a PDF', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     const appendixes = await api('/common-client/home/getContentAppendixes?contentId=2&contentType=2')
     await page.goto(`${BASE_URL}/downloadFile?id=2`)
     await page.getByTestId('appendix-row').first().waitFor()
@@ -136,7 +136,7 @@ describe('files in the H5 build', () => {
   })
 
   it('asks for login on /download-records without a token', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     await page.goto(`${BASE_URL}/download-records`)
     await page.getByTestId('login-prompt').waitFor()
     await page.getByTestId('login-prompt-button').click()

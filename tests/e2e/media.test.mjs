@@ -1,17 +1,17 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { api, BASE_URL, DEMO_TOKEN, launchBrowser, newPhonePage } from './browser.mjs'
+import { api, BASE_URL, DEMO_TOKEN, launchSharedPhone, newPhonePage } from './browser.mjs'
 
-let browser
-before(async () => (browser = await launchBrowser()))
-after(async () => browser?.close())
+let device
+before(async () => (device = await launchSharedPhone()))
+after(async () => device?.close())
 
 const firstText = async (locator) => (await locator.first().innerText()).trim()
 const apiEn = async (path) => (await fetch(`${BASE_URL}${path}`, { headers: { lang: 'en-us' } })).json()
 
 describe('videos in the H5 build', () => {
   it('lists videos from the server and opens the play page of the first one', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     const videos = await api('/common-client/wechat/content/videoList?pageNum=1&pageSize=10')
     assert.ok(videos.data.total > 10)
     await page.goto(`${BASE_URL}/videoList`)
@@ -30,7 +30,7 @@ describe('videos in the H5 build', () => {
   })
 
   it('opens the long video list, the VIP lists and the VIP detail directly', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     for (const [path, kind] of [
       ['/long-video-list', 'long'],
       ['/vip-video-list', 'vip_roadshow'],
@@ -60,7 +60,7 @@ describe('videos in the H5 build', () => {
 
 describe('lives in the H5 build', () => {
   it('lists lives in all three states and filters by the live tab', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     await page.goto(`${BASE_URL}/exhibition-live`)
     await page.getByTestId('live-card').first().waitFor()
     for (const state of [0, 1, 2])
@@ -79,7 +79,7 @@ describe('lives in the H5 build', () => {
   })
 
   it('shows a countdown before the start, the stream while live and the replay after the end', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     const pick = async (state) =>
       (await api(`/common-client/home/liveList?pageNum=1&pageSize=50&state=${state}`)).data.list
     const [upcoming] = await pick(0)
@@ -109,7 +109,7 @@ describe('lives in the H5 build', () => {
 
 describe('speakers in the H5 build', () => {
   it('lists the featured speakers and opens a homepage with bio and videos', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     const featured = await api('/common-client/wechat/content/speakerList?pageNum=1&pageSize=10&featured=true')
     await page.goto(`${BASE_URL}/essence-speaker`)
     await page.getByTestId('speaker-card').first().waitFor()
@@ -131,7 +131,7 @@ describe('speakers in the H5 build', () => {
 describe('speaker follow and English in the H5 build', () => {
   it('follows a speaker after logging in, and the follow survives a reload', async (t) => {
     assert.ok(DEMO_TOKEN, 'the server printed a demo login link')
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     await page.goto(`${BASE_URL}/speaker-homepage?id=5&token=${DEMO_TOKEN}`)
     const button = page.getByTestId('follow-button')
     await button.waitFor()
@@ -148,7 +148,7 @@ describe('speaker follow and English in the H5 build', () => {
   })
 
   it('shows live states and a live in English once the language is switched', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     await page.goto(`${BASE_URL}/my`)
     await page.getByTestId('language-cell').click()
     await page.getByText('English', { exact: true }).last().click()
@@ -168,7 +168,7 @@ describe('speaker follow and English in the H5 build', () => {
 
 describe('pre-docking history in the H5 build', () => {
   it('lists the records, opens one with its documents and videos, and lists all documents', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     const histories = await api('/common-client/preDocking/historyList?pageNum=1&pageSize=10')
     await page.goto(`${BASE_URL}/history-list`)
     await page.getByTestId('history-card').first().waitFor()

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { api, BASE_URL, DEMO_TOKEN, launchBrowser, newDemoPage, newPhonePage } from './browser.mjs'
+import { api, BASE_URL, DEMO_TOKEN, launchSharedPhone, newDemoPage, newPhonePage } from './browser.mjs'
 
-let browser
-before(async () => (browser = await launchBrowser()))
-after(async () => browser?.close())
+let device
+before(async () => (device = await launchSharedPhone()))
+after(async () => device?.close())
 
 /** Waits until the page shown has slid in over the one before: one Taro page visible, at the left edge. */
 const settled = (page) =>
@@ -38,7 +38,7 @@ describe('booth activities in the H5 build', () => {
     const { days } = (await api('/common-client/meeting/options')).data
     // Day 3 of the fair: every activity is still to come on the tests' clock (day 2).
     const day = days[2]
-    const page = await newDemoPage(browser, t)
+    const page = await newDemoPage(device, t)
     await page.goto(`${BASE_URL}/booth-activity-list`)
     await page.getByTestId('activity-card').first().waitFor()
     await page.locator(`[data-testid="list-tab"][data-value="${day.value}"]`).click()
@@ -90,7 +90,7 @@ describe('booth activities in the H5 build', () => {
 
   it('speaks English, and a finished activity allows nothing', async (t) => {
     const { days } = (await api('/common-client/meeting/options')).data
-    const page = await newDemoPage(browser, t)
+    const page = await newDemoPage(device, t)
     // Day 1 of the fair is over on the tests' clock (day 2): its activities are finished.
     await page.goto(`${BASE_URL}/booth-activity-list?day=${days[0].value}&status=finished&X-Access-Lang=en-us`)
     const finished = page.locator('[data-testid="activity-card"][data-status="finished"]')
@@ -108,7 +108,7 @@ describe('booth activities in the H5 build', () => {
   })
 
   it('shows the activity area, its search, the footprints and the booking of talks', async (t) => {
-    const page = await newDemoPage(browser, t)
+    const page = await newDemoPage(device, t)
     await page.goto(`${BASE_URL}/others/activityList`)
     await page.getByTestId('activity-section-notStarted').getByTestId('activity-card').first().waitFor()
     await shot(page, 'activity-list')
@@ -146,7 +146,7 @@ describe('booth activities in the H5 build', () => {
 
 describe('the venue in the H5 build', () => {
   it('opens the service guide, a topic and an article, and the contacts', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     await page.goto(`${BASE_URL}/service-information`)
     const topics = page.getByTestId('service-topic')
     await topics.first().waitFor()
@@ -172,7 +172,7 @@ describe('the venue in the H5 build', () => {
   })
 
   it('shows the halls on the map and the way from the entrance to one', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     await page.goto(`${BASE_URL}/exhibition-hall`)
     await page.getByTestId('hall-card').first().waitFor()
     assert.equal(await page.getByTestId('hall-card').count(), 9)

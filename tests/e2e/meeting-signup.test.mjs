@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { api, BASE_URL, DEMO_TOKEN, launchBrowser, newPhonePage } from './browser.mjs'
+import { api, BASE_URL, DEMO_TOKEN, launchSharedPhone, newPhonePage } from './browser.mjs'
 
-let browser
-before(async () => (browser = await launchBrowser()))
-after(async () => browser?.close())
+let device
+before(async () => (device = await launchSharedPhone()))
+after(async () => device?.close())
 
 /** The demo user's seeded sign-ups (server/src/account/demo-user.seed.ts). */
 const DEMO_SIGNED_UP = new Set([1, 6])
@@ -43,7 +43,7 @@ describe('meeting sign-up in the H5 build', () => {
     )
     assert.ok(open, 'the programme has meetings open for sign-up')
     assert.equal(await status(open.id), false)
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     await openMeeting(page, open.id)
     const bar = page.getByTestId('meeting-sign-up-bar')
     assert.equal(await bar.getAttribute('data-state'), 'open')
@@ -60,7 +60,7 @@ describe('meeting sign-up in the H5 build', () => {
   it('shows a started meeting as closed, and the server refuses it with the deadline message', async (t) => {
     const started = (await seededMeetings()).find((m) => m.status !== 'notStarted' && !DEMO_SIGNED_UP.has(m.id))
     assert.ok(started, 'the programme has meetings that have started')
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     await openMeeting(page, started.id)
     await page.waitForSelector('[data-testid="meeting-sign-up-bar"][data-state="ended"]')
     assert.match(await page.getByTestId('meeting-sign-up-button').innerText(), /报名已截止/)
@@ -75,14 +75,14 @@ describe('meeting sign-up in the H5 build', () => {
   })
 
   it("shows the demo user's seeded sign-up as signed up", async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     await openMeeting(page, 1)
     await page.waitForSelector('[data-testid="meeting-sign-up-bar"][data-state="signedUp"]')
     assert.match(await page.getByTestId('meeting-sign-up-button').innerText(), /已报名/)
   })
 
   it('the investment cloud space shows streams, roadshows and exhibitions, and a stream opens its live page', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     await page.goto(`${BASE_URL}/yun-meeting`)
     await page.getByTestId('yun-meeting-live').first().waitFor()
     await page.getByTestId('yun-meeting-video').first().waitFor()

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { BASE_URL, DEMO_TOKEN, launchBrowser, newDemoPage, newPhonePage } from './browser.mjs'
+import { BASE_URL, DEMO_TOKEN, launchSharedPhone, newDemoPage, newPhonePage } from './browser.mjs'
 
-let browser
-before(async () => (browser = await launchBrowser()))
-after(async () => browser?.close())
+let device
+before(async () => (device = await launchSharedPhone()))
+after(async () => device?.close())
 
 /** The demo user's own answer from the API, as the page should show it. */
 async function demoApi(path, lang = 'zh') {
@@ -17,7 +17,7 @@ const titles = async (page, testId) =>
 
 describe('what the user kept', () => {
   it('asks a visitor to log in on each list', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     for (const path of [
       '/mypage-collection',
       '/mypage-like',
@@ -31,7 +31,7 @@ describe('what the user kept', () => {
   })
 
   it('collects a project and finds it from the my page count, filtered by type, opening it again', async (t) => {
-    const page = await newDemoPage(browser, t)
+    const page = await newDemoPage(device, t)
     await page.goto(`${BASE_URL}/projectDetail?id=5&type=1`)
     const title = (await page.getByTestId('detail-title').innerText()).trim()
     const state = await fetch(`${BASE_URL}/user-central/unify/checkCollect`, {
@@ -74,7 +74,7 @@ describe('what the user kept', () => {
   })
 
   it('lists what the user follows, in English too', async (t) => {
-    const page = await newDemoPage(browser, t)
+    const page = await newDemoPage(device, t)
     await page.goto(`${BASE_URL}/mypage-follow?X-Access-Lang=en-us`)
     const expected = await demoApi('/user-central/mine/follows?pageNum=1&pageSize=10', 'en')
     if (expected.total === 0) {
@@ -94,7 +94,7 @@ describe('what the user kept', () => {
   })
 
   it('likes a news item and finds it under my likes', async (t) => {
-    const page = await newDemoPage(browser, t)
+    const page = await newDemoPage(device, t)
     await page.goto(`${BASE_URL}/my`)
     await Promise.all([
       page.waitForResponse((res) => res.url().includes('/mine/likes')),
@@ -127,7 +127,7 @@ describe('purchase enquiries', () => {
     ['en-us', 'en', 'From: 王磊'],
   ]) {
     it(`shows the enquiries the demo enterprise received, with who sent them (${language})`, async (t) => {
-      const page = await newDemoPage(browser, t)
+      const page = await newDemoPage(device, t)
       await page.goto(`${BASE_URL}/my?X-Access-Lang=${language}`)
       await page.getByTestId('received-inquiries-cell').click()
       await page.waitForURL(/\/mypage-inquiry/)
@@ -146,7 +146,7 @@ describe('purchase enquiries', () => {
   }
 
   it('shows the enquiries the user sent, or says where they come from', async (t) => {
-    const page = await newDemoPage(browser, t)
+    const page = await newDemoPage(device, t)
     await page.goto(`${BASE_URL}/my`)
     await page.getByTestId('inquiries-cell').click()
     await page.waitForURL(/\/mypage-submitInquiry/)

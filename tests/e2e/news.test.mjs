@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { api, BASE_URL, launchBrowser, newPhonePage } from './browser.mjs'
+import { api, BASE_URL, launchSharedPhone, newPhonePage } from './browser.mjs'
 
-let browser
-before(async () => (browser = await launchBrowser()))
-after(async () => browser?.close())
+let device
+before(async () => (device = await launchSharedPhone()))
+after(async () => device?.close())
 
 /** Each news list route, its category and its zh-cn title. */
 const ROUTES = [
@@ -25,19 +25,18 @@ describe('news lists in the H5 build', () => {
       assert.equal(first.code, 200)
       assert.ok(first.data.total >= 5, 'the category has news')
 
-      const page = await newPhonePage(browser, t)
+      const page = await newPhonePage(device, t)
       await page.goto(`${BASE_URL}${route.path}`)
       const card = page.getByTestId('news-card').first()
       await card.waitFor()
       assert.equal(await page.getByTestId('news-card').count(), Math.min(first.data.total, 10))
       assert.equal((await card.locator('.news-card__title').innerText()).trim(), first.data.list[0].title)
       await page.waitForFunction((title) => document.title === title, route.title, { timeout: 10000 })
-      await page.context().close()
     })
   }
 
   it('/localCase lists local cases for commerce-worktrends and public notices otherwise, each under its title', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     for (const [query, kind, title] of [
       ['type=commerce-worktrends', 'case', '地方案例'],
       ['type=other', 'notice', '公示公告'],
@@ -49,11 +48,10 @@ describe('news lists in the H5 build', () => {
       assert.equal((await row.locator('.commerce-row__title').innerText()).trim(), data.list[0].title)
       await page.waitForFunction((expected) => document.title === expected, title, { timeout: 10000 })
     }
-    await page.context().close()
   })
 
   it('opens a news detail with the same title from a list card', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     await page.goto(`${BASE_URL}/industy-news`)
     const card = page.getByTestId('news-card').nth(1)
     await card.waitFor()
@@ -62,6 +60,5 @@ describe('news lists in the H5 build', () => {
     await page.waitForURL(/\/newsDetails\?id=\d+/)
     assert.equal((await page.getByTestId('detail-title').innerText()).trim(), title)
     await page.screenshot({ path: 'test-results/news-detail-from-list.png' })
-    await page.context().close()
   })
 })

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { BASE_URL, DEMO_TOKEN, launchBrowser, newPhonePage, newDemoPage } from './browser.mjs'
+import { BASE_URL, DEMO_TOKEN, launchSharedPhone, newPhonePage, newDemoPage } from './browser.mjs'
 
-let browser
-before(async () => (browser = await launchBrowser()))
-after(async () => browser?.close())
+let device
+before(async () => (device = await launchSharedPhone()))
+after(async () => device?.close())
 
 /** A user-central call as the demo user; the pages must show what it answers. */
 async function asDemo(path) {
@@ -18,7 +18,7 @@ const text = async (locator) => (await locator.innerText()).trim()
 
 describe('the points pages in the H5 build', () => {
   it('/my-points shows the balance, the level and the tasks with their progress', async (t) => {
-    const page = await newDemoPage(browser, t)
+    const page = await newDemoPage(device, t)
     await page.goto(`${BASE_URL}/my-points`)
     await page.getByTestId('points-task').first().waitFor()
     const info = await asDemo('userPoints/info')
@@ -44,14 +44,14 @@ describe('the points pages in the H5 build', () => {
   })
 
   it('the cloud space task opens /yun-meeting', async (t) => {
-    const page = await newDemoPage(browser, t)
+    const page = await newDemoPage(device, t)
     await page.goto(`${BASE_URL}/my-points`)
     await page.locator('[data-testid="points-task"][data-action="34"]').getByTestId('task-go').click()
     await page.waitForURL(/\/yun-meeting/)
   })
 
   it("/points-details lists the ledger on the fair's clock", async (t) => {
-    const page = await newDemoPage(browser, t)
+    const page = await newDemoPage(device, t)
     // The ledger the page itself was answered: an earlier test's visit may still be earning points.
     const answered = page.waitForResponse((response) => response.url().includes('userPoints/detailList'))
     await page.goto(`${BASE_URL}/points-details`)
@@ -66,7 +66,7 @@ describe('the points pages in the H5 build', () => {
   })
 
   it('/points-rules shows a visitor the active rules without a login', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     await page.goto(`${BASE_URL}/points-rules`)
     await page.getByTestId('points-rule').first().waitFor()
     assert.equal(await page.getByTestId('points-rule').count(), 8)
@@ -75,7 +75,7 @@ describe('the points pages in the H5 build', () => {
   })
 
   it('the my page shows the balance on its points entry, which opens /my-points', async (t) => {
-    const page = await newDemoPage(browser, t)
+    const page = await newDemoPage(device, t)
     await page.goto(`${BASE_URL}/my`)
     await page.getByTestId('points-cell').waitFor()
     const info = await asDemo('userPoints/info')

@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict'
 import { execFileSync } from 'node:child_process'
 import { after, before, describe, it } from 'node:test'
-import { api, BASE_URL, launchBrowser, newPhonePage } from './browser.mjs'
+import {
+  api,
+  BASE_URL,
+  launchBrowser,
+  launchSharedPhone,
+  newPhonePage,
+  newSharedPage,
+  waitForReady,
+} from './browser.mjs'
 
 // The route table is TypeScript; tsx reads it the way the build does.
 const ROUTES = JSON.parse(
@@ -156,8 +164,10 @@ async function firstGuideArticle(prefix) {
 }
 
 let browser
+let phone
 before(async () => {
   browser = await launchBrowser()
+  phone = await launchSharedPhone()
   QUERIES.exhibitionGuideDetail = await firstGuideArticle('exhibitor')
   QUERIES.participationGuideDetail = await firstGuideArticle('participant')
   // A person's page opens by user id: the demo user's public card, as people search finds it.
@@ -166,21 +176,26 @@ before(async () => {
   )
   QUERIES.homepage = `id=${data.list[0].id}`
 })
-after(async () => browser?.close())
+after(async () => {
+  await phone?.close()
+  await browser?.close()
+})
 
-describe('every route opens directly by its URL', () => {
+// The sweep only reads the seed, signed out: its pages share one profile (and its compiled scripts), two open at a
+// time; each waits for its own ready mark, not for the network.
+const AT_ONCE = { concurrency: 2 }
+
+describe('every route opens directly by its URL', AT_ONCE, () => {
   for (const [key, route] of ROUTES) {
     it(`${route.path} (${key}) shows content`, async (t) => {
-      const page = await newPhonePage(browser, t)
+      const page = await newSharedPage(phone, t)
       const errors = []
       page.on('pageerror', (error) => errors.push(error.message))
       const query = QUERIES[key] ?? 'id=1'
       const response = await page.goto(`${BASE_URL}${route.path}${query ? `?${query}` : ''}`)
       assert.equal(response.status(), 200)
-      await page.waitForLoadState('networkidle')
-      await page
-        .waitForFunction(() => !document.querySelector('[data-testid="status-loading"]'), null, { timeout: 15000 })
-        .catch(() => undefined)
+      await waitForReady(page)
+      assert.equal(await page.getByTestId('status-loading').count(), 0, `${route.path} is still loading`)
       assert.equal(await page.getByTestId('status-error').count(), 0, `${route.path} shows an error state`)
       assert.equal(await page.getByTestId('status-empty').count(), 0, `${route.path} shows an empty state`)
       if (SHOWN[key]) await page.locator(SHOWN[key]).first().waitFor()
@@ -190,17 +205,17 @@ describe('every route opens directly by its URL', () => {
   }
 })
 
-describe('every other path of a route opens directly too', () => {
+describe('every other path of a route opens directly too', AT_ONCE, () => {
   for (const [key, route] of ROUTES) {
     for (const alias of route.aliases ?? []) {
       it(`${alias} (${key}) shows content`, async (t) => {
-        const page = await newPhonePage(browser, t)
+        const page = await newSharedPage(phone, t)
         const errors = []
         page.on('pageerror', (error) => errors.push(error.message))
         const query = QUERIES[key] ?? 'id=1'
         const response = await page.goto(`${BASE_URL}${alias}${query ? `?${query}` : ''}`)
         assert.equal(response.status(), 200)
-        await page.waitForLoadState('networkidle')
+        await waitForReady(page)
         assert.equal(await page.getByTestId('status-error').count(), 0, `${alias} shows an error state`)
         assert.ok((await page.locator('body').innerText()).trim().length > 20, `${alias} shows hardly anything`)
         assert.deepEqual(errors, [])

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { api, BASE_URL, launchBrowser, newPhonePage } from './browser.mjs'
+import { api, BASE_URL, launchSharedPhone, newPhonePage } from './browser.mjs'
 
-let browser
-before(async () => (browser = await launchBrowser()))
-after(async () => browser?.close())
+let device
+before(async () => (device = await launchSharedPhone()))
+after(async () => device?.close())
 
 const searchApi = (kind, keyword) =>
   api(`/common-client/home/${kind}Search?keyword=${encodeURIComponent(keyword)}&pageNum=1&pageSize=10`)
@@ -19,7 +19,7 @@ async function searchFor(page, keyword) {
 
 describe('search in the H5 build', () => {
   it('opens /index-search with the hot keywords from the server', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     const hot = await api('/common-client/home/listSearchRank')
     assert.equal(hot.code, 200)
     await page.goto(`${BASE_URL}/index-search`)
@@ -32,7 +32,7 @@ describe('search in the H5 build', () => {
   })
 
   it('keeps the 6 most recent of 7 keywords, newest first, across a reload', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     await page.goto(`${BASE_URL}/index-search`)
     const keywords = ['厦门', '投资', '论坛', '产业', 'park', 'forum', '项目']
     for (const keyword of keywords) await searchFor(page, keyword)
@@ -46,7 +46,7 @@ describe('search in the H5 build', () => {
   })
 
   it('shows every kind with its count and opens a news hit at /newsDetails', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     const news = await searchApi('information', '投资')
     await page.goto(`${BASE_URL}/index-search`)
     await searchFor(page, '投资')
@@ -63,7 +63,7 @@ describe('search in the H5 build', () => {
   })
 
   it('opens a project hit at /projectDetail', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     const projects = await searchApi('project', '厦门')
     assert.ok(projects.data.total > 0)
     await page.goto(`${BASE_URL}/index-search?keyword=${encodeURIComponent('厦门')}`)
@@ -77,7 +77,7 @@ describe('search in the H5 build', () => {
   })
 
   it('runs a hot keyword tapped on the home page', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     await page.goto(`${BASE_URL}/home`)
     const keyword = page.getByTestId('home-hot').locator('.home__hot-keyword').first()
     await keyword.waitFor()
@@ -89,7 +89,7 @@ describe('search in the H5 build', () => {
   })
 
   it('lands on the first kind that has hits, not on an empty tab', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     const keyword = '半导体'
     const [news, projects] = await Promise.all([searchApi('information', keyword), searchApi('project', keyword)])
     assert.equal(news.data.total, 0)
@@ -111,7 +111,7 @@ describe('search in the H5 build', () => {
   })
 
   it('has an all tab with the best hits of every kind, each leading to its own tab', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     const keyword = '投资'
     const news = await searchApi('information', keyword)
     const projects = await searchApi('project', keyword)
@@ -138,7 +138,7 @@ describe('search in the H5 build', () => {
   })
 
   it('opens /mini-search with the same search and results', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     const meetings = await searchApi('meeting', '论坛')
     await page.goto(`${BASE_URL}/mini-search?keyword=${encodeURIComponent('论坛')}`)
     await page.getByTestId('search-tab-meeting').click()
@@ -150,7 +150,7 @@ describe('search in the H5 build', () => {
   })
 
   it('searches meetings only on /meeting-search and opens /meeting-details', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     const meetings = await searchApi('meeting', 'forum')
     await page.goto(`${BASE_URL}/meeting-search`)
     const input = page.locator('[data-testid="search-bar"] input')
@@ -164,7 +164,7 @@ describe('search in the H5 build', () => {
   })
 
   it('opens /meeting-details directly by meetingId or id, with its facts and content', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     const meeting = await api('/common-client/home/meetingDetail?id=2')
     await page.goto(`${BASE_URL}/meeting-details?meetingId=2`)
     await page.getByTestId('detail-title').waitFor()

@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { api, BASE_URL, DEMO_TOKEN, launchBrowser, newPhonePage } from './browser.mjs'
+import { api, BASE_URL, DEMO_TOKEN, launchSharedPhone, newPhonePage } from './browser.mjs'
 
-let browser
-before(async () => (browser = await launchBrowser()))
-after(async () => browser?.close())
+let device
+before(async () => (device = await launchSharedPhone()))
+after(async () => device?.close())
 
 describe('the vertical slice in the H5 build', () => {
   it('redirects / to /home, which shows the latest projects from the server', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     const latest = await api('/common-client/home/projectSearch?pageNum=1&pageSize=5')
     assert.equal(latest.code, 200)
     await page.goto(`${BASE_URL}/`)
@@ -23,7 +23,7 @@ describe('the vertical slice in the H5 build', () => {
   })
 
   it('loads a second page of projects on scroll and opens a detail', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     await page.goto(`${BASE_URL}/projectList`)
     await page.getByTestId('project-card').first().waitFor()
     assert.equal(await page.getByTestId('project-card').count(), 10)
@@ -41,7 +41,7 @@ describe('the vertical slice in the H5 build', () => {
   })
 
   it('filters the list by keyword', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     const expected = await api(
       `/common-client/home/projectSearch?keyword=${encodeURIComponent('新能源')}&pageNum=1&pageSize=10`,
     )
@@ -55,7 +55,7 @@ describe('the vertical slice in the H5 build', () => {
   })
 
   it('opens a project detail directly by URL and never runs a script from its rich text', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     await page.goto(`${BASE_URL}/projectDetail?id=7&type=1`)
     await page.getByTestId('detail-title').waitFor()
     const html = await page.locator('.rich-content').innerHTML()
@@ -71,14 +71,14 @@ describe('the vertical slice in the H5 build', () => {
   })
 
   it('shows a not-found state for an unknown project', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     await page.goto(`${BASE_URL}/projectDetail?id=999999`)
     await page.getByTestId('status-error').waitFor()
     assert.match(await page.getByTestId('status-error').innerText(), /不存在/)
   })
 
   it('switches the language from the my tab and the visible text follows', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     await page.goto(`${BASE_URL}/my`)
     await page.getByTestId('my-name').waitFor()
     assert.equal((await page.getByTestId('my-name').innerText()).trim(), '未登录')
@@ -92,7 +92,7 @@ describe('the vertical slice in the H5 build', () => {
   })
 
   it('loads English only for a visitor who asks for it, painting it first time without raw keys', async (t) => {
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     const requested = []
     page.on('request', (request) => requested.push(request.url()))
     // innerText leaves out what is not painted (visibility: hidden), so this records Chinese the visitor could see.
@@ -123,7 +123,7 @@ describe('the vertical slice in the H5 build', () => {
 
   it('logs in with a token in the address, removes it from the address bar, and keeps a collect across reloads', async (t) => {
     assert.ok(DEMO_TOKEN, 'the server printed a demo login link')
-    const page = await newPhonePage(browser, t)
+    const page = await newPhonePage(device, t)
     await page.goto(`${BASE_URL}/projectDetail?id=3&type=1&token=${DEMO_TOKEN}`)
     await page.getByTestId('detail-title').waitFor()
     await page.waitForFunction(() => !location.search.includes('token='))

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { BASE_URL, launchBrowser, newPhonePage } from './browser.mjs'
+import { BASE_URL, launchSharedPhone, newPhonePage } from './browser.mjs'
 
-let browser
-before(async () => (browser = await launchBrowser()))
-after(async () => browser?.close())
+let device
+before(async () => (device = await launchSharedPhone()))
+after(async () => device?.close())
 
 /** Seed 000 section 2 and the circle's posts: the page each search-hit type code opens (content id 1 of each kind exists in the seed). */
 const JUMPS = [
@@ -35,7 +35,7 @@ const hit = (type) => ({
 
 /** The search page, with the news tab answering one hit of every code (listed and unlisted). */
 async function searchPage(t) {
-  const page = await newPhonePage(browser, t)
+  const page = await newPhonePage(device, t)
   await page.route('**/common-client/home/informationSearch*', (route) => {
     const list = [...JUMPS.map(([type]) => hit(type)), ...HIDDEN.map(hit)]
     return route.fulfill({
