@@ -17,6 +17,8 @@ let skip = ''
 let opened: TestApp | null = null
 const servers: ChildProcess[] = []
 const bases: string[] = []
+// Restored afterwards: the files after this one in the same process run on their own databases.
+const givenUrl = process.env.DATABASE_URL
 
 /** Starts a server process on the cluster and answers its base URL once it listens. */
 function startServer(url: string): Promise<string> {
@@ -62,6 +64,8 @@ after(async () => {
   )
   await opened?.close()
   await cluster?.stop()
+  if (givenUrl === undefined) delete process.env.DATABASE_URL
+  else process.env.DATABASE_URL = givenUrl
 })
 
 const app = () => (opened as TestApp).app
