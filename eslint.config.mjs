@@ -149,6 +149,21 @@ export default tseslint.config(
     },
   },
   {
+    // The mini program draws only WeChat's components (Taro's View, Text, Image...): a raw HTML tag has no template
+    // there and is not drawn at all. H5-only files may use them.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.h5.tsx', 'src/**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXOpeningElement > JSXIdentifier[name=/^[a-z]/]',
+          message: 'WeChat does not draw raw HTML tags: use a Taro component (View, Text, Image...).',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'tests/**', 'scripts/**', '*.config.js', 'babel.config.js', 'jest.config.js'],
     languageOptions: {
       globals: {

@@ -1,6 +1,10 @@
+import { configure as configureIcons } from '@nutui/icons-react-taro'
 import Taro from '@tarojs/taro'
 import { appStores } from './bootstrap'
 import { pageUrl } from './routes/navigate'
+
+// WeChat draws only its own components, and Taro's templates have none for the `i` NutUI's icons render as.
+configureIcons({ tag: 'view' })
 
 /** Mini programs have no async chunks: the stores and the launch are part of the main package. */
 export function startLaunch(query: Record<string, string> | undefined): void {

@@ -13,6 +13,7 @@ import { PageShell } from '@/features/layout/page-shell'
 import { usePointsReward } from '@/features/points/use-points-reward'
 import { navigate } from '@/routes/navigate'
 import type { RouteKey } from '@/routes/table'
+import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
 import './index.scss'
 
@@ -68,7 +69,7 @@ const My = observer(() => {
       <View className='my__header' data-testid='my-header'>
         {user.loggedIn ? (
           <>
-            <Image className='my__avatar' src={user.profile?.avatar ?? ''} mode='aspectFill' />
+            <Image className='my__avatar' src={assetUrl(user.profile?.avatar ?? '')} mode='aspectFill' />
             <View className='my__who'>
               <Text className='my__name' data-testid='my-name'>
                 {user.profile?.nickname ?? t('common.loading')}

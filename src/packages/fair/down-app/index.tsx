@@ -8,6 +8,7 @@ import { useRequest } from '@/components/use-request'
 import type { AppRelease } from '@/contract/fair'
 import { RequestPage } from '@/features/layout/page-shell'
 import { currentSurface } from '@/platform/environment'
+import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
 import { Card, Facts } from '../shared/parts'
 
@@ -70,7 +71,7 @@ const DownApp = observer(() => {
             ))}
           {code && currentSurface() !== 'weapp' && (
             <Card title={t('fair.app.mini', { name: miniProgramName })} testId='mini-code'>
-              <Image className='fair-code' src={code.image} mode='aspectFit' aria-label={t('fair.app.miniCode')} />
+              <Image className='fair-code' src={assetUrl(code.image)} mode='aspectFit' aria-label={t('fair.app.miniCode')} />
               <Text className='fair-card__meta'>{code.standIn ? t('fair.app.standIn') : t('fair.app.scan')}</Text>
             </Card>
           )}

@@ -7,6 +7,7 @@ import type { OpenTagSignature, QrCode } from '@/contract/share'
 import { loadWechatSdk } from '@/features/share/wechat-share'
 import { currentSurface } from '@/platform/environment'
 import type { Api } from '@/services/api'
+import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
 import { COLORS } from '@/styles/colors'
 import { Card, Facts } from './parts'
@@ -79,7 +80,7 @@ export const OpenMini = observer(({ path, details = false }: { path: string; det
       <Card title={t('fair.mini.scanTitle')} testId='open-mini-code'>
         <Text className='fair-card__text'>{t('fair.mini.scan')}</Text>
         {l.code && (
-          <Image className='fair-code' src={l.code.image} mode='aspectFit' aria-label={t('fair.app.miniCode')} />
+          <Image className='fair-code' src={assetUrl(l.code.image)} mode='aspectFit' aria-label={t('fair.app.miniCode')} />
         )}
         {l.code?.standIn && <Text className='fair-card__meta'>{t('fair.app.standIn')}</Text>}
       </Card>
