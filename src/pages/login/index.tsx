@@ -8,7 +8,7 @@ import type { LoginMethod, LoginResult } from '@/contract/account'
 import { isEmail, isMobile, isVerificationCode } from '@/contract/validators'
 import { LOGIN_METHODS, afterLoginTarget } from '@/features/auth/login-form'
 import { PageShell } from '@/features/layout/page-shell'
-import type { MessageKey } from '@/i18n'
+import { LANGUAGES, translate, type MessageKey } from '@/i18n'
 import { goBack, openLink } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
 import { check, FormTemplate, type FieldSpec, type FormDescriptor } from '@/templates/form'
@@ -55,7 +55,7 @@ function leave(redirect: string | undefined) {
 /** Log in with a one-time code sent to a mobile or an email (seed 001: login method switch). */
 const Login = observer(() => {
   const t = useT()
-  const { api, user } = useStores()
+  const { api, app, user } = useStores()
   const { params } = useRouter()
   const [method, setMethod] = useState<LoginMethod>('phone')
 
@@ -91,6 +91,20 @@ const Login = observer(() => {
 
   const header = (
     <View className='login__head'>
+      {/* Each other language named in itself, so a visitor who cannot read this one finds theirs. */}
+      <View className='login__languages' aria-label={t('language.switchTitle')}>
+        {LANGUAGES.filter((language) => language !== app.language).map((language) => (
+          <View
+            key={language}
+            className='login__language'
+            role='button'
+            onClick={() => void app.setLanguage(language)}
+            data-testid={`login-language-${language}`}
+          >
+            {translate(language, `language.${language}`)}
+          </View>
+        ))}
+      </View>
       <WeChatPanel onSignedIn={() => leave(params.redirect)} />
       <Text className='login__title'>{t('account.login.title')}</Text>
       <View className='login__methods' role='tablist'>

@@ -106,6 +106,16 @@ describe('login page', () => {
     expect((await nativeInput('login-account')).getAttribute('placeholder')).toBe('Email address')
   })
 
+  it('offers the other language named in itself, and switches the page to it', async () => {
+    await mountLogin({}, 'zh-cn')
+    expect(text('login-language-en-us')).toBe('English')
+    expect($('[data-testid="login-language-zh-cn"]')).toBeNull()
+    await click('login-language-en-us')
+    expect(stores.app.language).toBe('en-us')
+    expect(document.body.innerHTML).toContain('Log in with a code')
+    expect(text('login-language-zh-cn')).toBe('简体中文')
+  })
+
   it('an invalid phone shows the message next to the field and calls nothing', async () => {
     await mountLogin()
     await type('login-account', '12345')
