@@ -71,7 +71,12 @@ const DownApp = observer(() => {
             ))}
           {code && currentSurface() !== 'weapp' && (
             <Card title={t('fair.app.mini', { name: miniProgramName })} testId='mini-code'>
-              <Image className='fair-code' src={assetUrl(code.image)} mode='aspectFit' aria-label={t('fair.app.miniCode')} />
+              <Image
+                className='fair-code'
+                src={assetUrl(code.image)}
+                mode='aspectFit'
+                aria-label={t('fair.app.miniCode')}
+              />
               <Text className='fair-card__meta'>{code.standIn ? t('fair.app.standIn') : t('fair.app.scan')}</Text>
             </Card>
           )}

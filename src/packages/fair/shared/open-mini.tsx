@@ -80,7 +80,12 @@ export const OpenMini = observer(({ path, details = false }: { path: string; det
       <Card title={t('fair.mini.scanTitle')} testId='open-mini-code'>
         <Text className='fair-card__text'>{t('fair.mini.scan')}</Text>
         {l.code && (
-          <Image className='fair-code' src={assetUrl(l.code.image)} mode='aspectFit' aria-label={t('fair.app.miniCode')} />
+          <Image
+            className='fair-code'
+            src={assetUrl(l.code.image)}
+            mode='aspectFit'
+            aria-label={t('fair.app.miniCode')}
+          />
         )}
         {l.code?.standIn && <Text className='fair-card__meta'>{t('fair.app.standIn')}</Text>}
       </Card>
