@@ -29,15 +29,21 @@ function chainedPage(first: Promise<number>, second: (id: number) => Promise<str
   })
 }
 
+/** Mounts a chained page whose two loads the test answers. */
+async function mountChained() {
+  const first = deferred<number>()
+  const second = deferred<string>()
+  await page.mount(
+    chainedPage(first.promise, () => second.promise),
+    page.stores({}),
+    {},
+  )
+  return { first, second }
+}
+
 describe('the page ready mark', () => {
   it('is set once every first load has answered, including one started by another', async () => {
-    const first = deferred<number>()
-    const second = deferred<string>()
-    await page.mount(
-      chainedPage(first.promise, () => second.promise),
-      page.stores({}),
-      {},
-    )
+    const { first, second } = await mountChained()
     expect(marked()).toBeNull()
     await act(() => first.resolve(7))
     await settle()
@@ -50,13 +56,7 @@ describe('the page ready mark', () => {
   })
 
   it('counts loads of parts mounted after the page was shown', async () => {
-    const first = deferred<number>()
-    const second = deferred<string>()
-    await page.mount(
-      chainedPage(first.promise, () => second.promise),
-      page.stores({}),
-      {},
-    )
+    const { first } = await mountChained()
     // Showing a page gives it a new router object, which parts mounted afterwards read.
     Current.router = { ...Current.router! }
     await act(() => first.resolve(7))
