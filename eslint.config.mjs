@@ -59,15 +59,7 @@ const zones = [
 
 export default tseslint.config(
   {
-    ignores: [
-      'dist/**',
-      'scripts/vendor/**',
-      'node_modules/**',
-      'server/drizzle/**',
-      'server/.data/**',
-      '.swc/**',
-      'coverage/**',
-    ],
+    ignores: ['dist/**', 'node_modules/**', 'server/drizzle/**', 'server/.data/**', '.swc/**', 'coverage/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -178,5 +170,18 @@ export default tseslint.config(
       },
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Node programs the tools run as child processes (the mini program page runner).
+    files: ['scripts/**/*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: Object.fromEntries(
+        'Buffer URL URLSearchParams clearInterval clearTimeout console module process require setInterval setTimeout'
+          .split(' ')
+          .map((name) => [name, 'readonly'])
+          .concat([['global', 'writable']]),
+      ),
+    },
   },
 )
