@@ -1,84 +1,188 @@
-// Runs every page of the weapp build (dist/weapp) in Node against the reference server on a throw-away database,
-// signed out, with `id=1` and `meetingId=1`, and again signed in as the demo user where a page asks a visitor to
-// log in; fails when a page throws, is not ready (its first data arrived or failed) within READY_WITHIN_MS, shows no
-// text, still asks a signed-in user to log in, or sends its view more than SETDATA_BUDGET in one setData (WeChat
-// slows down well before its own 1 MB limit).
-// Run: npm run build:weapp first, then npm run check:weapp-pages.
-import { execFile } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+// Every page of the mini program build (dist/weapp), run and drawn as WeChat would, against the reference server on
+// a throw-away database with the seed's demo content, each page opened with its route's query on seeded ids
+// (scripts/lib/route-queries.mjs). A page that asks a visitor to log in runs again as the signed-in demo user; the key
+// pages also run signed in and in English. Each page:
+//   - runs in Node (scripts/weapp/page-runner.cjs) until it marks itself ready, at most READY_WITHIN_MS;
+//   - is drawn from its final page data with WeChat's own template and style compilers, in Chromium
+//     (scripts/weapp/draw.mjs);
+//   - is compared with the same route of the H5 build (dist/h5, served by the same server), signed in and in the
+//     language alike.
+// It fails on an uncaught error, a page not ready in time, a drawn page without text or still loading, a node WeChat
+// cannot draw, an image that does not load, a login prompt shown to the signed-in user, one setData over
+// SETDATA_BUDGET (WeChat slows down well before its own 1 MB limit), or text sharing less than SIMILAR_TO_H5 of its
+// lines with the H5 page (pages listed in DIFFERENT_ON_PURPOSE aside).
+// Run: npm run build:weapp && npm run build:h5, then npm run check:weapp-pages [-- page path prefixes]. The drawn pages are left in
+// test-results/weapp-pages/ to open in a browser.
+import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import { ROOT } from './lib/h5-build.mjs'
+import { KEY_ROUTES, routeQueries } from './lib/route-queries.mjs'
 import { startTestServer } from './lib/test-server.mjs'
+import { compareLines, textLines } from './weapp/compare.mjs'
+import { readDrawnPage, WeappPages } from './weapp/draw.mjs'
+import { launchPhones, openH5, runWeappPage, sessionsOn } from './weapp/twins.mjs'
+import { enUS } from '../src/i18n/en-us.ts'
 import { zhCN } from '../src/i18n/zh-cn.ts'
+import { ROUTES } from '../src/routes/table.ts'
 
 const DIST = path.join(ROOT, 'dist', 'weapp')
-const RUNNER = path.join(ROOT, 'scripts', 'vendor', 'weapp-run.cjs')
+const OUT = path.join(ROOT, 'test-results', 'weapp-pages')
 const SETDATA_BUDGET = 128 * 1024
-const QUERY = 'id=1&meetingId=1'
-/** The login prompt's button: a page showing it asks a visitor to log in. */
-const LOGIN_PROMPT = zhCN['account.my.login']
-/** The most a page may take to mark itself ready (`dataReady` in its page data); most take well under a second. */
 const READY_WITHIN_MS = 10_000
-// A runner is one short Node process that mostly waits for the server: several at a time keep both cores busy.
-const PARALLEL = 6
+const SIMILAR_TO_H5 = 0.85
+// Runners are short Node processes that mostly wait for the server; Chromium draws and opens pages four at a time,
+// which keeps both cores busy (fewer leave them waiting on the server).
+const RUNNERS = 6
+const BROWSER_TABS = 4
+const LANGUAGES = { 'zh-cn': zhCN, 'en-us': enUS }
 
 /** Pages whose content is not text, and why. */
 const WITHOUT_TEXT = {
   'packages/media/video-player/index': 'a full-screen player: the video is the page',
 }
 
-const app = JSON.parse(readFileSync(path.join(DIST, 'app.json'), 'utf8'))
-const pages = [
-  ...app.pages,
-  ...app.subPackages.flatMap((pkg) => pkg.pages.map((page) => `${pkg.root.replace(/\/$/, '')}/${page}`)),
-]
+/** Pages whose text differs from H5 on purpose, and why. */
+const DIFFERENT_ON_PURPOSE = {
+  'pages/login/index': 'WeChat one-tap login exists only in the mini program',
+  'packages/fair/open-mini/index': 'in the mini program it says the visitor is already there; on H5, scan the code',
+  'packages/fair/test-open-wxmini/index': 'the same, with the platform named',
+  'packages/fair/test-page/index': "the environment's own values: platform, API host, user agent",
+  'packages/network/scan-result-friend/index': "a scan button for WeChat's scanner; H5 takes the code typed",
+}
 
+const byPage = new Map(Object.entries(ROUTES).map(([key, route]) => [route.page, { key, ...route }]))
 const server = await startTestServer(process.env.CHECK_PORT ?? '18090')
-const run = promisify(execFile)
+const { queryOf } = await routeQueries(server.base)
+const weapp = new WeappPages(DIST, { api: server.base })
 
-async function runPage(page, storage) {
-  const { stdout } = await run(process.execPath, [RUNNER, DIST, page, QUERY], {
-    env: { ...process.env, API: server.base, WAIT: String(READY_WITHIN_MS), STORAGE: JSON.stringify(storage) },
-    maxBuffer: 8 * 1024 * 1024,
+// Every page as a visitor (or signed in where it asks a visitor to log in); the key pages also signed in, in English.
+const SESSIONS = Object.fromEntries(
+  Object.entries(await sessionsOn(server)).filter(([name]) => name !== 'visitor, English'),
+)
+
+const runPage = (page, session) =>
+  runWeappPage(DIST, page, queryOf(byPage.get(page).key), {
+    api: server.base,
+    session: SESSIONS[session],
+    wait: READY_WITHIN_MS,
   })
-  const result = JSON.parse(stdout)
+
+mkdirSync(OUT, { recursive: true })
+const { phones, close: closePhones } = await launchPhones(server, SESSIONS, { height: 667 })
+const drawingTabs = await Promise.all(Array.from({ length: BROWSER_TABS }, () => phones.visitor.newPage()))
+const waitingForTab = []
+/** Runs `work` with a tab to draw in, BROWSER_TABS at a time. */
+async function withDrawingTab(work) {
+  const tab = drawingTabs.pop() ?? (await new Promise((resolve) => waitingForTab.push(resolve)))
+  try {
+    return await work(tab)
+  } finally {
+    const next = waitingForTab.shift()
+    if (next) next(tab)
+    else drawingTabs.push(tab)
+  }
+}
+
+const idleTabs = Object.fromEntries(Object.keys(SESSIONS).map((session) => [session, []]))
+
+/** The page's own text on H5, as its weapp twin is drawn. */
+async function h5Lines(page, session) {
+  const route = byPage.get(page)
+  const query = queryOf(route.key)
+  // A tab is kept for the next page: a new one would start a new renderer process.
+  const tab = idleTabs[session].pop() ?? (await phones[session].newPage())
+  await openH5(tab, server.base, route, query)
+  // The page as Taro's router holds it (the tab bar outside), and what its empty fields ask for, as drawn on weapp.
+  const text = await tab.evaluate(() => {
+    // A page that moved on after its mark (a redirect) is read as it now stands.
+    const root = document.querySelector('[data-ready]')?.closest('.taro_page') ?? document.body
+    const prompts = [...root.querySelectorAll('input, textarea')].filter(
+      (field) => !field.value && field.placeholder && field.checkVisibility(),
+    )
+    return [root.innerText, ...prompts.map((field) => field.placeholder)].join('\n')
+  })
+  idleTabs[session].push(tab)
+  return textLines(text)
+}
+
+/** Runs, draws and compares one page in one session; returns what is wrong with it. */
+async function checkIn(page, session, result) {
   const problems = [...result.errors]
   if (!result.ready) problems.push(`not ready within ${READY_WITHIN_MS / 1000} s`)
-  if (result.textCount === 0 && !WITHOUT_TEXT[page]) problems.push('shows no text')
   if (result.setDataMaxBytes > SETDATA_BUDGET) problems.push(`one setData of ${result.setDataMaxBytes} bytes`)
-  return { result, problems }
+  const file = path.join(
+    OUT,
+    `${page.replace(/\//g, '__')}${session === 'visitor' ? '' : `-${session.replace(/\W+/g, '-')}`}.html`,
+  )
+  let undrawable
+  try {
+    ;({ undrawable } = weapp.write(page, result.data, file))
+  } catch (error) {
+    // WeChat refuses to compile such a page (wcc or wcsc): nothing more to look at.
+    return { page, session, result, similarity: 0, problems: [...problems, error.message] }
+  }
+  for (const [node, count] of Object.entries(undrawable)) problems.push(`${count} x ${node}: a node WeChat cannot draw`)
+  const strings = LANGUAGES[SESSIONS[session].language]
+  let drawn, h5
+  try {
+    ;[drawn, h5] = await withDrawingTab(async (tab) => [await readDrawnPage(tab, file), await h5Lines(page, session)])
+  } catch (error) {
+    return { page, session, result, similarity: 0, problems: [...problems, `drawing or H5: ${error.message}`] }
+  }
+
+  for (const image of drawn.images.filter((i) => !i.loaded)) problems.push(`image not loaded: ${image.src}`)
+  if (drawn.lines.length === 0 && !WITHOUT_TEXT[page]) problems.push('drawn without text')
+  if (drawn.lines.includes(strings['common.loading'])) problems.push('still loading once ready')
+  if (session !== 'visitor' && drawn.lines.includes(strings['account.my.login']))
+    problems.push('asks the signed-in user to log in')
+  const compared = compareLines(drawn.lines, h5)
+  if (compared.similarity < SIMILAR_TO_H5 && !DIFFERENT_ON_PURPOSE[page]) {
+    problems.push(`text ${compared.similarity.toFixed(2)} of H5's`)
+    if (compared.onlyWeapp.length) problems.push(`  only here: ${compared.onlyWeapp.slice(0, 8).join(' | ')}`)
+    if (compared.onlyH5.length) problems.push(`  only on H5: ${compared.onlyH5.slice(0, 8).join(' | ')}`)
+  }
+  return { page, session, result, similarity: compared.similarity, problems }
 }
 
 async function check(page) {
-  const visitor = await runPage(page, {})
-  if (!visitor.result.text.includes(LOGIN_PROMPT)) return { page, ...visitor }
-  const signedIn = await runPage(page, { user: { token: server.demoToken } })
-  if (signedIn.result.text.includes(LOGIN_PROMPT)) signedIn.problems.push('asks the signed-in user to log in')
-  return { page, signedIn: true, result: signedIn.result, problems: [...visitor.problems, ...signedIn.problems] }
+  const visitor = await runPage(page, 'visitor')
+  const asksToLogIn = visitor.texts.includes(zhCN['account.my.login'])
+  const sessions = [asksToLogIn ? 'signed in' : 'visitor']
+  if (KEY_ROUTES.includes(byPage.get(page).key)) sessions.push('signed in, English')
+  if (KEY_ROUTES.includes(byPage.get(page).key) && !asksToLogIn) sessions.push('signed in')
+  const outcomes = []
+  for (const session of sessions)
+    outcomes.push(await checkIn(page, session, session === 'visitor' ? visitor : await runPage(page, session)))
+  return outcomes
 }
 
 const outcomes = []
 try {
+  // `npm run check:weapp-pages -- packages/media pages/login`: only the pages whose path starts with one of those.
+  const only = process.argv.slice(2)
+  const pages = weapp.pages().filter((page) => !only.length || only.some((prefix) => page.startsWith(prefix)))
   const queue = [...pages]
   await Promise.all(
-    Array.from({ length: PARALLEL }, async () => {
-      for (let page = queue.shift(); page; page = queue.shift()) outcomes.push(await check(page))
+    Array.from({ length: RUNNERS }, async () => {
+      for (let page = queue.shift(); page; page = queue.shift()) outcomes.push(...(await check(page)))
     }),
   )
+  outcomes.sort((a, b) => pages.indexOf(a.page) - pages.indexOf(b.page))
 } finally {
+  await closePhones()
   await server.stop()
 }
 
-outcomes.sort((a, b) => pages.indexOf(a.page) - pages.indexOf(b.page))
-for (const { page, signedIn, result, problems } of outcomes) {
+for (const { page, session, result, similarity, problems } of outcomes) {
   const kb = (result.setDataMaxBytes / 1024).toFixed(1)
-  const who = signedIn ? 'signed in' : ''
   console.log(
-    `${problems.length ? 'FAIL' : 'ok  '} ${page.padEnd(48)} ${String(result.settledMs).padStart(5)} ms ${String(result.setDataCalls).padStart(3)} setData, max ${kb} KB ${who}`,
+    `${problems.length ? 'FAIL' : 'ok  '} ${page.padEnd(48)} ${String(result.settledMs).padStart(5)} ms ${String(result.setDataCalls).padStart(3)} setData, max ${kb.padStart(5)} KB, text ${similarity.toFixed(2)} of H5 ${session === 'visitor' ? '' : session}`,
   )
   for (const problem of problems) console.log(`     ${problem}`)
 }
-const failed = outcomes.filter((o) => o.problems.length > 0).length
-console.log(`${outcomes.length} pages, ${failed} failing`)
-process.exit(failed ? 1 : 0)
+const failed = outcomes.filter((o) => o.problems.length > 0)
+const pages = new Set(outcomes.map((o) => o.page)).size
+console.log(`${pages} pages drawn in ${outcomes.length} runs, ${failed.length} failing`)
+if (failed.length) console.log(`the drawn pages are in ${path.relative(ROOT, OUT)}/`)
+else rmSync(OUT, { recursive: true, force: true })
+process.exit(failed.length ? 1 : 0)

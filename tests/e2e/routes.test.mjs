@@ -1,15 +1,8 @@
 import assert from 'node:assert/strict'
 import { execFileSync } from 'node:child_process'
 import { after, before, describe, it } from 'node:test'
-import {
-  api,
-  BASE_URL,
-  launchBrowser,
-  launchSharedPhone,
-  newPhonePage,
-  newSharedPage,
-  waitForReady,
-} from './browser.mjs'
+import { BASE_URL, launchBrowser, launchSharedPhone, newPhonePage, newSharedPage, waitForReady } from './browser.mjs'
+import { routeQueries } from '../../scripts/lib/route-queries.mjs'
 
 // The route table is TypeScript; tsx reads it the way the build does.
 const ROUTES = JSON.parse(
@@ -26,39 +19,6 @@ const ROUTES = JSON.parse(
     },
   ),
 )
-
-/** Queries that open a route on seeded content; routes not listed open with `id=1`. */
-const QUERIES = {
-  login: '',
-  notFound: 'from=%2Fmissing',
-  my: '',
-  meetingDetails: 'meetingId=1',
-  // This edition's replays come once its lives end; the last edition's are there.
-  meetingReview: 'edition=2025',
-  memberCityDetail: 'areaId=350200',
-  memberProjectList: 'areaId=350200',
-  filePdf: 'id=1',
-  downView: 'url=%2Fstatic%2Ffiles%2Ffair-guide.pdf&name=fair-guide.pdf',
-  downloadFile: 'contentId=1&contentType=2',
-  protocol: 'type=privacy',
-  businessProject: 'id=2',
-  submitInquiry: 'productId=1',
-  // The fair guide's first service topic and its first article (after the four older fair articles).
-  serviceInformationDetail: 'id=5',
-  serviceContentDetails: 'id=6',
-  exhibitionHallDetail: 'hall=A1',
-  mapNavigation: 'hall=B2',
-  viewPicture: `urls=${encodeURIComponent(encodeURIComponent('/static/img/hotel-1.svg'))}`,
-  openMini: '',
-  testOpenWxmini: '',
-  statistics: '',
-  statisticsList: '',
-  localCase: 'type=commerce-worktrends',
-  visitSingleReg: 'kind=visitor',
-  invitationCard: 'code=CIFIT2026-VIP',
-  electronicCard: 'registrationId=1',
-  chatRoom: 'groupId=1',
-}
 
 /** What shows that a route rendered, where the page is not mostly text. */
 const SHOWN = {
@@ -157,24 +117,13 @@ const SHOWN = {
   mypageAssistant: '[data-testid="login-prompt"]',
 }
 
-/** The guide shelves' articles are numbered after the rest of the guide: their first article's id, asked of the server. */
-async function firstGuideArticle(prefix) {
-  const { data } = await (await fetch(`${BASE_URL}/common-client/cifit/guideList?prefix=${prefix}`)).json()
-  return `id=${data[0].id}`
-}
-
 let browser
+let queryOf
 let phone
 before(async () => {
   browser = await launchBrowser()
   phone = await launchSharedPhone()
-  QUERIES.exhibitionGuideDetail = await firstGuideArticle('exhibitor')
-  QUERIES.participationGuideDetail = await firstGuideArticle('participant')
-  // A person's page opens by user id: the demo user's public card, as people search finds it.
-  const { data } = await api(
-    `/common-client/home/userInfoSearch?keyword=${encodeURIComponent('林思远')}&pageNum=1&pageSize=1`,
-  )
-  QUERIES.homepage = `id=${data.list[0].id}`
+  ;({ queryOf } = await routeQueries(BASE_URL))
 })
 after(async () => {
   await phone?.close()
@@ -191,7 +140,7 @@ describe('every route opens directly by its URL', AT_ONCE, () => {
       const page = await newSharedPage(phone, t)
       const errors = []
       page.on('pageerror', (error) => errors.push(error.message))
-      const query = QUERIES[key] ?? 'id=1'
+      const query = queryOf(key)
       const response = await page.goto(`${BASE_URL}${route.path}${query ? `?${query}` : ''}`)
       assert.equal(response.status(), 200)
       await waitForReady(page)
@@ -212,7 +161,7 @@ describe('every other path of a route opens directly too', AT_ONCE, () => {
         const page = await newSharedPage(phone, t)
         const errors = []
         page.on('pageerror', (error) => errors.push(error.message))
-        const query = QUERIES[key] ?? 'id=1'
+        const query = queryOf(key)
         const response = await page.goto(`${BASE_URL}${alias}${query ? `?${query}` : ''}`)
         assert.equal(response.status(), 200)
         await waitForReady(page)
