@@ -8,7 +8,7 @@ export function MediaFacts({ facts }: { facts: [label: string, value: string][] 
       {facts.map(([label, value]) => (
         <View key={label} className='media-fact'>
           <Text className='media-fact__label'>{label}</Text>
-          <Text>{value}</Text>
+          <Text className='media-fact__value'>{value}</Text>
         </View>
       ))}
     </>
