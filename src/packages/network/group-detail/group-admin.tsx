@@ -1,5 +1,5 @@
 import { Button, Input, TextArea } from '@nutui/nutui-react-taro'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { StatusView } from '@/components/status-view'
@@ -8,12 +8,12 @@ import { useRequest } from '@/components/use-request'
 import { PAGE_SIZE_MAX } from '@/contract/common.codes'
 import type { GroupDetail, GroupMember, GroupRequest } from '@/contract/network'
 import { GROUP_NAME_MAX, GROUP_NOTICE_MAX } from '@/contract/network.codes'
-import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
 import { ListFooter } from '@/templates/content-list/list-footer'
 import { usePagedList } from '@/templates/content-list/use-paged-list'
 import { InvitePeople } from './group-invite'
 import { useGroupCall } from './use-group-call'
+import { Avatar } from '../shared/avatar'
 import { callOnceConfirmed } from '../shared/confirmed-call'
 import { pickImage } from '../shared/pick-image'
 
@@ -50,7 +50,7 @@ export const MemberList = observer(({ group, onChanged }: { group: GroupDetail; 
       {members.status !== 'ready' && <StatusView status={members.status} onRetry={() => void members.reload()} />}
       {members.items.map((member) => (
         <View key={member.person.userId} className='net-person' data-testid='group-member'>
-          <Image className='net-person__avatar' src={assetUrl(member.person.avatar)} mode='aspectFill' />
+          <Avatar className='net-person__avatar' src={member.person.avatar} name={member.person.name} />
           <View className='net-person__body'>
             <Text className='net-person__name'>{member.person.name}</Text>
             <Text className='net-meta'>
@@ -85,7 +85,7 @@ const RequestRow = observer(({ request, onAnswered }: { request: GroupRequest; o
     )
   return (
     <View className='net-person' data-testid='group-request'>
-      <Image className='net-person__avatar' src={assetUrl(request.person.avatar)} mode='aspectFill' />
+      <Avatar className='net-person__avatar' src={request.person.avatar} name={request.person.name} />
       <View className='net-person__body'>
         <Text className='net-person__name'>{request.person.name}</Text>
         <Text className='net-meta'>{request.message || request.person.organisation}</Text>
@@ -175,7 +175,7 @@ export const OwnerTools = observer(({ group, reload }: { group: GroupDetail; rel
           {t('network.group.saveName')}
         </Button>
         <View className='net-row'>
-          <Image className='net-person__avatar' src={assetUrl(group.avatar)} mode='aspectFill' />
+          <Avatar className='net-person__avatar' src={group.avatar} name={group.name} />
           <Button size='small' disabled={saving} onClick={() => void changeAvatar()} data-testid='group-avatar'>
             {t('network.group.changeAvatar')}
           </Button>

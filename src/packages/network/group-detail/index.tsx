@@ -1,6 +1,6 @@
 import '@/i18n/network.pages'
 import { Button } from '@nutui/nutui-react-taro'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useDidShow, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
@@ -8,11 +8,11 @@ import { useRequest } from '@/components/use-request'
 import type { GroupDetail } from '@/contract/network'
 import { RequestPage } from '@/features/layout/page-shell'
 import { navigate, pageUrl } from '@/routes/navigate'
-import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
 import { MemberList, OwnerTools } from './group-admin'
 import { useGroupCall } from './use-group-call'
+import { Avatar } from '../shared/avatar'
 import { callOnceConfirmed } from '../shared/confirmed-call'
 import { GroupTags } from '../shared/group-tags'
 import '../shared/network.scss'
@@ -108,7 +108,7 @@ const GroupView = observer(({ group, reload }: { group: GroupDetail; reload: () 
   return (
     <View className='net-page'>
       <View className='net-card net-group-head' data-testid='group-head'>
-        <Image className='net-group-head__avatar' src={assetUrl(group.avatar)} mode='aspectFill' />
+        <Avatar className='net-group-head__avatar' src={group.avatar} name={group.name} />
         <View className='net-group-head__body'>
           <Text className='net-group-head__name' data-testid='group-name'>
             {group.name}

@@ -9,10 +9,10 @@ import { useRequest } from '@/components/use-request'
 import type { OwnCard } from '@/contract/network'
 import { signedInPage } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
-import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
 import { FormTemplate, type FormDescriptor } from '@/templates/form'
 import { EMPTY_CARD, cardFields, cardForm, cardValues, type CardValues } from './card-form'
+import { Avatar } from '../shared/avatar'
 import { ContactsView } from '../shared/contacts-view'
 import { NeedChips } from '../shared/needs'
 import { svgSource } from '../shared/svg'
@@ -28,7 +28,7 @@ const CardView = observer(({ card, onEdit }: { card: OwnCard; onEdit: () => void
     <>
       <View className='my-card' data-testid='my-card'>
         <View className='my-card__head'>
-          <Image className='my-card__avatar' src={assetUrl(card.avatar)} mode='aspectFill' />
+          <Avatar className='my-card__avatar' src={card.avatar} name={card.name} />
           <View className='my-card__who'>
             <Text className='my-card__name'>{card.name}</Text>
             <Text className='my-card__meta'>{[card.position, card.organisation].filter(Boolean).join(' · ')}</Text>

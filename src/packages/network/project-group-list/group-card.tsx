@@ -1,9 +1,9 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { ProjectGroup } from '@/contract/network'
 import { navigate } from '@/routes/navigate'
-import { assetUrl } from '@/services/http/asset-url'
 import { useT } from '@/stores/context'
+import { Avatar } from '../shared/avatar'
 import { GroupTags } from '../shared/group-tags'
 import './group-card.scss'
 
@@ -16,7 +16,7 @@ export const GroupCard = observer(({ group }: { group: ProjectGroup }) => {
       data-testid='group-card'
       onClick={() => void navigate('groupDetail', { id: group.id })}
     >
-      <Image className='group-card__avatar' src={assetUrl(group.avatar)} mode='aspectFill' lazyLoad />
+      <Avatar className='group-card__avatar' src={group.avatar} name={group.name} lazyLoad />
       <View className='group-card__body'>
         <Text className='group-card__name'>{group.name}</Text>
         <GroupTags group={group} />

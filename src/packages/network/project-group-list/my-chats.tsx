@@ -1,5 +1,5 @@
 import { Button } from '@nutui/nutui-react-taro'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
@@ -7,9 +7,9 @@ import { useRequest } from '@/components/use-request'
 import type { Conversation } from '@/contract/network'
 import { GROUPS_PER_USER } from '@/contract/network.codes'
 import { navigate, pageUrl } from '@/routes/navigate'
-import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
+import { Avatar } from '../shared/avatar'
 import { chatConnection } from '../shared/chat-socket'
 
 /** What a conversation's last message says in one line. */
@@ -29,7 +29,7 @@ const ConversationRow = observer(({ conversation }: { conversation: Conversation
       data-key={conversation.key}
       onClick={() => void navigate('chatRoom', { conversation: conversation.key, title: conversation.title })}
     >
-      <Image className='net-person__avatar' src={assetUrl(conversation.avatar)} mode='aspectFill' />
+      <Avatar className='net-person__avatar' src={conversation.avatar} name={conversation.title} />
       <View className='net-person__body'>
         <Text className='net-person__name'>{conversation.title}</Text>
         <Text className='net-meta net-ellipsis'>{lastLine(conversation, t('network.chat.pictureLine'))}</Text>
@@ -133,7 +133,7 @@ export const MyChats = observer(() => {
               data-testid='invitation'
               onClick={() => void navigate('groupDetail', { id: invitation.groupId })}
             >
-              <Image className='net-person__avatar' src={assetUrl(invitation.person.avatar)} mode='aspectFill' />
+              <Avatar className='net-person__avatar' src={invitation.person.avatar} name={invitation.person.name} />
               <View className='net-person__body'>
                 <Text className='net-person__name'>{invitation.groupName}</Text>
                 <Text className='net-meta'>{t('network.groups.invitedBy', { name: invitation.person.name })}</Text>

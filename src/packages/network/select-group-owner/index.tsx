@@ -1,13 +1,13 @@
 import '@/i18n/network.pages'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { StatusView } from '@/components/status-view'
 import { useRequest } from '@/components/use-request'
 import type { PersonBrief } from '@/contract/network'
 import { PageShell } from '@/features/layout/page-shell'
 import { goBack } from '@/routes/navigate'
-import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
+import { Avatar } from '../shared/avatar'
 import { ownerChoice } from '../shared/owner-choice'
 import '../shared/network.scss'
 
@@ -23,7 +23,7 @@ const Row = observer(({ person, self, chosen }: { person: PersonBrief; self: boo
         goBack()
       }}
     >
-      <Image className='net-person__avatar' src={assetUrl(person.avatar)} mode='aspectFill' />
+      <Avatar className='net-person__avatar' src={person.avatar} name={person.name} />
       <View className='net-person__body'>
         <Text className='net-person__name'>{self ? `${person.name} (${t('network.owner.me')})` : person.name}</Text>
         <Text className='net-meta'>

@@ -1,9 +1,9 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import type { PersonBrief } from '@/contract/network'
 import { navigate } from '@/routes/navigate'
-import { assetUrl } from '@/services/http/asset-url'
 import './people.scss'
+import { Avatar } from './avatar'
 
 interface Props {
   person: PersonBrief
@@ -21,7 +21,7 @@ export function PersonRow({ person, note, actions, children, testId = 'person-ro
   return (
     <View className='person-row' data-testid={testId} data-user={person.userId}>
       <View className='person-row__main' onClick={() => void navigate('homepage', { id: person.userId })}>
-        <Image className='person-row__avatar' src={assetUrl(person.avatar)} mode='aspectFill' lazyLoad />
+        <Avatar className='person-row__avatar' src={person.avatar} name={person.name} lazyLoad />
         <View className='person-row__body'>
           <Text className='person-row__name' data-testid='person-name'>
             {person.name}
