@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import type { MessageKey } from '@/i18n'
 import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
+import { useReadyHold } from '../page-ready'
 import { toastActionFailed } from '../toast'
 
 interface Options<S> {
@@ -35,16 +36,24 @@ export function useContentToggle<S>({
   const t = useT()
   const [state, setState] = useState<S>(initial)
   const [busy, setBusy] = useState(false)
+  const [reading, setReading] = useState(false)
+  // The page is ready once the count or state it shows is the server's, not the starting one.
+  useReadyHold(reading)
 
   const initialKey = JSON.stringify(initial)
   useEffect(() => {
     setState(initial)
     if (!check || !contentId || (!checkSignedOut && !user.loggedIn)) return
     let live = true
+    setReading(true)
     check({ contentId, contentType })
       .then((next) => live && setState(next))
       .catch(() => undefined)
-    return () => void (live = false)
+      .finally(() => live && setReading(false))
+    return () => {
+      live = false
+      setReading(false)
+    }
     // `check` is fixed per caller; the item, the login state and a new starting state decide a new read.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [contentId, contentType, user.loggedIn, initialKey])

@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { LanguageSheet } from '@/components/language-sheet'
 import { LinkCell } from '@/components/link-cell'
+import { useReadyHold } from '@/components/page-ready'
 import type { MineInfo } from '@/contract/account'
 import { RealNameStatus } from '@/contract/account.codes'
 import { PointsAction } from '@/contract/points.codes'
@@ -21,12 +22,16 @@ const My = observer(() => {
   const t = useT()
   const { api, app, user } = useStores()
   const [mine, setMine] = useState<MineInfo | null>(null)
+  // Signed in, the page is first ready once its counts have come (or failed), not while they show dashes.
+  const [firstLoad, setFirstLoad] = useState(user.loggedIn)
+  useReadyHold(firstLoad)
   const [choosingLanguage, setChoosingLanguage] = useState(false)
   const loadMine = () =>
     api.account
       .mineInfo()
       .then(setMine)
       .catch(() => setMine(null))
+      .finally(() => setFirstLoad(false))
   // A reward granted here changes the balance this page shows.
   usePointsReward(PointsAction.dailySignIn, { enabled: user.loggedIn, onClaimed: loadMine })
   // An approval happens on the server while the user is away; the my page is where they come back to.
@@ -36,7 +41,10 @@ const My = observer(() => {
   })
 
   useDidShow(() => {
-    if (!user.loggedIn) return setMine(null)
+    if (!user.loggedIn) {
+      setFirstLoad(false)
+      return setMine(null)
+    }
     if (!user.profile) void user.validate().catch(() => undefined)
     void loadMine()
   })

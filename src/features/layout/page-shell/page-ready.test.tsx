@@ -1,6 +1,7 @@
 import { Text } from '@tarojs/components'
 import { Current } from '@tarojs/runtime'
 import { observer } from 'mobx-react-lite'
+import { LikeButton } from '@/components/like-button'
 import { RequestView } from '@/components/status-view'
 import { useRequest } from '@/components/use-request'
 import { useSignedInValue } from '@/components/use-signed-in-value'
@@ -105,6 +106,21 @@ describe('the page ready mark', () => {
     await act(() => item.resolve('the item'))
     await settle()
     expect(byTestId('item')?.textContent).toBe('the item')
+    expect(marked()).toBe('true')
+  })
+
+  it("waits for a like count, not showing the starting 0 as the page's", async () => {
+    const count = deferred<{ agreed: boolean; count: number }>()
+    const Page = () => (
+      <PageShell route='home'>
+        <LikeButton contentId={3} contentType={1} />
+      </PageShell>
+    )
+    await page.mount(Page, page.stores({ checkAgree: jest.fn(() => count.promise) }), {})
+    expect(marked()).toBeNull()
+    await act(() => count.resolve({ agreed: false, count: 2 }))
+    await settle()
+    expect(byTestId('like-button')?.textContent).toContain('2')
     expect(marked()).toBe('true')
   })
 })
