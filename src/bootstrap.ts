@@ -1,11 +1,12 @@
 import Taro from '@tarojs/taro'
-import { createLoginRedirect } from '@/features/auth/login-redirect'
+import { createLoginRedirect, miniProgramLoginOpening } from '@/features/auth/login-redirect'
 import { langHeader, parseLanguage, translate } from '@/i18n'
 import { launch } from '@/launch'
 import { currentSurface } from '@/platform/environment'
 import { LANDING_SEARCH } from '@/platform/landing'
 import { callNative } from '@/platform/native-bridge'
 import { sessionStore, taroStorage } from '@/platform/storage'
+import { tabRoutes } from '@/routes/derive'
 import { pageUrl } from '@/routes/navigate'
 import { createApi } from '@/services/api'
 import { createHttpClient } from '@/services/http/client'
@@ -44,8 +45,12 @@ export function createAppStores(): RootStore {
     schedule: (fn, ms) => void setTimeout(fn, ms),
     openers: {
       miniProgram: (url) => {
-        if (process.env.TARO_ENV === 'weapp') void Taro.navigateTo({ url: loginUrl(url) })
-        else (window as unknown as { wx?: MiniProgramBridge }).wx?.miniProgram?.navigateTo({ url: loginUrl(url) })
+        if (process.env.TARO_ENV === 'weapp') {
+          const pages = Taro.getCurrentPages()
+          const asker = pages[pages.length - 1]?.route
+          const askerIsTab = tabRoutes().some(({ route }) => route.page === asker)
+          void Taro[miniProgramLoginOpening(pages.length, askerIsTab)]({ url: loginUrl(url) })
+        } else (window as unknown as { wx?: MiniProgramBridge }).wx?.miniProgram?.navigateTo({ url: loginUrl(url) })
       },
       // The web-view page that asked for login steps back, so returning from login lands on its caller.
       resetHistory: () => {

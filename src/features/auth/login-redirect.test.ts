@@ -1,5 +1,5 @@
 import type { Surface } from '@/platform/environment'
-import { createLoginRedirect, HISTORY_RESET_MS, LOGIN_GUARD_MS } from './login-redirect'
+import { createLoginRedirect, HISTORY_RESET_MS, LOGIN_GUARD_MS, miniProgramLoginOpening } from './login-redirect'
 
 function setup(surface: Surface) {
   const openers = { miniProgram: jest.fn(), nativeApp: jest.fn(), browser: jest.fn(), resetHistory: jest.fn() }
@@ -57,5 +57,16 @@ describe('login redirect on code 30000', () => {
     jest.advanceTimersByTime(1)
     open()
     expect(openers.browser).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('the mini program login page', () => {
+  it('takes the place of the page that asked, so leaving it returns to the page before', () => {
+    expect(miniProgramLoginOpening(3, false)).toBe('redirectTo')
+  })
+
+  it('opens over a tab page or the only page, which stay', () => {
+    expect(miniProgramLoginOpening(2, true)).toBe('navigateTo')
+    expect(miniProgramLoginOpening(1, false)).toBe('navigateTo')
   })
 })

@@ -5,6 +5,15 @@ export const LOGIN_GUARD_MS = 2000
 /** In a mini program the page history is reset this long after the login page opens. */
 export const HISTORY_RESET_MS = 1500
 
+/**
+ * How the mini program opens its login page: in place of the page that asked, so that leaving the login returns to
+ * the page before it (what the web view's step back after HISTORY_RESET_MS leaves; a mini program cannot drop a page
+ * under the top one later). A tab page, or the only page, stays under the login instead.
+ */
+export function miniProgramLoginOpening(pagesOpen: number, askerIsTab: boolean): 'redirectTo' | 'navigateTo' {
+  return pagesOpen > 1 && !askerIsTab ? 'redirectTo' : 'navigateTo'
+}
+
 export interface LoginOpeners {
   /** The mini program's own login page, given the URL to come back to. */
   miniProgram(returnUrl: string): void
