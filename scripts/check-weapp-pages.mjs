@@ -1,7 +1,7 @@
 // Every page of the mini program build (dist/weapp), run and drawn as WeChat would, against the reference server on
 // a throw-away database with the seed's demo content, each page opened with its route's query on seeded ids
 // (scripts/lib/route-queries.mjs). A page that asks a visitor to log in runs again as the signed-in demo user; the key
-// pages also run signed in and in English. Each page:
+// pages also run signed in and in English, with their taps (KEY_TAPS: a date picker opened). Each page:
 //   - runs in Node (scripts/weapp/page-runner.cjs) until it marks itself ready, at most READY_WITHIN_MS;
 //   - is drawn from its final page data with WeChat's own template and style compilers, in Chromium
 //     (scripts/weapp/draw.mjs);
@@ -16,11 +16,11 @@
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { ROOT } from './lib/h5-build.mjs'
-import { KEY_ROUTES, routeQueries } from './lib/route-queries.mjs'
-import { startTestServer } from './lib/test-server.mjs'
+import { KEY_ROUTES, KEY_TAPS, routeQueries } from './lib/route-queries.mjs'
+import { BEFORE_DEADLINE, startTestServer } from './lib/test-server.mjs'
 import { compareLines, textLines } from './weapp/compare.mjs'
 import { readDrawnPage, WeappPages } from './weapp/draw.mjs'
-import { launchPhones, openH5, runWeappPage, sessionsOn } from './weapp/twins.mjs'
+import { launchPhones, openH5, runWeappPage, sessionsOn, tapH5 } from './weapp/twins.mjs'
 import { enUS } from '../src/i18n/en-us.ts'
 import { zhCN } from '../src/i18n/zh-cn.ts'
 import { ROUTES } from '../src/routes/table.ts'
@@ -51,7 +51,8 @@ const DIFFERENT_ON_PURPOSE = {
 }
 
 const byPage = new Map(Object.entries(ROUTES).map(([key, route]) => [route.page, { key, ...route }]))
-const server = await startTestServer(process.env.CHECK_PORT ?? '18090')
+// Before pre-registration closes, so the registration forms are open (the route sweep sees the fair's second day).
+const server = await startTestServer(process.env.CHECK_PORT ?? '18090', { clock: BEFORE_DEADLINE })
 const { queryOf } = await routeQueries(server.base)
 const weapp = new WeappPages(DIST, { api: server.base })
 
@@ -60,11 +61,15 @@ const SESSIONS = Object.fromEntries(
   Object.entries(await sessionsOn(server)).filter(([name]) => name !== 'visitor, English'),
 )
 
+/** What a key page taps before it is looked at, in the session's language (KEY_TAPS). */
+const tapOf = (page, session) => KEY_TAPS[byPage.get(page).key]?.[SESSIONS[session].language]
+
 const runPage = (page, session) =>
   runWeappPage(DIST, page, queryOf(byPage.get(page).key), {
     api: server.base,
     session: SESSIONS[session],
     wait: READY_WITHIN_MS,
+    tap: tapOf(page, session),
   })
 
 mkdirSync(OUT, { recursive: true })
@@ -92,6 +97,7 @@ async function h5Lines(page, session) {
   // A tab is kept for the next page: a new one would start a new renderer process.
   const tab = idleTabs[session].pop() ?? (await phones[session].newPage())
   await openH5(tab, server.base, route, query)
+  if (tapOf(page, session)) await tapH5(tab, tapOf(page, session))
   // The page as Taro's router holds it (the tab bar outside), and what its empty fields ask for, as drawn on weapp.
   const text = await tab.evaluate(() => {
     // A page that moved on after its mark (a redirect) is read as it now stands.

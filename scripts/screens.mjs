@@ -8,10 +8,10 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { ROOT } from './lib/h5-build.mjs'
-import { KEY_ROUTES, routeQueries } from './lib/route-queries.mjs'
+import { KEY_ROUTES, KEY_TAPS, routeQueries } from './lib/route-queries.mjs'
 import { BEFORE_DEADLINE, startTestServer } from './lib/test-server.mjs'
 import { DEVICE_HEIGHT, WeappPages } from './weapp/draw.mjs'
-import { launchPhones, openH5, runWeappPage, sessionsOn } from './weapp/twins.mjs'
+import { launchPhones, openH5, runWeappPage, sessionsOn, tapH5 } from './weapp/twins.mjs'
 import { enUS } from '../src/i18n/en-us.ts'
 import { zhCN } from '../src/i18n/zh-cn.ts'
 import { tabRoutes } from '../src/routes/derive.ts'
@@ -19,10 +19,6 @@ import { ROUTES } from '../src/routes/table.ts'
 
 const DIST = path.join(ROOT, 'dist', 'weapp')
 const OUT = path.join(ROOT, 'test-results', 'screens')
-/** What is tapped before the shot, on both targets: the first element of a class after a text. */
-const TAPS = {
-  groupRegFrom: { 'zh-cn': '抵达时间 >> .form-template__choose', 'en-us': 'Arrival >> .form-template__choose' },
-}
 
 /** WeChat's tab bar in each language, as the app names its tabs. */
 const TAB_LABELS = Object.fromEntries(
@@ -54,7 +50,7 @@ try {
     const route = ROUTES[key]
     for (const language of ['zh-cn', 'en-us']) {
       const name = `${key === 'login' ? 'visitor' : 'signed in'}${language === 'en-us' ? ', English' : ''}`
-      const tap = TAPS[key]?.[language]
+      const tap = KEY_TAPS[key]?.[language]
       const file = (suffix) => path.join(OUT, `${key}-${language}-${suffix}`)
       const result = await runWeappPage(DIST, route.page, queryOf(key), {
         api: server.base,
@@ -74,14 +70,7 @@ try {
       await tab.waitForTimeout(500)
       await tab.screenshot({ path: file('weapp.png') })
       await openH5(tab, server.base, route, queryOf(key))
-      if (tap) {
-        const [text, selector] = tap.split(' >> ')
-        await tab
-          .locator(
-            `xpath=//*[text()[normalize-space()="${text}"]]/following::*[contains(@class,"${selector.slice(1)}")][1]`,
-          )
-          .click()
-      }
+      if (tap) await tapH5(tab, tap)
       // The router slides a page in; shoot once it has settled.
       await tab.waitForTimeout(700)
       await tab.screenshot({ path: file('h5.png') })

@@ -53,6 +53,14 @@ export const KEY_ROUTES = [
   'chatRoom',
 ]
 
+/**
+ * What is tapped on a key page before it is looked at, on both targets: the first element of a class after a text
+ * (the group registration form with its date picker open).
+ */
+export const KEY_TAPS = {
+  groupRegFrom: { 'zh-cn': '抵达时间 >> .form-template__choose', 'en-us': 'Arrival >> .form-template__choose' },
+}
+
 /** The ids the seed numbers at start-up, asked of the server at `base`. */
 async function seededIds(base) {
   const get = async (path) => (await fetch(`${base}${path}`)).json()

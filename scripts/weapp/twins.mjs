@@ -90,3 +90,12 @@ export async function openH5(tab, base, route, query) {
   await tab.goto(`${base}${route.path}${query ? `?${query}` : ''}`)
   await tab.locator('[data-ready]').first().waitFor({ state: 'attached', timeout: 15_000 })
 }
+
+/** The tap of a KEY_TAPS spec on an open H5 page, and a moment for what it opens to slide in. */
+export async function tapH5(tab, spec) {
+  const [text, selector] = spec.split(' >> ')
+  await tab
+    .locator(`xpath=//*[text()[normalize-space()="${text}"]]/following::*[contains(@class,"${selector.slice(1)}")][1]`)
+    .click()
+  await tab.waitForTimeout(700)
+}
