@@ -30,7 +30,8 @@ const FIXED = {
   localCase: 'type=commerce-worktrends',
   visitSingleReg: 'kind=visitor',
   invitationCard: 'code=CIFIT2026-VIP',
-  electronicCard: 'registrationId=1',
+  // Without an id the badge is the signed-in user's own.
+  electronicCard: '',
   // A group the demo user is a member of: signed in, the chat itself shows.
   chatRoom: 'groupId=3',
 }
