@@ -1,3 +1,4 @@
+import { AjvCompiler } from '@fastify/ajv-compiler'
 import fastifyCompress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
@@ -86,6 +87,10 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
   return reply.status(500).send({ code: 500, msg: messageText('serverError', lang), data: null })
 }
 
+// One validator compiler per process: apps built in one process (a test lane builds one per file) compile each route's
+// schema once, not once per app.
+const schemaController = { compilersFactory: { buildValidator: AjvCompiler() } }
+
 /** The operator API (operatorRoutes under /operator), for the loopback listener main.ts starts. */
 export function buildOperatorApp({
   db,
@@ -102,6 +107,7 @@ export function buildOperatorApp({
   const app = Fastify({
     logger,
     logController: new AnswerLog(),
+    schemaController,
     bodyLimit: 64 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>()
   app.setErrorHandler(answerError)
@@ -126,6 +132,7 @@ export function buildApp({
   const app = Fastify({
     logger,
     logController: new AnswerLog(),
+    schemaController,
     bodyLimit: 256 * 1024,
     trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>()
