@@ -2,7 +2,15 @@ import fastifyMultipart from '@fastify/multipart'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import { registrationSchemaError } from './field-errors'
-import { addMember, editMember, getGroupRegistration, importMembers, removeMember, submitGroup } from './group.service'
+import {
+  addMember,
+  checkMemberImport,
+  editMember,
+  getGroupRegistration,
+  importMembers,
+  removeMember,
+  submitGroup,
+} from './group.service'
 import {
   GroupRegistrationForm,
   MemberAddRequest,
@@ -69,6 +77,7 @@ export const registrationGroupRoutes: FastifyPluginAsyncTypebox<{ db: Database; 
 
   app.post('/registration/group/member/import', { schema: { querystring: MemberImportQuery } }, async (request) => {
     const user = await requireUser(db, request)
+    await checkMemberImport(db, user.id, request.query.registrationId, clock())
     const content = await sheetOf(request)
     return ok(await importMembers(db, user.id, request.query.registrationId, content, clock()))
   })

@@ -363,6 +363,15 @@ function sheetProblems(member: GroupMemberForm): FieldProblem[] {
 }
 
 /**
+ * Refuses an import before its sheet is read (a large workbook costs seconds and memory): the fair must be open and
+ * the group the user's own and still editable.
+ */
+export async function checkMemberImport(db: Database, userId: number, registrationId: number, now: Date) {
+  requireOpen(await fairCalendar(db), now)
+  await db.transaction((tx) => editableGroup(tx, userId, registrationId))
+}
+
+/**
  * Adds every member of a CSV or XLSX sheet to the user's group, or none: a row with a problem (a field rule, an ID
  * number already listed, more members than the count) is answered with its row number and nothing is added.
  */

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { eq } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
+import { zipSync } from 'fflate'
 import { groupMembers, registrations } from './schema'
 import { groupForm, makeIdNumber, memberForm, multipart, verifiedUser } from './testing'
 import type {
@@ -11,7 +12,7 @@ import type {
   MemberImportResult,
 } from '../../../src/contract/registration'
 import { RegistrationCode, RegistrationStatus } from '../../../src/contract/registration.codes'
-import { call, HAN, withTestApp } from '../platform/test-app'
+import { call, freshUser, HAN, withTestApp } from '../platform/test-app'
 
 let now = new Date('2026-08-25T09:00:00+08:00')
 const t = withTestApp({ clock: () => now })
@@ -283,5 +284,19 @@ describe('group members', () => {
       },
     )
     assert.ok(json.status >= 400 && json.status < 500)
+  })
+
+  it('are read only for the contact of an editable group, and never from a workbook that inflates beyond a list', async () => {
+    const { contact, group } = await registeredGroup()
+    // 6 MB of zeros in an archive of a few KB: a zip bomb, in small.
+    const bomb = Buffer.from(zipSync({ 'xl/worksheets/sheet1.xml': new Uint8Array(6 * 1024 * 1024) }))
+    const stranger = await freshUser(t.db)
+    const foreign = await importSheet(stranger.token, group.id, bomb, 'members.xlsx')
+    assert.equal(foreign.status, 404)
+    const own = await importSheet(contact.token, group.id, bomb, 'members.xlsx')
+    assert.deepEqual(
+      [own.status, own.body.msg],
+      [413, 'The workbook holds too much to be a member list; keep only the members (at most 200 rows)'],
+    )
   })
 })

@@ -1,9 +1,11 @@
 import type { CellValue } from 'exceljs'
+import { Unzip, UnzipInflate } from 'fflate'
 import { selectOptions } from './labels'
 import type { GroupMemberForm } from '../../../src/contract/registration'
 import { GENDERS, ID_TYPES, MEMBER_SHEET_COLUMNS } from '../../../src/contract/registration.codes'
 import { idNumberBirthDate, idNumberGender } from '../../../src/contract/validators'
 import { ApiError } from '../platform/envelope'
+import { oneAtATime } from '../platform/one-at-a-time'
 
 // Reads a group's members from a spreadsheet (registration/group/member/import): a CSV in UTF-8 or an XLSX workbook's
 // first sheet, whose first row names the columns (MEMBER_SHEET_COLUMNS, by field name or Chinese label).
@@ -60,7 +62,34 @@ function cellText(value: CellValue): string {
   return String(value)
 }
 
+/** What a member sheet's workbook may inflate to: 200 members take about 100 KB; a zip bomb takes gigabytes. */
+export const WORKBOOK_MAX_INFLATED_BYTES = 4 * 1024 * 1024
+
+/** Whether a zip archive inflates to more than `limit` bytes in all, found by inflating it, not by its own word. */
+function inflatesBeyond(content: Buffer, limit: number): boolean {
+  let total = 0
+  const unzip = new Unzip((file) => {
+    file.ondata = (error, chunk) => {
+      if (error) throw error
+      total += chunk.length
+      if (total > limit) file.terminate()
+    }
+    file.start()
+  })
+  unzip.register(UnzipInflate)
+  unzip.push(content, true)
+  return total > limit
+}
+
+// ExcelJS holds a workbook in memory many times its size: workbooks are read one at a time per process.
+const workbookTurn = oneAtATime()
+
 async function xlsxRecords(content: Buffer): Promise<string[][]> {
+  if (inflatesBeyond(content, WORKBOOK_MAX_INFLATED_BYTES)) throw new ApiError(413, 413, 'registration.import.tooLarge')
+  return workbookTurn(() => readWorkbook(content))
+}
+
+async function readWorkbook(content: Buffer): Promise<string[][]> {
   // Loaded with the first workbook: it is the heaviest library of the server, and few requests need it.
   const { default: ExcelJS } = await import('exceljs')
   const workbook = new ExcelJS.Workbook()
@@ -84,7 +113,8 @@ async function recordsOf(content: Buffer): Promise<string[][]> {
     const text = content.toString('utf8').replace(/^\uFEFF/, '')
     if (text.includes('\uFFFD')) throw new Error('not UTF-8')
     return parseCsv(text)
-  } catch {
+  } catch (error) {
+    if (error instanceof ApiError) throw error
     throw new ApiError(400, 400, 'registration.import.unreadable')
   }
 }

@@ -74,6 +74,8 @@ export const en: EnglishOf<typeof zh> = {
   'registration.notice.exhibitorContactPromise':
     'Once an exhibition application is approved, our staff contact you within 2 to 14 working days',
   'registration.import.unreadable': 'The sheet cannot be read; upload a CSV (UTF-8) or XLSX file',
+  'registration.import.tooLarge':
+    'The workbook holds too much to be a member list; keep only the members (at most 200 rows)',
   'registration.import.noHeader': 'The first row must name the columns: name, idType, idNumber, birthDate, gender...',
   'registration.import.empty': 'The sheet lists no members',
   'registration.import.row': (p: Row) => `Row ${p.row}: ${PROBLEMS[p.problem]}`,
@@ -90,6 +92,7 @@ export const en: EnglishOf<typeof zh> = {
   'registration.review.expressNumber': 'Enter a valid express number (6 to 30 letters, digits or hyphens)',
   'registration.upload.kind': 'Only pictures or videos can be uploaded, in one format only',
   'registration.upload.tooLarge': (p: Limit) => `Files cannot exceed ${p.limit}`,
+  'registration.upload.tooManyPixels': (p: Limit) => `Pictures cannot exceed ${p.limit} megapixels`,
   'registration.upload.missing': 'Please choose a file to upload',
   'registration.upload.tooMany': 'Upload at most 9 files at a time',
   'registration.upload.notConfigured': 'File storage is not set up on this server: upload failed',
