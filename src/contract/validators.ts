@@ -195,6 +195,8 @@ export function isValidRentalArea(area: string | number): boolean {
 
 // Largest image upload accepted (1 MiB).
 export const IMAGE_MAX_BYTES = 1024 * 1024
+// Most pixels a picture may hold (a 48-megapixel phone photo fits): a few kilobytes of PNG can claim gigapixels.
+export const IMAGE_MAX_PIXELS = 50_000_000
 
 // Sizes from 0 up to and including IMAGE_MAX_BYTES pass.
 export function isImageSizeAllowed(bytes: number): boolean {

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { fileTypeFromBuffer } from 'file-type'
+import { LRUCache } from 'lru-cache'
 import { subkey, type RegistrationDeps } from './deps'
 import { uploads } from './uploads.schema'
 import type { OssToken } from '../../../src/contract/files'
@@ -11,9 +12,10 @@ import {
   VIDEO_MAX_BYTES,
   type UploadKind,
 } from '../../../src/contract/registration.codes'
-import { IMAGE_MAX_BYTES } from '../../../src/contract/validators'
+import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS } from '../../../src/contract/validators'
 import type { Database } from '../platform/connect'
 import { ApiError } from '../platform/envelope'
+import { oneAtATime } from '../platform/one-at-a-time'
 
 // Uploads (common/oss/getToken and getImageUrl, seed 000 section 7, seed 001 section 5): pictures up to 1 MB or
 // videos, one kind at a time, their type found in their content, kept in the store and served under /uploads/.
@@ -49,6 +51,20 @@ async function sniff(content: Buffer) {
   return { kind, mime: found.mime, ext: found.ext }
 }
 
+// Loaded with the first picture, not with the server.
+const loadSharp = async () => (await import('sharp')).default
+
+/** The pixels a picture holds (every frame of an animation), read from its header; null when it cannot be read. */
+async function pixelsOf(content: Buffer): Promise<number | null> {
+  const sharp = await loadSharp()
+  try {
+    const { width, height, pages = 1 } = await sharp(content).metadata()
+    return width && height ? width * height * pages : null
+  } catch {
+    return null
+  }
+}
+
 /** The largest file a form may send: the largest video. */
 export const UPLOAD_MAX_BYTES = VIDEO_MAX_BYTES
 
@@ -70,6 +86,15 @@ export async function storeUploads(
     if (file.kind === 'image' && files[i].length > IMAGE_MAX_BYTES) throw tooLarge('image')
     if (file.kind === 'video' && files[i].length > VIDEO_MAX_BYTES) throw tooLarge('video')
   })
+  for (const [i, file] of found.entries()) {
+    if (file.kind !== 'image') continue
+    const pixels = await pixelsOf(files[i])
+    if (pixels === null) throw kindRefused()
+    if (pixels > IMAGE_MAX_PIXELS)
+      throw new ApiError(413, RegistrationCode.uploadTooLarge, 'registration.upload.tooManyPixels', {
+        limit: `${IMAGE_MAX_PIXELS / 1_000_000}`,
+      })
+  }
   const store = deps.uploads
   if (!store) throw notConfigured()
   const stored: UploadedFile[] = []
@@ -133,6 +158,10 @@ export function policyUser(deps: RegistrationDeps, policy: string, signature: st
 }
 
 const RESIZE = /^image\/resize,m_(fill|pad),w_(\d{1,4}),h_(\d{1,4})(?:\/quality,q_(\d{1,3}))?$/
+// Resized pictures, by file and size: a page asks for the same few sizes of the same pictures again and again.
+const resizedCache = new LRUCache<string, Buffer>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (b) => b.length })
+// Each resize decodes a whole picture: one at a time per process.
+const resizeTurn = oneAtATime()
 
 /** An uploaded file and its type, resized when `process` asks (fill or pad, quality 100 unless given); null when unknown. */
 export async function readUpload(
@@ -143,22 +172,32 @@ export async function readUpload(
 ): Promise<{ content: Buffer; mime: string } | null> {
   const [row] = await db.select({ mime: uploads.mime, kind: uploads.kind }).from(uploads).where(eq(uploads.key, key))
   if (!row || !deps.uploads) return null
-  const content = await deps.uploads.get(key)
-  if (!content) return null
-  const resize = process ? RESIZE.exec(process) : null
-  if (!resize || row.kind !== 'image') return { content, mime: row.mime }
+  const resize = process && row.kind === 'image' ? RESIZE.exec(process) : null
+  if (!resize) {
+    const content = await deps.uploads.get(key)
+    return content && { content, mime: row.mime }
+  }
   const [, mode, w, h, q] = resize
   const side = (value: string) => Math.min(Math.max(Number(value), 1), RESIZE_MAX_SIDE)
   const quality = Math.min(Math.max(Number(q ?? 100), 1), 100)
+  const cacheKey = `${key}:${mode}:${side(w)}x${side(h)}:${quality}`
+  const cached = resizedCache.get(cacheKey)
+  if (cached) return { content: cached, mime: row.mime }
+  const content = await deps.uploads.get(key)
+  if (!content) return null
   const format = row.mime.slice('image/'.length) as 'jpeg' | 'png' | 'gif' | 'webp'
-  // Loaded with the first resize, not with the server.
-  const { default: sharp } = await import('sharp')
-  const resized = await sharp(content)
-    .resize(side(w), side(h), {
-      fit: mode === 'fill' ? 'cover' : 'contain',
-      background: { r: 255, g: 255, b: 255, alpha: 1 },
-    })
-    .toFormat(format, format === 'jpeg' || format === 'webp' ? { quality } : {})
-    .toBuffer()
+  const sharp = await loadSharp()
+  const resized = await resizeTurn(() =>
+    sharp(content, { limitInputPixels: IMAGE_MAX_PIXELS })
+      .resize(side(w), side(h), {
+        fit: mode === 'fill' ? 'cover' : 'contain',
+        background: { r: 255, g: 255, b: 255, alpha: 1 },
+      })
+      .toFormat(format, format === 'jpeg' || format === 'webp' ? { quality } : {})
+      .toBuffer(),
+  ).catch(() => null)
+  // A picture that cannot be resized (stored before pixels were counted, or damaged) is served as it is.
+  if (!resized) return { content, mime: row.mime }
+  resizedCache.set(cacheKey, resized)
   return { content: resized, mime: row.mime }
 }

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict'
+import { randomBytes } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { after, before, describe, it } from 'node:test'
+import { crc32 } from 'node:zlib'
 import sharp from 'sharp'
 import { registrationDepsFromEnv } from './deps'
 import { multipart } from './testing'
@@ -14,7 +16,6 @@ import { call, freshUser, openTestApp, withTestApp, type TestApp } from '../plat
 let now = new Date('2026-08-01T10:00:00+08:00')
 const t = withTestApp({ clock: () => now })
 
-const PNG_SIGNATURE = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')
 const MP4 = Buffer.concat([Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex'), Buffer.alloc(256)])
 const picture = () =>
   sharp({ create: { width: 60, height: 40, channels: 3, background: '#c00' } })
@@ -22,6 +23,28 @@ const picture = () =>
     .toBuffer()
 
 type File = { filename: string; type: string; content: Buffer }
+
+/** A PNG that is only its header: it claims `width` x `height` pixels in a few dozen bytes. */
+function pngHeader(width: number, height: number) {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
+    const frame = Buffer.alloc(8 + data.length + 4)
+    frame.writeUInt32BE(data.length, 0)
+    body.copy(frame, 4)
+    frame.writeUInt32BE(crc32(body), 8 + data.length)
+    return frame
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 2, 0, 0, 0], 8)
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', header),
+    chunk('IDAT', Buffer.alloc(0)),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
 
 async function upload(
   app: TestApp['app'],
@@ -119,7 +142,8 @@ describe('POST /merchants-client/common/oss/getImageUrl', () => {
 
   it('refuses a picture over 1 MB and takes one of exactly 1 MB', async () => {
     const { token } = await freshUser(t.db)
-    const sized = (bytes: number) => Buffer.concat([PNG_SIGNATURE, Buffer.alloc(bytes - PNG_SIGNATURE.length)])
+    const small = await picture()
+    const sized = (bytes: number) => Buffer.concat([small, Buffer.alloc(bytes - small.length)])
     const over = await upload(
       t.app,
       [{ filename: 'big.png', type: 'image/png', content: sized(IMAGE_MAX_BYTES + 1) }],
@@ -133,6 +157,26 @@ describe('POST /merchants-client/common/oss/getImageUrl', () => {
       token,
     })
     assert.equal(exact.status, 200)
+  })
+
+  it('refuses a picture of more than 50 million pixels, however few bytes it takes, and one it cannot read', async () => {
+    const { token } = await freshUser(t.db)
+    const huge = await upload(t.app, [{ filename: 'huge.png', type: 'image/png', content: pngHeader(16000, 16000) }], {
+      token,
+    })
+    assert.deepEqual(
+      [huge.status, huge.body.code, huge.body.msg],
+      [413, RegistrationCode.uploadTooLarge, 'Pictures cannot exceed 50 megapixels'],
+    )
+    const zh = await upload(t.app, [{ filename: 'huge.png', type: 'image/png', content: pngHeader(16000, 16000) }], {
+      token,
+      lang: 'zh',
+    })
+    assert.equal(zh.body.msg, '图片不能超过5000万像素')
+    const unreadable = await upload(t.app, [{ filename: 'x.png', type: 'image/png', content: pngHeader(0, 0) }], {
+      token,
+    })
+    assert.equal(unreadable.status, 415)
   })
 
   it('asks for a login, or the policy of getToken sent before the files; a tampered or expired policy is refused', async () => {
@@ -183,6 +227,40 @@ describe('upload stores', () => {
       })
       assert.equal(answer.status, 503)
       assert.equal(answer.body.msg, 'File storage is not set up on this server: upload failed')
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('resizes a stored picture once per size, and serves one it cannot resize as it is', async () => {
+    const objects = new Map<string, Buffer>()
+    let reads = 0
+    const uploads = {
+      name: 'local',
+      put: async (key: string, content: Buffer) => void objects.set(key, content),
+      get: async (key: string) => {
+        reads += 1
+        return objects.get(key) ?? null
+      },
+    }
+    const app = await openTestApp({ registration: { signingKey: randomBytes(32), uploads } })
+    try {
+      const { token } = await freshUser(app.db)
+      const files = [{ filename: 'a.png', type: 'image/png', content: await picture() }]
+      const { url } = (await upload(app.app, files, { token })).body.data
+      const resized = (size: number) =>
+        app.app.inject({ method: 'GET', url: `${url}?x-oss-process=image/resize,m_fill,w_${size},h_${size}` })
+      const first = await resized(30)
+      const again = await resized(30)
+      assert.deepEqual([first.statusCode, again.statusCode], [200, 200])
+      assert.deepEqual(again.rawPayload, first.rawPayload)
+      assert.equal(reads, 1)
+      // A picture stored before its pixels were counted: too large to decode, so it is served unresized.
+      const damaged = pngHeader(16000, 16000)
+      objects.set(url.split('/').at(-1)!, damaged)
+      const answer = await resized(40)
+      assert.equal(answer.statusCode, 200)
+      assert.deepEqual(answer.rawPayload, damaged)
     } finally {
       await app.close()
     }
