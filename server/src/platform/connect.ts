@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -14,6 +13,7 @@ import * as schema from './all-tables'
 import { lockDataFolder } from './data-lock'
 import { bindIdKey, loadIdKey, type IdKey } from './id-key'
 import { runModeOf } from './mode'
+import { privateFolder } from './private-folder'
 import { rekeyIdNumbers } from '../account/rekey-id-numbers'
 
 /** The Drizzle handle every query uses, whichever driver is underneath. */
@@ -79,7 +79,7 @@ export async function dumpMigratedPglite(): Promise<Blob> {
 async function openPglite(dataDir: string, idKey: IdKey | null, template?: Blob): Promise<DatabaseHandle> {
   let unlock = () => {}
   if (dataDir !== MEMORY) {
-    mkdirSync(dataDir, { recursive: true })
+    privateFolder(dataDir)
     unlock = lockDataFolder(dataDir)
   }
   const client = new PGlite(dataDir, { extensions: { pg_trgm }, loadDataDir: template })

@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { S3ClientConfig } from '@aws-sdk/client-s3'
 import type { RunMode } from '../platform/mode'
+import { privateFolder } from '../platform/private-folder'
 
 /** Where uploads are kept: a folder (local mode's stand-in) or an S3-compatible bucket. */
 export interface UploadStore {
@@ -19,7 +20,7 @@ export function folderStore(dir: string): UploadStore {
   return {
     name: 'local',
     async put(key, content) {
-      mkdirSync(dir, { recursive: true })
+      privateFolder(dir)
       await writeFile(join(dir, key), content, { mode: 0o600 })
     },
     async get(key) {
