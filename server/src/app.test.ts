@@ -70,6 +70,26 @@ describe('envelope', () => {
     assert.equal(list.status, 200)
   })
 
+  it('answers data nested thousands deep, or text with half a character, with a 400 before any login', async () => {
+    const nested = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`
+    for (const url of ['/user-central/feedback/add', '/merchants-client/project/list']) {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', lang: 'en' },
+        payload: nested,
+      })
+      assert.deepEqual([answer.statusCode, answer.json().msg], [400, 'The request nests its data too deeply'], url)
+    }
+    const draft = await t.app.inject({
+      method: 'POST',
+      url: '/user-central/registration/draft/save',
+      headers: { 'content-type': 'application/json', accesstoken: await demoToken(t.db) },
+      payload: '{"form":"person","data":{"name":"\\ud800"}}',
+    })
+    assert.deepEqual([draft.statusCode, draft.json().msg], [400, '内容含有残缺的字符，请重新输入'])
+  })
+
   it('answers unexpected failures with a 500 envelope that reveals nothing', async () => {
     const failing = {
       execute: () => Promise.reject(new Error('connection refused at 10.0.0.5')),

@@ -14,6 +14,7 @@ import { loggableError } from './platform/db-errors'
 import { ApiError } from './platform/envelope'
 import { publicEtags } from './platform/etags'
 import { realClock, type Clock } from './platform/fair-clock'
+import { inputProblem } from './platform/input-text'
 import { langOf } from './platform/lang'
 import { runModeOf } from './platform/mode'
 import { AnswerLog } from './platform/request-log'
@@ -53,17 +54,6 @@ const CLIENT_ERRORS: Record<string, 'badJson' | 'unsupportedMediaType' | 'payloa
   FST_ERR_CTP_INVALID_JSON_BODY: 'badJson',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupportedMediaType',
   FST_ERR_CTP_BODY_TOO_LARGE: 'payloadTooLarge',
-}
-
-// C0 controls except tab, line feed and carriage return, and DEL: matching them is the point.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
-
-const hasControlCharacters = (value: unknown): boolean => {
-  if (typeof value === 'string') return CONTROL_CHARACTERS.test(value)
-  if (value && typeof value === 'object')
-    return Object.entries(value).some(([key, item]) => CONTROL_CHARACTERS.test(key) || hasControlCharacters(item))
-  return false
 }
 
 /** Every failure as an envelope in the request's language; an unexpected one is logged without its data. */
@@ -151,9 +141,10 @@ export function buildApp({
   })
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined) request.body = {}
-    // PostgreSQL refuses NUL in text, and no field has a use for other control characters: refuse them up front.
-    if (hasControlCharacters(request.body) || hasControlCharacters(request.query))
-      throw new ApiError(400, 400, 'controlCharacters')
+    // PostgreSQL refuses NUL and lone surrogates in text, and no field has a use for other control characters or
+    // for data nested deeper than any form: refused up front.
+    const problem = inputProblem(request.body) ?? inputProblem(request.query)
+    if (problem) throw new ApiError(400, 400, problem)
   })
 
   app.setErrorHandler(answerError)

@@ -25,6 +25,7 @@ import { findSessionUser } from '../account/sessions'
 import { messageText } from '../platform/all-messages'
 import type { Database } from '../platform/connect'
 import { ApiError } from '../platform/envelope'
+import { inputProblem } from '../platform/input-text'
 import type { Lang } from '../platform/lang'
 import { listen } from '../platform/notifications'
 
@@ -36,14 +37,6 @@ import { listen } from '../platform/notifications'
 export const AUTH_TIMEOUT_MS = 10_000
 /** Messages read per query while a client catches up. */
 const RESUME_BATCH = 200
-
-// C0 controls but tab and line breaks, as the HTTP API refuses them.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
-const hasControlCharacters = (value: unknown): boolean =>
-  typeof value === 'string'
-    ? CONTROL_CHARACTERS.test(value)
-    : typeof value === 'object' && value !== null && Object.values(value).some(hasControlCharacters)
 
 type Committed = Extract<ChatEvent, { type: 'message' }>['message']
 
@@ -243,12 +236,13 @@ export class ChatHub {
       }
       const schema = FRAMES[(frame as { type?: unknown } | null)?.type as keyof typeof FRAMES]
       if (!schema) return socket.close(client ? SocketClose.badFrame : SocketClose.unauthorised, 'not a client frame')
-      if (!Value.Check(schema, frame) || hasControlCharacters(frame)) {
+      const problem = inputProblem(frame)
+      if (problem || !Value.Check(schema, frame)) {
         if (!client) return socket.close(SocketClose.unauthorised, 'authentication required')
-        const field = [...Value.Errors(schema, frame)][0]?.path.replace(/^\//, '').replace(/\//g, '.')
+        const field = problem ? null : [...Value.Errors(schema, frame)][0]?.path.replace(/^\//, '').replace(/\//g, '.')
         const refusal = field
           ? new ApiError(400, 400, 'invalidField', { field }).withData({ field, problem: 'invalid' })
-          : new ApiError(400, 400, 'controlCharacters')
+          : new ApiError(400, 400, problem ?? 'badRequest')
         const clientId = (frame as { clientId?: unknown }).clientId
         return refuse(refusal, typeof clientId === 'string' ? clientId : undefined)
       }

@@ -20,6 +20,8 @@ export const en: EnglishOf<typeof zh> = {
   unsupportedMediaType: 'Unsupported content type',
   payloadTooLarge: 'The request body is too large',
   controlCharacters: 'The text contains invisible control characters; remove them and try again',
+  brokenText: 'The text contains a broken character; type it again',
+  nestedTooDeep: 'The request nests its data too deeply',
   tooManyWrites: 'Too many requests, please try again in a moment',
   serverError: 'Something went wrong, please try again later',
   bodyNotObject: 'The request body must be a JSON object',

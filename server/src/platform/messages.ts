@@ -31,6 +31,8 @@ export const zh = {
   unsupportedMediaType: '不支持的请求内容类型',
   payloadTooLarge: '请求体过大',
   controlCharacters: '内容含有不可见的控制字符，请删除后重试',
+  brokenText: '内容含有残缺的字符，请重新输入',
+  nestedTooDeep: '请求数据的层级过深',
   tooManyWrites: '操作过于频繁，请稍后再试',
   serverError: '服务器开小差了，请稍后再试',
   bodyNotObject: '请求体格式不正确，应为 JSON 对象',

@@ -214,6 +214,20 @@ describe('group members', () => {
     )
   })
 
+  it('are imported as plain text: terminal commands dropped, control characters and line breaks as spaces', async () => {
+    const { contact, group } = await registeredGroup({ memberCount: 10 })
+    const csv = [
+      'name,idType,idNumber,position',
+      `王芳\u0000,idCard,${makeIdNumber('19920304', 24)},"\u001b[31m采购\u001b[0m\n经理\u0007"`,
+    ].join('\n')
+    const answer = await importSheet(contact.token, group.id, Buffer.from(csv), 'members.csv')
+    assert.equal(answer.status, 200, answer.body.msg)
+    assert.deepEqual(
+      (answer.body.data as MemberImportResult).members.map((m) => [m.name, m.position]),
+      [['王芳', '采购 经理']],
+    )
+  })
+
   it('are imported from an XLSX workbook', async () => {
     const { contact, group } = await registeredGroup({ memberCount: 10 })
     const workbook = new ExcelJS.Workbook()

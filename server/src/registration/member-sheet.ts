@@ -5,6 +5,7 @@ import type { GroupMemberForm } from '../../../src/contract/registration'
 import { GENDERS, ID_TYPES, MEMBER_SHEET_COLUMNS } from '../../../src/contract/registration.codes'
 import { idNumberBirthDate, idNumberGender } from '../../../src/contract/validators'
 import { ApiError } from '../platform/envelope'
+import { plainCellText } from '../platform/input-text'
 import { oneAtATime } from '../platform/one-at-a-time'
 
 // Reads a group's members from a spreadsheet (registration/group/member/import): a CSV in UTF-8 or an XLSX workbook's
@@ -148,7 +149,7 @@ export async function readMemberSheet(content: Buffer): Promise<SheetMember[]> {
   return rows.map((cells, index) => {
     const cell = (field: Field) => {
       const at = columns.get(field)
-      return at === undefined ? '' : (cells[at] ?? '').trim()
+      return at === undefined ? '' : plainCellText(cells[at] ?? '')
     }
     const idType = columns.has('idType') ? readIdType(cell('idType')) : 'idCard'
     const idNumber = cell('idNumber').toUpperCase()
