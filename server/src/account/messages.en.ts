@@ -45,7 +45,7 @@ export const en: EnglishOf<typeof zh> = {
   'account.realName.identityMismatch':
     'The real name and ID number do not match the identity bound to your phone number: authentication failed',
   'account.realName.idNumberTaken':
-    'This ID number already verifies another account: one ID number can verify only one account',
+    'This ID number already verifies another account (one ID number verifies one account): reject this submission',
   'account.realName.notAllowed': 'Verification cannot be submitted in the current status',
   'account.realName.notVerifying': 'This user has no verification waiting for review',
   'account.realName.operatorRequired': 'Please name the operator who reviews',

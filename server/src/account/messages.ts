@@ -44,7 +44,7 @@ export const zh = {
   'account.realName.idNumberInvalid': '请输入正确的18位身份证号码',
   'account.realName.companyRequired': '请输入所在单位',
   'account.realName.identityMismatch': '实名信息与手机号绑定的身份不一致，认证失败',
-  'account.realName.idNumberTaken': '该证件号码已用于另一账号的实名认证，一个证件只能认证一个账号',
+  'account.realName.idNumberTaken': '该证件号码已用于另一账号的实名认证（一个证件只能认证一个账号），请驳回此申请',
   'account.realName.notAllowed': '当前认证状态不可提交',
   'account.realName.notVerifying': '该用户没有待审核的实名认证',
   'account.realName.operatorRequired': '请填写审核人',

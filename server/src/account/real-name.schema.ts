@@ -39,9 +39,11 @@ export const realNameSubmissions = pgTable(
     reviewedAt: moment(),
   },
   (t) => [
-    uniqueIndex('real_name_submissions_id_hmac_idx')
+    // One ID number verifies one account. Submissions with the same number may wait side by side, so a submitter
+    // learns nothing of other accounts; the operator's approval is what the index refuses.
+    uniqueIndex('real_name_verified_id_hmac_idx')
       .on(t.idNumberHmac)
-      .where(sql`${t.idNumberHmac} <> '' and ${t.status} in (1, 2)`),
+      .where(sql`${t.idNumberHmac} <> '' and ${t.status} = 2`),
   ],
 )
 

@@ -101,20 +101,14 @@ export async function submitRealName(db: Database, user: SessionUser, form: Real
     submittedAt: now,
     reviewedAt: null,
   }
-  try {
-    await db.transaction(async (tx) => {
-      await tx
-        .insert(realNameSubmissions)
-        .values({ userId: user.id, ...values })
-        .onConflictDoUpdate({ target: realNameSubmissions.userId, set: values })
-      await tx.update(users).set({ realNameStatus: RealNameStatus.verifying }).where(eq(users.id, user.id))
-    })
-  } catch (error) {
-    // The partial unique index decides races: one ID number backs one verifying or verified account.
-    if (isUniqueViolation(error, 'real_name_submissions_id_hmac_idx'))
-      throw new ApiError(409, 409, 'account.realName.idNumberTaken')
-    throw error
-  }
+  // Taken whether or not another account uses the number: answering otherwise would confirm a guessed ID number.
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(realNameSubmissions)
+      .values({ userId: user.id, ...values })
+      .onConflictDoUpdate({ target: realNameSubmissions.userId, set: values })
+    await tx.update(users).set({ realNameStatus: RealNameStatus.verifying }).where(eq(users.id, user.id))
+  })
   return getRealNameInfo(db, { ...user, realNameStatus: RealNameStatus.verifying })
 }
 
@@ -217,6 +211,12 @@ export async function approveRealName(db: Database, userId: number, operator: st
       .update(realNameSubmissions)
       .set({ status: RealNameStatus.verified, reason: '', reviewedAt: now })
       .where(eq(realNameSubmissions.userId, userId))
+      .catch((error: unknown) => {
+        // The unique index decides, also between approvals at once: one ID number verifies one account.
+        if (isUniqueViolation(error, 'real_name_verified_id_hmac_idx'))
+          throw new ApiError(409, 409, 'account.realName.idNumberTaken')
+        throw error
+      })
     await tx
       .insert(realNameReviews)
       .values({ userId, decision: 'approved', operator: by, method: row.method, reviewedAt: now })

@@ -1,0 +1,2 @@
+DROP INDEX "real_name_submissions_id_hmac_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "real_name_verified_id_hmac_idx" ON "real_name_submissions" USING btree ("id_number_hmac") WHERE "real_name_submissions"."id_number_hmac" <> '' and "real_name_submissions"."status" = 2;
