@@ -45,10 +45,14 @@ export function buildCollectibleDesigns(): (typeof collectibleDesigns.$inferInse
   }))
 }
 
-/** The seeded tasks, designs and the giver (a verified adult collector). */
-export async function seedCollectibles(tx: Tx, now: Date, hashId: IdHasher): Promise<void> {
+/** The seeded tasks and designs. */
+export async function seedCollectibles(tx: Tx): Promise<void> {
   await tx.insert(collectibleTasks).values(buildCollectibleTasks())
   await tx.insert(collectibleDesigns).values(buildCollectibleDesigns())
+}
+
+/** The giver of the demo user's collectible: a verified adult, so a person of the local demo only. */
+export async function seedCollectibleGiver(tx: Tx, now: Date, hashId: IdHasher): Promise<void> {
   const [giver] = await tx
     .insert(users)
     .values({

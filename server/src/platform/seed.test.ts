@@ -6,7 +6,7 @@ import * as allTables from './all-tables'
 import * as schema from './all-tables'
 import { createRandom } from './random'
 import { seedIfEmpty } from './seed'
-import { type TestApp, withTestApp } from './test-app'
+import { openEmptyDatabase, type TestApp, withTestApp } from './test-app'
 import { sanitizeHtml } from '../../../src/contract/sanitize-html'
 import { buildProjects } from '../content/projects.seed'
 
@@ -127,6 +127,19 @@ describe('seed', () => {
     assert.equal(await countOf(schema.projects), before)
     const now = new Date('2026-08-01T00:00:00Z')
     assert.deepEqual(buildProjects(createRandom(7), now), buildProjects(createRandom(7), now))
+  })
+
+  it('seeds nobody in production: no account, no verified identity, the fair content all the same', async () => {
+    const empty = await openEmptyDatabase()
+    try {
+      assert.equal(await seedIfEmpty(empty.db, new Date(), 'production'), true)
+      assert.equal(await empty.db.$count(schema.users), 0)
+      assert.equal(await empty.db.$count(schema.realNameSubmissions), 0)
+      assert.equal(await empty.db.$count(schema.collectibleDesigns), 4)
+      assert.equal(await empty.db.$count(schema.projects), await countOf(schema.projects))
+    } finally {
+      await empty.close()
+    }
   })
 
   it('continues identity sequences after the seeded ids', async () => {

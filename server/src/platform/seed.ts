@@ -8,7 +8,7 @@ import { createRandom } from './random'
 import { ContentType } from '../../../src/contract/common.codes'
 import { seedAccount } from '../account/seed'
 import { CITY_TABLES_WITH_IDS, seedCity } from '../city/seed'
-import { seedCollectibles } from '../collectible/seed'
+import { seedCollectibleGiver, seedCollectibles } from '../collectible/seed'
 import { seedCatalogue } from '../content/catalogue-content.seed'
 import { buildOptions, buildPushTimeRanges } from '../content/catalogue.seed'
 import { buildPolicies, buildSpeakers, buildVideos } from '../content/library.seed'
@@ -68,8 +68,11 @@ const SEEDED_WITH_IDS = [
   'collectible_designs',
 ] as const
 
-/** Loads the demo content when the database has none; returns whether it did. Same content on every run. */
-export async function seedIfEmpty(db: Database, now = new Date()): Promise<boolean> {
+/**
+ * Loads the demo content when the database has none; returns whether it did. Same content on every run. People (the
+ * demo user, the people of the network, verified identities) are seeded in local mode only.
+ */
+export async function seedIfEmpty(db: Database, now = new Date(), mode = runModeOf(process.env)): Promise<boolean> {
   // Without an ID key (production without ID_HASH_KEY) the seeded identities keep no hash.
   const hashId = optionalIdHasher(db) ?? (() => '')
   return db.transaction(async (tx) => {
@@ -107,13 +110,14 @@ export async function seedIfEmpty(db: Database, now = new Date()): Promise<boole
     await tx.insert(serviceTopics).values(buildServiceTopics())
     await seedTags(tx)
     await seedCatalogue(tx, now)
-    // The phone identities stand in for a carrier's check: local mode only.
-    if (runModeOf(process.env) === 'local') {
+    // The phone identities stand in for a carrier's check, and nobody is verified in production but by review.
+    if (mode === 'local') {
       await seedAccount(tx, hashId)
       await seedRegistrations(tx, hashId)
       await seedPeople(tx, now)
+      await seedCollectibleGiver(tx, now, hashId)
     }
-    await seedCollectibles(tx, now, hashId)
+    await seedCollectibles(tx)
     await tx.insert(fileCategories).values(buildFileCategories())
     await tx.insert(fileDocuments).values(buildFileDocuments(now))
     await tx.insert(contentAppendixes).values(buildContentAppendixes())

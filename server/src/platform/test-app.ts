@@ -79,6 +79,15 @@ function migratedTemplate(): Promise<Blob> {
   return template
 }
 
+/** A throw-away database with every migration applied and nothing in it (close it after use). */
+export async function openEmptyDatabase() {
+  return openDatabase({
+    dataDir: MEMORY,
+    template: await migratedTemplate(),
+    env: { ...process.env, ID_HASH_KEY: randomBytes(32).toString('hex') },
+  })
+}
+
 /** A seeded cluster to start test databases from, and the ID key its identities are hashed under. */
 interface SeededTemplate {
   dump: Blob
