@@ -118,8 +118,11 @@ export type SendableKind = (typeof SENDABLE_KINDS)[number]
 export const MESSAGE_TEXT_MAX = 1000
 /** Messages a history page holds at most. */
 export const HISTORY_PAGE_MAX = 100
-/** Messages one socket may send per minute; more are refused with `tooFast` until the minute has passed. */
-export const SOCKET_MESSAGES_PER_MINUTE = 60
+/**
+ * Messages one person may send per minute, over all their sockets and every server process; more are refused with
+ * `tooFast` until the minute has passed.
+ */
+export const CHAT_MESSAGES_PER_MINUTE = 60
 
 /** The socket's close codes (4000-4999 are the application's). */
 export const SocketClose = {

@@ -20,7 +20,7 @@ import {
   type ChatMessage,
   type ServerFrame,
 } from '../../../src/contract/network'
-import { NetworkCode, SOCKET_MESSAGES_PER_MINUTE, SocketClose } from '../../../src/contract/network.codes'
+import { CHAT_MESSAGES_PER_MINUTE, NetworkCode, SocketClose } from '../../../src/contract/network.codes'
 import { findSessionUser } from '../account/sessions'
 import { messageText } from '../platform/all-messages'
 import type { Database } from '../platform/connect'
@@ -28,6 +28,7 @@ import { ApiError } from '../platform/envelope'
 import { inputProblem } from '../platform/input-text'
 import type { Lang } from '../platform/lang'
 import { listen } from '../platform/notifications'
+import { countInWindow } from '../platform/write-limits'
 
 // The chat socket's server side: each client is authenticated by its token, resumes after the last message id it
 // holds, then receives every message of its user's conversations once, in id order. Every server process listens on
@@ -49,7 +50,6 @@ class ChatClient {
   cursor = 0
   /** While it catches up from the database, live messages wait here (null once caught up). */
   private waiting: Committed[] | null = null
-  private sentThisMinute: number[] = []
 
   constructor(
     readonly socket: WebSocket,
@@ -102,14 +102,6 @@ class ChatClient {
   /** A live message worded for this socket. */
   push(message: ChatMessage) {
     this.deliver(message)
-  }
-
-  /** Whether one more message may be sent this minute. */
-  mayPost(now: number): boolean {
-    this.sentThisMinute = this.sentThisMinute.filter((at) => at > now - 60_000)
-    if (this.sentThisMinute.length >= SOCKET_MESSAGES_PER_MINUTE) return false
-    this.sentThisMinute.push(now)
-    return true
   }
 }
 
@@ -255,7 +247,9 @@ export class ChatHub {
       if (valid.type === 'ping') return client.send({ type: 'pong' })
       if (valid.type === 'read') return readUpTo(this.db, client.userId, valid.conversation, valid.upTo)
       const clientId = valid.clientId ?? ''
-      if (!client.mayPost(Date.now()))
+      // Counted per person in the database: more sockets or server processes send no more.
+      const { current } = await countInWindow(this.db, `chat:user:${client.userId}`, 60_000)
+      if (current > CHAT_MESSAGES_PER_MINUTE)
         return refuse(new ApiError(429, NetworkCode.tooFast, 'network.chat.tooFast'), clientId)
       try {
         const message = await sendMessage(this.db, client.userId, valid)

@@ -11,7 +11,7 @@ import type {
   ServerFrame,
   UnreadTotal,
 } from '../../../src/contract/network'
-import { NetworkCode, SOCKET_MESSAGES_PER_MINUTE, SocketClose } from '../../../src/contract/network.codes'
+import { NetworkCode, CHAT_MESSAGES_PER_MINUTE, SocketClose } from '../../../src/contract/network.codes'
 import { call, withTestApp } from '../platform/test-app'
 import { ownUpload } from '../registration/testing'
 
@@ -256,18 +256,30 @@ describe('the socket on the embedded database', () => {
     }
   })
 
-  it('refuses more than the socket’s messages a minute', async () => {
+  it('refuses more than a person’s messages a minute, however many sockets they send from', async () => {
     const [a, b] = [await person(t.app, t.db), await person(t.app, t.db)]
     const key = await groupOf([a, b])
-    const alice = await SocketClient.connect(base(), a.token)
+    const sockets = await Promise.all(Array.from({ length: 5 }, () => SocketClient.connect(base(), a.token)))
     try {
-      for (let i = 0; i <= SOCKET_MESSAGES_PER_MINUTE; i += 1)
-        alice.send({ type: 'send', conversation: key, kind: 'text', body: `${i}`, clientId: `f${i}` })
-      const refused = (await alice.waitFor((f) => f.type === 'error')) as Extract<ServerFrame, { type: 'error' }>
-      assert.equal(refused.code, NetworkCode.tooFast)
-      assert.equal(refused.clientId, `f${SOCKET_MESSAGES_PER_MINUTE}`)
+      const perSocket = Math.ceil((CHAT_MESSAGES_PER_MINUTE + 20) / sockets.length)
+      sockets.forEach((socket, s) => {
+        for (let i = 0; i < perSocket; i += 1)
+          socket.send({ type: 'send', conversation: key, kind: 'text', body: `${s}.${i}`, clientId: `s${s}m${i}` })
+      })
+      // Each socket answers its frames in order: its last answer comes after all the others.
+      const last = `m${perSocket - 1}`
+      await Promise.all(
+        sockets.map((socket, s) =>
+          socket.waitFor((f) => (f.type === 'ack' || f.type === 'error') && f.clientId === `s${s}${last}`),
+        ),
+      )
+      const frames = sockets.flatMap((socket) => socket.frames)
+      assert.equal(frames.filter((f) => f.type === 'ack').length, CHAT_MESSAGES_PER_MINUTE)
+      const refused = frames.filter((f) => f.type === 'error') as Extract<ServerFrame, { type: 'error' }>[]
+      assert.equal(refused.length, sockets.length * perSocket - CHAT_MESSAGES_PER_MINUTE)
+      assert.ok(refused.every((f) => f.code === NetworkCode.tooFast))
     } finally {
-      await alice.close()
+      await Promise.all(sockets.map((socket) => socket.close()))
     }
   })
 })

@@ -38,35 +38,37 @@ type Callback = (error: Error | null, result?: Counted) => void
 // PGlite and node-postgres both answer a raw statement with `{ rows }`.
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 
-/**
- * A @fastify/rate-limit store on the rate_limits table, so every server process on one PostgreSQL shares the counts:
- * one upsert per counted request, restarting the window once it has passed.
- */
-function databaseStore(db: Database) {
-  let counted = 0
-  return class DatabaseStore {
-    async count(key: string, windowMs: number): Promise<Counted> {
-      const now = new Date()
-      const resetAt = new Date(now.getTime() + windowMs)
-      counted += 1
-      // Now and then, forget windows long past.
-      if (counted % 500 === 0)
-        await db.execute(
-          sql`delete from rate_limits where reset_at < ${new Date(now.getTime() - 3_600_000).toISOString()}::timestamptz`,
-        )
-      const [row] = rowsOf<{ count: number; reset_at: Date | string }>(
-        await db.execute(sql`
-          insert into rate_limits (key, count, reset_at) values (${key}, 1, ${resetAt.toISOString()}::timestamptz)
-          on conflict (key) do update set
-            count = case when rate_limits.reset_at <= ${now.toISOString()}::timestamptz then 1 else rate_limits.count + 1 end,
-            reset_at = case when rate_limits.reset_at <= ${now.toISOString()}::timestamptz then excluded.reset_at else rate_limits.reset_at end
-          returning count, reset_at`),
-      )
-      return { current: row.count, ttl: new Date(row.reset_at).getTime() - now.getTime() }
-    }
+let counted = 0
 
+/**
+ * Counts one more event under `key` in the rate_limits table, so every server process on one PostgreSQL shares the
+ * counts: one upsert, restarting the window once it has passed. Answers the count in the window and the time left.
+ */
+export async function countInWindow(db: Database, key: string, windowMs: number): Promise<Counted> {
+  const now = new Date()
+  const resetAt = new Date(now.getTime() + windowMs)
+  counted += 1
+  // Now and then, forget windows long past.
+  if (counted % 500 === 0)
+    await db.execute(
+      sql`delete from rate_limits where reset_at < ${new Date(now.getTime() - 3_600_000).toISOString()}::timestamptz`,
+    )
+  const [row] = rowsOf<{ count: number; reset_at: Date | string }>(
+    await db.execute(sql`
+      insert into rate_limits (key, count, reset_at) values (${key}, 1, ${resetAt.toISOString()}::timestamptz)
+      on conflict (key) do update set
+        count = case when rate_limits.reset_at <= ${now.toISOString()}::timestamptz then 1 else rate_limits.count + 1 end,
+        reset_at = case when rate_limits.reset_at <= ${now.toISOString()}::timestamptz then excluded.reset_at else rate_limits.reset_at end
+      returning count, reset_at`),
+  )
+  return { current: row.count, ttl: new Date(row.reset_at).getTime() - now.getTime() }
+}
+
+/** A @fastify/rate-limit store on the rate_limits table (countInWindow). */
+function databaseStore(db: Database) {
+  return class DatabaseStore {
     incr(key: string, callback: Callback, windowMs: number) {
-      this.count(key, windowMs).then(
+      countInWindow(db, key, windowMs).then(
         (result) => callback(null, result),
         (error: Error) => callback(error),
       )
