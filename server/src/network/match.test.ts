@@ -324,6 +324,35 @@ describe('meeting requests (/mypage-negotiate)', () => {
     assert.ok(answers.filter((a) => a.status !== 200).every((a) => a.body.code === NetworkCode.pointTaken))
   })
 
+  it('never gives the person asking two meetings in one slot, however many are accepted at once', async () => {
+    const { me, investor, match } = await setUp()
+    const second = await person(t.app, t.db, { industryId: 4, offers: ['investment'], seeks: ['projects'] })
+    const secondMatch = (await post<MatchResult>('network/match', me.token, { kind: 'person', id: second.id })).body
+      .data.match
+    const requests = await Promise.all(
+      [match, secondMatch].map(
+        async (m, i) =>
+          (
+            await post<MeetingRequest>('network/negotiate/request', me.token, {
+              matchId: m.id,
+              startTime: slot(10, '14:00'),
+              pointId: i + 1,
+            })
+          ).body.data,
+      ),
+    )
+    const answers = await Promise.all(
+      [investor, second].map((p, i) => post('network/negotiate/accept', p.token, { id: requests[i].id }, 'en')),
+    )
+    assert.deepEqual(answers.map((a) => a.status).toSorted(), [200, 409])
+    assert.equal(
+      answers.find((a) => a.status === 409)?.body.msg,
+      'The other person is no longer free at this time; propose another slot',
+    )
+    const agenda = await get<Agenda>('/user-central/meetingSignUp/agenda', me.token)
+    assert.equal(agenda.body.data.entries.filter((e) => e.startTime === slot(10, '14:00')).length, 1)
+  })
+
   it('meets an exhibitor through the account acting for it; a project without one has nobody to meet', async () => {
     const me = await seeker()
     const contact = await person(t.app, t.db)

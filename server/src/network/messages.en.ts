@@ -71,6 +71,7 @@ export const en: EnglishOf<typeof zh> = {
   'network.match.join': '; ',
   'network.match.nobodyToMeet': 'No one can be met for this match',
   'network.meeting.conflict': (p) => `This slot conflicts with “${p.title}” in your agenda; choose another`,
+  'network.meeting.otherBusy': 'The other person is no longer free at this time; propose another slot',
   'network.meeting.pointTaken': 'Every table of this meeting point is taken in that slot; choose another slot or point',
   'network.meeting.notPending': 'This meeting request was already answered or is not yours to answer',
   'network.meeting.title': (p) => `Meeting with ${p.name}`,

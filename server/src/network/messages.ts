@@ -85,6 +85,7 @@ export const zh = {
   'network.match.join': '；',
   'network.match.nobodyToMeet': '该匹配暂无可约见的联系人',
   'network.meeting.conflict': (p: { title: string }) => `该时段与您日程中的「${p.title}」冲突，请选择其他时段`,
+  'network.meeting.otherBusy': '对方在该时段已有安排，请提议其他时段',
   'network.meeting.pointTaken': '该洽谈点此时段已约满，请选择其他时段或地点',
   'network.meeting.notPending': '该洽谈请求已处理或不需要您答复',
   'network.meeting.title': (p: { name: string }) => `与${p.name}洽谈`,

@@ -251,16 +251,23 @@ async function answer(db: Database, userId: number, id: number, set: Partial<Req
 
 /**
  * network/negotiate/accept: the user whose answer is awaited accepts; refused when the slot conflicts with their agenda
- * or every table of the point is taken then (checked under a lock on the point's slot). Both agendas then hold it.
+ * or the other person's (whose agenda is not named), or every table of the point is taken then. Checked under locks
+ * on both people and the point's slot, so meetings accepted at once never overlap. Both agendas then hold it.
  */
 export async function acceptMeeting(db: Database, lang: Lang, userId: number, id: number, now: Date) {
   const row = await rowOf(db, userId, id)
   if (row.status !== 'pending' || row.awaitingUserId !== userId) throw notPending()
   const slot = { startTime: row.startTime.getTime(), endTime: row.endTime.getTime() }
   if (slot.startTime <= now.getTime()) throw fieldRefused('startTime', 'past')
-  await checkAgenda(db, lang, userId, slot, now, id)
+  const other = row.fromUserId === userId ? row.toUserId : row.fromUserId
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`meeting-point:${row.pointId}:${slot.startTime}`}))`)
+    // Always in this order (people by id, then the point), so two acceptances never wait on each other.
+    const locks = [userId, other].sort((a, b) => a - b).map((person) => `meeting-person:${person}`)
+    for (const key of [...locks, `meeting-point:${row.pointId}:${slot.startTime}`])
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`)
+    await checkAgenda(tx, lang, userId, slot, now, id)
+    if ((await conflictsOf(tx, lang, other, slot, now, id)).length > 0)
+      throw new ApiError(409, NetworkCode.agendaConflict, 'network.meeting.otherBusy')
     const [{ tables }] = await tx
       .select({ tables: meetingPoints.tables })
       .from(meetingPoints)
