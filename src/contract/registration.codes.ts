@@ -275,6 +275,10 @@ export function resizeQuery(mode: ResizeMode, width: number, height: number): st
 
 /** Largest video upload accepted: with 9 files to a form, what one upload may hold in memory stays bounded. */
 export const VIDEO_MAX_BYTES = 20 * 1024 * 1024
+/** The files of one upload together: two of the largest videos, or nine pictures. */
+export const FORM_UPLOAD_MAX_BYTES = 2 * VIDEO_MAX_BYTES
+/** What one user may keep in uploads in all (the server's UPLOAD_QUOTA_MB changes it). */
+export const USER_UPLOAD_QUOTA_BYTES = 200 * 1024 * 1024
 
 /** Pre-registration closes on this day of the fair's year at this time, fair time (seed 001 section 9). */
 export const PRE_REGISTRATION_CLOSES = { monthDay: '09-02', time: '18:00' } as const

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { uploadStoreFromEnv, type UploadStore } from './upload-store'
+import { USER_UPLOAD_QUOTA_BYTES } from '../../../src/contract/registration.codes'
 import type { RunMode } from '../platform/mode'
 
 /** What registration needs from the environment: the key badges and upload tokens are signed with, the upload store. */
@@ -10,6 +11,8 @@ export interface RegistrationDeps {
   signingKey: Buffer | null
   /** Null in production without S3_BUCKET: uploads answer "not configured". */
   uploads: UploadStore | null
+  /** Bytes one user may keep in uploads in all (UPLOAD_QUOTA_MB); USER_UPLOAD_QUOTA_BYTES when not set. */
+  uploadQuotaBytes?: number
 }
 
 const MIN_SECRET_LENGTH = 32
@@ -60,5 +63,11 @@ export function registrationDepsFromEnv(
     : mode === 'local'
       ? 'badges: signed with a local key kept beside the data (set BADGE_SECRET in production)'
       : 'badges: unavailable, set BADGE_SECRET (32+ characters)'
-  return { deps: { signingKey, uploads: store }, report: [badge, report] }
+  const quotaMb = Number(env.UPLOAD_QUOTA_MB ?? USER_UPLOAD_QUOTA_BYTES / 1024 / 1024)
+  if (!Number.isInteger(quotaMb) || quotaMb < 1)
+    throw new Error(`UPLOAD_QUOTA_MB must be a whole number above 0, got "${env.UPLOAD_QUOTA_MB}"`)
+  return {
+    deps: { signingKey, uploads: store, uploadQuotaBytes: quotaMb * 1024 * 1024 },
+    report: [badge, report, `uploads: at most ${quotaMb} MB per user (UPLOAD_QUOTA_MB)`],
+  }
 }

@@ -93,6 +93,7 @@ export const en: EnglishOf<typeof zh> = {
   'registration.upload.kind': 'Only pictures or videos can be uploaded, in one format only',
   'registration.upload.tooLarge': (p: Limit) => `Files cannot exceed ${p.limit}`,
   'registration.upload.tooManyPixels': (p: Limit) => `Pictures cannot exceed ${p.limit} megapixels`,
+  'registration.upload.quota': (p: Limit) => `You have reached your upload limit of ${p.limit} in all`,
   'registration.upload.missing': 'Please choose a file to upload',
   'registration.upload.tooMany': 'Upload at most 9 files at a time',
   'registration.upload.notConfigured': 'File storage is not set up on this server: upload failed',

@@ -87,6 +87,7 @@ export const zh = {
   'registration.upload.kind': '只能上传图片或视频，且一次只能上传一种格式',
   'registration.upload.tooLarge': (p: Limit) => `文件不能超过${p.limit}`,
   'registration.upload.tooManyPixels': (p: Limit) => `图片不能超过${Number(p.limit) * 100}万像素`,
+  'registration.upload.quota': (p: Limit) => `您上传的文件总量已达上限（${p.limit}）`,
   'registration.upload.missing': '请选择要上传的文件',
   'registration.upload.tooMany': '一次最多上传9个文件',
   'registration.upload.notConfigured': '文件存储服务暂未开通，上传失败',

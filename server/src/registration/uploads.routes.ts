@@ -2,9 +2,17 @@ import fastifyMultipart from '@fastify/multipart'
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import type { RegistrationDeps } from './deps'
-import { MAX_FILES, policyUser, readUpload, storeUploads, UPLOAD_MAX_BYTES, uploadToken } from './uploads.service'
+import {
+  checkQuota,
+  MAX_FILES,
+  policyUser,
+  readUpload,
+  storeUploads,
+  UPLOAD_MAX_BYTES,
+  uploadToken,
+} from './uploads.service'
 import { UploadServeQuery } from '../../../src/contract/registration'
-import { RegistrationCode, VIDEO_MAX_BYTES } from '../../../src/contract/registration.codes'
+import { FORM_UPLOAD_MAX_BYTES, RegistrationCode, VIDEO_MAX_BYTES } from '../../../src/contract/registration.codes'
 import type { Database } from '../platform/connect'
 import { ApiError, notFound, ok } from '../platform/envelope'
 import type { Clock } from '../platform/fair-clock'
@@ -30,6 +38,8 @@ async function formFiles(db: Database, deps: Deps, request: FastifyRequest) {
     }
     userId ??= fields.policy ? policyUser(deps.registration, fields.policy, fields.signature ?? '', deps.clock()) : null
     if (userId === null) throw new ApiError(401, 30000, 'loginRequired')
+    // A user at their quota is refused before a byte of the files is held.
+    if (files.length === 0) await checkQuota(db, deps.registration, userId, 1)
     if (files.length === MAX_FILES) throw new ApiError(400, 400, 'registration.upload.tooMany')
     files.push(
       await part.toBuffer().catch((error: { code?: string }) => {
@@ -40,6 +50,11 @@ async function formFiles(db: Database, deps: Deps, request: FastifyRequest) {
         throw error
       }),
     )
+    // One form's files are held in memory together: their total is bounded, not only each file.
+    if (files.reduce((total, file) => total + file.length, 0) > FORM_UPLOAD_MAX_BYTES)
+      throw new ApiError(413, RegistrationCode.uploadTooLarge, 'registration.upload.tooLarge', {
+        limit: `${FORM_UPLOAD_MAX_BYTES / 1024 / 1024}MB`,
+      })
   }
   if (userId === null) throw new ApiError(401, 30000, 'loginRequired')
   return { userId, files }

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { fileTypeFromBuffer } from 'file-type'
 import { LRUCache } from 'lru-cache'
 import { subkey, type RegistrationDeps } from './deps'
@@ -9,6 +9,7 @@ import type { UploadedFile, UploadResult } from '../../../src/contract/registrat
 import {
   RegistrationCode,
   RESIZE_MAX_SIDE,
+  USER_UPLOAD_QUOTA_BYTES,
   VIDEO_MAX_BYTES,
   type UploadKind,
 } from '../../../src/contract/registration.codes'
@@ -97,21 +98,54 @@ export async function storeUploads(
   }
   const store = deps.uploads
   if (!store) throw notConfigured()
-  const stored: UploadedFile[] = []
-  for (const [i, file] of found.entries()) {
-    const key = `${randomBytes(16).toString('hex')}.${file.ext}`
-    await store.put(key, files[i], file.mime)
-    await db.insert(uploads).values({
-      key,
-      userId,
-      kind: file.kind,
-      mime: file.mime,
-      sizeBytes: files[i].length,
-      store: store.name === 'local' ? 'local' : 's3',
-    })
-    stored.push({ url: `/uploads/${key}`, kind: file.kind, mime: file.mime, size: files[i].length })
+  const rows = found.map((file, i) => ({
+    key: `${randomBytes(16).toString('hex')}.${file.ext}`,
+    userId,
+    kind: file.kind,
+    mime: file.mime,
+    sizeBytes: files[i].length,
+    store: store.name === 'local' ? 'local' : 's3',
+  }))
+  // The rows reserve the user's quota before the files are put (a put can take long), under a lock on the user so
+  // uploads at once cannot each fit alone; rows of files that could not be put are taken back.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`uploads:${userId}`}))`)
+    await checkQuota(tx, deps, userId, sum(files.map((file) => file.length)))
+    await tx.insert(uploads).values(rows)
+  })
+  try {
+    for (const [i, row] of rows.entries()) await store.put(row.key, files[i], row.mime)
+  } catch (error) {
+    await db.delete(uploads).where(
+      inArray(
+        uploads.key,
+        rows.map((row) => row.key),
+      ),
+    )
+    throw error
   }
+  const stored: UploadedFile[] = rows.map((row) => ({
+    url: `/uploads/${row.key}`,
+    kind: row.kind,
+    mime: row.mime,
+    size: row.sizeBytes,
+  }))
   return { ...stored[0], files: stored }
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
+
+/** Refuses an upload of `bytes` that would take the user past their quota (413, naming it). */
+export async function checkQuota(db: Database, deps: RegistrationDeps, userId: number, bytes: number): Promise<void> {
+  const quota = deps.uploadQuotaBytes ?? USER_UPLOAD_QUOTA_BYTES
+  const [{ used }] = await db
+    .select({ used: sql<number>`coalesce(sum(${uploads.sizeBytes}), 0)::bigint` })
+    .from(uploads)
+    .where(eq(uploads.userId, userId))
+  if (Number(used) + bytes > quota)
+    throw new ApiError(413, RegistrationCode.uploadTooLarge, 'registration.upload.quota', {
+      limit: quota >= 1024 * 1024 ? `${Math.round(quota / 1024 / 1024)}MB` : `${Math.ceil(quota / 1024)}KB`,
+    })
 }
 
 const base64url = (data: Buffer | string) => Buffer.from(data).toString('base64url')

@@ -266,6 +266,40 @@ describe('upload stores', () => {
     }
   })
 
+  it('keeps each user within their upload quota, also when they upload at once', async () => {
+    const content = await picture()
+    const objects = new Map<string, Buffer>()
+    const uploads = {
+      name: 'local',
+      put: async (key: string, body: Buffer) => void objects.set(key, body),
+      get: async (key: string) => objects.get(key) ?? null,
+    }
+    const app = await openTestApp({
+      registration: { signingKey: randomBytes(32), uploads, uploadQuotaBytes: 5 * content.length },
+    })
+    try {
+      const { token } = await freshUser(app.db)
+      const files = [{ filename: 'a.png', type: 'image/png', content }]
+      const answers = await Promise.all(Array.from({ length: 8 }, () => upload(app.app, files, { token })))
+      assert.deepEqual(answers.map((a) => a.status).toSorted(), [200, 200, 200, 200, 200, 413, 413, 413])
+      const refused = answers.find((a) => a.status === 413)!
+      assert.equal(refused.body.msg, 'You have reached your upload limit of 1KB in all')
+      assert.equal(objects.size, 5)
+      const other = await freshUser(app.db)
+      assert.equal((await upload(app.app, files, { token: other.token })).status, 200)
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('refuses one form of more than 40 MB in all, though each of its videos is allowed', async () => {
+    const { token } = await freshUser(t.db)
+    const video = Buffer.concat([MP4, Buffer.alloc(15 * 1024 * 1024)])
+    const files = [1, 2, 3].map((n) => ({ filename: `${n}.mp4`, type: 'video/mp4', content: video }))
+    const answer = await upload(t.app, files, { token })
+    assert.deepEqual([answer.status, answer.body.msg], [413, 'Files cannot exceed 40MB'])
+  })
+
   describe('an S3-compatible bucket', () => {
     const objects = new Map<string, { body: Buffer; type: string }>()
     let server: Server
