@@ -72,7 +72,9 @@ export function createAppStores(): RootStore {
       stores.user.clear()
       reloadCurrentPage()
     },
-    onLoginRequired: openLogin,
+    onLoginRequired: (sent) => {
+      if (stores.user.asksLogin(sent)) openLogin()
+    },
   })
 
   // The closures above read `stores` only when a request runs, after it exists.

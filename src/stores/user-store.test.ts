@@ -42,6 +42,25 @@ describe('UserStore', () => {
     expect(store.profile).toBeNull()
   })
 
+  describe('asksLogin', () => {
+    it('sends to login for a request without a token or with the confirmed one, not for one checked or dropped', async () => {
+      const { store, calls } = setup()
+      expect(store.asksLogin(undefined)).toBe(true)
+      store.setToken('bad')
+      const answer = deferred<null>()
+      calls.userInfo.mockReturnValue(answer.promise)
+      const checking = store.validate()
+      expect(store.asksLogin('bad')).toBe(false)
+      answer.resolve(null)
+      await checking
+      expect(store.asksLogin('bad')).toBe(false)
+      store.setToken('good')
+      calls.userInfo.mockResolvedValue(profile())
+      await store.validate()
+      expect(store.asksLogin('good')).toBe(true)
+    })
+  })
+
   describe('validate', () => {
     it('does not call the server without a token', async () => {
       const { store, calls } = setup()

@@ -8,6 +8,8 @@ import { persist } from './persist'
 export class UserStore {
   token = ''
   profile: UserProfile | null = null
+  /** The token a validation is running for, if any. */
+  checking = ''
 
   constructor(
     private readonly api: Api,
@@ -35,13 +37,28 @@ export class UserStore {
   async validate(): Promise<boolean> {
     if (!this.token) return false
     const checked = this.token
-    const profile = await this.api.account.userInfo()
-    runInAction(() => {
-      if (this.token !== checked) return
-      if (profile) this.profile = profile
-      else this.clear()
-    })
-    return profile !== null
+    this.checking = checked
+    try {
+      const profile = await this.api.account.userInfo()
+      runInAction(() => {
+        if (this.token !== checked) return
+        if (profile) this.profile = profile
+        else this.clear()
+      })
+      return profile !== null
+    } finally {
+      runInAction(() => {
+        if (this.checking === checked) this.checking = ''
+      })
+    }
+  }
+
+  /**
+   * Whether a "log in" answer to a request that carried `sent` should send the person to log in: not when that token
+   * is still being checked or was dropped since (a bad link token): the page goes on as a guest (seed 001 section 4).
+   */
+  asksLogin(sent: string | undefined): boolean {
+    return !sent || (sent === this.token && sent !== this.checking)
   }
 
   /** Ends the session on the server as well, so the token cannot be used again. */

@@ -246,6 +246,14 @@ describe('http client', () => {
       expect(hooks[notCalled]).not.toHaveBeenCalled()
     })
 
+    it('tells the login hook which token the refused request carried', async () => {
+      const hooks = setup()
+      hooks.state.token = 'tok-1'
+      hooks.transport.mockResolvedValue(ok(null, 30000, 'not logged in'))
+      await rejection(hooks.http.request('/a'))
+      expect(hooks.onLoginRequired).toHaveBeenCalledWith('tok-1')
+    })
+
     it('rejects an answer that is not an envelope', async () => {
       const { http, transport, loading } = setup()
       transport.mockResolvedValue({ statusCode: 502, data: '<html>Bad gateway</html>' })

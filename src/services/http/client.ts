@@ -44,8 +44,8 @@ export interface HttpClientDeps {
   getLang(): 'en' | 'zh'
   /** Code 401: the session is gone; log out and reload. */
   onUnauthorized(): void
-  /** Code 30000: open the login page for this platform. */
-  onLoginRequired(): void
+  /** Code 30000 to a request that carried `sent` (the token, if any): open the login page for this platform. */
+  onLoginRequired(sent: string | undefined): void
 }
 
 function isEnvelope(value: unknown): value is Envelope<unknown> {
@@ -119,6 +119,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     requestEnvelope: send,
 
     async request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+      const sent = deps.getToken()
       const body = await send<T>(path, options)
       if (Number(body.code) === ResponseCode.ok) return body.data
       if (Number(body.code) === ResponseCode.unauthorized) {
@@ -126,7 +127,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
         throw new ApiError('unauthorized', body)
       }
       if (Number(body.code) === ResponseCode.loginRequired) {
-        deps.onLoginRequired()
+        deps.onLoginRequired(sent)
         throw new ApiError('login-required', body)
       }
       throw new ApiError('server', body)
