@@ -190,9 +190,9 @@ export const NetworkCode = {
   inviteOnly: 40352,
   /** Joining this project's or product's group is not available. */
   joinUnavailable: 40353,
-  /** Only the group's owner may do this. */
+  /** Only the group's (or the exhibitor team's) owner may do this. */
   ownerOnly: 40354,
-  /** The owner and the project leader cannot be removed. */
+  /** The owner and the project leader cannot be removed (nor the team's owner leave it). */
   cannotRemove: 40355,
   /** Only members read and write a group's chat. */
   membersOnly: 40356,

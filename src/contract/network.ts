@@ -800,10 +800,24 @@ export const Assistant = Type.Object({
   /** The accepted meetings still to come, earliest first. */
   upcoming: Type.Array(MeetingRequest),
   enterprise: Nullable(EnterpriseBrief),
+  /** The team, its owner (the exhibitor's own account) first. */
   team: Type.Array(PersonBrief),
+  /** Whether the user owns the team: only the owner invites and removes colleagues. */
+  teamOwner: Type.Boolean(),
+  /** People invited to the team who have not answered yet (the owner's view). */
+  invited: Type.Array(PersonBrief),
+  /** Teams the user is invited to join, with who asked. */
+  invitations: Type.Array(Type.Object({ enterprise: EnterpriseBrief, from: PersonBrief })),
 })
 export type Assistant = Static<typeof Assistant>
 
-/** network/assistant/add and /remove: a person the user exchanged cards with joins (or leaves) their exhibitor's team. */
+/**
+ * network/assistant/add and /remove: the team's owner invites a person they exchanged cards with (who joins by
+ * accepting), or removes a colleague or an invitation; a colleague removes themself to leave.
+ */
 export const TeamForm = UserIdBody
 export type TeamForm = Static<typeof TeamForm>
+
+/** network/assistant/invitation/accept and /decline: the user's answer to an invitation to a team. */
+export const TeamInvitationAnswer = Type.Object({ enterpriseId: Type.Integer({ minimum: 1 }) })
+export type TeamInvitationAnswer = Static<typeof TeamInvitationAnswer>

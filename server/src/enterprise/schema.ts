@@ -32,7 +32,25 @@ export const inquiries = pgTable(
   ],
 )
 
-/** Accounts that act for an enterprise: they receive the enquiries sent about its products. */
+/**
+ * People the first member of an enterprise's team asked to join it: they act for it only once they accept
+ * (network/assistant/invitation/accept).
+ */
+export const enterpriseInvitations = pgTable(
+  'enterprise_invitations',
+  {
+    enterpriseId: belongsTo(() => enterprises.id),
+    userId: userRef(),
+    invitedBy: userRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.enterpriseId, t.userId] }), index('enterprise_invitations_user_idx').on(t.userId)],
+)
+
+/**
+ * Accounts that act for an enterprise: they receive the enquiries sent about its products. The first to join (the
+ * exhibitor's own account) owns the team: only they invite and remove colleagues, and they cannot be removed.
+ */
 export const enterpriseMembers = pgTable(
   'enterprise_members',
   {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import {
+  answerTeamInvitation,
   assistant,
   changeTeam,
   desk,
@@ -11,7 +12,13 @@ import {
   scanLead,
 } from './desk.service'
 import { PageQuery } from '../../../src/contract/common'
-import { BusinessmanQuery, LeadListQuery, LeadScanForm, TeamForm } from '../../../src/contract/network'
+import {
+  BusinessmanQuery,
+  LeadListQuery,
+  LeadScanForm,
+  TeamForm,
+  TeamInvitationAnswer,
+} from '../../../src/contract/network'
 import type { Database } from '../platform/connect'
 import { ok } from '../platform/envelope'
 import type { Clock } from '../platform/fair-clock'
@@ -81,6 +88,16 @@ export const networkDeskRoutes: FastifyPluginAsyncTypebox<{
     app.post(path, { schema: { body: TeamForm } }, async (request) => {
       const user = await requireUser(db, request)
       await changeTeam(db, user.id, request.body.userId, add)
+      return ok(null)
+    })
+
+  for (const [path, accept] of [
+    ['/network/assistant/invitation/accept', true],
+    ['/network/assistant/invitation/decline', false],
+  ] as const)
+    app.post(path, { schema: { body: TeamInvitationAnswer } }, async (request) => {
+      const user = await requireUser(db, request)
+      await answerTeamInvitation(db, user.id, request.body.enterpriseId, accept)
       return ok(null)
     })
 }

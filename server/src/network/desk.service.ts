@@ -22,7 +22,7 @@ import type {
 import { NetworkCode, type LeadSource } from '../../../src/contract/network.codes'
 import { users } from '../account/schema'
 import { eventPoints } from '../engagement/schema'
-import { enterpriseMembers, enterprises, inquiries, products } from '../enterprise/schema'
+import { enterpriseInvitations, enterpriseMembers, enterprises, inquiries, products } from '../enterprise/schema'
 import { exhibitionAreas, booths } from '../exhibition/schema'
 import type { Database } from '../platform/connect'
 import { ApiError, notFound } from '../platform/envelope'
@@ -478,18 +478,25 @@ export async function assistant(db: Database, lang: Lang, userId: number, now: D
     ])
   const upcoming = await Promise.all(upcomingRows.map((row) => requestOf(db, lang, userId, row.id, now)))
   const [enterpriseId] = enterpriseIds
-  const team = enterpriseId
+  const team = enterpriseId ? await teamOf(db, enterpriseId) : []
+  const teamOwner = team[0] === userId
+  const invited = teamOwner
     ? await db
-        .select({ userId: enterpriseMembers.userId })
-        .from(enterpriseMembers)
-        .where(eq(enterpriseMembers.enterpriseId, enterpriseId))
-        .orderBy(asc(enterpriseMembers.createdAt), asc(enterpriseMembers.userId))
+        .select({ userId: enterpriseInvitations.userId })
+        .from(enterpriseInvitations)
+        .where(eq(enterpriseInvitations.enterpriseId, enterpriseId))
+        .orderBy(asc(enterpriseInvitations.createdAt))
     : []
-  const briefs = await briefsOf(
-    db,
-    lang,
-    team.map((member) => member.userId),
-  )
+  const invitations = await db
+    .select({ enterpriseId: enterpriseInvitations.enterpriseId, from: enterpriseInvitations.invitedBy })
+    .from(enterpriseInvitations)
+    .where(eq(enterpriseInvitations.userId, userId))
+    .orderBy(asc(enterpriseInvitations.createdAt))
+  const briefs = await briefsOf(db, lang, [
+    ...team,
+    ...invited.map((row) => row.userId),
+    ...invitations.map((row) => row.from),
+  ])
   return {
     todo: {
       cardRequests,
@@ -500,31 +507,76 @@ export async function assistant(db: Database, lang: Lang, userId: number, now: D
     },
     upcoming,
     enterprise: enterpriseId ? await enterpriseBrief(db, lang, enterpriseId) : null,
-    team: team.map((member) => briefOf(briefs, member.userId)),
+    team: team.map((member) => briefOf(briefs, member)),
+    teamOwner,
+    invited: invited.map((row) => briefOf(briefs, row.userId)),
+    invitations: await Promise.all(
+      invitations.map(async (row) => ({
+        enterprise: await enterpriseBrief(db, lang, row.enterpriseId),
+        from: briefOf(briefs, row.from),
+      })),
+    ),
   }
 }
 
+/** The accounts acting for an enterprise, in the order they joined: the first owns the team. */
+async function teamOf(db: Database, enterpriseId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: enterpriseMembers.userId })
+    .from(enterpriseMembers)
+    .where(eq(enterpriseMembers.enterpriseId, enterpriseId))
+    .orderBy(asc(enterpriseMembers.createdAt), asc(enterpriseMembers.userId))
+  return rows.map((row) => row.userId)
+}
+
 /**
- * network/assistant/add and /remove: the exhibitor's team. A colleague joins after exchanging cards with the user
- * and may then use the exhibitor's tools; nobody removes themself.
+ * network/assistant/add and /remove: the exhibitor's team. Its owner invites a colleague they exchanged cards with
+ * (who joins by accepting), and removes colleagues or invitations; a colleague may leave; the owner stays.
  */
 export async function changeTeam(db: Database, userId: number, memberId: number, add: boolean): Promise<void> {
   const enterpriseId = await requireExhibitor(db, userId)
+  const team = await teamOf(db, enterpriseId)
+  const ownerOnly = () => new ApiError(403, NetworkCode.ownerOnly, 'network.team.ownerOnly')
+  if (!add && memberId === userId) {
+    if (team[0] === userId) throw new ApiError(409, NetworkCode.cannotRemove, 'network.team.ownerStays')
+    await db
+      .delete(enterpriseMembers)
+      .where(and(eq(enterpriseMembers.userId, userId), eq(enterpriseMembers.enterpriseId, enterpriseId)))
+    return
+  }
   if (memberId === userId) throw selfRefused()
+  if (team[0] !== userId) throw ownerOnly()
   if (add) {
     if (!(await haveExchanged(db, userId, memberId)))
       throw new ApiError(403, NetworkCode.exchangeFirst, 'network.chat.exchangeFirst')
-    const [added] = await db
-      .insert(enterpriseMembers)
-      .values({ userId: memberId, enterpriseId })
+    if (team.includes(memberId)) throw new ApiError(409, NetworkCode.already, 'network.team.already')
+    const [invited] = await db
+      .insert(enterpriseInvitations)
+      .values({ enterpriseId, userId: memberId, invitedBy: userId })
       .onConflictDoNothing()
-      .returning({ userId: enterpriseMembers.userId })
-    if (!added) throw new ApiError(409, NetworkCode.already, 'network.team.already')
+      .returning({ userId: enterpriseInvitations.userId })
+    if (!invited) throw new ApiError(409, NetworkCode.already, 'network.team.alreadyInvited')
     return
   }
   const removed = await db
     .delete(enterpriseMembers)
     .where(and(eq(enterpriseMembers.userId, memberId), eq(enterpriseMembers.enterpriseId, enterpriseId)))
     .returning({ userId: enterpriseMembers.userId })
-  if (removed.length === 0) throw notFound()
+  const withdrawn = await db
+    .delete(enterpriseInvitations)
+    .where(and(eq(enterpriseInvitations.userId, memberId), eq(enterpriseInvitations.enterpriseId, enterpriseId)))
+    .returning({ userId: enterpriseInvitations.userId })
+  if (removed.length + withdrawn.length === 0) throw notFound()
+}
+
+/** network/assistant/invitation/accept and /decline: the invited user joins the team, or says no. */
+export async function answerTeamInvitation(db: Database, userId: number, enterpriseId: number, accept: boolean) {
+  await db.transaction(async (tx) => {
+    const [invitation] = await tx
+      .delete(enterpriseInvitations)
+      .where(and(eq(enterpriseInvitations.userId, userId), eq(enterpriseInvitations.enterpriseId, enterpriseId)))
+      .returning({ userId: enterpriseInvitations.userId })
+    if (!invitation) throw notFound()
+    if (accept) await tx.insert(enterpriseMembers).values({ userId, enterpriseId }).onConflictDoNothing()
+  })
 }

@@ -217,7 +217,7 @@ describe('business pages', () => {
     assert.ok(merchants.list.every((m) => m.boothNos.length > 0 && m.industry))
   })
 
-  it('keeps the exhibitor’s team: colleagues join after exchanging cards (/mypage-assistant)', async () => {
+  it('keeps the exhibitor’s team: its owner invites people they exchanged cards with, who join by accepting', async () => {
     const owner = await exhibitor(10)
     const colleague = await person(t.app, t.db)
     assert.equal(
@@ -227,17 +227,59 @@ describe('business pages', () => {
     await exchange(t.app, owner, colleague)
     assert.equal((await post('assistant/add', owner.token, { userId: colleague.id })).status, 200)
     assert.equal((await post('assistant/add', owner.token, { userId: colleague.id })).body.code, NetworkCode.already)
-    assert.equal((await get('desk', colleague.token)).status, 200)
-    const assistant = (await get<Assistant>('assistant', owner.token)).body.data
+    // Invited is not yet on the team: no desk until they accept.
+    assert.equal((await get('desk', colleague.token)).status, 403)
+    const asked = (await get<Assistant>('assistant', owner.token)).body.data
     assert.deepEqual(
-      assistant.team.map((p) => p.userId),
-      [owner.id, colleague.id],
+      [asked.teamOwner, asked.team.map((p) => p.userId), asked.invited.map((p) => p.userId)],
+      [true, [owner.id], [colleague.id]],
     )
-    assert.equal((await post('assistant/remove', owner.token, { userId: owner.id })).body.code, NetworkCode.self)
+    const invitee = (await get<Assistant>('assistant', colleague.token)).body.data
+    assert.deepEqual(
+      invitee.invitations.map((i) => [i.enterprise.id, i.from.userId]),
+      [[10, owner.id]],
+    )
+    assert.equal((await post('assistant/invitation/accept', colleague.token, { enterpriseId: 10 })).status, 200)
+    assert.equal((await get('desk', colleague.token)).status, 200)
+    const joined = (await get<Assistant>('assistant', colleague.token)).body.data
+    assert.deepEqual(
+      [joined.teamOwner, joined.team.map((p) => p.userId), joined.invitations],
+      [false, [owner.id, colleague.id], []],
+    )
+    assert.equal(
+      (await post('assistant/remove', owner.token, { userId: owner.id })).body.code,
+      NetworkCode.cannotRemove,
+    )
     assert.equal((await post('assistant/remove', owner.token, { userId: colleague.id })).status, 200)
     assert.equal((await get('desk', colleague.token)).status, 403)
     const plain = (await get<Assistant>('assistant', (await freshUser(t.db)).token)).body.data
-    assert.deepEqual([plain.enterprise, plain.team], [null, []])
+    assert.deepEqual([plain.enterprise, plain.team, plain.teamOwner], [null, [], false])
+  })
+
+  it('lets only the owner change the team: a colleague can neither add nor remove anyone, but may leave', async () => {
+    const owner = await exhibitor(11)
+    const [colleague, stranger, declining] = await Promise.all([1, 2, 3].map(() => person(t.app, t.db)))
+    for (const other of [colleague, declining]) {
+      await exchange(t.app, owner, other)
+      await post('assistant/add', owner.token, { userId: other.id })
+    }
+    await post('assistant/invitation/accept', colleague.token, { enterpriseId: 11 })
+    assert.equal((await post('assistant/invitation/decline', declining.token, { enterpriseId: 11 })).status, 200)
+    assert.equal((await get('desk', declining.token)).status, 403)
+    assert.equal((await post('assistant/invitation/accept', declining.token, { enterpriseId: 11 })).status, 404)
+    await exchange(t.app, colleague, stranger)
+    const added = await post('assistant/add', colleague.token, { userId: stranger.id }, 'en')
+    assert.deepEqual(
+      [added.status, added.body.code, added.body.msg],
+      [403, NetworkCode.ownerOnly, 'Only the team’s owner invites and removes colleagues'],
+    )
+    assert.equal(
+      (await post('assistant/remove', colleague.token, { userId: owner.id })).body.code,
+      NetworkCode.ownerOnly,
+    )
+    assert.equal((await get('desk', owner.token)).status, 200)
+    assert.equal((await post('assistant/remove', colleague.token, { userId: colleague.id })).status, 200)
+    assert.equal((await get('desk', colleague.token)).status, 403)
   })
 })
 
