@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { and, eq } from 'drizzle-orm'
 import { chatMessages } from './chat.schema'
+import { sendMessage } from './chat.service'
 import { chatGroupMembers, projectGroups } from './groups.schema'
 import { exchange, person } from './testing'
 import type { Page } from '../../../src/contract/common'
@@ -105,6 +106,20 @@ describe('joining, with the seeds’ messages', () => {
     assert.equal((await detail(3)).body.data.joinState, 'signIn')
     assert.equal((await detail(3)).body.data.conversation, null)
     assert.equal((await detail(9999)).status, 404)
+  })
+
+  it('shows a new member what the group said before they joined: a group is a room about its project', async () => {
+    const { owner, group } = await ownedGroup()
+    await sendMessage(t.db, owner.id, { conversation: `group:${group.id}`, kind: 'text', body: '路演材料已上传' })
+    const user = await person(t.app, t.db)
+    await post('group/apply', user.token, { groupId: group.id })
+    const requests = await get<Page<GroupRequest>>(
+      `/user-central/network/group/requests?groupId=${group.id}`,
+      owner.token,
+    )
+    await post('group/request/approve', owner.token, { id: requests.body.data.list[0].id })
+    const history = await get<History>(`/user-central/network/chat/history?conversation=group:${group.id}`, user.token)
+    assert.ok(history.body.data.messages.some((m) => m.body === '路演材料已上传'))
   })
 
   it('takes an application the owner approves; the member then reads the chat, which says they joined', async () => {

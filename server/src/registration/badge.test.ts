@@ -120,6 +120,17 @@ describe('POST /user-central/registration/badge/verify', () => {
     )
   })
 
+  it('admits its holder again on the same fair day: a badge is a pass for the fair, not a single-use ticket', async () => {
+    const { user, id } = await issuedPerson()
+    await issue(id)
+    const { payload } = (await badge(user.token, id)).body.data
+    const gate = await staff()
+    for (const at of ['2026-09-09T09:00:00+08:00', '2026-09-09T12:30:00+08:00', '2026-09-09T15:00:00+08:00']) {
+      const scanned = await during(at, () => scan(gate.token, payload))
+      assert.deepEqual([scanned.body.data.entryAllowed, scanned.body.data.name], [true, '王小明'], at)
+    }
+  })
+
   it('refuses a tampered payload and an expired one', async () => {
     const { user, id } = await issuedPerson()
     await issue(id)

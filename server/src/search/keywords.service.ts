@@ -59,8 +59,9 @@ export async function recordSearch(
 }
 
 /**
- * The most searched keywords in the language: the seeded ranking plus the counted searches of keywords a signed-in
- * user searched too, most first; an operator's hidden keywords never show.
+ * The most searched keywords in the language: the seeded ranking plus the signed-in people who searched each keyword
+ * (once a day each), most first; anonymous searches count for nothing, so addresses cannot push a keyword up. An
+ * operator's hidden keywords never show.
  */
 export async function hotKeywords(db: Database, lang: Lang): Promise<SearchRank[]> {
   const hidden = db
@@ -74,7 +75,7 @@ export async function hotKeywords(db: Database, lang: Lang): Promise<SearchRank[
       .from(searchRanks)
       .where(notInArray(seededKeyword, hidden)),
     db
-      .select({ keyword: searchKeywords.keyword, count: searchKeywords.count })
+      .select({ keyword: searchKeywords.keyword, count: searchKeywords.memberCount })
       .from(searchKeywords)
       .where(and(eq(searchKeywords.lang, lang), eq(searchKeywords.hidden, false), gt(searchKeywords.memberCount, 0))),
   ).as('all_keywords')
