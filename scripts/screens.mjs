@@ -3,7 +3,7 @@
 // content before pre-registration closes, so the registration forms are open (the group's shown with its date picker
 // open).
 // Writes test-results/screens/<route>-<language>.png and an index.html of them all. Needs both builds
-// (npm run build:weapp && npm run build:h5).
+// (npm run build:weapp && npm run build:h5). `npm run screens -- mypageAssistant my` shoots those route keys instead.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -46,7 +46,8 @@ const weapp = new WeappPages(DIST, { api: server.base })
 const { phones, close } = await launchPhones(server, sessions, { height: DEVICE_HEIGHT })
 const shots = []
 try {
-  for (const key of KEY_ROUTES) {
+  const chosen = process.argv.slice(2)
+  for (const key of chosen.length > 0 ? chosen : KEY_ROUTES) {
     const route = ROUTES[key]
     for (const language of ['zh-cn', 'en-us']) {
       const name = `${key === 'login' ? 'visitor' : 'signed in'}${language === 'en-us' ? ', English' : ''}`

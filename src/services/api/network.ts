@@ -158,5 +158,7 @@ export function createNetworkApi(http: HttpClient) {
     assistant: () => user.get<Assistant>('network/assistant'),
     changeTeam: (userId: number, add: boolean) =>
       user.post<null>(`network/assistant/${add ? 'add' : 'remove'}`, { userId }, true),
+    answerTeamInvitation: (enterpriseId: number, accept: boolean) =>
+      user.post<null>(`network/assistant/invitation/${accept ? 'accept' : 'decline'}`, { enterpriseId }, true),
   }
 }

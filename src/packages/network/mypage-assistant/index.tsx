@@ -9,7 +9,7 @@ import { signedInPage } from '@/features/layout/page-shell'
 import type { MessageKey } from '@/i18n'
 import { navigate, open, type RouteTarget } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
-import { Team } from './team'
+import { Team, TeamInvitations } from './team'
 import { PersonRow } from '../shared/person-row'
 import { slotText } from '../shared/slot-sheet'
 import '../shared/people.scss'
@@ -75,6 +75,7 @@ const AssistantView = observer(({ assistant, reload }: { assistant: Assistant; r
           {t('meeting.route.mypageSchedule')}
         </Text>
       </View>
+      <TeamInvitations assistant={assistant} onChange={reload} />
       {assistant.enterprise ? (
         <>
           <View className='people-card'>

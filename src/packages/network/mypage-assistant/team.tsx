@@ -6,11 +6,12 @@ import { StatusView } from '@/components/status-view'
 import { useRequest } from '@/components/use-request'
 import { PAGE_SIZE_MAX } from '@/contract/common.codes'
 import type { Assistant } from '@/contract/network'
+import type { MessageKey } from '@/i18n'
 import { useStores, useT } from '@/stores/context'
 import { PersonRow } from '../shared/person-row'
 import { useAction } from '../shared/use-action'
 
-/** People the user exchanged cards with and who are not in the team yet: the ones who may join it. */
+/** People the user exchanged cards with, not in the team nor invited yet: the ones who may be asked to join. */
 const Candidates = observer(({ team, onChange }: { team: Assistant['team']; onChange: () => unknown }) => {
   const t = useT()
   const { api, app } = useStores()
@@ -35,7 +36,7 @@ const Candidates = observer(({ team, onChange }: { team: Assistant['team']; onCh
               {...press(
                 `add-${card.userId}`,
                 () => api.network.changeTeam(card.userId, true),
-                'network.assistant.added',
+                'network.assistant.invitedToast',
                 onChange,
               )}
               data-testid='team-add'
@@ -49,41 +50,83 @@ const Candidates = observer(({ team, onChange }: { team: Assistant['team']; onCh
   )
 })
 
-/** The exhibitor's team: colleagues who act for the enterprise, added from exchanged cards, removed again. */
+/** A team member's button: the owner removes a colleague, a colleague leaves; the owner's own row has none. */
+function memberAction(teamOwner: boolean, own: boolean) {
+  if (teamOwner === own) return null
+  return own
+    ? { key: 'leave', label: 'network.assistant.leave', done: 'network.assistant.left' }
+    : { key: 'remove', label: 'network.assistant.remove', done: 'network.assistant.removed' }
+}
+
+/**
+ * The exhibitor's team: colleagues who act for the enterprise, its owner (the exhibitor's own account) first. The
+ * owner invites people they exchanged cards with, who join by accepting, and removes colleagues; a colleague may leave.
+ */
 export const Team = observer(({ assistant, onChange }: { assistant: Assistant; onChange: () => Promise<void> }) => {
   const t = useT()
-  const { api } = useStores()
+  const { api, user } = useStores()
   const [adding, setAdding] = useState(false)
   const { press } = useAction()
   if (!assistant.enterprise) return null
   return (
     <View className='people-card' data-testid='assistant-team'>
       <Text className='people-title'>{t('network.assistant.team', { name: assistant.enterprise.name })}</Text>
-      {assistant.team.map((person) => (
+      {assistant.team.map((person, index) => {
+        const action = memberAction(assistant.teamOwner, person.userId === user.profile?.id)
+        return (
+          <PersonRow
+            key={person.userId}
+            person={person}
+            testId='team-member'
+            note={index === 0 ? t('network.assistant.owner') : undefined}
+            actions={
+              action && (
+                <Button
+                  size='small'
+                  fill='outline'
+                  {...press(
+                    `${action.key}-${person.userId}`,
+                    () => api.network.changeTeam(person.userId, false),
+                    action.done as MessageKey,
+                    onChange,
+                  )}
+                  data-testid={`team-${action.key}`}
+                >
+                  {t(action.label as MessageKey)}
+                </Button>
+              )
+            }
+          />
+        )
+      })}
+      {assistant.invited.map((person) => (
         <PersonRow
           key={person.userId}
           person={person}
-          testId='team-member'
+          testId='team-invited'
+          note={t('network.assistant.invited')}
           actions={
             <Button
               size='small'
               fill='outline'
               {...press(
-                `remove-${person.userId}`,
+                `withdraw-${person.userId}`,
                 () => api.network.changeTeam(person.userId, false),
-                'network.assistant.removed',
+                'network.assistant.withdrawn',
                 onChange,
               )}
-              data-testid='team-remove'
+              data-testid='team-withdraw'
             >
-              {t('network.assistant.remove')}
+              {t('network.assistant.withdraw')}
             </Button>
           }
         />
       ))}
-      <Button fill='outline' block onClick={() => setAdding(true)} data-testid='team-open-add'>
-        {t('network.assistant.addColleague')}
-      </Button>
+      {assistant.teamOwner && (
+        <Button fill='outline' block onClick={() => setAdding(true)} data-testid='team-open-add'>
+          {t('network.assistant.addColleague')}
+        </Button>
+      )}
       <Popup
         visible={adding}
         position='bottom'
@@ -95,7 +138,7 @@ export const Team = observer(({ assistant, onChange }: { assistant: Assistant; o
         <ScrollView scrollY className='assistant-candidates'>
           {adding && (
             <Candidates
-              team={assistant.team}
+              team={[...assistant.team, ...assistant.invited]}
               onChange={async () => {
                 setAdding(false)
                 await onChange()
@@ -107,3 +150,56 @@ export const Team = observer(({ assistant, onChange }: { assistant: Assistant; o
     </View>
   )
 })
+
+/** Teams the user is asked to join: who asked, for which exhibitor, and the answer. */
+export const TeamInvitations = observer(
+  ({ assistant, onChange }: { assistant: Assistant; onChange: () => Promise<void> }) => {
+    const t = useT()
+    const { api } = useStores()
+    const { press } = useAction()
+    if (assistant.invitations.length === 0) return null
+    return (
+      <View className='people-card' data-testid='team-invitations'>
+        <Text className='people-title'>{t('network.assistant.invitations')}</Text>
+        {assistant.invitations.map(({ enterprise, from }) => (
+          <PersonRow
+            key={enterprise.id}
+            person={from}
+            testId='team-invitation'
+            note={t('network.assistant.invitesYou', { name: enterprise.name })}
+            actions={
+              <>
+                <Button
+                  size='small'
+                  type='primary'
+                  {...press(
+                    `accept-${enterprise.id}`,
+                    () => api.network.answerTeamInvitation(enterprise.id, true),
+                    'network.assistant.joined',
+                    onChange,
+                  )}
+                  data-testid='team-accept'
+                >
+                  {t('network.assistant.accept')}
+                </Button>
+                <Button
+                  size='small'
+                  fill='outline'
+                  {...press(
+                    `decline-${enterprise.id}`,
+                    () => api.network.answerTeamInvitation(enterprise.id, false),
+                    'network.assistant.declined',
+                    onChange,
+                  )}
+                  data-testid='team-decline'
+                >
+                  {t('network.assistant.decline')}
+                </Button>
+              </>
+            }
+          />
+        ))}
+      </View>
+    )
+  },
+)
