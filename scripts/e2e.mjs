@@ -8,6 +8,8 @@ import { ensureH5Build, ROOT } from './lib/h5-build.mjs'
 import { BEFORE_DEADLINE, startTestServer } from './lib/test-server.mjs'
 
 const LANES = Number(process.env.E2E_LANES ?? 2)
+// The longest file takes about 4 minutes on two busy cores.
+const FILE_TIMEOUT_MS = 10 * 60_000
 const FIRST_PORT = Number(process.env.E2E_PORT ?? 18080)
 // The longest files go first, so the lanes end together.
 const LONGEST_FIRST = ['routes.test.mjs', 'points.test.mjs', 'fair-info.test.mjs', 'type-jumps.test.mjs']
@@ -67,8 +69,14 @@ function runFile(file, env) {
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))
+  // A file that hangs (once, Chromium not closing after a file's tests had passed) fails, naming itself, not the run.
+  const hung = setTimeout(() => {
+    output += `\n# ${file} still running after ${FILE_TIMEOUT_MS / 60_000} minutes: stopped\n`
+    child.kill('SIGKILL')
+  }, FILE_TIMEOUT_MS)
   return new Promise((resolve) =>
     child.on('close', (code) => {
+      clearTimeout(hung)
       process.stdout.write(output)
       const count = (name) => Number(output.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0)
       const seconds = ((Date.now() - started) / 1000).toFixed(0)

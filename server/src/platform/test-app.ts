@@ -16,6 +16,7 @@ import { after, before } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import { getTableName, is, sql } from 'drizzle-orm'
 import { PgTable } from 'drizzle-orm/pg-core'
+import type { RouteOptions } from 'fastify'
 import * as schema from './all-tables'
 import { dumpMigratedPglite, MEMORY, openDatabase, type Database } from './connect'
 import type { Clock } from './fair-clock'
@@ -50,6 +51,8 @@ export interface TestAppOptions {
   clock?: Clock
   /** Badge signing and the upload store, for tests of their configurations. */
   registration?: RegistrationDeps
+  /** Told of every route as it is registered (the route table, for tests that go through every endpoint). */
+  onRoute?: (route: RouteOptions) => void
 }
 
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url))
@@ -155,6 +158,7 @@ export async function openTestApp(options: TestAppOptions = {}) {
     clock: options.clock,
     registration: options.registration,
   })
+  if (options.onRoute) app.addHook('onRoute', options.onRoute)
   await app.ready()
   return {
     app,
