@@ -1,8 +1,10 @@
 // npm run bench:memory: the server's peak memory while 5 accounts each upload the largest form the server takes (two
 // 20 MB videos) and 5 group contacts each import the largest member workbook it reads (about 4 MB inflated), all at
 // once. Runs the app in this process on a throw-away seeded database and samples its resident memory every 20 ms.
-import ExcelJS from 'exceljs'
+import { Buffer } from 'node:buffer'
 import { randomBytes } from 'node:crypto'
+import { clearInterval, setInterval } from 'node:timers'
+import ExcelJS from 'exceljs'
 
 const { openTestApp, freshUser } = await import('../server/src/platform/test-app.ts')
 const { groupForm, multipart, verifiedUser } = await import('../server/src/registration/testing.ts')
@@ -46,7 +48,7 @@ for (let i = 0; i < 5; i += 1) {
   contacts.push({ token: contact.token, groupId: answer.json().data.id })
 }
 const workbook = await largestWorkbook()
-global.gc?.()
+globalThis.gc?.()
 const before = process.memoryUsage().rss
 let peak = before
 const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20)
