@@ -13,10 +13,11 @@ export const BEFORE_DEADLINE = '2026-08-20T10:00:00+08:00'
 
 /**
  * Starts the server on `port` and resolves once it listens (it then prints the demo user's login link).
- * Its stdout, where local mode prints login codes, is copied to `log`.
+ * Its stdout, where local mode prints login codes, is copied to `log`. The data folder is a throw-away one unless
+ * `dataDir` is given (then it is kept when the server stops, to start it again on the same database).
  */
-export async function startTestServer(port, { clock = FAIR_DAY_TWO } = {}) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fair-check-'))
+export async function startTestServer(port, { clock = FAIR_DAY_TWO, dataDir: given } = {}) {
+  const dataDir = given ?? mkdtempSync(path.join(os.tmpdir(), 'fair-check-'))
   const log = path.join(dataDir, 'server-stdout.log')
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
@@ -40,6 +41,7 @@ export async function startTestServer(port, { clock = FAIR_DAY_TWO } = {}) {
   })
   return {
     base: `http://127.0.0.1:${port}`,
+    pid: server.pid,
     log,
     /** The operator API's address and token, written by the server in local mode (for approving real names). */
     operatorAccess: path.join(dataDir, 'operator.json'),
@@ -47,7 +49,7 @@ export async function startTestServer(port, { clock = FAIR_DAY_TWO } = {}) {
     async stop() {
       server.kill('SIGTERM')
       await new Promise((resolve) => server.once('exit', resolve))
-      rmSync(dataDir, { recursive: true, force: true })
+      if (!given) rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

@@ -37,7 +37,9 @@ describe('the embedded database folder', () => {
     await (await openDatabase({ dataDir, env: {} })).close()
     assert.equal(statSync(dataDir).mode & 0o777, 0o700)
     const uploads = join(work, 'uploads')
-    await folderStore(uploads).put('a.png', Buffer.from('x'), 'image/png')
+    const staged = join(work, 'staged.png')
+    writeFileSync(staged, 'x', { mode: 0o600 })
+    await folderStore(uploads).put('a.png', { path: staged, size: 1 }, 'image/png')
     assert.equal(statSync(uploads).mode & 0o777, 0o700)
   })
 

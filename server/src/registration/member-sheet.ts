@@ -63,8 +63,9 @@ function cellText(value: CellValue): string {
   return String(value)
 }
 
-/** What a member sheet's workbook may inflate to: 200 members take about 100 KB; a zip bomb takes gigabytes. */
-export const WORKBOOK_MAX_INFLATED_BYTES = 4 * 1024 * 1024
+/** What a member sheet's workbook may inflate to: 200 members take about 100 KB; a zip bomb takes gigabytes. Each MB
+ * read costs ExcelJS about 35 MB of memory. */
+export const WORKBOOK_MAX_INFLATED_BYTES = 1024 * 1024
 
 /** Whether a zip archive inflates to more than `limit` bytes in all, found by inflating it, not by its own word. */
 function inflatesBeyond(content: Buffer, limit: number): boolean {

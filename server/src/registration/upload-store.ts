@@ -1,8 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { readFile, writeFile } from 'node:fs/promises'
+import { createReadStream, mkdtempSync, rmSync } from 'node:fs'
+import { copyFile, open } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { Readable } from 'node:stream'
 import type { S3ClientConfig } from '@aws-sdk/client-s3'
+import type { StagedFile } from './staged-files'
 import type { RunMode } from '../platform/mode'
 import { privateFolder } from '../platform/private-folder'
 
@@ -10,21 +12,24 @@ import { privateFolder } from '../platform/private-folder'
 export interface UploadStore {
   /** What getToken names as its access id: `local`, or the bucket. */
   name: string
-  put(key: string, content: Buffer, mime: string): Promise<void>
-  /** The object, or null when the store has none under that key. */
-  get(key: string): Promise<Buffer | null>
+  /** Copies a staged file in, as a stream: a video is never held in memory. */
+  put(key: string, file: StagedFile, mime: string): Promise<void>
+  /** The object as a stream, or null when the store has none under that key. */
+  get(key: string): Promise<Readable | null>
 }
 
 /** A folder of the data (created on first use). */
 export function folderStore(dir: string): UploadStore {
   return {
     name: 'local',
-    async put(key, content) {
+    async put(key, file) {
       privateFolder(dir)
-      await writeFile(join(dir, key), content, { mode: 0o600 })
+      // The copy keeps the staged file's mode, 0600.
+      await copyFile(file.path, join(dir, key))
     },
     async get(key) {
-      return readFile(join(dir, key)).catch(() => null)
+      const handle = await open(join(dir, key)).catch(() => null)
+      return handle && handle.createReadStream()
     },
   }
 }
@@ -38,17 +43,23 @@ function bucketStore(config: S3ClientConfig, bucket: string, prefix: string): Up
   const connect = () => (sdk ??= import('@aws-sdk/client-s3').then((s3) => ({ s3, client: new s3.S3Client(config) })))
   return {
     name: bucket,
-    async put(key, content, mime) {
+    async put(key, file, mime) {
       const { s3, client } = await connect()
       await client.send(
-        new s3.PutObjectCommand({ Bucket: bucket, Key: prefix + key, Body: content, ContentType: mime }),
+        new s3.PutObjectCommand({
+          Bucket: bucket,
+          Key: prefix + key,
+          Body: createReadStream(file.path),
+          ContentLength: file.size,
+          ContentType: mime,
+        }),
       )
     },
     async get(key) {
       const { s3, client } = await connect()
       try {
         const answer = await client.send(new s3.GetObjectCommand({ Bucket: bucket, Key: prefix + key }))
-        return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null
+        return (answer.Body as Readable | undefined) ?? null
       } catch (error) {
         if (error instanceof s3.NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null
         throw error

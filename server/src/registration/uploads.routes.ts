@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart'
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import type { RegistrationDeps } from './deps'
+import { discardStaged, stageFile, type StagedFile } from './staged-files'
 import {
   checkQuota,
   MAX_FILES,
@@ -23,38 +24,42 @@ type Deps = { db: Database; clock: Clock; registration: RegistrationDeps }
 /** The origin the app reached this server at, for the upload URL getToken names. */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`
 
+const tooLarge = (limitBytes: number) =>
+  new ApiError(413, RegistrationCode.uploadTooLarge, 'registration.upload.tooLarge', {
+    limit: `${limitBytes / 1024 / 1024}MB`,
+  })
+
 /**
- * Reads a multipart form's files for their user: the accesstoken header's, or that of the getToken policy sent as
- * the `policy` and `signature` fields before the files. The policy is checked before any file is read.
+ * Stages a multipart form's files for their user: the accesstoken header's, or that of the getToken policy sent as
+ * the `policy` and `signature` fields before the files. The policy is checked before any file is read; the files go
+ * to disk as they arrive, so memory holds none of them.
  */
 async function formFiles(db: Database, deps: Deps, request: FastifyRequest) {
   let userId = readToken(request) ? (await requireUser(db, request)).id : null
   const fields: Record<string, string> = {}
-  const files: Buffer[] = []
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      fields[part.fieldname] = String(part.value)
-      continue
+  const files: StagedFile[] = []
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value)
+        continue
+      }
+      userId ??= fields.policy
+        ? policyUser(deps.registration, fields.policy, fields.signature ?? '', deps.clock())
+        : null
+      if (userId === null) throw new ApiError(401, 30000, 'loginRequired')
+      // A user at their quota is refused before a byte of the files is written.
+      if (files.length === 0) await checkQuota(db, deps.registration, userId, 1)
+      if (files.length === MAX_FILES) throw new ApiError(400, 400, 'registration.upload.tooMany')
+      files.push(await stageFile(part.file))
+      if (part.file.truncated) throw tooLarge(VIDEO_MAX_BYTES)
+      if (files.reduce((total, file) => total + file.size, 0) > FORM_UPLOAD_MAX_BYTES)
+        throw tooLarge(FORM_UPLOAD_MAX_BYTES)
     }
-    userId ??= fields.policy ? policyUser(deps.registration, fields.policy, fields.signature ?? '', deps.clock()) : null
-    if (userId === null) throw new ApiError(401, 30000, 'loginRequired')
-    // A user at their quota is refused before a byte of the files is held.
-    if (files.length === 0) await checkQuota(db, deps.registration, userId, 1)
-    if (files.length === MAX_FILES) throw new ApiError(400, 400, 'registration.upload.tooMany')
-    files.push(
-      await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new ApiError(413, RegistrationCode.uploadTooLarge, 'registration.upload.tooLarge', {
-            limit: `${VIDEO_MAX_BYTES / 1024 / 1024}MB`,
-          })
-        throw error
-      }),
-    )
-    // One form's files are held in memory together: their total is bounded, not only each file.
-    if (files.reduce((total, file) => total + file.length, 0) > FORM_UPLOAD_MAX_BYTES)
-      throw new ApiError(413, RegistrationCode.uploadTooLarge, 'registration.upload.tooLarge', {
-        limit: `${FORM_UPLOAD_MAX_BYTES / 1024 / 1024}MB`,
-      })
+  } catch (error) {
+    await discardStaged(files)
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(VIDEO_MAX_BYTES)
+    throw error
   }
   if (userId === null) throw new ApiError(401, 30000, 'loginRequired')
   return { userId, files }
@@ -73,7 +78,11 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =
 
   app.post('/common/oss/getImageUrl', async (request) => {
     const { userId, files } = await formFiles(db, deps, request)
-    return ok(await storeUploads(db, registration, userId, files))
+    try {
+      return ok(await storeUploads(db, registration, userId, files))
+    } finally {
+      await discardStaged(files)
+    }
   })
 }
 

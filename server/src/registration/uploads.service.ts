@@ -1,8 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { Readable } from 'node:stream'
+import { buffer } from 'node:stream/consumers'
 import { eq, inArray, sql } from 'drizzle-orm'
-import { fileTypeFromBuffer } from 'file-type'
+import { fileTypeFromFile } from 'file-type'
 import { LRUCache } from 'lru-cache'
 import { subkey, type RegistrationDeps } from './deps'
+import type { StagedFile } from './staged-files'
 import { uploads } from './uploads.schema'
 import type { OssToken } from '../../../src/contract/files'
 import type { UploadedFile, UploadResult } from '../../../src/contract/registration'
@@ -45,8 +48,8 @@ const tooLarge = (kind: UploadKind) =>
   })
 
 /** A file's type as its content says, whatever its name or the type the client gave. */
-async function sniff(content: Buffer) {
-  const found = await fileTypeFromBuffer(content)
+async function sniff(file: StagedFile) {
+  const found = await fileTypeFromFile(file.path)
   const kind = found ? KINDS[found.mime] : undefined
   if (!found || !kind) throw kindRefused()
   return { kind, mime: found.mime, ext: found.ext }
@@ -56,10 +59,10 @@ async function sniff(content: Buffer) {
 const loadSharp = async () => (await import('sharp')).default
 
 /** The pixels a picture holds (every frame of an animation), read from its header; null when it cannot be read. */
-async function pixelsOf(content: Buffer): Promise<number | null> {
+async function pixelsOf(file: StagedFile): Promise<number | null> {
   const sharp = await loadSharp()
   try {
-    const { width, height, pages = 1 } = await sharp(content).metadata()
+    const { width, height, pages = 1 } = await sharp(file.path).metadata()
     return width && height ? width * height * pages : null
   } catch {
     return null
@@ -77,15 +80,15 @@ export async function storeUploads(
   db: Database,
   deps: RegistrationDeps,
   userId: number,
-  files: Buffer[],
+  files: StagedFile[],
 ): Promise<UploadResult> {
   if (files.length === 0) throw new ApiError(400, 400, 'registration.upload.missing')
   if (files.length > MAX_FILES) throw new ApiError(400, 400, 'registration.upload.tooMany')
   const found = await Promise.all(files.map(sniff))
   if (new Set(found.map((file) => file.kind)).size > 1) throw kindRefused()
   found.forEach((file, i) => {
-    if (file.kind === 'image' && files[i].length > IMAGE_MAX_BYTES) throw tooLarge('image')
-    if (file.kind === 'video' && files[i].length > VIDEO_MAX_BYTES) throw tooLarge('video')
+    if (file.kind === 'image' && files[i].size > IMAGE_MAX_BYTES) throw tooLarge('image')
+    if (file.kind === 'video' && files[i].size > VIDEO_MAX_BYTES) throw tooLarge('video')
   })
   for (const [i, file] of found.entries()) {
     if (file.kind !== 'image') continue
@@ -103,14 +106,14 @@ export async function storeUploads(
     userId,
     kind: file.kind,
     mime: file.mime,
-    sizeBytes: files[i].length,
+    sizeBytes: files[i].size,
     store: store.name === 'local' ? 'local' : 's3',
   }))
   // The rows reserve the user's quota before the files are put (a put can take long), under a lock on the user so
   // uploads at once cannot each fit alone; rows of files that could not be put are taken back.
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`uploads:${userId}`}))`)
-    await checkQuota(tx, deps, userId, sum(files.map((file) => file.length)))
+    await checkQuota(tx, deps, userId, sum(files.map((file) => file.size)))
     await tx.insert(uploads).values(rows)
   })
   try {
@@ -203,7 +206,7 @@ export async function readUpload(
   deps: RegistrationDeps,
   key: string,
   process: string | undefined,
-): Promise<{ content: Buffer; mime: string } | null> {
+): Promise<{ content: Buffer | Readable; mime: string } | null> {
   const [row] = await db.select({ mime: uploads.mime, kind: uploads.kind }).from(uploads).where(eq(uploads.key, key))
   if (!row || !deps.uploads) return null
   const resize = process && row.kind === 'image' ? RESIZE.exec(process) : null
@@ -217,8 +220,10 @@ export async function readUpload(
   const cacheKey = `${key}:${mode}:${side(w)}x${side(h)}:${quality}`
   const cached = resizedCache.get(cacheKey)
   if (cached) return { content: cached, mime: row.mime }
-  const content = await deps.uploads.get(key)
-  if (!content) return null
+  const stored = await deps.uploads.get(key)
+  if (!stored) return null
+  // A stored picture is at most 1 MB: read whole to be decoded.
+  const content = await buffer(stored)
   const format = row.mime.slice('image/'.length) as 'jpeg' | 'png' | 'gif' | 'webp'
   const sharp = await loadSharp()
   const resized = await resizeTurn(() =>

@@ -1,11 +1,14 @@
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
+import { readdir, readFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { Readable } from 'node:stream'
 import { after, before, describe, it } from 'node:test'
 import { crc32 } from 'node:zlib'
 import sharp from 'sharp'
 import { registrationDepsFromEnv } from './deps'
+import { stagingFolder, type StagedFile } from './staged-files'
 import { multipart } from './testing'
 import type { OssToken } from '../../../src/contract/files'
 import type { UploadResult } from '../../../src/contract/registration'
@@ -21,6 +24,9 @@ const picture = () =>
   sharp({ create: { width: 60, height: 40, channels: 3, background: '#c00' } })
     .png()
     .toBuffer()
+
+/** A store's answer for an object held in memory by a test's store. */
+const streamOf = (content: Buffer | undefined) => (content ? Readable.from([content]) : null)
 
 type File = { filename: string; type: string; content: Buffer }
 
@@ -237,10 +243,10 @@ describe('upload stores', () => {
     let reads = 0
     const uploads = {
       name: 'local',
-      put: async (key: string, content: Buffer) => void objects.set(key, content),
+      put: async (key: string, file: StagedFile) => void objects.set(key, await readFile(file.path)),
       get: async (key: string) => {
         reads += 1
-        return objects.get(key) ?? null
+        return streamOf(objects.get(key))
       },
     }
     const app = await openTestApp({ registration: { signingKey: randomBytes(32), uploads } })
@@ -271,8 +277,8 @@ describe('upload stores', () => {
     const objects = new Map<string, Buffer>()
     const uploads = {
       name: 'local',
-      put: async (key: string, body: Buffer) => void objects.set(key, body),
-      get: async (key: string) => objects.get(key) ?? null,
+      put: async (key: string, file: StagedFile) => void objects.set(key, await readFile(file.path)),
+      get: async (key: string) => streamOf(objects.get(key)),
     }
     const app = await openTestApp({
       registration: { signingKey: randomBytes(32), uploads, uploadQuotaBytes: 5 * content.length },
@@ -298,6 +304,8 @@ describe('upload stores', () => {
     const files = [1, 2, 3].map((n) => ({ filename: `${n}.mp4`, type: 'video/mp4', content: video }))
     const answer = await upload(t.app, files, { token })
     assert.deepEqual([answer.status, answer.body.msg], [413, 'Files cannot exceed 40MB'])
+    // The files written to disk as they arrived are gone with the refusal.
+    assert.deepEqual(await readdir(stagingFolder()), [])
   })
 
   describe('an S3-compatible bucket', () => {
