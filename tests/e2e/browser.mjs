@@ -41,6 +41,7 @@ export async function launchSharedPhone() {
   const context = await chromium.launchPersistentContext(profile, { ...CHROMIUM, ...PHONE })
   return {
     context,
+    idleTabs: [],
     async close() {
       await context.close()
       rmSync(profile, { recursive: true, force: true })
@@ -59,10 +60,17 @@ export async function newPhonePage(owner, t) {
   return watchedPage(await context.newPage(), t)
 }
 
-/** A page of a shared phone profile (`launchSharedPhone`), closed after the test. */
+/**
+ * A tab of a shared phone profile (`launchSharedPhone`) for one test, kept on its page for the next test when it ends:
+ * a new tab, or a stop at about:blank, starts a renderer, which costs as much CPU again as the app's page. For tests
+ * that only read (the route sweep): the tab's session storage stays.
+ */
 export async function newSharedPage(phone, t) {
-  const page = await phone.context.newPage()
-  t.after(() => page.close())
+  const page = phone.idleTabs.pop() ?? (await phone.context.newPage())
+  t.after(() => {
+    for (const event of ['pageerror', 'dialog']) page.removeAllListeners(event)
+    phone.idleTabs.push(page)
+  })
   return watchedPage(page, t)
 }
 
@@ -70,14 +78,19 @@ export async function newSharedPage(phone, t) {
 const SITE_DATA = 'cookies,local_storage,indexeddb,service_workers,cache_storage,file_systems'
 
 /**
- * A page of a shared phone profile that starts as a fresh context would: the app's origins hold no cookies or
- * stored data from earlier tests. For files whose tests run one at a time with one person each.
+ * A tab of a shared phone profile that starts as a fresh context would: the app's origins hold no cookies or stored
+ * data from earlier tests. For files whose tests run one at a time with one person each. The last test's tab is
+ * reused: it first leaves the app for a page of the same origin (which keeps its renderer), so nothing the last
+ * test's page still runs can write after the clear.
  */
 async function newCleanPage(phone, t) {
   const page = await newSharedPage(phone, t)
   const cdp = await phone.context.newCDPSession(page)
-  for (const base of [BASE_URL, process.env.REG_BASE_URL].filter(Boolean))
+  for (const base of [BASE_URL, process.env.REG_BASE_URL].filter(Boolean)) {
+    await page.goto(`${base}/health`)
+    await page.evaluate(() => sessionStorage.clear())
     await cdp.send('Storage.clearDataForOrigin', { origin: new URL(base).origin, storageTypes: SITE_DATA })
+  }
   await cdp.detach()
   return page
 }
