@@ -1,5 +1,5 @@
 // The reference server on a throw-away database, as a child process, for the checks that drive a build against it.
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -10,6 +10,16 @@ export const FAIR_DAY_TWO = '2026-09-09T10:00:00+08:00'
 
 /** A moment before pre-registration closes (18:00 on 2 September), for the registration flows. */
 export const BEFORE_DEADLINE = '2026-08-20T10:00:00+08:00'
+
+let template
+/** The migrated empty cluster the servers' new databases start from: made once per set of migrations, not per server. */
+function templateFile() {
+  template ??= execFileSync(process.execPath, ['--import', 'tsx', 'server/src/platform/pglite-template.ts'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  }).trim()
+  return template
+}
 
 /**
  * Starts the server on `port` and resolves once it listens (it then prints the demo user's login link).
@@ -22,7 +32,14 @@ export async function startTestServer(port, { clock = FAIR_DAY_TWO, dataDir: giv
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
     // By default the programme stands on day 2 of the fair: day 1 is over, the 09:00 sessions run, the rest are open.
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', FAIR_CLOCK: clock },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PGLITE_TEMPLATE: templateFile(),
+      LOG_LEVEL: 'warn',
+      FAIR_CLOCK: clock,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const loginLink = await new Promise((resolve, reject) => {

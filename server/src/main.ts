@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureDemoUser } from './account/demo-user.seed'
 import { codesPerAddressHourFromEnv } from './account/login-codes'
@@ -31,6 +32,13 @@ function dataFolderOf(env: NodeJS.ProcessEnv): string | null {
   return dir === MEMORY ? null : dir
 }
 
+/** PGLITE_TEMPLATE: a cluster dump a new embedded database starts from instead of initdb (the checks' servers). */
+function newDatabaseTemplate(env: NodeJS.ProcessEnv, dataDir: string): Blob | undefined {
+  const file = env.PGLITE_TEMPLATE
+  if (!file || env.DATABASE_URL || existsSync(join(dataDir, 'PG_VERSION'))) return undefined
+  return new Blob([readFileSync(file)])
+}
+
 /** Starts the API (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR) and the H5 build if it exists. */
 async function main(): Promise<void> {
   const port = readPort(process.env.PORT)
@@ -39,7 +47,11 @@ async function main(): Promise<void> {
   const { clock, report: clockReport } = clockFromEnv(process.env, mode)
   const registration = registrationDepsFromEnv(process.env, mode, dataFolderOf(process.env))
   const logger = { level: process.env.LOG_LEVEL ?? 'info' }
-  const { db, close, driver } = await openDatabase({ dataDir: process.env.DATA_DIR || DEFAULT_DATA_DIR })
+  const dataDir = process.env.DATA_DIR || DEFAULT_DATA_DIR
+  const { db, close, driver } = await openDatabase({
+    dataDir,
+    template: newDatabaseTemplate(process.env, dataDir),
+  })
   const app = buildApp({
     db,
     staticDir: existsSync(H5_DIR) ? H5_DIR : undefined,

@@ -8,6 +8,7 @@ import { after, describe, it } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import { openDatabase } from './connect'
 import { DataFolderInUse } from './data-lock'
+import { migratedTemplate } from './pglite-template'
 import { folderStore } from '../registration/upload-store'
 
 const work = mkdtempSync(join(tmpdir(), 'data-lock-'))
@@ -16,7 +17,7 @@ after(() => rmSync(work, { recursive: true, force: true }))
 describe('the embedded database folder', () => {
   it('admits one opener: a second fails at once naming the process that holds it, and opens once it is closed', async () => {
     const dataDir = join(work, 'one')
-    const first = await openDatabase({ dataDir, env: {} })
+    const first = await openDatabase({ dataDir, env: {}, template: await migratedTemplate() })
     try {
       await assert.rejects(openDatabase({ dataDir, env: {} }), (error: Error) => {
         assert.ok(error instanceof DataFolderInUse)
@@ -45,7 +46,7 @@ describe('the embedded database folder', () => {
 
   it('is taken over from a process that is gone', async () => {
     const dataDir = join(work, 'stale')
-    await (await openDatabase({ dataDir, env: {} })).close()
+    await (await openDatabase({ dataDir, env: {}, template: await migratedTemplate() })).close()
     const gone = spawn(process.execPath, ['-e', ''])
     const pid = gone.pid!
     await new Promise((resolve) => gone.on('exit', resolve))

@@ -4,17 +4,21 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { after, describe, it } from 'node:test'
+import { after, before, describe, it } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { like } from 'drizzle-orm'
 import { openDatabase } from './connect'
+import { migratedTemplateFile } from './pglite-template'
 import { feedbacks } from '../account/settings.schema'
 
 // The real server process on a PGlite folder, as `npm start` runs it, with the CLI beside it.
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
 const work = mkdtempSync(join(tmpdir(), 'durability-'))
 const dataDir = join(work, 'pglite')
+// The server starts on a new folder from the migrated cluster, as the checks' servers do (not what is tested here).
+let templateFile = ''
+before(async () => (templateFile = await migratedTemplateFile()))
 after(() => rmSync(work, { recursive: true, force: true }))
 
 const freePort = () =>
@@ -27,7 +31,13 @@ const freePort = () =>
 
 // Always the embedded database in local mode, whatever the suite runs on.
 const env = (port = 0) => {
-  const local: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }
+  const local: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PGLITE_TEMPLATE: templateFile,
+    LOG_LEVEL: 'warn',
+  }
   delete local.DATABASE_URL
   delete local.NODE_ENV
   return local

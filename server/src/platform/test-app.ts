@@ -1,25 +1,16 @@
 import assert from 'node:assert/strict'
-import { createHash, randomBytes } from 'node:crypto'
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { after, before } from 'node:test'
-import { fileURLToPath } from 'node:url'
 import { getTableName, is, sql } from 'drizzle-orm'
 import { PgTable } from 'drizzle-orm/pg-core'
 import type { RouteOptions } from 'fastify'
 import * as schema from './all-tables'
-import { dumpMigratedPglite, MEMORY, openDatabase, type Database } from './connect'
+import { MEMORY, openDatabase, type Database } from './connect'
 import type { Clock } from './fair-clock'
+import { migratedTemplate } from './pglite-template'
 import { seedIfEmpty } from './seed'
 import type { TrustProxy } from './trust-proxy'
 import type { WriteLimits } from './write-limits'
@@ -53,33 +44,6 @@ export interface TestAppOptions {
   registration?: RegistrationDeps
   /** Told of every route as it is registered (the route table, for tests that go through every endpoint). */
   onRoute?: (route: RouteOptions) => void
-}
-
-const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url))
-let template: Promise<Blob> | undefined
-
-/**
- * The migrated empty cluster the seeded one is made from, kept in the temp folder per set of migrations: creating a
- * PGlite cluster costs seconds, loading one a fraction of that.
- */
-function migratedTemplate(): Promise<Blob> {
-  template ??= (async () => {
-    const hash = createHash('sha256').update(readFileSync(join(MIGRATIONS, 'meta/_journal.json')))
-    for (const name of readdirSync(MIGRATIONS)
-      .filter((n) => n.endsWith('.sql'))
-      .sort())
-      hash.update(readFileSync(join(MIGRATIONS, name)))
-    const version = hash.digest('hex').slice(0, 16)
-    const file = join(tmpdir(), `fair-pglite-template-${version}.tar`)
-    if (existsSync(file)) return new Blob([readFileSync(file)])
-    const dump = await dumpMigratedPglite()
-    // Written aside then renamed, so a test file running beside this one never reads half a file.
-    const partial = `${file}.${process.pid}`
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()))
-    renameSync(partial, file)
-    return dump
-  })()
-  return template
 }
 
 /** A throw-away database with every migration applied and nothing in it (close it after use). */
