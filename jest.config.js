@@ -29,9 +29,7 @@ module.exports = defineJestConfig({
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/server/'],
   setupFiles: [require.resolve('@tarojs/test-utils-react/dist/jest/jest.setup.js'), '<rootDir>/tests/unit/setup.js'],
-  transform: {
-    '^.+\\.(mjs|js|jsx|ts|tsx)$': require.resolve('@tarojs/test-utils-react/dist/jest/babel-transformer.js'),
-  },
+  transform: { '^.+\\.(mjs|js|jsx|ts|tsx)$': '<rootDir>/tests/unit/swc-transformer.js' },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')}))`],
   moduleNameMapper: {
     '^@nutui/nutui-react-taro$': '<rootDir>/node_modules/@nutui/nutui-react-taro/dist/es/packages/nutui.react.build.js',

@@ -1,6 +1,5 @@
 import Taro from '@tarojs/taro'
 import type { MeetingDetail, MeetingStatus } from '@/contract/meeting'
-import * as routes from '@/routes/navigate'
 import { ApiError } from '@/services/http/errors'
 import MeetingDetails from './index'
 import { MeetingSignUpBar } from './sign-up-bar'
@@ -110,7 +109,6 @@ describe('meeting sign-up bar', () => {
   })
 
   it('leads an invited-only meeting to the invitation page instead of signing up', async () => {
-    const navigate = jest.spyOn(routes, 'navigate').mockResolvedValue()
     const { api, stores } = setup('token-1', meetingStarting(2 * HOUR, { invitationOnly: true }))
     stores.app.setLanguage('en-us')
     await page.mount(MeetingDetails, stores, { meetingId: '7' })
@@ -118,7 +116,7 @@ describe('meeting sign-up bar', () => {
     expect(byTestId('meeting-sign-up-bar')?.textContent).toContain('This meeting is for invited guests only')
     expect(button().textContent).toBe('Sign up with an invitation code')
     await page.click(button())
-    expect(navigate).toHaveBeenCalledWith('meetingInvitation', { meetingId: 7 })
+    expect(page.navigatedTo()).toEqual(['/packages/meeting/meeting-invitation/index?meetingId=7'])
     expect(api.meetingSignUp).not.toHaveBeenCalled()
   })
 
