@@ -1,11 +1,12 @@
 // Runs the browser tests: the production H5 build served by the reference server on a throw-away database. Files run
-// in two lanes, each with servers and data folders of its own, taking the next file from one queue; a file's output
-// is printed whole when it ends, and the counts of every file at the end.
+// in two lanes, each with servers, data folders and a browser of its own, taking the next file from one queue; a
+// file's output is printed whole when it ends, and the counts of every file at the end.
 import { spawn } from 'node:child_process'
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { ensureH5Build, ROOT } from './lib/h5-build.mjs'
 import { BEFORE_DEADLINE, startTestServer } from './lib/test-server.mjs'
+import { launchBrowserServer } from '../tests/e2e/browser.mjs'
 
 const LANES = Number(process.env.E2E_LANES ?? 2)
 // The longest file takes about 4 minutes on two busy cores.
@@ -38,8 +39,10 @@ async function lane(index) {
   const port = FIRST_PORT + index * 10
   const server = await startTestServer(String(port))
   const registration = needsRegistration ? await startTestServer(String(port + 1), { clock: BEFORE_DEADLINE }) : null
+  const browser = await launchBrowserServer()
   const env = {
     ...process.env,
+    E2E_BROWSER: browser.wsEndpoint(),
     BASE_URL: server.base,
     SERVER_LOG: server.log,
     DEMO_TOKEN: server.demoToken,
@@ -55,6 +58,7 @@ async function lane(index) {
   try {
     for (let file = queue.shift(); file; file = queue.shift()) results.push(await runFile(file, env))
   } finally {
+    await browser.close()
     await server.stop()
     await registration?.stop()
   }

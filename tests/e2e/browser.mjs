@@ -26,17 +26,31 @@ const CHROMIUM = {
 
 const PHONE = { viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
 
+/** The browser of the file's lane (scripts/e2e.mjs starts one per lane); a file run by itself starts its own. */
+const LANE_BROWSER = process.env.E2E_BROWSER
+
+/** A browser for a lane of test files to connect to: starting Chromium costs about 2 s of CPU, once per lane. */
+export function launchBrowserServer() {
+  return chromium.launchServer(CHROMIUM)
+}
+
+/** A browser to open contexts on; closing it closes them (and, for the lane's browser, only disconnects). */
 export function launchBrowser() {
-  return chromium.launch(CHROMIUM)
+  return LANE_BROWSER ? chromium.connect(LANE_BROWSER) : chromium.launch(CHROMIUM)
 }
 
 /**
- * One phone-sized browser profile on disk, shared by the pages of a test file: unlike a fresh context per test it
- * keeps the compiled scripts between pages, so each page after the first few starts with less work. For files whose
- * tests run one at a time with one person each (`newPhonePage` clears what the last test stored); the route sweep
- * shares it as is (`newSharedPage`). Close it in `after`.
+ * One phone-sized browser context shared by the pages of a test file: unlike a fresh context per test it keeps the
+ * compiled scripts between pages, so each page after the first few starts with less work. For files whose tests run
+ * one at a time with one person each (`newPhonePage` clears what the last test stored); the route sweep shares it as
+ * is (`newSharedPage`). On the lane's browser it is a context of its own; alone, a profile on disk. Close it in
+ * `after`.
  */
 export async function launchSharedPhone() {
+  if (LANE_BROWSER) {
+    const browser = await chromium.connect(LANE_BROWSER)
+    return { context: await browser.newContext(PHONE), idleTabs: [], close: () => browser.close() }
+  }
   const profile = mkdtempSync(path.join(os.tmpdir(), 'fair-e2e-profile-'))
   const context = await chromium.launchPersistentContext(profile, { ...CHROMIUM, ...PHONE })
   return {
