@@ -125,8 +125,13 @@ describe('enterprise pages open directly and show server content', () => {
       page.evaluate((selector) => document.querySelector(selector).getBoundingClientRect().top, lastGroup)
     assert.ok((await top()) > 667, 'the last industry starts below the fold')
     await page.getByTestId('atlas-industry').last().click()
+    // The jump is an animation: a click while it runs lands where the page has since scrolled away from.
     await page.waitForFunction(
-      (selector) => document.querySelector(selector).getBoundingClientRect().top < 667,
+      async (selector) => {
+        const before = window.scrollY
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        return window.scrollY === before && document.querySelector(selector).getBoundingClientRect().top < 667
+      },
       lastGroup,
       { timeout: 5000 },
     )

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { readFile } from 'node:fs/promises'
+import { text } from 'node:stream/consumers'
 import { after, before, describe, it } from 'node:test'
 import { api, BASE_URL, DEMO_TOKEN, launchBrowser, newPhonePage, freshAccount, verifyRealName } from './browser.mjs'
 
@@ -226,7 +226,8 @@ describe('my agenda and the sign-up pages in the H5 build', () => {
       clickPastPrompts(page, shown.getByTestId('agenda-export')),
     ])
     assert.equal(download.suggestedFilename(), 'cifit-agenda.ics')
-    const events = icsEvents(await readFile(await download.path(), 'utf8'))
+    // Read as a stream: the lane's browser is connected to, so the file has no local path.
+    const events = icsEvents(await text(await download.createReadStream()))
     assert.equal(events.length, agenda.entries.length)
     for (const entry of agenda.entries) {
       const event = events.find((e) => icsText(e.SUMMARY) === entry.title)
