@@ -142,9 +142,9 @@ export default tseslint.config(
   },
   {
     // The mini program draws only WeChat's components (Taro's View, Text, Image...): a raw HTML tag has no template
-    // there and is not drawn at all. H5-only files may use them.
+    // there and is not drawn at all. H5-only files (`*.h5.tsx`, Taro's components on H5) may use them.
     files: ['src/**/*.tsx'],
-    ignores: ['src/**/*.h5.tsx', 'src/**/*.test.tsx'],
+    ignores: ['src/**/*.h5.tsx', 'src/**/*.test.tsx', 'src/platform/h5-components/**'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -190,6 +190,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
     },
     h5: {
+      useHtmlComponents: true,
       publicPath: '/',
       staticDirectory: 'static',
       output: {

@@ -121,7 +121,7 @@ describe('the vertical slice in the H5 build', () => {
     assert.ok(englishChunk() > 0, 'English came as its own chunk')
   })
 
-  it('logs in with a token in the address, removes it from the address bar, and keeps a collect across reloads', async (t) => {
+  it('logs in with a token in the address, removes it from the address bar, and keeps a collect (made with the keyboard) across reloads', async (t) => {
     assert.ok(DEMO_TOKEN, 'the server printed a demo login link')
     const page = await newPhonePage(device, t)
     await page.goto(`${BASE_URL}/projectDetail?id=3&type=1&token=${DEMO_TOKEN}`)
@@ -130,13 +130,20 @@ describe('the vertical slice in the H5 build', () => {
     assert.doesNotMatch(page.url(), /token=/)
 
     const button = page.getByTestId('collect-button')
+    // Like and collect share one row of the action bar.
+    const [like, collect] = await Promise.all([page.getByTestId('like-button').boundingBox(), button.boundingBox()])
+    assert.equal(Math.round(like.y), Math.round(collect.y))
     const before = await button.innerText()
-    await button.click()
+    const pressed = await button.getAttribute('aria-pressed')
+    // A real button: focusable, and Enter presses it.
+    await button.focus()
+    await page.keyboard.press('Enter')
     await page.waitForFunction(
       (text) => document.querySelector('[data-testid="collect-button"]')?.textContent?.trim() !== text,
       before.trim(),
     )
     const after = (await button.innerText()).trim()
+    assert.equal(await button.getAttribute('aria-pressed'), String(pressed !== 'true'))
     await page.reload()
     await page.getByTestId('detail-title').waitFor()
     await page.waitForFunction(

@@ -1,4 +1,1 @@
-import { defineCustomElement } from '@tarojs/components/dist/components/taro-icon-core.js'
-import { taroElement } from './taro-element'
-
-export const Icon = taroElement('taro-icon-core', defineCustomElement)
+export { default as Icon } from '@tarojs/components-react/dist/components/icon/index.js'

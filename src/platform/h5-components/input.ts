@@ -1,4 +1,1 @@
-import { defineCustomElement } from '@tarojs/components/dist/components/taro-input-core.js'
-import { taroElement } from './taro-element'
-
-export const Input = taroElement('taro-input-core', defineCustomElement)
+export { default as Input } from '@tarojs/components-react/dist/components/input/index.js'

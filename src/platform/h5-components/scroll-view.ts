@@ -1,4 +1,1 @@
-import { defineCustomElement } from '@tarojs/components/dist/components/taro-scroll-view-core.js'
-import { taroElement } from './taro-element'
-
-export const ScrollView = taroElement('taro-scroll-view-core', defineCustomElement)
+export { default as ScrollView } from '@tarojs/components-react/dist/components/scroll-view/index.js'

@@ -1,4 +1,1 @@
-import { defineCustomElement } from '@tarojs/components/dist/components/taro-text-core.js'
-import { taroElement } from './taro-element'
-
-export const Text = taroElement('taro-text-core', defineCustomElement)
+export { default as Text } from '@tarojs/components-react/dist/components/text/index.js'

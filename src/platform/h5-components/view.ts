@@ -1,4 +1,1 @@
-import { defineCustomElement } from '@tarojs/components/dist/components/taro-view-core.js'
-import { taroElement } from './taro-element'
-
-export const View = taroElement('taro-view-core', defineCustomElement)
+export { default as View } from '@tarojs/components-react/dist/components/view/index.js'
