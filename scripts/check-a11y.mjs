@@ -2,14 +2,15 @@
 // Run: npm run check:a11y (builds dist/h5 when it is stale).
 import { AxeBuilder } from '@axe-core/playwright'
 import { chromium } from 'playwright-core'
+import { HEADLESS_SHELL } from './lib/chromium.mjs'
 import { ensureH5Build } from './lib/h5-build.mjs'
-import { CHROMIUM, serveAppAndBare } from './lib/serve-builds.mjs'
+import { serveAppAndBare } from './lib/serve-builds.mjs'
 
 const BLOCKING = new Set(['serious', 'critical'])
 
 ensureH5Build()
 const servers = await serveAppAndBare()
-const browser = await chromium.launch({ executablePath: CHROMIUM.path, args: CHROMIUM.flags })
+const browser = await chromium.launch({ executablePath: HEADLESS_SHELL.path, args: HEADLESS_SHELL.flags })
 
 const first = async (search) => (await servers.api(`/common-client/home/${search}?pageNum=1&pageSize=1`)).data.list[0]
 let failed = 0

@@ -6,7 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { chromium } from 'playwright-core'
-import { CHROMIUM } from '../lib/chromium.mjs'
+import { HEADLESS_SHELL } from '../lib/chromium.mjs'
 
 const RUNNER = path.join(path.dirname(new URL(import.meta.url).pathname), 'page-runner.cjs')
 const run = promisify(execFile)
@@ -63,8 +63,8 @@ export async function launchPhones(server, sessions, { height }) {
   const phones = {}
   for (const [name, { h5 }] of Object.entries(sessions)) {
     phones[name] = await chromium.launchPersistentContext(path.join(profiles, name.replace(/\W+/g, '-')), {
-      executablePath: CHROMIUM.path,
-      args: [...CHROMIUM.flags, '--allow-file-access-from-files'],
+      executablePath: HEADLESS_SHELL.path,
+      args: [...HEADLESS_SHELL.flags, '--allow-file-access-from-files'],
       viewport: { width: 375, height },
       isMobile: true,
       hasTouch: true,

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
+import { HEADLESS_SHELL } from '../../scripts/lib/chromium.mjs'
 
 export const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8080'
 export const DEMO_TOKEN = process.env.DEMO_TOKEN ?? ''
@@ -11,18 +12,8 @@ export const SERVER_LOG = process.env.SERVER_LOG ?? ''
 /** Where the server wrote its operator API's address and token (set by scripts/e2e.mjs). */
 const OPERATOR_ACCESS = process.env.OPERATOR_ACCESS ?? ''
 
-/** Debian's Chromium, headless, with its calls home switched off (the machine has no outside network). */
-const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-}
+/** Chromium's headless shell with the machine's flags (scripts/lib/chromium.mjs). */
+const CHROMIUM = { executablePath: HEADLESS_SHELL.path, args: HEADLESS_SHELL.flags }
 
 const PHONE = { viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
 
