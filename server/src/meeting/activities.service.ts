@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm'
+import { boothActivities, boothActivitySubscriptions } from './booth-activities.schema'
 import { liveState } from './meetings.service'
-import { boothActivities, boothActivitySubscriptions } from './schema'
 import { meetingStatus } from './status'
 import type { Page } from '../../../src/contract/common'
 import type { BoothActivity, BoothActivityDetail, BoothActivityListQuery } from '../../../src/contract/meeting'

@@ -1,6 +1,7 @@
 import { and, eq, or } from 'drizzle-orm'
+import { boothActivities, boothActivitySubscriptions } from './booth-activities.schema'
 import { calendarFile, type CalendarEntry } from './calendar'
-import { boothActivities, boothActivitySubscriptions, meetingSignUps, meetings } from './schema'
+import { meetingSignUps, meetings } from './schema'
 import { meetingStatus } from './status'
 import type { Agenda, AgendaEntry, CalendarFile } from '../../../src/contract/meeting'
 import { meetingPoints, meetingRequests } from '../network/match.schema'

@@ -1,18 +1,7 @@
 import { boolean, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { MEETING_KINDS } from '../../../src/contract/meeting.codes'
 import { userRef } from '../account/schema'
-import { lives, speakers } from '../media/schema'
-import {
-  belongsTo,
-  bilingual,
-  bilingualOrEmpty,
-  bilingualTrigrams,
-  createdAt,
-  id,
-  moment,
-  refersTo,
-  sortOrder,
-} from '../platform/columns'
+import { belongsTo, bilingual, bilingualOrEmpty, bilingualTrigrams, createdAt, id, moment } from '../platform/columns'
 
 export const meetingKind = pgEnum('meeting_kind', MEETING_KINDS)
 
@@ -46,17 +35,6 @@ export const meetings = pgTable(
     index('meetings_edition_start_idx').on(t.edition, t.startTime),
     ...bilingualTrigrams('meetings', 'title', t),
   ],
-)
-
-/** Who speaks at a meeting, in programme order. */
-export const meetingSpeakers = pgTable(
-  'meeting_speakers',
-  {
-    meetingId: belongsTo(() => meetings.id),
-    speakerId: belongsTo(() => speakers.id),
-    sort: sortOrder(),
-  },
-  (t) => [primaryKey({ columns: [t.meetingId, t.speakerId] }), index('meeting_speakers_speaker_idx').on(t.speakerId)],
 )
 
 export const meetingSignUps = pgTable(
@@ -93,35 +71,4 @@ export const meetingStaff = pgTable(
   'meeting_staff',
   { meetingId: belongsTo(() => meetings.id), userId: userRef() },
   (t) => [primaryKey({ columns: [t.meetingId, t.userId] })],
-)
-
-/** A show, tasting or launch at an exhibitor's booth (seed 000 section 4). */
-export const boothActivities = pgTable(
-  'booth_activities',
-  {
-    id: id(),
-    edition: integer().notNull(),
-    ...bilingual('title', 'host', 'introduction', 'area'),
-    cover: text().notNull(),
-    hall: text().notNull(),
-    booth: text().notNull(),
-    /** Its broadcast, when it has one. */
-    liveId: refersTo(() => lives.id),
-    startTime: moment().notNull(),
-    endTime: moment().notNull(),
-  },
-  (t) => [index('booth_activities_start_idx').on(t.startTime), ...bilingualTrigrams('booth_activities', 'title', t)],
-)
-
-export const boothActivitySubscriptions = pgTable(
-  'booth_activity_subscriptions',
-  {
-    userId: userRef(),
-    activityId: belongsTo(() => boothActivities.id),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.activityId] }),
-    index('booth_activity_subscriptions_activity_idx').on(t.activityId),
-  ],
 )

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { BOOTH_ACTIVITIES } from './activities.seed'
+import { boothActivities } from './booth-activities.schema'
 import {
   FOLLOW_UPS,
   HOSTS,
@@ -9,7 +10,8 @@ import {
   type PlannedMeeting,
   type Room,
 } from './programme.seed'
-import { boothActivities, meetings, meetingSpeakers } from './schema'
+import { meetings } from './schema'
+import { meetingSpeakers } from './speakers.schema'
 import { demoVideoUrl } from '../media/catalogue.seed'
 import { lives } from '../media/schema'
 import type { Database } from '../platform/connect'
