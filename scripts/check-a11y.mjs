@@ -10,7 +10,7 @@ const BLOCKING = new Set(['serious', 'critical'])
 
 ensureH5Build()
 const servers = await serveAppAndBare()
-const browser = await chromium.launch({ executablePath: HEADLESS_SHELL.path, args: HEADLESS_SHELL.flags })
+const browser = await chromium.launch(HEADLESS_SHELL)
 
 const first = async (search) => (await servers.api(`/common-client/home/${search}?pageNum=1&pageSize=1`)).data.list[0]
 let failed = 0

@@ -9,9 +9,10 @@ export const CHROMIUM = {
 
 /**
  * Chromium's headless shell (Debian's `chromium-headless-shell`, what Playwright itself runs headless): the same
- * Blink and V8 without the browser's interface, a fifth to a third less CPU per page loaded. For the browser tests and checks.
+ * Blink and V8 without the browser's interface, a fifth to a third less CPU per page loaded. For the browser tests
+ * and checks, as Playwright's launch options.
  */
 export const HEADLESS_SHELL = {
-  path: process.env.CHROMIUM_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell',
-  flags: FLAGS,
+  executablePath: process.env.CHROMIUM_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell',
+  args: FLAGS,
 }

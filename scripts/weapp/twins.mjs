@@ -63,8 +63,8 @@ export async function launchPhones(server, sessions, { height }) {
   const phones = {}
   for (const [name, { h5 }] of Object.entries(sessions)) {
     phones[name] = await chromium.launchPersistentContext(path.join(profiles, name.replace(/\W+/g, '-')), {
-      executablePath: HEADLESS_SHELL.path,
-      args: [...HEADLESS_SHELL.flags, '--allow-file-access-from-files'],
+      ...HEADLESS_SHELL,
+      args: [...HEADLESS_SHELL.args, '--allow-file-access-from-files'],
       viewport: { width: 375, height },
       isMobile: true,
       hasTouch: true,

@@ -12,9 +12,6 @@ export const SERVER_LOG = process.env.SERVER_LOG ?? ''
 /** Where the server wrote its operator API's address and token (set by scripts/e2e.mjs). */
 const OPERATOR_ACCESS = process.env.OPERATOR_ACCESS ?? ''
 
-/** Chromium's headless shell with the machine's flags (scripts/lib/chromium.mjs). */
-const CHROMIUM = { executablePath: HEADLESS_SHELL.path, args: HEADLESS_SHELL.flags }
-
 const PHONE = { viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
 
 /** The browser of the file's lane (scripts/e2e.mjs starts one per lane); a file run by itself starts its own. */
@@ -22,12 +19,12 @@ const LANE_BROWSER = process.env.E2E_BROWSER
 
 /** A browser for a lane of test files to connect to: starting Chromium costs about 2 s of CPU, once per lane. */
 export function launchBrowserServer() {
-  return chromium.launchServer(CHROMIUM)
+  return chromium.launchServer(HEADLESS_SHELL)
 }
 
 /** A browser to open contexts on; closing it closes them (and, for the lane's browser, only disconnects). */
 export function launchBrowser() {
-  return LANE_BROWSER ? chromium.connect(LANE_BROWSER) : chromium.launch(CHROMIUM)
+  return LANE_BROWSER ? chromium.connect(LANE_BROWSER) : chromium.launch(HEADLESS_SHELL)
 }
 
 /**
@@ -43,7 +40,7 @@ export async function launchSharedPhone() {
     return { context: await browser.newContext(PHONE), idleTabs: [], close: () => browser.close() }
   }
   const profile = mkdtempSync(path.join(os.tmpdir(), 'fair-e2e-profile-'))
-  const context = await chromium.launchPersistentContext(profile, { ...CHROMIUM, ...PHONE })
+  const context = await chromium.launchPersistentContext(profile, { ...HEADLESS_SHELL, ...PHONE })
   return {
     context,
     idleTabs: [],

@@ -15,10 +15,6 @@ declare module '@tarojs/components-react/dist/components/scroll-view/index.js' {
   const ScrollView: typeof import('@tarojs/components').ScrollView
   export default ScrollView
 }
-declare module '@tarojs/components-react/dist/components/button/index.js' {
-  const Button: typeof import('@tarojs/components').Button
-  export default Button
-}
 declare module '@tarojs/components-react/dist/components/input/index.js' {
   const Input: typeof import('@tarojs/components').Input
   export default Input
