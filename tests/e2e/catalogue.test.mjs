@@ -66,6 +66,32 @@ describe('catalogue routes in the H5 build', () => {
     assert.match(await page.locator('.detail__facts').innerText(), /重大项目/)
   })
 
+  it('going back while a project still loads stays on the list, not on the project under its address', async (t) => {
+    const { page, texts } = await open(t, '/projectList', 'project-card', '.content-card__title')
+    // The project page's scripts arrive only once the visitor has gone back, as on a slow network.
+    let arrive
+    const slowNetwork = new Promise((resolve) => (arrive = resolve))
+    const held = []
+    await page.route('**/js/**', async (route) => {
+      held.push(page.waitForEvent('requestfinished', (request) => request === route.request()))
+      await slowNetwork
+      await route.continue()
+    })
+    await page.getByTestId('project-card').first().click()
+    await page.waitForURL(/\/projectDetail\?id=\d+/)
+    await page.goBack()
+    await page.waitForURL(/\/projectList$/)
+    assert.ok(held.length > 0, 'the project page loads scripts of its own')
+    arrive()
+    await Promise.all(held)
+    await page.evaluate(
+      () => new Promise((resolve) => window.requestAnimationFrame(() => window.requestAnimationFrame(resolve))),
+    )
+    assert.equal(await page.getByTestId('detail-title').count(), 0)
+    assert.deepEqual(await textsOf(page.getByTestId('project-card').locator('.content-card__title')), texts)
+    assert.ok(await page.getByTestId('project-card').first().isVisible())
+  })
+
   it('/project-group-list shows the group chats with their member counts and full state', async (t) => {
     const groups = await api('/common-client/projectGroup/list?pageNum=1&pageSize=10')
     const { page, texts } = await open(t, '/project-group-list', 'group-card', '.group-card__name')
