@@ -33,10 +33,10 @@ function dataFolderOf(env: NodeJS.ProcessEnv): string | null {
 }
 
 /** PGLITE_TEMPLATE: a cluster dump a new embedded database starts from instead of initdb (the checks' servers). */
-function newDatabaseTemplate(env: NodeJS.ProcessEnv, dataDir: string): Blob | undefined {
+function newDatabaseTemplate(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array | undefined {
   const file = env.PGLITE_TEMPLATE
   if (!file || env.DATABASE_URL || existsSync(join(dataDir, 'PG_VERSION'))) return undefined
-  return new Blob([readFileSync(file)])
+  return readFileSync(file)
 }
 
 /** Starts the API (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR) and the H5 build if it exists. */

@@ -25,7 +25,7 @@ export function migratedTemplateFile(): Promise<string> {
     const dump = await dumpMigratedPglite()
     // Written aside then renamed, so a process reading it at the same time never reads half a file.
     const partial = `${file}.${process.pid}`
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()))
+    writeFileSync(partial, dump)
     renameSync(partial, file)
     return file
   })()
@@ -33,8 +33,8 @@ export function migratedTemplateFile(): Promise<string> {
 }
 
 /** The migrated empty cluster, to pass to openDatabase as `template`. */
-export async function migratedTemplate(): Promise<Blob> {
-  return new Blob([readFileSync(await migratedTemplateFile())])
+export async function migratedTemplate(): Promise<Uint8Array> {
+  return readFileSync(await migratedTemplateFile())
 }
 
 // `node --import tsx server/src/platform/pglite-template.ts` prints the dump's path (scripts/lib/test-server.mjs).

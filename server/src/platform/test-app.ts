@@ -57,11 +57,11 @@ export async function openEmptyDatabase() {
 
 /** A seeded cluster to start test databases from, and the ID key its identities are hashed under. */
 interface SeededTemplate {
-  dump: Blob
+  dump: Uint8Array
   idKey: string
 }
 
-async function seed(idKey: string): Promise<Blob> {
+async function seed(idKey: string): Promise<Uint8Array> {
   const handle = await openDatabase({
     dataDir: MEMORY,
     template: await migratedTemplate(),
@@ -81,7 +81,7 @@ async function seed(idKey: string): Promise<Blob> {
  */
 export async function writeSeededTemplate(file: string): Promise<void> {
   const idKey = randomBytes(32).toString('hex')
-  writeFileSync(file, Buffer.from(await (await seed(idKey)).arrayBuffer()))
+  writeFileSync(file, await seed(idKey))
   writeFileSync(`${file}.key`, idKey, { mode: 0o600 })
 }
 
@@ -91,7 +91,7 @@ let seeded: Promise<SeededTemplate> | undefined
 function seededTemplate(): Promise<SeededTemplate> {
   seeded ??= (async () => {
     const file = process.env.FAIR_TEST_TEMPLATE
-    if (file) return { dump: new Blob([readFileSync(file)]), idKey: readFileSync(`${file}.key`, 'utf8') }
+    if (file) return { dump: readFileSync(file), idKey: readFileSync(`${file}.key`, 'utf8') }
     const idKey = randomBytes(32).toString('hex')
     return { dump: await seed(idKey), idKey }
   })()
