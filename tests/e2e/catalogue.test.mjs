@@ -72,9 +72,12 @@ describe('catalogue routes in the H5 build', () => {
     let arrive
     const slowNetwork = new Promise((resolve) => (arrive = resolve))
     const held = []
+    let arrived = false
     await page.route('**/js/**', async (route) => {
-      held.push(page.waitForEvent('requestfinished', (request) => request === route.request()))
-      await slowNetwork
+      if (!arrived) {
+        held.push(page.waitForEvent('requestfinished', (request) => request === route.request()))
+        await slowNetwork
+      }
       await route.continue()
     })
     await page.getByTestId('project-card').first().click()
@@ -82,8 +85,11 @@ describe('catalogue routes in the H5 build', () => {
     await page.goBack()
     await page.waitForURL(/\/projectList$/)
     assert.ok(held.length > 0, 'the project page loads scripts of its own')
+    arrived = true
     arrive()
     await Promise.all(held)
+    // The tab serves the next test: its scripts come as usual again.
+    await page.unrouteAll({ behavior: 'wait' })
     await page.evaluate(
       () => new Promise((resolve) => window.requestAnimationFrame(() => window.requestAnimationFrame(resolve))),
     )
