@@ -17,6 +17,30 @@ const SCHEMA_MODULES = fs
   .map((name) => name.replace(/\.ts$/, ''))
 
 // Layers may only import downwards: utils <- services <- stores <- components <- features/templates <- pages.
+// The server's layers: the platform below every domain, the composition (the files at server/src's root) above them.
+const SERVER = new URL('./server/src/', import.meta.url)
+const SERVER_DOMAINS = fs
+  .readdirSync(SERVER, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'platform')
+  .map((entry) => entry.name)
+const COMPOSITION = fs
+  .readdirSync(SERVER)
+  .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+  .map((name) => `./server/src/${name}`)
+const serverZones = [
+  {
+    target: './server/src/platform',
+    from: './server/src',
+    except: ['./platform'],
+    message: 'the platform serves every domain and names none: take what a domain gives as a parameter',
+  },
+  ...SERVER_DOMAINS.map((name) => ({
+    target: `./server/src/${name}`,
+    from: COMPOSITION,
+    message: 'only the composition (main, app, domains) names every domain; a domain is given what it needs',
+  })),
+]
+
 const zones = [
   { target: './src/utils', from: './src', except: ['./utils'], message: 'utils import nothing from the app' },
   {
@@ -156,6 +180,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Tests and their helpers stand above everything they test: they may build the whole app.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*.test.ts', 'server/src/**/testing*.ts'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: serverZones }] },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**', 'scripts/**', '*.config.js', 'babel.config.js', 'jest.config.js'],

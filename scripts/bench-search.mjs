@@ -1,7 +1,7 @@
 // Times the eleven search endpoints on a throw-away seeded PGlite and prints each one's p95.
 // Run: npm run bench:search. Fails (exit 1) when any p95 reaches the 100 ms budget.
 import { performance } from 'node:perf_hooks'
-import { call, openTestApp } from '../server/src/platform/test-app.ts'
+import { call, openTestApp } from '../server/src/test-app'
 
 const ENDPOINTS = [
   'informationSearch',

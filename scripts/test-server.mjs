@@ -69,7 +69,7 @@ try {
           '--import',
           'tsx',
           '-e',
-          `import('./server/src/platform/test-app.ts').then((m) => (m.default ?? m).writeSeededTemplate(${JSON.stringify(template)}))`,
+          `import('./server/src/test-app.ts').then((m) => (m.default ?? m).writeSeededTemplate(${JSON.stringify(template)}))`,
         ],
         { cwd: ROOT, stdio: 'inherit' },
       )

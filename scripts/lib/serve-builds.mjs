@@ -3,7 +3,7 @@
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { openTestApp } from '../../server/src/platform/test-app.ts'
+import { openTestApp } from '../../server/src/test-app'
 import { compressH5 } from '../compress-h5.mjs'
 import { ROOT } from './h5-build.mjs'
 

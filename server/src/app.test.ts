@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { buildApp } from './app'
 import type { Database } from './platform/connect'
-import { assertAllNotFound, call, demoToken, withTestApp, webRootWith } from './platform/test-app'
+import { assertAllNotFound, call, demoToken, withTestApp, webRootWith } from './test-app'
 
 const t = withTestApp({
   staticDir: webRootWith({ 'index.html': '<!doctype html><title>fair</title>', 'js/app.js': 'console.log(1)' }),

@@ -5,8 +5,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import type { LoginDeps } from './account/login-codes'
 import { DOMAINS } from './domains'
+import * as messages from './messages'
 import { operatorRoutes } from './operator/routes'
-import { messageText } from './platform/all-messages'
 import { answerCache } from './platform/answer-cache'
 import { answerCompression } from './platform/compression'
 import type { Database } from './platform/connect'
@@ -16,6 +16,7 @@ import { publicEtags } from './platform/etags'
 import { realClock, type Clock } from './platform/fair-clock'
 import { inputProblem } from './platform/input-text'
 import { langOf } from './platform/lang'
+import { loadMessages, messageText } from './platform/messages'
 import { runModeOf } from './platform/mode'
 import { AnswerLog } from './platform/request-log'
 import { securityHeaders } from './platform/security-headers'
@@ -25,6 +26,9 @@ import { appShellSender, staticOptions } from './platform/web'
 import { writeLimits, writeLimitsFromEnv, type WriteLimits } from './platform/write-limits'
 import { registrationDepsFromEnv, type RegistrationDeps } from './registration/deps'
 import { jsSdkDepsFromEnv, type JsSdkDeps } from './share/js-sdk'
+
+// Whatever builds an app answers in every domain's words.
+loadMessages(messages)
 
 export interface AppOptions {
   db: Database

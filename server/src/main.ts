@@ -6,16 +6,17 @@ import { ensureDemoUser } from './account/demo-user.seed'
 import { codesPerAddressHourFromEnv } from './account/login-codes'
 import { createSession } from './account/sessions'
 import { buildApp, buildOperatorApp } from './app'
-import { DEFAULT_DATA_DIR, MEMORY, openDatabase } from './platform/connect'
+import { openAppDatabase } from './database'
+import { externalServicesFromEnv } from './external-services'
+import { DEFAULT_DATA_DIR, MEMORY } from './platform/connect'
 import { loggableError } from './platform/db-errors'
-import { externalServicesFromEnv } from './platform/external-services'
 import { clockFromEnv } from './platform/fair-clock'
 import { runModeOf } from './platform/mode'
 import { operatorAccessFile, operatorSettings, writeOperatorAccess } from './platform/operator-access'
 import { appOriginsFromEnv } from './platform/security-headers'
-import { seedIfEmpty } from './platform/seed'
 import { trustProxyFromEnv } from './platform/trust-proxy'
 import { registrationDepsFromEnv } from './registration/deps'
+import { seedIfEmpty } from './seed'
 
 const H5_DIR = fileURLToPath(new URL('../../dist/h5', import.meta.url))
 
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
   const registration = registrationDepsFromEnv(process.env, mode, dataFolderOf(process.env))
   const logger = { level: process.env.LOG_LEVEL ?? 'info' }
   const dataDir = process.env.DATA_DIR || DEFAULT_DATA_DIR
-  const { db, close, driver } = await openDatabase({
+  const { db, close, driver } = await openAppDatabase({
     dataDir,
     template: newDatabaseTemplate(process.env, dataDir),
   })

@@ -6,7 +6,7 @@ import { SMTPServer } from 'smtp-server'
 import { codeSendingFromEnv, webhookSmsSender, type CodeSender } from './code-sender'
 import { loginCodes } from './schema'
 import type { SendLoginCodeResult } from '../../../src/contract/account'
-import { call, openTestApp, type TestApp, withTestApp } from '../platform/test-app'
+import { call, openTestApp, type TestApp, withTestApp } from '../test-app'
 
 /** Captures what the process prints while `run` runs. */
 async function printedDuring(run: () => Promise<unknown>): Promise<string> {

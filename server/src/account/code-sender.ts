@@ -1,8 +1,8 @@
 import type { LoginMethod } from '../../../src/contract/account'
 import { maskPhone } from '../../../src/contract/mask'
-import { messageText } from '../platform/all-messages'
 import { ApiError } from '../platform/envelope'
 import type { Lang } from '../platform/lang'
+import { messageText } from '../platform/messages'
 import type { RunMode } from '../platform/mode'
 
 export interface LoginCodeMessage {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import type { CountryMobileCode, HealthStanding } from '../../../src/contract/account'
-import { assertAllRefused, call, freshUser, withTestApp } from '../platform/test-app'
+import { assertAllRefused, call, freshUser, withTestApp } from '../test-app'
 
 let now = new Date('2026-09-08T08:00:00+08:00')
 const t = withTestApp({ clock: () => now })

@@ -19,8 +19,8 @@ import {
   userSettings,
   users,
   wechatAccounts,
-} from '../platform/all-tables'
-import { call, freshUser, withTestApp, type TestApp } from '../platform/test-app'
+} from '../tables'
+import { call, freshUser, withTestApp, type TestApp } from '../test-app'
 
 const SESSION_KEY = 'tiihtNczf5v6AKRyjwEUhQ=='
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { channelSender, localCodeSender } from './code-sender'
+import { requireSession } from './guard'
 import {
   codesPerAddressHourFromEnv,
   issueLoginCode,
@@ -19,7 +20,6 @@ import {
 } from '../../../src/contract/account'
 import type { Database } from '../platform/connect'
 import { ok } from '../platform/envelope'
-import { requireSession } from '../platform/guard'
 import { langOf } from '../platform/lang'
 import { runModeOf } from '../platform/mode'
 

@@ -6,7 +6,7 @@ import { ensureDemoUser } from './demo-user.seed'
 import { loginCodes } from './schema'
 import type { LoginResult, SendLoginCodeResult, UserProfile } from '../../../src/contract/account'
 import { fairDayStart } from '../platform/fair-clock'
-import { call, withTestApp } from '../platform/test-app'
+import { call, withTestApp } from '../test-app'
 
 // Noon in Xiamen, so a run of codes a minute apart stays inside one fair day.
 const START = Date.parse('2030-09-08T04:00:00Z')

@@ -50,3 +50,11 @@ export const zh = {
   'account.realName.operatorRequired': '请填写审核人',
   'account.realName.reasonRequired': '请填写不通过的原因',
 } as const satisfies DomainMessages<'account'>
+
+type AccountMessages = typeof zh
+
+// The domain's keys join the server's catalogue, so ApiError and messageText check them wherever they are used.
+declare module '../platform/messages' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Catalogue extends AccountMessages {}
+}

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { requireUser } from './guard'
 import { inquiryList, mineKinds, mineList } from './mine.service'
 import { InquiryListQuery, MINE_LISTS, MineListQuery } from '../../../src/contract/account'
 import type { Database } from '../platform/connect'
 import { ok } from '../platform/envelope'
-import { requireUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
 
 /** /user-central/mine: what the signed-in user collected, liked and followed, and the enquiries sent and received. */

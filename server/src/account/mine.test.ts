@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import type { InquiryItem, MineItem, MineKind } from '../../../src/contract/account'
 import type { Page } from '../../../src/contract/common'
-import { call, demoToken, freshUser, withTestApp } from '../platform/test-app'
+import { call, demoToken, freshUser, withTestApp } from '../test-app'
 
 const t = withTestApp()
 

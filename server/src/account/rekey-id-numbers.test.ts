@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import { rebuildIdNumber } from './rekey-id-numbers'
-import { openDatabase } from '../platform/connect'
+import { openAppDatabase } from '../database'
 import { hmacIdNumber } from '../platform/id-key'
 
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url))
@@ -53,7 +53,7 @@ describe('ID numbers stored the old way', () => {
   it('are moved to the keyed hash, the short mask and adult_from at start, and the old columns are dropped', async () => {
     const dataDir = join(work, 'pglite')
     await oldDatabase(dataDir)
-    const handle = await openDatabase({ dataDir, env: {} })
+    const handle = await openAppDatabase({ dataDir, env: {} })
     try {
       const keyFile = join(dataDir, 'id-hash.key')
       assert.equal(statSync(keyFile).mode & 0o777, 0o600)
@@ -82,13 +82,13 @@ describe('ID numbers stored the old way', () => {
       await handle.close()
     }
     // A second start finds nothing left to move.
-    const again = await openDatabase({ dataDir, env: {} })
+    const again = await openAppDatabase({ dataDir, env: {} })
     await again.close()
   })
 
   it('cannot be moved in production without ID_HASH_KEY, which the error names', async () => {
     const dataDir = join(work, 'pglite-production')
     await oldDatabase(dataDir)
-    await assert.rejects(openDatabase({ dataDir, env: { NODE_ENV: 'production' } }), /ID_HASH_KEY is required/)
+    await assert.rejects(openAppDatabase({ dataDir, env: { NODE_ENV: 'production' } }), /ID_HASH_KEY is required/)
   })
 })

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { optionalUser, requireUser } from './guard'
 import { addFeedback, bindEmail, changePassword, getUserSetting, setRecommend } from './settings.service'
 import { EmailBinding, FeedbackForm, PasswordChange, UserSettingChange } from '../../../src/contract/account'
 import type { Database } from '../platform/connect'
 import { ok } from '../platform/envelope'
-import { optionalUser, requireUser } from '../platform/guard'
 
 /** /user-central settings calls: recommendation switch, password, email binding, feedback (seed 001 section 2). */
 export const settingsRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import type { LoginCodeMessage } from './code-sender'
 import { users } from './schema'
 import { feedbacks, userPasswords } from './settings.schema'
-import { call, freshUser, withTestApp } from '../platform/test-app'
+import { call, freshUser, withTestApp } from '../test-app'
 
 const sent: LoginCodeMessage[] = []
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { optionalUser, requireSession, requireUser } from './guard'
 import type { LoginDeps } from './login-codes'
 import { loginRoutes } from './login.routes'
 import { deleteSession, deleteUserSessions } from './sessions'
@@ -9,7 +10,6 @@ import { listModules } from '../content/catalogue.service'
 import { contentExists, isCollected, toggleCollect } from '../engagement/collects.service'
 import type { Database } from '../platform/connect'
 import { notFound, ok } from '../platform/envelope'
-import { optionalUser, requireSession, requireUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
 
 /** /user-central: home modules, login, session, profile, collects. */

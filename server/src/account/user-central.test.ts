@@ -4,7 +4,7 @@ import { createSession } from './sessions'
 import type { MineInfo, UserProfile } from '../../../src/contract/account'
 import type { CollectState } from '../../../src/contract/engagement'
 import type { CommonModule } from '../../../src/contract/fair'
-import { call, demoToken, freshUser, withTestApp } from '../platform/test-app'
+import { call, demoToken, freshUser, withTestApp } from '../test-app'
 
 let token: string
 const t = withTestApp({}, async ({ db }) => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { requireUser } from './guard'
 import { getRealNameInfo, submitRealName } from './verification.service'
 import { RealNameSubmission } from '../../../src/contract/account'
 import type { Database } from '../platform/connect'
 import { ok } from '../platform/envelope'
-import { requireUser } from '../platform/guard'
 
 /** /user-central/userRealName: the signed-in user's real-name verification (review is the operator command's). */
 export const verificationRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {

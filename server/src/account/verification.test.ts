@@ -9,8 +9,8 @@ import { approveRealName, getSubmission, listSubmissions, rejectRealName } from 
 import type { RealNameInfo, RealNameSubmission } from '../../../src/contract/account'
 import type { ApiError } from '../platform/envelope'
 import { fairDate } from '../platform/fair-clock'
-import { call, demoToken, freshUser, withTestApp } from '../platform/test-app'
 import { idNumberBornOn, yearsBefore } from '../platform/testing-identity'
+import { call, demoToken, freshUser, withTestApp } from '../test-app'
 
 const INFO = '/user-central/userRealName/info'
 const SUBMIT = '/user-central/userRealName/submit'

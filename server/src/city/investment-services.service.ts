@@ -3,10 +3,10 @@ import { investmentServices } from './schema'
 import type { ServiceCard, ServiceDetail, ServiceQuery } from '../../../src/contract/city'
 import { SERVICE_CATEGORIES, type ServiceCategory } from '../../../src/contract/city.codes'
 import type { FilterOf, Option } from '../../../src/contract/common'
-import { messageText } from '../platform/all-messages'
 import type { Database } from '../platform/connect'
 import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
 import { cardBasics, type Lang, localized } from '../platform/lang'
+import { messageText } from '../platform/messages'
 import { tablePage, type PagedList } from '../platform/page'
 
 const categoryLabel = (category: ServiceCategory, lang: Lang) => messageText(`city.service.${category}`, lang)

@@ -10,3 +10,11 @@ export const zh = {
   'city.service.tax': '财税服务',
   'city.service.trade': '外贸通关',
 } as const satisfies DomainMessages<'city'> & Record<`city.service.${ServiceCategory}`, MessageText>
+
+type CityMessages = typeof zh
+
+// The domain's keys join the server's catalogue, so ApiError and messageText check them wherever they are used.
+declare module '../platform/messages' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Catalogue extends CityMessages {}
+}

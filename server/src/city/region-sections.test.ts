@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import type { RegionSection } from '../../../src/contract/city'
-import { call, HAN, withTestApp } from '../platform/test-app'
+import { call, HAN, withTestApp } from '../test-app'
 
 const t = withTestApp()
 

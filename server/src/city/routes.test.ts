@@ -15,7 +15,7 @@ import type {
 import type { Option, Page } from '../../../src/contract/common'
 import { ContentType } from '../../../src/contract/common.codes'
 import { ensureDemoUser } from '../account/demo-user.seed'
-import { call, demoToken, HAN, withTestApp } from '../platform/test-app'
+import { call, demoToken, HAN, withTestApp } from '../test-app'
 
 const t = withTestApp()
 

@@ -5,9 +5,9 @@ import { getService, listServiceCategories, listServices } from './investment-se
 import { getRegionSection } from './region-sections.service'
 import { CityQuery, ClusterQuery, RegionSectionQuery, ServiceQuery } from '../../../src/contract/city'
 import { IdQuery } from '../../../src/contract/common'
+import { requireUser } from '../account/guard'
 import type { Database } from '../platform/connect'
 import { notFound, ok, okOrNotFound } from '../platform/envelope'
-import { requireUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
 
 /** /common-client: member city info, clusters, investment services, contacts, manual and the user's default area. */

@@ -15,3 +15,11 @@ export const zh = {
   'collectible.giftToSelf': '不能转赠给自己',
   'collectible.giftReceiverNotVerified': '受赠人需为已注册并完成实名认证的成年人',
 } as const satisfies DomainMessages<'collectible'>
+
+type CollectibleMessages = typeof zh
+
+// The domain's keys join the server's catalogue, so ApiError and messageText check them wherever they are used.
+declare module '../platform/messages' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Catalogue extends CollectibleMessages {}
+}

@@ -8,7 +8,7 @@ import type { DrawResult, OwnedCollectible, TaskInfo } from '../../../src/contra
 import type { BaseConfig } from '../../../src/contract/fair'
 import { realNameSubmissions } from '../account/real-name.schema'
 import { DAY_MS, fairDate } from '../platform/fair-clock'
-import { call, demoToken, freshUser, withTestApp } from '../platform/test-app'
+import { call, demoToken, freshUser, withTestApp } from '../test-app'
 
 /** The demo user's token, taken first so their seeded editions are numbered before any test draw. */
 let demo: string

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { drawCollectible, getTaskInfo, giftCollectible, listOwned, NftType } from './service'
 import { GiftRequest, TaskRequest, TokenRequest } from '../../../src/contract/collectible'
+import { requireToken } from '../account/guard'
 import type { Database } from '../platform/connect'
 import { ok } from '../platform/envelope'
-import { requireToken } from '../platform/guard'
 import { langOf } from '../platform/lang'
 
 /** The user of the body's session token, answered like a header's (30000 without one, 401 for a bad one). */

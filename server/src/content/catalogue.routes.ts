@@ -12,9 +12,9 @@ import {
   ProjectBrowsingBody,
 } from '../../../src/contract/content'
 import { AgreementQuery } from '../../../src/contract/fair'
+import { requireUser } from '../account/guard'
 import type { Database } from '../platform/connect'
 import { ApiError, notFound, ok, okOrNotFound } from '../platform/envelope'
-import { requireUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
 import { keywordSearch, pagedList } from '../platform/page-routes'
 import { PUBLIC_READ } from '../platform/public-reads'

@@ -13,7 +13,7 @@ import type {
   Roadshow,
 } from '../../../src/contract/content'
 import type { Agreement } from '../../../src/contract/fair'
-import { call, demoToken, HAN, withTestApp } from '../platform/test-app'
+import { call, demoToken, HAN, withTestApp } from '../test-app'
 
 const t = withTestApp()
 

@@ -5,7 +5,7 @@ import type { Option, Page } from '../../../src/contract/common'
 import type { NewsCard, NewsDetail, ProjectCard, ProjectDetail } from '../../../src/contract/content'
 import { NEWS_CATEGORIES } from '../../../src/contract/content.codes'
 import type { BaseConfig } from '../../../src/contract/fair'
-import { assertAllRefused, call, withTestApp } from '../platform/test-app'
+import { assertAllRefused, call, withTestApp } from '../test-app'
 
 const t = withTestApp()
 

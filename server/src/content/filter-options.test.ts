@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import type { Option } from '../../../src/contract/common'
 import type { ExhibitionFilterOptions } from '../../../src/contract/exhibition'
-import { call, withTestApp } from '../platform/test-app'
+import { call, withTestApp } from '../test-app'
 
 const t = withTestApp()
 

@@ -12,9 +12,9 @@ import {
 } from './industry.service'
 import { IdQuery, PageQuery } from '../../../src/contract/common'
 import { IndustryReportQuery, ListingApplyBody, MapPointQuery } from '../../../src/contract/content'
+import { optionalUser, requireUser } from '../account/guard'
 import type { Database } from '../platform/connect'
 import { ok, okOrNotFound } from '../platform/envelope'
-import { optionalUser, requireUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
 import { pagedList } from '../platform/page-routes'
 

@@ -11,8 +11,8 @@ import type {
   ParkRoadshow,
   ProjectArea,
 } from '../../../src/contract/content'
-import { assertAllRefused, call, demoToken, freshUser, HAN, withTestApp } from '../platform/test-app'
 import { multipart } from '../registration/testing'
+import { assertAllRefused, call, demoToken, freshUser, HAN, withTestApp } from '../test-app'
 
 const t = withTestApp()
 const common = <T>(path: string, lang?: 'en') => call<T>(t.app, 'GET', `/common-client/${path}`, { lang })

@@ -4,7 +4,7 @@ import { and, count, eq, gte, type SQL } from 'drizzle-orm'
 import { projects } from './schema'
 import type { Option } from '../../../src/contract/common'
 import type { ProjectCard, ProjectListQuery } from '../../../src/contract/content'
-import { assertAllRefused, assertDefaultPage, call, postList, withTestApp } from '../platform/test-app'
+import { assertAllRefused, assertDefaultPage, call, postList, withTestApp } from '../test-app'
 
 const t = withTestApp()
 

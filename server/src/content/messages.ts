@@ -15,3 +15,11 @@ export const zh = {
   'content.listing.notYourUpload': '图片须为您本人上传的文件',
   'content.listing.unknownArea': '所选城市不在成员单位中',
 } as const satisfies DomainMessages<'content'> & Record<`content.policyCategory.${PolicyCategoryCode}`, MessageText>
+
+type ContentMessages = typeof zh
+
+// The domain's keys join the server's catalogue, so ApiError and messageText check them wherever they are used.
+declare module '../platform/messages' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Catalogue extends ContentMessages {}
+}

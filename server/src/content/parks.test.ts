@@ -5,7 +5,7 @@ import { parks } from './schema'
 import type { Option } from '../../../src/contract/common'
 import type { ParkCard, ParkDetail, ParkListQuery } from '../../../src/contract/content'
 import { PARK_PRICE_UNITS } from '../../../src/contract/content.codes'
-import { assertAllRefused, assertDefaultPage, call, postList, withTestApp } from '../platform/test-app'
+import { assertAllRefused, assertDefaultPage, call, postList, withTestApp } from '../test-app'
 
 const t = withTestApp()
 

@@ -4,11 +4,11 @@ import { policies } from './schema'
 import type { FilterOf, Option } from '../../../src/contract/common'
 import { ContentType } from '../../../src/contract/common.codes'
 import type { PolicyCard, PolicyDetail, PolicyQuery } from '../../../src/contract/content'
-import { messageText } from '../platform/all-messages'
 import type { Database } from '../platform/connect'
 import { imageUrl } from '../platform/images'
 import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
 import { localized, pick, type Lang } from '../platform/lang'
+import { messageText } from '../platform/messages'
 import { tablePage, type PagedList } from '../platform/page'
 
 export type PolicyFilter = FilterOf<PolicyQuery>

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test'
 import { desc } from 'drizzle-orm'
 import { eventPoints } from './schema'
 import type { LikeState, Tag } from '../../../src/contract/engagement'
-import { call, demoToken, withTestApp } from '../platform/test-app'
+import { call, demoToken, withTestApp } from '../test-app'
 
 let token: string
 const t = withTestApp({}, async ({ db }) => {

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { contentExists } from './collects.service'
 import { addToCounter, likeState, listTags, recordEvent, toggleLike } from './service'
 import { ContentKey, ContentRef, CounterIncrement, EventPoint } from '../../../src/contract/engagement'
+import { optionalUser, requireUser } from '../account/guard'
 import type { Database } from '../platform/connect'
 import { notFound, ok } from '../platform/envelope'
-import { optionalUser, requireUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
 
 /** /common-client: tags of an item and tracking events. */

@@ -17,7 +17,7 @@ import type {
 } from '../../../src/contract/enterprise'
 import { projects } from '../content/schema'
 import { booths } from '../exhibition/schema'
-import { call, demoToken, freshUser, HAN, openTestApp, type TestApp, withTestApp } from '../platform/test-app'
+import { call, demoToken, freshUser, HAN, openTestApp, type TestApp, withTestApp } from '../test-app'
 
 let token: string
 const t = withTestApp({}, async ({ db }) => {

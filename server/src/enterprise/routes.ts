@@ -19,10 +19,10 @@ import {
   InquiryForm,
   ProductListQuery,
 } from '../../../src/contract/enterprise'
+import { optionalUser, requireUser } from '../account/guard'
 import { contentExists } from '../engagement/collects.service'
 import type { Database } from '../platform/connect'
 import { ApiError, notFound, ok, okOrNotFound } from '../platform/envelope'
-import { optionalUser, requireUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
 import { keywordSearch, pagedList } from '../platform/page-routes'
 

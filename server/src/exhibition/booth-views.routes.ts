@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { listViewedBooths } from './booth-views.service'
+import { requireUser } from '../account/guard'
 import type { Database } from '../platform/connect'
 import { ok } from '../platform/envelope'
-import { requireUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
 
 /** /user-central/exhibition: the booths the signed-in user opened, for their footprints. */

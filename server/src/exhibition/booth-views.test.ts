@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import type { ViewedBooth } from '../../../src/contract/exhibition'
-import { call, freshUser, HAN, withTestApp } from '../platform/test-app'
+import { call, freshUser, HAN, withTestApp } from '../test-app'
 
 const t = withTestApp()
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import type { Page } from '../../../src/contract/common'
 import type { BoothCard, HallDetail, HallSummary } from '../../../src/contract/exhibition'
-import { assertAllRefused, call, HAN, withTestApp } from '../platform/test-app'
+import { assertAllRefused, call, HAN, withTestApp } from '../test-app'
 
 const t = withTestApp()
 

@@ -10,7 +10,7 @@ import type {
   ExhibitionDetail,
   ExhibitionHall,
 } from '../../../src/contract/exhibition'
-import { call, demoToken, HAN, withTestApp } from '../platform/test-app'
+import { call, demoToken, HAN, withTestApp } from '../test-app'
 
 const t = withTestApp()
 

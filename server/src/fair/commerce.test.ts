@@ -9,7 +9,7 @@ import type {
   CommerceRelease,
   CommerceStatistics,
 } from '../../../src/contract/fair'
-import { assertAllRefused, call, HAN, withTestApp } from '../platform/test-app'
+import { assertAllRefused, call, HAN, withTestApp } from '../test-app'
 
 const t = withTestApp()
 const get = <T>(path: string, lang?: 'en') => call<T>(t.app, 'GET', `/common-client/commerce/${path}`, { lang })

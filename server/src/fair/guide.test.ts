@@ -3,7 +3,7 @@ import { describe, it } from 'node:test'
 import { contactsIn, summaryOf } from './guide.service'
 import type { FairArticle } from '../../../src/contract/content'
 import type { GuideArticle, GuideEntry } from '../../../src/contract/fair'
-import { assertAllRefused, call, HAN, withTestApp } from '../platform/test-app'
+import { assertAllRefused, call, HAN, withTestApp } from '../test-app'
 
 const t = withTestApp()
 

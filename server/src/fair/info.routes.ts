@@ -14,10 +14,10 @@ import {
 } from './info.service'
 import { IdQuery } from '../../../src/contract/common'
 import { EditionQuery, FairSummaryQuery, GuideCode, HonourQuery, QuestionnaireBody } from '../../../src/contract/fair'
+import { optionalUser, requireUser } from '../account/guard'
 import type { Database } from '../platform/connect'
 import { ok, okOrNotFound } from '../platform/envelope'
 import type { Clock } from '../platform/fair-clock'
-import { optionalUser, requireUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
 import { keywordSearch } from '../platform/page-routes'
 

@@ -15,7 +15,7 @@ import type {
   StageInfo,
 } from '../../../src/contract/fair'
 import { QUESTIONNAIRE_ANSWERED } from '../../../src/contract/fair.codes'
-import { assertAllRefused, call, demoToken, freshUser, HAN, withTestApp } from '../platform/test-app'
+import { assertAllRefused, call, demoToken, freshUser, HAN, withTestApp } from '../test-app'
 
 const DAY_2 = new Date('2026-09-09T10:00:00+08:00')
 let clockNow = DAY_2

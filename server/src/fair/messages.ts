@@ -12,3 +12,11 @@ export const zh = {
   'fair.vip.reasonRequired': '请填写不通过的原因',
   'fair.vip.notPending': '该申请已处理，不能重复审核',
 } as const satisfies DomainMessages<'fair'>
+
+type FairMessages = typeof zh
+
+// The domain's keys join the server's catalogue, so ApiError and messageText check them wherever they are used.
+declare module '../platform/messages' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Catalogue extends FairMessages {}
+}

@@ -13,10 +13,10 @@ import {
 import { IdQuery, Literals } from '../../../src/contract/common'
 import { VipApplyBody, VipSlotBody, VipZoneQuery } from '../../../src/contract/fair'
 import { VIP_STATUSES } from '../../../src/contract/fair.codes'
+import { requireUser } from '../account/guard'
 import type { Database } from '../platform/connect'
 import { ok, okOrNotFound } from '../platform/envelope'
 import type { Clock } from '../platform/fair-clock'
-import { requireUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
 
 /** /common-client: the VIP zones and their privileges. */

@@ -4,7 +4,7 @@ import { vipSlots } from './vip.schema'
 import type { VipSlot, VipStanding, VipZone, VipPrivilege } from '../../../src/contract/fair'
 import { VipCode } from '../../../src/contract/fair.codes'
 import { buildOperatorApp } from '../app'
-import { assertAllRefused, call, freshUser, HAN, withTestApp } from '../platform/test-app'
+import { assertAllRefused, call, freshUser, HAN, withTestApp } from '../test-app'
 
 const NOW = new Date('2026-09-07T12:00:00+08:00')
 const TOKEN = 'v'.repeat(40)

@@ -9,7 +9,7 @@ import type { Option, Page } from '../../../src/contract/common'
 import type { Appendix, DownloadRecord, FileDocument } from '../../../src/contract/files'
 import { users } from '../account/schema'
 import { createSession } from '../account/sessions'
-import { assertAllNotFound, call, demoToken, withTestApp } from '../platform/test-app'
+import { assertAllNotFound, call, demoToken, withTestApp } from '../test-app'
 
 let token: string
 let otherToken: string

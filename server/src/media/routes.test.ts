@@ -19,7 +19,7 @@ import type {
 } from '../../../src/contract/media'
 import { liveStateAt } from '../../../src/contract/media.codes'
 import type { SearchHit } from '../../../src/contract/search'
-import { call, demoToken, HAN, withTestApp } from '../platform/test-app'
+import { call, demoToken, HAN, withTestApp } from '../test-app'
 
 const t = withTestApp()
 

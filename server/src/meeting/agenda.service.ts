@@ -6,9 +6,9 @@ import { meetingStatus } from './status'
 import type { Agenda, AgendaEntry, CalendarFile } from '../../../src/contract/meeting'
 import { meetingPoints, meetingRequests } from '../network/match.schema'
 import { briefOf, briefsOf } from '../network/people'
-import { messageText } from '../platform/all-messages'
 import type { Database } from '../platform/connect'
 import { localized, type Lang } from '../platform/lang'
+import { messageText } from '../platform/messages'
 import { columnsOf } from '../platform/select'
 
 interface Session {

@@ -24,3 +24,11 @@ export const zh = {
   'meeting.kind.launch': '发布会',
   'meeting.kind.multiParty': '多方会谈',
 } as const satisfies DomainMessages<'meeting'> & Record<`meeting.kind.${MeetingKind}`, MessageText>
+
+type MeetingMessages = typeof zh
+
+// The domain's keys join the server's catalogue, so ApiError and messageText check them wherever they are used.
+declare module '../platform/messages' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Catalogue extends MeetingMessages {}
+}

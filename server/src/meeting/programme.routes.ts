@@ -5,10 +5,10 @@ import { meetingCalendar } from './agenda.service'
 import { getMeeting, listMeetings, meetingOptions } from './meetings.service'
 import { IdQuery } from '../../../src/contract/common'
 import { BoothActivityListQuery, MeetingListQuery } from '../../../src/contract/meeting'
+import { optionalUser } from '../account/guard'
 import type { Database } from '../platform/connect'
 import { ApiError, ok, okOrNotFound } from '../platform/envelope'
 import type { Clock } from '../platform/fair-clock'
-import { optionalUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
 
 /** Where the app that asked is served, for the links in a calendar file. */

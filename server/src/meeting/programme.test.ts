@@ -14,7 +14,7 @@ import type {
   OfflineSignUp,
 } from '../../../src/contract/meeting'
 import { clockFromEnv } from '../platform/fair-clock'
-import { call, freshUser, HAN, withTestApp } from '../platform/test-app'
+import { call, freshUser, HAN, withTestApp } from '../test-app'
 
 /** Day 2 of the fair, 10:00 local: day 1 is over, the 09:00 sessions run, the rest are open. */
 const DAY_TWO_TEN = Date.parse('2026-09-09T10:00:00+08:00')

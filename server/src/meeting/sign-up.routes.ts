@@ -12,10 +12,10 @@ import {
   OfflineSheetQuery,
   OfflineSignInRequest,
 } from '../../../src/contract/meeting'
+import { requireUser } from '../account/guard'
 import type { Database } from '../platform/connect'
 import { ok, okOrNotFound } from '../platform/envelope'
 import type { Clock } from '../platform/fair-clock'
-import { requireUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
 
 /**

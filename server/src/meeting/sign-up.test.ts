@@ -3,7 +3,7 @@ import { describe, it } from 'node:test'
 import { and, eq } from 'drizzle-orm'
 import { meetingSignUps, meetings } from './schema'
 import type { BatchSignUpResult, MySignUp, SlotFullData } from '../../../src/contract/meeting'
-import { call, freshUser, withTestApp } from '../platform/test-app'
+import { call, freshUser, withTestApp } from '../test-app'
 const t = withTestApp()
 
 /** A user who passed real-name verification, as signing up needs. */

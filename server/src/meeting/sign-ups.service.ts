@@ -11,10 +11,10 @@ import type {
 } from '../../../src/contract/meeting'
 import { MeetingSignUpCode } from '../../../src/contract/meeting.codes'
 import { users } from '../account/schema'
-import { messageText } from '../platform/all-messages'
 import type { Database } from '../platform/connect'
 import { ApiError } from '../platform/envelope'
 import { localized, type Lang } from '../platform/lang'
+import { messageText } from '../platform/messages'
 import { columnsOf } from '../platform/select'
 
 /** How many of a user's sign-ups may overlap one time slot (seed 001 sections 5 and 9). */

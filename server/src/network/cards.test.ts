@@ -23,8 +23,8 @@ import { eventPoints } from '../engagement/schema'
 import { enterpriseMembers } from '../enterprise/schema'
 import { booths } from '../exhibition/schema'
 import { DAY_MS } from '../platform/fair-clock'
-import { call, freshUser, HAN, withTestApp } from '../platform/test-app'
 import { signBadge } from '../registration/badge.service'
+import { call, freshUser, HAN, withTestApp } from '../test-app'
 
 let now = new Date('2026-09-09T10:00:00+08:00')
 const deps = testDeps()

@@ -22,11 +22,11 @@ import {
 } from '../../../src/contract/network'
 import { CHAT_MESSAGES_PER_MINUTE, NetworkCode, SocketClose } from '../../../src/contract/network.codes'
 import { findSessionUser } from '../account/sessions'
-import { messageText } from '../platform/all-messages'
 import type { Database } from '../platform/connect'
 import { ApiError } from '../platform/envelope'
 import { inputProblem } from '../platform/input-text'
 import type { Lang } from '../platform/lang'
+import { messageText } from '../platform/messages'
 import { listen } from '../platform/notifications'
 import { countInWindow } from '../platform/write-limits'
 

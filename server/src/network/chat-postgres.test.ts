@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { exchange, person, SocketClient } from './testing'
 import { testPostgres, type TestCluster } from './testing-postgres'
 import type { GroupDetail } from '../../../src/contract/network'
-import { call, openTestApp, type TestApp } from '../platform/test-app'
+import { call, openTestApp, type TestApp } from '../test-app'
 
 // Two server processes on one PostgreSQL: a message committed by one reaches sockets held by the other through
 // LISTEN/NOTIFY. Runs on DATABASE_URL, else on a cluster of its own; skipped (saying why) when neither can be had.

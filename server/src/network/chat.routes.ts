@@ -12,9 +12,9 @@ import {
 } from './chat.service'
 import { DirectForm, HistoryQuery, ReadForm, SendForm } from '../../../src/contract/network'
 import { MESSAGE_TEXT_MAX } from '../../../src/contract/network.codes'
+import { requireUser } from '../account/guard'
 import type { Database } from '../platform/connect'
 import { ok } from '../platform/envelope'
-import { requireUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
 import { fieldError } from '../platform/validation-message'
 

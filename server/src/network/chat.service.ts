@@ -10,10 +10,10 @@ import {
   type MessageKind,
   type SendableKind,
 } from '../../../src/contract/network.codes'
-import { messageText, type MessageKey } from '../platform/all-messages'
 import type { Database } from '../platform/connect'
 import { ApiError, notFound } from '../platform/envelope'
 import { pick, type Lang } from '../platform/lang'
+import { messageText, type MessageKey } from '../platform/messages'
 import { notify } from '../platform/notifications'
 
 // Messages of every conversation (group, one-to-one, customer service), stored before they are delivered: the socket

@@ -12,8 +12,8 @@ import type {
   UnreadTotal,
 } from '../../../src/contract/network'
 import { NetworkCode, CHAT_MESSAGES_PER_MINUTE, SocketClose } from '../../../src/contract/network.codes'
-import { call, withTestApp } from '../platform/test-app'
 import { ownUpload } from '../registration/testing'
+import { call, withTestApp } from '../test-app'
 
 // Messages over HTTP and the socket on the embedded database, in one server process.
 

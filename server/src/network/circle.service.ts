@@ -17,11 +17,11 @@ import type {
 import { NetworkCode, type CertificationStatus, type PostKind } from '../../../src/contract/network.codes'
 import { sanitizeHtml } from '../../../src/contract/sanitize-html'
 import { likes } from '../engagement/schema'
-import { messageText } from '../platform/all-messages'
 import type { Database } from '../platform/connect'
 import { ApiError, notFound } from '../platform/envelope'
 import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
 import { pick, type Lang } from '../platform/lang'
+import { messageText } from '../platform/messages'
 import { pageOf } from '../platform/page'
 
 // The investment circle (/goldkey-circle, -socialDetail, -like, -convention, -release; /mypage-dynamic, -creative):

@@ -15,8 +15,8 @@ import type {
 } from '../../../src/contract/network'
 import { NetworkCode, SERVICE_REPLY_HOURS } from '../../../src/contract/network.codes'
 import { buildOperatorApp } from '../app'
-import { call, freshUser, HAN, withTestApp } from '../platform/test-app'
 import { ownUpload } from '../registration/testing'
+import { call, freshUser, HAN, withTestApp } from '../test-app'
 
 const TOKEN = 'o'.repeat(40)
 const now = new Date('2026-09-09T10:00:00+08:00')

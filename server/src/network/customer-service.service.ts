@@ -5,10 +5,10 @@ import { fieldRefused } from './people'
 import type { CustomerCare, ServiceThread, ServiceTopic } from '../../../src/contract/network'
 import { SERVICE_REPLY_HOURS } from '../../../src/contract/network.codes'
 import { users } from '../account/schema'
-import { messageText } from '../platform/all-messages'
 import type { Database } from '../platform/connect'
 import { notFound } from '../platform/envelope'
 import { pick, type Lang } from '../platform/lang'
+import { messageText } from '../platform/messages'
 import { fairCalendar } from '../registration/calendar'
 
 // Customer service (/online-service): its topics and hours, and each user's chat with staff on the chat machinery;

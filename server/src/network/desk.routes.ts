@@ -19,10 +19,10 @@ import {
   TeamForm,
   TeamInvitationAnswer,
 } from '../../../src/contract/network'
+import { requireUser } from '../account/guard'
 import type { Database } from '../platform/connect'
 import { ok } from '../platform/envelope'
 import type { Clock } from '../platform/fair-clock'
-import { requireUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
 import { fieldError } from '../platform/validation-message'
 import type { RegistrationDeps } from '../registration/deps'

@@ -24,8 +24,8 @@ import { NetworkCode } from '../../../src/contract/network.codes'
 import { eventPoints } from '../engagement/schema'
 import { enterpriseMembers, inquiries, products } from '../enterprise/schema'
 import { booths } from '../exhibition/schema'
-import { call, demoToken, freshUser, HAN, withTestApp } from '../platform/test-app'
 import { signBadge } from '../registration/badge.service'
+import { call, demoToken, freshUser, HAN, withTestApp } from '../test-app'
 
 const now = new Date('2026-09-09T10:00:00+08:00')
 const deps = testDeps()

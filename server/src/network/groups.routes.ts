@@ -27,9 +27,9 @@ import {
   GroupPersonForm,
   GroupRequestDecision,
 } from '../../../src/contract/network'
+import { requireUser } from '../account/guard'
 import type { Database } from '../platform/connect'
 import { ok } from '../platform/envelope'
-import { requireUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
 import { fieldError } from '../platform/validation-message'
 

@@ -28,12 +28,12 @@ import {
 import { users } from '../account/schema'
 import { projects } from '../content/schema'
 import { products } from '../enterprise/schema'
-import { messageText } from '../platform/all-messages'
 import type { Database } from '../platform/connect'
 import { ApiError, notFound } from '../platform/envelope'
 import { imageUrl } from '../platform/images'
 import { keywordMatch } from '../platform/keyword-match'
 import { pick, type Lang } from '../platform/lang'
+import { messageText } from '../platform/messages'
 import { pageOf, type PagedList } from '../platform/page'
 
 // Group chats (/project-group-list, /create-group-chat, /select-group-owner, the chat room; seed 001 sections 4, 6, 8):

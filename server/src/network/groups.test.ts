@@ -17,8 +17,8 @@ import type {
 } from '../../../src/contract/network'
 import { GROUPS_PER_USER, NetworkCode } from '../../../src/contract/network.codes'
 import { createSession } from '../account/sessions'
-import { call, freshUser, HAN, withTestApp } from '../platform/test-app'
 import { ownUpload } from '../registration/testing'
+import { call, freshUser, HAN, withTestApp } from '../test-app'
 
 const t = withTestApp()
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { person } from './testing'
-import { call, HAN, withTestApp } from '../platform/test-app'
+import { call, HAN, withTestApp } from '../test-app'
 
 // Whatever the input, the network's calls answer an envelope in the request's language, never a 500; a refused field
 // is named in `data.field`.

@@ -17,10 +17,10 @@ import {
   ProposeForm,
   RecommendationQuery,
 } from '../../../src/contract/network'
+import { requireUser } from '../account/guard'
 import type { Database } from '../platform/connect'
 import { ok } from '../platform/envelope'
 import type { Clock } from '../platform/fair-clock'
-import { requireUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
 import { fieldError } from '../platform/validation-message'
 

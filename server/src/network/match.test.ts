@@ -17,7 +17,7 @@ import { projects } from '../content/schema'
 import { enterpriseMembers } from '../enterprise/schema'
 import { meetingSignUps } from '../meeting/schema'
 import { DAY_MS } from '../platform/fair-clock'
-import { call, freshUser, withTestApp } from '../platform/test-app'
+import { call, freshUser, withTestApp } from '../test-app'
 
 let now = new Date('2026-09-07T10:00:00+08:00')
 const t = withTestApp({ clock: () => now })

@@ -112,3 +112,11 @@ export const zh = {
   'network.offer.talent': '提供人才',
 } as const satisfies DomainMessages<'network'> &
   Record<`network.need.${CardNeed}` | `network.offer.${CardNeed}`, MessageText>
+
+type NetworkMessages = typeof zh
+
+// The domain's keys join the server's catalogue, so ApiError and messageText check them wherever they are used.
+declare module '../platform/messages' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Catalogue extends NetworkMessages {}
+}

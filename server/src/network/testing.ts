@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto'
 import WebSocket from 'ws'
 import type { CardForm, ChatMessage, ExchangeStatus, OwnCard, ServerFrame } from '../../../src/contract/network'
 import type { Database } from '../platform/connect'
-import { call, freshUser, type TestApp } from '../platform/test-app'
 import type { RegistrationDeps } from '../registration/deps'
+import { call, freshUser, type TestApp } from '../test-app'
 
 // What the network's test files share: people with cards, exchanged cards, a signing key, and a socket client.
 

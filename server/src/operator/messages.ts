@@ -4,3 +4,11 @@ import type { DomainMessages } from '../platform/messages'
 export const zh = {
   'operator.tokenRequired': '需要运营令牌',
 } as const satisfies DomainMessages<'operator'>
+
+type OperatorMessages = typeof zh
+
+// The domain's keys join the server's catalogue, so ApiError and messageText check them wherever they are used.
+declare module '../platform/messages' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Catalogue extends OperatorMessages {}
+}

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict'
 import { after, describe, it } from 'node:test'
 import { buildOperatorApp } from '../app'
-import { call, freshUser, withTestApp } from '../platform/test-app'
 import { idNumberBornOn } from '../platform/testing-identity'
+import { call, freshUser, withTestApp } from '../test-app'
 
 const TOKEN = 'o'.repeat(40)
 let operator: ReturnType<typeof buildOperatorApp>

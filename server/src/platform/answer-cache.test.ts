@@ -3,10 +3,10 @@ import { describe, it } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { eq } from 'drizzle-orm'
 import { FRESH_MS } from './answer-cache'
-import { call, demoToken, withTestApp } from './test-app'
 import type { Page } from '../../../src/contract/common'
 import type { ProjectCard } from '../../../src/contract/content'
 import { projects } from '../content/schema'
+import { call, demoToken, withTestApp } from '../test-app'
 
 const t = withTestApp()
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { brotliDecompressSync } from 'node:zlib'
-import { webRootWith, withTestApp } from './test-app'
+import { webRootWith, withTestApp } from '../test-app'
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>fair</title><script src="/js/app.1a2b3c4d.js"></script></head><body></body></html>'

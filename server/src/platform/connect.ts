@@ -11,15 +11,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
-import * as schema from './all-tables'
 import { lockDataFolder } from './data-lock'
 import { bindIdKey, loadIdKey, type IdKey } from './id-key'
 import { runModeOf } from './mode'
 import { privateFolder } from './private-folder'
-import { rekeyIdNumbers } from '../account/rekey-id-numbers'
 
 /** The Drizzle handle every query uses, whichever driver is underneath. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+export type Database = PgDatabase<PgQueryResultHKT>
 
 export interface DatabaseHandle {
   db: Database
@@ -39,7 +37,14 @@ export interface OpenOptions {
   env?: NodeJS.ProcessEnv
   /** A PGlite cluster (`dumpMigratedPglite`, a handle's `dump`) to start from instead of running initdb (tests). */
   template?: Uint8Array
+  /** Data migrations a domain runs right after the schema's, under their lock (the composition names them). */
+  afterMigrations?: AfterMigrations
 }
+
+/** Work on the data that follows the schema's migrations, given the database's ID key. */
+export type AfterMigrations = (db: Database, idKey: IdKey | null) => Promise<void>
+
+const noDataMigrations: AfterMigrations = async () => {}
 
 export const MEMORY = 'memory://'
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/pglite', import.meta.url))
@@ -50,7 +55,7 @@ const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url))
 // Serialises migrations when several app servers start against one PostgreSQL at once.
 const MIGRATION_LOCK = 25_0908
 
-const drizzleConfig = { schema, casing: 'snake_case' } as const
+const drizzleConfig = { casing: 'snake_case' } as const
 
 /**
  * Bytes PGlite reads as a Blob: it only asks for arrayBuffer(), which Node 20's Blob answers by reading in chunks and
@@ -106,7 +111,8 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR
   const keyFile = url ? LOCAL_POSTGRES_ID_KEY : dataDir === MEMORY ? null : join(dataDir, ID_KEY_FILE)
   const idKey = loadIdKey(env, runModeOf(env), keyFile)
-  const handle = url ? await openPostgres(url, idKey) : await openPglite(dataDir, idKey, options.template)
+  const after = options.afterMigrations ?? noDataMigrations
+  const handle = url ? await openPostgres(url, idKey, after) : await openPglite(dataDir, idKey, after, options.template)
   if (idKey) bindIdKey(handle.db, idKey)
   return handle
 }
@@ -122,7 +128,12 @@ export async function dumpMigratedPglite(): Promise<Uint8Array> {
   }
 }
 
-async function openPglite(dataDir: string, idKey: IdKey | null, template?: Uint8Array): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string,
+  idKey: IdKey | null,
+  after: AfterMigrations,
+  template?: Uint8Array,
+): Promise<DatabaseHandle> {
   let unlock = () => {}
   if (dataDir !== MEMORY) {
     privateFolder(dataDir)
@@ -140,7 +151,7 @@ async function openPglite(dataDir: string, idKey: IdKey | null, template?: Uint8
   try {
     const db = drizzlePglite({ client, ...drizzleConfig })
     await migratePglite(db, { migrationsFolder: MIGRATIONS })
-    await rekeyIdNumbers(db, idKey)
+    await after(db, idKey)
     return { db, close, driver: 'pglite', dump: () => dumpOf(client) }
   } catch (error) {
     await close()
@@ -148,13 +159,13 @@ async function openPglite(dataDir: string, idKey: IdKey | null, template?: Uint8
   }
 }
 
-async function openPostgres(url: string, idKey: IdKey | null): Promise<DatabaseHandle> {
-  await migratePostgres(url, idKey)
+async function openPostgres(url: string, idKey: IdKey | null, after: AfterMigrations): Promise<DatabaseHandle> {
+  await migratePostgres(url, idKey, after)
   const pool = new pg.Pool({ connectionString: url, max: 10 })
   return { db: drizzleNodePg({ client: pool, ...drizzleConfig }), close: () => pool.end(), driver: 'postgres' }
 }
 
-async function migratePostgres(url: string, idKey: IdKey | null): Promise<void> {
+async function migratePostgres(url: string, idKey: IdKey | null, after: AfterMigrations): Promise<void> {
   // A session-level advisory lock needs one connection, so migrations run on their own client.
   const client = new pg.Client({ connectionString: url })
   await client.connect()
@@ -162,7 +173,7 @@ async function migratePostgres(url: string, idKey: IdKey | null): Promise<void> 
     const db = drizzleNodePg({ client, ...drizzleConfig })
     await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`)
     await migrateNodePg(db, { migrationsFolder: MIGRATIONS })
-    await rekeyIdNumbers(db, idKey)
+    await after(db, idKey)
   } finally {
     await client.end()
   }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { demoToken, webRootWith, withTestApp } from './test-app'
+import { demoToken, webRootWith, withTestApp } from '../test-app'
 import { cacheControlOf } from './web'
 import { compressH5 } from '../../../scripts/compress-h5.mjs'
 

@@ -1,5 +1,5 @@
-import { messageText, type MessageArgs, type MessageKey } from './all-messages'
 import type { Lang } from './lang'
+import { messageText, type MessageArgs, type MessageKey } from './messages'
 import type { Envelope } from '../../../src/contract/common'
 
 /** The success envelope; HTTP status stays 200. */

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { eq, isNull } from 'drizzle-orm'
-import { withTestApp } from './test-app'
 import { booths, exhibitionAreas } from '../exhibition/schema'
 import { videoCategories, videos } from '../media/schema'
+import { withTestApp } from '../test-app'
 
 const t = withTestApp()
 

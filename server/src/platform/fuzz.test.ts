@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { RouteOptions } from 'fastify'
-import { freshUser, openTestApp, type TestApp } from './test-app'
+import { freshUser, openTestApp, type TestApp } from '../test-app'
 
 // Every POST endpoint, sent what a careless or hostile client sends: the server answers each with a 4xx envelope or
 // takes it, and never fails with a 5xx. Bodies are made from each route's own schema.

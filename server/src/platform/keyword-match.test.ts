@@ -2,8 +2,8 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { asc } from 'drizzle-orm'
 import { keywordMatch } from './keyword-match'
-import { withTestApp } from './test-app'
 import { news } from '../content/schema'
+import { withTestApp } from '../test-app'
 
 describe('keywordMatch', () => {
   const t = withTestApp()

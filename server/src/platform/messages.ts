@@ -1,3 +1,5 @@
+import type { Lang } from './lang'
+
 /** A message in one language; one that shows values is a function of them, so its wording can follow them. */
 export type MessageText = string | ((params: never) => string)
 
@@ -45,3 +47,38 @@ export const zh = {
   tooLong: (p: Limit) => `参数 ${p.field} 不能超过 ${p.limit} 个字符`,
   invalidField: (p: Field) => `参数 ${p.field} 格式不正确`,
 } as const satisfies Record<string, MessageText>
+
+/**
+ * Every message of the server by key, as its Chinese text: the platform's here, and each domain's messages.ts adds its
+ * own table (`declare module '../platform/messages'`), so a key is checked wherever it is used without the platform
+ * naming a domain. The texts themselves reach `messageText` through `loadMessages`, which the composition calls.
+ */
+// The interface is merged with each domain's declaration; its own members come from the platform's table.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Catalogue extends PlatformMessages {}
+type PlatformMessages = typeof zh
+
+export type MessageKey = keyof Catalogue
+
+type ParamsOf<K> = K extends MessageKey ? (Catalogue[K] extends (params: infer P) => string ? P : never) : never
+
+/** The values a message shows, when it shows any: a key whose text has none takes nothing. */
+export type MessageArgs<K extends MessageKey> = [ParamsOf<K>] extends [never] ? [] : [params: ParamsOf<K>]
+
+/** Every message in both languages: what the composition gives `loadMessages`. */
+export type Messages = { zh: Catalogue; en: EnglishOf<Catalogue> }
+
+let loaded: Messages | undefined
+
+/** Makes the messages of every domain, in both languages, the ones `messageText` answers. */
+export function loadMessages(messages: Messages): void {
+  loaded = messages
+}
+
+/** The text of a message in a language, with its values filled in. */
+export function messageText<K extends MessageKey>(key: K, lang: Lang, ...args: MessageArgs<K>): string {
+  if (!loaded) throw new Error('No messages loaded: the app loads server/src/messages.ts when it is built')
+  // MessageArgs already matched the values to the key, so the text takes whatever was given.
+  const text = loaded[lang][key] as string | ((params: unknown) => string)
+  return typeof text === 'function' ? text(args[0]) : text
+}

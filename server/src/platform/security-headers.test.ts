@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { buildApp } from '../app'
 import { appOriginsFromEnv } from './security-headers'
-import { demoToken, withTestApp, webRootWith } from './test-app'
+import { demoToken, withTestApp, webRootWith } from '../test-app'
 
 const t = withTestApp({ staticDir: webRootWith({ 'index.html': '<!doctype html><title>fair</title>' }) })
 

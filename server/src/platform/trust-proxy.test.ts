@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { desc, eq } from 'drizzle-orm'
-import { call, type TestApp, withTestApp } from './test-app'
+import { call, type TestApp, withTestApp } from '../test-app'
 import { trustProxyFromEnv } from './trust-proxy'
 import { DEFAULT_CODES_PER_ADDRESS_HOUR } from '../account/login-codes'
 import { loginCodes } from '../account/schema'

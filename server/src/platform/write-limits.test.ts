@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { buildApp } from '../app'
-import { call, freshUser, type TestApp, withTestApp } from './test-app'
+import { call, freshUser, type TestApp, withTestApp } from '../test-app'
 
 const LIMITS = { perUser: 5, perAddress: 8 }
 const t = withTestApp({ writeLimits: LIMITS })

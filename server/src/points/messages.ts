@@ -9,3 +9,11 @@ export const zh = {
   'points.keyReused': '该请求标识已用于其他积分任务',
   'points.signUpRequired': '报名会议后才能领取该积分',
 } as const satisfies DomainMessages<'points'>
+
+type PointsMessages = typeof zh
+
+// The domain's keys join the server's catalogue, so ApiError and messageText check them wherever they are used.
+declare module '../platform/messages' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Catalogue extends PointsMessages {}
+}

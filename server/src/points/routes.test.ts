@@ -17,7 +17,7 @@ import type {
 } from '../../../src/contract/points'
 import { users } from '../account/schema'
 import { meetingSignUps } from '../meeting/schema'
-import { call, freshUser, withTestApp } from '../platform/test-app'
+import { call, freshUser, withTestApp } from '../test-app'
 const t = withTestApp()
 
 const newUser = () => freshUser(t.db)

@@ -11,10 +11,10 @@ import {
 } from './service'
 import { PageQuery } from '../../../src/contract/common'
 import { PointsAddRequest, WatchBeat } from '../../../src/contract/points'
+import { requireUser } from '../account/guard'
 import { liveExists } from '../media/lives.service'
 import type { Database } from '../platform/connect'
 import { notFound, ok } from '../platform/envelope'
-import { requireUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
 
 /** /user-central/userPoints: the points ledger (seed 000 sections 3, 4, 9); every call but ruleList needs a token. */

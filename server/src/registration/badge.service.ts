@@ -24,10 +24,10 @@ import {
 import { fairWindow } from '../../../src/contract/registration.rules'
 import { ADULT_AGE, ageOn } from '../../../src/contract/validators'
 import { realNameSubmissions } from '../account/real-name.schema'
-import { messageText } from '../platform/all-messages'
 import type { Database } from '../platform/connect'
 import { ApiError } from '../platform/envelope'
 import type { Lang } from '../platform/lang'
+import { messageText } from '../platform/messages'
 
 // The badge (/electronic-card, /mypage-certificate, /mypage-exhibition-code): a QR code of a payload the server signs,
 // valid until the fair's end, and the entrance staff's check of a scanned one (seed 001 sections 4 and 6).

@@ -6,7 +6,7 @@ import { entryStaff, registrations } from './schema'
 import { groupForm, memberForm, personForm, verifiedUser } from './testing'
 import type { Badge, BadgeScanResult, GroupRegistration, PersonRegistration } from '../../../src/contract/registration'
 import { RegistrationCode, RegistrationStatus } from '../../../src/contract/registration.codes'
-import { call, freshUser, withTestApp } from '../platform/test-app'
+import { call, freshUser, withTestApp } from '../test-app'
 
 let now = new Date('2026-08-15T10:00:00+08:00')
 const t = withTestApp({ clock: () => now })

@@ -19,11 +19,11 @@ import {
   PROFILE_WORD_LIMIT,
 } from '../../../src/contract/validators'
 import { fairConfig } from '../fair/schema'
-import { messageText } from '../platform/all-messages'
 import type { Database } from '../platform/connect'
 import { ApiError } from '../platform/envelope'
 import { DAY_MS, fairDate } from '../platform/fair-clock'
 import type { Lang } from '../platform/lang'
+import { messageText } from '../platform/messages'
 
 // The fair's registration calendar on its clock (UTC+8): the pre-registration deadline, the on-site service hours,
 // the reply and contact promises.

@@ -18,10 +18,10 @@ import {
   MemberImportQuery,
   MemberRemoveRequest,
 } from '../../../src/contract/registration'
+import { requireUser } from '../account/guard'
 import type { Database } from '../platform/connect'
 import { ApiError, ok } from '../platform/envelope'
 import type { Clock } from '../platform/fair-clock'
-import { requireUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
 
 /** The largest members sheet taken (a few thousand rows of CSV or XLSX). */

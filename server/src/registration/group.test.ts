@@ -12,7 +12,7 @@ import type {
   MemberImportResult,
 } from '../../../src/contract/registration'
 import { RegistrationCode, RegistrationStatus } from '../../../src/contract/registration.codes'
-import { call, freshUser, HAN, withTestApp } from '../platform/test-app'
+import { call, freshUser, HAN, withTestApp } from '../test-app'
 
 let now = new Date('2026-08-25T09:00:00+08:00')
 const t = withTestApp({ clock: () => now })

@@ -102,3 +102,11 @@ export const zh = {
   'registration.entry.closed': '展会已闭幕',
   'registration.draft.tooLarge': '草稿内容过多，保存失败',
 } as const satisfies DomainMessages<'registration'>
+
+type RegistrationMessages = typeof zh
+
+// The domain's keys join the server's catalogue, so ApiError and messageText check them wherever they are used.
+declare module '../platform/messages' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Catalogue extends RegistrationMessages {}
+}

@@ -5,7 +5,7 @@ import { organisationForm, verifiedUser } from './testing'
 import type { FieldProblems, OrganisationRegistration } from '../../../src/contract/registration'
 import { RegistrationCode, RegistrationStatus } from '../../../src/contract/registration.codes'
 import { exhibitionAreas } from '../exhibition/schema'
-import { call, freshUser, withTestApp } from '../platform/test-app'
+import { call, freshUser, withTestApp } from '../test-app'
 
 const t = withTestApp({ clock: () => new Date('2026-07-01T09:00:00+08:00') })
 

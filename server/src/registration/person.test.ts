@@ -12,7 +12,7 @@ import type {
   SignUpInfo,
 } from '../../../src/contract/registration'
 import { RegistrationCode, RegistrationStatus } from '../../../src/contract/registration.codes'
-import { call, freshUser, HAN, withTestApp } from '../platform/test-app'
+import { call, freshUser, HAN, withTestApp } from '../test-app'
 
 let now = new Date('2026-08-20T10:00:00+08:00')
 const t = withTestApp({ clock: () => now }, async ({ db }) => {

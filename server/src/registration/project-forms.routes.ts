@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { registrationSchemaError } from './field-errors'
 import { myProjectForms, projectFormOf, submitFinance, submitInvest } from './project-forms.service'
 import { FinanceForm, InvestForm, ProjectFormQuery } from '../../../src/contract/registration'
+import { requireUser } from '../account/guard'
 import type { Database } from '../platform/connect'
 import { ok, okOrNotFound } from '../platform/envelope'
 import type { Clock } from '../platform/fair-clock'
-import { requireUser } from '../platform/guard'
 
 /** /user-central/projectForm: the signed-in user's project financing and investment forms (their own only). */
 export const projectFormRoutes: FastifyPluginAsyncTypebox<{ db: Database; clock: Clock }> = async (

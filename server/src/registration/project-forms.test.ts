@@ -9,7 +9,7 @@ import type {
   ProjectFormSummary,
 } from '../../../src/contract/registration'
 import { buildOperatorApp } from '../app'
-import { call, freshUser, withTestApp } from '../platform/test-app'
+import { call, freshUser, withTestApp } from '../test-app'
 
 let operator: ReturnType<typeof buildOperatorApp>
 const TOKEN = 'p'.repeat(40)

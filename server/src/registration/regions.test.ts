@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { englishName } from './regions.service'
 import type { Region } from '../../../src/contract/registration'
-import { call, withTestApp } from '../platform/test-app'
+import { call, withTestApp } from '../test-app'
 
 const t = withTestApp()
 

@@ -42,10 +42,10 @@ import {
 import { collectionProblems } from '../../../src/contract/registration.rules'
 import { realNameSubmissions } from '../account/real-name.schema'
 import type { SessionUser } from '../account/sessions'
-import { messageText } from '../platform/all-messages'
 import type { Database } from '../platform/connect'
 import { ApiError } from '../platform/envelope'
 import type { Lang } from '../platform/lang'
+import { messageText } from '../platform/messages'
 
 // What every kind of registration shares: the verified identity it needs, its uploads, its lock, its history, the
 // collection method, withdrawal, and the state the app shows.

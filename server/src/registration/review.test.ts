@@ -10,7 +10,7 @@ import type {
 import { RegistrationCode, RegistrationStatus as S, TRACK_STEPS } from '../../../src/contract/registration.codes'
 import { buildOperatorApp } from '../app'
 import { exhibitionAreas } from '../exhibition/schema'
-import { call, withTestApp } from '../platform/test-app'
+import { call, withTestApp } from '../test-app'
 
 const TOKEN = 'r'.repeat(40)
 let operator: ReturnType<typeof buildOperatorApp>

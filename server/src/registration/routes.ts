@@ -16,10 +16,10 @@ import {
   PersonRegistrationForm,
   RegistrationIdRequest,
 } from '../../../src/contract/registration'
+import { requireUser } from '../account/guard'
 import type { Database } from '../platform/connect'
 import { ok } from '../platform/envelope'
 import type { Clock } from '../platform/fair-clock'
-import { requireUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
 
 /**

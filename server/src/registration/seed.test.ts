@@ -8,7 +8,7 @@ import type {
   RegistrationSummary,
 } from '../../../src/contract/registration'
 import { RegistrationStatus as S } from '../../../src/contract/registration.codes'
-import { call, demoToken, withTestApp } from '../platform/test-app'
+import { call, demoToken, withTestApp } from '../test-app'
 
 const t = withTestApp({ clock: () => new Date('2026-09-09T10:00:00+08:00') })
 

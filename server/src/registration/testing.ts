@@ -10,7 +10,7 @@ import type { UploadKind } from '../../../src/contract/registration.codes'
 import { realNameSubmissions } from '../account/real-name.schema'
 import type { Database } from '../platform/connect'
 import { idHasher } from '../platform/id-key'
-import { freshUser } from '../platform/test-app'
+import { freshUser } from '../test-app'
 
 // What registration's test files share: verified users with ID numbers of their own, uploads, and valid forms.
 

@@ -14,10 +14,10 @@ import {
 } from './uploads.service'
 import { UploadServeQuery } from '../../../src/contract/registration'
 import { FORM_UPLOAD_MAX_BYTES, RegistrationCode, VIDEO_MAX_BYTES } from '../../../src/contract/registration.codes'
+import { readToken, requireUser } from '../account/guard'
 import type { Database } from '../platform/connect'
 import { ApiError, notFound, ok } from '../platform/envelope'
 import type { Clock } from '../platform/fair-clock'
-import { readToken, requireUser } from '../platform/guard'
 
 type Deps = { db: Database; clock: Clock; registration: RegistrationDeps }
 

@@ -14,7 +14,7 @@ import type { OssToken } from '../../../src/contract/files'
 import type { UploadResult } from '../../../src/contract/registration'
 import { RegistrationCode } from '../../../src/contract/registration.codes'
 import { IMAGE_MAX_BYTES } from '../../../src/contract/validators'
-import { call, freshUser, openTestApp, withTestApp, type TestApp } from '../platform/test-app'
+import { call, freshUser, openTestApp, withTestApp, type TestApp } from '../test-app'
 
 let now = new Date('2026-08-01T10:00:00+08:00')
 const t = withTestApp({ clock: () => now })

@@ -10,7 +10,7 @@ import type { MeetingDetail } from '../../../src/contract/meeting'
 import type { SearchHit, SearchRank } from '../../../src/contract/search'
 import { videos } from '../media/schema'
 import { userProfiles } from '../network/people.schema'
-import { assertAllRefused, call, freshUser, withTestApp } from '../platform/test-app'
+import { assertAllRefused, call, freshUser, withTestApp } from '../test-app'
 
 const t = withTestApp()
 

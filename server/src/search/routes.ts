@@ -10,9 +10,9 @@ import {
   searchUserInfo,
 } from './service'
 import { NewsQuery } from '../../../src/contract/content'
+import { optionalUser } from '../account/guard'
 import type { Database } from '../platform/connect'
 import { ok } from '../platform/envelope'
-import { optionalUser } from '../platform/guard'
 import { langOf } from '../platform/lang'
 import { keywordSearch } from '../platform/page-routes'
 import { PUBLIC_READ } from '../platform/public-reads'

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test'
 import { miniCodesFromEnv, unconfiguredMiniCodes, wechatMiniCodes } from './mini-code'
 import type { FileMapping } from '../../../src/contract/files'
 import type { OpenTagSignature, QrCode } from '../../../src/contract/share'
-import { assertAllRefused, call, withTestApp } from '../platform/test-app'
+import { assertAllRefused, call, withTestApp } from '../test-app'
 
 const t = withTestApp()
 

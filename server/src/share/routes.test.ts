@@ -4,7 +4,7 @@ import { desc } from 'drizzle-orm'
 import { jsapiSignature } from './js-sdk'
 import type { ShareSignature } from '../../../src/contract/share'
 import { eventPoints } from '../engagement/schema'
-import { call, demoToken, withTestApp } from '../platform/test-app'
+import { call, demoToken, withTestApp } from '../test-app'
 const t = withTestApp()
 
 const sign = (body: unknown) => call<ShareSignature>(t.app, 'POST', '/user-central/applet/shareSign', { body })

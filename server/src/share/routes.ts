@@ -3,10 +3,10 @@ import { signPage, type JsSdkDeps } from './js-sdk'
 import { miniCodesFromEnv, type MiniCodeSource } from './mini-code'
 import { PointsAction } from '../../../src/contract/points.codes'
 import { QrCodeBody, SharedPage, SignedPage } from '../../../src/contract/share'
+import { optionalUser } from '../account/guard'
 import { recordEvent } from '../engagement/service'
 import type { Database } from '../platform/connect'
 import { ok } from '../platform/envelope'
-import { optionalUser } from '../platform/guard'
 import { recordAction } from '../points/evidence.service'
 
 /**

@@ -7,20 +7,21 @@ import { after, before } from 'node:test'
 import { getTableName, is, sql } from 'drizzle-orm'
 import { PgTable } from 'drizzle-orm/pg-core'
 import type { RouteOptions } from 'fastify'
-import * as schema from './all-tables'
-import { MEMORY, openDatabase, type Database } from './connect'
-import type { Clock } from './fair-clock'
-import { migratedTemplate } from './pglite-template'
+import { ensureDemoUser } from './account/demo-user.seed'
+import type { LoginDeps } from './account/login-codes'
+import { users } from './account/schema'
+import { createSession } from './account/sessions'
+import { buildApp } from './app'
+import { openAppDatabase } from './database'
+import { MEMORY, type Database } from './platform/connect'
+import type { Clock } from './platform/fair-clock'
+import { migratedTemplate } from './platform/pglite-template'
+import type { TrustProxy } from './platform/trust-proxy'
+import type { WriteLimits } from './platform/write-limits'
+import type { RegistrationDeps } from './registration/deps'
 import { seedIfEmpty } from './seed'
-import type { TrustProxy } from './trust-proxy'
-import type { WriteLimits } from './write-limits'
-import type { Page } from '../../../src/contract/common'
-import { ensureDemoUser } from '../account/demo-user.seed'
-import type { LoginDeps } from '../account/login-codes'
-import { users } from '../account/schema'
-import { createSession } from '../account/sessions'
-import { buildApp } from '../app'
-import type { RegistrationDeps } from '../registration/deps'
+import * as schema from './tables'
+import type { Page } from '../../src/contract/common'
 
 /** Empties every table, for runs against a shared PostgreSQL (DATABASE_URL); use a database meant for tests. */
 async function truncateAll(db: Database): Promise<void> {
@@ -48,7 +49,7 @@ export interface TestAppOptions {
 
 /** A throw-away database with every migration applied and nothing in it (close it after use). */
 export async function openEmptyDatabase() {
-  return openDatabase({
+  return openAppDatabase({
     dataDir: MEMORY,
     template: await migratedTemplate(),
     env: { ...process.env, ID_HASH_KEY: randomBytes(32).toString('hex') },
@@ -62,7 +63,7 @@ interface SeededTemplate {
 }
 
 async function seed(idKey: string): Promise<Uint8Array> {
-  const handle = await openDatabase({
+  const handle = await openAppDatabase({
     dataDir: MEMORY,
     template: await migratedTemplate(),
     env: { ...process.env, ID_HASH_KEY: idKey },
@@ -104,7 +105,7 @@ function seededTemplate(): Promise<SeededTemplate> {
  */
 export async function openTestApp(options: TestAppOptions = {}) {
   const template = process.env.DATABASE_URL ? undefined : await seededTemplate()
-  const handle = await openDatabase({
+  const handle = await openAppDatabase({
     dataDir: MEMORY,
     template: template?.dump,
     env: template && { ...process.env, ID_HASH_KEY: template.idKey },

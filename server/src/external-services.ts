@@ -1,12 +1,12 @@
-import type { RunMode } from './mode'
-import { codeSendingFromEnv } from '../account/code-sender'
-import type { LoginDeps } from '../account/login-codes'
+import { codeSendingFromEnv } from './account/code-sender'
+import type { LoginDeps } from './account/login-codes'
 import {
   localMiniProgramClient,
   miniProgramClientFromEnv,
   unconfiguredMiniProgramClient,
-} from '../account/wechat-mini-program'
-import { jsSdkDepsFromEnv, type JsSdkDeps } from '../share/js-sdk'
+} from './account/wechat-mini-program'
+import type { RunMode } from './platform/mode'
+import { jsSdkDepsFromEnv, type JsSdkDeps } from './share/js-sdk'
 
 export interface ExternalServices {
   login: Pick<LoginDeps, 'sender' | 'miniProgram'>

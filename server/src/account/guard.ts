@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
-import type { Database } from './connect'
-import { ApiError } from './envelope'
-import { findSessionUser, type SessionUser } from '../account/sessions'
+import { findSessionUser, type SessionUser } from './sessions'
+import type { Database } from '../platform/connect'
+import { ApiError } from '../platform/envelope'
 
 /** The token from the `accesstoken` header, or undefined when none (or an empty one) is sent. */
 export function readToken(request: FastifyRequest): string | undefined {

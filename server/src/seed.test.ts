@@ -2,13 +2,13 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { count, eq, getTableColumns, getTableName, is, sql } from 'drizzle-orm'
 import { PgTable } from 'drizzle-orm/pg-core'
-import * as allTables from './all-tables'
-import * as schema from './all-tables'
-import { createRandom } from './random'
+import { buildProjects } from './content/projects.seed'
+import { createRandom } from './platform/random'
 import { seedIfEmpty } from './seed'
+import * as allTables from './tables'
+import * as schema from './tables'
 import { openEmptyDatabase, type TestApp, withTestApp } from './test-app'
-import { sanitizeHtml } from '../../../src/contract/sanitize-html'
-import { buildProjects } from '../content/projects.seed'
+import { sanitizeHtml } from '../../src/contract/sanitize-html'
 
 const t = withTestApp()
 

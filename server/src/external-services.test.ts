@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict'
 import { it } from 'node:test'
-import { buildApp } from '../app'
-import { MEMORY, openDatabase } from './connect'
+import { buildApp } from './app'
 import { externalServicesFromEnv } from './external-services'
+import { MEMORY, openDatabase } from './platform/connect'
 import { freshUser } from './test-app'
 
 it('in production without credentials, the start-up report names every unavailable login and its variables', async () => {
