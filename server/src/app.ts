@@ -6,6 +6,7 @@ import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, typ
 import type { LoginDeps } from './account/login-codes'
 import { DOMAINS } from './domains'
 import * as messages from './messages'
+import { contentExists } from './mine/content-kinds'
 import { operatorRoutes } from './operator/routes'
 import { answerCache } from './platform/answer-cache'
 import { answerCompression } from './platform/compression'
@@ -163,7 +164,8 @@ export function buildApp({
   app.register(async (api) => {
     await api.register(fastifyCompress, answerCompression)
     for (const mounts of Object.values(DOMAINS))
-      for (const { routes, prefix } of mounts) api.register(routes, { db, login, wechat, clock, registration, prefix })
+      for (const { routes, prefix } of mounts)
+        api.register(routes, { db, login, wechat, clock, registration, contentExists, prefix })
   })
   // Registered on the root instance: the fallback in the not-found handler needs reply.sendFile.
   if (staticDir) app.register(fastifyStatic, staticOptions(staticDir))

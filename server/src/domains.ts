@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { healthRoutes } from './account/health.routes'
 import type { LoginDeps } from './account/login-codes'
-import { mineRoutes } from './account/mine.routes'
 import { phoneCodeRoutes } from './account/phone-codes.routes'
 import { settingsRoutes } from './account/settings.routes'
 import { userCentralRoutes } from './account/user-central.routes'
@@ -14,13 +13,20 @@ import { contentFilterOptionsRoutes } from './content/filter-options.routes'
 import { industryCommonRoutes, industryUserRoutes, listingRoutes } from './content/industry.routes'
 import { merchantsClientRoutes } from './content/merchants.routes'
 import { projectListRoutes } from './content/projects.routes'
+import type { ContentExists } from './engagement/collects.service'
 import { engagementCommonRoutes, engagementUserRoutes } from './engagement/routes'
-import { enterpriseCommonRoutes, enterpriseMerchantsRoutes, enterpriseUserRoutes } from './enterprise/routes'
+import {
+  enterpriseCommonRoutes,
+  enterpriseMerchantsRoutes,
+  enterpriseMineRoutes,
+  enterpriseUserRoutes,
+} from './enterprise/routes'
 import { exhibitionUserRoutes } from './exhibition/booth-views.routes'
 import { exhibitionFilterOptionsRoutes } from './exhibition/filter-options.routes'
 import { exhibitionHallRoutes } from './exhibition/halls.routes'
 import { exhibitionRoutes } from './exhibition/routes'
 import { commerceRoutes } from './fair/commerce.routes'
+import { fairConfigRoutes, fairModuleRoutes } from './fair/config.routes'
 import { fairGuideRoutes } from './fair/guide.routes'
 import { fairInfoRoutes, fairUserRoutes } from './fair/info.routes'
 import { vipCommonRoutes, vipUserRoutes } from './fair/vip.routes'
@@ -29,6 +35,7 @@ import { filesCommonRoutes, filesStaticRoutes, filesUserRoutes } from './files/r
 import { mediaFileRoutes, mediaRoutes } from './media/routes'
 import { programmeRoutes } from './meeting/programme.routes'
 import { meetingSignUpRoutes } from './meeting/sign-up.routes'
+import { mineRoutes } from './mine/routes'
 import { networkChatRoutes } from './network/chat.routes'
 import { networkCircleRoutes } from './network/circle.routes'
 import { networkCommonRoutes } from './network/common.routes'
@@ -57,6 +64,8 @@ export interface DomainDeps {
   wechat: JsSdkDeps
   clock: Clock
   registration: RegistrationDeps
+  /** Whether a liked, collected or followed item exists, over every domain's content (mine/content-kinds.ts). */
+  contentExists: ContentExists
 }
 
 interface Mount {
@@ -68,13 +77,13 @@ interface Mount {
 const COMMON = '/common-client'
 const MERCHANTS = '/merchants-client'
 const USER = '/user-central'
+const MINE = '/user-central/mine'
 
 /** Every domain's routes and where they are mounted; app.ts registers them all. */
 export const DOMAINS: Record<string, Mount[]> = {
   platform: [{ routes: systemRoutes }],
   account: [
     { routes: userCentralRoutes, prefix: USER },
-    { routes: mineRoutes, prefix: '/user-central/mine' },
     { routes: verificationRoutes, prefix: USER },
     { routes: settingsRoutes, prefix: USER },
     { routes: healthRoutes, prefix: USER },
@@ -98,6 +107,7 @@ export const DOMAINS: Record<string, Mount[]> = {
     { routes: enterpriseCommonRoutes, prefix: COMMON },
     { routes: enterpriseMerchantsRoutes, prefix: MERCHANTS },
     { routes: enterpriseUserRoutes, prefix: USER },
+    { routes: enterpriseMineRoutes, prefix: MINE },
   ],
   exhibition: [
     { routes: exhibitionRoutes, prefix: COMMON },
@@ -106,6 +116,8 @@ export const DOMAINS: Record<string, Mount[]> = {
     { routes: exhibitionUserRoutes, prefix: USER },
   ],
   fair: [
+    { routes: fairConfigRoutes, prefix: COMMON },
+    { routes: fairModuleRoutes, prefix: USER },
     { routes: fairGuideRoutes, prefix: COMMON },
     { routes: fairInfoRoutes, prefix: COMMON },
     { routes: fairUserRoutes, prefix: USER },
@@ -146,6 +158,7 @@ export const DOMAINS: Record<string, Mount[]> = {
     { routes: engagementUserRoutes, prefix: USER },
   ],
   share: [{ routes: shareRoutes, prefix: USER }],
+  mine: [{ routes: mineRoutes, prefix: MINE }],
   registration: [
     { routes: registrationUserRoutes, prefix: USER },
     { routes: registrationGroupRoutes, prefix: USER },

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { before, describe, it } from 'node:test'
 import { eq, sql } from 'drizzle-orm'
-import { ensureDemoUser } from './demo-user.seed'
+import { ensureDemoUser } from '../demo-user.seed'
 import {
   localMiniProgramClient,
   miniProgramClientFromEnv,

@@ -1,27 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { optionalUser, requireSession, requireUser } from './guard'
+import { optionalUser, requireSession } from './guard'
 import type { LoginDeps } from './login-codes'
 import { loginRoutes } from './login.routes'
 import { deleteSession, deleteUserSessions } from './sessions'
-import { getMineInfo, toProfile } from './users.service'
-import { ContentKey } from '../../../src/contract/engagement'
-import { ModuleQuery } from '../../../src/contract/fair'
-import { listModules } from '../content/catalogue.service'
-import { contentExists, isCollected, toggleCollect } from '../engagement/collects.service'
+import { toProfile } from './users.service'
 import type { Database } from '../platform/connect'
-import { notFound, ok } from '../platform/envelope'
-import { langOf } from '../platform/lang'
+import { ok } from '../platform/envelope'
 
-/** /user-central: home modules, login, session, profile, collects. */
+/** /user-central: login, session, profile. */
 export const userCentralRoutes: FastifyPluginAsyncTypebox<{ db: Database; login?: Partial<LoginDeps> }> = async (
   app,
   { db, login },
 ) => {
   app.register(loginRoutes, { db, deps: login, prefix: '/login' })
-
-  app.get('/operateCommonModule/listByType', { schema: { querystring: ModuleQuery } }, async (request) =>
-    ok(await listModules(db, langOf(request), request.query.type)),
-  )
 
   app.get('/isLogin', async (request) => ok((await optionalUser(db, request)) !== null))
 
@@ -29,22 +20,6 @@ export const userCentralRoutes: FastifyPluginAsyncTypebox<{ db: Database; login?
   app.post('/usr/userInfo', async (request) => {
     const user = await optionalUser(db, request)
     return ok(user ? toProfile(user) : null)
-  })
-
-  app.get('/mine/getMineInfo', async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await getMineInfo(db, user.id))
-  })
-
-  app.post('/unify/collect', { schema: { body: ContentKey } }, async (request) => {
-    const user = await requireUser(db, request)
-    if (!(await contentExists(db, request.body))) throw notFound()
-    return ok(await toggleCollect(db, user.id, request.body))
-  })
-
-  app.post('/unify/checkCollect', { schema: { body: ContentKey } }, async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await isCollected(db, user.id, request.body))
   })
 
   app.post('/logout', async (request) => {

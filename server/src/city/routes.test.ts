@@ -14,7 +14,7 @@ import type {
 } from '../../../src/contract/city'
 import type { Option, Page } from '../../../src/contract/common'
 import { ContentType } from '../../../src/contract/common.codes'
-import { ensureDemoUser } from '../account/demo-user.seed'
+import { ensureDemoUser } from '../demo-user.seed'
 import { call, demoToken, HAN, withTestApp } from '../test-app'
 
 const t = withTestApp()

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
-import { getBaseConfig, listOptions } from './catalogue.service'
+import { listOptions } from './catalogue.service'
 import { getNews } from './news.service'
 import { getPark } from './parks.service'
 import { getProject } from './projects.service'
@@ -14,15 +14,13 @@ import { langOf } from '../platform/lang'
 import { PUBLIC_READ } from '../platform/public-reads'
 import { recordAction } from '../points/evidence.service'
 
-/** /common-client: home config, the project, news and park details and the park filters (searches: search/routes.ts). */
+/** /common-client: the project, news and park details and the park filters (searches: search/routes.ts). */
 export const commonClientRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   // A detail served to a signed-in user is the view its browsing points are claimed against.
   const recordViewBy = async (request: FastifyRequest, actionType: number, subject: string) => {
     const user = await optionalUser(db, request)
     if (user) await recordAction(db, user.id, actionType, subject)
   }
-
-  app.get('/home/baseConfig', async (request) => okOrNotFound(await getBaseConfig(db, langOf(request))))
 
   app.get('/home/projectDetail', { schema: { querystring: ProjectDetailQuery } }, async (request) => {
     const project = await getProject(db, langOf(request), request.query.id, request.query.type)

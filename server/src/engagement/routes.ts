@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { contentExists } from './collects.service'
+import { isCollected, toggleCollect, type ContentExists } from './collects.service'
 import { addToCounter, likeState, listTags, recordEvent, toggleLike } from './service'
 import { ContentKey, ContentRef, CounterIncrement, EventPoint } from '../../../src/contract/engagement'
 import { optionalUser, requireUser } from '../account/guard'
@@ -20,8 +20,22 @@ export const engagementCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }>
   })
 }
 
-/** /user-central: likes and view/share counters of an item. */
-export const engagementUserRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+/** /user-central: likes, collects and view/share counters of an item. */
+export const engagementUserRoutes: FastifyPluginAsyncTypebox<{ db: Database; contentExists: ContentExists }> = async (
+  app,
+  { db, contentExists },
+) => {
+  app.post('/unify/collect', { schema: { body: ContentKey } }, async (request) => {
+    const user = await requireUser(db, request)
+    if (!(await contentExists(db, request.body))) throw notFound()
+    return ok(await toggleCollect(db, user.id, request.body))
+  })
+
+  app.post('/unify/checkCollect', { schema: { body: ContentKey } }, async (request) => {
+    const user = await requireUser(db, request)
+    return ok(await isCollected(db, user.id, request.body))
+  })
+
   // Works signed out too, so the like count shows to everyone.
   app.post('/unify/checkAgree', { schema: { body: ContentKey } }, async (request) => {
     const user = await optionalUser(db, request)

@@ -8,8 +8,9 @@ import {
   searchEnterprises,
   toggleFollow,
 } from './enterprises.service'
-import { addInquiry, hasInquired } from './inquiries.service'
+import { addInquiry, hasInquired, inquiryList } from './inquiries.service'
 import { getProduct, listProducts, productExists, searchProducts } from './products.service'
+import { InquiryListQuery } from '../../../src/contract/account'
 import { IdQuery } from '../../../src/contract/common'
 import {
   EnterpriseIdQuery,
@@ -20,7 +21,7 @@ import {
   ProductListQuery,
 } from '../../../src/contract/enterprise'
 import { optionalUser, requireUser } from '../account/guard'
-import { contentExists } from '../engagement/collects.service'
+import type { ContentExists } from '../engagement/collects.service'
 import type { Database } from '../platform/connect'
 import { ApiError, notFound, ok, okOrNotFound } from '../platform/envelope'
 import { langOf } from '../platform/lang'
@@ -62,7 +63,10 @@ export const enterpriseMerchantsRoutes: FastifyPluginAsyncTypebox<{ db: Database
 }
 
 /** /user-central: follow (enterprises and other content), purchase enquiries. */
-export const enterpriseUserRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+export const enterpriseUserRoutes: FastifyPluginAsyncTypebox<{ db: Database; contentExists: ContentExists }> = async (
+  app,
+  { db, contentExists },
+) => {
   app.post('/userFollowData/add', { schema: { body: FollowBody } }, async (request) => {
     const user = await requireUser(db, request)
     const { targetId, targetType } = request.body
@@ -81,5 +85,13 @@ export const enterpriseUserRoutes: FastifyPluginAsyncTypebox<{ db: Database }> =
   app.get('/unify/checkInquiryApply', { schema: { querystring: InquiryCheckQuery } }, async (request) => {
     const user = await requireUser(db, request)
     return ok({ applied: await hasInquired(db, user.id, request.query.productId) })
+  })
+}
+
+/** /user-central/mine: the purchase enquiries the signed-in user sent, or received for their enterprises' products. */
+export const enterpriseMineRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+  app.get('/inquiries', { schema: { querystring: InquiryListQuery } }, async (request) => {
+    const user = await requireUser(db, request)
+    return ok(await inquiryList(db, langOf(request), user.id, request.query))
   })
 }

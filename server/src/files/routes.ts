@@ -8,14 +8,17 @@ import { IdQuery, PageQuery } from '../../../src/contract/common'
 import { ContentKey } from '../../../src/contract/engagement'
 import { DownloadTarget, FileQuery } from '../../../src/contract/files'
 import { requireUser } from '../account/guard'
-import { contentExists } from '../engagement/collects.service'
+import type { ContentExists } from '../engagement/collects.service'
 import type { Database } from '../platform/connect'
 import { notFound, ok, okOrNotFound } from '../platform/envelope'
 import { langOf } from '../platform/lang'
 import { staticFolderRoutes } from '../platform/static-files'
 
 /** /common-client: the material centre (categories, list, one document) and the appendixes of a content item. */
-export const filesCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+export const filesCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database; contentExists: ContentExists }> = async (
+  app,
+  { db, contentExists },
+) => {
   app.get('/files/categoryList', async (request) => ok(await listFileCategories(db, langOf(request))))
 
   app.get('/files/list', { schema: { querystring: FileQuery } }, async (request) =>

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { requireUser } from './guard'
-import { inquiryList, mineKinds, mineList } from './mine.service'
-import { InquiryListQuery, MINE_LISTS, MineListQuery } from '../../../src/contract/account'
+import { getMineInfo, mineKinds, mineList } from './service'
+import { MINE_LISTS, MineListQuery } from '../../../src/contract/account'
+import { requireUser } from '../account/guard'
 import type { Database } from '../platform/connect'
 import { ok } from '../platform/envelope'
 import { langOf } from '../platform/lang'
 
-/** /user-central/mine: what the signed-in user collected, liked and followed, and the enquiries sent and received. */
+/** /user-central/mine: what the signed-in user collected, liked and followed, and the my tab's counts. */
 export const mineRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   for (const list of MINE_LISTS) {
     app.get(`/${list}`, { schema: { querystring: MineListQuery } }, async (request) => {
@@ -19,8 +19,8 @@ export const mineRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (ap
     })
   }
 
-  app.get('/inquiries', { schema: { querystring: InquiryListQuery } }, async (request) => {
+  app.get('/getMineInfo', async (request) => {
     const user = await requireUser(db, request)
-    return ok(await inquiryList(db, langOf(request), user.id, request.query))
+    return ok(await getMineInfo(db, user.id))
   })
 }
