@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import type { LoginDeps } from './account/login-codes'
-import { DOMAINS } from './domains'
+import { DOMAINS, type DomainDeps } from './domains'
+import { hasAnySignUp } from './meeting/sign-ups.service'
 import * as messages from './messages'
 import { contentExists } from './mine/content-kinds'
 import { operatorRoutes } from './operator/routes'
@@ -163,9 +164,10 @@ export function buildApp({
   // The API's answers are compressed as they go; the H5 build's files were compressed when built (web.ts).
   app.register(async (api) => {
     await api.register(fastifyCompress, answerCompression)
+    // What one domain needs of another reaches it here, as a function the composition names.
+    const deps: DomainDeps = { db, login, wechat, clock, registration, contentExists, hasMeetingSignUp: hasAnySignUp }
     for (const mounts of Object.values(DOMAINS))
-      for (const { routes, prefix } of mounts)
-        api.register(routes, { db, login, wechat, clock, registration, contentExists, prefix })
+      for (const { routes, prefix } of mounts) api.register(routes, { ...deps, prefix })
   })
   // Registered on the root instance: the fallback in the not-found handler needs reply.sendFile.
   if (staticDir) app.register(fastifyStatic, staticOptions(staticDir))

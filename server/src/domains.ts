@@ -32,7 +32,7 @@ import { fairInfoRoutes, fairUserRoutes } from './fair/info.routes'
 import { vipCommonRoutes, vipUserRoutes } from './fair/vip.routes'
 import { fileMapperRoutes } from './files/mapper.routes'
 import { filesCommonRoutes, filesStaticRoutes, filesUserRoutes } from './files/routes'
-import { mediaFileRoutes, mediaRoutes } from './media/routes'
+import { mediaFileRoutes, mediaRoutes, mediaWatchRoutes } from './media/routes'
 import { programmeRoutes } from './meeting/programme.routes'
 import { meetingSignUpRoutes } from './meeting/sign-up.routes'
 import { mineRoutes } from './mine/routes'
@@ -47,6 +47,7 @@ import type { Database } from './platform/connect'
 import type { Clock } from './platform/fair-clock'
 import { systemRoutes } from './platform/system.routes'
 import { pointsRoutes } from './points/routes'
+import type { HasMeetingSignUp } from './points/service'
 import { registrationCommonRoutes } from './registration/common.routes'
 import type { RegistrationDeps } from './registration/deps'
 import { registrationGroupRoutes } from './registration/group.routes'
@@ -66,6 +67,8 @@ export interface DomainDeps {
   registration: RegistrationDeps
   /** Whether a liked, collected or followed item exists, over every domain's content (mine/content-kinds.ts). */
   contentExists: ContentExists
+  /** Whether a person holds a meeting sign-up, for the points of action 38 (meeting/sign-ups.service.ts). */
+  hasMeetingSignUp: HasMeetingSignUp
 }
 
 interface Mount {
@@ -125,7 +128,11 @@ export const DOMAINS: Record<string, Mount[]> = {
     { routes: vipUserRoutes, prefix: USER },
     { routes: commerceRoutes, prefix: COMMON },
   ],
-  media: [{ routes: mediaRoutes, prefix: COMMON }, { routes: mediaFileRoutes }],
+  media: [
+    { routes: mediaRoutes, prefix: COMMON },
+    { routes: mediaWatchRoutes, prefix: USER },
+    { routes: mediaFileRoutes },
+  ],
   city: [
     { routes: cityCommonRoutes, prefix: COMMON },
     { routes: cityMerchantsRoutes, prefix: MERCHANTS },

@@ -1,19 +1,20 @@
 import { fileURLToPath } from 'node:url'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { getLive, listLives, searchLives } from './lives.service'
+import { getLive, listLives, liveExists, searchLives } from './lives.service'
 import { getHistory, listFiles, listHistories, listPreDockingVideos } from './pre-docking.service'
 import { getSpeaker, listSpeakers, speakerExists } from './speakers.service'
 import { getVideo, getVipVideoHome, listVideoCategories, listVideos } from './videos.service'
 import { IdQuery, SearchQuery } from '../../../src/contract/common'
 import { LiveQuery, PreDockingQuery, SpeakerQuery, SpeakerVideoQuery, VideoQuery } from '../../../src/contract/media'
+import { WatchBeat } from '../../../src/contract/points'
 import { PointsAction } from '../../../src/contract/points.codes'
-import { optionalUser } from '../account/guard'
+import { optionalUser, requireUser } from '../account/guard'
 import type { Database } from '../platform/connect'
 import { notFound, ok, okOrNotFound } from '../platform/envelope'
 import { langOf } from '../platform/lang'
 import { keywordSearch, pagedList } from '../platform/page-routes'
 import { staticFolderRoutes } from '../platform/static-files'
-import { recordAction } from '../points/evidence.service'
+import { recordAction, recordWatchBeat } from '../points/evidence.service'
 
 export interface MediaRouteOptions {
   db: Database
@@ -91,3 +92,13 @@ export const mediaFileRoutes = staticFolderRoutes({
   maxLength: 50,
   type: 'video/mp4',
 })
+
+/** /user-central: sent every 10 s while a live or replay plays, the watch time the meeting-watching points are claimed against. */
+export const mediaWatchRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+  app.post('/userPoints/watchBeat', { schema: { body: WatchBeat } }, async (request) => {
+    const user = await requireUser(db, request)
+    if (!(await liveExists(db, request.body.liveId))) throw notFound()
+    await recordWatchBeat(db, user.id, request.body.liveId)
+    return ok(null)
+  })
+}

@@ -17,6 +17,7 @@ import type {
 } from '../../../src/contract/points'
 import { users } from '../account/schema'
 import { meetingSignUps } from '../meeting/schema'
+import { hasAnySignUp } from '../meeting/sign-ups.service'
 import { call, freshUser, withTestApp } from '../test-app'
 const t = withTestApp()
 
@@ -90,7 +91,7 @@ describe('POST /user-central/userPoints/add', () => {
       assert.equal((await add(token, { actionType })).status, 200)
       assert.equal((await add(token, { actionType })).status, 409)
       const later = new Date(Date.now() + 40 * 86_400_000)
-      await assert.rejects(claimPoints(t.db, id, actionType, 'zh', { now: later }), { httpStatus: 409 })
+      await assert.rejects(claimPoints(t.db, id, actionType, 'zh', { now: later, hasMeetingSignUp: hasAnySignUp }), { httpStatus: 409 })
       assert.equal(await rowsOf(id, actionType), 1)
     }
     const finished = (await call<FinishedEvent[]>(t.app, 'GET', '/user-central/userPoints/listFinishEvent', { token }))

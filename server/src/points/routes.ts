@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { recordWatchBeat } from './evidence.service'
 import {
   claimPoints,
+  type HasMeetingSignUp,
   getMemberConfig,
   getPointsInfo,
   listDetails,
@@ -10,15 +10,17 @@ import {
   listRules,
 } from './service'
 import { PageQuery } from '../../../src/contract/common'
-import { PointsAddRequest, WatchBeat } from '../../../src/contract/points'
+import { PointsAddRequest } from '../../../src/contract/points'
 import { requireUser } from '../account/guard'
-import { liveExists } from '../media/lives.service'
 import type { Database } from '../platform/connect'
-import { notFound, ok } from '../platform/envelope'
+import { ok } from '../platform/envelope'
 import { langOf } from '../platform/lang'
 
 /** /user-central/userPoints: the points ledger (seed 000 sections 3, 4, 9); every call but ruleList needs a token. */
-export const pointsRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+export const pointsRoutes: FastifyPluginAsyncTypebox<{ db: Database; hasMeetingSignUp: HasMeetingSignUp }> = async (
+  app,
+  { db, hasMeetingSignUp },
+) => {
   app.get('/userPoints/ruleList', async (request) => ok(await listRules(db, langOf(request))))
 
   app.get('/userPoints/listFinishEvent', async (request) => {
@@ -37,17 +39,11 @@ export const pointsRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
     return ok(await listDetails(db, user.id, langOf(request), request.query))
   })
 
-  // Sent every 10 s while a live or replay plays: the watch time the meeting-watching points are claimed against.
-  app.post('/userPoints/watchBeat', { schema: { body: WatchBeat } }, async (request) => {
-    const user = await requireUser(db, request)
-    if (!(await liveExists(db, request.body.liveId))) throw notFound()
-    await recordWatchBeat(db, user.id, request.body.liveId)
-    return ok(null)
-  })
-
   app.post('/userPoints/add', { schema: { body: PointsAddRequest } }, async (request) => {
     const user = await requireUser(db, request)
     const { actionType, idempotencyKey } = request.body
-    return ok(await claimPoints(db, user.id, actionType, langOf(request), { requestKey: idempotencyKey }))
+    return ok(
+      await claimPoints(db, user.id, actionType, langOf(request), { requestKey: idempotencyKey, hasMeetingSignUp }),
+    )
   })
 }

@@ -14,7 +14,6 @@ import type {
 } from '../../../src/contract/points'
 import { PointsAction } from '../../../src/contract/points.codes'
 import { users } from '../account/schema'
-import { hasAnySignUp } from '../meeting/sign-ups.service'
 import type { Database } from '../platform/connect'
 import { ApiError } from '../platform/envelope'
 import { fairDayStart } from '../platform/fair-clock'
@@ -115,7 +114,12 @@ export async function listDetails(db: Database, userId: number, lang: Lang, q: P
   }))
 }
 
+/** Whether the user holds at least one meeting sign-up: the meeting domain's answer, given by the composition. */
+export type HasMeetingSignUp = (db: Pick<Database, '$count'>, userId: number) => Promise<boolean>
+
 export interface ClaimOptions {
+  /** How action 38 (a meeting sign-up) is checked; without it that action is refused. */
+  hasMeetingSignUp?: HasMeetingSignUp
   /** The client's idempotency key: a repeated key answers the first claim's result and credits nothing more. */
   requestKey?: string
   /** The clock the period is measured by; tests move it. */
@@ -148,7 +152,7 @@ export async function claimPoints(
       const replay = await replayOf(tx, userId, requestKey, actionType, lang)
       if (replay) return replay
     }
-    await assertEarned(tx, userId, actionType)
+    await assertEarned(tx, userId, actionType, options.hasMeetingSignUp)
     const done = await tx.$count(
       pointsRecords,
       and(
@@ -171,12 +175,17 @@ export async function claimPoints(
 }
 
 /** Actions the server can verify itself: 37 needs a verified real name (status 2), 38 at least one meeting sign-up; 403 otherwise. */
-async function assertEarned(tx: Tx, userId: number, actionType: number): Promise<void> {
+async function assertEarned(
+  tx: Tx,
+  userId: number,
+  actionType: number,
+  hasMeetingSignUp?: HasMeetingSignUp,
+): Promise<void> {
   if (actionType === PointsAction.realName) {
     const [user] = await tx.select({ realNameStatus: users.realNameStatus }).from(users).where(eq(users.id, userId))
     if (user?.realNameStatus !== 2) throw new ApiError(403, 403, 'points.realNameRequired')
   }
-  if (actionType === PointsAction.meetingSignUp && !(await hasAnySignUp(tx, userId)))
+  if (actionType === PointsAction.meetingSignUp && !(await hasMeetingSignUp?.(tx, userId)))
     throw new ApiError(403, 403, 'points.signUpRequired')
 }
 
