@@ -4,7 +4,9 @@ import fastifyStatic from '@fastify/static'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import type { LoginDeps } from './account/login-codes'
+import { projectCountOf } from './content/projects.service'
 import { DOMAINS, type DomainDeps } from './domains'
+import { boothCountOf, firstBoothOf } from './exhibition/service'
 import { hasAnySignUp } from './meeting/sign-ups.service'
 import * as messages from './messages'
 import { contentExists } from './mine/content-kinds'
@@ -165,7 +167,16 @@ export function buildApp({
   app.register(async (api) => {
     await api.register(fastifyCompress, answerCompression)
     // What one domain needs of another reaches it here, as a function the composition names.
-    const deps: DomainDeps = { db, login, wechat, clock, registration, contentExists, hasMeetingSignUp: hasAnySignUp }
+    const deps: DomainDeps = {
+      db,
+      login,
+      wechat,
+      clock,
+      registration,
+      contentExists,
+      hasMeetingSignUp: hasAnySignUp,
+      enterpriseHoldings: { projectCount: projectCountOf, boothCount: boothCountOf, firstBoothId: firstBoothOf },
+    }
     for (const mounts of Object.values(DOMAINS))
       for (const { routes, prefix } of mounts) api.register(routes, { ...deps, prefix })
   })

@@ -9,12 +9,15 @@ import { cityCommonRoutes, cityMerchantsRoutes } from './city/routes'
 import { collectibleRoutes } from './collectible/routes'
 import { catalogueCommonRoutes, catalogueMerchantsRoutes, catalogueUserRoutes } from './content/catalogue.routes'
 import { commonClientRoutes } from './content/common.routes'
+import { enterpriseProjectRoutes } from './content/enterprise-projects.routes'
 import { contentFilterOptionsRoutes } from './content/filter-options.routes'
 import { industryCommonRoutes, industryUserRoutes, listingRoutes } from './content/industry.routes'
 import { merchantsClientRoutes } from './content/merchants.routes'
 import { projectListRoutes } from './content/projects.routes'
+import { regionSectionRoutes } from './content/region.routes'
 import type { ContentExists } from './engagement/collects.service'
 import { engagementCommonRoutes, engagementUserRoutes } from './engagement/routes'
+import type { EnterpriseHoldings } from './enterprise/enterprises.service'
 import {
   enterpriseCommonRoutes,
   enterpriseMerchantsRoutes,
@@ -22,6 +25,7 @@ import {
   enterpriseUserRoutes,
 } from './enterprise/routes'
 import { exhibitionUserRoutes } from './exhibition/booth-views.routes'
+import { enterpriseBoothRoutes } from './exhibition/enterprise-booths.routes'
 import { exhibitionFilterOptionsRoutes } from './exhibition/filter-options.routes'
 import { exhibitionHallRoutes } from './exhibition/halls.routes'
 import { exhibitionRoutes } from './exhibition/routes'
@@ -35,7 +39,8 @@ import { filesCommonRoutes, filesStaticRoutes, filesUserRoutes } from './files/r
 import { mediaFileRoutes, mediaRoutes, mediaWatchRoutes } from './media/routes'
 import { programmeRoutes } from './meeting/programme.routes'
 import { meetingSignUpRoutes } from './meeting/sign-up.routes'
-import { mineRoutes } from './mine/routes'
+import { mineRoutes, mineSummaryRoutes } from './mine/routes'
+import { networkAgendaRoutes } from './network/agenda.routes'
 import { networkChatRoutes } from './network/chat.routes'
 import { networkCircleRoutes } from './network/circle.routes'
 import { networkCommonRoutes } from './network/common.routes'
@@ -69,6 +74,8 @@ export interface DomainDeps {
   contentExists: ContentExists
   /** Whether a person holds a meeting sign-up, for the points of action 38 (meeting/sign-ups.service.ts). */
   hasMeetingSignUp: HasMeetingSignUp
+  /** An enterprise's projects and booths, counted by content and exhibition for the enterprise pages. */
+  enterpriseHoldings: EnterpriseHoldings
 }
 
 interface Mount {
@@ -105,6 +112,8 @@ export const DOMAINS: Record<string, Mount[]> = {
     { routes: industryCommonRoutes, prefix: COMMON },
     { routes: industryUserRoutes, prefix: USER },
     { routes: listingRoutes, prefix: MERCHANTS },
+    { routes: regionSectionRoutes, prefix: COMMON },
+    { routes: enterpriseProjectRoutes, prefix: COMMON },
   ],
   enterprise: [
     { routes: enterpriseCommonRoutes, prefix: COMMON },
@@ -117,6 +126,7 @@ export const DOMAINS: Record<string, Mount[]> = {
     { routes: exhibitionFilterOptionsRoutes, prefix: COMMON },
     { routes: exhibitionHallRoutes, prefix: COMMON },
     { routes: exhibitionUserRoutes, prefix: USER },
+    { routes: enterpriseBoothRoutes, prefix: COMMON },
   ],
   fair: [
     { routes: fairConfigRoutes, prefix: COMMON },
@@ -150,6 +160,7 @@ export const DOMAINS: Record<string, Mount[]> = {
     { routes: networkCircleRoutes, prefix: USER },
     { routes: networkMatchRoutes, prefix: USER },
     { routes: networkDeskRoutes, prefix: USER },
+    { routes: networkAgendaRoutes, prefix: USER },
   ],
   search: [{ routes: searchRoutes, prefix: COMMON }],
   points: [{ routes: pointsRoutes, prefix: USER }],
@@ -165,7 +176,10 @@ export const DOMAINS: Record<string, Mount[]> = {
     { routes: engagementUserRoutes, prefix: USER },
   ],
   share: [{ routes: shareRoutes, prefix: USER }],
-  mine: [{ routes: mineRoutes, prefix: MINE }],
+  mine: [
+    { routes: mineRoutes, prefix: MINE },
+    { routes: mineSummaryRoutes, prefix: USER },
+  ],
   registration: [
     { routes: registrationUserRoutes, prefix: USER },
     { routes: registrationGroupRoutes, prefix: USER },

@@ -1,14 +1,17 @@
 import { count, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
+import { buildCountryMobileCodes } from './account/phone-codes.seed'
 import { seedAccount } from './account/seed'
+import { buildRegionSections } from './city/region-sections.seed'
 import { CITY_TABLES_WITH_IDS, seedCity } from './city/seed'
 import { seedCollectibleGiver, seedCollectibles } from './collectible/seed'
 import { seedCatalogue } from './content/catalogue-content.seed'
-import { buildOptions, buildPushTimeRanges } from './content/catalogue.seed'
+import { seedIndustryAndPlaces } from './content/industry.seed'
 import { buildPolicies, buildSpeakers, buildVideos } from './content/library.seed'
 import { buildNews } from './content/news.seed'
 import { buildParks } from './content/parks.seed'
 import { buildProjects } from './content/projects.seed'
+import { buildPushTimeRanges } from './content/push-times.seed'
 import { contentTags, tags } from './engagement/schema'
 import { buildContentTags, buildTags } from './engagement/seed'
 import { linkProjectsToEnterprises } from './enterprise/seed'
@@ -16,7 +19,7 @@ import { buildAllEnterprises, buildProducts } from './exhibition/exhibitors.seed
 import { exhibitionAreas } from './exhibition/schema'
 import { buildExhibitionAreas, buildBooths, buildExhibitions, seedExhibits } from './exhibition/seed'
 import { seedFairInformation } from './fair/information.seed'
-import { buildCommonModules, buildFairConfig, buildPointsRules, buildSearchRanks } from './fair/seed'
+import { buildCommonModules, buildFairConfig } from './fair/seed'
 import { contentAppendixes, fileCategories, fileDocuments } from './files/schema'
 import { buildContentAppendixes, buildFileCategories, buildFileDocuments } from './files/seed'
 import { MEDIA_TABLES_WITH_IDS, seedMedia, seedVideoCategories } from './media/seed'
@@ -27,10 +30,12 @@ import { buildMeetingPoints, buildServiceTopics, seedPeople } from './network/se
 import type { Database } from './platform/connect'
 import { optionalIdHasher } from './platform/id-key'
 import { runModeOf } from './platform/mode'
+import { buildOptions } from './platform/options.seed'
 import { createRandom } from './platform/random'
 import { pointsLevels, pointsMemberBenefits } from './points/schema'
-import { buildPointsLevels, buildPointsMemberBenefits } from './points/seed'
+import { buildPointsLevels, buildPointsMemberBenefits, buildPointsRules } from './points/seed'
 import { seedRegistrations } from './registration/seed'
+import { buildSearchRanks } from './search/seed'
 import * as schema from './tables'
 import { ContentType } from '../../src/contract/common.codes'
 
@@ -127,6 +132,9 @@ export async function seedIfEmpty(db: Database, now = new Date(), mode = runMode
       )
     }
     await seedFairInformation(tx, now)
+    await tx.insert(schema.countryMobileCodes).values(buildCountryMobileCodes())
+    await tx.insert(schema.regionSections).values(buildRegionSections())
+    await seedIndustryAndPlaces(tx, now)
     // The config row is what marks a database as seeded (the check above).
     await tx.insert(schema.fairConfig).values(buildFairConfig())
     return true

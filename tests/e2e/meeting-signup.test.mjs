@@ -6,7 +6,7 @@ let device
 before(async () => (device = await launchSharedPhone()))
 after(async () => device?.close())
 
-/** The demo user's seeded sign-ups (server/src/account/demo-user.seed.ts). */
+/** The demo user's seeded sign-ups (server/src/demo-user.seed.ts). */
 const DEMO_SIGNED_UP = new Set([1, 6])
 
 /** The seeded meetings, read through the detail call until an id is unknown. */

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { cityExists, getAreaInfo, listContacts, listManual, listMemberUnits, setDefaultArea } from './cities.service'
 import { getCluster, listClusterIndustries, listClusters } from './clusters.service'
 import { getService, listServiceCategories, listServices } from './investment-services.service'
-import { getRegionSection } from './region-sections.service'
-import { CityQuery, ClusterQuery, RegionSectionQuery, ServiceQuery } from '../../../src/contract/city'
+import { CityQuery, ClusterQuery, ServiceQuery } from '../../../src/contract/city'
 import { IdQuery } from '../../../src/contract/common'
 import { requireUser } from '../account/guard'
 import type { Database } from '../platform/connect'
@@ -16,10 +15,6 @@ export const cityCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
   const requireCity = async (areaId: number) => {
     if (!(await cityExists(db, areaId))) throw notFound()
   }
-
-  app.get('/region/section', { schema: { querystring: RegionSectionQuery } }, async (request) =>
-    okOrNotFound(await getRegionSection(db, langOf(request), request.query.code)),
-  )
 
   app.get('/wechat/content/getAreaInfo', { schema: { querystring: CityQuery } }, async (request) =>
     okOrNotFound(await getAreaInfo(db, langOf(request), request.query.areaId)),

@@ -1,9 +1,9 @@
 import { CITIES, type CitySeed } from './data.seed'
 import { cities, cityContacts, clusters, investmentServices, manualChapters } from './schema'
 import { sanitizeHtml } from '../../../src/contract/sanitize-html'
-import { optionId } from '../content/catalogue.seed'
 import type { Database } from '../platform/connect'
 import { imageTag, imageUrl } from '../platform/images'
+import { optionId } from '../platform/options.seed'
 import { createRandom, type Random } from '../platform/random'
 import { bilingualColumns, DAY_MS, t, type Text } from '../platform/text'
 

@@ -5,7 +5,7 @@ import { userRef } from '../account/schema'
 import { videos } from '../media/schema'
 import { belongsTo, bilingual, id, moment, sortOrder } from '../platform/columns'
 
-// Tables of the catalogue area: project roadshows, fair articles, agreements, browsing records.
+// Tables of the catalogue area: project roadshows, agreements, browsing records.
 
 /** A project's roadshow: the video that pitches it (opened on the VIP video page). */
 export const projectRoadshows = pgTable(
@@ -20,21 +20,6 @@ export const projectRoadshows = pgTable(
     uniqueIndex('project_roadshows_project_video_idx').on(t.projectId, t.videoId),
     index('project_roadshows_sort_idx').on(t.sort),
   ],
-)
-
-/** Fair rich-text pages (introduction, guides), found by id or by a stable code. */
-export const fairArticles = pgTable(
-  'fair_articles',
-  {
-    id: id(),
-    code: text().notNull(),
-    ...bilingual('title'),
-    /** Sanitised HTML as stored. */
-    ...bilingual('content'),
-    cover: text().notNull(),
-    publishTime: moment().notNull(),
-  },
-  (t) => [uniqueIndex('fair_articles_code_idx').on(t.code)],
 )
 
 /** User agreement, privacy policy and the other agreements, one row per type. */

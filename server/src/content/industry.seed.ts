@@ -1,6 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
 import { areaIdOf } from './catalogue-areas.seed'
-import { INDUSTRIES, optionId } from './catalogue.seed'
 import { industryReports, parkRoadshows } from './industry.schema'
 import { contentPlaces } from './listing.schema'
 import { parks, projects } from './schema'
@@ -9,6 +8,7 @@ import { sanitizeHtml } from '../../../src/contract/sanitize-html'
 import { videos } from '../media/schema'
 import type { Database } from '../platform/connect'
 import { imageTag, imageUrl } from '../platform/images'
+import { INDUSTRIES, optionId } from '../platform/options.seed'
 import { bilingualColumns, DAY_MS, t, type Text } from '../platform/text'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]

@@ -1,6 +1,6 @@
-import { INDUSTRIES, NEWS_CATEGORIES, REGIONS, optionId } from './catalogue.seed'
 import type { news } from './schema'
 import { imageTag, imageUrl } from '../platform/images'
+import { INDUSTRIES, NEWS_CATEGORIES, REGIONS, optionId } from '../platform/options.seed'
 import type { Random } from '../platform/random'
 import { bilingualColumns, DAY_MS, richText, t, type Text } from '../platform/text'
 

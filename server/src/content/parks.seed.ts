@@ -1,6 +1,6 @@
-import { ESTATE_TYPES, PARK_TYPES, REGIONS, optionId } from './catalogue.seed'
 import type { parks } from './schema'
 import { imageTag, imageUrl } from '../platform/images'
+import { ESTATE_TYPES, PARK_TYPES, REGIONS, optionId } from '../platform/options.seed'
 import type { Random } from '../platform/random'
 import { bilingualColumns, DAY_MS, opening, richText, sections, t, type Text } from '../platform/text'
 

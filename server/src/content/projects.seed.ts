@@ -1,8 +1,8 @@
 import { areaIdOf } from './catalogue-areas.seed'
-import { CARRIERS, INDUSTRIES, INVEST_MODES, REGIONS, optionId } from './catalogue.seed'
 import type { projects } from './schema'
 import { sanitizeHtml } from '../../../src/contract/sanitize-html'
 import { imageTag, imageUrl } from '../platform/images'
+import { CARRIERS, INDUSTRIES, INVEST_MODES, REGIONS, optionId } from '../platform/options.seed'
 import type { Random } from '../platform/random'
 import { bilingualColumns, DAY_MS, formatYuan, t, type Text } from '../platform/text'
 

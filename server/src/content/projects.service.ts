@@ -89,3 +89,20 @@ export async function getProject(db: Database, lang: Lang, id: number, type?: nu
 export async function listMajorProjectIndustries(db: Database, lang: Lang): Promise<Option[]> {
   return optionsInUse(db, lang, projects, projects.industryId, eq(projects.type, 2))
 }
+
+/** The enterprise's investment projects (ProjectCard shape), title hits first, then newest push first. */
+export async function listEnterpriseProjects(
+  db: Database,
+  lang: Lang,
+  enterpriseId: number,
+  keyword: string | undefined,
+  page: PageQuery,
+): Promise<Page<ProjectCard>> {
+  const match = keywordMatch(keyword, bilingualKeyword(projects, 'title', 'summary'))
+  const where = and(eq(projects.enterpriseId, enterpriseId), match?.where)
+  return projectCards(db, lang, page, where, match ? [match.titleFirst] : [])
+}
+
+/** How many projects an enterprise has, as a subquery on its id (what the composition gives enterprise). */
+export const projectCountOf = (enterpriseId: SQL) =>
+  sql<number>`(select count(*)::int from ${projects} where ${projects.enterpriseId} = ${enterpriseId})`

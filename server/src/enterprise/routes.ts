@@ -1,19 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import {
-  enterpriseAtlas,
-  enterpriseExists,
-  getEnterprise,
-  listEnterpriseBooths,
-  listEnterpriseProjects,
-  searchEnterprises,
-  toggleFollow,
-} from './enterprises.service'
+import { enterpriseAtlas, getEnterprise, searchEnterprises, type EnterpriseHoldings } from './enterprises.service'
 import { addInquiry, hasInquired, inquiryList } from './inquiries.service'
 import { getProduct, listProducts, productExists, searchProducts } from './products.service'
 import { InquiryListQuery } from '../../../src/contract/account'
 import { IdQuery } from '../../../src/contract/common'
 import {
-  EnterpriseIdQuery,
   EnterpriseSearchQuery,
   FollowBody,
   InquiryCheckQuery,
@@ -22,37 +13,32 @@ import {
 } from '../../../src/contract/enterprise'
 import { optionalUser, requireUser } from '../account/guard'
 import type { ContentExists } from '../engagement/collects.service'
+import { toggleFollow } from '../engagement/follows.service'
 import type { Database } from '../platform/connect'
 import { ApiError, notFound, ok, okOrNotFound } from '../platform/envelope'
 import { langOf } from '../platform/lang'
 import { keywordSearch, pagedList } from '../platform/page-routes'
 
 /** /common-client: enterprise and product searches, details, an enterprise's projects and booths, the atlas. */
-export const enterpriseCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
-  app.get('/home/enterpriseSearch', pagedList(db, { querystring: EnterpriseSearchQuery }, searchEnterprises))
+export const enterpriseCommonRoutes: FastifyPluginAsyncTypebox<{
+  db: Database
+  enterpriseHoldings: EnterpriseHoldings
+}> = async (app, { db, enterpriseHoldings }) => {
+  app.get(
+    '/home/enterpriseSearch',
+    pagedList(db, { querystring: EnterpriseSearchQuery }, searchEnterprises(enterpriseHoldings)),
+  )
 
   app.get('/home/productSearch', keywordSearch(db, searchProducts))
 
   app.get('/home/enterpriseDetail', { schema: { querystring: IdQuery } }, async (request) => {
     const user = await optionalUser(db, request)
-    return okOrNotFound(await getEnterprise(db, langOf(request), request.query.id, user?.id))
+    return okOrNotFound(await getEnterprise(db, enterpriseHoldings, langOf(request), request.query.id, user?.id))
   })
 
   app.get('/product/info', { schema: { querystring: IdQuery } }, async (request) =>
     okOrNotFound(await getProduct(db, langOf(request), request.query.id)),
   )
-
-  app.get('/enterprise/projectList', { schema: { querystring: EnterpriseIdQuery } }, async (request) => {
-    const { enterpriseId, keyword, ...page } = request.query
-    if (!(await enterpriseExists(db, enterpriseId))) throw notFound()
-    return ok(await listEnterpriseProjects(db, langOf(request), enterpriseId, keyword, page))
-  })
-
-  app.get('/enterprise/boothList', { schema: { querystring: EnterpriseIdQuery } }, async (request) => {
-    const { enterpriseId, keyword, ...page } = request.query
-    if (!(await enterpriseExists(db, enterpriseId))) throw notFound()
-    return ok(await listEnterpriseBooths(db, langOf(request), enterpriseId, keyword, page))
-  })
 
   app.get('/enterprise/atlas', async (request) => ok(await enterpriseAtlas(db, langOf(request))))
 }

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import type { enterprises, ProductSpec, products } from './schema'
 import { sanitizeHtml } from '../../../src/contract/sanitize-html'
-import { INDUSTRIES, optionId, type Industry } from '../content/catalogue.seed'
 import type { Database } from '../platform/connect'
 import { imageUrl } from '../platform/images'
+import { INDUSTRIES, optionId, type Industry } from '../platform/options.seed'
 import { bilingualColumns, richText, t, type Text } from '../platform/text'
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]

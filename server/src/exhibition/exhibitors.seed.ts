@@ -1,7 +1,7 @@
-import { INDUSTRIES, OVERSEAS_REGIONS, REGIONS, optionId } from '../content/catalogue.seed'
 import type { enterprises, products } from '../enterprise/schema'
 import { buildInvestmentInstitutions, enterpriseExtras, productExtras } from '../enterprise/seed'
 import { imageUrl } from '../platform/images'
+import { INDUSTRIES, OVERSEAS_REGIONS, REGIONS, optionId } from '../platform/options.seed'
 import type { Random } from '../platform/random'
 import { bilingualColumns, t, type Text } from '../platform/text'
 

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm'
 import { exhibitionAreas, exhibits } from './schema'
 import { booths, exhibitions } from './schema'
-import type { FilterOf, Option } from '../../../src/contract/common'
+import type { FilterOf, Option, Page, PageQuery } from '../../../src/contract/common'
+import type { EnterpriseBooth } from '../../../src/contract/enterprise'
 import type {
   BoothCard,
   BoothDetail,
@@ -253,3 +254,48 @@ export async function getBooth(db: Database, lang: Lang, id: number): Promise<Bo
   ])
   return { ...row, ...extra, exhibits: boothExhibits }
 }
+
+/** The enterprise's booths with their exhibitions (keyword: exhibition, hall or booth number), earliest first. */
+export async function listEnterpriseBooths(
+  db: Database,
+  lang: Lang,
+  enterpriseId: number,
+  keyword: string | undefined,
+  page: PageQuery,
+): Promise<Page<EnterpriseBooth>> {
+  const match = keywordMatch(keyword, {
+    titles: [exhibitions.nameZh, exhibitions.nameEn],
+    others: [booths.boothNo, exhibitions.hallZh, exhibitions.hallEn],
+  })
+  const where = and(eq(booths.enterpriseId, enterpriseId), match?.where)
+  return pageOf(
+    page,
+    db
+      .select({
+        boothId: booths.id,
+        ...columnsOf(booths, 'boothNo', 'area'),
+        ...localized(lang, booths, 'intro'),
+        exhibitionId: exhibitions.id,
+        exhibitionName: pick(lang, exhibitions.nameZh, exhibitions.nameEn),
+        ...localized(lang, exhibitions, 'hall'),
+        ...columnsOf(exhibitions, 'cover', 'startDate', 'endDate'),
+      })
+      .from(booths)
+      .innerJoin(exhibitions, eq(exhibitions.id, booths.exhibitionId))
+      .where(where)
+      .orderBy(asc(exhibitions.startDate), asc(booths.id)),
+    db
+      .select({ total: count() })
+      .from(booths)
+      .innerJoin(exhibitions, eq(exhibitions.id, booths.exhibitionId))
+      .where(where),
+  )
+}
+
+/** How many booths an enterprise has, as a subquery on its id (what the composition gives enterprise). */
+export const boothCountOf = (enterpriseId: SQL) =>
+  sql<number>`(select count(*)::int from ${booths} where ${booths.enterpriseId} = ${enterpriseId})`
+
+/** An enterprise's first booth (lowest id), or null, as a subquery on its id. */
+export const firstBoothOf = (enterpriseId: SQL) =>
+  sql<number | null>`(select min(${booths.id}) from ${booths} where ${booths.enterpriseId} = ${enterpriseId})`

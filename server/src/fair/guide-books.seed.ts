@@ -1,5 +1,5 @@
-import type { fairArticles } from '../content/catalogue.schema'
-import { guide, htmlOf, list, type GuideSeed } from '../content/fair-guide.seed'
+import { guide, htmlOf, list, type GuideSeed } from './guide.seed'
+import type { fairArticles } from './schema'
 import { imageUrl } from '../platform/images'
 import { bilingualColumns, DAY_MS, richText, t } from '../platform/text'
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, like, notLike } from 'drizzle-orm'
+import { fairArticles } from './schema'
 import type { GuideArticle, GuideChapter, GuideEntry } from '../../../src/contract/fair'
-import { fairArticles } from '../content/catalogue.schema'
 import type { Database } from '../platform/connect'
 import { localized, type Lang } from '../platform/lang'
 import { columnsOf } from '../platform/select'

@@ -8,12 +8,11 @@ import {
   getHotel,
   getQuestionnaire,
   getStageInfo,
-  getSummary,
   listEditions,
   listHotels,
 } from './info.service'
 import { IdQuery } from '../../../src/contract/common'
-import { EditionQuery, FairSummaryQuery, GuideCode, HonourQuery, QuestionnaireBody } from '../../../src/contract/fair'
+import { EditionQuery, GuideCode, HonourQuery, QuestionnaireBody } from '../../../src/contract/fair'
 import { optionalUser, requireUser } from '../account/guard'
 import type { Database } from '../platform/connect'
 import { ok, okOrNotFound } from '../platform/envelope'
@@ -45,8 +44,8 @@ export const fairInfoRoutes: FastifyPluginAsyncTypebox<{ db: Database; clock: Cl
   app.get('/questionnaire/results', async () => ok(await getQuestionnaire(db, undefined)))
 }
 
-/** /user-central: the signed-in user's survey answers and year at the fair. */
-export const fairUserRoutes: FastifyPluginAsyncTypebox<{ db: Database; clock: Clock }> = async (app, { db, clock }) => {
+/** /user-central: the signed-in user's survey answers. */
+export const fairUserRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   app.get('/questionnaire/mine', async (request) => {
     const user = await optionalUser(db, request)
     return ok(await getQuestionnaire(db, user?.id))
@@ -54,10 +53,5 @@ export const fairUserRoutes: FastifyPluginAsyncTypebox<{ db: Database; clock: Cl
   app.post('/questionnaire/submit', { schema: { body: QuestionnaireBody } }, async (request) => {
     const user = await requireUser(db, request)
     return ok(await answerQuestionnaire(db, user.id, request.body))
-  })
-  app.get('/fair/summary', { schema: { querystring: FairSummaryQuery } }, async (request) => {
-    const user = await requireUser(db, request)
-    const year = request.query.year ?? Number(clock().toISOString().slice(0, 4))
-    return ok(await getSummary(db, langOf(request), user.id, year))
   })
 }

@@ -1,5 +1,5 @@
-import { boolean, date, index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core'
-import { bilingual, id, sortOrder } from '../platform/columns'
+import { boolean, date, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bilingual, id, moment, sortOrder } from '../platform/columns'
 
 export const moduleType = pgEnum('module_type', ['banner', 'entry'])
 
@@ -27,3 +27,18 @@ export const fairConfig = pgTable('fair_config', {
   servicePhone: text().notNull(),
   pointsMallSwitch: boolean().notNull(),
 })
+
+/** Fair rich-text pages (introduction, guides), found by id or by a stable code. */
+export const fairArticles = pgTable(
+  'fair_articles',
+  {
+    id: id(),
+    code: text().notNull(),
+    ...bilingual('title'),
+    /** Sanitised HTML as stored. */
+    ...bilingual('content'),
+    cover: text().notNull(),
+    publishTime: moment().notNull(),
+  },
+  (t) => [uniqueIndex('fair_articles_code_idx').on(t.code)],
+)

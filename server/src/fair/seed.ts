@@ -1,8 +1,6 @@
 import type { commonModules, fairConfig } from './schema'
 import { imageUrl } from '../platform/images'
 import { bilingualColumns, t, type Text } from '../platform/text'
-import type { pointsRules } from '../points/schema'
-import type { searchRanks } from '../search/schema'
 
 const FAIR = {
   nameZh: '中国国际投资贸易洽谈会',
@@ -59,41 +57,4 @@ export function buildCommonModules(): (typeof commonModules.$inferInsert)[] {
     ...bilingualColumns({ title }),
     ...rest,
   }))
-}
-
-/** Rules for action types 31–38 (seed 000 section 9); all active. */
-export function buildPointsRules(): (typeof pointsRules.$inferInsert)[] {
-  const rules: [number, Text, number, number][] = [
-    [31, t('每日签到', 'Daily sign-in'), 1, 5],
-    [32, t('浏览资讯', 'Read news'), 5, 2],
-    [33, t('浏览项目', 'Browse projects'), 5, 2],
-    [34, t('浏览投资云空间', 'Visit the investment cloud space'), 3, 3],
-    [35, t('每日分享', 'Daily share'), 3, 5],
-    [36, t('观看会议直播或回放', 'Watch a meeting live or on replay'), 2, 10],
-    [37, t('完成实名认证', 'Complete real-name verification'), 1, 50],
-    [38, t('个人参会报名', 'Sign up for a meeting'), 1, 20],
-  ]
-  return rules.map(([actionType, name, frequency, point]) => ({
-    actionType,
-    ...bilingualColumns({ name }),
-    frequency,
-    point,
-    status: 0,
-  }))
-}
-
-export function buildSearchRanks(): (typeof searchRanks.$inferInsert)[] {
-  const keywords: Text[] = [
-    t('新能源', 'new energy'),
-    t('生物医药', 'biomedicine'),
-    t('厦门', 'Xiamen'),
-    t('数字经济', 'digital economy'),
-    t('产业园', 'industrial park'),
-    t('半导体', 'semiconductor'),
-    t('跨境电商', 'cross-border e-commerce'),
-    t('合资', 'joint venture'),
-    t('智能制造', 'smart manufacturing'),
-    t('绿色低碳', 'green and low-carbon'),
-  ]
-  return keywords.map((k, i) => ({ id: i + 1, keywordZh: k.zh, keywordEn: k.en, count: 9800 - i * 730 }))
 }

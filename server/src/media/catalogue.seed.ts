@@ -19,8 +19,3 @@ export function buildVideoCategories(): (typeof videoCategories.$inferInsert)[] 
     sort,
   }))
 }
-
-/** The three short demo clips in server/static/video (6 s, 320x180), served as /static/video/demo-<n>.mp4. */
-export function demoVideoUrl(n: 1 | 2 | 3): string {
-  return `/static/video/demo-${n}.mp4`
-}

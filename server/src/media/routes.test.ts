@@ -2,8 +2,8 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { count, eq } from 'drizzle-orm'
 import { listLives } from './lives.service'
-import { lives, preDockingFiles, preDockingHistories } from './schema'
-import { speakers, videos } from './schema'
+import { preDockingFiles, preDockingHistories } from './schema'
+import { videos } from './schema'
 import type { Option, Page } from '../../../src/contract/common'
 import type { Appendix } from '../../../src/contract/files'
 import type {
@@ -19,6 +19,8 @@ import type {
 } from '../../../src/contract/media'
 import { liveStateAt } from '../../../src/contract/media.codes'
 import type { SearchHit } from '../../../src/contract/search'
+import { lives } from '../meeting/lives.schema'
+import { speakers } from '../meeting/speakers.schema'
 import { call, demoToken, HAN, withTestApp } from '../test-app'
 
 const t = withTestApp()

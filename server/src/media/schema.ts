@@ -1,10 +1,9 @@
 import { boolean, index, integer, pgEnum, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import { VIDEO_KINDS } from '../../../src/contract/media.codes'
-import { meetings } from '../meeting/schema'
+import { speakers } from '../meeting/speakers.schema'
 import {
   belongsTo,
   bilingual,
-  bilingualOrEmpty,
   bilingualTrigrams,
   choiceColumns,
   id,
@@ -14,35 +13,13 @@ import {
   viewCount,
 } from '../platform/columns'
 
-// Tables of the media area: lives (meeting / forum live streams and replays), video categories, pre-docking history.
+// Tables of the media area: videos and their categories, pre-docking history (lives and speakers: meeting's).
 
 /** Categories of the video list filter (videos.category_id). */
 export const videoCategories = pgTable('video_categories', {
   id: id(),
   ...choiceColumns(),
 })
-
-/**
- * A live broadcast of a meeting or forum. Its state is derived from the clock: before startTime it is
- * "not started", between startTime and endTime "live" (streamUrl), afterwards "replay" (replayUrl, once available).
- */
-export const lives = pgTable(
-  'lives',
-  {
-    id: id(),
-    ...bilingual('title', 'summary'),
-    ...bilingualOrEmpty('content'),
-    cover: text().notNull(),
-    ...bilingualOrEmpty('host'),
-    startTime: moment().notNull(),
-    endTime: moment().notNull(),
-    streamUrl: text().notNull(),
-    replayUrl: text(),
-    meetingId: refersTo(() => meetings.id),
-    views: viewCount(),
-  },
-  (t) => [index('lives_start_time_idx').on(t.startTime), ...bilingualTrigrams('lives', 'title', t)],
-)
 
 /** A record of matchmaking ("pre-docking") held before the fair between an investor and a project side. */
 export const preDockingHistories = pgTable(
@@ -86,15 +63,6 @@ export const preDockingVideos = pgTable(
   },
   (t) => [index('pre_docking_videos_history_idx').on(t.historyId, t.sort)],
 )
-
-export const speakers = pgTable('speakers', {
-  id: id(),
-  ...bilingual('name', 'position', 'organisation', 'bio'),
-  avatar: text().notNull(),
-  /** Shown on the "essence speakers" page. */
-  featured: boolean().notNull().default(false),
-  sort: sortOrder(),
-})
 
 /** forum: a talk at a forum; long: a full session recording; vip_roadshow: a VIP roadshow pitch. */
 export const videoKind = pgEnum('video_kind', VIDEO_KINDS)

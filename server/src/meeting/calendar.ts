@@ -1,5 +1,10 @@
+import { eq } from 'drizzle-orm'
 import { createEvents, type EventAttributes } from 'ics'
+import { meetings } from './schema'
 import type { CalendarFile } from '../../../src/contract/meeting'
+import type { Database } from '../platform/connect'
+import { localized, type Lang } from '../platform/lang'
+import { columnsOf } from '../platform/select'
 
 /** A session as a calendar event: what, when (absolute times, shown in the reader's zone) and where. */
 export interface CalendarEntry {
@@ -33,4 +38,34 @@ export function calendarFile(filename: string, calendarName: string, entries: Ca
   // The entries come from our own rows: a failure here is a bug, not a bad request.
   if (error || !value) throw error ?? new Error('ics wrote no calendar')
   return { filename, content: value }
+}
+
+/** Where the app opens a meeting, before its id. */
+export const MEETING_PATH = '/meeting-details?meetingId='
+
+/** One meeting as an .ics file; null when the id matches nothing. */
+export async function meetingCalendar(
+  db: Database,
+  lang: Lang,
+  id: number,
+  origin: string,
+): Promise<CalendarFile | null> {
+  const [m] = await db
+    .select({
+      ...localized(lang, meetings, 'title', 'venue', 'room', 'summary'),
+      ...columnsOf(meetings, 'startTime', 'endTime'),
+    })
+    .from(meetings)
+    .where(eq(meetings.id, id))
+  if (!m) return null
+  const entry: CalendarEntry = {
+    uid: `meeting-${id}@cifit`,
+    title: m.title,
+    place: [m.venue, m.room].filter(Boolean).join(' '),
+    description: m.summary,
+    startTime: m.startTime,
+    endTime: m.endTime,
+    url: `${origin}${MEETING_PATH}${id}`,
+  }
+  return calendarFile(`cifit-meeting-${id}.ics`, m.title, [entry])
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import { getActivity, listActivities } from './activities.service'
-import { meetingCalendar } from './agenda.service'
+import { meetingCalendar } from './calendar'
 import { getMeeting, listMeetings, meetingOptions } from './meetings.service'
 import { IdQuery } from '../../../src/contract/common'
 import { BoothActivityListQuery, MeetingListQuery } from '../../../src/contract/meeting'

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { BOOTH_ACTIVITIES } from './activities.seed'
 import { boothActivities } from './booth-activities.schema'
+import { lives } from './lives.schema'
 import {
   FOLLOW_UPS,
   HOSTS,
@@ -12,9 +13,8 @@ import {
 } from './programme.seed'
 import { meetings } from './schema'
 import { meetingSpeakers } from './speakers.schema'
-import { demoVideoUrl } from '../media/catalogue.seed'
-import { lives } from '../media/schema'
 import type { Database } from '../platform/connect'
+import { demoVideoUrl } from '../platform/images'
 import { imageTag, imageUrl } from '../platform/images'
 import { bilingualColumns, DAY_MS, opening, richText, sections, t, type Text } from '../platform/text'
 

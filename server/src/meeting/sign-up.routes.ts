@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { subscribeActivity, unsubscribeActivity } from './activities.service'
-import { agendaCalendar, agendaOf } from './agenda.service'
-import { originOf } from './programme.routes'
 import { mySignIns, signIn, signInSheet } from './sign-ins.service'
 import { cancelSignUp, isSignedUp, mySignUps, signUpForMeeting, signUpForMeetings } from './sign-ups.service'
 import {
@@ -20,7 +18,7 @@ import { langOf } from '../platform/lang'
 
 /**
  * /user-central: personal meeting sign-ups (seed 000 section 7, seed 001 sections 5, 8, 9), booth activity
- * subscriptions, the agenda and signing in at the door; all need a token.
+ * subscriptions and signing in at the door; all need a token (the agenda: network/agenda.routes.ts).
  */
 export const meetingSignUpRoutes: FastifyPluginAsyncTypebox<{ db: Database; clock: Clock }> = async (
   app,
@@ -53,16 +51,6 @@ export const meetingSignUpRoutes: FastifyPluginAsyncTypebox<{ db: Database; cloc
   app.get('/meetingSignUp/mine', async (request) => {
     const user = await requireUser(db, request)
     return ok(await mySignUps(db, langOf(request), user.id, clock()))
-  })
-
-  app.get('/meetingSignUp/agenda', async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await agendaOf(db, langOf(request), user.id, clock()))
-  })
-
-  app.get('/meetingSignUp/agenda.ics', async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await agendaCalendar(db, langOf(request), user.id, originOf(request)))
   })
 
   app.post('/boothActivity/subscribe', { schema: { body: ActivitySubscribeRequest } }, async (request) => {

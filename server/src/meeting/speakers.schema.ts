@@ -1,9 +1,17 @@
-import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core'
+import { boolean, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import { meetings } from './schema'
-import { speakers } from '../media/schema'
-import { belongsTo, sortOrder } from '../platform/columns'
+import { belongsTo, bilingual, id, sortOrder } from '../platform/columns'
 
-// Apart from the meetings: the speakers are media's (their talks are its videos), and media's lives refer to meetings.
+/** The people who speak at the fair's meetings; media's videos are their talks. */
+export const speakers = pgTable('speakers', {
+  id: id(),
+  ...bilingual('name', 'position', 'organisation', 'bio'),
+  avatar: text().notNull(),
+  /** Shown on the "essence speakers" page. */
+  featured: boolean().notNull().default(false),
+  sort: sortOrder(),
+})
+
 /** Who speaks at a meeting, in programme order. */
 export const meetingSpeakers = pgTable(
   'meeting_speakers',

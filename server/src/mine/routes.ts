@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { getMineInfo, mineKinds, mineList } from './service'
+import { getSummary } from './summary.service'
 import { MINE_LISTS, MineListQuery } from '../../../src/contract/account'
+import { FairSummaryQuery } from '../../../src/contract/fair'
 import { requireUser } from '../account/guard'
 import type { Database } from '../platform/connect'
 import { ok } from '../platform/envelope'
+import type { Clock } from '../platform/fair-clock'
 import { langOf } from '../platform/lang'
 
 /** /user-central/mine: what the signed-in user collected, liked and followed, and the my tab's counts. */
@@ -22,5 +25,17 @@ export const mineRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (ap
   app.get('/getMineInfo', async (request) => {
     const user = await requireUser(db, request)
     return ok(await getMineInfo(db, user.id))
+  })
+}
+
+/** /user-central: the signed-in user's year at the fair, counted across every domain. */
+export const mineSummaryRoutes: FastifyPluginAsyncTypebox<{ db: Database; clock: Clock }> = async (
+  app,
+  { db, clock },
+) => {
+  app.get('/fair/summary', { schema: { querystring: FairSummaryQuery } }, async (request) => {
+    const user = await requireUser(db, request)
+    const year = request.query.year ?? Number(clock().toISOString().slice(0, 4))
+    return ok(await getSummary(db, langOf(request), user.id, year))
   })
 }

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm'
+import { agendaOf } from './agenda.service'
 import { meetingPoints, meetingRequests } from './match.schema'
 import { matchOf } from './match.service'
 import { briefOf, briefsOf, fieldRefused } from './people'
@@ -17,7 +18,6 @@ import {
   NetworkCode,
   type MeetingRequestStatus,
 } from '../../../src/contract/network.codes'
-import { agendaOf } from '../meeting/agenda.service'
 import type { Database } from '../platform/connect'
 import { ApiError, notFound } from '../platform/envelope'
 import { DAY_MS } from '../platform/fair-clock'
@@ -27,7 +27,7 @@ import { fairCalendar } from '../registration/calendar'
 
 // Meetings from matches (/mypage-negotiate): a request in a slot at a meeting point, accepted, declined or answered
 // with another slot; a slot that conflicts with the user's agenda is refused naming what is in the way; a point holds
-// as many meetings per slot as it has tables. Accepted meetings are in both users' agendas (meeting/agenda.service.ts).
+// as many meetings per slot as it has tables. Accepted meetings are in both users' agendas (agenda.service.ts).
 
 const SLOT_MS = MEETING_SLOT_MINUTES * 60_000
 const FAIR_OFFSET = '+08:00'

@@ -9,13 +9,13 @@ import { cardExchanges, cardViews, personFollows, userProfiles } from './people.
 import { ContentType } from '../../../src/contract/common.codes'
 import type { CardNeed, GroupKind, MatchKind } from '../../../src/contract/network.codes'
 import { users } from '../account/schema'
-import { optionId } from '../content/catalogue.seed'
 import { projects } from '../content/schema'
 import { eventPoints, likes } from '../engagement/schema'
 import { enterprises, inquiries, products } from '../enterprise/schema'
 import { booths } from '../exhibition/schema'
 import type { Database } from '../platform/connect'
 import { imageUrl } from '../platform/images'
+import { optionId } from '../platform/options.seed'
 import { bilingualColumns, DAY_MS, fairTime, richText, t, type Text } from '../platform/text'
 
 // The network's demo content. The fair's own parts (meeting points, customer service's topics) are seeded in every

@@ -67,3 +67,8 @@ function hash(value: string): number {
   for (const c of value) h = (h * 31 + c.charCodeAt(0)) >>> 0
   return h
 }
+
+/** The three short demo clips in server/static/video (6 s, 320x180), served as /static/video/demo-<n>.mp4. */
+export function demoVideoUrl(n: 1 | 2 | 3): string {
+  return `/static/video/demo-${n}.mp4`
+}

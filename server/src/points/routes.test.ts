@@ -91,7 +91,9 @@ describe('POST /user-central/userPoints/add', () => {
       assert.equal((await add(token, { actionType })).status, 200)
       assert.equal((await add(token, { actionType })).status, 409)
       const later = new Date(Date.now() + 40 * 86_400_000)
-      await assert.rejects(claimPoints(t.db, id, actionType, 'zh', { now: later, hasMeetingSignUp: hasAnySignUp }), { httpStatus: 409 })
+      await assert.rejects(claimPoints(t.db, id, actionType, 'zh', { now: later, hasMeetingSignUp: hasAnySignUp }), {
+        httpStatus: 409,
+      })
       assert.equal(await rowsOf(id, actionType), 1)
     }
     const finished = (await call<FinishedEvent[]>(t.app, 'GET', '/user-central/userPoints/listFinishEvent', { token }))

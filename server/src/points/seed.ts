@@ -1,5 +1,5 @@
-import type { pointsLevels, pointsMemberBenefits } from './schema'
-import { t, type Text } from '../platform/text'
+import type { pointsLevels, pointsMemberBenefits, pointsRules } from './schema'
+import { bilingualColumns, t, type Text } from '../platform/text'
 
 /** Five member levels; level 1 starts at 0 so every user holds one. */
 export function buildPointsLevels(): (typeof pointsLevels.$inferInsert)[] {
@@ -25,4 +25,25 @@ export function buildPointsMemberBenefits(): (typeof pointsMemberBenefits.$infer
     ),
   ]
   return benefits.map((text, i) => ({ id: i + 1, sort: i + 1, textZh: text.zh, textEn: text.en }))
+}
+
+/** Rules for action types 31–38 (seed 000 section 9); all active. */
+export function buildPointsRules(): (typeof pointsRules.$inferInsert)[] {
+  const rules: [number, Text, number, number][] = [
+    [31, t('每日签到', 'Daily sign-in'), 1, 5],
+    [32, t('浏览资讯', 'Read news'), 5, 2],
+    [33, t('浏览项目', 'Browse projects'), 5, 2],
+    [34, t('浏览投资云空间', 'Visit the investment cloud space'), 3, 3],
+    [35, t('每日分享', 'Daily share'), 3, 5],
+    [36, t('观看会议直播或回放', 'Watch a meeting live or on replay'), 2, 10],
+    [37, t('完成实名认证', 'Complete real-name verification'), 1, 50],
+    [38, t('个人参会报名', 'Sign up for a meeting'), 1, 20],
+  ]
+  return rules.map(([actionType, name, frequency, point]) => ({
+    actionType,
+    ...bilingualColumns({ name }),
+    frequency,
+    point,
+    status: 0,
+  }))
 }

@@ -1,6 +1,5 @@
-import type { pushTimeRanges } from './schema'
-import type { options } from '../platform/options.schema'
-import { bilingualColumns, t, type Text } from '../platform/text'
+import type { options } from './options.schema'
+import { t, type Text } from './text'
 
 type OptionKind = (typeof options.$inferInsert)['kind']
 
@@ -204,13 +203,6 @@ export const NEWS_CATEGORIES: Text[] = [
   t('媒体报道', 'Media Coverage'),
 ]
 
-const PUSH_TIME_RANGES: { days: number; label: Text }[] = [
-  { days: 7, label: t('7天内', 'Within 7 days') },
-  { days: 30, label: t('30天内', 'Within 30 days') },
-  { days: 90, label: t('90天内', 'Within 90 days') },
-  { days: 180, label: t('半年内', 'Within 6 months') },
-]
-
 export const REGIONS: Text[] = [
   t('厦门市', 'Xiamen'),
   t('福州市', 'Fuzhou'),
@@ -258,13 +250,4 @@ export function optionId(kind: OptionKind, index: number): number {
     offset += labels.length
   }
   throw new Error(`unknown option kind ${kind}`)
-}
-
-export function buildPushTimeRanges(): (typeof pushTimeRanges.$inferInsert)[] {
-  return PUSH_TIME_RANGES.map((r, i) => ({
-    id: i + 1,
-    days: r.days,
-    ...bilingualColumns({ label: r.label }),
-    sort: i,
-  }))
 }

@@ -1,7 +1,7 @@
 import { asc, desc, eq, like, sql } from 'drizzle-orm'
-import { cities, regionSections } from './schema'
+import { projects } from './schema'
 import type { RegionSection } from '../../../src/contract/city'
-import { projects } from '../content/schema'
+import { cities, regionSections } from '../city/schema'
 import type { Database } from '../platform/connect'
 import { localized, pick, type Lang } from '../platform/lang'
 

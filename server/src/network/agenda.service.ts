@@ -1,11 +1,11 @@
 import { and, eq, or } from 'drizzle-orm'
-import { boothActivities, boothActivitySubscriptions } from './booth-activities.schema'
-import { calendarFile, type CalendarEntry } from './calendar'
-import { meetingSignUps, meetings } from './schema'
-import { meetingStatus } from './status'
+import { meetingPoints, meetingRequests } from './match.schema'
+import { briefOf, briefsOf } from './people'
 import type { Agenda, AgendaEntry, CalendarFile } from '../../../src/contract/meeting'
-import { meetingPoints, meetingRequests } from '../network/match.schema'
-import { briefOf, briefsOf } from '../network/people'
+import { boothActivities, boothActivitySubscriptions } from '../meeting/booth-activities.schema'
+import { calendarFile, MEETING_PATH } from '../meeting/calendar'
+import { meetingSignUps, meetings } from '../meeting/schema'
+import { meetingStatus } from '../meeting/status'
 import type { Database } from '../platform/connect'
 import { localized, type Lang } from '../platform/lang'
 import { messageText } from '../platform/messages'
@@ -120,7 +120,7 @@ export async function agendaOf(db: Database, lang: Lang, userId: number, now: Da
 }
 
 const DETAIL_PATH = {
-  meeting: '/meeting-details?meetingId=',
+  meeting: MEETING_PATH,
   activity: '/ytq-activity?id=',
   negotiation: '/mypage-negotiate?id=',
 }
@@ -133,31 +133,4 @@ export async function agendaCalendar(db: Database, lang: Lang, userId: number, o
     lang === 'zh' ? '投洽会日程' : 'CIFIT agenda',
     sessions.map((s) => ({ ...s, uid: `${keyOf(s)}@cifit`, url: `${origin}${DETAIL_PATH[s.kind]}${s.id}` })),
   )
-}
-
-/** One meeting as an .ics file; null when the id matches nothing. */
-export async function meetingCalendar(
-  db: Database,
-  lang: Lang,
-  id: number,
-  origin: string,
-): Promise<CalendarFile | null> {
-  const [m] = await db
-    .select({
-      ...localized(lang, meetings, 'title', 'venue', 'room', 'summary'),
-      ...columnsOf(meetings, 'startTime', 'endTime'),
-    })
-    .from(meetings)
-    .where(eq(meetings.id, id))
-  if (!m) return null
-  const entry: CalendarEntry = {
-    uid: `meeting-${id}@cifit`,
-    title: m.title,
-    place: [m.venue, m.room].filter(Boolean).join(' '),
-    description: m.summary,
-    startTime: m.startTime,
-    endTime: m.endTime,
-    url: `${origin}${DETAIL_PATH.meeting}${id}`,
-  }
-  return calendarFile(`cifit-meeting-${id}.ics`, m.title, [entry])
 }

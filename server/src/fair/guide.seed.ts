@@ -1,4 +1,4 @@
-import type { fairArticles } from './catalogue.schema'
+import type { fairArticles } from './schema'
 import { imageUrl, type ImageKind } from '../platform/images'
 import { bilingualColumns, DAY_MS, richText, t, type Text } from '../platform/text'
 
