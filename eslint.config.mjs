@@ -27,7 +27,35 @@ const COMPOSITION = fs
   .readdirSync(SERVER)
   .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
   .map((name) => `./server/src/${name}`)
+// The server's domains from the bottom up: a domain imports only domains of the layers below its own, so none of
+// them import each other in a circle. What a lower domain needs of a higher one it is given by the composition.
+const SERVER_LAYERS = [
+  ['account'],
+  ['city', 'collectible', 'engagement', 'points'],
+  ['enterprise', 'fair', 'share'],
+  ['exhibition'],
+  ['registration'],
+  ['files'],
+  ['meeting'],
+  ['media'],
+  ['content'],
+  ['network'],
+  ['mine', 'search'],
+  ['operator'],
+]
+const unplaced = SERVER_DOMAINS.filter((name) => !SERVER_LAYERS.flat().includes(name))
+if (unplaced.length > 0) throw new Error(`Place the server domain(s) ${unplaced.join(', ')} in SERVER_LAYERS`)
 const serverZones = [
+  ...SERVER_LAYERS.flatMap((layer, index) =>
+    layer.map((name) => ({
+      target: `./server/src/${name}`,
+      from: SERVER_LAYERS.slice(index)
+        .flat()
+        .filter((other) => other !== name)
+        .map((other) => `./server/src/${other}`),
+      message: `${name} may import only the domains below its layer (SERVER_LAYERS): ask for the rest as a function the composition passes`,
+    })),
+  ),
   {
     target: './server/src/platform',
     from: './server/src',
