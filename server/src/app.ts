@@ -177,8 +177,7 @@ export function buildApp({
       hasMeetingSignUp: hasAnySignUp,
       enterpriseHoldings: { projectCount: projectCountOf, boothCount: boothCountOf, firstBoothId: firstBoothOf },
     }
-    for (const mounts of Object.values(DOMAINS))
-      for (const { routes, prefix } of mounts) api.register(routes, { ...deps, prefix })
+    for (const domain of DOMAINS) api.register(domain, deps)
   })
   // Registered on the root instance: the fallback in the not-found handler needs reply.sendFile.
   if (staticDir) app.register(fastifyStatic, staticOptions(staticDir))

@@ -1,0 +1,15 @@
+import { healthRoutes } from './health.routes'
+import { phoneCodeRoutes } from './phone-codes.routes'
+import { settingsRoutes } from './settings.routes'
+import { userCentralRoutes } from './user-central.routes'
+import { verificationRoutes } from './verification.routes'
+import { domainRoutes, COMMON, USER } from '../platform/domain'
+
+/** The account domain as one plugin: its routes, each under the backend service it answers. */
+export const accountDomain = domainRoutes(
+  { routes: userCentralRoutes, prefix: USER },
+  { routes: verificationRoutes, prefix: USER },
+  { routes: settingsRoutes, prefix: USER },
+  { routes: healthRoutes, prefix: USER },
+  { routes: phoneCodeRoutes, prefix: COMMON },
+)

@@ -1,0 +1,8 @@
+import { cityCommonRoutes, cityMerchantsRoutes } from './routes'
+import { domainRoutes, COMMON, MERCHANTS } from '../platform/domain'
+
+/** The city domain as one plugin: its routes, each under the backend service it answers. */
+export const cityDomain = domainRoutes(
+  { routes: cityCommonRoutes, prefix: COMMON },
+  { routes: cityMerchantsRoutes, prefix: MERCHANTS },
+)

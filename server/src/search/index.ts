@@ -1,0 +1,5 @@
+import { searchRoutes } from './routes'
+import { domainRoutes, COMMON } from '../platform/domain'
+
+/** The search domain as one plugin: its routes, each under the backend service it answers. */
+export const searchDomain = domainRoutes({ routes: searchRoutes, prefix: COMMON })
