@@ -3,6 +3,7 @@ import fastifyCompress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
+import { endpointAccess } from './account/guard'
 import type { LoginDeps } from './account/login-codes'
 import { projectCountOf } from './content/projects.service'
 import { DOMAINS, type DomainDeps } from './domains'
@@ -138,6 +139,7 @@ export function buildApp({
   app.register(answerCache)
   app.register(publicEtags)
   app.register(writeLimits, { db, limits })
+  app.register(endpointAccess, { db })
 
   // An empty JSON body (a POST with no data) reads as no body, so optional-only bodies take their defaults.
   const parseJson = app.getDefaultJsonParser('error', 'error')

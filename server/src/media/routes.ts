@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
 import { getLive, listLives, liveExists, searchLives } from './lives.service'
 import { getHistory, listFiles, listHistories, listPreDockingVideos } from './pre-docking.service'
 import { getSpeaker, listSpeakers, speakerExists } from './speakers.service'
@@ -8,8 +9,10 @@ import { IdQuery, SearchQuery } from '../../../src/contract/common'
 import { LiveQuery, PreDockingQuery, SpeakerQuery, SpeakerVideoQuery, VideoQuery } from '../../../src/contract/media'
 import { WatchBeat } from '../../../src/contract/points'
 import { PointsAction } from '../../../src/contract/points.codes'
-import { optionalUser, requireUser } from '../account/guard'
+import { points } from '../../../src/contract/points.endpoints'
+import { optionalUser, userOf } from '../account/guard'
 import type { Database } from '../platform/connect'
+import { serve } from '../platform/endpoint-route'
 import { notFound, ok, okOrNotFound } from '../platform/envelope'
 import { langOf } from '../platform/lang'
 import { keywordSearch, pagedList } from '../platform/page-routes'
@@ -95,10 +98,10 @@ export const mediaFileRoutes = staticFolderRoutes({
 
 /** /user-central: sent every 10 s while a live or replay plays, the watch time the meeting-watching points are claimed against. */
 export const mediaWatchRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
-  app.post('/userPoints/watchBeat', { schema: { body: WatchBeat } }, async (request) => {
-    const user = await requireUser(db, request)
-    if (!(await liveExists(db, request.body.liveId))) throw notFound()
-    await recordWatchBeat(db, user.id, request.body.liveId)
-    return ok(null)
+  serve(app, points.watchBeat, { request: WatchBeat, response: Type.Null() }, async ({ liveId }, request) => {
+    const user = userOf(request)
+    if (!(await liveExists(db, liveId))) throw notFound()
+    await recordWatchBeat(db, user.id, liveId)
+    return null
   })
 }

@@ -1,19 +1,30 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
 import {
   claimPoints,
-  type HasMeetingSignUp,
   getMemberConfig,
   getPointsInfo,
   listDetails,
   listFinishedEvents,
   listLevels,
   listRules,
+  type HasMeetingSignUp,
 } from './service'
-import { PageQuery } from '../../../src/contract/common'
-import { PointsAddRequest } from '../../../src/contract/points'
-import { requireUser } from '../account/guard'
+import { PageOf, PageQuery } from '../../../src/contract/common'
+import {
+  FinishedEvent,
+  MemberConfig,
+  PointsAddRequest,
+  PointsAddResult,
+  PointsDetail,
+  PointsInfo,
+  PointsLevel,
+  PointsRule,
+} from '../../../src/contract/points'
+import { points } from '../../../src/contract/points.endpoints'
+import { userOf } from '../account/guard'
 import type { Database } from '../platform/connect'
-import { ok } from '../platform/envelope'
+import { serve } from '../platform/endpoint-route'
 import { langOf } from '../platform/lang'
 
 /** /user-central/userPoints: the points ledger (seed 000 sections 3, 4, 9); every call but ruleList needs a token. */
@@ -21,29 +32,34 @@ export const pointsRoutes: FastifyPluginAsyncTypebox<{ db: Database; hasMeetingS
   app,
   { db, hasMeetingSignUp },
 ) => {
-  app.get('/userPoints/ruleList', async (request) => ok(await listRules(db, langOf(request))))
+  serve(app, points.rules, { response: Type.Array(PointsRule) }, async (_, request) => listRules(db, langOf(request)))
 
-  app.get('/userPoints/listFinishEvent', async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await listFinishedEvents(db, user.id, new Date()))
+  serve(app, points.finishedEvents, { response: Type.Array(FinishedEvent) }, async (_, request) =>
+    listFinishedEvents(db, userOf(request).id, new Date()),
+  )
+
+  serve(app, points.info, { response: PointsInfo }, async (_, request) => getPointsInfo(db, userOf(request).id))
+
+  serve(app, points.levels, { response: Type.Array(PointsLevel) }, async (_, request) =>
+    listLevels(db, langOf(request)),
+  )
+
+  serve(app, points.memberConfig, { response: MemberConfig }, async (_, request) =>
+    getMemberConfig(db, langOf(request)),
+  )
+
+  serve(app, points.details, { request: PageQuery, response: PageOf(PointsDetail) }, async (page, request) => {
+    const user = userOf(request)
+    return listDetails(db, user.id, langOf(request), page)
   })
 
-  app.get('/userPoints/info', async (request) => ok(await getPointsInfo(db, (await requireUser(db, request)).id)))
-
-  app.get('/userPoints/levelList', async (request) => ok(await listLevels(db, langOf(request))))
-
-  app.get('/userPoints/memberConfig', async (request) => ok(await getMemberConfig(db, langOf(request))))
-
-  app.get('/userPoints/detailList', { schema: { querystring: PageQuery } }, async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await listDetails(db, user.id, langOf(request), request.query))
-  })
-
-  app.post('/userPoints/add', { schema: { body: PointsAddRequest } }, async (request) => {
-    const user = await requireUser(db, request)
-    const { actionType, idempotencyKey } = request.body
-    return ok(
-      await claimPoints(db, user.id, actionType, langOf(request), { requestKey: idempotencyKey, hasMeetingSignUp }),
-    )
-  })
+  serve(
+    app,
+    points.add,
+    { request: PointsAddRequest, response: PointsAddResult },
+    async ({ actionType, idempotencyKey }, request) => {
+      const user = userOf(request)
+      return claimPoints(db, user.id, actionType, langOf(request), { requestKey: idempotencyKey, hasMeetingSignUp })
+    },
+  )
 }

@@ -1,32 +1,20 @@
-import type { Page, PageQuery } from '@/contract/common'
-import type {
-  FinishedEvent,
-  MemberConfig,
-  PointsAddRequest,
-  PointsAddResult,
-  PointsDetail,
-  PointsInfo,
-  PointsLevel,
-  PointsRule,
-  WatchBeat,
-} from '@/contract/points'
-import { service, USER } from './service'
+import type { PageQuery } from '@/contract/common'
+import { points } from '@/contract/points.endpoints'
+import { endpointCaller } from './service'
 import type { HttpClient } from '../http/types'
 
 /** Points: rules, balance, history and claims. */
 export function createPointsApi(http: HttpClient) {
-  const { get, post } = service(http, USER)
+  const call = endpointCaller(http)
   return {
-    pointsRules: () => get<PointsRule[]>('userPoints/ruleList'),
-    pointsFinishedEvents: () => get<FinishedEvent[]>('userPoints/listFinishEvent'),
-    pointsLevels: () => get<PointsLevel[]>('userPoints/levelList', undefined, true),
-    pointsMemberConfig: () => get<MemberConfig>('userPoints/memberConfig', undefined, true),
-    pointsInfo: () => get<PointsInfo>('userPoints/info', undefined, true),
-    pointsDetails: (q: PageQuery) => get<Page<PointsDetail>>('userPoints/detailList', q, true),
-    /** Sent while a live or replay plays: the watch time the server credits meeting-watching points against. */
-    pointsWatchBeat: (liveId: number) => post<null>('userPoints/watchBeat', { liveId } satisfies WatchBeat),
+    pointsRules: () => call(points.rules),
+    pointsFinishedEvents: () => call(points.finishedEvents),
+    pointsLevels: () => call(points.levels, undefined, true),
+    pointsMemberConfig: () => call(points.memberConfig, undefined, true),
+    pointsInfo: () => call(points.info, undefined, true),
+    pointsDetails: (q: PageQuery) => call(points.details, q, true),
+    pointsWatchBeat: (liveId: number) => call(points.watchBeat, { liveId }),
     /** idempotencyKey (1-100 chars, one per claim attempt): a retried request with the same key credits once and answers the first result. */
-    addPoints: (actionType: number, idempotencyKey: string) =>
-      post<PointsAddResult>('userPoints/add', { actionType, idempotencyKey } satisfies PointsAddRequest),
+    addPoints: (actionType: number, idempotencyKey: string) => call(points.add, { actionType, idempotencyKey }),
   }
 }

@@ -1,3 +1,4 @@
+import type { Endpoint } from '@/contract/endpoint'
 import type { HttpClient } from '../http/types'
 
 /** The backend services of seed 000 section 7; a domain's calls may live under several of them. */
@@ -17,4 +18,15 @@ export function service(http: HttpClient, prefix: string) {
 /** The three backend services of one client, for a domain whose calls live under several of them. */
 export function services(http: HttpClient) {
   return { common: service(http, COMMON), merchants: service(http, MERCHANTS), user: service(http, USER) }
+}
+
+/** Calls an endpoint of the contract; `loading` shows the blocking indicator (off unless a call asks). */
+export function endpointCaller(http: HttpClient) {
+  return <Request, Response>(endpoint: Endpoint<Request, Response>, data?: Request, loading = false) =>
+    http.request<Response>(`${endpoint.service}/${endpoint.path}`, {
+      method: endpoint.method,
+      // A request is the query or body object; an endpoint that takes none has none (void).
+      data: data as object | undefined,
+      loading,
+    })
 }

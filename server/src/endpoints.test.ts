@@ -1,0 +1,70 @@
+import assert from 'node:assert/strict'
+import { readdirSync } from 'node:fs'
+import { after, before, describe, it } from 'node:test'
+import { fileURLToPath } from 'node:url'
+import type { RouteOptions } from 'fastify'
+import { call, demoToken, openTestApp, type TestApp } from './test-app'
+import type { Endpoint } from '../../src/contract/endpoint'
+
+// Every endpoint the contract defines (src/contract/*.endpoints.ts) is served where the app calls it, as its
+// definition says: the method and path, and who may call it.
+
+const CONTRACT = new URL('../../src/contract/', import.meta.url)
+
+async function definedEndpoints(): Promise<[string, Endpoint<unknown, unknown>][]> {
+  const modules = readdirSync(fileURLToPath(CONTRACT)).filter((name) => name.endsWith('.endpoints.ts'))
+  const found: [string, Endpoint<unknown, unknown>][] = []
+  for (const name of modules) {
+    const module = (await import(new URL(name, CONTRACT).href)) as Record<
+      string,
+      Record<string, Endpoint<unknown, unknown>>
+    >
+    for (const [group, endpoints] of Object.entries(module))
+      for (const [key, endpoint] of Object.entries(endpoints)) found.push([`${group}.${key}`, endpoint])
+  }
+  return found
+}
+
+let t: TestApp
+let endpoints: [string, Endpoint<unknown, unknown>][]
+const routes = new Map<string, RouteOptions>()
+before(async () => {
+  endpoints = await definedEndpoints()
+  t = await openTestApp({
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) routes.set(`${method} ${route.url}`, route)
+    },
+  })
+})
+after(() => t.close())
+
+describe('the endpoints of the contract', () => {
+  it('are each served at their method, service and path, with their access and a schema of their answer', () => {
+    assert.ok(endpoints.length > 0)
+    for (const [name, endpoint] of endpoints) {
+      const route = routes.get(`${endpoint.method} ${endpoint.service}/${endpoint.path}`)
+      assert.ok(route, `${name} is served`)
+      assert.equal(route.config?.access, endpoint.access, `${name} has its access`)
+      assert.ok(route.schema?.response, `${name} answers from a schema`)
+    }
+  })
+
+  it('that need a user answer 30000 without a token and 401 for an unknown one, before reading their input', async () => {
+    for (const [name, endpoint] of endpoints.filter(([, e]) => e.access === 'user')) {
+      const url = `${endpoint.service}/${endpoint.path}`
+      const body = endpoint.method === 'POST' ? {} : undefined
+      assert.equal((await call(t.app, endpoint.method, url, { body })).body.code, 30000, `${name} without a token`)
+      const stale = await call(t.app, endpoint.method, url, { body, token: 'f'.repeat(64) })
+      assert.equal(stale.body.code, 401, `${name} with an unknown token`)
+    }
+  })
+
+  it('that anyone may call answer a guest and a signed-in user alike', async () => {
+    for (const [name, endpoint] of endpoints.filter(([, e]) => e.access === 'public' && e.method === 'GET')) {
+      const url = `${endpoint.service}/${endpoint.path}`
+      const guest = await call(t.app, 'GET', url)
+      assert.equal(guest.body.code, 200, `${name} for a guest`)
+      assert.deepEqual((await call(t.app, 'GET', url, { token: await demoToken(t.db) })).body, guest.body, name)
+    }
+  })
+})

@@ -1,0 +1,48 @@
+import { Type, type TSchema } from '@sinclair/typebox'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { ok } from './envelope'
+import type { Access, Endpoint } from '../../../src/contract/endpoint'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route, from its endpoint; the account domain's hook enforces it before the input is read. */
+    access?: Access
+  }
+}
+
+/** A schema whose values are of type T: the request and answer schemas must be of the endpoint's own types. */
+type SchemaOf<T> = TSchema & { static: T }
+
+interface Schemas<Request, Response> {
+  /** The query (GET) or body (POST); none for a call that takes nothing. */
+  request?: SchemaOf<Request>
+  /** The envelope's data: answers are serialised from it, so nothing outside it ever leaves the server. */
+  response: SchemaOf<Response>
+}
+
+/**
+ * Serves an endpoint of the contract under the service its plugin is mounted at: the request validated against its
+ * schema (a 400 naming the field otherwise), the handler's answer wrapped in the envelope and serialised from the
+ * answer's schema. A plugin mounted under another service than the endpoint's fails at start.
+ */
+export function serve<Request, Response>(
+  app: FastifyInstance,
+  endpoint: Endpoint<Request, Response>,
+  schemas: Schemas<Request, Response>,
+  handler: (input: Request, request: FastifyRequest) => Promise<Response>,
+): void {
+  if (app.prefix !== endpoint.service)
+    throw new Error(`${endpoint.path} belongs to ${endpoint.service}, but its routes are mounted at ${app.prefix}`)
+  const input = endpoint.method === 'GET' ? 'querystring' : 'body'
+  app.route({
+    method: endpoint.method,
+    url: `/${endpoint.path}`,
+    schema: {
+      ...(schemas.request && { [input]: schemas.request }),
+      response: { 200: Type.Object({ code: Type.Integer(), msg: Type.String(), data: schemas.response }) },
+    },
+    config: { publicRead: endpoint.publicRead, access: endpoint.access },
+    handler: async (request) =>
+      ok(await handler((endpoint.method === 'GET' ? request.query : request.body) as Request, request)),
+  })
+}
