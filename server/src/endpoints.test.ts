@@ -60,7 +60,13 @@ describe('the endpoints of the contract', () => {
   })
 
   it('that anyone may call answer a guest and a signed-in user alike', async () => {
-    for (const [name, endpoint] of endpoints.filter(([, e]) => e.access === 'public' && e.method === 'GET')) {
+    // The reads that take nothing required: called as they are.
+    const bare = endpoints.filter(([, e]) => {
+      const query = routes.get(`GET ${e.service}/${e.path}`)?.schema?.querystring as { required?: string[] } | undefined
+      return e.access === 'public' && e.method === 'GET' && !query?.required?.length
+    })
+    assert.ok(bare.length > 0)
+    for (const [name, endpoint] of bare) {
       const url = `${endpoint.service}/${endpoint.path}`
       const guest = await call(t.app, 'GET', url)
       assert.equal(guest.body.code, 200, `${name} for a guest`)

@@ -48,3 +48,14 @@ export const EventPoint = Type.Object({
   paramName: Text(200),
 })
 export type EventPoint = Static<typeof EventPoint>
+
+/** Body of userFollowData/add: what to follow, or stop following when already followed. */
+export const FollowBody = Type.Object({ targetId: Id, targetType: KnownContentType })
+export type FollowBody = Static<typeof FollowBody>
+
+export const FollowState = Type.Object({ followed: Type.Boolean() })
+export type FollowState = Static<typeof FollowState>
+
+/** A counter's value after an increment. */
+export const CounterState = Type.Object({ count: Type.Integer({ minimum: 0 }) })
+export type CounterState = Static<typeof CounterState>

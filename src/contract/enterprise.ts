@@ -1,6 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { ArticleBody, DateSpan, FilterId, Id, Keyword, Literals, Nullable, PageFields, SearchQuery } from './common'
-import { KnownContentType } from './engagement'
 import { INQUIRY_QUANTITY_MAX, INQUIRY_REQUIREMENTS_MAX, INQUIRY_UNITS } from './enterprise.codes'
 import { SearchHit } from './search'
 
@@ -145,7 +144,3 @@ export type InquiryForm = Static<typeof InquiryForm>
 /** unify/checkInquiryApply: whether the signed-in user already enquired about the product. */
 export const InquiryCheckQuery = Type.Object({ productId: Id })
 export type InquiryCheckQuery = Static<typeof InquiryCheckQuery>
-
-/** userFollowData/add: follows the target (an enterprise, a speaker...), or unfollows it when already followed. */
-export const FollowBody = Type.Object({ targetId: Id, targetType: KnownContentType })
-export type FollowBody = Static<typeof FollowBody>

@@ -1,56 +1,73 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
 import { isCollected, toggleCollect, type ContentExists } from './collects.service'
+import { toggleFollow } from './follows.service'
 import { addToCounter, likeState, listTags, recordEvent, toggleLike } from './service'
-import { ContentKey, ContentRef, CounterIncrement, EventPoint } from '../../../src/contract/engagement'
-import { optionalUser, requireUser } from '../account/guard'
+import {
+  CollectState,
+  ContentKey,
+  ContentRef,
+  CounterIncrement,
+  CounterState,
+  EventPoint,
+  FollowBody,
+  FollowState,
+  LikeState,
+  Tag,
+} from '../../../src/contract/engagement'
+import { engagement } from '../../../src/contract/engagement.endpoints'
+import { userOf } from '../account/guard'
 import type { Database } from '../platform/connect'
-import { notFound, ok } from '../platform/envelope'
+import { serve } from '../platform/endpoint-route'
+import { notFound } from '../platform/envelope'
 import { langOf } from '../platform/lang'
 
 /** /common-client: tags of an item and tracking events. */
 export const engagementCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
-  app.get('/tag/listByContentIdAndType', { schema: { querystring: ContentRef } }, async (request) =>
-    ok(await listTags(db, langOf(request), { contentId: request.query.contentId, contentType: request.query.type })),
+  serve(app, engagement.tags, { request: ContentRef, response: Type.Array(Tag) }, async (ref, request) =>
+    listTags(db, langOf(request), { contentId: ref.contentId, contentType: ref.type }),
   )
 
-  app.post('/event/eventPoint', { schema: { body: EventPoint } }, async (request) => {
-    const user = await optionalUser(db, request)
-    await recordEvent(db, user?.id, request.body)
-    return ok(null)
+  serve(app, engagement.eventPoint, { request: EventPoint, response: Type.Null() }, async (event, request) => {
+    await recordEvent(db, request.sessionUser?.id, event)
+    return null
   })
 }
 
-/** /user-central: likes, collects and view/share counters of an item. */
+/** /user-central: collects, likes, follows and view/share counters of an item. */
 export const engagementUserRoutes: FastifyPluginAsyncTypebox<{ db: Database; contentExists: ContentExists }> = async (
   app,
   { db, contentExists },
 ) => {
-  app.post('/unify/collect', { schema: { body: ContentKey } }, async (request) => {
-    const user = await requireUser(db, request)
-    if (!(await contentExists(db, request.body))) throw notFound()
-    return ok(await toggleCollect(db, user.id, request.body))
-  })
-
-  app.post('/unify/checkCollect', { schema: { body: ContentKey } }, async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await isCollected(db, user.id, request.body))
-  })
-
-  // Works signed out too, so the like count shows to everyone.
-  app.post('/unify/checkAgree', { schema: { body: ContentKey } }, async (request) => {
-    const user = await optionalUser(db, request)
-    return ok(await likeState(db, user?.id, request.body))
-  })
-
-  app.post('/unify/agree', { schema: { body: ContentKey } }, async (request) => {
-    const user = await requireUser(db, request)
-    if (!(await contentExists(db, request.body))) throw notFound()
-    return ok(await toggleLike(db, user.id, request.body))
-  })
-
-  app.post('/unify/addNum', { schema: { body: CounterIncrement } }, async (request) => {
-    const { kind, ...key } = request.body
+  const existing = async <Key extends ContentKey>(key: Key) => {
     if (!(await contentExists(db, key))) throw notFound()
-    return ok({ count: await addToCounter(db, key, kind) })
+    return key
+  }
+
+  serve(app, engagement.collect, { request: ContentKey, response: CollectState }, async (key, request) =>
+    toggleCollect(db, userOf(request).id, await existing(key)),
+  )
+
+  serve(app, engagement.checkCollect, { request: ContentKey, response: CollectState }, async (key, request) =>
+    isCollected(db, userOf(request).id, key),
+  )
+
+  serve(app, engagement.checkAgree, { request: ContentKey, response: LikeState }, async (key, request) =>
+    likeState(db, request.sessionUser?.id, key),
+  )
+
+  serve(app, engagement.agree, { request: ContentKey, response: LikeState }, async (key, request) =>
+    toggleLike(db, userOf(request).id, await existing(key)),
+  )
+
+  serve(app, engagement.addNum, { request: CounterIncrement, response: CounterState }, async (body) => {
+    const { kind, ...key } = body
+    return { count: await addToCounter(db, await existing(key), kind) }
+  })
+
+  serve(app, engagement.follow, { request: FollowBody, response: FollowState }, async (body, request) => {
+    const { targetId, targetType } = body
+    await existing({ contentId: targetId, contentType: targetType })
+    return toggleFollow(db, userOf(request).id, targetType, targetId)
   })
 }

@@ -6,14 +6,11 @@ import { InquiryListQuery } from '../../../src/contract/account'
 import { IdQuery } from '../../../src/contract/common'
 import {
   EnterpriseSearchQuery,
-  FollowBody,
   InquiryCheckQuery,
   InquiryForm,
   ProductListQuery,
 } from '../../../src/contract/enterprise'
 import { optionalUser, requireUser } from '../account/guard'
-import type { ContentExists } from '../engagement/collects.service'
-import { toggleFollow } from '../engagement/follows.service'
 import type { Database } from '../platform/connect'
 import { ApiError, notFound, ok, okOrNotFound } from '../platform/envelope'
 import { langOf } from '../platform/lang'
@@ -48,18 +45,8 @@ export const enterpriseMerchantsRoutes: FastifyPluginAsyncTypebox<{ db: Database
   app.get('/product/list', pagedList(db, { querystring: ProductListQuery }, listProducts))
 }
 
-/** /user-central: follow (enterprises and other content), purchase enquiries. */
-export const enterpriseUserRoutes: FastifyPluginAsyncTypebox<{ db: Database; contentExists: ContentExists }> = async (
-  app,
-  { db, contentExists },
-) => {
-  app.post('/userFollowData/add', { schema: { body: FollowBody } }, async (request) => {
-    const user = await requireUser(db, request)
-    const { targetId, targetType } = request.body
-    if (!(await contentExists(db, { contentId: targetId, contentType: targetType }))) throw notFound()
-    return ok(await toggleFollow(db, user.id, targetType, targetId))
-  })
-
+/** /user-central: purchase enquiries. */
+export const enterpriseUserRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   app.post('/userInquiry/add', { schema: { body: InquiryForm } }, async (request) => {
     const user = await requireUser(db, request)
     if (!(await productExists(db, request.body.productId))) throw notFound()
