@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyPluginOptions } from 'fastify'
+import { USER } from '../../../src/contract/endpoint'
 
-/** The backend services the app calls, each a path prefix (seed 000 section 7). */
-export const COMMON = '/common-client'
-export const MERCHANTS = '/merchants-client'
-export const USER = '/user-central'
+export { COMMON, MERCHANTS, USER } from '../../../src/contract/endpoint'
 /** The my tab's lists, under the user service. */
-export const MINE = '/user-central/mine'
+export const MINE = `${USER}/mine`
 
 /** A route plugin and the prefix it answers under (none for files served at the root). */
 interface Mount<Options extends FastifyPluginOptions> {

@@ -1,10 +1,8 @@
-import type { Endpoint } from '@/contract/endpoint'
+import { COMMON, MERCHANTS, USER, type Endpoint } from '@/contract/endpoint'
 import type { HttpClient } from '../http/types'
 
-/** The backend services of seed 000 section 7; a domain's calls may live under several of them. */
-export const COMMON = '/common-client'
-export const MERCHANTS = '/merchants-client'
-export const USER = '/user-central'
+// The backend services of seed 000 section 7; a domain's calls may live under several of them.
+export { COMMON, MERCHANTS, USER }
 
 /** GET and POST under one backend service; `loading` shows the blocking indicator (off unless a call asks). */
 export function service(http: HttpClient, prefix: string) {
