@@ -1,9 +1,10 @@
+import { document, type TaroRootElement } from '@tarojs/runtime'
 import Taro from '@tarojs/taro'
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react'
+import { useEffect, useMemo, useReducer, useState } from 'react'
 import { forgetPageReadiness, usePageReadiness } from '@/components/page-ready'
 
 /** The key of the mini program's page data that says the page is ready (H5 marks its page root `data-ready`). */
-export const READY_DATA_KEY = 'dataReady'
+const READY_DATA_KEY = 'dataReady'
 
 /**
  * Whether the page is ready: its strings are there and nothing holds it. Checked in the shell's effect, after a render
@@ -13,7 +14,7 @@ export function usePageReady(stringsReady: boolean): boolean {
   const [checks, recheck] = useReducer((n: number) => n + 1, 0)
   const readiness = usePageReadiness()
   const [ready, setReady] = useState(false)
-  const page = useMemo(() => Taro.getCurrentInstance().page, [])
+  const pagePath = useMemo(() => Taro.getCurrentInstance().router?.$taroPath, [])
 
   useEffect(() => {
     const stop = readiness?.listen(recheck)
@@ -30,13 +31,13 @@ export function usePageReady(stringsReady: boolean): boolean {
     [stringsReady, readiness, checks],
   )
 
-  const latest = useRef(ready)
-  latest.current = ready
   useEffect(() => {
-    // Sent after Taro's own update of the same render, so the page data already holds what the page shows; the value
-    // is read when sent, as Taro may run an earlier change's callback after a later one's.
-    if (process.env.TARO_ENV !== 'h5') Taro.nextTick(() => page?.setData?.({ [READY_DATA_KEY]: latest.current }))
-  }, [ready, page])
+    if (process.env.TARO_ENV === 'h5' || !pagePath) return
+    // Queued with Taro's own updates of the page, so it reaches the page data after what the same render shows (a
+    // nextTick callback may run when an earlier update lands, before the latest one).
+    const root = document.getElementById(pagePath) as TaroRootElement | null
+    root?.enqueueUpdate({ path: READY_DATA_KEY, value: ready })
+  }, [ready, pagePath])
 
   return ready
 }
