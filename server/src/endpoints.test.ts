@@ -31,6 +31,8 @@ const routes = new Map<string, RouteOptions>()
 before(async () => {
   endpoints = await definedEndpoints()
   t = await openTestApp({
+    // A still clock: a read that gives the server's time (meeting/options) answers two callers alike.
+    clock: () => new Date('2026-09-09T10:00:00+08:00'),
     onRoute: (route) => {
       for (const method of [route.method].flat()) routes.set(`${method} ${route.url}`, route)
     },
@@ -63,13 +65,14 @@ describe('the endpoints of the contract', () => {
     // The reads that take nothing required: called as they are.
     const bare = endpoints.filter(([, e]) => {
       const query = routes.get(`GET ${e.service}/${e.path}`)?.schema?.querystring as { required?: string[] } | undefined
-      return e.access === 'public' && e.method === 'GET' && !query?.required?.length
+      return e.access === 'public' && e.method === 'GET' && !e.path.includes(':') && !query?.required?.length
     })
     assert.ok(bare.length > 0)
     for (const [name, endpoint] of bare) {
       const url = `${endpoint.service}/${endpoint.path}`
       const guest = await call(t.app, 'GET', url)
-      assert.equal(guest.body.code, 200, `${name} for a guest`)
+      // Never refused for want of a session (a read needing one of two fields may refuse a bare call, to both alike).
+      assert.ok(![30000, 401].includes(guest.body.code), `${name} for a guest`)
       assert.deepEqual((await call(t.app, 'GET', url, { token: await demoToken(t.db) })).body, guest.body, name)
     }
   })

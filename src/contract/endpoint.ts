@@ -16,6 +16,7 @@ export type Access = 'public' | 'optional' | 'user'
 export interface Endpoint<Request, Response> {
   readonly method: 'GET' | 'POST'
   readonly service: Service
+  /** Under the service; `:name` segments take the request's fields of that name, and then the whole request. */
   readonly path: string
   readonly access: Access
   readonly publicRead: boolean

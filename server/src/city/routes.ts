@@ -1,12 +1,27 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
 import { cityExists, getAreaInfo, listContacts, listManual, listMemberUnits, setDefaultArea } from './cities.service'
 import { getCluster, listClusterIndustries, listClusters } from './clusters.service'
 import { getService, listServiceCategories, listServices } from './investment-services.service'
-import { CityQuery, ClusterQuery, ServiceQuery } from '../../../src/contract/city'
-import { IdQuery } from '../../../src/contract/common'
-import { requireUser } from '../account/guard'
+import {
+  AreaInfo,
+  CityContact,
+  CityQuery,
+  ClusterCard,
+  ClusterDetail,
+  ClusterQuery,
+  ManualChapter,
+  MemberUnit,
+  ServiceCard,
+  ServiceDetail,
+  ServiceQuery,
+} from '../../../src/contract/city'
+import { city } from '../../../src/contract/city.endpoints'
+import { IdQuery, Option, PageOf } from '../../../src/contract/common'
+import { userOf } from '../account/guard'
 import type { Database } from '../platform/connect'
-import { notFound, ok, okOrNotFound } from '../platform/envelope'
+import { serve } from '../platform/endpoint-route'
+import { found, notFound } from '../platform/envelope'
 import { langOf } from '../platform/lang'
 
 /** /common-client: member city info, clusters, investment services, contacts, manual and the user's default area. */
@@ -16,53 +31,72 @@ export const cityCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
     if (!(await cityExists(db, areaId))) throw notFound()
   }
 
-  app.get('/wechat/content/getAreaInfo', { schema: { querystring: CityQuery } }, async (request) =>
-    okOrNotFound(await getAreaInfo(db, langOf(request), request.query.areaId)),
+  serve(app, city.areaInfo, { request: CityQuery, response: AreaInfo }, async ({ areaId }, request) =>
+    found(await getAreaInfo(db, langOf(request), areaId)),
   )
 
-  app.post('/userDefaultArea/setDefaultArea', { schema: { body: CityQuery } }, async (request) => {
-    const user = await requireUser(db, request)
-    await requireCity(request.body.areaId)
-    await setDefaultArea(db, user.id, request.body.areaId)
-    return ok(null)
+  serve(app, city.setDefaultArea, { request: CityQuery, response: Type.Null() }, async ({ areaId }, request) => {
+    const user = userOf(request)
+    await requireCity(areaId)
+    await setDefaultArea(db, user.id, areaId)
+    return null
   })
 
-  app.get('/city/clusterList', { schema: { querystring: ClusterQuery } }, async (request) => {
-    const { pageNum, pageSize, ...filter } = request.query
-    await requireCity(filter.areaId)
-    return ok(await listClusters(db, langOf(request), filter, { pageNum, pageSize }))
-  })
-
-  app.get('/city/clusterIndustrySelect', async (request) => ok(await listClusterIndustries(db, langOf(request))))
-
-  app.get('/city/clusterDetail', { schema: { querystring: IdQuery } }, async (request) =>
-    okOrNotFound(await getCluster(db, langOf(request), request.query.id)),
+  serve(
+    app,
+    city.clusterList,
+    { request: ClusterQuery, response: PageOf(ClusterCard) },
+    async ({ pageNum, pageSize, ...filter }, request) => {
+      await requireCity(filter.areaId)
+      return listClusters(db, langOf(request), filter, { pageNum, pageSize })
+    },
   )
 
-  app.get('/city/serviceList', { schema: { querystring: ServiceQuery } }, async (request) => {
-    const { pageNum, pageSize, ...filter } = request.query
-    await requireCity(filter.areaId)
-    return ok(await listServices(db, langOf(request), filter, { pageNum, pageSize }))
-  })
-
-  app.get('/city/serviceCategorySelect', async (request) => ok(listServiceCategories(langOf(request))))
-
-  app.get('/city/serviceDetail', { schema: { querystring: IdQuery } }, async (request) =>
-    okOrNotFound(await getService(db, langOf(request), request.query.id)),
+  serve(app, city.clusterIndustrySelect, { response: Type.Array(Option) }, async (_, request) =>
+    listClusterIndustries(db, langOf(request)),
   )
 
-  app.get('/city/contactList', { schema: { querystring: CityQuery } }, async (request) => {
-    await requireCity(request.query.areaId)
-    return ok(await listContacts(db, langOf(request), request.query.areaId))
-  })
+  serve(app, city.clusterDetail, { request: IdQuery, response: ClusterDetail }, async ({ id }, request) =>
+    found(await getCluster(db, langOf(request), id)),
+  )
 
-  app.get('/city/manual', { schema: { querystring: CityQuery } }, async (request) => {
-    await requireCity(request.query.areaId)
-    return ok(await listManual(db, langOf(request), request.query.areaId))
+  serve(
+    app,
+    city.serviceList,
+    { request: ServiceQuery, response: PageOf(ServiceCard) },
+    async ({ pageNum, pageSize, ...filter }, request) => {
+      await requireCity(filter.areaId)
+      return listServices(db, langOf(request), filter, { pageNum, pageSize })
+    },
+  )
+
+  serve(app, city.serviceCategorySelect, { response: Type.Array(Option) }, async (_, request) =>
+    listServiceCategories(langOf(request)),
+  )
+
+  serve(app, city.serviceDetail, { request: IdQuery, response: ServiceDetail }, async ({ id }, request) =>
+    found(await getService(db, langOf(request), id)),
+  )
+
+  serve(
+    app,
+    city.contactList,
+    { request: CityQuery, response: Type.Array(CityContact) },
+    async ({ areaId }, request) => {
+      await requireCity(areaId)
+      return listContacts(db, langOf(request), areaId)
+    },
+  )
+
+  serve(app, city.manual, { request: CityQuery, response: Type.Array(ManualChapter) }, async ({ areaId }, request) => {
+    await requireCity(areaId)
+    return listManual(db, langOf(request), areaId)
   })
 }
 
 /** /merchants-client: the member units (cities with accounts) the region switch offers. */
 export const cityMerchantsRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
-  app.post('/areaInfo/areaInfoHasAccounts', async (request) => ok(await listMemberUnits(db, langOf(request))))
+  serve(app, city.areasWithAccounts, { response: Type.Array(MemberUnit) }, async (_, request) =>
+    listMemberUnits(db, langOf(request)),
+  )
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
 import {
   areaOptions,
   exhibitionOptions,
@@ -10,41 +11,76 @@ import {
   listExhibits,
   listHalls,
 } from './service'
-import { IdQuery } from '../../../src/contract/common'
-import { ExhibitionAreaQuery, ExhibitionContentQuery } from '../../../src/contract/exhibition'
+import { IdQuery, Option, PageOf, SearchQuery } from '../../../src/contract/common'
+import {
+  BoothCard,
+  BoothDetail,
+  ExhibitCard,
+  ExhibitionAreaDetail,
+  ExhibitionAreaQuery,
+  ExhibitionCard,
+  ExhibitionContentQuery,
+  ExhibitionDetail,
+  ExhibitionHall,
+} from '../../../src/contract/exhibition'
+import { exhibition } from '../../../src/contract/exhibition.endpoints'
 import type { Database } from '../platform/connect'
-import { ok, okOrNotFound } from '../platform/envelope'
+import { serve } from '../platform/endpoint-route'
+import { found } from '../platform/envelope'
 import { filterIdOf } from '../platform/filter-id'
 import { langOf } from '../platform/lang'
-import { keywordSearch, pagedList } from '../platform/page-routes'
+import { listPage, searchPage } from '../platform/page-routes'
 
 /** /common-client/exhibition: exhibitions, their zones by hall, booths with exhibitors, and exhibits. */
 export const exhibitionRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
-  app.get('/exhibition/list', keywordSearch(db, listExhibitions))
-
-  app.get('/exhibition/select', async (request) => ok(await exhibitionOptions(db, langOf(request))))
-
-  app.get('/exhibition/detail', { schema: { querystring: IdQuery } }, async (request) =>
-    okOrNotFound(await getExhibition(db, langOf(request), request.query.id)),
+  serve(
+    app,
+    exhibition.list,
+    { request: SearchQuery, response: PageOf(ExhibitionCard) },
+    searchPage(db, listExhibitions),
   )
 
-  app.get('/exhibition/areaList', { schema: { querystring: ExhibitionAreaQuery } }, async (request) =>
-    ok(await listHalls(db, langOf(request), filterIdOf(request.query.exhibitionId))),
+  serve(app, exhibition.select, { response: Type.Array(Option) }, async (_, request) =>
+    exhibitionOptions(db, langOf(request)),
   )
 
-  app.get('/exhibition/areaSelect', { schema: { querystring: ExhibitionAreaQuery } }, async (request) =>
-    ok(await areaOptions(db, langOf(request), filterIdOf(request.query.exhibitionId))),
+  serve(app, exhibition.detail, { request: IdQuery, response: ExhibitionDetail }, async ({ id }, request) =>
+    found(await getExhibition(db, langOf(request), id)),
   )
 
-  app.get('/exhibition/areaDetail', { schema: { querystring: IdQuery } }, async (request) =>
-    okOrNotFound(await getArea(db, langOf(request), request.query.id)),
+  serve(
+    app,
+    exhibition.areaList,
+    { request: ExhibitionAreaQuery, response: Type.Array(ExhibitionHall) },
+    async ({ exhibitionId }, request) => listHalls(db, langOf(request), filterIdOf(exhibitionId)),
   )
 
-  app.get('/exhibition/boothList', pagedList(db, { querystring: ExhibitionContentQuery }, listBooths))
-
-  app.get('/exhibition/boothDetail', { schema: { querystring: IdQuery } }, async (request) =>
-    okOrNotFound(await getBooth(db, langOf(request), request.query.id)),
+  serve(
+    app,
+    exhibition.areaSelect,
+    { request: ExhibitionAreaQuery, response: Type.Array(Option) },
+    async ({ exhibitionId }, request) => areaOptions(db, langOf(request), filterIdOf(exhibitionId)),
   )
 
-  app.get('/exhibition/exhibitList', pagedList(db, { querystring: ExhibitionContentQuery }, listExhibits))
+  serve(app, exhibition.areaDetail, { request: IdQuery, response: ExhibitionAreaDetail }, async ({ id }, request) =>
+    found(await getArea(db, langOf(request), id)),
+  )
+
+  serve(
+    app,
+    exhibition.boothList,
+    { request: ExhibitionContentQuery, response: PageOf(BoothCard) },
+    listPage(db, listBooths),
+  )
+
+  serve(app, exhibition.boothDetail, { request: IdQuery, response: BoothDetail }, async ({ id }, request) =>
+    found(await getBooth(db, langOf(request), id)),
+  )
+
+  serve(
+    app,
+    exhibition.exhibitList,
+    { request: ExhibitionContentQuery, response: PageOf(ExhibitCard) },
+    listPage(db, listExhibits),
+  )
 }

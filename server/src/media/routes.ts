@@ -5,17 +5,34 @@ import { getLive, listLives, liveExists, searchLives } from './lives.service'
 import { getHistory, listFiles, listHistories, listPreDockingVideos } from './pre-docking.service'
 import { getSpeaker, listSpeakers, speakerExists } from './speakers.service'
 import { getVideo, getVipVideoHome, listVideoCategories, listVideos } from './videos.service'
-import { IdQuery, SearchQuery } from '../../../src/contract/common'
-import { LiveQuery, PreDockingQuery, SpeakerQuery, SpeakerVideoQuery, VideoQuery } from '../../../src/contract/media'
+import { IdQuery, Option, PageOf, SearchQuery } from '../../../src/contract/common'
+import { Appendix } from '../../../src/contract/files'
+import {
+  LiveCard,
+  LiveDetail,
+  LiveQuery,
+  PreDockingHistoryCard,
+  PreDockingHistoryDetail,
+  PreDockingQuery,
+  SpeakerCard,
+  SpeakerDetail,
+  SpeakerQuery,
+  SpeakerVideoQuery,
+  VideoCard,
+  VideoDetail,
+  VideoQuery,
+  VipVideoHome,
+} from '../../../src/contract/media'
+import { media, preDocking } from '../../../src/contract/media.endpoints'
 import { WatchBeat } from '../../../src/contract/points'
 import { PointsAction } from '../../../src/contract/points.codes'
 import { points } from '../../../src/contract/points.endpoints'
-import { optionalUser, userOf } from '../account/guard'
+import { userOf } from '../account/guard'
 import type { Database } from '../platform/connect'
 import { serve } from '../platform/endpoint-route'
-import { notFound, ok, okOrNotFound } from '../platform/envelope'
+import { found, notFound, ok } from '../platform/envelope'
 import { langOf } from '../platform/lang'
-import { keywordSearch, pagedList } from '../platform/page-routes'
+import { listPage, searchPage } from '../platform/page-routes'
 import { staticFolderRoutes } from '../platform/static-files'
 import { recordAction, recordWatchBeat } from '../points/evidence.service'
 
@@ -30,57 +47,78 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRouteOptions> = async (
   app,
   { db, now = () => new Date() },
 ) => {
-  app.get('/wechat/content/videoList', pagedList(db, { querystring: VideoQuery }, listVideos))
+  serve(app, media.videoList, { request: VideoQuery, response: PageOf(VideoCard) }, listPage(db, listVideos))
 
-  app.get('/wechat/content/videoCategorySelect', async (request) => ok(await listVideoCategories(db, langOf(request))))
-
-  app.get('/wechat/content/vipVideoHome', async (request) => {
-    // Only the investment cloud space opens this: its visit is what the cloud-space points are claimed against.
-    const user = await optionalUser(db, request)
-    if (user) await recordAction(db, user.id, PointsAction.browseCloudSpace, 'cloud')
-    return ok(await getVipVideoHome(db, langOf(request)))
-  })
-
-  app.get('/wechat/content/video/info/:id', { schema: { params: IdQuery } }, async (request) =>
-    okOrNotFound(await getVideo(db, langOf(request), request.params.id)),
+  serve(app, media.videoCategorySelect, { response: Type.Array(Option) }, async (_, request) =>
+    listVideoCategories(db, langOf(request)),
   )
 
-  app.get('/wechat/content/speakerVideoList', { schema: { querystring: SpeakerVideoQuery } }, async (request) => {
-    const { pageNum, pageSize, keyword, speakerId } = request.query
-    if (!(await speakerExists(db, speakerId))) throw notFound()
-    return ok(await listVideos(db, langOf(request), { keyword, speakerId }, { pageNum, pageSize }))
+  serve(app, media.vipVideoHome, { response: VipVideoHome }, async (_, request) => {
+    // Only the investment cloud space opens this: its visit is what the cloud-space points are claimed against.
+    const user = request.sessionUser
+    if (user) await recordAction(db, user.id, PointsAction.browseCloudSpace, 'cloud')
+    return getVipVideoHome(db, langOf(request))
   })
 
-  app.get('/wechat/content/speakerList', pagedList(db, { querystring: SpeakerQuery }, listSpeakers))
+  serve(app, media.videoInfo, { request: IdQuery, response: VideoDetail }, async ({ id }, request) =>
+    found(await getVideo(db, langOf(request), id)),
+  )
 
-  app.get('/wechat/content/speakerInfo', { schema: { querystring: IdQuery } }, async (request) => {
-    const user = await optionalUser(db, request)
-    return okOrNotFound(await getSpeaker(db, langOf(request), request.query.id, user?.id))
-  })
+  serve(
+    app,
+    media.speakerVideoList,
+    { request: SpeakerVideoQuery, response: PageOf(VideoCard) },
+    async ({ pageNum, pageSize, keyword, speakerId }, request) => {
+      if (!(await speakerExists(db, speakerId))) throw notFound()
+      return listVideos(db, langOf(request), { keyword, speakerId }, { pageNum, pageSize })
+    },
+  )
 
-  app.get('/home/liveList', { schema: { querystring: LiveQuery } }, async (request) => {
-    const { pageNum, pageSize, ...filter } = request.query
-    return ok(await listLives(db, langOf(request), filter, { pageNum, pageSize }, now()))
-  })
+  serve(app, media.speakerList, { request: SpeakerQuery, response: PageOf(SpeakerCard) }, listPage(db, listSpeakers))
+
+  serve(app, media.speakerInfo, { request: IdQuery, response: SpeakerDetail }, async ({ id }, request) =>
+    found(await getSpeaker(db, langOf(request), id, request.sessionUser?.id)),
+  )
+
+  serve(
+    app,
+    media.liveList,
+    { request: LiveQuery, response: PageOf(LiveCard) },
+    async ({ pageNum, pageSize, ...filter }, request) =>
+      listLives(db, langOf(request), filter, { pageNum, pageSize }, now()),
+  )
 
   app.get('/home/liveSearch', { schema: { querystring: SearchQuery } }, async (request) => {
     const { keyword, ...page } = request.query
     return ok(await searchLives(db, langOf(request), keyword, page, now()))
   })
 
-  app.get('/home/liveDetail', { schema: { querystring: IdQuery } }, async (request) =>
-    okOrNotFound(await getLive(db, langOf(request), request.query.id, now())),
+  serve(app, media.liveDetail, { request: IdQuery, response: LiveDetail }, async ({ id }, request) =>
+    found(await getLive(db, langOf(request), id, now())),
   )
 
-  app.get('/preDocking/historyList', keywordSearch(db, listHistories))
-
-  app.get('/preDocking/historyDetail', { schema: { querystring: IdQuery } }, async (request) =>
-    okOrNotFound(await getHistory(db, langOf(request), request.query.id)),
+  serve(
+    app,
+    preDocking.historyList,
+    { request: SearchQuery, response: PageOf(PreDockingHistoryCard) },
+    searchPage(db, listHistories),
   )
 
-  app.get('/preDocking/fileList', pagedList(db, { querystring: PreDockingQuery }, listFiles))
+  serve(
+    app,
+    preDocking.historyDetail,
+    { request: IdQuery, response: PreDockingHistoryDetail },
+    async ({ id }, request) => found(await getHistory(db, langOf(request), id)),
+  )
 
-  app.get('/preDocking/videoList', pagedList(db, { querystring: PreDockingQuery }, listPreDockingVideos))
+  serve(app, preDocking.fileList, { request: PreDockingQuery, response: PageOf(Appendix) }, listPage(db, listFiles))
+
+  serve(
+    app,
+    preDocking.videoList,
+    { request: PreDockingQuery, response: PageOf(VideoCard) },
+    listPage(db, listPreDockingVideos),
+  )
 }
 
 /** Where the demo video files live (server/static/video), served as /static/video/<name>.mp4. */

@@ -21,8 +21,8 @@ interface Schemas<Request, Response> {
 }
 
 /**
- * Serves an endpoint of the contract under the service its plugin is mounted at: the request validated against its
- * schema (a 400 naming the field otherwise), the handler's answer wrapped in the envelope and serialised from the
+ * Serves an endpoint of the contract under the service its plugin is mounted at: the request (the query of a GET, the
+ * body of a POST, the path when the path names parameters) validated against its schema (a 400 naming the field otherwise), the handler's answer wrapped in the envelope and serialised from the
  * answer's schema. A plugin mounted under another service than the endpoint's fails at start.
  */
 export function serve<Request, Response>(
@@ -33,7 +33,8 @@ export function serve<Request, Response>(
 ): void {
   if (app.prefix !== endpoint.service)
     throw new Error(`${endpoint.path} belongs to ${endpoint.service}, but its routes are mounted at ${app.prefix}`)
-  const input = endpoint.method === 'GET' ? 'querystring' : 'body'
+  // A path that names parameters (`video/info/:id`) takes the whole request from the path.
+  const input = endpoint.path.includes(':') ? 'params' : endpoint.method === 'GET' ? 'querystring' : 'body'
   app.route({
     method: endpoint.method,
     url: `/${endpoint.path}`,
@@ -42,7 +43,9 @@ export function serve<Request, Response>(
       response: { 200: Type.Object({ code: Type.Integer(), msg: Type.String(), data: schemas.response }) },
     },
     config: { publicRead: endpoint.publicRead, access: endpoint.access },
-    handler: async (request) =>
-      ok(await handler((endpoint.method === 'GET' ? request.query : request.body) as Request, request)),
+    handler: async (request) => {
+      const given = input === 'params' ? request.params : input === 'querystring' ? request.query : request.body
+      return ok(await handler(given as Request, request))
+    },
   })
 }

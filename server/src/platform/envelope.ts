@@ -41,8 +41,11 @@ export class ApiError<K extends MessageKey = MessageKey> extends Error {
 
 export const notFound = () => new ApiError(404, 404, 'notFound')
 
-/** The success envelope of what a detail call found, or 404 when it found nothing. */
-export function okOrNotFound<T>(data: T | null | undefined): Envelope<T> {
+/** What a detail call found, or 404 when it found nothing. */
+export function found<T>(data: T | null | undefined): T {
   if (data === null || data === undefined) throw notFound()
-  return ok(data)
+  return data
 }
+
+/** The success envelope of what a detail call found, or 404 when it found nothing. */
+export const okOrNotFound = <T>(data: T | null | undefined): Envelope<T> => ok(found(data))

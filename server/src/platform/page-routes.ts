@@ -31,3 +31,15 @@ export function pagedList<Query extends PageQuery, Item>(
 /** The schema and handler of a route answering one page of a keyword search (`SearchQuery`), given to `app.get`. */
 export const keywordSearch = <Item>(db: Database, search: KeywordSearch<Item>) =>
   pagedList(db, { querystring: SearchQuery }, (db, lang, { keyword }, page) => search(db, lang, keyword, page))
+
+/** The handler of an endpoint (serve) answering one page of `list`: the page fields make the page, the others the filter. */
+export const listPage =
+  <Query extends PageQuery, Item>(db: Database, list: PagedList<FilterOf<Query>, Item>) =>
+  async ({ pageNum, pageSize, ...filter }: Query, request: FastifyRequest) =>
+    list(db, langOf(request), filter, { pageNum, pageSize })
+
+/** The handler of an endpoint (serve) answering one page of a keyword search (`SearchQuery`). */
+export const searchPage =
+  <Item>(db: Database, search: KeywordSearch<Item>) =>
+  async ({ keyword, ...page }: SearchQuery, request: FastifyRequest) =>
+    search(db, langOf(request), keyword, page)

@@ -1,39 +1,24 @@
-import type {
-  AreaInfo,
-  CityContact,
-  CityQuery,
-  ClusterCard,
-  ClusterDetail,
-  ClusterQuery,
-  ManualChapter,
-  MemberUnit,
-  RegionSection,
-  RegionSectionQuery,
-  ServiceCard,
-  ServiceDetail,
-  ServiceQuery,
-} from '@/contract/city'
-import type { Id, IdQuery, Option, Page } from '@/contract/common'
-import { services } from './service'
+import type { CityQuery, ClusterQuery, ServiceQuery } from '@/contract/city'
+import { city } from '@/contract/city.endpoints'
+import type { Id } from '@/contract/common'
+import { endpointCaller } from './service'
 import type { HttpClient } from '../http/types'
 
 /** Member cities and units, industrial clusters, investment services and the wide-screen zone's city data. */
 export function createCityApi(http: HttpClient) {
-  const { common, merchants } = services(http)
+  const call = endpointCaller(http)
   return {
-    areaInfo: (areaId: Id) => common.get<AreaInfo>('wechat/content/getAreaInfo', { areaId } satisfies CityQuery),
-    areasWithAccounts: () => merchants.post<MemberUnit[]>('areaInfo/areaInfoHasAccounts'),
-    setDefaultArea: (areaId: Id) => common.post<null>('userDefaultArea/setDefaultArea', { areaId } satisfies CityQuery),
-    clusterList: (q: ClusterQuery) => common.get<Page<ClusterCard>>('city/clusterList', q),
-    clusterIndustrySelect: () => common.get<Option[]>('city/clusterIndustrySelect'),
-    clusterDetail: (id: Id) => common.get<ClusterDetail>('city/clusterDetail', { id } satisfies IdQuery, true),
-    serviceList: (q: ServiceQuery) => common.get<Page<ServiceCard>>('city/serviceList', q),
-    serviceCategorySelect: () => common.get<Option[]>('city/serviceCategorySelect'),
-    serviceDetail: (id: Id) => common.get<ServiceDetail>('city/serviceDetail', { id } satisfies IdQuery, true),
-    cityContacts: (q: CityQuery) => common.get<CityContact[]>('city/contactList', q),
-    cityManual: (q: CityQuery) => common.get<ManualChapter[]>('city/manual', q),
-    /** A regional section (the Gansu zone) with its member cities and their latest projects. */
-    regionSection: (code: string) =>
-      common.get<RegionSection>('region/section', { code } satisfies RegionSectionQuery, true),
+    areaInfo: (areaId: Id) => call(city.areaInfo, { areaId }),
+    areasWithAccounts: () => call(city.areasWithAccounts),
+    setDefaultArea: (areaId: Id) => call(city.setDefaultArea, { areaId }),
+    clusterList: (q: ClusterQuery) => call(city.clusterList, q),
+    clusterIndustrySelect: () => call(city.clusterIndustrySelect),
+    clusterDetail: (id: Id) => call(city.clusterDetail, { id }, true),
+    serviceList: (q: ServiceQuery) => call(city.serviceList, q),
+    serviceCategorySelect: () => call(city.serviceCategorySelect),
+    serviceDetail: (id: Id) => call(city.serviceDetail, { id }, true),
+    cityContacts: (q: CityQuery) => call(city.contactList, q),
+    cityManual: (q: CityQuery) => call(city.manual, q),
+    regionSection: (code: string) => call(city.regionSection, { code }, true),
   }
 }

@@ -1,42 +1,26 @@
-import type { Id, IdQuery, Option, Page, SearchQuery } from '@/contract/common'
-import type { Appendix } from '@/contract/files'
-import type {
-  LiveCard,
-  LiveDetail,
-  LiveQuery,
-  PreDockingHistoryCard,
-  PreDockingHistoryDetail,
-  PreDockingQuery,
-  SpeakerCard,
-  SpeakerDetail,
-  SpeakerQuery,
-  SpeakerVideoQuery,
-  VideoCard,
-  VideoDetail,
-  VideoQuery,
-  VipVideoHome,
-} from '@/contract/media'
-import { COMMON, service } from './service'
+import type { Id, SearchQuery } from '@/contract/common'
+import type { LiveQuery, PreDockingQuery, SpeakerQuery, SpeakerVideoQuery, VideoQuery } from '@/contract/media'
+import { media, preDocking } from '@/contract/media.endpoints'
+import { endpointCaller } from './service'
 import type { HttpClient } from '../http/types'
 
 /** Videos, live broadcasts, speakers and the pre-fair docking archive. */
 export function createMediaApi(http: HttpClient) {
-  const { get } = service(http, COMMON)
+  const call = endpointCaller(http)
   return {
-    videoList: (q: VideoQuery) => get<Page<VideoCard>>('wechat/content/videoList', q),
-    videoCategorySelect: () => get<Option[]>('wechat/content/videoCategorySelect'),
-    videoInfo: (id: Id) => get<VideoDetail>(`wechat/content/video/info/${id}`, undefined, true),
-    vipVideoHome: () => get<VipVideoHome>('wechat/content/vipVideoHome'),
-    speakerList: (q: SpeakerQuery) => get<Page<SpeakerCard>>('wechat/content/speakerList', q),
-    speakerInfo: (id: Id) => get<SpeakerDetail>('wechat/content/speakerInfo', { id } satisfies IdQuery, true),
-    speakerVideoList: (q: SpeakerVideoQuery) => get<Page<VideoCard>>('wechat/content/speakerVideoList', q),
-    liveList: (q: LiveQuery) => get<Page<LiveCard>>('home/liveList', q),
-    liveDetail: (id: Id) => get<LiveDetail>('home/liveDetail', { id } satisfies IdQuery, true),
+    videoList: (q: VideoQuery) => call(media.videoList, q),
+    videoCategorySelect: () => call(media.videoCategorySelect),
+    videoInfo: (id: Id) => call(media.videoInfo, { id }, true),
+    vipVideoHome: () => call(media.vipVideoHome),
+    speakerList: (q: SpeakerQuery) => call(media.speakerList, q),
+    speakerInfo: (id: Id) => call(media.speakerInfo, { id }, true),
+    speakerVideoList: (q: SpeakerVideoQuery) => call(media.speakerVideoList, q),
+    liveList: (q: LiveQuery) => call(media.liveList, q),
+    liveDetail: (id: Id) => call(media.liveDetail, { id }, true),
 
-    preDockingVideos: (q: PreDockingQuery) => get<Page<VideoCard>>('preDocking/videoList', q),
-    preDockingHistory: (q: SearchQuery) => get<Page<PreDockingHistoryCard>>('preDocking/historyList', q),
-    preDockingFiles: (q: PreDockingQuery) => get<Page<Appendix>>('preDocking/fileList', q),
-    preDockingHistoryDetail: (id: Id) =>
-      get<PreDockingHistoryDetail>('preDocking/historyDetail', { id } satisfies IdQuery, true),
+    preDockingVideos: (q: PreDockingQuery) => call(preDocking.videoList, q),
+    preDockingHistory: (q: SearchQuery) => call(preDocking.historyList, q),
+    preDockingFiles: (q: PreDockingQuery) => call(preDocking.fileList, q),
+    preDockingHistoryDetail: (id: Id) => call(preDocking.historyDetail, { id }, true),
   }
 }

@@ -151,6 +151,18 @@ describe('api modules', () => {
     })
   })
 
+  describe('media', () => {
+    it('videoInfo GETs the video by its id in the path, sending nothing else', async () => {
+      const { api, sent } = setup()
+      await api.media.videoInfo(7)
+      expect(sent()).toEqual({
+        url: `${API}/common-client/wechat/content/video/info/7`,
+        method: 'GET',
+        data: undefined,
+      })
+    })
+  })
+
   describe('account, points and share', () => {
     it('userInfo, the profile call, POSTs /user-central/usr/userInfo and resolves null for no data', async () => {
       const { api, sent } = setup()

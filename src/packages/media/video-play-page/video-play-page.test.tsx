@@ -1,0 +1,67 @@
+import Taro from '@tarojs/taro'
+import type { VideoCard, VideoDetail } from '@/contract/media'
+import VideoPlayPage from './index'
+import { pageHarness, stubIntersectionObserver } from '../../../../tests/unit/page-harness'
+import VideoPlayer from '../video-player/index'
+
+const related: VideoCard = {
+  id: 4,
+  title: '安娜·凯勒：欧洲企业在华投资的新选择',
+  cover: '/static/img/video-4.svg',
+  duration: 754,
+  speaker: '安娜·凯勒',
+  speakerId: 2,
+  kind: 'forum',
+  category: '圆桌对话',
+  publishTime: Date.now(),
+  views: 1200,
+}
+
+const video: VideoDetail = {
+  ...related,
+  id: 1,
+  title: '周明远：全球产业链重构中的投资机遇',
+  speakerId: 1,
+  url: '/static/video/demo-1.mp4',
+  content: '产业链重构带来的投资机遇。',
+  speakerPosition: '首席经济学家',
+  speakerOrganisation: '国际投资研究院',
+  speakerAvatar: '/static/img/speaker-1.svg',
+  related: [related],
+}
+
+const page = pageHarness('packages/media/video-play-page/index')
+const { byTestId } = page
+stubIntersectionObserver()
+
+// jsdom has no media playback; the player only needs to be rendered.
+beforeEach(() => {
+  jest.spyOn(window.HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined)
+  jest.spyOn(window.HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined)
+})
+
+function setup() {
+  const videoInfo = jest.fn().mockResolvedValue(video)
+  return { videoInfo, stores: page.stores({ videoInfo, userInfo: jest.fn().mockResolvedValue(null) }) }
+}
+
+describe('video pages', () => {
+  it('open the video of the id: its player, title, speaker and related videos', async () => {
+    const { videoInfo, stores } = setup()
+    await page.mount(VideoPlayPage, stores, { id: '1' })
+    expect(videoInfo).toHaveBeenCalledWith(1)
+    expect(byTestId('video-title')?.textContent).toBe(video.title)
+    expect(document.body.innerHTML).toContain('demo-1.mp4')
+    expect(byTestId('video-speaker')?.textContent).toContain('国际投资研究院')
+    await page.click(byTestId('video-card')!)
+    expect(Taro.navigateTo).toHaveBeenLastCalledWith({ url: '/packages/media/video-play-page/index?id=4' })
+    await page.click(byTestId('video-full-screen')!)
+    expect(Taro.navigateTo).toHaveBeenLastCalledWith({ url: '/packages/media/video-player/index?id=1' })
+  })
+
+  it('play the video of the id full screen', async () => {
+    const { videoInfo, stores } = setup()
+    await page.mount(VideoPlayer, stores, { id: '1' })
+    expect(videoInfo).toHaveBeenCalledWith(1)
+  })
+})
