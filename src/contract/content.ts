@@ -20,6 +20,7 @@ export type ProjectBrowsingBody = Static<typeof ProjectBrowsingBody>
 
 /** 2 lists only the major projects, with their own industries. */
 export const ProjectFilterOptionsQuery = Type.Object({ type: Type.Optional(ProjectType) })
+export type ProjectFilterOptionsQuery = Static<typeof ProjectFilterOptionsQuery>
 
 /** Every filter of the project list with its choices, in one answer. */
 export const ProjectFilterOptions = Type.Object({

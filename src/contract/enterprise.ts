@@ -144,3 +144,11 @@ export type InquiryForm = Static<typeof InquiryForm>
 /** unify/checkInquiryApply: whether the signed-in user already enquired about the product. */
 export const InquiryCheckQuery = Type.Object({ productId: Id })
 export type InquiryCheckQuery = Static<typeof InquiryCheckQuery>
+
+/** unify/checkInquiryApply's answer. */
+export const InquiryApplied = Type.Object({ applied: Type.Boolean() })
+export type InquiryApplied = Static<typeof InquiryApplied>
+
+/** userInquiry/add's answer: the enquiry stored. */
+export const InquiryAdded = Type.Object({ id: Type.Number() })
+export type InquiryAdded = Static<typeof InquiryAdded>

@@ -1,71 +1,82 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
 import { getAgreement, getFairArticle } from './articles.service'
 import { countBrowsedProjects, recordProjectBrowsing } from './browsing.service'
 import { getPolicy, listPolicyCategories, searchPolicies } from './policies.service'
 import { listMajorProjectIndustries, listProjects } from './projects.service'
 import { listRoadshows } from './roadshows.service'
-import { IdQuery } from '../../../src/contract/common'
+import { IdQuery, Option, PageOf, SearchQuery } from '../../../src/contract/common'
 import {
+  FairArticle,
   FairArticleQuery,
   MajorProjectListQuery,
+  PolicyCard,
+  PolicyDetail,
   PolicyQuery,
   ProjectBrowsingBody,
+  ProjectCard,
+  Roadshow,
 } from '../../../src/contract/content'
+import { articles, policies, projects } from '../../../src/contract/content.endpoints'
 import { AgreementQuery } from '../../../src/contract/fair'
-import { requireUser } from '../account/guard'
+import { requireUser, userOf } from '../account/guard'
 import type { Database } from '../platform/connect'
-import { ApiError, notFound, ok, okOrNotFound } from '../platform/envelope'
+import { serve } from '../platform/endpoint-route'
+import { ApiError, found, notFound, ok, okOrNotFound } from '../platform/envelope'
 import { langOf } from '../platform/lang'
-import { keywordSearch, pagedList } from '../platform/page-routes'
-import { PUBLIC_READ } from '../platform/public-reads'
+import { listPage, searchPage } from '../platform/page-routes'
 
 /** /common-client: policies (search, categories, detail), agreements, fair articles and project roadshows. */
 export const catalogueCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
-  app.get('/home/policySearch', pagedList(db, { querystring: PolicyQuery }, searchPolicies))
+  serve(app, policies.search, { request: PolicyQuery, response: PageOf(PolicyCard) }, listPage(db, searchPolicies))
 
-  app.get('/policy/categorySelect', async (request) => ok(listPolicyCategories(langOf(request))))
+  serve(app, policies.categories, { response: Type.Array(Option) }, async (_, request) =>
+    listPolicyCategories(langOf(request)),
+  )
 
-  app.get('/home/policyDetail', { schema: { querystring: IdQuery } }, async (request) =>
-    okOrNotFound(await getPolicy(db, langOf(request), request.query.id)),
+  serve(app, policies.detail, { request: IdQuery, response: PolicyDetail }, async ({ id }, request) =>
+    found(await getPolicy(db, langOf(request), id)),
   )
 
   app.get('/operateCommonAgreementInfo/info', { schema: { querystring: AgreementQuery } }, async (request) =>
     okOrNotFound(await getAgreement(db, langOf(request), request.query.type)),
   )
 
-  app.get('/cifit/article', { schema: { querystring: FairArticleQuery } }, async (request) => {
-    const { id, code } = request.query
+  serve(app, articles.fair, { request: FairArticleQuery, response: FairArticle }, async ({ id, code }, request) => {
     const key = id !== undefined ? { id } : code !== undefined ? { code } : null
     if (!key) throw new ApiError(400, 400, 'badRequest')
-    return okOrNotFound(await getFairArticle(db, langOf(request), key))
+    return found(await getFairArticle(db, langOf(request), key))
   })
 
-  app.get('/project/roadshowList', keywordSearch(db, listRoadshows))
+  serve(app, projects.roadshows, { request: SearchQuery, response: PageOf(Roadshow) }, searchPage(db, listRoadshows))
 }
 
 /** /merchants-client: the major-project variants of the project list and its industry filter. */
 export const catalogueMerchantsRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
-  app.post(
-    '/project/listMajorProject',
-    { ...PUBLIC_READ, schema: { body: MajorProjectListQuery } },
-    async (request) => {
-      const { pageNum, pageSize, ...filter } = request.body
-      return ok(await listProjects(db, langOf(request), { ...filter, type: 2 }, { pageNum, pageSize }))
-    },
+  serve(
+    app,
+    projects.majorList,
+    { request: MajorProjectListQuery, response: PageOf(ProjectCard) },
+    async ({ pageNum, pageSize, ...filter }, request) =>
+      listProjects(db, langOf(request), { ...filter, type: 2 }, { pageNum, pageSize }),
   )
 
-  app.post('/project/industrySelectMajorProject', PUBLIC_READ, async (request) =>
-    ok(await listMajorProjectIndustries(db, langOf(request))),
+  serve(app, projects.majorIndustries, { response: Type.Array(Option) }, async (_, request) =>
+    listMajorProjectIndustries(db, langOf(request)),
   )
 }
 
 /** /user-central: the signed-in user's project browsing record. */
 export const catalogueUserRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
-  app.post('/unify/projectBrowsingRecord', { schema: { body: ProjectBrowsingBody } }, async (request) => {
-    const user = await requireUser(db, request)
-    if (!(await recordProjectBrowsing(db, user.id, request.body.projectId))) throw notFound()
-    return ok(null)
-  })
+  serve(
+    app,
+    projects.browsingRecord,
+    { request: ProjectBrowsingBody, response: Type.Null() },
+    async ({ projectId }, request) => {
+      if (!(await recordProjectBrowsing(db, userOf(request).id, projectId))) throw notFound()
+      return null
+    },
+  )
 
   app.get('/unify/projectBrowsingRecord/count', async (request) => {
     const user = await requireUser(db, request)

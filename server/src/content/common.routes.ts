@@ -1,47 +1,52 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
 import { listOptions } from './catalogue.service'
 import { getNews } from './news.service'
 import { getPark } from './parks.service'
 import { getProject } from './projects.service'
-import { IdQuery } from '../../../src/contract/common'
-import { ProjectDetailQuery } from '../../../src/contract/content'
+import { IdQuery, Option } from '../../../src/contract/common'
+import { NewsDetail, ParkDetail, ProjectDetail, ProjectDetailQuery } from '../../../src/contract/content'
+import { articles, parks, projects } from '../../../src/contract/content.endpoints'
 import { PointsAction } from '../../../src/contract/points.codes'
-import { optionalUser } from '../account/guard'
 import type { Database } from '../platform/connect'
-import { notFound, ok, okOrNotFound } from '../platform/envelope'
+import { serve } from '../platform/endpoint-route'
+import { found } from '../platform/envelope'
 import { langOf } from '../platform/lang'
-import { PUBLIC_READ } from '../platform/public-reads'
 import { recordAction } from '../points/evidence.service'
 
 /** /common-client: the project, news and park details and the park filters (searches: search/routes.ts). */
 export const commonClientRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   // A detail served to a signed-in user is the view its browsing points are claimed against.
   const recordViewBy = async (request: FastifyRequest, actionType: number, subject: string) => {
-    const user = await optionalUser(db, request)
-    if (user) await recordAction(db, user.id, actionType, subject)
+    if (request.sessionUser) await recordAction(db, request.sessionUser.id, actionType, subject)
   }
 
-  app.get('/home/projectDetail', { schema: { querystring: ProjectDetailQuery } }, async (request) => {
-    const project = await getProject(db, langOf(request), request.query.id, request.query.type)
-    if (!project) throw notFound()
-    await recordViewBy(request, PointsAction.browseProject, `project:${request.query.id}`)
-    return ok(project)
-  })
-
-  app.get('/home/informationDetail', { schema: { querystring: IdQuery } }, async (request) => {
-    const item = await getNews(db, langOf(request), request.query.id)
-    if (!item) throw notFound()
-    await recordViewBy(request, PointsAction.browseNews, `news:${request.query.id}`)
-    return ok(item)
-  })
-
-  app.get('/home/parkDetail', { schema: { querystring: IdQuery } }, async (request) =>
-    okOrNotFound(await getPark(db, langOf(request), request.query.id)),
+  serve(
+    app,
+    projects.detail,
+    { request: ProjectDetailQuery, response: ProjectDetail },
+    async ({ id, type }, request) => {
+      const project = found(await getProject(db, langOf(request), id, type))
+      await recordViewBy(request, PointsAction.browseProject, `project:${id}`)
+      return project
+    },
   )
 
-  app.post('/park/parkTypeAllList', PUBLIC_READ, async (request) =>
-    ok(await listOptions(db, langOf(request), 'park_type')),
+  serve(app, articles.newsDetail, { request: IdQuery, response: NewsDetail }, async ({ id }, request) => {
+    const item = found(await getNews(db, langOf(request), id))
+    await recordViewBy(request, PointsAction.browseNews, `news:${id}`)
+    return item
+  })
+
+  serve(app, parks.detail, { request: IdQuery, response: ParkDetail }, async ({ id }, request) =>
+    found(await getPark(db, langOf(request), id)),
   )
-  app.get('/park/estateSelectList', async (request) => ok(await listOptions(db, langOf(request), 'estate_type')))
+
+  serve(app, parks.allTypes, { response: Type.Array(Option) }, async (_, request) =>
+    listOptions(db, langOf(request), 'park_type'),
+  )
+  serve(app, parks.estateSelect, { response: Type.Array(Option) }, async (_, request) =>
+    listOptions(db, langOf(request), 'estate_type'),
+  )
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
 import {
   applyListing,
   getReport,
@@ -10,40 +11,68 @@ import {
   listUserInformation,
   reportIndustries,
 } from './industry.service'
-import { IdQuery, PageQuery } from '../../../src/contract/common'
-import { IndustryReportQuery, ListingApplyBody, MapPointQuery } from '../../../src/contract/content'
-import { optionalUser, requireUser } from '../account/guard'
+import { IdQuery, Option, PageOf, PageQuery } from '../../../src/contract/common'
+import {
+  IndustryReport,
+  IndustryReportCard,
+  IndustryReportQuery,
+  ListingApplication,
+  ListingApplyBody,
+  MapPoint,
+  MapPointQuery,
+  NewsCard,
+  ParkRoadshow,
+  ProjectArea,
+} from '../../../src/contract/content'
+import { articles, industryReports, investmentMap, listings, parks } from '../../../src/contract/content.endpoints'
+import { userOf } from '../account/guard'
 import type { Database } from '../platform/connect'
-import { ok, okOrNotFound } from '../platform/envelope'
+import { serve } from '../platform/endpoint-route'
+import { found } from '../platform/envelope'
 import { langOf } from '../platform/lang'
-import { pagedList } from '../platform/page-routes'
+import { listPage } from '../platform/page-routes'
 
 /** /common-client: industrial interpretations, park roadshows, the investment map and the news picked for a user. */
 export const industryCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
-  app.get('/industry/reportList', pagedList(db, { querystring: IndustryReportQuery }, listReports))
-  app.get('/industry/reportIndustries', async (request) => ok(await reportIndustries(db, langOf(request))))
-  app.get('/industry/report', { schema: { querystring: IdQuery } }, async (request) =>
-    okOrNotFound(await getReport(db, langOf(request), request.query.id)),
+  serve(
+    app,
+    industryReports.list,
+    { request: IndustryReportQuery, response: PageOf(IndustryReportCard) },
+    listPage(db, listReports),
   )
-  app.get('/park/roadshowList', async (request) => ok(await listParkRoadshows(db, langOf(request))))
-  app.get('/investmentMap/points', { schema: { querystring: MapPointQuery } }, async (request) =>
-    ok(await listMapPoints(db, langOf(request), request.query)),
+  serve(app, industryReports.industries, { response: Type.Array(Option) }, async (_, request) =>
+    reportIndustries(db, langOf(request)),
   )
-  app.get('/home/pickedInformationList', { schema: { querystring: PageQuery } }, async (request) => {
-    const user = await optionalUser(db, request)
-    return ok(await listUserInformation(db, langOf(request), user?.id, request.query))
-  })
+  serve(app, industryReports.detail, { request: IdQuery, response: IndustryReport }, async ({ id }, request) =>
+    found(await getReport(db, langOf(request), id)),
+  )
+  serve(app, parks.roadshows, { response: Type.Array(ParkRoadshow) }, async (_, request) =>
+    listParkRoadshows(db, langOf(request)),
+  )
+  serve(app, investmentMap.points, { request: MapPointQuery, response: Type.Array(MapPoint) }, async (query, request) =>
+    listMapPoints(db, langOf(request), query),
+  )
+  serve(app, articles.pickedNews, { request: PageQuery, response: PageOf(NewsCard) }, async (page, request) =>
+    listUserInformation(db, langOf(request), request.sessionUser?.id, page),
+  )
 }
 
 /** /user-central: the areas with projects (the map's filter). */
 export const industryUserRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
-  app.get('/unify/projectAreaList', async (request) => ok(await listProjectAreas(db, langOf(request))))
+  serve(app, investmentMap.areas, { response: Type.Array(ProjectArea) }, async (_, request) =>
+    listProjectAreas(db, langOf(request)),
+  )
 }
 
 /** /merchants-client: applications to list a project or a park. */
 export const listingRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
-  app.post('/listing/apply', { schema: { body: ListingApplyBody } }, async (request) =>
-    ok(await applyListing(db, (await requireUser(db, request)).id, request.body)),
+  serve(
+    app,
+    listings.apply,
+    { request: ListingApplyBody, response: Type.Array(ListingApplication) },
+    async (body, request) => applyListing(db, userOf(request).id, body),
   )
-  app.get('/listing/mine', async (request) => ok(await listMyListings(db, (await requireUser(db, request)).id)))
+  serve(app, listings.mine, { response: Type.Array(ListingApplication) }, async (_, request) =>
+    listMyListings(db, userOf(request).id),
+  )
 }

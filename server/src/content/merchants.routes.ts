@@ -1,36 +1,36 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
 import { listOptions, listPushTimeOptions } from './catalogue.service'
 import { getPark, listParks } from './parks.service'
-import { IdQuery } from '../../../src/contract/common'
-import { ParkListQuery } from '../../../src/contract/content'
+import { IdQuery, Option, PageOf } from '../../../src/contract/common'
+import { ParkCard, ParkDetail, ParkListQuery } from '../../../src/contract/content'
+import { parks, projects } from '../../../src/contract/content.endpoints'
 import type { Database } from '../platform/connect'
-import { ok, okOrNotFound } from '../platform/envelope'
+import { serve } from '../platform/endpoint-route'
+import { found } from '../platform/envelope'
 import { langOf } from '../platform/lang'
-import { pagedList } from '../platform/page-routes'
-import { PUBLIC_READ } from '../platform/public-reads'
+import { listPage } from '../platform/page-routes'
+
+const Options = Type.Array(Option)
 
 /** /merchants-client: three of the project list's filters (the list and its industries: projects.routes.ts); the park list, detail and its two filters. */
 export const merchantsClientRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
-  app.post('/project/carrierSelect', PUBLIC_READ, async (request) =>
-    ok(await listOptions(db, langOf(request), 'carrier')),
+  serve(app, projects.carriers, { response: Options }, async (_, request) =>
+    listOptions(db, langOf(request), 'carrier'),
   )
-  app.post('/project/pInvestModeSelect', PUBLIC_READ, async (request) =>
-    ok(await listOptions(db, langOf(request), 'invest_mode')),
+  serve(app, projects.investModes, { response: Options }, async (_, request) =>
+    listOptions(db, langOf(request), 'invest_mode'),
   )
-  app.post('/project/pushTimeSelect', PUBLIC_READ, async (request) =>
-    ok(await listPushTimeOptions(db, langOf(request))),
+  serve(app, projects.pushTimes, { response: Options }, async (_, request) => listPushTimeOptions(db, langOf(request)))
+
+  serve(app, parks.list, { request: ParkListQuery, response: PageOf(ParkCard) }, listPage(db, listParks))
+
+  serve(app, parks.info, { request: IdQuery, response: ParkDetail }, async ({ id }, request) =>
+    found(await getPark(db, langOf(request), id)),
   )
 
-  app.post('/park/list', { ...PUBLIC_READ, ...pagedList(db, { body: ParkListQuery }, listParks) })
-
-  app.post('/park/parkInfo', { schema: { body: IdQuery } }, async (request) =>
-    okOrNotFound(await getPark(db, langOf(request), request.body.id)),
-  )
-
-  app.post('/park/parkTypeList', PUBLIC_READ, async (request) =>
-    ok(await listOptions(db, langOf(request), 'park_type')),
-  )
-  app.post('/park/estateTypeList', PUBLIC_READ, async (request) =>
-    ok(await listOptions(db, langOf(request), 'estate_type')),
+  serve(app, parks.types, { response: Options }, async (_, request) => listOptions(db, langOf(request), 'park_type'))
+  serve(app, parks.estateTypes, { response: Options }, async (_, request) =>
+    listOptions(db, langOf(request), 'estate_type'),
   )
 }

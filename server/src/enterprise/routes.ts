@@ -1,64 +1,81 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
 import { enterpriseAtlas, getEnterprise, searchEnterprises, type EnterpriseHoldings } from './enterprises.service'
 import { addInquiry, hasInquired, inquiryList } from './inquiries.service'
 import { getProduct, listProducts, productExists, searchProducts } from './products.service'
 import { InquiryListQuery } from '../../../src/contract/account'
-import { IdQuery } from '../../../src/contract/common'
+import { IdQuery, PageOf, SearchQuery } from '../../../src/contract/common'
 import {
+  AtlasIndustry,
+  EnterpriseDetail,
+  EnterpriseHit,
   EnterpriseSearchQuery,
+  InquiryAdded,
+  InquiryApplied,
   InquiryCheckQuery,
   InquiryForm,
+  ProductCard,
+  ProductDetail,
+  ProductHit,
   ProductListQuery,
 } from '../../../src/contract/enterprise'
-import { optionalUser, requireUser } from '../account/guard'
+import { enterprises, inquiries, products } from '../../../src/contract/enterprise.endpoints'
+import { requireUser, userOf } from '../account/guard'
 import type { Database } from '../platform/connect'
-import { ApiError, notFound, ok, okOrNotFound } from '../platform/envelope'
+import { serve } from '../platform/endpoint-route'
+import { ApiError, found, notFound, ok } from '../platform/envelope'
 import { langOf } from '../platform/lang'
-import { keywordSearch, pagedList } from '../platform/page-routes'
+import { listPage, searchPage } from '../platform/page-routes'
 
 /** /common-client: enterprise and product searches, details, an enterprise's projects and booths, the atlas. */
 export const enterpriseCommonRoutes: FastifyPluginAsyncTypebox<{
   db: Database
   enterpriseHoldings: EnterpriseHoldings
 }> = async (app, { db, enterpriseHoldings }) => {
-  app.get(
-    '/home/enterpriseSearch',
-    pagedList(db, { querystring: EnterpriseSearchQuery }, searchEnterprises(enterpriseHoldings)),
+  serve(
+    app,
+    enterprises.search,
+    { request: EnterpriseSearchQuery, response: PageOf(EnterpriseHit) },
+    listPage(db, searchEnterprises(enterpriseHoldings)),
   )
 
-  app.get('/home/productSearch', keywordSearch(db, searchProducts))
+  serve(app, products.search, { request: SearchQuery, response: PageOf(ProductHit) }, searchPage(db, searchProducts))
 
-  app.get('/home/enterpriseDetail', { schema: { querystring: IdQuery } }, async (request) => {
-    const user = await optionalUser(db, request)
-    return okOrNotFound(await getEnterprise(db, enterpriseHoldings, langOf(request), request.query.id, user?.id))
-  })
-
-  app.get('/product/info', { schema: { querystring: IdQuery } }, async (request) =>
-    okOrNotFound(await getProduct(db, langOf(request), request.query.id)),
+  serve(app, enterprises.detail, { request: IdQuery, response: EnterpriseDetail }, async ({ id }, request) =>
+    found(await getEnterprise(db, enterpriseHoldings, langOf(request), id, request.sessionUser?.id)),
   )
 
-  app.get('/enterprise/atlas', async (request) => ok(await enterpriseAtlas(db, langOf(request))))
+  serve(app, products.info, { request: IdQuery, response: ProductDetail }, async ({ id }, request) =>
+    found(await getProduct(db, langOf(request), id)),
+  )
+
+  serve(app, enterprises.atlas, { response: Type.Array(AtlasIndustry) }, async (_, request) =>
+    enterpriseAtlas(db, langOf(request)),
+  )
 }
 
 /** /merchants-client: the product list (all products, or one enterprise's). */
 export const enterpriseMerchantsRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
-  app.get('/product/list', pagedList(db, { querystring: ProductListQuery }, listProducts))
+  serve(app, products.list, { request: ProductListQuery, response: PageOf(ProductCard) }, listPage(db, listProducts))
 }
 
 /** /user-central: purchase enquiries. */
 export const enterpriseUserRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
-  app.post('/userInquiry/add', { schema: { body: InquiryForm } }, async (request) => {
-    const user = await requireUser(db, request)
-    if (!(await productExists(db, request.body.productId))) throw notFound()
-    const added = await addInquiry(db, user, request.body)
+  serve(app, inquiries.add, { request: InquiryForm, response: InquiryAdded }, async (form, request) => {
+    if (!(await productExists(db, form.productId))) throw notFound()
+    const added = await addInquiry(db, userOf(request), form)
     if (!added) throw new ApiError(409, 409, 'enterprise.alreadyInquired')
-    return ok(added)
+    return added
   })
 
-  app.get('/unify/checkInquiryApply', { schema: { querystring: InquiryCheckQuery } }, async (request) => {
-    const user = await requireUser(db, request)
-    return ok({ applied: await hasInquired(db, user.id, request.query.productId) })
-  })
+  serve(
+    app,
+    inquiries.applied,
+    { request: InquiryCheckQuery, response: InquiryApplied },
+    async ({ productId }, request) => ({
+      applied: await hasInquired(db, userOf(request).id, productId),
+    }),
+  )
 }
 
 /** /user-central/mine: the purchase enquiries the signed-in user sent, or received for their enterprises' products. */

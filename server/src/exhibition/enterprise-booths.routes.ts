@@ -1,16 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { listEnterpriseBooths } from './service'
-import { EnterpriseIdQuery } from '../../../src/contract/enterprise'
+import { PageOf } from '../../../src/contract/common'
+import { EnterpriseBooth, EnterpriseIdQuery } from '../../../src/contract/enterprise'
+import { enterprises } from '../../../src/contract/enterprise.endpoints'
 import { enterpriseExists } from '../enterprise/enterprises.service'
 import type { Database } from '../platform/connect'
-import { notFound, ok } from '../platform/envelope'
+import { serve } from '../platform/endpoint-route'
+import { notFound } from '../platform/envelope'
 import { langOf } from '../platform/lang'
 
 /** /common-client: an enterprise's booths with their exhibitions. */
 export const enterpriseBoothRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
-  app.get('/enterprise/boothList', { schema: { querystring: EnterpriseIdQuery } }, async (request) => {
-    const { enterpriseId, keyword, ...page } = request.query
-    if (!(await enterpriseExists(db, enterpriseId))) throw notFound()
-    return ok(await listEnterpriseBooths(db, langOf(request), enterpriseId, keyword, page))
-  })
+  serve(
+    app,
+    enterprises.booths,
+    { request: EnterpriseIdQuery, response: PageOf(EnterpriseBooth) },
+    async ({ enterpriseId, keyword, ...page }, request) => {
+      if (!(await enterpriseExists(db, enterpriseId))) throw notFound()
+      return listEnterpriseBooths(db, langOf(request), enterpriseId, keyword, page)
+    },
+  )
 }
