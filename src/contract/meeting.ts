@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import { Id, Keyword, Literals, Nullable, PageFields, PageOf, TimeSpan } from './common'
 import { MEETING_KINDS } from './meeting.codes'
 
-/** meetingSignUp/sign (body) and meetingSignUp/status (query): the meeting signed up for. */
+/** meetingSignUp/sign (body): the meeting signed up for. */
 export const MeetingSignUpRequest = Type.Object({
   meetingId: Id,
   /** What an invited-only meeting asks for. */
@@ -18,6 +18,14 @@ const MeetingIdBody = Type.Object({ meetingId: Id })
 /** meetingSignUp/cancel (body): the sign-up given up. */
 export const MeetingCancelRequest = MeetingIdBody
 export type MeetingCancelRequest = Static<typeof MeetingCancelRequest>
+
+/** meetingSignUp/status (query): the meeting asked about. */
+export const SignUpStatusQuery = MeetingIdBody
+export type SignUpStatusQuery = Static<typeof SignUpStatusQuery>
+
+/** meetingSignUp/status: whether the user is signed up for the meeting. */
+export const SignUpStatus = Type.Object({ signedUp: Type.Boolean() })
+export type SignUpStatus = Static<typeof SignUpStatus>
 
 /** Where a meeting stands on the fair's clock. */
 export const MeetingStatus = Literals(['notStarted', 'ongoing', 'finished'] as const)
@@ -244,6 +252,10 @@ export type Agenda = Static<typeof Agenda>
 /** A calendar file as the server writes it (meeting/ics, meetingSignUp/agenda.ics): the app saves it or hands it on. */
 export const CalendarFile = Type.Object({ filename: Type.String(), content: Type.String() })
 export type CalendarFile = Static<typeof CalendarFile>
+
+/** home/projectOfflineInviteConfig: whether signing in at the door is open. */
+export const OfflineInviteConfig = Type.Object({ enabled: Type.Boolean() })
+export type OfflineInviteConfig = Static<typeof OfflineInviteConfig>
 
 /** userMeetingSignUpOffline/save (body): the user signs in at the door of a meeting. */
 export const OfflineSignInRequest = MeetingIdBody

@@ -4,10 +4,21 @@ import { getActivity, listActivities } from './activities.service'
 import { meetingCalendar } from './calendar'
 import { getMeeting, listMeetings, meetingOptions } from './meetings.service'
 import { IdQuery } from '../../../src/contract/common'
-import { BoothActivityListQuery, MeetingListQuery } from '../../../src/contract/meeting'
-import { optionalUser } from '../account/guard'
+import {
+  BoothActivityDetail,
+  BoothActivityListQuery,
+  BoothActivityPage,
+  CalendarFile,
+  MeetingDetail,
+  MeetingListQuery,
+  MeetingOptions,
+  MeetingPage,
+  OfflineInviteConfig,
+} from '../../../src/contract/meeting'
+import { boothActivities, meetings, offlineSignIns } from '../../../src/contract/meeting.endpoints'
 import type { Database } from '../platform/connect'
-import { ApiError, ok, okOrNotFound } from '../platform/envelope'
+import { serve } from '../platform/endpoint-route'
+import { ApiError, found } from '../platform/envelope'
 import type { Clock } from '../platform/fair-clock'
 import { langOf } from '../platform/lang'
 
@@ -22,33 +33,35 @@ export const programmeRoutes: FastifyPluginAsyncTypebox<{ db: Database; clock: C
   app,
   { db, clock },
 ) => {
-  app.get('/meeting/list', { schema: { querystring: MeetingListQuery } }, async (request) =>
-    ok(await listMeetings(db, langOf(request), request.query, clock())),
+  serve(app, meetings.list, { request: MeetingListQuery, response: MeetingPage }, async (query, request) =>
+    listMeetings(db, langOf(request), query, clock()),
   )
 
-  app.get('/meeting/options', async (request) => ok(await meetingOptions(db, langOf(request), clock())))
+  serve(app, meetings.options, { response: MeetingOptions }, async (_, request) =>
+    meetingOptions(db, langOf(request), clock()),
+  )
 
-  app.get('/home/meetingDetail', { schema: { querystring: IdQuery } }, async (request) => {
-    const user = await optionalUser(db, request)
-    const meeting = await getMeeting(db, langOf(request), request.query.id, clock(), user?.id)
+  serve(app, meetings.detail, { request: IdQuery, response: MeetingDetail }, async ({ id }, request) => {
+    const meeting = await getMeeting(db, langOf(request), id, clock(), request.sessionUser?.id)
     if (!meeting) throw new ApiError(404, 404, 'meeting.notFound')
-    return ok(meeting)
+    return meeting
   })
 
-  app.get('/meeting/ics', { schema: { querystring: IdQuery } }, async (request) =>
-    okOrNotFound(await meetingCalendar(db, langOf(request), request.query.id, originOf(request))),
+  serve(app, meetings.calendar, { request: IdQuery, response: CalendarFile }, async ({ id }, request) =>
+    found(await meetingCalendar(db, langOf(request), id, originOf(request))),
   )
 
-  app.get('/boothActivity/list', { schema: { querystring: BoothActivityListQuery } }, async (request) => {
-    const user = await optionalUser(db, request)
-    return ok(await listActivities(db, langOf(request), request.query, clock(), user?.id))
-  })
+  serve(
+    app,
+    boothActivities.list,
+    { request: BoothActivityListQuery, response: BoothActivityPage },
+    async (query, request) => listActivities(db, langOf(request), query, clock(), request.sessionUser?.id),
+  )
 
-  app.get('/boothActivity/detail', { schema: { querystring: IdQuery } }, async (request) => {
-    const user = await optionalUser(db, request)
-    return okOrNotFound(await getActivity(db, langOf(request), request.query.id, clock(), user?.id))
-  })
+  serve(app, boothActivities.detail, { request: IdQuery, response: BoothActivityDetail }, async ({ id }, request) =>
+    found(await getActivity(db, langOf(request), id, clock(), request.sessionUser?.id)),
+  )
 
   // Signing in at the door is on for every meeting of this fair.
-  app.get('/home/projectOfflineInviteConfig', async () => ok({ enabled: true }))
+  serve(app, offlineSignIns.config, { response: OfflineInviteConfig }, async () => ({ enabled: true }))
 }

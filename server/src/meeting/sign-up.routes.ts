@@ -1,18 +1,27 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
 import { subscribeActivity, unsubscribeActivity } from './activities.service'
 import { mySignIns, signIn, signInSheet } from './sign-ins.service'
 import { cancelSignUp, isSignedUp, mySignUps, signUpForMeeting, signUpForMeetings } from './sign-ups.service'
 import {
   ActivitySubscribeRequest,
   BatchSignUpRequest,
+  BatchSignUpResult,
   MeetingCancelRequest,
   MeetingSignUpRequest,
+  MySignUp,
+  OfflineSheet,
   OfflineSheetQuery,
   OfflineSignInRequest,
+  OfflineSignUp,
+  SignUpStatus,
+  SignUpStatusQuery,
 } from '../../../src/contract/meeting'
-import { requireUser } from '../account/guard'
+import { boothActivities, meetingSignUps, offlineSignIns } from '../../../src/contract/meeting.endpoints'
+import { userOf } from '../account/guard'
 import type { Database } from '../platform/connect'
-import { ok, okOrNotFound } from '../platform/envelope'
+import { serve } from '../platform/endpoint-route'
+import { found } from '../platform/envelope'
 import type { Clock } from '../platform/fair-clock'
 import { langOf } from '../platform/lang'
 
@@ -24,60 +33,84 @@ export const meetingSignUpRoutes: FastifyPluginAsyncTypebox<{ db: Database; cloc
   app,
   { db, clock },
 ) => {
-  app.post('/meetingSignUp/sign', { schema: { body: MeetingSignUpRequest } }, async (request) => {
-    const user = await requireUser(db, request)
-    const { meetingId, invitationCode, replacing } = request.body
-    await signUpForMeeting(db, user.id, meetingId, { lang: langOf(request), invitationCode, replacing, now: clock() })
-    return ok(null)
-  })
+  serve(
+    app,
+    meetingSignUps.sign,
+    { request: MeetingSignUpRequest, response: Type.Null() },
+    async ({ meetingId, invitationCode, replacing }, request) => {
+      const lang = langOf(request)
+      await signUpForMeeting(db, userOf(request).id, meetingId, { lang, invitationCode, replacing, now: clock() })
+      return null
+    },
+  )
 
-  app.get('/meetingSignUp/status', { schema: { querystring: MeetingCancelRequest } }, async (request) => {
-    const user = await requireUser(db, request)
-    return ok({ signedUp: await isSignedUp(db, user.id, request.query.meetingId) })
-  })
+  serve(
+    app,
+    meetingSignUps.status,
+    { request: SignUpStatusQuery, response: SignUpStatus },
+    async ({ meetingId }, request) => ({ signedUp: await isSignedUp(db, userOf(request).id, meetingId) }),
+  )
 
-  app.post('/meetingSignUp/cancel', { schema: { body: MeetingCancelRequest } }, async (request) => {
-    const user = await requireUser(db, request)
-    await cancelSignUp(db, user.id, request.body.meetingId, clock())
-    return ok(null)
-  })
+  serve(
+    app,
+    meetingSignUps.cancel,
+    { request: MeetingCancelRequest, response: Type.Null() },
+    async ({ meetingId }, request) => {
+      await cancelSignUp(db, userOf(request).id, meetingId, clock())
+      return null
+    },
+  )
 
-  app.post('/meetingSignUp/batch', { schema: { body: BatchSignUpRequest } }, async (request) => {
-    const user = await requireUser(db, request)
-    const { meetingIds, dryRun } = request.body
-    return ok(await signUpForMeetings(db, user.id, meetingIds, { lang: langOf(request), dryRun, now: clock() }))
-  })
+  serve(
+    app,
+    meetingSignUps.batch,
+    { request: BatchSignUpRequest, response: Type.Array(BatchSignUpResult) },
+    async ({ meetingIds, dryRun }, request) =>
+      signUpForMeetings(db, userOf(request).id, meetingIds, { lang: langOf(request), dryRun, now: clock() }),
+  )
 
-  app.get('/meetingSignUp/mine', async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await mySignUps(db, langOf(request), user.id, clock()))
-  })
+  serve(app, meetingSignUps.mine, { response: Type.Array(MySignUp) }, async (_, request) =>
+    mySignUps(db, langOf(request), userOf(request).id, clock()),
+  )
 
-  app.post('/boothActivity/subscribe', { schema: { body: ActivitySubscribeRequest } }, async (request) => {
-    const user = await requireUser(db, request)
-    await subscribeActivity(db, user.id, request.body.activityId, clock())
-    return ok(null)
-  })
+  serve(
+    app,
+    boothActivities.subscribe,
+    { request: ActivitySubscribeRequest, response: Type.Null() },
+    async ({ activityId }, request) => {
+      await subscribeActivity(db, userOf(request).id, activityId, clock())
+      return null
+    },
+  )
 
-  app.post('/boothActivity/unsubscribe', { schema: { body: ActivitySubscribeRequest } }, async (request) => {
-    const user = await requireUser(db, request)
-    await unsubscribeActivity(db, user.id, request.body.activityId, clock())
-    return ok(null)
-  })
+  serve(
+    app,
+    boothActivities.unsubscribe,
+    { request: ActivitySubscribeRequest, response: Type.Null() },
+    async ({ activityId }, request) => {
+      await unsubscribeActivity(db, userOf(request).id, activityId, clock())
+      return null
+    },
+  )
 
-  app.post('/userMeetingSignUpOffline/save', { schema: { body: OfflineSignInRequest } }, async (request) => {
-    const user = await requireUser(db, request)
-    await signIn(db, user.id, request.body.meetingId, clock())
-    return ok(null)
-  })
+  serve(
+    app,
+    offlineSignIns.save,
+    { request: OfflineSignInRequest, response: Type.Null() },
+    async ({ meetingId }, request) => {
+      await signIn(db, userOf(request).id, meetingId, clock())
+      return null
+    },
+  )
 
-  app.get('/userMeetingSignUpOffline/list', { schema: { querystring: OfflineSheetQuery } }, async (request) => {
-    const user = await requireUser(db, request)
-    return okOrNotFound(await signInSheet(db, langOf(request), user.id, request.query.meetingId))
-  })
+  serve(
+    app,
+    offlineSignIns.sheet,
+    { request: OfflineSheetQuery, response: OfflineSheet },
+    async ({ meetingId }, request) => found(await signInSheet(db, langOf(request), userOf(request).id, meetingId)),
+  )
 
-  app.get('/mine/offlineSignUpList', async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await mySignIns(db, langOf(request), user.id))
-  })
+  serve(app, offlineSignIns.mine, { response: Type.Array(OfflineSignUp) }, async (_, request) =>
+    mySignIns(db, langOf(request), userOf(request).id),
+  )
 }

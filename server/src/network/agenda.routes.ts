@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { agendaCalendar, agendaOf } from './agenda.service'
-import { requireUser } from '../account/guard'
+import { Agenda, CalendarFile } from '../../../src/contract/meeting'
+import { meetingSignUps } from '../../../src/contract/meeting.endpoints'
+import { userOf } from '../account/guard'
 import { originOf } from '../meeting/programme.routes'
 import type { Database } from '../platform/connect'
-import { ok } from '../platform/envelope'
+import { serve } from '../platform/endpoint-route'
 import type { Clock } from '../platform/fair-clock'
 import { langOf } from '../platform/lang'
 
@@ -12,13 +14,11 @@ export const networkAgendaRoutes: FastifyPluginAsyncTypebox<{ db: Database; cloc
   app,
   { db, clock },
 ) => {
-  app.get('/meetingSignUp/agenda', async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await agendaOf(db, langOf(request), user.id, clock()))
-  })
+  serve(app, meetingSignUps.agenda, { response: Agenda }, async (_, request) =>
+    agendaOf(db, langOf(request), userOf(request).id, clock()),
+  )
 
-  app.get('/meetingSignUp/agenda.ics', async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await agendaCalendar(db, langOf(request), user.id, originOf(request)))
-  })
+  serve(app, meetingSignUps.agendaCalendar, { response: CalendarFile }, async (_, request) =>
+    agendaCalendar(db, langOf(request), userOf(request).id, originOf(request)),
+  )
 }
