@@ -28,6 +28,10 @@ const { swcMinify } = require('./swc-minify') as { swcMinify: (input: Record<str
 
 const buildTarget = process.env.TARO_ENV ?? 'h5'
 
+// Packages published in newer JavaScript than the phones the app supports run (class private fields): compiled like
+// the app's own code. Taro compiles only its own packages in node_modules otherwise.
+const COMPILED_PACKAGES = [(file: string) => /node_modules[\\/]@tanstack[\\/]/.test(file)]
+
 /**
  * Both builds minify scripts with swc instead of terser and styles with lightningcss instead of cssnano (Taro's
  * defaults): the same files in a fraction of the CPU time. swc's output is UTF-8, so Chinese text stays as it is, not
@@ -167,6 +171,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     // A persistent cache makes the next build on this machine fast; CI builds once, and writing it costs 20 s.
     cache: { enable: !process.env.CI },
     mini: {
+      compile: { include: COMPILED_PACKAGES },
       miniCssExtractPluginOption: { ignoreOrder: true },
       // Off: it placed modules that several subpackages share in one subpackage only, leaving the others' pages
       // unable to load them (check:weapp now resolves every page's modules).
@@ -181,6 +186,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.optimization.merge({ splitChunks: { cacheGroups: subpackageChunkGroups() } })
         chain.plugin('subpackage-styles').use(SubpackageStyles)
         chain.plugin('lean-stats').use(LeanStatsPlugin)
+        // The mini program's JavaScript has no AbortController, which TanStack Query makes for every fetch.
+        chain.plugin('providerPlugin').tap(([provided]) => [
+          { ...provided, AbortController: [path.join(srcDir, 'platform', 'abort-controller.ts'), 'AbortController'] },
+        ])
       },
       addChunkPages(pages: Map<string, string[]>, pageNames: string[] = []) {
         for (const name of pageNames) {
@@ -203,6 +212,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chunkFilename: 'css/[name].[contenthash:8].css',
       },
       router: { mode: 'browser', customRoutes: h5CustomRoutes() },
+      compile: { include: COMPILED_PACKAGES },
       postcss: {
         autoprefixer: { enable: true, config: {} },
         pxtransform: {

@@ -1,5 +1,7 @@
+import { reaction } from 'mobx'
 import type { KeyValueStorage } from '@/platform/storage'
 import type { Api } from '@/services/api'
+import { createQueryClient, forgetSessionAnswers } from '@/services/query/client'
 import { AppStore } from './app-store'
 import { AreaStore } from './area-store'
 import { CollectiblesStore } from './collectibles-store'
@@ -18,6 +20,8 @@ export class RootStore {
   /** Points prompts, one on screen at a time whichever page credited them. */
   readonly pointsPrompts = new PointsPromptQueue()
   readonly collectibles: CollectiblesStore
+  /** The cache of page data (src/components/use-endpoint.ts). */
+  readonly queries = createQueryClient()
 
   constructor(
     readonly api: Api,
@@ -30,5 +34,10 @@ export class RootStore {
     this.search = new SearchStore(storage)
     this.points = new PointsStore(api)
     this.collectibles = new CollectiblesStore(storage)
+    // What one session was answered is not kept for the next (keys already tell sessions apart).
+    reaction(
+      () => this.user.token,
+      () => forgetSessionAnswers(this.queries),
+    )
   }
 }

@@ -12,6 +12,7 @@ export function pageHarness(pagePath: string) {
   let testUtils = new TestUtils()
   let opened = 0
   const toasts: string[] = []
+  const made: RootStore[] = []
 
   beforeEach(() => {
     toasts.length = 0
@@ -24,6 +25,8 @@ export function pageHarness(pagePath: string) {
     jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([{ route: pagePath, options: {} }] as never)
   })
   afterEach(() => {
+    // The cache of page data keeps answers on a timer; a test's answers go with it.
+    for (const stores of made.splice(0)) stores.queries.clear()
     jest.restoreAllMocks()
     document.body.innerHTML = ''
   })
@@ -45,7 +48,7 @@ export function pageHarness(pagePath: string) {
      * (tags, like state, tracking, attachments, share taps) answer "none" unless the fake defines them.
      */
     stores(calls: Record<string, unknown>, token = '') {
-      return new RootStore(
+      const stores = new RootStore(
         apiOf({
           tags: jest.fn().mockResolvedValue([]),
           eventPoint: jest.fn().mockResolvedValue(null),
@@ -57,6 +60,8 @@ export function pageHarness(pagePath: string) {
         memoryStorage(token ? { user: { token, profile: null } } : {}),
         memoryStorage(),
       )
+      made.push(stores)
+      return stores
     },
     /** A RootStore on the given fake api, signed in (with a profile unless the fake answers one) in a language. */
     async signedIn(calls: Record<string, unknown>, language: 'zh-cn' | 'en-us' = 'zh-cn') {

@@ -1,10 +1,12 @@
+import { points as pointsEndpoints } from '@/contract/points.endpoints'
+import { invalidateEndpoints } from '@/services/query/client'
 import type { RootStore } from '@/stores/root-store'
 import { RewardFlow, type RewardContext } from './reward-flow'
 import { hasClaimsLeft } from './reward-policy'
 
 /** The reward flow wired to the app's stores and api. */
 export function rewardContextOf(stores: RootStore): RewardContext {
-  const { app, user, points, api } = stores
+  const { app, user, points, api, queries } = stores
   return {
     async eligible() {
       if (!user.loggedIn || app.language === 'en-us') return false
@@ -17,6 +19,8 @@ export function rewardContextOf(stores: RootStore): RewardContext {
     async claim(actionType, idempotencyKey) {
       const result = await api.points.addPoints(actionType, idempotencyKey)
       void points.loadFinishedEvents()
+      // The balance and the ledger changed: a points page shown or opened next asks again.
+      void invalidateEndpoints(queries, pointsEndpoints.info, pointsEndpoints.details)
       return result
     },
     prompts: stores.pointsPrompts,

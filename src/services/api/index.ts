@@ -13,12 +13,14 @@ import { createNetworkApi } from './network'
 import { createPointsApi } from './points'
 import { createRegistrationApi } from './registration'
 import { createSearchApi } from './search'
+import { endpointCaller } from './service'
 import { createShareApi } from './share'
 import type { HttpClient } from '../http/types'
 
-/** Every domain's calls, built on one transport; `api.<domain>.<call>`. */
+/** Every domain's calls, built on one transport; `api.<domain>.<call>`, and any endpoint of the contract by `api.call`. */
 export function createApi(http: HttpClient) {
   return {
+    call: endpointCaller(http),
     account: createAccountApi(http),
     city: createCityApi(http),
     collectible: createCollectibleApi(http),
@@ -39,4 +41,3 @@ export function createApi(http: HttpClient) {
 }
 
 export type Api = ReturnType<typeof createApi>
-export type Domain = keyof Api

@@ -1,4 +1,5 @@
 import type { UserProfile } from '@/contract/account'
+import type { Endpoint } from '@/contract/endpoint'
 import type { BaseConfig } from '@/contract/fair'
 import type { FinishedEvent, PointsRule } from '@/contract/points'
 import { createApi, type Api } from '@/services/api'
@@ -15,13 +16,37 @@ for (const [domain, calls] of Object.entries(createApi({ request: unused, reques
 
 /** An Api of the given fake calls, each put under its domain, so a test names calls without knowing their domain. */
 export function apiOf(calls: Record<string, unknown>): Api {
-  const api: Record<string, Record<string, unknown>> = {}
+  const api: Record<string, unknown> = {}
   for (const [call, fake] of Object.entries(calls)) {
+    // Endpoints of the contract called as they are (page data): one fake answering by endpoint, see answering().
+    if (call === 'call') {
+      api.call = fake
+      continue
+    }
     const domain = DOMAIN_OF[call]
     if (!domain) throw new Error(`no api call is named ${call}`)
-    ;(api[domain] ??= {})[call] = fake
+    ;((api[domain] ??= {}) as Record<string, unknown>)[call] = fake
   }
   return api as unknown as Api
+}
+
+/** One endpoint's fake answer to a request; see answering(). */
+export type EndpointAnswer = readonly [Endpoint<unknown, unknown>, (request: never) => unknown]
+
+/** How a fake answers an endpoint: from the request it is given (a rejection fails the call). */
+export const answer = <Request, Response>(
+  endpoint: Endpoint<Request, Response>,
+  reply: (request: Request) => Response | Promise<Response>,
+): EndpointAnswer => [endpoint as Endpoint<unknown, unknown>, reply as (request: never) => unknown]
+
+/** A fake `api.call` answering the given endpoints, each by its fake; any other endpoint fails as not faked. */
+export function answering(...answers: EndpointAnswer[]) {
+  const replies = new Map(answers)
+  return jest.fn(async (endpoint: Endpoint<unknown, unknown>, request?: never) => {
+    const reply = replies.get(endpoint)
+    if (!reply) throw new Error(`not faked: ${endpoint.method} ${endpoint.path}`)
+    return reply(request as never)
+  })
 }
 
 /**

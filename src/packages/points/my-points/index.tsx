@@ -4,8 +4,9 @@ import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { StatusView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
 import type { MemberConfig, PointsInfo, PointsLevel } from '@/contract/points'
+import { points as pointsEndpoints } from '@/contract/points.endpoints'
 import { signedInPage } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
@@ -64,17 +65,17 @@ const Benefits = observer(({ config }: { config: MemberConfig }) => {
 })
 
 const PointsOverview = observer(() => {
-  const { api, app, user, points } = useStores()
-  const overview = useRequest(
-    () => Promise.all([api.points.pointsInfo(), api.points.pointsLevels(), api.points.pointsMemberConfig()]),
-    [app.language, user.token],
-  )
+  const { app, user, points } = useStores()
+  const info = useEndpoint(pointsEndpoints.info, undefined, { loading: true })
+  const levels = useEndpoint(pointsEndpoints.levels, undefined, { loading: true })
+  const config = useEndpoint(pointsEndpoints.memberConfig, undefined, { loading: true })
+  const overview = [info, levels, config]
   const [tasksLoaded, setTasksLoaded] = useState(false)
   const loadTasks = useCallback(() => points.refresh().finally(() => setTasksLoaded(true)), [points])
   useEffect(() => {
     void loadTasks()
   }, [loadTasks, app.language, user.token])
-  const reloadAll = () => Promise.all([overview.reload(), loadTasks()])
+  const reloadAll = () => Promise.all([...overview.map((part) => part.reload()), loadTasks()])
 
   // Points earned on other pages since this one was last shown appear when coming back.
   const shown = useRef(false)
@@ -86,15 +87,15 @@ const PointsOverview = observer(() => {
     void reloadAll().finally(() => Taro.stopPullDownRefresh())
   })
 
-  if (!overview.data) {
-    return <StatusView status={overview.status === 'error' ? 'error' : 'loading'} onRetry={() => void reloadAll()} />
+  if (!info.data || !levels.data || !config.data) {
+    const failed = overview.some((part) => part.status === 'error')
+    return <StatusView status={failed ? 'error' : 'loading'} onRetry={() => void reloadAll()} />
   }
-  const [info, levels, config] = overview.data
   return (
     <>
-      <BalanceCard info={info} levels={levels} />
+      <BalanceCard info={info.data} levels={levels.data} />
       <PointsTaskList loaded={tasksLoaded} onRetry={() => void loadTasks()} />
-      <Benefits config={config} />
+      <Benefits config={config.data} />
     </>
   )
 })

@@ -1,5 +1,7 @@
 import Taro from '@tarojs/taro'
-import type { FinishedEvent, PointsRule } from '@/contract/points'
+import type { FinishedEvent, MemberConfig, PointsInfo, PointsRule } from '@/contract/points'
+import { points } from '@/contract/points.endpoints'
+import { answer, answering } from '@/stores/testing/fake-api'
 import { ROUTES } from '@/routes/table'
 import MyPoints from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
@@ -40,17 +42,23 @@ const task = (actionType: number) =>
 const inTask = (actionType: number, testId: string) =>
   task(actionType).querySelector<HTMLElement>(`[data-testid="${testId}"]`)
 
-function setup(token = 'token-1', overrides: Record<string, jest.Mock> = {}) {
+function setup(
+  token = 'token-1',
+  { pointsInfo = jest.fn().mockResolvedValue({ balance: 57, level: 1 }), ...overrides }: Record<string, jest.Mock> = {},
+) {
+  const config: MemberConfig = { benefits: ['积分可兑换纪念品', '银牌会员优先预约洽谈'] }
   const api = {
-    pointsInfo: jest.fn().mockResolvedValue({ balance: 57, level: 1 }),
-    pointsLevels: jest.fn().mockResolvedValue(LEVELS),
-    pointsMemberConfig: jest.fn().mockResolvedValue({ benefits: ['积分可兑换纪念品', '银牌会员优先预约洽谈'] }),
+    call: answering(
+      answer(points.info, () => pointsInfo() as Promise<PointsInfo>),
+      answer(points.levels, () => LEVELS),
+      answer(points.memberConfig, () => config),
+    ),
     pointsRules: jest.fn().mockResolvedValue(RULES),
     pointsFinishedEvents: jest.fn().mockResolvedValue(FINISHED),
     userInfo: jest.fn().mockResolvedValue(null),
     ...overrides,
   }
-  return { api, stores: page.stores(api, token) }
+  return { api, pointsInfo, stores: page.stores(api, token) }
 }
 
 beforeEach(() => {
@@ -59,10 +67,10 @@ beforeEach(() => {
 
 describe('my points page', () => {
   it('asks a visitor to log in and calls nothing', async () => {
-    const { api, stores } = setup('')
+    const { api, pointsInfo, stores } = setup('')
     await page.mount(MyPoints, stores, {})
     expect(byTestId('login-prompt')).not.toBeNull()
-    expect(api.pointsInfo).not.toHaveBeenCalled()
+    expect(pointsInfo).not.toHaveBeenCalled()
     expect(api.pointsRules).not.toHaveBeenCalled()
     await page.click(byTestId('login-prompt-button')!)
     expect(Taro.navigateTo).toHaveBeenCalledWith({

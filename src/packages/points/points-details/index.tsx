@@ -3,10 +3,10 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { StatusView } from '@/components/status-view'
 import type { PointsDetail } from '@/contract/points'
+import { points } from '@/contract/points.endpoints'
 import { signedInPage } from '@/features/layout/page-shell'
-import { useStores } from '@/stores/context'
 import { ListFooter } from '@/templates/content-list/list-footer'
-import { usePagedList } from '@/templates/content-list/use-paged-list'
+import { useEndpointPages } from '@/templates/content-list/use-endpoint-pages'
 import { formatDate } from '@/utils/date'
 import { signedPoints } from './signed-points'
 import '../my-points/points.scss'
@@ -28,8 +28,7 @@ const DetailRow = ({ detail }: { detail: PointsDetail }) => (
 )
 
 const DetailList = observer(() => {
-  const { api, app, user } = useStores()
-  const list = usePagedList((page) => api.points.pointsDetails(page), [app.language, user.token])
+  const list = useEndpointPages(points.details, {})
   if (list.status !== 'ready') {
     return (
       <StatusView

@@ -1,6 +1,8 @@
 import Taro from '@tarojs/taro'
 import type { Page } from '@/contract/common'
 import type { PointsDetail } from '@/contract/points'
+import { points } from '@/contract/points.endpoints'
+import { answer, answering } from '@/stores/testing/fake-api'
 import PointsDetails from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 
@@ -23,16 +25,17 @@ const page = pageHarness('packages/points/points-details/index')
 const rows = () => document.querySelectorAll('[data-testid="points-detail"]')
 
 function setup(pointsDetails: jest.Mock, token = 'token-1') {
-  const api = { pointsDetails, userInfo: jest.fn().mockResolvedValue(null) }
-  return { api, stores: page.stores(api, token) }
+  const api = { call: answering(answer(points.details, pointsDetails)), userInfo: jest.fn().mockResolvedValue(null) }
+  return { stores: page.stores(api, token) }
 }
 
 describe('points details page', () => {
   it('asks a visitor to log in and calls nothing', async () => {
-    const { api, stores } = setup(jest.fn(), '')
+    const pointsDetails = jest.fn()
+    const { stores } = setup(pointsDetails, '')
     await page.mount(PointsDetails, stores, {})
     expect(page.byTestId('login-prompt')).not.toBeNull()
-    expect(api.pointsDetails).not.toHaveBeenCalled()
+    expect(pointsDetails).not.toHaveBeenCalled()
     await page.click(page.byTestId('login-prompt-button')!)
     expect(Taro.navigateTo).toHaveBeenCalledWith({
       url: expect.stringMatching(/^\/pages\/login\/index\?redirect=.*points-details/),
@@ -78,6 +81,30 @@ describe('points details page', () => {
     await page.mount(PointsDetails, stores, {})
     expect(page.byTestId('status-error')).not.toBeNull()
     await page.click(page.byTestId('status-error')!.querySelector('button, .nut-button')!)
+    expect(rows()).toHaveLength(1)
+  })
+
+  it('opened again, shows the entries it showed at once, without asking the server again', async () => {
+    const pointsDetails = jest.fn().mockResolvedValue(pageOf([detail(1), detail(2)], 2))
+    const { stores } = setup(pointsDetails)
+    await page.mount(PointsDetails, stores, {})
+    await page.mount(PointsDetails, stores, {})
+    const reopened = [...document.querySelectorAll('.page')].at(-1)!
+    expect(reopened.querySelectorAll('[data-testid="points-detail"]')).toHaveLength(2)
+    expect(reopened.getAttribute('data-ready')).toBe('true')
+    expect(pointsDetails).toHaveBeenCalledTimes(1)
+  })
+
+  it('asks again by itself when the language changes, and when another user signs in', async () => {
+    const pointsDetails = jest.fn().mockResolvedValue(pageOf([detail(1)], 1))
+    const { stores } = setup(pointsDetails)
+    await page.mount(PointsDetails, stores, {})
+    await page.act(() => stores.app.setLanguage('en-us'))
+    await page.settle()
+    expect(pointsDetails).toHaveBeenCalledTimes(2)
+    await page.act(() => stores.user.setToken('token-2'))
+    await page.settle()
+    expect(pointsDetails).toHaveBeenCalledTimes(3)
     expect(rows()).toHaveLength(1)
   })
 })
