@@ -154,6 +154,10 @@ export const LoginResult = Type.Object({
 })
 export type LoginResult = Static<typeof LoginResult>
 
+/** Answer of logoutAll: how many sessions of the user ended. */
+export const LogoutAllResult = Type.Object({ ended: Type.Number() })
+export type LogoutAllResult = Static<typeof LogoutAllResult>
+
 export const MineInfo = Type.Object({
   collectCount: Type.Number(),
   followCount: Type.Number(),
@@ -199,6 +203,10 @@ export const FeedbackForm = Type.Object({
   contact: Type.Optional(Type.String({ maxLength: 100 })),
 })
 export type FeedbackForm = Static<typeof FeedbackForm>
+
+/** Answer of feedback/add: the feedback's id. */
+export const FeedbackAdded = Type.Object({ id: Type.Number() })
+export type FeedbackAdded = Static<typeof FeedbackAdded>
 
 /** health/declare: today's health declaration for the venue's entry check (the anti-epidemic page of the my page). */
 export const HealthDeclarationBody = Type.Object({

@@ -46,6 +46,7 @@ export type ModuleType = Static<typeof ModuleType>
 
 /** operateCommonModule/listByType: the modules of one kind. */
 export const ModuleQuery = Type.Object({ type: ModuleType })
+export type ModuleQuery = Static<typeof ModuleQuery>
 
 export const CommonModule = Type.Object({
   id: Type.Number(),

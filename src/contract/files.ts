@@ -50,6 +50,10 @@ export const DownloadTarget = Type.Union([
 ])
 export type DownloadTarget = Static<typeof DownloadTarget>
 
+/** Answer of userDownloadAppendixRecord/save: the record's id. */
+export const DownloadRecordSaved = Type.Object({ id: Type.Number() })
+export type DownloadRecordSaved = Static<typeof DownloadRecordSaved>
+
 /**
  * Answer of merchants-client common/oss/getToken: where and under what rules the signed-in user uploads. `policy`
  * (base64url JSON of the user, the expiry and the size limits) and `signature` may be sent as form fields to `host`

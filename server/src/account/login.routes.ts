@@ -14,12 +14,13 @@ import { miniProgramClientFromEnv } from './wechat-mini-program'
 import {
   CodeLogin,
   LoginCodeRequest,
+  LoginResult,
+  SendLoginCodeResult,
   WeChatCode,
-  type LoginResult,
-  type SendLoginCodeResult,
 } from '../../../src/contract/account'
+import { login } from '../../../src/contract/account.endpoints'
 import type { Database } from '../platform/connect'
-import { ok } from '../platform/envelope'
+import { serve } from '../platform/endpoint-route'
 import { langOf } from '../platform/lang'
 import { runModeOf } from '../platform/mode'
 
@@ -39,38 +40,30 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (
     codesPerAddressHour: given?.codesPerAddressHour ?? codesPerAddressHourFromEnv(process.env),
   }
 
-  app.post('/sendCode', { schema: { body: LoginCodeRequest } }, async (request) => {
-    const { method, account } = request.body
-    const result: SendLoginCodeResult = await issueLoginCode(
-      db,
-      deps,
-      method,
-      normalizeAccount(method, account),
-      langOf(request),
-      request.ip,
-    )
-    return ok(result)
-  })
+  serve(
+    app,
+    login.sendCode,
+    { request: LoginCodeRequest, response: SendLoginCodeResult },
+    async ({ method, account }, request) =>
+      issueLoginCode(db, deps, method, normalizeAccount(method, account), langOf(request), request.ip),
+  )
 
-  app.post('/byCode', { schema: { body: CodeLogin } }, async (request) => {
-    const { method, account, code } = request.body
+  serve(app, login.byCode, { request: CodeLogin, response: LoginResult }, async ({ method, account, code }) => {
     const { user, token } = await loginWithCode(db, deps, method, normalizeAccount(method, account), code)
-    const result: LoginResult = { token, profile: toProfile(user) }
-    return ok(result)
+    return { token, profile: toProfile(user) }
   })
 
   // Mini program login; the answer is the same as byCode's (our token and the profile), never WeChat's session_key.
-  app.post('/byWechatCode', { schema: { body: WeChatCode } }, async (request) => {
-    const { user, token } = await loginWithWeChatCode(db, deps.miniProgram, request.body.code)
-    const result: LoginResult = { token, profile: toProfile(user) }
-    return ok(result)
+  serve(app, login.byWechatCode, { request: WeChatCode, response: LoginResult }, async ({ code }) => {
+    const { user, token } = await loginWithWeChatCode(db, deps.miniProgram, code)
+    return { token, profile: toProfile(user) }
   })
 
-  // The token in the answer replaces the client's: it changes when the mobile already had an account.
-  app.post('/bindWechatPhone', { schema: { body: WeChatCode } }, async (request) => {
+  // The token in the answer replaces the client's: it changes when the mobile already had an account. The access
+  // hook keeps the user only: the session's token is read again with it.
+  serve(app, login.bindWechatPhone, { request: WeChatCode, response: LoginResult }, async ({ code }, request) => {
     const session = await requireSession(db, request)
-    const { user, token } = await bindWeChatPhone(db, deps.miniProgram, session, request.body.code)
-    const result: LoginResult = { token, profile: toProfile(user) }
-    return ok(result)
+    const { user, token } = await bindWeChatPhone(db, deps.miniProgram, session, code)
+    return { token, profile: toProfile(user) }
   })
 }

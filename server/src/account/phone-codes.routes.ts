@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
 import { asc } from 'drizzle-orm'
 import { countryMobileCodes } from './phone-codes.schema'
-import type { CountryMobileCode } from '../../../src/contract/account'
+import { CountryMobileCode } from '../../../src/contract/account'
+import { countryCodes } from '../../../src/contract/account.endpoints'
 import type { Database } from '../platform/connect'
-import { ok } from '../platform/envelope'
+import { serve } from '../platform/endpoint-route'
 import { langOf, localized, type Lang } from '../platform/lang'
 
 export function listCountryCodes(db: Database, lang: Lang): Promise<CountryMobileCode[]> {
@@ -19,5 +21,7 @@ export function listCountryCodes(db: Database, lang: Lang): Promise<CountryMobil
 
 /** /common-client/operateCountryMobileCode/list: the calling codes the phone fields offer. */
 export const phoneCodeRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
-  app.get('/operateCountryMobileCode/list', async (request) => ok(await listCountryCodes(db, langOf(request))))
+  serve(app, countryCodes.list, { response: Type.Array(CountryMobileCode) }, async (_, request) =>
+    listCountryCodes(db, langOf(request)),
+  )
 }

@@ -1,32 +1,42 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { optionalUser, requireUser } from './guard'
+import { Type } from '@sinclair/typebox'
+import { userOf } from './guard'
 import { addFeedback, bindEmail, changePassword, getUserSetting, setRecommend } from './settings.service'
-import { EmailBinding, FeedbackForm, PasswordChange, UserSettingChange } from '../../../src/contract/account'
+import {
+  EmailBinding,
+  FeedbackAdded,
+  FeedbackForm,
+  PasswordChange,
+  UserSetting,
+  UserSettingChange,
+} from '../../../src/contract/account'
+import { settings } from '../../../src/contract/account.endpoints'
 import type { Database } from '../platform/connect'
-import { ok } from '../platform/envelope'
+import { serve } from '../platform/endpoint-route'
 
 /** /user-central settings calls: recommendation switch, password, email binding, feedback (seed 001 section 2). */
 export const settingsRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
-  app.get('/userSetting/info', async (request) => ok(await getUserSetting(db, await requireUser(db, request))))
+  serve(app, settings.info, { response: UserSetting }, async (_, request) => getUserSetting(db, userOf(request)))
 
-  app.post('/userSetting/update', { schema: { body: UserSettingChange } }, async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await setRecommend(db, user, request.body.recommend))
-  })
+  serve(app, settings.update, { request: UserSettingChange, response: UserSetting }, async ({ recommend }, request) =>
+    setRecommend(db, userOf(request), recommend),
+  )
 
-  app.post('/usr/updatePassword', { schema: { body: PasswordChange } }, async (request) => {
-    const user = await requireUser(db, request)
-    await changePassword(db, user.id, request.body.newPassword, request.body.oldPassword)
-    return ok(null)
-  })
+  serve(
+    app,
+    settings.updatePassword,
+    { request: PasswordChange, response: Type.Null() },
+    async ({ newPassword, oldPassword }, request) => {
+      await changePassword(db, userOf(request).id, newPassword, oldPassword)
+      return null
+    },
+  )
 
-  app.post('/usr/bindEmail', { schema: { body: EmailBinding } }, async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await bindEmail(db, user, request.body.email, request.body.code))
-  })
+  serve(app, settings.bindEmail, { request: EmailBinding, response: UserSetting }, async ({ email, code }, request) =>
+    bindEmail(db, userOf(request), email, code),
+  )
 
-  app.post('/feedback/add', { schema: { body: FeedbackForm } }, async (request) => {
-    const user = await optionalUser(db, request)
-    return ok(await addFeedback(db, user?.id ?? null, request.body))
-  })
+  serve(app, settings.addFeedback, { request: FeedbackForm, response: FeedbackAdded }, async (form, request) =>
+    addFeedback(db, request.sessionUser?.id ?? null, form),
+  )
 }

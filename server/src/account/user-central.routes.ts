@@ -1,36 +1,39 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { optionalUser, requireSession } from './guard'
+import { Type } from '@sinclair/typebox'
+import { requireSession, userOf } from './guard'
 import type { LoginDeps } from './login-codes'
 import { loginRoutes } from './login.routes'
 import { deleteSession, deleteUserSessions } from './sessions'
 import { toProfile } from './users.service'
+import { LogoutAllResult, UserProfile } from '../../../src/contract/account'
+import { session } from '../../../src/contract/account.endpoints'
+import { Nullable } from '../../../src/contract/common'
 import type { Database } from '../platform/connect'
-import { ok } from '../platform/envelope'
+import { serve } from '../platform/endpoint-route'
 
 /** /user-central: login, session, profile. */
 export const userCentralRoutes: FastifyPluginAsyncTypebox<{ db: Database; login?: Partial<LoginDeps> }> = async (
   app,
   { db, login },
 ) => {
-  app.register(loginRoutes, { db, deps: login, prefix: '/login' })
+  app.register(loginRoutes, { db, deps: login })
 
-  app.get('/isLogin', async (request) => ok((await optionalUser(db, request)) !== null))
+  serve(app, session.isLogin, { response: Type.Boolean() }, async (_, request) => request.sessionUser !== null)
 
   // The client's token check: data null (not an error) means "drop the token" (seed 001 section 4).
-  app.post('/usr/userInfo', async (request) => {
-    const user = await optionalUser(db, request)
-    return ok(user ? toProfile(user) : null)
-  })
+  serve(app, session.userInfo, { response: Nullable(UserProfile) }, async (_, request) =>
+    request.sessionUser ? toProfile(request.sessionUser) : null,
+  )
 
-  app.post('/logout', async (request) => {
+  // The access hook keeps the user only: the token to end is read again with it.
+  serve(app, session.logout, { response: Type.Null() }, async (_, request) => {
     const { token } = await requireSession(db, request)
     await deleteSession(db, token)
-    return ok(null)
+    return null
   })
 
   // "Sign out of all devices": a lost phone's session ends too.
-  app.post('/logoutAll', async (request) => {
-    const { user } = await requireSession(db, request)
-    return ok({ ended: await deleteUserSessions(db, user.id) })
-  })
+  serve(app, session.logoutAll, { response: LogoutAllResult }, async (_, request) => ({
+    ended: await deleteUserSessions(db, userOf(request).id),
+  }))
 }

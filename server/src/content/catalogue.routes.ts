@@ -18,11 +18,12 @@ import {
   Roadshow,
 } from '../../../src/contract/content'
 import { articles, policies, projects } from '../../../src/contract/content.endpoints'
-import { AgreementQuery } from '../../../src/contract/fair'
+import { Agreement, AgreementQuery } from '../../../src/contract/fair'
+import { fair } from '../../../src/contract/fair.endpoints'
 import { requireUser, userOf } from '../account/guard'
 import type { Database } from '../platform/connect'
 import { serve } from '../platform/endpoint-route'
-import { ApiError, found, notFound, ok, okOrNotFound } from '../platform/envelope'
+import { ApiError, found, notFound, ok } from '../platform/envelope'
 import { langOf } from '../platform/lang'
 import { listPage, searchPage } from '../platform/page-routes'
 
@@ -38,8 +39,8 @@ export const catalogueCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> 
     found(await getPolicy(db, langOf(request), id)),
   )
 
-  app.get('/operateCommonAgreementInfo/info', { schema: { querystring: AgreementQuery } }, async (request) =>
-    okOrNotFound(await getAgreement(db, langOf(request), request.query.type)),
+  serve(app, fair.agreement, { request: AgreementQuery, response: Agreement }, async ({ type }, request) =>
+    found(await getAgreement(db, langOf(request), type)),
   )
 
   serve(app, articles.fair, { request: FairArticleQuery, response: FairArticle }, async ({ id, code }, request) => {

@@ -1,10 +1,9 @@
-import { enterpriseCommonRoutes, enterpriseMerchantsRoutes, enterpriseMineRoutes, enterpriseUserRoutes } from './routes'
-import { domainRoutes, COMMON, MERCHANTS, MINE, USER } from '../platform/domain'
+import { enterpriseCommonRoutes, enterpriseMerchantsRoutes, enterpriseUserRoutes } from './routes'
+import { domainRoutes, COMMON, MERCHANTS, USER } from '../platform/domain'
 
 /** The enterprise domain as one plugin: its routes, each under the backend service it answers. */
 export const enterpriseDomain = domainRoutes(
   { routes: enterpriseCommonRoutes, prefix: COMMON },
   { routes: enterpriseMerchantsRoutes, prefix: MERCHANTS },
   { routes: enterpriseUserRoutes, prefix: USER },
-  { routes: enterpriseMineRoutes, prefix: MINE },
 )

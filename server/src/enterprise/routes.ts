@@ -3,7 +3,8 @@ import { Type } from '@sinclair/typebox'
 import { enterpriseAtlas, getEnterprise, searchEnterprises, type EnterpriseHoldings } from './enterprises.service'
 import { addInquiry, hasInquired, inquiryList } from './inquiries.service'
 import { getProduct, listProducts, productExists, searchProducts } from './products.service'
-import { InquiryListQuery } from '../../../src/contract/account'
+import { InquiryItem, InquiryListQuery } from '../../../src/contract/account'
+import { mine } from '../../../src/contract/account.endpoints'
 import { IdQuery, PageOf, SearchQuery } from '../../../src/contract/common'
 import {
   AtlasIndustry,
@@ -20,10 +21,10 @@ import {
   ProductListQuery,
 } from '../../../src/contract/enterprise'
 import { enterprises, inquiries, products } from '../../../src/contract/enterprise.endpoints'
-import { requireUser, userOf } from '../account/guard'
+import { userOf } from '../account/guard'
 import type { Database } from '../platform/connect'
 import { serve } from '../platform/endpoint-route'
-import { ApiError, found, notFound, ok } from '../platform/envelope'
+import { ApiError, found, notFound } from '../platform/envelope'
 import { langOf } from '../platform/lang'
 import { listPage, searchPage } from '../platform/page-routes'
 
@@ -59,7 +60,7 @@ export const enterpriseMerchantsRoutes: FastifyPluginAsyncTypebox<{ db: Database
   serve(app, products.list, { request: ProductListQuery, response: PageOf(ProductCard) }, listPage(db, listProducts))
 }
 
-/** /user-central: purchase enquiries. */
+/** /user-central: purchase enquiries, and those the user sent or received (the my tab's). */
 export const enterpriseUserRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   serve(app, inquiries.add, { request: InquiryForm, response: InquiryAdded }, async (form, request) => {
     if (!(await productExists(db, form.productId))) throw notFound()
@@ -76,12 +77,9 @@ export const enterpriseUserRoutes: FastifyPluginAsyncTypebox<{ db: Database }> =
       applied: await hasInquired(db, userOf(request).id, productId),
     }),
   )
-}
 
-/** /user-central/mine: the purchase enquiries the signed-in user sent, or received for their enterprises' products. */
-export const enterpriseMineRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
-  app.get('/inquiries', { schema: { querystring: InquiryListQuery } }, async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await inquiryList(db, langOf(request), user.id, request.query))
-  })
+  // The my tab's purchase enquiries: those the user sent, or received for their enterprises' products.
+  serve(app, mine.inquiries, { request: InquiryListQuery, response: PageOf(InquiryItem) }, async (query, request) =>
+    inquiryList(db, langOf(request), userOf(request).id, query),
+  )
 }

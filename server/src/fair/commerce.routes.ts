@@ -1,22 +1,52 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
 import { getArticle, getOverview, getStatistics, listArticles, listChanges, listReleases } from './commerce.service'
-import { IdQuery } from '../../../src/contract/common'
-import { CommerceArticleQuery, CommerceReleaseQuery, CommerceStatisticsQuery } from '../../../src/contract/fair'
+import { IdQuery, PageOf } from '../../../src/contract/common'
+import {
+  CommerceArticle,
+  CommerceArticleCard,
+  CommerceArticleQuery,
+  CommerceChange,
+  CommerceFigure,
+  CommerceRelease,
+  CommerceReleaseQuery,
+  CommerceStatistics,
+  CommerceStatisticsQuery,
+} from '../../../src/contract/fair'
+import { commerce } from '../../../src/contract/fair.endpoints'
 import type { Database } from '../platform/connect'
-import { ok, okOrNotFound } from '../platform/envelope'
+import { serve } from '../platform/endpoint-route'
+import { found } from '../platform/envelope'
 import { langOf } from '../platform/lang'
-import { pagedList } from '../platform/page-routes'
+import { listPage } from '../platform/page-routes'
 
 /** /common-client: the host city's commerce data, reforms, local cases and public notices. */
 export const commerceRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
-  app.get('/commerce/overview', async (request) => ok(await getOverview(db, langOf(request))))
-  app.get('/commerce/statistics', { schema: { querystring: CommerceStatisticsQuery } }, async (request) =>
-    okOrNotFound(await getStatistics(db, langOf(request), request.query.year)),
+  serve(app, commerce.overview, { response: Type.Array(CommerceFigure) }, async (_, request) =>
+    getOverview(db, langOf(request)),
   )
-  app.get('/commerce/releases', pagedList(db, { querystring: CommerceReleaseQuery }, listReleases))
-  app.get('/commerce/changes', async (request) => ok(await listChanges(db, langOf(request))))
-  app.get('/commerce/articleList', pagedList(db, { querystring: CommerceArticleQuery }, listArticles))
-  app.get('/commerce/article', { schema: { querystring: IdQuery } }, async (request) =>
-    okOrNotFound(await getArticle(db, langOf(request), request.query.id)),
+  serve(
+    app,
+    commerce.statistics,
+    { request: CommerceStatisticsQuery, response: CommerceStatistics },
+    async ({ year }, request) => found(await getStatistics(db, langOf(request), year)),
+  )
+  serve(
+    app,
+    commerce.releases,
+    { request: CommerceReleaseQuery, response: PageOf(CommerceRelease) },
+    listPage(db, listReleases),
+  )
+  serve(app, commerce.changes, { response: Type.Array(CommerceChange) }, async (_, request) =>
+    listChanges(db, langOf(request)),
+  )
+  serve(
+    app,
+    commerce.articles,
+    { request: CommerceArticleQuery, response: PageOf(CommerceArticleCard) },
+    listPage(db, listArticles),
+  )
+  serve(app, commerce.article, { request: IdQuery, response: CommerceArticle }, async ({ id }, request) =>
+    found(await getArticle(db, langOf(request), id)),
   )
 }

@@ -1,17 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
 import { getGuideArticle, listGuide } from './guide.service'
-import { GuideListQuery, GuideQuery } from '../../../src/contract/fair'
+import { GuideArticle, GuideEntry, GuideListQuery, GuideQuery } from '../../../src/contract/fair'
+import { guide } from '../../../src/contract/fair.endpoints'
 import type { Database } from '../platform/connect'
-import { ok, okOrNotFound } from '../platform/envelope'
+import { serve } from '../platform/endpoint-route'
+import { found } from '../platform/envelope'
 import { langOf } from '../platform/lang'
 
 /** /common-client/cifit: the fair guide (services, notices, contacts) kept as fair articles under code prefixes. */
 export const fairGuideRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
-  app.get('/cifit/guideList', { schema: { querystring: GuideListQuery } }, async (request) =>
-    ok(await listGuide(db, langOf(request), request.query.prefix)),
+  serve(app, guide.list, { request: GuideListQuery, response: Type.Array(GuideEntry) }, async ({ prefix }, request) =>
+    listGuide(db, langOf(request), prefix),
   )
 
-  app.get('/cifit/guide', { schema: { querystring: GuideQuery } }, async (request) =>
-    okOrNotFound(await getGuideArticle(db, langOf(request), request.query.id)),
+  serve(app, guide.article, { request: GuideQuery, response: GuideArticle }, async ({ id }, request) =>
+    found(await getGuideArticle(db, langOf(request), id)),
   )
 }

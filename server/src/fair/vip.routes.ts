@@ -11,38 +11,48 @@ import {
   listSlots,
 } from './vip.service'
 import { IdQuery, Literals } from '../../../src/contract/common'
-import { VipApplyBody, VipSlotBody, VipZoneQuery } from '../../../src/contract/fair'
+import {
+  VipApplyBody,
+  VipPrivilege,
+  VipSlot,
+  VipSlotBody,
+  VipStanding,
+  VipZone,
+  VipZoneQuery,
+} from '../../../src/contract/fair'
 import { VIP_STATUSES } from '../../../src/contract/fair.codes'
-import { requireUser } from '../account/guard'
+import { vip } from '../../../src/contract/fair.endpoints'
+import { userOf } from '../account/guard'
 import type { Database } from '../platform/connect'
-import { ok, okOrNotFound } from '../platform/envelope'
+import { serve } from '../platform/endpoint-route'
+import { found, ok } from '../platform/envelope'
 import type { Clock } from '../platform/fair-clock'
 import { langOf } from '../platform/lang'
 
 /** /common-client: the VIP zones and their privileges. */
 export const vipCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
-  app.get('/vip/zone', { schema: { querystring: VipZoneQuery } }, async (request) =>
-    okOrNotFound(await getZone(db, langOf(request), request.query.category)),
+  serve(app, vip.zone, { request: VipZoneQuery, response: VipZone }, async ({ category }, request) =>
+    found(await getZone(db, langOf(request), category)),
   )
-  app.get('/vip/privilege', { schema: { querystring: IdQuery } }, async (request) =>
-    okOrNotFound(await getPrivilege(db, langOf(request), request.query.id)),
+  serve(app, vip.privilege, { request: IdQuery, response: VipPrivilege }, async ({ id }, request) =>
+    found(await getPrivilege(db, langOf(request), id)),
   )
 }
 
 /** /user-central: a user's VIP application and the appointments approved VIPs book. */
 export const vipUserRoutes: FastifyPluginAsyncTypebox<{ db: Database; clock: Clock }> = async (app, { db, clock }) => {
-  app.get('/vip/application', async (request) => ok(await getStanding(db, (await requireUser(db, request)).id)))
-  app.post('/vip/apply', { schema: { body: VipApplyBody } }, async (request) =>
-    ok(await apply(db, (await requireUser(db, request)).id, request.body)),
+  serve(app, vip.standing, { response: VipStanding }, async (_, request) => getStanding(db, userOf(request).id))
+  serve(app, vip.apply, { request: VipApplyBody, response: VipStanding }, async (body, request) =>
+    apply(db, userOf(request).id, body),
   )
-  app.get('/vip/slots', async (request) =>
-    ok(await listSlots(db, langOf(request), (await requireUser(db, request)).id, clock())),
+  serve(app, vip.slots, { response: Type.Array(VipSlot) }, async (_, request) =>
+    listSlots(db, langOf(request), userOf(request).id, clock()),
   )
-  app.post('/vip/book', { schema: { body: VipSlotBody } }, async (request) =>
-    ok(await book(db, langOf(request), (await requireUser(db, request)).id, request.body.slotId, clock())),
+  serve(app, vip.book, { request: VipSlotBody, response: Type.Array(VipSlot) }, async ({ slotId }, request) =>
+    book(db, langOf(request), userOf(request).id, slotId, clock()),
   )
-  app.post('/vip/cancel', { schema: { body: VipSlotBody } }, async (request) =>
-    ok(await cancel(db, langOf(request), (await requireUser(db, request)).id, request.body.slotId, clock())),
+  serve(app, vip.cancel, { request: VipSlotBody, response: Type.Array(VipSlot) }, async ({ slotId }, request) =>
+    cancel(db, langOf(request), userOf(request).id, slotId, clock()),
   )
 }
 

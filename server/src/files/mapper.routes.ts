@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
 import { and, eq, inArray } from 'drizzle-orm'
-import { FileMapperBody, type FileMapping } from '../../../src/contract/files'
+import { FileMapperBody, FileMapping } from '../../../src/contract/files'
+import { files } from '../../../src/contract/files.endpoints'
 import type { Database } from '../platform/connect'
-import { ok } from '../platform/envelope'
+import { serve } from '../platform/endpoint-route'
 import { IMAGE_ROUTE_PREFIX, isImageKind } from '../platform/images'
-import { PUBLIC_READ } from '../platform/public-reads'
 import { uploads } from '../registration/uploads.schema'
 
 const UPLOAD = /^\/uploads\/([a-f0-9]{32}\.[a-z0-9]{2,4})(?:\?.*)?$/
@@ -34,7 +35,7 @@ export async function mapFiles(db: Database, urls: string[]): Promise<FileMappin
 
 /** /common-client/operation/file/mapper: the full-size addresses of the pictures a viewer shows. */
 export const fileMapperRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
-  app.post('/operation/file/mapper', { ...PUBLIC_READ, schema: { body: FileMapperBody } }, async (request) =>
-    ok(await mapFiles(db, request.body.urls)),
+  serve(app, files.mapper, { request: FileMapperBody, response: Type.Array(FileMapping) }, async ({ urls }) =>
+    mapFiles(db, urls),
   )
 }

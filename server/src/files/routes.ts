@@ -1,16 +1,26 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
 import { listContentAppendixes } from './appendixes.service'
 import { FILE_ROUTE_PREFIX } from './catalogue.seed'
 import { deleteDownloadRecord, listDownloadRecords, saveDownloadRecord } from './download-records.service'
 import { getFileDocument, listFileCategories, listFileDocuments } from './files.service'
 import { STATIC_FILES_DIR } from './write-pdfs'
-import { IdQuery, PageQuery } from '../../../src/contract/common'
+import { IdQuery, Option, PageOf, PageQuery } from '../../../src/contract/common'
 import { ContentKey } from '../../../src/contract/engagement'
-import { DownloadTarget, FileQuery } from '../../../src/contract/files'
-import { requireUser } from '../account/guard'
+import {
+  Appendix,
+  DownloadRecord,
+  DownloadRecordSaved,
+  DownloadTarget,
+  FileDocument,
+  FileQuery,
+} from '../../../src/contract/files'
+import { downloadRecords, files } from '../../../src/contract/files.endpoints'
+import { userOf } from '../account/guard'
 import type { ContentExists } from '../engagement/collects.service'
 import type { Database } from '../platform/connect'
-import { notFound, ok, okOrNotFound } from '../platform/envelope'
+import { serve } from '../platform/endpoint-route'
+import { found, notFound } from '../platform/envelope'
 import { langOf } from '../platform/lang'
 import { staticFolderRoutes } from '../platform/static-files'
 
@@ -19,38 +29,40 @@ export const filesCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database; conten
   app,
   { db, contentExists },
 ) => {
-  app.get('/files/categoryList', async (request) => ok(await listFileCategories(db, langOf(request))))
-
-  app.get('/files/list', { schema: { querystring: FileQuery } }, async (request) =>
-    ok(await listFileDocuments(db, langOf(request), request.query)),
+  serve(app, files.categories, { response: Type.Array(Option) }, async (_, request) =>
+    listFileCategories(db, langOf(request)),
   )
 
-  app.get('/files/info', { schema: { querystring: IdQuery } }, async (request) =>
-    okOrNotFound(await getFileDocument(db, langOf(request), request.query.id)),
+  serve(app, files.list, { request: FileQuery, response: PageOf(FileDocument) }, async (query, request) =>
+    listFileDocuments(db, langOf(request), query),
   )
 
-  app.get('/home/getContentAppendixes', { schema: { querystring: ContentKey } }, async (request) => {
-    if (!(await contentExists(db, request.query))) throw notFound()
-    return ok(await listContentAppendixes(db, langOf(request), request.query))
+  serve(app, files.info, { request: IdQuery, response: FileDocument }, async ({ id }, request) =>
+    found(await getFileDocument(db, langOf(request), id)),
+  )
+
+  serve(app, files.contentAppendixes, { request: ContentKey, response: Type.Array(Appendix) }, async (key, request) => {
+    if (!(await contentExists(db, key))) throw notFound()
+    return listContentAppendixes(db, langOf(request), key)
   })
 }
 
 /** /user-central: the signed-in user's download records (only their own are listed or deleted). */
 export const filesUserRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
-  app.get('/userDownloadAppendixRecord/page', { schema: { querystring: PageQuery } }, async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await listDownloadRecords(db, langOf(request), user.id, request.query))
-  })
+  serve(app, downloadRecords.page, { request: PageQuery, response: PageOf(DownloadRecord) }, async (page, request) =>
+    listDownloadRecords(db, langOf(request), userOf(request).id, page),
+  )
 
-  app.post('/userDownloadAppendixRecord/save', { schema: { body: DownloadTarget } }, async (request) => {
-    const user = await requireUser(db, request)
-    return okOrNotFound(await saveDownloadRecord(db, langOf(request), user.id, request.body))
-  })
+  serve(
+    app,
+    downloadRecords.save,
+    { request: DownloadTarget, response: DownloadRecordSaved },
+    async (target, request) => found(await saveDownloadRecord(db, langOf(request), userOf(request).id, target)),
+  )
 
-  app.post('/userDownloadAppendixRecord/delete', { schema: { body: IdQuery } }, async (request) => {
-    const user = await requireUser(db, request)
-    if (!(await deleteDownloadRecord(db, user.id, request.body.id))) throw notFound()
-    return ok(null)
+  serve(app, downloadRecords.delete, { request: IdQuery, response: Type.Null() }, async ({ id }, request) => {
+    if (!(await deleteDownloadRecord(db, userOf(request).id, id))) throw notFound()
+    return null
   })
 }
 

@@ -27,10 +27,12 @@ import { media, preDocking } from '../../../src/contract/media.endpoints'
 import { WatchBeat } from '../../../src/contract/points'
 import { PointsAction } from '../../../src/contract/points.codes'
 import { points } from '../../../src/contract/points.endpoints'
+import { SearchHit } from '../../../src/contract/search'
+import { searches } from '../../../src/contract/search.endpoints'
 import { userOf } from '../account/guard'
 import type { Database } from '../platform/connect'
 import { serve } from '../platform/endpoint-route'
-import { found, notFound, ok } from '../platform/envelope'
+import { found, notFound } from '../platform/envelope'
 import { langOf } from '../platform/lang'
 import { listPage, searchPage } from '../platform/page-routes'
 import { staticFolderRoutes } from '../platform/static-files'
@@ -88,10 +90,12 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRouteOptions> = async (
       listLives(db, langOf(request), filter, { pageNum, pageSize }, now()),
   )
 
-  app.get('/home/liveSearch', { schema: { querystring: SearchQuery } }, async (request) => {
-    const { keyword, ...page } = request.query
-    return ok(await searchLives(db, langOf(request), keyword, page, now()))
-  })
+  serve(
+    app,
+    searches.live,
+    { request: SearchQuery, response: PageOf(SearchHit) },
+    async ({ keyword, ...page }, request) => searchLives(db, langOf(request), keyword, page, now()),
+  )
 
   serve(app, media.liveDetail, { request: IdQuery, response: LiveDetail }, async ({ id }, request) =>
     found(await getLive(db, langOf(request), id, now())),

@@ -1,8 +1,8 @@
 import { mineRoutes, mineSummaryRoutes } from './routes'
-import { domainRoutes, MINE, USER } from '../platform/domain'
+import { domainRoutes, USER } from '../platform/domain'
 
 /** The mine domain as one plugin: its routes, each under the backend service it answers. */
 export const mineDomain = domainRoutes(
-  { routes: mineRoutes, prefix: MINE },
+  { routes: mineRoutes, prefix: USER },
   { routes: mineSummaryRoutes, prefix: USER },
 )

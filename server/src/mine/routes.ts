@@ -1,31 +1,30 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
 import { getMineInfo, mineKinds, mineList } from './service'
 import { getSummary } from './summary.service'
-import { MINE_LISTS, MineListQuery } from '../../../src/contract/account'
-import { FairSummaryQuery } from '../../../src/contract/fair'
-import { requireUser } from '../account/guard'
+import { MINE_LISTS, MineInfo, MineItem, MineKind, MineListQuery } from '../../../src/contract/account'
+import { mine, mineListKinds, mineLists } from '../../../src/contract/account.endpoints'
+import { PageOf } from '../../../src/contract/common'
+import { FairSummary, FairSummaryQuery } from '../../../src/contract/fair'
+import { fair } from '../../../src/contract/fair.endpoints'
+import { userOf } from '../account/guard'
 import type { Database } from '../platform/connect'
-import { ok } from '../platform/envelope'
+import { serve } from '../platform/endpoint-route'
 import type { Clock } from '../platform/fair-clock'
 import { langOf } from '../platform/lang'
 
 /** /user-central/mine: what the signed-in user collected, liked and followed, and the my tab's counts. */
 export const mineRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   for (const list of MINE_LISTS) {
-    app.get(`/${list}`, { schema: { querystring: MineListQuery } }, async (request) => {
-      const user = await requireUser(db, request)
-      return ok(await mineList(db, langOf(request), user.id, list, request.query))
-    })
-    app.get(`/${list}/kinds`, async (request) => {
-      const user = await requireUser(db, request)
-      return ok(await mineKinds(db, user.id, list))
-    })
+    serve(app, mineLists[list], { request: MineListQuery, response: PageOf(MineItem) }, async (query, request) =>
+      mineList(db, langOf(request), userOf(request).id, list, query),
+    )
+    serve(app, mineListKinds[list], { response: Type.Array(MineKind) }, async (_, request) =>
+      mineKinds(db, userOf(request).id, list),
+    )
   }
 
-  app.get('/getMineInfo', async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await getMineInfo(db, user.id))
-  })
+  serve(app, mine.info, { response: MineInfo }, async (_, request) => getMineInfo(db, userOf(request).id))
 }
 
 /** /user-central: the signed-in user's year at the fair, counted across every domain. */
@@ -33,9 +32,8 @@ export const mineSummaryRoutes: FastifyPluginAsyncTypebox<{ db: Database; clock:
   app,
   { db, clock },
 ) => {
-  app.get('/fair/summary', { schema: { querystring: FairSummaryQuery } }, async (request) => {
-    const user = await requireUser(db, request)
-    const year = request.query.year ?? Number(clock().toISOString().slice(0, 4))
-    return ok(await getSummary(db, langOf(request), user.id, year))
+  serve(app, fair.summary, { request: FairSummaryQuery, response: FairSummary }, async (query, request) => {
+    const year = query.year ?? Number(clock().toISOString().slice(0, 4))
+    return getSummary(db, langOf(request), userOf(request).id, year)
   })
 }

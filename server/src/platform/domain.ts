@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyPluginOptions } from 'fastify'
-import { USER } from '../../../src/contract/endpoint'
 
 export { COMMON, MERCHANTS, USER } from '../../../src/contract/endpoint'
-/** The my tab's lists, under the user service. */
-export const MINE = `${USER}/mine`
 
 /** A route plugin and the prefix it answers under (none for files served at the root). */
 interface Mount<Options extends FastifyPluginOptions> {

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
 import { fairCalendar, registrationRules } from './calendar'
 import { registrationOptions } from './options.service'
 import { regionChildren } from './regions.service'
-import { RegionQuery } from '../../../src/contract/registration'
+import { Region, RegionQuery, RegistrationOptions, RegistrationRules } from '../../../src/contract/registration'
+import { registrationGuide } from '../../../src/contract/registration.endpoints'
 import type { Database } from '../platform/connect'
-import { ok } from '../platform/envelope'
+import { serve } from '../platform/endpoint-route'
 import type { Clock } from '../platform/fair-clock'
 import { langOf } from '../platform/lang'
 
@@ -14,14 +16,19 @@ export const registrationCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database;
   { db, clock },
 ) => {
   // The deadline, on-site service hours and promises, on the fair's clock.
-  app.get('/registration/rules', async (request) =>
-    ok(registrationRules(await fairCalendar(db), langOf(request), clock())),
+  serve(app, registrationGuide.rules, { response: RegistrationRules }, async (_, request) =>
+    registrationRules(await fairCalendar(db), langOf(request), clock()),
   )
 
-  app.get('/registration/options', async (request) => ok(await registrationOptions(db, langOf(request))))
+  serve(app, registrationGuide.options, { response: RegistrationOptions }, async (_, request) =>
+    registrationOptions(db, langOf(request)),
+  )
 
   // The places of the province, city and county fields, one level at a time.
-  app.get('/registration/regions', { schema: { querystring: RegionQuery } }, async (request) =>
-    ok(regionChildren(request.query.parent, langOf(request))),
+  serve(
+    app,
+    registrationGuide.regions,
+    { request: RegionQuery, response: Type.Array(Region) },
+    async ({ parent }, request) => regionChildren(parent, langOf(request)),
   )
 }

@@ -11,15 +11,19 @@ import {
   removeMember,
   submitGroup,
 } from './group.service'
+import { Nullable } from '../../../src/contract/common'
 import {
+  GroupRegistration,
   GroupRegistrationForm,
   MemberAddRequest,
   MemberEditRequest,
   MemberImportQuery,
   MemberRemoveRequest,
 } from '../../../src/contract/registration'
-import { requireUser } from '../account/guard'
+import { registrations } from '../../../src/contract/registration.endpoints'
+import { requireUser, userOf } from '../account/guard'
 import type { Database } from '../platform/connect'
+import { serve } from '../platform/endpoint-route'
 import { ApiError, ok } from '../platform/envelope'
 import type { Clock } from '../platform/fair-clock'
 import { langOf } from '../platform/lang'
@@ -50,15 +54,16 @@ export const registrationGroupRoutes: FastifyPluginAsyncTypebox<{ db: Database; 
   app.setSchemaErrorFormatter(registrationSchemaError)
   await app.register(fastifyMultipart, { limits: { fileSize: SHEET_MAX_BYTES, files: 1, parts: 4 } })
 
-  app.get('/registration/group', async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await getGroupRegistration(db, user.id, langOf(request)))
-  })
+  serve(app, registrations.group, { response: Nullable(GroupRegistration) }, async (_, request) =>
+    getGroupRegistration(db, userOf(request).id, langOf(request)),
+  )
 
-  app.post('/registration/group/submit', { schema: { body: GroupRegistrationForm } }, async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await submitGroup(db, user, request.body, { lang: langOf(request), now: clock() }))
-  })
+  serve(
+    app,
+    registrations.submitGroup,
+    { request: GroupRegistrationForm, response: GroupRegistration },
+    async (form, request) => submitGroup(db, userOf(request), form, { lang: langOf(request), now: clock() }),
+  )
 
   app.post('/registration/group/member/add', { schema: { body: MemberAddRequest } }, async (request) => {
     const user = await requireUser(db, request)

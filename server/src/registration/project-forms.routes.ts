@@ -1,10 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
 import { registrationSchemaError } from './field-errors'
 import { myProjectForms, projectFormOf, submitFinance, submitInvest } from './project-forms.service'
-import { FinanceForm, InvestForm, ProjectFormQuery } from '../../../src/contract/registration'
-import { requireUser } from '../account/guard'
+import {
+  FinanceForm,
+  FinanceFormAnswer,
+  InvestForm,
+  InvestFormAnswer,
+  ProjectFormQuery,
+  ProjectFormSummary,
+} from '../../../src/contract/registration'
+import { projectForms } from '../../../src/contract/registration.endpoints'
+import { requireUser, userOf } from '../account/guard'
 import type { Database } from '../platform/connect'
-import { ok, okOrNotFound } from '../platform/envelope'
+import { serve } from '../platform/endpoint-route'
+import { okOrNotFound } from '../platform/envelope'
 import type { Clock } from '../platform/fair-clock'
 
 /** /user-central/projectForm: the signed-in user's project financing and investment forms (their own only). */
@@ -14,17 +24,17 @@ export const projectFormRoutes: FastifyPluginAsyncTypebox<{ db: Database; clock:
 ) => {
   app.setSchemaErrorFormatter(registrationSchemaError)
 
-  app.post('/projectForm/finance/submit', { schema: { body: FinanceForm } }, async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await submitFinance(db, user.id, request.body, clock()))
-  })
+  serve(app, projectForms.submitFinance, { request: FinanceForm, response: FinanceFormAnswer }, async (form, request) =>
+    submitFinance(db, userOf(request).id, form, clock()),
+  )
 
-  app.post('/projectForm/invest/submit', { schema: { body: InvestForm } }, async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await submitInvest(db, user.id, request.body, clock()))
-  })
+  serve(app, projectForms.submitInvest, { request: InvestForm, response: InvestFormAnswer }, async (form, request) =>
+    submitInvest(db, userOf(request).id, form, clock()),
+  )
 
-  app.get('/projectForm/mine', async (request) => ok(await myProjectForms(db, (await requireUser(db, request)).id)))
+  serve(app, projectForms.mine, { response: Type.Array(ProjectFormSummary) }, async (_, request) =>
+    myProjectForms(db, userOf(request).id),
+  )
 
   app.get('/projectForm/finance/info', { schema: { querystring: ProjectFormQuery } }, async (request) => {
     const user = await requireUser(db, request)

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
 import { myBadge, verifyBadge } from './badge.service'
 import type { RegistrationDeps } from './deps'
 import { deleteDraft, getDraft, listDrafts, saveDraft } from './drafts.service'
@@ -6,18 +7,27 @@ import { registrationSchemaError } from './field-errors'
 import { getOrganisationRegistration, submitOrganisation } from './organisation.service'
 import { getPersonRegistration, submitPerson } from './person.service'
 import { chooseCollection, myRegistrations, signUpInfo, withdrawRegistration } from './registrations.service'
+import { Nullable } from '../../../src/contract/common'
 import {
+  Badge,
   BadgeQuery,
   BadgeScanRequest,
   CollectionRequest,
+  Draft,
   DraftQuery,
   DraftSaveRequest,
+  OrganisationRegistration,
   OrganisationRegistrationForm,
+  PersonRegistration,
   PersonRegistrationForm,
   RegistrationIdRequest,
+  RegistrationSummary,
+  SignUpInfo,
 } from '../../../src/contract/registration'
-import { requireUser } from '../account/guard'
+import { registrationDrafts, registrations } from '../../../src/contract/registration.endpoints'
+import { requireUser, userOf } from '../account/guard'
 import type { Database } from '../platform/connect'
+import { serve } from '../platform/endpoint-route'
 import { ok } from '../platform/envelope'
 import type { Clock } from '../platform/fair-clock'
 import { langOf } from '../platform/lang'
@@ -36,49 +46,59 @@ export const registrationUserRoutes: FastifyPluginAsyncTypebox<{
   app.setSchemaErrorFormatter(registrationSchemaError)
 
   // The app's check of whether the user registered (kept in the shape the app already reads).
-  app.get('/userSignUp/info', async (request) => ok(await signUpInfo(db, (await requireUser(db, request)).id)))
+  serve(app, registrations.signUpInfo, { response: SignUpInfo }, async (_, request) =>
+    signUpInfo(db, userOf(request).id),
+  )
 
-  app.get('/registration/mine', async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await myRegistrations(db, user.id, langOf(request)))
-  })
+  serve(app, registrations.mine, { response: Type.Array(RegistrationSummary) }, async (_, request) =>
+    myRegistrations(db, userOf(request).id, langOf(request)),
+  )
 
-  app.get('/registration/person', async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await getPersonRegistration(db, user.id, langOf(request)))
-  })
+  serve(app, registrations.person, { response: Nullable(PersonRegistration) }, async (_, request) =>
+    getPersonRegistration(db, userOf(request).id, langOf(request)),
+  )
 
-  app.post('/registration/person/submit', { schema: { body: PersonRegistrationForm } }, async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await submitPerson(db, user, request.body, { lang: langOf(request), now: clock() }))
-  })
+  serve(
+    app,
+    registrations.submitPerson,
+    { request: PersonRegistrationForm, response: PersonRegistration },
+    async (form, request) => submitPerson(db, userOf(request), form, { lang: langOf(request), now: clock() }),
+  )
 
-  app.get('/registration/organisation', async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await getOrganisationRegistration(db, user.id, langOf(request)))
-  })
+  serve(app, registrations.organisation, { response: Nullable(OrganisationRegistration) }, async (_, request) =>
+    getOrganisationRegistration(db, userOf(request).id, langOf(request)),
+  )
 
-  app.post('/registration/organisation/submit', { schema: { body: OrganisationRegistrationForm } }, async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await submitOrganisation(db, user, request.body, { lang: langOf(request), now: clock() }))
-  })
+  serve(
+    app,
+    registrations.submitOrganisation,
+    { request: OrganisationRegistrationForm, response: OrganisationRegistration },
+    async (form, request) => submitOrganisation(db, userOf(request), form, { lang: langOf(request), now: clock() }),
+  )
 
-  app.post('/registration/withdraw', { schema: { body: RegistrationIdRequest } }, async (request) => {
-    const user = await requireUser(db, request)
-    await withdrawRegistration(db, user.id, request.body.id, clock())
-    return ok(null)
-  })
+  serve(
+    app,
+    registrations.withdraw,
+    { request: RegistrationIdRequest, response: Type.Null() },
+    async ({ id }, request) => {
+      await withdrawRegistration(db, userOf(request).id, id, clock())
+      return null
+    },
+  )
 
-  app.post('/registration/collection', { schema: { body: CollectionRequest } }, async (request) => {
-    const user = await requireUser(db, request)
-    await chooseCollection(db, user.id, request.body, clock())
-    return ok(null)
-  })
+  serve(
+    app,
+    registrations.chooseCollection,
+    { request: CollectionRequest, response: Type.Null() },
+    async (choice, request) => {
+      await chooseCollection(db, userOf(request).id, choice, clock())
+      return null
+    },
+  )
 
-  app.get('/registration/badge', { schema: { querystring: BadgeQuery } }, async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await myBadge(db, registration, user.id, request.query.registrationId, langOf(request)))
-  })
+  serve(app, registrations.badge, { request: BadgeQuery, response: Badge }, async ({ registrationId }, request) =>
+    myBadge(db, registration, userOf(request).id, registrationId, langOf(request)),
+  )
 
   // The entrance's scan: entrance staff only (npm run admin -- registration staff add <userId>).
   app.post('/registration/badge/verify', { schema: { body: BadgeScanRequest } }, async (request) => {
@@ -86,21 +106,20 @@ export const registrationUserRoutes: FastifyPluginAsyncTypebox<{
     return ok(await verifyBadge(db, registration, user.id, request.body.payload, langOf(request), clock()))
   })
 
-  app.get('/registration/drafts', async (request) => ok(await listDrafts(db, (await requireUser(db, request)).id)))
+  serve(app, registrationDrafts.list, { response: Type.Array(Draft) }, async (_, request) =>
+    listDrafts(db, userOf(request).id),
+  )
 
-  app.get('/registration/draft', { schema: { querystring: DraftQuery } }, async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await getDraft(db, user.id, request.query.form))
-  })
+  serve(app, registrationDrafts.get, { request: DraftQuery, response: Nullable(Draft) }, async ({ form }, request) =>
+    getDraft(db, userOf(request).id, form),
+  )
 
-  app.post('/registration/draft/save', { schema: { body: DraftSaveRequest } }, async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await saveDraft(db, user.id, request.body.form, request.body.data, clock()))
-  })
+  serve(app, registrationDrafts.save, { request: DraftSaveRequest, response: Draft }, async ({ form, data }, request) =>
+    saveDraft(db, userOf(request).id, form, data, clock()),
+  )
 
-  app.post('/registration/draft/delete', { schema: { body: DraftQuery } }, async (request) => {
-    const user = await requireUser(db, request)
-    await deleteDraft(db, user.id, request.body.form)
-    return ok(null)
+  serve(app, registrationDrafts.delete, { request: DraftQuery, response: Type.Null() }, async ({ form }, request) => {
+    await deleteDraft(db, userOf(request).id, form)
+    return null
   })
 }

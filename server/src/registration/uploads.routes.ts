@@ -12,10 +12,13 @@ import {
   UPLOAD_MAX_BYTES,
   uploadToken,
 } from './uploads.service'
+import { OssToken } from '../../../src/contract/files'
+import { objectStore } from '../../../src/contract/files.endpoints'
 import { UploadServeQuery } from '../../../src/contract/registration'
 import { FORM_UPLOAD_MAX_BYTES, RegistrationCode, VIDEO_MAX_BYTES } from '../../../src/contract/registration.codes'
-import { readToken, requireUser } from '../account/guard'
+import { readToken, requireUser, userOf } from '../account/guard'
 import type { Database } from '../platform/connect'
+import { serve } from '../platform/endpoint-route'
 import { ApiError, notFound, ok } from '../platform/envelope'
 import type { Clock } from '../platform/fair-clock'
 
@@ -70,10 +73,9 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =
   const { db, clock, registration } = deps
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: MAX_FILES + 1, fields: 10 } })
 
-  app.get('/common/oss/getToken', async (request) => {
-    const user = await requireUser(db, request)
+  serve(app, objectStore.token, { response: OssToken }, async (_, request) => {
     const host = `${originOf(request)}${request.url.replace(/getToken(\?.*)?$/, 'getImageUrl')}`
-    return ok(uploadToken(registration, user.id, host, clock()))
+    return uploadToken(registration, userOf(request).id, host, clock())
   })
 
   app.post('/common/oss/getImageUrl', async (request) => {

@@ -1,12 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
 import { signPage, type JsSdkDeps } from './js-sdk'
 import { miniCodesFromEnv, type MiniCodeSource } from './mini-code'
 import { PointsAction } from '../../../src/contract/points.codes'
-import { QrCodeBody, SharedPage, SignedPage } from '../../../src/contract/share'
-import { optionalUser } from '../account/guard'
+import {
+  OpenTagSignature,
+  QrCode,
+  QrCodeBody,
+  SharedPage,
+  ShareSignature,
+  SignedPage,
+} from '../../../src/contract/share'
+import { applet, shares } from '../../../src/contract/share.endpoints'
 import { recordEvent } from '../engagement/service'
 import type { Database } from '../platform/connect'
-import { ok } from '../platform/envelope'
+import { serve } from '../platform/endpoint-route'
 import { recordAction } from '../points/evidence.service'
 
 /**
@@ -18,37 +26,34 @@ export const shareRoutes: FastifyPluginAsyncTypebox<{
   wechat: JsSdkDeps
   miniCodes?: MiniCodeSource
 }> = async (app, { db, wechat, miniCodes = miniCodesFromEnv(process.env) }) => {
-  app.post('/applet/shareSign', { schema: { body: SignedPage } }, async (request) =>
-    ok(await signPage(wechat, request.body.url)),
+  serve(app, applet.shareSign, { request: SignedPage, response: ShareSignature }, async ({ url }) =>
+    signPage(wechat, url),
   )
 
-  app.post('/applet/shareYunZhanSign', { schema: { body: SignedPage } }, async (request) =>
-    ok({
-      ...(await signPage(wechat, request.body.url)),
-      openTagList: ['wx-open-launch-weapp'],
-      username: miniCodes.username,
-      // The fixed local ticket: WeChat would not accept this signature.
-      standIn: wechat.appId === 'local-app-id',
-    }),
+  serve(app, applet.shareYunZhanSign, { request: SignedPage, response: OpenTagSignature }, async ({ url }) => ({
+    ...(await signPage(wechat, url)),
+    openTagList: ['wx-open-launch-weapp'],
+    username: miniCodes.username,
+    // The fixed local ticket: WeChat would not accept this signature.
+    standIn: wechat.appId === 'local-app-id',
+  }))
+
+  serve(app, applet.qrCode, { request: QrCodeBody, response: QrCode }, async ({ page, scene, url }) =>
+    miniCodes.code(page, scene, url),
   )
 
-  app.post('/applet/qrCode', { schema: { body: QrCodeBody } }, async (request) => {
-    const { page, scene, url } = request.body
-    return ok(await miniCodes.code(page, scene, url))
-  })
-
-  for (const [path, eventName] of [
-    ['/share/clickHandler', 'share_click'],
-    ['/share/shareHandler', 'share_done'],
+  for (const [endpoint, eventName] of [
+    [shares.click, 'share_click'],
+    [shares.done, 'share_done'],
   ] as const) {
-    app.post(path, { schema: { body: SharedPage } }, async (request) => {
-      const user = await optionalUser(db, request)
+    serve(app, endpoint, { request: SharedPage, response: Type.Null() }, async ({ url }, request) => {
+      const user = request.sessionUser
       // The shared address without its query, so no token or personal parameter is kept.
-      const page = request.body.url.split(/[?#]/)[0].slice(0, 200)
+      const page = url.split(/[?#]/)[0].slice(0, 200)
       await recordEvent(db, user?.id, { eventName, paramName: page })
       // The mini program reports only the tap (it never learns whether the share went through), H5 the completion.
       if (user) await recordAction(db, user.id, PointsAction.dailyShare, `share:${page}`)
-      return ok(null)
+      return null
     })
   }
 }

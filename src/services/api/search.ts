@@ -1,22 +1,23 @@
-import type { Page } from '@/contract/common'
-import type { SearchQuery } from '@/contract/common'
-import type { NewsHit, NewsQuery, ProjectCard, ProjectHit } from '@/contract/content'
-import type { SearchHit, SearchRank } from '@/contract/search'
+import type { Page, SearchQuery } from '@/contract/common'
+import type { NewsQuery, ProjectCard } from '@/contract/content'
+import type { SearchHit } from '@/contract/search'
 import type { SearchKind } from '@/contract/search.codes'
-import { COMMON, service } from './service'
+import { keywords, searches } from '@/contract/search.endpoints'
+import { endpointCaller } from './service'
 import type { HttpClient } from '../http/types'
 
 /** The searches under /common-client/home and the hot keywords. */
 export function createSearchApi(http: HttpClient) {
-  const { get } = service(http, COMMON)
+  const call = endpointCaller(http)
   return {
-    search: (kind: SearchKind, q: SearchQuery) => get<Page<SearchHit>>(`home/${kind}Search`, q),
+    // Every kind's hits are search hits, some with more fields.
+    search: (kind: SearchKind, q: SearchQuery) => call<SearchQuery, Page<SearchHit>>(searches[kind], q),
     /** Project cards from the project search; each hit's own 1/2 kind goes back into `type`. */
     projectSearch: async (q: SearchQuery): Promise<Page<ProjectCard>> => {
-      const page = await get<Page<ProjectHit>>('home/projectSearch', q)
+      const page = await call(searches.project, q)
       return { ...page, list: page.list.map(({ projectType, ...hit }) => ({ ...hit, type: projectType })) }
     },
-    newsSearch: (q: NewsQuery) => get<Page<NewsHit>>('home/informationSearch', q),
-    searchRank: () => get<SearchRank[]>('home/listSearchRank'),
+    newsSearch: (q: NewsQuery) => call(searches.information, q),
+    searchRank: () => call(keywords.hot),
   }
 }
