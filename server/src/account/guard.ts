@@ -45,6 +45,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user of a route whose endpoint names its access (null for a guest of an optional one). */
     sessionUser: SessionUser | null
+    /** The token of that user's session (null with no user). */
+    sessionToken: string | null
   }
 }
 
@@ -54,15 +56,27 @@ declare module 'fastify' {
  */
 export const endpointAccess = fp<{ db: Database }>(async (app, { db }) => {
   app.decorateRequest('sessionUser', null)
+  app.decorateRequest('sessionToken', null)
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access
-    if (access === 'user') request.sessionUser = await requireUser(db, request)
-    else if (access === 'optional') request.sessionUser = await optionalUser(db, request)
+    if (access === 'user') {
+      const { user, token } = await requireSession(db, request)
+      request.sessionUser = user
+      request.sessionToken = token
+    } else if (access === 'optional') {
+      request.sessionUser = await optionalUser(db, request)
+      request.sessionToken = request.sessionUser && (readToken(request) ?? null)
+    }
   })
 })
 
 /** The signed-in user of a 'user' endpoint, whom endpointAccess has already required. */
 export function userOf(request: FastifyRequest): SessionUser {
-  if (!request.sessionUser) throw new ApiError(401, 30000, 'loginRequired')
-  return request.sessionUser
+  return sessionOf(request).user
+}
+
+/** The session (user and token) of a 'user' endpoint, which endpointAccess has already required. */
+export function sessionOf(request: FastifyRequest): { user: SessionUser; token: string } {
+  if (!request.sessionUser || !request.sessionToken) throw new ApiError(401, 30000, 'loginRequired')
+  return { user: request.sessionUser, token: request.sessionToken }
 }

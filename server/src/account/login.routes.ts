@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { channelSender, localCodeSender } from './code-sender'
-import { requireSession } from './guard'
+import { sessionOf } from './guard'
 import {
   codesPerAddressHourFromEnv,
   issueLoginCode,
@@ -59,11 +59,9 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteOptions> = async (
     return { token, profile: toProfile(user) }
   })
 
-  // The token in the answer replaces the client's: it changes when the mobile already had an account. The access
-  // hook keeps the user only: the session's token is read again with it.
+  // The token in the answer replaces the client's: it changes when the mobile already had an account.
   serve(app, login.bindWechatPhone, { request: WeChatCode, response: LoginResult }, async ({ code }, request) => {
-    const session = await requireSession(db, request)
-    const { user, token } = await bindWeChatPhone(db, deps.miniProgram, session, code)
+    const { user, token } = await bindWeChatPhone(db, deps.miniProgram, sessionOf(request), code)
     return { token, profile: toProfile(user) }
   })
 }

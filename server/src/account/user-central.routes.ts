@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { requireSession, userOf } from './guard'
+import { sessionOf, userOf } from './guard'
 import type { LoginDeps } from './login-codes'
 import { loginRoutes } from './login.routes'
 import { deleteSession, deleteUserSessions } from './sessions'
@@ -25,10 +25,8 @@ export const userCentralRoutes: FastifyPluginAsyncTypebox<{ db: Database; login?
     request.sessionUser ? toProfile(request.sessionUser) : null,
   )
 
-  // The access hook keeps the user only: the token to end is read again with it.
   serve(app, session.logout, { response: Type.Null() }, async (_, request) => {
-    const { token } = await requireSession(db, request)
-    await deleteSession(db, token)
+    await deleteSession(db, sessionOf(request).token)
     return null
   })
 
