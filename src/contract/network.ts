@@ -418,6 +418,10 @@ export type SendForm = Static<typeof SendForm>
 export const ReadForm = Type.Object({ conversation: ConversationKey, upTo: Id })
 export type ReadForm = Static<typeof ReadForm>
 
+/** What network/chat/read answers: the read mark (never moved backwards) and what stays unread after it. */
+export const ReadState = Type.Object({ lastReadId: Type.Number(), unread: Type.Number() })
+export type ReadState = Static<typeof ReadState>
+
 /** network/chat/unread: unread messages in all conversations, for a badge. */
 export const UnreadTotal = Type.Object({ total: Type.Number() })
 export type UnreadTotal = Static<typeof UnreadTotal>
@@ -537,6 +541,10 @@ export type FeedQuery = Static<typeof FeedQuery>
 /** home/userInformationList: a person's posts. */
 export const PersonPostsQuery = Type.Object({ ...PageFields, userId: Id })
 export type PersonPostsQuery = Static<typeof PersonPostsQuery>
+
+/** network/circle/mine: the user's own posts, of one kind or all. */
+export const MinePostsQuery = Type.Object({ ...PageFields, kind: Type.Optional(Literals(POST_KINDS)) })
+export type MinePostsQuery = Static<typeof MinePostsQuery>
 
 /** network/circle/post (/goldkey-release): rich text is sanitised as stored; events need their time and place. */
 export const PostForm = Type.Object({

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import fastifyWebsocket from '@fastify/websocket'
+import { Type } from '@sinclair/typebox'
 import { ChatHub } from './chat-hub'
 import {
   history,
@@ -10,11 +11,23 @@ import {
   showMessages,
   unreadTotal,
 } from './chat.service'
-import { DirectForm, HistoryQuery, ReadForm, SendForm } from '../../../src/contract/network'
+import {
+  ChatMessage,
+  Conversation,
+  ConversationRef,
+  DirectForm,
+  History,
+  HistoryQuery,
+  ReadForm,
+  ReadState,
+  SendForm,
+  UnreadTotal,
+} from '../../../src/contract/network'
 import { MESSAGE_TEXT_MAX } from '../../../src/contract/network.codes'
-import { requireUser } from '../account/guard'
+import { chat } from '../../../src/contract/network.endpoints'
+import { userOf } from '../account/guard'
 import type { Database } from '../platform/connect'
-import { ok } from '../platform/envelope'
+import { serve } from '../platform/endpoint-route'
 import { langOf } from '../platform/lang'
 import { fieldError } from '../platform/validation-message'
 
@@ -31,31 +44,27 @@ export const networkChatRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = as
 
   app.get('/network/chat/socket', { websocket: true }, (socket, request) => hub.accept(socket, langOf(request)))
 
-  app.get('/network/chat/conversations', async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await listConversations(db, langOf(request), user.id))
+  serve(app, chat.conversations, { response: Type.Array(Conversation) }, async (_, request) =>
+    listConversations(db, langOf(request), userOf(request).id),
+  )
+
+  serve(app, chat.unread, { response: UnreadTotal }, async (_, request) => unreadTotal(db, userOf(request).id))
+
+  serve(app, chat.history, { request: HistoryQuery, response: History }, async (query, request) =>
+    history(db, langOf(request), userOf(request).id, query),
+  )
+
+  serve(app, chat.send, { request: SendForm, response: ChatMessage }, async (form, request) => {
+    const user = userOf(request)
+    const message = await sendMessage(db, user.id, form)
+    return (await showMessages(db, langOf(request), user.id, [message]))[0]
   })
 
-  app.get('/network/chat/unread', async (request) => ok(await unreadTotal(db, (await requireUser(db, request)).id)))
+  serve(app, chat.read, { request: ReadForm, response: ReadState }, async ({ conversation, upTo }, request) =>
+    readUpTo(db, userOf(request).id, conversation, upTo),
+  )
 
-  app.get('/network/chat/history', { schema: { querystring: HistoryQuery } }, async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await history(db, langOf(request), user.id, request.query))
-  })
-
-  app.post('/network/chat/send', { schema: { body: SendForm } }, async (request) => {
-    const user = await requireUser(db, request)
-    const message = await sendMessage(db, user.id, request.body)
-    return ok((await showMessages(db, langOf(request), user.id, [message]))[0])
-  })
-
-  app.post('/network/chat/read', { schema: { body: ReadForm } }, async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await readUpTo(db, user.id, request.body.conversation, request.body.upTo))
-  })
-
-  app.post('/network/chat/direct', { schema: { body: DirectForm } }, async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await openDirect(db, user.id, request.body.userId))
-  })
+  serve(app, chat.direct, { request: DirectForm, response: ConversationRef }, async ({ userId }, request) =>
+    openDirect(db, userOf(request).id, userId),
+  )
 }

@@ -1,17 +1,24 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { applyForCertification, circleAccess, createPost, deletePost, likedPosts, myPosts } from './circle.service'
 import { openService, serviceThread } from './customer-service.service'
-import { IdQuery, Literals, PageFields, PageQuery } from '../../../src/contract/common'
-import { CertificationForm, PostForm, ServiceOpenForm } from '../../../src/contract/network'
-import { POST_KINDS } from '../../../src/contract/network.codes'
-import { requireUser } from '../account/guard'
+import { IdQuery, PageOf, PageQuery } from '../../../src/contract/common'
+import {
+  CertificationForm,
+  CircleAccess,
+  MinePostsQuery,
+  PostCard,
+  PostDetail,
+  PostForm,
+  ServiceOpenForm,
+  ServiceThread,
+} from '../../../src/contract/network'
+import { circle, customerService } from '../../../src/contract/network.endpoints'
+import { userOf } from '../account/guard'
 import type { Database } from '../platform/connect'
-import { ok } from '../platform/envelope'
+import { serve } from '../platform/endpoint-route'
 import type { Clock } from '../platform/fair-clock'
 import { langOf } from '../platform/lang'
 import { fieldError } from '../platform/validation-message'
-
-const MinePostsQuery = Type.Object({ ...PageFields, kind: Type.Optional(Literals(POST_KINDS)) })
 
 /**
  * /user-central/network: the investment circle as the signed-in user has it (certification, posting, their posts and
@@ -23,45 +30,37 @@ export const networkCircleRoutes: FastifyPluginAsyncTypebox<{ db: Database; cloc
 ) => {
   app.setSchemaErrorFormatter(fieldError)
 
-  app.get('/network/circle/certification', async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await circleAccess(db, langOf(request), user.id))
+  serve(app, circle.certification, { response: CircleAccess }, async (_, request) =>
+    circleAccess(db, langOf(request), userOf(request).id),
+  )
+
+  serve(app, circle.apply, { request: CertificationForm, response: CircleAccess }, async (form, request) =>
+    applyForCertification(db, langOf(request), userOf(request).id, form),
+  )
+
+  serve(app, circle.create, { request: PostForm, response: PostDetail }, async (form, request) =>
+    createPost(db, langOf(request), userOf(request).id, form, clock()),
+  )
+
+  serve(app, circle.delete, { request: IdQuery, response: Type.Null() }, async ({ id }, request) => {
+    await deletePost(db, userOf(request).id, id)
+    return null
   })
 
-  app.post('/network/circle/apply', { schema: { body: CertificationForm } }, async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await applyForCertification(db, langOf(request), user.id, request.body))
+  serve(app, circle.mine, { request: MinePostsQuery, response: PageOf(PostCard) }, async (query, request) => {
+    const { kind, ...page } = query
+    return myPosts(db, langOf(request), userOf(request).id, kind, page)
   })
 
-  app.post('/network/circle/post', { schema: { body: PostForm } }, async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await createPost(db, langOf(request), user.id, request.body, clock()))
-  })
+  serve(app, circle.liked, { request: PageQuery, response: PageOf(PostCard) }, async (page, request) =>
+    likedPosts(db, langOf(request), userOf(request).id, page),
+  )
 
-  app.post('/network/circle/delete', { schema: { body: IdQuery } }, async (request) => {
-    const user = await requireUser(db, request)
-    await deletePost(db, user.id, request.body.id)
-    return ok(null)
-  })
+  serve(app, customerService.thread, { response: ServiceThread }, async (_, request) =>
+    serviceThread(db, langOf(request), userOf(request).id),
+  )
 
-  app.get('/network/circle/mine', { schema: { querystring: MinePostsQuery } }, async (request) => {
-    const user = await requireUser(db, request)
-    const { kind, ...page } = request.query
-    return ok(await myPosts(db, langOf(request), user.id, kind, page))
-  })
-
-  app.get('/network/circle/liked', { schema: { querystring: PageQuery } }, async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await likedPosts(db, langOf(request), user.id, request.query))
-  })
-
-  app.get('/network/service', async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await serviceThread(db, langOf(request), user.id))
-  })
-
-  app.post('/network/service/open', { schema: { body: ServiceOpenForm } }, async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await openService(db, langOf(request), user.id, request.body.topicId, clock()))
-  })
+  serve(app, customerService.open, { request: ServiceOpenForm, response: ServiceThread }, async (form, request) =>
+    openService(db, langOf(request), userOf(request).id, form.topicId, clock()),
+  )
 }

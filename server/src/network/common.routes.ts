@@ -4,15 +4,27 @@ import { customerCare } from './customer-service.service'
 import { groupDetail, listGroups } from './groups.service'
 import { negotiateOptions } from './negotiate.service'
 import { personPage } from './people.service'
-import { IdQuery } from '../../../src/contract/common'
-import { FeedQuery, GroupListQuery, PersonPostsQuery } from '../../../src/contract/network'
-import { optionalUser } from '../account/guard'
+import { IdQuery, PageOf } from '../../../src/contract/common'
+import {
+  CircleAccess,
+  CustomerCare,
+  FeedQuery,
+  GroupDetail,
+  GroupListQuery,
+  NegotiateOptions,
+  PersonPage,
+  PersonPostsQuery,
+  PostCard,
+  PostDetail,
+  ProjectGroup,
+} from '../../../src/contract/network'
+import { circle, customerService, groupChats, negotiation, people } from '../../../src/contract/network.endpoints'
 import type { Database } from '../platform/connect'
-import { ok, okOrNotFound } from '../platform/envelope'
+import { serve } from '../platform/endpoint-route'
+import { found } from '../platform/envelope'
 import type { Clock } from '../platform/fair-clock'
 import { langOf } from '../platform/lang'
-import { pagedList } from '../platform/page-routes'
-import { PUBLIC_READ } from '../platform/public-reads'
+import { listPage } from '../platform/page-routes'
 import { fieldError } from '../platform/validation-message'
 
 /**
@@ -25,39 +37,35 @@ export const networkCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database; cloc
 ) => {
   app.setSchemaErrorFormatter(fieldError)
 
-  app.get('/home/userInfoDetail', { schema: { querystring: IdQuery } }, async (request) => {
-    const viewer = await optionalUser(db, request)
-    return ok(await personPage(db, langOf(request), viewer?.id ?? null, request.query.id, clock()))
+  serve(app, people.page, { request: IdQuery, response: PersonPage }, async ({ id }, request) =>
+    personPage(db, langOf(request), request.sessionUser?.id ?? null, id, clock()),
+  )
+
+  serve(app, people.posts, { request: PersonPostsQuery, response: PageOf(PostCard) }, async (query, request) => {
+    const { userId, ...page } = query
+    return personPosts(db, langOf(request), request.sessionUser?.id ?? null, userId, page)
   })
 
-  app.get('/home/userInformationList', { schema: { querystring: PersonPostsQuery } }, async (request) => {
-    const { userId, ...page } = request.query
-    const viewer = await optionalUser(db, request)
-    return ok(await personPosts(db, langOf(request), viewer?.id ?? null, userId, page))
+  serve(app, circle.post, { request: IdQuery, response: PostDetail }, async ({ id }, request) =>
+    found(await postDetail(db, langOf(request), request.sessionUser?.id ?? null, id)),
+  )
+
+  serve(app, groupChats.list, { request: GroupListQuery, response: PageOf(ProjectGroup) }, listPage(db, listGroups))
+
+  serve(app, groupChats.detail, { request: IdQuery, response: GroupDetail }, async ({ id }, request) =>
+    groupDetail(db, langOf(request), request.sessionUser?.id ?? null, id),
+  )
+
+  serve(app, circle.feed, { request: FeedQuery, response: PageOf(PostCard) }, async (query, request) => {
+    const { pageNum, pageSize, ...filter } = query
+    return circleFeed(db, langOf(request), request.sessionUser?.id ?? null, filter, { pageNum, pageSize })
   })
 
-  app.get('/home/dynamicDetail', { schema: { querystring: IdQuery } }, async (request) => {
-    const viewer = await optionalUser(db, request)
-    return okOrNotFound(await postDetail(db, langOf(request), viewer?.id ?? null, request.query.id))
-  })
+  serve(app, circle.info, { response: CircleAccess }, async (_, request) => circleAccess(db, langOf(request), null))
 
-  app.get('/projectGroup/list', { ...PUBLIC_READ, ...pagedList(db, { querystring: GroupListQuery }, listGroups) })
+  serve(app, customerService.care, { response: CustomerCare }, async (_, request) => customerCare(db, langOf(request)))
 
-  app.get('/network/group/detail', { schema: { querystring: IdQuery } }, async (request) => {
-    const viewer = await optionalUser(db, request)
-    return ok(await groupDetail(db, langOf(request), viewer?.id ?? null, request.query.id))
-  })
-
-  app.get('/network/circle/feed', { ...PUBLIC_READ, schema: { querystring: FeedQuery } }, async (request) => {
-    const { pageNum, pageSize, ...filter } = request.query
-    const viewer = await optionalUser(db, request)
-    return ok(await circleFeed(db, langOf(request), viewer?.id ?? null, filter, { pageNum, pageSize }))
-  })
-
-  app.get('/network/circle/info', async (request) => ok(await circleAccess(db, langOf(request), null)))
-
-  app.get('/operateCustomerCare/list', PUBLIC_READ, async (request) => ok(await customerCare(db, langOf(request))))
-
-  // Not a cached public read: the slots on offer follow the fair's clock.
-  app.get('/network/negotiate/options', async (request) => ok(await negotiateOptions(db, langOf(request), clock())))
+  serve(app, negotiation.options, { response: NegotiateOptions }, async (_, request) =>
+    negotiateOptions(db, langOf(request), clock()),
+  )
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
 import {
   answerTeamInvitation,
   assistant,
@@ -11,17 +12,24 @@ import {
   listMerchants,
   scanLead,
 } from './desk.service'
-import { PageQuery } from '../../../src/contract/common'
+import { PageOf, PageQuery } from '../../../src/contract/common'
 import {
+  Assistant,
+  Businessman,
   BusinessmanQuery,
+  Desk,
+  DeskStats,
+  Lead,
   LeadListQuery,
   LeadScanForm,
+  MerchantItem,
   TeamForm,
   TeamInvitationAnswer,
 } from '../../../src/contract/network'
-import { requireUser } from '../account/guard'
+import { assistant as assistantEndpoints, desk as deskEndpoints } from '../../../src/contract/network.endpoints'
+import { requireUser, userOf } from '../account/guard'
 import type { Database } from '../platform/connect'
-import { ok } from '../platform/envelope'
+import { serve } from '../platform/endpoint-route'
 import type { Clock } from '../platform/fair-clock'
 import { langOf } from '../platform/lang'
 import { fieldError } from '../platform/validation-message'
@@ -40,22 +48,19 @@ export const networkDeskRoutes: FastifyPluginAsyncTypebox<{
 }> = async (app, { db, clock, registration }) => {
   app.setSchemaErrorFormatter(fieldError)
 
-  app.get('/network/desk', async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await desk(db, langOf(request), user.id, clock()))
-  })
+  serve(app, deskEndpoints.today, { response: Desk }, async (_, request) =>
+    desk(db, langOf(request), userOf(request).id, clock()),
+  )
 
-  app.get('/network/desk/stats', async (request) => ok(await deskStats(db, (await requireUser(db, request)).id)))
+  serve(app, deskEndpoints.stats, { response: DeskStats }, async (_, request) => deskStats(db, userOf(request).id))
 
-  app.post('/network/leads/scan', { schema: { body: LeadScanForm } }, async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await scanLead(db, registration, langOf(request), user.id, request.body, clock()))
-  })
+  serve(app, deskEndpoints.scanLead, { request: LeadScanForm, response: Lead }, async (form, request) =>
+    scanLead(db, registration, langOf(request), userOf(request).id, form, clock()),
+  )
 
-  app.get('/network/leads', { schema: { querystring: LeadListQuery } }, async (request) => {
-    const user = await requireUser(db, request)
-    const { keyword, ...page } = request.query
-    return ok(await listLeads(db, user.id, keyword, page))
+  serve(app, deskEndpoints.leads, { request: LeadListQuery, response: PageOf(Lead) }, async (query, request) => {
+    const { keyword, ...page } = query
+    return listLeads(db, userOf(request).id, keyword, page)
   })
 
   // The sheet itself, not an envelope (refusals still are): the app saves or opens it.
@@ -65,39 +70,44 @@ export const networkDeskRoutes: FastifyPluginAsyncTypebox<{
     return reply.type(XLSX).header('Content-Disposition', `attachment; filename="${filename}"`).send(content)
   })
 
-  app.get('/network/businessmen', { schema: { querystring: BusinessmanQuery } }, async (request) => {
-    const user = await requireUser(db, request)
-    const { keyword, ...page } = request.query
-    return ok(await listBusinessmen(db, langOf(request), user.id, keyword, page))
-  })
+  serve(
+    app,
+    deskEndpoints.businessmen,
+    { request: BusinessmanQuery, response: PageOf(Businessman) },
+    async (query, request) => {
+      const { keyword, ...page } = query
+      return listBusinessmen(db, langOf(request), userOf(request).id, keyword, page)
+    },
+  )
 
-  app.get('/network/merchants', { schema: { querystring: PageQuery } }, async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await listMerchants(db, langOf(request), user.id, request.query))
-  })
+  serve(app, deskEndpoints.merchants, { request: PageQuery, response: PageOf(MerchantItem) }, async (page, request) =>
+    listMerchants(db, langOf(request), userOf(request).id, page),
+  )
 
-  app.get('/network/assistant', async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await assistant(db, langOf(request), user.id, clock()))
-  })
+  serve(app, assistantEndpoints.overview, { response: Assistant }, async (_, request) =>
+    assistant(db, langOf(request), userOf(request).id, clock()),
+  )
 
-  for (const [path, add] of [
-    ['/network/assistant/add', true],
-    ['/network/assistant/remove', false],
+  for (const [endpoint, add] of [
+    [assistantEndpoints.addToTeam, true],
+    [assistantEndpoints.removeFromTeam, false],
   ] as const)
-    app.post(path, { schema: { body: TeamForm } }, async (request) => {
-      const user = await requireUser(db, request)
-      await changeTeam(db, user.id, request.body.userId, add)
-      return ok(null)
+    serve(app, endpoint, { request: TeamForm, response: Type.Null() }, async ({ userId }, request) => {
+      await changeTeam(db, userOf(request).id, userId, add)
+      return null
     })
 
-  for (const [path, accept] of [
-    ['/network/assistant/invitation/accept', true],
-    ['/network/assistant/invitation/decline', false],
+  for (const [endpoint, accept] of [
+    [assistantEndpoints.acceptTeamInvitation, true],
+    [assistantEndpoints.declineTeamInvitation, false],
   ] as const)
-    app.post(path, { schema: { body: TeamInvitationAnswer } }, async (request) => {
-      const user = await requireUser(db, request)
-      await answerTeamInvitation(db, user.id, request.body.enterpriseId, accept)
-      return ok(null)
-    })
+    serve(
+      app,
+      endpoint,
+      { request: TeamInvitationAnswer, response: Type.Null() },
+      async ({ enterpriseId }, request) => {
+        await answerTeamInvitation(db, userOf(request).id, enterpriseId, accept)
+        return null
+      },
+    )
 }

@@ -396,7 +396,8 @@ export async function listMerchants(
             id: enterprises.id,
             name: pick(lang, enterprises.nameZh, enterprises.nameEn),
             logo: enterprises.logo,
-            industry: optionLabel(lang, enterprises.industryId),
+            // '' for an enterprise without an industry, as MerchantItem says.
+            industry: sql<string>`coalesce(${optionLabel(lang, enterprises.industryId)}, '')`,
           })
           .from(enterprises)
           .where(inArray(enterprises.id, ids)),

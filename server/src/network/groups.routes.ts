@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
 import {
   answerInvitation,
   applyToGroup,
@@ -16,20 +17,26 @@ import {
   removeMember,
   setOwner,
 } from './groups.service'
-import { PageQuery } from '../../../src/contract/common'
+import { PageOf, PageQuery } from '../../../src/contract/common'
 import {
   GroupApplyForm,
   GroupCreateForm,
+  GroupDetail,
   GroupEditForm,
   GroupIdForm,
+  GroupMember,
   GroupNoticeForm,
   GroupPageQuery,
   GroupPersonForm,
+  GroupRequest,
   GroupRequestDecision,
+  MyGroup,
+  PersonBrief,
 } from '../../../src/contract/network'
-import { requireUser } from '../account/guard'
+import { groupChats } from '../../../src/contract/network.endpoints'
+import { userOf } from '../account/guard'
 import type { Database } from '../platform/connect'
-import { ok } from '../platform/envelope'
+import { serve } from '../platform/endpoint-route'
 import { langOf } from '../platform/lang'
 import { fieldError } from '../platform/validation-message'
 
@@ -40,95 +47,85 @@ import { fieldError } from '../platform/validation-message'
 export const networkGroupRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   app.setSchemaErrorFormatter(fieldError)
 
-  app.get('/network/groups/mine', async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await myGroups(db, langOf(request), user.id))
-  })
+  serve(app, groupChats.mine, { response: Type.Array(MyGroup) }, async (_, request) =>
+    myGroups(db, langOf(request), userOf(request).id),
+  )
 
-  app.get('/network/group/ownerCandidates', async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await ownerCandidates(db, langOf(request), user.id))
-  })
+  serve(app, groupChats.ownerCandidates, { response: Type.Array(PersonBrief) }, async (_, request) =>
+    ownerCandidates(db, langOf(request), userOf(request).id),
+  )
 
-  app.post('/network/group/create', { schema: { body: GroupCreateForm } }, async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await createGroup(db, langOf(request), user.id, request.body))
-  })
+  serve(app, groupChats.create, { request: GroupCreateForm, response: GroupDetail }, async (form, request) =>
+    createGroup(db, langOf(request), userOf(request).id, form),
+  )
 
-  app.post('/network/group/apply', { schema: { body: GroupApplyForm } }, async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await applyToGroup(db, langOf(request), user.id, request.body.groupId, request.body.message))
-  })
+  serve(app, groupChats.apply, { request: GroupApplyForm, response: GroupDetail }, async (form, request) =>
+    applyToGroup(db, langOf(request), userOf(request).id, form.groupId, form.message),
+  )
 
-  app.get('/network/group/invitations', { schema: { querystring: PageQuery } }, async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await listInvitations(db, langOf(request), user.id, request.query))
-  })
+  serve(app, groupChats.invitations, { request: PageQuery, response: PageOf(GroupRequest) }, async (page, request) =>
+    listInvitations(db, langOf(request), userOf(request).id, page),
+  )
 
-  for (const [path, accept] of [
-    ['/network/group/invitation/accept', true],
-    ['/network/group/invitation/decline', false],
+  for (const [endpoint, accept] of [
+    [groupChats.acceptInvitation, true],
+    [groupChats.declineInvitation, false],
   ] as const)
-    app.post(path, { schema: { body: GroupIdForm } }, async (request) => {
-      const user = await requireUser(db, request)
-      return ok(await answerInvitation(db, langOf(request), user.id, request.body.groupId, accept))
+    serve(app, endpoint, { request: GroupIdForm, response: GroupDetail }, async ({ groupId }, request) =>
+      answerInvitation(db, langOf(request), userOf(request).id, groupId, accept),
+    )
+
+  serve(app, groupChats.leave, { request: GroupIdForm, response: Type.Null() }, async ({ groupId }, request) => {
+    await leaveGroup(db, userOf(request).id, groupId)
+    return null
+  })
+
+  serve(app, groupChats.members, { request: GroupPageQuery, response: PageOf(GroupMember) }, async (query, request) => {
+    const { groupId, ...page } = query
+    return listMembers(db, langOf(request), userOf(request).id, groupId, page)
+  })
+
+  serve(
+    app,
+    groupChats.requests,
+    { request: GroupPageQuery, response: PageOf(GroupRequest) },
+    async (query, request) => {
+      const { groupId, ...page } = query
+      return listApplications(db, langOf(request), userOf(request).id, groupId, page)
+    },
+  )
+
+  for (const [endpoint, approve] of [
+    [groupChats.approveRequest, true],
+    [groupChats.declineRequest, false],
+  ] as const)
+    serve(app, endpoint, { request: GroupRequestDecision, response: Type.Null() }, async ({ id }, request) => {
+      await decideApplication(db, userOf(request).id, id, approve)
+      return null
     })
 
-  app.post('/network/group/leave', { schema: { body: GroupIdForm } }, async (request) => {
-    const user = await requireUser(db, request)
-    await leaveGroup(db, user.id, request.body.groupId)
-    return ok(null)
+  serve(app, groupChats.invite, { request: GroupPersonForm, response: Type.Null() }, async (form, request) => {
+    await inviteToGroup(db, userOf(request).id, form.groupId, form.userId)
+    return null
   })
 
-  app.get('/network/group/members', { schema: { querystring: GroupPageQuery } }, async (request) => {
-    const user = await requireUser(db, request)
-    const { groupId, ...page } = request.query
-    return ok(await listMembers(db, langOf(request), user.id, groupId, page))
+  serve(app, groupChats.removeMember, { request: GroupPersonForm, response: Type.Null() }, async (form, request) => {
+    await removeMember(db, userOf(request).id, form.groupId, form.userId)
+    return null
   })
 
-  app.get('/network/group/requests', { schema: { querystring: GroupPageQuery } }, async (request) => {
-    const user = await requireUser(db, request)
-    const { groupId, ...page } = request.query
-    return ok(await listApplications(db, langOf(request), user.id, groupId, page))
+  serve(app, groupChats.setOwner, { request: GroupPersonForm, response: Type.Null() }, async (form, request) => {
+    await setOwner(db, userOf(request).id, form.groupId, form.userId)
+    return null
   })
 
-  for (const [path, approve] of [
-    ['/network/group/request/approve', true],
-    ['/network/group/request/decline', false],
-  ] as const)
-    app.post(path, { schema: { body: GroupRequestDecision } }, async (request) => {
-      const user = await requireUser(db, request)
-      await decideApplication(db, user.id, request.body.id, approve)
-      return ok(null)
-    })
-
-  app.post('/network/group/invite', { schema: { body: GroupPersonForm } }, async (request) => {
-    const user = await requireUser(db, request)
-    await inviteToGroup(db, user.id, request.body.groupId, request.body.userId)
-    return ok(null)
+  serve(app, groupChats.publishNotice, { request: GroupNoticeForm, response: Type.Null() }, async (form, request) => {
+    await publishNotice(db, userOf(request).id, form.groupId, form.notice)
+    return null
   })
 
-  app.post('/network/group/member/remove', { schema: { body: GroupPersonForm } }, async (request) => {
-    const user = await requireUser(db, request)
-    await removeMember(db, user.id, request.body.groupId, request.body.userId)
-    return ok(null)
-  })
-
-  app.post('/network/group/owner', { schema: { body: GroupPersonForm } }, async (request) => {
-    const user = await requireUser(db, request)
-    await setOwner(db, user.id, request.body.groupId, request.body.userId)
-    return ok(null)
-  })
-
-  app.post('/network/group/notice', { schema: { body: GroupNoticeForm } }, async (request) => {
-    const user = await requireUser(db, request)
-    await publishNotice(db, user.id, request.body.groupId, request.body.notice)
-    return ok(null)
-  })
-
-  app.post('/network/group/edit', { schema: { body: GroupEditForm } }, async (request) => {
-    const user = await requireUser(db, request)
-    await editGroup(db, user.id, request.body)
-    return ok(null)
+  serve(app, groupChats.edit, { request: GroupEditForm, response: Type.Null() }, async (form, request) => {
+    await editGroup(db, userOf(request).id, form)
+    return null
   })
 }

@@ -8,18 +8,24 @@ import {
   proposeSlot,
   requestMeeting,
 } from './negotiate.service'
-import { PageQuery } from '../../../src/contract/common'
+import { PageOf, PageQuery } from '../../../src/contract/common'
 import {
+  Match,
   MatchForm,
+  MatchQuota,
+  MatchResult,
   MeetingDecision,
+  MeetingRequest,
   MeetingRequestForm,
   MeetingRequestListQuery,
   ProposeForm,
   RecommendationQuery,
+  Recommendations,
 } from '../../../src/contract/network'
-import { requireUser } from '../account/guard'
+import { matchmaking, negotiation } from '../../../src/contract/network.endpoints'
+import { userOf } from '../account/guard'
 import type { Database } from '../platform/connect'
-import { ok } from '../platform/envelope'
+import { serve } from '../platform/endpoint-route'
 import type { Clock } from '../platform/fair-clock'
 import { langOf } from '../platform/lang'
 import { fieldError } from '../platform/validation-message'
@@ -31,53 +37,52 @@ export const networkMatchRoutes: FastifyPluginAsyncTypebox<{ db: Database; clock
 ) => {
   app.setSchemaErrorFormatter(fieldError)
 
-  app.get('/network/match/recommendations', { schema: { querystring: RecommendationQuery } }, async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await recommendations(db, langOf(request), user.id, request.query.kind, clock()))
-  })
-
-  app.get('/network/match/quota', async (request) =>
-    ok(await matchQuota(db, (await requireUser(db, request)).id, clock())),
+  serve(
+    app,
+    matchmaking.recommendations,
+    { request: RecommendationQuery, response: Recommendations },
+    async ({ kind }, request) => recommendations(db, langOf(request), userOf(request).id, kind, clock()),
   )
 
-  app.post('/network/match', { schema: { body: MatchForm } }, async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await matchWith(db, langOf(request), user.id, request.body, clock()))
-  })
+  serve(app, matchmaking.quota, { response: MatchQuota }, async (_, request) =>
+    matchQuota(db, userOf(request).id, clock()),
+  )
 
-  app.get('/network/match/list', { schema: { querystring: PageQuery } }, async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await listMatches(db, langOf(request), user.id, request.query))
-  })
+  serve(app, matchmaking.match, { request: MatchForm, response: MatchResult }, async (form, request) =>
+    matchWith(db, langOf(request), userOf(request).id, form, clock()),
+  )
 
-  app.post('/network/negotiate/request', { schema: { body: MeetingRequestForm } }, async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await requestMeeting(db, langOf(request), user.id, request.body, clock()))
-  })
+  serve(app, matchmaking.list, { request: PageQuery, response: PageOf(Match) }, async (page, request) =>
+    listMatches(db, langOf(request), userOf(request).id, page),
+  )
 
-  app.get('/network/negotiate/list', { schema: { querystring: MeetingRequestListQuery } }, async (request) => {
-    const user = await requireUser(db, request)
-    const { pageNum, pageSize, ...filter } = request.query
-    return ok(await listMeetingRequests(db, langOf(request), user.id, filter, { pageNum, pageSize }, clock()))
-  })
+  serve(app, negotiation.request, { request: MeetingRequestForm, response: MeetingRequest }, async (form, request) =>
+    requestMeeting(db, langOf(request), userOf(request).id, form, clock()),
+  )
 
-  app.post('/network/negotiate/accept', { schema: { body: MeetingDecision } }, async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await acceptMeeting(db, langOf(request), user.id, request.body.id, clock()))
-  })
+  serve(
+    app,
+    negotiation.list,
+    { request: MeetingRequestListQuery, response: PageOf(MeetingRequest) },
+    async (query, request) => {
+      const { pageNum, pageSize, ...filter } = query
+      return listMeetingRequests(db, langOf(request), userOf(request).id, filter, { pageNum, pageSize }, clock())
+    },
+  )
 
-  app.post('/network/negotiate/decline', { schema: { body: MeetingDecision } }, async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await declineMeeting(db, langOf(request), user.id, request.body.id, request.body.reason ?? '', clock()))
-  })
+  serve(app, negotiation.accept, { request: MeetingDecision, response: MeetingRequest }, async ({ id }, request) =>
+    acceptMeeting(db, langOf(request), userOf(request).id, id, clock()),
+  )
 
-  app.post('/network/negotiate/cancel', { schema: { body: MeetingDecision } }, async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await cancelMeeting(db, langOf(request), user.id, request.body.id, request.body.reason ?? '', clock()))
-  })
+  serve(app, negotiation.decline, { request: MeetingDecision, response: MeetingRequest }, async (form, request) =>
+    declineMeeting(db, langOf(request), userOf(request).id, form.id, form.reason ?? '', clock()),
+  )
 
-  app.post('/network/negotiate/propose', { schema: { body: ProposeForm } }, async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await proposeSlot(db, langOf(request), user.id, request.body, clock()))
-  })
+  serve(app, negotiation.cancel, { request: MeetingDecision, response: MeetingRequest }, async (form, request) =>
+    cancelMeeting(db, langOf(request), userOf(request).id, form.id, form.reason ?? '', clock()),
+  )
+
+  serve(app, negotiation.propose, { request: ProposeForm, response: MeetingRequest }, async (form, request) =>
+    proposeSlot(db, langOf(request), userOf(request).id, form, clock()),
+  )
 }

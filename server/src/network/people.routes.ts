@@ -9,19 +9,29 @@ import {
   scanToExchange,
 } from './cards.service'
 import { listFollows, listVisitors, toggleFollow } from './people.service'
-import { PageQuery } from '../../../src/contract/common'
+import { PageOf, PageQuery } from '../../../src/contract/common'
 import {
+  CardCode,
   CardForm,
+  CardStatus,
   ExchangeDecision,
+  ExchangeItem,
   ExchangeListQuery,
   ExchangeRequestForm,
+  ExchangeStatus,
+  FanItem,
   FollowForm,
+  FollowState,
+  OwnCard,
   ScanForm,
+  ScanResult,
+  Visitor,
   VisitorQuery,
 } from '../../../src/contract/network'
-import { requireUser } from '../account/guard'
+import { cards, people } from '../../../src/contract/network.endpoints'
+import { userOf } from '../account/guard'
 import type { Database } from '../platform/connect'
-import { ok } from '../platform/envelope'
+import { serve } from '../platform/endpoint-route'
 import type { Clock } from '../platform/fair-clock'
 import { langOf } from '../platform/lang'
 import { fieldError } from '../platform/validation-message'
@@ -38,66 +48,62 @@ export const networkPeopleRoutes: FastifyPluginAsyncTypebox<{
 }> = async (app, { db, clock, registration }) => {
   app.setSchemaErrorFormatter(fieldError)
 
-  app.post('/userBusinessCardApply/add', { schema: { body: CardForm } }, async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await saveCard(db, langOf(request), user, request.body))
+  serve(app, cards.save, { request: CardForm, response: OwnCard }, async (form, request) =>
+    saveCard(db, langOf(request), userOf(request), form),
+  )
+
+  serve(app, cards.status, { response: CardStatus }, async (_, request) =>
+    cardStatus(db, langOf(request), userOf(request).id),
+  )
+
+  serve(app, cards.code, { response: CardCode }, async (_, request) => cardCode(db, registration, userOf(request).id))
+
+  serve(
+    app,
+    cards.requestExchange,
+    { request: ExchangeRequestForm, response: ExchangeStatus },
+    async (form, request) => {
+      const { userId, ...options } = form
+      return requestExchange(db, userOf(request), userId, { ...options, now: clock() })
+    },
+  )
+
+  serve(app, cards.scanToExchange, { request: ScanForm, response: ScanResult }, async ({ code }, request) =>
+    scanToExchange(db, registration, langOf(request), userOf(request), code, clock()),
+  )
+
+  serve(app, cards.acceptExchange, { request: ExchangeDecision, response: ExchangeStatus }, async ({ id }, request) =>
+    decideExchange(db, userOf(request), id, 'accepted', clock()),
+  )
+
+  serve(app, cards.declineExchange, { request: ExchangeDecision, response: ExchangeStatus }, async ({ id }, request) =>
+    decideExchange(db, userOf(request), id, 'declined', clock()),
+  )
+
+  serve(
+    app,
+    cards.exchanges,
+    { request: ExchangeListQuery, response: PageOf(ExchangeItem) },
+    async (query, request) => {
+      const { pageNum, pageSize, ...filter } = query
+      return listExchanges(db, langOf(request), userOf(request).id, filter, { pageNum, pageSize })
+    },
+  )
+
+  serve(app, people.visitors, { request: VisitorQuery, response: PageOf(Visitor) }, async (query, request) => {
+    const { kind, ...page } = query
+    return listVisitors(db, langOf(request), userOf(request).id, kind, page, clock())
   })
 
-  app.get('/userBusinessCardApply/getStatus', async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await cardStatus(db, langOf(request), user.id))
-  })
+  serve(app, people.follow, { request: FollowForm, response: FollowState }, async ({ userId }, request) =>
+    toggleFollow(db, userOf(request).id, userId),
+  )
 
-  app.get('/network/card/code', async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await cardCode(db, registration, user.id))
-  })
+  serve(app, people.fans, { request: PageQuery, response: PageOf(FanItem) }, async (page, request) =>
+    listFollows(db, langOf(request), userOf(request).id, 'fans', page),
+  )
 
-  app.post('/network/exchange/request', { schema: { body: ExchangeRequestForm } }, async (request) => {
-    const user = await requireUser(db, request)
-    const { userId, ...options } = request.body
-    return ok(await requestExchange(db, user, userId, { ...options, now: clock() }))
-  })
-
-  app.post('/network/exchange/scan', { schema: { body: ScanForm } }, async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await scanToExchange(db, registration, langOf(request), user, request.body.code, clock()))
-  })
-
-  app.post('/network/exchange/accept', { schema: { body: ExchangeDecision } }, async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await decideExchange(db, user, request.body.id, 'accepted', clock()))
-  })
-
-  app.post('/network/exchange/decline', { schema: { body: ExchangeDecision } }, async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await decideExchange(db, user, request.body.id, 'declined', clock()))
-  })
-
-  app.get('/network/exchange/list', { schema: { querystring: ExchangeListQuery } }, async (request) => {
-    const user = await requireUser(db, request)
-    const { pageNum, pageSize, ...filter } = request.query
-    return ok(await listExchanges(db, langOf(request), user.id, filter, { pageNum, pageSize }))
-  })
-
-  app.get('/network/visitors', { schema: { querystring: VisitorQuery } }, async (request) => {
-    const user = await requireUser(db, request)
-    const { kind, ...page } = request.query
-    return ok(await listVisitors(db, langOf(request), user.id, kind, page, clock()))
-  })
-
-  app.post('/network/follow', { schema: { body: FollowForm } }, async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await toggleFollow(db, user.id, request.body.userId))
-  })
-
-  app.get('/network/fans', { schema: { querystring: PageQuery } }, async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await listFollows(db, langOf(request), user.id, 'fans', request.query))
-  })
-
-  app.get('/network/following', { schema: { querystring: PageQuery } }, async (request) => {
-    const user = await requireUser(db, request)
-    return ok(await listFollows(db, langOf(request), user.id, 'following', request.query))
-  })
+  serve(app, people.following, { request: PageQuery, response: PageOf(FanItem) }, async (page, request) =>
+    listFollows(db, langOf(request), userOf(request).id, 'following', page),
+  )
 }
