@@ -1,22 +1,8 @@
-import { COMMON, MERCHANTS, USER, type Endpoint } from '@/contract/endpoint'
+import type { Endpoint } from '@/contract/endpoint'
 import type { HttpClient } from '../http/types'
 
-// The backend services of seed 000 section 7; a domain's calls may live under several of them.
-export { COMMON, MERCHANTS, USER }
-
-/** GET and POST under one backend service; `loading` shows the blocking indicator (off unless a call asks). */
-export function service(http: HttpClient, prefix: string) {
-  const call =
-    (method: 'GET' | 'POST') =>
-    <T>(path: string, data?: object, loading = false) =>
-      http.request<T>(`${prefix}/${path}`, { method, data, loading })
-  return { get: call('GET'), post: call('POST') }
-}
-
-/** The three backend services of one client, for a domain whose calls live under several of them. */
-export function services(http: HttpClient) {
-  return { common: service(http, COMMON), merchants: service(http, MERCHANTS), user: service(http, USER) }
-}
+// The backend services of seed 000 section 7, for the calls that are not endpoints (uploads, downloads, the socket).
+export { COMMON, MERCHANTS, USER } from '@/contract/endpoint'
 
 const PATH_PARAMETER = /:(\w+)/g
 
