@@ -56,6 +56,15 @@ const serverZones = [
       message: `${name} may import only the domains below its layer (SERVER_LAYERS): ask for the rest as a function the composition passes`,
     })),
   ),
+  // A domain below is used through its index only: what it exports there is what others may rely on.
+  ...SERVER_DOMAINS.flatMap((name) =>
+    SERVER_DOMAINS.filter((other) => other !== name).map((other) => ({
+      target: `./server/src/${name}`,
+      from: `./server/src/${other}`,
+      except: ['./index.ts'],
+      message: `${name} uses ${other} through its index (server/src/${other}/index.ts) only, never its internals`,
+    })),
+  ),
   {
     target: './server/src/platform',
     from: './server/src',

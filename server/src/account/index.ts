@@ -13,3 +13,20 @@ export const accountDomain = domainRoutes(
   { routes: healthRoutes, prefix: USER },
   { routes: phoneCodeRoutes, prefix: COMMON },
 )
+
+// What the domains above use of this one.
+export { readToken, requireToken, requireUser, userOf } from './guard'
+export { isCodeShaped, redeemCode } from './login-codes'
+export { realNameSubmissions } from './real-name.schema'
+export { userRef, users } from './schema'
+export { findSessionUser } from './sessions'
+export type { SessionUser } from './sessions'
+export { userSettings } from './settings.schema'
+export {
+  adultFromOf,
+  approveRealName,
+  getSubmission,
+  isAdultBy,
+  listSubmissions,
+  rejectRealName,
+} from './verification.service'

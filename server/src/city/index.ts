@@ -6,3 +6,6 @@ export const cityDomain = domainRoutes(
   { routes: cityCommonRoutes, prefix: COMMON },
   { routes: cityMerchantsRoutes, prefix: MERCHANTS },
 )
+
+// What the domains above use of this one.
+export { cities, clusters, investmentServices, regionSections } from './schema'

@@ -18,7 +18,7 @@ import {
 } from '../../../src/contract/city'
 import { city } from '../../../src/contract/city.endpoints'
 import { IdQuery, Option, PageOf } from '../../../src/contract/common'
-import { userOf } from '../account/guard'
+import { userOf } from '../account'
 import type { Database } from '../platform/connect'
 import { serve } from '../platform/endpoint-route'
 import { found, notFound } from '../platform/envelope'

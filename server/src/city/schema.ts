@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, numeric, pgEnum, pgTable, smallint, text } from 'drizzle-orm/pg-core'
 import { SERVICE_CATEGORIES } from '../../../src/contract/city.codes'
-import { users } from '../account/schema'
+import { users } from '../account'
 import {
   belongsTo,
   bilingual,

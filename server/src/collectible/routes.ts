@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { drawCollectible, getTaskInfo, giftCollectible, listOwned, NftType } from './service'
 import { GiftRequest, TaskRequest, TokenRequest } from '../../../src/contract/collectible'
-import { requireToken } from '../account/guard'
+import { requireToken } from '../account'
 import type { Database } from '../platform/connect'
 import { ok } from '../platform/envelope'
 import { langOf } from '../platform/lang'

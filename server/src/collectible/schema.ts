@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, unique } from 'drizzle-orm/pg-core'
-import { userRef, users } from '../account/schema'
+import { userRef, users } from '../account'
 import { bilingual, id, moment, oneOf, refersTo } from '../platform/columns'
 
 // Digital collectibles: draw tasks, the designs they hand out from a finite supply, and who holds which edition.

@@ -20,7 +20,7 @@ import {
 import { articles, policies, projects } from '../../../src/contract/content.endpoints'
 import { Agreement, AgreementQuery } from '../../../src/contract/fair'
 import { fair } from '../../../src/contract/fair.endpoints'
-import { requireUser, userOf } from '../account/guard'
+import { requireUser, userOf } from '../account'
 import type { Database } from '../platform/connect'
 import { serve } from '../platform/endpoint-route'
 import { ApiError, found, notFound, ok } from '../platform/envelope'

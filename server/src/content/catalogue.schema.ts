@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { projects } from './schema'
-import { userRef } from '../account/schema'
-import { videos } from '../media/schema'
+import { userRef } from '../account'
+import { videos } from '../media'
 import { belongsTo, bilingual, id, moment, sortOrder } from '../platform/columns'
 
 // Tables of the catalogue area: project roadshows, agreements, browsing records.

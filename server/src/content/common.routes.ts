@@ -13,7 +13,7 @@ import type { Database } from '../platform/connect'
 import { serve } from '../platform/endpoint-route'
 import { found } from '../platform/envelope'
 import { langOf } from '../platform/lang'
-import { recordAction } from '../points/evidence.service'
+import { recordAction } from '../points'
 
 /** /common-client: the project, news and park details and the park filters (searches: search/routes.ts). */
 export const commonClientRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {

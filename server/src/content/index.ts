@@ -25,3 +25,7 @@ export const contentDomain = domainRoutes(
   { routes: regionSectionRoutes, prefix: COMMON },
   { routes: enterpriseProjectRoutes, prefix: COMMON },
 )
+
+// What the domains above use of this one.
+export { projectBrowsingRecords } from './catalogue.schema'
+export { news, parks, policies, projects } from './schema'

@@ -25,7 +25,7 @@ import {
   ProjectArea,
 } from '../../../src/contract/content'
 import { articles, industryReports, investmentMap, listings, parks } from '../../../src/contract/content.endpoints'
-import { userOf } from '../account/guard'
+import { userOf } from '../account'
 import type { Database } from '../platform/connect'
 import { serve } from '../platform/endpoint-route'
 import { found } from '../platform/envelope'

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { parks } from './schema'
-import { videos } from '../media/schema'
+import { videos } from '../media'
 import { belongsTo, bilingual, bilingualTrigrams, id, moment, sortOrder, viewCount } from '../platform/columns'
 import { optionRef } from '../platform/options.schema'
 

@@ -15,9 +15,9 @@ import type {
   ParkRoadshow,
   ProjectArea,
 } from '../../../src/contract/content'
-import { cities } from '../city/schema'
-import { collects, contentTags } from '../engagement/schema'
-import { videos } from '../media/schema'
+import { cities } from '../city'
+import { collects, contentTags } from '../engagement'
+import { videos } from '../media'
 import type { Database } from '../platform/connect'
 import { ApiError } from '../platform/envelope'
 import { filterIdOf } from '../platform/filter-id'
@@ -27,7 +27,7 @@ import { optionLabel } from '../platform/options'
 import { tablePage } from '../platform/page'
 import { columnsOf } from '../platform/select'
 import { countView } from '../platform/views'
-import { uploads } from '../registration/uploads.schema'
+import { uploads } from '../registration'
 
 const reportCard = (lang: Lang) => ({
   ...cardBasics(lang, industryReports),

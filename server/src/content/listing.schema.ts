@@ -1,5 +1,5 @@
 import { index, integer, numeric, pgEnum, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { userRef } from '../account/schema'
+import { userRef } from '../account'
 import { bilingual, createdAt, id, imageList } from '../platform/columns'
 
 // Where projects and parks are (the investment map) and the applications to list a new one.

@@ -1,7 +1,7 @@
 import { asc, desc, eq, like, sql } from 'drizzle-orm'
 import { projects } from './schema'
 import type { RegionSection } from '../../../src/contract/city'
-import { cities, regionSections } from '../city/schema'
+import { cities, regionSections } from '../city'
 import type { Database } from '../platform/connect'
 import { localized, pick, type Lang } from '../platform/lang'
 

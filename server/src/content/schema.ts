@@ -10,7 +10,7 @@ import {
   text,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
-import { enterprises } from '../enterprise/schema'
+import { enterprises } from '../enterprise'
 import {
   bilingual,
   bilingualTrigrams,

@@ -16,7 +16,7 @@ import {
   Tag,
 } from '../../../src/contract/engagement'
 import { engagement } from '../../../src/contract/engagement.endpoints'
-import { userOf } from '../account/guard'
+import { userOf } from '../account'
 import type { Database } from '../platform/connect'
 import { serve } from '../platform/endpoint-route'
 import { notFound } from '../platform/envelope'

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { userRef, users } from '../account/schema'
+import { userRef, users } from '../account'
 import { belongsTo, bilingual, contentKey, createdAt, id, moment, refersTo, sortOrder } from '../platform/columns'
 
 // Engagement with any content item, addressed by (content type code, content id) as the client sends them.

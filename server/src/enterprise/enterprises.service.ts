@@ -8,7 +8,7 @@ import type {
   EnterpriseHit,
   EnterpriseSearchQuery,
 } from '../../../src/contract/enterprise'
-import { isFollowing } from '../engagement/follows.service'
+import { isFollowing } from '../engagement'
 import type { Database } from '../platform/connect'
 import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
 import { localized, pick, type Lang } from '../platform/lang'

@@ -7,3 +7,8 @@ export const enterpriseDomain = domainRoutes(
   { routes: enterpriseMerchantsRoutes, prefix: MERCHANTS },
   { routes: enterpriseUserRoutes, prefix: USER },
 )
+
+// What the domains above use of this one.
+export { enterpriseExists } from './enterprises.service'
+export { enterpriseInvitations, enterpriseMembers, enterprises, inquiries, products } from './schema'
+export { buildInvestmentInstitutions, enterpriseExtras, productExtras } from './seed'

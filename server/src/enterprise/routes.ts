@@ -21,7 +21,7 @@ import {
   ProductListQuery,
 } from '../../../src/contract/enterprise'
 import { enterprises, inquiries, products } from '../../../src/contract/enterprise.endpoints'
-import { userOf } from '../account/guard'
+import { userOf } from '../account'
 import type { Database } from '../platform/connect'
 import { serve } from '../platform/endpoint-route'
 import { ApiError, found, notFound } from '../platform/envelope'

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { userRef } from '../account/schema'
+import { userRef } from '../account'
 import {
   belongsTo,
   bilingual,

@@ -3,7 +3,7 @@ import { booths } from './schema'
 import { boothsFrom } from './service'
 import { ContentType } from '../../../src/contract/common.codes'
 import type { ViewedBooth } from '../../../src/contract/exhibition'
-import { eventPoints } from '../engagement/schema'
+import { eventPoints } from '../engagement'
 import type { Database } from '../platform/connect'
 import type { Lang } from '../platform/lang'
 

@@ -1,5 +1,5 @@
-import type { enterprises, products } from '../enterprise/schema'
-import { buildInvestmentInstitutions, enterpriseExtras, productExtras } from '../enterprise/seed'
+import type { enterprises, products } from '../enterprise'
+import { buildInvestmentInstitutions, enterpriseExtras, productExtras } from '../enterprise'
 import { imageUrl } from '../platform/images'
 import { INDUSTRIES, OVERSEAS_REGIONS, REGIONS, optionId } from '../platform/options.seed'
 import type { Random } from '../platform/random'

@@ -13,3 +13,6 @@ export const exhibitionDomain = domainRoutes(
   { routes: exhibitionUserRoutes, prefix: USER },
   { routes: enterpriseBoothRoutes, prefix: COMMON },
 )
+
+// What the domains above use of this one.
+export { booths, exhibitionAreas, exhibitions } from './schema'

@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core'
-import { enterprises, products } from '../enterprise/schema'
+import { enterprises, products } from '../enterprise'
 import { belongsTo, bilingual, bilingualOrEmpty, id, refersTo, sortOrder } from '../platform/columns'
 
 /** A zone of an exhibition inside one hall (A1...C3); booths point here through booths.area_id. */

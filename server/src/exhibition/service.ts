@@ -14,7 +14,7 @@ import type {
   ExhibitionDetail,
   ExhibitionHall,
 } from '../../../src/contract/exhibition'
-import { enterprises, products } from '../enterprise/schema'
+import { enterprises, products } from '../enterprise'
 import type { Database } from '../platform/connect'
 import { filterIdOf } from '../platform/filter-id'
 import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'

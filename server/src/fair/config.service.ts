@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import { commonModules, fairConfig } from './schema'
 import type { BaseConfig, CommonModule } from '../../../src/contract/fair'
-import { placementTasks } from '../collectible/service'
+import { placementTasks } from '../collectible'
 import type { Database } from '../platform/connect'
 import { localized, type Lang } from '../platform/lang'
 import { columnsOf } from '../platform/select'

@@ -16,3 +16,8 @@ export const fairDomain = domainRoutes(
   { routes: vipUserRoutes, prefix: USER },
   { routes: commerceRoutes, prefix: COMMON },
 )
+
+// What the domains above use of this one.
+export { buildFairGuide } from './guide.seed'
+export { fairArticles, fairConfig } from './schema'
+export { vipOperatorRoutes } from './vip.routes'

@@ -28,7 +28,7 @@ import {
   QuestionnaireStanding,
 } from '../../../src/contract/fair'
 import { editions, fair, guide, hotels, questionnaire } from '../../../src/contract/fair.endpoints'
-import { userOf } from '../account/guard'
+import { userOf } from '../account'
 import type { Database } from '../platform/connect'
 import { serve } from '../platform/endpoint-route'
 import { found, ok, okOrNotFound } from '../platform/envelope'

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { QuestionnaireBody } from '../../../src/contract/fair'
 import { APP_PLATFORMS } from '../../../src/contract/fair.codes'
-import { userRef } from '../account/schema'
+import { userRef } from '../account'
 import { bilingual, createdAt, id, imageList, sortOrder } from '../platform/columns'
 
 // Tables of the fair's own information: its editions and their awards, the partner hotels, the app's releases and the

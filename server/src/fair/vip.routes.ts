@@ -22,7 +22,7 @@ import {
 } from '../../../src/contract/fair'
 import { VIP_STATUSES } from '../../../src/contract/fair.codes'
 import { vip } from '../../../src/contract/fair.endpoints'
-import { userOf } from '../account/guard'
+import { userOf } from '../account'
 import type { Database } from '../platform/connect'
 import { serve } from '../platform/endpoint-route'
 import { found, ok } from '../platform/envelope'

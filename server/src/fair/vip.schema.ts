@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { check, date, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { VipCompanion } from '../../../src/contract/fair'
 import { VIP_CATEGORIES, VIP_STATUSES } from '../../../src/contract/fair.codes'
-import { userRef } from '../account/schema'
+import { userRef } from '../account'
 import { belongsTo, bilingual, createdAt, id, moment, sortOrder } from '../platform/columns'
 
 // VIP service: the four zones with their privileges, applications reviewed by operators, and the appointment slots

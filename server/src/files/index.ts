@@ -9,3 +9,6 @@ export const filesDomain = domainRoutes(
   { routes: filesStaticRoutes },
   { routes: fileMapperRoutes, prefix: COMMON },
 )
+
+// What the domains above use of this one.
+export { listContentAppendixes } from './appendixes.service'

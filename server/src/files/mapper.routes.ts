@@ -6,7 +6,7 @@ import { files } from '../../../src/contract/files.endpoints'
 import type { Database } from '../platform/connect'
 import { serve } from '../platform/endpoint-route'
 import { IMAGE_ROUTE_PREFIX, isImageKind } from '../platform/images'
-import { uploads } from '../registration/uploads.schema'
+import { uploads } from '../registration'
 
 const UPLOAD = /^\/uploads\/([a-f0-9]{32}\.[a-z0-9]{2,4})(?:\?.*)?$/
 const PLACEHOLDER = new RegExp(`^${IMAGE_ROUTE_PREFIX}([a-z]+)-\\d+\\.svg$`)

@@ -16,8 +16,8 @@ import {
   FileQuery,
 } from '../../../src/contract/files'
 import { downloadRecords, files } from '../../../src/contract/files.endpoints'
-import { userOf } from '../account/guard'
-import type { ContentExists } from '../engagement/collects.service'
+import { userOf } from '../account'
+import type { ContentExists } from '../engagement'
 import type { Database } from '../platform/connect'
 import { serve } from '../platform/endpoint-route'
 import { found, notFound } from '../platform/envelope'

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { userRef } from '../account/schema'
+import { userRef } from '../account'
 import {
   belongsTo,
   bilingual,

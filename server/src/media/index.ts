@@ -7,3 +7,7 @@ export const mediaDomain = domainRoutes(
   { routes: mediaWatchRoutes, prefix: USER },
   { routes: mediaFileRoutes },
 )
+
+// What the domains above use of this one.
+export { VideoCategory } from './catalogue.seed'
+export { videos } from './schema'

@@ -5,7 +5,7 @@ import type { LiveCard, LiveDetail, LiveQuery } from '../../../src/contract/medi
 import { liveStateAt, LiveState } from '../../../src/contract/media.codes'
 import type { LiveStateCode } from '../../../src/contract/media.codes'
 import type { SearchHit } from '../../../src/contract/search'
-import { lives } from '../meeting/lives.schema'
+import { lives } from '../meeting'
 import type { Database } from '../platform/connect'
 import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'
 import { cardBasics, type Lang, localized } from '../platform/lang'

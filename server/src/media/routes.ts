@@ -29,14 +29,14 @@ import { PointsAction } from '../../../src/contract/points.codes'
 import { points } from '../../../src/contract/points.endpoints'
 import { SearchHit } from '../../../src/contract/search'
 import { searches } from '../../../src/contract/search.endpoints'
-import { userOf } from '../account/guard'
+import { userOf } from '../account'
 import type { Database } from '../platform/connect'
 import { serve } from '../platform/endpoint-route'
 import { found, notFound } from '../platform/envelope'
 import { langOf } from '../platform/lang'
 import { listPage, searchPage } from '../platform/page-routes'
 import { staticFolderRoutes } from '../platform/static-files'
-import { recordAction, recordWatchBeat } from '../points/evidence.service'
+import { recordAction, recordWatchBeat } from '../points'
 
 export interface MediaRouteOptions {
   db: Database

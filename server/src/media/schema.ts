@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgEnum, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import { VIDEO_KINDS } from '../../../src/contract/media.codes'
-import { speakers } from '../meeting/speakers.schema'
+import { speakers } from '../meeting'
 import {
   belongsTo,
   bilingual,

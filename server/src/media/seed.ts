@@ -1,7 +1,7 @@
 import { buildVideoCategories, VideoCategory } from './catalogue.seed'
 import { preDockingFiles, preDockingHistories, preDockingVideos, videoCategories } from './schema'
 import { videos } from './schema'
-import { lives } from '../meeting/lives.schema'
+import { lives } from '../meeting'
 import type { Database } from '../platform/connect'
 import { demoVideoUrl } from '../platform/images'
 import { imageUrl } from '../platform/images'

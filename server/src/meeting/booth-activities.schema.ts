@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import { lives } from './lives.schema'
-import { userRef } from '../account/schema'
+import { userRef } from '../account'
 import { belongsTo, bilingual, bilingualTrigrams, createdAt, id, moment, refersTo } from '../platform/columns'
 
 // Apart from the meetings: an activity's broadcast is one of media's lives, and media's lives refer to meetings.

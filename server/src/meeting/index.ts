@@ -7,3 +7,12 @@ export const meetingDomain = domainRoutes(
   { routes: programmeRoutes, prefix: COMMON },
   { routes: meetingSignUpRoutes, prefix: USER },
 )
+
+// What the domains above use of this one.
+export { boothActivities, boothActivitySubscriptions } from './booth-activities.schema'
+export { MEETING_PATH, calendarFile } from './calendar'
+export { lives } from './lives.schema'
+export { originOf } from './programme.routes'
+export { meetingSignIns, meetingSignUps, meetings } from './schema'
+export { speakers } from './speakers.schema'
+export { meetingStatus } from './status'

@@ -17,8 +17,8 @@ import type {
   MeetingOptions,
 } from '../../../src/contract/meeting'
 import { MEETING_KINDS } from '../../../src/contract/meeting.codes'
-import { fairConfig } from '../fair/schema'
-import { listContentAppendixes } from '../files/appendixes.service'
+import { fairConfig } from '../fair'
+import { listContentAppendixes } from '../files'
 import type { Database } from '../platform/connect'
 import { DAY_MS, fairDate } from '../platform/fair-clock'
 import { keywordMatch, bilingualKeyword } from '../platform/keyword-match'

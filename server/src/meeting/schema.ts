@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { MEETING_KINDS } from '../../../src/contract/meeting.codes'
-import { userRef } from '../account/schema'
+import { userRef } from '../account'
 import { belongsTo, bilingual, bilingualOrEmpty, bilingualTrigrams, createdAt, id, moment } from '../platform/columns'
 
 export const meetingKind = pgEnum('meeting_kind', MEETING_KINDS)

@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm'
 import { meetingSignIns, meetings, meetingStaff } from './schema'
 import type { OfflineSheet, OfflineSignUp } from '../../../src/contract/meeting'
-import { users } from '../account/schema'
+import { users } from '../account'
 import type { Database } from '../platform/connect'
 import { ApiError } from '../platform/envelope'
 import { localized, type Lang } from '../platform/lang'

@@ -18,7 +18,7 @@ import {
   SignUpStatusQuery,
 } from '../../../src/contract/meeting'
 import { boothActivities, meetingSignUps, offlineSignIns } from '../../../src/contract/meeting.endpoints'
-import { userOf } from '../account/guard'
+import { userOf } from '../account'
 import type { Database } from '../platform/connect'
 import { serve } from '../platform/endpoint-route'
 import { found } from '../platform/envelope'

@@ -10,7 +10,7 @@ import type {
   SlotFullData,
 } from '../../../src/contract/meeting'
 import { MeetingSignUpCode } from '../../../src/contract/meeting.codes'
-import { users } from '../account/schema'
+import { users } from '../account'
 import type { Database } from '../platform/connect'
 import { ApiError } from '../platform/envelope'
 import { localized, type Lang } from '../platform/lang'

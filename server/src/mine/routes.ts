@@ -7,7 +7,7 @@ import { mine, mineListKinds, mineLists } from '../../../src/contract/account.en
 import { PageOf } from '../../../src/contract/common'
 import { FairSummary, FairSummaryQuery } from '../../../src/contract/fair'
 import { fair } from '../../../src/contract/fair.endpoints'
-import { userOf } from '../account/guard'
+import { userOf } from '../account'
 import type { Database } from '../platform/connect'
 import { serve } from '../platform/endpoint-route'
 import type { Clock } from '../platform/fair-clock'

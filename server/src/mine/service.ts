@@ -2,12 +2,12 @@ import { and, count, desc, eq, inArray, sum, type SQL } from 'drizzle-orm'
 import { CONTENT_KINDS } from './content-kinds'
 import type { MineInfo, MineItem, MineKind, MineList, MineListQuery } from '../../../src/contract/account'
 import type { Page } from '../../../src/contract/common'
-import { collects, follows, likes } from '../engagement/schema'
-import { meetingSignUps } from '../meeting/schema'
+import { collects, follows, likes } from '../engagement'
+import { meetingSignUps } from '../meeting'
 import type { Database } from '../platform/connect'
 import { pick, type Lang } from '../platform/lang'
 import { pageOf } from '../platform/page'
-import { pointsRecords } from '../points/schema'
+import { pointsRecords } from '../points'
 
 /** The kinds a list can show, with their titles and pictures. */
 const SHAPES = new Map(

@@ -1,14 +1,14 @@
 import { and, asc, count, eq, gte, lt, sql, sum } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { FairSummary } from '../../../src/contract/fair'
-import { collectibleDesigns, ownedCollectibles } from '../collectible/schema'
-import { projectBrowsingRecords } from '../content/catalogue.schema'
-import { collects, eventPoints } from '../engagement/schema'
-import { meetings, meetingSignIns, meetingSignUps } from '../meeting/schema'
+import { collectibleDesigns, ownedCollectibles } from '../collectible'
+import { projectBrowsingRecords } from '../content'
+import { collects, eventPoints } from '../engagement'
+import { meetings, meetingSignIns, meetingSignUps } from '../meeting'
 import type { Database } from '../platform/connect'
 import { fairDate } from '../platform/fair-clock'
 import { localized, type Lang } from '../platform/lang'
-import { pointsRecords } from '../points/schema'
+import { pointsRecords } from '../points'
 
 /** The user's year at the fair, counted from what the server recorded between 1 January and 31 December (UTC+8). */
 export async function getSummary(db: Database, lang: Lang, userId: number, year: number): Promise<FairSummary> {

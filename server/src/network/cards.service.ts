@@ -28,15 +28,15 @@ import type {
 } from '../../../src/contract/network'
 import { CARD_CODE_PREFIX, NetworkCode, type ExchangeSource } from '../../../src/contract/network.codes'
 import { isEmail, isPhone } from '../../../src/contract/validators'
-import { users } from '../account/schema'
-import type { SessionUser } from '../account/sessions'
+import { users } from '../account'
+import type { SessionUser } from '../account'
 import type { Database } from '../platform/connect'
 import { ApiError, notFound } from '../platform/envelope'
 import { pick, type Lang } from '../platform/lang'
 import { options } from '../platform/options.schema'
 import { pageOf } from '../platform/page'
-import { readBadge } from '../registration/badge.service'
-import { subkey, type RegistrationDeps } from '../registration/deps'
+import { readBadge } from '../registration'
+import { subkey, type RegistrationDeps } from '../registration'
 
 // Business cards (userBusinessCardApply/add and getStatus), their signed codes, and exchanging them: request, accept,
 // decline, scan. Contacts are shown to the owner and, once an exchange is accepted, to the other side only.

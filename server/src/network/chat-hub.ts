@@ -21,7 +21,7 @@ import {
   type ServerFrame,
 } from '../../../src/contract/network'
 import { CHAT_MESSAGES_PER_MINUTE, NetworkCode, SocketClose } from '../../../src/contract/network.codes'
-import { findSessionUser } from '../account/sessions'
+import { findSessionUser } from '../account'
 import type { Database } from '../platform/connect'
 import { ApiError } from '../platform/envelope'
 import { inputProblem } from '../platform/input-text'

@@ -25,7 +25,7 @@ import {
 } from '../../../src/contract/network'
 import { MESSAGE_TEXT_MAX } from '../../../src/contract/network.codes'
 import { chat } from '../../../src/contract/network.endpoints'
-import { userOf } from '../account/guard'
+import { userOf } from '../account'
 import type { Database } from '../platform/connect'
 import { serve } from '../platform/endpoint-route'
 import { langOf } from '../platform/lang'

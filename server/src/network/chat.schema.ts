@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { userRef, users } from '../account/schema'
+import { userRef, users } from '../account'
 import { bilingual, createdAt, id, moment, refersTo, sortOrder, updatedAt } from '../platform/columns'
 
 // Tables of conversations: every message of group, one-to-one and customer-service chats, what each user has read,

@@ -13,7 +13,7 @@ import {
   ServiceThread,
 } from '../../../src/contract/network'
 import { circle, customerService } from '../../../src/contract/network.endpoints'
-import { userOf } from '../account/guard'
+import { userOf } from '../account'
 import type { Database } from '../platform/connect'
 import { serve } from '../platform/endpoint-route'
 import type { Clock } from '../platform/fair-clock'

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core'
 import { userProfiles } from './people.schema'
-import { users } from '../account/schema'
+import { users } from '../account'
 import { belongsTo, bilingual, bilingualTrigrams, createdAt, id, imageList, moment } from '../platform/columns'
 
 /**

@@ -16,7 +16,7 @@ import type {
 } from '../../../src/contract/network'
 import { NetworkCode, type CertificationStatus, type PostKind } from '../../../src/contract/network.codes'
 import { sanitizeHtml } from '../../../src/contract/sanitize-html'
-import { likes } from '../engagement/schema'
+import { likes } from '../engagement'
 import type { Database } from '../platform/connect'
 import { ApiError, notFound } from '../platform/envelope'
 import { bilingualKeyword, keywordMatch } from '../platform/keyword-match'

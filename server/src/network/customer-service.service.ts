@@ -4,12 +4,12 @@ import { serviceKey, showMessages, storeMessage } from './chat.service'
 import { fieldRefused } from './people'
 import type { CustomerCare, ServiceThread, ServiceTopic } from '../../../src/contract/network'
 import { SERVICE_REPLY_HOURS } from '../../../src/contract/network.codes'
-import { users } from '../account/schema'
+import { users } from '../account'
 import type { Database } from '../platform/connect'
 import { notFound } from '../platform/envelope'
 import { pick, type Lang } from '../platform/lang'
 import { messageText } from '../platform/messages'
-import { fairCalendar } from '../registration/calendar'
+import { fairCalendar } from '../registration'
 
 // Customer service (/online-service): its topics and hours, and each user's chat with staff on the chat machinery;
 // staff answer through the operator API (npm run admin -- service ...). Replies are promised within 72 hours.

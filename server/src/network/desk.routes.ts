@@ -27,13 +27,13 @@ import {
   TeamInvitationAnswer,
 } from '../../../src/contract/network'
 import { assistant as assistantEndpoints, desk as deskEndpoints } from '../../../src/contract/network.endpoints'
-import { requireUser, userOf } from '../account/guard'
+import { requireUser, userOf } from '../account'
 import type { Database } from '../platform/connect'
 import { serve } from '../platform/endpoint-route'
 import type { Clock } from '../platform/fair-clock'
 import { langOf } from '../platform/lang'
 import { fieldError } from '../platform/validation-message'
-import type { RegistrationDeps } from '../registration/deps'
+import type { RegistrationDeps } from '../registration'
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 

@@ -20,10 +20,10 @@ import type {
   MerchantItem,
 } from '../../../src/contract/network'
 import { NetworkCode, type LeadSource } from '../../../src/contract/network.codes'
-import { users } from '../account/schema'
-import { eventPoints } from '../engagement/schema'
-import { enterpriseInvitations, enterpriseMembers, enterprises, inquiries, products } from '../enterprise/schema'
-import { exhibitionAreas, booths } from '../exhibition/schema'
+import { users } from '../account'
+import { eventPoints } from '../engagement'
+import { enterpriseInvitations, enterpriseMembers, enterprises, inquiries, products } from '../enterprise'
+import { exhibitionAreas, booths } from '../exhibition'
 import type { Database } from '../platform/connect'
 import { ApiError, notFound } from '../platform/envelope'
 import { DAY_MS, fairDate, fairDayStart } from '../platform/fair-clock'
@@ -31,8 +31,8 @@ import { pick, type Lang } from '../platform/lang'
 import { optionLabel } from '../platform/options'
 import { pageOf } from '../platform/page'
 import { t } from '../platform/text'
-import { fairCalendar } from '../registration/calendar'
-import type { RegistrationDeps } from '../registration/deps'
+import { fairCalendar } from '../registration'
+import type { RegistrationDeps } from '../registration'
 
 // The exhibitor's tools (/work-bench, /data-board, /spatial-data, lead capture) for accounts acting for an exhibitor,
 // and every user's business pages (/mypage-businessman, /mypage-merchants, /mypage-assistant). Days are the fair's

@@ -34,7 +34,7 @@ import {
   PersonBrief,
 } from '../../../src/contract/network'
 import { groupChats } from '../../../src/contract/network.endpoints'
-import { userOf } from '../account/guard'
+import { userOf } from '../account'
 import type { Database } from '../platform/connect'
 import { serve } from '../platform/endpoint-route'
 import { langOf } from '../platform/lang'

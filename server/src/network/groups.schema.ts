@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { userRef, users } from '../account/schema'
-import { projects } from '../content/schema'
-import { products } from '../enterprise/schema'
+import { userRef, users } from '../account'
+import { projects } from '../content'
+import { products } from '../enterprise'
 import { belongsTo, bilingual, createdAt, id, moment, refersTo } from '../platform/columns'
 
 // Tables of group chats: the groups, their members, join applications and invitations. Their messages are in chat.schema.ts.

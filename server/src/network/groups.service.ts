@@ -25,9 +25,9 @@ import {
   type GroupRole,
   type JoinState,
 } from '../../../src/contract/network.codes'
-import { users } from '../account/schema'
-import { projects } from '../content/schema'
-import { products } from '../enterprise/schema'
+import { users } from '../account'
+import { projects } from '../content'
+import { products } from '../enterprise'
 import type { Database } from '../platform/connect'
 import { ApiError, notFound } from '../platform/envelope'
 import { imageUrl } from '../platform/images'

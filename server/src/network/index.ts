@@ -20,3 +20,8 @@ export const networkDomain = domainRoutes(
   { routes: networkDeskRoutes, prefix: USER },
   { routes: networkAgendaRoutes, prefix: USER },
 )
+
+// What the domains above use of this one.
+export { circlePosts } from './circle.schema'
+export { networkOperatorRoutes } from './operator.routes'
+export { userProfiles } from './people.schema'

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { userRef, users } from '../account/schema'
-import { enterprises } from '../enterprise/schema'
+import { userRef, users } from '../account'
+import { enterprises } from '../enterprise'
 import { belongsTo, createdAt, id, moment, refersTo } from '../platform/columns'
 
 /**

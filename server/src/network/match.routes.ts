@@ -23,7 +23,7 @@ import {
   Recommendations,
 } from '../../../src/contract/network'
 import { matchmaking, negotiation } from '../../../src/contract/network.endpoints'
-import { userOf } from '../account/guard'
+import { userOf } from '../account'
 import type { Database } from '../platform/connect'
 import { serve } from '../platform/endpoint-route'
 import type { Clock } from '../platform/fair-clock'

@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { userRef, users } from '../account/schema'
+import { userRef, users } from '../account'
 import {
   bilingual,
   bilingualOrEmpty,

@@ -12,10 +12,10 @@ import {
   type CardNeed,
   type MatchKind,
 } from '../../../src/contract/network.codes'
-import { userSettings } from '../account/settings.schema'
-import { projects } from '../content/schema'
-import { enterpriseMembers, enterprises } from '../enterprise/schema'
-import { booths } from '../exhibition/schema'
+import { userSettings } from '../account'
+import { projects } from '../content'
+import { enterpriseMembers, enterprises } from '../enterprise'
+import { booths } from '../exhibition'
 import type { Database } from '../platform/connect'
 import { ApiError, notFound } from '../platform/envelope'
 import { fairDate } from '../platform/fair-clock'

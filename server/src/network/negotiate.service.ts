@@ -23,7 +23,7 @@ import { ApiError, notFound } from '../platform/envelope'
 import { DAY_MS } from '../platform/fair-clock'
 import { pick, type Lang } from '../platform/lang'
 import { pageOf } from '../platform/page'
-import { fairCalendar } from '../registration/calendar'
+import { fairCalendar } from '../registration'
 
 // Meetings from matches (/mypage-negotiate): a request in a slot at a meeting point, accepted, declined or answered
 // with another slot; a slot that conflicts with the user's agenda is refused naming what is in the way; a point holds

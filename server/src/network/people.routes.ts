@@ -29,13 +29,13 @@ import {
   VisitorQuery,
 } from '../../../src/contract/network'
 import { cards, people } from '../../../src/contract/network.endpoints'
-import { userOf } from '../account/guard'
+import { userOf } from '../account'
 import type { Database } from '../platform/connect'
 import { serve } from '../platform/endpoint-route'
 import type { Clock } from '../platform/fair-clock'
 import { langOf } from '../platform/lang'
 import { fieldError } from '../platform/validation-message'
-import type { RegistrationDeps } from '../registration/deps'
+import type { RegistrationDeps } from '../registration'
 
 /**
  * /user-central: the signed-in user's business card (userBusinessCardApply/add and getStatus) and its code, card

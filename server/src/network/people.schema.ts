@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { userRef } from '../account/schema'
+import { userRef } from '../account'
 import { bilingual, bilingualTrigrams, createdAt, id, moment, refersTo, updatedAt } from '../platform/columns'
 import { options } from '../platform/options.schema'
 

@@ -3,12 +3,12 @@ import type { NetworkFieldProblem } from './messages'
 import { cardExchanges, userProfiles } from './people.schema'
 import type { Contacts, ExchangeStatus, PersonBrief, PublicCard } from '../../../src/contract/network'
 import { NetworkCode, type CardNeed, type ExchangeState } from '../../../src/contract/network.codes'
-import { users } from '../account/schema'
+import { users } from '../account'
 import type { Database } from '../platform/connect'
 import { ApiError } from '../platform/envelope'
 import { pick, type Lang } from '../platform/lang'
 import { optionLabel } from '../platform/options'
-import { uploads } from '../registration/uploads.schema'
+import { uploads } from '../registration'
 
 // What every part of the network domain says about people: who someone is in a list, their public card, where two
 // people stand with their exchange, and the refusals they share.

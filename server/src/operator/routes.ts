@@ -1,13 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { approveRealName, getSubmission, listSubmissions, rejectRealName } from '../account/verification.service'
-import { vipOperatorRoutes } from '../fair/vip.routes'
-import { networkOperatorRoutes } from '../network/operator.routes'
+import { approveRealName, getSubmission, listSubmissions, rejectRealName } from '../account'
+import { vipOperatorRoutes } from '../fair'
+import { networkOperatorRoutes } from '../network'
 import type { Database } from '../platform/connect'
 import { ApiError, ok } from '../platform/envelope'
 import type { Clock } from '../platform/fair-clock'
-import { registrationOperatorRoutes } from '../registration/operator.routes'
-import { listKeywords, setKeywordHidden } from '../search/keywords.service'
+import { registrationOperatorRoutes } from '../registration'
+import { listKeywords, setKeywordHidden } from '../search'
 
 const UserParams = Type.Object({ userId: Type.Integer({ minimum: 1 }) })
 const Operator = Type.String({ minLength: 1, maxLength: 100 })

@@ -22,7 +22,7 @@ import {
   PointsRule,
 } from '../../../src/contract/points'
 import { points } from '../../../src/contract/points.endpoints'
-import { userOf } from '../account/guard'
+import { userOf } from '../account'
 import type { Database } from '../platform/connect'
 import { serve } from '../platform/endpoint-route'
 import { langOf } from '../platform/lang'

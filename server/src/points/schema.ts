@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { userRef } from '../account/schema'
+import { userRef } from '../account'
 import { bilingual, createdAt, id, moment } from '../platform/columns'
 
 // Points programme settings shown on /my-points; the ledger and the rules live in schema.ts.

@@ -13,7 +13,7 @@ import type {
   PointsRule,
 } from '../../../src/contract/points'
 import { PointsAction } from '../../../src/contract/points.codes'
-import { users } from '../account/schema'
+import { users } from '../account'
 import type { Database } from '../platform/connect'
 import { ApiError } from '../platform/envelope'
 import { fairDayStart } from '../platform/fair-clock'

@@ -23,7 +23,7 @@ import {
 } from '../../../src/contract/registration.codes'
 import { fairWindow } from '../../../src/contract/registration.rules'
 import { ADULT_AGE, ageOn } from '../../../src/contract/validators'
-import { realNameSubmissions } from '../account/real-name.schema'
+import { realNameSubmissions } from '../account'
 import type { Database } from '../platform/connect'
 import { ApiError } from '../platform/envelope'
 import type { Lang } from '../platform/lang'

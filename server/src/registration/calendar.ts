@@ -18,7 +18,7 @@ import {
   MIN_RENTAL_AREA_M2,
   PROFILE_WORD_LIMIT,
 } from '../../../src/contract/validators'
-import { fairConfig } from '../fair/schema'
+import { fairConfig } from '../fair'
 import type { Database } from '../platform/connect'
 import { ApiError } from '../platform/envelope'
 import { DAY_MS, fairDate } from '../platform/fair-clock'

@@ -21,7 +21,7 @@ import {
   MemberRemoveRequest,
 } from '../../../src/contract/registration'
 import { registrations } from '../../../src/contract/registration.endpoints'
-import { requireUser, userOf } from '../account/guard'
+import { requireUser, userOf } from '../account'
 import type { Database } from '../platform/connect'
 import { serve } from '../platform/endpoint-route'
 import { ApiError, ok } from '../platform/envelope'

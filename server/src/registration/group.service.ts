@@ -43,7 +43,7 @@ import {
   type IdType,
 } from '../../../src/contract/registration.codes'
 import { duplicateMembers, groupProblems, memberProblems } from '../../../src/contract/registration.rules'
-import type { SessionUser } from '../account/sessions'
+import type { SessionUser } from '../account'
 import type { Database } from '../platform/connect'
 import { isUniqueViolation } from '../platform/db-errors'
 import { ApiError } from '../platform/envelope'

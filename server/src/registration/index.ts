@@ -14,3 +14,11 @@ export const registrationDomain = domainRoutes(
   { routes: uploadRoutes, prefix: MERCHANTS },
   { routes: uploadServeRoutes },
 )
+
+// What the domains above use of this one.
+export { readBadge } from './badge.service'
+export { fairCalendar } from './calendar'
+export { subkey } from './deps'
+export type { RegistrationDeps } from './deps'
+export { registrationOperatorRoutes } from './operator.routes'
+export { uploads } from './uploads.schema'

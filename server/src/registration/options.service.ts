@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import { selectOptions } from './labels'
 import type { RegistrationOptions } from '../../../src/contract/registration'
-import { exhibitionAreas, exhibitions } from '../exhibition/schema'
+import { exhibitionAreas, exhibitions } from '../exhibition'
 import type { Database } from '../platform/connect'
 import { localized, type Lang } from '../platform/lang'
 import { options } from '../platform/options.schema'

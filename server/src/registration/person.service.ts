@@ -29,7 +29,7 @@ import {
   type PersonKind,
 } from '../../../src/contract/registration.codes'
 import { personProblems } from '../../../src/contract/registration.rules'
-import type { SessionUser } from '../account/sessions'
+import type { SessionUser } from '../account'
 import type { Database } from '../platform/connect'
 import { isUniqueViolation } from '../platform/db-errors'
 import { ApiError } from '../platform/envelope'

@@ -11,7 +11,7 @@ import {
   ProjectFormSummary,
 } from '../../../src/contract/registration'
 import { projectForms } from '../../../src/contract/registration.endpoints'
-import { requireUser, userOf } from '../account/guard'
+import { requireUser, userOf } from '../account'
 import type { Database } from '../platform/connect'
 import { serve } from '../platform/endpoint-route'
 import { okOrNotFound } from '../platform/envelope'

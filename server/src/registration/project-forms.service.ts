@@ -11,7 +11,7 @@ import type {
 } from '../../../src/contract/registration'
 import type { ProjectFormKind, ProjectFormStatus } from '../../../src/contract/registration.codes'
 import { financeProblems, investProblems } from '../../../src/contract/registration.rules'
-import { users } from '../account/schema'
+import { users } from '../account'
 import type { Database } from '../platform/connect'
 import { ApiError, notFound } from '../platform/envelope'
 import { options } from '../platform/options.schema'

@@ -40,8 +40,8 @@ import {
   type UploadKind,
 } from '../../../src/contract/registration.codes'
 import { collectionProblems } from '../../../src/contract/registration.rules'
-import { realNameSubmissions } from '../account/real-name.schema'
-import type { SessionUser } from '../account/sessions'
+import { realNameSubmissions } from '../account'
+import type { SessionUser } from '../account'
 import type { Database } from '../platform/connect'
 import { ApiError } from '../platform/envelope'
 import type { Lang } from '../platform/lang'

@@ -21,7 +21,7 @@ import {
   type RegistrationStatusCode,
   type ReviewTrack,
 } from '../../../src/contract/registration.codes'
-import { users } from '../account/schema'
+import { users } from '../account'
 import type { Database } from '../platform/connect'
 import { ApiError, notFound } from '../platform/envelope'
 import type { Lang } from '../platform/lang'

@@ -25,7 +25,7 @@ import {
   SignUpInfo,
 } from '../../../src/contract/registration'
 import { registrationDrafts, registrations } from '../../../src/contract/registration.endpoints'
-import { requireUser, userOf } from '../account/guard'
+import { requireUser, userOf } from '../account'
 import type { Database } from '../platform/connect'
 import { serve } from '../platform/endpoint-route'
 import { ok } from '../platform/envelope'

@@ -11,8 +11,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { userRef, users } from '../account/schema'
-import { exhibitionAreas, exhibitions } from '../exhibition/schema'
+import { userRef, users } from '../account'
+import { exhibitionAreas, exhibitions } from '../exhibition'
 import { belongsTo, createdAt, id, imageList, moment, sortOrder, updatedAt } from '../platform/columns'
 import { options } from '../platform/options.schema'
 

@@ -17,9 +17,9 @@ import {
   type RegistrationStatusCode,
   type ReviewTrack,
 } from '../../../src/contract/registration.codes'
-import { realNameSubmissions } from '../account/real-name.schema'
-import { users } from '../account/schema'
-import { adultFromOf } from '../account/verification.service'
+import { realNameSubmissions } from '../account'
+import { users } from '../account'
+import { adultFromOf } from '../account'
 import type { Database } from '../platform/connect'
 import { fairDate } from '../platform/fair-clock'
 import type { IdHasher } from '../platform/id-key'

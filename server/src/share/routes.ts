@@ -12,10 +12,10 @@ import {
   SignedPage,
 } from '../../../src/contract/share'
 import { applet, shares } from '../../../src/contract/share.endpoints'
-import { recordEvent } from '../engagement/service'
+import { recordEvent } from '../engagement'
 import type { Database } from '../platform/connect'
 import { serve } from '../platform/endpoint-route'
-import { recordAction } from '../points/evidence.service'
+import { recordAction } from '../points'
 
 /**
  * /user-central: the JS-SDK signature for sharing from WeChat's browser and for the open tag that launches the mini
