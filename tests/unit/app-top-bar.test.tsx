@@ -1,8 +1,11 @@
 import Taro from '@tarojs/taro'
+import type { ParkDetail as Park } from '@/contract/content'
+import { parks } from '@/contract/content.endpoints'
 import ParkDetail from '@/packages/content/park-detail/index'
+import { answer, answering } from '@/stores/testing/fake-api'
 import { pageHarness } from './page-harness'
 
-const park = {
+const park: Park = {
   id: 4,
   title: '厦门软件园',
   cover: '/static/img/park-4.svg',
@@ -34,7 +37,7 @@ const mount = () =>
   page.mount(
     ParkDetail,
     page.stores({
-      parkDetail: jest.fn().mockResolvedValue(park),
+      call: answering(answer(parks.detail, () => park)),
       userInfo: jest.fn().mockResolvedValue(null),
       shareClick,
     }),

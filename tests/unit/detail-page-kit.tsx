@@ -4,8 +4,9 @@ import type { RootStore } from '@/stores/root-store'
 import type { pageHarness } from './page-harness'
 
 /**
- * A detail page's fake api: its own calls over the ones every detail page makes, a signed-out profile and the collect
- * calls the shared behaviours expect (the item reads as collected, and collecting again removes it).
+ * A detail page's fake api: its own calls (its endpoints faked by `call: answering(...)`) over the ones every detail
+ * page makes, a signed-out profile and the collect calls the shared behaviours expect (the item reads as collected, and
+ * collecting again removes it).
  */
 export const detailPageApi = <T extends Record<string, jest.Mock>>(calls: T) => ({
   baseConfig: jest.fn(),
@@ -25,18 +26,16 @@ export function expectSanitisedRichText(text: string) {
 
 interface DetailPageCase {
   page: ReturnType<typeof pageHarness>
-  /** A fake api from `detailPageApi`, and its stores. */
-  setup: (token?: string) => { api: Record<string, jest.Mock>; stores: RootStore }
+  /** A fake api from `detailPageApi`, its fake of the endpoint the item comes from (given the request), and its stores. */
+  setup: (token?: string) => { api: Record<string, jest.Mock>; detail: jest.Mock; stores: RootStore }
   mount: (stores: RootStore, params?: Record<string, string>) => Promise<void>
-  /** The fake api's call that loads the item. */
-  load: string
   item: { contentId: number; contentType: number; title: string }
   /** What the item is called in the test names ("park", "project"). */
   name: string
 }
 
 /** What every content detail page does with collect and with a failed load, asserted the same way for each page. */
-export function detailPageBehaviours({ page, setup, mount, load, item, name }: DetailPageCase) {
+export function detailPageBehaviours({ page, setup, mount, item, name }: DetailPageCase) {
   const { toasts, byTestId } = page
   const key = { contentId: item.contentId, contentType: item.contentType }
 
@@ -63,8 +62,8 @@ export function detailPageBehaviours({ page, setup, mount, load, item, name }: D
   })
 
   it('says the content is gone, without a retry, when the server answers 404', async () => {
-    const { api, stores } = setup()
-    api[load].mockRejectedValue(new ApiError('server', { code: 404, msg: 'not found' }))
+    const { detail, stores } = setup()
+    detail.mockRejectedValue(new ApiError('server', { code: 404, msg: 'not found' }))
     await mount(stores, { id: '999' })
     expect(byTestId('status-error')?.textContent).toContain('内容不存在或已下线')
     expect(document.body.innerHTML).not.toContain('重试')
@@ -73,13 +72,13 @@ export function detailPageBehaviours({ page, setup, mount, load, item, name }: D
   it('says the content is gone without asking the server when the address has no valid id', async () => {
     const { api, stores } = setup()
     await mount(stores, { id: 'abc' })
-    expect(api[load]).not.toHaveBeenCalled()
+    expect(api.call).not.toHaveBeenCalled()
     expect(byTestId('status-error')?.textContent).toContain('内容不存在或已下线')
   })
 
   it(`offers a retry after a network error, and the retry loads the ${name}`, async () => {
-    const { api, stores } = setup()
-    api[load].mockRejectedValueOnce(new ApiError('network'))
+    const { detail, stores } = setup()
+    detail.mockRejectedValueOnce(new ApiError('network'))
     await mount(stores)
     expect(byTestId('status-error')?.textContent).toContain('加载失败')
     const retry = byTestId('status-error')!.querySelector('.nut-button')!

@@ -7,7 +7,6 @@ import type {
   MapPointQuery,
   ParkListQuery,
   PolicyQuery,
-  ProjectDetailQuery,
   ProjectListQuery,
 } from '@/contract/content'
 import {
@@ -34,7 +33,6 @@ export function createContentApi(http: HttpClient) {
     investModeSelect: () => call(projects.investModes),
     pushTimeSelect: () => call(projects.pushTimes),
     majorProjectIndustrySelect: () => call(projects.majorIndustries),
-    projectDetail: (id: Id, type?: ProjectDetailQuery['type']) => call(projects.detail, { id, type }, true),
     projectAreaList: () => call(investmentMap.areas),
     projectBrowsingRecord: (projectId: Id) => call(projects.browsingRecord, { projectId }),
     roadshows: (q: SearchQuery) => call(projects.roadshows, q),
@@ -42,7 +40,6 @@ export function createContentApi(http: HttpClient) {
     parkList: (q: ParkListQuery) => call(parks.list, q),
     parkFilterOptions: () => call(parks.filterOptions),
     parkInfo: (id: Id) => call(parks.info, { id }),
-    parkDetail: (id: Id) => call(parks.detail, { id }, true),
     parkTypes: () => call(parks.types),
     estateTypes: () => call(parks.estateTypes),
     parkTypeAllList: () => call(parks.allTypes),
@@ -50,15 +47,12 @@ export function createContentApi(http: HttpClient) {
 
     policySearch: (q: PolicyQuery) => call(policies.search, q),
     policyCategorySelect: () => call(policies.categories),
-    policyDetail: (id: Id) => call(policies.detail, { id }, true),
 
-    informationDetail: (id: Id) => call(articles.newsDetail, { id }, true),
     fairArticle: (key: FairArticleQuery) => call(articles.fair, key, true),
     pickedInformationList: (q: PageQuery) => call(articles.pickedNews, q),
 
     industryReports: (q: IndustryReportQuery) => call(industryReports.list, q),
     industryReportIndustries: () => call(industryReports.industries),
-    industryReport: (id: Id) => call(industryReports.detail, { id }, true),
     parkRoadshows: () => call(parks.roadshows),
     mapPoints: (q: MapPointQuery) => call(investmentMap.points, q),
     applyListing: (body: ListingApplyBody) => call(listings.apply, body, true),

@@ -1,3 +1,4 @@
+import { projects } from '@/contract/content.endpoints'
 import { createApi } from '../api'
 import { createHttpClient, type Transport } from './client'
 import { ApiError } from './errors'
@@ -127,9 +128,9 @@ describe('api modules', () => {
       expect(sent()).toMatchObject({ url: `${API}/common-client/home/baseConfig`, method: 'GET' })
     })
 
-    it('projectDetail GETs /common-client/home/projectDetail with id and type', async () => {
+    it('the project detail GETs /common-client/home/projectDetail with id and type', async () => {
       const { api, sent } = setup()
-      await api.content.projectDetail(12, 1)
+      await api.call(projects.detail, { id: 12, type: 1 })
       expect(sent()).toEqual({
         url: `${API}/common-client/home/projectDetail`,
         method: 'GET',

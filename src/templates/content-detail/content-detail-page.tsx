@@ -15,7 +15,7 @@ import type { Language, MessageKey } from '@/i18n'
 import type { RouteKey } from '@/routes/table'
 import { useStores, useT } from '@/stores/context'
 import { DetailActions, DetailHead, DetailSection, FactRows, useShownContent } from './detail-parts'
-import { useDetail, type DetailLoad } from './use-detail'
+import { useDetail, type DetailSource } from './use-detail'
 
 /** The fields most content items share; a view takes them from the item unless it says otherwise. */
 export interface ContentItem {
@@ -99,11 +99,13 @@ function ContentDetailPageView<T extends ContentItem>({
 
 export const ContentDetailPage = observer(ContentDetailPageView) as typeof ContentDetailPageView
 
-/** A detail page as data: its route, the call that loads it and how its item is shown. */
-export interface DetailDescriptor<T extends ContentItem> {
+/**
+ * A detail page as data: its route, the endpoint its item comes from (with how the page's id and query make the
+ * request, `{ id }` unless told) or, until its domain has endpoints, the call that loads it, and how its item is shown.
+ */
+export type DetailDescriptor<T extends ContentItem, Request = unknown> = DetailSource<T, Request> & {
   route: RouteKey
   contentType: number
-  load: DetailLoad<T>
   view: (item: T, kit: FactKit & { language: Language }) => DetailView
   /** Query keys that may hold the id, first found wins; `id` by default. */
   idParams?: string[]
@@ -124,13 +126,13 @@ export interface DetailPartProps<T> {
 }
 
 /** The page component of a detail descriptor. */
-export function detailPage<T extends ContentItem>(descriptor: DetailDescriptor<T>) {
+export function detailPage<T extends ContentItem, Request = unknown>(descriptor: DetailDescriptor<T, Request>) {
   const { Sections, Below } = descriptor
   return observer(() => {
     const t = useT()
     const amount = useAmount()
     const { app } = useStores()
-    const request = useDetail(descriptor.load, descriptor.idParams)
+    const request = useDetail(descriptor, descriptor.idParams)
     // Without a reward action the flow never starts (enabled stays false).
     usePointsReward(descriptor.reward ?? 0, { enabled: descriptor.reward !== undefined && request.data !== undefined })
     const reload = () => void request.reload()

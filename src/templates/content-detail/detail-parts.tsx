@@ -12,7 +12,7 @@ import type { Translate } from '@/i18n'
 import type { RouteKey } from '@/routes/table'
 import { assetUrl } from '@/services/http/asset-url'
 import { useT } from '@/stores/context'
-import { useDetail, type DetailLoad } from './use-detail'
+import { useDetail, type DetailLoad, type DetailSource } from './use-detail'
 import './content-detail-page.scss'
 
 export interface ShownContent {
@@ -39,17 +39,22 @@ export function useShownContent(item: ShownContent | undefined) {
   }, [key])
 }
 
-/** A content page's item, loaded by the query's id and, once shown, offered for sharing and counted as a view. */
-export function useShownDetail<T>(load: DetailLoad<T>, shown: (item: T) => ShownContent): RequestState<T> {
-  const request = useDetail(load)
+/** A content page's item, asked for by the query's id and, once shown, offered for sharing and counted as a view. */
+export function useShownDetail<T, Request>(
+  source: DetailSource<T, Request> | DetailLoad<T>,
+  shown: (item: T) => ShownContent,
+): RequestState<T> {
+  const request = useDetail(source)
   useShownContent(request.data && shown(request.data))
   return request
 }
 
-/** A content page laid out by hand: its body, then the like and collect bar, once the item has loaded. */
-export interface ShownDetailPage<T> {
+/**
+ * A content page laid out by hand: its endpoint (or, until its domain has endpoints, its load function), its body,
+ * then the like and collect bar, once the item has loaded.
+ */
+export type ShownDetailPage<T, Request = unknown> = DetailSource<T, Request> & {
   route: RouteKey
-  load: DetailLoad<T>
   shown: (item: T) => ShownContent
   /** The points action for looking at the item, when it earns one. */
   reward?: number
@@ -57,10 +62,11 @@ export interface ShownDetailPage<T> {
 }
 
 /** The page component of a hand-laid content page. */
-export function shownDetailPage<T>({ route, load, shown, reward, body }: ShownDetailPage<T>) {
+export function shownDetailPage<T, Request = unknown>(descriptor: ShownDetailPage<T, Request>) {
+  const { route, shown, reward, body } = descriptor
   return observer(() => {
     const t = useT()
-    const request = useShownDetail(load, shown)
+    const request = useShownDetail(descriptor, shown)
     // Without a reward action the flow never starts (enabled stays false).
     usePointsReward(reward ?? 0, { enabled: reward !== undefined && request.data !== undefined })
     return (

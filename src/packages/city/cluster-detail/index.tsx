@@ -1,4 +1,5 @@
 import '@/i18n/city.pages'
+import { city } from '@/contract/city.endpoints'
 import { ContentType } from '@/contract/common.codes'
 import { detailPage } from '@/templates/content-detail/content-detail-page'
 import { formatYi } from '../shared/figures'
@@ -7,7 +8,7 @@ import { formatYi } from '../shared/figures'
 export default detailPage({
   route: 'clusterDetail',
   contentType: ContentType.cluster,
-  load: (api, id) => api.city.clusterDetail(id),
+  endpoint: city.clusterDetail,
   view: (cluster, { t, language }) => ({
     facts: [
       [t('city.cluster.city'), cluster.cityName],

@@ -3,6 +3,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { ServiceDetail } from '@/contract/city'
+import { city } from '@/contract/city.endpoints'
 import { ContentType } from '@/contract/common.codes'
 import { maskPhone } from '@/contract/mask'
 import { useT } from '@/stores/context'
@@ -30,7 +31,7 @@ const CallBar = observer(({ item }: { item: ServiceDetail }) => {
 export default detailPage({
   route: 'servicesDetail',
   contentType: ContentType.service,
-  load: (api, id) => api.city.serviceDetail(id),
+  endpoint: city.serviceDetail,
   view: (service, { t }) => ({
     facts: [
       [t('city.service.category'), service.category],

@@ -2,6 +2,7 @@ import '@/i18n/content.pages'
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { RichContent } from '@/components/rich-content'
+import { industryReports } from '@/contract/content.endpoints'
 import { RequestPage } from '@/features/layout/page-shell'
 import { usePageShare } from '@/features/share/use-page-share'
 import { assetUrl } from '@/services/http/asset-url'
@@ -14,7 +15,7 @@ import '@/templates/content-detail/content-detail-page.scss'
 /** An industrial interpretation: its industry, source and date, then the text. */
 const IndustryDetail = observer(() => {
   const t = useT()
-  const report = useDetail((api, id) => api.content.industryReport(id))
+  const report = useDetail({ endpoint: industryReports.detail })
   usePageShare(report.data && { title: report.data.title, image: report.data.cover })
   return (
     <RequestPage route='industryDetail' request={report}>

@@ -4,6 +4,7 @@ import { AppendixLink } from '@/components/appendix-link'
 import { ContentTags } from '@/components/content-tags'
 import { RichContent } from '@/components/rich-content'
 import { ContentType } from '@/contract/common.codes'
+import { articles } from '@/contract/content.endpoints'
 import { PointsAction } from '@/contract/points.codes'
 import { assetUrl } from '@/services/http/asset-url'
 import { DetailHead, shownDetailPage } from '@/templates/content-detail/detail-parts'
@@ -11,7 +12,7 @@ import { formatDate } from '@/utils/date'
 
 export default shownDetailPage({
   route: 'newsDetails',
-  load: (api, id) => api.content.informationDetail(id),
+  endpoint: articles.newsDetail,
   shown: (n) => ({ title: n.title, image: n.cover, contentId: n.id, contentType: ContentType.news }),
   reward: PointsAction.browseNews,
   body: (news, t) => (

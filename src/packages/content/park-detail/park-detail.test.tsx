@@ -1,6 +1,8 @@
 import Taro from '@tarojs/taro'
 import { ContentType } from '@/contract/common.codes'
 import type { ParkDetail as Park } from '@/contract/content'
+import { parks } from '@/contract/content.endpoints'
+import { answer, answering } from '@/stores/testing/fake-api'
 import ParkDetail from './index'
 import { detailPageApi, detailPageBehaviours, expectSanitisedRichText } from '../../../../tests/unit/detail-page-kit'
 import { pageHarness } from '../../../../tests/unit/page-harness'
@@ -21,9 +23,10 @@ const park: Park = {
 }
 
 function setup(token = '', extra: Record<string, unknown> = {}) {
-  const api = detailPageApi({ parkDetail: jest.fn().mockResolvedValue(park), ...extra })
+  const detail = jest.fn().mockResolvedValue(park)
+  const api = detailPageApi({ call: answering(answer(parks.detail, detail)), ...extra })
   const stores = page.stores(api, token)
-  return { api, stores }
+  return { api, detail, stores }
 }
 
 const page = pageHarness('packages/content/park-detail/index')
@@ -36,15 +39,14 @@ describe('park detail page', () => {
     page,
     setup,
     mount,
-    load: 'parkDetail',
     item: { contentId: 4, contentType: ContentType.park, title: park.title },
     name: 'park',
   })
 
   it('shows the park from the server with its facts, price unit and sanitised rich text', async () => {
-    const { api, stores } = setup()
+    const { detail, stores } = setup()
     await mount(stores)
-    expect(api.parkDetail).toHaveBeenCalledWith(4)
+    expect(detail).toHaveBeenCalledWith({ id: 4 })
     expect(byTestId('detail-title')?.textContent).toBe(park.title)
     const body = document.body.innerHTML
     expect(body).toContain('科技型园区')

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { useAmount } from '@/components/use-amount'
 import { ContentType } from '@/contract/common.codes'
+import { projects } from '@/contract/content.endpoints'
 import { PointsAction } from '@/contract/points.codes'
 import { projectFacts } from '@/features/content/facts'
 import { usePointsReward } from '@/features/points/use-points-reward'
@@ -14,9 +15,10 @@ const ProjectDetail = observer(() => {
   const t = useT()
   const { api, user } = useStores()
   const formatAmount = useAmount()
-  const detail = useDetail((api, id, params) =>
-    api.content.projectDetail(id, params.type ? Number(params.type) : undefined),
-  )
+  const detail = useDetail({
+    endpoint: projects.detail,
+    request: (id, params) => ({ id, type: params.type ? Number(params.type) : undefined }),
+  })
   const projectId = detail.data?.id
   usePointsReward(PointsAction.browseProject, { enabled: projectId !== undefined })
 

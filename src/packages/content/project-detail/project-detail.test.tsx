@@ -1,5 +1,7 @@
 import { ContentType } from '@/contract/common.codes'
 import type { ProjectDetail as Project } from '@/contract/content'
+import { projects } from '@/contract/content.endpoints'
+import { answer, answering } from '@/stores/testing/fake-api'
 import ProjectDetail from './index'
 import { detailPageApi, detailPageBehaviours, expectSanitisedRichText } from '../../../../tests/unit/detail-page-kit'
 import { pageHarness } from '../../../../tests/unit/page-harness'
@@ -24,12 +26,13 @@ const project: Project = {
 }
 
 function setup(token = '') {
+  const detail = jest.fn().mockResolvedValue(project)
   const api = detailPageApi({
-    projectDetail: jest.fn().mockResolvedValue(project),
+    call: answering(answer(projects.detail, detail)),
     projectBrowsingRecord: jest.fn().mockResolvedValue(null),
   })
   const stores = page.stores(api, token)
-  return { api, stores }
+  return { api, detail, stores }
 }
 
 const page = pageHarness('packages/content/project-detail/index')
@@ -42,15 +45,14 @@ describe('project detail page', () => {
     page,
     setup,
     mount,
-    load: 'projectDetail',
     item: { contentId: 3, contentType: ContentType.project, title: project.title },
     name: 'project',
   })
 
   it('shows the project from the server with its facts and sanitised rich text', async () => {
-    const { api, stores } = setup()
+    const { detail, stores } = setup()
     await mount(stores)
-    expect(api.projectDetail).toHaveBeenCalledWith(3, 1)
+    expect(detail).toHaveBeenCalledWith({ id: 3, type: 1 })
     expect(byTestId('detail-title')?.textContent).toBe(project.title)
     const body = document.body.innerHTML
     expect(body).toContain('12.50亿')
@@ -68,9 +70,33 @@ describe('project detail page', () => {
   })
 
   it('says "major project" for a project of type 2', async () => {
-    const { api, stores } = setup()
-    api.projectDetail.mockResolvedValue({ ...project, type: 2 })
+    const { detail, stores } = setup()
+    detail.mockResolvedValue({ ...project, type: 2 })
     await mount(stores, { id: '3', type: '2' })
     expect(document.body.innerHTML).toContain('重大项目')
+  })
+
+  it('opened again with the same id, shows the project at once without asking the server again', async () => {
+    const { detail, stores } = setup()
+    await mount(stores)
+    await mount(stores)
+    const reopened = [...document.querySelectorAll('.page')].at(-1)!
+    expect(reopened.querySelector('[data-testid="detail-title"]')?.textContent).toBe(project.title)
+    expect(reopened.getAttribute('data-ready')).toBe('true')
+    expect(detail).toHaveBeenCalledTimes(1)
+    // Another id, or the same one as another type, is another request.
+    await mount(stores, { id: '4', type: '1' })
+    await mount(stores, { id: '3', type: '2' })
+    expect(detail).toHaveBeenCalledTimes(3)
+  })
+
+  it('asks again by itself when the language changes, and shows the answer in the new language', async () => {
+    const { detail, stores } = setup()
+    await mount(stores)
+    detail.mockResolvedValue({ ...project, title: 'Haicang Biomedical Park' })
+    await page.act(() => stores.app.setLanguage('en-us'))
+    await page.settle()
+    expect(detail).toHaveBeenCalledTimes(2)
+    expect(byTestId('detail-title')?.textContent).toBe('Haicang Biomedical Park')
   })
 })

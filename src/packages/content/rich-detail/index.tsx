@@ -1,5 +1,6 @@
 import '@/i18n/content.pages'
 import { ContentType } from '@/contract/common.codes'
+import { policies } from '@/contract/content.endpoints'
 import { policyFacts } from '@/features/content/facts'
 import { detailPage } from '@/templates/content-detail/content-detail-page'
 
@@ -7,7 +8,7 @@ import { detailPage } from '@/templates/content-detail/content-detail-page'
 export default detailPage({
   route: 'richDetail',
   contentType: ContentType.policy,
-  load: (api, id) => api.content.policyDetail(id),
+  endpoint: policies.detail,
   view: (policy, kit) => ({
     facts: policyFacts(policy, kit),
     introHeading: 'content.policyContent',

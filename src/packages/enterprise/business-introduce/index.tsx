@@ -1,12 +1,13 @@
 import '@/i18n/enterprise.pages'
 import { ContentType } from '@/contract/common.codes'
+import { enterprises } from '@/contract/enterprise.endpoints'
 import { detailPage } from '@/templates/content-detail/content-detail-page'
 
 /** The full introduction of an enterprise: facts, sanitised rich text and photos. */
 export default detailPage({
   route: 'businessIntroduce',
   contentType: ContentType.enterprise,
-  load: (api, id) => api.enterprise.enterpriseDetail(id),
+  endpoint: enterprises.detail,
   view: (e, { t }) => ({
     cover: e.logo,
     title: e.name,

@@ -3,6 +3,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { ContentType } from '@/contract/common.codes'
+import { products } from '@/contract/enterprise.endpoints'
 import { navigate } from '@/routes/navigate'
 import { useT } from '@/stores/context'
 import { ContentDetailPage } from '@/templates/content-detail/content-detail-page'
@@ -13,7 +14,7 @@ import './index.scss'
 /** A product: photos, specifications, description, collect; the bar links to its company and the enquiry form. */
 const BusinessProductDetail = observer(() => {
   const t = useT()
-  const detail = useDetail((api, id) => api.enterprise.productInfo(id))
+  const detail = useDetail({ endpoint: products.info })
   const product = detail.data
   const [enquired] = useInquiryApplied(product?.id)
 

@@ -1,7 +1,9 @@
 import Taro from '@tarojs/taro'
 import { ContentType } from '@/contract/common.codes'
 import type { BoothDetail } from '@/contract/exhibition'
+import { exhibition } from '@/contract/exhibition.endpoints'
 import { ApiError } from '@/services/http/errors'
+import { answer, answering } from '@/stores/testing/fake-api'
 import ExhibitionBooth from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 
@@ -53,20 +55,21 @@ const page = pageHarness('packages/exhibition/booth/index')
 const { byTestId } = page
 
 function setup(token = '') {
+  const boothDetail = jest.fn().mockResolvedValue(booth)
   const api = {
-    boothDetail: jest.fn().mockResolvedValue(booth),
+    call: answering(answer(exhibition.boothDetail, boothDetail)),
     checkCollect: jest.fn().mockResolvedValue({ collected: false }),
     collect: jest.fn().mockResolvedValue({ collected: true }),
     userInfo: jest.fn().mockResolvedValue(null),
   }
-  return { api, stores: page.stores(api, token) }
+  return { api, boothDetail, stores: page.stores(api, token) }
 }
 
 describe('exhibition booth page', () => {
   it('shows the booth number, zone, size, dates, exhibitor, intro and exhibits from the server', async () => {
-    const { api, stores } = setup()
+    const { boothDetail, stores } = setup()
     await page.mount(ExhibitionBooth, stores, { id: '7' })
-    expect(api.boothDetail).toHaveBeenCalledWith(7)
+    expect(boothDetail).toHaveBeenCalledWith({ id: 7 })
     expect(byTestId('detail-title')?.textContent).toBe('展位 A2-113')
     const body = document.body.textContent ?? ''
     expect(body).toContain('A2 馆 · 绿色低碳展区')
@@ -103,8 +106,8 @@ describe('exhibition booth page', () => {
   })
 
   it('says the booth is gone when the server answers 404', async () => {
-    const { api, stores } = setup()
-    api.boothDetail.mockRejectedValue(new ApiError('server', { code: 404, msg: 'not found' }))
+    const { boothDetail, stores } = setup()
+    boothDetail.mockRejectedValue(new ApiError('server', { code: 404, msg: 'not found' }))
     await page.mount(ExhibitionBooth, stores, { id: '999' })
     expect(byTestId('status-error')?.textContent).toContain('内容不存在或已下线')
   })

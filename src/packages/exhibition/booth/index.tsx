@@ -2,6 +2,7 @@ import '@/i18n/exhibition.pages'
 import { Text } from '@tarojs/components'
 import { ContentTags } from '@/components/content-tags'
 import { ContentType } from '@/contract/common.codes'
+import { exhibition } from '@/contract/exhibition.endpoints'
 import { navigate } from '@/routes/navigate'
 import { DetailHead, DetailSection, FactRows, shownDetailPage } from '@/templates/content-detail/detail-parts'
 import { dateRange } from '../shared/dates'
@@ -12,7 +13,7 @@ import '../shared/index.scss'
 /** A booth: number, hall and zone, size, its exhibitor (opens the enterprise page), intro and exhibits. */
 export default shownDetailPage({
   route: 'exhibitionBooth',
-  load: (api, id) => api.exhibition.boothDetail(id),
+  endpoint: exhibition.boothDetail,
   shown: (b) => ({ title: b.enterpriseName, image: b.logo, contentId: b.id, contentType: ContentType.booth }),
   body: (booth, t) => (
     <>

@@ -2,6 +2,7 @@ import '@/i18n/exhibition.pages'
 import { Text, View } from '@tarojs/components'
 import { RichContent } from '@/components/rich-content'
 import { ContentType } from '@/contract/common.codes'
+import { exhibition as exhibitions } from '@/contract/exhibition.endpoints'
 import { navigate } from '@/routes/navigate'
 import { DetailHead, DetailSection, FactRows, shownDetailPage } from '@/templates/content-detail/detail-parts'
 import { dateRange } from '../shared/dates'
@@ -11,7 +12,7 @@ import '../shared/index.scss'
 /** An exhibition: venue, dates, intro, its zones, and the way to its exhibitors and exhibits. */
 export default shownDetailPage({
   route: 'exhibitionDetail',
-  load: (api, id) => api.exhibition.exhibitionDetail(id),
+  endpoint: exhibitions.detail,
   shown: (e) => ({ title: e.name, image: e.cover, contentId: e.id, contentType: ContentType.exhibition }),
   body: (exhibition, t) => (
     <>

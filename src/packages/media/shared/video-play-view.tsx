@@ -5,6 +5,7 @@ import { CollectButton } from '@/components/collect-button'
 import { ContentTags } from '@/components/content-tags'
 import { LikeButton } from '@/components/like-button'
 import { ContentType } from '@/contract/common.codes'
+import { media } from '@/contract/media.endpoints'
 import { RequestPage } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { assetUrl } from '@/services/http/asset-url'
@@ -22,7 +23,7 @@ interface Props {
 /** A video's page: the player, title, plays, speaker (opens their homepage), like, collect and related videos. */
 export const VideoPlayView = observer(({ route }: Props) => {
   const t = useT()
-  const video = useDetail((api, id) => api.media.videoInfo(id))
+  const video = useDetail({ endpoint: media.videoInfo })
   useContentView(video.data, ContentType.vipVideo)
 
   return (

@@ -1,5 +1,7 @@
 import Taro from '@tarojs/taro'
 import type { VideoCard, VideoDetail } from '@/contract/media'
+import { media } from '@/contract/media.endpoints'
+import { answer, answering } from '@/stores/testing/fake-api'
 import VideoPlayPage from './index'
 import { pageHarness, stubIntersectionObserver } from '../../../../tests/unit/page-harness'
 import VideoPlayer from '../video-player/index'
@@ -41,15 +43,17 @@ beforeEach(() => {
 })
 
 function setup() {
+  // The play page reads the video's endpoint; the full-screen player still calls videoInfo.
   const videoInfo = jest.fn().mockResolvedValue(video)
-  return { videoInfo, stores: page.stores({ videoInfo, userInfo: jest.fn().mockResolvedValue(null) }) }
+  const call = answering(answer(media.videoInfo, videoInfo))
+  return { videoInfo, stores: page.stores({ call, videoInfo, userInfo: jest.fn().mockResolvedValue(null) }) }
 }
 
 describe('video pages', () => {
   it('open the video of the id: its player, title, speaker and related videos', async () => {
     const { videoInfo, stores } = setup()
     await page.mount(VideoPlayPage, stores, { id: '1' })
-    expect(videoInfo).toHaveBeenCalledWith(1)
+    expect(videoInfo).toHaveBeenCalledWith({ id: 1 })
     expect(byTestId('video-title')?.textContent).toBe(video.title)
     expect(document.body.innerHTML).toContain('demo-1.mp4')
     expect(byTestId('video-speaker')?.textContent).toContain('国际投资研究院')

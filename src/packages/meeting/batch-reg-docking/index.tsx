@@ -20,6 +20,7 @@ import { BatchResults } from './batch-results'
 import { dayHeading, clockRange } from '../shared/fair-day'
 import { meetingPlace } from '../shared/meeting-summary'
 import { offerRealName } from '../shared/real-name'
+import { signUpsChanged } from '../shared/sign-ups-changed'
 import './index.scss'
 
 /** The kind the page opens on: the seed's batch enrolment is for docking sessions. */
@@ -126,6 +127,7 @@ const BatchEnrol = observer(() => {
       }
       setSubmitted(results)
       if (results.some((result) => result.outcome === 'signedUp')) {
+        signUpsChanged(stores)
         void rewardCompletedAction(stores, PointsAction.meetingSignUp)
       }
     } catch (error) {

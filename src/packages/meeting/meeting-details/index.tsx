@@ -2,6 +2,7 @@ import '@/i18n/meeting.pages'
 import { observer } from 'mobx-react-lite'
 import { ContentType } from '@/contract/common.codes'
 import type { MeetingDetail } from '@/contract/meeting'
+import { meetings } from '@/contract/meeting.endpoints'
 import { PointsAction } from '@/contract/points.codes'
 import { rewardCompletedAction } from '@/features/points/reward-context'
 import type { Translate } from '@/i18n'
@@ -21,7 +22,7 @@ function seats(meeting: MeetingDetail, t: Translate): string {
     : t('meeting.seatsFull', { capacity: meeting.capacity })
 }
 
-const SignUp = observer(({ item, reload }: DetailPartProps<MeetingDetail>) => {
+const SignUp = observer(({ item }: DetailPartProps<MeetingDetail>) => {
   const stores = useStores()
   return (
     <>
@@ -30,11 +31,8 @@ const SignUp = observer(({ item, reload }: DetailPartProps<MeetingDetail>) => {
         status={item.status}
         seatsLeft={item.seatsLeft}
         invitationOnly={item.invitationOnly}
-        onSignedUp={() => {
-          void rewardCompletedAction(stores, PointsAction.meetingSignUp)
-          // Seats and the online room change with the sign-up.
-          reload()
-        }}
+        // Seats and the online room change with the sign-up: the sign-up asks for the meeting again (signUpsChanged).
+        onSignedUp={() => void rewardCompletedAction(stores, PointsAction.meetingSignUp)}
       />
       <MeetingLinks meeting={item} />
     </>
@@ -49,7 +47,7 @@ export default detailPage({
   route: 'meetingDetails',
   contentType: ContentType.meeting,
   idParams: ['meetingId', 'id'],
-  load: (api, id) => api.meeting.meetingDetail(id),
+  endpoint: meetings.detail,
   view: (meeting, { t }) => ({
     facts: [
       ...meetingFacts(meeting, t),

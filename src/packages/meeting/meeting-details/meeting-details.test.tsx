@@ -1,5 +1,7 @@
 import Taro from '@tarojs/taro'
 import type { MeetingDetail } from '@/contract/meeting'
+import { meetings } from '@/contract/meeting.endpoints'
+import { answer, answering } from '@/stores/testing/fake-api'
 import MeetingDetails from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 import { fairTime, forumDetail as meeting } from '../shared/testing/meetings'
@@ -9,7 +11,7 @@ const { toasts, byTestId, all } = page
 
 function setup(detail: MeetingDetail, token = '', calls: object = {}) {
   const api = {
-    meetingDetail: jest.fn().mockResolvedValue(detail),
+    call: answering(answer(meetings.detail, () => detail)),
     meetingSignUpStatus: jest.fn().mockResolvedValue({ signedUp: Boolean(detail.online) }),
     meetingOptions: jest.fn().mockResolvedValue({ now: fairTime(9, 9) }),
     checkCollect: jest.fn().mockResolvedValue({ collected: false }),
@@ -105,7 +107,7 @@ describe('a meeting in full', () => {
       .mockResolvedValueOnce(meeting())
       .mockResolvedValue(meeting({ seatsLeft: 17, online: { room: '845 221 907', password: '2026' } }))
     const { stores } = setup(meeting(), 'token-1', {
-      meetingDetail,
+      call: answering(answer(meetings.detail, meetingDetail)),
       meetingSignUp: jest.fn().mockResolvedValue(null),
       pointsRules: jest.fn().mockResolvedValue([]),
       pointsFinishedEvents: jest.fn().mockResolvedValue([]),

@@ -1,6 +1,8 @@
 import Taro from '@tarojs/taro'
 import type { MeetingDetail, MeetingStatus } from '@/contract/meeting'
+import { meetings } from '@/contract/meeting.endpoints'
 import { ApiError } from '@/services/http/errors'
+import { answer, answering } from '@/stores/testing/fake-api'
 import MeetingDetails from './index'
 import { MeetingSignUpBar } from './sign-up-bar'
 import { pageHarness } from '../../../../tests/unit/page-harness'
@@ -30,7 +32,7 @@ function meetingStarting(offset: number, overrides: Partial<MeetingDetail> = {})
 
 function setup(token: string, meeting: MeetingDetail, user: object = {}) {
   const api = {
-    meetingDetail: jest.fn().mockResolvedValue(meeting),
+    call: answering(answer(meetings.detail, () => meeting)),
     baseConfig: jest.fn(),
     checkCollect: jest.fn().mockResolvedValue({ collected: false }),
     userInfo: jest.fn().mockResolvedValue(null),

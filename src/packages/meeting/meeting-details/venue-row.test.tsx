@@ -1,5 +1,7 @@
 import Taro from '@tarojs/taro'
 import type { MeetingDetail } from '@/contract/meeting'
+import { meetings } from '@/contract/meeting.endpoints'
+import { answer, answering } from '@/stores/testing/fake-api'
 import MeetingDetails from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 import { meetingDetail } from '../shared/testing/meetings'
@@ -27,7 +29,7 @@ const meeting = (hall: string) =>
 
 function stores(detail: MeetingDetail) {
   return page.stores({
-    meetingDetail: jest.fn().mockResolvedValue(detail),
+    call: answering(answer(meetings.detail, () => detail)),
     meetingSignUpStatus: jest.fn().mockResolvedValue({ signedUp: false }),
     checkCollect: jest.fn().mockResolvedValue({ collected: false }),
     userInfo: jest.fn().mockResolvedValue(null),

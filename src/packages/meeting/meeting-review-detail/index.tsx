@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { ContentType } from '@/contract/common.codes'
 import type { MeetingDetail } from '@/contract/meeting'
+import { meetings } from '@/contract/meeting.endpoints'
 import { useT } from '@/stores/context'
 import { detailPage, type DetailPartProps } from '@/templates/content-detail/content-detail-page'
 import { LiveRow } from '../shared/live-row'
@@ -36,7 +37,7 @@ const ReviewSections = observer(({ item: meeting }: DetailPartProps<MeetingDetai
 export default detailPage({
   route: 'meetingReviewDetail',
   contentType: ContentType.meeting,
-  load: (api, id) => api.meeting.meetingDetail(id),
+  endpoint: meetings.detail,
   view: (meeting, { t }) => ({
     facts: meetingFacts(meeting, t),
     introHeading: 'meeting.review.summary',

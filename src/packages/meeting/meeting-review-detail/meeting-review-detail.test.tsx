@@ -1,5 +1,7 @@
 import Taro from '@tarojs/taro'
 import type { MeetingDetail } from '@/contract/meeting'
+import { meetings } from '@/contract/meeting.endpoints'
+import { answer, answering } from '@/stores/testing/fake-api'
 import MeetingReviewDetail from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 import { forumDetail as meeting } from '../shared/testing/meetings'
@@ -9,7 +11,7 @@ const { byTestId, all } = page
 
 function setup(detail: MeetingDetail) {
   const api = {
-    meetingDetail: jest.fn().mockResolvedValue(detail),
+    call: answering(answer(meetings.detail, () => detail)),
     checkCollect: jest.fn().mockResolvedValue({ collected: false }),
     baseConfig: jest.fn(),
     userInfo: jest.fn().mockResolvedValue(null),

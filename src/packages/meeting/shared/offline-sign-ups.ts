@@ -9,6 +9,7 @@ import { useStores, useT } from '@/stores/context'
 import type { RootStore } from '@/stores/root-store'
 import { watchNetwork } from './network-status'
 import { ActionQueue, unreachable, type QueuedAction, type QueueResult } from './offline-queue'
+import { signUpsChanged } from './sign-ups-changed'
 
 /**
  * The user's meeting sign-ups and cancellations made without a network: queued on the device per account, sent
@@ -99,10 +100,15 @@ export class OfflineSignUps {
     this.results = []
   }
 
-  private call({ kind, meetingId, invitationCode }: Omit<QueuedAction, 'queuedAt'>): Promise<unknown> {
+  private async call({ kind, meetingId, invitationCode }: Omit<QueuedAction, 'queuedAt'>): Promise<unknown> {
     const { meeting } = this.stores.api
-    if (kind === 'cancel') return meeting.cancelMeetingSignUp(meetingId)
-    return invitationCode ? meeting.meetingSignUp(meetingId, { invitationCode }) : meeting.meetingSignUp(meetingId)
+    const answer = await (kind === 'cancel'
+      ? meeting.cancelMeetingSignUp(meetingId)
+      : invitationCode
+        ? meeting.meetingSignUp(meetingId, { invitationCode })
+        : meeting.meetingSignUp(meetingId))
+    signUpsChanged(this.stores)
+    return answer
   }
 }
 

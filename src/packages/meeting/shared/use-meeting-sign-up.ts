@@ -4,6 +4,7 @@ import type { MeetingConflict, MeetingSignUpRequest, SlotFullData } from '@/cont
 import { isApiError } from '@/services/http/errors'
 import { useStores, useT } from '@/stores/context'
 import { offerRealName } from './real-name'
+import { signUpsChanged } from './sign-ups-changed'
 
 /** A full time slot's refusal: the server's notice and the user's sign-ups in the way. */
 export interface SlotFull {
@@ -27,7 +28,8 @@ type SignUpOptions = Omit<MeetingSignUpRequest, 'meetingId'>
  */
 export function useMeetingSignUp(meetingId: number, onSignedUp: () => void, base: SignUpOptions = {}) {
   const t = useT()
-  const { api } = useStores()
+  const stores = useStores()
+  const { api } = stores
   const [busy, setBusy] = useState(false)
   const [slotFull, setSlotFull] = useState<SlotFull | null>(null)
 
@@ -39,6 +41,7 @@ export function useMeetingSignUp(meetingId: number, onSignedUp: () => void, base
       await (Object.keys(sent).length
         ? api.meeting.meetingSignUp(meetingId, sent)
         : api.meeting.meetingSignUp(meetingId))
+      signUpsChanged(stores)
       onSignedUp()
     } catch (error) {
       const found = slotFullOf(error)

@@ -18,6 +18,7 @@ import { useStores, useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
 import { useFreshOnReturn } from '../shared/list-page'
 import { meetingTimeRange } from '../shared/meeting-time'
+import { signUpsChanged } from '../shared/sign-ups-changed'
 import './index.scss'
 
 /** The sessions one books to talk business: matchmaking sessions and roadshows. */
@@ -107,7 +108,8 @@ const SessionRow = observer(({ session, booked, onBook }: RowProps) => {
  */
 const Yaokeyuyue = observer(() => {
   const t = useT()
-  const { api, app, user } = useStores()
+  const stores = useStores()
+  const { api, app, user } = stores
   const request = useRequest(() => loadSessions(api, user.loggedIn), [app.language, user.token])
   const [justBooked, setJustBooked] = useState<Set<number>>(new Set())
   useFreshOnReturn(request.reload)
@@ -120,6 +122,7 @@ const Yaokeyuyue = observer(() => {
     }
     try {
       await api.meeting.meetingSignUp(session.id)
+      signUpsChanged(stores)
       setJustBooked((s) => new Set(s).add(session.id))
       toast(t('meeting.book.done'))
       void request.reload()

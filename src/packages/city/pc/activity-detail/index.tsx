@@ -1,5 +1,6 @@
 import '@/i18n/city.pages'
 import { ContentType } from '@/contract/common.codes'
+import { meetings } from '@/contract/meeting.endpoints'
 import { formatDate } from '@/utils/date'
 import { pcDetailPage } from '../layout/pc-article'
 
@@ -9,7 +10,7 @@ export default pcDetailPage({
   route: 'pcactivitydetail',
   section: 'activity',
   contentType: ContentType.meeting,
-  load: (api, id) => api.meeting.meetingDetail(id),
+  endpoint: meetings.detail,
   view: (meeting, { t }) => {
     const sameDay = formatDate(meeting.startTime, 'YYYY-MM-DD') === formatDate(meeting.endTime, 'YYYY-MM-DD')
     const time = `${formatDate(meeting.startTime, TIME_FORMAT)} – ${formatDate(meeting.endTime, sameDay ? 'HH:mm' : TIME_FORMAT)}`

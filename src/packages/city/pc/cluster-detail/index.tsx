@@ -1,4 +1,5 @@
 import '@/i18n/city.pages'
+import { city } from '@/contract/city.endpoints'
 import { ContentType } from '@/contract/common.codes'
 import { hundredMillionYuan } from '../layout/city-figures'
 import { pcDetailPage } from '../layout/pc-article'
@@ -7,7 +8,7 @@ export default pcDetailPage({
   route: 'pcclusterdetail',
   section: 'cluster',
   contentType: ContentType.cluster,
-  load: (api, id) => api.city.clusterDetail(id),
+  endpoint: city.clusterDetail,
   view: (cluster, { t, language }) => ({
     meta: [cluster.cityName, cluster.industry],
     facts: [

@@ -1,5 +1,6 @@
 import '@/i18n/city.pages'
 import { ContentType } from '@/contract/common.codes'
+import { enterprises } from '@/contract/enterprise.endpoints'
 import { pcDetailPage } from '../layout/pc-article'
 
 const count = (value: number | null | undefined) => (value ? String(value) : '')
@@ -8,7 +9,7 @@ export default pcDetailPage({
   route: 'pcenterprisedetail',
   section: 'enterprise',
   contentType: ContentType.enterprise,
-  load: (api, id) => api.enterprise.enterpriseDetail(id),
+  endpoint: enterprises.detail,
   view: (enterprise, { t }) => ({
     title: enterprise.name,
     // The logo is not a cover photo.

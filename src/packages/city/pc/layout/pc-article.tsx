@@ -15,7 +15,7 @@ import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
 import type { ContentItem } from '@/templates/content-detail/content-detail-page'
 import { useShownContent } from '@/templates/content-detail/detail-parts'
-import { useDetail, type DetailLoad } from '@/templates/content-detail/use-detail'
+import { useDetail, type DetailSource } from '@/templates/content-detail/use-detail'
 import { FEEDS } from './feeds'
 import { PcLayout } from './pc-layout'
 import { SECTION_ROUTES, type PcListSection, type PcSection } from './sections'
@@ -146,24 +146,26 @@ function PcArticlePageView<T extends ContentItem>({ route, section, request, con
 
 export const PcArticlePage = observer(PcArticlePageView) as typeof PcArticlePageView
 
-/** A wide-screen detail page as data: where it sits, what it loads, how it is shown. */
-export interface PcDetailDescriptor<T extends ContentItem> {
+/**
+ * A wide-screen detail page as data: where it sits, the endpoint its item comes from (the request `{ id }` unless
+ * told) or, until its domain has endpoints, the call that loads it, and how it is shown.
+ */
+export type PcDetailDescriptor<T extends ContentItem, Request = unknown> = DetailSource<T, Request> & {
   route: RouteKey
   section: PcSection
   contentType: number
-  load: DetailLoad<T>
   view: (item: T, kit: FactKit & { language: Language }) => PcArticleView
   /** The points action for looking at the item, when it earns one. */
   reward?: number
 }
 
 /** The page component of a wide-screen detail descriptor. */
-export function pcDetailPage<T extends ContentItem>(descriptor: PcDetailDescriptor<T>) {
+export function pcDetailPage<T extends ContentItem, Request = unknown>(descriptor: PcDetailDescriptor<T, Request>) {
   return observer(() => {
     const t = useT()
     const amount = useAmount()
     const { app } = useStores()
-    const request = useDetail(descriptor.load)
+    const request = useDetail(descriptor)
     // Without a reward action the flow never starts (enabled stays false).
     usePointsReward(descriptor.reward ?? 0, { enabled: descriptor.reward !== undefined && request.data !== undefined })
     return (

@@ -1,5 +1,6 @@
 import '@/i18n/city.pages'
 import { ContentType } from '@/contract/common.codes'
+import { articles } from '@/contract/content.endpoints'
 import { PointsAction } from '@/contract/points.codes'
 import { formatDate } from '@/utils/date'
 import { pcDetailPage } from '../layout/pc-article'
@@ -9,7 +10,7 @@ export default pcDetailPage({
   section: 'news',
   contentType: ContentType.news,
   reward: PointsAction.browseNews,
-  load: (api, id) => api.content.informationDetail(id),
+  endpoint: articles.newsDetail,
   view: (news, { t }) => ({
     meta: [
       news.source && t('content.news.source', { source: news.source }),

@@ -1,5 +1,6 @@
 import '@/i18n/city.pages'
 import { ContentType } from '@/contract/common.codes'
+import { projects } from '@/contract/content.endpoints'
 import { PointsAction } from '@/contract/points.codes'
 import { projectFacts } from '@/features/content/facts'
 import { formatDate } from '@/utils/date'
@@ -10,7 +11,7 @@ export default pcDetailPage({
   section: 'project',
   contentType: ContentType.project,
   reward: PointsAction.browseProject,
-  load: (api, id) => api.content.projectDetail(id),
+  endpoint: projects.detail,
   view: (project, kit) => ({
     meta: [
       project.industry,
