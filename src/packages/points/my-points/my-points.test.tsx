@@ -1,8 +1,8 @@
 import Taro from '@tarojs/taro'
 import type { FinishedEvent, MemberConfig, PointsInfo, PointsRule } from '@/contract/points'
 import { points } from '@/contract/points.endpoints'
-import { answer, answering } from '@/stores/testing/fake-api'
 import { ROUTES } from '@/routes/table'
+import { answer, answering } from '@/stores/testing/fake-api'
 import MyPoints from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 
