@@ -187,9 +187,11 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.plugin('subpackage-styles').use(SubpackageStyles)
         chain.plugin('lean-stats').use(LeanStatsPlugin)
         // The mini program's JavaScript has no AbortController, which TanStack Query makes for every fetch.
-        chain.plugin('providerPlugin').tap(([provided]) => [
-          { ...provided, AbortController: [path.join(srcDir, 'platform', 'abort-controller.ts'), 'AbortController'] },
-        ])
+        chain
+          .plugin('providerPlugin')
+          .tap(([provided]) => [
+            { ...provided, AbortController: [path.join(srcDir, 'platform', 'abort-controller.ts'), 'AbortController'] },
+          ])
       },
       addChunkPages(pages: Map<string, string[]>, pageNames: string[] = []) {
         for (const name of pageNames) {
