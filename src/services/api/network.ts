@@ -96,7 +96,6 @@ export function createNetworkApi(http: HttpClient) {
     openService: (topicId?: number) => call(customerService.open, { topicId }, true),
 
     circleFeed: (q: FeedQuery) => call(circle.feed, q),
-    dynamicDetail: (id: number | string) => call(circle.post, { id: Number(id) }, true),
     circleInfo: () => call(circle.info),
     circleAccess: () => call(circle.certification),
     applyForCertification: (form: CertificationForm) => call(circle.apply, form, true),

@@ -54,6 +54,19 @@ export function invalidateEndpoints(queries: QueryClient, ...endpoints: Endpoint
   )
 }
 
+/**
+ * Drops the cached answers of one request of an endpoint, in every language and session: after a write that removed
+ * what it answers (a deleted post). Marking them stale would not do: a page opened again would show the cached answer
+ * while asking, and keep showing it when the server answers "not found".
+ */
+export function forgetEndpointAnswers<Request>(
+  queries: QueryClient,
+  endpoint: Endpoint<Request, unknown>,
+  request: Request,
+): void {
+  queries.removeQueries({ queryKey: [endpointId(endpoint as Endpoint<unknown, unknown>), request ?? null] })
+}
+
 /** Drops the answers asked for in a session (not the public ones): on logout or another user's login. */
 export function forgetSessionAnswers(queries: QueryClient): void {
   queries.removeQueries({ predicate: (query) => query.queryKey[3] !== '' })

@@ -101,7 +101,7 @@ export const ContentDetailPage = observer(ContentDetailPageView) as typeof Conte
 
 /**
  * A detail page as data: its route, the endpoint its item comes from (with how the page's id and query make the
- * request, `{ id }` unless told) or, until its domain has endpoints, the call that loads it, and how its item is shown.
+ * request, `{ id }` unless told) and how its item is shown.
  */
 export type DetailDescriptor<T extends ContentItem, Request = unknown> = DetailSource<T, Request> & {
   route: RouteKey

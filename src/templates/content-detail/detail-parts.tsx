@@ -12,7 +12,7 @@ import type { Translate } from '@/i18n'
 import type { RouteKey } from '@/routes/table'
 import { assetUrl } from '@/services/http/asset-url'
 import { useT } from '@/stores/context'
-import { useDetail, type DetailLoad, type DetailSource } from './use-detail'
+import { useDetail, type DetailSource } from './use-detail'
 import './content-detail-page.scss'
 
 export interface ShownContent {
@@ -41,7 +41,7 @@ export function useShownContent(item: ShownContent | undefined) {
 
 /** A content page's item, asked for by the query's id and, once shown, offered for sharing and counted as a view. */
 export function useShownDetail<T, Request>(
-  source: DetailSource<T, Request> | DetailLoad<T>,
+  source: DetailSource<T, Request>,
   shown: (item: T) => ShownContent,
 ): RequestState<T> {
   const request = useDetail(source)
@@ -49,10 +49,7 @@ export function useShownDetail<T, Request>(
   return request
 }
 
-/**
- * A content page laid out by hand: its endpoint (or, until its domain has endpoints, its load function), its body,
- * then the like and collect bar, once the item has loaded.
- */
+/** A content page laid out by hand: its endpoint, its body, then the like and collect bar, once the item has loaded. */
 export type ShownDetailPage<T, Request = unknown> = DetailSource<T, Request> & {
   route: RouteKey
   shown: (item: T) => ShownContent

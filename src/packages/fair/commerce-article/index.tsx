@@ -2,6 +2,7 @@ import '@/i18n/fair.pages'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { RichContent } from '@/components/rich-content'
+import { commerce } from '@/contract/fair.endpoints'
 import { RequestPage } from '@/features/layout/page-shell'
 import { usePageShare } from '@/features/share/use-page-share'
 import { useT } from '@/stores/context'
@@ -12,7 +13,7 @@ import { Card } from '../shared/parts'
 /** A local case or a public notice: its source, date and text. */
 const CommerceArticle = observer(() => {
   const t = useT()
-  const article = useDetail((api, id) => api.fair.commerceArticle(id))
+  const article = useDetail({ endpoint: commerce.article })
   usePageShare(article.data && { title: article.data.title })
   return (
     <RequestPage route='commerceArticle' request={article}>

@@ -4,6 +4,7 @@ import { View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { RichContent } from '@/components/rich-content'
+import { hotels } from '@/contract/fair.endpoints'
 import { RequestPage } from '@/features/layout/page-shell'
 import { usePageShare } from '@/features/share/use-page-share'
 import { useT } from '@/stores/context'
@@ -14,7 +15,7 @@ import { Pictures } from '../shared/pictures'
 /** A partner hotel: where it is and how far from the venue, the fair rate, whom to book with, its pictures. */
 const HotelDetail = observer(() => {
   const t = useT()
-  const hotel = useDetail((api, id) => api.fair.hotelInfo(id))
+  const hotel = useDetail({ endpoint: hotels.detail })
   usePageShare(hotel.data && { title: hotel.data.name, image: hotel.data.cover })
   return (
     <RequestPage route='hotelDetail' request={hotel}>

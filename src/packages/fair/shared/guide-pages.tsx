@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite'
 import type { ComponentType } from 'react'
 import { RichContent } from '@/components/rich-content'
 import { useRequest } from '@/components/use-request'
+import { guide } from '@/contract/fair.endpoints'
 import { RequestPage } from '@/features/layout/page-shell'
 import type { MessageKey } from '@/i18n'
 import { navigate } from '@/routes/navigate'
@@ -80,7 +81,7 @@ export function shelfPage(
 export function shelfDetailPage(route: ShelfDetail) {
   return observer(() => {
     const t = useT()
-    const article = useDetail((api, id) => api.fair.guideArticle(id))
+    const article = useDetail({ endpoint: guide.article })
     return (
       <RequestPage route={route} request={article}>
         {(item) => (

@@ -3,6 +3,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { RichContent } from '@/components/rich-content'
+import { vip } from '@/contract/fair.endpoints'
 import { RequestPage } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { useT } from '@/stores/context'
@@ -12,7 +13,7 @@ import { Card, CoverFacts } from '../shared/parts'
 /** A VIP privilege: where and when, how it works, and the way to book it. */
 const VipDetails = observer(() => {
   const t = useT()
-  const privilege = useDetail((api, id) => api.fair.vipPrivilege(id))
+  const privilege = useDetail({ endpoint: vip.privilege })
   return (
     <RequestPage route='vipDetails' request={privilege}>
       {(p) => (

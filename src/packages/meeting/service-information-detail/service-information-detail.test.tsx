@@ -1,4 +1,7 @@
 import Taro from '@tarojs/taro'
+import type { GuideArticle } from '@/contract/fair'
+import { guide } from '@/contract/fair.endpoints'
+import { answer, answering } from '@/stores/testing/fake-api'
 import ServiceInformationDetail from './index'
 import { guideArticle, guideEntry } from '../../../../tests/unit/guide-fixtures'
 import { pageHarness } from '../../../../tests/unit/page-harness'
@@ -12,10 +15,10 @@ const medical = guideEntry(20, 'service.medical', '医疗急救', {
   emails: ['aid@cifit.example'],
 })
 
-function setup(article: unknown) {
-  const guideArticle =
-    article instanceof Error ? jest.fn().mockRejectedValue(article) : jest.fn().mockResolvedValue(article)
-  return { guideArticle, stores: page.stores({ guideArticle, userInfo: jest.fn().mockResolvedValue(null) }) }
+function setup(article: GuideArticle) {
+  const detail = jest.fn().mockResolvedValue(article)
+  const call = answering(answer(guide.article, detail))
+  return { detail, stores: page.stores({ call, userInfo: jest.fn().mockResolvedValue(null) }) }
 }
 
 describe('a service topic', () => {
@@ -23,9 +26,9 @@ describe('a service topic', () => {
     const topic = guideArticle(guideEntry(5, 'service.transport', '交通出行'), {
       entries: [guideEntry(6, 'service.transport.metro', '地铁与公交')],
     })
-    const { guideArticle: load, stores } = setup(topic)
+    const { detail, stores } = setup(topic)
     await page.mount(ServiceInformationDetail, stores, { id: '5' })
-    expect(load).toHaveBeenCalledWith(5)
+    expect(detail).toHaveBeenCalledWith({ id: 5 })
     expect(byTestId('detail-title')?.textContent).toBe('交通出行')
     expect(byTestId('guide-content')?.textContent).toBe('交通出行的说明')
     expect(byTestId('guide-parent')).toBeNull()
@@ -52,10 +55,10 @@ describe('a service topic', () => {
   })
 
   it('is not found without an id, and never asks the server', async () => {
-    const { guideArticle: load, stores } = setup(guideArticle(medical))
+    const { detail, stores } = setup(guideArticle(medical))
     await page.mount(ServiceInformationDetail, stores, {})
     expect(byTestId('status-error')?.textContent).toContain('内容不存在')
-    expect(load).not.toHaveBeenCalled()
+    expect(detail).not.toHaveBeenCalled()
   })
 })
 

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { RichContent } from '@/components/rich-content'
 import { GuideSection } from '@/contract/fair.codes'
+import { guide } from '@/contract/fair.endpoints'
 import { RequestPage } from '@/features/layout/page-shell'
 import { usePageShare } from '@/features/share/use-page-share'
 import { navigate } from '@/routes/navigate'
@@ -18,7 +19,7 @@ import { ContactActions, GuideEntryRow } from './guide-parts'
 export function guideArticlePage(route: 'serviceInformationDetail' | 'serviceContentDetails') {
   return observer(() => {
     const t = useT()
-    const request = useDetail((api, id) => api.fair.guideArticle(id))
+    const request = useDetail({ endpoint: guide.article })
     usePageShare(request.data && { title: request.data.title })
     return (
       <RequestPage route={route} request={request}>

@@ -1,6 +1,8 @@
 import Taro from '@tarojs/taro'
-import type { CircleAccess, CustomerCare } from '@/contract/network'
+import type { CircleAccess, CustomerCare, PostDetail } from '@/contract/network'
+import { circle } from '@/contract/network.endpoints'
 import { ApiError } from '@/services/http/errors'
+import { answer, answering } from '@/stores/testing/fake-api'
 import GoldkeyRelease from './index'
 import { postOf, textToHtml } from './post-form'
 import { pageHarness, stubIntersectionObserver } from '../../../../tests/unit/page-harness'
@@ -40,14 +42,13 @@ describe('the investment circle', () => {
   })
 
   it('shows a post with its rich text sanitised', async () => {
-    const api = {
-      dynamicDetail: jest.fn().mockResolvedValue({
-        ...post(2, '半导体投资笔记'),
-        content: '<p>看好<b>封装</b></p><script>alert(1)</script><img src="x" onerror="alert(2)">',
-        mine: false,
-      }),
-    }
-    await page.mount(GoldkeySocialDetail, page.stores(api), { id: '2' })
+    const detail = jest.fn(async ({ id }: { id: number }): Promise<PostDetail> => ({
+      ...post(id, '半导体投资笔记'),
+      content: '<p>看好<b>封装</b></p><script>alert(1)</script><img src="x" onerror="alert(2)">',
+      mine: false,
+    }))
+    await page.mount(GoldkeySocialDetail, page.stores({ call: answering(answer(circle.post, detail)) }), { id: '2' })
+    expect(detail).toHaveBeenCalledWith({ id: 2 })
     expect(page.byTestId('detail-title')?.textContent).toBe('半导体投资笔记')
     const body = page.byTestId('post-detail')!.innerHTML
     expect(body).toContain('<b>封装</b>')
@@ -72,6 +73,37 @@ describe('the investment circle', () => {
     await page.click(page.byTestId('post-delete')!)
     expect(api.deletePost).toHaveBeenCalledWith(5)
     expect(page.byTestId('post-card')).toBeNull()
+  })
+
+  it('lets the author delete a post from its page, which goes back; opened again, the post is asked for, not shown from before', async () => {
+    const detail = jest.fn(async ({ id }: { id: number }): Promise<PostDetail> => ({
+      ...post(id, '我的路演回顾'),
+      content: '<p>回顾</p>',
+      mine: true,
+    }))
+    const api = {
+      call: answering(answer(circle.post, detail)),
+      checkCollect: jest.fn().mockResolvedValue({ collected: false }),
+      userInfo: jest.fn().mockResolvedValue(null),
+      deletePost: jest.fn().mockResolvedValue(null),
+    }
+    const stores = page.stores(api, 'tok')
+    jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: 'ok' })
+    jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([{}, {}] as never)
+    const back = jest.spyOn(Taro, 'navigateBack').mockResolvedValue({ errMsg: 'ok' })
+    await page.mount(GoldkeySocialDetail, stores, { id: '5' })
+    await page.click(page.byTestId('post-delete')!)
+    expect(api.deletePost).toHaveBeenCalledWith(5)
+    expect(page.toasts).toEqual(['已删除'])
+    expect(back).toHaveBeenCalled()
+    expect(detail).toHaveBeenCalledTimes(1)
+
+    document.body.innerHTML = ''
+    detail.mockRejectedValue(new ApiError('server', { code: 404, msg: 'not found' }))
+    await page.mount(GoldkeySocialDetail, stores, { id: '5' })
+    expect(detail).toHaveBeenCalledTimes(2)
+    expect(page.byTestId('status-error')?.textContent).toContain('内容不存在或已下线')
+    expect(page.byTestId('post-detail')).toBeNull()
   })
 })
 

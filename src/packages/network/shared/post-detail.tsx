@@ -2,7 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { RichContent } from '@/components/rich-content'
 import { ContentType } from '@/contract/common.codes'
-import type { PostDetail } from '@/contract/network'
+import { circle } from '@/contract/network.endpoints'
 import { goBack } from '@/routes/navigate'
 import type { RouteKey } from '@/routes/table'
 import { assetUrl } from '@/services/http/asset-url'
@@ -13,9 +13,9 @@ import { PostAuthor } from './post-author'
 
 /** A post's page: author, title, the sanitised rich text, pictures, an event's time and place; like, collect, share. */
 export function postDetailPage(route: RouteKey) {
-  return shownDetailPage<PostDetail>({
+  return shownDetailPage({
     route,
-    load: (api, id) => api.network.dynamicDetail(id),
+    endpoint: circle.post,
     shown: (post) => ({
       title: post.title || post.summary.slice(0, 30),
       image: post.cover || post.images[0],

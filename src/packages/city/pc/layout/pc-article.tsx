@@ -148,7 +148,7 @@ export const PcArticlePage = observer(PcArticlePageView) as typeof PcArticlePage
 
 /**
  * A wide-screen detail page as data: where it sits, the endpoint its item comes from (the request `{ id }` unless
- * told) or, until its domain has endpoints, the call that loads it, and how it is shown.
+ * told) and how it is shown.
  */
 export type PcDetailDescriptor<T extends ContentItem, Request = unknown> = DetailSource<T, Request> & {
   route: RouteKey
