@@ -14,3 +14,7 @@ const i18nDir = `${__dirname}/../../src/i18n`
 for (const name of require('fs').readdirSync(i18nDir)) {
   if (name.endsWith('.pages.ts')) require(`${i18nDir}/${name}`)
 }
+
+// TanStack Query tells components of an answer on a timer (setTimeout 0), which may come after React's act in a test
+// has let go; in a microtask it comes within it, so a page settles as it did when its data came by promise.
+require('@tanstack/react-query').notifyManager.setScheduler((callback) => void Promise.resolve().then(callback))

@@ -1,5 +1,7 @@
 import { observer } from 'mobx-react-lite'
+import { mineLists } from '@/contract/account.endpoints'
 import type { MessageKey } from '@/i18n'
+import { markEndpointsStale } from '@/services/query/client'
 import { useStores, useT } from '@/stores/context'
 import { ToggleButton } from '../content-toggle/toggle-button'
 import { useContentToggle } from '../content-toggle/use-content-toggle'
@@ -24,12 +26,17 @@ interface Props {
 /** The follow toggle of one target (enterprise, speaker), toggled with userFollowData/add. */
 export const FollowButton = observer(({ targetId, targetType, followed, messages }: Props) => {
   const t = useT()
-  const { api } = useStores()
+  const { api, queries } = useStores()
   const { state, busy, toggle } = useContentToggle({
     contentId: targetId,
     contentType: targetType,
     initial: { followed },
-    toggle: (key) => api.engagement.follow(key.contentId, key.contentType),
+    toggle: async (key) => {
+      const next = await api.engagement.follow(key.contentId, key.contentType)
+      // What the user follows, opened next, asks again.
+      markEndpointsStale(queries, mineLists.follows)
+      return next
+    },
     loginFirst: messages.loginFirst,
     toast: (next) => (next.followed ? messages.followedToast : messages.unfollowedToast),
   })

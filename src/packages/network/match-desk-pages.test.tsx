@@ -1,5 +1,7 @@
 import { NetworkCode } from '@/contract/network.codes'
+import { desk, matchmaking, negotiation } from '@/contract/network.endpoints'
 import { ApiError } from '@/services/http/errors'
+import { answer, answering } from '@/stores/testing/fake-api'
 import DataBoard from './data-board/index'
 import LeadCapture from './lead-capture/index'
 import MypageEngine from './mypage-engine/index'
@@ -60,6 +62,32 @@ describe('matchmaking (/mypage-engine)', () => {
     expect(toasts).toContain('洽谈邀约已发送')
   })
 
+  it("lists the user's matches, asked again after a match is taken", async () => {
+    const matches = jest.fn().mockResolvedValue(pageOf([]))
+    const api = {
+      recommendations: jest.fn().mockResolvedValue(recommendations()),
+      match: jest.fn().mockResolvedValue(matchResult()),
+      call: answering(answer(matchmaking.list, matches)),
+    }
+    await page.mount(MypageEngine, await signedIn(api), {})
+    const tab = (name: string) => all('engine-tab').find((element) => element.textContent === name)!
+    await click(tab('我的匹配'))
+    expect(matches).toHaveBeenCalledWith({ pageNum: 1, pageSize: 10 })
+    expect(text('status-empty')).toContain('还没有匹配记录')
+
+    await click(tab('全部'))
+    await click(tab('我的匹配'))
+    expect(matches).toHaveBeenCalledTimes(1)
+
+    await click(tab('全部'))
+    await click(byTestId('match-take')!)
+    matches.mockResolvedValue(pageOf([matchResult().match]))
+    await click(tab('我的匹配'))
+    expect(matches).toHaveBeenCalledTimes(2)
+    expect(all('match-row')).toHaveLength(1)
+    expect(text('match-row')).toContain('林晓')
+  })
+
   it('names what in the agenda is in the way of the slot', async () => {
     const conflict = { kind: 'meeting', id: 3, title: '新能源产业论坛', startTime: SLOT, endTime: SLOT + 3_600_000 }
     const api = {
@@ -101,7 +129,7 @@ describe('matchmaking (/mypage-engine)', () => {
 describe('meeting requests (/mypage-negotiate)', () => {
   it('accepts a received request, which then is in the agenda', async () => {
     const api = {
-      meetingRequests: jest.fn().mockResolvedValue(pageOf([meetingRequest()])),
+      call: answering(answer(negotiation.list, () => pageOf([meetingRequest()]))),
       acceptMeeting: jest.fn().mockResolvedValue(meetingRequest({ status: 'accepted', awaitingMe: false })),
     }
     await page.mount(MypageNegotiate, await signedIn(api), {})
@@ -114,7 +142,7 @@ describe('meeting requests (/mypage-negotiate)', () => {
 
   it('shows the conflict that stops an acceptance', async () => {
     const api = {
-      meetingRequests: jest.fn().mockResolvedValue(pageOf([meetingRequest()])),
+      call: answering(answer(negotiation.list, () => pageOf([meetingRequest()]))),
       acceptMeeting: jest.fn().mockRejectedValue(
         new ApiError('server', {
           code: NetworkCode.agendaConflict,
@@ -131,11 +159,13 @@ describe('meeting requests (/mypage-negotiate)', () => {
   })
 
   it('lists sent requests waiting for the other side, with cancelling only', async () => {
-    const api = {
-      meetingRequests: jest.fn().mockResolvedValue(pageOf([meetingRequest({ direction: 'sent', awaitingMe: false })])),
-    }
-    await page.mount(MypageNegotiate, await signedIn(api), { box: 'sent' })
-    expect(api.meetingRequests).toHaveBeenCalledWith(expect.objectContaining({ box: 'sent' }))
+    const meetingRequests = jest
+      .fn()
+      .mockResolvedValue(pageOf([meetingRequest({ direction: 'sent', awaitingMe: false })]))
+    await page.mount(MypageNegotiate, await signedIn({ call: answering(answer(negotiation.list, meetingRequests)) }), {
+      box: 'sent',
+    })
+    expect(meetingRequests).toHaveBeenCalledWith(expect.objectContaining({ box: 'sent' }))
     expect(byTestId('meeting-accept')).toBeNull()
     expect(byTestId('meeting-cancel')).not.toBeNull()
     expect(text('meeting-request')).toContain('等待对方回复')
@@ -195,11 +225,12 @@ describe("the exhibitor's tools", () => {
       lastScannedAt: SLOT,
       contacts: null,
     }
+    const leads = jest
+      .fn()
+      .mockResolvedValueOnce(pageOf([]))
+      .mockResolvedValue(pageOf([lead]))
     const api = {
-      leads: jest
-        .fn()
-        .mockResolvedValueOnce(pageOf([]))
-        .mockResolvedValue(pageOf([lead])),
+      call: answering(answer(desk.leads, leads)),
       scanLead: jest.fn().mockResolvedValue(lead),
     }
     await page.mount(LeadCapture, await signedIn(api), { code: 'CIFIT1.badge' })

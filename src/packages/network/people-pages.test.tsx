@@ -1,5 +1,7 @@
 import { NetworkCode } from '@/contract/network.codes'
+import { cards, people } from '@/contract/network.endpoints'
 import { ApiError } from '@/services/http/errors'
+import { answer, answering } from '@/stores/testing/fake-api'
 import Homepage from './homepage/index'
 import MypageCard from './mypage-card/index'
 import MypageExchange from './mypage-exchange/index'
@@ -15,7 +17,7 @@ describe("a person's page (/homepage)", () => {
   it('hides contacts before an exchange and asks for one', async () => {
     const api = {
       userInfoDetail: jest.fn().mockResolvedValue(personPage()),
-      userInformationList: jest.fn().mockResolvedValue(pageOf([])),
+      call: answering(answer(people.posts, () => pageOf([]))),
       requestExchange: jest.fn().mockResolvedValue({ state: 'sent', requestId: 4 }),
     }
     await page.mount(Homepage, await signedIn(api), { id: '21' })
@@ -39,7 +41,7 @@ describe("a person's page (/homepage)", () => {
           contacts: { phone: '13588880001', email: 'lin@example.com' },
         }),
       ),
-      userInformationList: jest.fn().mockResolvedValue(pageOf([])),
+      call: answering(answer(people.posts, () => pageOf([]))),
     }
     await page.mount(Homepage, await signedIn(api, 'en-us'), { id: '21' })
     expect(text('contact-phone')).toBe('13588880001')
@@ -52,7 +54,7 @@ describe("a person's page (/homepage)", () => {
   it('sends a visitor to log in instead of asking for an exchange', async () => {
     const api = {
       userInfoDetail: jest.fn().mockResolvedValue(personPage()),
-      userInformationList: jest.fn().mockResolvedValue(pageOf([])),
+      call: answering(answer(people.posts, () => pageOf([]))),
       requestExchange: jest.fn(),
     }
     await page.mount(Homepage, page.stores(api), { id: '21' })
@@ -64,7 +66,7 @@ describe("a person's page (/homepage)", () => {
   it('follows the person and shows the new count', async () => {
     const api = {
       userInfoDetail: jest.fn().mockResolvedValue(personPage()),
-      userInformationList: jest.fn().mockResolvedValue(pageOf([])),
+      call: answering(answer(people.posts, () => pageOf([]))),
       followPerson: jest.fn().mockResolvedValue({ following: true, followers: 4 }),
     }
     await page.mount(Homepage, await signedIn(api), { id: '21' })
@@ -76,20 +78,21 @@ describe("a person's page (/homepage)", () => {
 
 describe('card exchanges (/mypage-exchange)', () => {
   it('asks a visitor to log in', async () => {
-    const api = { exchanges: jest.fn() }
-    await page.mount(MypageExchange, page.stores(api), {})
+    const exchanges = jest.fn()
+    await page.mount(MypageExchange, page.stores({ call: answering(answer(cards.exchanges, exchanges)) }), {})
     expect(text('login-prompt')).toContain('登录后查看名片交换')
-    expect(api.exchanges).not.toHaveBeenCalled()
+    expect(exchanges).not.toHaveBeenCalled()
   })
 
   it('accepts a received request and then shows the contacts', async () => {
+    const exchanges = jest.fn().mockResolvedValue(pageOf([exchangeItem()]))
     const api = {
-      exchanges: jest.fn().mockResolvedValue(pageOf([exchangeItem()])),
+      call: answering(answer(cards.exchanges, exchanges)),
       acceptExchange: jest.fn().mockResolvedValue({ state: 'exchanged', requestId: 5 }),
       userInfoDetail: jest.fn().mockResolvedValue(personPage({ contacts: { phone: '13588880001', email: '' } })),
     }
     await page.mount(MypageExchange, await signedIn(api), {})
-    expect(api.exchanges).toHaveBeenCalledWith(expect.objectContaining({ box: 'received' }))
+    expect(exchanges).toHaveBeenCalledWith(expect.objectContaining({ box: 'received' }))
     expect(byTestId('contacts')).toBeNull()
     await click(byTestId('exchange-accept')!)
     expect(api.acceptExchange).toHaveBeenCalledWith(5)
@@ -99,7 +102,7 @@ describe('card exchanges (/mypage-exchange)', () => {
 
   it('says why declining failed in the server words', async () => {
     const api = {
-      exchanges: jest.fn().mockResolvedValue(pageOf([exchangeItem()])),
+      call: answering(answer(cards.exchanges, () => pageOf([exchangeItem()]))),
       declineExchange: jest
         .fn()
         .mockRejectedValue(new ApiError('server', { code: NetworkCode.notPending, msg: '该请求已处理' })),
@@ -110,9 +113,11 @@ describe('card exchanges (/mypage-exchange)', () => {
   })
 
   it('shows an empty box with its own words', async () => {
-    const api = { exchanges: jest.fn().mockResolvedValue(pageOf([])) }
-    await page.mount(MypageExchange, await signedIn(api), { box: 'sent' })
-    expect(api.exchanges).toHaveBeenCalledWith(expect.objectContaining({ box: 'sent' }))
+    const exchanges = jest.fn().mockResolvedValue(pageOf([]))
+    await page.mount(MypageExchange, await signedIn({ call: answering(answer(cards.exchanges, exchanges)) }), {
+      box: 'sent',
+    })
+    expect(exchanges).toHaveBeenCalledWith(expect.objectContaining({ box: 'sent' }))
     expect(text('status-empty')).toContain('暂无名片交换记录')
   })
 })
@@ -170,7 +175,7 @@ describe('a scanned card code (/scan-result-friend)', () => {
 describe('my fans', () => {
   it('follows a fan back', async () => {
     const api = {
-      fans: jest.fn().mockResolvedValue(pageOf([{ person: brief(), followedAt: 1, mutual: false }])),
+      call: answering(answer(people.fans, () => pageOf([{ person: brief(), followedAt: 1, mutual: false }]))),
       followPerson: jest.fn().mockResolvedValue({ following: true, followers: 1 }),
     }
     await page.mount(MypageFans, await signedIn(api), {})

@@ -1,10 +1,8 @@
 import type {
   FeedbackForm,
   HealthDeclarationBody,
-  InquiryListQuery,
   LoginMethod,
   MineList,
-  MineListQuery,
   PasswordChange,
   RealNameSubmission,
   UserSettingChange,
@@ -15,7 +13,6 @@ import {
   login,
   mine,
   mineListKinds,
-  mineLists,
   realName,
   session,
   settings,
@@ -51,8 +48,6 @@ export function createAccountApi(http: HttpClient) {
     addFeedback: (form: FeedbackForm) => call(settings.addFeedback, form, true),
 
     mineInfo: () => call(mine.info),
-    mineList: (list: MineList, query: MineListQuery) => call(mineLists[list], query, true),
     mineKinds: (list: MineList) => call(mineListKinds[list], undefined, true),
-    inquiries: (query: InquiryListQuery) => call(mine.inquiries, query, true),
   }
 }

@@ -1,14 +1,5 @@
-import type { Id, PageQuery, SearchQuery } from '@/contract/common'
-import type {
-  FairArticleQuery,
-  IndustryReportQuery,
-  ListingApplyBody,
-  MajorProjectListQuery,
-  MapPointQuery,
-  ParkListQuery,
-  PolicyQuery,
-  ProjectListQuery,
-} from '@/contract/content'
+import type { Id, PageQuery } from '@/contract/common'
+import type { FairArticleQuery, ListingApplyBody, MapPointQuery, ParkListQuery } from '@/contract/content'
 import {
   articles,
   industryReports,
@@ -25,8 +16,6 @@ import type { HttpClient } from '../http/types'
 export function createContentApi(http: HttpClient) {
   const call = endpointCaller(http)
   return {
-    projectList: (q: ProjectListQuery) => call(projects.list, q),
-    majorProjectList: (q: MajorProjectListQuery) => call(projects.majorList, q),
     projectFilterOptions: (type?: number) => call(projects.filterOptions, { type }),
     industrySelect: () => call(projects.industries),
     carrierSelect: () => call(projects.carriers),
@@ -35,7 +24,6 @@ export function createContentApi(http: HttpClient) {
     majorProjectIndustrySelect: () => call(projects.majorIndustries),
     projectAreaList: () => call(investmentMap.areas),
     projectBrowsingRecord: (projectId: Id) => call(projects.browsingRecord, { projectId }),
-    roadshows: (q: SearchQuery) => call(projects.roadshows, q),
 
     parkList: (q: ParkListQuery) => call(parks.list, q),
     parkFilterOptions: () => call(parks.filterOptions),
@@ -45,13 +33,11 @@ export function createContentApi(http: HttpClient) {
     parkTypeAllList: () => call(parks.allTypes),
     estateSelectList: () => call(parks.estateSelect),
 
-    policySearch: (q: PolicyQuery) => call(policies.search, q),
     policyCategorySelect: () => call(policies.categories),
 
     fairArticle: (key: FairArticleQuery) => call(articles.fair, key, true),
     pickedInformationList: (q: PageQuery) => call(articles.pickedNews, q),
 
-    industryReports: (q: IndustryReportQuery) => call(industryReports.list, q),
     industryReportIndustries: () => call(industryReports.industries),
     parkRoadshows: () => call(parks.roadshows),
     mapPoints: (q: MapPointQuery) => call(investmentMap.points, q),

@@ -1,5 +1,5 @@
 import type { Id, SearchQuery } from '@/contract/common'
-import type { EnterpriseIdQuery, EnterpriseSearchQuery, InquiryForm, ProductListQuery } from '@/contract/enterprise'
+import type { InquiryForm, ProductListQuery } from '@/contract/enterprise'
 import { enterprises, inquiries, products } from '@/contract/enterprise.endpoints'
 import { endpointCaller } from './service'
 import type { HttpClient } from '../http/types'
@@ -8,10 +8,7 @@ import type { HttpClient } from '../http/types'
 export function createEnterpriseApi(http: HttpClient) {
   const call = endpointCaller(http)
   return {
-    enterpriseSearch: (q: EnterpriseSearchQuery) => call(enterprises.search, q),
     enterpriseDetail: (id: Id) => call(enterprises.detail, { id }, true),
-    enterpriseProjects: (q: EnterpriseIdQuery) => call(enterprises.projects, q),
-    enterpriseBooths: (q: EnterpriseIdQuery) => call(enterprises.booths, q),
     enterpriseAtlas: () => call(enterprises.atlas),
     productList: (q: ProductListQuery) => call(products.list, q),
     productSearch: (q: SearchQuery) => call(products.search, q),

@@ -15,7 +15,6 @@ export function createExhibitionApi(http: HttpClient) {
     exhibitionAreaSelect: (q: ExhibitionAreaQuery = {}) => call(exhibition.areaSelect, q),
     exhibitionAreaDetail: (id: Id) => call(exhibition.areaDetail, { id }, true),
     boothList: (q: ExhibitionContentQuery) => call(exhibition.boothList, q),
-    exhibitList: (q: ExhibitionContentQuery) => call(exhibition.exhibitList, q),
     hallList: () => call(exhibition.hallList),
     hallDetail: (hall: string) => call(exhibition.hallDetail, { hall }, true),
     viewedBooths: () => call(exhibition.viewedBooths),

@@ -1,14 +1,7 @@
-import type { Id, SearchQuery } from '@/contract/common'
-import type {
-  CommerceArticleQuery,
-  CommerceReleaseQuery,
-  ModuleType,
-  QuestionnaireBody,
-  StageInfo,
-  VipApplyBody,
-} from '@/contract/fair'
+import type { Id } from '@/contract/common'
+import type { CommerceArticleQuery, ModuleType, QuestionnaireBody, StageInfo, VipApplyBody } from '@/contract/fair'
 import type { VipCategory } from '@/contract/fair.codes'
-import { commerce, editions, fair, guide, hotels, questionnaire, vip } from '@/contract/fair.endpoints'
+import { commerce, editions, fair, guide, questionnaire, vip } from '@/contract/fair.endpoints'
 import { COMMON, endpointCaller } from './service'
 import type { HttpClient } from '../http/types'
 
@@ -27,7 +20,6 @@ export function createFairApi(http: HttpClient) {
     editions: () => call(editions.list),
     edition: (year: number) => call(editions.detail, { year }, true),
     honours: (year?: number) => call(editions.honours, { year }),
-    hotelList: (q: SearchQuery) => call(hotels.list, q),
     appDownload: () => call(fair.appDownload),
 
     vipZone: (category: VipCategory) => call(vip.zone, { category }, true),
@@ -39,7 +31,6 @@ export function createFairApi(http: HttpClient) {
 
     commerceOverview: () => call(commerce.overview),
     commerceStatistics: (year?: number) => call(commerce.statistics, { year }),
-    commerceReleases: (q: CommerceReleaseQuery) => call(commerce.releases, q),
     commerceChanges: () => call(commerce.changes),
     commerceArticles: (q: CommerceArticleQuery) => call(commerce.articles, q),
 

@@ -1,5 +1,5 @@
-import type { Id, PageQuery } from '@/contract/common'
-import type { DownloadTarget, FileQuery } from '@/contract/files'
+import type { Id } from '@/contract/common'
+import type { DownloadTarget } from '@/contract/files'
 import { downloadRecords, files, objectStore } from '@/contract/files.endpoints'
 import type { UploadResult } from '@/contract/registration'
 import { endpointCaller, MERCHANTS } from './service'
@@ -9,14 +9,12 @@ import type { HttpClient } from '../http/types'
 export function createFilesApi(http: HttpClient) {
   const call = endpointCaller(http)
   return {
-    fileList: (q: FileQuery) => call(files.list, q),
     fileCategories: () => call(files.categories),
     fileInfo: (id: Id) => call(files.info, { id }, true),
     contentAppendixes: (contentId: Id, contentType: number) =>
       call(files.contentAppendixes, { contentId, contentType }),
     fileMapper: (urls: string[]) => call(files.mapper, { urls }),
 
-    downloadRecords: (q: PageQuery) => call(downloadRecords.page, q, true),
     saveDownloadRecord: (target: DownloadTarget) => call(downloadRecords.save, target),
     deleteDownloadRecord: (id: Id) => call(downloadRecords.delete, { id }, true),
 

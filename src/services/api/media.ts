@@ -1,5 +1,5 @@
-import type { Id, SearchQuery } from '@/contract/common'
-import type { LiveQuery, PreDockingQuery, SpeakerQuery, SpeakerVideoQuery, VideoQuery } from '@/contract/media'
+import type { Id } from '@/contract/common'
+import type { LiveQuery, PreDockingQuery, VideoQuery } from '@/contract/media'
 import { media, preDocking } from '@/contract/media.endpoints'
 import { endpointCaller } from './service'
 import type { HttpClient } from '../http/types'
@@ -12,14 +12,11 @@ export function createMediaApi(http: HttpClient) {
     videoCategorySelect: () => call(media.videoCategorySelect),
     videoInfo: (id: Id) => call(media.videoInfo, { id }, true),
     vipVideoHome: () => call(media.vipVideoHome),
-    speakerList: (q: SpeakerQuery) => call(media.speakerList, q),
     speakerInfo: (id: Id) => call(media.speakerInfo, { id }, true),
-    speakerVideoList: (q: SpeakerVideoQuery) => call(media.speakerVideoList, q),
     liveList: (q: LiveQuery) => call(media.liveList, q),
     liveDetail: (id: Id) => call(media.liveDetail, { id }, true),
 
     preDockingVideos: (q: PreDockingQuery) => call(preDocking.videoList, q),
-    preDockingHistory: (q: SearchQuery) => call(preDocking.historyList, q),
     preDockingFiles: (q: PreDockingQuery) => call(preDocking.fileList, q),
     preDockingHistoryDetail: (id: Id) => call(preDocking.historyDetail, { id }, true),
   }

@@ -1,3 +1,4 @@
+import { mine, mineLists } from '@/contract/account.endpoints'
 import { projects } from '@/contract/content.endpoints'
 import { createApi } from '../api'
 import { createHttpClient, type Transport } from './client'
@@ -39,11 +40,11 @@ const page = { pageNum: 1, pageSize: 10 }
 
 describe('api modules', () => {
   describe('content and enterprise', () => {
-    it('projectList POSTs /merchants-client/project/list with the query', async () => {
+    it('the project list POSTs /merchants-client/project/list with the query', async () => {
       const { api, transport, sent } = setup()
       transport.mockResolvedValue(answer({ list: [], total: 0, pageNum: 1, pageSize: 10 }))
       const q = { ...page, keyword: 'chip' }
-      await expect(api.content.projectList(q)).resolves.toEqual({ list: [], total: 0, pageNum: 1, pageSize: 10 })
+      await expect(api.call(projects.list, q)).resolves.toEqual({ list: [], total: 0, pageNum: 1, pageSize: 10 })
       expect(sent()).toEqual({ url: `${API}/merchants-client/project/list`, method: 'POST', data: q })
     })
 
@@ -62,10 +63,10 @@ describe('api modules', () => {
 
   describe('account', () => {
     it.each(['collections', 'likes', 'follows'] as const)(
-      'mineList GETs /user-central/mine/%s with the query',
+      'the kept list GETs /user-central/mine/%s with the query',
       async (list) => {
         const { api, sent } = setup()
-        await api.account.mineList(list, { ...page, contentType: 2 })
+        await api.call(mineLists[list], { ...page, contentType: 2 })
         expect(sent()).toEqual({
           url: `${API}/user-central/mine/${list}`,
           method: 'GET',
@@ -81,9 +82,9 @@ describe('api modules', () => {
       expect(sent()).toMatchObject({ url: `${API}/user-central/mine/likes/kinds`, method: 'GET' })
     })
 
-    it('inquiries GETs one box of purchase enquiries', async () => {
+    it('the enquiries GET one box of purchase enquiries', async () => {
       const { api, sent } = setup()
-      await api.account.inquiries({ ...page, box: 'received' })
+      await api.call(mine.inquiries, { ...page, box: 'received' })
       expect(sent()).toEqual({
         url: `${API}/user-central/mine/inquiries`,
         method: 'GET',

@@ -55,6 +55,15 @@ export function invalidateEndpoints(queries: QueryClient, ...endpoints: Endpoint
 }
 
 /**
+ * Marks every cached answer of the endpoints stale without asking again now: after a write a list shows (a row acted
+ * on in place). A list opened next shows what it held and asks again; one on screen keeps its rows as they are.
+ */
+export function markEndpointsStale(queries: QueryClient, ...endpoints: Endpoint<unknown, unknown>[]): void {
+  for (const endpoint of endpoints)
+    void queries.invalidateQueries({ queryKey: [endpointId(endpoint)], refetchType: 'none' })
+}
+
+/**
  * Drops the cached answers of one request of an endpoint, in every language and session: after a write that removed
  * what it answers (a deleted post). Marking them stale would not do: a page opened again would show the cached answer
  * while asking, and keep showing it when the server answers "not found".

@@ -1,6 +1,8 @@
 import { Text } from '@tarojs/components'
-import type { Page } from '@/contract/common'
+import type { Page, PageQuery } from '@/contract/common'
+import { COMMON, get } from '@/contract/endpoint'
 import { ApiError } from '@/services/http/errors'
+import { answer, answering } from '@/stores/testing/fake-api'
 import { ContentListPage, type ContentListDescriptor } from './content-list-page'
 import { pageHarness } from '../../../tests/unit/page-harness'
 
@@ -42,21 +44,30 @@ interface Row {
 const rows = (from: number, n: number): Row[] =>
   Array.from({ length: n }, (_, i) => ({ id: from + i, title: `row ${from + i}` }))
 
+interface RowQuery extends PageQuery {
+  keyword?: string
+  day?: string
+  kind?: string
+}
+
+/** A list endpoint of the test's rows. */
+const ROWS = get<Page<Row>, RowQuery>(COMMON, 'test/rows', { access: 'public' })
+
 function listPage(total: number) {
-  const fetchPage = jest.fn(async (_api: unknown, page: { pageNum: number; pageSize: number }): Promise<Page<Row>> => {
-    const start = (page.pageNum - 1) * page.pageSize
+  const fetchPage = jest.fn(async (query: RowQuery): Promise<Page<Row>> => {
+    const start = (query.pageNum - 1) * query.pageSize
     return {
-      list: rows(start + 1, Math.max(0, Math.min(page.pageSize, total - start))),
+      list: rows(start + 1, Math.max(0, Math.min(query.pageSize, total - start))),
       total,
-      pageNum: page.pageNum,
-      pageSize: page.pageSize,
+      pageNum: query.pageNum,
+      pageSize: query.pageSize,
     }
   })
-  const descriptor: ContentListDescriptor<Row> = {
+  const descriptor: ContentListDescriptor<Row, RowQuery> = {
     route: 'projectList',
     searchPlaceholder: 'content.project.searchPlaceholder',
     countLabel: 'content.project.count',
-    fetchPage,
+    endpoint: ROWS,
     renderItem: (row) => (
       <Text key={row.id} data-testid='row'>
         {row.title}
@@ -68,10 +79,13 @@ function listPage(total: number) {
 
 const page = pageHarness('packages/content/project-list/index')
 
+/** Stores whose api answers the rows endpoint with the list's fake. */
+const storesOf = (fetchPage: jest.Mock) => page.stores({ call: answering(answer(ROWS, fetchPage)) })
+
 describe('the content list template', () => {
   it('renders a list of up to 100 rows in the page, with the count and footer', async () => {
-    const { Page } = listPage(8)
-    await page.mount(Page, page.stores({}), {})
+    const { Page, fetchPage } = listPage(8)
+    await page.mount(Page, storesOf(fetchPage), {})
     expect(document.querySelectorAll('[data-testid="row"]')).toHaveLength(8)
     expect(document.body.textContent).toContain('共 8 个项目')
     expect(page.byTestId('virtual-list')).toBeNull()
@@ -80,14 +94,14 @@ describe('the content list template', () => {
 
   it('switches to a virtual list when the list can exceed 100 rows', async () => {
     const { Page, fetchPage } = listPage(150)
-    await page.mount(Page, page.stores({}), {})
+    await page.mount(Page, storesOf(fetchPage), {})
     expect(fetchPage).toHaveBeenCalledTimes(1)
     expect(page.byTestId('virtual-list')).not.toBeNull()
     expect(document.body.textContent).toContain('共 150 个项目')
     expect(document.querySelectorAll('[data-testid="row"]')).toHaveLength(10)
 
     await page.click(page.byTestId('virtual-end')!)
-    expect(fetchPage).toHaveBeenLastCalledWith(expect.anything(), { pageNum: 2, pageSize: 10, keyword: undefined })
+    expect(fetchPage).toHaveBeenLastCalledWith({ keyword: undefined, pageNum: 2, pageSize: 10 })
     expect(document.querySelectorAll('[data-testid="row"]')).toHaveLength(20)
   })
 
@@ -102,9 +116,9 @@ describe('the content list template', () => {
     const Page = () => (
       <ContentListPage descriptor={{ ...descriptor, tabs: { key: 'day', anyLabel: 'common.all' }, options }} />
     )
-    await page.mount(Page, page.stores({}), {})
+    await page.mount(Page, storesOf(fetchPage), {})
     expect(fetchPage).toHaveBeenCalledTimes(1)
-    expect(fetchPage).toHaveBeenCalledWith(expect.anything(), {
+    expect(fetchPage).toHaveBeenCalledWith({
       pageNum: 1,
       pageSize: 10,
       day: 'd2',
@@ -117,7 +131,7 @@ describe('the content list template', () => {
       ['Day 2', 'true'],
     ])
     await page.click(tabs[0])
-    expect(fetchPage).toHaveBeenLastCalledWith(expect.anything(), {
+    expect(fetchPage).toHaveBeenLastCalledWith({
       pageNum: 1,
       pageSize: 10,
       day: '',
@@ -136,23 +150,74 @@ describe('the content list template', () => {
         }}
       />
     )
-    await page.mount(Page, page.stores({}), {})
+    await page.mount(Page, storesOf(fetchPage), {})
     expect(fetchPage).not.toHaveBeenCalled()
     expect(page.byTestId('status-empty')).not.toBeNull()
   })
   it('shows the server’s reason, without a retry, when the list is refused to the user', async () => {
     const { fetchPage, Page } = listPage(3)
     fetchPage.mockRejectedValueOnce(new ApiError('server', { code: 40358, msg: '展商工具仅供参展企业账号使用' }))
-    await page.mount(Page, page.stores({}), {})
+    await page.mount(Page, storesOf(fetchPage), {})
     expect(page.byTestId('status-error')?.textContent).toBe('展商工具仅供参展企业账号使用')
   })
 
   it('offers a retry when the list failed for another reason', async () => {
     const { fetchPage, Page } = listPage(3)
     fetchPage.mockRejectedValueOnce(new ApiError('network'))
-    await page.mount(Page, page.stores({}), {})
+    await page.mount(Page, storesOf(fetchPage), {})
     expect(page.byTestId('status-error')?.textContent).toContain('重试')
     await page.click(page.byTestId('status-error')!.querySelector('button, taro-button-core, .nut-button')!)
     expect(document.querySelectorAll('[data-testid="row"]')).toHaveLength(3)
+  })
+
+  it('shows a list opened again with the same filters at once, without asking again', async () => {
+    const { fetchPage, descriptor } = listPage(25)
+    const Page = () => (
+      <ContentListPage descriptor={{ ...descriptor, filters: [{ key: 'kind', label: 'common.all' }] }} />
+    )
+    const stores = storesOf(fetchPage)
+    await page.mount(Page, stores, { kind: 'k1' })
+    await page.click(page.byTestId('list-footer')!.firstElementChild!)
+    expect(fetchPage).toHaveBeenCalledTimes(2)
+
+    await page.mount(Page, stores, { kind: 'k1' })
+    const reopened = [...document.querySelectorAll('.page')].at(-1)!
+    expect(reopened.querySelectorAll('[data-testid="row"]')).toHaveLength(20)
+    expect(reopened.textContent).toContain('共 25 个项目')
+    expect(reopened.getAttribute('data-ready')).toBe('true')
+    expect(fetchPage).toHaveBeenCalledTimes(2)
+
+    // Other filters are another list.
+    await page.mount(Page, stores, { kind: 'k2' })
+    expect(fetchPage).toHaveBeenCalledTimes(3)
+    expect(fetchPage).toHaveBeenLastCalledWith({ kind: 'k2', keyword: undefined, pageNum: 1, pageSize: 10 })
+  })
+
+  it('asks for page 1 of a filter chosen after scrolling, and shows a filter chosen again at once', async () => {
+    const { fetchPage, descriptor } = listPage(25)
+    const options = jest.fn().mockResolvedValue({
+      day: [
+        { value: 'd1', label: 'Day 1' },
+        { value: 'd2', label: 'Day 2' },
+      ],
+    })
+    const Page = () => (
+      <ContentListPage descriptor={{ ...descriptor, tabs: { key: 'day', anyLabel: 'common.all' }, options }} />
+    )
+    await page.mount(Page, storesOf(fetchPage), { day: 'd1' })
+    await page.click(page.byTestId('list-footer')!.firstElementChild!)
+    expect(fetchPage).toHaveBeenLastCalledWith({ day: 'd1', keyword: undefined, pageNum: 2, pageSize: 10 })
+    expect(document.querySelectorAll('[data-testid="row"]')).toHaveLength(20)
+
+    const tab = (label: string) => page.all('list-tab').find((element) => element.textContent === label)!
+    await page.click(tab('Day 2'))
+    expect(fetchPage).toHaveBeenCalledTimes(3)
+    expect(fetchPage).toHaveBeenLastCalledWith({ day: 'd2', keyword: undefined, pageNum: 1, pageSize: 10 })
+    expect(document.querySelectorAll('[data-testid="row"]')).toHaveLength(10)
+    expect(tab('Day 2').getAttribute('data-active')).toBe('true')
+
+    await page.click(tab('Day 1'))
+    expect(fetchPage).toHaveBeenCalledTimes(3)
+    expect(document.querySelectorAll('[data-testid="row"]')).toHaveLength(20)
   })
 })

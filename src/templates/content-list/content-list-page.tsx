@@ -6,14 +6,15 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { KeywordBar } from '@/components/keyword-bar'
 import { refusalOf, StatusView } from '@/components/status-view'
 import { useRequest } from '@/components/use-request'
-import type { Option, Page, PageQuery } from '@/contract/common'
+import type { FilterOf, Option, Page, PageQuery } from '@/contract/common'
+import type { Endpoint } from '@/contract/endpoint'
 import { PageShell } from '@/features/layout/page-shell'
 import type { MessageKey, Translate } from '@/i18n'
 import type { RouteKey } from '@/routes/table'
 import type { Api } from '@/services/api'
 import { useStores, useT } from '@/stores/context'
 import { ListFooter } from './list-footer'
-import { usePagedList } from './use-paged-list'
+import { useEndpointPages } from './use-endpoint-pages'
 import { VIRTUAL_THRESHOLD, VirtualItems } from './virtual-items'
 import './content-list-page.scss'
 
@@ -38,14 +39,25 @@ export type ListChoice = Option & { selected?: boolean }
 /** The choices of every filter and tab, by key. */
 export type ListChoices = Partial<Record<string, ListChoice[]>>
 
-/** What one page of a list asks for: the page, the keyword, and each filter's choice ('' for any) under its key. */
-export interface ListQuery extends PageQuery {
+/** What a list asks for beyond its page: the keyword, and each filter's and tab's choice ('' for any) under its key. */
+export interface ListQuery {
   keyword?: string
-  [filter: string]: string | number | undefined
+  [filter: string]: string | undefined
 }
 
-/** Everything that makes one content kind's list page. */
-export interface ContentListDescriptor<T> {
+/** How the chosen filters and keyword make a list endpoint's request, without the page (the page adds it). */
+export type ListRequest<Q extends PageQuery> = (query: ListQuery) => FilterOf<Q>
+
+/**
+ * Where a list's rows come from: its endpoint, page after page, and how the chosen filters and keyword make the
+ * request: the query as it is unless told, which a list must when its endpoint requires more (a city, a box).
+ */
+export type ListSource<T, Q extends PageQuery> = { endpoint: Endpoint<Q, Page<T>> } & (ListQuery extends FilterOf<Q>
+  ? { request?: ListRequest<Q> }
+  : { request: ListRequest<Q> })
+
+/** Everything of one content kind's list page but where its rows come from. */
+export interface ListLayout<T> {
   route: RouteKey
   /** The page title key when it is not the route's own (a query `title` still wins). */
   titleKey?: MessageKey
@@ -65,17 +77,18 @@ export interface ContentListDescriptor<T> {
   emptyText?: MessageKey
   /** The list is the signed-in user's own: a visitor is asked to log in, with this reason. */
   loginHint?: MessageKey
-  /** Loads one page. */
-  fetchPage: (api: Api, query: ListQuery) => Promise<Page<T>>
   renderItem: (item: T) => ReactNode
 }
+
+/** Everything that makes one content kind's list page: its endpoint (taking a `Q`), its request and its layout. */
+export type ContentListDescriptor<T, Q extends PageQuery = PageQuery> = ListSource<T, Q> & ListLayout<T>
 
 /** A list's one filter menu, its choices from one call: the key is named once for both. */
 export function filterBy(
   key: string,
   label: MessageKey,
   choices: (api: Api, t: Translate) => Promise<Option[]>,
-): Pick<ContentListDescriptor<unknown>, 'filters' | 'options'> {
+): Pick<ListLayout<unknown>, 'filters' | 'options'> {
   return { filters: [{ key, label }], options: async (api, t) => ({ [key]: await choices(api, t) }) }
 }
 
@@ -83,7 +96,7 @@ export function filterBy(
  * A searchable, filterable list with infinite scroll and pull-to-refresh; filters start from the query. A list of
  * more than 100 rows is virtual: only the rows on screen are rendered.
  */
-function ContentListPageView<T>({ descriptor }: { descriptor: ContentListDescriptor<T> }) {
+function ContentListPageView<T, Q extends PageQuery>({ descriptor }: { descriptor: ContentListDescriptor<T, Q> }) {
   return (
     <PageShell route={descriptor.route} titleKey={descriptor.titleKey} loginHint={descriptor.loginHint}>
       <ContentList descriptor={descriptor} />
@@ -96,7 +109,11 @@ function startingChoice(choices: ListChoice[] = [], anyOffered: boolean): string
   return (choices.find((choice) => choice.selected) ?? (anyOffered ? undefined : choices[0]))?.value ?? ''
 }
 
-const ContentList = observer(function ContentList<T>({ descriptor }: { descriptor: ContentListDescriptor<T> }) {
+const ContentList = observer(function ContentList<T, Q extends PageQuery>({
+  descriptor,
+}: {
+  descriptor: ContentListDescriptor<T, Q>
+}) {
   const t = useT()
   const { api, app } = useStores()
   const { params } = useRouter()
@@ -185,22 +202,29 @@ const ContentList = observer(function ContentList<T>({ descriptor }: { descripto
       {body}
     </>
   )
-}) as <T>(props: { descriptor: ContentListDescriptor<T> }) => ReactNode
+}) as <T, Q extends PageQuery>(props: { descriptor: ContentListDescriptor<T, Q> }) => ReactNode
 
-interface ListBodyProps<T> {
-  descriptor: ContentListDescriptor<T>
+interface ListBodyProps<T, Q extends PageQuery> {
+  descriptor: ContentListDescriptor<T, Q>
   filters: Record<string, string>
   keyword: string
 }
 
-/** The rows of a list for the chosen filters and keyword: count, states, rows and footer. */
-const ListBody = observer(function ListBody<T>({ descriptor, filters, keyword }: ListBodyProps<T>) {
+/** The query as a request, for an endpoint that takes the filters and keyword as they are. */
+const asIs = (query: ListQuery) => query
+
+/**
+ * The rows of a list for the chosen filters and keyword, from the cache of page data: count, states, rows and footer.
+ * A list opened again with the same filters shows its rows at once; other filters start from their page 1.
+ */
+const ListBody = observer(function ListBody<T, Q extends PageQuery>({
+  descriptor,
+  filters,
+  keyword,
+}: ListBodyProps<T, Q>) {
   const t = useT()
-  const { api, app } = useStores()
-  const list = usePagedList(
-    (page) => descriptor.fetchPage(api, { ...page, ...filters, keyword: keyword || undefined }),
-    [filters, keyword, app.language],
-  )
+  const { endpoint, request = asIs } = descriptor as { endpoint: Endpoint<Q, Page<T>>; request?: ListRequest<Q> }
+  const list = useEndpointPages(endpoint, request({ ...filters, keyword: keyword || undefined }) as FilterOf<Q>)
 
   return (
     <>
@@ -230,14 +254,16 @@ const ListBody = observer(function ListBody<T>({ descriptor, filters, keyword }:
       )}
     </>
   )
-}) as <T>(props: ListBodyProps<T>) => ReactNode
+}) as <T, Q extends PageQuery>(props: ListBodyProps<T, Q>) => ReactNode
 
 export const ContentListPage = observer(ContentListPageView) as typeof ContentListPageView
 
 type PageParams = Partial<Record<string, string>>
 
 /** The page component of a list descriptor, or of one made from the page's query (an enterprise's products). */
-export function listPage<T>(describe: ContentListDescriptor<T> | ((query: PageParams) => ContentListDescriptor<T>)) {
+export function listPage<T, Q extends PageQuery = PageQuery>(
+  describe: ContentListDescriptor<T, Q> | ((query: PageParams) => ContentListDescriptor<T, Q>),
+) {
   if (typeof describe !== 'function') return () => <ContentListPage descriptor={describe} />
   return function QueryListPage() {
     const { params } = useRouter()

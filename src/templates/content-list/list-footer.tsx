@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useT } from '@/stores/context'
 import { COLORS } from '@/styles/colors'
-import type { PagedList } from './use-paged-list'
+import type { PagedList } from './use-endpoint-pages'
 
 /** The line under a list: loading more, a retry after a failed page, or the end. */
 export const ListFooter = observer(({ list }: { list: PagedList<unknown> }) => {

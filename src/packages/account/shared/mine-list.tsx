@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { ContentCard } from '@/components/content-card'
-import type { InquiryBox, InquiryItem, MineItem, MineList } from '@/contract/account'
+import type { InquiryBox, InquiryItem, InquiryListQuery, MineItem, MineList, MineListQuery } from '@/contract/account'
+import { mine, mineLists } from '@/contract/account.endpoints'
 import { contentTarget } from '@/features/content/content-target'
 import type { MessageKey, Translate } from '@/i18n'
 import { navigate, open } from '@/routes/navigate'
@@ -35,7 +36,7 @@ const MineRow = observer(({ item, list }: { item: MineItem; list: MineList }) =>
 })
 
 /** A list of what the user kept (collections, likes or follows), filtered by content type from one counts call. */
-export function mineListDescriptor(list: MineList, route: RouteKey): ContentListDescriptor<MineItem> {
+export function mineListDescriptor(list: MineList, route: RouteKey): ContentListDescriptor<MineItem, MineListQuery> {
   return {
     route,
     countLabel: 'account.mine.count',
@@ -47,8 +48,8 @@ export function mineListDescriptor(list: MineList, route: RouteKey): ContentList
         label: t('account.mine.kindOption', { kind: kindName(t, kind.contentType), count: kind.count }),
       })),
     ),
-    fetchPage: (api, { contentType, ...query }) =>
-      api.account.mineList(list, { ...query, contentType: contentType ? Number(contentType) : undefined }),
+    endpoint: mineLists[list],
+    request: ({ contentType }) => ({ contentType: contentType ? Number(contentType) : undefined }),
     renderItem: (item) => <MineRow key={`${item.contentType}-${item.contentId}`} item={item} list={list} />,
   }
 }
@@ -80,13 +81,17 @@ const InquiryRow = observer(({ item, box }: { item: InquiryItem; box: InquiryBox
 })
 
 /** Purchase enquiries the user sent, or received for their enterprise's products, newest first. */
-export function inquiryListDescriptor(box: InquiryBox, route: RouteKey): ContentListDescriptor<InquiryItem> {
+export function inquiryListDescriptor(
+  box: InquiryBox,
+  route: RouteKey,
+): ContentListDescriptor<InquiryItem, InquiryListQuery> {
   return {
     route,
     countLabel: 'account.mine.inquiries.count',
     emptyText: box === 'sent' ? 'account.mine.inquiries.sentEmpty' : 'account.mine.inquiries.receivedEmpty',
     loginHint: 'account.mine.inquiries.loginHint',
-    fetchPage: (api, query) => api.account.inquiries({ ...query, box }),
+    endpoint: mine.inquiries,
+    request: () => ({ box }),
     renderItem: (item) => <InquiryRow key={item.id} item={item} box={box} />,
   }
 }

@@ -1,6 +1,7 @@
 import '@/i18n/content.pages'
 import { Image, Text, View } from '@tarojs/components'
 import type { IndustryReportCard } from '@/contract/content'
+import { industryReports } from '@/contract/content.endpoints'
 import { navigate } from '@/routes/navigate'
 import { assetUrl } from '@/services/http/asset-url'
 import { filterBy, listPage } from '@/templates/content-list/content-list-page'
@@ -23,17 +24,12 @@ const ReportRow = ({ report }: { report: IndustryReportCard }) => (
 )
 
 /** Industrial interpretations: each industry's chain, local strengths and where investment fits. */
-export default listPage<IndustryReportCard>({
+export default listPage({
   route: 'industry',
   searchPlaceholder: 'content.industry.searchPlaceholder',
   countLabel: 'content.industry.count',
   ...filterBy('industryId', 'content.industry.allIndustries', (api) => api.content.industryReportIndustries()),
-  fetchPage: (api, { pageNum, pageSize, keyword, industryId }) =>
-    api.content.industryReports({
-      pageNum,
-      pageSize,
-      keyword,
-      industryId: industryId ? String(industryId) : undefined,
-    }),
+  endpoint: industryReports.list,
+  request: ({ keyword, industryId }) => ({ keyword, industryId: industryId || undefined }),
   renderItem: (report) => <ReportRow key={report.id} report={report} />,
 })

@@ -2,8 +2,9 @@ import '@/i18n/content.pages'
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import type { CommerceArticleCard } from '@/contract/fair'
+import type { CommerceArticleCard, CommerceArticleQuery } from '@/contract/fair'
 import type { CommerceArticleKind } from '@/contract/fair.codes'
+import { commerce } from '@/contract/fair.endpoints'
 import { navigate } from '@/routes/navigate'
 import { ContentListPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { formatDate } from '@/utils/date'
@@ -23,12 +24,13 @@ const ArticleRow = ({ item }: { item: CommerceArticleCard }) => (
   </View>
 )
 
-const listOf = (kind: CommerceArticleKind): ContentListDescriptor<CommerceArticleCard> => ({
+const listOf = (kind: CommerceArticleKind): ContentListDescriptor<CommerceArticleCard, CommerceArticleQuery> => ({
   route: 'localCase',
   titleKey: kind === 'case' ? 'content.route.localCase' : 'content.route.publicNotice',
   searchPlaceholder: 'content.commerce.searchPlaceholder',
   countLabel: 'content.commerce.count',
-  fetchPage: (api, { pageNum, pageSize, keyword }) => api.fair.commerceArticles({ kind, pageNum, pageSize, keyword }),
+  endpoint: commerce.articles,
+  request: ({ keyword }) => ({ kind, keyword }),
   renderItem: (item) => <ArticleRow key={item.id} item={item} />,
 })
 

@@ -1,4 +1,6 @@
 import type { CommerceArticleCard } from '@/contract/fair'
+import { commerce } from '@/contract/fair.endpoints'
+import { answer, answering } from '@/stores/testing/fake-api'
 import LocalCase from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 
@@ -18,11 +20,12 @@ describe('/localCase', () => {
     const commerceArticles = jest.fn((q: { kind: 'case' | 'notice' }) =>
       Promise.resolve({ list: [card(q.kind === 'case' ? 1 : 4, q.kind)], total: 1, pageNum: 1, pageSize: 10 }),
     )
-    await page.mount(LocalCase, page.stores({ commerceArticles }), { type: 'commerce-worktrends' })
+    const api = { call: answering(answer(commerce.articles, commerceArticles)) }
+    await page.mount(LocalCase, page.stores(api), { type: 'commerce-worktrends' })
     expect(commerceArticles).toHaveBeenLastCalledWith(expect.objectContaining({ kind: 'case' }))
     expect(page.byTestId('commerce-row')?.textContent).toContain('链长制')
     document.body.innerHTML = ''
-    await page.mount(LocalCase, page.stores({ commerceArticles }), {})
+    await page.mount(LocalCase, page.stores(api), {})
     expect(commerceArticles).toHaveBeenLastCalledWith(expect.objectContaining({ kind: 'notice' }))
     expect(page.byTestId('commerce-row')?.textContent).toContain('公示')
   })

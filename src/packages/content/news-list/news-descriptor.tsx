@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite'
 import { NewsCard } from '@/components/news-card'
-import type { NewsCard as News } from '@/contract/content'
+import type { NewsCard as News, NewsQuery } from '@/contract/content'
 import type { NewsCategory } from '@/contract/content.codes'
+import { searches } from '@/contract/search.endpoints'
 import type { MessageKey } from '@/i18n'
 import type { RouteKey } from '@/routes/table'
 import { ContentListPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
@@ -11,13 +12,14 @@ export function newsListDescriptor(
   route: RouteKey,
   category: NewsCategory,
   titleKey?: MessageKey,
-): ContentListDescriptor<News> {
+): ContentListDescriptor<News, NewsQuery> {
   return {
     route,
     titleKey,
     searchPlaceholder: 'content.news.searchPlaceholder',
     countLabel: 'content.news.count',
-    fetchPage: (api, query) => api.search.newsSearch({ ...query, category }),
+    endpoint: searches.information,
+    request: (query) => ({ ...query, category }),
     renderItem: (n) => <NewsCard key={n.id} news={n} />,
   }
 }

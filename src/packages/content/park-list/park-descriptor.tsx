@@ -1,10 +1,11 @@
 import { ParkCard } from '@/components/park-card'
-import type { ListSort, ParkCard as Park } from '@/contract/content'
+import type { ListSort, ParkCard as Park, ParkListQuery } from '@/contract/content'
+import { parks } from '@/contract/content.endpoints'
 import type { RouteKey } from '@/routes/table'
 import type { ContentListDescriptor } from '@/templates/content-list/content-list-page'
 
 /** The park list's descriptor: all parks newest first, or the hot ones (most viewed first). */
-export function parkDescriptor(route: RouteKey, sort?: ListSort): ContentListDescriptor<Park> {
+export function parkDescriptor(route: RouteKey, sort?: ListSort): ContentListDescriptor<Park, ParkListQuery> {
   return {
     route,
     searchPlaceholder: 'content.park.searchPlaceholder',
@@ -14,7 +15,8 @@ export function parkDescriptor(route: RouteKey, sort?: ListSort): ContentListDes
       { key: 'estateTypeId', label: 'content.park.estateType' },
     ],
     options: (api) => api.content.parkFilterOptions(),
-    fetchPage: (api, query) => api.content.parkList({ ...query, sort }),
+    endpoint: parks.list,
+    request: (query) => ({ ...query, sort }),
     renderItem: (p) => <ParkCard key={p.id} park={p} />,
   }
 }

@@ -1,18 +1,20 @@
 import { ContentCard } from '@/components/content-card'
-import type { PolicyCard } from '@/contract/content'
+import type { PolicyCard, PolicyQuery } from '@/contract/content'
+import { policies } from '@/contract/content.endpoints'
 import { navigate } from '@/routes/navigate'
 import type { RouteKey } from '@/routes/table'
 import { filterBy, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { formatDate } from '@/utils/date'
 
 /** The policy list's descriptor: every policy, or only the investment-circle (goldkey) zone's. */
-export function policyDescriptor(route: RouteKey, goldkey = false): ContentListDescriptor<PolicyCard> {
+export function policyDescriptor(route: RouteKey, goldkey = false): ContentListDescriptor<PolicyCard, PolicyQuery> {
   return {
     route,
     searchPlaceholder: 'content.policySearchPlaceholder',
     countLabel: 'content.policyCount',
     ...filterBy('categoryId', 'content.policyCategory', (api) => api.content.policyCategorySelect()),
-    fetchPage: (api, query) => api.content.policySearch({ ...query, ...(goldkey ? { goldkey } : {}) }),
+    endpoint: policies.search,
+    request: (query) => ({ ...query, ...(goldkey ? { goldkey } : {}) }),
     renderItem: (policy) => (
       <ContentCard
         key={policy.id}

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { ProjectCard } from '@/components/project-card'
-import type { ListSort, ProjectCard as Project } from '@/contract/content'
+import type { ListSort, ProjectCard as Project, ProjectListQuery } from '@/contract/content'
+import { projects } from '@/contract/content.endpoints'
 import { MAJOR_PROJECT_TYPE } from '@/features/content/facts'
 import type { MessageKey } from '@/i18n'
 import type { RouteKey } from '@/routes/table'
@@ -43,7 +44,7 @@ export function projectDescriptor({
   major = false,
   sort,
   areaId,
-}: Variant): ContentListDescriptor<Project> {
+}: Variant): ContentListDescriptor<Project, ProjectListQuery> {
   return {
     route,
     titleKey,
@@ -52,10 +53,8 @@ export function projectDescriptor({
     filters: FILTERS,
     // The major projects' list offers their own industries.
     options: (api) => api.content.projectFilterOptions(major ? MAJOR_PROJECT_TYPE : undefined),
-    fetchPage: (api, query) => {
-      const projects = { ...query, sort, areaId }
-      return major ? api.content.majorProjectList(projects) : api.content.projectList(projects)
-    },
+    endpoint: major ? projects.majorList : projects.list,
+    request: (query) => ({ ...query, sort, areaId }),
     renderItem: (p) => <ProjectListCard key={p.id} project={p} showViews={sort === 'hot'} />,
   }
 }

@@ -1,4 +1,6 @@
 import type { ProjectCard } from '@/contract/content'
+import { projects } from '@/contract/content.endpoints'
+import { answer, answering } from '@/stores/testing/fake-api'
 import ProjectList from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 
@@ -18,9 +20,10 @@ const project = (id: number, type: number): ProjectCard => ({
 
 function setup() {
   const page1 = (list: ProjectCard[]) => ({ list, total: list.length, pageNum: 1, pageSize: 10 })
+  const projectList = jest.fn().mockResolvedValue(page1([project(1, 1)]))
+  const majorProjectList = jest.fn().mockResolvedValue(page1([project(4, 2), project(8, 2)]))
   const api = {
-    projectList: jest.fn().mockResolvedValue(page1([project(1, 1)])),
-    majorProjectList: jest.fn().mockResolvedValue(page1([project(4, 2), project(8, 2)])),
+    call: answering(answer(projects.list, projectList), answer(projects.majorList, majorProjectList)),
     projectFilterOptions: jest.fn(async (type?: number) => ({
       industryId: [type === 2 ? { value: '4', label: '新能源' } : { value: '1', label: '新一代信息技术' }],
       carrierId: [],
@@ -28,7 +31,7 @@ function setup() {
       pushTimeId: [],
     })),
   }
-  return { api, stores: page.stores(api) }
+  return { api, projectList, majorProjectList, stores: page.stores(api) }
 }
 
 const page = pageHarness('packages/content/project-list/index')
@@ -38,12 +41,12 @@ const tagsOf = (card: HTMLElement) =>
 
 describe('project list page', () => {
   it('lists the major projects with their own industry filter when opened with type=2', async () => {
-    const { api, stores } = setup()
+    const { api, projectList, majorProjectList, stores } = setup()
     await page.mount(ProjectList, stores, { type: '2' })
-    expect(api.majorProjectList).toHaveBeenCalledWith(expect.objectContaining({ pageNum: 1 }))
+    expect(majorProjectList).toHaveBeenCalledWith(expect.objectContaining({ pageNum: 1 }))
     expect(api.projectFilterOptions).toHaveBeenCalledTimes(1)
     expect(api.projectFilterOptions).toHaveBeenCalledWith(2)
-    expect(api.projectList).not.toHaveBeenCalled()
+    expect(projectList).not.toHaveBeenCalled()
     expect(cards()).toHaveLength(2)
     expect(cards().map(tagsOf)).toEqual([
       ['重大项目', '新能源', '合资'],
@@ -53,10 +56,10 @@ describe('project list page', () => {
   })
 
   it('lists every project through project/list without a type', async () => {
-    const { api, stores } = setup()
+    const { projectList, majorProjectList, stores } = setup()
     await page.mount(ProjectList, stores, {})
-    expect(api.projectList).toHaveBeenCalled()
-    expect(api.majorProjectList).not.toHaveBeenCalled()
+    expect(projectList).toHaveBeenCalled()
+    expect(majorProjectList).not.toHaveBeenCalled()
     expect(cards()).toHaveLength(1)
     expect(tagsOf(cards()[0])).toEqual(['新能源', '合资'])
   })

@@ -1,5 +1,6 @@
 import '@/i18n/content.pages'
 import type { Roadshow } from '@/contract/content'
+import { projects } from '@/contract/content.endpoints'
 import { listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { RoadshowCard } from './roadshow-card'
 
@@ -7,7 +8,7 @@ const roadshows: ContentListDescriptor<Roadshow> = {
   route: 'roadshow',
   searchPlaceholder: 'content.roadshowSearchPlaceholder',
   countLabel: 'content.roadshowCount',
-  fetchPage: (api, query) => api.content.roadshows(query),
+  endpoint: projects.roadshows,
   renderItem: (roadshow) => <RoadshowCard key={roadshow.id} roadshow={roadshow} />,
 }
 

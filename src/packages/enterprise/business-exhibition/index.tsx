@@ -2,6 +2,7 @@ import '@/i18n/enterprise.pages'
 import { observer } from 'mobx-react-lite'
 import { ContentCard } from '@/components/content-card'
 import type { EnterpriseBooth } from '@/contract/enterprise'
+import { enterprises } from '@/contract/enterprise.endpoints'
 import { navigate } from '@/routes/navigate'
 import { useT } from '@/stores/context'
 import { enterpriseListPage } from '../shared/enterprise-list-page'
@@ -24,10 +25,10 @@ const BoothCard = observer(({ booth }: { booth: EnterpriseBooth }) => {
 })
 
 /** The exhibitions an enterprise takes part in, one card per booth. */
-export default enterpriseListPage<EnterpriseBooth>({
+export default enterpriseListPage({
   route: 'businessExhibition',
   searchPlaceholder: 'enterprise.businessExhibition.searchPlaceholder',
   countLabel: 'enterprise.businessExhibition.count',
-  fetchPage: (api, query) => api.enterprise.enterpriseBooths(query),
-  renderItem: (b) => <BoothCard key={b.boothId} booth={b} />,
+  endpoint: enterprises.booths,
+  renderItem: (b: EnterpriseBooth) => <BoothCard key={b.boothId} booth={b} />,
 })

@@ -1,5 +1,6 @@
 import '@/i18n/enterprise.pages'
 import type { EnterpriseHit } from '@/contract/enterprise'
+import { enterprises as enterpriseEndpoints } from '@/contract/enterprise.endpoints'
 import { filterBy, listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { EnterpriseCard } from '../shared/enterprise-card'
 
@@ -8,7 +9,7 @@ const enterprises: ContentListDescriptor<EnterpriseHit> = {
   searchPlaceholder: 'enterprise.searchPlaceholder',
   countLabel: 'enterprise.count',
   ...filterBy('industryId', 'enterprise.industry', (api) => api.content.industrySelect()),
-  fetchPage: (api, query) => api.enterprise.enterpriseSearch(query),
+  endpoint: enterpriseEndpoints.search,
   renderItem: (e) => <EnterpriseCard key={e.enterpriseId} enterprise={e} />,
 }
 

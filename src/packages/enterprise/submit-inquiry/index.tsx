@@ -4,11 +4,13 @@ import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { toast } from '@/components/toast'
 import { useRequest } from '@/components/use-request'
+import { mine } from '@/contract/account.endpoints'
 import { ResponseCode } from '@/contract/common.codes'
 import type { ProductDetail } from '@/contract/enterprise'
 import { RequestPage } from '@/features/layout/page-shell'
 import { assetUrl } from '@/services/http/asset-url'
 import { isApiError } from '@/services/http/errors'
+import { markEndpointsStale } from '@/services/query/client'
 import { useStores, useT } from '@/stores/context'
 import { FormTemplate, type FormDescriptor } from '@/templates/form'
 import { EMPTY_INQUIRY, inquiryFields, toInquiryForm, type InquiryValues } from './inquiry-form'
@@ -45,7 +47,7 @@ const InquiryHeader = observer(({ product, applied }: { product: ProductDetail; 
 /** The purchase enquiry form of one product (query productId); every field is required. */
 const SubmitInquiry = observer(() => {
   const t = useT()
-  const { api, app, user } = useStores()
+  const { api, app, user, queries } = useStores()
   const { params } = useRouter()
   const productId = Number(params.productId) || 0
   const product = useRequest(() => api.enterprise.productInfo(productId), [productId, app.language])
@@ -70,6 +72,8 @@ const SubmitInquiry = observer(() => {
       isApiError(error) && error.kind === 'login-required' ? 'enterprise.inquiry.loginHint' : undefined,
     onSuccess: () => {
       setApplied(true)
+      // The enquiries sent, opened next, ask again.
+      markEndpointsStale(queries, mine.inquiries)
       toast(t('enterprise.inquiry.success'))
     },
   }

@@ -5,12 +5,13 @@ import { observer } from 'mobx-react-lite'
 import { RichContent } from '@/components/rich-content'
 import { StatusView } from '@/components/status-view'
 import { useRequest } from '@/components/use-request'
+import { exhibition } from '@/contract/exhibition.endpoints'
 import { RequestPage } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
 import { DetailHead, DetailSection, FactRows } from '@/templates/content-detail/detail-parts'
 import { ListFooter } from '@/templates/content-list/list-footer'
-import { usePagedList } from '@/templates/content-list/use-paged-list'
+import { useEndpointPages } from '@/templates/content-list/use-endpoint-pages'
 import { BoothRow } from '../shared/booth-row'
 import '../shared/index.scss'
 
@@ -21,7 +22,7 @@ const ExhibitionAreaDetail = observer(() => {
   const { params } = useRouter()
   const id = params.id ?? ''
   const detail = useRequest(() => api.exhibition.exhibitionAreaDetail(Number(id)), [id, app.language])
-  const booths = usePagedList((page) => api.exhibition.boothList({ ...page, areaId: id }), [id, app.language])
+  const booths = useEndpointPages(exhibition.boothList, { areaId: id })
 
   return (
     <RequestPage route='exhibitionAreaDetail' request={detail}>

@@ -1,5 +1,6 @@
 import '@/i18n/exhibition.pages'
 import type { BoothCard } from '@/contract/exhibition'
+import { exhibition } from '@/contract/exhibition.endpoints'
 import { listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { BoothRow } from '../shared/booth-row'
 import { EXHIBITION_FILTERS } from '../shared/filters'
@@ -9,7 +10,7 @@ const exhibitors: ContentListDescriptor<BoothCard> = {
   searchPlaceholder: 'exhibition.exhibitorSearch',
   countLabel: 'exhibition.exhibitorTotal',
   ...EXHIBITION_FILTERS,
-  fetchPage: (api, query) => api.exhibition.boothList(query),
+  endpoint: exhibition.boothList,
   renderItem: (booth) => <BoothRow key={booth.id} booth={booth} card />,
 }
 

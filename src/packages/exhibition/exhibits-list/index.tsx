@@ -1,5 +1,6 @@
 import '@/i18n/exhibition.pages'
 import type { ExhibitCard } from '@/contract/exhibition'
+import { exhibition } from '@/contract/exhibition.endpoints'
 import { listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { ExhibitRow } from '../shared/exhibit-row'
 import { EXHIBITION_FILTERS } from '../shared/filters'
@@ -9,7 +10,7 @@ const exhibits: ContentListDescriptor<ExhibitCard> = {
   searchPlaceholder: 'exhibition.exhibitSearch',
   countLabel: 'exhibition.exhibitTotal',
   ...EXHIBITION_FILTERS,
-  fetchPage: (api, query) => api.exhibition.exhibitList(query),
+  endpoint: exhibition.exhibitList,
   renderItem: (exhibit) => <ExhibitRow key={exhibit.id} exhibit={exhibit} card />,
 }
 

@@ -1,7 +1,7 @@
-import type { ContentListDescriptor } from '@/templates/content-list/content-list-page'
+import type { ListLayout } from '@/templates/content-list/content-list-page'
 
 /** The exhibition and zone filters the exhibit and exhibitor lists share, with their choices from one call. */
-export const EXHIBITION_FILTERS: Pick<ContentListDescriptor<unknown>, 'filters' | 'options'> = {
+export const EXHIBITION_FILTERS: Pick<ListLayout<unknown>, 'filters' | 'options'> = {
   filters: [
     { key: 'exhibitionId', label: 'exhibition.exhibition' },
     { key: 'areaId', label: 'exhibition.zone' },

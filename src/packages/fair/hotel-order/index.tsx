@@ -2,6 +2,7 @@ import '@/i18n/fair.pages'
 import { Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { HotelCard } from '@/contract/fair'
+import { hotels } from '@/contract/fair.endpoints'
 import { navigate } from '@/routes/navigate'
 import { useT } from '@/stores/context'
 import { listPage } from '@/templates/content-list/content-list-page'
@@ -41,11 +42,12 @@ const BookingNotice = observer(() => {
 })
 
 /** The hotel booking guide: the partner hotels, nearest the venue first. */
-export default listPage<HotelCard>({
+export default listPage({
   route: 'hotelOrder',
   searchPlaceholder: 'fair.hotel.search',
   countLabel: 'fair.hotel.count',
   header: <BookingNotice />,
-  fetchPage: (api, { pageNum, pageSize, keyword }) => api.fair.hotelList({ pageNum, pageSize, keyword }),
+  endpoint: hotels.list,
+  request: ({ keyword }) => ({ keyword }),
   renderItem: (hotel) => <HotelRow key={hotel.id} hotel={hotel} />,
 })

@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { CommerceRelease } from '@/contract/fair'
 import { COMMERCE_INDICATORS } from '@/contract/fair.codes'
+import { commerce } from '@/contract/fair.endpoints'
 import { navigate } from '@/routes/navigate'
 import { useT } from '@/stores/context'
 import { listPage } from '@/templates/content-list/content-list-page'
@@ -32,18 +33,14 @@ const ReleaseRow = observer(({ release }: { release: CommerceRelease }) => {
 })
 
 /** The statistical releases, newest first, narrowed to one indicator from the menu. */
-export default listPage<CommerceRelease>({
+export default listPage({
   route: 'statisticsList',
   countLabel: 'fair.stats.count',
   filters: [{ key: 'indicator', label: 'fair.stats.allIndicators' }],
   options: async (_api, t) => ({
     indicator: COMMERCE_INDICATORS.map((value) => ({ value, label: t(`fair.stats.indicator.${value}`) })),
   }),
-  fetchPage: (api, { pageNum, pageSize, indicator }) =>
-    api.fair.commerceReleases({
-      pageNum,
-      pageSize,
-      indicator: (indicator || undefined) as CommerceRelease['indicator'],
-    }),
+  endpoint: commerce.releases,
+  request: ({ indicator }) => ({ indicator: (indicator || undefined) as CommerceRelease['indicator'] }),
   renderItem: (release) => <ReleaseRow key={release.id} release={release} />,
 })

@@ -1,6 +1,8 @@
 import Taro from '@tarojs/taro'
 import type { Page } from '@/contract/common'
 import type { DownloadRecord } from '@/contract/files'
+import { downloadRecords as records } from '@/contract/files.endpoints'
+import { answer, answering } from '@/stores/testing/fake-api'
 import DownloadRecords from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 
@@ -26,16 +28,17 @@ const { byTestId, toasts } = page
 const rows = () => document.querySelectorAll('[data-testid="download-record"]')
 
 function setup(token: string) {
+  const downloadRecords = jest
+    .fn()
+    .mockResolvedValueOnce(pageOf([record(1, '参会指南'), record(2, '参展商手册')]))
+    .mockResolvedValue(pageOf([record(2, '参展商手册')]))
   const api = {
-    downloadRecords: jest
-      .fn()
-      .mockResolvedValueOnce(pageOf([record(1, '参会指南'), record(2, '参展商手册')]))
-      .mockResolvedValue(pageOf([record(2, '参展商手册')])),
+    call: answering(answer(records.page, downloadRecords)),
     deleteDownloadRecord: jest.fn().mockResolvedValue(null),
     saveDownloadRecord: jest.fn().mockResolvedValue({ id: 1 }),
     userInfo: jest.fn().mockResolvedValue(null),
   }
-  return { api, stores: page.stores(api, token) }
+  return { api: { ...api, downloadRecords }, stores: page.stores(api, token) }
 }
 
 describe('download records page', () => {

@@ -6,10 +6,11 @@ import { observer } from 'mobx-react-lite'
 import { useRef } from 'react'
 import { StatusView } from '@/components/status-view'
 import type { DownloadRecord } from '@/contract/files'
+import { downloadRecords } from '@/contract/files.endpoints'
 import { signedInPage } from '@/features/layout/page-shell'
 import { useStores, useT } from '@/stores/context'
 import { ListFooter } from '@/templates/content-list/list-footer'
-import { usePagedList } from '@/templates/content-list/use-paged-list'
+import { useEndpointPages } from '@/templates/content-list/use-endpoint-pages'
 import { formatDate } from '@/utils/date'
 import { formatFileSize } from '../shared/file-format'
 import { FileRow } from '../shared/file-row'
@@ -17,9 +18,9 @@ import { useOpenFile } from '../shared/use-open-file'
 
 const RecordList = observer(() => {
   const t = useT()
-  const { api, app, user } = useStores()
+  const { api } = useStores()
   const open = useOpenFile()
-  const list = usePagedList((page) => api.files.downloadRecords(page), [app.language, user.token])
+  const list = useEndpointPages(downloadRecords.page, {})
   const shown = useRef(false)
 
   // Files opened on other pages since this one was last shown appear when coming back.

@@ -1,5 +1,6 @@
 import '@/i18n/files.pages'
 import type { FileDocument } from '@/contract/files'
+import { files } from '@/contract/files.endpoints'
 import { navigate } from '@/routes/navigate'
 import { filterBy, listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { formatDate } from '@/utils/date'
@@ -11,7 +12,7 @@ const documents: ContentListDescriptor<FileDocument> = {
   searchPlaceholder: 'files.searchPlaceholder',
   countLabel: 'files.count',
   ...filterBy('categoryId', 'files.category', (api) => api.files.fileCategories()),
-  fetchPage: (api, query) => api.files.fileList(query),
+  endpoint: files.list,
   renderItem: (doc) => (
     <FileRow
       key={doc.id}

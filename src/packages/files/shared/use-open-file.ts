@@ -1,6 +1,8 @@
 import Taro from '@tarojs/taro'
+import { downloadRecords } from '@/contract/files.endpoints'
 import { openDocument } from '@/platform/open-document'
 import { assetUrl } from '@/services/http/asset-url'
+import { markEndpointsStale } from '@/services/query/client'
 import { useStores, useT } from '@/stores/context'
 
 /** A file a page can open: a server document (`id`) or any file known by URL and name. */
@@ -16,7 +18,7 @@ export interface OpenableFile {
  * Call the returned function straight from a tap handler (the browser only opens tabs for a user action).
  */
 export function useOpenFile(): (file: OpenableFile) => Promise<void> {
-  const { api, user } = useStores()
+  const { api, user, queries } = useStores()
   const t = useT()
   return async (file) => {
     const showsLoading = process.env.TARO_ENV !== 'h5'
@@ -31,6 +33,10 @@ export function useOpenFile(): (file: OpenableFile) => Promise<void> {
     }
     if (!user.loggedIn) return
     const target = file.id ? { appendixId: file.id } : { url: file.url, name: file.name, size: file.size || undefined }
-    await api.files.saveDownloadRecord(target).catch(() => undefined)
+    await api.files
+      .saveDownloadRecord(target)
+      // The download records, opened next, ask again.
+      .then(() => markEndpointsStale(queries, downloadRecords.page))
+      .catch(() => undefined)
   }
 }

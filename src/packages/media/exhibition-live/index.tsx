@@ -5,12 +5,13 @@ import { useState } from 'react'
 import { KeywordBar } from '@/components/keyword-bar'
 import { StatusView } from '@/components/status-view'
 import type { LiveStateCode } from '@/contract/media.codes'
+import { media } from '@/contract/media.endpoints'
 import { PageShell } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { COLORS } from '@/styles/colors'
 import { ListFooter } from '@/templates/content-list/list-footer'
-import { usePagedList } from '@/templates/content-list/use-paged-list'
+import { useEndpointPages } from '@/templates/content-list/use-endpoint-pages'
 import { LiveCard } from '../shared/live-card'
 import '../shared/media.scss'
 
@@ -19,13 +20,9 @@ const TABS: (LiveStateCode | undefined)[] = [undefined, 1, 0, 2]
 /** The fair's lives with a tab per state (all, live, not started, replay), keyword search and infinite scroll. */
 const ExhibitionLive = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
   const [state, setState] = useState<LiveStateCode | undefined>(undefined)
   const [keyword, setKeyword] = useState('')
-  const list = usePagedList(
-    (page) => api.media.liveList({ ...page, state, keyword: keyword || undefined }),
-    [state, keyword, app.language],
-  )
+  const list = useEndpointPages(media.liveList, { state, keyword: keyword || undefined })
 
   return (
     <PageShell route='exhibitionLive'>

@@ -1,27 +1,24 @@
 import '@/i18n/media.pages'
 import { View } from '@tarojs/components'
-import { getCurrentInstance } from '@tarojs/taro'
 import type { Appendix } from '@/contract/files'
+import type { PreDockingQuery } from '@/contract/media'
+import { preDocking } from '@/contract/media.endpoints'
 import { COLORS } from '@/styles/colors'
 import { listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { FileRow } from '../shared/file-row'
 
-/** The query's historyId narrows the list to one pre-docking record's documents. */
-const historyIdOfPage = () => {
-  const historyId = getCurrentInstance().router?.params.historyId
-  return historyId ? Number(historyId) : undefined
-}
-
-const files: ContentListDescriptor<Appendix> = {
+/** The documents of the pre-docking archive; the query's historyId narrows them to one record's. */
+const files = (historyId?: number): ContentListDescriptor<Appendix, PreDockingQuery> => ({
   route: 'filesList',
   searchPlaceholder: 'files.searchPlaceholder',
   countLabel: 'files.count',
-  fetchPage: (api, query) => api.media.preDockingFiles({ ...query, historyId: historyIdOfPage() }),
+  endpoint: preDocking.fileList,
+  request: (query) => ({ ...query, historyId }),
   renderItem: (f) => (
     <View key={f.id} style={{ margin: '0 12px', padding: '0 12px', background: COLORS.surface }}>
       <FileRow file={f} />
     </View>
   ),
-}
+})
 
-export default listPage(files)
+export default listPage(({ historyId }) => files(historyId ? Number(historyId) : undefined))

@@ -1,6 +1,7 @@
 import '@/i18n/media.pages'
 import { ContentCard } from '@/components/content-card'
 import type { PreDockingHistoryCard } from '@/contract/media'
+import { preDocking } from '@/contract/media.endpoints'
 import { navigate } from '@/routes/navigate'
 import { listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { formatDate } from '@/utils/date'
@@ -9,7 +10,7 @@ const histories: ContentListDescriptor<PreDockingHistoryCard> = {
   route: 'historyList',
   searchPlaceholder: 'media.history.searchPlaceholder',
   countLabel: 'media.history.count',
-  fetchPage: (api, query) => api.media.preDockingHistory(query),
+  endpoint: preDocking.historyList,
   renderItem: (h) => (
     <ContentCard
       key={h.id}

@@ -1,4 +1,5 @@
-import type { SpeakerCard as Speaker } from '@/contract/media'
+import type { SpeakerCard as Speaker, SpeakerQuery } from '@/contract/media'
+import { media } from '@/contract/media.endpoints'
 import { navigate } from '@/routes/navigate'
 import type { ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { SpeakerCard } from './speaker-card'
@@ -7,12 +8,13 @@ import { SpeakerCard } from './speaker-card'
 export function speakerListDescriptor(
   route: 'essenceSpeaker' | 'vipSpeakers',
   featured: boolean,
-): ContentListDescriptor<Speaker> {
+): ContentListDescriptor<Speaker, SpeakerQuery> {
   return {
     route,
     searchPlaceholder: 'media.speaker.searchPlaceholder',
     countLabel: 'media.speaker.count',
-    fetchPage: (api, query) => api.media.speakerList({ ...query, featured: featured || undefined }),
+    endpoint: media.speakerList,
+    request: (query) => ({ ...query, featured: featured || undefined }),
     renderItem: (s) => (
       <SpeakerCard key={s.id} speaker={s} onOpen={() => void navigate('speakerHomepage', { id: s.id })} />
     ),

@@ -6,11 +6,12 @@ import { FollowButton, type FollowMessages } from '@/components/follow/follow-bu
 import { StatusView } from '@/components/status-view'
 import { useRequest } from '@/components/use-request'
 import { ContentType } from '@/contract/common.codes'
+import { media } from '@/contract/media.endpoints'
 import { RequestPage } from '@/features/layout/page-shell'
 import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
 import { ListFooter } from '@/templates/content-list/list-footer'
-import { usePagedList } from '@/templates/content-list/use-paged-list'
+import { useEndpointPages } from '@/templates/content-list/use-endpoint-pages'
 import { useContentView } from '../shared/use-content-view'
 import { openVideo, VideoCard } from '../shared/video-card'
 import '../shared/media.scss'
@@ -30,10 +31,7 @@ const SpeakerHomepage = observer(() => {
   const { params } = useRouter()
   const id = params.id ?? ''
   const speaker = useRequest(() => api.media.speakerInfo(Number(id)), [id, app.language, user.loggedIn])
-  const videos = usePagedList(
-    (page) => api.media.speakerVideoList({ ...page, speakerId: Number(id) }),
-    [id, app.language],
-  )
+  const videos = useEndpointPages(media.speakerVideoList, { speakerId: Number(id) })
   const shown = speaker.data
   useContentView(shown && { id: shown.id, title: shown.name, cover: shown.avatar }, ContentType.speaker)
 

@@ -1,6 +1,8 @@
 import Taro from '@tarojs/taro'
 import { ContentType } from '@/contract/common.codes'
 import type { SpeakerDetail, VideoCard } from '@/contract/media'
+import { media } from '@/contract/media.endpoints'
+import { answer, answering } from '@/stores/testing/fake-api'
 import SpeakerHomepage from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 
@@ -33,13 +35,14 @@ const page = pageHarness('packages/media/speaker-homepage/index')
 const { byTestId, toasts } = page
 
 function setup(token = '') {
+  const speakerVideoList = jest.fn().mockResolvedValue({ list: [video], total: 1, pageNum: 1, pageSize: 10 })
   const api = {
     speakerInfo: jest.fn().mockResolvedValue(speaker),
-    speakerVideoList: jest.fn().mockResolvedValue({ list: [video], total: 1, pageNum: 1, pageSize: 10 }),
+    call: answering(answer(media.speakerVideoList, speakerVideoList)),
     follow: jest.fn().mockResolvedValue({ followed: true }),
     userInfo: jest.fn().mockResolvedValue(null),
   }
-  return { api, stores: page.stores(api, token) }
+  return { api: { ...api, speakerVideoList }, stores: page.stores(api, token) }
 }
 
 describe('speaker homepage', () => {

@@ -1,5 +1,8 @@
 import Taro from '@tarojs/taro'
+import type { BoothActivityListQuery } from '@/contract/meeting'
+import { boothActivities } from '@/contract/meeting.endpoints'
 import { ApiError } from '@/services/http/errors'
+import { answer, answering } from '@/stores/testing/fake-api'
 import ActivityList from './index'
 import { activity, pageOf } from '../../../../tests/unit/activity-fixtures'
 import { pageHarness } from '../../../../tests/unit/page-harness'
@@ -15,13 +18,21 @@ const byStatus = {
 }
 
 function setup(
-  boothActivityList = jest.fn(({ status }: { status: keyof typeof byStatus }) =>
-    Promise.resolve(pageOf(byStatus[status])),
+  boothActivityList = jest.fn(({ status }: BoothActivityListQuery) =>
+    Promise.resolve(pageOf(byStatus[status as keyof typeof byStatus])),
   ),
 ) {
   return {
     boothActivityList,
-    stores: page.stores({ boothActivityList, userInfo: jest.fn().mockResolvedValue(null) }, 't'),
+    // The area's sections call it by name, the list of more by its endpoint.
+    stores: page.stores(
+      {
+        boothActivityList,
+        call: answering(answer(boothActivities.list, boothActivityList)),
+        userInfo: jest.fn().mockResolvedValue(null),
+      },
+      't',
+    ),
   }
 }
 

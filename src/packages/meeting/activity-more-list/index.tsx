@@ -2,7 +2,8 @@ import '@/i18n/meeting.pages'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useMemo } from 'react'
-import type { BoothActivity } from '@/contract/meeting'
+import type { BoothActivity, BoothActivityListQuery } from '@/contract/meeting'
+import { boothActivities } from '@/contract/meeting.endpoints'
 import { pageUrl } from '@/routes/navigate'
 import { ContentListPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { ActivityAreaBar } from '../shared/activity-area-bar'
@@ -10,7 +11,9 @@ import { ActivityCard } from '../shared/activity-card'
 import { activityFilters } from '../shared/activity-query'
 
 /** The activities of one section of the activity area (a status), or of a day or hall; searchable. */
-function describe(params: Partial<Record<string, string>>): ContentListDescriptor<BoothActivity> {
+function describe(
+  params: Partial<Record<string, string>>,
+): ContentListDescriptor<BoothActivity, BoothActivityListQuery> {
   const fixed = activityFilters(params)
   const back = pageUrl('activityMoreList', fixed)
   return {
@@ -19,7 +22,8 @@ function describe(params: Partial<Record<string, string>>): ContentListDescripto
     searchPlaceholder: 'meeting.activity.searchPlaceholder',
     countLabel: 'meeting.activity.count',
     emptyText: 'meeting.activity.empty',
-    fetchPage: (api, query) => api.meeting.boothActivityList({ ...query, ...fixed }),
+    endpoint: boothActivities.list,
+    request: (query) => ({ ...query, ...fixed }),
     renderItem: (activity) => (
       <ActivityCard key={`${activity.id}-${activity.subscribed}`} activity={activity} back={back} />
     ),

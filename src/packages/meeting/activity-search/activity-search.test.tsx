@@ -1,4 +1,6 @@
 import Taro from '@tarojs/taro'
+import { boothActivities } from '@/contract/meeting.endpoints'
+import { answer, answering } from '@/stores/testing/fake-api'
 import ActivitySearch from './index'
 import { activity, meetingOptions, pageOf } from '../../../../tests/unit/activity-fixtures'
 import { pageHarness } from '../../../../tests/unit/page-harness'
@@ -8,7 +10,7 @@ const { all, byTestId } = page
 
 function setup(boothActivityList: jest.Mock) {
   return page.stores({
-    boothActivityList,
+    call: answering(answer(boothActivities.list, boothActivityList)),
     meetingOptions: jest.fn().mockResolvedValue(meetingOptions()),
     userInfo: jest.fn().mockResolvedValue(null),
   })

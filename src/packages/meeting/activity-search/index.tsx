@@ -6,12 +6,13 @@ import { useState } from 'react'
 import { KeywordBar } from '@/components/keyword-bar'
 import { StatusView } from '@/components/status-view'
 import { useRequest } from '@/components/use-request'
-import type { BoothActivity, MeetingOptions } from '@/contract/meeting'
+import type { MeetingOptions } from '@/contract/meeting'
+import { boothActivities } from '@/contract/meeting.endpoints'
 import { PageShell } from '@/features/layout/page-shell'
 import { navigate, pageUrl } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
 import { ListFooter } from '@/templates/content-list/list-footer'
-import { usePagedList } from '@/templates/content-list/use-paged-list'
+import { useEndpointPages } from '@/templates/content-list/use-endpoint-pages'
 import { ActivityAreaBar } from '../shared/activity-area-bar'
 import { ActivityCard } from '../shared/activity-card'
 import { decodedParam } from '../shared/query'
@@ -22,11 +23,7 @@ const back = pageUrl('activitySearch')
 /** The matches of a keyword, page by page. */
 const Results = observer(({ keyword }: { keyword: string }) => {
   const t = useT()
-  const { api, app, user } = useStores()
-  const list = usePagedList<BoothActivity>(
-    (page) => api.meeting.boothActivityList({ ...page, keyword }),
-    [keyword, app.language, user.token],
-  )
+  const list = useEndpointPages(boothActivities.list, { keyword })
   if (list.status !== 'ready') {
     return (
       <StatusView

@@ -1,5 +1,7 @@
 import Taro from '@tarojs/taro'
+import { boothActivities } from '@/contract/meeting.endpoints'
 import { ApiError } from '@/services/http/errors'
+import { answer, answering } from '@/stores/testing/fake-api'
 import BoothActivityList from './index'
 import { activity, meetingOptions, pageOf } from '../../../../tests/unit/activity-fixtures'
 import { pageHarness } from '../../../../tests/unit/page-harness'
@@ -7,9 +9,10 @@ import { pageHarness } from '../../../../tests/unit/page-harness'
 const page = pageHarness('packages/meeting/booth-activity-list/index')
 const { all, byTestId, toasts } = page
 
+/** The page's fake api: the activity list (`boothActivityList`, given the request) unless the calls name another. */
 function setup(token: string, calls: Record<string, jest.Mock> = {}) {
-  const fake = {
-    boothActivityList: jest
+  const {
+    boothActivityList = jest
       .fn()
       .mockResolvedValue(
         pageOf([
@@ -18,13 +21,17 @@ function setup(token: string, calls: Record<string, jest.Mock> = {}) {
           activity(3),
         ]),
       ),
+    ...others
+  } = calls
+  const fake = {
+    call: answering(answer(boothActivities.list, boothActivityList)),
     meetingOptions: jest.fn().mockResolvedValue(meetingOptions()),
     subscribeActivity: jest.fn().mockResolvedValue(null),
     unsubscribeActivity: jest.fn().mockResolvedValue(null),
     userInfo: jest.fn().mockResolvedValue(null),
-    ...calls,
+    ...others,
   }
-  return { api: fake, stores: page.stores(fake, token) }
+  return { api: { ...fake, boothActivityList }, stores: page.stores(fake, token) }
 }
 const card = (n: number) => all('activity-card')[n]
 const button = (n: number) => card(n).querySelector<HTMLElement>('[data-testid="activity-subscribe"]')
@@ -79,6 +86,20 @@ describe('the booth activity list', () => {
     expect(button(1)?.textContent).toBe('订阅')
     expect(card(1).textContent).toContain('11 人订阅')
     expect(Taro.navigateTo).not.toHaveBeenCalled()
+  })
+
+  it('shows the list opened again at once, and asks again once an activity was subscribed to', async () => {
+    const { api, stores } = setup('token-1')
+    await page.mount(BoothActivityList, stores, { day: '2026-09-09' })
+    await page.mount(BoothActivityList, stores, { day: '2026-09-09' })
+    expect(api.boothActivityList).toHaveBeenCalledTimes(1)
+    expect(all('activity-card')).toHaveLength(6)
+
+    await page.click(button(2)!)
+    expect(api.subscribeActivity).toHaveBeenCalledWith(3)
+    document.body.innerHTML = ''
+    await page.mount(BoothActivityList, stores, { day: '2026-09-09' })
+    expect(api.boothActivityList).toHaveBeenCalledTimes(2)
   })
 
   it('asks a visitor to log in and comes back here', async () => {

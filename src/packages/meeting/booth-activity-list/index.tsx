@@ -1,5 +1,6 @@
 import '@/i18n/meeting.pages'
-import type { BoothActivity, MeetingStatus } from '@/contract/meeting'
+import type { MeetingStatus } from '@/contract/meeting'
+import { boothActivities } from '@/contract/meeting.endpoints'
 import { pageUrl } from '@/routes/navigate'
 import { listPage } from '@/templates/content-list/content-list-page'
 import { ActivityCard } from '../shared/activity-card'
@@ -12,7 +13,7 @@ const back = pageUrl('boothActivityList')
  * Booth activities by day (tabs, starting on the server's day), hall, status and keyword; each card subscribes in
  * place and opens the activity.
  */
-export default listPage<BoothActivity>({
+export default listPage({
   route: 'boothActivityList',
   searchPlaceholder: 'meeting.activity.searchPlaceholder',
   countLabel: 'meeting.activity.count',
@@ -31,7 +32,7 @@ export default listPage<BoothActivity>({
       status: ACTIVITY_STATUSES.map((value: MeetingStatus) => ({ value, label: t(`meeting.status.${value}`) })),
     }
   },
-  fetchPage: (api, query) => api.meeting.boothActivityList(query),
+  endpoint: boothActivities.list,
   renderItem: (activity) => (
     <ActivityCard key={`${activity.id}-${activity.subscribed}`} activity={activity} back={back} />
   ),

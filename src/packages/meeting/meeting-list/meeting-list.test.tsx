@@ -1,7 +1,9 @@
 import Taro from '@tarojs/taro'
 import type { Page } from '@/contract/common'
 import type { MeetingCard, MeetingListQuery, MeetingOptions } from '@/contract/meeting'
+import { meetings } from '@/contract/meeting.endpoints'
 import { ApiError } from '@/services/http/errors'
+import { answer, answering } from '@/stores/testing/fake-api'
 import MeetingList from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 
@@ -53,10 +55,11 @@ const programme = jest.fn(async (query: MeetingListQuery) => {
   return pageOf([meeting(day * 10 + 1, day), meeting(day * 10 + 2, day, { kind: 'docking' })])
 })
 
-function setup(calls: object = {}) {
+/** The page's fake api: the programme (by its request) unless `meetingList` answers instead, and other calls. */
+function setup({ meetingList = programme, ...calls }: Record<string, jest.Mock> = {}) {
   const api = {
     meetingOptions: jest.fn().mockResolvedValue(options),
-    meetingList: programme,
+    call: answering(answer(meetings.list, meetingList)),
     baseConfig: jest.fn(),
     userInfo: jest.fn().mockResolvedValue(null),
     ...calls,

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { MeetingCard, MeetingListQuery } from '@/contract/meeting'
 import type { MeetingKind } from '@/contract/meeting.codes'
+import { meetings } from '@/contract/meeting.endpoints'
 import type { MessageKey } from '@/i18n'
 import { navigate, open, type RouteTarget } from '@/routes/navigate'
 import type { RouteKey } from '@/routes/table'
@@ -49,10 +50,11 @@ const RelatedLink = observer(({ target, label }: { target: RouteTarget; label: M
   )
 })
 
-const text = (value: string | number | undefined) => (value === undefined ? '' : String(value))
-
 /** The list descriptor of a programme view; `edition` is the query's, for the replays of a past edition. */
-export function programmeDescriptor(preset: ProgrammePreset, edition?: string): ContentListDescriptor<MeetingCard> {
+export function programmeDescriptor(
+  preset: ProgrammePreset,
+  edition?: string,
+): ContentListDescriptor<MeetingCard, MeetingListQuery> {
   const kinds = preset.fixed?.kind ? undefined : (preset.kinds ?? 'any')
   const filters: ListFilter[] = []
   if (kinds) filters.push({ key: 'kind', label: 'meeting.programme.kind', required: kinds !== 'any' })
@@ -86,18 +88,17 @@ export function programmeDescriptor(preset: ProgrammePreset, edition?: string): 
         edition: options.editions,
       }
     },
-    fetchPage: (api, query: ListQuery) => {
-      const year = Number(text(query.edition) || edition)
-      return api.meeting.meetingList({
-        pageNum: query.pageNum,
-        pageSize: query.pageSize,
+    endpoint: meetings.list,
+    request: (query: ListQuery) => {
+      const year = Number(query.edition || edition)
+      return {
         keyword: query.keyword,
         ...preset.fixed,
-        ...(query.day && { day: text(query.day) }),
-        ...(query.kind && { kind: text(query.kind) as MeetingKind }),
-        ...(query.hall && { hall: text(query.hall) }),
+        ...(query.day && { day: query.day }),
+        ...(query.kind && { kind: query.kind as MeetingKind }),
+        ...(query.hall && { hall: query.hall }),
         ...(year > 0 && { edition: year }),
-      })
+      }
     },
     renderItem: (meeting) => (
       <ProgrammeCard

@@ -1,6 +1,8 @@
 import Taro from '@tarojs/taro'
 import type { ComponentType } from 'react'
 import type { MeetingCard, MeetingOptions } from '@/contract/meeting'
+import { meetings } from '@/contract/meeting.endpoints'
+import { answer, answering } from '@/stores/testing/fake-api'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 import DockingActivity from '../docking-activity/index'
 import Marvellous from '../marvellous/index'
@@ -49,16 +51,18 @@ const card: MeetingCard = {
 const page = pageHarness('packages/meeting/stage-hall/index')
 const { all, byTestId } = page
 
+/** Opens a view on a fake api; answers its calls, and the programme's fake (`meetingList`, given the request). */
 async function open(Page: ComponentType, params: Record<string, string> = {}, overrides: object = {}) {
+  const meetingList = jest.fn().mockResolvedValue({ list: [card], total: 1, pageNum: 1, pageSize: 10 })
   const api = {
     meetingOptions: jest.fn().mockResolvedValue(options),
-    meetingList: jest.fn().mockResolvedValue({ list: [card], total: 1, pageNum: 1, pageSize: 10 }),
+    call: answering(answer(meetings.list, meetingList)),
     baseConfig: jest.fn(),
     userInfo: jest.fn().mockResolvedValue(null),
     ...overrides,
   }
   await page.mount(Page, page.stores(api), params)
-  return api
+  return { ...api, meetingList }
 }
 
 const menus = () => Array.from(document.querySelectorAll('.nut-menu-title')).map((title) => title.textContent)

@@ -2,7 +2,9 @@ import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { toast, toastActionFailed } from '@/components/toast'
 import type { BoothActivity } from '@/contract/meeting'
+import { boothActivities } from '@/contract/meeting.endpoints'
 import { navigate } from '@/routes/navigate'
+import { markEndpointsStale } from '@/services/query/client'
 import { useStores, useT } from '@/stores/context'
 
 /**
@@ -11,7 +13,7 @@ import { useStores, useT } from '@/stores/context'
  */
 export function useActivitySubscription(activity: BoothActivity, back: string) {
   const t = useT()
-  const { api, user } = useStores()
+  const { api, user, queries } = useStores()
   const [subscribed, setSubscribed] = useState(activity.subscribed)
   const [subscribers, setSubscribers] = useState(activity.subscribers)
   const [busy, setBusy] = useState(false)
@@ -30,6 +32,8 @@ export function useActivitySubscription(activity: BoothActivity, back: string) {
       else await api.meeting.subscribeActivity(activity.id)
       setSubscribers((n) => n + (subscribed ? -1 : 1))
       setSubscribed(!subscribed)
+      // The activity lists show it: asked again when next opened.
+      markEndpointsStale(queries, boothActivities.list)
       toast(t(subscribed ? 'meeting.activity.unsubscribeDone' : 'meeting.activity.subscribeDone'))
     } catch (error) {
       toastActionFailed(error, t)

@@ -11,6 +11,7 @@ import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
 import { FormTemplate, type FormDescriptor } from '@/templates/form'
 import { EMPTY_GROUP, groupFields, type GroupValues } from './group-form'
+import { networkListsChanged } from '../shared/lists-changed'
 import { ownerChoice } from '../shared/owner-choice'
 import '../shared/network.scss'
 
@@ -33,7 +34,8 @@ const OwnerCell = observer(() => {
 
 const CreateGroup = observer(() => {
   const t = useT()
-  const { api } = useStores()
+  const stores = useStores()
+  const { api } = stores
   const { params } = useRouter()
   const projectId = Number(params.projectId) || undefined
   const productId = Number(params.productId) || undefined
@@ -59,6 +61,7 @@ const CreateGroup = observer(() => {
         ownerId: ownerChoice.get()?.userId,
       }),
     onSuccess: (group) => {
+      networkListsChanged(stores)
       toast(t('network.create.done'))
       ownerChoice.set(null)
       void navigate('groupDetail', { id: group.id })

@@ -1,17 +1,19 @@
 import '@/i18n/network.pages'
-import type { PostCard as Post } from '@/contract/network'
+import type { FeedQuery, PostCard as Post } from '@/contract/network'
+import { circle } from '@/contract/network.endpoints'
 import { listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { CircleLinks } from '../shared/circle-links'
 import { PostCard } from '../shared/post-card'
 import '../shared/network.scss'
 
-const feed: ContentListDescriptor<Post> = {
+const feed: ContentListDescriptor<Post, FeedQuery> = {
   route: 'goldkeyCircle',
   searchPlaceholder: 'network.circle.searchPlaceholder',
   countLabel: 'network.circle.count',
   header: <CircleLinks />,
   emptyText: 'network.circle.empty',
-  fetchPage: (api, query) => api.network.circleFeed({ ...query, kind: 'dynamic' }),
+  endpoint: circle.feed,
+  request: (query) => ({ ...query, kind: 'dynamic' }),
   renderItem: (post) => <PostCard key={post.id} post={post} />,
 }
 

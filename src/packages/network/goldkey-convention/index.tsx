@@ -1,17 +1,19 @@
 import '@/i18n/network.pages'
-import type { PostCard as Post } from '@/contract/network'
+import type { FeedQuery, PostCard as Post } from '@/contract/network'
+import { circle } from '@/contract/network.endpoints'
 import { listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { CircleLinks } from '../shared/circle-links'
 import { PostCard } from '../shared/post-card'
 import '../shared/network.scss'
 
-const events: ContentListDescriptor<Post> = {
+const events: ContentListDescriptor<Post, FeedQuery> = {
   route: 'goldkeyConvention',
   searchPlaceholder: 'network.circle.eventSearchPlaceholder',
   countLabel: 'network.circle.eventCount',
   header: <CircleLinks except='goldkeyConvention' />,
   emptyText: 'network.circle.noEvents',
-  fetchPage: (api, query) => api.network.circleFeed({ ...query, kind: 'event' }),
+  endpoint: circle.feed,
+  request: (query) => ({ ...query, kind: 'event' }),
   renderItem: (post) => <PostCard key={post.id} post={post} />,
 }
 

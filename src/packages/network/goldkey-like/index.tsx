@@ -1,5 +1,6 @@
 import '@/i18n/network.pages'
 import type { PostCard as Post } from '@/contract/network'
+import { circle } from '@/contract/network.endpoints'
 import { listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { PostCard } from '../shared/post-card'
 import '../shared/network.scss'
@@ -9,7 +10,7 @@ const liked: ContentListDescriptor<Post> = {
   countLabel: 'network.circle.likedCount',
   loginHint: 'network.circle.loginHint',
   emptyText: 'network.circle.noLikes',
-  fetchPage: (api, query) => api.network.likedPosts(query),
+  endpoint: circle.liked,
   renderItem: (post) => <PostCard key={post.id} post={post} />,
 }
 

@@ -27,11 +27,9 @@ const access = (extra: Partial<CircleAccess> = {}): CircleAccess => ({
 
 describe('the investment circle', () => {
   it('lists posts with their authors and likes, and the ways to post, events, articles and likes', async () => {
-    const api = {
-      circleFeed: jest.fn().mockResolvedValue(pageOf([post(1, '新能源赛道观察'), post(2, '半导体投资笔记')])),
-    }
-    await page.mount(GoldkeyCircle, page.stores(api), {})
-    expect(api.circleFeed).toHaveBeenCalledWith(expect.objectContaining({ kind: 'dynamic', pageNum: 1 }))
+    const circleFeed = jest.fn().mockResolvedValue(pageOf([post(1, '新能源赛道观察'), post(2, '半导体投资笔记')]))
+    await page.mount(GoldkeyCircle, page.stores({ call: answering(answer(circle.feed, circleFeed)) }), {})
+    expect(circleFeed).toHaveBeenCalledWith(expect.objectContaining({ kind: 'dynamic', pageNum: 1 }))
     const cards = page.all('post-card')
     expect(cards[0].textContent).toContain('新能源赛道观察')
     expect(cards[0].textContent).toContain('王五')
@@ -57,22 +55,32 @@ describe('the investment circle', () => {
     expect(page.byTestId('like-button')).not.toBeNull()
   })
 
-  it('asks a visitor to log in for their posts, and lets the user delete one of theirs', async () => {
+  it('asks a visitor to log in for their posts, and lets the user delete one of theirs; opened again, they are asked for', async () => {
+    const myPosts = jest.fn().mockResolvedValue(pageOf([post(5, '我的路演回顾')]))
     const api = {
-      myPosts: jest.fn().mockResolvedValue(pageOf([post(5, '我的路演回顾')])),
+      call: answering(answer(circle.mine, myPosts)),
       deletePost: jest.fn().mockResolvedValue(null),
     }
     await page.mount(MypageDynamic, page.stores(api), {})
     expect(page.byTestId('login-prompt')).not.toBeNull()
-    expect(api.myPosts).not.toHaveBeenCalled()
+    expect(myPosts).not.toHaveBeenCalled()
 
     document.body.innerHTML = ''
     jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: 'ok' })
-    await page.mount(MypageDynamic, page.stores(api, 'tok'), {})
+    const stores = page.stores(api, 'tok')
+    await page.mount(MypageDynamic, stores, {})
     expect(page.byTestId('post-card')?.textContent).toContain('我的路演回顾')
     await page.click(page.byTestId('post-delete')!)
     expect(api.deletePost).toHaveBeenCalledWith(5)
     expect(page.byTestId('post-card')).toBeNull()
+    // The list on screen is not asked again; a list opened next is.
+    expect(myPosts).toHaveBeenCalledTimes(1)
+
+    document.body.innerHTML = ''
+    myPosts.mockResolvedValue(pageOf([]))
+    await page.mount(MypageDynamic, stores, {})
+    expect(myPosts).toHaveBeenCalledTimes(2)
+    expect(page.byTestId('status-empty')).not.toBeNull()
   })
 
   it('lets the author delete a post from its page, which goes back; opened again, the post is asked for, not shown from before', async () => {

@@ -11,6 +11,7 @@ import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
 import { FormTemplate, type FormDescriptor } from '@/templates/form'
 import { EMPTY_POST, postFields, postOf, type PostValues } from './post-form'
+import { networkListsChanged } from '../shared/lists-changed'
 import '../shared/network.scss'
 
 type ApplyValues = { organisation: string; position: string; reason: string }
@@ -89,7 +90,8 @@ const Certification = observer(({ access, reload }: { access: CircleAccess; relo
 /** Certified: a post, an event or an article; the server's refusal shows on the form. */
 const Compose = observer(() => {
   const t = useT()
-  const { api } = useStores()
+  const stores = useStores()
+  const { api } = stores
   const form: FormDescriptor<PostValues, PostDetail> = {
     id: 'post',
     initial: EMPTY_POST,
@@ -99,6 +101,7 @@ const Compose = observer(() => {
     submitLabel: 'network.release.submit',
     submit: (values) => api.network.createPost(postOf(values)),
     onSuccess: (post) => {
+      networkListsChanged(stores)
       toast(t('network.release.posted'))
       if (post.kind === 'article') void navigate('mypageCreativeArticle', { id: post.id })
       else void navigate('goldkeySocialDetail', { id: post.id })

@@ -1,16 +1,17 @@
 import { Button, Input, TextArea } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { StatusView } from '@/components/status-view'
 import { toast, toastActionFailed } from '@/components/toast'
 import { useRequest } from '@/components/use-request'
 import { PAGE_SIZE_MAX } from '@/contract/common.codes'
 import type { GroupDetail, GroupMember, GroupRequest } from '@/contract/network'
 import { GROUP_NAME_MAX, GROUP_NOTICE_MAX } from '@/contract/network.codes'
+import { groupChats } from '@/contract/network.endpoints'
 import { useStores, useT } from '@/stores/context'
 import { ListFooter } from '@/templates/content-list/list-footer'
-import { usePagedList } from '@/templates/content-list/use-paged-list'
+import { useEndpointPages } from '@/templates/content-list/use-endpoint-pages'
 import { InvitePeople } from './group-invite'
 import { useGroupCall } from './use-group-call'
 import { Avatar } from '../shared/avatar'
@@ -21,10 +22,16 @@ import { pickImage } from '../shared/pick-image'
 export const MemberList = observer(({ group, onChanged }: { group: GroupDetail; onChanged: () => Promise<void> }) => {
   const t = useT()
   const { api } = useStores()
-  const members = usePagedList(
-    (page) => api.network.groupMembers({ ...page, groupId: group.id }),
-    [group.id, group.memberCount],
-  )
+  const members = useEndpointPages(groupChats.members, { groupId: group.id })
+  // Someone joined or left since: the members are asked again.
+  const memberCount = useRef(group.memberCount)
+  useEffect(() => {
+    if (memberCount.current === group.memberCount) return
+    memberCount.current = group.memberCount
+    void members.reload()
+    // The count, not the list's functions, says when.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [group.memberCount])
   const remove = (member: GroupMember) =>
     callOnceConfirmed(
       t,

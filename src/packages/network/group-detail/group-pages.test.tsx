@@ -1,7 +1,8 @@
 import Taro from '@tarojs/taro'
 import { NetworkCode } from '@/contract/network.codes'
+import { groupChats } from '@/contract/network.endpoints'
 import { ApiError } from '@/services/http/errors'
-import { profile } from '@/stores/testing/fake-api'
+import { answer, answering, profile } from '@/stores/testing/fake-api'
 import GroupDetailPage from './index'
 import { pageHarness, stubIntersectionObserver } from '../../../../tests/unit/page-harness'
 import ProjectGroupList from '../project-group-list/index'
@@ -28,7 +29,7 @@ describe('the group chats page', () => {
     projectGroup(5, '智能制造产品群', { kind: 'product', joinable: false, productName: '机器人' }),
   ]
   const listApi = () => ({
-    projectGroups: jest.fn().mockResolvedValue(pageOf(groups)),
+    call: answering(answer(groupChats.list, () => pageOf(groups))),
     conversations: jest.fn().mockResolvedValue([
       conversation('group:3', '新能源投资交流群', {
         unread: 2,
@@ -112,11 +113,13 @@ describe("a group's page", () => {
   const detailApi = (detail = groupDetail(), extra: Record<string, unknown> = {}) => ({
     groupDetail: jest.fn().mockResolvedValue(detail),
     applyToGroup: jest.fn().mockResolvedValue(groupDetail({ joinState: 'applied' })),
-    groupMembers: jest.fn().mockResolvedValue(
-      pageOf([
-        { person: person(7, '张三'), role: 'owner', joinedAt: 1, removable: false },
-        { person: person(9, '王五'), role: 'member', joinedAt: 2, removable: true },
-      ]),
+    call: answering(
+      answer(groupChats.members, () =>
+        pageOf([
+          { person: person(7, '张三'), role: 'owner' as const, joinedAt: 1, removable: false },
+          { person: person(9, '王五'), role: 'member' as const, joinedAt: 2, removable: true },
+        ]),
+      ),
     ),
     groupRequests: jest.fn().mockResolvedValue(
       pageOf([

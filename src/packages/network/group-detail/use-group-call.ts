@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 import { toast, toastActionFailed } from '@/components/toast'
-import { useT } from '@/stores/context'
+import { useStores, useT } from '@/stores/context'
+import { networkListsChanged } from '../shared/lists-changed'
 
 /**
  * A call about a group's membership: one at a time, its success or failure toasted, and the group reloaded after
@@ -8,6 +9,7 @@ import { useT } from '@/stores/context'
  */
 export function useGroupCall(reload: () => Promise<void>) {
   const t = useT()
+  const stores = useStores()
   const running = useRef(false)
   const [busy, setBusy] = useState(false)
   const run = async (call: () => Promise<unknown>, done: string) => {
@@ -16,6 +18,7 @@ export function useGroupCall(reload: () => Promise<void>) {
     setBusy(true)
     try {
       await call()
+      networkListsChanged(stores)
       toast(done)
     } catch (error) {
       toastActionFailed(error, t)

@@ -7,11 +7,12 @@ import { useState } from 'react'
 import { StatusView } from '@/components/status-view'
 import { useRequest } from '@/components/use-request'
 import type { PersonPage, PostCard } from '@/contract/network'
+import { people } from '@/contract/network.endpoints'
 import { RequestPage } from '@/features/layout/page-shell'
 import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
 import { ListFooter } from '@/templates/content-list/list-footer'
-import { usePagedList } from '@/templates/content-list/use-paged-list'
+import { useEndpointPages } from '@/templates/content-list/use-endpoint-pages'
 import { formatDate } from '@/utils/date'
 import { ExchangeActions } from './exchange-actions'
 import { ContactsView } from '../shared/contacts-view'
@@ -31,8 +32,7 @@ const PostItem = ({ post }: { post: PostCard }) => (
 /** The person's posts, newest first, with infinite scroll. */
 const Posts = observer(({ userId }: { userId: number }) => {
   const t = useT()
-  const { api, app } = useStores()
-  const list = usePagedList((page) => api.network.userInformationList({ ...page, userId }), [userId, app.language])
+  const list = useEndpointPages(people.posts, { userId })
   if (list.status === 'empty') return null
   return (
     <View className='people-card' data-testid='person-posts'>

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react'
 import { StatusView } from '@/components/status-view'
 import { failureText, toast } from '@/components/toast'
 import type { Lead } from '@/contract/network'
+import { desk } from '@/contract/network.endpoints'
 import { signedInPage } from '@/features/layout/page-shell'
 import { langHeader } from '@/i18n'
 import { navigate } from '@/routes/navigate'
@@ -14,7 +15,7 @@ import { LEADS_EXPORT_PATH } from '@/services/api/network'
 import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
 import { ListFooter } from '@/templates/content-list/list-footer'
-import { usePagedList } from '@/templates/content-list/use-paged-list'
+import { useEndpointPages } from '@/templates/content-list/use-endpoint-pages'
 import { formatDate } from '@/utils/date'
 import { CodeEntry } from '../shared/code-entry'
 import { ContactsView } from '../shared/contacts-view'
@@ -56,10 +57,7 @@ const LeadCapture = observer(() => {
   const [draft, setDraft] = useState('')
   const [busy, setBusy] = useState<'scan' | 'export' | null>(null)
   const [captured, setCaptured] = useState<Lead | null>(null)
-  const list = usePagedList(
-    (page) => api.network.leads({ ...page, keyword: keyword || undefined }),
-    [keyword, app.language],
-  )
+  const list = useEndpointPages(desk.leads, { keyword: keyword || undefined })
 
   const capture = async (code: string) => {
     setBusy('scan')

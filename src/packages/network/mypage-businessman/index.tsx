@@ -1,5 +1,6 @@
 import '@/i18n/network.pages'
-import type { Businessman } from '@/contract/network'
+import type { Businessman, BusinessmanQuery } from '@/contract/network'
+import { desk } from '@/contract/network.endpoints'
 import { listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { formatDate } from '@/utils/date'
 import { ContactsView } from '../shared/contacts-view'
@@ -7,13 +8,14 @@ import { NeedChips } from '../shared/needs'
 import { PersonRow } from '../shared/person-row'
 import '../shared/people.scss'
 
-const businessmen: ContentListDescriptor<Businessman> = {
+const businessmen: ContentListDescriptor<Businessman, BusinessmanQuery> = {
   route: 'mypageBusinessman',
   loginHint: 'network.businessman.loginHint',
   searchPlaceholder: 'network.businessman.searchPlaceholder',
   countLabel: 'network.businessman.count',
   emptyText: 'network.businessman.empty',
-  fetchPage: (api, { keyword, pageNum, pageSize }) => api.network.businessmen({ keyword, pageNum, pageSize }),
+  endpoint: desk.businessmen,
+  request: ({ keyword }) => ({ keyword }),
   renderItem: ({ card, contacts, exchangedAt }) => (
     <PersonRow key={card.userId} person={card} testId='businessman-row' note={formatDate(exchangedAt, 'YYYY-MM-DD')}>
       <NeedChips label='offers' needs={card.offers} />

@@ -1,15 +1,17 @@
 import '@/i18n/network.pages'
-import type { PostCard as Post } from '@/contract/network'
+import type { FeedQuery, PostCard as Post } from '@/contract/network'
+import { circle } from '@/contract/network.endpoints'
 import { listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { PostCard } from '../shared/post-card'
 import '../shared/network.scss'
 
-const search: ContentListDescriptor<Post> = {
+const search: ContentListDescriptor<Post, FeedQuery> = {
   route: 'mypageCreativeSearch',
   searchPlaceholder: 'network.creative.searchPlaceholder',
   countLabel: 'network.creative.found',
   emptyText: 'network.creative.noMatch',
-  fetchPage: (api, query) => api.network.circleFeed({ ...query, kind: 'article' }),
+  endpoint: circle.feed,
+  request: (query) => ({ ...query, kind: 'article' }),
   renderItem: (post) => <PostCard key={post.id} post={post} />,
 }
 

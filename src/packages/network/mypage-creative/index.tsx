@@ -2,7 +2,8 @@ import '@/i18n/network.pages'
 import { SearchBar } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import type { PostCard as Post } from '@/contract/network'
+import type { FeedQuery, PostCard as Post } from '@/contract/network'
+import { circle } from '@/contract/network.endpoints'
 import { navigate } from '@/routes/navigate'
 import { useT } from '@/stores/context'
 import { listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
@@ -21,12 +22,13 @@ const SearchEntry = observer(() => {
   )
 })
 
-const articles: ContentListDescriptor<Post> = {
+const articles: ContentListDescriptor<Post, FeedQuery> = {
   route: 'mypageCreative',
   countLabel: 'network.creative.count',
   header: <SearchEntry />,
   emptyText: 'network.creative.empty',
-  fetchPage: (api, query) => api.network.circleFeed({ ...query, kind: 'article' }),
+  endpoint: circle.feed,
+  request: (query) => ({ ...query, kind: 'article' }),
   renderItem: (post) => <PostCard key={post.id} post={post} />,
 }
 

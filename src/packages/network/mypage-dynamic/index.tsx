@@ -3,6 +3,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import type { PostCard as Post } from '@/contract/network'
+import { circle } from '@/contract/network.endpoints'
 import { navigate } from '@/routes/navigate'
 import { useT } from '@/stores/context'
 import { listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
@@ -32,7 +33,7 @@ const mine: ContentListDescriptor<Post> = {
   loginHint: 'network.circle.loginHint',
   emptyText: 'network.circle.noPosts',
   header: <NewPost />,
-  fetchPage: (api, query) => api.network.myPosts(query),
+  endpoint: circle.mine,
   renderItem: (post) => <MyPost key={post.id} post={post} />,
 }
 

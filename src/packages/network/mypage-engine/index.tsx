@@ -8,12 +8,14 @@ import { StatusView } from '@/components/status-view'
 import { useRequest } from '@/components/use-request'
 import type { Match, MatchQuota, Recommendation } from '@/contract/network'
 import { MATCH_KINDS, type MatchKind } from '@/contract/network.codes'
+import { matchmaking } from '@/contract/network.endpoints'
 import { signedInPage } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
 import { ListFooter } from '@/templates/content-list/list-footer'
-import { usePagedList } from '@/templates/content-list/use-paged-list'
+import { useEndpointPages } from '@/templates/content-list/use-endpoint-pages'
+import { networkListsChanged } from '../shared/lists-changed'
 import { SlotSheet } from '../shared/slot-sheet'
 import { useAction } from '../shared/use-action'
 import '../shared/people.scss'
@@ -58,7 +60,8 @@ const MatchRow = ({ kind, id, title, subtitle, cover, reason, children }: RowPro
 /** Asks for a meeting from a match: the slot sheet, then the request waits in /mypage-negotiate. */
 const MeetButton = observer(({ match }: { match: Match }) => {
   const t = useT()
-  const { api } = useStores()
+  const stores = useStores()
+  const { api } = stores
   const [open, setOpen] = useState(false)
   if (!match.meetWith) return <Text className='people-status'>{t('network.engine.nobodyToMeet')}</Text>
   return (
@@ -75,6 +78,7 @@ const MeetButton = observer(({ match }: { match: Match }) => {
           onSubmit={(choice) => api.network.requestMeeting({ matchId: match.id, ...choice })}
           onDone={() => {
             setOpen(false)
+            networkListsChanged(stores)
             void Taro.showToast({ title: t('network.engine.requested'), icon: 'success' })
             void navigate('mypageNegotiate', { box: 'sent' })
           }}
@@ -130,8 +134,7 @@ const RecommendationRow = observer(
 )
 
 const Matches = observer(() => {
-  const { api, app } = useStores()
-  const list = usePagedList((page) => api.network.matches(page), [app.language])
+  const list = useEndpointPages(matchmaking.list, {})
   if (list.status !== 'ready')
     return (
       <StatusView

@@ -1,11 +1,12 @@
 import '@/i18n/network.pages'
-import type { ExchangeItem } from '@/contract/network'
+import type { ExchangeItem, ExchangeListQuery } from '@/contract/network'
 import { EXCHANGE_BOXES, type ExchangeBox } from '@/contract/network.codes'
+import { cards } from '@/contract/network.endpoints'
 import { listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { ExchangeRow } from './exchange-row'
 import '../shared/people.scss'
 
-const exchanges: ContentListDescriptor<ExchangeItem> = {
+const exchanges: ContentListDescriptor<ExchangeItem, ExchangeListQuery> = {
   route: 'mypageExchange',
   loginHint: 'network.exchange.loginHint',
   searchPlaceholder: 'network.exchange.searchPlaceholder',
@@ -15,8 +16,8 @@ const exchanges: ContentListDescriptor<ExchangeItem> = {
   options: async (_api, t) => ({
     box: EXCHANGE_BOXES.map((box) => ({ value: box, label: t(`network.exchange.box.${box}`) })),
   }),
-  fetchPage: (api, { box, keyword, pageNum, pageSize }) =>
-    api.network.exchanges({ box: (box || 'received') as ExchangeBox, keyword, pageNum, pageSize }),
+  endpoint: cards.exchanges,
+  request: ({ box, keyword }) => ({ box: (box || 'received') as ExchangeBox, keyword }),
   renderItem: (item) => <ExchangeRow key={`${item.id}-${item.state}`} item={item} />,
 }
 

@@ -3,6 +3,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import type { FanItem } from '@/contract/network'
+import { people } from '@/contract/network.endpoints'
 import { useStores, useT } from '@/stores/context'
 import { listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { formatDate } from '@/utils/date'
@@ -46,7 +47,7 @@ const fans: ContentListDescriptor<FanItem> = {
   loginHint: 'network.fans.loginHint',
   countLabel: 'network.fans.count',
   emptyText: 'network.fans.empty',
-  fetchPage: (api, { pageNum, pageSize }) => api.network.fans({ pageNum, pageSize }),
+  endpoint: people.fans,
   renderItem: (fan) => <FanRow key={fan.person.userId} fan={fan} />,
 }
 

@@ -2,6 +2,7 @@ import '@/i18n/network.pages'
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { MerchantItem } from '@/contract/network'
+import { desk } from '@/contract/network.endpoints'
 import { navigate } from '@/routes/navigate'
 import { assetUrl } from '@/services/http/asset-url'
 import { useT } from '@/stores/context'
@@ -42,7 +43,7 @@ const merchants: ContentListDescriptor<MerchantItem> = {
   loginHint: 'network.merchants.loginHint',
   countLabel: 'network.merchants.count',
   emptyText: 'network.merchants.empty',
-  fetchPage: (api, { pageNum, pageSize }) => api.network.merchants({ pageNum, pageSize }),
+  endpoint: desk.merchants,
   renderItem: (item) => <MerchantRow key={item.enterprise.id} item={item} />,
 }
 

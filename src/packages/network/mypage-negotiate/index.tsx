@@ -1,6 +1,7 @@
 import '@/i18n/network.pages'
-import type { MeetingRequest } from '@/contract/network'
+import type { MeetingRequest, MeetingRequestListQuery } from '@/contract/network'
 import { MEETING_REQUEST_BOXES, type MeetingRequestBox } from '@/contract/network.codes'
+import { negotiation } from '@/contract/network.endpoints'
 import { listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { AgendaLink } from './agenda-link'
 import { RequestRow } from './request-row'
@@ -8,7 +9,7 @@ import '../shared/people.scss'
 import './index.scss'
 
 // A function: its header is an element, made when the page is, not when the module loads.
-const requests = (): ContentListDescriptor<MeetingRequest> => ({
+const requests = (): ContentListDescriptor<MeetingRequest, MeetingRequestListQuery> => ({
   route: 'mypageNegotiate',
   loginHint: 'network.negotiate.loginHint',
   countLabel: 'network.negotiate.count',
@@ -18,8 +19,8 @@ const requests = (): ContentListDescriptor<MeetingRequest> => ({
     box: MEETING_REQUEST_BOXES.map((box) => ({ value: box, label: t(`network.negotiate.box.${box}`) })),
   }),
   header: <AgendaLink />,
-  fetchPage: (api, { box, pageNum, pageSize }) =>
-    api.network.meetingRequests({ box: (box || 'received') as MeetingRequestBox, pageNum, pageSize }),
+  endpoint: negotiation.list,
+  request: ({ box }) => ({ box: (box || 'received') as MeetingRequestBox }),
   renderItem: (item) => <RequestRow key={`${item.id}-${item.status}-${item.proposals}`} item={item} />,
 })
 

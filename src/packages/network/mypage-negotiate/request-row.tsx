@@ -5,13 +5,15 @@ import { useState } from 'react'
 import { failureText, toast } from '@/components/toast'
 import type { AgendaConflict, MeetingRequest } from '@/contract/network'
 import { useStores, useT } from '@/stores/context'
+import { networkListsChanged } from '../shared/lists-changed'
 import { PersonRow } from '../shared/person-row'
 import { ConflictLines, SlotSheet, conflictsOf, slotText } from '../shared/slot-sheet'
 
 /** A meeting request: its slot and point, where it stands, what is in the way, and the caller's answers. */
 export const RequestRow = observer(({ item }: { item: MeetingRequest }) => {
   const t = useT()
-  const { api } = useStores()
+  const stores = useStores()
+  const { api } = stores
   const [request, setRequest] = useState(item)
   const [busy, setBusy] = useState<string | null>(null)
   const [refusal, setRefusal] = useState<{ message: string; conflicts: AgendaConflict[] } | null>(null)
@@ -27,6 +29,7 @@ export const RequestRow = observer(({ item }: { item: MeetingRequest }) => {
     setRefusal(null)
     try {
       setRequest(await call())
+      networkListsChanged(stores)
       toast(t(`network.negotiate.done.${done}`), 'success')
     } catch (error) {
       const message = failureText(error, t)
@@ -125,6 +128,7 @@ export const RequestRow = observer(({ item }: { item: MeetingRequest }) => {
           onDone={(next) => {
             setProposing(false)
             setRequest(next)
+            networkListsChanged(stores)
             toast(t('network.negotiate.done.proposed'), 'success')
           }}
         />

@@ -1,5 +1,6 @@
 import '@/i18n/network.pages'
 import type { ProjectGroup } from '@/contract/network'
+import { groupChats } from '@/contract/network.endpoints'
 import { listPage, type ContentListDescriptor } from '@/templates/content-list/content-list-page'
 import { GroupCard } from './group-card'
 import { MyChats } from './my-chats'
@@ -10,7 +11,7 @@ const groups: ContentListDescriptor<ProjectGroup> = {
   searchPlaceholder: 'network.groupSearchPlaceholder',
   countLabel: 'network.groupCount',
   header: <MyChats />,
-  fetchPage: (api, query) => api.network.projectGroups(query),
+  endpoint: groupChats.list,
   renderItem: (group) => <GroupCard key={group.id} group={group} />,
 }
 

@@ -11,6 +11,7 @@ import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
 import { ExchangeActions } from '../homepage/exchange-actions'
 import { CodeEntry } from '../shared/code-entry'
+import { networkListsChanged } from '../shared/lists-changed'
 import { NeedChips } from '../shared/needs'
 import { PersonRow } from '../shared/person-row'
 import '../shared/people.scss'
@@ -20,7 +21,8 @@ type Outcome = { kind: 'found'; result: ScanResult } | { kind: 'refused'; messag
 
 const ScanResultFriend = observer(() => {
   const t = useT()
-  const { api } = useStores()
+  const stores = useStores()
+  const { api } = stores
   const { params } = useRouter()
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
@@ -30,13 +32,14 @@ const ScanResultFriend = observer(() => {
       setBusy(true)
       try {
         setOutcome({ kind: 'found', result: await api.network.scanToExchange(code) })
+        networkListsChanged(stores)
       } catch (error) {
         setOutcome({ kind: 'refused', message: failureText(error, t) })
       } finally {
         setBusy(false)
       }
     },
-    [api, t],
+    [api, stores, t],
   )
 
   const code = params.code ? decodeURIComponent(params.code) : ''

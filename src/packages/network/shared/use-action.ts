@@ -6,15 +6,18 @@ import type { MessageKey } from '@/i18n'
 import { navigate } from '@/routes/navigate'
 import { isApiError } from '@/services/http/errors'
 import { useStores, useT } from '@/stores/context'
+import { networkListsChanged } from './lists-changed'
 
 /**
  * A button's server call: one at a time, a visitor sent to log in first, the server's refusal toasted (and the card
- * form opened when the call needs a card), a success toasted and followed by `after`. `busy` names the call running,
+ * form opened when the call needs a card), a success toasted and followed by `after` (and the lists that may show it
+ * asked again when next opened). `busy` names the call running,
  * so only its button spins; `press` binds a button to one call.
  */
 export function useAction() {
   const t = useT()
-  const { user } = useStores()
+  const stores = useStores()
+  const { user } = stores
   const [busy, setBusy] = useState<string | null>(null)
   const run = async <R>(name: string, call: () => Promise<R>, done?: MessageKey, after?: (result: R) => unknown) => {
     if (busy) return
@@ -26,6 +29,7 @@ export function useAction() {
     setBusy(name)
     try {
       const result = await call()
+      networkListsChanged(stores)
       if (done) toast(t(done), 'success')
       await after?.(result)
     } catch (error) {

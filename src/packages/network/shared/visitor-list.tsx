@@ -1,8 +1,9 @@
 import { Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import type { Visitor } from '@/contract/network'
+import type { Visitor, VisitorQuery } from '@/contract/network'
 import { VISITOR_DAYS, type VisitorKind } from '@/contract/network.codes'
+import { people } from '@/contract/network.endpoints'
 import type { RouteKey } from '@/routes/table'
 import { useT } from '@/stores/context'
 import type { ContentListDescriptor } from '@/templates/content-list/content-list-page'
@@ -36,14 +37,15 @@ const VisitorRow = observer(({ visitor }: { visitor: Visitor }) => {
 })
 
 /** Who viewed the user's card or their enterprise's booths in the last 30 days, each with an exchange offered. */
-export function visitorList(route: RouteKey, kind: VisitorKind): ContentListDescriptor<Visitor> {
+export function visitorList(route: RouteKey, kind: VisitorKind): ContentListDescriptor<Visitor, VisitorQuery> {
   return {
     route,
     loginHint: 'network.visitor.loginHint',
     countLabel: kind === 'card' ? 'network.visitor.cardCount' : 'network.visitor.boothCount',
     emptyText: kind === 'card' ? 'network.visitor.cardEmpty' : 'network.visitor.boothEmpty',
     header: <VisitorNote />,
-    fetchPage: (api, { pageNum, pageSize }) => api.network.visitors({ kind, pageNum, pageSize }),
+    endpoint: people.visitors,
+    request: () => ({ kind }),
     renderItem: (visitor) => <VisitorRow key={visitor.person.userId} visitor={visitor} />,
   }
 }

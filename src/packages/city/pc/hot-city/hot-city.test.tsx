@@ -1,5 +1,10 @@
 import Taro from '@tarojs/taro'
+import { city } from '@/contract/city.endpoints'
+import { parks, policies, projects } from '@/contract/content.endpoints'
+import { enterprises } from '@/contract/enterprise.endpoints'
+import { searches } from '@/contract/search.endpoints'
 import { ApiError } from '@/services/http/errors'
+import { answer, answering } from '@/stores/testing/fake-api'
 import PcHotCity from './index'
 import { pageHarness, stubIntersectionObserver } from '../../../../../tests/unit/page-harness'
 
@@ -21,13 +26,12 @@ function setup() {
     banner: '',
     figures: { gdp: 8589.01, gdpGrowth: 5.5, population: 535, landArea: 1700, statYear: 2024 },
   }
-  const api = {
-    baseConfig: jest.fn(),
-    areaInfo: jest.fn().mockResolvedValue(area),
+  // Each section's endpoint, faked by request.
+  const sections = {
     policySearch: jest.fn().mockResolvedValue(pageOf([{ ...hit(1, '人才新政'), issuer: '市政府', category: '人才' }])),
     clusterList: jest.fn().mockResolvedValue(pageOf([])),
     newsSearch: jest.fn().mockResolvedValue(pageOf([{ ...hit(2, '投洽会开幕'), source: '新华社', publishTime: 0 }])),
-    search: jest.fn().mockResolvedValue(pageOf([hit(3, '投资论坛')])),
+    meetingSearch: jest.fn().mockResolvedValue(pageOf([hit(3, '投资论坛')])),
     enterpriseSearch: jest
       .fn()
       .mockResolvedValue(
@@ -36,7 +40,20 @@ function setup() {
     parkList: jest.fn().mockRejectedValue(new ApiError('network')),
     projectList: jest.fn().mockResolvedValue(pageOf([])),
   }
-  return { api, stores: page.stores(api) }
+  const api = {
+    baseConfig: jest.fn(),
+    areaInfo: jest.fn().mockResolvedValue(area),
+    call: answering(
+      answer(policies.search, sections.policySearch),
+      answer(city.clusterList, sections.clusterList),
+      answer(searches.information, sections.newsSearch),
+      answer(searches.meeting, sections.meetingSearch),
+      answer(enterprises.search, sections.enterpriseSearch),
+      answer(parks.list, sections.parkList),
+      answer(projects.list, sections.projectList),
+    ),
+  }
+  return { api: { ...api, ...sections }, stores: page.stores(api) }
 }
 
 const section = (key: string) => byTestId(`pc-section-${key}`)!
@@ -54,7 +71,7 @@ describe('zone home', () => {
       keyword: undefined,
       areaId: 350200,
     })
-    expect(api.search).toHaveBeenCalledWith('meeting', { pageNum: 1, pageSize: 4, keyword: undefined })
+    expect(api.meetingSearch).toHaveBeenCalledWith({ pageNum: 1, pageSize: 4, keyword: undefined })
     expect(section('park').querySelector('[data-testid="status-error"]')).not.toBeNull()
     expect(section('policy').textContent).toContain('人才新政')
     expect(section('news').textContent).toContain('投洽会开幕')

@@ -1,6 +1,11 @@
 import { formatArea, formatParkPrice } from '@/components/park-card'
-import type { Page, PageQuery } from '@/contract/common'
+import { city } from '@/contract/city.endpoints'
+import type { FilterOf, Page, PageQuery } from '@/contract/common'
+import { parks, policies, projects } from '@/contract/content.endpoints'
+import type { Endpoint } from '@/contract/endpoint'
+import { enterprises } from '@/contract/enterprise.endpoints'
 import type { SearchHit } from '@/contract/search'
+import { searches } from '@/contract/search.endpoints'
 import type { Translate } from '@/i18n'
 import type { Api } from '@/services/api'
 import { formatDate } from '@/utils/date'
@@ -23,11 +28,15 @@ export interface Formatters {
   amount: (yuan: number) => string
 }
 
-/** Everything a section's list needs to load one page of cards for the current city. */
-export interface FeedQuery {
-  page: PageQuery
+/** What a section's list asks for beyond its page: the keyword, in the current city. */
+export interface FeedFilters {
   keyword?: string
   areaId: number
+}
+
+/** Everything a section's list needs to load one page of cards for the current city. */
+export interface FeedQuery extends FeedFilters {
+  page: PageQuery
 }
 
 export type DetailRoute =
@@ -39,92 +48,114 @@ export type DetailRoute =
   | 'pcactivitydetail'
   | 'pcenterprisedetail'
 
-/** A section's data: how to load a page of cards and which page a card opens. */
-export interface PcFeed {
+/**
+ * A section's data: the list endpoint its items come from, how the keyword and the city make its request (without the
+ * page), how an item becomes a card, and which page a card opens.
+ */
+interface FeedOf<Q extends PageQuery, Item> {
   detail: DetailRoute
+  endpoint: Endpoint<Q, Page<Item>>
+  request: (filters: FeedFilters) => FilterOf<Q>
+  card: (item: Item, fmt: Formatters) => PcItem
+}
+
+/** A section's feed, whatever its endpoint's types, and one page of its cards by a call (a preview, a side list). */
+export interface PcFeed extends FeedOf<PageQuery, unknown> {
   load: (api: Api, fmt: Formatters, query: FeedQuery) => Promise<Page<PcItem>>
 }
 
-const day = (time: number) => formatDate(time, 'YYYY-MM-DD')
-
-function mapPage<T>(page: Page<T>, toItem: (item: T) => PcItem): Page<PcItem> {
-  return { ...page, list: page.list.map(toItem) }
+/** A feed as FEEDS keeps it: its endpoint's types set aside, its cards made the same way by a call or a list. */
+function feed<Q extends PageQuery, Item>(source: FeedOf<Q, Item>): PcFeed {
+  const { endpoint, request, card } = source
+  return {
+    ...(source as unknown as FeedOf<PageQuery, unknown>),
+    load: async (api, fmt, { page, ...filters }) => {
+      const answer = await api.call(endpoint, { ...request(filters), ...page } as Q)
+      return { ...answer, list: answer.list.map((item) => card(item, fmt)) }
+    },
+  }
 }
+
+const day = (time: number) => formatDate(time, 'YYYY-MM-DD')
 
 function fromHit(hit: SearchHit): PcItem {
   return { id: hit.id, cover: hit.cover, title: hit.title, summary: hit.summary, meta: [day(hit.time)] }
 }
 
-/** The feed of every listing section; all of them come from server calls in src/services/api. */
+/** The feed of every listing section; all of them are endpoints of the contract. */
 export const FEEDS: Record<PcListSection, PcFeed> = {
-  park: {
+  park: feed({
     detail: 'pcparkdetail',
-    load: async (api, { t }, { page, keyword }) =>
-      mapPage(await api.content.parkList({ ...page, keyword }), (p) => ({
-        id: p.id,
-        cover: p.cover,
-        title: p.title,
-        summary: [p.parkType, p.region].filter(Boolean).join(' · '),
-        meta: [formatArea(t, p.area)],
-        highlight: formatParkPrice(t, p),
-      })),
-  },
-  project: {
+    endpoint: parks.list,
+    request: ({ keyword }) => ({ keyword }),
+    card: (p, { t }) => ({
+      id: p.id,
+      cover: p.cover,
+      title: p.title,
+      summary: [p.parkType, p.region].filter(Boolean).join(' · '),
+      meta: [formatArea(t, p.area)],
+      highlight: formatParkPrice(t, p),
+    }),
+  }),
+  project: feed({
     detail: 'pcprojectdetail',
-    load: async (api, { amount }, { page, keyword, areaId }) =>
-      mapPage(await api.content.projectList({ ...page, keyword, areaId }), (p) => ({
-        id: p.id,
-        cover: p.cover,
-        title: p.title,
-        summary: [p.industry, p.investMode].filter(Boolean).join(' · '),
-        meta: [p.region].filter(Boolean),
-        highlight: amount(p.investAmount),
-      })),
-  },
-  policy: {
+    endpoint: projects.list,
+    request: ({ keyword, areaId }) => ({ keyword, areaId }),
+    card: (p, { amount }) => ({
+      id: p.id,
+      cover: p.cover,
+      title: p.title,
+      summary: [p.industry, p.investMode].filter(Boolean).join(' · '),
+      meta: [p.region].filter(Boolean),
+      highlight: amount(p.investAmount),
+    }),
+  }),
+  policy: feed({
     detail: 'pcpolicydetail',
-    load: async (api, _fmt, { page, keyword }) =>
-      mapPage(await api.content.policySearch({ ...page, keyword }), (p) => ({
-        ...fromHit(p),
-        meta: [p.category, day(p.time)].filter(Boolean),
-      })),
-  },
-  cluster: {
+    endpoint: policies.search,
+    request: ({ keyword }) => ({ keyword }),
+    card: (p) => ({ ...fromHit(p), meta: [p.category, day(p.time)].filter(Boolean) }),
+  }),
+  cluster: feed({
     detail: 'pcclusterdetail',
-    load: async (api, { t }, { page, keyword, areaId }) =>
-      mapPage(await api.city.clusterList({ ...page, keyword, areaId }), (c) => ({
-        id: c.id,
-        cover: c.cover,
-        title: c.title,
-        summary: c.summary,
-        meta: [c.industry, t('city.pc.enterpriseCount', { count: c.enterpriseCount })],
-      })),
-  },
-  news: {
+    endpoint: city.clusterList,
+    request: ({ keyword, areaId }) => ({ keyword, areaId }),
+    card: (c, { t }) => ({
+      id: c.id,
+      cover: c.cover,
+      title: c.title,
+      summary: c.summary,
+      meta: [c.industry, t('city.pc.enterpriseCount', { count: c.enterpriseCount })],
+    }),
+  }),
+  news: feed({
     detail: 'pcnewsdetail',
-    load: async (api, _fmt, { page, keyword }) =>
-      mapPage(await api.search.newsSearch({ ...page, keyword }), (n) => ({
-        id: n.id,
-        cover: n.cover,
-        title: n.title,
-        summary: n.summary,
-        meta: [n.source, day(n.publishTime)].filter(Boolean),
-      })),
-  },
-  activity: {
+    endpoint: searches.information,
+    request: ({ keyword }) => ({ keyword }),
+    card: (n) => ({
+      id: n.id,
+      cover: n.cover,
+      title: n.title,
+      summary: n.summary,
+      meta: [n.source, day(n.publishTime)].filter(Boolean),
+    }),
+  }),
+  activity: feed({
     detail: 'pcactivitydetail',
-    load: async (api, _fmt, { page, keyword }) =>
-      mapPage(await api.search.search('meeting', { ...page, keyword }), fromHit),
-  },
-  enterprise: {
+    endpoint: searches.meeting,
+    request: ({ keyword }) => ({ keyword }),
+    card: fromHit,
+  }),
+  enterprise: feed({
     detail: 'pcenterprisedetail',
-    load: async (api, _fmt, { page, keyword }) =>
-      mapPage(await api.enterprise.enterpriseSearch({ ...page, keyword }), (e) => ({
-        id: e.enterpriseId,
-        cover: e.cover || e.logo,
-        title: e.name,
-        summary: e.summary,
-        meta: [e.industry, e.region].filter(Boolean),
-      })),
-  },
+    endpoint: enterprises.search,
+    request: ({ keyword }) => ({ keyword }),
+    card: (e) => ({
+      id: e.enterpriseId,
+      cover: e.cover || e.logo,
+      title: e.name,
+      summary: e.summary,
+      meta: [e.industry, e.region].filter(Boolean),
+    }),
+  }),
 }

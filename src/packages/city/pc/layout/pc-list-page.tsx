@@ -7,7 +7,7 @@ import { useAmount } from '@/components/use-amount'
 import { navigate } from '@/routes/navigate'
 import { ROUTES } from '@/routes/table'
 import { useStores, useT } from '@/stores/context'
-import { usePagedList } from '@/templates/content-list/use-paged-list'
+import { useEndpointPages } from '@/templates/content-list/use-endpoint-pages'
 import { FEEDS } from './feeds'
 import { PcGrid } from './pc-grid'
 import { PcLayout } from './pc-layout'
@@ -15,12 +15,12 @@ import { PcPager } from './pc-pager'
 import { SECTION_ROUTES, type PcListSection } from './sections'
 
 /**
- * A section's list in the zone: heading, count and keyword search over a grid of cards for the current
- * city, with "load more" (and infinite scroll, pull-to-refresh) from the section's feed.
+ * A section's list in the zone: heading, count and keyword search over a grid of cards for the current city, with
+ * "load more" (and infinite scroll, pull-to-refresh) from the section's feed; a list opened again shows them at once.
  */
 export const PcListPage = observer(({ section }: { section: PcListSection }) => {
   const t = useT()
-  const { api, app, area } = useStores()
+  const { area } = useStores()
   const amount = useAmount()
   const { params } = useRouter()
   const [draft, setDraft] = useState(params.keyword ? decodeURIComponent(params.keyword) : '')
@@ -28,10 +28,7 @@ export const PcListPage = observer(({ section }: { section: PcListSection }) => 
   const feed = FEEDS[section]
   const route = SECTION_ROUTES[section].route
 
-  const list = usePagedList(
-    (page) => feed.load(api, { t, amount }, { page, keyword: keyword || undefined, areaId: area.city.id }),
-    [keyword, app.language, area.city.id],
-  )
+  const list = useEndpointPages(feed.endpoint, feed.request({ keyword: keyword || undefined, areaId: area.city.id }))
 
   return (
     <PcLayout route={route} section={section}>
@@ -58,7 +55,10 @@ export const PcListPage = observer(({ section }: { section: PcListSection }) => 
         </View>
       </View>
       {list.status === 'ready' ? (
-        <PcGrid items={list.items} onOpen={(item) => void navigate(feed.detail, { id: item.id })} />
+        <PcGrid
+          items={list.items.map((item) => feed.card(item, { t, amount }))}
+          onOpen={(item) => void navigate(feed.detail, { id: item.id })}
+        />
       ) : (
         <StatusView status={list.status} onRetry={() => void list.reload()} />
       )}

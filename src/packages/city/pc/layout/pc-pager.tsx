@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useT } from '@/stores/context'
-import type { PagedList } from '@/templates/content-list/use-paged-list'
+import type { PagedList } from '@/templates/content-list/use-endpoint-pages'
 
 /** Under a grid: a "load more" button while pages remain, a retry after a failed page, or the end. */
 export const PcPager = observer(({ list }: { list: PagedList<unknown> }) => {

@@ -1,6 +1,8 @@
 import Taro from '@tarojs/taro'
 import type { ParkCard } from '@/contract/content'
+import { parks } from '@/contract/content.endpoints'
 import { ApiError } from '@/services/http/errors'
+import { answer, answering } from '@/stores/testing/fake-api'
 import PcParkList from './index'
 import { pageHarness, stubIntersectionObserver } from '../../../../../tests/unit/page-harness'
 
@@ -22,15 +24,16 @@ const page = pageHarness('packages/city/pc/park-list/index')
 const { byTestId } = page
 
 function setup() {
+  const parkList = jest
+    .fn()
+    .mockResolvedValueOnce(pageOf(range(1, 10), 12))
+    .mockResolvedValueOnce(pageOf(range(11, 2), 12))
   const api = {
     areaInfo: jest.fn().mockResolvedValue({ id: 350200, name: '厦门' }),
     baseConfig: jest.fn(),
-    parkList: jest
-      .fn()
-      .mockResolvedValueOnce(pageOf(range(1, 10), 12))
-      .mockResolvedValueOnce(pageOf(range(11, 2), 12)),
+    call: answering(answer(parks.list, parkList)),
   }
-  return { api, stores: page.stores(api) }
+  return { api: { ...api, parkList }, stores: page.stores(api) }
 }
 
 stubIntersectionObserver()
