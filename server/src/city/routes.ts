@@ -23,6 +23,7 @@ import type { Database } from '../platform/connect'
 import { serve } from '../platform/endpoint-route'
 import { found, notFound } from '../platform/envelope'
 import { langOf } from '../platform/lang'
+import { itemById } from '../platform/page-routes'
 
 /** /common-client: member city info, clusters, investment services, contacts, manual and the user's default area. */
 export const cityCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
@@ -56,9 +57,7 @@ export const cityCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
     listClusterIndustries(db, langOf(request)),
   )
 
-  serve(app, city.clusterDetail, { request: IdQuery, response: ClusterDetail }, async ({ id }, request) =>
-    found(await getCluster(db, langOf(request), id)),
-  )
+  serve(app, city.clusterDetail, { request: IdQuery, response: ClusterDetail }, itemById(db, getCluster))
 
   serve(
     app,
@@ -74,9 +73,7 @@ export const cityCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
     listServiceCategories(langOf(request)),
   )
 
-  serve(app, city.serviceDetail, { request: IdQuery, response: ServiceDetail }, async ({ id }, request) =>
-    found(await getService(db, langOf(request), id)),
-  )
+  serve(app, city.serviceDetail, { request: IdQuery, response: ServiceDetail }, itemById(db, getService))
 
   serve(
     app,

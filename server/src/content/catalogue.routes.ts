@@ -25,7 +25,7 @@ import type { Database } from '../platform/connect'
 import { serve } from '../platform/endpoint-route'
 import { ApiError, found, notFound, ok } from '../platform/envelope'
 import { langOf } from '../platform/lang'
-import { listPage, searchPage } from '../platform/page-routes'
+import { listPage, searchPage, itemById } from '../platform/page-routes'
 
 /** /common-client: policies (search, categories, detail), agreements, fair articles and project roadshows. */
 export const catalogueCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
@@ -35,9 +35,7 @@ export const catalogueCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> 
     listPolicyCategories(langOf(request)),
   )
 
-  serve(app, policies.detail, { request: IdQuery, response: PolicyDetail }, async ({ id }, request) =>
-    found(await getPolicy(db, langOf(request), id)),
-  )
+  serve(app, policies.detail, { request: IdQuery, response: PolicyDetail }, itemById(db, getPolicy))
 
   serve(app, fair.agreement, { request: AgreementQuery, response: Agreement }, async ({ type }, request) =>
     found(await getAgreement(db, langOf(request), type)),

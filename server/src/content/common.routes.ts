@@ -13,6 +13,7 @@ import type { Database } from '../platform/connect'
 import { serve } from '../platform/endpoint-route'
 import { found } from '../platform/envelope'
 import { langOf } from '../platform/lang'
+import { itemById } from '../platform/page-routes'
 import { recordAction } from '../points'
 
 /** /common-client: the project, news and park details and the park filters (searches: search/routes.ts). */
@@ -39,9 +40,7 @@ export const commonClientRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
     return item
   })
 
-  serve(app, parks.detail, { request: IdQuery, response: ParkDetail }, async ({ id }, request) =>
-    found(await getPark(db, langOf(request), id)),
-  )
+  serve(app, parks.detail, { request: IdQuery, response: ParkDetail }, itemById(db, getPark))
 
   serve(app, parks.allTypes, { response: Type.Array(Option) }, async (_, request) =>
     listOptions(db, langOf(request), 'park_type'),

@@ -28,9 +28,8 @@ import { articles, industryReports, investmentMap, listings, parks } from '../..
 import { userOf } from '../account'
 import type { Database } from '../platform/connect'
 import { serve } from '../platform/endpoint-route'
-import { found } from '../platform/envelope'
 import { langOf } from '../platform/lang'
-import { listPage } from '../platform/page-routes'
+import { listPage, itemById } from '../platform/page-routes'
 
 /** /common-client: industrial interpretations, park roadshows, the investment map and the news picked for a user. */
 export const industryCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
@@ -43,9 +42,7 @@ export const industryCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> =
   serve(app, industryReports.industries, { response: Type.Array(Option) }, async (_, request) =>
     reportIndustries(db, langOf(request)),
   )
-  serve(app, industryReports.detail, { request: IdQuery, response: IndustryReport }, async ({ id }, request) =>
-    found(await getReport(db, langOf(request), id)),
-  )
+  serve(app, industryReports.detail, { request: IdQuery, response: IndustryReport }, itemById(db, getReport))
   serve(app, parks.roadshows, { response: Type.Array(ParkRoadshow) }, async (_, request) =>
     listParkRoadshows(db, langOf(request)),
   )

@@ -7,9 +7,8 @@ import { ParkCard, ParkDetail, ParkListQuery } from '../../../src/contract/conte
 import { parks, projects } from '../../../src/contract/content.endpoints'
 import type { Database } from '../platform/connect'
 import { serve } from '../platform/endpoint-route'
-import { found } from '../platform/envelope'
 import { langOf } from '../platform/lang'
-import { listPage } from '../platform/page-routes'
+import { listPage, itemById } from '../platform/page-routes'
 
 const Options = Type.Array(Option)
 
@@ -25,9 +24,7 @@ export const merchantsClientRoutes: FastifyPluginAsyncTypebox<{ db: Database }> 
 
   serve(app, parks.list, { request: ParkListQuery, response: PageOf(ParkCard) }, listPage(db, listParks))
 
-  serve(app, parks.info, { request: IdQuery, response: ParkDetail }, async ({ id }, request) =>
-    found(await getPark(db, langOf(request), id)),
-  )
+  serve(app, parks.info, { request: IdQuery, response: ParkDetail }, itemById(db, getPark))
 
   serve(app, parks.types, { response: Options }, async (_, request) => listOptions(db, langOf(request), 'park_type'))
   serve(app, parks.estateTypes, { response: Options }, async (_, request) =>

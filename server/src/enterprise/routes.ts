@@ -26,7 +26,7 @@ import type { Database } from '../platform/connect'
 import { serve } from '../platform/endpoint-route'
 import { ApiError, found, notFound } from '../platform/envelope'
 import { langOf } from '../platform/lang'
-import { listPage, searchPage } from '../platform/page-routes'
+import { listPage, searchPage, itemById } from '../platform/page-routes'
 
 /** /common-client: enterprise and product searches, details, an enterprise's projects and booths, the atlas. */
 export const enterpriseCommonRoutes: FastifyPluginAsyncTypebox<{
@@ -46,9 +46,7 @@ export const enterpriseCommonRoutes: FastifyPluginAsyncTypebox<{
     found(await getEnterprise(db, enterpriseHoldings, langOf(request), id, request.sessionUser?.id)),
   )
 
-  serve(app, products.info, { request: IdQuery, response: ProductDetail }, async ({ id }, request) =>
-    found(await getProduct(db, langOf(request), id)),
-  )
+  serve(app, products.info, { request: IdQuery, response: ProductDetail }, itemById(db, getProduct))
 
   serve(app, enterprises.atlas, { response: Type.Array(AtlasIndustry) }, async (_, request) =>
     enterpriseAtlas(db, langOf(request)),

@@ -26,10 +26,9 @@ import {
 import { exhibition } from '../../../src/contract/exhibition.endpoints'
 import type { Database } from '../platform/connect'
 import { serve } from '../platform/endpoint-route'
-import { found } from '../platform/envelope'
 import { filterIdOf } from '../platform/filter-id'
 import { langOf } from '../platform/lang'
-import { listPage, searchPage } from '../platform/page-routes'
+import { listPage, searchPage, itemById } from '../platform/page-routes'
 
 /** /common-client/exhibition: exhibitions, their zones by hall, booths with exhibitors, and exhibits. */
 export const exhibitionRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
@@ -44,9 +43,7 @@ export const exhibitionRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
     exhibitionOptions(db, langOf(request)),
   )
 
-  serve(app, exhibition.detail, { request: IdQuery, response: ExhibitionDetail }, async ({ id }, request) =>
-    found(await getExhibition(db, langOf(request), id)),
-  )
+  serve(app, exhibition.detail, { request: IdQuery, response: ExhibitionDetail }, itemById(db, getExhibition))
 
   serve(
     app,
@@ -62,9 +59,7 @@ export const exhibitionRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
     async ({ exhibitionId }, request) => areaOptions(db, langOf(request), filterIdOf(exhibitionId)),
   )
 
-  serve(app, exhibition.areaDetail, { request: IdQuery, response: ExhibitionAreaDetail }, async ({ id }, request) =>
-    found(await getArea(db, langOf(request), id)),
-  )
+  serve(app, exhibition.areaDetail, { request: IdQuery, response: ExhibitionAreaDetail }, itemById(db, getArea))
 
   serve(
     app,
@@ -73,9 +68,7 @@ export const exhibitionRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
     listPage(db, listBooths),
   )
 
-  serve(app, exhibition.boothDetail, { request: IdQuery, response: BoothDetail }, async ({ id }, request) =>
-    found(await getBooth(db, langOf(request), id)),
-  )
+  serve(app, exhibition.boothDetail, { request: IdQuery, response: BoothDetail }, itemById(db, getBooth))
 
   serve(
     app,

@@ -18,7 +18,7 @@ import type { Database } from '../platform/connect'
 import { serve } from '../platform/endpoint-route'
 import { found } from '../platform/envelope'
 import { langOf } from '../platform/lang'
-import { listPage } from '../platform/page-routes'
+import { listPage, itemById } from '../platform/page-routes'
 
 /** /common-client: the host city's commerce data, reforms, local cases and public notices. */
 export const commerceRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
@@ -46,7 +46,5 @@ export const commerceRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async
     { request: CommerceArticleQuery, response: PageOf(CommerceArticleCard) },
     listPage(db, listArticles),
   )
-  serve(app, commerce.article, { request: IdQuery, response: CommerceArticle }, async ({ id }, request) =>
-    found(await getArticle(db, langOf(request), id)),
-  )
+  serve(app, commerce.article, { request: IdQuery, response: CommerceArticle }, itemById(db, getArticle))
 }

@@ -5,8 +5,8 @@ import { GuideArticle, GuideEntry, GuideListQuery, GuideQuery } from '../../../s
 import { guide } from '../../../src/contract/fair.endpoints'
 import type { Database } from '../platform/connect'
 import { serve } from '../platform/endpoint-route'
-import { found } from '../platform/envelope'
 import { langOf } from '../platform/lang'
+import { itemById } from '../platform/page-routes'
 
 /** /common-client/cifit: the fair guide (services, notices, contacts) kept as fair articles under code prefixes. */
 export const fairGuideRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
@@ -14,7 +14,5 @@ export const fairGuideRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asyn
     listGuide(db, langOf(request), prefix),
   )
 
-  serve(app, guide.article, { request: GuideQuery, response: GuideArticle }, async ({ id }, request) =>
-    found(await getGuideArticle(db, langOf(request), id)),
-  )
+  serve(app, guide.article, { request: GuideQuery, response: GuideArticle }, itemById(db, getGuideArticle))
 }

@@ -34,7 +34,7 @@ import { serve } from '../platform/endpoint-route'
 import { found, ok, okOrNotFound } from '../platform/envelope'
 import type { Clock } from '../platform/fair-clock'
 import { langOf } from '../platform/lang'
-import { searchPage } from '../platform/page-routes'
+import { searchPage, itemById } from '../platform/page-routes'
 
 /** /common-client: the fair's information: chapters of the guide, its stage, editions, awards, hotels, the app. */
 export const fairInfoRoutes: FastifyPluginAsyncTypebox<{ db: Database; clock: Clock }> = async (app, { db, clock }) => {
@@ -56,9 +56,7 @@ export const fairInfoRoutes: FastifyPluginAsyncTypebox<{ db: Database; clock: Cl
     found(await getHonours(db, langOf(request), year)),
   )
   serve(app, hotels.list, { request: SearchQuery, response: PageOf(HotelCard) }, searchPage(db, listHotels))
-  serve(app, hotels.detail, { request: IdQuery, response: HotelDetail }, async ({ id }, request) =>
-    found(await getHotel(db, langOf(request), id)),
-  )
+  serve(app, hotels.detail, { request: IdQuery, response: HotelDetail }, itemById(db, getHotel))
   serve(app, fair.appDownload, { response: AppDownload }, async (_, request) => getAppDownload(db, langOf(request)))
   app.get('/questionnaire/results', async () => ok(await getQuestionnaire(db, undefined)))
 }

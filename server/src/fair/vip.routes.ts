@@ -28,15 +28,14 @@ import { serve } from '../platform/endpoint-route'
 import { found, ok } from '../platform/envelope'
 import type { Clock } from '../platform/fair-clock'
 import { langOf } from '../platform/lang'
+import { itemById } from '../platform/page-routes'
 
 /** /common-client: the VIP zones and their privileges. */
 export const vipCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   serve(app, vip.zone, { request: VipZoneQuery, response: VipZone }, async ({ category }, request) =>
     found(await getZone(db, langOf(request), category)),
   )
-  serve(app, vip.privilege, { request: IdQuery, response: VipPrivilege }, async ({ id }, request) =>
-    found(await getPrivilege(db, langOf(request), id)),
-  )
+  serve(app, vip.privilege, { request: IdQuery, response: VipPrivilege }, itemById(db, getPrivilege))
 }
 
 /** /user-central: a user's VIP application and the appointments approved VIPs book. */

@@ -22,6 +22,7 @@ import type { Database } from '../platform/connect'
 import { serve } from '../platform/endpoint-route'
 import { found, notFound } from '../platform/envelope'
 import { langOf } from '../platform/lang'
+import { itemById } from '../platform/page-routes'
 import { staticFolderRoutes } from '../platform/static-files'
 
 /** /common-client: the material centre (categories, list, one document) and the appendixes of a content item. */
@@ -37,9 +38,7 @@ export const filesCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database; conten
     listFileDocuments(db, langOf(request), query),
   )
 
-  serve(app, files.info, { request: IdQuery, response: FileDocument }, async ({ id }, request) =>
-    found(await getFileDocument(db, langOf(request), id)),
-  )
+  serve(app, files.info, { request: IdQuery, response: FileDocument }, itemById(db, getFileDocument))
 
   serve(app, files.contentAppendixes, { request: ContentKey, response: Type.Array(Appendix) }, async (key, request) => {
     if (!(await contentExists(db, key))) throw notFound()

@@ -34,7 +34,7 @@ import type { Database } from '../platform/connect'
 import { serve } from '../platform/endpoint-route'
 import { found, notFound } from '../platform/envelope'
 import { langOf } from '../platform/lang'
-import { listPage, searchPage } from '../platform/page-routes'
+import { listPage, searchPage, itemById } from '../platform/page-routes'
 import { staticFolderRoutes } from '../platform/static-files'
 import { recordAction, recordWatchBeat } from '../points'
 
@@ -62,9 +62,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRouteOptions> = async (
     return getVipVideoHome(db, langOf(request))
   })
 
-  serve(app, media.videoInfo, { request: IdQuery, response: VideoDetail }, async ({ id }, request) =>
-    found(await getVideo(db, langOf(request), id)),
-  )
+  serve(app, media.videoInfo, { request: IdQuery, response: VideoDetail }, itemById(db, getVideo))
 
   serve(
     app,
@@ -112,7 +110,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRouteOptions> = async (
     app,
     preDocking.historyDetail,
     { request: IdQuery, response: PreDockingHistoryDetail },
-    async ({ id }, request) => found(await getHistory(db, langOf(request), id)),
+    itemById(db, getHistory),
   )
 
   serve(app, preDocking.fileList, { request: PreDockingQuery, response: PageOf(Appendix) }, listPage(db, listFiles))

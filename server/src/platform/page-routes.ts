@@ -1,36 +1,9 @@
-import type { TSchema } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import type { Database } from './connect'
-import { ok } from './envelope'
-import { langOf } from './lang'
+import { found } from './envelope'
+import { langOf, type Lang } from './lang'
 import type { KeywordSearch, PagedList } from './page'
-import { SearchQuery, type FilterOf, type PageQuery } from '../../../src/contract/common'
-
-/** A TypeBox schema of requests of type T. */
-type SchemaOf<T> = TSchema & { static: T }
-
-/**
- * The schema and handler of a route answering one page of `list`, given to `app.get(url, ...)` or `app.post`: the
- * request's page fields (the query's, or the body's where the schema is the body's) make the page, the others the filter.
- */
-export function pagedList<Query extends PageQuery, Item>(
-  db: Database,
-  schema: { querystring: SchemaOf<Query> } | { body: SchemaOf<Query> },
-  list: PagedList<FilterOf<Query>, Item>,
-) {
-  return {
-    schema,
-    handler: async (request: FastifyRequest) => {
-      // The schema has validated what it names.
-      const { pageNum, pageSize, ...filter } = ('body' in schema ? request.body : request.query) as Query
-      return ok(await list(db, langOf(request), filter, { pageNum, pageSize }))
-    },
-  }
-}
-
-/** The schema and handler of a route answering one page of a keyword search (`SearchQuery`), given to `app.get`. */
-export const keywordSearch = <Item>(db: Database, search: KeywordSearch<Item>) =>
-  pagedList(db, { querystring: SearchQuery }, (db, lang, { keyword }, page) => search(db, lang, keyword, page))
+import type { FilterOf, IdQuery, PageQuery, SearchQuery } from '../../../src/contract/common'
 
 /** The handler of an endpoint (serve) answering one page of `list`: the page fields make the page, the others the filter. */
 export const listPage =
@@ -43,3 +16,9 @@ export const searchPage =
   <Item>(db: Database, search: KeywordSearch<Item>) =>
   async ({ keyword, ...page }: SearchQuery, request: FastifyRequest) =>
     search(db, langOf(request), keyword, page)
+
+/** The handler of an endpoint (serve) answering the item of an id in the caller's language, or a 404. */
+export const itemById =
+  <Item>(db: Database, get: (db: Database, lang: Lang, id: number) => Promise<Item | null | undefined>) =>
+  async ({ id }: IdQuery, request: FastifyRequest) =>
+    found(await get(db, langOf(request), id))
