@@ -1,15 +1,37 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, type QueryKey } from '@tanstack/react-query'
 import type { Endpoint } from '@/contract/endpoint'
-import { endpointKey } from '@/services/query/client'
+import { endpointKey, loadKey } from '@/services/query/client'
 import { useStores } from '@/stores/context'
 import { useReadyHold } from './page-ready'
-import type { RequestState } from './use-request'
+
+export type RequestStatus = 'loading' | 'ready' | 'error'
+
+/** What a page shows of a load: its data once answered, whether it is still on its way or failed, and a retry. */
+export interface RequestState<T> {
+  data: T | undefined
+  status: RequestStatus
+  error: unknown
+  reload(): Promise<void>
+}
 
 interface Options {
   /** False until the request can be made (an id still to come); the page is not held meanwhile. */
   enabled?: boolean
   /** Shows the blocking indicator while it loads (a detail's first load). */
   loading?: boolean
+}
+
+/** One cached query as a page's state, holding the page's ready mark until its first answer. */
+function useCached<T>(queryKey: QueryKey, queryFn: () => Promise<T>, enabled: boolean): RequestState<T> {
+  const { queries } = useStores()
+  const query = useQuery({ queryKey, queryFn, enabled }, queries)
+  useReadyHold(enabled && query.isPending)
+  return {
+    data: query.data,
+    status: query.isPending ? 'loading' : query.isError ? 'error' : 'ready',
+    error: query.error,
+    reload: async () => void (await query.refetch()),
+  }
 }
 
 /**
@@ -22,20 +44,42 @@ export function useEndpoint<Request, Response>(
   request: Request,
   { enabled = true, loading = false }: Options = {},
 ): RequestState<Response> {
-  const { api, app, user, queries } = useStores()
-  const query = useQuery(
-    {
-      queryKey: endpointKey(endpoint, request, app.language, user.token),
-      queryFn: () => api.call(endpoint, request, loading),
-      enabled,
-    },
-    queries,
+  const { api, app, user } = useStores()
+  return useCached(
+    endpointKey(endpoint, request, app.language, user.token),
+    () => api.call(endpoint, request, loading),
+    enabled,
   )
-  useReadyHold(enabled && query.isPending)
+}
+
+/**
+ * A load that is not one endpoint's answer (the device's state, a link to prepare), cached like one under its name
+ * and parts, in the language and session it was made in. An endpoint's answer is read with useEndpoint instead.
+ */
+export function useLoad<T>(
+  name: string,
+  parts: readonly unknown[],
+  load: () => Promise<T>,
+  { enabled = true }: Pick<Options, 'enabled'> = {},
+): RequestState<T> {
+  const { app, user } = useStores()
+  return useCached(loadKey(name, parts, app.language, user.token), load, enabled)
+}
+
+type States<T extends readonly unknown[]> = { [K in keyof T]: RequestState<T[K]> }
+
+/**
+ * Several loads shown as one: loading while any is, failed when any failed (the first error), their data together
+ * once all have answered, and one retry asking again for all.
+ */
+export function joined<T extends readonly unknown[]>(...states: States<T>): RequestState<T> {
+  const all = states as readonly RequestState<unknown>[]
+  const failed = all.find((state) => state.status === 'error')
+  const loading = all.some((state) => state.status === 'loading')
   return {
-    data: query.data,
-    status: query.isPending ? 'loading' : query.isError ? 'error' : 'ready',
-    error: query.error,
-    reload: async () => void (await query.refetch()),
+    data: all.every((state) => state.data !== undefined) ? (all.map((state) => state.data) as unknown as T) : undefined,
+    status: failed ? 'error' : loading ? 'loading' : 'ready',
+    error: failed?.error,
+    reload: async () => void (await Promise.all(all.map((state) => state.reload()))),
   }
 }

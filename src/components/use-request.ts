@@ -1,14 +1,8 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import { useReadyHold } from './page-ready'
+import type { RequestState, RequestStatus } from './use-endpoint'
 
-export type RequestStatus = 'loading' | 'ready' | 'error'
-
-export interface RequestState<T> {
-  data: T | undefined
-  status: RequestStatus
-  error: unknown
-  reload(): Promise<void>
-}
+export type { RequestState, RequestStatus }
 
 /** One server call tied to a component: re-run when `deps` change, answers to older runs dropped. */
 export function useRequest<T>(load: () => Promise<T>, deps: unknown[]): RequestState<T> {

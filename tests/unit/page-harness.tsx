@@ -5,7 +5,28 @@ import type { ComponentType } from 'react'
 import { memoryStorage } from '@/platform/storage'
 import { StoreContext } from '@/stores/context'
 import { RootStore } from '@/stores/root-store'
-import { apiOf, profile } from '@/stores/testing/fake-api'
+import { engagement } from '@/contract/engagement.endpoints'
+import { files } from '@/contract/files.endpoints'
+import type { Endpoint } from '@/contract/endpoint'
+import { apiOf, NotFaked, profile } from '@/stores/testing/fake-api'
+
+type Call = (endpoint: Endpoint<unknown, unknown>, request?: unknown) => Promise<unknown>
+
+// What every detail page asks for beside its item (tags, attachments): none, unless a test's fake answers them.
+const DETAIL_EXTRAS: readonly Endpoint<unknown, unknown>[] = [engagement.tags, files.contentAppendixes]
+
+/** A test's fake `api.call`, answering the detail extras with none where it does not answer them itself. */
+function withDetailExtras(given?: Call): Call {
+  return async (endpoint, request) => {
+    try {
+      if (!given) throw new NotFaked(`not faked: ${endpoint.method} ${endpoint.path}`)
+      return await given(endpoint, request)
+    } catch (error) {
+      if (error instanceof NotFaked && DETAIL_EXTRAS.includes(endpoint)) return []
+      throw error
+    }
+  }
+}
 
 /** Mounts pages the way Taro shows them, with a RootStore on a fake api, and records the toasts they show. */
 export function pageHarness(pagePath: string) {
@@ -50,12 +71,11 @@ export function pageHarness(pagePath: string) {
     stores(calls: Record<string, unknown>, token = '') {
       const stores = new RootStore(
         apiOf({
-          tags: jest.fn().mockResolvedValue([]),
           eventPoint: jest.fn().mockResolvedValue(null),
-          contentAppendixes: jest.fn().mockResolvedValue([]),
           checkAgree: jest.fn().mockResolvedValue({ agreed: false, count: 0 }),
           shareClick: jest.fn().mockResolvedValue(null),
           ...calls,
+          call: withDetailExtras(calls.call as Call | undefined),
         }),
         memoryStorage(token ? { user: { token, profile: null } } : {}),
         memoryStorage(),

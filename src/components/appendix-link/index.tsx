@@ -2,8 +2,9 @@ import { Cell } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { navigate } from '@/routes/navigate'
-import { useStores, useT } from '@/stores/context'
-import { useRequest } from '../use-request'
+import { files } from '@/contract/files.endpoints'
+import { useT } from '@/stores/context'
+import { useEndpoint } from '../use-endpoint'
 
 interface Props {
   contentId: number
@@ -13,11 +14,7 @@ interface Props {
 /** A row opening the item's attachments (/downloadFile); nothing when it has none or they cannot be read. */
 export const AppendixLink = observer(({ contentId, contentType }: Props) => {
   const t = useT()
-  const { api, app } = useStores()
-  const appendixes = useRequest(
-    () => api.files.contentAppendixes(contentId, contentType),
-    [contentId, contentType, app.language],
-  )
+  const appendixes = useEndpoint(files.contentAppendixes, { contentId, contentType })
   const count = appendixes.data?.length ?? 0
   if (count === 0) return null
   return (

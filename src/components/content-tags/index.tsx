@@ -1,8 +1,8 @@
 import { Tag } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useStores } from '@/stores/context'
-import { useRequest } from '../use-request'
+import { engagement } from '@/contract/engagement.endpoints'
+import { useEndpoint } from '../use-endpoint'
 import './index.scss'
 
 interface Props {
@@ -12,11 +12,7 @@ interface Props {
 
 /** The tags of one item (`tag/listByContentIdAndType`); shows nothing while loading, on error or when there are none. */
 export const ContentTags = observer(({ contentId, contentType }: Props) => {
-  const { api, app } = useStores()
-  const tags = useRequest(
-    () => api.engagement.tags({ contentId, type: contentType }),
-    [contentId, contentType, app.language],
-  )
+  const tags = useEndpoint(engagement.tags, { contentId, type: contentType })
   if (!tags.data?.length) return null
   return (
     <View className='content-tags' data-testid='content-tags'>

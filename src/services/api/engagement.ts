@@ -1,4 +1,4 @@
-import type { ContentKey, ContentRef, CounterIncrement, EventPoint } from '@/contract/engagement'
+import type { ContentKey, CounterIncrement, EventPoint } from '@/contract/engagement'
 import { engagement } from '@/contract/engagement.endpoints'
 import { endpointCaller } from './service'
 import type { HttpClient } from '../http/types'
@@ -7,7 +7,6 @@ import type { HttpClient } from '../http/types'
 export function createEngagementApi(http: HttpClient) {
   const call = endpointCaller(http)
   return {
-    tags: (ref: ContentRef) => call(engagement.tags, ref),
     collect: (key: ContentKey) => call(engagement.collect, key, true),
     checkCollect: (key: ContentKey) => call(engagement.checkCollect, key),
     checkAgree: (key: ContentKey) => call(engagement.checkAgree, key),

@@ -47,6 +47,11 @@ export function endpointKey<Request>(
   ]
 }
 
+/** The cache key of a load that is not an endpoint's answer (see useLoad): always kept per session. */
+export function loadKey(name: string, parts: readonly unknown[], language: Language, session: string): QueryKey {
+  return [`load ${name}`, parts, language, session]
+}
+
 /** Marks every cached answer of the endpoints stale, refetching those on screen: after a write that changed them. */
 export function invalidateEndpoints(queries: QueryClient, ...endpoints: Endpoint<unknown, unknown>[]): Promise<void> {
   return Promise.all(endpoints.map((endpoint) => queries.invalidateQueries({ queryKey: [endpointId(endpoint)] }))).then(

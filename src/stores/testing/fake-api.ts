@@ -39,12 +39,15 @@ export const answer = <Request, Response>(
   reply: (request: Request) => Response | Promise<Response>,
 ): EndpointAnswer => [endpoint as Endpoint<unknown, unknown>, reply as (request: never) => unknown]
 
+/** What a fake `api.call` throws for an endpoint it was not given an answer for. */
+export class NotFaked extends Error {}
+
 /** A fake `api.call` answering the given endpoints, each by its fake; any other endpoint fails as not faked. */
 export function answering(...answers: EndpointAnswer[]) {
   const replies = new Map(answers)
   return jest.fn(async (endpoint: Endpoint<unknown, unknown>, request?: never) => {
     const reply = replies.get(endpoint)
-    if (!reply) throw new Error(`not faked: ${endpoint.method} ${endpoint.path}`)
+    if (!reply) throw new NotFaked(`not faked: ${endpoint.method} ${endpoint.path}`)
     return reply(request as never)
   })
 }

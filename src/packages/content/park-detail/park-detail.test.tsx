@@ -2,7 +2,9 @@ import Taro from '@tarojs/taro'
 import { ContentType } from '@/contract/common.codes'
 import type { ParkDetail as Park } from '@/contract/content'
 import { parks } from '@/contract/content.endpoints'
-import { answer, answering } from '@/stores/testing/fake-api'
+import { engagement } from '@/contract/engagement.endpoints'
+import { files } from '@/contract/files.endpoints'
+import { answer, answering, type EndpointAnswer } from '@/stores/testing/fake-api'
 import ParkDetail from './index'
 import { detailPageApi, detailPageBehaviours, expectSanitisedRichText } from '../../../../tests/unit/detail-page-kit'
 import { pageHarness } from '../../../../tests/unit/page-harness'
@@ -22,9 +24,9 @@ const park: Park = {
   images: ['/static/img/park-4.svg', '/static/img/park-104.svg'],
 }
 
-function setup(token = '', extra: Record<string, unknown> = {}) {
+function setup(token = '', extra: Record<string, unknown> = {}, ...answers: EndpointAnswer[]) {
   const detail = jest.fn().mockResolvedValue(park)
-  const api = detailPageApi({ call: answering(answer(parks.detail, detail)), ...extra })
+  const api = detailPageApi({ call: answering(answer(parks.detail, detail), ...answers), ...extra })
   const stores = page.stores(api, token)
   return { api, detail, stores }
 }
@@ -83,7 +85,7 @@ describe('park detail page', () => {
       { id: 1, name: '数字经济' },
       { id: 9, name: '一带一路' },
     ])
-    const { stores } = setup('', { tags })
+    const { stores } = setup('', {}, answer(engagement.tags, tags))
     await mount(stores)
     expect(tags).toHaveBeenCalledWith({ contentId: 4, type: ContentType.park })
     expect(byTestId('content-tags')?.textContent).toBe('数字经济一带一路')
@@ -120,9 +122,9 @@ describe('park detail page', () => {
     const contentAppendixes = jest
       .fn()
       .mockResolvedValue([{ id: 1, name: 'floor-plan.svg', url: '/static/files/x.svg', size: 1200 }])
-    const { stores } = setup('', { contentAppendixes })
+    const { stores } = setup('', {}, answer(files.contentAppendixes, contentAppendixes))
     await mount(stores)
-    expect(contentAppendixes).toHaveBeenCalledWith(4, ContentType.park)
+    expect(contentAppendixes).toHaveBeenCalledWith({ contentId: 4, contentType: ContentType.park })
     await page.click(byTestId('appendix-link')!)
     expect(Taro.navigateTo).toHaveBeenCalledWith({
       url: `/packages/files/download-file/index?contentId=4&contentType=${ContentType.park}`,
