@@ -13,7 +13,6 @@ export function createExhibitionApi(http: HttpClient) {
     exhibitionFilterOptions: () => call(exhibition.filterOptions),
     exhibitionHalls: (q: ExhibitionAreaQuery = {}) => call(exhibition.areaList, q),
     exhibitionAreaSelect: (q: ExhibitionAreaQuery = {}) => call(exhibition.areaSelect, q),
-    exhibitionAreaDetail: (id: Id) => call(exhibition.areaDetail, { id }, true),
     boothList: (q: ExhibitionContentQuery) => call(exhibition.boothList, q),
     hallList: () => call(exhibition.hallList),
     hallDetail: (hall: string) => call(exhibition.hallDetail, { hall }, true),

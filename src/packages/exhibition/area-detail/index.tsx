@@ -4,11 +4,11 @@ import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { RichContent } from '@/components/rich-content'
 import { StatusView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
 import { exhibition } from '@/contract/exhibition.endpoints'
 import { RequestPage } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { DetailHead, DetailSection, FactRows } from '@/templates/content-detail/detail-parts'
 import { ListFooter } from '@/templates/content-list/list-footer'
 import { useEndpointPages } from '@/templates/content-list/use-endpoint-pages'
@@ -18,10 +18,9 @@ import '../shared/index.scss'
 /** A zone: its intro and its booths (scrolling in more as the page reaches the bottom). */
 const ExhibitionAreaDetail = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
   const { params } = useRouter()
   const id = params.id ?? ''
-  const detail = useRequest(() => api.exhibition.exhibitionAreaDetail(Number(id)), [id, app.language])
+  const detail = useEndpoint(exhibition.areaDetail, { id: Number(id) }, { loading: true })
   const booths = useEndpointPages(exhibition.boothList, { areaId: id })
 
   return (
