@@ -1,4 +1,4 @@
-import type { Id, SearchQuery } from '@/contract/common'
+import type { SearchQuery } from '@/contract/common'
 import type { ExhibitionAreaQuery, ExhibitionContentQuery } from '@/contract/exhibition'
 import { exhibition } from '@/contract/exhibition.endpoints'
 import { endpointCaller } from './service'
