@@ -1,0 +1,78 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { fair } from '@/contract/fair.endpoints'
+import { answer, answering } from '@/stores/testing/fake-api'
+import { joined, useEndpoint, useLoad } from './use-endpoint'
+import { pageHarness } from '../../tests/unit/page-harness'
+
+const page = pageHarness('pages/test/index')
+
+/** A page showing the fair's name and its summary's year together, and a load made on the device. */
+const Together = observer(() => {
+  const both = joined(useEndpoint(fair.baseConfig, undefined), useEndpoint(fair.summary, { year: 2025 }))
+  const device = useLoad('device', [], async () => 'phone')
+  return (
+    <View>
+      <Text data-testid='status'>{both.status}</Text>
+      {both.data && <Text data-testid='data'>{`${both.data[0].fairName} ${both.data[1].year}`}</Text>}
+      <Text data-testid='device'>{device.data ?? ''}</Text>
+    </View>
+  )
+})
+
+const config = { fairName: '投洽会' } as never
+const summaryOf = (year?: number) => ({ year }) as never
+
+describe('page data from the cache', () => {
+  it('shows several answers once all have come, and asks again in a new language by itself', async () => {
+    const call = answering(
+      answer(fair.baseConfig, () => config),
+      answer(fair.summary, (request) => summaryOf(request?.year)),
+    )
+    const stores = await page.signedIn({ call })
+    await page.mount(Together, stores, {})
+    expect(page.text('status')).toBe('ready')
+    expect(page.text('data')).toBe('投洽会 2025')
+    expect(page.text('device')).toBe('phone')
+    expect(call).toHaveBeenCalledTimes(2)
+
+    await page.act(() => stores.app.setLanguage('en-us'))
+    await page.settle()
+    expect(call).toHaveBeenCalledTimes(4)
+  })
+
+  it('shows the page again at once from what it was answered, without asking again while fresh', async () => {
+    const call = answering(
+      answer(fair.baseConfig, () => config),
+      answer(fair.summary, () => summaryOf(2025)),
+    )
+    const stores = await page.signedIn({ call })
+    await page.mount(Together, stores, {})
+    document.body.innerHTML = ''
+    await page.mount(Together, stores, {})
+    expect(page.text('data')).toBe('投洽会 2025')
+    expect(call).toHaveBeenCalledTimes(2)
+  })
+
+  it('fails as one when any of them fails, and one retry asks again for all', async () => {
+    let fails = true
+    const call = answering(
+      answer(fair.baseConfig, () => config),
+      answer(fair.summary, () => (fails ? Promise.reject(new Error('offline')) : summaryOf(2024))),
+    )
+    const stores = await page.signedIn({ call })
+    let retry: () => Promise<void> = async () => {}
+    const Retrying = observer(() => {
+      const both = joined(useEndpoint(fair.baseConfig, undefined), useEndpoint(fair.summary, { year: 2024 }))
+      retry = both.reload
+      return <Text data-testid='status'>{both.status}</Text>
+    })
+    await page.mount(Retrying, stores, {})
+    expect(page.text('status')).toBe('error')
+
+    fails = false
+    await page.act(() => void retry())
+    await page.settle()
+    expect(page.text('status')).toBe('ready')
+  })
+})
