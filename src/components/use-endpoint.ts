@@ -1,4 +1,4 @@
-import { useQuery, type QueryKey } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query'
 import type { Endpoint } from '@/contract/endpoint'
 import { endpointKey, loadKey } from '@/services/query/client'
 import { useStores } from '@/stores/context'
@@ -19,12 +19,22 @@ interface Options {
   enabled?: boolean
   /** Shows the blocking indicator while it loads (a detail's first load). */
   loading?: boolean
+  /** Keeps showing the answer to the previous request while another is asked for (another year chosen). */
+  keepPrevious?: boolean
 }
 
 /** One cached query as a page's state, holding the page's ready mark until its first answer. */
-function useCached<T>(queryKey: QueryKey, queryFn: () => Promise<T>, enabled: boolean): RequestState<T> {
+function useCached<T>(
+  queryKey: QueryKey,
+  queryFn: () => Promise<T>,
+  enabled: boolean,
+  keepPrevious = false,
+): RequestState<T> {
   const { queries } = useStores()
-  const query = useQuery({ queryKey, queryFn, enabled }, queries)
+  const query = useQuery(
+    { queryKey, queryFn, enabled, placeholderData: keepPrevious ? keepPreviousData : undefined },
+    queries,
+  )
   useReadyHold(enabled && query.isPending)
   return {
     data: query.data,
@@ -42,13 +52,14 @@ function useCached<T>(queryKey: QueryKey, queryFn: () => Promise<T>, enabled: bo
 export function useEndpoint<Request, Response>(
   endpoint: Endpoint<Request, Response>,
   request: Request,
-  { enabled = true, loading = false }: Options = {},
+  { enabled = true, loading = false, keepPrevious }: Options = {},
 ): RequestState<Response> {
   const { api, app, user } = useStores()
   return useCached(
     endpointKey(endpoint, request, app.language, user.token),
     () => api.call(endpoint, request, loading),
     enabled,
+    keepPrevious,
   )
 }
 

@@ -7,16 +7,7 @@ import type {
   RealNameSubmission,
   UserSettingChange,
 } from '@/contract/account'
-import {
-  countryCodes,
-  health,
-  login,
-  mine,
-  mineListKinds,
-  realName,
-  session,
-  settings,
-} from '@/contract/account.endpoints'
+import { health, login, mine, mineListKinds, realName, session, settings } from '@/contract/account.endpoints'
 import { endpointCaller } from './service'
 import type { HttpClient } from '../http/types'
 
@@ -30,15 +21,12 @@ export function createAccountApi(http: HttpClient) {
       call(login.byCode, { method, account, code }, true),
     loginByWechatCode: (code: string) => call(login.byWechatCode, { code }, true),
     bindWechatPhone: (code: string) => call(login.bindWechatPhone, { code }, true),
-    countryMobileCodes: () => call(countryCodes.list),
-    healthDeclaration: () => call(health.declaration),
     declareHealth: (body: HealthDeclarationBody) => call(health.declare, body, true),
     isLogin: () => call(session.isLogin),
     logout: () => call(session.logout),
     logoutAll: () => call(session.logoutAll),
     userInfo: () => call(session.userInfo),
 
-    realNameInfo: () => call(realName.info),
     submitRealName: (form: RealNameSubmission) => call(realName.submit, form, true),
 
     userSetting: () => call(settings.info),

@@ -1,18 +1,10 @@
-import type { Id, PageQuery } from '@/contract/common'
-import type { FairArticleQuery, ListingApplyBody, MapPointQuery, ParkListQuery } from '@/contract/content'
-import {
-  articles,
-  industryReports,
-  investmentMap,
-  listings,
-  parks,
-  policies,
-  projects,
-} from '@/contract/content.endpoints'
+import type { Id } from '@/contract/common'
+import type { ListingApplyBody, MapPointQuery, ParkListQuery } from '@/contract/content'
+import { industryReports, investmentMap, listings, parks, policies, projects } from '@/contract/content.endpoints'
 import { endpointCaller } from './service'
 import type { HttpClient } from '../http/types'
 
-/** Projects, parks, policies, news and fair articles. */
+/** Projects, parks, policies, industry reports, the investment map and listing applications. */
 export function createContentApi(http: HttpClient) {
   const call = endpointCaller(http)
   return {
@@ -30,18 +22,11 @@ export function createContentApi(http: HttpClient) {
     parkInfo: (id: Id) => call(parks.info, { id }),
     parkTypes: () => call(parks.types),
     estateTypes: () => call(parks.estateTypes),
-    parkTypeAllList: () => call(parks.allTypes),
-    estateSelectList: () => call(parks.estateSelect),
 
     policyCategorySelect: () => call(policies.categories),
 
-    fairArticle: (key: FairArticleQuery) => call(articles.fair, key, true),
-    pickedInformationList: (q: PageQuery) => call(articles.pickedNews, q),
-
     industryReportIndustries: () => call(industryReports.industries),
-    parkRoadshows: () => call(parks.roadshows),
     mapPoints: (q: MapPointQuery) => call(investmentMap.points, q),
     applyListing: (body: ListingApplyBody) => call(listings.apply, body, true),
-    myListings: () => call(listings.mine),
   }
 }

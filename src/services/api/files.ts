@@ -10,10 +10,8 @@ export function createFilesApi(http: HttpClient) {
   const call = endpointCaller(http)
   return {
     fileCategories: () => call(files.categories),
-    fileInfo: (id: Id) => call(files.info, { id }, true),
     contentAppendixes: (contentId: Id, contentType: number) =>
       call(files.contentAppendixes, { contentId, contentType }),
-    fileMapper: (urls: string[]) => call(files.mapper, { urls }),
 
     saveDownloadRecord: (target: DownloadTarget) => call(downloadRecords.save, target),
     deleteDownloadRecord: (id: Id) => call(downloadRecords.delete, { id }, true),

@@ -2,10 +2,11 @@ import '@/i18n/account.pages'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
+import { fair } from '@/contract/fair.endpoints'
 import { PageShell } from '@/features/layout/page-shell'
 import type { MessageKey } from '@/i18n'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import '@/styles/doc.scss'
 
 const REASONS: MessageKey[] = [
@@ -20,8 +21,7 @@ const TODO: MessageKey[] = ['account.captcha.todo1', 'account.captcha.todo2', 'a
 /** Help for a code that does not arrive: the usual reasons, what to do, and the service phone. */
 const CaptchaDesc = observer(() => {
   const t = useT()
-  const { api } = useStores()
-  const config = useRequest(() => api.fair.baseConfig(), [])
+  const config = useEndpoint(fair.baseConfig, undefined)
   const phone = config.data?.servicePhone
 
   return (

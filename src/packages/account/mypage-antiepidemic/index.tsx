@@ -3,8 +3,9 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { RequestStatusView } from '@/components/status-view'
 import { toast } from '@/components/toast'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
 import type { HealthDeclaration } from '@/contract/account'
+import { health } from '@/contract/account.endpoints'
 import { signedInPage } from '@/features/layout/page-shell'
 import { useStores, useT } from '@/stores/context'
 import { FormTemplate, type FormDescriptor } from '@/templates/form'
@@ -37,8 +38,8 @@ const DeclarationCard = observer(({ declaration, today }: { declaration: HealthD
 /** The daily health declaration for the venue's entrance: today's verdict, the form, the last week's. */
 const HealthDeclarationPage = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
-  const standing = useRequest(() => api.account.healthDeclaration(), [app.language])
+  const { api } = useStores()
+  const standing = useEndpoint(health.declaration, undefined)
   const s = standing.data
   if (!s) return <RequestStatusView request={standing} />
   const form: FormDescriptor<HealthValues> = {

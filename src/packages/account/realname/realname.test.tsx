@@ -1,6 +1,8 @@
 import Taro from '@tarojs/taro'
 import type { RealNameInfo } from '@/contract/account'
+import { realName } from '@/contract/account.endpoints'
 import { ApiError } from '@/services/http/errors'
+import { answer, answering } from '@/stores/testing/fake-api'
 import Realname from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 
@@ -27,7 +29,7 @@ function setup(
 ) {
   const api = {
     baseConfig: jest.fn(),
-    realNameInfo: jest.fn().mockResolvedValue(info),
+    call: answering(answer(realName.info, () => info)),
     submitRealName,
     userInfo: jest.fn().mockResolvedValue(null),
   }
@@ -43,12 +45,12 @@ describe('real-name verification page', () => {
   it('asks a visitor to log in, without calling the server', async () => {
     const api = {
       baseConfig: jest.fn(),
-      realNameInfo: jest.fn(),
+      call: jest.fn(),
       userInfo: jest.fn().mockResolvedValue(null),
     }
     await page.mount(Realname, page.stores(api), {})
     expect(page.byTestId('login-prompt')?.textContent).toContain('登录后进行实名认证')
-    expect(api.realNameInfo).not.toHaveBeenCalled()
+    expect(api.call).not.toHaveBeenCalled()
   })
 
   it('requires the privacy policy and non-empty material before sending anything', async () => {

@@ -1,11 +1,9 @@
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
+import { realName } from '@/contract/account.endpoints'
 import { useStores } from '@/stores/context'
 
-/** The signed-in user's real-name state; null for a visitor, who is asked to log in rather than sent away by 30000. */
+/** The signed-in user's real-name state; not asked for a visitor, who is asked to log in rather than sent away by 30000. */
 export function useRealNameInfo() {
-  const { api, app, user } = useStores()
-  return useRequest(
-    () => (user.loggedIn ? api.account.realNameInfo() : Promise.resolve(null)),
-    [app.language, user.loggedIn],
-  )
+  const { user } = useStores()
+  return useEndpoint(realName.info, undefined, { enabled: user.loggedIn })
 }

@@ -6,8 +6,9 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { LoginPrompt } from '@/components/login-prompt'
 import { StatusView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
+import { joined, useEndpoint, useLoad, type RequestState } from '@/components/use-endpoint'
 import { RealNameStatus } from '@/contract/account.codes'
+import { realName } from '@/contract/account.endpoints'
 import type { OwnedCollectible } from '@/contract/collectible'
 import { PageShell } from '@/features/layout/page-shell'
 import type { MessageKey } from '@/i18n'
@@ -25,18 +26,27 @@ type Collection =
   { kind: 'list'; items: OwnedCollectible[] } | { kind: 'locked'; reason: MessageKey; serverMsg: string }
 
 /** Real-name verified adults only (seed 001 sections 1 and 5); the server checks again and answers 403. */
-function useCollection() {
-  const { api, app, user } = useStores()
-  return useRequest(async (): Promise<Collection> => {
-    const realName = await api.account.realNameInfo()
-    if (realName.status !== RealNameStatus.verified)
-      return { kind: 'locked', reason: 'collectible.needRealName', serverMsg: '' }
-    if (!realName.adult) return { kind: 'locked', reason: 'collectible.needAdult', serverMsg: '' }
-    const answer = await api.collectible.myCollectibles({ token: user.token })
-    if (answer.code === FORBIDDEN) return { kind: 'locked', reason: 'collectible.needRealName', serverMsg: answer.msg }
-    if (answer.code !== SUCCESS) throw new Error(answer.msg)
-    return { kind: 'list', items: answer.data }
-  }, [user.token, app.language])
+function useCollection(): RequestState<Collection> {
+  const { api, user } = useStores()
+  const identity = useEndpoint(realName.info, undefined)
+  const info = identity.data
+  const allowed = info?.status === RealNameStatus.verified && info.adult
+  // The collectible service is no endpoint of the contract: it answers in an envelope, its 403 a lock.
+  const owned = useLoad(
+    'myCollectibles',
+    [],
+    async (): Promise<Collection> => {
+      const answer = await api.collectible.myCollectibles({ token: user.token })
+      if (answer.code === FORBIDDEN)
+        return { kind: 'locked', reason: 'collectible.needRealName', serverMsg: answer.msg }
+      if (answer.code !== SUCCESS) throw new Error(answer.msg)
+      return { kind: 'list', items: answer.data }
+    },
+    { enabled: allowed },
+  )
+  if (!info || allowed) return { ...joined(identity, owned), data: owned.data }
+  const reason = info.status === RealNameStatus.verified ? 'collectible.needAdult' : 'collectible.needRealName'
+  return { ...identity, data: { kind: 'locked', reason, serverMsg: '' } }
 }
 
 const Locked = observer(({ reason, serverMsg }: { reason: MessageKey; serverMsg: string }) => {
@@ -111,6 +121,8 @@ const CollectionView = observer(() => {
           onGifted={() => {
             setGifted((ids) => [...ids, open.id])
             setOpen(null)
+            // The collection is asked again, so it is not shown with the gift when the page is opened next.
+            void collection.reload()
           }}
         />
       )}

@@ -1,6 +1,8 @@
 import Taro from '@tarojs/taro'
 import type { RealNameInfo } from '@/contract/account'
+import { realName as realNameEndpoint } from '@/contract/account.endpoints'
 import type { OwnedCollectible } from '@/contract/collectible'
+import { answer, answering } from '@/stores/testing/fake-api'
 import MyCollectibles from './index'
 import { formTestKit } from '../../../../tests/unit/form-test-kit'
 
@@ -38,7 +40,8 @@ function fakeApi(items: OwnedCollectible[] = [owned(1, '鹭岛白鹭'), owned(2,
     realNameInfo: jest.fn().mockResolvedValue(info),
     userInfo: jest.fn().mockResolvedValue(null),
   }
-  return { api: { ...user, ...collectible, baseConfig: jest.fn() }, collectible, user }
+  const call = answering(answer(realNameEndpoint.info, user.realNameInfo))
+  return { api: { call, userInfo: user.userInfo, ...collectible, baseConfig: jest.fn() }, collectible, user }
 }
 
 const names = () =>

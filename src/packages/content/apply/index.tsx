@@ -3,7 +3,9 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { RequestStatusView } from '@/components/status-view'
 import { toast } from '@/components/toast'
-import { useRequest } from '@/components/use-request'
+import { joined, useEndpoint } from '@/components/use-endpoint'
+import { city } from '@/contract/city.endpoints'
+import { listings, projects } from '@/contract/content.endpoints'
 import { signedInPage } from '@/features/layout/page-shell'
 import { useStores, useT } from '@/stores/context'
 import { FormTemplate, type FormDescriptor } from '@/templates/form'
@@ -14,10 +16,11 @@ import './index.scss'
 /** Apply to list a project or park: the form, and the applications sent with where each stands. */
 const Apply = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
-  const page = useRequest(
-    () => Promise.all([api.city.areasWithAccounts(), api.content.industrySelect(), api.content.myListings()]),
-    [app.language],
+  const { api } = useStores()
+  const page = joined(
+    useEndpoint(city.areasWithAccounts, undefined),
+    useEndpoint(projects.industries, undefined),
+    useEndpoint(listings.mine, undefined),
   )
   if (!page.data) return <RequestStatusView request={page} />
   const [cities, industries, mine] = page.data

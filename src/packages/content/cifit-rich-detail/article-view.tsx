@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { RichContent } from '@/components/rich-content'
 import { RequestStatusView } from '@/components/status-view'
-import type { RequestState } from '@/components/use-request'
+import type { RequestState } from '@/components/use-endpoint'
 import { PageShell } from '@/features/layout/page-shell'
 import type { RouteKey } from '@/routes/table'
 import './article-view.scss'

@@ -1,8 +1,8 @@
 import '@/i18n/content.pages'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useRequest } from '@/components/use-request'
-import { useStores } from '@/stores/context'
+import { useEndpoint } from '@/components/use-endpoint'
+import { articles } from '@/contract/content.endpoints'
 import { formatDate } from '@/utils/date'
 import { ArticleView } from './article-view'
 
@@ -11,14 +11,11 @@ const DEFAULT_CODE = 'introduction'
 
 /** /cifit/richDetail?id= or ?code=: a fair rich-text page (introduction, guides). */
 const CifitRichDetail = observer(() => {
-  const { api, app } = useStores()
   const { params } = useRouter()
   const key = params.id ? { id: Number(params.id) } : { code: params.code || DEFAULT_CODE }
-  const request = useRequest(async () => {
-    const article = await api.content.fairArticle(key)
-    return { ...article, meta: formatDate(article.publishTime, 'YYYY-MM-DD') }
-  }, [params.id, params.code, app.language])
-  return <ArticleView route='cifitRichDetail' request={request} />
+  const request = useEndpoint(articles.fair, key, { loading: true })
+  const article = request.data && { ...request.data, meta: formatDate(request.data.publishTime, 'YYYY-MM-DD') }
+  return <ArticleView route='cifitRichDetail' request={{ ...request, data: article }} />
 })
 
 export default CifitRichDetail

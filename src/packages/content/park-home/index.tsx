@@ -5,12 +5,13 @@ import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { ParkCard } from '@/components/park-card'
 import { RequestStatusView, StatusView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
+import { joined, useEndpoint } from '@/components/use-endpoint'
 import type { Option } from '@/contract/common'
+import { parks } from '@/contract/content.endpoints'
 import { PageShell } from '@/features/layout/page-shell'
 import type { MessageKey } from '@/i18n'
 import { navigate } from '@/routes/navigate'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import './index.scss'
 
 const HOT_PARK_COUNT = 5
@@ -25,15 +26,8 @@ interface EntrySection {
 /** /park: park-type and estate-type entries that open the filtered park list, then the hot parks. */
 const ParkHome = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
-  const entries = useRequest(
-    () => Promise.all([api.content.parkTypeAllList(), api.content.estateSelectList()]),
-    [app.language],
-  )
-  const hot = useRequest(
-    () => api.content.parkList({ pageNum: 1, pageSize: HOT_PARK_COUNT, sort: 'hot' }),
-    [app.language],
-  )
+  const entries = joined(useEndpoint(parks.allTypes, undefined), useEndpoint(parks.estateSelect, undefined))
+  const hot = useEndpoint(parks.list, { pageNum: 1, pageSize: HOT_PARK_COUNT, sort: 'hot' })
 
   usePullDownRefresh(() => {
     void Promise.all([entries.reload(), hot.reload()]).finally(() => void Taro.stopPullDownRefresh())

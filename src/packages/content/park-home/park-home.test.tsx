@@ -1,6 +1,8 @@
 import Taro from '@tarojs/taro'
 import type { ParkCard } from '@/contract/content'
+import { parks } from '@/contract/content.endpoints'
 import { ApiError } from '@/services/http/errors'
+import { answer, answering } from '@/stores/testing/fake-api'
 import ParkHome from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 
@@ -24,7 +26,12 @@ function setup() {
     estateSelectList: jest.fn().mockResolvedValue([{ value: '17', label: '标准厂房' }]),
     parkList: jest.fn().mockResolvedValue({ list: [park], total: 1, pageNum: 1, pageSize: 5 }),
   }
-  return { api, stores: page.stores(api) }
+  const call = answering(
+    answer(parks.allTypes, api.parkTypeAllList),
+    answer(parks.estateSelect, api.estateSelectList),
+    answer(parks.list, api.parkList),
+  )
+  return { api, stores: page.stores({ call }) }
 }
 
 const page = pageHarness('packages/content/park-home/index')

@@ -3,12 +3,13 @@ import { Button } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
 import { stopPullDownRefresh, usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
 import type { ParkRoadshow } from '@/contract/content'
+import { parks } from '@/contract/content.endpoints'
 import { RequestPage } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { assetUrl } from '@/services/http/asset-url'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import './index.scss'
 
 /** A recommended park: why, who presents it, its recording to watch and its page. */
@@ -48,8 +49,7 @@ const RoadshowCard = observer(({ show }: { show: ParkRoadshow }) => {
 /** The parks recommended for their roadshows, in the stage's order. */
 const ParkRoadshowPage = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
-  const shows = useRequest(() => api.content.parkRoadshows(), [app.language])
+  const shows = useEndpoint(parks.roadshows, undefined)
   usePullDownRefresh(() => void shows.reload().finally(() => void stopPullDownRefresh()))
   return (
     <RequestPage route='parkRoadshow' request={shows}>

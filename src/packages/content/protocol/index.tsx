@@ -1,8 +1,8 @@
 import '@/i18n/content.pages'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useRequest } from '@/components/use-request'
-import { useStores } from '@/stores/context'
+import { useEndpoint } from '@/components/use-endpoint'
+import { fair } from '@/contract/fair.endpoints'
 import { ArticleView } from '../cifit-rich-detail/article-view'
 
 /** The agreement shown when no `type` is given. */
@@ -10,10 +10,9 @@ const DEFAULT_TYPE = 'user'
 
 /** /protocol?type=: an agreement (user agreement, privacy policy, ...) in the user's language. */
 const Protocol = observer(() => {
-  const { api, app } = useStores()
   const { params } = useRouter()
   const type = params.type || DEFAULT_TYPE
-  const request = useRequest(() => api.fair.agreement(type), [type, app.language])
+  const request = useEndpoint(fair.agreement, { type }, { loading: true })
   return <ArticleView route='protocol' request={request} />
 })
 

@@ -5,18 +5,18 @@ import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { LinkCell } from '@/components/link-cell'
 import { RequestStatusView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
+import { fair as fairEndpoints } from '@/contract/fair.endpoints'
 import { PageShell } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { version } from '../../../../package.json'
 import '@/styles/doc.scss'
 
 /** About the fair and the app: name, edition and dates from home/baseConfig, the app version, the protocols. */
 const AboutCifit = observer(() => {
   const t = useT()
-  const { api } = useStores()
-  const config = useRequest(() => api.fair.baseConfig(), [])
+  const config = useEndpoint(fairEndpoints.baseConfig, undefined)
   const fair = config.data
 
   return (

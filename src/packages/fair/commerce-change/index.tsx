@@ -1,17 +1,17 @@
 import '@/i18n/fair.pages'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
+import { commerce } from '@/contract/fair.endpoints'
 import { RequestPage } from '@/features/layout/page-shell'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { Card } from '../shared/parts'
 import './index.scss'
 
 /** The business environment reforms by year: what each took before and takes now. */
 const CommerceChange = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
-  const changes = useRequest(() => api.fair.commerceChanges(), [app.language])
+  const changes = useEndpoint(commerce.changes, undefined)
   return (
     <RequestPage route='commerceChange' request={changes}>
       {(list) => (

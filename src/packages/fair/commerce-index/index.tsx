@@ -1,24 +1,20 @@
 import '@/i18n/fair.pages'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useRequest } from '@/components/use-request'
+import { joined, useEndpoint } from '@/components/use-endpoint'
+import { commerce } from '@/contract/fair.endpoints'
 import { RequestPage } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
 import { Card, Figures, Row, TilesCard } from '../shared/parts'
 
 /** The commerce home: the latest headline figures, the ways into the data, and the latest public notices. */
 const CommerceIndex = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
-  const page = useRequest(
-    () =>
-      Promise.all([
-        api.fair.commerceOverview(),
-        api.fair.commerceArticles({ kind: 'notice', pageNum: 1, pageSize: 3 }),
-      ]),
-    [app.language],
+  const page = joined(
+    useEndpoint(commerce.overview, undefined),
+    useEndpoint(commerce.articles, { kind: 'notice', pageNum: 1, pageSize: 3 }),
   )
   return (
     <RequestPage route='commerceIndex' request={page}>

@@ -4,12 +4,14 @@ import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { toast } from '@/components/toast'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
 import type { AppRelease } from '@/contract/fair'
+import { fair } from '@/contract/fair.endpoints'
+import { applet } from '@/contract/share.endpoints'
 import { RequestPage } from '@/features/layout/page-shell'
 import { currentSurface } from '@/platform/environment'
 import { assetUrl } from '@/services/http/asset-url'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { Card, Facts } from '../shared/parts'
 
 /** The platform the reader's device most likely is, to show its download first. */
@@ -31,19 +33,18 @@ function download(url: string, copied: string) {
 /** The app for each platform (the reader's first), and the mini program's code to scan in WeChat. */
 const DownApp = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
   const mine = devicePlatform()
-  const page = useRequest(async () => {
-    const releases = await api.fair.appDownload()
-    const url = process.env.TARO_ENV === 'h5' ? `${window.location.origin}/home` : undefined
-    const code = await api.share
-      .appletQrCode({ page: 'pages/home/index', scene: 'from=down-app', url })
-      .catch(() => null)
-    return { ...releases, code }
-  }, [app.language])
+  const page = useEndpoint(fair.appDownload, undefined)
+  const url = process.env.TARO_ENV === 'h5' ? `${window.location.origin}/home` : undefined
+  // The downloads are shown without the code when it cannot be had.
+  const code = useEndpoint(
+    applet.qrCode,
+    { page: 'pages/home/index', scene: 'from=down-app', url },
+    { loading: true },
+  ).data
   return (
     <RequestPage route='downApp' request={page}>
-      {({ releases, miniProgramName, code }) => (
+      {({ releases, miniProgramName }) => (
         <View className='fair-page' data-testid='down-app'>
           {[...releases]
             .sort((a, b) => Number(b.platform === mine) - Number(a.platform === mine))

@@ -3,18 +3,18 @@ import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
+import { editions } from '@/contract/fair.endpoints'
 import { RequestPage } from '@/features/layout/page-shell'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { Card } from '../shared/parts'
 
 /** The awards of an edition by category; the editions that gave awards as chips. */
 const HonorList = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
   const { params } = useRouter()
   const [year, setYear] = useState<number | undefined>(params.year ? Number(params.year) : undefined)
-  const honours = useRequest(() => api.fair.honours(year), [year, app.language])
+  const honours = useEndpoint(editions.honours, { year }, { keepPrevious: true })
   return (
     <RequestPage route='honorList' request={honours}>
       {(list) => (

@@ -4,10 +4,12 @@ import { observer } from 'mobx-react-lite'
 import { DataTable } from '@/components/data-table'
 import { RichContent } from '@/components/rich-content'
 import { useAmount } from '@/components/use-amount'
-import { useRequest } from '@/components/use-request'
+import { joined, useEndpoint } from '@/components/use-endpoint'
+import { articles } from '@/contract/content.endpoints'
+import { editions as editionEndpoints } from '@/contract/fair.endpoints'
 import { RequestPage } from '@/features/layout/page-shell'
 import { usePageShare } from '@/features/share/use-page-share'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { editionFigures } from '../shared/edition'
 import { Card, Figures, TilesCard } from '../shared/parts'
 
@@ -15,10 +17,9 @@ import { Card, Figures, TilesCard } from '../shared/parts'
 const Introduce = observer(() => {
   const t = useT()
   const amount = useAmount()
-  const { api, app } = useStores()
-  const page = useRequest(
-    () => Promise.all([api.content.fairArticle({ code: 'introduction' }), api.fair.editions()]),
-    [app.language],
+  const page = joined(
+    useEndpoint(articles.fair, { code: 'introduction' }, { loading: true }),
+    useEndpoint(editionEndpoints.list, undefined),
   )
   usePageShare(page.data && { title: page.data[0].title })
   return (

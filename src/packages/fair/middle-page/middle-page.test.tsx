@@ -1,4 +1,7 @@
+import { articles } from '@/contract/content.endpoints'
 import type { Edition } from '@/contract/fair'
+import { editions } from '@/contract/fair.endpoints'
+import { answer, answering } from '@/stores/testing/fake-api'
 import MiddlePage from './index'
 import { pageHarness, stubIntersectionObserver } from '../../../../tests/unit/page-harness'
 
@@ -17,11 +20,11 @@ const edition = (year: number, n: number): Edition => ({
 })
 
 const calls = () => ({
-  editions: jest.fn().mockResolvedValue([edition(2026, 25), edition(2024, 23)]),
-  edition: jest.fn((year: number) =>
-    Promise.resolve({ ...edition(year, year === 2026 ? 25 : 23), highlights: '<p>亮点</p>' }),
+  call: answering(
+    answer(editions.list, () => [edition(2026, 25), edition(2024, 23)]),
+    answer(editions.detail, ({ year }) => ({ ...edition(year, year === 2026 ? 25 : 23), highlights: '<p>亮点</p>' })),
+    answer(articles.pickedNews, () => ({ list: [], total: 0, pageNum: 1, pageSize: 4 })),
   ),
-  pickedInformationList: jest.fn().mockResolvedValue({ list: [], total: 0, pageNum: 1, pageSize: 4 }),
 })
 
 async function openAt(path: string, params: Record<string, string> = {}) {

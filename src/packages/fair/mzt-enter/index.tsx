@@ -1,16 +1,16 @@
 import '@/i18n/fair.pages'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useRequest } from '@/components/use-request'
 import { RequestPage } from '@/features/layout/page-shell'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
+import { useFairInfo } from '../shared/fair-info'
 import { Card, TilesCard } from '../shared/parts'
 
 /** Where visitors arrive from Fujian's government service app: the fair at a glance and the services they came for. */
 const MztEnter = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
-  const stage = useRequest(async () => (await api.fair.fairInfo()).data, [app.language])
+  const envelope = useFairInfo()
+  const stage = { ...envelope, data: envelope.data?.data }
   return (
     <RequestPage route='mztCifitEnter' request={stage}>
       {(info) => (

@@ -3,8 +3,9 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { RequestStatusView } from '@/components/status-view'
 import { toast } from '@/components/toast'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
 import { QUESTIONNAIRE_ANSWERED } from '@/contract/fair.codes'
+import { questionnaire } from '@/contract/fair.endpoints'
 import { signedInPage } from '@/features/layout/page-shell'
 import { isApiError } from '@/services/http/errors'
 import { useStores, useT } from '@/stores/context'
@@ -16,8 +17,8 @@ import { Card, Figures, Row } from '../shared/parts'
 /** The visitor survey: this edition's questions once, then the answers given and how the answers stand. */
 const Questionnaire = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
-  const standing = useRequest(() => api.fair.questionnaire(), [app.language])
+  const { api } = useStores()
+  const standing = useEndpoint(questionnaire.mine, undefined)
   const s = standing.data
   if (!s) return <RequestStatusView request={standing} />
 

@@ -1,4 +1,6 @@
 import type { QuestionnaireStanding } from '@/contract/fair'
+import { questionnaire as survey } from '@/contract/fair.endpoints'
+import { answer, answering } from '@/stores/testing/fake-api'
 import Questionnaire from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 
@@ -25,7 +27,11 @@ describe('the visitor survey', () => {
       .mockResolvedValueOnce(open)
       .mockResolvedValue({ ...open, answered: { answeredAt: Date.now(), answers }, responses: 13 })
     const stores = page.stores(
-      { userInfo: jest.fn().mockResolvedValue(null), questionnaire, answerQuestionnaire },
+      {
+        userInfo: jest.fn().mockResolvedValue(null),
+        call: answering(answer(survey.mine, questionnaire)),
+        answerQuestionnaire,
+      },
       'token',
     )
     await page.mount(Questionnaire, stores, {})

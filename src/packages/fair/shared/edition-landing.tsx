@@ -3,11 +3,13 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { RichContent } from '@/components/rich-content'
 import { useAmount } from '@/components/use-amount'
-import { useRequest } from '@/components/use-request'
+import { joined, useEndpoint } from '@/components/use-endpoint'
+import { articles } from '@/contract/content.endpoints'
+import { editions } from '@/contract/fair.endpoints'
 import { RequestPage } from '@/features/layout/page-shell'
 import { usePageShare } from '@/features/share/use-page-share'
 import { navigate } from '@/routes/navigate'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
 import { editionFigures } from './edition'
 import { Card, Figures, Row, TilesCard } from './parts'
@@ -20,18 +22,18 @@ import './edition-landing.scss'
 export const EditionLanding = observer(({ edition, wide }: { edition?: number; wide: boolean }) => {
   const t = useT()
   const amount = useAmount()
-  const { api, app } = useStores()
-  const page = useRequest(async () => {
-    const editions = await api.fair.editions()
-    const found = editions.find((e) => e.edition === edition) ?? editions[0]
-    return Promise.all([api.fair.edition(found.year), api.content.pickedInformationList({ pageNum: 1, pageSize: 4 })])
-  }, [edition, app.language])
+  const all = useEndpoint(editions.list, undefined)
+  // The edition asked for, else the newest: its year names its detail (with no edition at all, none is found).
+  const year = (all.data?.find((e) => e.edition === edition) ?? all.data?.[0])?.year ?? 0
+  const shown = useEndpoint(editions.detail, { year }, { enabled: all.data !== undefined, loading: true })
+  const picked = useEndpoint(articles.pickedNews, { pageNum: 1, pageSize: 4 })
+  const page = joined(all, shown, picked)
   usePageShare(
-    page.data && { title: t('fair.landing.share', { edition: page.data[0].edition }), image: page.data[0].cover },
+    shown.data && { title: t('fair.landing.share', { edition: shown.data.edition }), image: shown.data.cover },
   )
   return (
     <RequestPage route='middlePage' titleKey={edition === 23 ? 'fair.landing.title23' : undefined} request={page}>
-      {([detail, news]) => (
+      {([, detail, news]) => (
         <View className={`fair-page landing${wide ? ' landing--wide' : ''}`} data-testid='edition-landing'>
           <View className='fair-hero'>
             <Text className='fair-hero__kicker'>

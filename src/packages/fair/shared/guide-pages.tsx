@@ -3,12 +3,12 @@ import { usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import type { ComponentType } from 'react'
 import { RichContent } from '@/components/rich-content'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
 import { guide } from '@/contract/fair.endpoints'
 import { RequestPage } from '@/features/layout/page-shell'
 import type { MessageKey } from '@/i18n'
 import { navigate } from '@/routes/navigate'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { useDetail } from '@/templates/content-detail/use-detail'
 import { Card, ContactButtons, Row } from './parts'
 
@@ -20,8 +20,7 @@ export function chaptersPage(
 ) {
   return observer(() => {
     const t = useT()
-    const { api, app } = useStores()
-    const chapters = useRequest(() => api.fair.guideChapters(prefix), [app.language])
+    const chapters = useEndpoint(guide.chapters, { prefix }, { loading: true })
     return (
       <RequestPage route={route} request={chapters}>
         {(list) => (
@@ -52,8 +51,7 @@ export function shelfPage(
 ) {
   return observer(() => {
     const t = useT()
-    const { api, app } = useStores()
-    const entries = useRequest(() => api.fair.guideList(prefix), [app.language])
+    const entries = useEndpoint(guide.list, { prefix })
     usePullDownRefresh(() => void entries.reload().finally(() => void stopPullDownRefresh()))
     return (
       <RequestPage route={route} request={entries}>

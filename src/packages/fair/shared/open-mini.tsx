@@ -2,7 +2,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useRequest } from '@/components/use-request'
+import { useLoad } from '@/components/use-endpoint'
 import type { OpenTagSignature, QrCode } from '@/contract/share'
 import { loadWechatSdk } from '@/features/share/wechat-share'
 import { currentSurface } from '@/platform/environment'
@@ -30,10 +30,9 @@ type Launch =
   | { way: 'inside' }
 
 /** How this surface opens the mini program: WeChat's browser signs the open tag; other browsers show its code. */
-async function prepare(api: Api, path: string): Promise<Launch> {
+async function prepare(api: Api, path: string, href: string): Promise<Launch> {
   const surface = currentSurface()
   if (surface === 'weapp' || surface === 'miniprogram-webview') return { way: 'inside' }
-  const href = window.location.href.split('#')[0]
   if (surface === 'wechat-browser') {
     const signature = await api.share.shareYunZhanSign(href)
     const wx = (await loadWechatSdk()) as unknown as
@@ -61,7 +60,9 @@ async function prepare(api: Api, path: string): Promise<Launch> {
 export const OpenMini = observer(({ path, details = false }: { path: string; details?: boolean }) => {
   const t = useT()
   const { api } = useStores()
-  const launch = useRequest(() => prepare(api, path), [path])
+  // WeChat signs the page's address, so a launch is kept per address as well as per path.
+  const href = process.env.TARO_ENV === 'weapp' ? '' : window.location.href.split('#')[0]
+  const launch = useLoad('openMini', [path, href], () => prepare(api, path, href))
   const l = launch.data
   if (!l)
     return (

@@ -2,18 +2,18 @@ import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { RichContent } from '@/components/rich-content'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
 import type { VipCategory } from '@/contract/fair.codes'
+import { vip } from '@/contract/fair.endpoints'
 import { RequestPage } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { Card, ContactButtons, PictureRow } from './parts'
 
 /** A VIP zone: what it offers, each privilege opening its page, its desk, and the way to apply or book. */
 export const VipZone = observer(({ category }: { category: VipCategory }) => {
   const t = useT()
-  const { api, app } = useStores()
-  const zone = useRequest(() => api.fair.vipZone(category), [app.language])
+  const zone = useEndpoint(vip.zone, { category }, { loading: true })
   return (
     <RequestPage route='vipZone' titleKey={`fair.vip.category.${category}`} request={zone}>
       {(z) => (

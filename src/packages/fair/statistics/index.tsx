@@ -4,9 +4,10 @@ import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { Chart } from '@/components/chart'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
+import { commerce } from '@/contract/fair.endpoints'
 import { RequestPage } from '@/features/layout/page-shell'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { Card } from '../shared/parts'
 import './index.scss'
 
@@ -16,10 +17,9 @@ const percent = (value: number) => (value ? `${value > 0 ? '+' : ''}${value}%` :
 /** Commerce data as charts with their tables: investment signed year over year, and a year's projects by industry and region. */
 const Statistics = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
   const { params } = useRouter()
   const [year, setYear] = useState<number | undefined>(params.year ? Number(params.year) : undefined)
-  const stats = useRequest(() => api.fair.commerceStatistics(year), [year, app.language])
+  const stats = useEndpoint(commerce.statistics, { year }, { keepPrevious: true })
   return (
     <RequestPage route='statistics' request={stats}>
       {(s) => (

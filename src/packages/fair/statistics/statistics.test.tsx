@@ -1,4 +1,6 @@
 import type { CommerceStatistics } from '@/contract/fair'
+import { commerce } from '@/contract/fair.endpoints'
+import { answer, answering } from '@/stores/testing/fake-api'
 import Statistics from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 
@@ -24,14 +26,14 @@ const stats = (year: number): CommerceStatistics => ({
 
 describe('commerce statistics', () => {
   it('draws each chart and gives its figures as a table, and shows another year when chosen', async () => {
-    const commerceStatistics = jest.fn((year?: number) => Promise.resolve(stats(year ?? 2026)))
-    await page.mount(Statistics, page.stores({ commerceStatistics }), {})
+    const commerceStatistics = jest.fn(({ year }: { year?: number }) => Promise.resolve(stats(year ?? 2026)))
+    await page.mount(Statistics, page.stores({ call: answering(answer(commerce.statistics, commerceStatistics)) }), {})
     expect(byTestId('chart-investment')?.dataset.points).toBe('2')
     expect(byTestId('chart-investment-table')?.querySelectorAll('[role="row"]')).toHaveLength(3)
     expect(byTestId('chart-investment-table')?.textContent).toContain('+9.8%')
     expect(byTestId('chart-industry-table')?.textContent).toContain('新能源')
     await page.click(all('stats-year')[1])
-    expect(commerceStatistics).toHaveBeenLastCalledWith(2025)
+    expect(commerceStatistics).toHaveBeenLastCalledWith({ year: 2025 })
     expect(byTestId('chart-industry-table')?.textContent).toContain('生物医药')
   })
 })

@@ -3,7 +3,8 @@ import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { RequestStatusView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
+import { fair } from '@/contract/fair.endpoints'
 import { signedInPage } from '@/features/layout/page-shell'
 import { usePageShare } from '@/features/share/use-page-share'
 import { navigate } from '@/routes/navigate'
@@ -13,10 +14,10 @@ import { Card, Figures, Row } from '../shared/parts'
 /** The signed-in user's year at the fair: meetings, what they looked at and kept, points and collectibles. */
 const Summary = observer(() => {
   const t = useT()
-  const { api, app, user } = useStores()
+  const { user } = useStores()
   const { params } = useRouter()
   const year = params.year ? Number(params.year) : undefined
-  const summary = useRequest(() => api.fair.summary(year), [year, app.language])
+  const summary = useEndpoint(fair.summary, { year })
   usePageShare(summary.data && { title: t('fair.summary.share', { year: summary.data.year }) })
   const s = summary.data
   if (!s) return <RequestStatusView request={summary} />

@@ -4,20 +4,20 @@ import { View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { toast } from '@/components/toast'
-import { useRequest } from '@/components/use-request'
 import { PageShell } from '@/features/layout/page-shell'
 import { currentSurface } from '@/platform/environment'
 import { resolveEnv } from '@/services/http/env'
 import { useStores, useT } from '@/stores/context'
 import { version } from '../../../../package.json'
+import { useFairInfo } from '../shared/fair-info'
 import { Card, Facts } from '../shared/parts'
 
 /** For support staff: which surface, language, build profile and API base this is, and whether the server answers. */
 const TestPage = observer(() => {
   const t = useT()
-  const { api, app, user } = useStores()
+  const { app, user } = useStores()
   const env = resolveEnv()
-  const stage = useRequest(() => api.fair.fairInfo(), [app.language])
+  const stage = useFairInfo()
   const facts: [string, string][] = [
     [t('fair.env.surface'), currentSurface()],
     [t('fair.env.target'), process.env.TARO_ENV ?? ''],

@@ -3,10 +3,11 @@ import { Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useRef, useState } from 'react'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
+import { files } from '@/contract/files.endpoints'
 import { RequestPage } from '@/features/layout/page-shell'
 import { assetUrl } from '@/services/http/asset-url'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { FIT, panBy, picturesOf, pinch, SCALE_STEP, zoomTo, type ZoomState } from './zoom'
 import './index.scss'
 
@@ -17,13 +18,12 @@ const FRAME = { width: 375, height: 560 }
 /** A full-screen viewer: zoom with two fingers, a double tap or the buttons, drag when zoomed, page through the pictures. */
 const ViewPicture = observer(() => {
   const t = useT()
-  const { api } = useStores()
   const { params } = useRouter()
   const sources = picturesOf(params.urls)
-  const pictures = useRequest(async () => {
-    const mapped = sources.length > 0 ? await api.files.fileMapper(sources) : []
-    return { shown: mapped.filter((m) => m.url) }
-  }, [params.urls])
+  const mapped = useEndpoint(files.mapper, { urls: sources }, { enabled: sources.length > 0 })
+  // No address asks nothing: the viewer says there is no picture.
+  const shown = sources.length > 0 ? mapped.data?.filter((m) => m.url) : []
+  const pictures = { ...mapped, data: shown && { shown } }
   const [index, setIndex] = useState(Number(params.index ?? 0) || 0)
   const [zoom, setZoom] = useState<ZoomState>(FIT)
   const gesture = useRef<{ distance: number; scale: number; last?: Point; tap: number }>({

@@ -6,10 +6,12 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { RequestStatusView } from '@/components/status-view'
 import { failureText, toast } from '@/components/toast'
-import { useRequest } from '@/components/use-request'
+import { joined, useEndpoint } from '@/components/use-endpoint'
 import type { VipSlot } from '@/contract/fair'
+import { vip } from '@/contract/fair.endpoints'
 import { signedInPage } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
+import { markEndpointsStale } from '@/services/query/client'
 import { useStores, useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
 import { Card } from '../shared/parts'
@@ -49,8 +51,9 @@ const SlotRow = observer(({ slot, busy, onAct }: { slot: VipSlot; busy: boolean;
 /** VIP appointments: the slots of each fair day for an approved VIP; the seeds' "VIP not available" for anyone else. */
 const VipAppointment = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
-  const page = useRequest(() => Promise.all([api.fair.vipStanding(), api.fair.vipSlots()]), [app.language])
+  const { api, queries } = useStores()
+  const listed = useEndpoint(vip.slots, undefined)
+  const page = joined(useEndpoint(vip.standing, undefined), listed)
   const [slots, setSlots] = useState<VipSlot[] | undefined>()
   const [busy, setBusy] = useState(false)
   usePullDownRefresh(() => {
@@ -81,10 +84,14 @@ const VipAppointment = observer(() => {
     setBusy(true)
     try {
       setSlots(await (slot.mine ? api.fair.vipCancel(slot.id) : api.fair.vipBook(slot.id)))
+      // This page shows the slots as the answer gives them; the cached ones are asked again when it is opened next.
+      markEndpointsStale(queries, vip.slots)
       toast(t(slot.mine ? 'fair.vipSlot.cancelled' : 'fair.vipSlot.booked'), 'success')
     } catch (error) {
       toast(failureText(error, t))
-      setSlots(await api.fair.vipSlots().catch(() => slots))
+      // The slots as they now stand, in place of what this page changed.
+      await listed.reload()
+      setSlots(undefined)
     } finally {
       setBusy(false)
     }

@@ -1,6 +1,8 @@
 import type { VipSlot, VipStanding } from '@/contract/fair'
 import { VipCode } from '@/contract/fair.codes'
+import { vip } from '@/contract/fair.endpoints'
 import { ApiError } from '@/services/http/errors'
+import { answer, answering } from '@/stores/testing/fake-api'
 import VipAppointment from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 
@@ -25,10 +27,17 @@ const standing = (isVip: boolean, status: 'pending' | 'approved' = 'approved'): 
   application: isVip || status === 'pending' ? ({ status } as VipStanding['application']) : null,
 })
 
-function setup(calls: object) {
+function setup(
+  isVip: boolean,
+  calls: object = {},
+  vipSlots = jest.fn().mockResolvedValue([slot(1), slot(2, { booked: 2 })]),
+) {
   const api = {
     userInfo: jest.fn().mockResolvedValue(null),
-    vipSlots: jest.fn().mockResolvedValue([slot(1), slot(2, { booked: 2 })]),
+    call: answering(
+      answer(vip.standing, () => standing(isVip)),
+      answer(vip.slots, vipSlots),
+    ),
     ...calls,
   }
   return { api, stores: page.stores(api, 'token') }
@@ -36,7 +45,7 @@ function setup(calls: object) {
 
 describe('VIP appointments', () => {
   it('tells a user who is not an approved VIP that VIP is not available, and leads to the application', async () => {
-    const { stores } = setup({ vipStanding: jest.fn().mockResolvedValue(standing(false)) })
+    const { stores } = setup(false)
     await page.mount(VipAppointment, stores, {})
     expect(byTestId('vip-unavailable')?.textContent).toContain('VIP服务暂不可用')
     expect(byTestId('vip-apply')).not.toBeNull()
@@ -45,7 +54,7 @@ describe('VIP appointments', () => {
 
   it('books a free slot, shows the new count, and offers no booking of a full one', async () => {
     const vipBook = jest.fn().mockResolvedValue([slot(1, { booked: 1, mine: true }), slot(2, { booked: 2 })])
-    const { stores } = setup({ vipStanding: jest.fn().mockResolvedValue(standing(true)), vipBook })
+    const { stores } = setup(true, { vipBook })
     await page.mount(VipAppointment, stores, {})
     const [free, full] = all('vip-slot')
     expect(full.querySelector('[data-testid="vip-slot-book"]')?.textContent).toContain('已约满')
@@ -64,7 +73,7 @@ describe('VIP appointments', () => {
     const vipBook = jest
       .fn()
       .mockRejectedValue(new ApiError('server', { code: VipCode.slotFull, msg: '该时段已约满，请选择其他时段' }))
-    const { stores } = setup({ vipStanding: jest.fn().mockResolvedValue(standing(true)), vipSlots, vipBook })
+    const { stores } = setup(true, { vipBook }, vipSlots)
     await page.mount(VipAppointment, stores, {})
     await page.click(byTestId('vip-slot-book')!)
     expect(toasts).toContain('该时段已约满，请选择其他时段')

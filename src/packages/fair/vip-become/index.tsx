@@ -6,14 +6,17 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { RequestStatusView } from '@/components/status-view'
 import { toast } from '@/components/toast'
-import { useRequest } from '@/components/use-request'
+import { joined, useEndpoint } from '@/components/use-endpoint'
+import { countryCodes } from '@/contract/account.endpoints'
 import type { VipStanding } from '@/contract/fair'
+import { vip } from '@/contract/fair.endpoints'
 import { signedInPage } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
 import { FormTemplate, type FormDescriptor } from '@/templates/form'
 import { formatDate } from '@/utils/date'
 import { EMPTY_VIP, vipBody, vipFields, type VipValues } from './vip-form'
+import { useFairInfo } from '../shared/fair-info'
 import { Card, Facts } from '../shared/parts'
 
 /** Where the user's application stands: waiting for review, approved (book an appointment) or refused with the reason. */
@@ -55,12 +58,9 @@ const arrivalFrom = (start: string | undefined) =>
 /** The VIP application: the form, then where it stands as operators review it. */
 const BecomeVip = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
+  const { api } = useStores()
   const [again, setAgain] = useState(false)
-  const page = useRequest(
-    () => Promise.all([api.fair.vipStanding(), api.account.countryMobileCodes(), api.fair.fairInfo()]),
-    [app.language],
-  )
+  const page = joined(useEndpoint(vip.standing, undefined), useEndpoint(countryCodes.list, undefined), useFairInfo())
   if (!page.data) return <RequestStatusView request={page} />
   const [standing, codes, stage] = page.data
   if (standing.application && !(again && standing.application.status === 'rejected'))

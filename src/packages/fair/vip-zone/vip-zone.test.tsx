@@ -1,4 +1,6 @@
 import type { VipCategory } from '@/contract/fair.codes'
+import { vip } from '@/contract/fair.endpoints'
+import { answer, answering } from '@/stores/testing/fake-api'
 import VipZonePage from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 
@@ -11,7 +13,7 @@ const TITLES: Record<VipCategory, string> = {
   merchant: '客商VIP专区',
 }
 
-const vipZone = jest.fn((category: VipCategory) =>
+const vipZone = jest.fn(({ category }: { category: VipCategory }) =>
   Promise.resolve({
     category,
     title: TITLES[category],
@@ -26,7 +28,7 @@ const vipZone = jest.fn((category: VipCategory) =>
 /** Opens the page at an H5 path with a query, as a visitor's browser would. */
 async function openAt(path: string, params: Record<string, string> = {}) {
   window.history.replaceState(null, '', path)
-  await page.mount(VipZonePage, page.stores({ vipZone }), params)
+  await page.mount(VipZonePage, page.stores({ call: answering(answer(vip.zone, vipZone)) }), params)
 }
 
 describe('the VIP zones', () => {
@@ -39,7 +41,7 @@ describe('the VIP zones', () => {
     ['/vip-merchants', 'merchant'],
   ] as const)('shows at %s the zone it names', async (path, category) => {
     await openAt(path)
-    expect(vipZone).toHaveBeenLastCalledWith(category)
+    expect(vipZone).toHaveBeenLastCalledWith({ category })
     expect(page.byTestId('vip-zone')?.textContent).toContain(TITLES[category])
     expect(page.byTestId('vip-privilege')?.textContent).toContain('专属洽谈室')
   })

@@ -4,11 +4,12 @@ import { Text } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { RequestStatusView, StatusView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
 import { ContentType } from '@/contract/common.codes'
+import { files } from '@/contract/files.endpoints'
 import { PageShell } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { formatFileSize, queryId } from '../shared/file-format'
 import { FileRow } from '../shared/file-row'
 import { useOpenFile } from '../shared/use-open-file'
@@ -16,20 +17,20 @@ import { useOpenFile } from '../shared/use-open-file'
 /** The appendixes of one content item (`contentId` or `id`, `contentType`, a project when none) with preview and open buttons. */
 const DownloadFile = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
   const { params } = useRouter()
   const open = useOpenFile()
   const contentId = queryId(params.contentId) ?? queryId(params.id)
   const contentType = queryId(params.contentType) ?? ContentType.project
 
-  const appendixes = useRequest(
-    async () => (contentId ? api.files.contentAppendixes(contentId, contentType) : null),
-    [contentId, contentType, app.language],
+  const appendixes = useEndpoint(
+    files.contentAppendixes,
+    { contentId: contentId ?? 0, contentType },
+    { enabled: Boolean(contentId) },
   )
 
   let body
-  if (appendixes.status !== 'ready') body = <RequestStatusView request={appendixes} />
-  else if (!appendixes.data) body = <StatusView status='error' message='files.noFile' />
+  if (!contentId) body = <StatusView status='error' message='files.noFile' />
+  else if (appendixes.status !== 'ready' || !appendixes.data) body = <RequestStatusView request={appendixes} />
   else if (appendixes.data.length === 0) body = <StatusView status='empty' message='files.noAppendixes' />
   else {
     body = (

@@ -1,5 +1,7 @@
 import type { FileDocument } from '@/contract/files'
+import { files } from '@/contract/files.endpoints'
 import { openDocument } from '@/platform/open-document'
+import { answer, answering } from '@/stores/testing/fake-api'
 import FilePdf from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 
@@ -20,21 +22,22 @@ const page = pageHarness('packages/files/file-pdf/index')
 const { byTestId, toasts } = page
 
 function setup(token = '') {
+  const fileInfo = jest.fn().mockResolvedValue(doc)
   const api = {
-    fileInfo: jest.fn().mockResolvedValue(doc),
+    call: answering(answer(files.info, fileInfo)),
     saveDownloadRecord: jest.fn().mockResolvedValue({ id: 1 }),
     userInfo: jest.fn().mockResolvedValue(null),
   }
-  return { api, stores: page.stores(api, token) }
+  return { api, fileInfo, stores: page.stores(api, token) }
 }
 
 beforeEach(() => opened.mockReset().mockResolvedValue(undefined))
 
 describe('file pdf page', () => {
   it('shows a server document by id with its size, type and category', async () => {
-    const { api, stores } = setup()
+    const { fileInfo, stores } = setup()
     await page.mount(FilePdf, stores, { id: '4' })
-    expect(api.fileInfo).toHaveBeenCalledWith(4)
+    expect(fileInfo).toHaveBeenCalledWith({ id: 4 })
     expect(byTestId('file-title')?.textContent).toBe(doc.name)
     const sheet = byTestId('file-sheet')!.textContent
     expect(sheet).toContain('2.3 KB')
@@ -59,10 +62,10 @@ describe('file pdf page', () => {
   })
 
   it('opens a file given by url and name, recorded by its URL', async () => {
-    const { api, stores } = setup('token-1')
+    const { api, fileInfo, stores } = setup('token-1')
     const url = encodeURIComponent('/static/files/forum-agenda-2026.pdf')
     await page.mount(FilePdf, stores, { url, name: encodeURIComponent('论坛议程'), size: '1511' })
-    expect(api.fileInfo).not.toHaveBeenCalled()
+    expect(fileInfo).not.toHaveBeenCalled()
     expect(byTestId('file-title')?.textContent).toBe('论坛议程')
     await page.click(byTestId('file-open')!)
     expect(api.saveDownloadRecord).toHaveBeenCalledWith({

@@ -2,10 +2,11 @@ import '@/i18n/files.pages'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { RequestStatusView, StatusView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
 import type { FileDocument } from '@/contract/files'
+import { files } from '@/contract/files.endpoints'
 import { PageShell } from '@/features/layout/page-shell'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
 import { fileNameOf, queryId, queryText } from '../shared/file-format'
 import { FileSheet } from '../shared/file-sheet'
@@ -16,23 +17,23 @@ type ShownFile = OpenableFile & Partial<Pick<FileDocument, 'category' | 'publish
 /** One document: a server document by `id`, or any file by `url` and `name` (the pre-docking file list opens these). */
 const FilePdf = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
   const { params } = useRouter()
   const id = queryId(params.id)
   const url = queryText(params.url)
   const open = useOpenFile()
 
-  const file = useRequest<ShownFile | null>(async () => {
-    if (id) return api.files.fileInfo(id)
-    if (!url) return null
-    return { url, name: queryText(params.name) || fileNameOf(url), size: queryId(params.size) }
-  }, [id, url, app.language])
+  const info = useEndpoint(files.info, { id: id ?? 0 }, { enabled: Boolean(id), loading: true })
+  // A file given by its address is shown as given, without asking.
+  const doc: ShownFile | undefined = id
+    ? info.data
+    : url
+      ? { url, name: queryText(params.name) || fileNameOf(url), size: queryId(params.size) }
+      : undefined
 
   let body
-  if (file.status !== 'ready') body = <RequestStatusView request={file} />
-  else if (!file.data) body = <StatusView status='error' message='files.noFile' />
+  if (id && info.status !== 'ready') body = <RequestStatusView request={info} />
+  else if (!doc) body = <StatusView status='error' message='files.noFile' />
   else {
-    const doc = file.data
     const facts: [string, string][] = []
     if (doc.category) facts.push([t('files.category'), doc.category])
     if (doc.publishTime) facts.push([t('files.published'), formatDate(doc.publishTime, 'YYYY-MM-DD')])
