@@ -1,4 +1,6 @@
 import type { Assistant } from '@/contract/network'
+import { assistant as assistantEndpoints } from '@/contract/network.endpoints'
+import { answer, answering } from '@/stores/testing/fake-api'
 import MypageAssistant from './mypage-assistant/index'
 import { brief } from '../../../tests/unit/network-fixtures'
 import { pageHarness } from '../../../tests/unit/page-harness'
@@ -21,11 +23,12 @@ const assistant = (overrides: Partial<Assistant> = {}): Assistant => ({
 describe('the business assistant’s team (/mypage-assistant)', () => {
   it('shows who invites the user to which team, and joins it when they accept', async () => {
     const owner = brief({ userId: 21, name: '林思远' })
+    const overview = jest
+      .fn()
+      .mockResolvedValueOnce(assistant({ invitations: [{ enterprise: ENTERPRISE, from: owner }] }))
+      .mockResolvedValue(assistant({ enterprise: ENTERPRISE, team: [owner, brief({ userId: 7, name: 'Alice' })] }))
     const api = {
-      assistant: jest
-        .fn()
-        .mockResolvedValueOnce(assistant({ invitations: [{ enterprise: ENTERPRISE, from: owner }] }))
-        .mockResolvedValue(assistant({ enterprise: ENTERPRISE, team: [owner, brief({ userId: 7, name: 'Alice' })] })),
+      call: answering(answer(assistantEndpoints.overview, overview)),
       answerTeamInvitation: jest.fn().mockResolvedValue(null),
     }
     await page.mount(MypageAssistant, await signedIn(api), {})
@@ -41,7 +44,11 @@ describe('the business assistant’s team (/mypage-assistant)', () => {
   it('lets a colleague leave but neither invite nor remove anyone', async () => {
     const owner = brief({ userId: 21, name: '林思远' })
     const me = brief({ userId: 7, name: 'Alice' })
-    const member = { assistant: jest.fn().mockResolvedValue(assistant({ enterprise: ENTERPRISE, team: [owner, me] })) }
+    const member = {
+      call: answering(
+        answer(assistantEndpoints.overview, () => assistant({ enterprise: ENTERPRISE, team: [owner, me] })),
+      ),
+    }
     await page.mount(MypageAssistant, await signedIn(member), {})
     expect(byTestId('team-open-add')).toBeNull()
     expect(all('team-remove')).toHaveLength(0)
@@ -52,13 +59,15 @@ describe('the business assistant’s team (/mypage-assistant)', () => {
   it('shows its owner who is invited, and withdraws an invitation', async () => {
     const me = brief({ userId: 7, name: 'Alice' })
     const ownerView = {
-      assistant: jest.fn().mockResolvedValue(
-        assistant({
-          enterprise: ENTERPRISE,
-          team: [me],
-          teamOwner: true,
-          invited: [brief({ userId: 30, name: '周杰' })],
-        }),
+      call: answering(
+        answer(assistantEndpoints.overview, () =>
+          assistant({
+            enterprise: ENTERPRISE,
+            team: [me],
+            teamOwner: true,
+            invited: [brief({ userId: 30, name: '周杰' })],
+          }),
+        ),
       ),
       changeTeam: jest.fn().mockResolvedValue(null),
     }

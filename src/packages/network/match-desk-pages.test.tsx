@@ -25,7 +25,7 @@ const { byTestId, all, click, toasts, text, signedIn } = page
 
 describe('matchmaking (/mypage-engine)', () => {
   it('shows why each recommendation matches and the matches left today', async () => {
-    const api = { recommendations: jest.fn().mockResolvedValue(recommendations()) }
+    const api = { call: answering(answer(matchmaking.recommendations, () => recommendations())) }
     await page.mount(MypageEngine, await signedIn(api), {})
     expect(text('engine-quota')).toContain('7')
     expect(text('engine-quota')).toContain('今日剩余匹配次数')
@@ -34,9 +34,11 @@ describe('matchmaking (/mypage-engine)', () => {
 
   it('says so and leads to settings when personalised recommendation is off', async () => {
     const api = {
-      recommendations: jest
-        .fn()
-        .mockResolvedValue(recommendations({ personalised: false, notice: '已关闭个性化推荐', items: [] })),
+      call: answering(
+        answer(matchmaking.recommendations, () =>
+          recommendations({ personalised: false, notice: '已关闭个性化推荐', items: [] }),
+        ),
+      ),
     }
     await page.mount(MypageEngine, await signedIn(api), {})
     expect(text('engine-off')).toContain('已关闭个性化推荐')
@@ -45,9 +47,11 @@ describe('matchmaking (/mypage-engine)', () => {
 
   it('takes up a match, counts it, and requests a meeting in a slot at a meeting point', async () => {
     const api = {
-      recommendations: jest.fn().mockResolvedValue(recommendations()),
+      call: answering(
+        answer(matchmaking.recommendations, () => recommendations()),
+        answer(negotiation.options, () => negotiateOptions()),
+      ),
       match: jest.fn().mockResolvedValue(matchResult()),
-      negotiateOptions: jest.fn().mockResolvedValue(negotiateOptions()),
       requestMeeting: jest.fn().mockResolvedValue(meetingRequest({ direction: 'sent', awaitingMe: false })),
     }
     await page.mount(MypageEngine, await signedIn(api), {})
@@ -65,9 +69,11 @@ describe('matchmaking (/mypage-engine)', () => {
   it("lists the user's matches, asked again after a match is taken", async () => {
     const matches = jest.fn().mockResolvedValue(pageOf([]))
     const api = {
-      recommendations: jest.fn().mockResolvedValue(recommendations()),
       match: jest.fn().mockResolvedValue(matchResult()),
-      call: answering(answer(matchmaking.list, matches)),
+      call: answering(
+        answer(matchmaking.recommendations, () => recommendations()),
+        answer(matchmaking.list, matches),
+      ),
     }
     await page.mount(MypageEngine, await signedIn(api), {})
     const tab = (name: string) => all('engine-tab').find((element) => element.textContent === name)!
@@ -91,9 +97,11 @@ describe('matchmaking (/mypage-engine)', () => {
   it('names what in the agenda is in the way of the slot', async () => {
     const conflict = { kind: 'meeting', id: 3, title: '新能源产业论坛', startTime: SLOT, endTime: SLOT + 3_600_000 }
     const api = {
-      recommendations: jest.fn().mockResolvedValue(recommendations()),
+      call: answering(
+        answer(matchmaking.recommendations, () => recommendations()),
+        answer(negotiation.options, () => negotiateOptions()),
+      ),
       match: jest.fn().mockResolvedValue(matchResult()),
-      negotiateOptions: jest.fn().mockResolvedValue(negotiateOptions()),
       requestMeeting: jest.fn().mockRejectedValue(
         new ApiError('server', {
           code: NetworkCode.agendaConflict,
@@ -114,9 +122,11 @@ describe('matchmaking (/mypage-engine)', () => {
 
   it('says so when no slot is left at the fair, with nothing to submit', async () => {
     const api = {
-      recommendations: jest.fn().mockResolvedValue(recommendations()),
+      call: answering(
+        answer(matchmaking.recommendations, () => recommendations()),
+        answer(negotiation.options, () => ({ ...negotiateOptions(), days: [] })),
+      ),
       match: jest.fn().mockResolvedValue(matchResult()),
-      negotiateOptions: jest.fn().mockResolvedValue({ ...negotiateOptions(), days: [] }),
     }
     await page.mount(MypageEngine, await signedIn(api), {})
     await click(byTestId('match-take')!)
@@ -175,34 +185,32 @@ describe('meeting requests (/mypage-negotiate)', () => {
 describe("the exhibitor's tools", () => {
   it("says in the server's words that the desk is for exhibitors", async () => {
     const api = {
-      desk: jest
-        .fn()
-        .mockRejectedValue(
-          new ApiError('server', { code: NetworkCode.exhibitorOnly, msg: '展商工具仅限展商账号使用' }),
+      call: answering(
+        answer(desk.today, () =>
+          Promise.reject(new ApiError('server', { code: NetworkCode.exhibitorOnly, msg: '展商工具仅限展商账号使用' })),
         ),
+      ),
     }
     await page.mount(WorkBench, await signedIn(api), {})
     expect(text('not-exhibitor')).toBe('展商工具仅限展商账号使用')
   })
 
   it("shows today's numbers on the desk", async () => {
-    const api = {
-      desk: jest.fn().mockResolvedValue({
-        enterprise: { id: 1, name: '厦门新能源科技', logo: '' },
-        booths: [{ id: 1, boothNo: 'A1-01', hall: 'A1' }],
-        date: '2026-09-09',
-        today: { visitors: 12, leads: 4, cardRequests: 2, enquiries: 3, meetingRequests: 1 },
-        waiting: { cardRequests: 2, meetingRequests: 1 },
-      }),
-    }
-    await page.mount(WorkBench, await signedIn(api), {})
+    const today = jest.fn().mockResolvedValue({
+      enterprise: { id: 1, name: '厦门新能源科技', logo: '' },
+      booths: [{ id: 1, boothNo: 'A1-01', hall: 'A1' }],
+      date: '2026-09-09',
+      today: { visitors: 12, leads: 4, cardRequests: 2, enquiries: 3, meetingRequests: 1 },
+      waiting: { cardRequests: 2, meetingRequests: 1 },
+    })
+    await page.mount(WorkBench, await signedIn({ call: answering(answer(desk.today, today)) }), {})
     expect(text('desk-visitors')).toContain('12')
     expect(text('desk-leads')).toContain('4')
     expect(text('desk-waiting-cards')).toContain('2 个名片交换请求待处理')
   })
 
   it('reads the fair days out as a table beside the charts', async () => {
-    const api = { deskStats: jest.fn().mockResolvedValue(deskStats()) }
+    const api = { call: answering(answer(desk.stats, () => deskStats())) }
     await page.mount(DataBoard, await signedIn(api), {})
     expect(text('board-total-visits')).toContain('100')
     const table = text('board-table')

@@ -1,3 +1,4 @@
+import { projects } from '@/contract/content.endpoints'
 import { NetworkCode } from '@/contract/network.codes'
 import { cards, people } from '@/contract/network.endpoints'
 import { ApiError } from '@/services/http/errors'
@@ -15,18 +16,22 @@ const { byTestId, all, click, toasts, text, signedIn, navigatedTo } = page
 
 describe("a person's page (/homepage)", () => {
   it('hides contacts before an exchange and asks for one', async () => {
+    const detail = jest.fn().mockResolvedValue(personPage())
     const api = {
-      userInfoDetail: jest.fn().mockResolvedValue(personPage()),
-      call: answering(answer(people.posts, () => pageOf([]))),
+      call: answering(
+        answer(people.page, detail),
+        answer(people.posts, () => pageOf([])),
+      ),
       requestExchange: jest.fn().mockResolvedValue({ state: 'sent', requestId: 4 }),
     }
     await page.mount(Homepage, await signedIn(api), { id: '21' })
+    expect(detail).toHaveBeenCalledWith({ id: 21 })
     expect(text('person-name')).toBe('林晓')
     expect(byTestId('contacts')).toBeNull()
     expect(text('contacts-hidden')).toContain('交换名片后可查看联系方式')
     expect(text('needs-offers')).toContain('投资')
 
-    api.userInfoDetail.mockResolvedValue(personPage({ exchange: { state: 'sent', requestId: 4 } }))
+    detail.mockResolvedValue(personPage({ exchange: { state: 'sent', requestId: 4 } }))
     await click(byTestId('exchange-request')!)
     expect(api.requestExchange).toHaveBeenCalledWith({ userId: 21, source: 'card' })
     expect(toasts).toContain('已发送交换请求')
@@ -34,14 +39,15 @@ describe("a person's page (/homepage)", () => {
   })
 
   it("shows the person's phone once cards are exchanged, in English too", async () => {
+    const exchanged = personPage({
+      exchange: { state: 'exchanged', requestId: 4 },
+      contacts: { phone: '13588880001', email: 'lin@example.com' },
+    })
     const api = {
-      userInfoDetail: jest.fn().mockResolvedValue(
-        personPage({
-          exchange: { state: 'exchanged', requestId: 4 },
-          contacts: { phone: '13588880001', email: 'lin@example.com' },
-        }),
+      call: answering(
+        answer(people.page, () => exchanged),
+        answer(people.posts, () => pageOf([])),
       ),
-      call: answering(answer(people.posts, () => pageOf([]))),
     }
     await page.mount(Homepage, await signedIn(api, 'en-us'), { id: '21' })
     expect(text('contact-phone')).toBe('13588880001')
@@ -53,8 +59,10 @@ describe("a person's page (/homepage)", () => {
 
   it('sends a visitor to log in instead of asking for an exchange', async () => {
     const api = {
-      userInfoDetail: jest.fn().mockResolvedValue(personPage()),
-      call: answering(answer(people.posts, () => pageOf([]))),
+      call: answering(
+        answer(people.page, () => personPage()),
+        answer(people.posts, () => pageOf([])),
+      ),
       requestExchange: jest.fn(),
     }
     await page.mount(Homepage, page.stores(api), { id: '21' })
@@ -65,8 +73,10 @@ describe("a person's page (/homepage)", () => {
 
   it('follows the person and shows the new count', async () => {
     const api = {
-      userInfoDetail: jest.fn().mockResolvedValue(personPage()),
-      call: answering(answer(people.posts, () => pageOf([]))),
+      call: answering(
+        answer(people.page, () => personPage()),
+        answer(people.posts, () => pageOf([])),
+      ),
       followPerson: jest.fn().mockResolvedValue({ following: true, followers: 4 }),
     }
     await page.mount(Homepage, await signedIn(api), { id: '21' })
@@ -125,9 +135,11 @@ describe('card exchanges (/mypage-exchange)', () => {
 describe('my card (/mypage-card)', () => {
   it('shows the card with its phone and QR code', async () => {
     const api = {
-      cardStatus: jest.fn().mockResolvedValue({ status: 'active', card: ownCard() }),
-      industrySelect: jest.fn().mockResolvedValue([{ value: '3', label: '新能源' }]),
-      cardCode: jest.fn().mockResolvedValue({ code: 'CIFITC1.7.x', qrSvg: '<svg/>' }),
+      call: answering(
+        answer(cards.status, () => ({ status: 'active' as const, card: ownCard() })),
+        answer(projects.industries, () => [{ value: '3', label: '新能源' }]),
+        answer(cards.code, () => ({ code: 'CIFITC1.7.x', qrSvg: '<svg/>' })),
+      ),
     }
     await page.mount(MypageCard, await signedIn(api), {})
     expect(text('my-card')).toContain('王五')
@@ -139,8 +151,10 @@ describe('my card (/mypage-card)', () => {
 
   it('offers the form when the user has no card yet', async () => {
     const api = {
-      cardStatus: jest.fn().mockResolvedValue({ status: 'none', card: null }),
-      industrySelect: jest.fn().mockResolvedValue([]),
+      call: answering(
+        answer(cards.status, () => ({ status: 'none' as const, card: null })),
+        answer(projects.industries, () => []),
+      ),
     }
     await page.mount(MypageCard, await signedIn(api, 'en-us'), {})
     expect(document.body.textContent).toContain('You have no business card yet')

@@ -11,7 +11,6 @@ export function createExhibitionApi(http: HttpClient) {
     exhibitionList: (q: SearchQuery) => call(exhibition.list, q),
     exhibitionSelect: () => call(exhibition.select),
     exhibitionFilterOptions: () => call(exhibition.filterOptions),
-    exhibitionHalls: (q: ExhibitionAreaQuery = {}) => call(exhibition.areaList, q),
     exhibitionAreaSelect: (q: ExhibitionAreaQuery = {}) => call(exhibition.areaSelect, q),
     boothList: (q: ExhibitionContentQuery) => call(exhibition.boothList, q),
     hallList: () => call(exhibition.hallList),

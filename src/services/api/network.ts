@@ -1,12 +1,10 @@
 import type { PageQuery } from '@/contract/common'
 import type {
-  BusinessmanQuery,
   CardForm,
   CertificationForm,
   ExchangeRequestForm,
   GroupCreateForm,
   GroupEditForm,
-  GroupPageQuery,
   HistoryQuery,
   MatchForm,
   MeetingRequestForm,
@@ -14,7 +12,6 @@ import type {
   ProposeForm,
   SendForm,
 } from '@/contract/network'
-import type { MatchKind } from '@/contract/network.codes'
 import {
   assistant,
   cards,
@@ -41,8 +38,6 @@ export function createNetworkApi(http: HttpClient) {
   const call = endpointCaller(http)
   return {
     saveCard: (form: CardForm) => call(cards.save, form, true),
-    cardStatus: () => call(cards.status),
-    cardCode: () => call(cards.code),
     // A page's route gives the id as text; the query carries it the same either way.
     userInfoDetail: (id: number | string) => call(people.page, { id: Number(id) }, true),
     requestExchange: (form: ExchangeRequestForm) => call(cards.requestExchange, form, true),
@@ -52,16 +47,12 @@ export function createNetworkApi(http: HttpClient) {
     followPerson: (userId: number) => call(people.follow, { userId }),
     following: (q: PageQuery) => call(people.following, q),
 
-    groupDetail: (id: number | string) => call(groupChats.detail, { id: Number(id) }, true),
     myGroups: () => call(groupChats.mine),
-    ownerCandidates: () => call(groupChats.ownerCandidates),
     createGroup: (form: GroupCreateForm) => call(groupChats.create, form, true),
     applyToGroup: (groupId: number, message?: string) => call(groupChats.apply, { groupId, message }, true),
-    groupInvitations: (q: PageQuery) => call(groupChats.invitations, q),
     answerInvitation: (groupId: number, accept: boolean) =>
       call(accept ? groupChats.acceptInvitation : groupChats.declineInvitation, { groupId }, true),
     leaveGroup: (groupId: number) => call(groupChats.leave, { groupId }, true),
-    groupRequests: (q: GroupPageQuery) => call(groupChats.requests, q),
     answerApplication: (id: number, approve: boolean) =>
       call(approve ? groupChats.approveRequest : groupChats.declineRequest, { id }, true),
     inviteToGroup: (groupId: number, userId: number) => call(groupChats.invite, { groupId, userId }, true),
@@ -75,33 +66,23 @@ export function createNetworkApi(http: HttpClient) {
     history: (q: HistoryQuery) => call(chat.history, q),
     sendMessage: (form: SendForm) => call(chat.send, form),
     markRead: (conversation: string, upTo: number) => call(chat.read, { conversation, upTo }),
-    openDirect: (userId: number) => call(chat.direct, { userId }, true),
 
-    customerCare: () => call(customerService.care),
-    serviceThread: () => call(customerService.thread),
     openService: (topicId?: number) => call(customerService.open, { topicId }, true),
 
     circleInfo: () => call(circle.info),
-    circleAccess: () => call(circle.certification),
     applyForCertification: (form: CertificationForm) => call(circle.apply, form, true),
     createPost: (form: PostForm) => call(circle.create, form, true),
     deletePost: (id: number) => call(circle.delete, { id }, true),
 
-    recommendations: (kind?: MatchKind) => call(matchmaking.recommendations, { kind }),
     matchQuota: () => call(matchmaking.quota),
     match: (form: MatchForm) => call(matchmaking.match, form, true),
-    negotiateOptions: () => call(negotiation.options),
     requestMeeting: (form: MeetingRequestForm) => call(negotiation.request, form, true),
     acceptMeeting: (id: number) => call(negotiation.accept, { id }, true),
     declineMeeting: (id: number, reason?: string) => call(negotiation.decline, { id, reason }, true),
     cancelMeeting: (id: number, reason?: string) => call(negotiation.cancel, { id, reason }, true),
     proposeSlot: (form: ProposeForm) => call(negotiation.propose, form, true),
 
-    desk: () => call(desk.today),
-    deskStats: () => call(desk.stats),
     scanLead: (code: string, note?: string) => call(desk.scanLead, { code, note }, true),
-    businessmen: (q: BusinessmanQuery) => call(desk.businessmen, q),
-    assistant: () => call(assistant.overview),
     changeTeam: (userId: number, add: boolean) =>
       call(add ? assistant.addToTeam : assistant.removeFromTeam, { userId }, true),
     answerTeamInvitation: (enterpriseId: number, accept: boolean) =>

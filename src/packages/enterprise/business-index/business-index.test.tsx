@@ -1,5 +1,7 @@
 import Taro from '@tarojs/taro'
 import type { EnterpriseDetail } from '@/contract/enterprise'
+import { enterprises, products } from '@/contract/enterprise.endpoints'
+import { answer, answering } from '@/stores/testing/fake-api'
 import BusinessIndex from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 
@@ -26,21 +28,23 @@ const page = pageHarness('packages/enterprise/business-index/index')
 const { toasts, byTestId, click } = page
 
 function setup(token: string, followed = false) {
+  const detail = jest.fn().mockResolvedValue({ ...enterprise, followed })
+  const featured = jest.fn().mockResolvedValue({ list: [], total: 0, pageNum: 1, pageSize: 3 })
   const api = {
-    enterpriseDetail: jest.fn().mockResolvedValue({ ...enterprise, followed }),
+    call: answering(answer(enterprises.detail, detail), answer(products.list, featured)),
     baseConfig: jest.fn(),
-    productList: jest.fn().mockResolvedValue({ list: [], total: 0, pageNum: 1, pageSize: 3 }),
     follow: jest.fn().mockResolvedValue({ followed: !followed }),
     userInfo: jest.fn().mockResolvedValue(null),
   }
-  return { api, stores: page.stores(api, token) }
+  return { api, detail, featured, stores: page.stores(api, token) }
 }
 
 describe('enterprise homepage', () => {
   it('shows the enterprise with its sections and counts', async () => {
-    const { api, stores } = setup('')
+    const { detail, featured, stores } = setup('')
     await page.mount(BusinessIndex, stores, { id: '3' })
-    expect(api.enterpriseDetail).toHaveBeenCalledWith(3)
+    expect(detail).toHaveBeenCalledWith({ id: 3 })
+    expect(featured).toHaveBeenCalledWith({ enterpriseId: 3, pageNum: 1, pageSize: 3 })
     expect(byTestId('enterprise-name')?.textContent).toBe(enterprise.name)
     const sections = [...document.querySelectorAll('[data-testid="enterprise-section"]')].map((s) => s.textContent)
     expect(sections).toEqual(['企业介绍', '企业产品3 项', '投资项目2 项', '参展信息1 项', '企业资讯'])

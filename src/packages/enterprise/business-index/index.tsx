@@ -3,14 +3,15 @@ import { Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { FollowButton, type FollowMessages } from '@/components/follow/follow-button'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
 import { ContentType } from '@/contract/common.codes'
 import type { EnterpriseDetail } from '@/contract/enterprise'
+import { enterprises, products } from '@/contract/enterprise.endpoints'
 import { RequestPage } from '@/features/layout/page-shell'
 import type { MessageKey } from '@/i18n'
 import { navigate } from '@/routes/navigate'
 import { assetUrl } from '@/services/http/asset-url'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { useShownContent } from '@/templates/content-detail/detail-parts'
 import { ProductCard } from '../shared/product-card'
 import './index.scss'
@@ -91,12 +92,12 @@ const Header = observer(({ enterprise }: { enterprise: EnterpriseDetail }) => {
 
 const FeaturedProducts = observer(({ enterprise }: { enterprise: EnterpriseDetail }) => {
   const t = useT()
-  const { api, app } = useStores()
-  const products = useRequest(
-    () => api.enterprise.productList({ enterpriseId: enterprise.id, pageNum: 1, pageSize: FEATURED_PRODUCTS }),
-    [enterprise.id, app.language],
-  )
-  if (!products.data?.list.length) return null
+  const featured = useEndpoint(products.list, {
+    enterpriseId: enterprise.id,
+    pageNum: 1,
+    pageSize: FEATURED_PRODUCTS,
+  })
+  if (!featured.data?.list.length) return null
   return (
     <View className='business-index__card'>
       <View className='business-index__heading'>
@@ -105,7 +106,7 @@ const FeaturedProducts = observer(({ enterprise }: { enterprise: EnterpriseDetai
           {t('enterprise.viewAll')}
         </Text>
       </View>
-      {products.data.list.map((p) => (
+      {featured.data.list.map((p) => (
         <ProductCard key={p.id} product={p} />
       ))}
     </View>
@@ -115,12 +116,8 @@ const FeaturedProducts = observer(({ enterprise }: { enterprise: EnterpriseDetai
 /** An enterprise's homepage: identity, follow, links to its introduction, products, projects, exhibitions and news. */
 const BusinessIndex = observer(() => {
   const t = useT()
-  const { api, app, user } = useStores()
   const { params } = useRouter()
-  const detail = useRequest(
-    () => api.enterprise.enterpriseDetail(Number(params.id)),
-    [params.id, app.language, user.loggedIn],
-  )
+  const detail = useEndpoint(enterprises.detail, { id: Number(params.id) }, { loading: true })
   const shown = detail.data
   useShownContent(
     shown && { title: shown.name, image: shown.logo, contentId: shown.id, contentType: ContentType.enterprise },

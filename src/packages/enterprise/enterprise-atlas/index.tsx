@@ -3,11 +3,12 @@ import { Image, Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { RequestStatusView, StatusView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
+import { enterprises } from '@/contract/enterprise.endpoints'
 import { PageShell } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { assetUrl } from '@/services/http/asset-url'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import './index.scss'
 
 const anchorOf = (industryId: number) => `atlas-industry-${industryId}`
@@ -15,8 +16,7 @@ const anchorOf = (industryId: number) => `atlas-industry-${industryId}`
 /** The enterprise atlas: an industry index with counts that jumps to each industry's enterprises. */
 const EnterpriseAtlas = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
-  const atlas = useRequest(() => api.enterprise.enterpriseAtlas(), [app.language])
+  const atlas = useEndpoint(enterprises.atlas, undefined)
   usePullDownRefresh(() => void atlas.reload().finally(() => Taro.stopPullDownRefresh()))
 
   const groups = atlas.data

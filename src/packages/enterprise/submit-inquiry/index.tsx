@@ -3,10 +3,11 @@ import { Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { toast } from '@/components/toast'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
 import { mine } from '@/contract/account.endpoints'
 import { ResponseCode } from '@/contract/common.codes'
 import type { ProductDetail } from '@/contract/enterprise'
+import { products } from '@/contract/enterprise.endpoints'
 import { RequestPage } from '@/features/layout/page-shell'
 import { assetUrl } from '@/services/http/asset-url'
 import { isApiError } from '@/services/http/errors'
@@ -47,10 +48,10 @@ const InquiryHeader = observer(({ product, applied }: { product: ProductDetail; 
 /** The purchase enquiry form of one product (query productId); every field is required. */
 const SubmitInquiry = observer(() => {
   const t = useT()
-  const { api, app, user, queries } = useStores()
+  const { api, user, queries } = useStores()
   const { params } = useRouter()
   const productId = Number(params.productId) || 0
-  const product = useRequest(() => api.enterprise.productInfo(productId), [productId, app.language])
+  const product = useEndpoint(products.info, { id: productId }, { loading: true })
   const [applied, setApplied] = useInquiryApplied(productId)
 
   const form: FormDescriptor<InquiryValues> = {

@@ -2,7 +2,9 @@ import Taro from '@tarojs/taro'
 import { runInAction } from 'mobx'
 import type { UserProfile } from '@/contract/account'
 import type { ProductDetail } from '@/contract/enterprise'
+import { products } from '@/contract/enterprise.endpoints'
 import { ApiError } from '@/services/http/errors'
+import { answer, answering } from '@/stores/testing/fake-api'
 import SubmitInquiry from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 
@@ -30,7 +32,7 @@ function setup(
   sendLoginCode = jest.fn(),
 ) {
   const api = {
-    productInfo: jest.fn().mockResolvedValue(product),
+    call: answering(answer(products.info, () => product)),
     baseConfig: jest.fn(),
     checkInquiryApply: jest.fn().mockResolvedValue({ applied }),
     addInquiry,

@@ -2,10 +2,11 @@ import '@/i18n/exhibition.pages'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { StatusView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
+import { exhibition } from '@/contract/exhibition.endpoints'
 import { RequestPage } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { DetailSection } from '@/templates/content-detail/detail-parts'
 import { ExhibitionRow } from '../shared/exhibition-row'
 import '../shared/index.scss'
@@ -13,12 +14,8 @@ import '../shared/index.scss'
 /** The hall guide: one section per hall (A1...C3) with its zones and their booth counts; a zone opens its page. */
 const ExhibitionAreaNav = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
   const { params } = useRouter()
-  const halls = useRequest(
-    () => api.exhibition.exhibitionHalls({ exhibitionId: params.exhibitionId ?? '' }),
-    [params.exhibitionId, app.language],
-  )
+  const halls = useEndpoint(exhibition.areaList, { exhibitionId: params.exhibitionId ?? '' })
 
   return (
     <RequestPage route='exhibitionAreaNav' request={halls}>

@@ -1,6 +1,8 @@
 import Taro from '@tarojs/taro'
+import type { Conversation } from '@/contract/network'
+import { chat, customerService, groupChats } from '@/contract/network.endpoints'
 import { ApiError } from '@/services/http/errors'
-import { profile } from '@/stores/testing/fake-api'
+import { answer, answering, profile, type EndpointAnswer } from '@/stores/testing/fake-api'
 import ChatRoomPage from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 import type { ChatConnection } from '../shared/chat-connection'
@@ -13,20 +15,21 @@ jest.mock('../shared/chat-socket', () => ({
 
 const page = pageHarness('packages/network/chat-room/index')
 
-function chatApi(extra: Record<string, unknown> = {}) {
+/** The chat's fakes; a test's `answers` come after the defaults, so each replaces the default of its endpoint. */
+function chatApi(extra: Record<string, unknown> = {}, ...answers: EndpointAnswer[]) {
   return {
-    groupDetail: jest
-      .fn()
-      .mockResolvedValue(groupDetail({ myRole: 'member', joinState: 'member', conversation: 'group:3' })),
-    conversations: jest.fn().mockResolvedValue([conversation('group:3', '新能源投资交流群', { unread: 2 })]),
+    call: answering(
+      answer(groupChats.detail, () => groupDetail({ myRole: 'member', joinState: 'member', conversation: 'group:3' })),
+      answer(chat.conversations, (): Conversation[] => [conversation('group:3', '新能源投资交流群', { unread: 2 })]),
+      answer(chat.direct, () => ({ conversation: 'direct:7-9' })),
+      ...answers,
+    ),
     history: jest.fn().mockResolvedValue({
       messages: [chatMessage(10, '大家好'), chatMessage(11, '欢迎新朋友')],
       more: true,
       lastReadId: 9,
     }),
     markRead: jest.fn().mockResolvedValue({ lastReadId: 11, unread: 0 }),
-    openDirect: jest.fn().mockResolvedValue({ conversation: 'direct:7-9' }),
-    serviceThread: jest.fn(),
     userInfo: jest.fn().mockResolvedValue(profile({ id: 7 })),
     ...extra,
   }
@@ -65,13 +68,14 @@ describe('the chat room', () => {
     const api = chatApi()
     await page.mount(ChatRoomPage, page.stores(api), { groupId: '3' })
     expect(page.byTestId('login-prompt')?.textContent).toContain('登录后即可查看和发送消息')
-    expect(api.groupDetail).not.toHaveBeenCalled()
+    expect(api.call).not.toHaveBeenCalled()
     expect(mockCurrent.server.events).toBeNull()
   })
 
   it("shows a group's history, clears its unread count and links to the group's page", async () => {
     const api = chatApi()
     await page.mount(ChatRoomPage, page.stores(api, 'tok'), { groupId: '3' })
+    expect(api.call).toHaveBeenCalledWith(groupChats.detail, { id: 3 })
     expect(texts()).toEqual(['大家好', '欢迎新朋友'])
     expect(page.byTestId('chat-title')?.textContent).toBe('新能源投资交流群')
     expect(page.byTestId('chat-older')?.textContent).toBe('查看更早的消息')
@@ -129,40 +133,47 @@ describe('the chat room', () => {
   })
 
   it('sends a person who is not a member to the group page', async () => {
-    const api = chatApi({ groupDetail: jest.fn().mockResolvedValue(groupDetail()) })
+    const api = chatApi(
+      {},
+      answer(groupChats.detail, () => groupDetail()),
+    )
     await page.mount(ChatRoomPage, page.stores(api, 'tok'), { groupId: '3' })
     expect(page.byTestId('chat-not-member')?.textContent).toContain('您还不是该群成员')
     expect(api.history).not.toHaveBeenCalled()
   })
 
   it('opens the one-to-one chat with a person, or says why not', async () => {
-    const api = chatApi({
-      conversations: jest.fn().mockResolvedValue([conversation('direct:7-9', '王五')]),
-      history: jest.fn().mockResolvedValue({ messages: [], more: false, lastReadId: 0 }),
-    })
+    const openDirect = jest.fn().mockResolvedValue({ conversation: 'direct:7-9' })
+    const api = chatApi(
+      { history: jest.fn().mockResolvedValue({ messages: [], more: false, lastReadId: 0 }) },
+      answer(chat.conversations, () => [conversation('direct:7-9', '王五')]),
+      answer(chat.direct, openDirect),
+    )
     await page.mount(ChatRoomPage, page.stores(api, 'tok'), { userId: '9' })
-    expect(api.openDirect).toHaveBeenCalledWith(9)
+    expect(openDirect).toHaveBeenCalledWith({ userId: 9 })
     expect(api.history).toHaveBeenCalledWith({ conversation: 'direct:7-9', pageSize: 30 })
     expect(page.byTestId('chat-empty')?.textContent).toBe('还没有消息，说点什么吧')
 
     document.body.innerHTML = ''
-    const refused = chatApi({
-      openDirect: jest.fn().mockRejectedValue(new ApiError('server', { code: 40357, msg: '交换名片后才能聊天' })),
-    })
+    const refused = chatApi(
+      {},
+      answer(chat.direct, () => Promise.reject(new ApiError('server', { code: 40357, msg: '交换名片后才能聊天' }))),
+    )
     await page.mount(ChatRoomPage, page.stores(refused, 'tok'), { userId: '9' })
     expect(page.byTestId('chat-unavailable')?.textContent).toContain('交换名片后才能聊天')
   })
 
   it('tells the user when customer service will reply', async () => {
-    const api = chatApi({
-      conversations: jest.fn().mockResolvedValue([conversation('service:7', '在线客服')]),
-      serviceThread: jest.fn().mockResolvedValue({
+    const api = chatApi(
+      {},
+      answer(chat.conversations, () => [conversation('service:7', '在线客服')]),
+      answer(customerService.thread, () => ({
         conversation: 'service:7',
         topic: null,
         replyBy: Date.UTC(2026, 8, 12, 2),
         notice: '',
-      }),
-    })
+      })),
+    )
     await page.mount(ChatRoomPage, page.stores(api, 'tok'), { conversation: 'service:7' })
     expect(page.byTestId('chat-reply-by')?.textContent).toBe('您的留言已收到，客服将于 09-12 10:00 前回复')
   })

@@ -6,11 +6,12 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, type ReactNode } from 'react'
 import { StatusView } from '@/components/status-view'
 import { failureText } from '@/components/toast'
-import { useRequest } from '@/components/use-request'
+import { joined, useEndpoint, type RequestState } from '@/components/use-endpoint'
 import type { ConversationKind } from '@/contract/network.codes'
+import { chat, customerService, groupChats } from '@/contract/network.endpoints'
 import { PageShell } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
-import type { Api } from '@/services/api'
+import { invalidateEndpoints } from '@/services/query/client'
 import { useStores, useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
 import { ChatView, useChatRoom } from '../shared/chat-view'
@@ -30,24 +31,56 @@ interface Target {
 type Params = Partial<Record<string, string>>
 
 /** The conversation the query names: by key, a group's, or the one-to-one chat with a person (opened if need be). */
-async function resolveTarget(api: Api, params: Params): Promise<Target> {
-  if (params.groupId) {
-    const group = await api.network.groupDetail(params.groupId)
+function useTarget(params: Params): RequestState<Target> {
+  const { queries } = useStores()
+  const byGroup = Boolean(params.groupId)
+  const byPerson = !byGroup && Boolean(params.userId)
+  const group = useEndpoint(groupChats.detail, { id: Number(params.groupId) }, { enabled: byGroup, loading: true })
+  const direct = useEndpoint(chat.direct, { userId: Number(params.userId) }, { enabled: byPerson, loading: true })
+  const conversation = byPerson ? direct.data?.conversation : decodeURIComponent(params.conversation ?? '')
+  const kind = conversation?.split(':')[0] as ConversationKind | undefined
+  const byKey = !byGroup && Boolean(conversation)
+  const conversations = useEndpoint(chat.conversations, undefined, { enabled: byKey })
+  const thread = useEndpoint(customerService.thread, undefined, { enabled: byKey && kind === 'service' })
+
+  // Opening the chat may have made it: the user's chats are asked again, here for its title and in the list.
+  useEffect(() => {
+    if (direct.data) void invalidateEndpoints(queries, chat.conversations)
+  }, [direct.data, queries])
+
+  if (byGroup) {
+    const found = group.data
     return {
-      conversation: group.conversation ?? '',
-      kind: 'group',
-      title: group.name,
-      groupId: group.id,
-      notMember: !group.conversation,
+      ...group,
+      data: found && {
+        conversation: found.conversation ?? '',
+        kind: 'group',
+        title: found.name,
+        groupId: found.id,
+        notMember: !found.conversation,
+      },
     }
   }
-  const conversation = params.userId
-    ? (await api.network.openDirect(Number(params.userId))).conversation
-    : decodeURIComponent(params.conversation ?? '')
-  const kind = conversation.split(':')[0] as ConversationKind
-  const known = (await api.network.conversations()).find((c) => c.key === conversation)
-  const replyBy = kind === 'service' ? (await api.network.serviceThread()).replyBy : undefined
-  return { conversation, kind, title: known?.title ?? '', groupId: known?.groupId ?? null, replyBy }
+  const parts: RequestState<unknown>[] = [
+    ...(byPerson ? [direct] : []),
+    conversations,
+    ...(kind === 'service' ? [thread] : []),
+  ]
+  const all = joined(...parts)
+  const known = conversations.data?.find((c) => c.key === conversation)
+  return {
+    ...all,
+    data:
+      all.data && conversation && kind
+        ? {
+            conversation,
+            kind,
+            title: known?.title ?? '',
+            groupId: known?.groupId ?? null,
+            replyBy: kind === 'service' ? thread.data?.replyBy : undefined,
+          }
+        : undefined,
+  }
 }
 
 const Room = observer(({ target }: { target: Target }) => {
@@ -85,12 +118,9 @@ const Room = observer(({ target }: { target: Target }) => {
 /** The conversation the query names, found once the user is signed in. */
 const ChatTarget = observer(() => {
   const t = useT()
-  const { api, user } = useStores()
+  const { user } = useStores()
   const { params } = useRouter()
-  const target = useRequest(
-    () => (params.conversation || params.groupId || params.userId ? resolveTarget(api, params) : Promise.resolve(null)),
-    [params.conversation, params.groupId, params.userId, user.token],
-  )
+  const target = useTarget(params)
   const title = target.data?.title
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import type { CircleAccess, CustomerCare, PostDetail } from '@/contract/network'
-import { circle } from '@/contract/network.endpoints'
+import { circle, customerService } from '@/contract/network.endpoints'
 import { ApiError } from '@/services/http/errors'
 import { answer, answering } from '@/stores/testing/fake-api'
 import GoldkeyRelease from './index'
@@ -117,8 +117,9 @@ describe('the investment circle', () => {
 
 describe('posting to the circle', () => {
   it('explains certification until the user is certified, marks posting as in testing and takes the application', async () => {
+    const circleAccess = jest.fn().mockResolvedValue(access())
     const api = {
-      circleAccess: jest.fn().mockResolvedValue(access()),
+      call: answering(answer(circle.certification, circleAccess)),
       applyForCertification: jest.fn().mockResolvedValue(access({ status: 'applied' })),
     }
     await page.mount(GoldkeyRelease, page.stores(api, 'tok'), {})
@@ -129,7 +130,7 @@ describe('posting to the circle', () => {
     const form = page.form('circle-apply')
     await form.type('organisation', '厦门创投')
     await form.type('position', '合伙人')
-    api.circleAccess.mockResolvedValue(access({ status: 'applied' }))
+    circleAccess.mockResolvedValue(access({ status: 'applied' }))
     await page.click(page.byTestId('circle-apply-submit')!)
     expect(api.applyForCertification).toHaveBeenCalledWith({
       organisation: '厦门创投',
@@ -140,7 +141,9 @@ describe('posting to the circle', () => {
   })
 
   it('shows why certification was refused', async () => {
-    const api = { circleAccess: jest.fn().mockResolvedValue(access({ status: 'refused', refusal: '资料不完整' })) }
+    const api = {
+      call: answering(answer(circle.certification, () => access({ status: 'refused', refusal: '资料不完整' }))),
+    }
     await page.mount(GoldkeyRelease, page.stores(api, 'tok'), {})
     expect(page.byTestId('release-refused')?.textContent).toContain('资料不完整')
     expect(page.byTestId('circle-apply-submit')).not.toBeNull()
@@ -148,7 +151,7 @@ describe('posting to the circle', () => {
 
   it("posts once certified, and shows the server's refusal on the form", async () => {
     const api = {
-      circleAccess: jest.fn().mockResolvedValue(access({ status: 'certified', canPost: true })),
+      call: answering(answer(circle.certification, () => access({ status: 'certified', canPost: true }))),
       createPost: jest
         .fn()
         .mockRejectedValue(new ApiError('server', { code: 40351, msg: '投资圈发帖需先提交申请并通过客服认证' })),
@@ -165,10 +168,10 @@ describe('posting to the circle', () => {
   })
 
   it('asks a visitor to log in', async () => {
-    const api = { circleAccess: jest.fn() }
+    const api = { call: answering() }
     await page.mount(GoldkeyRelease, page.stores(api), {})
     expect(page.byTestId('login-prompt')?.textContent).toContain('登录后即可发布投资圈动态')
-    expect(api.circleAccess).not.toHaveBeenCalled()
+    expect(api.call).not.toHaveBeenCalled()
   })
 
   it('writes typed text as escaped paragraphs and an event on the fair clock', () => {
@@ -205,7 +208,7 @@ describe('online customer service', () => {
 
   it('shows the topics, the hours and the 72-hour promise, and opens the chat about a topic', async () => {
     const api = {
-      customerCare: jest.fn().mockResolvedValue(care),
+      call: answering(answer(customerService.care, () => care)),
       openService: jest.fn().mockResolvedValue({ conversation: 'service:7', topic: null, replyBy: null, notice: '' }),
     }
     await page.mount(OnlineService, page.stores(api, 'tok'), {})
@@ -220,7 +223,7 @@ describe('online customer service', () => {
   })
 
   it('sends a visitor to log in before chatting', async () => {
-    const api = { customerCare: jest.fn().mockResolvedValue(care), openService: jest.fn() }
+    const api = { call: answering(answer(customerService.care, () => care)), openService: jest.fn() }
     await page.mount(OnlineService, page.stores(api), {})
     await page.click(page.byTestId('service-open')!)
     expect(api.openService).not.toHaveBeenCalled()

@@ -4,8 +4,9 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { RequestView } from '@/components/status-view'
 import { toast } from '@/components/toast'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
 import type { CircleAccess, PostDetail } from '@/contract/network'
+import { circle } from '@/contract/network.endpoints'
 import { PageShell } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
@@ -112,8 +113,7 @@ const Compose = observer(() => {
 
 const Release = observer(() => {
   const t = useT()
-  const { api } = useStores()
-  const access = useRequest(() => api.network.circleAccess(), [])
+  const access = useEndpoint(circle.certification, undefined)
   return (
     <RequestView request={access}>
       {(state) => (

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
 import { StatusView } from '@/components/status-view'
 import { toast, toastActionFailed } from '@/components/toast'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
 import { PAGE_SIZE_MAX } from '@/contract/common.codes'
 import type { GroupDetail, GroupMember, GroupRequest } from '@/contract/network'
 import { GROUP_NAME_MAX, GROUP_NOTICE_MAX } from '@/contract/network.codes'
@@ -111,10 +111,16 @@ const RequestRow = observer(({ request, onAnswered }: { request: GroupRequest; o
 export const OwnerTools = observer(({ group, reload }: { group: GroupDetail; reload: () => Promise<void> }) => {
   const t = useT()
   const { api } = useStores()
-  const requests = useRequest(
-    () => api.network.groupRequests({ groupId: group.id, pageNum: 1, pageSize: PAGE_SIZE_MAX }),
-    [group.id, group.pendingRequests],
-  )
+  const requests = useEndpoint(groupChats.requests, { groupId: group.id, pageNum: 1, pageSize: PAGE_SIZE_MAX })
+  // Someone applied or was answered since: the applications are asked again.
+  const pendingCount = useRef(group.pendingRequests)
+  useEffect(() => {
+    if (pendingCount.current === group.pendingRequests) return
+    pendingCount.current = group.pendingRequests
+    void requests.reload()
+    // The count, not the state's functions, says when.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [group.pendingRequests])
   const [notice, setNotice] = useState(group.notice)
   const [name, setName] = useState(group.name)
   const [saving, setSaving] = useState(false)

@@ -3,8 +3,9 @@ import { ScrollView, Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { StatusView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
 import type { GroupDetail } from '@/contract/network'
+import { groupChats } from '@/contract/network.endpoints'
 import { useStores, useT } from '@/stores/context'
 import { PersonRow } from '../shared/person-row'
 import { useAction } from '../shared/use-action'
@@ -12,19 +13,23 @@ import { useAction } from '../shared/use-action'
 /** The people the owner exchanged cards with, each with an invitation to send; the server says who is in already. */
 const Contacts = observer(({ group }: { group: GroupDetail }) => {
   const t = useT()
-  const { api, app } = useStores()
-  // The first candidate is the owner themself.
-  const contacts = useRequest(() => api.network.ownerCandidates().then((people) => people.slice(1)), [app.language])
+  const { api } = useStores()
+  const candidates = useEndpoint(groupChats.ownerCandidates, undefined)
   const [invited, setInvited] = useState<number[]>([])
   const { press } = useAction()
-  if (!contacts.data)
+  // The first candidate is the owner themself.
+  const contacts = candidates.data?.slice(1)
+  if (!contacts)
     return (
-      <StatusView status={contacts.status === 'error' ? 'error' : 'loading'} onRetry={() => void contacts.reload()} />
+      <StatusView
+        status={candidates.status === 'error' ? 'error' : 'loading'}
+        onRetry={() => void candidates.reload()}
+      />
     )
-  if (contacts.data.length === 0) return <StatusView status='empty' message='network.group.inviteNone' />
+  if (contacts.length === 0) return <StatusView status='empty' message='network.group.inviteNone' />
   return (
     <>
-      {contacts.data.map((person) => (
+      {contacts.map((person) => (
         <PersonRow
           key={person.userId}
           person={person}

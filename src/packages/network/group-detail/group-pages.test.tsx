@@ -1,8 +1,9 @@
 import Taro from '@tarojs/taro'
+import type { Conversation } from '@/contract/network'
 import { NetworkCode } from '@/contract/network.codes'
-import { groupChats } from '@/contract/network.endpoints'
+import { chat, groupChats } from '@/contract/network.endpoints'
 import { ApiError } from '@/services/http/errors'
-import { answer, answering, profile } from '@/stores/testing/fake-api'
+import { answer, answering, profile, type EndpointAnswer } from '@/stores/testing/fake-api'
 import GroupDetailPage from './index'
 import { pageHarness, stubIntersectionObserver } from '../../../../tests/unit/page-harness'
 import ProjectGroupList from '../project-group-list/index'
@@ -28,38 +29,41 @@ describe('the group chats page', () => {
     projectGroup(4, '半导体产业群', { full: true, memberCount: 200 }),
     projectGroup(5, '智能制造产品群', { kind: 'product', joinable: false, productName: '机器人' }),
   ]
-  const listApi = () => ({
-    call: answering(answer(groupChats.list, () => pageOf(groups))),
-    conversations: jest.fn().mockResolvedValue([
-      conversation('group:3', '新能源投资交流群', {
-        unread: 2,
-        lastMessage: chatMessage(19, '路演开始了'),
-      }),
-      conversation('direct:7-9', '王五', { lastMessage: chatMessage(18, '你好', { conversation: 'direct:7-9' }) }),
-    ]),
-    groupInvitations: jest.fn().mockResolvedValue(
-      pageOf([
-        {
-          id: 8,
-          groupId: 6,
-          groupName: '私募股权沙龙',
-          kind: 'invitation',
-          status: 'pending',
-          person: person(11, '李四'),
-          message: '',
-          createdAt: 1,
-        },
-      ]),
+  const chats = () => [
+    conversation('group:3', '新能源投资交流群', {
+      unread: 2,
+      lastMessage: chatMessage(19, '路演开始了'),
+    }),
+    conversation('direct:7-9', '王五', { lastMessage: chatMessage(18, '你好', { conversation: 'direct:7-9' }) }),
+  ]
+  const listApi = (conversations: () => Conversation[] = chats) => ({
+    call: answering(
+      answer(groupChats.list, () => pageOf(groups)),
+      answer(chat.conversations, conversations),
+      answer(groupChats.invitations, () =>
+        pageOf([
+          {
+            id: 8,
+            groupId: 6,
+            groupName: '私募股权沙龙',
+            kind: 'invitation' as const,
+            status: 'pending' as const,
+            person: person(11, '李四'),
+            message: '',
+            createdAt: 1,
+          },
+        ]),
+      ),
     ),
     userInfo: jest.fn().mockResolvedValue(profile({ id: 7 })),
   })
 
   it('shows a visitor every group and a way to log in for their own chats', async () => {
-    const api = listApi()
-    await page.mount(ProjectGroupList, page.stores(api), {})
+    const conversations = jest.fn(chats)
+    await page.mount(ProjectGroupList, page.stores(listApi(conversations)), {})
     expect(page.byTestId('my-chats-signed-out')?.textContent).toContain('登录后可查看我的群聊')
     expect(page.all('group-card')).toHaveLength(3)
-    expect(api.conversations).not.toHaveBeenCalled()
+    expect(conversations).not.toHaveBeenCalled()
   })
 
   it("shows the user's chats with unread counts and last messages, their invitations, and the groups to join", async () => {
@@ -98,55 +102,57 @@ describe('the group chats page', () => {
   })
 
   it('gives the seeds’ message when the user has joined the most groups', async () => {
-    const api = {
-      ...listApi(),
-      conversations: jest
-        .fn()
-        .mockResolvedValue(Array.from({ length: 20 }, (_, i) => conversation(`group:${i + 1}`, `群${i + 1}`))),
-    }
+    const api = listApi(() => Array.from({ length: 20 }, (_, i) => conversation(`group:${i + 1}`, `群${i + 1}`)))
     await page.mount(ProjectGroupList, page.stores(api, 'tok'), {})
     expect(page.byTestId('groups-joined')?.textContent).toBe('已达到加入群聊数量上限（20个）')
   })
 })
 
 describe("a group's page", () => {
-  const detailApi = (detail = groupDetail(), extra: Record<string, unknown> = {}) => ({
-    groupDetail: jest.fn().mockResolvedValue(detail),
-    applyToGroup: jest.fn().mockResolvedValue(groupDetail({ joinState: 'applied' })),
-    call: answering(
-      answer(groupChats.members, () =>
-        pageOf([
-          { person: person(7, '张三'), role: 'owner' as const, joinedAt: 1, removable: false },
-          { person: person(9, '王五'), role: 'member' as const, joinedAt: 2, removable: true },
-        ]),
+  /** The group the page is answered, by the last detailApi made. */
+  let detail: jest.Mock
+  const detailApi = (shown = groupDetail(), extra: Record<string, unknown> = {}, ...answers: EndpointAnswer[]) => {
+    detail = jest.fn().mockResolvedValue(shown)
+    return {
+      applyToGroup: jest.fn().mockResolvedValue(groupDetail({ joinState: 'applied' })),
+      call: answering(
+        answer(groupChats.detail, detail),
+        answer(groupChats.members, () =>
+          pageOf([
+            { person: person(7, '张三'), role: 'owner' as const, joinedAt: 1, removable: false },
+            { person: person(9, '王五'), role: 'member' as const, joinedAt: 2, removable: true },
+          ]),
+        ),
+        answer(groupChats.requests, () =>
+          pageOf([
+            {
+              id: 31,
+              groupId: 3,
+              groupName: '新能源投资交流群',
+              kind: 'application' as const,
+              status: 'pending' as const,
+              person: person(12, '赵六'),
+              message: '希望加入交流',
+              createdAt: 1,
+            },
+          ]),
+        ),
+        ...answers,
       ),
-    ),
-    groupRequests: jest.fn().mockResolvedValue(
-      pageOf([
-        {
-          id: 31,
-          groupId: 3,
-          groupName: '新能源投资交流群',
-          kind: 'application',
-          status: 'pending',
-          person: person(12, '赵六'),
-          message: '希望加入交流',
-          createdAt: 1,
-        },
-      ]),
-    ),
-    answerApplication: jest.fn().mockResolvedValue(null),
-    removeMember: jest.fn().mockResolvedValue(null),
-    leaveGroup: jest.fn().mockResolvedValue(null),
-    ...extra,
-  })
+      answerApplication: jest.fn().mockResolvedValue(null),
+      removeMember: jest.fn().mockResolvedValue(null),
+      leaveGroup: jest.fn().mockResolvedValue(null),
+      ...extra,
+    }
+  }
 
   it('lets a signed-in user apply to an open group', async () => {
     const api = detailApi()
     await page.mount(GroupDetailPage, page.stores(api, 'tok'), { id: '3' })
+    expect(detail).toHaveBeenCalledWith({ id: 3 })
     expect(page.byTestId('group-name')?.textContent).toBe('新能源投资交流群')
     expect(page.byTestId('group-notice')?.textContent).toContain('欢迎交流')
-    api.groupDetail.mockResolvedValue(groupDetail({ joinState: 'applied' }))
+    detail.mockResolvedValue(groupDetail({ joinState: 'applied' }))
     await page.click(page.byTestId('group-apply')!)
     expect(api.applyToGroup).toHaveBeenCalledWith(3)
     expect(page.toasts).toContain('已提交申请，等待群主审核')
@@ -198,10 +204,11 @@ describe("a group's page", () => {
       .fn()
       .mockResolvedValueOnce(null)
       .mockRejectedValueOnce(new ApiError('server', { code: NetworkCode.already, msg: '已邀请对方，请等待对方接受' }))
-    const api = detailApi(owner, {
-      inviteToGroup,
-      ownerCandidates: jest.fn().mockResolvedValue([person(7, '张三'), person(9, '王五'), person(11, '李四')]),
-    })
+    const api = detailApi(
+      owner,
+      { inviteToGroup },
+      answer(groupChats.ownerCandidates, () => [person(7, '张三'), person(9, '王五'), person(11, '李四')]),
+    )
     await page.mount(GroupDetailPage, page.stores(api, 'tok'), { id: '3' })
     expect(page.byTestId('group-owner-tools')?.textContent).toContain('私密群仅限受邀用户加入')
     await page.click(page.byTestId('group-invite')!)
@@ -228,7 +235,7 @@ describe("a group's page", () => {
     await page.mount(GroupDetailPage, page.stores(api, 'tok'), { id: '3' })
     const members = page.all('group-member')
     expect(members[0].querySelector('[data-testid="group-hand-over"]')).toBeNull()
-    api.groupDetail.mockResolvedValue(groupDetail({ myRole: 'member', joinState: 'member', conversation: 'group:3' }))
+    detail.mockResolvedValue(groupDetail({ myRole: 'member', joinState: 'member', conversation: 'group:3' }))
     await page.click(members[1].querySelector('[data-testid="group-hand-over"]')!)
     expect(setGroupOwner).toHaveBeenCalledWith(3, 9)
     expect(page.toasts).toContain('王五 已成为群主')

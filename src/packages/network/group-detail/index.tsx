@@ -4,8 +4,9 @@ import { Text, View } from '@tarojs/components'
 import { useDidShow, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
 import type { GroupDetail } from '@/contract/network'
+import { groupChats } from '@/contract/network.endpoints'
 import { RequestPage } from '@/features/layout/page-shell'
 import { navigate, pageUrl } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
@@ -15,6 +16,7 @@ import { useGroupCall } from './use-group-call'
 import { Avatar } from '../shared/avatar'
 import { callOnceConfirmed } from '../shared/confirmed-call'
 import { GroupTags } from '../shared/group-tags'
+import { networkListsChanged } from '../shared/lists-changed'
 import '../shared/network.scss'
 
 /** What the user may do about joining: apply, answer an invitation, open the chat, or the seeds' message why not. */
@@ -95,14 +97,18 @@ const JoinActions = observer(({ group, reload }: { group: GroupDetail; reload: (
 
 const GroupView = observer(({ group, reload }: { group: GroupDetail; reload: () => Promise<void> }) => {
   const t = useT()
-  const { api } = useStores()
+  const stores = useStores()
   const leave = () =>
     callOnceConfirmed(
       t,
       t('network.group.leaveConfirm'),
-      () => api.network.leaveGroup(group.id),
+      () => stores.api.network.leaveGroup(group.id),
       t('network.group.left'),
-      reload,
+      () => {
+        // The user's chats and the groups' lists no longer show them in it.
+        networkListsChanged(stores)
+        return reload()
+      },
     )
 
   return (
@@ -150,10 +156,9 @@ const GroupView = observer(({ group, reload }: { group: GroupDetail; reload: () 
 
 /** /group-detail: a group chat, how to join it, and for its members the members, for its owner the owner's rights. */
 const GroupDetailPage = observer(() => {
-  const { api, user } = useStores()
   const { params } = useRouter()
   const [shownOnce, setShownOnce] = useState(false)
-  const request = useRequest(() => api.network.groupDetail(params.id ?? ''), [params.id, user.token])
+  const request = useEndpoint(groupChats.detail, { id: Number(params.id ?? '') }, { loading: true })
   // Back from the chat or from another page: what may have changed there shows.
   useDidShow(() => {
     if (shownOnce) void request.reload()

@@ -5,7 +5,7 @@ import Taro, { usePullDownRefresh, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { StatusView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
 import type { PersonPage, PostCard } from '@/contract/network'
 import { people } from '@/contract/network.endpoints'
 import { RequestPage } from '@/features/layout/page-shell'
@@ -111,9 +111,8 @@ const Person = observer(({ person, reload }: { person: PersonPage; reload: () =>
 /** /homepage?id=: a person's public page: their card, exchanging cards, following, contacts once exchanged, posts. */
 const Homepage = observer(() => {
   const { params } = useRouter()
-  const { api, app, user } = useStores()
-  const id = params.id ?? ''
-  const request = useRequest(() => api.network.userInfoDetail(id), [id, app.language, user.token])
+  // A page's route gives the id as text; the query carries it the same either way.
+  const request = useEndpoint(people.page, { id: Number(params.id ?? '') }, { loading: true })
   usePullDownRefresh(() => void request.reload().finally(() => void Taro.stopPullDownRefresh()))
   return (
     <RequestPage route='homepage' request={request}>

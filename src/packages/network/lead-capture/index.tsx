@@ -20,6 +20,7 @@ import { formatDate } from '@/utils/date'
 import { CodeEntry } from '../shared/code-entry'
 import { ContactsView } from '../shared/contacts-view'
 import { notExhibitor } from '../shared/exhibitor-refusal'
+import { networkListsChanged } from '../shared/lists-changed'
 import { saveSheet } from '../shared/save-sheet'
 import '../shared/people.scss'
 import './index.scss'
@@ -51,7 +52,8 @@ const LeadRow = observer(({ lead }: { lead: Lead }) => {
 
 const LeadCapture = observer(() => {
   const t = useT()
-  const { api, app, user } = useStores()
+  const stores = useStores()
+  const { api, app, user } = stores
   const { params } = useRouter()
   const [keyword, setKeyword] = useState('')
   const [draft, setDraft] = useState('')
@@ -63,6 +65,7 @@ const LeadCapture = observer(() => {
     setBusy('scan')
     try {
       const lead = await api.network.scanLead(code)
+      networkListsChanged(stores)
       setCaptured(lead)
       toast(t(lead.scans > 1 ? 'network.leads.rescanned' : 'network.leads.captured'), 'success')
       await list.reload()

@@ -3,12 +3,13 @@ import { Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { StatusView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
 import type { Assistant } from '@/contract/network'
+import { assistant } from '@/contract/network.endpoints'
 import { signedInPage } from '@/features/layout/page-shell'
 import type { MessageKey } from '@/i18n'
 import { navigate, open, type RouteTarget } from '@/routes/navigate'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { Team, TeamInvitations } from './team'
 import { PersonRow } from '../shared/person-row'
 import { slotText } from '../shared/slot-sheet'
@@ -101,13 +102,12 @@ const AssistantView = observer(({ assistant, reload }: { assistant: Assistant; r
 })
 
 const AssistantPage = observer(() => {
-  const { api, app } = useStores()
-  const assistant = useRequest(() => api.network.assistant(), [app.language])
-  usePullDownRefresh(() => void assistant.reload().finally(() => void Taro.stopPullDownRefresh()))
-  return assistant.data ? (
-    <AssistantView assistant={assistant.data} reload={assistant.reload} />
+  const overview = useEndpoint(assistant.overview, undefined)
+  usePullDownRefresh(() => void overview.reload().finally(() => void Taro.stopPullDownRefresh()))
+  return overview.data ? (
+    <AssistantView assistant={overview.data} reload={overview.reload} />
   ) : (
-    <StatusView status={assistant.status === 'error' ? 'error' : 'loading'} onRetry={() => void assistant.reload()} />
+    <StatusView status={overview.status === 'error' ? 'error' : 'loading'} onRetry={() => void overview.reload()} />
   )
 })
 

@@ -3,9 +3,10 @@ import { ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { StatusView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
 import { PAGE_SIZE_MAX } from '@/contract/common.codes'
 import type { Assistant } from '@/contract/network'
+import { desk } from '@/contract/network.endpoints'
 import type { MessageKey } from '@/i18n'
 import { useStores, useT } from '@/stores/context'
 import { PersonRow } from '../shared/person-row'
@@ -14,8 +15,8 @@ import { useAction } from '../shared/use-action'
 /** People the user exchanged cards with, not in the team nor invited yet: the ones who may be asked to join. */
 const Candidates = observer(({ team, onChange }: { team: Assistant['team']; onChange: () => unknown }) => {
   const t = useT()
-  const { api, app } = useStores()
-  const people = useRequest(() => api.network.businessmen({ pageNum: 1, pageSize: PAGE_SIZE_MAX }), [app.language])
+  const { api } = useStores()
+  const people = useEndpoint(desk.businessmen, { pageNum: 1, pageSize: PAGE_SIZE_MAX })
   const { press } = useAction()
   if (!people.data)
     return <StatusView status={people.status === 'error' ? 'error' : 'loading'} onRetry={() => void people.reload()} />

@@ -5,8 +5,10 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { StatusView } from '@/components/status-view'
 import { toast } from '@/components/toast'
-import { useRequest } from '@/components/use-request'
+import { joined, useEndpoint } from '@/components/use-endpoint'
+import { projects } from '@/contract/content.endpoints'
 import type { OwnCard } from '@/contract/network'
+import { cards } from '@/contract/network.endpoints'
 import { signedInPage } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
@@ -14,6 +16,7 @@ import { FormTemplate, type FormDescriptor } from '@/templates/form'
 import { EMPTY_CARD, cardFields, cardForm, cardValues, type CardValues } from './card-form'
 import { Avatar } from '../shared/avatar'
 import { ContactsView } from '../shared/contacts-view'
+import { networkListsChanged } from '../shared/lists-changed'
 import { NeedChips } from '../shared/needs'
 import { svgSource } from '../shared/svg'
 import '../shared/people.scss'
@@ -22,8 +25,7 @@ import './index.scss'
 /** The card as others see it once exchanged, with its QR code: scanning it asks the user for an exchange. */
 const CardView = observer(({ card, onEdit }: { card: OwnCard; onEdit: () => void }) => {
   const t = useT()
-  const { api, app } = useStores()
-  const code = useRequest(() => api.network.cardCode(), [app.language, card.updatedAt])
+  const code = useEndpoint(cards.code, undefined)
   return (
     <>
       <View className='my-card' data-testid='my-card'>
@@ -74,32 +76,25 @@ const CardView = observer(({ card, onEdit }: { card: OwnCard; onEdit: () => void
 
 const MyCard = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
-  const status = useRequest(() => api.network.cardStatus(), [app.language])
-  const industries = useRequest(() => api.content.industrySelect(), [app.language])
+  const stores = useStores()
+  const status = useEndpoint(cards.status, undefined)
+  const loaded = joined(status, useEndpoint(projects.industries, undefined))
   const [editing, setEditing] = useState(false)
 
-  if (!status.data || !industries.data) {
-    const failed = status.status === 'error' || industries.status === 'error'
-    return (
-      <StatusView
-        status={failed ? 'error' : 'loading'}
-        onRetry={() => void Promise.all([status.reload(), industries.reload()])}
-      />
-    )
-  }
-  const card = status.data.card
+  if (!loaded.data)
+    return <StatusView status={loaded.status === 'error' ? 'error' : 'loading'} onRetry={() => void loaded.reload()} />
+  const [{ card }, industries] = loaded.data
   if (card && !editing) return <CardView card={card} onEdit={() => setEditing(true)} />
 
   const form: FormDescriptor<CardValues, OwnCard> = {
     id: 'card',
     initial: card ? cardValues(card) : EMPTY_CARD,
-    fields: cardFields(industries.data),
+    fields: cardFields(industries),
     draft: card ? undefined : 'network-card',
     invalidToast: 'network.card.invalid',
     submitLabel: 'network.card.save',
     submit: (values) =>
-      api.network.saveCard(
+      stores.api.network.saveCard(
         cardForm(
           values,
           card?.interests.map((i) => i.id),
@@ -108,6 +103,8 @@ const MyCard = observer(() => {
     onSuccess: () => {
       toast(t('network.card.saved'), 'success')
       setEditing(false)
+      // The user's own page and the recommendations made from the card ask again when next opened.
+      networkListsChanged(stores)
       void status.reload()
     },
   }

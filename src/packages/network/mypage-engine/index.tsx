@@ -5,7 +5,7 @@ import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { StatusView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
 import type { Match, MatchQuota, Recommendation } from '@/contract/network'
 import { MATCH_KINDS, type MatchKind } from '@/contract/network.codes'
 import { matchmaking } from '@/contract/network.endpoints'
@@ -157,10 +157,9 @@ const Matches = observer(() => {
 
 const Engine = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
   const [tab, setTab] = useState<Tab>('all')
   const kind = tab === 'all' || tab === 'matches' ? undefined : tab
-  const recommendations = useRequest(() => api.network.recommendations(kind), [app.language, kind])
+  const recommendations = useEndpoint(matchmaking.recommendations, { kind })
   const [quota, setQuota] = useState<MatchQuota | null>(null)
   usePullDownRefresh(() => {
     if (tab !== 'matches') void recommendations.reload().finally(() => void Taro.stopPullDownRefresh())

@@ -5,8 +5,9 @@ import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { toastActionFailed } from '@/components/toast'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
 import type { CustomerCare, ServiceTopic } from '@/contract/network'
+import { customerService } from '@/contract/network.endpoints'
 import { RequestPage } from '@/features/layout/page-shell'
 import { navigate, pageUrl } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
@@ -93,8 +94,7 @@ const Service = observer(({ care }: { care: CustomerCare }) => {
 
 /** /online-service: customer service's topics and hours, the 72-hour promise, and the user's chat with staff. */
 const OnlineServicePage = observer(() => {
-  const { api, app } = useStores()
-  const care = useRequest(() => api.network.customerCare(), [app.language])
+  const care = useEndpoint(customerService.care, undefined)
   return (
     <RequestPage route='onlineService' request={care}>
       {(data) => <Service care={data} />}

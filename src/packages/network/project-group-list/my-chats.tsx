@@ -3,9 +3,10 @@ import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
 import type { Conversation } from '@/contract/network'
 import { GROUPS_PER_USER } from '@/contract/network.codes'
+import { chat, groupChats } from '@/contract/network.endpoints'
 import { navigate, pageUrl } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
@@ -55,12 +56,9 @@ const ConversationRow = observer(({ conversation }: { conversation: Conversation
 export const MyChats = observer(() => {
   const t = useT()
   const stores = useStores()
-  const { api, user } = stores
-  const chats = useRequest(() => (user.loggedIn ? api.network.conversations() : Promise.resolve([])), [user.token])
-  const invitations = useRequest(
-    () => (user.loggedIn ? api.network.groupInvitations({ pageNum: 1, pageSize: 20 }) : Promise.resolve(null)),
-    [user.token],
-  )
+  const { user } = stores
+  const chats = useEndpoint(chat.conversations, undefined, { enabled: user.loggedIn })
+  const invitations = useEndpoint(groupChats.invitations, { pageNum: 1, pageSize: 20 }, { enabled: user.loggedIn })
   const [live, setLive] = useState<Conversation[] | null>(null)
   const [shownOnce, setShownOnce] = useState(false)
   useEffect(() => setLive(chats.data ?? null), [chats.data])

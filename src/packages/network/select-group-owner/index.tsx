@@ -2,11 +2,12 @@ import '@/i18n/network.pages'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { StatusView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
 import type { PersonBrief } from '@/contract/network'
+import { groupChats } from '@/contract/network.endpoints'
 import { PageShell } from '@/features/layout/page-shell'
 import { goBack } from '@/routes/navigate'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { Avatar } from '../shared/avatar'
 import { ownerChoice } from '../shared/owner-choice'
 import '../shared/network.scss'
@@ -37,8 +38,7 @@ const Row = observer(({ person, self, chosen }: { person: PersonBrief; self: boo
 
 const Candidates = observer(() => {
   const t = useT()
-  const { api } = useStores()
-  const candidates = useRequest(() => api.network.ownerCandidates(), [])
+  const candidates = useEndpoint(groupChats.ownerCandidates, undefined)
   const chosen = ownerChoice.get()
   return (
     <View className='net-page'>

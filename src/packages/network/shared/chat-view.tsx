@@ -7,7 +7,9 @@ import { StatusView } from '@/components/status-view'
 import { failureText, toast } from '@/components/toast'
 import type { ChatMessage } from '@/contract/network'
 import { MESSAGE_TEXT_MAX } from '@/contract/network.codes'
+import { chat, customerService } from '@/contract/network.endpoints'
 import { assetUrl } from '@/services/http/asset-url'
+import { markEndpointsStale } from '@/services/query/client'
 import { useStores, useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
 import { ChatRoom, type Outgoing } from './chat-room'
@@ -29,8 +31,12 @@ export function useChatRoom(conversation: string): ChatRoom {
   )
   useEffect(() => {
     void room.open()
-    return () => room.close()
-  }, [room])
+    return () => {
+      room.close()
+      // Its last message, unread count and reply time may have changed: asked again when next shown.
+      markEndpointsStale(stores.queries, chat.conversations, customerService.thread)
+    }
+  }, [room, stores])
   return room
 }
 

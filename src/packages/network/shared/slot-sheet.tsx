@@ -4,12 +4,13 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { StatusView } from '@/components/status-view'
 import { failureText } from '@/components/toast'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
 import type { AgendaConflict, MeetingRequest } from '@/contract/network'
 import { NetworkCode } from '@/contract/network.codes'
+import { negotiation } from '@/contract/network.endpoints'
 import type { MessageKey } from '@/i18n'
 import { isApiError } from '@/services/http/errors'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
 import './people.scss'
 
@@ -66,8 +67,7 @@ export const ConflictLines = observer(
 /** Choosing a fair day's 30-minute slot and a meeting point for a meeting, with what stands in the way. */
 export const SlotSheet = observer(({ visible, title, withName, withNote = true, onClose, onSubmit, onDone }: Props) => {
   const t = useT()
-  const { api, app } = useStores()
-  const options = useRequest(() => api.network.negotiateOptions(), [app.language])
+  const options = useEndpoint(negotiation.options, undefined)
   const [day, setDay] = useState('')
   const [start, setStart] = useState(0)
   const [point, setPoint] = useState(0)

@@ -1,16 +1,15 @@
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
 import type { DeskStats } from '@/contract/network'
-import { useStores } from '@/stores/context'
+import { desk } from '@/contract/network.endpoints'
 import { ExhibitorStatus } from './exhibitor-refusal'
 import './people.scss'
 
 /** The fair days' visits, leads and enquiries of the user's enterprise, drawn by `children` once they arrive. */
 export const StatsView = observer(({ children }: { children: (stats: DeskStats) => ReactNode }) => {
-  const { api, app } = useStores()
-  const stats = useRequest(() => api.network.deskStats(), [app.language])
+  const stats = useEndpoint(desk.stats, undefined)
   usePullDownRefresh(() => void stats.reload().finally(() => void Taro.stopPullDownRefresh()))
   return stats.data ? <>{children(stats.data)}</> : <ExhibitorStatus request={stats} />
 })

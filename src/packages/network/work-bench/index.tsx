@@ -3,13 +3,14 @@ import { Button } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
 import type { Desk } from '@/contract/network'
+import { desk } from '@/contract/network.endpoints'
 import { signedInPage } from '@/features/layout/page-shell'
 import type { MessageKey } from '@/i18n'
 import { navigate, open, type RouteTarget } from '@/routes/navigate'
 import { assetUrl } from '@/services/http/asset-url'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { ExhibitorStatus } from '../shared/exhibitor-refusal'
 import '../shared/people.scss'
 import './index.scss'
@@ -105,10 +106,9 @@ const DeskView = observer(({ desk }: { desk: Desk }) => {
 })
 
 const WorkBench = observer(() => {
-  const { api, app } = useStores()
-  const desk = useRequest(() => api.network.desk(), [app.language])
-  usePullDownRefresh(() => void desk.reload().finally(() => void Taro.stopPullDownRefresh()))
-  return desk.data ? <DeskView desk={desk.data} /> : <ExhibitorStatus request={desk} />
+  const today = useEndpoint(desk.today, undefined)
+  usePullDownRefresh(() => void today.reload().finally(() => void Taro.stopPullDownRefresh()))
+  return today.data ? <DeskView desk={today.data} /> : <ExhibitorStatus request={today} />
 })
 
 /** /work-bench: the exhibitor's desk: today's booth visitors, leads, card requests, enquiries and meeting requests. */
