@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query'
+import { useCallback } from 'react'
 import type { Endpoint } from '@/contract/endpoint'
 import { endpointKey, loadKey } from '@/services/query/client'
 import { useStores } from '@/stores/context'
@@ -11,6 +12,8 @@ export interface RequestState<T> {
   data: T | undefined
   status: RequestStatus
   error: unknown
+  /** When the data shown was answered (ms since the epoch, 0 before): clocks count from it. */
+  receivedAt: number
   reload(): Promise<void>
 }
 
@@ -36,11 +39,15 @@ function useCached<T>(
     queries,
   )
   useReadyHold(enabled && query.isPending)
+  // One function for the query's life, so effects may depend on it.
+  const { refetch } = query
+  const reload = useCallback(async () => void (await refetch()), [refetch])
   return {
     data: query.data,
     status: query.isPending ? 'loading' : query.isError ? 'error' : 'ready',
     error: query.error,
-    reload: async () => void (await query.refetch()),
+    receivedAt: query.dataUpdatedAt,
+    reload,
   }
 }
 
@@ -91,6 +98,36 @@ export function joined<T extends readonly unknown[]>(...states: States<T>): Requ
     data: all.every((state) => state.data !== undefined) ? (all.map((state) => state.data) as unknown as T) : undefined,
     status: failed ? 'error' : loading ? 'loading' : 'ready',
     error: failed?.error,
+    receivedAt: Math.min(...all.map((state) => state.receivedAt)),
     reload: async () => void (await Promise.all(all.map((state) => state.reload()))),
   }
 }
+
+const noReload = async () => {}
+
+/** A state known without asking (a video given by its address, no booth to look up). */
+export const readyState = <T>(data: T, reload = noReload): RequestState<T> => ({
+  data,
+  status: 'ready',
+  error: undefined,
+  receivedAt: 0,
+  reload,
+})
+
+/** A state failed without asking (an address that names nothing), or made of failed loads. */
+export const failedState = (error: unknown, reload = noReload): RequestState<never> => ({
+  data: undefined,
+  status: 'error',
+  error,
+  receivedAt: 0,
+  reload,
+})
+
+/** A state made of loads still on their way. */
+export const loadingState = (reload = noReload): RequestState<never> => ({
+  data: undefined,
+  status: 'loading',
+  error: undefined,
+  receivedAt: 0,
+  reload,
+})

@@ -38,5 +38,5 @@ export function useRequest<T>(load: () => Promise<T>, deps: unknown[]): RequestS
   }, deps)
 
   useReadyHold(status === 'loading')
-  return { data, status, error, reload }
+  return { data, status, error, receivedAt: 0, reload }
 }

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { mineLists } from '@/contract/account.endpoints'
+import type { Endpoint } from '@/contract/endpoint'
 import type { MessageKey } from '@/i18n'
 import { markEndpointsStale } from '@/services/query/client'
 import { useStores, useT } from '@/stores/context'
@@ -20,11 +21,13 @@ interface Props {
   targetType: number
   /** Whether the user follows the target, as its detail said. */
   followed: boolean
+  /** The detail that said it: asked again when next opened, so it never shows the old state from the cache. */
+  detail: Endpoint<unknown, unknown>
   messages: FollowMessages
 }
 
 /** The follow toggle of one target (enterprise, speaker), toggled with userFollowData/add. */
-export const FollowButton = observer(({ targetId, targetType, followed, messages }: Props) => {
+export const FollowButton = observer(({ targetId, targetType, followed, detail, messages }: Props) => {
   const t = useT()
   const { api, queries } = useStores()
   const { state, busy, toggle } = useContentToggle({
@@ -33,8 +36,8 @@ export const FollowButton = observer(({ targetId, targetType, followed, messages
     initial: { followed },
     toggle: async (key) => {
       const next = await api.engagement.follow(key.contentId, key.contentType)
-      // What the user follows, opened next, asks again.
-      markEndpointsStale(queries, mineLists.follows)
+      // What the user follows and the target's own page, opened next, ask again.
+      markEndpointsStale(queries, mineLists.follows, detail)
       return next
     },
     loginFirst: messages.loginFirst,

@@ -68,6 +68,11 @@ export function markEndpointsStale(queries: QueryClient, ...endpoints: Endpoint<
     void queries.invalidateQueries({ queryKey: [endpointId(endpoint)], refetchType: 'none' })
 }
 
+/** Marks every cached answer of a load (see useLoad) stale without asking again now, like markEndpointsStale. */
+export function markLoadsStale(queries: QueryClient, name: string): void {
+  void queries.invalidateQueries({ queryKey: [`load ${name}`], refetchType: 'none' })
+}
+
 /**
  * Drops the cached answers of one request of an endpoint, in every language and session: after a write that removed
  * what it answers (a deleted post). Marking them stale would not do: a page opened again would show the cached answer

@@ -1,5 +1,5 @@
 import { useRouter } from '@tarojs/taro'
-import { useEndpoint } from '@/components/use-endpoint'
+import { failedState, useEndpoint } from '@/components/use-endpoint'
 import type { RequestState } from '@/components/use-request'
 import type { IdQuery } from '@/contract/common'
 import { ResponseCode } from '@/contract/common.codes'
@@ -45,5 +45,5 @@ export function useDetail<T, Request = unknown>(
     enabled: id !== undefined,
     loading: true,
   })
-  return id === undefined ? { data: undefined, status: 'error', error: notFound(), reload: async () => {} } : asked
+  return id === undefined ? failedState(notFound()) : asked
 }

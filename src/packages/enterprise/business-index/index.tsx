@@ -82,6 +82,7 @@ const Header = observer(({ enterprise }: { enterprise: EnterpriseDetail }) => {
           targetId={enterprise.id}
           targetType={ContentType.enterprise}
           followed={enterprise.followed}
+          detail={enterprises.detail}
           messages={FOLLOW_MESSAGES}
         />
       </View>

@@ -3,12 +3,13 @@ import { Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { RichContent } from '@/components/rich-content'
-import { useRequest } from '@/components/use-request'
+import { joined, useEndpoint } from '@/components/use-endpoint'
 import { ContentType } from '@/contract/common.codes'
+import { preDocking } from '@/contract/media.endpoints'
 import { RequestPage } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { assetUrl } from '@/services/http/asset-url'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
 import { FileRow } from '../shared/file-row'
 import { MediaFacts } from '../shared/media-facts'
@@ -24,17 +25,12 @@ const PRE_DOCKING_CONTENT = ContentType.article
 /** A pre-docking record: parties, date, minutes, and the documents and videos of that session. */
 const HistoryDetails = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
   const { params } = useRouter()
-  const id = params.id ?? ''
-  const history = useRequest(() => api.media.preDockingHistoryDetail(Number(id)), [id, app.language])
-  const extras = useRequest(
-    () =>
-      Promise.all([
-        api.media.preDockingFiles({ ...RELATED_PAGE, historyId: Number(id) }),
-        api.media.preDockingVideos({ ...RELATED_PAGE, historyId: Number(id) }),
-      ]),
-    [id, app.language],
+  const id = Number(params.id ?? '')
+  const history = useEndpoint(preDocking.historyDetail, { id }, { loading: true })
+  const extras = joined(
+    useEndpoint(preDocking.fileList, { ...RELATED_PAGE, historyId: id }),
+    useEndpoint(preDocking.videoList, { ...RELATED_PAGE, historyId: id }),
   )
   useContentView(history.data, PRE_DOCKING_CONTENT)
   const [files, videos] = extras.data ?? []

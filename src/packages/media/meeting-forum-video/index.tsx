@@ -2,21 +2,22 @@ import '@/i18n/media.pages'
 import { Image, Text, Video, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { CollectButton } from '@/components/collect-button'
 import { LikeButton } from '@/components/like-button'
 import { RichContent } from '@/components/rich-content'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
 import { ContentType } from '@/contract/common.codes'
 import type { LiveDetail } from '@/contract/media'
 import { LiveState } from '@/contract/media.codes'
+import { media } from '@/contract/media.endpoints'
 import { PointsAction } from '@/contract/points.codes'
 import { CollectibleTask } from '@/features/collectibles/collectible-task'
 import { RequestPage } from '@/features/layout/page-shell'
 import { usePointsReward } from '@/features/points/use-points-reward'
 import { useWatchBeats } from '@/features/points/use-watch-beats'
 import { assetUrl } from '@/services/http/asset-url'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { COLORS } from '@/styles/colors'
 import { formatDate } from '@/utils/date'
 import { useCountdown } from './use-countdown'
@@ -92,14 +93,8 @@ function Player({ live, onPlayingChange }: { live: LiveDetail; onPlayingChange: 
 /** A meeting or forum live: countdown before it starts, the stream while live, the replay afterwards. */
 const MeetingForumVideo = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
   const { params } = useRouter()
-  const receivedAt = useRef(0)
-  const live = useRequest(async () => {
-    const detail = await api.media.liveDetail(Number(params.id))
-    receivedAt.current = Date.now()
-    return detail
-  }, [params.id, app.language])
+  const live = useEndpoint(media.liveDetail, { id: Number(params.id) }, { loading: true })
   const current = live.data
   useContentView(current, ContentType.forumVideo)
   // Watching a live or its replay earns points after 30 s of actual playing on a visible page.
@@ -116,11 +111,11 @@ const MeetingForumVideo = observer(() => {
       {(l) => (
         <>
           {l.state === LiveState.notStarted ? (
-            <Countdown live={l} receivedAt={receivedAt.current} onStart={reload} />
+            <Countdown live={l} receivedAt={live.receivedAt} onStart={reload} />
           ) : (
             <Player live={l} onPlayingChange={setPlaying} />
           )}
-          {l.state === LiveState.live && <EndWatcher live={l} receivedAt={receivedAt.current} onEnd={reload} />}
+          {l.state === LiveState.live && <EndWatcher live={l} receivedAt={live.receivedAt} onEnd={reload} />}
           <View className='media-section' style={{ marginTop: '12px' }}>
             <View style={{ marginBottom: '6px' }}>
               <LiveBadge state={l.state} />

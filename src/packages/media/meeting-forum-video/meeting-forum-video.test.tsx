@@ -1,5 +1,7 @@
 import type { LiveDetail } from '@/contract/media'
+import { media } from '@/contract/media.endpoints'
 import { ApiError } from '@/services/http/errors'
+import { answer, answering } from '@/stores/testing/fake-api'
 import MeetingForumVideo from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 
@@ -38,7 +40,10 @@ beforeEach(() => {
 
 async function open(detail: LiveDetail | Error) {
   const liveDetail = detail instanceof Error ? jest.fn().mockRejectedValue(detail) : jest.fn().mockResolvedValue(detail)
-  const stores = page.stores({ liveDetail, userInfo: jest.fn().mockResolvedValue(null) })
+  const stores = page.stores({
+    call: answering(answer(media.liveDetail, liveDetail)),
+    userInfo: jest.fn().mockResolvedValue(null),
+  })
   await page.mount(MeetingForumVideo, stores, { id: '3' })
   return liveDetail
 }
@@ -46,7 +51,7 @@ async function open(detail: LiveDetail | Error) {
 describe('meeting forum video page', () => {
   it('counts down to a broadcast that has not started, with no player', async () => {
     const liveDetail = await open(live({}))
-    expect(liveDetail).toHaveBeenCalledWith(3)
+    expect(liveDetail).toHaveBeenCalledWith({ id: 3 })
     expect(byTestId('live-countdown')).not.toBeNull()
     expect(byTestId('live-countdown-time')?.textContent).toMatch(/^0天 0[01]:\d\d:\d\d$/)
     expect(byTestId('live-state-0')?.textContent).toBe('未开始')
@@ -65,9 +70,11 @@ describe('meeting forum video page', () => {
     const pointsWatchBeat = jest.fn().mockResolvedValue(null)
     const stores = page.stores(
       {
-        liveDetail: jest
-          .fn()
-          .mockResolvedValue(live({ state: 1, startTime: NOW - 60_000, streamUrl: '/static/video/demo-1.mp4' })),
+        call: answering(
+          answer(media.liveDetail, () =>
+            live({ state: 1, startTime: NOW - 60_000, streamUrl: '/static/video/demo-1.mp4' }),
+          ),
+        ),
         userInfo: jest.fn().mockResolvedValue(null),
         checkCollect: jest.fn().mockResolvedValue(false),
         pointsWatchBeat,

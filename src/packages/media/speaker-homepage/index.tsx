@@ -4,12 +4,12 @@ import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { FollowButton, type FollowMessages } from '@/components/follow/follow-button'
 import { StatusView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
 import { ContentType } from '@/contract/common.codes'
 import { media } from '@/contract/media.endpoints'
 import { RequestPage } from '@/features/layout/page-shell'
 import { assetUrl } from '@/services/http/asset-url'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { ListFooter } from '@/templates/content-list/list-footer'
 import { useEndpointPages } from '@/templates/content-list/use-endpoint-pages'
 import { useContentView } from '../shared/use-content-view'
@@ -27,11 +27,10 @@ const FOLLOW_MESSAGES: FollowMessages = {
 /** A speaker's homepage: avatar, name, position, organisation, biography, follow, and their videos. */
 const SpeakerHomepage = observer(() => {
   const t = useT()
-  const { api, app, user } = useStores()
   const { params } = useRouter()
-  const id = params.id ?? ''
-  const speaker = useRequest(() => api.media.speakerInfo(Number(id)), [id, app.language, user.loggedIn])
-  const videos = useEndpointPages(media.speakerVideoList, { speakerId: Number(id) })
+  const id = Number(params.id ?? '')
+  const speaker = useEndpoint(media.speakerInfo, { id }, { loading: true })
+  const videos = useEndpointPages(media.speakerVideoList, { speakerId: id })
   const shown = speaker.data
   useContentView(shown && { id: shown.id, title: shown.name, cover: shown.avatar }, ContentType.speaker)
 
@@ -57,6 +56,7 @@ const SpeakerHomepage = observer(() => {
               targetId={s.id}
               targetType={ContentType.speaker}
               followed={s.followed}
+              detail={media.speakerInfo}
               messages={FOLLOW_MESSAGES}
             />
           </View>

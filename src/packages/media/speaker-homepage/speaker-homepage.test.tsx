@@ -36,20 +36,20 @@ const { byTestId, toasts } = page
 
 function setup(token = '') {
   const speakerVideoList = jest.fn().mockResolvedValue({ list: [video], total: 1, pageNum: 1, pageSize: 10 })
+  const speakerInfo = jest.fn().mockResolvedValue(speaker)
   const api = {
-    speakerInfo: jest.fn().mockResolvedValue(speaker),
-    call: answering(answer(media.speakerVideoList, speakerVideoList)),
+    call: answering(answer(media.speakerInfo, speakerInfo), answer(media.speakerVideoList, speakerVideoList)),
     follow: jest.fn().mockResolvedValue({ followed: true }),
     userInfo: jest.fn().mockResolvedValue(null),
   }
-  return { api: { ...api, speakerVideoList }, stores: page.stores(api, token) }
+  return { api: { ...api, speakerInfo, speakerVideoList }, stores: page.stores(api, token) }
 }
 
 describe('speaker homepage', () => {
   it('shows the speaker, the bio and their videos; a video opens its play page', async () => {
     const { api, stores } = setup()
     await page.mount(SpeakerHomepage, stores, { id: '2' })
-    expect(api.speakerInfo).toHaveBeenCalledWith(2)
+    expect(api.speakerInfo).toHaveBeenCalledWith({ id: 2 })
     expect(api.speakerVideoList).toHaveBeenCalledWith({ pageNum: 1, pageSize: 10, speakerId: 2 })
     expect(byTestId('speaker-name')?.textContent).toBe('安娜·凯勒')
     expect(document.body.textContent).toContain(speaker.bio)

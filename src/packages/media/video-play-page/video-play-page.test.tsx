@@ -43,10 +43,10 @@ beforeEach(() => {
 })
 
 function setup() {
-  // The play page reads the video's endpoint; the full-screen player still calls videoInfo.
+  // The play page and the full-screen player both read the video's endpoint.
   const videoInfo = jest.fn().mockResolvedValue(video)
   const call = answering(answer(media.videoInfo, videoInfo))
-  return { videoInfo, stores: page.stores({ call, videoInfo, userInfo: jest.fn().mockResolvedValue(null) }) }
+  return { videoInfo, stores: page.stores({ call, userInfo: jest.fn().mockResolvedValue(null) }) }
 }
 
 describe('video pages', () => {
@@ -66,6 +66,6 @@ describe('video pages', () => {
   it('play the video of the id full screen', async () => {
     const { videoInfo, stores } = setup()
     await page.mount(VideoPlayer, stores, { id: '1' })
-    expect(videoInfo).toHaveBeenCalledWith(1)
+    expect(videoInfo).toHaveBeenCalledWith({ id: 1 })
   })
 })

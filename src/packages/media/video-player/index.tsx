@@ -3,10 +3,11 @@ import { Video, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { RequestStatusView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
+import { readyState, useEndpoint } from '@/components/use-endpoint'
+import { media } from '@/contract/media.endpoints'
 import { PageShell } from '@/features/layout/page-shell'
 import { assetUrl } from '@/services/http/asset-url'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { COLORS } from '@/styles/colors'
 import '../shared/media.scss'
 
@@ -19,13 +20,10 @@ function playableSrc(raw: string | undefined): string {
 /** A bare full-screen player: plays `src` from the query, or the video with the query `id`. */
 const VideoPlayer = observer(() => {
   const t = useT()
-  const { api } = useStores()
   const { params } = useRouter()
   const direct = playableSrc(params.src)
-  const video = useRequest(
-    () => (direct ? Promise.resolve({ url: direct, cover: '' }) : api.media.videoInfo(Number(params.id))),
-    [direct, params.id],
-  )
+  const asked = useEndpoint(media.videoInfo, { id: Number(params.id) }, { enabled: !direct, loading: true })
+  const video = direct ? readyState({ url: direct, cover: '' }) : asked
   return (
     <PageShell route='videoPlayer'>
       <View

@@ -5,18 +5,18 @@ import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { Carousel } from '@/components/carousel'
 import { StatusView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
+import { media } from '@/contract/media.endpoints'
 import { RequestPage } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { VideoCard } from '../shared/video-card'
 import '../shared/media.scss'
 
 /** The VIP roadshow home: featured roadshows in a carousel, then each category's latest with a "see all" link. */
 const VipVideoHomepage = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
-  const home = useRequest(() => api.media.vipVideoHome(), [app.language])
+  const home = useEndpoint(media.vipVideoHome, undefined)
   usePullDownRefresh(() => void home.reload().finally(() => Taro.stopPullDownRefresh()))
   return (
     <RequestPage route='vipVideoHomepage' request={home}>

@@ -1,7 +1,10 @@
 import Taro from '@tarojs/taro'
 import type { ViewedBooth } from '@/contract/exhibition'
+import { exhibition } from '@/contract/exhibition.endpoints'
 import type { MySignUp } from '@/contract/meeting'
+import { meetingSignUps, offlineSignIns } from '@/contract/meeting.endpoints'
 import { ApiError } from '@/services/http/errors'
+import { answer, answering } from '@/stores/testing/fake-api'
 import ActivityFootprints from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 
@@ -30,6 +33,7 @@ const booth = {
   views: 2,
 } as ViewedBooth
 
+/** The page's fake api: each source of footprints answered by its endpoint. */
 function setup(token: string, calls: Record<string, jest.Mock> = {}) {
   const fake = {
     mySignUps: jest.fn().mockResolvedValue([signUp]),
@@ -52,10 +56,15 @@ function setup(token: string, calls: Record<string, jest.Mock> = {}) {
       ],
     }),
     viewedBooths: jest.fn().mockResolvedValue([booth]),
-    userInfo: jest.fn().mockResolvedValue(null),
     ...calls,
   }
-  return { api: fake, stores: page.stores(fake, token) }
+  const call = answering(
+    answer(meetingSignUps.mine, fake.mySignUps),
+    answer(offlineSignIns.mine, fake.offlineSignUpList),
+    answer(meetingSignUps.agenda, fake.agenda),
+    answer(exhibition.viewedBooths, fake.viewedBooths),
+  )
+  return { api: fake, stores: page.stores({ call, userInfo: jest.fn().mockResolvedValue(null) }, token) }
 }
 
 describe('my footprints', () => {

@@ -3,11 +3,12 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { StatusView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
+import { failedState, loadingState, readyState, useEndpoint, type RequestState } from '@/components/use-endpoint'
+import { exhibition } from '@/contract/exhibition.endpoints'
+import { meetingSignUps, offlineSignIns } from '@/contract/meeting.endpoints'
 import { signedInPage } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
-import type { Api } from '@/services/api'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
 import { byDay, footprintsOf, type Footprint, type FootprintKind, type FootprintSources } from './footprints'
 import { EmptyPrompt, useFreshOnReturn } from '../shared/list-page'
@@ -16,20 +17,24 @@ import './index.scss'
 const KINDS: FootprintKind[] = ['meeting', 'activity', 'booth']
 
 /** Every source of footprints; one that fails leaves the others shown and is named as missing. */
-async function loadSources(api: Api) {
-  const [signUps, signIns, agenda, booths] = await Promise.allSettled([
-    api.meeting.mySignUps(),
-    api.meeting.offlineSignUpList(),
-    api.meeting.agenda().then((a) => a.entries),
-    api.exhibition.viewedBooths(),
-  ])
-  const settled = { signUps, signIns, agenda, booths }
-  const failed = Object.values(settled).filter((s) => s.status === 'rejected')
-  if (failed.length === Object.keys(settled).length) throw (failed[0] as PromiseRejectedResult).reason
-  const sources: Partial<FootprintSources> = Object.fromEntries(
-    Object.entries(settled).flatMap(([key, s]) => (s.status === 'fulfilled' ? [[key, s.value]] : [])),
-  )
-  return { footprints: footprintsOf(sources), incomplete: failed.length > 0 }
+function useSources(): RequestState<{ footprints: Footprint[]; incomplete: boolean }> {
+  const signUps = useEndpoint(meetingSignUps.mine, undefined, { loading: true })
+  const signIns = useEndpoint(offlineSignIns.mine, undefined, { loading: true })
+  const agenda = useEndpoint(meetingSignUps.agenda, undefined)
+  const booths = useEndpoint(exhibition.viewedBooths, undefined)
+  const all = [signUps, signIns, agenda, booths]
+  const reload = async () => void (await Promise.all(all.map((source) => source.reload())))
+  const failed = all.filter((source) => source.status === 'error')
+  if (all.some((source) => source.status === 'loading')) return loadingState(reload)
+  if (failed.length === all.length) return failedState(failed[0].error, reload)
+  const answered = <T,>(source: RequestState<T>) => (source.status === 'ready' ? source.data : undefined)
+  const sources: Partial<FootprintSources> = {
+    signUps: answered(signUps),
+    signIns: answered(signIns),
+    agenda: answered(agenda)?.entries,
+    booths: answered(booths),
+  }
+  return readyState({ footprints: footprintsOf(sources), incomplete: failed.length > 0 }, reload)
 }
 
 function open(print: Footprint) {
@@ -63,9 +68,8 @@ const FootprintRow = observer(({ print }: { print: Footprint }) => {
 
 const Footprints = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
   const [kind, setKind] = useState<FootprintKind | ''>('')
-  const request = useRequest(() => loadSources(api), [app.language])
+  const request = useSources()
   // What changed elsewhere (a sign-in at the door, a booth opened) shows when coming back.
   useFreshOnReturn(request.reload)
 

@@ -24,13 +24,8 @@ function setup(
 ) {
   return {
     boothActivityList,
-    // The area's sections call it by name, the list of more by its endpoint.
     stores: page.stores(
-      {
-        boothActivityList,
-        call: answering(answer(boothActivities.list, boothActivityList)),
-        userInfo: jest.fn().mockResolvedValue(null),
-      },
+      { call: answering(answer(boothActivities.list, boothActivityList)), userInfo: jest.fn().mockResolvedValue(null) },
       't',
     ),
   }

@@ -1,15 +1,16 @@
 import '@/i18n/meeting.pages'
 import { Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useRequest } from '@/components/use-request'
-import type { BoothActivity, MeetingStatus } from '@/contract/meeting'
+import { useEndpoint } from '@/components/use-endpoint'
+import type { MeetingStatus } from '@/contract/meeting'
+import { boothActivities } from '@/contract/meeting.endpoints'
 import { PageShell } from '@/features/layout/page-shell'
 import { navigate, pageUrl } from '@/routes/navigate'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { ActivityAreaBar } from '../shared/activity-area-bar'
 import { ActivityCard } from '../shared/activity-card'
 import { ACTIVITY_STATUSES } from '../shared/activity-query'
-import { HubSection } from '../shared/hub-section'
+import { HubSection, itemsOf } from '../shared/hub-section'
 import { useFreshOnReturn } from '../shared/list-page'
 import '../shared/activity.scss'
 
@@ -19,12 +20,7 @@ const back = pageUrl('activityList')
 
 /** One section of the area: the first activities of a status, as the server's clock puts them. */
 function useSection(status: MeetingStatus) {
-  const { api, app, user } = useStores()
-  return useRequest(
-    async (): Promise<BoothActivity[]> =>
-      (await api.meeting.boothActivityList({ pageNum: 1, pageSize: PREVIEW, status })).list,
-    [status, app.language, user.token],
-  )
+  return itemsOf(useEndpoint(boothActivities.list, { pageNum: 1, pageSize: PREVIEW, status }))
 }
 
 /** The activity area: booth activities on now, coming up and over, each section with its "more". */

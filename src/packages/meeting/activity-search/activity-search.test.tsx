@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { boothActivities } from '@/contract/meeting.endpoints'
+import { boothActivities, meetings } from '@/contract/meeting.endpoints'
 import { answer, answering } from '@/stores/testing/fake-api'
 import ActivitySearch from './index'
 import { activity, meetingOptions, pageOf } from '../../../../tests/unit/activity-fixtures'
@@ -10,8 +10,7 @@ const { all, byTestId } = page
 
 function setup(boothActivityList: jest.Mock) {
   return page.stores({
-    call: answering(answer(boothActivities.list, boothActivityList)),
-    meetingOptions: jest.fn().mockResolvedValue(meetingOptions()),
+    call: answering(answer(boothActivities.list, boothActivityList), answer(meetings.options, meetingOptions)),
     userInfo: jest.fn().mockResolvedValue(null),
   })
 }

@@ -5,12 +5,12 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { KeywordBar } from '@/components/keyword-bar'
 import { StatusView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
 import type { MeetingOptions } from '@/contract/meeting'
-import { boothActivities } from '@/contract/meeting.endpoints'
+import { boothActivities, meetings } from '@/contract/meeting.endpoints'
 import { PageShell } from '@/features/layout/page-shell'
 import { navigate, pageUrl } from '@/routes/navigate'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { ListFooter } from '@/templates/content-list/list-footer'
 import { useEndpointPages } from '@/templates/content-list/use-endpoint-pages'
 import { ActivityAreaBar } from '../shared/activity-area-bar'
@@ -72,11 +72,10 @@ const Halls = observer(({ options }: { options: MeetingOptions }) => {
 /** Searching the booth activities by title, exhibitor or zone (`?keyword=` starts one); before a search, the halls to browse. */
 const ActivitySearch = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
   const { params } = useRouter()
   const start = decodedParam(params.keyword) ?? ''
   const [keyword, setKeyword] = useState(start)
-  const options = useRequest(() => api.meeting.meetingOptions(), [app.language])
+  const options = useEndpoint(meetings.options, undefined)
 
   return (
     <PageShell route='activitySearch'>

@@ -1,6 +1,8 @@
 import Taro from '@tarojs/taro'
 import type { BatchSignUpResult, MeetingCard, MeetingListQuery } from '@/contract/meeting'
+import { meetings, meetingSignUps } from '@/contract/meeting.endpoints'
 import { ApiError } from '@/services/http/errors'
+import { answer, answering } from '@/stores/testing/fake-api'
 import BatchRegDocking from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 import { fairTime, meetingDetail } from '../shared/testing/meetings'
@@ -30,6 +32,7 @@ const result = (
   conflicts,
 })
 
+/** The page's fake api: the programme, its options and the user's sign-ups by their endpoints, and the batch. */
 function setup(calls: object = {}) {
   const api = {
     meetingList: jest.fn((query: MeetingListQuery) =>
@@ -52,10 +55,15 @@ function setup(calls: object = {}) {
     }),
     batchSignUp: jest.fn(),
     mySignUps: jest.fn().mockResolvedValue([]),
-    userInfo: jest.fn().mockResolvedValue(null),
     ...calls,
   }
-  return { api, stores: page.stores(api, 'token-1') }
+  const call = answering(
+    answer(meetings.list, api.meetingList),
+    answer(meetings.options, api.meetingOptions),
+    answer(meetingSignUps.mine, api.mySignUps),
+  )
+  const fake = { call, batchSignUp: api.batchSignUp, userInfo: jest.fn().mockResolvedValue(null) }
+  return { api, stores: page.stores(fake, 'token-1') }
 }
 
 const row = (id: number) => document.querySelector<HTMLElement>(`[data-testid="batch-meeting"][data-id="${id}"]`)!

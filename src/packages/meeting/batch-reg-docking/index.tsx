@@ -6,9 +6,10 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { StatusView } from '@/components/status-view'
 import { toast, toastActionFailed } from '@/components/toast'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint, useLoad } from '@/components/use-endpoint'
 import type { BatchSignUpResult, MeetingCard } from '@/contract/meeting'
 import type { MeetingKind } from '@/contract/meeting.codes'
+import { meetingSignUps, meetings as programme } from '@/contract/meeting.endpoints'
 import { PointsAction } from '@/contract/points.codes'
 import { signedInPage } from '@/features/layout/page-shell'
 import { rewardCompletedAction } from '@/features/points/reward-context'
@@ -20,7 +21,7 @@ import { BatchResults } from './batch-results'
 import { dayHeading, clockRange } from '../shared/fair-day'
 import { meetingPlace } from '../shared/meeting-summary'
 import { offerRealName } from '../shared/real-name'
-import { signUpsChanged } from '../shared/sign-ups-changed'
+import { OPEN_MEETINGS, signUpsChanged } from '../shared/sign-ups-changed'
 import './index.scss'
 
 /** The kind the page opens on: the seed's batch enrolment is for docking sessions. */
@@ -88,14 +89,14 @@ const MeetingRow = observer(({ meeting, kindLabel, selected, signedUp, check, on
 const BatchEnrol = observer(() => {
   const t = useT()
   const stores = useStores()
-  const { api, app } = stores
+  const { api } = stores
   const [kind, setKind] = useState<MeetingKind | ''>(DOCKING)
-  const meetings = useRequest(
-    () => allPages((page) => api.meeting.meetingList({ ...page, status: 'notStarted', kind })),
-    [kind, app.language],
+  // Every page of the open meetings: several answers of the list, so a load of its own.
+  const meetings = useLoad(OPEN_MEETINGS, [kind], () =>
+    allPages((page) => api.call(programme.list, { ...page, status: 'notStarted', kind })),
   )
-  const options = useRequest(() => api.meeting.meetingOptions(), [app.language])
-  const mine = useRequest(() => api.meeting.mySignUps(), [app.language])
+  const options = useEndpoint(programme.options, undefined)
+  const mine = useEndpoint(meetingSignUps.mine, undefined, { loading: true })
   const held = new Set((mine.data ?? []).map((signUp) => signUp.meetingId))
   const [selected, setSelected] = useState<number[]>([])
   /** The check's answers by meeting, and the selection they were for. */

@@ -3,12 +3,15 @@ import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useRequest } from '@/components/use-request'
+import { failedState, useEndpoint, type RequestState } from '@/components/use-endpoint'
 import { ResponseCode } from '@/contract/common.codes'
+import type { HallDetail } from '@/contract/exhibition'
+import { exhibition } from '@/contract/exhibition.endpoints'
+import { boothActivities, meetings } from '@/contract/meeting.endpoints'
 import { RequestPage } from '@/features/layout/page-shell'
 import { navigate, pageUrl } from '@/routes/navigate'
 import { ApiError } from '@/services/http/errors'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { DetailHead, DetailSection, FactRows } from '@/templates/content-detail/detail-parts'
 import { ActivityCard } from '../shared/activity-card'
 import { GuideRow } from '../shared/guide-parts'
@@ -26,15 +29,11 @@ const ACTIVITY_PREVIEW = 3
 /** The hall's meetings, earliest first, each opening its page. */
 const HallMeetings = observer(({ hall }: { hall: string }) => {
   const t = useT()
-  const { api, app } = useStores()
-  const meetings = useRequest(
-    async () => (await api.meeting.meetingList({ hall, pageNum: 1, pageSize: PREVIEW })).list,
-    [hall, app.language],
-  )
-  if (!meetings.data || meetings.data.length === 0) return null
+  const held = useEndpoint(meetings.list, { hall, pageNum: 1, pageSize: PREVIEW })
+  if (!held.data || held.data.list.length === 0) return null
   return (
     <DetailSection heading={t('meeting.hall.meetings')} testId='hall-meetings'>
-      {meetings.data.map((meeting) => (
+      {held.data.list.map((meeting) => (
         <GuideRow
           key={meeting.id}
           testId='hall-meeting'
@@ -51,11 +50,7 @@ const HallMeetings = observer(({ hall }: { hall: string }) => {
 /** The first booth activities of the hall, with a way to all of them. */
 const HallActivities = observer(({ hall }: { hall: string }) => {
   const t = useT()
-  const { api, app, user } = useStores()
-  const activities = useRequest(
-    () => api.meeting.boothActivityList({ hall, pageNum: 1, pageSize: ACTIVITY_PREVIEW }),
-    [hall, app.language, user.token],
-  )
+  const activities = useEndpoint(boothActivities.list, { hall, pageNum: 1, pageSize: ACTIVITY_PREVIEW })
   if (!activities.data || activities.data.total === 0) return null
   return (
     <View data-testid='hall-activities'>
@@ -81,16 +76,14 @@ const HallActivities = observer(({ hall }: { hall: string }) => {
 /** A hall (`?hall=A1`): its exhibition and counts, where it is on the map, its zones, meetings and booth activities. */
 const ExhibitionHallDetail = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
   const { params } = useRouter()
   const hall = decodedParam(params.hall)?.toUpperCase() ?? ''
-  const detail = useRequest(
-    () =>
-      HALL_CODE.test(hall)
-        ? api.exhibition.hallDetail(hall)
-        : Promise.reject(new ApiError('server', { code: ResponseCode.notFound })),
-    [hall, app.language],
-  )
+  const known = HALL_CODE.test(hall)
+  const asked = useEndpoint(exhibition.hallDetail, { hall }, { enabled: known, loading: true })
+  // An address without a hall's code is "not found" at once, without asking.
+  const detail: RequestState<HallDetail> = known
+    ? asked
+    : failedState(new ApiError('server', { code: ResponseCode.notFound }))
   usePullDownRefresh(() => void detail.reload().finally(() => Taro.stopPullDownRefresh()))
 
   return (

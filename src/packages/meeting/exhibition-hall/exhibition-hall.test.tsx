@@ -1,6 +1,10 @@
 import Taro from '@tarojs/taro'
+import type { Endpoint } from '@/contract/endpoint'
 import type { HallDetail, HallSummary } from '@/contract/exhibition'
+import { exhibition } from '@/contract/exhibition.endpoints'
+import { boothActivities, meetings } from '@/contract/meeting.endpoints'
 import { ApiError } from '@/services/http/errors'
+import { answer, answering } from '@/stores/testing/fake-api'
 import ExhibitionHall from './index'
 import { activity } from '../../../../tests/unit/activity-fixtures'
 import { pageHarness } from '../../../../tests/unit/page-harness'
@@ -34,8 +38,23 @@ const detail: HallDetail = {
   exhibitCount: 18,
 }
 
-const setup = (calls: Record<string, jest.Mock>) =>
-  page.stores({ ...calls, userInfo: jest.fn().mockResolvedValue(null) })
+const ENDPOINTS = {
+  hallList: exhibition.hallList,
+  hallDetail: exhibition.hallDetail,
+  meetingList: meetings.list,
+  boothActivityList: boothActivities.list,
+}
+
+/** The pages' fake api: each endpoint they read answered by the fake of its name, given the request. */
+const setup = (fakes: Partial<Record<keyof typeof ENDPOINTS, jest.Mock>>) =>
+  page.stores({
+    call: answering(
+      ...Object.entries(fakes).map(([name, fake]) =>
+        answer(ENDPOINTS[name as keyof typeof ENDPOINTS] as Endpoint<unknown, unknown>, fake!),
+      ),
+    ),
+    userInfo: jest.fn().mockResolvedValue(null),
+  })
 const mapHall = (code: string) => document.querySelector(`[data-testid="map-hall"][data-hall="${code}"]`)!
 
 describe('the halls', () => {
@@ -76,7 +95,7 @@ describe('a hall', () => {
     const stores = setup({ hallDetail, meetingList: empty, boothActivityList: empty })
     stores.app.setLanguage('en-us')
     await page.mount(ExhibitionHallDetail, stores, { hall: 'a1' })
-    expect(hallDetail).toHaveBeenCalledWith('A1')
+    expect(hallDetail).toHaveBeenCalledWith({ hall: 'A1' })
     expect(byTestId('detail-title')?.textContent).toBe('Hall A1')
     expect(document.body.textContent).toContain('Exhibitors6')
     expect(mapHall('A1').className).toContain('venue-map__hall--target')

@@ -3,10 +3,11 @@ import { Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { StatusView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
+import { exhibition } from '@/contract/exhibition.endpoints'
 import { PageShell } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { VenueMapView } from '../shared/venue-map-view'
 import '../shared/venue.scss'
 import './index.scss'
@@ -14,8 +15,7 @@ import './index.scss'
 /** The halls of the venue: the map (tap a hall) and one card per hall with its exhibition, zones and booths. */
 const ExhibitionHall = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
-  const halls = useRequest(() => api.exhibition.hallList(), [app.language])
+  const halls = useEndpoint(exhibition.hallList, undefined)
   usePullDownRefresh(() => void halls.reload().finally(() => Taro.stopPullDownRefresh()))
   const open = (hall: string) => void navigate('exhibitionHallDetail', { hall })
 

@@ -1,5 +1,7 @@
 import Taro from '@tarojs/taro'
+import { guide } from '@/contract/fair.endpoints'
 import { ApiError } from '@/services/http/errors'
+import { answer, answering } from '@/stores/testing/fake-api'
 import ExhibitionNotice from './index'
 import { guideEntry } from '../../../../tests/unit/guide-fixtures'
 import { pageHarness } from '../../../../tests/unit/page-harness'
@@ -8,7 +10,8 @@ import ExhibitionContactUs from '../exhibition-contact-us/index'
 const page = pageHarness('packages/meeting/exhibition-notice/index')
 const { all, byTestId, toasts } = page
 
-const setup = (guideList: jest.Mock) => page.stores({ guideList, userInfo: jest.fn().mockResolvedValue(null) })
+const setup = (guideList: jest.Mock) =>
+  page.stores({ call: answering(answer(guide.list, guideList)), userInfo: jest.fn().mockResolvedValue(null) })
 
 describe('the notices', () => {
   it('lists the notices with their dates, newest first as answered, and opens one', async () => {
@@ -16,7 +19,7 @@ describe('the notices', () => {
       .fn()
       .mockResolvedValue([guideEntry(30, 'notice.entry', '观众入场须知'), guideEntry(31, 'notice.badge', '证件办理')])
     await page.mount(ExhibitionNotice, setup(guideList), {})
-    expect(guideList).toHaveBeenCalledWith('notice')
+    expect(guideList).toHaveBeenCalledWith({ prefix: 'notice' })
     expect(all('notice-row')[0].textContent).toContain('2026-08-02')
     await page.click(all('notice-row')[1])
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/packages/meeting/service-content-details/index?id=31' })
@@ -47,7 +50,7 @@ describe('contact us', () => {
     const stores = setup(guideList)
     stores.app.setLanguage('en-us')
     await page.mount(ExhibitionContactUs, stores, {})
-    expect(guideList).toHaveBeenCalledWith('contact')
+    expect(guideList).toHaveBeenCalledWith({ prefix: 'contact' })
     const [visitors, venue] = all('contact-card')
     expect(visitors.textContent).toContain('Registration, badges and visiting')
     expect(venue.querySelectorAll('[data-testid="guide-phone"]')).toHaveLength(2)

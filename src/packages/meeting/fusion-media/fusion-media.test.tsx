@@ -1,6 +1,9 @@
 import Taro from '@tarojs/taro'
 import type { LiveCard, VideoCard } from '@/contract/media'
+import { media } from '@/contract/media.endpoints'
+import { searches } from '@/contract/search.endpoints'
 import { ApiError } from '@/services/http/errors'
+import { answer, answering } from '@/stores/testing/fake-api'
 import FusionMedia from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 
@@ -33,16 +36,17 @@ const video: VideoCard = {
   views: 1200,
 }
 
-function setup(calls: Record<string, jest.Mock> = {}) {
-  const liveList = jest.fn(({ state }: { state: number }) =>
-    Promise.resolve({ list: state === 1 ? [live(1, 1)] : state === 0 ? [live(2, 0)] : [live(3, 2)], total: 1 }),
-  )
+function setup({ videoList = jest.fn().mockResolvedValue({ list: [video], total: 1 }) } = {}) {
+  const page1 = <T,>(list: T[]) => ({ list, total: list.length, pageNum: 1, pageSize: 3 })
   return page.stores({
-    liveList,
-    videoList: jest.fn().mockResolvedValue({ list: [video], total: 1 }),
-    newsSearch: jest.fn().mockResolvedValue({ list: [], total: 0 }),
+    call: answering(
+      answer(media.liveList, ({ state }) =>
+        page1(state === 1 ? [live(1, 1)] : state === 0 ? [live(2, 0)] : [live(3, 2)]),
+      ),
+      answer(media.videoList, videoList),
+      answer(searches.information, () => page1([])),
+    ),
     userInfo: jest.fn().mockResolvedValue(null),
-    ...calls,
   })
 }
 

@@ -1,12 +1,12 @@
 import '@/i18n/meeting.pages'
 import { observer } from 'mobx-react-lite'
 import { NewsCard } from '@/components/news-card'
-import { useRequest } from '@/components/use-request'
-import type { NewsCard as News } from '@/contract/content'
-import type { VideoCard } from '@/contract/media'
+import { useEndpoint } from '@/components/use-endpoint'
 import { LiveState } from '@/contract/media.codes'
+import { media } from '@/contract/media.endpoints'
+import { searches } from '@/contract/search.endpoints'
 import { navigate } from '@/routes/navigate'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import {
   HUB_FIRST_PAGE,
   HubLiveCard,
@@ -14,6 +14,7 @@ import {
   HubPage,
   HubSection,
   HubVideosSection,
+  itemsOf,
   useHubLives,
 } from '../shared/hub-section'
 
@@ -23,20 +24,10 @@ const duration = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seco
 /** The fused-media centre: the fair's lives (on air and coming), replays, videos and news in one index. */
 const FusionMedia = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
   const lives = useHubLives()
-  const replays = useRequest(
-    async () => (await api.media.liveList({ ...HUB_FIRST_PAGE, state: LiveState.replay })).list,
-    [app.language],
-  )
-  const videos = useRequest(
-    async (): Promise<VideoCard[]> => (await api.media.videoList(HUB_FIRST_PAGE)).list,
-    [app.language],
-  )
-  const news = useRequest(
-    async (): Promise<News[]> => (await api.search.newsSearch({ ...HUB_FIRST_PAGE, category: 'fair' })).list,
-    [app.language],
-  )
+  const replays = itemsOf(useEndpoint(media.liveList, { ...HUB_FIRST_PAGE, state: LiveState.replay }))
+  const videos = itemsOf(useEndpoint(media.videoList, HUB_FIRST_PAGE))
+  const news = itemsOf(useEndpoint(searches.information, { ...HUB_FIRST_PAGE, category: 'fair' }))
 
   return (
     <HubPage

@@ -5,12 +5,13 @@ import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { StatusView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
+import { readyState, useEndpoint, type RequestState } from '@/components/use-endpoint'
 import type { BoothCard } from '@/contract/exhibition'
+import { exhibition } from '@/contract/exhibition.endpoints'
 import { PageShell } from '@/features/layout/page-shell'
 import type { Translate } from '@/i18n'
 import { navigate } from '@/routes/navigate'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { ActivityAreaBar } from '../shared/activity-area-bar'
 import { decodedParam } from '../shared/query'
 import { destinationOf, routeTo, type Destination, type RouteStep } from '../shared/venue-map'
@@ -32,13 +33,15 @@ const stepText = (t: Translate, step: RouteStep) =>
   t('meeting.map.step', { dir: t(`meeting.map.dir.${step.dir}`), place: placeText(t, step.to) })
 
 /** The booth a map link names by its number, with its hall; null when no booth has that number. */
-function useBooth(boothNo: string | undefined) {
-  const { api, app } = useStores()
-  return useRequest(async (): Promise<BoothCard | null> => {
-    if (!boothNo) return null
-    const page = await api.exhibition.boothList({ keyword: boothNo, pageNum: 1, pageSize: 10 })
-    return page.list.find((b) => b.boothNo.toUpperCase() === boothNo.toUpperCase()) ?? null
-  }, [boothNo, app.language])
+function useBooth(boothNo: string | undefined): RequestState<BoothCard | null> {
+  const matches = useEndpoint(
+    exhibition.boothList,
+    { keyword: boothNo ?? '', pageNum: 1, pageSize: 10 },
+    { enabled: Boolean(boothNo) },
+  )
+  if (!boothNo) return readyState(null)
+  const booth = matches.data?.list.find((b) => b.boothNo.toUpperCase() === boothNo.toUpperCase())
+  return { ...matches, data: matches.data && (booth ?? null) }
 }
 
 const RouteCard = observer(({ destination, title }: { destination: Destination; title: string }) => {
@@ -68,12 +71,11 @@ const RouteCard = observer(({ destination, title }: { destination: Destination; 
  */
 const MapNavigation = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
   const { params } = useRouter()
   const boothNo = decodedParam(params.booth)
   const asked = decodedParam(params.hall)
   const [picked, setPicked] = useState<string>()
-  const halls = useRequest(() => api.exhibition.hallList(), [app.language])
+  const halls = useEndpoint(exhibition.hallList, undefined)
   // A link that names the hall too (a booth activity's) is taken as it is: activities number their own stands.
   const booth = useBooth(asked ? undefined : boothNo)
 

@@ -1,6 +1,8 @@
 import Taro from '@tarojs/taro'
 import type { BoothCard, HallSummary } from '@/contract/exhibition'
+import { exhibition } from '@/contract/exhibition.endpoints'
 import { ApiError } from '@/services/http/errors'
+import { answer, answering } from '@/stores/testing/fake-api'
 import MapNavigation from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 
@@ -30,9 +32,13 @@ const booth = (boothNo: string, hallCode: string): BoothCard => ({
   exhibitCount: 2,
 })
 
-function setup(calls: Record<string, jest.Mock> = {}) {
-  const hallList = jest.fn().mockResolvedValue(HALLS)
-  return page.stores({ hallList, userInfo: jest.fn().mockResolvedValue(null), ...calls })
+/** The map's fake api: the halls and the booth search by their endpoints, each given the request. */
+function setup({
+  hallList = jest.fn().mockResolvedValue(HALLS),
+  boothList = jest.fn(),
+}: Record<string, jest.Mock> = {}) {
+  const call = answering(answer(exhibition.hallList, hallList), answer(exhibition.boothList, boothList))
+  return page.stores({ call, userInfo: jest.fn().mockResolvedValue(null) })
 }
 const steps = () => all('map-step').map((s) => s.textContent)
 const mapHall = (code: string) => document.querySelector(`[data-testid="map-hall"][data-hall="${code}"]`)!

@@ -3,7 +3,7 @@ import { ApiError } from '@/services/http/errors'
 import MeetingInvitation from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 import MeetInvitSuccess from '../meet-invit-success/index'
-import { fairTime, meetingDetail, signUpCalls } from '../shared/testing/meetings'
+import { detailCall, fairTime, meetingDetail, signUpCalls } from '../shared/testing/meetings'
 
 const page = pageHarness('packages/meeting/meeting-invitation/index')
 const { byTestId, all, toasts } = page
@@ -89,7 +89,7 @@ describe('sign-up by invitation code', () => {
 
   it('shows the success page with the meeting, its online room and the calendar file', async () => {
     const { api, stores } = setup({
-      meetingDetail: jest.fn().mockResolvedValue(meetingDetail({ online: { room: '889 123 456', password: '0910' } })),
+      call: detailCall(meetingDetail({ online: { room: '889 123 456', password: '0910' } })),
     })
     Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:m'), revokeObjectURL: jest.fn() })
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)

@@ -3,12 +3,14 @@ import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { RequestView } from '@/components/status-view'
 import { toast, toastActionFailed } from '@/components/toast'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
 import type { MeetingDetail, OfflineSheet } from '@/contract/meeting'
+import { meetings, offlineSignIns } from '@/contract/meeting.endpoints'
 import { signedInPage } from '@/features/layout/page-shell'
+import { markEndpointsStale } from '@/services/query/client'
 import { useStores, useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
 import { MeetingSummary } from '../shared/meeting-summary'
@@ -43,20 +45,25 @@ interface SheetProps {
 
 const Sheet = observer(({ sheet, meeting, enabled, reload }: SheetProps) => {
   const t = useT()
-  const { api } = useStores()
+  const { api, queries } = useStores()
   const [busy, setBusy] = useState(false)
   const finished = meeting?.status === 'finished'
+  // The timer asks with the latest reload, without starting again at each render.
+  const latestReload = useRef(reload)
+  latestReload.current = reload
 
   useEffect(() => {
     if (sheet.attendees === null) return
-    const timer = setInterval(() => void reload(), STAFF_REFRESH_MS)
+    const timer = setInterval(() => void latestReload.current(), STAFF_REFRESH_MS)
     return () => clearInterval(timer)
-  }, [sheet.attendees, reload])
+  }, [sheet.attendees])
 
   const signIn = async () => {
     setBusy(true)
     try {
       await api.meeting.saveOfflineSignUp(sheet.meetingId)
+      // The footprints show the meetings signed in at: asked again when next opened.
+      markEndpointsStale(queries, offlineSignIns.mine)
       toast(t('meeting.door.signedIn'), 'success')
       await reload()
     } catch (error) {
@@ -99,12 +106,11 @@ const Sheet = observer(({ sheet, meeting, enabled, reload }: SheetProps) => {
 })
 
 const Door = observer(() => {
-  const { api, app, user } = useStores()
   const { params } = useRouter()
   const meetingId = Number(params.meetingId) || 0
-  const sheet = useRequest(() => api.meeting.offlineSheet(meetingId), [meetingId, app.language, user.token])
-  const meeting = useRequest(() => api.meeting.meetingDetail(meetingId), [meetingId, app.language])
-  const config = useRequest(() => api.meeting.offlineInviteConfig(), [])
+  const sheet = useEndpoint(offlineSignIns.sheet, { meetingId })
+  const meeting = useEndpoint(meetings.detail, { id: meetingId }, { loading: true })
+  const config = useEndpoint(offlineSignIns.config, undefined)
   usePullDownRefresh(() => void sheet.reload().finally(() => Taro.stopPullDownRefresh()))
   return (
     <RequestView request={sheet}>

@@ -1,6 +1,8 @@
 import Taro from '@tarojs/taro'
 import type { OfflineSheet } from '@/contract/meeting'
+import { meetings, offlineSignIns } from '@/contract/meeting.endpoints'
 import { ApiError } from '@/services/http/errors'
+import { answer, answering } from '@/stores/testing/fake-api'
 import MeetingOfflineMerber from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 import { fairTime, meetingDetail } from '../shared/testing/meetings'
@@ -17,6 +19,7 @@ const sheet = (overrides: Partial<OfflineSheet> = {}): OfflineSheet => ({
   ...overrides,
 })
 
+/** The page's fake api: the sheet, the meeting and the door's setting by their endpoints, and the sign-in. */
 function setup(calls: object = {}, token = 'token-1') {
   const api = {
     offlineSheet: jest
@@ -26,10 +29,15 @@ function setup(calls: object = {}, token = 'token-1') {
     meetingDetail: jest.fn().mockResolvedValue(meetingDetail({ status: 'ongoing' })),
     offlineInviteConfig: jest.fn().mockResolvedValue({ enabled: true }),
     saveOfflineSignUp: jest.fn().mockResolvedValue(null),
-    userInfo: jest.fn().mockResolvedValue(null),
     ...calls,
   }
-  return { api, stores: page.stores(api, token) }
+  const call = answering(
+    answer(offlineSignIns.sheet, api.offlineSheet),
+    answer(meetings.detail, api.meetingDetail),
+    answer(offlineSignIns.config, api.offlineInviteConfig),
+  )
+  const fake = { call, saveOfflineSignUp: api.saveOfflineSignUp, userInfo: jest.fn().mockResolvedValue(null) }
+  return { api, stores: page.stores(fake, token) }
 }
 
 const button = () => byTestId('door-sign-in')!

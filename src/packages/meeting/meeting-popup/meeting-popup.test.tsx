@@ -4,7 +4,7 @@ import { profile } from '@/stores/testing/fake-api'
 import MeetingPopup from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 import MeetingResultPage from '../meeting-result-page/index'
-import { fairTime, meetingDetail, signUpCalls } from '../shared/testing/meetings'
+import { detailCall, fairTime, meetingDetail, signUpCalls } from '../shared/testing/meetings'
 
 const page = pageHarness('packages/meeting/meeting-popup/index')
 const { byTestId, all, toasts } = page
@@ -96,7 +96,7 @@ describe('the sign-up sheet and its result', () => {
   })
 
   it('sends an invited-only meeting to its invitation code, and a signed-up user to the agenda', async () => {
-    const invited = setup({ meetingDetail: jest.fn().mockResolvedValue(meetingDetail({ invitationOnly: true })) })
+    const invited = setup({ call: detailCall(meetingDetail({ invitationOnly: true })) })
     await page.mount(MeetingPopup, invited.stores, { meetingId: '7' })
     expect(byTestId('sign-up-gate')?.getAttribute('data-gate')).toBe('invitation')
     expect(byTestId('sign-up-sheet-confirm')?.className).toContain('nut-button-disabled')

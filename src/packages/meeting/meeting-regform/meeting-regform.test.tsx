@@ -4,7 +4,7 @@ import { profile } from '@/stores/testing/fake-api'
 import MeetingRegform from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 import MeetingResultPage from '../meeting-result-page/index'
-import { meetingDetail, signUpCalls } from '../shared/testing/meetings'
+import { detailCall, meetingDetail, signUpCalls } from '../shared/testing/meetings'
 
 const page = pageHarness('packages/meeting/meeting-regform/index')
 const { byTestId } = page
@@ -60,7 +60,7 @@ describe('the meeting sign-up form', () => {
   })
 
   it('cannot be sent once registration has closed', async () => {
-    const { api, stores } = setup({ meetingDetail: jest.fn().mockResolvedValue(meetingDetail({ status: 'ongoing' })) })
+    const { api, stores } = setup({ call: detailCall(meetingDetail({ status: 'ongoing' })) })
     await page.mount(MeetingRegform, stores, { meetingId: '7' })
     expect(byTestId('sign-up-gate')?.textContent).toContain('报名已截止')
     await page.click(byTestId('regform-submit')!)

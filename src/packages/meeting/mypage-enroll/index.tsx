@@ -3,11 +3,12 @@ import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { StatusView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
 import type { MySignUp } from '@/contract/meeting'
+import { meetingSignUps } from '@/contract/meeting.endpoints'
 import { signedInPage } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { EmptyPrompt, useFreshOnReturn } from '../shared/list-page'
 import { meetingTimeRange } from '../shared/meeting-time'
 import { useCancelSignUp, useOfflineSignUps } from '../shared/offline-sign-ups'
@@ -57,8 +58,7 @@ const SignUpRow = observer(({ signUp, onCancel }: { signUp: MySignUp; onCancel: 
 
 const EnrollList = observer(() => {
   const t = useT()
-  const { api, app, user } = useStores()
-  const signUps = useRequest(() => api.meeting.mySignUps(), [app.language, user.token])
+  const signUps = useEndpoint(meetingSignUps.mine, undefined, { loading: true })
   const cancelSignUp = useCancelSignUp()
   // Sign-ups made on a meeting page since this one was last shown appear when coming back.
   useFreshOnReturn(signUps.reload)

@@ -1,6 +1,8 @@
 import Taro from '@tarojs/taro'
 import type { MySignUp } from '@/contract/meeting'
+import { meetingSignUps } from '@/contract/meeting.endpoints'
 import { ApiError } from '@/services/http/errors'
+import { answer, answering } from '@/stores/testing/fake-api'
 import MypageEnroll from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 
@@ -28,10 +30,14 @@ function setup(token: string, api: object = {}) {
       .mockResolvedValueOnce([signUp(1, '全球投资促进大会', 'finished'), signUp(2, '跨国公司对话会', 'notStarted')])
       .mockResolvedValue([signUp(1, '全球投资促进大会', 'finished')]),
     cancelMeetingSignUp: jest.fn().mockResolvedValue(null),
-    userInfo: jest.fn().mockResolvedValue(null),
     ...api,
   }
-  return { api: fake, stores: page.stores(fake, token) }
+  const calls = {
+    call: answering(answer(meetingSignUps.mine, fake.mySignUps)),
+    cancelMeetingSignUp: fake.cancelMeetingSignUp,
+    userInfo: jest.fn().mockResolvedValue(null),
+  }
+  return { api: fake, stores: page.stores(calls, token) }
 }
 
 describe('my sign-ups page', () => {

@@ -5,8 +5,9 @@ import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useState } from 'react'
 import { StatusView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
 import type { AgendaEntry } from '@/contract/meeting'
+import { meetingSignUps } from '@/contract/meeting.endpoints'
 import { signedInPage } from '@/features/layout/page-shell'
 import { taroStorage } from '@/platform/storage'
 import { navigate } from '@/routes/navigate'
@@ -16,7 +17,7 @@ import { NowNext } from './now-next'
 import { Timeline } from './timeline'
 import { nowAndNext, planDays } from '../shared/agenda-plan'
 import { keepEntryDetails, type KeptDetails } from '../shared/entry-details'
-import { keptCall } from '../shared/kept-copy'
+import { useKept } from '../shared/kept-copy'
 import { useFreshOnReturn } from '../shared/list-page'
 import { meetingStatus } from '../shared/meeting-time'
 import { useCancelSignUp, useOfflineSignUps } from '../shared/offline-sign-ups'
@@ -39,14 +40,11 @@ function useServerClock(now: number | undefined, savedAt: number | undefined): n
 
 const Agenda = observer(() => {
   const t = useT()
-  const { api, app, user } = useStores()
+  const { api } = useStores()
   const queue = useOfflineSignUps()
   const agendaKey = `meeting-agenda:${queue.scope}`
   const detailsKey = `meeting-agenda-details:${queue.scope}`
-  const agenda = useRequest(
-    () => keptCall(taroStorage, agendaKey, () => api.meeting.agenda()),
-    [app.language, user.token, queue.scope],
-  )
+  const agenda = useKept(useEndpoint(meetingSignUps.agenda, undefined), taroStorage, agendaKey)
   const [details, setDetails] = useState<KeptDetails>(() => taroStorage.get<KeptDetails>(detailsKey) ?? {})
   const [opened, setOpened] = useState<string | null>(null)
   const calendar = useCalendarExport()

@@ -1,6 +1,8 @@
 import Taro from '@tarojs/taro'
 import type { Agenda } from '@/contract/meeting'
+import { meetingSignUps } from '@/contract/meeting.endpoints'
 import { ApiError } from '@/services/http/errors'
+import { answer, answering } from '@/stores/testing/fake-api'
 import MypageSchedule from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 import { agendaEntry, fairTime, meetingDetail } from '../shared/testing/meetings'
@@ -53,7 +55,9 @@ function setup(token: string, calls: object = {}) {
     userInfo: jest.fn().mockResolvedValue(null),
     ...calls,
   }
-  return { api, stores: page.stores(api, token) }
+  const { agenda, ...named } = api
+  // The agenda is read by its endpoint; the rest by name.
+  return { api, stores: page.stores({ ...named, call: answering(answer(meetingSignUps.agenda, agenda)) }, token) }
 }
 
 const entry = (key: string) => document.querySelector<HTMLElement>(`[data-testid="agenda-entry"][data-key="${key}"]`)!

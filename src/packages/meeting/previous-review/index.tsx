@@ -3,17 +3,17 @@ import { Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { RequestStatusView, StatusView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
+import { meetings } from '@/contract/meeting.endpoints'
 import { PageShell } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import '../shared/meeting-parts.scss'
 
 /** /previous-review: the fair's past editions with meetings, newest first, each opening its meeting replays. */
 const PreviousReview = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
-  const options = useRequest(() => api.meeting.meetingOptions(), [app.language])
+  const options = useEndpoint(meetings.options, undefined)
   usePullDownRefresh(() => void options.reload().finally(() => void Taro.stopPullDownRefresh()))
   const editions = options.data?.editions
 

@@ -1,5 +1,7 @@
 import Taro from '@tarojs/taro'
+import { guide } from '@/contract/fair.endpoints'
 import { ApiError } from '@/services/http/errors'
+import { answer, answering } from '@/stores/testing/fake-api'
 import ServiceInformation from './index'
 import { guideEntry } from '../../../../tests/unit/guide-fixtures'
 import { pageHarness } from '../../../../tests/unit/page-harness'
@@ -10,14 +12,14 @@ const { all, byTestId } = page
 const topics = [guideEntry(5, 'service.transport', '交通出行'), guideEntry(8, 'service.parking', '停车服务')]
 
 function setup(guideList: jest.Mock) {
-  return page.stores({ guideList, userInfo: jest.fn().mockResolvedValue(null) })
+  return page.stores({ call: answering(answer(guide.list, guideList)), userInfo: jest.fn().mockResolvedValue(null) })
 }
 
 describe('the service guide', () => {
   it('lists the service topics and opens one; the venue map, halls, notices and contacts are a tap away', async () => {
     const guideList = jest.fn().mockResolvedValue(topics)
     await page.mount(ServiceInformation, setup(guideList), {})
-    expect(guideList).toHaveBeenCalledWith('service')
+    expect(guideList).toHaveBeenCalledWith({ prefix: 'service' })
     expect(all('service-topic').map((row) => row.textContent)).toEqual([
       expect.stringContaining('交通出行'),
       expect.stringContaining('停车服务'),

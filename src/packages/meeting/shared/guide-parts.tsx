@@ -4,14 +4,15 @@ import { observer } from 'mobx-react-lite'
 import type { ComponentType, ReactNode } from 'react'
 import { ContactButtons } from '@/components/contact-buttons'
 import { StatusView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
 import type { GuideEntry } from '@/contract/fair'
 import type { GuideSection } from '@/contract/fair.codes'
+import { guide } from '@/contract/fair.endpoints'
 import { PageShell } from '@/features/layout/page-shell'
 import type { MessageKey } from '@/i18n'
 import { navigate } from '@/routes/navigate'
 import type { RouteKey } from '@/routes/table'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import './venue.scss'
 
 interface RowProps {
@@ -88,8 +89,7 @@ interface GuideSectionPage {
 export function guideSectionPage({ route, section, intro, empty, Header, entry }: GuideSectionPage) {
   return observer(() => {
     const t = useT()
-    const { api, app } = useStores()
-    const entries = useRequest(() => api.fair.guideList(section), [app.language])
+    const entries = useEndpoint(guide.list, { prefix: section })
     usePullDownRefresh(() => void entries.reload().finally(() => Taro.stopPullDownRefresh()))
     return (
       <PageShell route={route}>

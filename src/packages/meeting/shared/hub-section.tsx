@@ -4,14 +4,16 @@ import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
 import { ContentCard } from '@/components/content-card'
 import { StatusView } from '@/components/status-view'
-import { useRequest, type RequestState } from '@/components/use-request'
+import { joined, useEndpoint, type RequestState } from '@/components/use-endpoint'
+import type { Page } from '@/contract/common'
 import type { LiveCard, VideoCard } from '@/contract/media'
 import { LiveState } from '@/contract/media.codes'
+import { media } from '@/contract/media.endpoints'
 import { PageShell } from '@/features/layout/page-shell'
 import type { MessageKey } from '@/i18n'
 import { navigate } from '@/routes/navigate'
 import type { RouteKey } from '@/routes/table'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
 import './hub-section.scss'
 
@@ -146,16 +148,16 @@ export const HubVideosSection = ({ itemTestId, length, ...section }: VideosProps
   />
 )
 
+/** A page of a list's state as its items' state. */
+export const itemsOf = <T,>(page: RequestState<Page<T>>): RequestState<T[]> => ({ ...page, data: page.data?.list })
+
 /** The fair's lives for a hub: those on air, then those coming, as many as a section previews. */
 export function useHubLives(): RequestState<LiveCard[]> {
-  const { api, app } = useStores()
-  return useRequest(async () => {
-    const [live, upcoming] = await Promise.all([
-      api.media.liveList({ ...HUB_FIRST_PAGE, state: LiveState.live }),
-      api.media.liveList({ ...HUB_FIRST_PAGE, state: LiveState.notStarted }),
-    ])
-    return [...live.list, ...upcoming.list].slice(0, HUB_PREVIEW)
-  }, [app.language])
+  const lives = joined(
+    useEndpoint(media.liveList, { ...HUB_FIRST_PAGE, state: LiveState.live }),
+    useEndpoint(media.liveList, { ...HUB_FIRST_PAGE, state: LiveState.notStarted }),
+  )
+  return { ...lives, data: lives.data?.flatMap((page) => page.list).slice(0, HUB_PREVIEW) }
 }
 
 interface LivesProps {

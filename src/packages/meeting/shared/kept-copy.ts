@@ -1,3 +1,5 @@
+import { useEffect, useMemo } from 'react'
+import type { RequestState } from '@/components/use-endpoint'
 import type { KeyValueStorage } from '@/platform/storage'
 import { unreachable } from './offline-queue'
 
@@ -17,24 +19,28 @@ export function keep(storage: KeyValueStorage, key: string, value: unknown): voi
   }
 }
 
+/** The copy kept last time, when the server cannot be reached; none for any other failure (the caller's to show). */
+export function keptCopy<T>(storage: KeyValueStorage, key: string, error: unknown): Kept<T> | undefined {
+  const kept = unreachable(error) ? storage.get<Omit<Kept<T>, 'offline'>>(key) : undefined
+  return kept && { ...kept, offline: true }
+}
+
 /**
- * Asks the server and keeps its answer on the device; when the server cannot be reached, answers the copy kept last
- * time instead (marked offline). Any other failure, or no copy, is the caller's to show.
+ * An answer kept on the device as it comes; when the server cannot be reached, the copy kept last time instead (marked
+ * offline). Any other failure, or no copy, is the caller's to show.
  */
-export async function keptCall<T>(
+export function useKept<T extends object>(
+  state: RequestState<T>,
   storage: KeyValueStorage,
   key: string,
-  load: () => Promise<T>,
-  now: () => number = Date.now,
-): Promise<Kept<T>> {
-  try {
-    const data = await load()
-    const savedAt = now()
-    keep(storage, key, { data, savedAt })
-    return { data, savedAt, offline: false }
-  } catch (error) {
-    const kept = unreachable(error) ? storage.get<Omit<Kept<T>, 'offline'>>(key) : undefined
-    if (!kept) throw error
-    return { ...kept, offline: true }
-  }
+): RequestState<Kept<T>> {
+  const { data, error, receivedAt } = state
+  const kept = useMemo(
+    () => keptCopy<T>(storage, key, error) ?? (data && { data, savedAt: receivedAt, offline: false }),
+    [storage, key, error, data, receivedAt],
+  )
+  useEffect(() => {
+    if (kept && !kept.offline) keep(storage, key, { data: kept.data, savedAt: kept.savedAt })
+  }, [storage, key, kept])
+  return { ...state, data: kept }
 }

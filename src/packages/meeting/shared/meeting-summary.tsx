@@ -2,12 +2,13 @@ import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import type { ComponentType } from 'react'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
 import type { MeetingCard, MeetingDetail } from '@/contract/meeting'
+import { meetings } from '@/contract/meeting.endpoints'
 import { RequestPage } from '@/features/layout/page-shell'
 import type { MessageKey } from '@/i18n'
 import type { RouteKey } from '@/routes/table'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { meetingTimeRange } from './meeting-time'
 import './meeting-summary.scss'
 
@@ -57,10 +58,8 @@ export function meetingPage(
   Content: ComponentType<{ meeting: MeetingDetail }>,
 ) {
   return observer(() => {
-    const { api, app } = useStores()
     const { params } = useRouter()
-    const meetingId = Number(params.meetingId) || 0
-    const meeting = useRequest(() => api.meeting.meetingDetail(meetingId), [meetingId, app.language])
+    const meeting = useEndpoint(meetings.detail, { id: Number(params.meetingId) || 0 }, { loading: true })
     return (
       <RequestPage route={route} loginHint={loginHint} request={meeting}>
         {(item) => <Content meeting={item} />}

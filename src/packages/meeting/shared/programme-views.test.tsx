@@ -51,17 +51,23 @@ const card: MeetingCard = {
 const page = pageHarness('packages/meeting/stage-hall/index')
 const { all, byTestId } = page
 
-/** Opens a view on a fake api; answers its calls, and the programme's fake (`meetingList`, given the request). */
+/**
+ * Opens a view on a fake api; answers its calls, the programme's fake (`meetingList`, given the request) and its
+ * options (`meetingOptions`, by name for the lists, by endpoint for the editions).
+ */
 async function open(Page: ComponentType, params: Record<string, string> = {}, overrides: object = {}) {
   const meetingList = jest.fn().mockResolvedValue({ list: [card], total: 1, pageNum: 1, pageSize: 10 })
   const api = {
     meetingOptions: jest.fn().mockResolvedValue(options),
-    call: answering(answer(meetings.list, meetingList)),
     baseConfig: jest.fn(),
     userInfo: jest.fn().mockResolvedValue(null),
     ...overrides,
   }
-  await page.mount(Page, page.stores(api), params)
+  const call = answering(
+    answer(meetings.list, meetingList),
+    answer(meetings.options, () => api.meetingOptions()),
+  )
+  await page.mount(Page, page.stores({ ...api, call }), params)
   return { ...api, meetingList }
 }
 
@@ -161,7 +167,7 @@ describe('past editions', () => {
 
   it('/previous-review says so when there are none, in English', async () => {
     const api = {
-      meetingOptions: jest.fn().mockResolvedValue({ ...options, editions: [] }),
+      call: answering(answer(meetings.options, () => ({ ...options, editions: [] }))),
       baseConfig: jest.fn(),
       userInfo: jest.fn().mockResolvedValue(null),
     }

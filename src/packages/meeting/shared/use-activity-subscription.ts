@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { toast, toastActionFailed } from '@/components/toast'
 import type { BoothActivity } from '@/contract/meeting'
-import { boothActivities } from '@/contract/meeting.endpoints'
+import { boothActivities, meetingSignUps } from '@/contract/meeting.endpoints'
 import { navigate } from '@/routes/navigate'
 import { markEndpointsStale } from '@/services/query/client'
 import { useStores, useT } from '@/stores/context'
@@ -32,8 +32,8 @@ export function useActivitySubscription(activity: BoothActivity, back: string) {
       else await api.meeting.subscribeActivity(activity.id)
       setSubscribers((n) => n + (subscribed ? -1 : 1))
       setSubscribed(!subscribed)
-      // The activity lists show it: asked again when next opened.
-      markEndpointsStale(queries, boothActivities.list)
+      // The activity lists, its page and the agenda show it: asked again when next opened.
+      markEndpointsStale(queries, boothActivities.list, boothActivities.detail, meetingSignUps.agenda)
       toast(t(subscribed ? 'meeting.activity.unsubscribeDone' : 'meeting.activity.subscribeDone'))
     } catch (error) {
       toastActionFailed(error, t)

@@ -6,13 +6,13 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { StatusView } from '@/components/status-view'
 import { toast, toastActionFailed } from '@/components/toast'
-import { useRequest } from '@/components/use-request'
-import type { MeetingCard, SlotFullData } from '@/contract/meeting'
+import { joined, readyState, useEndpoint, type RequestState } from '@/components/use-endpoint'
+import type { MeetingCard, MySignUp, SlotFullData } from '@/contract/meeting'
 import { MeetingSignUpCode } from '@/contract/meeting.codes'
+import { meetingSignUps, meetings } from '@/contract/meeting.endpoints'
 import { PageShell } from '@/features/layout/page-shell'
 import type { Translate } from '@/i18n'
 import { navigate, pageUrl } from '@/routes/navigate'
-import type { Api } from '@/services/api'
 import { isApiError } from '@/services/http/errors'
 import { useStores, useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
@@ -25,16 +25,22 @@ import './index.scss'
 const KINDS = ['docking', 'roadshow'] as const
 const MAX = 50
 
+/** A visitor's sign-ups: none, without asking. */
+const NO_SIGN_UPS: RequestState<MySignUp[]> = readyState([])
+
 /** The matchmaking sessions and roadshows still to start, earliest first, and which of them the user booked. */
-async function loadSessions(api: Api, loggedIn: boolean) {
-  const [lists, mine] = await Promise.all([
-    Promise.all(
-      KINDS.map((kind) => api.meeting.meetingList({ kind, status: 'notStarted', pageNum: 1, pageSize: MAX })),
-    ),
-    loggedIn ? api.meeting.mySignUps() : Promise.resolve([]),
-  ])
-  const sessions = lists.flatMap((page) => page.list).sort((a, b) => a.startTime - b.startTime || a.id - b.id)
-  return { sessions, booked: new Set(mine.map((s) => s.meetingId)) }
+function useSessions() {
+  const { user } = useStores()
+  const mine = useEndpoint(meetingSignUps.mine, undefined, { enabled: user.loggedIn, loading: true })
+  const request = joined(
+    useEndpoint(meetings.list, { kind: KINDS[0], status: 'notStarted', pageNum: 1, pageSize: MAX }),
+    useEndpoint(meetings.list, { kind: KINDS[1], status: 'notStarted', pageNum: 1, pageSize: MAX }),
+    user.loggedIn ? mine : NO_SIGN_UPS,
+  )
+  if (!request.data) return { ...request, data: undefined }
+  const [docking, roadshows, signUps] = request.data
+  const sessions = [...docking.list, ...roadshows.list].sort((a, b) => a.startTime - b.startTime || a.id - b.id)
+  return { ...request, data: { sessions, booked: new Set(signUps.map((s) => s.meetingId)) } }
 }
 
 function conflictText(t: Translate, data: SlotFullData): string {
@@ -109,8 +115,8 @@ const SessionRow = observer(({ session, booked, onBook }: RowProps) => {
 const Yaokeyuyue = observer(() => {
   const t = useT()
   const stores = useStores()
-  const { api, app, user } = stores
-  const request = useRequest(() => loadSessions(api, user.loggedIn), [app.language, user.token])
+  const { api, user } = stores
+  const request = useSessions()
   const [justBooked, setJustBooked] = useState<Set<number>>(new Set())
   useFreshOnReturn(request.reload)
 

@@ -1,6 +1,8 @@
 import Taro from '@tarojs/taro'
-import type { MeetingCard } from '@/contract/meeting'
+import type { MeetingCard, MeetingListQuery } from '@/contract/meeting'
+import { meetings, meetingSignUps } from '@/contract/meeting.endpoints'
 import { ApiError } from '@/services/http/errors'
+import { answer, answering } from '@/stores/testing/fake-api'
 import Yaokeyuyue from './index'
 import { pageOf } from '../../../../tests/unit/activity-fixtures'
 import { pageHarness } from '../../../../tests/unit/page-harness'
@@ -31,7 +33,7 @@ const session = (id: number, extra: Partial<MeetingCard> = {}): MeetingCard => (
 })
 
 function setup(token: string, calls: Record<string, jest.Mock> = {}) {
-  const meetingList = jest.fn(({ kind }: { kind: string }) =>
+  const meetingList = jest.fn(({ kind }: MeetingListQuery) =>
     Promise.resolve(
       kind === 'docking'
         ? pageOf([session(3), session(1, { seatsLeft: 0 }), session(20, { invitationOnly: true })])
@@ -42,10 +44,11 @@ function setup(token: string, calls: Record<string, jest.Mock> = {}) {
     meetingList,
     mySignUps: jest.fn().mockResolvedValue([{ meetingId: 2 }]),
     meetingSignUp: jest.fn().mockResolvedValue(null),
-    userInfo: jest.fn().mockResolvedValue(null),
     ...calls,
   }
-  return { api: fake, stores: page.stores(fake, token) }
+  const call = answering(answer(meetings.list, fake.meetingList), answer(meetingSignUps.mine, fake.mySignUps))
+  const named = { call, meetingSignUp: fake.meetingSignUp, userInfo: jest.fn().mockResolvedValue(null) }
+  return { api: fake, stores: page.stores(named, token) }
 }
 const row = (n: number) => all('book-session')[n]
 

@@ -3,36 +3,73 @@ import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useRequest } from '@/components/use-request'
+import { failedState, joined, useEndpoint, type RequestState } from '@/components/use-endpoint'
 import { ResponseCode } from '@/contract/common.codes'
 import type { BoothActivityDetail } from '@/contract/meeting'
+import { boothActivities } from '@/contract/meeting.endpoints'
 import { RequestPage } from '@/features/layout/page-shell'
 import { usePageShare } from '@/features/share/use-page-share'
 import { navigate, pageUrl } from '@/routes/navigate'
-import type { Api } from '@/services/api'
 import { ApiError } from '@/services/http/errors'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { DetailHead, DetailSection, FactRows } from '@/templates/content-detail/detail-parts'
 import { detailId } from '@/templates/content-detail/use-detail'
 import { formatDate } from '@/utils/date'
 import { ActivityAreaBar } from '../shared/activity-area-bar'
 import { activityPlace, SubscribeButton } from '../shared/activity-card'
-import { ACTIVITY_STATUSES } from '../shared/activity-query'
 import { meetingTimeRange } from '../shared/meeting-time'
 import { useActivitySubscription } from '../shared/use-activity-subscription'
 import './index.scss'
 
-/** The area's default activity: the first on now, else the next to start, else the last one held. */
-async function defaultActivity(api: Api): Promise<BoothActivityDetail> {
-  for (const status of ACTIVITY_STATUSES) {
-    const page = await api.meeting.boothActivityList({ pageNum: 1, pageSize: 1, status })
-    const found =
-      status === 'finished' && page.total > 1
-        ? (await api.meeting.boothActivityList({ pageNum: page.total, pageSize: 1, status })).list[0]
-        : page.list[0]
-    if (found) return api.meeting.boothActivityDetail(found.id)
+/**
+ * The id of the area's default activity: the first on now, else the next to start, else the last one held (the last
+ * page of one a page); each list asked for only once the one before has none.
+ */
+function useDefaultActivityId(enabled: boolean): RequestState<number> {
+  const first = { pageNum: 1, pageSize: 1 }
+  const ongoing = useEndpoint(boothActivities.list, { ...first, status: 'ongoing' }, { enabled })
+  const coming = useEndpoint(
+    boothActivities.list,
+    { ...first, status: 'notStarted' },
+    { enabled: enabled && ongoing.data?.list.length === 0 },
+  )
+  const finished = useEndpoint(
+    boothActivities.list,
+    { ...first, status: 'finished' },
+    { enabled: enabled && coming.data?.list.length === 0 },
+  )
+  const held = finished.data?.total ?? 0
+  const last = useEndpoint(
+    boothActivities.list,
+    { pageNum: held, pageSize: 1, status: 'finished' },
+    { enabled: enabled && held > 1 },
+  )
+  // Asking again asks every list asked so far: what is on may have changed since.
+  const reload = async () => {
+    const answered = [ongoing, coming, finished, last].filter((step) => step.status !== 'loading')
+    await Promise.all(answered.map((step) => step.reload()))
   }
-  throw new ApiError('server', { code: ResponseCode.notFound })
+  for (const step of [ongoing, coming, held > 1 ? last : finished]) {
+    if (!step.data) return { ...step, data: undefined, reload }
+    const found = step.data.list[0]
+    if (found) return { ...step, data: found.id, reload }
+  }
+  return failedState(new ApiError('server', { code: ResponseCode.notFound }), reload)
+}
+
+/** The activity of the id, or without one the area's default (asking again asks which that is, too). */
+function useActivity(id: number | undefined): RequestState<BoothActivityDetail> {
+  const fallback = useDefaultActivityId(id === undefined)
+  const shown = id ?? fallback.data
+  const detail = useEndpoint(
+    boothActivities.detail,
+    { id: shown ?? 0 },
+    { enabled: shown !== undefined, loading: true },
+  )
+  if (id !== undefined) return detail
+  if (fallback.data === undefined) return { ...fallback, data: undefined }
+  const both = joined(fallback, detail)
+  return { ...both, data: both.data?.[1] }
 }
 
 /** Where the activity's live stands: a way to watch it, or when it starts, or that it is over. */
@@ -113,13 +150,9 @@ const Activity = observer(({ activity }: { activity: BoothActivityDetail }) => {
  * way there, host, the server's status, its live or replay, subscribe; the activity area's bar below.
  */
 const YtqActivity = observer(() => {
-  const { api, app, user } = useStores()
   const { params } = useRouter()
   const id = detailId(params.id)
-  const request = useRequest(
-    () => (id ? api.meeting.boothActivityDetail(id) : defaultActivity(api)),
-    [id, app.language, user.token],
-  )
+  const request = useActivity(id)
   usePageShare(request.data && { title: request.data.title, image: request.data.cover })
   usePullDownRefresh(() => void request.reload().finally(() => Taro.stopPullDownRefresh()))
   return (

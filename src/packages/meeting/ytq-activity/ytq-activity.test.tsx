@@ -1,5 +1,7 @@
 import Taro from '@tarojs/taro'
+import { boothActivities } from '@/contract/meeting.endpoints'
 import { ApiError } from '@/services/http/errors'
+import { answer, answering } from '@/stores/testing/fake-api'
 import YtqActivity from './index'
 import { activity, activityDetail, pageOf } from '../../../../tests/unit/activity-fixtures'
 import { pageHarness } from '../../../../tests/unit/page-harness'
@@ -7,23 +9,28 @@ import { pageHarness } from '../../../../tests/unit/page-harness'
 const page = pageHarness('packages/meeting/ytq-activity/index')
 const { byTestId, toasts } = page
 
+/** The page's fake api: the activity and the area's lists by their endpoints (given the request), and subscribing. */
 function setup(token: string, calls: Record<string, jest.Mock> = {}) {
   const fake = {
     boothActivityDetail: jest.fn().mockResolvedValue(activityDetail(5)),
     boothActivityList: jest.fn().mockResolvedValue(pageOf([])),
     subscribeActivity: jest.fn().mockResolvedValue(null),
     unsubscribeActivity: jest.fn().mockResolvedValue(null),
-    userInfo: jest.fn().mockResolvedValue(null),
     ...calls,
   }
-  return { api: fake, stores: page.stores(fake, token) }
+  const { boothActivityDetail, boothActivityList, ...named } = fake
+  const call = answering(
+    answer(boothActivities.detail, boothActivityDetail),
+    answer(boothActivities.list, boothActivityList),
+  )
+  return { api: fake, stores: page.stores({ ...named, call, userInfo: jest.fn().mockResolvedValue(null) }, token) }
 }
 
 describe('a booth activity', () => {
   it('shows its time, place, host, status and introduction, and leads to its place on the map', async () => {
     const { api, stores } = setup('token-1')
     await page.mount(YtqActivity, stores, { id: '5' })
-    expect(api.boothActivityDetail).toHaveBeenCalledWith(5)
+    expect(api.boothActivityDetail).toHaveBeenCalledWith({ id: 5 })
     expect(byTestId('detail-title')?.textContent).toBe('象屿供应链集团新品发布 5')
     expect(byTestId('activity-status')?.textContent).toBe('未开始')
     expect(document.body.textContent).toContain('2026-09-09 15:00 - 16:00')
@@ -96,7 +103,7 @@ describe('the activity area by default', () => {
     const { api, stores } = setup('token-1', { boothActivityList })
     await page.mount(YtqActivity, stores, {})
     expect(boothActivityList.mock.calls.map(([q]) => q.status)).toEqual(['ongoing', 'notStarted'])
-    expect(api.boothActivityDetail).toHaveBeenCalledWith(7)
+    expect(api.boothActivityDetail).toHaveBeenCalledWith({ id: 7 })
     expect(byTestId('activity-area-tab')?.className).toContain('activity-area-bar__item--on')
   })
 
@@ -106,7 +113,7 @@ describe('the activity area by default', () => {
     )
     const { api, stores } = setup('token-1', { boothActivityList })
     await page.mount(YtqActivity, stores, {})
-    expect(api.boothActivityDetail).toHaveBeenCalledWith(3)
+    expect(api.boothActivityDetail).toHaveBeenCalledWith({ id: 3 })
     document.body.innerHTML = ''
     const none = setup('token-1')
     await page.mount(YtqActivity, none.stores, {})

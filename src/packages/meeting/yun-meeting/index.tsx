@@ -1,13 +1,12 @@
 import '@/i18n/meeting.pages'
 import { observer } from 'mobx-react-lite'
 import { ContentCard } from '@/components/content-card'
-import { useRequest } from '@/components/use-request'
-import type { ExhibitionCard } from '@/contract/exhibition'
-import type { VideoCard } from '@/contract/media'
+import { useEndpoint } from '@/components/use-endpoint'
+import { exhibition as exhibitionEndpoints } from '@/contract/exhibition.endpoints'
+import { media } from '@/contract/media.endpoints'
 import { PointsAction } from '@/contract/points.codes'
 import { usePointsReward } from '@/features/points/use-points-reward'
 import { navigate } from '@/routes/navigate'
-import { useStores } from '@/stores/context'
 import { ProgrammeEntries } from './programme-entries'
 import {
   HUB_FIRST_PAGE,
@@ -16,6 +15,7 @@ import {
   HubPage,
   HubSection,
   HubVideosSection,
+  itemsOf,
   useHubLives,
 } from '../shared/hub-section'
 
@@ -27,17 +27,11 @@ function duration(seconds: number): string {
 
 /** The investment cloud space: the fair online, with the programme's views, live and upcoming meeting streams, VIP roadshows and online exhibitions. */
 const YunMeeting = observer(() => {
-  const { api, app } = useStores()
   usePointsReward(PointsAction.browseCloudSpace)
   const lives = useHubLives()
-  const videos = useRequest(
-    async (): Promise<VideoCard[]> => (await api.media.vipVideoHome()).featured.slice(0, HUB_PREVIEW),
-    [app.language],
-  )
-  const exhibitions = useRequest(
-    async (): Promise<ExhibitionCard[]> => (await api.exhibition.exhibitionList(HUB_FIRST_PAGE)).list,
-    [app.language],
-  )
+  const home = useEndpoint(media.vipVideoHome, undefined)
+  const videos = { ...home, data: home.data?.featured.slice(0, HUB_PREVIEW) }
+  const exhibitions = itemsOf(useEndpoint(exhibitionEndpoints.list, HUB_FIRST_PAGE))
 
   return (
     <HubPage route='yunMeeting' testId='yun-meeting' intro='meeting.yun.intro' requests={[lives, videos, exhibitions]}>

@@ -1,7 +1,10 @@
 import Taro from '@tarojs/taro'
 import type { ExhibitionCard } from '@/contract/exhibition'
+import { exhibition as exhibitions } from '@/contract/exhibition.endpoints'
 import type { LiveCard, VideoCard } from '@/contract/media'
+import { media } from '@/contract/media.endpoints'
 import { ApiError } from '@/services/http/errors'
+import { answer, answering } from '@/stores/testing/fake-api'
 import YunMeeting from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 
@@ -40,10 +43,10 @@ const exhibition: ExhibitionCard = {
 }
 const page1 = <T,>(list: T[]) => ({ list, total: list.length, pageNum: 1, pageSize: 3 })
 
-function setup(common: object = {}) {
+/** The page's fake api: the lives, roadshows and exhibitions by their endpoints, each given the request. */
+function setup(common: { liveList?: jest.Mock; exhibitionList?: jest.Mock } = {}) {
   const api = {
-    baseConfig: jest.fn(),
-    liveList: jest.fn(({ state }: { state: number }) =>
+    liveList: jest.fn(({ state }: { state?: number }) =>
       Promise.resolve(
         page1(
           state === 1 ? [live(1, 1, '开幕式直播')] : [live(2, 0, '全球投资促进大会'), live(3, 0, '跨国公司对话会')],
@@ -53,9 +56,13 @@ function setup(common: object = {}) {
     vipVideoHome: jest.fn().mockResolvedValue({ featured: [video], categories: [] }),
     exhibitionList: jest.fn().mockResolvedValue(page1([exhibition])),
     ...common,
-    userInfo: jest.fn().mockResolvedValue(null),
   }
-  return { api, stores: page.stores(api) }
+  const call = answering(
+    answer(media.liveList, api.liveList),
+    answer(media.vipVideoHome, api.vipVideoHome),
+    answer(exhibitions.list, api.exhibitionList),
+  )
+  return { api, stores: page.stores({ call, baseConfig: jest.fn(), userInfo: jest.fn().mockResolvedValue(null) }) }
 }
 
 const page = pageHarness('packages/meeting/yun-meeting/index')

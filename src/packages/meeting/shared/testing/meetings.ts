@@ -1,9 +1,11 @@
 import type { AgendaEntry, MeetingDetail } from '@/contract/meeting'
+import { meetings } from '@/contract/meeting.endpoints'
+import { answer, answering } from '@/stores/testing/fake-api'
 
 /** A time on the fair's clock (UTC+8): 8-11 September 2026. */
 export const fairTime = (day: number, hour: number, minute = 0) => Date.UTC(2026, 8, day, hour - 8, minute)
 
-/** A meeting as meetingDetail answers, open for sign-up unless told otherwise. Jest only. */
+/** A meeting as its details answer, open for sign-up unless told otherwise. Jest only. */
 export function meetingDetail(overrides: Partial<MeetingDetail> = {}): MeetingDetail {
   return {
     id: 7,
@@ -34,9 +36,12 @@ export function meetingDetail(overrides: Partial<MeetingDetail> = {}): MeetingDe
   }
 }
 
+/** A fake `api.call` answering the meeting's details with this meeting. Jest only. */
+export const detailCall = (detail: MeetingDetail) => answering(answer(meetings.detail, () => detail))
+
 /** What a sign-up page asks about a meeting not yet signed up for: the meeting, its sign-up status, the sign-up. Jest only. */
 export const signUpCalls = (detail: MeetingDetail = meetingDetail()) => ({
-  meetingDetail: jest.fn().mockResolvedValue(detail),
+  call: detailCall(detail),
   meetingSignUpStatus: jest.fn().mockResolvedValue({ signedUp: false }),
   meetingSignUp: jest.fn().mockResolvedValue(null),
 })
