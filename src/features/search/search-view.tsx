@@ -3,8 +3,9 @@ import { Text, View } from '@tarojs/components'
 import Taro, { useDidShow, usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
 import type { SearchKind } from '@/contract/search.codes'
+import { keywords } from '@/contract/search.endpoints'
 import { PageShell } from '@/features/layout/page-shell'
 import type { MessageKey } from '@/i18n'
 import type { RouteKey } from '@/routes/table'
@@ -48,7 +49,7 @@ export const SearchView = observer(({ route, kinds, placeholder, browse }: Props
     picked.current = true
     setActive(tab)
   }
-  const hot = useRequest(() => api.search.searchRank(), [app.language])
+  const hot = useEndpoint(keywords.hot, undefined)
 
   const submit = (value: string) => {
     const keyword = value.trim()

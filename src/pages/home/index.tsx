@@ -5,32 +5,42 @@ import { Carousel } from '@/components/carousel'
 import { NewsCard } from '@/components/news-card'
 import { ProjectCard } from '@/components/project-card'
 import { StatusView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
+import { joined, useEndpoint } from '@/components/use-endpoint'
+import { fair } from '@/contract/fair.endpoints'
 import { PointsAction } from '@/contract/points.codes'
+import { keywords, searches as searchEndpoints } from '@/contract/search.endpoints'
 import { CollectibleTask } from '@/features/collectibles/collectible-task'
 import { PageShell } from '@/features/layout/page-shell'
 import { usePointsReward } from '@/features/points/use-points-reward'
 import { useTrack } from '@/features/tracking/use-track'
 import type { MessageKey } from '@/i18n'
 import { navigate, openLink } from '@/routes/navigate'
+import { projectCards } from '@/services/api/search'
 import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
 import './index.scss'
 
 const LATEST_COUNT = 5
 
-/** Everything the home tab shows, loaded together so one pull refreshes it all. */
+const LATEST = { pageNum: 1, pageSize: LATEST_COUNT }
+
+/** Everything the home tab shows, shown together so one pull refreshes it all. */
 function useHomeData() {
-  const { api, app } = useStores()
-  return useRequest(async () => {
-    const [banners, entries, projects, news] = await Promise.all([
-      api.fair.modulesByType('banner'),
-      api.fair.modulesByType('entry'),
-      api.search.projectSearch({ pageNum: 1, pageSize: LATEST_COUNT }),
-      api.search.newsSearch({ pageNum: 1, pageSize: LATEST_COUNT }),
-    ])
-    return { banners, entries, projects: projects.list, news: news.list }
-  }, [app.language])
+  const home = joined(
+    useEndpoint(fair.modules, { type: 'banner' }),
+    useEndpoint(fair.modules, { type: 'entry' }),
+    useEndpoint(searchEndpoints.project, LATEST),
+    useEndpoint(searchEndpoints.information, LATEST),
+  )
+  return {
+    ...home,
+    data: home.data && {
+      banners: home.data[0],
+      entries: home.data[1],
+      projects: projectCards(home.data[2]).list,
+      news: home.data[3].list,
+    },
+  }
 }
 
 /** A home section's title with the link to its whole list. */
@@ -48,14 +58,14 @@ const SectionHead = observer(({ title, onMore }: { title: MessageKey; onMore: ()
 
 const Home = observer(() => {
   const t = useT()
-  const { api, app, user, search: searches } = useStores()
+  const { user, search: searches } = useStores()
   const home = useHomeData()
   const track = useTrack()
   usePointsReward(PointsAction.dailySignIn, { enabled: user.loggedIn })
 
   usePullDownRefresh(() => void home.reload().finally(() => Taro.stopPullDownRefresh()))
 
-  const hot = useRequest(() => api.search.searchRank(), [app.language])
+  const hot = useEndpoint(keywords.hot, undefined)
   const search = (keyword?: string) => {
     if (keyword) searches.request(keyword)
     void navigate('indexSearch')

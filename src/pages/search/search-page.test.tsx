@@ -3,6 +3,8 @@ import type { Page, SearchQuery } from '@/contract/common'
 import { ContentType } from '@/contract/common.codes'
 import type { SearchHit } from '@/contract/search'
 import type { SearchKind } from '@/contract/search.codes'
+import { keywords } from '@/contract/search.endpoints'
+import { answer, answering } from '@/stores/testing/fake-api'
 import IndexSearch from './index'
 import { pageHarness } from '../../../tests/unit/page-harness'
 
@@ -57,7 +59,7 @@ function setup() {
     { keyword: '新能源', count: 9800 },
     { keyword: '厦门', count: 8000 },
   ])
-  const stores = harness.stores({ search, searchRank })
+  const stores = harness.stores({ search, call: answering(answer(keywords.hot, searchRank)) })
   return { stores, search, searchRank }
 }
 

@@ -1,5 +1,5 @@
 import type { Id } from '@/contract/common'
-import type { ListingApplyBody, MapPointQuery, ParkListQuery } from '@/contract/content'
+import type { ListingApplyBody, MapPointQuery } from '@/contract/content'
 import { industryReports, investmentMap, listings, parks, policies, projects } from '@/contract/content.endpoints'
 import { endpointCaller } from './service'
 import type { HttpClient } from '../http/types'
@@ -17,7 +17,6 @@ export function createContentApi(http: HttpClient) {
     projectAreaList: () => call(investmentMap.areas),
     projectBrowsingRecord: (projectId: Id) => call(projects.browsingRecord, { projectId }),
 
-    parkList: (q: ParkListQuery) => call(parks.list, q),
     parkFilterOptions: () => call(parks.filterOptions),
     parkInfo: (id: Id) => call(parks.info, { id }),
     parkTypes: () => call(parks.types),

@@ -1,5 +1,5 @@
 import type { Id, SearchQuery } from '@/contract/common'
-import type { InquiryForm, ProductListQuery } from '@/contract/enterprise'
+import type { InquiryForm } from '@/contract/enterprise'
 import { inquiries, products } from '@/contract/enterprise.endpoints'
 import { endpointCaller } from './service'
 import type { HttpClient } from '../http/types'
@@ -8,7 +8,6 @@ import type { HttpClient } from '../http/types'
 export function createEnterpriseApi(http: HttpClient) {
   const call = endpointCaller(http)
   return {
-    productList: (q: ProductListQuery) => call(products.list, q),
     productSearch: (q: SearchQuery) => call(products.search, q),
     checkInquiryApply: (productId: Id) => call(inquiries.applied, { productId }),
     addInquiry: (form: InquiryForm) => call(inquiries.add, form, true),

@@ -1,4 +1,3 @@
-import type { Id } from '@/contract/common'
 import { media } from '@/contract/media.endpoints'
 import { endpointCaller } from './service'
 import type { HttpClient } from '../http/types'
@@ -8,6 +7,5 @@ export function createMediaApi(http: HttpClient) {
   const call = endpointCaller(http)
   return {
     videoCategorySelect: () => call(media.videoCategorySelect),
-    videoInfo: (id: Id) => call(media.videoInfo, { id }, true),
   }
 }

@@ -1,8 +1,12 @@
 import { mine, mineLists } from '@/contract/account.endpoints'
-import { projects } from '@/contract/content.endpoints'
+import { parks, projects } from '@/contract/content.endpoints'
+import { products } from '@/contract/enterprise.endpoints'
+import { media } from '@/contract/media.endpoints'
+import { searches } from '@/contract/search.endpoints'
 import { createApi } from '../api'
 import { createHttpClient, type Transport } from './client'
 import { ApiError } from './errors'
+import { projectCards } from '../api/search'
 
 type TransportRequest = Parameters<Transport>[0]
 type TransportResponse = Awaited<ReturnType<Transport>>
@@ -50,13 +54,13 @@ describe('api modules', () => {
 
     it('parkList POSTs /merchants-client/park/list', async () => {
       const { api, sent } = setup()
-      await api.content.parkList({ ...page } as Parameters<typeof api.content.parkList>[0])
+      await api.call(parks.list, { ...page })
       expect(sent()).toMatchObject({ url: `${API}/merchants-client/park/list`, method: 'POST' })
     })
 
     it('productList GETs /merchants-client/product/list', async () => {
       const { api, sent } = setup()
-      await api.enterprise.productList({ ...page } as Parameters<typeof api.enterprise.productList>[0])
+      await api.call(products.list, { ...page })
       expect(sent()).toMatchObject({ url: `${API}/merchants-client/product/list`, method: 'GET' })
     })
   })
@@ -99,7 +103,7 @@ describe('api modules', () => {
       const hit = { id: 3, type: 2, projectType: 1, title: 'A project' }
       transport.mockResolvedValueOnce(answer({ list: [hit], total: 1, pageNum: 1, pageSize: 10 }))
       const q = { ...page, keyword: 'park' }
-      const result = await api.search.projectSearch(q)
+      const result = projectCards(await api.call(searches.project, q))
       expect(sent()).toEqual({ url: `${API}/common-client/home/projectSearch`, method: 'GET', data: q })
       expect(result.list).toEqual([{ id: 3, type: 1, title: 'A project' }])
     })
@@ -149,14 +153,14 @@ describe('api modules', () => {
     it('rejects a non-200 code of an ordinary call', async () => {
       const { api, transport } = setup()
       transport.mockResolvedValue(answer(null, 500, 'boom'))
-      await expect(api.search.projectSearch(page)).rejects.toBeInstanceOf(ApiError)
+      await expect(api.search.search('project', page)).rejects.toBeInstanceOf(ApiError)
     })
   })
 
   describe('media', () => {
     it('videoInfo GETs the video by its id in the path, sending nothing else', async () => {
       const { api, sent } = setup()
-      await api.media.videoInfo(7)
+      await api.call(media.videoInfo, { id: 7 })
       expect(sent()).toEqual({
         url: `${API}/common-client/wechat/content/video/info/7`,
         method: 'GET',
