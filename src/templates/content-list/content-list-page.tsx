@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { KeywordBar } from '@/components/keyword-bar'
 import { refusalOf, StatusView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
+import { useLoad } from '@/components/use-endpoint'
 import type { FilterOf, Option, Page, PageQuery } from '@/contract/common'
 import type { Endpoint } from '@/contract/endpoint'
 import { PageShell } from '@/features/layout/page-shell'
@@ -115,7 +115,7 @@ const ContentList = observer(function ContentList<T, Q extends PageQuery>({
   descriptor: ContentListDescriptor<T, Q>
 }) {
   const t = useT()
-  const { api, app } = useStores()
+  const { api } = useStores()
   const { params } = useRouter()
   const { tabs } = descriptor
   const menus = descriptor.filters ?? []
@@ -131,9 +131,11 @@ const ContentList = observer(function ContentList<T, Q extends PageQuery>({
   )
   const start = params.keyword ? decodeURIComponent(params.keyword) : ''
   const [keyword, setKeyword] = useState(start)
-  const options = useRequest(
+  // The choices may come from several calls: one cached load per list, in the language of the page.
+  const options = useLoad(
+    'listOptions',
+    [descriptor.route],
     async (): Promise<ListChoices> => (await descriptor.options?.(api, t)) ?? {},
-    [app.language],
   )
 
   useEffect(() => {
