@@ -1,6 +1,8 @@
 import Taro from '@tarojs/taro'
+import type { Endpoint } from '@/contract/endpoint'
+import { registrationDrafts, registrationGuide, registrations } from '@/contract/registration.endpoints'
 import { ApiError } from '@/services/http/errors'
-import { profile } from '@/stores/testing/fake-api'
+import { answer, answering, profile } from '@/stores/testing/fake-api'
 import ElectronicCard from './electronic-card/index'
 import MypageDrafts from './mypage-drafts/index'
 import ReceiveInfo from './receive-info/index'
@@ -16,7 +18,27 @@ import {
 } from '../../../tests/unit/registration-fixtures'
 
 const page = pageHarness('packages/registration/visit-single-reg/index')
-const { byTestId, click, toasts, signedIn, navigatedTo } = page
+const { byTestId, click, toasts, navigatedTo } = page
+
+/** The endpoints the pages read, each answered by the fake of the same name (a request given as its argument). */
+const READS: Record<string, Endpoint<unknown, unknown>> = {
+  registrationRules: registrationGuide.rules,
+  registrationOptions: registrationGuide.options,
+  personRegistration: registrations.person,
+  registrationDraft: registrationDrafts.get,
+  registrationDrafts: registrationDrafts.list,
+  myRegistrations: registrations.mine,
+}
+
+/** The fakes as the api: the reads answered through `call`, the other calls as they are (the badge's list in both). */
+function asApi(fakes: Record<string, unknown>) {
+  const reads = Object.entries(READS)
+    .filter(([name]) => fakes[name])
+    .map(([name, endpoint]) => answer(endpoint, (request) => (fakes[name] as jest.Mock)(request)))
+  const calls = Object.entries(fakes).filter(([name]) => !READS[name] || name === 'myRegistrations')
+  return { ...Object.fromEntries(calls), call: answering(...reads) }
+}
+const signedIn = (fakes: Record<string, unknown>, language?: 'zh-cn' | 'en-us') => page.signedIn(asApi(fakes), language)
 const { type, errorOf, valueOf } = page.form<'name' | 'phone' | 'idNumber' | 'invitationCode'>('person')
 
 beforeEach(() => Taro.clearStorageSync())
@@ -41,7 +63,7 @@ function calls(overrides: Record<string, unknown> = {}, realNameStatus = 2) {
 describe('the person registration form', () => {
   it('asks a visitor to log in without calling for their registration', async () => {
     const api = calls()
-    await page.mount(VisitSingleReg, page.stores(api), { kind: 'visitor' })
+    await page.mount(VisitSingleReg, page.stores(asApi(api)), { kind: 'visitor' })
     expect(byTestId('login-prompt')?.textContent).toContain('登录后可报名')
     expect(api.personRegistration).not.toHaveBeenCalled()
   })

@@ -5,12 +5,14 @@ import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { RequestView, StatusView } from '@/components/status-view'
 import { failureText, toast } from '@/components/toast'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
+import { registrationDrafts } from '@/contract/registration.endpoints'
 import type { DraftForm } from '@/contract/registration.codes'
 import { PageShell } from '@/features/layout/page-shell'
 import { open, type RouteTarget } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
+import { asList } from '../shared/data'
 import '../shared/registration.scss'
 
 /** The form each kind of draft is finished on. */
@@ -34,7 +36,7 @@ function nameOf(data: Record<string, unknown>): string {
 const Drafts = observer(() => {
   const t = useT()
   const { api } = useStores()
-  const drafts = useRequest(async () => ({ list: await api.registration.registrationDrafts() }), [])
+  const drafts = asList(useEndpoint(registrationDrafts.list, undefined))
   usePullDownRefresh(() => void drafts.reload().finally(() => Taro.stopPullDownRefresh()))
 
   const discard = async (form: DraftForm) => {

@@ -2,24 +2,22 @@ import '@/i18n/registration.pages'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { RequestView, StatusView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
+import { joined, useEndpoint } from '@/components/use-endpoint'
+import { registrations } from '@/contract/registration.endpoints'
 import { PageShell } from '@/features/layout/page-shell'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { Pictures } from '../shared/record'
 import '../shared/registration.scss'
 
 /** What the user uploaded for their registrations: the avatar, logos, the business licence, background materials. */
 const Material = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
-  const material = useRequest(async () => {
-    const [person, group, organisation] = await Promise.all([
-      api.registration.personRegistration(),
-      api.registration.groupRegistration(),
-      api.registration.organisationRegistration(),
-    ])
-    return { person, group, organisation }
-  }, [app.language])
+  const all = joined(
+    useEndpoint(registrations.person, undefined),
+    useEndpoint(registrations.group, undefined),
+    useEndpoint(registrations.organisation, undefined),
+  )
+  const material = { ...all, data: all.data && { person: all.data[0], group: all.data[1], organisation: all.data[2] } }
   return (
     <RequestView request={material}>
       {({ person, group, organisation }) => {

@@ -3,12 +3,13 @@ import { Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { RequestView, StatusView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
+import { projectForms } from '@/contract/registration.endpoints'
 import { PageShell } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
-import { labelOf, useMine, useOptions } from '../shared/data'
+import { asList, labelOf, useMine, useOptions } from '../shared/data'
 import { SummaryCards } from '../shared/summary-card'
 import { routeWay, Ways } from '../shared/ui'
 import '../shared/registration.scss'
@@ -16,9 +17,8 @@ import '../shared/registration.scss'
 /** The project forms the user sent, each with its status (and a decline's reason). */
 const ProjectForms = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
   const options = useOptions()
-  const forms = useRequest(async () => ({ list: await api.registration.myProjectForms() }), [app.language])
+  const forms = asList(useEndpoint(projectForms.mine, undefined))
   if (!forms.data || forms.data.list.length === 0) return null
   return (
     <View className='reg-card' data-testid='project-forms'>

@@ -4,22 +4,22 @@ import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { RequestView, StatusView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
+import { projectForms } from '@/contract/registration.endpoints'
 import { PageShell } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
-import { labelOf, useOptions } from '../shared/data'
+import { asList, labelOf, useOptions } from '../shared/data'
 import { Hero } from '../shared/ui'
 import '../shared/registration.scss'
 
 /** A project form was sent: which one, its status (and a decline's reason), and where it is listed. */
 const ProjectSuccess = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
   const { params } = useRouter()
   const options = useOptions()
-  const forms = useRequest(async () => ({ list: await api.registration.myProjectForms() }), [app.language])
+  const forms = asList(useEndpoint(projectForms.mine, undefined))
   return (
     <RequestView request={forms}>
       {({ list }) => {

@@ -1,4 +1,4 @@
-import { useRequest } from '@/components/use-request'
+import { readyState, useEndpoint, type RequestState } from '@/components/use-endpoint'
 import type { Option } from '@/contract/common'
 import type { RegistrationSummary } from '@/contract/registration'
 import {
@@ -8,29 +8,31 @@ import {
   type RegistrationKind,
   type RegistrationStatusCode,
 } from '@/contract/registration.codes'
+import { registrationGuide, registrations } from '@/contract/registration.endpoints'
 import type { RouteTarget } from '@/routes/navigate'
 import { isApiError } from '@/services/http/errors'
 import { useStores } from '@/stores/context'
 
 /** The deadline, on-site hours, promises and limits, in the user's language. */
 export function useRules() {
-  const { api, app } = useStores()
-  return useRequest(() => api.registration.registrationRules(), [app.language])
+  return useEndpoint(registrationGuide.rules, undefined)
 }
 
 /** Every select of the forms, the industries and the exhibitions with their areas, in the user's language. */
 export function useOptions() {
-  const { api, app } = useStores()
-  return useRequest(() => api.registration.registrationOptions(), [app.language])
+  return useEndpoint(registrationGuide.options, undefined)
 }
 
 /** The signed-in user's registrations (none for a visitor), wrapped so an empty list still counts as an answer. */
 export function useMine() {
-  const { api, app, user } = useStores()
-  return useRequest(
-    async () => ({ list: user.loggedIn ? await api.registration.myRegistrations() : [] }),
-    [app.language, user.loggedIn],
-  )
+  const { user } = useStores()
+  const mine = asList(useEndpoint(registrations.mine, undefined, { enabled: user.loggedIn }))
+  return user.loggedIn ? mine : readyState({ list: [] as RegistrationSummary[] })
+}
+
+/** A list's answer wrapped, so an empty list still counts as an answer (RequestView shows only data it has). */
+export function asList<T>(state: RequestState<T[]>): RequestState<{ list: T[] }> {
+  return { ...state, data: state.data && { list: state.data } }
 }
 
 /** An option's words, or '' when the value is not among them. */

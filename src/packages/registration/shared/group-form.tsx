@@ -14,6 +14,7 @@ import {
   type IdType,
   type RegistrationStatusCode,
 } from '@/contract/registration.codes'
+import { registrations } from '@/contract/registration.endpoints'
 import { groupProblems, memberProblems, type FairDays } from '@/contract/registration.rules'
 import { PageShell } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
@@ -477,7 +478,7 @@ const GroupForm = observer(
 )
 
 const GroupLoader = observer(({ ready }: { ready: Ready }) => {
-  const loaded = useLoadedRegistration('group', (api) => api.registration.groupRegistration())
+  const loaded = useLoadedRegistration('group', registrations.group)
   return (
     <RequestView request={loaded}>
       {(data) => <GroupForm ready={ready} loaded={data} reload={() => void loaded.reload()} />}

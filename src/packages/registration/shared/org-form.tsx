@@ -17,6 +17,7 @@ import {
   type InformationChannel,
   type StructureType,
 } from '@/contract/registration.codes'
+import { registrations } from '@/contract/registration.endpoints'
 import { organisationProblems } from '@/contract/registration.rules'
 import { PageShell } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
@@ -423,7 +424,7 @@ const OrganisationForm = observer(
 )
 
 const OrganisationLoader = observer(({ ready }: { ready: Ready }) => {
-  const loaded = useLoadedRegistration('organisation', (api) => api.registration.organisationRegistration())
+  const loaded = useLoadedRegistration('organisation', registrations.organisation)
   return (
     <RequestView request={loaded}>
       {(data) => <OrganisationForm ready={ready} loaded={data} reload={() => void loaded.reload()} />}

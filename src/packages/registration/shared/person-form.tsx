@@ -9,6 +9,7 @@ import {
   type ParticipationPurpose,
   type PersonKind,
 } from '@/contract/registration.codes'
+import { registrations } from '@/contract/registration.endpoints'
 import { personProblems, type FairDays } from '@/contract/registration.rules'
 import { PageShell } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
@@ -363,7 +364,7 @@ const PersonForm = observer(
 
 /** The user's registration and kept draft, then the form. */
 const PersonLoader = observer(({ ready, props }: { ready: Ready; props: PageProps }) => {
-  const loaded = useLoadedRegistration('person', (api) => api.registration.personRegistration())
+  const loaded = useLoadedRegistration('person', registrations.person)
   return (
     <RequestView request={loaded}>{(data) => <PersonForm ready={ready} loaded={data} props={props} />}</RequestView>
   )

@@ -1,7 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { RequestView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
+import { registrationDrafts } from '@/contract/registration.endpoints'
 import type {
   Amount,
   Draft,
@@ -365,9 +366,9 @@ const ProjectForm = observer(
 )
 
 const ProjectLoader = observer(({ kind }: { kind: Kind }) => {
-  const { api, app } = useStores()
   const options = useOptions()
-  const draft = useRequest(async () => ({ draft: await api.registration.registrationDraft(kind) }), [app.language])
+  const kept = useEndpoint(registrationDrafts.get, { form: kind }, { fresh: true })
+  const draft = { ...kept, data: kept.data !== undefined ? { draft: kept.data } : undefined }
   return (
     <RequestView request={options}>
       {(data) => (

@@ -2,7 +2,9 @@ import { Button } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { RequestView, StatusView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint, type RequestState } from '@/components/use-endpoint'
+import type { Endpoint } from '@/contract/endpoint'
+import { registrations } from '@/contract/registration.endpoints'
 import type {
   GroupRegistration,
   OrganisationRegistration,
@@ -14,7 +16,7 @@ import { PageShell } from '@/features/layout/page-shell'
 import type { MessageKey } from '@/i18n'
 import { open, type RouteTarget } from '@/routes/navigate'
 import type { RouteKey } from '@/routes/table'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { useMine, useOptions } from './data'
 import { GroupMembers } from './group-form'
 import { GroupRecord, History, OrganisationRecord, PersonRecord } from './record'
@@ -25,18 +27,14 @@ type Detail =
   | { kind: 'group'; registration: GroupRegistration }
   | { kind: 'organisation'; registration: OrganisationRegistration }
 
-/** The user's registration of a kind, with its fields and history; null when there is none. */
-async function detailOf(api: ReturnType<typeof useStores>['api'], kind: RegistrationKind): Promise<Detail | null> {
-  if (kind === 'person') {
-    const registration = await api.registration.personRegistration()
-    return registration && { kind, registration }
+/** The user's registration of a kind, with its fields and history (null when there is none), wrapped as an answer. */
+function useDetail(kind: RegistrationKind): RequestState<{ detail: Detail | null }> {
+  const asked = useEndpoint(registrations[kind] as Endpoint<void, Detail['registration'] | null>, undefined)
+  const registration = asked.data
+  return {
+    ...asked,
+    data: registration === undefined ? undefined : { detail: registration && ({ kind, registration } as Detail) },
   }
-  if (kind === 'group') {
-    const registration = await api.registration.groupRegistration()
-    return registration && { kind, registration }
-  }
-  const registration = await api.registration.organisationRegistration()
-  return registration && { kind, registration }
 }
 
 /** A registration's state, what was sent, and every step of its review. */
@@ -75,9 +73,8 @@ export const RecordView = observer(
 const RecordLoader = observer(
   ({ kind, empty }: { kind: RegistrationKind; empty: { label: MessageKey; target: RouteTarget } }) => {
     const t = useT()
-    const { api, app } = useStores()
     const options = useOptions()
-    const detail = useRequest(async () => ({ detail: await detailOf(api, kind) }), [app.language, kind])
+    const detail = useDetail(kind)
     return (
       <RequestView request={detail}>
         {({ detail: found }) => {

@@ -1,10 +1,10 @@
-import { useRequest } from '@/components/use-request'
+import { joined, useEndpoint, type RequestState } from '@/components/use-endpoint'
+import type { Endpoint } from '@/contract/endpoint'
 import type { Draft } from '@/contract/registration'
 import { RegistrationCode, type DraftForm } from '@/contract/registration.codes'
+import { registrationDrafts } from '@/contract/registration.endpoints'
 import { navigate } from '@/routes/navigate'
-import type { Api } from '@/services/api'
 import { isApiError } from '@/services/http/errors'
-import { useStores } from '@/stores/context'
 import type { FieldName, FormValues } from '@/templates/form/types'
 import { isDeadlinePassed } from './data'
 import { formFieldOf } from './field-rules'
@@ -50,11 +50,11 @@ export interface Loaded<R> {
   draft: Draft | null
 }
 
-/** Loads the user's registration and its kept draft together, again when the language changes. */
-export function useLoadedRegistration<R>(form: DraftForm, load: (api: Api) => Promise<R | null>) {
-  const { api, app } = useStores()
-  return useRequest(async (): Promise<Loaded<R>> => {
-    const [registration, draft] = await Promise.all([load(api), api.registration.registrationDraft(form)])
-    return { registration, draft }
-  }, [app.language])
+/** The user's registration and its kept draft together, as they are now (a form starts from them). */
+export function useLoadedRegistration<R>(form: DraftForm, endpoint: Endpoint<void, R | null>): RequestState<Loaded<R>> {
+  const loaded = joined(
+    useEndpoint(endpoint, undefined, { fresh: true }),
+    useEndpoint(registrationDrafts.get, { form }, { fresh: true }),
+  )
+  return { ...loaded, data: loaded.data && { registration: loaded.data[0], draft: loaded.data[1] } }
 }

@@ -3,10 +3,11 @@ import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { RequestView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
+import { registrations } from '@/contract/registration.endpoints'
 import { PageShell } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { labelOf, pickRegistrationOf, useMine, useOptions } from '../shared/data'
 import { RegistrationCard } from '../shared/summary-card'
 import { Hero } from '../shared/ui'
@@ -15,8 +16,7 @@ import '../shared/registration.scss'
 /** Whether the user signed up for the fair and where the sign-up stands. */
 const SignupView = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
-  const info = useRequest(() => api.registration.signUpInfo(), [app.language])
+  const info = useEndpoint(registrations.signUpInfo, undefined, { loading: true })
   const mine = useMine()
   const options = useOptions()
   return (
