@@ -2,7 +2,6 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { RequestView } from '@/components/status-view'
 import { useEndpoint } from '@/components/use-endpoint'
-import { registrationDrafts } from '@/contract/registration.endpoints'
 import type {
   Amount,
   Draft,
@@ -20,6 +19,7 @@ import type {
   InstitutionType,
   InvestmentStage,
 } from '@/contract/registration.codes'
+import { registrationDrafts } from '@/contract/registration.endpoints'
 import { financeProblems, investProblems } from '@/contract/registration.rules'
 import { PageShell } from '@/features/layout/page-shell'
 import type { MessageKey } from '@/i18n'

@@ -4,7 +4,6 @@ import { observer } from 'mobx-react-lite'
 import { RequestView, StatusView } from '@/components/status-view'
 import { useEndpoint, type RequestState } from '@/components/use-endpoint'
 import type { Endpoint } from '@/contract/endpoint'
-import { registrations } from '@/contract/registration.endpoints'
 import type {
   GroupRegistration,
   OrganisationRegistration,
@@ -12,6 +11,7 @@ import type {
   RegistrationOptions,
 } from '@/contract/registration'
 import type { RegistrationKind } from '@/contract/registration.codes'
+import { registrations } from '@/contract/registration.endpoints'
 import { PageShell } from '@/features/layout/page-shell'
 import type { MessageKey } from '@/i18n'
 import { open, type RouteTarget } from '@/routes/navigate'
