@@ -3,7 +3,7 @@ import { Current } from '@tarojs/runtime'
 import { observer } from 'mobx-react-lite'
 import { LikeButton } from '@/components/like-button'
 import { RequestView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
+import { useLoad } from '@/components/use-endpoint'
 import { useSignedInValue } from '@/components/use-signed-in-value'
 import { PageShell } from '@/features/layout/page-shell'
 import { deferred } from '../../../../tests/unit/deferred'
@@ -17,11 +17,11 @@ const marked = () => document.querySelector('.page')?.getAttribute('data-ready')
 /** A page whose second load starts only once the first has answered, as a detail's related lists do. */
 function chainedPage(first: Promise<number>, second: (id: number) => Promise<string>) {
   const Second = ({ id }: { id: number }) => {
-    const answer = useRequest(() => second(id), [id])
+    const answer = useLoad('second', [id], () => second(id))
     return <RequestView request={answer}>{(text) => <Text data-testid='second'>{text}</Text>}</RequestView>
   }
   return observer(() => {
-    const item = useRequest(() => first, [])
+    const item = useLoad('first', [], () => first)
     return (
       <PageShell route='home'>
         <RequestView request={item}>{(id) => <Second id={id} />}</RequestView>
@@ -98,7 +98,7 @@ describe('the page ready mark', () => {
   it("waits for a load of the page's own, made around the shell", async () => {
     const item = deferred<string>()
     const Page = observer(() => {
-      const answer = useRequest(() => item.promise, [])
+      const answer = useLoad('item', [], () => item.promise)
       return <PageShell route='home'>{answer.data && <Text data-testid='item'>{answer.data}</Text>}</PageShell>
     })
     await page.mount(Page, page.stores({}), {})
