@@ -24,18 +24,28 @@ interface Options {
   loading?: boolean
   /** Keeps showing the answer to the previous request while another is asked for (another year chosen). */
   keepPrevious?: boolean
+  /**
+   * Never shown from the cache: asked again each time the page opens and dropped when it closes. For what a form
+   * starts from (a draft saved since would otherwise be overwritten by the copy the cache held).
+   */
+  fresh?: boolean
 }
 
 /** One cached query as a page's state, holding the page's ready mark until its first answer. */
 function useCached<T>(
   queryKey: QueryKey,
   queryFn: () => Promise<T>,
-  enabled: boolean,
-  keepPrevious = false,
+  { enabled = true, keepPrevious = false, fresh = false }: Options,
 ): RequestState<T> {
   const { queries } = useStores()
   const query = useQuery(
-    { queryKey, queryFn, enabled, placeholderData: keepPrevious ? keepPreviousData : undefined },
+    {
+      queryKey,
+      queryFn,
+      enabled,
+      placeholderData: keepPrevious ? keepPreviousData : undefined,
+      gcTime: fresh ? 0 : undefined,
+    },
     queries,
   )
   useReadyHold(enabled && query.isPending)
@@ -59,14 +69,13 @@ function useCached<T>(
 export function useEndpoint<Request, Response>(
   endpoint: Endpoint<Request, Response>,
   request: Request,
-  { enabled = true, loading = false, keepPrevious }: Options = {},
+  options: Options = {},
 ): RequestState<Response> {
   const { api, app, user } = useStores()
   return useCached(
     endpointKey(endpoint, request, app.language, user.token),
-    () => api.call(endpoint, request, loading),
-    enabled,
-    keepPrevious,
+    () => api.call(endpoint, request, options.loading),
+    options,
   )
 }
 
@@ -78,10 +87,10 @@ export function useLoad<T>(
   name: string,
   parts: readonly unknown[],
   load: () => Promise<T>,
-  { enabled = true }: Pick<Options, 'enabled'> = {},
+  options: Pick<Options, 'enabled' | 'fresh'> = {},
 ): RequestState<T> {
   const { app, user } = useStores()
-  return useCached(loadKey(name, parts, app.language, user.token), load, enabled)
+  return useCached(loadKey(name, parts, app.language, user.token), load, options)
 }
 
 type States<T extends readonly unknown[]> = { [K in keyof T]: RequestState<T[K]> }

@@ -1,6 +1,5 @@
 import { useRouter } from '@tarojs/taro'
-import { failedState, useEndpoint } from '@/components/use-endpoint'
-import type { RequestState } from '@/components/use-request'
+import { failedState, useEndpoint, type RequestState } from '@/components/use-endpoint'
 import type { IdQuery } from '@/contract/common'
 import { ResponseCode } from '@/contract/common.codes'
 import type { Endpoint } from '@/contract/endpoint'
