@@ -54,6 +54,23 @@ describe('page data from the cache', () => {
     expect(call).toHaveBeenCalledTimes(2)
   })
 
+  it('asks a fresh load again each time the page opens, never showing the copy it had', async () => {
+    let year = 2024
+    const call = answering(answer(fair.summary, () => summaryOf(year)))
+    const stores = await page.signedIn({ call })
+    const Form = observer(() => {
+      const summary = useEndpoint(fair.summary, { year: 0 }, { fresh: true })
+      return <Text data-testid='year'>{summary.data ? String(summary.data.year) : 'loading'}</Text>
+    })
+    await page.mount(Form, stores, {})
+    expect(page.text('year')).toBe('2024')
+    document.body.innerHTML = ''
+    year = 2025
+    await page.mount(Form, stores, {})
+    expect(page.text('year')).toBe('2025')
+    expect(call).toHaveBeenCalledTimes(2)
+  })
+
   it('fails as one when any of them fails, and one retry asks again for all', async () => {
     let fails = true
     const call = answering(

@@ -45,16 +45,19 @@ function useCached<T>(
       enabled,
       placeholderData: keepPrevious ? keepPreviousData : undefined,
       gcTime: fresh ? 0 : undefined,
+      refetchOnMount: fresh ? 'always' : undefined,
     },
     queries,
   )
-  useReadyHold(enabled && query.isPending)
+  // A fresh load shows nothing the cache held before this page asked.
+  const pending = query.isPending || (fresh && !query.isFetchedAfterMount && !query.isError)
+  useReadyHold(enabled && pending)
   // One function for the query's life, so effects may depend on it.
   const { refetch } = query
   const reload = useCallback(async () => void (await refetch()), [refetch])
   return {
-    data: query.data,
-    status: query.isPending ? 'loading' : query.isError ? 'error' : 'ready',
+    data: pending ? undefined : query.data,
+    status: pending ? 'loading' : query.isError ? 'error' : 'ready',
     error: query.error,
     receivedAt: query.dataUpdatedAt,
     reload,
