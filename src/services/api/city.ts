@@ -1,4 +1,3 @@
-import type { CityQuery, ClusterQuery, ServiceQuery } from '@/contract/city'
 import { city } from '@/contract/city.endpoints'
 import type { Id } from '@/contract/common'
 import { endpointCaller } from './service'
@@ -8,15 +7,8 @@ import type { HttpClient } from '../http/types'
 export function createCityApi(http: HttpClient) {
   const call = endpointCaller(http)
   return {
-    areaInfo: (areaId: Id) => call(city.areaInfo, { areaId }),
-    areasWithAccounts: () => call(city.areasWithAccounts),
     setDefaultArea: (areaId: Id) => call(city.setDefaultArea, { areaId }),
-    clusterList: (q: ClusterQuery) => call(city.clusterList, q),
     clusterIndustrySelect: () => call(city.clusterIndustrySelect),
-    serviceList: (q: ServiceQuery) => call(city.serviceList, q),
     serviceCategorySelect: () => call(city.serviceCategorySelect),
-    cityContacts: (q: CityQuery) => call(city.contactList, q),
-    cityManual: (q: CityQuery) => call(city.manual, q),
-    regionSection: (code: string) => call(city.regionSection, { code }, true),
   }
 }

@@ -1,6 +1,6 @@
 import type { Id } from '@/contract/common'
-import type { ListingApplyBody, MapPointQuery } from '@/contract/content'
-import { industryReports, investmentMap, listings, parks, policies, projects } from '@/contract/content.endpoints'
+import type { ListingApplyBody } from '@/contract/content'
+import { industryReports, listings, parks, policies, projects } from '@/contract/content.endpoints'
 import { endpointCaller } from './service'
 import type { HttpClient } from '../http/types'
 
@@ -14,7 +14,6 @@ export function createContentApi(http: HttpClient) {
     investModeSelect: () => call(projects.investModes),
     pushTimeSelect: () => call(projects.pushTimes),
     majorProjectIndustrySelect: () => call(projects.majorIndustries),
-    projectAreaList: () => call(investmentMap.areas),
     projectBrowsingRecord: (projectId: Id) => call(projects.browsingRecord, { projectId }),
 
     parkFilterOptions: () => call(parks.filterOptions),
@@ -25,7 +24,6 @@ export function createContentApi(http: HttpClient) {
     policyCategorySelect: () => call(policies.categories),
 
     industryReportIndustries: () => call(industryReports.industries),
-    mapPoints: (q: MapPointQuery) => call(investmentMap.points, q),
     applyListing: (body: ListingApplyBody) => call(listings.apply, body, true),
   }
 }

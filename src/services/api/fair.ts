@@ -1,6 +1,6 @@
 import type { Id } from '@/contract/common'
 import type { ModuleType, QuestionnaireBody, StageInfo, VipApplyBody } from '@/contract/fair'
-import { fair, guide, questionnaire, vip } from '@/contract/fair.endpoints'
+import { fair, questionnaire, vip } from '@/contract/fair.endpoints'
 import { COMMON, endpointCaller } from './service'
 import type { HttpClient } from '../http/types'
 
@@ -13,7 +13,6 @@ export function createFairApi(http: HttpClient) {
     fairInfo: () =>
       http.requestEnvelope<StageInfo | null>(`${COMMON}/stage/cifit/info`, { method: 'GET', loading: false }),
     modulesByType: (type: ModuleType) => call(fair.modules, { type }),
-    guideList: (prefix: string) => call(guide.list, { prefix }),
 
     vipApply: (body: VipApplyBody) => call(vip.apply, body, true),
     vipBook: (slotId: Id) => call(vip.book, { slotId }, true),

@@ -3,8 +3,9 @@ import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useRequest } from '@/components/use-request'
+import { joined, useEndpoint, useLoad } from '@/components/use-endpoint'
 import { GuideSection } from '@/contract/fair.codes'
+import { guide } from '@/contract/fair.endpoints'
 import { RequestPage } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
@@ -15,10 +16,11 @@ import '../shared/city.scss'
 /** How to reach the fair: the venue and its address, the service line, each desk's phone and email, feedback. */
 const ContactUs = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
-  const page = useRequest(
-    () => Promise.all([api.fair.fairInfo(), api.fair.guideList(GuideSection.contact)]),
-    [app.language],
+  const { api } = useStores()
+  const page = joined(
+    // Not an endpoint's answer (its envelope is wanted whatever its code); cached under the name the fair pages use.
+    useLoad('fairInfo', [], () => api.fair.fairInfo()),
+    useEndpoint(guide.list, { prefix: GuideSection.contact }),
   )
   return (
     <RequestPage route='contactUs' request={page}>

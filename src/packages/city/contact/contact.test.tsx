@@ -1,5 +1,7 @@
 import Taro from '@tarojs/taro'
 import type { AreaInfo, CityContact } from '@/contract/city'
+import { city } from '@/contract/city.endpoints'
+import { answer, answering } from '@/stores/testing/fake-api'
 import Contact from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 
@@ -13,30 +15,35 @@ const contact: CityContact = {
   address: '厦门市思明区湖滨北路61号',
 }
 
+const xiamen = {
+  id: 350200,
+  name: '厦门',
+  cityType: 1,
+  hotline: '0592-5315678',
+  address: '湖滨北路61号',
+} as AreaInfo
+
 const page = pageHarness('packages/city/contact/index')
 const { byTestId } = page
 
 function setup() {
+  const contacts = jest.fn().mockResolvedValue([contact])
   const api = {
-    areaInfo: jest.fn().mockResolvedValue({
-      id: 350200,
-      name: '厦门',
-      cityType: 1,
-      hotline: '0592-5315678',
-      address: '湖滨北路61号',
-    } as Partial<AreaInfo>),
-    cityContacts: jest.fn().mockResolvedValue([contact]),
     baseConfig: jest.fn(),
     userInfo: jest.fn().mockResolvedValue(null),
+    call: answering(
+      answer(city.areaInfo, () => xiamen),
+      answer(city.contactList, contacts),
+    ),
   }
-  return { api, stores: page.stores(api) }
+  return { api: { ...api, contacts }, stores: page.stores(api) }
 }
 
 describe('contact page', () => {
   it('loads the current city’s contacts and hides the middle four digits of every phone', async () => {
     const { api, stores } = setup()
     await page.mount(Contact, stores, {})
-    expect(api.cityContacts).toHaveBeenCalledWith({ areaId: 350200 })
+    expect(api.contacts).toHaveBeenCalledWith({ areaId: 350200 })
     expect(byTestId('contact-phone')?.textContent).toContain('139****5678')
     expect(byTestId('city-hotline')?.textContent).toContain('059*-***5678')
     expect(document.body.innerHTML).not.toContain('13912345678')

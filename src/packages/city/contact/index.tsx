@@ -3,8 +3,9 @@ import { Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { StatusView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
 import type { CityContact } from '@/contract/city'
+import { city } from '@/contract/city.endpoints'
 import { maskPhone } from '@/contract/mask'
 import { PageShell } from '@/features/layout/page-shell'
 import { useStores, useT } from '@/stores/context'
@@ -45,9 +46,9 @@ const ContactCard = observer(({ contact }: { contact: CityContact }) => {
 /** The current city's investment-promotion contacts and hotline. */
 const Contact = observer(() => {
   const t = useT()
-  const { api, app, area } = useStores()
+  const { area } = useStores()
   const info = useCityInfo()
-  const contacts = useRequest(() => api.city.cityContacts({ areaId: area.city.id }), [area.city.id, app.language])
+  const contacts = useEndpoint(city.contactList, { areaId: area.city.id })
 
   usePullDownRefresh(() => {
     void Promise.all([info.reload(), contacts.reload()]).finally(() => void Taro.stopPullDownRefresh())

@@ -3,11 +3,12 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { RichContent } from '@/components/rich-content'
 import { useAmount } from '@/components/use-amount'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
+import { city } from '@/contract/city.endpoints'
 import { RequestPage } from '@/features/layout/page-shell'
 import { usePageShare } from '@/features/share/use-page-share'
 import { navigate } from '@/routes/navigate'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { Banner } from '../shared/city-banner'
 import { Section } from '../shared/section'
 import '../shared/city.scss'
@@ -32,8 +33,7 @@ const RegionRow = ({ title, text, testId, onOpen }: RowProps) => (
 const Gansu = observer(() => {
   const t = useT()
   const amount = useAmount()
-  const { api, app } = useStores()
-  const section = useRequest(() => api.city.regionSection('gansu'), [app.language])
+  const section = useEndpoint(city.regionSection, { code: 'gansu' }, { loading: true })
   usePageShare(section.data && { title: section.data.slogan, image: section.data.cover })
   return (
     <RequestPage route='gansu' request={section}>

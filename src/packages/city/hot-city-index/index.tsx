@@ -2,7 +2,8 @@ import '@/i18n/city.pages'
 import { Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
+import { city as cities } from '@/contract/city.endpoints'
 import { RequestPage } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
@@ -20,12 +21,11 @@ const PREVIEW_SIZE = 3
 /** The hot-city home of the current member unit: banner, figures, quick entries, its clusters and services. */
 const HotCityIndex = observer(() => {
   const t = useT()
-  const { api, app, area } = useStores()
+  const { area } = useStores()
   const info = useCityInfo()
-  const areaId = area.city.id
-  const preview = { areaId, pageNum: 1, pageSize: PREVIEW_SIZE }
-  const clusters = useRequest(() => api.city.clusterList(preview), [areaId, app.language])
-  const services = useRequest(() => api.city.serviceList(preview), [areaId, app.language])
+  const preview = { areaId: area.city.id, pageNum: 1, pageSize: PREVIEW_SIZE }
+  const clusters = useEndpoint(cities.clusterList, preview)
+  const services = useEndpoint(cities.serviceList, preview)
 
   usePullDownRefresh(() => {
     void Promise.all([info.reload(), clusters.reload(), services.reload()]).finally(

@@ -5,11 +5,12 @@ import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useState } from 'react'
 import { StatusView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
 import type { MapKind, MapPoint } from '@/contract/content'
+import { investmentMap } from '@/contract/content.endpoints'
 import { PageShell } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { MAP_SHOWN, MapView, webMapLink } from './map-view'
 import '../shared/city.scss'
 import './index.scss'
@@ -35,17 +36,13 @@ function locate(point: MapPoint) {
 /** Projects and parks where they are: on a map where one can be drawn, and always as a list grouped by place. */
 const InvestmentMap = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
   const { params } = useRouter()
   const [kind, setKind] = useState<MapKind | ''>(params.kind === 'project' || params.kind === 'park' ? params.kind : '')
   const [areaId, setAreaId] = useState(params.areaId ?? '')
   const [mapFailed, setMapFailed] = useState(false)
   const failed = useCallback(() => setMapFailed(true), [])
-  const areas = useRequest(() => api.content.projectAreaList(), [app.language])
-  const points = useRequest(
-    () => api.content.mapPoints({ kind: kind || undefined, areaId: areaId || undefined }),
-    [kind, areaId, app.language],
-  )
+  const areas = useEndpoint(investmentMap.areas, undefined)
+  const points = useEndpoint(investmentMap.points, { kind: kind || undefined, areaId: areaId || undefined })
   const list = points.data ?? []
   const places = [...new Set(list.map((p) => p.district))]
   const canLocate =

@@ -1,4 +1,6 @@
 import type { MapPoint } from '@/contract/content'
+import { investmentMap } from '@/contract/content.endpoints'
+import { answer, answering } from '@/stores/testing/fake-api'
 import InvestmentMap from './index'
 import TencentMap from './tencent-map'
 import { pageHarness } from '../../../../tests/unit/page-harness'
@@ -21,8 +23,9 @@ describe('the investment map without a map key', () => {
     const mapPoints = jest.fn(() =>
       Promise.resolve([point('project', 1, '湖里区'), point('park', 2, '湖里区'), point('project', 3, '海沧区')]),
     )
-    const projectAreaList = jest.fn().mockResolvedValue([{ areaId: 350200, name: '厦门', projects: 2 }])
-    await page.mount(InvestmentMap, page.stores({ mapPoints, projectAreaList }), {})
+    const areas = () => [{ areaId: 350200, name: '厦门', projects: 2 }]
+    const call = answering(answer(investmentMap.points, mapPoints), answer(investmentMap.areas, areas))
+    await page.mount(InvestmentMap, page.stores({ call }), {})
     expect(byTestId('map-fallback')?.textContent).toContain('网页版未配置地图服务')
     expect(all('map-place').map((p) => p.querySelector('.city-card__heading')?.textContent)).toEqual([
       '湖里区',

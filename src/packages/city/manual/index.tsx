@@ -4,7 +4,8 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { RichContent } from '@/components/rich-content'
 import { StatusView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
+import { city } from '@/contract/city.endpoints'
 import { PageShell } from '@/features/layout/page-shell'
 import { useStores, useT } from '@/stores/context'
 import '../shared/city.scss'
@@ -12,8 +13,8 @@ import '../shared/city.scss'
 /** The current city's investment guide: its chapters, each opening to its sanitised text (the first one open). */
 const Manual = observer(() => {
   const t = useT()
-  const { api, app, area } = useStores()
-  const chapters = useRequest(() => api.city.cityManual({ areaId: area.city.id }), [area.city.id, app.language])
+  const { area } = useStores()
+  const chapters = useEndpoint(city.manual, { areaId: area.city.id })
   const [openId, setOpenId] = useState<number | null>(null)
   const list = chapters.data ?? []
   const shown = openId ?? list[0]?.id

@@ -3,10 +3,11 @@ import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
+import { city as cities } from '@/contract/city.endpoints'
 import { RequestPage } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { CityBanner } from '../shared/city-banner'
 import { CityFigures } from '../shared/city-figures'
 import { ClusterCard } from '../shared/cluster-card'
@@ -17,10 +18,9 @@ import '../shared/city.scss'
 /** A member city (query areaId): intro, figures, a way to its projects, and its clusters. */
 const MemberCityDetail = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
   const areaId = Number(useRouter().params.areaId)
   const info = useCityInfo(areaId)
-  const clusters = useRequest(() => api.city.clusterList({ areaId, pageNum: 1, pageSize: 10 }), [areaId, app.language])
+  const clusters = useEndpoint(cities.clusterList, { areaId, pageNum: 1, pageSize: 10 })
 
   return (
     <RequestPage route='memberCityDetail' request={info}>

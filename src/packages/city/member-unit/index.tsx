@@ -3,19 +3,19 @@ import { Image, Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { StatusView } from '@/components/status-view'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
+import { city } from '@/contract/city.endpoints'
 import { PageShell } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { assetUrl } from '@/services/http/asset-url'
-import { useStores, useT } from '@/stores/context'
+import { useT } from '@/stores/context'
 import { GROUP_LABELS, groupUnits } from '../shared/groups'
 import '../shared/city.scss'
 
 /** Member units grouped as Xiamen, Fujian, other provinces and overseas; each opens its city page. */
 const MemberUnits = observer(() => {
   const t = useT()
-  const { api, app } = useStores()
-  const units = useRequest(() => api.city.areasWithAccounts(), [app.language])
+  const units = useEndpoint(city.areasWithAccounts, undefined)
 
   usePullDownRefresh(() => {
     void units.reload().finally(() => void Taro.stopPullDownRefresh())

@@ -5,7 +5,8 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { StatusView } from '@/components/status-view'
 import { toastActionFailed } from '@/components/toast'
-import { useRequest } from '@/components/use-request'
+import { useEndpoint } from '@/components/use-endpoint'
+import { city as cities } from '@/contract/city.endpoints'
 import { PageShell } from '@/features/layout/page-shell'
 import { goBack } from '@/routes/navigate'
 import type { City } from '@/stores/area-store'
@@ -18,8 +19,8 @@ import '../shared/city.scss'
 const Region = observer(() => {
   const t = useT()
   const stores = useStores()
-  const { api, app, area } = stores
-  const units = useRequest(() => api.city.areasWithAccounts(), [app.language])
+  const { app, area } = stores
+  const units = useEndpoint(cities.areasWithAccounts, undefined)
   const [busy, setBusy] = useState(false)
   const recent = area.historyFor(app.language)
 

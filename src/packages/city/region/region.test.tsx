@@ -1,6 +1,8 @@
 import Taro from '@tarojs/taro'
 import type { MemberUnit } from '@/contract/city'
+import { city } from '@/contract/city.endpoints'
 import { ApiError } from '@/services/http/errors'
+import { answer, answering } from '@/stores/testing/fake-api'
 import Region from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 
@@ -33,7 +35,7 @@ const { toasts, byTestId } = page
 
 function setup(token = '') {
   const api = {
-    areasWithAccounts: jest.fn().mockResolvedValue(UNITS),
+    call: answering(answer(city.areasWithAccounts, () => UNITS)),
     setDefaultArea: jest.fn().mockResolvedValue(null),
     baseConfig: jest.fn(),
     userInfo: jest.fn().mockResolvedValue(null),

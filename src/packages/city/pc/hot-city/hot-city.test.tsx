@@ -40,10 +40,11 @@ function setup() {
     parkList: jest.fn().mockRejectedValue(new ApiError('network')),
     projectList: jest.fn().mockResolvedValue(pageOf([])),
   }
+  const areaInfo = jest.fn().mockResolvedValue(area)
   const api = {
     baseConfig: jest.fn(),
-    areaInfo: jest.fn().mockResolvedValue(area),
     call: answering(
+      answer(city.areaInfo, areaInfo),
       answer(policies.search, sections.policySearch),
       answer(city.clusterList, sections.clusterList),
       answer(searches.information, sections.newsSearch),
@@ -53,7 +54,7 @@ function setup() {
       answer(projects.list, sections.projectList),
     ),
   }
-  return { api: { ...api, ...sections }, stores: page.stores(api) }
+  return { api: { ...api, ...sections, areaInfo }, stores: page.stores(api) }
 }
 
 const section = (key: string) => byTestId(`pc-section-${key}`)!

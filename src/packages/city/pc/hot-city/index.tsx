@@ -2,8 +2,6 @@ import '@/i18n/city.pages'
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { StatusView } from '@/components/status-view'
-import { useAmount } from '@/components/use-amount'
-import { useRequest } from '@/components/use-request'
 import { navigate } from '@/routes/navigate'
 import { ROUTES } from '@/routes/table'
 import { assetUrl } from '@/services/http/asset-url'
@@ -14,6 +12,7 @@ import { PcGrid } from '../layout/pc-grid'
 import { PcLayout } from '../layout/pc-layout'
 import { PC_LIST_SECTIONS, SECTION_ROUTES, type PcListSection } from '../layout/sections'
 import { useCity } from '../layout/use-city'
+import { useFeedPage } from '../layout/use-feed-page'
 import './index.scss'
 
 const PREVIEW_SIZE = 4
@@ -58,15 +57,10 @@ const CityBanner = observer(() => {
 /** One section of the home: its first cards for the current city and a "more" link to its list. */
 const SectionPreview = observer(({ section }: { section: PcListSection }) => {
   const t = useT()
-  const { api, app, area } = useStores()
-  const amount = useAmount()
   const feed = FEEDS[section]
   const route = SECTION_ROUTES[section].route
-  const preview = useRequest(
-    () => feed.load(api, { t, amount }, { page: { pageNum: 1, pageSize: PREVIEW_SIZE }, areaId: area.city.id }),
-    [section, app.language, area.city.id],
-  )
-  const items = preview.data?.list ?? []
+  const preview = useFeedPage(section, PREVIEW_SIZE)
+  const items = preview.cards
 
   return (
     <View className='pc-home-section' data-testid={`pc-section-${section}`}>

@@ -7,7 +7,6 @@ import { enterprises } from '@/contract/enterprise.endpoints'
 import type { SearchHit } from '@/contract/search'
 import { searches } from '@/contract/search.endpoints'
 import type { Translate } from '@/i18n'
-import type { Api } from '@/services/api'
 import { formatDate } from '@/utils/date'
 import type { PcListSection } from './sections'
 
@@ -34,11 +33,6 @@ export interface FeedFilters {
   areaId: number
 }
 
-/** Everything a section's list needs to load one page of cards for the current city. */
-export interface FeedQuery extends FeedFilters {
-  page: PageQuery
-}
-
 export type DetailRoute =
   | 'pcparkdetail'
   | 'pcprojectdetail'
@@ -59,22 +53,10 @@ interface FeedOf<Q extends PageQuery, Item> {
   card: (item: Item, fmt: Formatters) => PcItem
 }
 
-/** A section's feed, whatever its endpoint's types, and one page of its cards by a call (a preview, a side list). */
-export interface PcFeed extends FeedOf<PageQuery, unknown> {
-  load: (api: Api, fmt: Formatters, query: FeedQuery) => Promise<Page<PcItem>>
-}
+/** A section's feed as FEEDS keeps it, its endpoint's types set aside. */
+export type PcFeed = FeedOf<PageQuery, unknown>
 
-/** A feed as FEEDS keeps it: its endpoint's types set aside, its cards made the same way by a call or a list. */
-function feed<Q extends PageQuery, Item>(source: FeedOf<Q, Item>): PcFeed {
-  const { endpoint, request, card } = source
-  return {
-    ...(source as unknown as FeedOf<PageQuery, unknown>),
-    load: async (api, fmt, { page, ...filters }) => {
-      const answer = await api.call(endpoint, { ...request(filters), ...page } as Q)
-      return { ...answer, list: answer.list.map((item) => card(item, fmt)) }
-    },
-  }
-}
+const feed = <Q extends PageQuery, Item>(source: FeedOf<Q, Item>) => source as unknown as PcFeed
 
 const day = (time: number) => formatDate(time, 'YYYY-MM-DD')
 

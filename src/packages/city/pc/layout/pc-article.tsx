@@ -5,7 +5,7 @@ import { Gallery } from '@/components/gallery'
 import { RichContent } from '@/components/rich-content'
 import { RequestStatusView } from '@/components/status-view'
 import { useAmount } from '@/components/use-amount'
-import { useRequest, type RequestState } from '@/components/use-request'
+import type { RequestState } from '@/components/use-endpoint'
 import type { FactKit } from '@/features/content/facts'
 import { usePointsReward } from '@/features/points/use-points-reward'
 import type { Language } from '@/i18n'
@@ -19,6 +19,7 @@ import { useDetail, type DetailSource } from '@/templates/content-detail/use-det
 import { FEEDS } from './feeds'
 import { PcLayout } from './pc-layout'
 import { SECTION_ROUTES, type PcListSection, type PcSection } from './sections'
+import { useFeedPage } from './use-feed-page'
 import './pc-article.scss'
 
 /** What a section shows on its detail page beyond the item's common fields; empty facts and meta lines are left out. */
@@ -41,14 +42,9 @@ const RELATED_COUNT = 5
 /** The side column's list of other items of the same section, each opening its own detail. */
 const RelatedList = observer(({ section, currentId }: { section: PcListSection; currentId: number }) => {
   const t = useT()
-  const { api, app, area } = useStores()
-  const amount = useAmount()
   const feed = FEEDS[section]
-  const related = useRequest(
-    () => feed.load(api, { t, amount }, { page: { pageNum: 1, pageSize: RELATED_COUNT + 1 }, areaId: area.city.id }),
-    [section, app.language, area.city.id],
-  )
-  const items = (related.data?.list ?? []).filter((item) => item.id !== currentId).slice(0, RELATED_COUNT)
+  const related = useFeedPage(section, RELATED_COUNT + 1)
+  const items = related.cards.filter((item) => item.id !== currentId).slice(0, RELATED_COUNT)
   if (items.length === 0) return null
   return (
     <View className='pc-side-card' data-testid='pc-related'>

@@ -1,6 +1,8 @@
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
+import { city } from '@/contract/city.endpoints'
 import { ApiError } from '@/services/http/errors'
+import { answer, answering } from '@/stores/testing/fake-api'
 import { PcLayout } from './pc-layout'
 import type { PcSection } from './sections'
 import { pageHarness } from '../../../../../tests/unit/page-harness'
@@ -11,11 +13,12 @@ const page = pageHarness('packages/city/pc/park-list/index')
 const { byTestId } = page
 
 function setup({ wide = false, language = 'zh-cn' as 'zh-cn' | 'en-us' } = {}) {
-  const api = { areaInfo: jest.fn().mockResolvedValue(xiamen), baseConfig: jest.fn() }
+  const areaInfo = jest.fn().mockResolvedValue(xiamen)
+  const api = { baseConfig: jest.fn(), call: answering(answer(city.areaInfo, areaInfo)) }
   const stores = page.stores(api)
   stores.app.setWideScreen(wide)
   stores.app.setLanguage(language)
-  return { api, stores }
+  return { api: { ...api, areaInfo }, stores }
 }
 
 const mountIn = (section: PcSection | undefined, stores: ReturnType<typeof page.stores>) => {
@@ -70,7 +73,7 @@ describe('hot-city zone layout', () => {
   it('names the city from the server in the current language, with navigation labels in that language', async () => {
     const { api, stores } = setup({ language: 'en-us' })
     await mountIn('park', stores)
-    expect(api.areaInfo).toHaveBeenCalledWith(350200)
+    expect(api.areaInfo).toHaveBeenCalledWith({ areaId: 350200 })
     expect(byTestId('pc-city')?.textContent).toContain('Xiamen')
     expect(byTestId('pc-city')?.textContent).toContain('Hot City Zone')
     expect(byTestId('pc-nav-park')?.textContent).toBe('Parks')

@@ -1,4 +1,6 @@
 import Taro from '@tarojs/taro'
+import type { AreaInfo } from '@/contract/city'
+import { city } from '@/contract/city.endpoints'
 import type { ParkCard } from '@/contract/content'
 import { parks } from '@/contract/content.endpoints'
 import { ApiError } from '@/services/http/errors'
@@ -28,10 +30,10 @@ function setup() {
     .fn()
     .mockResolvedValueOnce(pageOf(range(1, 10), 12))
     .mockResolvedValueOnce(pageOf(range(11, 2), 12))
+  const areaInfo = () => ({ id: 350200, name: '厦门' }) as AreaInfo
   const api = {
-    areaInfo: jest.fn().mockResolvedValue({ id: 350200, name: '厦门' }),
     baseConfig: jest.fn(),
-    call: answering(answer(parks.list, parkList)),
+    call: answering(answer(city.areaInfo, areaInfo), answer(parks.list, parkList)),
   }
   return { api: { ...api, parkList }, stores: page.stores(api) }
 }
