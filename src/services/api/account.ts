@@ -22,7 +22,6 @@ export function createAccountApi(http: HttpClient) {
     loginByWechatCode: (code: string) => call(login.byWechatCode, { code }, true),
     bindWechatPhone: (code: string) => call(login.bindWechatPhone, { code }, true),
     declareHealth: (body: HealthDeclarationBody) => call(health.declare, body, true),
-    isLogin: () => call(session.isLogin),
     logout: () => call(session.logout),
     logoutAll: () => call(session.logoutAll),
     userInfo: () => call(session.userInfo),

@@ -10,14 +10,9 @@ export function createContentApi(http: HttpClient) {
   return {
     projectFilterOptions: (type?: number) => call(projects.filterOptions, { type }),
     industrySelect: () => call(projects.industries),
-    carrierSelect: () => call(projects.carriers),
-    investModeSelect: () => call(projects.investModes),
-    pushTimeSelect: () => call(projects.pushTimes),
-    majorProjectIndustrySelect: () => call(projects.majorIndustries),
     projectBrowsingRecord: (projectId: Id) => call(projects.browsingRecord, { projectId }),
 
     parkFilterOptions: () => call(parks.filterOptions),
-    parkInfo: (id: Id) => call(parks.info, { id }),
     parkTypes: () => call(parks.types),
     estateTypes: () => call(parks.estateTypes),
 

@@ -1,4 +1,4 @@
-import type { ContentKey, CounterIncrement, EventPoint } from '@/contract/engagement'
+import type { ContentKey, EventPoint } from '@/contract/engagement'
 import { engagement } from '@/contract/engagement.endpoints'
 import { endpointCaller } from './service'
 import type { HttpClient } from '../http/types'
@@ -11,7 +11,6 @@ export function createEngagementApi(http: HttpClient) {
     checkCollect: (key: ContentKey) => call(engagement.checkCollect, key),
     checkAgree: (key: ContentKey) => call(engagement.checkAgree, key),
     agree: (key: ContentKey) => call(engagement.agree, key, true),
-    addNum: (key: CounterIncrement) => call(engagement.addNum, key),
     follow: (targetId: number, targetType: number) => call(engagement.follow, { targetId, targetType }, true),
     eventPoint: (event: EventPoint) => call(engagement.eventPoint, event),
   }

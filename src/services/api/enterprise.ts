@@ -1,6 +1,6 @@
-import type { Id, SearchQuery } from '@/contract/common'
+import type { Id } from '@/contract/common'
 import type { InquiryForm } from '@/contract/enterprise'
-import { inquiries, products } from '@/contract/enterprise.endpoints'
+import { inquiries } from '@/contract/enterprise.endpoints'
 import { endpointCaller } from './service'
 import type { HttpClient } from '../http/types'
 
@@ -8,7 +8,6 @@ import type { HttpClient } from '../http/types'
 export function createEnterpriseApi(http: HttpClient) {
   const call = endpointCaller(http)
   return {
-    productSearch: (q: SearchQuery) => call(products.search, q),
     checkInquiryApply: (productId: Id) => call(inquiries.applied, { productId }),
     addInquiry: (form: InquiryForm) => call(inquiries.add, form, true),
   }

@@ -1,5 +1,5 @@
 import type { SearchQuery } from '@/contract/common'
-import type { ExhibitionAreaQuery, ExhibitionContentQuery } from '@/contract/exhibition'
+import type { ExhibitionContentQuery } from '@/contract/exhibition'
 import { exhibition } from '@/contract/exhibition.endpoints'
 import { endpointCaller } from './service'
 import type { HttpClient } from '../http/types'
@@ -11,7 +11,6 @@ export function createExhibitionApi(http: HttpClient) {
     exhibitionList: (q: SearchQuery) => call(exhibition.list, q),
     exhibitionSelect: () => call(exhibition.select),
     exhibitionFilterOptions: () => call(exhibition.filterOptions),
-    exhibitionAreaSelect: (q: ExhibitionAreaQuery = {}) => call(exhibition.areaSelect, q),
     boothList: (q: ExhibitionContentQuery) => call(exhibition.boothList, q),
     hallList: () => call(exhibition.hallList),
     hallDetail: (hall: string) => call(exhibition.hallDetail, { hall }, true),

@@ -1,5 +1,5 @@
 import type { Id } from '@/contract/common'
-import type { ModuleType, QuestionnaireBody, StageInfo, VipApplyBody } from '@/contract/fair'
+import type { QuestionnaireBody, StageInfo, VipApplyBody } from '@/contract/fair'
 import { fair, questionnaire, vip } from '@/contract/fair.endpoints'
 import { COMMON, endpointCaller } from './service'
 import type { HttpClient } from '../http/types'
@@ -12,7 +12,6 @@ export function createFairApi(http: HttpClient) {
     /** Fair information: the body is wanted even when its code is not 200 (seed 001 section 7). */
     fairInfo: () =>
       http.requestEnvelope<StageInfo | null>(`${COMMON}/stage/cifit/info`, { method: 'GET', loading: false }),
-    modulesByType: (type: ModuleType) => call(fair.modules, { type }),
 
     vipApply: (body: VipApplyBody) => call(vip.apply, body, true),
     vipBook: (slotId: Id) => call(vip.book, { slotId }, true),

@@ -1,6 +1,6 @@
 import type { Id } from '@/contract/common'
 import type { DownloadTarget } from '@/contract/files'
-import { downloadRecords, files, objectStore } from '@/contract/files.endpoints'
+import { downloadRecords, files } from '@/contract/files.endpoints'
 import type { UploadResult } from '@/contract/registration'
 import { endpointCaller, MERCHANTS } from './service'
 import type { HttpClient } from '../http/types'
@@ -16,7 +16,6 @@ export function createFilesApi(http: HttpClient) {
     saveDownloadRecord: (target: DownloadTarget) => call(downloadRecords.save, target),
     deleteDownloadRecord: (id: Id) => call(downloadRecords.delete, { id }, true),
 
-    ossToken: () => call(objectStore.token),
     /** Sends the picked file at a platform path (a picture or a video) as a multipart form; answers where it is kept. */
     upload: (path: string) =>
       http.request<UploadResult>(`${MERCHANTS}/common/oss/getImageUrl`, {

@@ -10,7 +10,6 @@ import type {
   MeetingRequestForm,
   PostForm,
   ProposeForm,
-  SendForm,
 } from '@/contract/network'
 import {
   assistant,
@@ -47,7 +46,6 @@ export function createNetworkApi(http: HttpClient) {
     followPerson: (userId: number) => call(people.follow, { userId }),
     following: (q: PageQuery) => call(people.following, q),
 
-    myGroups: () => call(groupChats.mine),
     createGroup: (form: GroupCreateForm) => call(groupChats.create, form, true),
     applyToGroup: (groupId: number, message?: string) => call(groupChats.apply, { groupId, message }, true),
     answerInvitation: (groupId: number, accept: boolean) =>
@@ -64,17 +62,14 @@ export function createNetworkApi(http: HttpClient) {
     conversations: () => call(chat.conversations),
     unread: () => call(chat.unread),
     history: (q: HistoryQuery) => call(chat.history, q),
-    sendMessage: (form: SendForm) => call(chat.send, form),
     markRead: (conversation: string, upTo: number) => call(chat.read, { conversation, upTo }),
 
     openService: (topicId?: number) => call(customerService.open, { topicId }, true),
 
-    circleInfo: () => call(circle.info),
     applyForCertification: (form: CertificationForm) => call(circle.apply, form, true),
     createPost: (form: PostForm) => call(circle.create, form, true),
     deletePost: (id: number) => call(circle.delete, { id }, true),
 
-    matchQuota: () => call(matchmaking.quota),
     match: (form: MatchForm) => call(matchmaking.match, form, true),
     requestMeeting: (form: MeetingRequestForm) => call(negotiation.request, form, true),
     acceptMeeting: (id: number) => call(negotiation.accept, { id }, true),
