@@ -1,8 +1,9 @@
 import Taro from '@tarojs/taro'
 import type { Endpoint } from '@/contract/endpoint'
+import type { RegistrationSummary } from '@/contract/registration'
 import { registrationDrafts, registrationGuide, registrations } from '@/contract/registration.endpoints'
 import { ApiError } from '@/services/http/errors'
-import { answer, answering, profile } from '@/stores/testing/fake-api'
+import { answer, answering, deferred, profile } from '@/stores/testing/fake-api'
 import ElectronicCard from './electronic-card/index'
 import MypageDrafts from './mypage-drafts/index'
 import ReceiveInfo from './receive-info/index'
@@ -172,6 +173,29 @@ describe('after sending', () => {
     expect(byTestId('reg-outcome')?.textContent).toContain('提交成功')
     expect(byTestId('reg-outcome')?.textContent).toContain('72小时内')
     expect(byTestId('reg-next-steps')?.textContent).toContain('初审')
+  })
+
+  it('shows the registration just sent, never the one the cache held from before', async () => {
+    const refused = personFixture({ certificateStatus: 8, canModify: true, reason: '照片不清晰' })
+    const sent = deferred<RegistrationSummary[]>()
+    const myRegistrations = jest
+      .fn()
+      .mockResolvedValueOnce([summaryOf(refused)])
+      .mockReturnValue(sent.promise)
+    const stores = await signedIn(calls({ personRegistration: jest.fn().mockResolvedValue(refused), myRegistrations }))
+    await page.mount(SubmittedSuccessfully, stores, { kind: 'person' })
+    expect(byTestId('reg-certificate-status')?.textContent).toBe('审核未通过')
+
+    document.body.innerHTML = ''
+    await page.mount(VisitSingleReg, stores, {})
+    await type('idNumber', '35020319900101123X')
+    await click(byTestId('person-privacyAccepted')!)
+    await click(byTestId('person-submit')!)
+    document.body.innerHTML = ''
+    await page.mount(SubmittedSuccessfully, stores, { kind: 'person' })
+    expect(byTestId('reg-certificate-status')).toBeNull()
+    await page.act(() => sent.resolve([summaryOf(personFixture())]))
+    expect(byTestId('reg-certificate-status')?.textContent).toBe('已报名，待审核')
   })
 
   it('shows the chosen collection read-only, with the express number once sent', async () => {

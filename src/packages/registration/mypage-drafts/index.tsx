@@ -13,6 +13,7 @@ import { open, type RouteTarget } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
 import { asList } from '../shared/data'
+import { draftsChanged } from '../shared/registrations-changed'
 import '../shared/registration.scss'
 
 /** The form each kind of draft is finished on. */
@@ -35,7 +36,7 @@ function nameOf(data: Record<string, unknown>): string {
 /** The user's unfinished forms kept on the server, each to finish or discard. */
 const Drafts = observer(() => {
   const t = useT()
-  const { api } = useStores()
+  const stores = useStores()
   const drafts = asList(useEndpoint(registrationDrafts.list, undefined))
   usePullDownRefresh(() => void drafts.reload().finally(() => Taro.stopPullDownRefresh()))
 
@@ -43,7 +44,8 @@ const Drafts = observer(() => {
     const { confirm } = await Taro.showModal({ title: t('registration.drafts.discardConfirm'), content: '' })
     if (!confirm) return
     try {
-      await api.registration.deleteRegistrationDraft(form)
+      await stores.api.registration.deleteRegistrationDraft(form)
+      draftsChanged(stores)
       toast(t('registration.drafts.discarded'))
       void drafts.reload()
     } catch (error) {

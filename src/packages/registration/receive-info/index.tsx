@@ -15,6 +15,7 @@ import { collectionFields, collectionOf, EMPTY_COLLECTION, type CollectionValues
 import { pickRegistration } from '../shared/outcome'
 import { Facts } from '../shared/record'
 import { refusedField } from '../shared/registration-form'
+import { registrationsChanged } from '../shared/registrations-changed'
 import { Hero } from '../shared/ui'
 import '../shared/registration.scss'
 
@@ -53,7 +54,7 @@ const Chosen = observer(({ summary, rules }: { summary: RegistrationSummary; rul
 /** Choosing how the badge is collected, once. */
 const Choose = observer(({ summary, reload }: { summary: RegistrationSummary; reload: () => void }) => {
   const t = useT()
-  const { api } = useStores()
+  const stores = useStores()
   const form: FormDescriptor<CollectionValues, null> = {
     id: 'collection',
     initial: EMPTY_COLLECTION,
@@ -61,8 +62,10 @@ const Choose = observer(({ summary, reload }: { summary: RegistrationSummary; re
     draft: `registration-collection:${summary.id}`,
     submitLabel: 'registration.action.submit',
     errorField: refusedField<CollectionValues>,
-    submit: (values) => api.registration.chooseCollection({ registrationId: summary.id, ...collectionOf(values) }),
+    submit: (values) =>
+      stores.api.registration.chooseCollection({ registrationId: summary.id, ...collectionOf(values) }),
     onSuccess: () => {
+      registrationsChanged(stores)
       toast(t('registration.collection.saved'))
       reload()
     },

@@ -39,6 +39,7 @@ import {
 import { RegistrationGate, type Ready } from './gate'
 import { pickSheet } from './pick-sheet'
 import { sendRegistration, useLoadedRegistration, useRegistrationForm, type Loaded } from './registration-form'
+import { registrationsChanged } from './registrations-changed'
 import { RegistrationCard } from './summary-card'
 
 export type MemberValues = {
@@ -372,7 +373,7 @@ const membersOpen = (group: GroupRegistration) =>
 /** The members of a registered group, and their import from a spreadsheet while the group may still change. */
 export const GroupMembers = observer(({ group, onChanged }: { group: GroupRegistration; onChanged: () => void }) => {
   const t = useT()
-  const { api } = useStores()
+  const stores = useStores()
   const [refused, setRefused] = useState<FieldProblem[]>([])
 
   const importSheet = async () => {
@@ -380,7 +381,8 @@ export const GroupMembers = observer(({ group, onChanged }: { group: GroupRegist
     if (!file) return
     setRefused([])
     try {
-      const { added } = await api.registration.importMembers(group.id, file)
+      const { added } = await stores.api.registration.importMembers(group.id, file)
+      registrationsChanged(stores)
       toast(t('registration.import.added', { count: added }))
       onChanged()
     } catch (error) {
@@ -421,7 +423,7 @@ export const GroupMembers = observer(({ group, onChanged }: { group: GroupRegist
 const GroupForm = observer(
   ({ ready, loaded, reload }: { ready: Ready; loaded: Loaded<GroupRegistration>; reload: () => void }) => {
     const t = useT()
-    const { api } = useStores()
+    const { api, queries } = useStores()
     const upload = useUpload()
     const regions = useRegionSource()
     const { registration: group } = loaded
@@ -448,7 +450,8 @@ const GroupForm = observer(
       initial: group ? groupValuesOf(group) : EMPTY_GROUP,
       fields: groupFields({ ready, fair, withMembers: !group, collectionChosen, upload, regions }),
       draft: 'registration-group',
-      submit: (values) => sendRegistration(() => api.registration.submitGroup(toGroupForm(values, !group))),
+      submit: (values) =>
+        sendRegistration({ queries }, () => api.registration.submitGroup(toGroupForm(values, !group))),
       onSuccess: () => void navigate('submittedSuccessfully', { kind: 'group' }),
     }
 

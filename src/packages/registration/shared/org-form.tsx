@@ -361,7 +361,7 @@ function organisationFields(ready: Ready, upload: ReturnType<typeof useUpload>):
 const OrganisationForm = observer(
   ({ ready, loaded, reload }: { ready: Ready; loaded: Loaded<OrganisationRegistration>; reload: () => void }) => {
     const t = useT()
-    const { api } = useStores()
+    const { api, queries } = useStores()
     const { params } = useRouter()
     const upload = useUpload()
     const { registration: organisation } = loaded
@@ -393,7 +393,8 @@ const OrganisationForm = observer(
         const named = (error.data as { field?: unknown } | null)?.field
         return named === 'exhibitionId' || named === 'exhibitionAreaId' ? 'hall' : base.errorField(error)
       },
-      submit: (values) => sendRegistration(() => api.registration.submitOrganisation(toOrganisationForm(values))),
+      submit: (values) =>
+        sendRegistration({ queries }, () => api.registration.submitOrganisation(toOrganisationForm(values))),
       onSuccess: () => void navigate('submittedSuccessfully', { kind: 'organisation' }),
     }
 

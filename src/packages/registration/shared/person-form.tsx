@@ -278,7 +278,7 @@ interface PageProps {
 const PersonForm = observer(
   ({ ready, loaded, props }: { ready: Ready; loaded: Loaded<PersonRegistration>; props: PageProps }) => {
     const t = useT()
-    const { api } = useStores()
+    const { api, queries } = useStores()
     const upload = useUpload()
     const regions = useRegionSource()
     const { registration } = loaded
@@ -321,7 +321,7 @@ const PersonForm = observer(
       }),
       draft: 'registration-person',
       submit: (values) =>
-        sendRegistration(() => api.registration.submitPerson(toPersonForm(values, !collectionChosen))),
+        sendRegistration({ queries }, () => api.registration.submitPerson(toPersonForm(values, !collectionChosen))),
       onSuccess: () =>
         void (props.success === 'signUpSuccess'
           ? navigate('signUpSuccess')

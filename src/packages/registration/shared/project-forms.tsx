@@ -31,6 +31,7 @@ import { useOptions, useRules } from './data'
 import { ruleOf, text, yesNo } from './field-rules'
 import { choices, unitField, yesNoField } from './fields'
 import { useRegistrationForm } from './registration-form'
+import { projectFormSent } from './registrations-changed'
 
 const required = 'registration.problem.required' as const
 
@@ -324,11 +325,15 @@ type Kind = 'finance' | 'invest'
 const ProjectForm = observer(
   ({ kind, options, draft }: { kind: Kind; options: RegistrationOptions; draft: Draft | null }) => {
     const t = useT()
-    const { api } = useStores()
+    const stores = useStores()
+    const { api } = stores
     const rules = useRules()
     const common = {
       ...useRegistrationForm<Record<string, string>>(kind, draft),
-      onSuccess: (answer: { id: number }) => void navigate('projectFormSuccess', { kind, id: answer.id }),
+      onSuccess: (answer: { id: number }) => {
+        projectFormSent(stores)
+        void navigate('projectFormSuccess', { kind, id: answer.id })
+      },
     }
     const header = (
       <View className='reg-card reg-notice' data-testid={`${kind}-notice`}>

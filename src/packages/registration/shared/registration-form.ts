@@ -5,10 +5,12 @@ import { RegistrationCode, type DraftForm } from '@/contract/registration.codes'
 import { registrationDrafts } from '@/contract/registration.endpoints'
 import { navigate } from '@/routes/navigate'
 import { isApiError } from '@/services/http/errors'
+import type { RootStore } from '@/stores/root-store'
 import type { FieldName, FormValues } from '@/templates/form/types'
 import { isDeadlinePassed } from './data'
 import { formFieldOf } from './field-rules'
 import { showDeadline } from './gate'
+import { registrationSent } from './registrations-changed'
 import { useServerDraft } from './server-draft'
 
 /** The field a refusal names (`data.field`), as the form calls it. */
@@ -33,10 +35,15 @@ export function useRegistrationForm<V extends FormValues>(form: DraftForm, kept:
   }
 }
 
-/** Sends a registration; past the deadline its notice shows, and without a real name the user goes to verify. */
-export async function sendRegistration<R>(send: () => Promise<R>): Promise<R> {
+/**
+ * Sends a registration; past the deadline its notice shows, and without a real name the user goes to verify. Once
+ * sent, the pages that show the user's registrations ask again.
+ */
+export async function sendRegistration<R>(stores: Pick<RootStore, 'queries'>, send: () => Promise<R>): Promise<R> {
   try {
-    return await send()
+    const sent = await send()
+    registrationSent(stores)
+    return sent
   } catch (error) {
     if (isDeadlinePassed(error)) void showDeadline()
     if (isApiError(error) && Number(error.code) === RegistrationCode.realNameRequired) void navigate('mypageRealname')

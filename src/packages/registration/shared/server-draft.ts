@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import type { DraftForm } from '@/contract/registration.codes'
 import { useStores } from '@/stores/context'
 import type { FormValues } from '@/templates/form'
+import { draftsChanged } from './registrations-changed'
 
 /** How long typing pauses before the draft is kept on the server too. */
 const SAVE_AFTER_MS = 1500
@@ -12,7 +13,8 @@ const SAVE_AFTER_MS = 1500
  * cleared one (the form was sent) is dropped there too.
  */
 export function useServerDraft<V extends FormValues>(form: DraftForm) {
-  const { api } = useStores()
+  const stores = useStores()
+  const { api } = stores
   const pending = useRef<{ draft: Partial<V>; timer: ReturnType<typeof setTimeout> } | null>(null)
 
   const send = () => {
@@ -20,7 +22,10 @@ export function useServerDraft<V extends FormValues>(form: DraftForm) {
     if (!waiting) return
     clearTimeout(waiting.timer)
     pending.current = null
-    void api.registration.saveRegistrationDraft(form, waiting.draft).catch(() => undefined)
+    void api.registration
+      .saveRegistrationDraft(form, waiting.draft)
+      .then(() => draftsChanged(stores))
+      .catch(() => undefined)
   }
 
   useEffect(() => send, []) // eslint-disable-line react-hooks/exhaustive-deps
@@ -29,6 +34,10 @@ export function useServerDraft<V extends FormValues>(form: DraftForm) {
     if (pending.current) clearTimeout(pending.current.timer)
     pending.current = null
     if (draft) pending.current = { draft, timer: setTimeout(send, SAVE_AFTER_MS) }
-    else void api.registration.deleteRegistrationDraft(form).catch(() => undefined)
+    else
+      void api.registration
+        .deleteRegistrationDraft(form)
+        .then(() => draftsChanged(stores))
+        .catch(() => undefined)
   }
 }

@@ -10,6 +10,7 @@ import { navigate, open } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
 import { formOf, infoOf, labelOf, statusTone } from './data'
+import { registrationsChanged } from './registrations-changed'
 
 type State = Omit<RegistrationSummary, 'title' | 'personKind'> & Partial<Pick<RegistrationSummary, 'personKind'>>
 
@@ -61,13 +62,14 @@ interface Props {
  */
 export const RegistrationCard = observer(({ state, title, statuses, onChanged, withInfo = true }: Props) => {
   const t = useT()
-  const { api } = useStores()
+  const stores = useStores()
 
   const withdraw = async () => {
     const { confirm } = await Taro.showModal({ title: t('registration.withdraw.confirm'), content: '' })
     if (!confirm) return
     try {
-      await api.registration.withdrawRegistration(state.id)
+      await stores.api.registration.withdrawRegistration(state.id)
+      registrationsChanged(stores)
       toast(t('registration.withdraw.done'))
       onChanged?.()
     } catch (error) {
