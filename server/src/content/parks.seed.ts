@@ -1,6 +1,7 @@
 import type { parks } from './schema'
 import { imageTag, imageUrl } from '../platform/images'
-import { ESTATE_TYPES, PARK_TYPES, REGIONS, optionId } from '../platform/options.seed'
+import { ESTATE_TYPES, PARK_TYPES, REGIONS } from '../platform/options.fixtures'
+import { optionId } from '../platform/options.seed'
 import type { Random } from '../platform/random'
 import { bilingualColumns, DAY_MS, opening, richText, sections, t, type Text } from '../platform/text'
 

@@ -1,57 +1,16 @@
 import { areaIdOf } from './catalogue-areas.seed'
+import { ADVANTAGES, NEEDS, SURNAMES, TITLES } from './projects.fixtures'
 import type { projects } from './schema'
 import { sanitizeHtml } from '../../../src/contract/sanitize-html'
 import { imageTag, imageUrl } from '../platform/images'
-import { CARRIERS, INDUSTRIES, INVEST_MODES, REGIONS, optionId } from '../platform/options.seed'
+import { CARRIERS, INDUSTRIES, INVEST_MODES, REGIONS } from '../platform/options.fixtures'
+import { optionId } from '../platform/options.seed'
 import type { Random } from '../platform/random'
 import { bilingualColumns, DAY_MS, formatYuan, t, type Text } from '../platform/text'
 
 const PROJECT_COUNT = 60
 /** Projects whose source HTML carries a script and a javascript: link, to prove storage sanitises. */
 export const HOSTILE_PROJECT_IDS = [7, 23]
-
-const ADVANTAGES: Text[] = [
-  t(
-    '项目所在地交通便利，距港口和机场均在30公里以内，产业配套完善。',
-    'The site is within 30 km of a port and an airport, with a complete industrial supply chain nearby.',
-  ),
-  t(
-    '当地政府提供用地、税收和人才引进等一揽子扶持政策。',
-    'The local government offers a package of land, tax and talent support.',
-  ),
-  t(
-    '周边已集聚上下游企业逾百家，可有效降低采购和物流成本。',
-    'More than a hundred upstream and downstream firms are already nearby, lowering sourcing and logistics costs.',
-  ),
-  t(
-    '依托高校和科研院所，具备持续的研发和人才供给能力。',
-    'Universities and research institutes nearby provide steady R&D and talent supply.',
-  ),
-]
-
-const NEEDS: Text[] = [
-  t(
-    '寻求具有行业经验的战略投资者，合作方式可面议。',
-    'We seek strategic investors with industry experience; terms are negotiable.',
-  ),
-  t(
-    '欢迎国内外企业以资金、技术或品牌参与合作。',
-    'Companies from China and abroad are welcome to join with capital, technology or brands.',
-  ),
-  t('优先考虑能够带动上下游配套落地的龙头企业。', 'Preference goes to leading firms that bring their suppliers along.'),
-]
-
-const SURNAMES: Text[] = [
-  t('陈', 'Chen'),
-  t('林', 'Lin'),
-  t('黄', 'Huang'),
-  t('王', 'Wang'),
-  t('李', 'Li'),
-  t('张', 'Zhang'),
-  t('吴', 'Wu'),
-  t('郑', 'Zheng'),
-]
-const TITLES: Text[] = [t('先生', 'Mr.'), t('女士', 'Ms.')]
 
 /** 60 projects: every fourth is a major project (type 2); push times are spread evenly over the last 120 days. */
 export function buildProjects(rng: Random, now: Date): (typeof projects.$inferInsert)[] {

@@ -1,7 +1,6 @@
-import type { cityGroup } from './schema'
+// The member units of the demo: Xiamen, the other cities and units, with their key figures and industrial clusters.
+import type { CityGroup } from '../../../src/contract/city.codes'
 import { t, type Text } from '../platform/text'
-
-type CityGroup = (typeof cityGroup.enumValues)[number]
 
 /** A cluster a member city is known for: its industry (index into INDUSTRIES), name, pitch and leading firms. */
 export interface ClusterSeed {
@@ -10,7 +9,7 @@ export interface ClusterSeed {
   summary: Text
   output: number
   enterprises: number
-  leaders: Text[]
+  leaders: readonly Text[]
 }
 
 /** A member unit with its real-world key figures (approximate, latest published year). */
@@ -20,7 +19,7 @@ export interface CitySeed {
   group: CityGroup
   slogan: Text
   summary: Text
-  highlights: Text[]
+  highlights: readonly Text[]
   gdp: number
   gdpGrowth: number
   population: number
@@ -29,7 +28,7 @@ export interface CitySeed {
   hotline: string
   /** The area code's prefix for landlines, e.g. '0592'. */
   areaCode: string
-  clusters: ClusterSeed[]
+  clusters: readonly ClusterSeed[]
 }
 
 const c = (
@@ -38,7 +37,7 @@ const c = (
   summary: Text,
   output: number,
   enterprises: number,
-  leaders: Text[],
+  leaders: readonly Text[],
 ): ClusterSeed => ({
   industry,
   title,
@@ -48,10 +47,10 @@ const c = (
   leaders,
 })
 
-// Industry indices (seed/catalogue INDUSTRIES): 0 IT, 1 equipment, 2 biomedicine, 3 new energy, 4 materials,
+// Industry indices (options.fixtures INDUSTRIES): 0 IT, 1 equipment, 2 biomedicine, 3 new energy, 4 materials,
 // 5 logistics, 6 culture and tourism, 7 agriculture, 8 digital economy, 9 financial services.
 
-export const CITIES: CitySeed[] = [
+export const CITIES: readonly CitySeed[] = [
   {
     id: 350200,
     name: t('厦门', 'Xiamen'),
