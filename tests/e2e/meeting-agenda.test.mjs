@@ -312,7 +312,7 @@ describe('my agenda and the sign-up pages in the H5 build', () => {
     assert.equal(await field.inputValue(), 'WRONG-CODE')
     await shot(page, 'meeting-invitation-refused-en')
 
-    // The open invited-only meeting's code, as the demo programme seeds it (server/src/meeting/programme.seed.ts).
+    // The open invited-only meeting's code, as the demo programme seeds it (server/src/meeting/programme.fixtures.ts).
     await field.fill('EUCN2026')
     await page.getByTestId('invitation-submit').click()
     await page.waitForURL(new RegExp(`/meet-invit-success\\?meetingId=${invited.id}$`))

@@ -1,7 +1,8 @@
 import type { enterprises, products } from '../enterprise'
 import { buildInvestmentInstitutions, enterpriseExtras, productExtras } from '../enterprise'
 import { imageUrl } from '../platform/images'
-import { INDUSTRIES, OVERSEAS_REGIONS, REGIONS, optionId } from '../platform/options.seed'
+import { INDUSTRIES, OVERSEAS_REGIONS, REGIONS } from '../platform/options.fixtures'
+import { optionId } from '../platform/options.seed'
 import type { Random } from '../platform/random'
 import { bilingualColumns, t, type Text } from '../platform/text'
 

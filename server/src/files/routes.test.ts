@@ -265,7 +265,8 @@ describe('download records', () => {
 
 describe('demo PDFs in the repository', () => {
   it('match the generator output, so the seeded sizes are the served sizes', async () => {
-    const { FILE_DOCUMENTS, isPdfDocument } = await import('./catalogue.seed')
+    const { FILE_DOCUMENTS } = await import('./catalogue.fixtures')
+    const { isPdfDocument } = await import('./seed')
     const { renderPdf } = await import('./pdf.seed')
     for (const doc of FILE_DOCUMENTS.filter(isPdfDocument)) {
       assert.ok(readFileSync(join(STATIC_FILES_DIR, doc.file)).equals(renderPdf(doc.pages)), doc.file)

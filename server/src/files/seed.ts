@@ -1,15 +1,16 @@
-import {
-  FILE_CATEGORIES,
-  FILE_DOCUMENTS,
-  FILE_ROUTE_PREFIX,
-  isPdfDocument,
-  type CatalogueDocument,
-} from './catalogue.seed'
-import { renderPdf } from './pdf.seed'
+import { FILE_CATEGORIES, FILE_DOCUMENTS, type CatalogueDocument } from './catalogue.fixtures'
+import { renderPdf, type PdfPage } from './pdf.seed'
 import type { contentAppendixes, fileCategories, fileDocuments } from './schema'
 import { ContentType } from '../../../src/contract/common.codes'
 import { renderPlaceholderSvg } from '../platform/images'
 import { bilingualColumns, DAY_MS } from '../platform/text'
+
+/** Where the server serves the demo documents from (server/static/files). */
+export const FILE_ROUTE_PREFIX = '/static/files/'
+
+/** The material centre's image documents (a placeholder image URL) have no PDF text. */
+export const isPdfDocument = (doc: CatalogueDocument): doc is CatalogueDocument & { pages: PdfPage[] } =>
+  doc.pages !== undefined
 
 /** The URL a catalogue document is served at. */
 export const documentUrl = (doc: CatalogueDocument) =>

@@ -1,8 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { FILE_DOCUMENTS, isPdfDocument } from './catalogue.seed'
+import { FILE_DOCUMENTS } from './catalogue.fixtures'
 import { renderPdf } from './pdf.seed'
+import { isPdfDocument } from './seed'
 
 /** The folder GET /static/files/:file serves. */
 export const STATIC_FILES_DIR = fileURLToPath(new URL('../../static/files/', import.meta.url))

@@ -1,83 +1,21 @@
 import { buildVideoCategories, VideoCategory } from './catalogue.seed'
+import { LIVE_TITLES } from './lives.fixtures'
+import { FILES, HISTORIES } from './pre-docking.fixtures'
 import { preDockingFiles, preDockingHistories, preDockingVideos, videoCategories } from './schema'
 import { videos } from './schema'
+import { LONG_SESSIONS, ROADSHOWS } from './videos.fixtures'
 import { lives } from '../meeting'
 import type { Database } from '../platform/connect'
 import { demoVideoUrl } from '../platform/images'
 import { imageUrl } from '../platform/images'
 import { createRandom, type Random } from '../platform/random'
-import { bilingualColumns, DAY_MS, opening, richText, sections, t, type Text } from '../platform/text'
+import { bilingualColumns, DAY_MS, opening, richText, sections, t } from '../platform/text'
 
 const HOUR_MS = 3_600_000
 const MINUTE_MS = 60_000
 
 /** Ids of the forum talks seeded by library.ts; long and roadshow videos follow them. */
 const FORUM_VIDEO_COUNT = 12
-
-const LONG_SESSIONS: Text[] = [
-  t(
-    '第二十五届投洽会开幕式暨国际投资论坛（全程回放）',
-    'Opening Ceremony and International Investment Forum (full session)',
-  ),
-  t('全球投资促进大会（全程回放）', 'Global Investment Promotion Conference (full session)'),
-  t('《世界投资报告2026》发布会（全程回放）', 'Launch of the World Investment Report 2026 (full session)'),
-  t('中国—东盟投资合作圆桌会（全程回放）', 'China–ASEAN Investment Cooperation Roundtable (full session)'),
-  t('数字经济与跨境投资论坛（全程回放）', 'Forum on the Digital Economy and Cross-border Investment (full session)'),
-  t('闭幕式暨重点项目签约仪式（全程回放）', 'Closing Ceremony and Key Project Signing (full session)'),
-]
-
-const ROADSHOWS: { title: Text; category: number; speakerId: number | null }[] = [
-  {
-    title: t('海沧生物医药产业园招商路演', 'Haicang Biomedicine Park investment roadshow'),
-    category: VideoCategory.roadshow,
-    speakerId: 3,
-  },
-  {
-    title: t('固态电池中试线项目融资路演', 'Solid-state battery pilot line: financing pitch'),
-    category: VideoCategory.roadshow,
-    speakerId: 7,
-  },
-  {
-    title: t('厦门自贸片区投资环境推介', 'Xiamen Free Trade Zone: investment environment showcase'),
-    category: VideoCategory.cityShowcase,
-    speakerId: 9,
-  },
-  {
-    title: t('智慧港口物流平台项目路演', 'Smart port logistics platform roadshow'),
-    category: VideoCategory.roadshow,
-    speakerId: null,
-  },
-  {
-    title: t('成渝地区双城经济圈产业推介', 'Chengdu–Chongqing economic circle: industry showcase'),
-    category: VideoCategory.cityShowcase,
-    speakerId: null,
-  },
-  {
-    title: t('海上风电装备产业链解读', 'Inside the offshore wind equipment supply chain'),
-    category: VideoCategory.industry,
-    speakerId: 1,
-  },
-  {
-    title: t('跨境电商独立站出海项目路演', 'Cross-border e-commerce brand going global: roadshow'),
-    category: VideoCategory.roadshow,
-    speakerId: 8,
-  },
-  {
-    title: t('东南亚智能制造合作园区推介', 'Southeast Asia smart manufacturing park showcase'),
-    category: VideoCategory.cityShowcase,
-    speakerId: 4,
-  },
-  {
-    title: t('合成生物学平台公司A轮路演', 'Synthetic biology platform: Series A pitch'),
-    category: VideoCategory.roadshow,
-    speakerId: null,
-  },
-  {
-    title: t('半导体封测产业投资机会解读', 'Investment opportunities in chip packaging and testing'),
-    category: VideoCategory.industry,
-    speakerId: 10,
-  },
-]
 
 /** The three first roadshow videos are featured on the VIP roadshow home. */
 const FEATURED_ROADSHOWS = 3
@@ -111,74 +49,11 @@ export function buildMediaVideos(rng: Random, now: Date): (typeof videos.$inferI
     views: rng.int(300, 20_000),
     url: demoVideoUrl(3),
     kind: 'vip_roadshow' as const,
-    categoryId: r.category,
+    categoryId: VideoCategory[r.category],
     featured: index < FEATURED_ROADSHOWS,
   }))
   return [...long, ...roadshows]
 }
-
-const LIVE_TITLES: { title: Text; host: Text; meetingId: number }[] = [
-  {
-    title: t('开幕式暨国际投资论坛', 'Opening Ceremony and International Investment Forum'),
-    host: t('投洽会组委会', 'CIFIT Organising Committee'),
-    meetingId: 1,
-  },
-  {
-    title: t('全球投资促进大会', 'Global Investment Promotion Conference'),
-    host: t('商务部投资促进事务局', 'Investment Promotion Agency of the Ministry of Commerce'),
-    meetingId: 2,
-  },
-  {
-    title: t('《世界投资报告2026》发布会', 'Launch of the World Investment Report 2026'),
-    host: t('联合国贸易和发展会议', 'United Nations Conference on Trade and Development'),
-    meetingId: 3,
-  },
-  {
-    title: t('中国—东盟投资合作圆桌会', 'China–ASEAN Investment Cooperation Roundtable'),
-    host: t('厦门市人民政府', 'Xiamen Municipal People’s Government'),
-    meetingId: 4,
-  },
-  {
-    title: t('跨国公司对话会', 'Dialogue with Multinational Corporations'),
-    host: t('中国国际贸易促进委员会', 'China Council for the Promotion of International Trade'),
-    meetingId: 5,
-  },
-  {
-    title: t('数字经济与跨境投资论坛', 'Forum on the Digital Economy and Cross-border Investment'),
-    host: t('投洽会组委会', 'CIFIT Organising Committee'),
-    meetingId: 6,
-  },
-  {
-    title: t('绿色低碳产业投资对接会', 'Green and Low-carbon Industry Investment Matchmaking'),
-    host: t('商务部投资促进事务局', 'Investment Promotion Agency of the Ministry of Commerce'),
-    meetingId: 7,
-  },
-  {
-    title: t('A1馆展商直播：新能源汽车展区巡馆', 'Exhibitor live, Hall A1: a walk through the new energy vehicle zone'),
-    host: t('A1馆展商联盟', 'Hall A1 Exhibitors'),
-    meetingId: 0,
-  },
-  {
-    title: t('海峡两岸产业合作论坛', 'Cross-Strait Industrial Cooperation Forum'),
-    host: t('厦门市人民政府', 'Xiamen Municipal People’s Government'),
-    meetingId: 9,
-  },
-  {
-    title: t('B3馆国际展区直播：东盟国家馆', 'International Pavilion live, Hall B3: the ASEAN pavilions'),
-    host: t('B3馆国际展区', 'Hall B3 International Pavilion'),
-    meetingId: 0,
-  },
-  {
-    title: t('生物医药产业投资对接会', 'Biomedicine Investment Matchmaking Session'),
-    host: t('中国国际贸易促进委员会', 'China Council for the Promotion of International Trade'),
-    meetingId: 11,
-  },
-  {
-    title: t('闭幕式暨重点项目签约仪式', 'Closing Ceremony and Key Project Signing'),
-    host: t('投洽会组委会', 'CIFIT Organising Committee'),
-    meetingId: 15,
-  },
-]
 
 /**
  * Start and length (relative to the seeding moment) of each live: four have ended (three with a replay), three
@@ -233,44 +108,6 @@ export function buildLives(now: Date): (typeof lives.$inferInsert)[] {
   })
 }
 
-const HISTORIES: { title: Text; parties: Text }[] = [
-  {
-    title: t('新能源汽车零部件项目预对接会', 'Pre-docking: new energy vehicle components'),
-    parties: t('厦门火炬高新区 × 欧洲工业集团', 'Xiamen Torch Hi-tech Zone × European Industrial Group'),
-  },
-  {
-    title: t('生物医药CDMO基地投资洽谈', 'Investment talks: a biomedicine CDMO base'),
-    parties: t('海沧生物医药港 × 海峡创业投资基金', 'Haicang Biomedicine Port × Straits Venture Capital Fund'),
-  },
-  {
-    title: t('东盟农产品冷链物流合作预对接', 'Pre-docking: ASEAN farm produce cold-chain logistics'),
-    parties: t('东南亚投资促进署 × 厦门港务集团', 'Southeast Asia Investment Agency × Xiamen Port Group'),
-  },
-  {
-    title: t('海上风电装备制造项目对接', 'Matchmaking: offshore wind equipment manufacturing'),
-    parties: t('鹭岛新能源集团 × 东亚智能制造联盟', 'Ludao New Energy Group × East Asia Smart Manufacturing Alliance'),
-  },
-  {
-    title: t('跨境并购咨询服务需求对接', 'Matchmaking: cross-border M&A advisory needs'),
-    parties: t('跨境并购咨询公司 × 厦门市商务局', 'Cross-border M&A Advisory × Xiamen Municipal Bureau of Commerce'),
-  },
-  {
-    title: t('拉美矿产资源贸易合作预对接', 'Pre-docking: Latin American mineral trade'),
-    parties: t('拉美贸易理事会 × 厦门国贸集团', 'Latin America Trade Council × Xiamen ITG Group'),
-  },
-  {
-    title: t('智能制造示范工厂落地洽谈', 'Talks on a smart manufacturing demonstration plant'),
-    parties: t('东亚智能制造联盟 × 同安工业集中区', 'East Asia Smart Manufacturing Alliance × Tong’an Industrial Zone'),
-  },
-  {
-    title: t('自贸区数字贸易平台项目对接', 'Matchmaking: a digital trade platform in the free trade zone'),
-    parties: t(
-      '自贸区管委会 × 国际投资研究院',
-      'Free Trade Zone Administration × International Investment Research Institute',
-    ),
-  },
-]
-
 /** Eight pre-docking sessions held in the weeks before the fair. */
 export function buildPreDockingHistories(rng: Random, now: Date): (typeof preDockingHistories.$inferInsert)[] {
   return HISTORIES.map(({ title, parties }, index) => {
@@ -296,45 +133,6 @@ export function buildPreDockingHistories(rng: Random, now: Date): (typeof preDoc
     }
   })
 }
-
-/** Documents shared at the sessions: the demo PDFs the files area writes into server/static/files. */
-const FILES: { name: Text; file: string; size: number; historyId: number }[] = [
-  {
-    name: t('新能源汽车产业研究报告', 'New energy vehicle industry report'),
-    file: 'new-energy-industry-report.pdf',
-    size: 1657,
-    historyId: 1,
-  },
-  { name: t('中国外商直接投资展望', 'China FDI outlook'), file: 'china-fdi-outlook.pdf', size: 1641, historyId: 1 },
-  {
-    name: t('生物医药产业集群报告', 'Biomedicine cluster report'),
-    file: 'biomedicine-cluster-report.pdf',
-    size: 1504,
-    historyId: 2,
-  },
-  { name: t('物流服务指南', 'Logistics guide'), file: 'logistics-guide.pdf', size: 1599, historyId: 3 },
-  {
-    name: t('丝路对话简报', 'Silk Road dialogue brief'),
-    file: 'silk-road-dialogue-brief.pdf',
-    size: 1382,
-    historyId: 3,
-  },
-  {
-    name: t('外商投资法解读', 'Guide to the Foreign Investment Law'),
-    file: 'foreign-investment-law-guide.pdf',
-    size: 1660,
-    historyId: 5,
-  },
-  {
-    name: t('世界投资报告2026', 'World Investment Report 2026'),
-    file: 'world-investment-report-2026.pdf',
-    size: 1746,
-    historyId: 6,
-  },
-  { name: t('人才政策摘要', 'Talent policy summary'), file: 'talent-policy-summary.pdf', size: 1391, historyId: 7 },
-  { name: t('自贸区政策简报', 'Free trade zone policy brief'), file: 'ftz-policy-brief.pdf', size: 1500, historyId: 8 },
-  { name: t('论坛议程2026', 'Forum agenda 2026'), file: 'forum-agenda-2026.pdf', size: 1511, historyId: 8 },
-]
 
 export function buildPreDockingFiles(now: Date): (typeof preDockingFiles.$inferInsert)[] {
   return FILES.map((f, index) => ({

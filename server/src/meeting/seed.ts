@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm'
-import { BOOTH_ACTIVITIES } from './activities.seed'
+import { EXHIBITORS, THEMES, TIMES, type Exhibitor } from './activities.fixtures'
 import { boothActivities } from './booth-activities.schema'
 import { lives } from './lives.schema'
 import {
+  AGENDA,
   FOLLOW_UPS,
   HOSTS,
   PROGRAMME_2025,
@@ -10,7 +11,7 @@ import {
   ROOMS,
   type PlannedMeeting,
   type Room,
-} from './programme.seed'
+} from './programme.fixtures'
 import { meetings } from './schema'
 import { meetingSpeakers } from './speakers.schema'
 import type { Database } from '../platform/connect'
@@ -40,33 +41,6 @@ interface Session {
   edition: number
   start: Date
   end: Date
-}
-
-const AGENDA: Record<PlannedMeeting['kind'], Text> = {
-  mainForum: t(
-    '<ul><li>开幕致辞</li><li>主旨演讲</li><li>高端对话</li><li>合作签约</li></ul>',
-    '<ul><li>Opening remarks</li><li>Keynote speeches</li><li>High-level dialogue</li><li>Signing of agreements</li></ul>',
-  ),
-  parallelForum: t(
-    '<ul><li>嘉宾致辞</li><li>主题演讲</li><li>圆桌讨论</li><li>交流合影</li></ul>',
-    '<ul><li>Welcome remarks</li><li>Keynote talks</li><li>Panel discussion</li><li>Networking</li></ul>',
-  ),
-  docking: t(
-    '<ul><li>项目方简介（每个项目5分钟）</li><li>投资方提问</li><li>一对一洽谈</li><li>意向登记</li></ul>',
-    '<ul><li>Project pitches (5 minutes each)</li><li>Investors’ questions</li><li>One-to-one talks</li><li>Letters of intent</li></ul>',
-  ),
-  roadshow: t(
-    '<ul><li>路演项目依次上台（每个项目8分钟）</li><li>评委点评</li><li>投资机构现场问答</li></ul>',
-    '<ul><li>Projects on stage in turn (8 minutes each)</li><li>Judges’ comments</li><li>Questions from investors</li></ul>',
-  ),
-  launch: t(
-    '<ul><li>发布致辞</li><li>成果发布</li><li>媒体问答</li></ul>',
-    '<ul><li>Opening words</li><li>The announcement</li><li>Press questions</li></ul>',
-  ),
-  multiParty: t(
-    '<ul><li>各方介绍合作需求</li><li>分组会谈</li><li>形成合作备忘</li></ul>',
-    '<ul><li>Each party presents its aims</li><li>Talks in groups</li><li>A memorandum of cooperation</li></ul>',
-  ),
 }
 
 function meetingRow(id: number, { plan, room, edition, start, end }: Session): typeof meetings.$inferInsert {
@@ -138,6 +112,34 @@ export function buildMeetingSpeakers(): (typeof meetingSpeakers.$inferInsert)[] 
     (plan.speakers ?? []).map((speakerId, sort) => ({ meetingId: id, speakerId, sort })),
   )
 }
+
+/** A booth activity of the plan: an exhibitor's, on a fair day (1 is 8 September), at local times. */
+interface PlannedActivity extends Exhibitor {
+  day: number
+  start: string
+  end: string
+  title: Text
+  introduction: Text
+}
+
+/** 30 booth activities, seven or eight a day over the fair's four days. */
+const BOOTH_ACTIVITIES: PlannedActivity[] = Array.from({ length: 30 }, (_, index) => {
+  const exhibitor = EXHIBITORS[index % EXHIBITORS.length]
+  const theme = THEMES[(index * 3) % THEMES.length]
+  const [start, end] = TIMES[(index + Math.floor(index / 5)) % TIMES.length]
+  const introduction = t(
+    `${exhibitor.host.zh}在${exhibitor.booth}展位举办${theme.title.zh}：${theme.offer.zh}。欢迎到${exhibitor.area.zh}参与。`,
+    `The ${exhibitor.host.en} holds a ${theme.title.en} at booth ${exhibitor.booth}: ${theme.offer.en}. Join them in the ${exhibitor.area.en}.`,
+  )
+  return {
+    ...exhibitor,
+    day: 1 + (index % 4),
+    start,
+    end,
+    title: t(`${exhibitor.host.zh}${theme.title.zh}`, `${exhibitor.host.en}: ${theme.title.en}`),
+    introduction,
+  }
+})
 
 /** A broadcast of a session with its own times: live while it runs, a replay after. */
 const liveOf = (id: number, title: Text, host: Text, start: Date, end: Date, meetingId: number | null) => ({

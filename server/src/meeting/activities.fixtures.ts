@@ -1,14 +1,16 @@
+// The booth activities' exhibitors, what they hold, and when: the seed combines them into the fair's 30 activities.
 import { t, type Text } from '../platform/text'
 
 /** An exhibitor at its booth, with the zone of the hall it stands in. */
-interface Exhibitor {
+export interface Exhibitor {
   host: Text
   hall: string
   booth: string
   area: Text
 }
 
-const EXHIBITORS: Exhibitor[] = [
+/** The exhibitors that hold activities, in turn. */
+export const EXHIBITORS: readonly Exhibitor[] = [
   {
     host: t('象屿供应链集团', 'Xiangyu Supply Chain Group'),
     hall: 'A1',
@@ -72,10 +74,16 @@ const EXHIBITORS: Exhibitor[] = [
 ]
 
 /** The exhibition halls, in the order the hall filter lists them. */
-export const ACTIVITY_HALLS = ['A1', 'A2', 'A3', 'B1', 'B2', 'B3', 'C1', 'C2', 'C3']
+export const ACTIVITY_HALLS: readonly string[] = ['A1', 'A2', 'A3', 'B1', 'B2', 'B3', 'C1', 'C2', 'C3']
+
+/** What happens at a booth. */
+export interface ActivityTheme {
+  title: Text
+  offer: Text
+}
 
 /** What happens at a booth: a title after the host's name and what a visitor gets. */
-const THEMES: { title: Text; offer: Text }[] = [
+export const THEMES: readonly ActivityTheme[] = [
   {
     title: t('新品发布会', 'product launch'),
     offer: t('首发新品，现场讲解技术亮点', 'new products first shown, with their engineers explaining them'),
@@ -111,37 +119,10 @@ const THEMES: { title: Text; offer: Text }[] = [
 ]
 
 /** Five activity times a fair day; some run alongside meetings, as a visitor's day does. */
-const TIMES: [string, string][] = [
+export const TIMES: readonly [start: string, end: string][] = [
   ['10:00', '10:30'],
   ['11:00', '11:45'],
   ['14:00', '14:30'],
   ['15:00', '15:45'],
   ['16:00', '16:30'],
 ]
-
-export interface PlannedActivity extends Exhibitor {
-  day: number
-  start: string
-  end: string
-  title: Text
-  introduction: Text
-}
-
-/** 30 booth activities, seven or eight a day over the fair's four days. */
-export const BOOTH_ACTIVITIES: PlannedActivity[] = Array.from({ length: 30 }, (_, index) => {
-  const exhibitor = EXHIBITORS[index % EXHIBITORS.length]
-  const theme = THEMES[(index * 3) % THEMES.length]
-  const [start, end] = TIMES[(index + Math.floor(index / 5)) % TIMES.length]
-  const introduction = t(
-    `${exhibitor.host.zh}在${exhibitor.booth}展位举办${theme.title.zh}：${theme.offer.zh}。欢迎到${exhibitor.area.zh}参与。`,
-    `The ${exhibitor.host.en} holds a ${theme.title.en} at booth ${exhibitor.booth}: ${theme.offer.en}. Join them in the ${exhibitor.area.en}.`,
-  )
-  return {
-    ...exhibitor,
-    day: 1 + (index % 4),
-    start,
-    end,
-    title: t(`${exhibitor.host.zh}${theme.title.zh}`, `${exhibitor.host.en}: ${theme.title.en}`),
-    introduction,
-  }
-})

@@ -1,3 +1,4 @@
+// The fair's programme: its rooms and hosts, the 2026 and 2025 meetings, the follow-ups, and each kind's agenda.
 import type { MeetingKind } from '../../../src/contract/meeting.codes'
 import { t, type Text } from '../platform/text'
 
@@ -27,7 +28,7 @@ export const ROOMS = {
 type RoomName = keyof typeof ROOMS
 
 /** The hall codes of the programme with their names, in the order the hall filter lists them. */
-export const HALLS: [string, Text][] = [
+export const HALLS: readonly [hall: string, name: Text][] = [
   ['ICC', t('厦门国际会议中心', 'Conference Center')],
   ['HTL', t('会议中心酒店', 'Conference Center Hotel')],
   ['A1', t('会展中心A1馆', 'Exhibition Hall A1')],
@@ -35,7 +36,7 @@ export const HALLS: [string, Text][] = [
   ['C1', t('会展中心C1馆', 'Exhibition Hall C1')],
 ]
 
-export const HOSTS: Text[] = [
+export const HOSTS: readonly Text[] = [
   t('投洽会组委会', 'CIFIT Organising Committee'),
   t('商务部投资促进事务局', 'Investment Promotion Agency of the Ministry of Commerce'),
   t('联合国贸易和发展会议', 'United Nations Conference on Trade and Development'),
@@ -76,7 +77,7 @@ const m = (
  * The 25th fair's programme, 8–11 September 2026: forums in the conference centre, docking sessions and stages in
  * the exhibition halls, overlapping as a real programme does (ids follow this order; meeting 1 opens the fair).
  */
-export const PROGRAMME_2026: PlannedMeeting[] = [
+export const PROGRAMME_2026: readonly PlannedMeeting[] = [
   m(
     1,
     '09:00',
@@ -410,7 +411,7 @@ export const PROGRAMME_2026: PlannedMeeting[] = [
 ]
 
 /** The 24th fair, 8–11 September 2025: finished, with replays, for the reviews of past editions. */
-export const PROGRAMME_2025: PlannedMeeting[] = [
+export const PROGRAMME_2025: readonly PlannedMeeting[] = [
   m(
     1,
     '09:00',
@@ -504,7 +505,7 @@ export const PROGRAMME_2025: PlannedMeeting[] = [
 ]
 
 /** Follow-up sessions after the fair, weekly from the seeding day, so a fresh database always has meetings open. */
-export const FOLLOW_UPS: { title: Text; room: RoomName; kind: MeetingKind }[] = [
+export const FOLLOW_UPS: readonly { title: Text; room: RoomName; kind: MeetingKind }[] = [
   {
     title: t('投洽会签约项目推进会', 'CIFIT Signed Projects Progress Meeting'),
     room: 'multiHall',
@@ -517,3 +518,31 @@ export const FOLLOW_UPS: { title: Text; room: RoomName; kind: MeetingKind }[] = 
     kind: 'multiParty',
   },
 ]
+
+/** The agenda of each kind of meeting, as rich text. */
+export const AGENDA: Readonly<Record<MeetingKind, Text>> = {
+  mainForum: t(
+    '<ul><li>开幕致辞</li><li>主旨演讲</li><li>高端对话</li><li>合作签约</li></ul>',
+    '<ul><li>Opening remarks</li><li>Keynote speeches</li><li>High-level dialogue</li><li>Signing of agreements</li></ul>',
+  ),
+  parallelForum: t(
+    '<ul><li>嘉宾致辞</li><li>主题演讲</li><li>圆桌讨论</li><li>交流合影</li></ul>',
+    '<ul><li>Welcome remarks</li><li>Keynote talks</li><li>Panel discussion</li><li>Networking</li></ul>',
+  ),
+  docking: t(
+    '<ul><li>项目方简介（每个项目5分钟）</li><li>投资方提问</li><li>一对一洽谈</li><li>意向登记</li></ul>',
+    '<ul><li>Project pitches (5 minutes each)</li><li>Investors’ questions</li><li>One-to-one talks</li><li>Letters of intent</li></ul>',
+  ),
+  roadshow: t(
+    '<ul><li>路演项目依次上台（每个项目8分钟）</li><li>评委点评</li><li>投资机构现场问答</li></ul>',
+    '<ul><li>Projects on stage in turn (8 minutes each)</li><li>Judges’ comments</li><li>Questions from investors</li></ul>',
+  ),
+  launch: t(
+    '<ul><li>发布致辞</li><li>成果发布</li><li>媒体问答</li></ul>',
+    '<ul><li>Opening words</li><li>The announcement</li><li>Press questions</li></ul>',
+  ),
+  multiParty: t(
+    '<ul><li>各方介绍合作需求</li><li>分组会谈</li><li>形成合作备忘</li></ul>',
+    '<ul><li>Each party presents its aims</li><li>Talks in groups</li><li>A memorandum of cooperation</li></ul>',
+  ),
+}

@@ -1,15 +1,14 @@
+// The material centre's demo catalogue: its categories and documents, with the text of the PDFs generated for them.
 import type { PdfPage } from './pdf.seed'
 import { t, type Text } from '../platform/text'
 
-/** Where the server serves the demo documents from (server/static/files). */
-export const FILE_ROUTE_PREFIX = '/static/files/'
-
+/** A category of the material centre. */
 export interface CatalogueCategory {
   id: number
   label: Text
 }
 
-export const FILE_CATEGORIES: CatalogueCategory[] = [
+export const FILE_CATEGORIES: readonly CatalogueCategory[] = [
   { id: 1, label: t('展会指南', 'Fair guide') },
   { id: 2, label: t('参展手册', 'Exhibitor manual') },
   { id: 3, label: t('投资报告', 'Investment reports') },
@@ -17,6 +16,7 @@ export const FILE_CATEGORIES: CatalogueCategory[] = [
   { id: 5, label: t('论坛资料', 'Forum materials') },
 ]
 
+/** A document of the material centre. */
 export interface CatalogueDocument {
   categoryId: number
   title: Text
@@ -33,7 +33,7 @@ const FAIR = 'China International Fair for Investment and Trade (CIFIT) 2026 - X
 const page = (title: string, ...paragraphs: string[]): PdfPage => ({ title, subtitle: FAIR, paragraphs })
 
 /** The material centre's documents; every PDF here is generated into server/static/files by files-write-pdfs. */
-export const FILE_DOCUMENTS: CatalogueDocument[] = [
+export const FILE_DOCUMENTS: readonly CatalogueDocument[] = [
   {
     categoryId: 1,
     age: 2,
@@ -258,7 +258,3 @@ export const FILE_DOCUMENTS: CatalogueDocument[] = [
     title: t('展馆平面图', 'Venue Floor Plan'),
   },
 ]
-
-/** The material centre's image documents (a placeholder image URL) have no PDF text. */
-export const isPdfDocument = (doc: CatalogueDocument): doc is CatalogueDocument & { pages: PdfPage[] } =>
-  doc.pages !== undefined
