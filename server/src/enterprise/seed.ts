@@ -3,7 +3,8 @@ import type { enterprises, ProductSpec, products } from './schema'
 import { sanitizeHtml } from '../../../src/contract/sanitize-html'
 import type { Database } from '../platform/connect'
 import { imageUrl } from '../platform/images'
-import { INDUSTRIES, optionId, type Industry } from '../platform/options.seed'
+import { INDUSTRIES, type Industry } from '../platform/options.fixtures'
+import { optionId } from '../platform/options.seed'
 import { bilingualColumns, richText, t, type Text } from '../platform/text'
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
