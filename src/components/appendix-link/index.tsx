@@ -1,8 +1,8 @@
 import { Cell } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { navigate } from '@/routes/navigate'
 import { files } from '@/contract/files.endpoints'
+import { navigate } from '@/routes/navigate'
 import { useT } from '@/stores/context'
 import { useEndpoint } from '../use-endpoint'
 
