@@ -44,7 +44,8 @@ const Agenda = observer(() => {
   const queue = useOfflineSignUps()
   const agendaKey = `meeting-agenda:${queue.scope}`
   const detailsKey = `meeting-agenda-details:${queue.scope}`
-  const agenda = useKept(useEndpoint(meetingSignUps.agenda, undefined), taroStorage, agendaKey)
+  // Asked each time it opens: at the venue without a network it must say it shows the copy kept on the device.
+  const agenda = useKept(useEndpoint(meetingSignUps.agenda, undefined, { fresh: true }), taroStorage, agendaKey)
   const [details, setDetails] = useState<KeptDetails>(() => taroStorage.get<KeptDetails>(detailsKey) ?? {})
   const [opened, setOpened] = useState<string | null>(null)
   const calendar = useCalendarExport()
