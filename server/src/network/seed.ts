@@ -18,7 +18,7 @@ import { leads } from './leads.schema'
 import { MEETING_POINTS } from './match.fixtures'
 import { matches, meetingPoints, meetingRequests } from './match.schema'
 import { matchReason } from './match.service'
-import { CARDS, DEMO_CARD } from './people.fixtures'
+import { CARDS, DEMO_CARD, type Card } from './people.fixtures'
 import { cardExchanges, cardViews, personFollows, userProfiles } from './people.schema'
 import { ContentType } from '../../../src/contract/common.codes'
 import type { MatchKind } from '../../../src/contract/network.codes'
@@ -63,6 +63,19 @@ export function buildServiceTopics(): (typeof serviceTopics.$inferInsert)[] {
 
 const systemLine = (key: string, userId: number) => JSON.stringify({ key, userId })
 
+/** A business card's columns, its avatar the demo image of that number. */
+const cardColumns = (card: Card, avatar: number) => ({
+  ...bilingualColumns({ name: card.name, company: card.company, position: card.position, intro: card.intro }),
+  avatar: imageUrl('avatar', avatar),
+  isPublic: card.isPublic,
+  industryId: optionId('industry', card.industry - 1),
+  offers: card.offers,
+  seeks: card.seeks,
+  interests: card.interests.map((n) => optionId('industry', n - 1)),
+  phone: card.phone,
+  email: card.email,
+})
+
 /** The mobile a demo person signs in with (their card may give a landline). */
 const accountPhone = (index: number) => `1358888${String(index + 1).padStart(4, '0')}`
 
@@ -101,15 +114,7 @@ export async function seedPeople(tx: Tx, now: Date): Promise<void> {
       CARDS.map((card, index) => ({
         id: index + 1,
         userId: people[index],
-        ...bilingualColumns({ name: card.name, company: card.company, position: card.position, intro: card.intro }),
-        avatar: imageUrl('avatar', index + 2),
-        isPublic: card.isPublic,
-        industryId: optionId('industry', card.industry - 1),
-        offers: card.offers,
-        seeks: card.seeks,
-        interests: card.interests.map((n) => optionId('industry', n - 1)),
-        phone: card.phone,
-        email: card.email,
+        ...cardColumns(card, index + 2),
         createdAt: new Date(now.getTime() - (index + 1) * 3 * DAY_MS),
       })),
     )
@@ -260,20 +265,7 @@ export async function giveDemoNetwork(tx: Tx, demoId: number, now: Date): Promis
     .insert(userProfiles)
     .values({
       userId: demoId,
-      ...bilingualColumns({
-        name: DEMO_CARD.name,
-        company: DEMO_CARD.company,
-        position: DEMO_CARD.position,
-        intro: DEMO_CARD.intro,
-      }),
-      avatar: imageUrl('avatar', 1),
-      isPublic: DEMO_CARD.isPublic,
-      industryId: optionId('industry', DEMO_CARD.industry - 1),
-      offers: DEMO_CARD.offers,
-      seeks: DEMO_CARD.seeks,
-      interests: DEMO_CARD.interests.map((n) => optionId('industry', n - 1)),
-      phone: DEMO_CARD.phone,
-      email: DEMO_CARD.email,
+      ...cardColumns(DEMO_CARD, 1),
     })
     .returning({ id: userProfiles.id })
   await tx.insert(circleCertifications).values({
