@@ -237,9 +237,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // A page chunk holds only the built-in components it uses (see src/platform/h5-components).
         chain.resolve.alias.set('@tarojs/components$', path.resolve(srcDir, 'platform/h5-components/index.ts'))
         chain.resolve.alias.set('platform$', path.resolve(srcDir, 'platform/h5-device.ts'))
-        // The tab bar's web component loads beside the first page instead of in the entry (src/platform/h5-tabbar.ts).
+        // The tab bar is plain DOM instead of Taro's web component, which would load Stencil on every tab page.
         chain
-          .plugin('deferred-tabbar')
+          .plugin('dom-tabbar')
           .use(webpack.NormalModuleReplacementPlugin, [
             /@tarojs[\\/]router[\\/]dist[\\/]tabbar\.js$/,
             path.resolve(srcDir, 'platform/h5-tabbar.ts'),
