@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query'
-import { useCallback } from 'react'
+import { useCallback, useDeferredValue, useMemo } from 'react'
 import type { Endpoint } from '@/contract/endpoint'
 import { endpointKey, loadKey } from '@/services/query/client'
 import { useStores } from '@/stores/context'
@@ -51,17 +51,24 @@ function useCached<T>(
   )
   // A fresh load shows nothing the cache held before this page asked.
   const pending = query.isPending || (fresh && !query.isFetchedAfterMount && !query.isError)
-  useReadyHold(enabled && pending)
+  const { data, isError, error, dataUpdatedAt } = query
+  const answer = useMemo(
+    () => ({
+      data: pending ? undefined : data,
+      status: (pending ? 'loading' : isError ? 'error' : 'ready') as RequestStatus,
+      error,
+      receivedAt: dataUpdatedAt,
+    }),
+    [pending, data, isError, error, dataUpdatedAt],
+  )
+  // An answer arriving is rendered as a transition, which React splits into short tasks, so a long page drawn with
+  // its data does not block a tap; an answer already cached (a page opened again) shows in the first render.
+  const shown = useDeferredValue(answer)
+  useReadyHold(enabled && shown.status === 'loading')
   // One function for the query's life, so effects may depend on it.
   const { refetch } = query
   const reload = useCallback(async () => void (await refetch()), [refetch])
-  return {
-    data: pending ? undefined : query.data,
-    status: pending ? 'loading' : query.isError ? 'error' : 'ready',
-    error: query.error,
-    receivedAt: query.dataUpdatedAt,
-    reload,
-  }
+  return { ...shown, reload }
 }
 
 /**
