@@ -63,10 +63,11 @@ export function initTabbar(config: AppConfig, history: { location: { pathname: s
   // Each page's addresses, both ways: the tab of the address shown, and the address a tab opens.
   const pageOf = new Map<string, string>()
   const addressOf = new Map<string, string>()
-  for (const [page, addresses] of Object.entries(router.customRoutes ?? {})) {
+  for (const [route, addresses] of Object.entries(router.customRoutes ?? {})) {
+    const page = addLeadingSlash(route)
     for (const address of [addresses].flat().map(addLeadingSlash)) {
-      pageOf.set(address, addLeadingSlash(page))
-      if (!addressOf.has(addLeadingSlash(page))) addressOf.set(addLeadingSlash(page), address)
+      pageOf.set(address, page)
+      if (!addressOf.has(page)) addressOf.set(page, address)
     }
   }
   const pathOf = (url: string) => url.split(/[?#]/)[0]
@@ -82,6 +83,14 @@ export function initTabbar(config: AppConfig, history: { location: { pathname: s
     return decodeURI(path === '/' ? homePage : path)
   }
   const indexOf = (url: string) => list.findIndex(({ pagePath }) => pathOf(pagePath) === pageAt(url))
+
+  /** Marks the tab of the address shown (the one the router goes to, when it says). */
+  function follow(to?: string) {
+    selected = indexOf(
+      typeof to === 'string' ? stripBasename(addLeadingSlash(to || homePage), basename) || '/' : currentUrl(),
+    )
+    render()
+  }
 
   const host = document.createElement('taro-tabbar')
   const bar = document.createElement('div')
@@ -150,7 +159,7 @@ export function initTabbar(config: AppConfig, history: { location: { pathname: s
 
   /** A tab bar API that changes one tab: answers as Taro's does, then draws the bar again. */
   const onTab =
-    (name: string, change: (item: TabItem, call: Call & Partial<TabItem> & { text?: string }) => void) =>
+    (name: string, change: (item: TabItem, call: Call & Partial<TabItem>) => void) =>
     (call: Call & Partial<TabItem>) => {
       const item = call.index === undefined ? undefined : list[call.index]
       if (!item) return call.errorHandler?.({ errMsg: `${name}:fail tabbar item not found` })
@@ -185,19 +194,12 @@ export function initTabbar(config: AppConfig, history: { location: { pathname: s
       for (const key of ['color', 'selectedColor', 'backgroundColor', 'borderStyle'] as const)
         if (changes[key]) style[key] = changes[key]
     }),
-    __taroRouterChange: ({ toLocation }: { toLocation?: { path?: string } } = {}) => {
-      const to = toLocation?.path
-      const page =
-        typeof to === 'string' ? stripBasename(addLeadingSlash(to || homePage), basename) || '/' : currentUrl()
-      selected = indexOf(page)
-      render()
-    },
+    __taroRouterChange: ({ toLocation }: { toLocation?: { path?: string } }) => follow(toLocation?.path),
   }
   for (const [event, handler] of Object.entries(handlers)) eventCenter.on(event, handler)
 
   eventCenter.once(TAB_LABELS_SET, () => {
-    handlers.__taroRouterChange({} as never)
     document.getElementById('container')?.appendChild(host)
-    render()
+    follow()
   })
 }
