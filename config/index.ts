@@ -234,6 +234,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .pre()
           .use('strip-icon-font')
           .loader(path.resolve(__dirname, 'strip-icon-font-loader.js'))
+        // Taro's entry starts the app in a task of its own, after the modules are read.
+        chain.module
+          .rule('split-start')
+          .test(/[\\/]src[\\/]app\.config\.ts$/)
+          .pre()
+          .use('split-start')
+          .loader(path.resolve(__dirname, 'split-start-loader.js'))
         // A page chunk holds only the built-in components it uses (see src/platform/h5-components).
         chain.resolve.alias.set('@tarojs/components$', path.resolve(srcDir, 'platform/h5-components/index.ts'))
         chain.resolve.alias.set('platform$', path.resolve(srcDir, 'platform/h5-device.ts'))

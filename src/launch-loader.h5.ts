@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+import '@/platform/h5-chunk-yield'
 
 /**
  * The stores and the launch (session guard, tab labels) come with the first page's chunks, not in the entry, and are
