@@ -1,8 +1,9 @@
 // Lighthouse 12 (mobile: simulated slow 4G, 4x CPU) on the app's first pages and on the bare Taro + NutUI + MobX
 // reference, alternating the two three times per page in one run, and prints the medians side by side, with the
 // blocking time from each task's CPU time (scripts/lib/cpu-blocking.mjs), which does not move with the machine's load.
-// Run: npm run bench:h5 (builds dist/h5 when it is stale). Fails only below FLOOR, a score noise cannot reach;
-// the README reports the measured figures.
+// Run: npm run bench:h5 (builds dist/h5 when it is stale). Fails when a page's blocking from CPU is more than
+// CPU_RATIO_LIMIT times the bare reference's (medians of the same run); the Lighthouse score, which moves with the
+// machine's load, is only reported (the README gives the measured figures).
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { cpuBlockingMs } from './lib/cpu-blocking.mjs'
@@ -10,7 +11,8 @@ import { ensureH5Build } from './lib/h5-build.mjs'
 import { CHROMIUM, serveAppAndBare } from './lib/serve-builds.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
-const FLOOR = 85
+// The level CI holds (issue goal: 1.3); a page's median moves by about a fifth from one run to the next.
+const CPU_RATIO_LIMIT = Number(process.env.BENCH_CPU_RATIO_LIMIT ?? 2)
 const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices']
 
 ensureH5Build()
@@ -40,7 +42,7 @@ async function measure(url) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const medians = (runs) => Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]))
 
-let below = false
+const over = []
 try {
   const project = (await servers.api('/common-client/home/projectSearch?pageNum=1&pageSize=1')).data.list[0]
   const pages = ['/home', '/projectList', `/projectDetail?id=${project.id}`]
@@ -72,13 +74,13 @@ try {
             ` ${(app.lcp / bare.lcp).toFixed(2)}, ${(app.cpuBlocking / bare.cpuBlocking).toFixed(2)}`
           : ''),
     )
-    if (app.performance < FLOOR) below = true
+    if (bare && app.cpuBlocking > CPU_RATIO_LIMIT * bare.cpuBlocking) over.push(page)
   }
 } finally {
   await chrome.kill()
   await servers.close()
 }
-if (below) {
-  console.error(`A page scored below the floor of ${FLOOR}`)
+if (over.length > 0) {
+  console.error(`Blocking from CPU above ${CPU_RATIO_LIMIT} times the bare reference's: ${over.join(', ')}`)
   process.exit(1)
 }
