@@ -290,18 +290,30 @@ function tap(spec) {
     page.eh({ type: 'tap', timeStamp: Date.now(), detail: {}, target: element(chain[0]), currentTarget: element(node) })
 }
 
-// TAP: once ready, a tap (see tap) and a moment for the page to answer it; WAIT at the most.
+// TAP: once ready, a tap (see tap), then the page's answer: a setData after the tap and none for QUIET_MS (a fixed
+// wait missed a picker drawn late on a busy machine); WAIT at the most.
 const TAP = process.env.TAP
-const ANSWER_MS = 800
+const QUIET_MS = 300
 const poll = setInterval(() => {
   if (page.data.dataReady !== true) return
   clearInterval(poll)
   if (!TAP) return report(true)
+  const before = setDataSizes.length
   try {
     tap(TAP)
   } catch (error) {
     keep('tap')(error)
   }
-  setTimeout(() => report(true), ANSWER_MS)
+  let seen = before
+  let quietSince = Date.now()
+  const answer = setInterval(() => {
+    if (setDataSizes.length !== seen) {
+      seen = setDataSizes.length
+      quietSince = Date.now()
+    } else if (seen > before && Date.now() - quietSince >= QUIET_MS) {
+      clearInterval(answer)
+      report(true)
+    }
+  }, 10)
 }, 10)
 setTimeout(() => report(false), WAIT)
