@@ -4,8 +4,8 @@ import { observer } from 'mobx-react-lite'
 import { GuideBook } from '@/contract/fair.codes'
 import { navigate } from '@/routes/navigate'
 import { useT } from '@/stores/context'
+import { Card } from '@/templates/sections'
 import { chaptersPage } from '../shared/guide-pages'
-import { Card } from '../shared/parts'
 
 const Declare = observer(() => {
   const t = useT()

@@ -7,8 +7,8 @@ import { RequestPage } from '@/features/layout/page-shell'
 import { usePageShare } from '@/features/share/use-page-share'
 import { useT } from '@/stores/context'
 import { useDetail } from '@/templates/content-detail/use-detail'
+import { Card } from '@/templates/sections'
 import { formatDate } from '@/utils/date'
-import { Card } from '../shared/parts'
 
 /** A local case or a public notice: its source, date and text. */
 const CommerceArticle = observer(() => {
@@ -20,7 +20,7 @@ const CommerceArticle = observer(() => {
       {(a) => (
         <View className='fair-page' data-testid='commerce-article'>
           <Card title={a.title}>
-            <Text className='fair-card__meta'>
+            <Text className='sections-card__meta'>
               {`${t(a.kind === 'case' ? 'content.route.localCase' : 'content.route.publicNotice')} · ${a.source} · ${formatDate(a.publishTime, 'YYYY-MM-DD')}`}
             </Text>
             <RichContent html={a.content} />

@@ -5,7 +5,7 @@ import { useEndpoint } from '@/components/use-endpoint'
 import { commerce } from '@/contract/fair.endpoints'
 import { RequestPage } from '@/features/layout/page-shell'
 import { useT } from '@/stores/context'
-import { Card } from '../shared/parts'
+import { Card } from '@/templates/sections'
 import './index.scss'
 
 /** The business environment reforms by year: what each took before and takes now. */

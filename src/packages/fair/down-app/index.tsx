@@ -12,7 +12,7 @@ import { RequestPage } from '@/features/layout/page-shell'
 import { currentSurface } from '@/platform/environment'
 import { assetUrl } from '@/services/http/asset-url'
 import { useT } from '@/stores/context'
-import { Card, Facts } from '../shared/parts'
+import { Card, Facts } from '@/templates/sections'
 
 /** The platform the reader's device most likely is, to show its download first. */
 function devicePlatform(): AppRelease['platform'] | undefined {
@@ -78,7 +78,7 @@ const DownApp = observer(() => {
                 mode='aspectFit'
                 aria-label={t('fair.app.miniCode')}
               />
-              <Text className='fair-card__meta'>{code.standIn ? t('fair.app.standIn') : t('fair.app.scan')}</Text>
+              <Text className='sections-card__meta'>{code.standIn ? t('fair.app.standIn') : t('fair.app.scan')}</Text>
             </Card>
           )}
         </View>

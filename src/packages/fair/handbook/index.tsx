@@ -1,7 +1,7 @@
 import '@/i18n/fair.pages'
 import { GuideBook } from '@/contract/fair.codes'
+import { TilesCard } from '@/templates/sections'
 import { chaptersPage } from '../shared/guide-pages'
-import { TilesCard } from '../shared/parts'
 
 const More = () => (
   <TilesCard

@@ -7,7 +7,7 @@ import { useEndpoint } from '@/components/use-endpoint'
 import { editions } from '@/contract/fair.endpoints'
 import { RequestPage } from '@/features/layout/page-shell'
 import { useT } from '@/stores/context'
-import { Card } from '../shared/parts'
+import { Card } from '@/templates/sections'
 
 /** The awards of an edition by category; the editions that gave awards as chips. */
 const HonorList = observer(() => {
@@ -36,7 +36,7 @@ const HonorList = observer(() => {
           {list.groups.map((group) => (
             <Card key={group.category} title={group.category} testId='honor-group'>
               {group.winners.map((winner) => (
-                <Text key={winner} className='fair-card__text'>
+                <Text key={winner} className='sections-card__text'>
                   {`🏅 ${winner}`}
                 </Text>
               ))}

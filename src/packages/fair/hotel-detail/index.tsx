@@ -9,7 +9,8 @@ import { RequestPage } from '@/features/layout/page-shell'
 import { usePageShare } from '@/features/share/use-page-share'
 import { useT } from '@/stores/context'
 import { useDetail } from '@/templates/content-detail/use-detail'
-import { Card, ContactButtons, CoverFacts, Facts } from '../shared/parts'
+import { Card, CoverFacts, Facts } from '@/templates/sections'
+import { ContactButtons } from '../shared/parts'
 import { Pictures } from '../shared/pictures'
 
 /** A partner hotel: where it is and how far from the venue, the fair rate, whom to book with, its pictures. */

@@ -6,7 +6,7 @@ import { hotels } from '@/contract/fair.endpoints'
 import { navigate } from '@/routes/navigate'
 import { useT } from '@/stores/context'
 import { listPage } from '@/templates/content-list/content-list-page'
-import { PictureRow } from '../shared/parts'
+import { PictureRow } from '@/templates/sections'
 import '../shared/fair.scss'
 
 /** A partner hotel as a row: its distance to the venue, stars, the fair rate and the shuttle. */

@@ -10,8 +10,8 @@ import { editions as editionEndpoints } from '@/contract/fair.endpoints'
 import { RequestPage } from '@/features/layout/page-shell'
 import { usePageShare } from '@/features/share/use-page-share'
 import { useT } from '@/stores/context'
+import { Card, Figures, TilesCard } from '@/templates/sections'
 import { editionFigures } from '../shared/edition'
-import { Card, Figures, TilesCard } from '../shared/parts'
 
 /** The fair: what it is, this edition's figures, the editions before it and where to read on. */
 const Introduce = observer(() => {

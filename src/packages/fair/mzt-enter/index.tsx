@@ -3,8 +3,8 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { RequestPage } from '@/features/layout/page-shell'
 import { useT } from '@/stores/context'
+import { Card, Hero, TilesCard } from '@/templates/sections'
 import { useFairInfo } from '../shared/fair-info'
-import { Card, TilesCard } from '../shared/parts'
 
 /** Where visitors arrive from Fujian's government service app: the fair at a glance and the services they came for. */
 const MztEnter = observer(() => {
@@ -15,13 +15,11 @@ const MztEnter = observer(() => {
     <RequestPage route='mztCifitEnter' request={stage}>
       {(info) => (
         <View className='fair-page' data-testid='mzt-enter'>
-          <View className='fair-hero'>
-            <Text className='fair-hero__kicker'>{t('fair.mzt.kicker')}</Text>
-            <Text className='fair-hero__title'>{info.fairName}</Text>
-            <Text className='fair-hero__text'>
-              {t(`fair.stage.${info.stage}`, { days: info.daysToOpening, start: info.startDate, end: info.endDate })}
-            </Text>
-          </View>
+          <Hero
+            kicker={t('fair.mzt.kicker')}
+            title={info.fairName}
+            text={t(`fair.stage.${info.stage}`, { days: info.daysToOpening, start: info.startDate, end: info.endDate })}
+          />
           <TilesCard
             title='fair.mzt.services'
             tiles={[
@@ -37,7 +35,7 @@ const MztEnter = observer(() => {
             ]}
           />
           <Card title={t('fair.mzt.help')}>
-            <Text className='fair-card__text'>{t('fair.mzt.helpText', { phone: info.servicePhone })}</Text>
+            <Text className='sections-card__text'>{t('fair.mzt.helpText', { phone: info.servicePhone })}</Text>
           </Card>
         </View>
       )}

@@ -10,9 +10,9 @@ import { signedInPage } from '@/features/layout/page-shell'
 import { isApiError } from '@/services/http/errors'
 import { useStores, useT } from '@/stores/context'
 import { FormTemplate, type FormDescriptor } from '@/templates/form'
+import { Card, Figures, Row } from '@/templates/sections'
 import { formatDate } from '@/utils/date'
 import { EMPTY_SURVEY, SURVEY_FIELDS, surveyBody, type SurveyValues } from './survey-form'
-import { Card, Figures, Row } from '../shared/parts'
 
 /** The visitor survey: this edition's questions once, then the answers given and how the answers stand. */
 const Questionnaire = observer(() => {
@@ -27,7 +27,7 @@ const Questionnaire = observer(() => {
     return (
       <View className='fair-page' data-testid='survey-done'>
         <Card title={t('fair.survey.thanks')}>
-          <Text className='fair-card__text'>
+          <Text className='sections-card__text'>
             {t('fair.survey.answeredAt', { time: formatDate(answeredAt, 'YYYY-MM-DD HH:mm') })}
           </Text>
           <Figures

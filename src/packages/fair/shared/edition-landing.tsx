@@ -1,5 +1,5 @@
 import { Button } from '@nutui/nutui-react-taro'
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { RichContent } from '@/components/rich-content'
 import { useAmount } from '@/components/use-amount'
@@ -10,9 +10,9 @@ import { RequestPage } from '@/features/layout/page-shell'
 import { usePageShare } from '@/features/share/use-page-share'
 import { navigate } from '@/routes/navigate'
 import { useT } from '@/stores/context'
+import { Card, Figures, Hero, Row, TilesCard } from '@/templates/sections'
 import { formatDate } from '@/utils/date'
 import { editionFigures } from './edition'
-import { Card, Figures, Row, TilesCard } from './parts'
 import './edition-landing.scss'
 
 /**
@@ -35,17 +35,12 @@ export const EditionLanding = observer(({ edition, wide }: { edition?: number; w
     <RequestPage route='middlePage' titleKey={edition === 23 ? 'fair.landing.title23' : undefined} request={page}>
       {([, detail, news]) => (
         <View className={`fair-page landing${wide ? ' landing--wide' : ''}`} data-testid='edition-landing'>
-          <View className='fair-hero'>
-            <Text className='fair-hero__kicker'>
-              {t('fair.edition.nth', { edition: detail.edition, year: detail.year })}
-            </Text>
-            <Text className='fair-hero__title' data-testid='landing-theme'>
-              {detail.theme}
-            </Text>
-            <Text className='fair-hero__text'>
-              {t('fair.landing.when', { start: detail.startDate, end: detail.endDate, venue: detail.venue })}
-            </Text>
-          </View>
+          <Hero
+            kicker={t('fair.edition.nth', { edition: detail.edition, year: detail.year })}
+            title={detail.theme}
+            titleTestId='landing-theme'
+            text={t('fair.landing.when', { start: detail.startDate, end: detail.endDate, venue: detail.venue })}
+          />
           <View className='landing__columns'>
             <View className='landing__main'>
               <Card title={t('fair.landing.figures')}>

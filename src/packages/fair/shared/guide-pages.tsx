@@ -10,7 +10,8 @@ import type { MessageKey } from '@/i18n'
 import { navigate } from '@/routes/navigate'
 import { useT } from '@/stores/context'
 import { useDetail } from '@/templates/content-detail/use-detail'
-import { Card, ContactButtons, Row } from './parts'
+import { Card, Row } from '@/templates/sections'
+import { ContactButtons } from './parts'
 
 /** The fair guide's pages that are one text in chapters: the handbook, health and safety, the guidelines, about us. */
 export function chaptersPage(

@@ -1,5 +1,5 @@
 import { Button } from '@nutui/nutui-react-taro'
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { RichContent } from '@/components/rich-content'
 import { useEndpoint } from '@/components/use-endpoint'
@@ -8,7 +8,8 @@ import { vip } from '@/contract/fair.endpoints'
 import { RequestPage } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { useT } from '@/stores/context'
-import { Card, ContactButtons, PictureRow } from './parts'
+import { Card, Hero, PictureRow } from '@/templates/sections'
+import { ContactButtons } from './parts'
 
 /** A VIP zone: what it offers, each privilege opening its page, its desk, and the way to apply or book. */
 export const VipZone = observer(({ category }: { category: VipCategory }) => {
@@ -18,10 +19,7 @@ export const VipZone = observer(({ category }: { category: VipCategory }) => {
     <RequestPage route='vipZone' titleKey={`fair.vip.category.${category}`} request={zone}>
       {(z) => (
         <View className='fair-page' data-testid='vip-zone'>
-          <View className='fair-hero'>
-            <Text className='fair-hero__kicker'>{t('fair.vip.kicker')}</Text>
-            <Text className='fair-hero__title'>{z.title}</Text>
-          </View>
+          <Hero kicker={t('fair.vip.kicker')} title={z.title} />
           <Card>
             <RichContent html={z.intro} />
             <View className='fair-actions'>

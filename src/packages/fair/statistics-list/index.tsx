@@ -15,11 +15,16 @@ const ReleaseRow = observer(({ release }: { release: CommerceRelease }) => {
   const t = useT()
   const up = release.yoy >= 0
   return (
-    <View className='fair-card fair-row' role='link' data-testid='release' onClick={() => void navigate('statistics')}>
-      <View className='fair-row__body'>
-        <Text className='fair-row__title'>{release.title}</Text>
-        <Text className='fair-row__text'>{`${release.value.toLocaleString()} ${release.unit}`}</Text>
-        <Text className='fair-row__meta'>
+    <View
+      className='sections-card sections-row'
+      role='link'
+      data-testid='release'
+      onClick={() => void navigate('statistics')}
+    >
+      <View className='sections-row__body'>
+        <Text className='sections-row__title'>{release.title}</Text>
+        <Text className='sections-row__text'>{`${release.value.toLocaleString()} ${release.unit}`}</Text>
+        <Text className='sections-row__meta'>
           {`${t(up ? 'fair.stats.up' : 'fair.stats.down', { yoy: Math.abs(release.yoy) })} · ${t(
             'fair.stats.published',
             {

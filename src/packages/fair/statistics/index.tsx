@@ -8,7 +8,7 @@ import { useEndpoint } from '@/components/use-endpoint'
 import { commerce } from '@/contract/fair.endpoints'
 import { RequestPage } from '@/features/layout/page-shell'
 import { useT } from '@/stores/context'
-import { Card } from '../shared/parts'
+import { Card } from '@/templates/sections'
 import './index.scss'
 
 const yi = (value: number) => value.toLocaleString(undefined, { maximumFractionDigits: 1 })
@@ -85,7 +85,7 @@ const Statistics = observer(() => {
               rows={s.byRegion.map((d) => [d.label, d.projects, yi(d.investment)])}
             />
           </Card>
-          <Text className='fair-card__meta stats__note'>{t('fair.stats.source')}</Text>
+          <Text className='sections-card__meta stats__note'>{t('fair.stats.source')}</Text>
         </View>
       )}
     </RequestPage>

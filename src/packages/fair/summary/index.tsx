@@ -1,5 +1,5 @@
 import '@/i18n/fair.pages'
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { RequestStatusView } from '@/components/status-view'
@@ -9,7 +9,7 @@ import { signedInPage } from '@/features/layout/page-shell'
 import { usePageShare } from '@/features/share/use-page-share'
 import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
-import { Card, Figures, Row } from '../shared/parts'
+import { Card, Figures, Hero, Row } from '@/templates/sections'
 
 /** The signed-in user's year at the fair: meetings, what they looked at and kept, points and collectibles. */
 const Summary = observer(() => {
@@ -24,13 +24,11 @@ const Summary = observer(() => {
   const quiet = s.meetingsSignedUp + s.projectsViewed + s.contentViews + s.pointsEarned + s.collectibles.length === 0
   return (
     <View className='fair-page' data-testid='summary'>
-      <View className='fair-hero'>
-        <Text className='fair-hero__kicker'>{t('fair.summary.kicker', { year: s.year })}</Text>
-        <Text className='fair-hero__title'>{t('fair.summary.hello', { name: user.profile?.nickname ?? '' })}</Text>
-        <Text className='fair-hero__text'>
-          {quiet ? t('fair.summary.quiet') : s.firstDay ? t('fair.summary.since', { day: s.firstDay }) : ''}
-        </Text>
-      </View>
+      <Hero
+        kicker={t('fair.summary.kicker', { year: s.year })}
+        title={t('fair.summary.hello', { name: user.profile?.nickname ?? '' })}
+        text={quiet ? t('fair.summary.quiet') : s.firstDay ? t('fair.summary.since', { day: s.firstDay }) : ''}
+      />
       <Card title={t('fair.summary.numbers')}>
         <Figures
           testId='summary-figures'

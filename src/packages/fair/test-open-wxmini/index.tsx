@@ -5,8 +5,8 @@ import { useState } from 'react'
 import { PageShell } from '@/features/layout/page-shell'
 import { currentSurface } from '@/platform/environment'
 import { useT } from '@/stores/context'
+import { Card, Facts } from '@/templates/sections'
 import { MINI_HOME, OpenMini } from '../shared/open-mini'
-import { Card, Facts } from '../shared/parts'
 
 /** For support staff: launch the mini program at any page and see what was signed. */
 const TestOpenWxmini = observer(() => {
@@ -18,7 +18,7 @@ const TestOpenWxmini = observer(() => {
       <View className='fair-page' data-testid='test-open-wxmini'>
         <Card title={t('fair.mini.testTitle')}>
           <Facts facts={[[t('fair.env.surface'), currentSurface()]]} />
-          <Text className='fair-card__meta'>{t('fair.mini.pathHint')}</Text>
+          <Text className='sections-card__meta'>{t('fair.mini.pathHint')}</Text>
           <Input
             className='fair-input'
             value={draft}

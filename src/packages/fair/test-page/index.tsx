@@ -8,9 +8,9 @@ import { PageShell } from '@/features/layout/page-shell'
 import { currentSurface } from '@/platform/environment'
 import { resolveEnv } from '@/services/http/env'
 import { useStores, useT } from '@/stores/context'
+import { Card, Facts } from '@/templates/sections'
 import { version } from '../../../../package.json'
 import { useFairInfo } from '../shared/fair-info'
-import { Card, Facts } from '../shared/parts'
 
 /** For support staff: which surface, language, build profile and API base this is, and whether the server answers. */
 const TestPage = observer(() => {

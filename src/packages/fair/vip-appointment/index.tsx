@@ -13,8 +13,8 @@ import { signedInPage } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { markEndpointsStale } from '@/services/query/client'
 import { useStores, useT } from '@/stores/context'
+import { Card } from '@/templates/sections'
 import { formatDate } from '@/utils/date'
-import { Card } from '../shared/parts'
 import './index.scss'
 
 /** A slot: the service, where, when, how full; book it, or give the place back. */
@@ -68,7 +68,7 @@ const VipAppointment = observer(() => {
     return (
       <View className='fair-page'>
         <Card title={t('fair.vipSlot.unavailable')} testId='vip-unavailable'>
-          <Text className='fair-card__text'>
+          <Text className='sections-card__text'>
             {t(standing.application?.status === 'pending' ? 'fair.vipSlot.pending' : 'fair.vipSlot.applyFirst')}
           </Text>
           <View className='fair-actions'>

@@ -8,7 +8,7 @@ import { RequestPage } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { useT } from '@/stores/context'
 import { useDetail } from '@/templates/content-detail/use-detail'
-import { Card, CoverFacts } from '../shared/parts'
+import { Card, CoverFacts } from '@/templates/sections'
 
 /** A VIP privilege: where and when, how it works, and the way to book it. */
 const VipDetails = observer(() => {

@@ -1,0 +1,75 @@
+import { Text } from '@tarojs/components'
+import { useEndpoint } from '@/components/use-endpoint'
+import { COMMON, get } from '@/contract/endpoint'
+import { ApiError } from '@/services/http/errors'
+import { answer, answering } from '@/stores/testing/fake-api'
+import { Card, Row } from './parts'
+import { sectionsPage } from './sections-page'
+import { pageHarness } from '../../../tests/unit/page-harness'
+
+interface Notice {
+  id: number
+  title: string
+}
+
+/** A read of the test's notices. */
+const NOTICES = get<Notice[]>(COMMON, 'test/notices', { access: 'public' })
+
+const NoticesPage = sectionsPage({
+  route: 'commerceIndex',
+  testId: 'notices-page',
+  useRead: () => useEndpoint(NOTICES, undefined),
+  Sections: ({ data }) => (
+    <Card title='Notices'>
+      {data.map((notice) => (
+        <Row key={notice.id} testId='notice' title={notice.title} />
+      ))}
+    </Card>
+  ),
+})
+
+const page = pageHarness('packages/fair/commerce-index/index')
+
+describe('the sections template', () => {
+  it('shows the sections made of what the page read', async () => {
+    const read = jest.fn().mockResolvedValue([
+      { id: 1, title: 'Opening hours' },
+      { id: 2, title: 'Shuttle buses' },
+    ])
+    await page.mount(NoticesPage, page.stores({ call: answering(answer(NOTICES, read)) }), {})
+    expect(page.byTestId('notices-page')).not.toBeNull()
+    expect(page.all('notice').map((row) => row.textContent)).toEqual(['Opening hours', 'Shuttle buses'])
+  })
+
+  it('offers a retry when the read fails, and shows the sections once it succeeds', async () => {
+    const read = jest
+      .fn()
+      .mockRejectedValueOnce(new ApiError('network'))
+      .mockResolvedValue([{ id: 1, title: 'Opening hours' }])
+    await page.mount(NoticesPage, page.stores({ call: answering(answer(NOTICES, read)) }), {})
+    expect(page.byTestId('notices-page')).toBeNull()
+    await page.click(page.byTestId('status-error')!.querySelector('button, taro-button-core')!)
+    expect(read).toHaveBeenCalledTimes(2)
+    expect(page.all('notice').map((row) => row.textContent)).toEqual(['Opening hours'])
+  })
+
+  it('asks a visitor to sign in first, without reading, when the page is for signed-in users', async () => {
+    const read = jest.fn().mockResolvedValue([])
+    const MinePage = sectionsPage({
+      route: 'commerceIndex',
+      testId: 'mine-page',
+      loginHint: 'registration.loginHint',
+      useRead: () => useEndpoint(NOTICES, undefined),
+      Sections: () => <Text>mine</Text>,
+    })
+    await page.mount(MinePage, page.stores({ call: answering(answer(NOTICES, read)) }), {})
+    expect(page.byTestId('login-prompt')).not.toBeNull()
+    expect(read).not.toHaveBeenCalled()
+  })
+
+  it('shows a page of links at once, reading nothing', async () => {
+    const LinksPage = sectionsPage({ route: 'allServices', testId: 'links-page', Sections: () => <Text>links</Text> })
+    await page.mount(LinksPage, page.stores({}), {})
+    expect(page.text('links-page')).toBe('links')
+  })
+})
