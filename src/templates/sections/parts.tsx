@@ -95,7 +95,7 @@ interface PictureRowProps {
   cover: string
   title: string
   text: ReactNode
-  meta: ReactNode
+  meta?: ReactNode
   testId: string
   onOpen: () => void
   /** Whether the row stands on a card of its own (a list page) rather than inside one. */
@@ -115,7 +115,7 @@ export function PictureRow({ cover, title, text, meta, testId, onOpen, card }: P
       <View className='sections-row__body'>
         <Text className='sections-row__title'>{title}</Text>
         <Text className='sections-row__text'>{text}</Text>
-        <Text className='sections-row__meta'>{meta}</Text>
+        {meta && <Text className='sections-row__meta'>{meta}</Text>}
       </View>
     </View>
   )

@@ -1,11 +1,12 @@
 import { View } from '@tarojs/components'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import type { ReactNode } from 'react'
+import type { ComponentType, PropsWithChildren, ReactNode } from 'react'
 import { RequestView } from '@/components/status-view'
 import { readyState, type RequestState } from '@/components/use-endpoint'
 import { PageShell } from '@/features/layout/page-shell'
 import type { MessageKey } from '@/i18n'
+import { useRouteQuery } from '@/routes/navigate'
 import type { RouteKey } from '@/routes/table'
 import './sections.scss'
 
@@ -24,8 +25,15 @@ export interface SectionsDescriptor<T> {
   route: RouteKey
   /** The test id of the page's content, once it is shown. */
   testId: string
+  /** The page's title when the query picks one other than the route's (a zone, an edition). */
+  titleOf?: (query: Record<string, string | undefined>) => MessageKey | undefined
   /** The page is for signed-in users: a visitor is told this reason and offered a login that comes back here. */
   loginHint?: MessageKey
+  /**
+   * A frame of the page's own instead of the app's page shell (the wide-screen zone's top bar and sections); it
+   * renders the page shell itself, with the title it is given.
+   */
+  Frame?: ComponentType<PropsWithChildren<{ titleKey?: MessageKey }>>
   /** The page's read, called as a hook; a page of links only reads nothing. */
   useRead?: () => RequestState<T>
   /** The sections, a component (it may use hooks) that observes the stores. */
@@ -35,7 +43,8 @@ export interface SectionsDescriptor<T> {
 const readNothing = () => readyState(true)
 
 /** The page component of a sections descriptor. */
-export function sectionsPage<T = true>({ route, testId, loginHint, useRead, Sections }: SectionsDescriptor<T>) {
+export function sectionsPage<T = true>(descriptor: SectionsDescriptor<T>) {
+  const { route, testId, titleOf, loginHint, Frame, useRead, Sections } = descriptor
   const read = (useRead ?? readNothing) as () => RequestState<T>
   const SectionsView = observer(Sections)
   // Inside the shell, so a visitor asked to sign in first sends no read the server would refuse.
@@ -54,8 +63,16 @@ export function sectionsPage<T = true>({ route, testId, loginHint, useRead, Sect
     )
   })
   return function SectionsPage() {
+    const query = useRouteQuery(route)
+    const titleKey = titleOf?.(query)
+    if (Frame)
+      return (
+        <Frame titleKey={titleKey}>
+          <Body />
+        </Frame>
+      )
     return (
-      <PageShell route={route} loginHint={loginHint}>
+      <PageShell route={route} titleKey={titleKey} loginHint={loginHint}>
         <Body />
       </PageShell>
     )

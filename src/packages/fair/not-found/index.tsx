@@ -2,10 +2,9 @@ import '@/i18n/fair.pages'
 import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
-import { PageShell } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { useT } from '@/stores/context'
+import { sectionsPage } from '@/templates/sections'
 import './index.scss'
 
 function readable(value: string | undefined): string | undefined {
@@ -17,12 +16,14 @@ function readable(value: string | undefined): string | undefined {
 }
 
 /** An address the app does not serve: say so, show which one, and offer the way home. */
-const NotFound = observer(() => {
-  const t = useT()
-  const from = readable(useRouter().params.from)
-  return (
-    <PageShell route='notFound'>
-      <View className='not-found' data-testid='not-found'>
+export default sectionsPage({
+  route: 'notFound',
+  testId: 'not-found',
+  Sections: function NotFound() {
+    const t = useT()
+    const from = readable(useRouter().params.from)
+    return (
+      <View className='not-found'>
         <Text className='not-found__code'>404</Text>
         <Text className='not-found__title'>{t('fair.notFound.title')}</Text>
         {from && <Text className='not-found__text'>{t('fair.notFound.text', { path: from })}</Text>}
@@ -30,8 +31,6 @@ const NotFound = observer(() => {
           {t('fair.notFound.home')}
         </Button>
       </View>
-    </PageShell>
-  )
+    )
+  },
 })
-
-export default NotFound

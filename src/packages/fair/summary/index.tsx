@@ -1,72 +1,72 @@
 import '@/i18n/fair.pages'
-import { View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
-import { RequestStatusView } from '@/components/status-view'
 import { useEndpoint } from '@/components/use-endpoint'
 import { fair } from '@/contract/fair.endpoints'
-import { signedInPage } from '@/features/layout/page-shell'
 import { usePageShare } from '@/features/share/use-page-share'
-import { navigate } from '@/routes/navigate'
+import { navigate, useRouteQuery } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
-import { Card, Figures, Hero, Row } from '@/templates/sections'
+import { Card, Figures, Hero, Row, sectionsPage } from '@/templates/sections'
 
 /** The signed-in user's year at the fair: meetings, what they looked at and kept, points and collectibles. */
-const Summary = observer(() => {
-  const t = useT()
-  const { user } = useStores()
-  const { params } = useRouter()
-  const year = params.year ? Number(params.year) : undefined
-  const summary = useEndpoint(fair.summary, { year })
-  usePageShare(summary.data && { title: t('fair.summary.share', { year: summary.data.year }) })
-  const s = summary.data
-  if (!s) return <RequestStatusView request={summary} />
-  const quiet = s.meetingsSignedUp + s.projectsViewed + s.contentViews + s.pointsEarned + s.collectibles.length === 0
-  return (
-    <View className='fair-page' data-testid='summary'>
-      <Hero
-        kicker={t('fair.summary.kicker', { year: s.year })}
-        title={t('fair.summary.hello', { name: user.profile?.nickname ?? '' })}
-        text={quiet ? t('fair.summary.quiet') : s.firstDay ? t('fair.summary.since', { day: s.firstDay }) : ''}
-      />
-      <Card title={t('fair.summary.numbers')}>
-        <Figures
-          testId='summary-figures'
-          items={[
-            [t('fair.summary.meetings'), String(s.meetingsSignedUp)],
-            [t('fair.summary.attended'), String(s.meetingsAttended)],
-            [t('fair.summary.projects'), String(s.projectsViewed)],
-            [t('fair.summary.views'), String(s.contentViews)],
-            [t('fair.summary.collected'), String(s.collected)],
-            [t('fair.summary.points'), String(s.pointsEarned)],
-          ]}
+export default sectionsPage({
+  route: 'summary',
+  testId: 'summary',
+  loginHint: 'fair.summary.loginHint',
+  useRead: () => {
+    const t = useT()
+    const { year } = useRouteQuery('summary')
+    const summary = useEndpoint(fair.summary, { year: year ? Number(year) : undefined })
+    // Shared under the year once it has come; the share itself is offered from the start.
+    usePageShare(summary.data && { title: t('fair.summary.share', { year: summary.data.year }) })
+    return summary
+  },
+  Sections: function Summary({ data: s }) {
+    const t = useT()
+    const { user } = useStores()
+    const quiet = s.meetingsSignedUp + s.projectsViewed + s.contentViews + s.pointsEarned + s.collectibles.length === 0
+    return (
+      <>
+        <Hero
+          kicker={t('fair.summary.kicker', { year: s.year })}
+          title={t('fair.summary.hello', { name: user.profile?.nickname ?? '' })}
+          text={quiet ? t('fair.summary.quiet') : s.firstDay ? t('fair.summary.since', { day: s.firstDay }) : ''}
         />
-      </Card>
-      {s.meetings.length > 0 && (
-        <Card title={t('fair.summary.meetingList')}>
-          {s.meetings.map((title) => (
-            <Row key={title} title={title} testId='summary-meeting' />
-          ))}
+        <Card title={t('fair.summary.numbers')}>
+          <Figures
+            testId='summary-figures'
+            items={[
+              [t('fair.summary.meetings'), String(s.meetingsSignedUp)],
+              [t('fair.summary.attended'), String(s.meetingsAttended)],
+              [t('fair.summary.projects'), String(s.projectsViewed)],
+              [t('fair.summary.views'), String(s.contentViews)],
+              [t('fair.summary.collected'), String(s.collected)],
+              [t('fair.summary.points'), String(s.pointsEarned)],
+            ]}
+          />
         </Card>
-      )}
-      <Card title={t('fair.summary.keepsakes')}>
-        <Row
-          title={t('fair.summary.balance', { points: s.pointsBalance })}
-          testId='summary-points'
-          onOpen={() => void navigate('myPoints')}
-        />
-        <Row
-          title={
-            s.collectibles.length > 0
-              ? t('fair.summary.collectibles', { names: s.collectibles.join('、') })
-              : t('fair.summary.noCollectibles')
-          }
-          testId='summary-collectibles'
-          onOpen={() => void navigate('myCollectibles')}
-        />
-      </Card>
-    </View>
-  )
+        {s.meetings.length > 0 && (
+          <Card title={t('fair.summary.meetingList')}>
+            {s.meetings.map((title) => (
+              <Row key={title} title={title} testId='summary-meeting' />
+            ))}
+          </Card>
+        )}
+        <Card title={t('fair.summary.keepsakes')}>
+          <Row
+            title={t('fair.summary.balance', { points: s.pointsBalance })}
+            testId='summary-points'
+            onOpen={() => void navigate('myPoints')}
+          />
+          <Row
+            title={
+              s.collectibles.length > 0
+                ? t('fair.summary.collectibles', { names: s.collectibles.join('、') })
+                : t('fair.summary.noCollectibles')
+            }
+            testId='summary-collectibles'
+            onOpen={() => void navigate('myCollectibles')}
+          />
+        </Card>
+      </>
+    )
+  },
 })
-
-export default signedInPage('summary', 'fair.summary.loginHint', Summary)

@@ -1,21 +1,21 @@
 import '@/i18n/fair.pages'
-import { Input, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { Input, Text } from '@tarojs/components'
 import { useState } from 'react'
-import { PageShell } from '@/features/layout/page-shell'
 import { currentSurface } from '@/platform/environment'
 import { useT } from '@/stores/context'
-import { Card, Facts } from '@/templates/sections'
+import { Card, Facts, sectionsPage } from '@/templates/sections'
 import { MINI_HOME, OpenMini } from '../shared/open-mini'
 
 /** For support staff: launch the mini program at any page and see what was signed. */
-const TestOpenWxmini = observer(() => {
-  const t = useT()
-  const [draft, setDraft] = useState(MINI_HOME)
-  const [path, setPath] = useState(MINI_HOME)
-  return (
-    <PageShell route='testOpenWxmini'>
-      <View className='fair-page' data-testid='test-open-wxmini'>
+export default sectionsPage({
+  route: 'testOpenWxmini',
+  testId: 'test-open-wxmini',
+  Sections: function TestOpenWxmini() {
+    const t = useT()
+    const [draft, setDraft] = useState(MINI_HOME)
+    const [path, setPath] = useState(MINI_HOME)
+    return (
+      <>
         <Card title={t('fair.mini.testTitle')}>
           <Facts facts={[[t('fair.env.surface'), currentSurface()]]} />
           <Text className='sections-card__meta'>{t('fair.mini.pathHint')}</Text>
@@ -30,9 +30,7 @@ const TestOpenWxmini = observer(() => {
           />
         </Card>
         <OpenMini path={path} details />
-      </View>
-    </PageShell>
-  )
+      </>
+    )
+  },
 })
-
-export default TestOpenWxmini

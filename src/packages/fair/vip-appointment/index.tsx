@@ -1,19 +1,17 @@
 import '@/i18n/fair.pages'
 import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import { stopPullDownRefresh, usePullDownRefresh } from '@tarojs/taro'
+import { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { RequestStatusView } from '@/components/status-view'
 import { failureText, toast } from '@/components/toast'
 import { joined, useEndpoint } from '@/components/use-endpoint'
 import type { VipSlot } from '@/contract/fair'
 import { vip } from '@/contract/fair.endpoints'
-import { signedInPage } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { markEndpointsStale } from '@/services/query/client'
 import { useStores, useT } from '@/stores/context'
-import { Card } from '@/templates/sections'
+import { Actions, Card, Paragraph, sectionsPage } from '@/templates/sections'
 import { formatDate } from '@/utils/date'
 import './index.scss'
 
@@ -49,69 +47,67 @@ const SlotRow = observer(({ slot, busy, onAct }: { slot: VipSlot; busy: boolean;
 })
 
 /** VIP appointments: the slots of each fair day for an approved VIP; the seeds' "VIP not available" for anyone else. */
-const VipAppointment = observer(() => {
-  const t = useT()
-  const { api, queries } = useStores()
-  const listed = useEndpoint(vip.slots, undefined)
-  const page = joined(useEndpoint(vip.standing, undefined), listed)
-  const [slots, setSlots] = useState<VipSlot[] | undefined>()
-  const [busy, setBusy] = useState(false)
-  usePullDownRefresh(() => {
-    setSlots(undefined)
-    void page.reload().finally(() => void stopPullDownRefresh())
-  })
-  if (!page.data) return <RequestStatusView request={page} />
-  const [standing] = page.data
-  const shown = slots ?? page.data[1]
+export default sectionsPage({
+  route: 'vipAppointment',
+  testId: 'vip-appointment',
+  loginHint: 'fair.vip.loginHint',
+  useRead: () => joined(useEndpoint(vip.standing, undefined), useEndpoint(vip.slots, undefined)),
+  Sections: function VipAppointment({ data: [standing, listed] }) {
+    const t = useT()
+    const { api, queries } = useStores()
+    // The page's own read of the slots, to ask for them alone again after a refusal.
+    const slots = useEndpoint(vip.slots, undefined)
+    // The slots as the last booking or cancelling answered them, until the page is pulled to refresh.
+    const [answered, setAnswered] = useState<VipSlot[] | undefined>()
+    const [busy, setBusy] = useState(false)
+    usePullDownRefresh(() => setAnswered(undefined))
 
-  if (!standing.isVip)
-    return (
-      <View className='fair-page'>
+    if (!standing.isVip)
+      return (
         <Card title={t('fair.vipSlot.unavailable')} testId='vip-unavailable'>
-          <Text className='sections-card__text'>
+          <Paragraph>
             {t(standing.application?.status === 'pending' ? 'fair.vipSlot.pending' : 'fair.vipSlot.applyFirst')}
-          </Text>
-          <View className='fair-actions'>
+          </Paragraph>
+          <Actions>
             <Button type='primary' size='small' data-testid='vip-apply' onClick={() => void navigate('vipBecomeVip')}>
               {t('fair.route.vipBecomeVip')}
             </Button>
-          </View>
+          </Actions>
         </Card>
-      </View>
-    )
+      )
 
-  const act = async (slot: VipSlot) => {
-    setBusy(true)
-    try {
-      setSlots(await (slot.mine ? api.fair.vipCancel(slot.id) : api.fair.vipBook(slot.id)))
-      // This page shows the slots as the answer gives them; the cached ones are asked again when it is opened next.
-      markEndpointsStale(queries, vip.slots)
-      toast(t(slot.mine ? 'fair.vipSlot.cancelled' : 'fair.vipSlot.booked'), 'success')
-    } catch (error) {
-      toast(failureText(error, t))
-      // The slots as they now stand, in place of what this page changed.
-      await listed.reload()
-      setSlots(undefined)
-    } finally {
-      setBusy(false)
+    const act = async (slot: VipSlot) => {
+      setBusy(true)
+      try {
+        setAnswered(await (slot.mine ? api.fair.vipCancel(slot.id) : api.fair.vipBook(slot.id)))
+        // This page shows the slots as the answer gives them; the cached ones are asked again when it is opened next.
+        markEndpointsStale(queries, vip.slots)
+        toast(t(slot.mine ? 'fair.vipSlot.cancelled' : 'fair.vipSlot.booked'), 'success')
+      } catch (error) {
+        toast(failureText(error, t))
+        // The slots as they now stand, in place of what this page changed.
+        await slots.reload()
+        setAnswered(undefined)
+      } finally {
+        setBusy(false)
+      }
     }
-  }
 
-  const days = [...new Set(shown.map((slot) => formatDate(slot.startTime, 'YYYY-MM-DD')))]
-  return (
-    <View className='fair-page' data-testid='vip-appointment'>
-      <Text className='fair-notice'>{t('fair.vipSlot.intro')}</Text>
-      {days.map((day) => (
-        <Card key={day} title={day} testId='vip-day'>
-          {shown
-            .filter((slot) => formatDate(slot.startTime, 'YYYY-MM-DD') === day)
-            .map((slot) => (
-              <SlotRow key={slot.id} slot={slot} busy={busy} onAct={(s) => void act(s)} />
-            ))}
-        </Card>
-      ))}
-    </View>
-  )
+    const shown = answered ?? listed
+    const days = [...new Set(shown.map((slot) => formatDate(slot.startTime, 'YYYY-MM-DD')))]
+    return (
+      <>
+        <Text className='fair-notice'>{t('fair.vipSlot.intro')}</Text>
+        {days.map((day) => (
+          <Card key={day} title={day} testId='vip-day'>
+            {shown
+              .filter((slot) => formatDate(slot.startTime, 'YYYY-MM-DD') === day)
+              .map((slot) => (
+                <SlotRow key={slot.id} slot={slot} busy={busy} onAct={(s) => void act(s)} />
+              ))}
+          </Card>
+        ))}
+      </>
+    )
+  },
 })
-
-export default signedInPage('vipAppointment', 'fair.vip.loginHint', VipAppointment)

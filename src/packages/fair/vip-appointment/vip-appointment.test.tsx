@@ -54,7 +54,8 @@ describe('VIP appointments', () => {
 
   it('books a free slot, shows the new count, and offers no booking of a full one', async () => {
     const vipBook = jest.fn().mockResolvedValue([slot(1, { booked: 1, mine: true }), slot(2, { booked: 2 })])
-    const { stores } = setup(true, { vipBook })
+    const vipSlots = jest.fn().mockResolvedValue([slot(1), slot(2, { booked: 2 })])
+    const { stores } = setup(true, { vipBook }, vipSlots)
     await page.mount(VipAppointment, stores, {})
     const [free, full] = all('vip-slot')
     expect(full.querySelector('[data-testid="vip-slot-book"]')?.textContent).toContain('已约满')
@@ -63,6 +64,8 @@ describe('VIP appointments', () => {
     expect(all('vip-slot-places')[0].textContent).toBe('已约 1 / 2')
     expect(all('vip-slot')[0].querySelector('[data-testid="vip-slot-cancel"]')).not.toBeNull()
     expect(toasts).toContain('预约成功')
+    // The slots are read once: the booking's answer is what the page shows.
+    expect(vipSlots).toHaveBeenCalledTimes(1)
   })
 
   it('shows the server’s refusal when the slot filled meanwhile, and the slots as they now stand', async () => {
@@ -78,5 +81,6 @@ describe('VIP appointments', () => {
     await page.click(byTestId('vip-slot-book')!)
     expect(toasts).toContain('该时段已约满，请选择其他时段')
     expect(byTestId('vip-slot-places')?.textContent).toBe('已约 2 / 2')
+    expect(vipSlots).toHaveBeenCalledTimes(2)
   })
 })
