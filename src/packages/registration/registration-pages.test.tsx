@@ -4,9 +4,14 @@ import type { RegistrationSummary } from '@/contract/registration'
 import { registrationDrafts, registrationGuide, registrations } from '@/contract/registration.endpoints'
 import { ApiError } from '@/services/http/errors'
 import { answer, answering, deferred, profile } from '@/stores/testing/fake-api'
+import CertificateQrcode from './certificate-qrcode/index'
+import DocumentsApplication from './documents-application/index'
 import ElectronicCard from './electronic-card/index'
+import MyRegistrationInfo from './my-registration-info/index'
 import MypageDrafts from './mypage-drafts/index'
 import ReceiveInfo from './receive-info/index'
+import RegistrationList from './registration-list/index'
+import ResultPage from './result-page/index'
 import SubmittedSuccessfully from './submitted-successfully/index'
 import VisitSingleReg from './visit-single-reg/index'
 import { pageHarness } from '../../../tests/unit/page-harness'
@@ -257,5 +262,51 @@ describe('drafts', () => {
     await click(byTestId('draft-discard')!)
     expect(api.deleteRegistrationDraft).toHaveBeenCalledWith('group')
     expect(byTestId('status-empty')?.textContent).toBe('没有未完成的表单')
+  })
+})
+
+describe('the pages of the registrations and the ways to register', () => {
+  it('shows a visitor the deadline and the ways to register, asking for no registrations', async () => {
+    const myRegistrations = jest.fn()
+    await page.mount(DocumentsApplication, page.stores(asApi(calls({ myRegistrations }))), {})
+    expect(byTestId('documents-hero')?.textContent).toContain('报名进行中')
+    expect(byTestId('reg-way-person')?.textContent).toContain('观众、专业观众、受邀嘉宾、参展人员')
+    await click(byTestId('reg-way-group')!)
+    expect(navigatedTo()).toContain('/packages/registration/group-reg/index')
+    expect(myRegistrations).not.toHaveBeenCalled()
+  })
+
+  it('lists every way to register with where the user stands in each', async () => {
+    const api = calls({ myRegistrations: jest.fn().mockResolvedValue([summaryOf(personFixture())]) })
+    await page.mount(RegistrationList, await signedIn(api), {})
+    expect(byTestId('reg-way-visitor')?.textContent).toContain('已报名，待审核')
+    expect(byTestId('reg-way-group')?.textContent).toContain('未报名')
+  })
+
+  it('shows a refusal with what to do: modify and send again, or register on site', async () => {
+    const refused = personFixture({ certificateStatus: 8, canModify: true, reason: '照片不清晰' })
+    const api = calls({ myRegistrations: jest.fn().mockResolvedValue([summaryOf(refused)]) })
+    await page.mount(ResultPage, await signedIn(api), { id: '5' })
+    expect(byTestId('reg-outcome')?.textContent).toContain('审核未通过')
+    expect(byTestId('reg-service-hours')?.textContent).toContain('9月8日 12:00—17:00')
+    await click(byTestId('reg-outcome-modify')!)
+    expect(navigatedTo()).toContain('/packages/registration/visit-single-reg/index?kind=visitor')
+  })
+
+  it('opens one registration by its id, of whatever kind, with its review so far', async () => {
+    const api = calls({
+      myRegistrations: jest.fn().mockResolvedValue([summaryOf(personFixture())]),
+      personRegistration: jest.fn().mockResolvedValue(personFixture()),
+    })
+    await page.mount(MyRegistrationInfo, await signedIn(api), { id: '5' })
+    expect(byTestId('reg-certificate-status')?.textContent).toBe('已报名，待审核')
+    expect(byTestId('reg-history')).not.toBeNull()
+  })
+
+  it('offers the ways to apply for a certificate to a user without a registration', async () => {
+    const api = calls({ myRegistrations: jest.fn().mockResolvedValue([]) })
+    await page.mount(CertificateQrcode, await signedIn(api), {})
+    expect(byTestId('reg-way-domestic')?.textContent).toContain('持中国大陆居民身份证')
+    expect(byTestId('reg-way-overseas')).not.toBeNull()
   })
 })

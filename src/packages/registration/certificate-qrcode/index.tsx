@@ -1,9 +1,7 @@
 import '@/i18n/registration.pages'
-import { View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
-import { RequestView } from '@/components/status-view'
-import { PageShell } from '@/features/layout/page-shell'
+import { joined } from '@/components/use-endpoint'
 import { useT } from '@/stores/context'
+import { sectionsPage } from '@/templates/sections'
 import { BadgeView } from '../shared/badge'
 import { pickRegistrationOf, useMine, useOptions } from '../shared/data'
 import { NextSteps } from '../shared/outcome'
@@ -12,37 +10,22 @@ import { certificationWays, Ways } from '../shared/ui'
 import '../shared/registration.scss'
 
 /** The certificate application and, once it is issued, its QR code; before that, where it stands or how to apply. */
-const CertificateQrcode = observer(() => {
-  const t = useT()
-  const mine = useMine()
-  const options = useOptions()
-  return (
-    <PageShell route='certificateQrcode' loginHint='registration.loginHint'>
-      <RequestView request={mine}>
-        {({ list }) => {
-          const issued = list.find((one) => one.badgeReady)
-          const person = pickRegistrationOf(list)
-          return (
-            <View className='reg-page'>
-              {issued && <BadgeView registrationId={issued.id} />}
-              {!issued && person && options.data && (
-                <>
-                  <RegistrationCard
-                    state={person}
-                    title={person.title}
-                    statuses={options.data.statuses}
-                    onChanged={() => void mine.reload()}
-                  />
-                  <NextSteps summary={person} options={options.data} />
-                </>
-              )}
-              {!issued && !person && <Ways title={t('registration.certificate.apply')} ways={certificationWays(t)} />}
-            </View>
-          )
-        }}
-      </RequestView>
-    </PageShell>
-  )
+export default sectionsPage({
+  route: 'certificateQrcode',
+  testId: 'certificate-qrcode',
+  loginHint: 'registration.loginHint',
+  useRead: () => joined(useMine(), useOptions()),
+  Sections: function CertificateQrcode({ data: [{ list }, options], reload }) {
+    const t = useT()
+    const issued = list.find((one) => one.badgeReady)
+    if (issued) return <BadgeView registrationId={issued.id} />
+    const person = pickRegistrationOf(list)
+    if (!person) return <Ways title={t('registration.certificate.apply')} ways={certificationWays(t)} />
+    return (
+      <>
+        <RegistrationCard state={person} title={person.title} statuses={options.statuses} onChanged={reload} />
+        <NextSteps summary={person} options={options} />
+      </>
+    )
+  },
 })
-
-export default CertificateQrcode

@@ -1,16 +1,14 @@
 import '@/i18n/registration.pages'
 import { Button } from '@nutui/nutui-react-taro'
-import { Text, View } from '@tarojs/components'
-import Taro, { usePullDownRefresh } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
-import { RequestView, StatusView } from '@/components/status-view'
+import Taro from '@tarojs/taro'
+import { StatusView } from '@/components/status-view'
 import { failureText, toast } from '@/components/toast'
 import { useEndpoint } from '@/components/use-endpoint'
 import type { DraftForm } from '@/contract/registration.codes'
 import { registrationDrafts } from '@/contract/registration.endpoints'
-import { PageShell } from '@/features/layout/page-shell'
 import { open, type RouteTarget } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
+import { Actions, Card, Paragraph, sectionsPage } from '@/templates/sections'
 import { formatDate } from '@/utils/date'
 import { asList } from '../shared/data'
 import { draftsChanged } from '../shared/registrations-changed'
@@ -34,67 +32,53 @@ function nameOf(data: Record<string, unknown>): string {
 }
 
 /** The user's unfinished forms kept on the server, each to finish or discard. */
-const Drafts = observer(() => {
-  const t = useT()
-  const stores = useStores()
-  const drafts = asList(useEndpoint(registrationDrafts.list, undefined))
-  usePullDownRefresh(() => void drafts.reload().finally(() => Taro.stopPullDownRefresh()))
+export default sectionsPage({
+  route: 'mypageDrafts',
+  testId: 'mypage-drafts',
+  loginHint: 'registration.loginHint',
+  useRead: () => asList(useEndpoint(registrationDrafts.list, undefined)),
+  Sections: function MypageDrafts({ data: { list }, reload }) {
+    const t = useT()
+    const stores = useStores()
 
-  const discard = async (form: DraftForm) => {
-    const { confirm } = await Taro.showModal({ title: t('registration.drafts.discardConfirm'), content: '' })
-    if (!confirm) return
-    try {
-      await stores.api.registration.deleteRegistrationDraft(form)
-      draftsChanged(stores)
-      toast(t('registration.drafts.discarded'))
-      void drafts.reload()
-    } catch (error) {
-      toast(failureText(error, t))
+    const discard = async (form: DraftForm) => {
+      const { confirm } = await Taro.showModal({ title: t('registration.drafts.discardConfirm'), content: '' })
+      if (!confirm) return
+      try {
+        await stores.api.registration.deleteRegistrationDraft(form)
+        draftsChanged(stores)
+        toast(t('registration.drafts.discarded'))
+        reload()
+      } catch (error) {
+        toast(failureText(error, t))
+      }
     }
-  }
 
-  return (
-    <RequestView request={drafts}>
-      {({ list }) => (
-        <View className='reg-page'>
-          {list.length === 0 && <StatusView status='empty' message='registration.drafts.none' />}
-          {list.map((draft) => (
-            <View key={draft.form} className='reg-card' data-testid={`draft-${draft.form}`}>
-              <Text className='reg-card__title'>{t(`registration.drafts.form.${draft.form}`)}</Text>
-              {nameOf(draft.data) && <Text className='reg-card__text'>{nameOf(draft.data)}</Text>}
-              <Text className='reg-card__note'>
-                {t('registration.drafts.savedAt', { time: formatDate(draft.updatedAt, 'YYYY-MM-DD HH:mm') })}
-              </Text>
-              <View className='reg-card__actions'>
-                <Button
-                  size='small'
-                  type='primary'
-                  onClick={() => void open(FORM_OF[draft.form])}
-                  data-testid='draft-open'
-                >
-                  {t('registration.drafts.continue')}
-                </Button>
-                <Button
-                  size='small'
-                  fill='outline'
-                  onClick={() => void discard(draft.form)}
-                  data-testid='draft-discard'
-                >
-                  {t('registration.drafts.discard')}
-                </Button>
-              </View>
-            </View>
-          ))}
-        </View>
-      )}
-    </RequestView>
-  )
+    if (list.length === 0) return <StatusView status='empty' message='registration.drafts.none' />
+    return (
+      <>
+        {list.map((draft) => (
+          <Card key={draft.form} title={t(`registration.drafts.form.${draft.form}`)} testId={`draft-${draft.form}`}>
+            {nameOf(draft.data) && <Paragraph>{nameOf(draft.data)}</Paragraph>}
+            <Paragraph>
+              {t('registration.drafts.savedAt', { time: formatDate(draft.updatedAt, 'YYYY-MM-DD HH:mm') })}
+            </Paragraph>
+            <Actions>
+              <Button
+                size='small'
+                type='primary'
+                onClick={() => void open(FORM_OF[draft.form])}
+                data-testid='draft-open'
+              >
+                {t('registration.drafts.continue')}
+              </Button>
+              <Button size='small' fill='outline' onClick={() => void discard(draft.form)} data-testid='draft-discard'>
+                {t('registration.drafts.discard')}
+              </Button>
+            </Actions>
+          </Card>
+        ))}
+      </>
+    )
+  },
 })
-
-export default function MypageDrafts() {
-  return (
-    <PageShell route='mypageDrafts' loginHint='registration.loginHint'>
-      <Drafts />
-    </PageShell>
-  )
-}

@@ -1,27 +1,25 @@
 import '@/i18n/registration.pages'
-import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
-import { PageShell } from '@/features/layout/page-shell'
 import { useT } from '@/stores/context'
+import { Card, Paragraph, sectionsPage } from '@/templates/sections'
 import { BadgeView } from '../shared/badge'
 import '../shared/registration.scss'
 
-/** The entry code alone, large, for the scanner at the entrance. */
-const MypageExhibitionCode = observer(() => {
-  const t = useT()
-  const { params } = useRouter()
-  const id = Number(params.registrationId)
-  return (
-    <PageShell route='mypageExhibitionCode' loginHint='registration.loginHint'>
-      <View className='reg-page'>
+/** The entry code alone, large, for the scanner at the entrance (the badge reads itself, to open without network). */
+export default sectionsPage({
+  route: 'mypageExhibitionCode',
+  testId: 'exhibition-code',
+  loginHint: 'registration.loginHint',
+  Sections: function MypageExhibitionCode() {
+    const t = useT()
+    const id = Number(useRouter().params.registrationId)
+    return (
+      <>
         <BadgeView registrationId={id > 0 ? id : undefined} large />
-        <View className='reg-card'>
-          <Text className='reg-card__note'>{t('registration.badge.scanHint')}</Text>
-        </View>
-      </View>
-    </PageShell>
-  )
+        <Card>
+          <Paragraph>{t('registration.badge.scanHint')}</Paragraph>
+        </Card>
+      </>
+    )
+  },
 })
-
-export default MypageExhibitionCode

@@ -57,7 +57,12 @@ export const RegistrationGate = observer(({ children }: { children: (ready: Read
   }, [closed])
 
   if (!rules.data) return <RequestStatusView request={rules} />
-  if (closed) return <DeadlineView rules={rules.data} />
+  if (closed)
+    return (
+      <View className='reg-page'>
+        <DeadlineView rules={rules.data} />
+      </View>
+    )
   if (!options.data) return <RequestStatusView request={options} />
   if (!user.profile) return <StatusView status='loading' />
   if (user.profile.realNameStatus !== RealNameStatus.verified)

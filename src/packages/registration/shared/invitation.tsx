@@ -1,16 +1,15 @@
-import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { RequestView } from '@/components/status-view'
-import { PageShell } from '@/features/layout/page-shell'
+import { joined } from '@/components/use-endpoint'
 import { navigate } from '@/routes/navigate'
 import type { RouteKey } from '@/routes/table'
 import { useT } from '@/stores/context'
 import { FormTemplate, type FormDescriptor } from '@/templates/form'
+import { Card, Hero, Paragraph, sectionsPage } from '@/templates/sections'
 import { BadgeView } from './badge'
 import { useMine, useOptions, useRules } from './data'
 import { RegistrationCard } from './summary-card'
-import { Hero, Notes } from './ui'
+import { Notes } from './ui'
 
 type CodeValues = { code: string }
 
@@ -36,59 +35,41 @@ export const CodeForm = observer(({ code }: { code?: string }) => {
   return <FormTemplate form={form} />
 })
 
-/** The invited guest's registration with its badge once issued, or the code to register with. */
-const Invitation = observer(({ letter }: { letter: boolean }) => {
-  const t = useT()
-  const { params } = useRouter()
-  const mine = useMine()
-  const options = useOptions()
-  const rules = useRules()
-  return (
-    <RequestView request={mine}>
-      {({ list }) => {
-        const guest = list.find((one) => one.personKind === 'invitedGuest')
-        return (
-          <View className='reg-page'>
-            <Hero
-              testId='invitation'
-              title={t(letter ? 'registration.invitation.letterTitle' : 'registration.invitation.title')}
-              text={
-                rules.data
-                  ? t('registration.invitation.dates', { from: rules.data.fairStart, to: rules.data.fairEnd })
-                  : undefined
-              }
-            />
-            {letter && (
-              <Notes
-                title={t('registration.invitation.dear')}
-                lines={[t('registration.invitation.body'), rules.data?.notices.deadline ?? '']}
-              />
-            )}
-            {params.code && (
-              <View className='reg-card'>
-                <Text className='reg-card__text'>{t('registration.invitation.code', { code: params.code })}</Text>
-              </View>
-            )}
-            {guest && options.data && (
-              <RegistrationCard
-                state={guest}
-                title={guest.title}
-                statuses={options.data.statuses}
-                onChanged={() => void mine.reload()}
-              />
-            )}
-            {guest?.badgeReady && <BadgeView registrationId={guest.id} />}
-            {!guest && <CodeForm code={params.code} />}
-          </View>
-        )
-      }}
-    </RequestView>
-  )
-})
-
 /** An invited guest's invitation: its code and the registration it opens (a card, or this edition's letter). */
-export const InvitationPage = observer(({ route, letter }: { route: RouteKey; letter: boolean }) => (
-  <PageShell route={route} loginHint='registration.loginHint'>
-    <Invitation letter={letter} />
-  </PageShell>
-))
+export const invitationPage = ({ route, letter }: { route: RouteKey; letter: boolean }) =>
+  sectionsPage({
+    route,
+    testId: 'invitation-page',
+    loginHint: 'registration.loginHint',
+    useRead: () => joined(useMine(), useOptions(), useRules()),
+    Sections: function Invitation({ data: [{ list }, options, rules], reload }) {
+      const t = useT()
+      const { params } = useRouter()
+      const guest = list.find((one) => one.personKind === 'invitedGuest')
+      return (
+        <>
+          <Hero
+            testId='invitation'
+            title={t(letter ? 'registration.invitation.letterTitle' : 'registration.invitation.title')}
+            text={t('registration.invitation.dates', { from: rules.fairStart, to: rules.fairEnd })}
+          />
+          {letter && (
+            <Notes
+              title={t('registration.invitation.dear')}
+              lines={[t('registration.invitation.body'), rules.notices.deadline]}
+            />
+          )}
+          {params.code && (
+            <Card>
+              <Paragraph>{t('registration.invitation.code', { code: params.code })}</Paragraph>
+            </Card>
+          )}
+          {guest && (
+            <RegistrationCard state={guest} title={guest.title} statuses={options.statuses} onChanged={reload} />
+          )}
+          {guest?.badgeReady && <BadgeView registrationId={guest.id} />}
+          {!guest && <CodeForm code={params.code} />}
+        </>
+      )
+    },
+  })

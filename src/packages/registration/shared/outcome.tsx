@@ -1,18 +1,19 @@
 import { Button } from '@nutui/nutui-react-taro'
-import { Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { RequestView, StatusView } from '@/components/status-view'
+import { StatusView } from '@/components/status-view'
+import { joined } from '@/components/use-endpoint'
 import type { RegistrationOptions, RegistrationRules, RegistrationSummary } from '@/contract/registration'
 import { RegistrationStatus, TRACK_STEPS, type RegistrationKind } from '@/contract/registration.codes'
-import { PageShell } from '@/features/layout/page-shell'
 import { navigate, open } from '@/routes/navigate'
 import type { RouteKey } from '@/routes/table'
 import { useT } from '@/stores/context'
+import { Actions, Card, Hero, Paragraph, sectionsPage } from '@/templates/sections'
 import { formatDate } from '@/utils/date'
 import { formOf, labelOf, mainStatus, useMine, useOptions, useRules } from './data'
 import { ServiceHours } from './deadline-view'
 import { RegistrationCard } from './summary-card'
-import { Hero, Steps } from './ui'
+import { Steps } from './ui'
 
 /** What happens next along the registration's track, its current step marked. */
 export const NextSteps = observer(
@@ -41,16 +42,15 @@ interface OutcomeProps {
 }
 
 /** A registration's outcome: sent or its review's result, the reply promised, what happens next and what to do now. */
-export const Outcome = observer(({ summary, options, rules, submitted, reload }: OutcomeProps) => {
+const Outcome = observer(({ summary, options, rules, submitted, reload }: OutcomeProps) => {
   const t = useT()
   const status = mainStatus(summary)
   const refused = status === RegistrationStatus.notApproved
-  const heading = submitted ? t('registration.outcome.submitted') : labelOf(options.statuses, status)
   return (
-    <View className='reg-page'>
+    <>
       <Hero
         testId='reg-outcome'
-        title={heading}
+        title={submitted ? t('registration.outcome.submitted') : labelOf(options.statuses, status)}
         text={
           refused
             ? t('registration.outcome.refused')
@@ -59,32 +59,33 @@ export const Outcome = observer(({ summary, options, rules, submitted, reload }:
         tone={refused ? 'closed' : summary.badgeReady ? 'done' : undefined}
       />
       <RegistrationCard state={summary} title={summary.title} statuses={options.statuses} onChanged={reload} />
-      <View className='reg-card'>
-        <Text className='reg-card__title'>{t('registration.outcome.next')}</Text>
-        <Text className='reg-card__text'>{rules.notices.reply}</Text>
-        {summary.kind === 'organisation' && <Text className='reg-card__text'>{rules.notices.exhibitorContact}</Text>}
-        {summary.kind === 'group' && <Text className='reg-card__text'>{rules.notices.groupCollection}</Text>}
+      <Card title={t('registration.outcome.next')}>
+        <Paragraph>{rules.notices.reply}</Paragraph>
+        {summary.kind === 'organisation' && <Paragraph>{rules.notices.exhibitorContact}</Paragraph>}
+        {summary.kind === 'group' && <Paragraph>{rules.notices.groupCollection}</Paragraph>}
         {summary.exhibitorContact && (
-          <Text className='reg-card__text'>{t('registration.outcome.contactWindow', summary.exhibitorContact)}</Text>
+          <Paragraph>{t('registration.outcome.contactWindow', summary.exhibitorContact)}</Paragraph>
         )}
-      </View>
+      </Card>
       <NextSteps summary={summary} options={options} />
       {refused && <ServiceHours rules={rules} />}
-      <View className='reg-card reg-card__actions'>
-        {refused && summary.canModify && (
-          <Button
-            type='primary'
-            onClick={() => void open(formOf(summary.kind, summary.personKind))}
-            data-testid='reg-outcome-modify'
-          >
-            {t('registration.action.modify')}
+      <Card>
+        <Actions>
+          {refused && summary.canModify && (
+            <Button
+              type='primary'
+              onClick={() => void open(formOf(summary.kind, summary.personKind))}
+              data-testid='reg-outcome-modify'
+            >
+              {t('registration.action.modify')}
+            </Button>
+          )}
+          <Button onClick={() => void navigate('mypageRegisteInfo')} data-testid='reg-outcome-mine'>
+            {t('registration.route.mypageRegisteInfo')}
           </Button>
-        )}
-        <Button onClick={() => void navigate('mypageRegisteInfo')} data-testid='reg-outcome-mine'>
-          {t('registration.route.mypageRegisteInfo')}
-        </Button>
-      </View>
-    </View>
+        </Actions>
+      </Card>
+    </>
   )
 })
 
@@ -94,37 +95,26 @@ export function pickRegistration(list: readonly RegistrationSummary[], id?: stri
   return list.find((one) => one.kind === (kind ?? 'person'))
 }
 
-const OutcomeLoader = observer(
-  ({ id, kind, submitted }: { id?: string; kind?: RegistrationKind; submitted: boolean }) => {
-    const mine = useMine()
-    const options = useOptions()
-    const rules = useRules()
-    return (
-      <RequestView request={mine}>
-        {({ list }) => {
-          const summary = pickRegistration(list, id, kind)
-          if (!summary) return <StatusView status='empty' message='registration.none' />
-          if (!options.data || !rules.data) return <StatusView status='loading' />
-          return (
-            <Outcome
-              summary={summary}
-              options={options.data}
-              rules={rules.data}
-              submitted={submitted}
-              reload={() => void mine.reload()}
-            />
-          )
-        }}
-      </RequestView>
-    )
-  },
-)
+/** An outcome page as data: its route, whether it follows a sending, and which registration its query names. */
+interface OutcomeDescriptor {
+  route: RouteKey
+  /** Just sent (the page says so first), or the review's result. */
+  submitted: boolean
+  /** Which of the user's registrations the page's query names: by id, or the first of a kind. */
+  which: (query: Record<string, string | undefined>) => { id?: string; kind?: RegistrationKind }
+}
 
-/** A page of a registration's outcome (after sending, or its review's result). */
-export const OutcomePage = observer(
-  (props: { route: RouteKey; id?: string; kind?: RegistrationKind; submitted: boolean }) => (
-    <PageShell route={props.route} loginHint='registration.loginHint'>
-      <OutcomeLoader id={props.id} kind={props.kind} submitted={props.submitted} />
-    </PageShell>
-  ),
-)
+/** A page of a registration's outcome (after sending, or its review's result), for the signed-in user. */
+export const outcomePage = ({ route, submitted, which }: OutcomeDescriptor) =>
+  sectionsPage({
+    route,
+    testId: 'reg-outcome-page',
+    loginHint: 'registration.loginHint',
+    useRead: () => joined(useMine(), useOptions(), useRules()),
+    Sections: function RegistrationOutcome({ data: [{ list }, options, rules], reload }) {
+      const { id, kind } = which(useRouter().params)
+      const summary = pickRegistration(list, id, kind)
+      if (!summary) return <StatusView status='empty' message='registration.none' />
+      return <Outcome summary={summary} options={options} rules={rules} submitted={submitted} reload={reload} />
+    },
+  })

@@ -1,8 +1,8 @@
 import { Button } from '@nutui/nutui-react-taro'
-import { View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { RequestView, StatusView } from '@/components/status-view'
-import { useEndpoint, type RequestState } from '@/components/use-endpoint'
+import { joined, useEndpoint, type RequestState } from '@/components/use-endpoint'
 import type { Endpoint } from '@/contract/endpoint'
 import type {
   GroupRegistration,
@@ -12,11 +12,11 @@ import type {
 } from '@/contract/registration'
 import type { RegistrationKind } from '@/contract/registration.codes'
 import { registrations } from '@/contract/registration.endpoints'
-import { PageShell } from '@/features/layout/page-shell'
 import type { MessageKey } from '@/i18n'
 import { open, type RouteTarget } from '@/routes/navigate'
 import type { RouteKey } from '@/routes/table'
 import { useT } from '@/stores/context'
+import { Card, sectionsPage } from '@/templates/sections'
 import { useMine, useOptions } from './data'
 import { GroupMembers } from './group-form'
 import { GroupRecord, History, OrganisationRecord, PersonRecord } from './record'
@@ -38,7 +38,7 @@ function useDetail(kind: RegistrationKind): RequestState<{ detail: Detail | null
 }
 
 /** A registration's state, what was sent, and every step of its review. */
-export const RecordView = observer(
+const RecordView = observer(
   ({ detail, options, reload }: { detail: Detail; options: RegistrationOptions; reload: () => void }) => {
     const { registration } = detail
     const title =
@@ -48,7 +48,7 @@ export const RecordView = observer(
           ? detail.registration.groupNameZh
           : detail.registration.nameZh
     return (
-      <View className='reg-page'>
+      <>
         <RegistrationCard
           state={registration}
           title={title}
@@ -65,73 +65,85 @@ export const RecordView = observer(
         )}
         {detail.kind === 'organisation' && <OrganisationRecord organisation={detail.registration} options={options} />}
         <History history={registration.history} options={options} />
-      </View>
+      </>
     )
   },
 )
 
-const RecordLoader = observer(
-  ({ kind, empty }: { kind: RegistrationKind; empty: { label: MessageKey; target: RouteTarget } }) => {
+/** Where to register when there is no registration of the kind yet. */
+interface Register {
+  label: MessageKey
+  target: RouteTarget
+}
+
+/** The user's registration of a kind as read, or that there is none and the way to register. */
+const RecordOrRegister = observer(
+  ({
+    detail,
+    options,
+    reload,
+    empty,
+  }: {
+    detail: Detail | null
+    options: RegistrationOptions
+    reload: () => void
+    empty: Register
+  }) => {
     const t = useT()
-    const options = useOptions()
-    const detail = useDetail(kind)
+    if (detail) return <RecordView detail={detail} options={options} reload={reload} />
     return (
-      <RequestView request={detail}>
-        {({ detail: found }) => {
-          if (!found)
-            return (
-              <View className='reg-page'>
-                <StatusView status='empty' message='registration.none' />
-                <View className='reg-card'>
-                  <Button type='primary' block onClick={() => void open(empty.target)} data-testid='record-register'>
-                    {t(empty.label)}
-                  </Button>
-                </View>
-              </View>
-            )
-          return (
-            <RequestView request={options}>
-              {(data) => <RecordView detail={found} options={data} reload={() => void detail.reload()} />}
-            </RequestView>
-          )
-        }}
-      </RequestView>
+      <>
+        <StatusView status='empty' message='registration.none' />
+        <Card>
+          <Button type='primary' block onClick={() => void open(empty.target)} data-testid='record-register'>
+            {t(empty.label)}
+          </Button>
+        </Card>
+      </>
     )
   },
 )
 
 /** A page of the user's registration of one kind. */
-export const RecordPage = observer(
-  ({
+export const recordPage = ({ route, kind, empty }: { route: RouteKey; kind: RegistrationKind; empty: Register }) =>
+  sectionsPage({
     route,
-    kind,
-    empty,
-  }: {
-    route: RouteKey
-    kind: RegistrationKind
-    empty: { label: MessageKey; target: RouteTarget }
-  }) => (
-    <PageShell route={route} loginHint='registration.loginHint'>
-      <RecordLoader kind={kind} empty={empty} />
-    </PageShell>
-  ),
-)
+    testId: 'reg-record',
+    loginHint: 'registration.loginHint',
+    useRead: () => joined(useDetail(kind), useOptions()),
+    Sections: function Record({ data: [{ detail }, options], reload }) {
+      return <RecordOrRegister detail={detail} options={options} reload={reload} empty={empty} />
+    },
+  })
 
-/** The kind of one of the user's registrations, by id. */
-export const RecordById = observer(({ id }: { id?: string }) => {
-  const mine = useMine()
+/** One of the user's registrations of a kind, read once its kind is known. */
+const RecordOfKind = observer(({ kind }: { kind: RegistrationKind }) => {
+  const record = joined(useDetail(kind), useOptions())
   return (
-    <RequestView request={mine}>
-      {({ list }) => {
-        const found = list.find((one) => String(one.id) === id) ?? list[0]
-        if (!found) return <StatusView status='empty' message='registration.none' />
-        return (
-          <RecordLoader
-            kind={found.kind}
-            empty={{ label: 'registration.route.visitReg', target: { route: 'visitReg' } }}
-          />
-        )
-      }}
+    <RequestView request={record}>
+      {([{ detail }, options]) => (
+        <RecordOrRegister
+          detail={detail}
+          options={options}
+          reload={() => void record.reload()}
+          empty={{ label: 'registration.route.visitReg', target: { route: 'visitReg' } }}
+        />
+      )}
     </RequestView>
   )
 })
+
+/** The page of one of the user's registrations by id (the first one without), whatever its kind. */
+export const recordByIdPage = (route: RouteKey) =>
+  sectionsPage({
+    route,
+    testId: 'reg-record',
+    loginHint: 'registration.loginHint',
+    useRead: useMine,
+    Sections: function RecordById({ data: { list } }) {
+      const { id } = useRouter().params
+      const found = list.find((one) => String(one.id) === id) ?? list[0]
+      if (!found) return <StatusView status='empty' message='registration.none' />
+      return <RecordOfKind kind={found.kind} />
+    },
+  })

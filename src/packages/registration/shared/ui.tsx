@@ -1,19 +1,8 @@
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
-import type { ReactNode } from 'react'
 import type { MessageKey, Translate } from '@/i18n'
 import { open, type RouteTarget } from '@/routes/navigate'
 import type { RouteKey } from '@/routes/table'
-
-/** The coloured head of a page: what it is about, in a line or two. */
-export const Hero = observer(
-  ({ title, text, tone, testId }: { title: string; text?: string; tone?: 'closed' | 'done'; testId?: string }) => (
-    <View className={`reg-hero${tone ? ` reg-hero--${tone}` : ''}`} data-testid={testId}>
-      <Text className='reg-hero__title'>{title}</Text>
-      {text && <Text className='reg-hero__text'>{text}</Text>}
-    </View>
-  ),
-)
+import { Card, Paragraph, Row } from '@/templates/sections'
 
 /** A way in: a title, a line about it, and where it leads. */
 export interface Way {
@@ -43,58 +32,37 @@ export const certificationWays = (t: Translate): Way[] => [
 ]
 
 /** A card of ways in, each a row that opens its page. */
-export const Ways = observer(({ title, ways }: { title?: string; ways: readonly Way[] }) => (
-  <View className='reg-card'>
-    {title && <Text className='reg-card__title'>{title}</Text>}
-    {ways.map((way) => (
-      <View
-        key={way.key}
-        className='reg-choice'
-        role='link'
-        onClick={() => void open(way.target)}
-        data-testid={`reg-way-${way.key}`}
-      >
-        <View className='reg-choice__body'>
-          <Text className='reg-choice__title'>{way.title}</Text>
-          {way.text && <Text className='reg-choice__text'>{way.text}</Text>}
-        </View>
-        <Text className='reg-choice__arrow' aria-hidden>
-          ›
-        </Text>
-      </View>
-    ))}
-  </View>
-))
+export function Ways({ title, ways }: { title?: string; ways: readonly Way[] }) {
+  return (
+    <Card title={title}>
+      {ways.map((way) => (
+        <Row
+          key={way.key}
+          testId={`reg-way-${way.key}`}
+          title={way.title}
+          text={way.text}
+          onOpen={() => void open(way.target)}
+        />
+      ))}
+    </Card>
+  )
+}
 
 /** A titled card of lines of text. */
-export const Notes = observer(
-  ({
-    title,
-    lines,
-    testId,
-    children,
-  }: {
-    title: string
-    lines: readonly string[]
-    testId?: string
-    children?: ReactNode
-  }) => (
-    <View className='reg-card' data-testid={testId}>
-      <Text className='reg-card__title'>{title}</Text>
+export function Notes({ title, lines, testId }: { title: string; lines: readonly string[]; testId?: string }) {
+  return (
+    <Card title={title} testId={testId}>
       {lines.filter(Boolean).map((line) => (
-        <Text key={line} className='reg-card__line'>
-          {line}
-        </Text>
+        <Paragraph key={line}>{line}</Paragraph>
       ))}
-      {children}
-    </View>
-  ),
-)
+    </Card>
+  )
+}
 
 /** Steps in order, those done ticked and the current one marked. */
-export const Steps = observer(
-  ({ steps, current, testId }: { steps: readonly string[]; current: number; testId?: string }) => (
-    <View className='reg-card'>
+export function Steps({ steps, current, testId }: { steps: readonly string[]; current: number; testId?: string }) {
+  return (
+    <Card>
       <View className='reg-steps' data-testid={testId}>
         {steps.map((step, index) => (
           <View
@@ -106,6 +74,6 @@ export const Steps = observer(
           </View>
         ))}
       </View>
-    </View>
-  ),
-)
+    </Card>
+  )
+}
