@@ -1,16 +1,16 @@
 import '@/i18n/city.pages'
 import { Text, View } from '@tarojs/components'
-import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { StatusView } from '@/components/status-view'
 import { useEndpoint } from '@/components/use-endpoint'
 import type { CityContact } from '@/contract/city'
 import { city } from '@/contract/city.endpoints'
 import { maskPhone } from '@/contract/mask'
-import { PageShell } from '@/features/layout/page-shell'
 import { useStores, useT } from '@/stores/context'
+import { sectionsPage } from '@/templates/sections'
 import { confirmAndCall } from '../shared/call-phone'
 import { useCityInfo } from '../shared/use-city-info'
+import { withPreviews } from '../shared/with-previews'
 import '../shared/city.scss'
 
 /** A phone shown with its middle four digits hidden; tapping asks before dialling the whole number. */
@@ -44,40 +44,36 @@ const ContactCard = observer(({ contact }: { contact: CityContact }) => {
 })
 
 /** The current city's investment-promotion contacts and hotline. */
-const Contact = observer(() => {
-  const t = useT()
-  const { area } = useStores()
-  const info = useCityInfo()
-  const contacts = useEndpoint(city.contactList, { areaId: area.city.id })
-
-  usePullDownRefresh(() => {
-    void Promise.all([info.reload(), contacts.reload()]).finally(() => void Taro.stopPullDownRefresh())
-  })
-
-  return (
-    <PageShell route='contact'>
-      {info.data && (
-        <View className='city-card'>
-          <Text className='city-card__heading' data-testid='city-name'>
-            {info.data.name}
-          </Text>
-          <PhoneLine label={t('city.hotline')} phone={info.data.hotline} testId='city-hotline' />
-          <View className='city-card__line'>
-            <Text className='city-card__label'>{t('city.address')}</Text>
-            <Text className='city-card__value'>{info.data.address}</Text>
+export default sectionsPage({
+  route: 'contact',
+  testId: 'city-contacts',
+  useRead: function useContacts() {
+    const { area } = useStores()
+    const info = useCityInfo()
+    return withPreviews(useEndpoint(city.contactList, { areaId: area.city.id }), { info })
+  },
+  Sections: function Contact({ data: [contacts, { info }] }) {
+    const t = useT()
+    return (
+      <>
+        {info.data && (
+          <View className='city-card'>
+            <Text className='city-card__heading' data-testid='city-name'>
+              {info.data.name}
+            </Text>
+            <PhoneLine label={t('city.hotline')} phone={info.data.hotline} testId='city-hotline' />
+            <View className='city-card__line'>
+              <Text className='city-card__label'>{t('city.address')}</Text>
+              <Text className='city-card__value'>{info.data.address}</Text>
+            </View>
           </View>
-        </View>
-      )}
-      {contacts.data && contacts.data.length > 0 ? (
-        contacts.data.map((c) => <ContactCard key={c.id} contact={c} />)
-      ) : (
-        <StatusView
-          status={contacts.status === 'ready' ? 'empty' : contacts.status}
-          onRetry={() => void contacts.reload()}
-        />
-      )}
-    </PageShell>
-  )
+        )}
+        {contacts.length > 0 ? (
+          contacts.map((c) => <ContactCard key={c.id} contact={c} />)
+        ) : (
+          <StatusView status='empty' />
+        )}
+      </>
+    )
+  },
 })
-
-export default Contact

@@ -1,53 +1,33 @@
 import '@/i18n/city.pages'
-import { Image, Text, View } from '@tarojs/components'
-import Taro, { usePullDownRefresh } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
 import { StatusView } from '@/components/status-view'
 import { useEndpoint } from '@/components/use-endpoint'
 import { city } from '@/contract/city.endpoints'
-import { PageShell } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
-import { assetUrl } from '@/services/http/asset-url'
 import { useT } from '@/stores/context'
+import { Card, PictureRow, sectionsPage } from '@/templates/sections'
 import { GROUP_LABELS, groupUnits } from '../shared/groups'
-import '../shared/city.scss'
 
 /** Member units grouped as Xiamen, Fujian, other provinces and overseas; each opens its city page. */
-const MemberUnits = observer(() => {
-  const t = useT()
-  const units = useEndpoint(city.areasWithAccounts, undefined)
-
-  usePullDownRefresh(() => {
-    void units.reload().finally(() => void Taro.stopPullDownRefresh())
-  })
-
-  return (
-    <PageShell route='memberUnit'>
-      {units.data && units.data.length > 0 ? (
-        groupUnits(units.data).map(({ group, units: members }) => (
-          <View key={group} className='city-units' data-testid={`unit-group-${group}`}>
-            <Text className='city-units__group'>{t(GROUP_LABELS[group])}</Text>
-            {members.map((unit) => (
-              <View
-                key={unit.id}
-                className='city-unit-card'
-                data-testid='unit-card'
-                onClick={() => void navigate('memberCityDetail', { areaId: unit.id })}
-              >
-                <Image className='city-unit-card__cover' src={assetUrl(unit.cover)} mode='aspectFill' lazyLoad />
-                <View>
-                  <Text className='city-unit-card__name'>{unit.name}</Text>
-                  <Text className='city-unit-card__slogan'>{unit.slogan}</Text>
-                </View>
-              </View>
-            ))}
-          </View>
-        ))
-      ) : (
-        <StatusView status={units.status === 'ready' ? 'empty' : units.status} onRetry={() => void units.reload()} />
-      )}
-    </PageShell>
-  )
+export default sectionsPage({
+  route: 'memberUnit',
+  testId: 'member-units',
+  useRead: () => useEndpoint(city.areasWithAccounts, undefined),
+  Sections: function MemberUnits({ data: units }) {
+    const t = useT()
+    if (units.length === 0) return <StatusView status='empty' />
+    return groupUnits(units).map(({ group, units: members }) => (
+      <Card key={group} title={t(GROUP_LABELS[group])} testId={`unit-group-${group}`}>
+        {members.map((unit) => (
+          <PictureRow
+            key={unit.id}
+            testId='unit-card'
+            cover={unit.cover}
+            title={unit.name}
+            text={unit.slogan}
+            onOpen={() => void navigate('memberCityDetail', { areaId: unit.id })}
+          />
+        ))}
+      </Card>
+    ))
+  },
 })
-
-export default MemberUnits
