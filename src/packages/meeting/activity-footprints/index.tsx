@@ -6,12 +6,12 @@ import { StatusView } from '@/components/status-view'
 import { failedState, loadingState, readyState, useEndpoint, type RequestState } from '@/components/use-endpoint'
 import { exhibition } from '@/contract/exhibition.endpoints'
 import { meetingSignUps, offlineSignIns } from '@/contract/meeting.endpoints'
-import { signedInPage } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { useT } from '@/stores/context'
+import { sectionsPage } from '@/templates/sections'
 import { formatDate } from '@/utils/date'
 import { byDay, footprintsOf, type Footprint, type FootprintKind, type FootprintSources } from './footprints'
-import { EmptyPrompt, useFreshOnReturn } from '../shared/list-page'
+import { EmptyPrompt, useReloadOnReturn } from '../shared/list-page'
 import './index.scss'
 
 const KINDS: FootprintKind[] = ['meeting', 'activity', 'booth']
@@ -35,6 +35,13 @@ function useSources(): RequestState<{ footprints: Footprint[]; incomplete: boole
     booths: answered(booths),
   }
   return readyState({ footprints: footprintsOf(sources), incomplete: failed.length > 0 }, reload)
+}
+
+/** The footprints, read again on coming back: what changed elsewhere (a sign-in at the door, a booth opened) shows. */
+function useFootprints() {
+  const request = useSources()
+  useReloadOnReturn(request.reload)
+  return request
 }
 
 function open(print: Footprint) {
@@ -66,77 +73,67 @@ const FootprintRow = observer(({ print }: { print: Footprint }) => {
   )
 })
 
-const Footprints = observer(() => {
-  const t = useT()
-  const [kind, setKind] = useState<FootprintKind | ''>('')
-  const request = useSources()
-  // What changed elsewhere (a sign-in at the door, a booth opened) shows when coming back.
-  useFreshOnReturn(request.reload)
-
-  if (!request.data) {
-    return (
-      <StatusView status={request.status === 'error' ? 'error' : 'loading'} onRetry={() => void request.reload()} />
-    )
-  }
-  const { footprints, incomplete } = request.data
-  if (footprints.length === 0 && !incomplete) {
-    return (
-      <EmptyPrompt
-        message='meeting.footprints.empty'
-        testId='footprints-activities'
-        onAction={() => void navigate('activityList')}
-      >
-        {t('meeting.footprints.browseActivities')}
-      </EmptyPrompt>
-    )
-  }
-  const count = (k: FootprintKind) => footprints.filter((p) => p.kind === k).length
-  const days = byDay(kind ? footprints.filter((p) => p.kind === kind) : footprints)
-  return (
-    <>
-      <Text className='footprints-summary' data-testid='footprints-summary'>
-        {t('meeting.footprints.summary', {
-          meetings: count('meeting'),
-          activities: count('activity'),
-          booths: count('booth'),
-        })}
-      </Text>
-      <View className='footprints-kinds'>
-        {(['', ...KINDS] as const).map((k) => (
-          <Text
-            key={k || 'all'}
-            className={`footprints-kinds__item${k === kind ? ' footprints-kinds__item--on' : ''}`}
-            data-testid='footprints-kind'
-            onClick={() => setKind(k)}
-          >
-            {t(k ? `meeting.footprints.kind.${k}` : 'meeting.footprints.all')}
-          </Text>
-        ))}
-      </View>
-      {incomplete && (
-        <Text
-          className='footprints-incomplete'
-          data-testid='footprints-incomplete'
-          onClick={() => void request.reload()}
-        >
-          {t('meeting.footprints.incomplete')}
-        </Text>
-      )}
-      {days.length === 0 && <StatusView status='empty' message='meeting.footprints.noneOfKind' />}
-      {days.map(({ day, items }) => (
-        <View key={day} className='footprints-day' data-testid='footprints-day'>
-          <Text className='footprints-day__date'>{day}</Text>
-          {items.map((print) => (
-            <FootprintRow key={`${print.kind}-${print.id}`} print={print} />
-          ))}
-        </View>
-      ))}
-    </>
-  )
-})
-
 /**
  * Where I have been: meetings attended or signed in at the door, booth activities subscribed to that are over, and
  * the booths opened in the app, by day; each opens its page.
  */
-export default signedInPage('activityFootprints', 'meeting.footprints.loginHint', Footprints)
+export default sectionsPage({
+  route: 'activityFootprints',
+  testId: 'footprints-page',
+  loginHint: 'meeting.footprints.loginHint',
+  useRead: useFootprints,
+  Sections: function Footprints({ data: { footprints, incomplete }, reload }) {
+    const t = useT()
+    const [kind, setKind] = useState<FootprintKind | ''>('')
+    if (footprints.length === 0 && !incomplete) {
+      return (
+        <EmptyPrompt
+          message='meeting.footprints.empty'
+          testId='footprints-activities'
+          onAction={() => void navigate('activityList')}
+        >
+          {t('meeting.footprints.browseActivities')}
+        </EmptyPrompt>
+      )
+    }
+    const count = (k: FootprintKind) => footprints.filter((p) => p.kind === k).length
+    const days = byDay(kind ? footprints.filter((p) => p.kind === kind) : footprints)
+    return (
+      <>
+        <Text className='footprints-summary' data-testid='footprints-summary'>
+          {t('meeting.footprints.summary', {
+            meetings: count('meeting'),
+            activities: count('activity'),
+            booths: count('booth'),
+          })}
+        </Text>
+        <View className='footprints-kinds'>
+          {(['', ...KINDS] as const).map((k) => (
+            <Text
+              key={k || 'all'}
+              className={`footprints-kinds__item${k === kind ? ' footprints-kinds__item--on' : ''}`}
+              data-testid='footprints-kind'
+              onClick={() => setKind(k)}
+            >
+              {t(k ? `meeting.footprints.kind.${k}` : 'meeting.footprints.all')}
+            </Text>
+          ))}
+        </View>
+        {incomplete && (
+          <Text className='footprints-incomplete' data-testid='footprints-incomplete' onClick={reload}>
+            {t('meeting.footprints.incomplete')}
+          </Text>
+        )}
+        {days.length === 0 && <StatusView status='empty' message='meeting.footprints.noneOfKind' />}
+        {days.map(({ day, items }) => (
+          <View key={day} className='footprints-day' data-testid='footprints-day'>
+            <Text className='footprints-day__date'>{day}</Text>
+            {items.map((print) => (
+              <FootprintRow key={`${print.kind}-${print.id}`} print={print} />
+            ))}
+          </View>
+        ))}
+      </>
+    )
+  },
+})

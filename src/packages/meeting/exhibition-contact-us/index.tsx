@@ -7,6 +7,7 @@ import './index.scss'
 /** The organiser's desks: what each handles, a number to call and an email to copy. */
 export default guideSectionPage({
   route: 'exhibitionContactUs',
+  testId: 'guide-contacts',
   section: GuideSection.contact,
   intro: 'meeting.guide.contactsIntro',
   empty: 'meeting.guide.contactsEmpty',

@@ -6,6 +6,7 @@ import { GuideEntryRow, guideSectionPage } from '../shared/guide-parts'
 /** Notices to visitors and exhibitors, newest first; each opens in full. */
 export default guideSectionPage({
   route: 'exhibitionNotice',
+  testId: 'guide-notices',
   section: GuideSection.notice,
   intro: 'meeting.guide.noticesIntro',
   empty: 'meeting.guide.noticesEmpty',

@@ -1,5 +1,4 @@
 import '@/i18n/meeting.pages'
-import { observer } from 'mobx-react-lite'
 import { NewsCard } from '@/components/news-card'
 import { useEndpoint } from '@/components/use-endpoint'
 import { LiveState } from '@/contract/media.codes'
@@ -7,11 +6,13 @@ import { media } from '@/contract/media.endpoints'
 import { searches } from '@/contract/search.endpoints'
 import { navigate } from '@/routes/navigate'
 import { useT } from '@/stores/context'
+import { sectionsPage } from '@/templates/sections'
 import {
   HUB_FIRST_PAGE,
+  HubIntro,
   HubLiveCard,
   HubLivesSection,
-  HubPage,
+  hubReads,
   HubSection,
   HubVideosSection,
   itemsOf,
@@ -22,50 +23,50 @@ import {
 const duration = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
 
 /** The fused-media centre: the fair's lives (on air and coming), replays, videos and news in one index. */
-const FusionMedia = observer(() => {
-  const t = useT()
-  const lives = useHubLives()
-  const replays = itemsOf(useEndpoint(media.liveList, { ...HUB_FIRST_PAGE, state: LiveState.replay }))
-  const videos = itemsOf(useEndpoint(media.videoList, HUB_FIRST_PAGE))
-  const news = itemsOf(useEndpoint(searches.information, { ...HUB_FIRST_PAGE, category: 'fair' }))
-
-  return (
-    <HubPage
-      route='fusionMedia'
-      testId='fusion-media'
-      intro='meeting.fusion.intro'
-      requests={[lives, replays, videos, news]}
-    >
-      <HubLivesSection testId='fusion-lives' title='meeting.fusion.lives' request={lives} itemTestId='fusion-live' />
-      <HubSection
-        testId='fusion-replays'
-        title='meeting.fusion.replays'
-        empty='meeting.fusion.replaysEmpty'
-        request={replays}
-        onMore={() => void navigate('exhibitionLive')}
-        renderItem={(live) => (
-          <HubLiveCard key={live.id} live={live} tag={t('meeting.fusion.replay')} testId='fusion-live' />
-        )}
-      />
-      <HubVideosSection
-        testId='fusion-videos'
-        title='meeting.fusion.videos'
-        empty='meeting.fusion.videosEmpty'
-        request={videos}
-        onMore={() => void navigate('videoList')}
-        itemTestId='fusion-video'
-        length={duration}
-      />
-      <HubSection
-        testId='fusion-news'
-        title='meeting.fusion.news'
-        empty='meeting.fusion.newsEmpty'
-        request={news}
-        onMore={() => void navigate('zjdt')}
-        renderItem={(item) => <NewsCard key={item.id} news={item} />}
-      />
-    </HubPage>
-  )
+export default sectionsPage({
+  route: 'fusionMedia',
+  testId: 'fusion-media',
+  useRead: () =>
+    hubReads({
+      lives: useHubLives(),
+      replays: itemsOf(useEndpoint(media.liveList, { ...HUB_FIRST_PAGE, state: LiveState.replay })),
+      videos: itemsOf(useEndpoint(media.videoList, HUB_FIRST_PAGE)),
+      news: itemsOf(useEndpoint(searches.information, { ...HUB_FIRST_PAGE, category: 'fair' })),
+    }),
+  Sections: function FusionMedia({ data: { lives, replays, videos, news } }) {
+    const t = useT()
+    return (
+      <>
+        <HubIntro intro='meeting.fusion.intro' />
+        <HubLivesSection testId='fusion-lives' title='meeting.fusion.lives' request={lives} itemTestId='fusion-live' />
+        <HubSection
+          testId='fusion-replays'
+          title='meeting.fusion.replays'
+          empty='meeting.fusion.replaysEmpty'
+          request={replays}
+          onMore={() => void navigate('exhibitionLive')}
+          renderItem={(live) => (
+            <HubLiveCard key={live.id} live={live} tag={t('meeting.fusion.replay')} testId='fusion-live' />
+          )}
+        />
+        <HubVideosSection
+          testId='fusion-videos'
+          title='meeting.fusion.videos'
+          empty='meeting.fusion.videosEmpty'
+          request={videos}
+          onMore={() => void navigate('videoList')}
+          itemTestId='fusion-video'
+          length={duration}
+        />
+        <HubSection
+          testId='fusion-news'
+          title='meeting.fusion.news'
+          empty='meeting.fusion.newsEmpty'
+          request={news}
+          onMore={() => void navigate('zjdt')}
+          renderItem={(item) => <NewsCard key={item.id} news={item} />}
+        />
+      </>
+    )
+  },
 })
-
-export default FusionMedia

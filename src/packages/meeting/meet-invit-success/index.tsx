@@ -1,31 +1,28 @@
 import '@/i18n/meeting.pages'
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { MeetingDetail } from '@/contract/meeting'
 import { useT } from '@/stores/context'
-import { meetingPage, MeetingSummary } from '../shared/meeting-summary'
+import { Card, Hero, Paragraph } from '@/templates/sections'
+import { meetingPage } from '../shared/meeting-page'
+import { MeetingSummary } from '../shared/meeting-summary'
 import { SignedUpActions } from '../shared/signed-up-actions'
-import './index.scss'
 
 const Success = observer(({ meeting }: { meeting: MeetingDetail }) => {
   const t = useT()
   return (
-    <View className='invit-success' data-testid='invit-success'>
-      <View className='invit-success__banner'>
-        <Text className='invit-success__icon'>✓</Text>
-        <Text className='invit-success__heading'>{t('meeting.invitation.success')}</Text>
-        <Text className='invit-success__text'>{t('meeting.invitation.successHint')}</Text>
-      </View>
+    <View data-testid='invit-success'>
+      <Hero tone='done' title={t('meeting.invitation.success')} text={t('meeting.invitation.successHint')} />
       <MeetingSummary meeting={meeting} />
       {meeting.online && (
-        <View className='invit-success__online' data-testid='invit-success-online'>
-          <Text>
+        <Card testId='invit-success-online'>
+          <Paragraph>
             {t('meeting.agenda.onlineRoom')}: {meeting.online.room}
-          </Text>
-          <Text>
+          </Paragraph>
+          <Paragraph>
             {t('meeting.agenda.onlinePassword')}: {meeting.online.password}
-          </Text>
-        </View>
+          </Paragraph>
+        </Card>
       )}
       <SignedUpActions meeting={meeting} />
     </View>

@@ -1,17 +1,16 @@
 import '@/i18n/meeting.pages'
 import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import Taro, { usePullDownRefresh, useRouter } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
-import { RequestView } from '@/components/status-view'
 import { toast, toastActionFailed } from '@/components/toast'
 import { useEndpoint } from '@/components/use-endpoint'
 import type { MeetingDetail, OfflineSheet } from '@/contract/meeting'
 import { meetings, offlineSignIns } from '@/contract/meeting.endpoints'
-import { signedInPage } from '@/features/layout/page-shell'
 import { markEndpointsStale } from '@/services/query/client'
 import { useStores, useT } from '@/stores/context'
+import { sectionsPage } from '@/templates/sections'
 import { formatDate } from '@/utils/date'
 import { MeetingSummary } from '../shared/meeting-summary'
 import './index.scss'
@@ -105,30 +104,31 @@ const Sheet = observer(({ sheet, meeting, enabled, reload }: SheetProps) => {
   )
 })
 
-const Door = observer(() => {
+/** The door's sheet, with the meeting and the door's setting when they have come: the sheet alone decides the page. */
+function useDoor() {
   const { params } = useRouter()
   const meetingId = Number(params.meetingId) || 0
   const sheet = useEndpoint(offlineSignIns.sheet, { meetingId })
   const meeting = useEndpoint(meetings.detail, { id: meetingId }, { loading: true })
   const config = useEndpoint(offlineSignIns.config, undefined)
-  usePullDownRefresh(() => void sheet.reload().finally(() => Taro.stopPullDownRefresh()))
-  return (
-    <RequestView request={sheet}>
-      {(data) => (
-        <Sheet
-          sheet={data}
-          meeting={meeting.data}
-          // A failed read of the setting leaves the door as the server decides.
-          enabled={config.data?.enabled !== false}
-          reload={sheet.reload}
-        />
-      )}
-    </RequestView>
-  )
-})
+  const door = sheet.data && {
+    sheet: sheet.data,
+    meeting: meeting.data,
+    // A failed read of the setting leaves the door as the server decides.
+    enabled: config.data?.enabled !== false,
+    reload: sheet.reload,
+  }
+  return { ...sheet, data: door }
+}
 
 /**
  * The sign-in sheet at a meeting's door (query meetingId; the door's QR code opens it): the meeting, signing in,
  * how many have signed in, and for the meeting's staff who did and when.
  */
-export default signedInPage('meetingOfflineMerber', 'meeting.door.loginHint', Door)
+export default sectionsPage({
+  route: 'meetingOfflineMerber',
+  testId: 'door-page',
+  loginHint: 'meeting.door.loginHint',
+  useRead: useDoor,
+  Sections: ({ data }) => <Sheet {...data} />,
+})

@@ -1,6 +1,6 @@
 import '@/i18n/meeting.pages'
 import { Button } from '@nutui/nutui-react-taro'
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { toast } from '@/components/toast'
@@ -11,14 +11,23 @@ import { PointsAction } from '@/contract/points.codes'
 import { rewardCompletedAction } from '@/features/points/reward-context'
 import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
-import { meetingPage, MeetingSummary } from '../shared/meeting-summary'
+import { Hero } from '@/templates/sections'
+import { meetingPage } from '../shared/meeting-page'
+import { MeetingSummary } from '../shared/meeting-summary'
 import { recallOutcome, rememberOutcome, type SignUpOutcome } from '../shared/sign-up-outcome'
 import { ResultActions, SignedUpActions } from '../shared/signed-up-actions'
 import { SlotFullChoices } from '../shared/slot-full-choices'
 import { useMeetingSignUp } from '../shared/use-meeting-sign-up'
-import './index.scss'
 
 type Shown = SignUpOutcome['kind'] | 'notSignedUp'
+
+/** The head's colour: green once signed up, the brand's while waiting for the network, grey otherwise. */
+const TONES: Record<Shown, 'done' | 'closed' | undefined> = {
+  signedUp: 'done',
+  queued: undefined,
+  refused: 'closed',
+  notSignedUp: 'closed',
+}
 
 /**
  * What this visit's sign-up came to, else (opened afresh) what the server says: signed up or not. A full slot's
@@ -48,14 +57,13 @@ const Result = observer(({ meeting }: { meeting: MeetingDetail }) => {
   const slotFull = signUp.slotFull ?? (refusal && { msg: refusal.msg, conflicts: refusal.conflicts })
 
   return (
-    <View className='sign-up-result' data-testid='sign-up-result' data-outcome={shown}>
-      <View className={`sign-up-result__banner sign-up-result__banner--${shown}`}>
-        <Text className='sign-up-result__icon'>{shown === 'signedUp' ? '✓' : shown === 'queued' ? '…' : '!'}</Text>
-        <Text className='sign-up-result__heading' data-testid='sign-up-result-heading'>
-          {t(`meeting.result.${shown}`)}
-        </Text>
-        {shown === 'queued' && <Text className='sign-up-result__text'>{t('meeting.result.queuedHint')}</Text>}
-      </View>
+    <View data-testid='sign-up-result' data-outcome={shown}>
+      <Hero
+        tone={TONES[shown]}
+        title={t(`meeting.result.${shown}`)}
+        titleTestId='sign-up-result-heading'
+        text={shown === 'queued' ? t('meeting.result.queuedHint') : undefined}
+      />
       <MeetingSummary meeting={meeting} />
       {shown === 'refused' && slotFull && (
         <SlotFullChoices

@@ -2,14 +2,13 @@ import '@/i18n/meeting.pages'
 import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { StatusView } from '@/components/status-view'
 import { useEndpoint } from '@/components/use-endpoint'
 import type { MySignUp } from '@/contract/meeting'
 import { meetingSignUps } from '@/contract/meeting.endpoints'
-import { signedInPage } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { useT } from '@/stores/context'
-import { EmptyPrompt, useFreshOnReturn } from '../shared/list-page'
+import { sectionsPage } from '@/templates/sections'
+import { EmptyPrompt, useReloadOnReturn } from '../shared/list-page'
 import { meetingTimeRange } from '../shared/meeting-time'
 import { useCancelSignUp, useOfflineSignUps } from '../shared/offline-sign-ups'
 import './index.scss'
@@ -56,57 +55,58 @@ const SignUpRow = observer(({ signUp, onCancel }: { signUp: MySignUp; onCancel: 
   )
 })
 
-const EnrollList = observer(() => {
-  const t = useT()
-  const signUps = useEndpoint(meetingSignUps.mine, undefined, { loading: true })
-  const cancelSignUp = useCancelSignUp()
-  // Sign-ups made on a meeting page since this one was last shown appear when coming back.
-  useFreshOnReturn(signUps.reload)
-
-  const cancel = async (signUp: MySignUp) => {
-    const outcome = await cancelSignUp(signUp)
-    if (outcome === 'sent' || outcome === 'failed') await signUps.reload()
-  }
-
-  if (!signUps.data) {
-    return (
-      <StatusView status={signUps.status === 'error' ? 'error' : 'loading'} onRetry={() => void signUps.reload()} />
-    )
-  }
-  if (signUps.data.length === 0) {
-    return (
-      <EmptyPrompt
-        message='meeting.enroll.empty'
-        testId='enroll-browse'
-        onAction={() => void navigate('meetingSearch')}
-      >
-        {t('meeting.enroll.browse')}
-      </EmptyPrompt>
-    )
-  }
-  return (
-    <>
-      <View className='enroll-head'>
-        <Text className='enroll-count' data-testid='enroll-count'>
-          {t('meeting.enroll.count', { count: signUps.data.length })}
-        </Text>
-        <Text
-          className='enroll-head__agenda'
-          onClick={() => void navigate('mypageSchedule')}
-          data-testid='enroll-agenda'
-        >
-          {t('meeting.route.mypageSchedule')}
-        </Text>
-      </View>
-      {signUps.data.map((signUp) => (
-        <SignUpRow key={signUp.meetingId} signUp={signUp} onCancel={() => void cancel(signUp)} />
-      ))}
-    </>
-  )
-})
-
 /**
  * The logged-in user's meeting sign-ups, earliest first, with their status; one not yet started can be cancelled (without
  * a network, once it returns); the agenda is a tap away.
  */
-export default signedInPage('mypageEnroll', 'meeting.enroll.loginHint', EnrollList)
+export default sectionsPage({
+  route: 'mypageEnroll',
+  testId: 'enroll-page',
+  loginHint: 'meeting.enroll.loginHint',
+  useRead: () => {
+    const signUps = useEndpoint(meetingSignUps.mine, undefined, { loading: true })
+    // Sign-ups made on a meeting page since this one was last shown appear when coming back.
+    useReloadOnReturn(signUps.reload)
+    return signUps
+  },
+  Sections: function EnrollList({ data, reload }) {
+    const t = useT()
+    const cancelSignUp = useCancelSignUp()
+
+    const cancel = async (signUp: MySignUp) => {
+      const outcome = await cancelSignUp(signUp)
+      if (outcome === 'sent' || outcome === 'failed') reload()
+    }
+
+    if (data.length === 0) {
+      return (
+        <EmptyPrompt
+          message='meeting.enroll.empty'
+          testId='enroll-browse'
+          onAction={() => void navigate('meetingSearch')}
+        >
+          {t('meeting.enroll.browse')}
+        </EmptyPrompt>
+      )
+    }
+    return (
+      <>
+        <View className='enroll-head'>
+          <Text className='enroll-count' data-testid='enroll-count'>
+            {t('meeting.enroll.count', { count: data.length })}
+          </Text>
+          <Text
+            className='enroll-head__agenda'
+            onClick={() => void navigate('mypageSchedule')}
+            data-testid='enroll-agenda'
+          >
+            {t('meeting.route.mypageSchedule')}
+          </Text>
+        </View>
+        {data.map((signUp) => (
+          <SignUpRow key={signUp.meetingId} signUp={signUp} onCancel={() => void cancel(signUp)} />
+        ))}
+      </>
+    )
+  },
+})

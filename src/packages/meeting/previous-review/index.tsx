@@ -1,51 +1,37 @@
 import '@/i18n/meeting.pages'
-import { Text, View } from '@tarojs/components'
-import Taro, { usePullDownRefresh } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
-import { RequestStatusView, StatusView } from '@/components/status-view'
+import { StatusView } from '@/components/status-view'
 import { useEndpoint } from '@/components/use-endpoint'
 import { meetings } from '@/contract/meeting.endpoints'
-import { PageShell } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { useT } from '@/stores/context'
-import '../shared/meeting-parts.scss'
+import { Card, Paragraph, Row, sectionsPage } from '@/templates/sections'
 
 /** /previous-review: the fair's past editions with meetings, newest first, each opening its meeting replays. */
-const PreviousReview = observer(() => {
-  const t = useT()
-  const options = useEndpoint(meetings.options, undefined)
-  usePullDownRefresh(() => void options.reload().finally(() => void Taro.stopPullDownRefresh()))
-  const editions = options.data?.editions
-
-  let body
-  if (!editions) body = <RequestStatusView request={options} />
-  else if (editions.length === 0) body = <StatusView status='empty' message='meeting.previous.empty' />
-  else
-    body = (
-      <>
-        <Text className='meeting-previous__intro'>{t('meeting.previous.intro')}</Text>
-        <View className='meeting-links'>
-          {editions.map((edition) => (
-            <View
-              key={edition.value}
-              className='meeting-row'
-              data-testid='previous-edition'
-              onClick={() =>
-                void navigate('meetingReview', {
-                  edition: edition.value,
-                  title: t('meeting.review.editionTitle', { edition: edition.label }),
-                })
-              }
-            >
-              <Text className='meeting-row__label'>{edition.label}</Text>
-              <Text className='meeting-row__state'>{t('meeting.previous.open')}</Text>
-              <Text className='meeting-row__more'>›</Text>
-            </View>
-          ))}
-        </View>
-      </>
+export default sectionsPage({
+  route: 'previousReview',
+  testId: 'previous-review',
+  useRead: () => useEndpoint(meetings.options, undefined),
+  Sections: function PreviousReview({ data: { editions } }) {
+    const t = useT()
+    if (editions.length === 0) return <StatusView status='empty' message='meeting.previous.empty' />
+    return (
+      <Card>
+        <Paragraph>{t('meeting.previous.intro')}</Paragraph>
+        {editions.map((edition) => (
+          <Row
+            key={edition.value}
+            testId='previous-edition'
+            title={edition.label}
+            meta={t('meeting.previous.open')}
+            onOpen={() =>
+              void navigate('meetingReview', {
+                edition: edition.value,
+                title: t('meeting.review.editionTitle', { edition: edition.label }),
+              })
+            }
+          />
+        ))}
+      </Card>
     )
-  return <PageShell route='previousReview'>{body}</PageShell>
+  },
 })
-
-export default PreviousReview

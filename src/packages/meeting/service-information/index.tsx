@@ -37,6 +37,7 @@ const Doors = observer(() => {
 /** The service guide: the venue map, halls, notices and contacts, then one row per service topic. */
 export default guideSectionPage({
   route: 'serviceInformation',
+  testId: 'guide-services',
   section: GuideSection.service,
   intro: 'meeting.guide.intro',
   empty: 'meeting.guide.topicsEmpty',

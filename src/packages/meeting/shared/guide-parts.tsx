@@ -1,6 +1,4 @@
 import { Text, View } from '@tarojs/components'
-import Taro, { usePullDownRefresh } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
 import type { ComponentType, ReactNode } from 'react'
 import { ContactButtons } from '@/components/contact-buttons'
 import { StatusView } from '@/components/status-view'
@@ -8,11 +6,11 @@ import { useEndpoint } from '@/components/use-endpoint'
 import type { GuideEntry } from '@/contract/fair'
 import type { GuideSection } from '@/contract/fair.codes'
 import { guide } from '@/contract/fair.endpoints'
-import { PageShell } from '@/features/layout/page-shell'
 import type { MessageKey } from '@/i18n'
 import { navigate } from '@/routes/navigate'
 import type { RouteKey } from '@/routes/table'
 import { useT } from '@/stores/context'
+import { sectionsPage } from '@/templates/sections'
 import './venue.scss'
 
 interface RowProps {
@@ -75,6 +73,8 @@ export const ContactActions = ({ phones, emails }: { phones: string[]; emails: s
 
 interface GuideSectionPage {
   route: RouteKey
+  /** The test id of the page's content, once its articles are read. */
+  testId: string
   section: GuideSection
   /** The line at the top of the page. */
   intro: MessageKey
@@ -86,25 +86,20 @@ interface GuideSectionPage {
 }
 
 /** A page of one section of the fair guide: its intro, then its articles (pull down to load them again). */
-export function guideSectionPage({ route, section, intro, empty, Header, entry }: GuideSectionPage) {
-  return observer(() => {
-    const t = useT()
-    const entries = useEndpoint(guide.list, { prefix: section })
-    usePullDownRefresh(() => void entries.reload().finally(() => Taro.stopPullDownRefresh()))
-    return (
-      <PageShell route={route}>
-        <Text className='venue-intro'>{t(intro)}</Text>
-        {Header && <Header />}
-        {!entries.data || entries.data.length === 0 ? (
-          <StatusView
-            status={entries.status === 'ready' ? 'empty' : entries.status}
-            message={entries.status === 'ready' ? empty : undefined}
-            onRetry={() => void entries.reload()}
-          />
-        ) : (
-          entries.data.map(entry)
-        )}
-      </PageShell>
-    )
+export function guideSectionPage({ route, testId, section, intro, empty, Header, entry }: GuideSectionPage) {
+  return sectionsPage({
+    route,
+    testId,
+    useRead: () => useEndpoint(guide.list, { prefix: section }),
+    Sections: function GuideSectionView({ data }) {
+      const t = useT()
+      return (
+        <>
+          <Text className='venue-intro'>{t(intro)}</Text>
+          {Header && <Header />}
+          {data.length === 0 ? <StatusView status='empty' message={empty} /> : data.map(entry)}
+        </>
+      )
+    },
   })
 }

@@ -1,18 +1,15 @@
 import { Text, View } from '@tarojs/components'
-import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
 import { ContentCard } from '@/components/content-card'
 import { StatusView } from '@/components/status-view'
-import { joined, useEndpoint, type RequestState } from '@/components/use-endpoint'
+import { joined, readyState, useEndpoint, type RequestState } from '@/components/use-endpoint'
 import type { Page } from '@/contract/common'
 import type { LiveCard, VideoCard } from '@/contract/media'
 import { LiveState } from '@/contract/media.codes'
 import { media } from '@/contract/media.endpoints'
-import { PageShell } from '@/features/layout/page-shell'
 import type { MessageKey } from '@/i18n'
 import { navigate } from '@/routes/navigate'
-import type { RouteKey } from '@/routes/table'
 import { useT } from '@/stores/context'
 import { formatDate } from '@/utils/date'
 import './hub-section.scss'
@@ -32,30 +29,19 @@ interface Props<T> {
   renderItem: (item: T) => ReactNode
 }
 
-interface PageProps {
-  route: RouteKey
-  testId: string
-  intro: MessageKey
-  /** Every section's request: pulling the page down reloads them all. */
-  requests: RequestState<unknown>[]
-  children: ReactNode
-}
-
-/** A hub page: its intro above its sections; pulling it down reloads every section. */
-export const HubPage = observer(({ route, testId, intro, requests, children }: PageProps) => {
+/** The line at the top of a hub, on the brand's colour. */
+export const HubIntro = observer(({ intro }: { intro: MessageKey }) => {
   const t = useT()
-  usePullDownRefresh(() => {
-    void Promise.all(requests.map((request) => request.reload())).finally(() => void Taro.stopPullDownRefresh())
-  })
-  return (
-    <PageShell route={route}>
-      <View className='yun-meeting' data-testid={testId}>
-        <Text className='yun-meeting__intro'>{t(intro)}</Text>
-        {children}
-      </View>
-    </PageShell>
-  )
+  return <Text className='yun-meeting__intro'>{t(intro)}</Text>
 })
+
+/**
+ * A hub's read: its sections' reads, each shown with its own loading, empty or error state, so the hub shows at once
+ * and one failed section leaves the others; pulling the page down reloads them all.
+ */
+export function hubReads<T extends Record<string, RequestState<unknown>>>(sections: T): RequestState<T> {
+  return readyState(sections, async () => void (await Promise.all(Object.values(sections).map((s) => s.reload()))))
+}
 
 /** A hub section's heading: its title and a "more" link (test id `<section>-more`) to its full list. */
 export const HubHeading = observer(({ testId, title, onMore }: Pick<Props<unknown>, 'testId' | 'title' | 'onMore'>) => {

@@ -1,22 +1,18 @@
 import { Button } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
-import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
+import { useDidShow } from '@tarojs/taro'
 import { useRef, type PropsWithChildren } from 'react'
 import { StatusView } from '@/components/status-view'
 import type { MessageKey } from '@/i18n'
 import './list-page.scss'
 
-/**
- * Loads a page's data again when the page comes back into view, so what changed on another page shows, and when it
- * is pulled down.
- */
-export function useFreshOnReturn(reload: () => Promise<unknown>) {
+/** Loads a page's data again when the page comes back into view, so what changed on another page shows. */
+export function useReloadOnReturn(reload: () => Promise<unknown>) {
   const shown = useRef(false)
   useDidShow(() => {
     if (shown.current) void reload()
     shown.current = true
   })
-  usePullDownRefresh(() => void reload().finally(() => Taro.stopPullDownRefresh()))
 }
 
 interface Props {

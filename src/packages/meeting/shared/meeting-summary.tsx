@@ -1,13 +1,6 @@
 import { Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import type { ComponentType } from 'react'
-import { useEndpoint } from '@/components/use-endpoint'
-import type { MeetingCard, MeetingDetail } from '@/contract/meeting'
-import { meetings } from '@/contract/meeting.endpoints'
-import { RequestPage } from '@/features/layout/page-shell'
-import type { MessageKey } from '@/i18n'
-import type { RouteKey } from '@/routes/table'
+import type { MeetingCard } from '@/contract/meeting'
 import { useT } from '@/stores/context'
 import { meetingTimeRange } from './meeting-time'
 import './meeting-summary.scss'
@@ -50,20 +43,3 @@ export const MeetingSummary = observer(({ meeting }: { meeting: Summarised }) =>
     </View>
   )
 })
-
-/** A sign-up page about the meeting its query names (meetingId): it waits for the meeting, then shows Content with it. */
-export function meetingPage(
-  route: RouteKey,
-  loginHint: MessageKey,
-  Content: ComponentType<{ meeting: MeetingDetail }>,
-) {
-  return observer(() => {
-    const { params } = useRouter()
-    const meeting = useEndpoint(meetings.detail, { id: Number(params.meetingId) || 0 }, { loading: true })
-    return (
-      <RequestPage route={route} loginHint={loginHint} request={meeting}>
-        {(item) => <Content meeting={item} />}
-      </RequestPage>
-    )
-  })
-}

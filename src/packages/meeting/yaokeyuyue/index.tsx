@@ -10,13 +10,13 @@ import { joined, readyState, useEndpoint, type RequestState } from '@/components
 import type { MeetingCard, MySignUp, SlotFullData } from '@/contract/meeting'
 import { MeetingSignUpCode } from '@/contract/meeting.codes'
 import { meetingSignUps, meetings } from '@/contract/meeting.endpoints'
-import { PageShell } from '@/features/layout/page-shell'
 import type { Translate } from '@/i18n'
 import { navigate, pageUrl } from '@/routes/navigate'
 import { isApiError } from '@/services/http/errors'
 import { useStores, useT } from '@/stores/context'
+import { Card, Paragraph, sectionsPage } from '@/templates/sections'
 import { formatDate } from '@/utils/date'
-import { useFreshOnReturn } from '../shared/list-page'
+import { useReloadOnReturn } from '../shared/list-page'
 import { meetingTimeRange } from '../shared/meeting-time'
 import { signUpsChanged } from '../shared/sign-ups-changed'
 import './index.scss'
@@ -29,7 +29,7 @@ const MAX = 50
 const NO_SIGN_UPS: RequestState<MySignUp[]> = readyState([])
 
 /** The matchmaking sessions and roadshows still to start, earliest first, and which of them the user booked. */
-function useSessions() {
+function useSessions(): RequestState<{ sessions: MeetingCard[]; booked: Set<number> }> {
   const { user } = useStores()
   const mine = useEndpoint(meetingSignUps.mine, undefined, { enabled: user.loggedIn, loading: true })
   const request = joined(
@@ -108,89 +108,94 @@ const SessionRow = observer(({ session, booked, onBook }: RowProps) => {
   )
 })
 
+/** The sessions by the day they are on, earliest first. */
+function byDay(sessions: MeetingCard[]): [day: string, sessions: MeetingCard[]][] {
+  const days = new Map<string, MeetingCard[]>()
+  for (const s of sessions) {
+    const day = formatDate(s.startTime, 'YYYY-MM-DD')
+    days.set(day, [...(days.get(day) ?? []), s])
+  }
+  return [...days]
+}
+
 /**
  * Booking a talk (seed 000 "appointment"): the matchmaking sessions and roadshows still to come, by day, with their
  * seats; booking one is the meeting sign-up with its rules (two per time slot, real name, invitation, capacity).
  */
-const Yaokeyuyue = observer(() => {
-  const t = useT()
-  const stores = useStores()
-  const { api, user } = stores
-  const request = useSessions()
-  const [justBooked, setJustBooked] = useState<Set<number>>(new Set())
-  useFreshOnReturn(request.reload)
+export default sectionsPage({
+  route: 'yaokeyuyue',
+  testId: 'yaokeyuyue',
+  useRead: () => {
+    const request = useSessions()
+    useReloadOnReturn(request.reload)
+    return request
+  },
+  Sections: function Yaokeyuyue({ data: { sessions, booked }, reload }) {
+    const t = useT()
+    const stores = useStores()
+    const { api, user } = stores
+    const [justBooked, setJustBooked] = useState<Set<number>>(new Set())
 
-  const book = async (session: MeetingCard) => {
-    if (!user.loggedIn) {
-      toast(t('meeting.book.loginFirst'))
-      void navigate('login', { redirect: pageUrl('yaokeyuyue') })
-      return
-    }
-    try {
-      await api.meeting.meetingSignUp(session.id)
-      signUpsChanged(stores)
-      setJustBooked((s) => new Set(s).add(session.id))
-      toast(t('meeting.book.done'))
-      void request.reload()
-    } catch (error) {
-      if (isApiError(error) && error.code === MeetingSignUpCode.realNameRequired) {
-        toast(error.msg)
-        void navigate('mypageRealname')
+    const book = async (session: MeetingCard) => {
+      if (!user.loggedIn) {
+        toast(t('meeting.book.loginFirst'))
+        void navigate('login', { redirect: pageUrl('yaokeyuyue') })
         return
       }
-      const data = isApiError(error) ? (error.data as SlotFullData | null) : null
-      if (isApiError(error) && data?.conflicts?.length) {
-        // The meeting's own page offers to give up one of the sign-ups in the way.
-        const { confirm } = await Taro.showModal({
-          title: error.msg,
-          content: conflictText(t, data),
-          confirmText: t('meeting.book.resolve'),
-          cancelText: t('common.cancel'),
-        })
-        if (confirm) void navigate('meetingDetails', { meetingId: session.id })
-        return
+      try {
+        await api.meeting.meetingSignUp(session.id)
+        signUpsChanged(stores)
+        setJustBooked((s) => new Set(s).add(session.id))
+        toast(t('meeting.book.done'))
+        reload()
+      } catch (error) {
+        if (isApiError(error) && error.code === MeetingSignUpCode.realNameRequired) {
+          toast(error.msg)
+          void navigate('mypageRealname')
+          return
+        }
+        const data = isApiError(error) ? (error.data as SlotFullData | null) : null
+        if (isApiError(error) && data?.conflicts?.length) {
+          // The meeting's own page offers to give up one of the sign-ups in the way.
+          const { confirm } = await Taro.showModal({
+            title: error.msg,
+            content: conflictText(t, data),
+            confirmText: t('meeting.book.resolve'),
+            cancelText: t('common.cancel'),
+          })
+          if (confirm) void navigate('meetingDetails', { meetingId: session.id })
+          return
+        }
+        toastActionFailed(error, t)
       }
-      toastActionFailed(error, t)
     }
-  }
 
-  const days = new Map<string, MeetingCard[]>()
-  for (const s of request.data?.sessions ?? []) {
-    const day = formatDate(s.startTime, 'YYYY-MM-DD')
-    days.set(day, [...(days.get(day) ?? []), s])
-  }
-
-  return (
-    <PageShell route='yaokeyuyue'>
-      <Text className='book-intro'>{t('meeting.book.intro')}</Text>
-      {user.loggedIn && (
-        <Text className='book-mine' data-testid='book-mine' onClick={() => void navigate('mypageEnroll')}>
-          {t('meeting.book.mine')} ›
-        </Text>
-      )}
-      {!request.data || days.size === 0 ? (
-        <StatusView
-          status={request.status === 'ready' ? 'empty' : request.status}
-          message={request.status === 'ready' ? 'meeting.book.empty' : undefined}
-          onRetry={() => void request.reload()}
-        />
-      ) : (
-        [...days].map(([day, sessions]) => (
+    const days = byDay(sessions)
+    return (
+      <>
+        <Card>
+          <Paragraph>{t('meeting.book.intro')}</Paragraph>
+        </Card>
+        {user.loggedIn && (
+          <Text className='book-mine' data-testid='book-mine' onClick={() => void navigate('mypageEnroll')}>
+            {t('meeting.book.mine')} ›
+          </Text>
+        )}
+        {days.length === 0 && <StatusView status='empty' message='meeting.book.empty' />}
+        {days.map(([day, list]) => (
           <View key={day} data-testid='book-day'>
             <Text className='book-day'>{day}</Text>
-            {sessions.map((session) => (
+            {list.map((session) => (
               <SessionRow
                 key={session.id}
                 session={session}
-                booked={request.data!.booked.has(session.id) || justBooked.has(session.id)}
+                booked={booked.has(session.id) || justBooked.has(session.id)}
                 onBook={() => void book(session)}
               />
             ))}
           </View>
-        ))
-      )}
-    </PageShell>
-  )
+        ))}
+      </>
+    )
+  },
 })
-
-export default Yaokeyuyue
