@@ -6,6 +6,7 @@ import DataBoard from './data-board/index'
 import LeadCapture from './lead-capture/index'
 import MypageEngine from './mypage-engine/index'
 import MypageNegotiate from './mypage-negotiate/index'
+import SpatialData from './spatial-data/index'
 import WorkBench from './work-bench/index'
 import {
   SLOT,
@@ -217,6 +218,24 @@ describe("the exhibitor's tools", () => {
     expect(table).toContain('2026-09-09')
     expect(table).toContain('60')
     expect(table).toContain('合计')
+  })
+
+  it("gives the booth's rates day by day", async () => {
+    await page.mount(SpatialData, await signedIn({ call: answering(answer(desk.stats, () => deskStats())) }), {})
+    expect(text('spatial-table')).toContain('20.0%')
+  })
+
+  it("gives the data board's refusal in the server's words, with no retry", async () => {
+    const api = {
+      call: answering(
+        answer(desk.stats, () =>
+          Promise.reject(new ApiError('server', { code: NetworkCode.exhibitorOnly, msg: '展商工具仅限展商账号使用' })),
+        ),
+      ),
+    }
+    await page.mount(DataBoard, await signedIn(api), {})
+    expect(text('not-exhibitor')).toBe('展商工具仅限展商账号使用')
+    expect(byTestId('status-error')).toBeNull()
   })
 
   it('captures a lead from a typed code and lists it', async () => {

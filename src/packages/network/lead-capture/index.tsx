@@ -19,7 +19,7 @@ import { useEndpointPages } from '@/templates/content-list/use-endpoint-pages'
 import { formatDate } from '@/utils/date'
 import { CodeEntry } from '../shared/code-entry'
 import { ContactsView } from '../shared/contacts-view'
-import { notExhibitor } from '../shared/exhibitor-refusal'
+import { NotExhibitor, notExhibitor } from '../shared/exhibitor-refusal'
 import { networkListsChanged } from '../shared/lists-changed'
 import { saveSheet } from '../shared/save-sheet'
 import '../shared/people.scss'
@@ -98,12 +98,7 @@ const LeadCapture = observer(() => {
     }
   }
 
-  if (list.status === 'error' && notExhibitor(list.error))
-    return (
-      <View className='people-card' data-testid='not-exhibitor'>
-        <Text className='people-text'>{failureText(list.error, t)}</Text>
-      </View>
-    )
+  if (list.status === 'error' && notExhibitor(list.error)) return <NotExhibitor error={list.error} />
 
   return (
     <View className='leads' data-testid='leads'>

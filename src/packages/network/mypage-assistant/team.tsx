@@ -1,5 +1,5 @@
 import { Button, Popup } from '@nutui/nutui-react-taro'
-import { ScrollView, Text, View } from '@tarojs/components'
+import { ScrollView } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { StatusView } from '@/components/status-view'
@@ -9,11 +9,12 @@ import type { Assistant } from '@/contract/network'
 import { desk } from '@/contract/network.endpoints'
 import type { MessageKey } from '@/i18n'
 import { useStores, useT } from '@/stores/context'
+import { Card } from '@/templates/sections'
 import { PersonRow } from '../shared/person-row'
 import { useAction } from '../shared/use-action'
 
 /** People the user exchanged cards with, not in the team nor invited yet: the ones who may be asked to join. */
-const Candidates = observer(({ team, onChange }: { team: Assistant['team']; onChange: () => unknown }) => {
+const Candidates = observer(({ team, onChange }: { team: Assistant['team']; onChange: () => void }) => {
   const t = useT()
   const { api } = useStores()
   const people = useEndpoint(desk.businessmen, { pageNum: 1, pageSize: PAGE_SIZE_MAX })
@@ -63,15 +64,14 @@ function memberAction(teamOwner: boolean, own: boolean) {
  * The exhibitor's team: colleagues who act for the enterprise, its owner (the exhibitor's own account) first. The
  * owner invites people they exchanged cards with, who join by accepting, and removes colleagues; a colleague may leave.
  */
-export const Team = observer(({ assistant, onChange }: { assistant: Assistant; onChange: () => Promise<void> }) => {
+export const Team = observer(({ assistant, onChange }: { assistant: Assistant; onChange: () => void }) => {
   const t = useT()
   const { api, user } = useStores()
   const [adding, setAdding] = useState(false)
   const { press } = useAction()
   if (!assistant.enterprise) return null
   return (
-    <View className='people-card' data-testid='assistant-team'>
-      <Text className='people-title'>{t('network.assistant.team', { name: assistant.enterprise.name })}</Text>
+    <Card title={t('network.assistant.team', { name: assistant.enterprise.name })} testId='assistant-team'>
       {assistant.team.map((person, index) => {
         const action = memberAction(assistant.teamOwner, person.userId === user.profile?.id)
         return (
@@ -140,67 +140,64 @@ export const Team = observer(({ assistant, onChange }: { assistant: Assistant; o
           {adding && (
             <Candidates
               team={[...assistant.team, ...assistant.invited]}
-              onChange={async () => {
+              onChange={() => {
                 setAdding(false)
-                await onChange()
+                onChange()
               }}
             />
           )}
         </ScrollView>
       </Popup>
-    </View>
+    </Card>
   )
 })
 
 /** Teams the user is asked to join: who asked, for which exhibitor, and the answer. */
-export const TeamInvitations = observer(
-  ({ assistant, onChange }: { assistant: Assistant; onChange: () => Promise<void> }) => {
-    const t = useT()
-    const { api } = useStores()
-    const { press } = useAction()
-    if (assistant.invitations.length === 0) return null
-    return (
-      <View className='people-card' data-testid='team-invitations'>
-        <Text className='people-title'>{t('network.assistant.invitations')}</Text>
-        {assistant.invitations.map(({ enterprise, from }) => (
-          <PersonRow
-            key={enterprise.id}
-            person={from}
-            testId='team-invitation'
-            note={t('network.assistant.invitesYou', { name: enterprise.name })}
-            actions={
-              <>
-                <Button
-                  size='small'
-                  type='primary'
-                  {...press(
-                    `accept-${enterprise.id}`,
-                    () => api.network.answerTeamInvitation(enterprise.id, true),
-                    'network.assistant.joined',
-                    onChange,
-                  )}
-                  data-testid='team-accept'
-                >
-                  {t('network.assistant.accept')}
-                </Button>
-                <Button
-                  size='small'
-                  fill='outline'
-                  {...press(
-                    `decline-${enterprise.id}`,
-                    () => api.network.answerTeamInvitation(enterprise.id, false),
-                    'network.assistant.declined',
-                    onChange,
-                  )}
-                  data-testid='team-decline'
-                >
-                  {t('network.assistant.decline')}
-                </Button>
-              </>
-            }
-          />
-        ))}
-      </View>
-    )
-  },
-)
+export const TeamInvitations = observer(({ assistant, onChange }: { assistant: Assistant; onChange: () => void }) => {
+  const t = useT()
+  const { api } = useStores()
+  const { press } = useAction()
+  if (assistant.invitations.length === 0) return null
+  return (
+    <Card title={t('network.assistant.invitations')} testId='team-invitations'>
+      {assistant.invitations.map(({ enterprise, from }) => (
+        <PersonRow
+          key={enterprise.id}
+          person={from}
+          testId='team-invitation'
+          note={t('network.assistant.invitesYou', { name: enterprise.name })}
+          actions={
+            <>
+              <Button
+                size='small'
+                type='primary'
+                {...press(
+                  `accept-${enterprise.id}`,
+                  () => api.network.answerTeamInvitation(enterprise.id, true),
+                  'network.assistant.joined',
+                  onChange,
+                )}
+                data-testid='team-accept'
+              >
+                {t('network.assistant.accept')}
+              </Button>
+              <Button
+                size='small'
+                fill='outline'
+                {...press(
+                  `decline-${enterprise.id}`,
+                  () => api.network.answerTeamInvitation(enterprise.id, false),
+                  'network.assistant.declined',
+                  onChange,
+                )}
+                data-testid='team-decline'
+              >
+                {t('network.assistant.decline')}
+              </Button>
+            </>
+          }
+        />
+      ))}
+    </Card>
+  )
+})

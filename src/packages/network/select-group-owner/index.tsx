@@ -1,19 +1,18 @@
 import '@/i18n/network.pages'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { StatusView } from '@/components/status-view'
 import { useEndpoint } from '@/components/use-endpoint'
 import type { PersonBrief } from '@/contract/network'
 import { groupChats } from '@/contract/network.endpoints'
-import { PageShell } from '@/features/layout/page-shell'
 import { goBack } from '@/routes/navigate'
 import { useT } from '@/stores/context'
+import { Card, Paragraph, sectionsPage } from '@/templates/sections'
 import { Avatar } from '../shared/avatar'
 import { ownerChoice } from '../shared/owner-choice'
 import '../shared/network.scss'
 
 /** A candidate; the first is the creator themself, which keeps the default (no one else chosen). */
-const Row = observer(({ person, self, chosen }: { person: PersonBrief; self: boolean; chosen: boolean }) => {
+const Candidate = observer(({ person, self, chosen }: { person: PersonBrief; self: boolean; chosen: boolean }) => {
   const t = useT()
   return (
     <View
@@ -36,40 +35,36 @@ const Row = observer(({ person, self, chosen }: { person: PersonBrief; self: boo
   )
 })
 
-const Candidates = observer(() => {
-  const t = useT()
-  const candidates = useEndpoint(groupChats.ownerCandidates, undefined)
-  const chosen = ownerChoice.get()
-  return (
-    <View className='net-page'>
-      <Text className='net-notice'>{t('network.owner.explain')}</Text>
-      <View className='net-card'>
-        {candidates.status !== 'ready' && (
-          <StatusView status={candidates.status} onRetry={() => void candidates.reload()} />
-        )}
-        {candidates.status === 'ready' && (candidates.data?.length ?? 0) <= 1 && (
-          <Text className='net-meta' data-testid='owner-none'>
-            {t('network.owner.none')}
-          </Text>
-        )}
-        {(candidates.data ?? []).map((person, index) => (
-          <Row
-            key={person.userId}
-            person={person}
-            self={index === 0}
-            chosen={index === 0 ? !chosen : chosen?.userId === person.userId}
-          />
-        ))}
-      </View>
-    </View>
-  )
-})
-
 /** /select-group-owner: the new group's owner, the creator or a person they exchanged cards with. */
-const SelectGroupOwnerPage = () => (
-  <PageShell route='selectGroupOwner' loginHint='network.create.loginHint'>
-    <Candidates />
-  </PageShell>
-)
-
-export default SelectGroupOwnerPage
+export default sectionsPage({
+  route: 'selectGroupOwner',
+  testId: 'select-group-owner',
+  loginHint: 'network.create.loginHint',
+  useRead: () => useEndpoint(groupChats.ownerCandidates, undefined),
+  Sections: function SelectGroupOwner({ data: candidates }) {
+    const t = useT()
+    const chosen = ownerChoice.get()
+    return (
+      <>
+        <Card>
+          <Paragraph>{t('network.owner.explain')}</Paragraph>
+        </Card>
+        <Card>
+          {candidates.length <= 1 && (
+            <Text className='net-meta' data-testid='owner-none'>
+              {t('network.owner.none')}
+            </Text>
+          )}
+          {candidates.map((person, index) => (
+            <Candidate
+              key={person.userId}
+              person={person}
+              self={index === 0}
+              chosen={index === 0 ? !chosen : chosen?.userId === person.userId}
+            />
+          ))}
+        </Card>
+      </>
+    )
+  },
+})
