@@ -1,12 +1,11 @@
 import '@/i18n/account.pages'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
 import { useEndpoint } from '@/components/use-endpoint'
 import { fair } from '@/contract/fair.endpoints'
-import { PageShell } from '@/features/layout/page-shell'
 import type { MessageKey } from '@/i18n'
 import { useT } from '@/stores/context'
+import { sectionsPage } from '@/templates/sections'
 import '@/styles/doc.scss'
 
 const REASONS: MessageKey[] = [
@@ -19,14 +18,15 @@ const REASONS: MessageKey[] = [
 const TODO: MessageKey[] = ['account.captcha.todo1', 'account.captcha.todo2', 'account.captcha.todo3']
 
 /** Help for a code that does not arrive: the usual reasons, what to do, and the service phone. */
-const CaptchaDesc = observer(() => {
-  const t = useT()
-  const config = useEndpoint(fair.baseConfig, undefined)
-  const phone = config.data?.servicePhone
-
-  return (
-    <PageShell route='captchaDesc'>
-      <View className='mine-doc' data-testid='captcha-desc'>
+export default sectionsPage({
+  route: 'captchaDesc',
+  testId: 'captcha-desc',
+  Sections: function CaptchaDesc() {
+    const t = useT()
+    // The phone is added once read; the help is shown without waiting for it, and without it if the read fails.
+    const phone = useEndpoint(fair.baseConfig, undefined).data?.servicePhone
+    return (
+      <View className='mine-doc'>
         <Text className='mine-doc__title'>{t('account.captcha.title')}</Text>
         <Text className='mine-doc__section'>{t('account.captcha.reasons')}</Text>
         {REASONS.map((key, i) => (
@@ -52,8 +52,6 @@ const CaptchaDesc = observer(() => {
           </View>
         )}
       </View>
-    </PageShell>
-  )
+    )
+  },
 })
-
-export default CaptchaDesc

@@ -2,19 +2,18 @@ import '@/i18n/account.pages'
 import { Button, Cell, CellGroup, Switch } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { LanguageSheet } from '@/components/language-sheet'
 import { LinkCell } from '@/components/link-cell'
 import type { UserSetting } from '@/contract/account'
 import { useLogout, useLogoutEverywhere } from '@/features/auth/use-logout'
-import { PageShell } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
+import { sectionsPage } from '@/templates/sections'
 import './index.scss'
 
 /** Settings (seed 001 section 2): account pages, the recommendation switch kept on the server, language, logout. */
-const Setting = observer(() => {
+function Setting() {
   const t = useT()
   const { api, app, user } = useStores()
   const [setting, setSetting] = useState<UserSetting | null>(null)
@@ -55,7 +54,7 @@ const Setting = observer(() => {
   const emailState = setting?.email ? t('account.settings.emailBound') : t('account.settings.emailUnbound')
 
   return (
-    <PageShell route='setting'>
+    <>
       <CellGroup title={t('account.settings.account')}>
         <LinkCell
           testId='setting-edit-password'
@@ -120,8 +119,9 @@ const Setting = observer(() => {
       )}
 
       <LanguageSheet visible={choosingLanguage} onClose={() => setChoosingLanguage(false)} />
-    </PageShell>
+    </>
   )
-})
+}
 
-export default Setting
+/** A page of links and switches: nothing to read before it shows; the settings are asked for each time it is shown. */
+export default sectionsPage({ route: 'setting', testId: 'setting-page', Sections: Setting })

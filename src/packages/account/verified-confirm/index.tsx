@@ -1,19 +1,17 @@
 import '@/i18n/account.pages'
 import { Button, Cell, CellGroup } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
-import { RequestView } from '@/components/status-view'
 import type { RealNameInfo } from '@/contract/account'
 import { RealNameStatus } from '@/contract/account.codes'
-import { PageShell } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { useT } from '@/stores/context'
+import { sectionsPage } from '@/templates/sections'
 import { formatDate } from '@/utils/date'
 import { useRealNameInfo } from '../shared/real-name-info'
 import './index.scss'
 
 /** The state of the user's verification and what they submitted. */
-const Identity = observer(({ data }: { data: RealNameInfo }) => {
+function Identity({ data }: { data: RealNameInfo }) {
   const t = useT()
   const rows: [string, string, string][] = [
     ['method', t('account.realname.chooseMethod'), data.method ? t(`account.realname.method.${data.method}`) : ''],
@@ -60,17 +58,13 @@ const Identity = observer(({ data }: { data: RealNameInfo }) => {
       </View>
     </>
   )
-})
+}
 
 /** The confirmation after a submission and the verified identity's summary; every identifier masked by the server. */
-const VerifiedConfirm = observer(() => {
-  const info = useRealNameInfo()
-
-  return (
-    <PageShell route='verifiedConfirm' loginHint='account.realname.loginHint'>
-      <RequestView request={info}>{(data) => <Identity data={data} />}</RequestView>
-    </PageShell>
-  )
+export default sectionsPage({
+  route: 'verifiedConfirm',
+  testId: 'verified-confirm',
+  loginHint: 'account.realname.loginHint',
+  useRead: useRealNameInfo,
+  Sections: Identity,
 })
-
-export default VerifiedConfirm

@@ -1,34 +1,38 @@
 import '@/i18n/collectible.pages'
 import { Button } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
-import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { LoginPrompt } from '@/components/login-prompt'
 import { StatusView } from '@/components/status-view'
-import { joined, useEndpoint, useLoad, type RequestState } from '@/components/use-endpoint'
+import { joined, readyState, useEndpoint, useLoad, type RequestState } from '@/components/use-endpoint'
 import { RealNameStatus } from '@/contract/account.codes'
 import { realName } from '@/contract/account.endpoints'
 import type { OwnedCollectible } from '@/contract/collectible'
-import { PageShell } from '@/features/layout/page-shell'
 import type { MessageKey } from '@/i18n'
 import { navigate } from '@/routes/navigate'
 import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
+import { sectionsPage } from '@/templates/sections'
 import { CollectibleDetail } from './collectible-detail'
 import './index.scss'
 
 const SUCCESS = 200
 const FORBIDDEN = 403
 
-/** What the collection shows: the held collectibles, or why the user may not see them (and the server's word). */
+/**
+ * What the collection shows: the held collectibles, or why the user may not see them (and the server's word), or a
+ * visitor's way to log in (the terms stay shown under it, so the template's own prompt is not used).
+ */
 type Collection =
-  { kind: 'list'; items: OwnedCollectible[] } | { kind: 'locked'; reason: MessageKey; serverMsg: string }
+  | { kind: 'list'; items: OwnedCollectible[] }
+  | { kind: 'locked'; reason: MessageKey; serverMsg: string }
+  | { kind: 'visitor' }
 
 /** Real-name verified adults only (seed 001 sections 1 and 5); the server checks again and answers 403. */
 function useCollection(): RequestState<Collection> {
   const { api, user } = useStores()
-  const identity = useEndpoint(realName.info, undefined)
+  const identity = useEndpoint(realName.info, undefined, { enabled: user.loggedIn })
   const info = identity.data
   const allowed = info?.status === RealNameStatus.verified && info.adult
   // The collectible service is no endpoint of the contract: it answers in an envelope, its 403 a lock.
@@ -44,6 +48,7 @@ function useCollection(): RequestState<Collection> {
     },
     { enabled: allowed },
   )
+  if (!user.loggedIn) return readyState({ kind: 'visitor' })
   if (!info || allowed) return { ...joined(identity, owned), data: owned.data }
   const reason = info.status === RealNameStatus.verified ? 'collectible.needAdult' : 'collectible.needRealName'
   return { ...identity, data: { kind: 'locked', reason, serverMsg: '' } }
@@ -93,26 +98,13 @@ const Grid = observer(({ items, onOpen }: { items: OwnedCollectible[]; onOpen: (
   )
 })
 
-const CollectionView = observer(() => {
-  const collection = useCollection()
+/** The held collectibles, each opened large to view or gift; a gifted one leaves the grid at once. */
+function Holdings({ items, reload }: { items: OwnedCollectible[]; reload: () => void }) {
   const [open, setOpen] = useState<OwnedCollectible | null>(null)
   const [gifted, setGifted] = useState<number[]>([])
-
-  usePullDownRefresh(() => void collection.reload().finally(() => Taro.stopPullDownRefresh()))
-
-  const data = collection.data
-  if (!data)
-    return (
-      <StatusView
-        status={collection.status === 'error' ? 'error' : 'loading'}
-        onRetry={() => void collection.reload()}
-      />
-    )
-  if (data.kind === 'locked') return <Locked reason={data.reason} serverMsg={data.serverMsg} />
-  const items = data.items.filter((item) => !gifted.includes(item.id))
   return (
     <>
-      <Grid items={items} onOpen={setOpen} />
+      <Grid items={items.filter((item) => !gifted.includes(item.id))} onOpen={setOpen} />
       {open && (
         <CollectibleDetail
           key={open.id}
@@ -122,13 +114,13 @@ const CollectionView = observer(() => {
             setGifted((ids) => [...ids, open.id])
             setOpen(null)
             // The collection is asked again, so it is not shown with the gift when the page is opened next.
-            void collection.reload()
+            reload()
           }}
         />
       )}
     </>
   )
-})
+}
 
 /** The terms the collection runs under: display and one gift only, never a trade. */
 const Terms = observer(() => {
@@ -148,14 +140,16 @@ const Terms = observer(() => {
 })
 
 /** /my-collectibles: the logged-in, real-name verified adult's digital collectibles, each viewable and giftable once. */
-const MyCollectibles = observer(() => {
-  const { user } = useStores()
-  return (
-    <PageShell route='myCollectibles'>
-      {user.loggedIn ? <CollectionView /> : <LoginPrompt hint='collectible.loginHint' back='myCollectibles' />}
+export default sectionsPage({
+  route: 'myCollectibles',
+  testId: 'my-collectibles',
+  useRead: useCollection,
+  Sections: ({ data, reload }) => (
+    <>
+      {data.kind === 'visitor' && <LoginPrompt hint='collectible.loginHint' back='myCollectibles' />}
+      {data.kind === 'locked' && <Locked reason={data.reason} serverMsg={data.serverMsg} />}
+      {data.kind === 'list' && <Holdings items={data.items} reload={reload} />}
       <Terms />
-    </PageShell>
-  )
+    </>
+  ),
 })
-
-export default MyCollectibles

@@ -1,17 +1,15 @@
 import '@/i18n/content.pages'
 import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import Taro, { usePullDownRefresh } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
 import { ParkCard } from '@/components/park-card'
-import { RequestStatusView, StatusView } from '@/components/status-view'
+import { StatusView } from '@/components/status-view'
 import { joined, useEndpoint } from '@/components/use-endpoint'
 import type { Option } from '@/contract/common'
 import { parks } from '@/contract/content.endpoints'
-import { PageShell } from '@/features/layout/page-shell'
 import type { MessageKey } from '@/i18n'
 import { navigate } from '@/routes/navigate'
 import { useT } from '@/stores/context'
+import { sectionsPage } from '@/templates/sections'
 import './index.scss'
 
 const HOT_PARK_COUNT = 5
@@ -24,36 +22,34 @@ interface EntrySection {
 }
 
 /** /park: park-type and estate-type entries that open the filtered park list, then the hot parks. */
-const ParkHome = observer(() => {
-  const t = useT()
-  const entries = joined(useEndpoint(parks.allTypes, undefined), useEndpoint(parks.estateSelect, undefined))
-  const hot = useEndpoint(parks.list, { pageNum: 1, pageSize: HOT_PARK_COUNT, sort: 'hot' })
-
-  usePullDownRefresh(() => {
-    void Promise.all([entries.reload(), hot.reload()]).finally(() => void Taro.stopPullDownRefresh())
-  })
-
-  const sections: EntrySection[] = entries.data
-    ? [
-        {
-          heading: 'content.parkTypes',
-          testId: 'park-type-entry',
-          options: entries.data[0],
-          open: (parkTypeId) => void navigate('parkList', { parkTypeId }),
-        },
-        {
-          heading: 'content.estateTypes',
-          testId: 'estate-type-entry',
-          options: entries.data[1],
-          open: (estateTypeId) => void navigate('parkList', { estateTypeId }),
-        },
-      ]
-    : []
-
-  return (
-    <PageShell route='park'>
-      {entries.data ? (
-        sections.map((section) => (
+export default sectionsPage({
+  route: 'park',
+  testId: 'park-home',
+  useRead: () =>
+    joined(
+      useEndpoint(parks.allTypes, undefined),
+      useEndpoint(parks.estateSelect, undefined),
+      useEndpoint(parks.list, { pageNum: 1, pageSize: HOT_PARK_COUNT, sort: 'hot' }),
+    ),
+  Sections: function ParkHome({ data: [parkTypes, estateTypes, hot] }) {
+    const t = useT()
+    const sections: EntrySection[] = [
+      {
+        heading: 'content.parkTypes',
+        testId: 'park-type-entry',
+        options: parkTypes,
+        open: (parkTypeId) => void navigate('parkList', { parkTypeId }),
+      },
+      {
+        heading: 'content.estateTypes',
+        testId: 'estate-type-entry',
+        options: estateTypes,
+        open: (estateTypeId) => void navigate('parkList', { estateTypeId }),
+      },
+    ]
+    return (
+      <>
+        {sections.map((section) => (
           <View key={section.heading} className='park-home__section'>
             <Text className='park-home__heading'>{t(section.heading)}</Text>
             <View className='park-home__entries'>
@@ -69,35 +65,26 @@ const ParkHome = observer(() => {
               ))}
             </View>
           </View>
-        ))
-      ) : (
-        <RequestStatusView request={entries} />
-      )}
-
-      <View className='park-home__section park-home__section--list'>
-        <View className='park-home__row'>
-          <Text className='park-home__heading'>{t('content.hotParks')}</Text>
-          <Text className='park-home__more' data-testid='hot-parks-more' onClick={() => void navigate('hotParkList')}>
-            {t('common.more')}
-          </Text>
+        ))}
+        <View className='park-home__section park-home__section--list'>
+          <View className='park-home__row'>
+            <Text className='park-home__heading'>{t('content.hotParks')}</Text>
+            <Text className='park-home__more' data-testid='hot-parks-more' onClick={() => void navigate('hotParkList')}>
+              {t('common.more')}
+            </Text>
+          </View>
         </View>
-      </View>
-      {hot.data ? (
-        hot.data.list.length > 0 ? (
-          hot.data.list.map((park) => <ParkCard key={park.id} park={park} />)
+        {hot.list.length > 0 ? (
+          hot.list.map((park) => <ParkCard key={park.id} park={park} />)
         ) : (
           <StatusView status='empty' />
-        )
-      ) : (
-        <RequestStatusView request={hot} />
-      )}
-      <View className='park-home__all'>
-        <Button block fill='outline' type='primary' onClick={() => void navigate('parkList')}>
-          {t('content.allParks')}
-        </Button>
-      </View>
-    </PageShell>
-  )
+        )}
+        <View className='park-home__all'>
+          <Button block fill='outline' type='primary' onClick={() => void navigate('parkList')}>
+            {t('content.allParks')}
+          </Button>
+        </View>
+      </>
+    )
+  },
 })
-
-export default ParkHome

@@ -1,15 +1,14 @@
 import '@/i18n/content.pages'
 import { Button } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
-import { stopPullDownRefresh, usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEndpoint } from '@/components/use-endpoint'
 import type { ParkRoadshow } from '@/contract/content'
 import { parks } from '@/contract/content.endpoints'
-import { RequestPage } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { assetUrl } from '@/services/http/asset-url'
 import { useT } from '@/stores/context'
+import { sectionsPage } from '@/templates/sections'
 import './index.scss'
 
 /** A recommended park: why, who presents it, its recording to watch and its page. */
@@ -47,22 +46,19 @@ const RoadshowCard = observer(({ show }: { show: ParkRoadshow }) => {
 })
 
 /** The parks recommended for their roadshows, in the stage's order. */
-const ParkRoadshowPage = observer(() => {
-  const t = useT()
-  const shows = useEndpoint(parks.roadshows, undefined)
-  usePullDownRefresh(() => void shows.reload().finally(() => void stopPullDownRefresh()))
-  return (
-    <RequestPage route='parkRoadshow' request={shows}>
-      {(list) => (
-        <View className='park-roadshows'>
-          <Text className='park-roadshows__intro'>{t('content.parkRoadshow.intro')}</Text>
-          {list.map((show) => (
-            <RoadshowCard key={show.id} show={show} />
-          ))}
-        </View>
-      )}
-    </RequestPage>
-  )
+export default sectionsPage({
+  route: 'parkRoadshow',
+  testId: 'park-roadshows',
+  useRead: () => useEndpoint(parks.roadshows, undefined),
+  Sections: function ParkRoadshows({ data: shows }) {
+    const t = useT()
+    return (
+      <>
+        <Text className='park-roadshows__intro'>{t('content.parkRoadshow.intro')}</Text>
+        {shows.map((show) => (
+          <RoadshowCard key={show.id} show={show} />
+        ))}
+      </>
+    )
+  },
 })
-
-export default ParkRoadshowPage

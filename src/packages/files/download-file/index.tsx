@@ -2,41 +2,47 @@ import '@/i18n/files.pages'
 import { Button } from '@nutui/nutui-react-taro'
 import { Text } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
-import { RequestStatusView, StatusView } from '@/components/status-view'
-import { useEndpoint } from '@/components/use-endpoint'
+import { StatusView } from '@/components/status-view'
+import { readyState, useEndpoint, type RequestState } from '@/components/use-endpoint'
 import { ContentType } from '@/contract/common.codes'
+import type { Appendix } from '@/contract/files'
 import { files } from '@/contract/files.endpoints'
-import { PageShell } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { useT } from '@/stores/context'
+import { sectionsPage } from '@/templates/sections'
+import { NoFile } from '../shared/file-body'
 import { formatFileSize, queryId } from '../shared/file-format'
 import { FileRow } from '../shared/file-row'
 import { useOpenFile } from '../shared/use-open-file'
 
-/** The appendixes of one content item (`contentId` or `id`, `contentType`, a project when none) with preview and open buttons. */
-const DownloadFile = observer(() => {
-  const t = useT()
+/** The appendixes of the content item the address names; none when it names no item (said on the page). */
+function useAppendixes(): RequestState<{ appendixes?: Appendix[] }> {
   const { params } = useRouter()
-  const open = useOpenFile()
   const contentId = queryId(params.contentId) ?? queryId(params.id)
   const contentType = queryId(params.contentType) ?? ContentType.project
-
-  const appendixes = useEndpoint(
+  const asked = useEndpoint(
     files.contentAppendixes,
     { contentId: contentId ?? 0, contentType },
     { enabled: Boolean(contentId) },
   )
+  if (!contentId) return readyState({})
+  return { ...asked, data: asked.data && { appendixes: asked.data } }
+}
 
-  let body
-  if (!contentId) body = <StatusView status='error' message='files.noFile' />
-  else if (appendixes.status !== 'ready' || !appendixes.data) body = <RequestStatusView request={appendixes} />
-  else if (appendixes.data.length === 0) body = <StatusView status='empty' message='files.noAppendixes' />
-  else {
-    body = (
+/** The appendixes of one content item (`contentId` or `id`, `contentType`, a project when none) with preview and open buttons. */
+export default sectionsPage({
+  route: 'downloadFile',
+  testId: 'download-file',
+  useRead: useAppendixes,
+  Sections: function DownloadFile({ data: { appendixes } }) {
+    const t = useT()
+    const open = useOpenFile()
+    if (!appendixes) return <NoFile />
+    if (appendixes.length === 0) return <StatusView status='empty' message='files.noAppendixes' />
+    return (
       <>
-        <Text className='file-list-count'>{t('files.appendixCount', { count: appendixes.data.length })}</Text>
-        {appendixes.data.map((file) => (
+        <Text className='file-list-count'>{t('files.appendixCount', { count: appendixes.length })}</Text>
+        {appendixes.map((file) => (
           <FileRow
             key={file.id}
             name={file.name}
@@ -52,8 +58,5 @@ const DownloadFile = observer(() => {
         ))}
       </>
     )
-  }
-  return <PageShell route='downloadFile'>{body}</PageShell>
+  },
 })
-
-export default DownloadFile

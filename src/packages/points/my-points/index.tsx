@@ -1,15 +1,14 @@
 import '@/i18n/points.pages'
 import { Text, View } from '@tarojs/components'
-import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
+import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { StatusView } from '@/components/status-view'
-import { useEndpoint } from '@/components/use-endpoint'
+import { useRef } from 'react'
+import { joined, useEndpoint, useLoad } from '@/components/use-endpoint'
 import type { MemberConfig, PointsInfo, PointsLevel } from '@/contract/points'
 import { points as pointsEndpoints } from '@/contract/points.endpoints'
-import { signedInPage } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
+import { sectionsPage } from '@/templates/sections'
 import { levelProgress } from './level-progress'
 import { PointsTaskList } from './task-list'
 import './points.scss'
@@ -64,41 +63,40 @@ const Benefits = observer(({ config }: { config: MemberConfig }) => {
   )
 })
 
-const PointsOverview = observer(() => {
-  const { app, user, points } = useStores()
-  const info = useEndpoint(pointsEndpoints.info, undefined, { loading: true })
-  const levels = useEndpoint(pointsEndpoints.levels, undefined, { loading: true })
-  const config = useEndpoint(pointsEndpoints.memberConfig, undefined, { loading: true })
-  const overview = [info, levels, config]
-  const [tasksLoaded, setTasksLoaded] = useState(false)
-  const loadTasks = useCallback(() => points.refresh().finally(() => setTasksLoaded(true)), [points])
-  useEffect(() => {
-    void loadTasks()
-  }, [loadTasks, app.language, user.token])
-  const reloadAll = () => Promise.all([...overview.map((part) => part.reload()), loadTasks()])
-
-  // Points earned on other pages since this one was last shown appear when coming back.
+/**
+ * The balance, the levels and the benefits, with the tasks loaded into the points store (which keeps a failure as its
+ * own error); all asked again when the page is shown again, so points earned on other pages since appear.
+ */
+function usePointsOverview() {
+  const { points } = useStores()
+  const overview = joined(
+    useEndpoint(pointsEndpoints.info, undefined, { loading: true }),
+    useEndpoint(pointsEndpoints.levels, undefined, { loading: true }),
+    useEndpoint(pointsEndpoints.memberConfig, undefined, { loading: true }),
+    useLoad('pointsTasks', [], () => points.refresh().then(() => true), { fresh: true }),
+  )
   const shown = useRef(false)
   useDidShow(() => {
-    if (shown.current) void reloadAll()
+    if (shown.current) void overview.reload()
     shown.current = true
   })
-  usePullDownRefresh(() => {
-    void reloadAll().finally(() => Taro.stopPullDownRefresh())
-  })
-
-  if (!info.data || !levels.data || !config.data) {
-    const failed = overview.some((part) => part.status === 'error')
-    return <StatusView status={failed ? 'error' : 'loading'} onRetry={() => void reloadAll()} />
-  }
-  return (
-    <>
-      <BalanceCard info={info.data} levels={levels.data} />
-      <PointsTaskList loaded={tasksLoaded} onRetry={() => void loadTasks()} />
-      <Benefits config={config.data} />
-    </>
-  )
-})
+  return overview
+}
 
 /** The user's points: balance, level and the way to the next, the tasks that earn more, and member benefits. */
-export default signedInPage('myPoints', 'points.loginHint', PointsOverview)
+export default sectionsPage({
+  route: 'myPoints',
+  testId: 'my-points',
+  loginHint: 'points.loginHint',
+  useRead: usePointsOverview,
+  Sections: function MyPoints({ data: [info, levels, config] }) {
+    const { points } = useStores()
+    return (
+      <>
+        <BalanceCard info={info} levels={levels} />
+        <PointsTaskList onRetry={() => void points.refresh()} />
+        <Benefits config={config} />
+      </>
+    )
+  },
+})

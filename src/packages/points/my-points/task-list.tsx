@@ -39,14 +39,14 @@ const TaskRow = observer(({ rule, finished }: { rule: PointsRule; finished: numb
   )
 })
 
-/** The active points rules as tasks with this period's progress, from the points store (its error shown as is); `loaded` once the first load ended. */
-export const PointsTaskList = observer(({ loaded, onRetry }: { loaded: boolean; onRetry: () => void }) => {
+/** The active points rules as tasks with this period's progress, from the points store (its error shown as is). */
+export const PointsTaskList = observer(({ onRetry }: { onRetry: () => void }) => {
   const t = useT()
   const { points } = useStores()
   const finishedOf = (actionType: number) => points.finishedEvents.find((e) => e.type === actionType)?.total ?? 0
   let body
   if (points.error) body = <StatusView status='error' message={points.error} onRetry={onRetry} />
-  else if (!points.rules.length && (!loaded || points.loading)) body = <StatusView status='loading' />
+  else if (!points.rules.length && points.loading) body = <StatusView status='loading' />
   else if (!points.rules.length) body = <StatusView status='empty' message='points.tasksEmpty' />
   else
     body = points.rules.map((rule) => (

@@ -1,21 +1,21 @@
 import '@/i18n/points.pages'
 import { Text, View } from '@tarojs/components'
-import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useState } from 'react'
 import { StatusView } from '@/components/status-view'
-import { PageShell } from '@/features/layout/page-shell'
+import { useLoad } from '@/components/use-endpoint'
 import { useStores, useT } from '@/stores/context'
+import { sectionsPage } from '@/templates/sections'
 import { isOnceAction } from '../my-points/task-action'
 import '../my-points/points.scss'
 import './index.scss'
 
-const RuleList = observer(({ loaded }: { loaded: boolean }) => {
+/** The active rules from the points store, or its own failure (the seed's words) with a retry. */
+const RuleList = observer(({ onRetry }: { onRetry: () => void }) => {
   const t = useT()
   const { points } = useStores()
   if (points.error === 'points.rulesFailed')
-    return <StatusView status='error' message='points.rulesFailed' onRetry={() => void points.loadRules()} />
-  if (!points.rules.length) return <StatusView status={loaded && !points.loading ? 'empty' : 'loading'} />
+    return <StatusView status='error' message='points.rulesFailed' onRetry={onRetry} />
+  if (!points.rules.length) return <StatusView status={points.loading ? 'loading' : 'empty'} />
   return (
     <>
       {points.rules.map((rule) => (
@@ -35,29 +35,33 @@ const RuleList = observer(({ loaded }: { loaded: boolean }) => {
   )
 })
 
-/** How points are earned: the active rules with their points and frequency; readable without an account. */
-const PointsRules = observer(() => {
-  const t = useT()
-  const { app, points } = useStores()
-  const [loaded, setLoaded] = useState(false)
-  useEffect(() => {
-    void points.loadRules().finally(() => setLoaded(true))
-  }, [points, app.language])
-  usePullDownRefresh(() => {
-    void points.loadRules().finally(() => Taro.stopPullDownRefresh())
-  })
-  return (
-    <PageShell route='pointsRules'>
-      <View className='points-panel' data-testid='points-rules-intro'>
-        <Text className='points-rules__text'>{t('points.rulesIntro')}</Text>
-        <Text className='points-rules__text'>{t('points.rulesLanguage')}</Text>
-        <Text className='points-rules__text'>{t('points.rulesBalance')}</Text>
-      </View>
-      <View className='points-panel'>
-        <RuleList loaded={loaded} />
-      </View>
-    </PageShell>
-  )
-})
+/**
+ * The rules, loaded into the points store each time the page opens and in each language; the store keeps a failure
+ * as its own error, so the load itself always ends shown.
+ */
+function useRules() {
+  const { points } = useStores()
+  return useLoad('pointsRules', [], () => points.loadRules().then(() => true), { fresh: true })
+}
 
-export default PointsRules
+/** How points are earned: the active rules with their points and frequency; readable without an account. */
+export default sectionsPage({
+  route: 'pointsRules',
+  testId: 'points-rules',
+  useRead: useRules,
+  Sections: function PointsRules({ reload }) {
+    const t = useT()
+    return (
+      <>
+        <View className='points-panel' data-testid='points-rules-intro'>
+          <Text className='points-rules__text'>{t('points.rulesIntro')}</Text>
+          <Text className='points-rules__text'>{t('points.rulesLanguage')}</Text>
+          <Text className='points-rules__text'>{t('points.rulesBalance')}</Text>
+        </View>
+        <View className='points-panel'>
+          <RuleList onRetry={reload} />
+        </View>
+      </>
+    )
+  },
+})
