@@ -1,4 +1,5 @@
-import { Text } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
 import { useEndpoint } from '@/components/use-endpoint'
 import { COMMON, get } from '@/contract/endpoint'
 import { ApiError } from '@/services/http/errors'
@@ -71,5 +72,31 @@ describe('the sections template', () => {
     const LinksPage = sectionsPage({ route: 'allServices', testId: 'links-page', Sections: () => <Text>links</Text> })
     await page.mount(LinksPage, page.stores({}), {})
     expect(page.text('links-page')).toBe('links')
+  })
+
+  it('takes its title from the query where the query picks one, and may stand in a frame of its own', async () => {
+    const FramedPage = sectionsPage({
+      route: 'vipZone',
+      testId: 'framed-page',
+      titleOf: (query) => (query.category === 'capital' ? 'fair.vip.category.capital' : undefined),
+      Frame: ({ children, titleKey }) => (
+        <View data-testid='frame' data-title={titleKey}>
+          {children}
+        </View>
+      ),
+      Sections: () => <Text>inside</Text>,
+    })
+    await page.mount(FramedPage, page.stores({}), { category: 'capital' })
+    expect(page.byTestId('frame')?.getAttribute('data-title')).toBe('fair.vip.category.capital')
+    expect(page.text('framed-page')).toBe('inside')
+
+    const TitledPage = sectionsPage({
+      route: 'vipZone',
+      testId: 'titled-page',
+      titleOf: (query) => (query.category === 'capital' ? 'fair.vip.category.capital' : undefined),
+      Sections: () => <Text>zone</Text>,
+    })
+    await page.mount(TitledPage, page.stores({}), { category: 'capital' })
+    expect(Taro.setNavigationBarTitle).toHaveBeenLastCalledWith({ title: '资本VIP' })
   })
 })
