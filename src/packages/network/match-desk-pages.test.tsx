@@ -238,6 +238,27 @@ describe("the exhibitor's tools", () => {
     expect(byTestId('status-error')).toBeNull()
   })
 
+  it('asks a visitor to log in to capture leads, reading none', async () => {
+    const leads = jest.fn()
+    await page.mount(LeadCapture, page.stores({ call: answering(answer(desk.leads, leads)) }), {})
+    expect(text('login-prompt')).toContain('登录后使用扫码留资')
+    expect(leads).not.toHaveBeenCalled()
+  })
+
+  it("gives the leads' refusal in the server's words in place of the tool, with no retry", async () => {
+    const api = {
+      call: answering(
+        answer(desk.leads, () =>
+          Promise.reject(new ApiError('server', { code: NetworkCode.exhibitorOnly, msg: '展商工具仅限展商账号使用' })),
+        ),
+      ),
+    }
+    await page.mount(LeadCapture, await signedIn(api), {})
+    expect(text('not-exhibitor')).toBe('展商工具仅限展商账号使用')
+    expect(byTestId('status-error')).toBeNull()
+    expect(byTestId('leads-export')).toBeNull()
+  })
+
   it('captures a lead from a typed code and lists it', async () => {
     const lead = {
       id: 1,

@@ -10,10 +10,10 @@ import { useRouteQuery } from '@/routes/navigate'
 import type { RouteKey } from '@/routes/table'
 import './sections.scss'
 
-/** What a page's sections are given: what the page read, and a way to read it again after changing it. */
+/** What a page's sections are given: what the page read, and a way to read it again after changing it (to await). */
 export interface SectionsProps<T> {
   data: T
-  reload: () => void
+  reload: () => Promise<void>
 }
 
 /**
@@ -50,8 +50,11 @@ export function sectionsPage<T = true>(descriptor: SectionsDescriptor<T>) {
   // Inside the shell, so a visitor asked to sign in first sends no read the server would refuse.
   const Body = observer(() => {
     const request = read()
-    usePullDownRefresh(() => void request.reload().finally(() => Taro.stopPullDownRefresh()))
-    const reload = () => void request.reload()
+    // A page that reads nothing leaves the pull to what it holds (a list of its own).
+    usePullDownRefresh(() => {
+      if (useRead) void request.reload().finally(() => Taro.stopPullDownRefresh())
+    })
+    const reload = () => request.reload()
     return (
       <RequestView request={request}>
         {(data) => (

@@ -3,13 +3,13 @@ import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { useDidShow, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useState } from 'react'
+import { useRef } from 'react'
 import { useEndpoint } from '@/components/use-endpoint'
 import type { GroupDetail } from '@/contract/network'
 import { groupChats } from '@/contract/network.endpoints'
-import { RequestPage } from '@/features/layout/page-shell'
 import { navigate, pageUrl } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
+import { sectionsPage } from '@/templates/sections'
 import { formatDate } from '@/utils/date'
 import { MemberList, OwnerTools } from './group-admin'
 import { useGroupCall } from './use-group-call'
@@ -112,7 +112,7 @@ const GroupView = observer(({ group, reload }: { group: GroupDetail; reload: () 
     )
 
   return (
-    <View className='net-page'>
+    <>
       <View className='net-card net-group-head' data-testid='group-head'>
         <Avatar className='net-group-head__avatar' src={group.avatar} name={group.name} />
         <View className='net-group-head__body'>
@@ -150,25 +150,26 @@ const GroupView = observer(({ group, reload }: { group: GroupDetail; reload: () 
           </Button>
         </View>
       )}
-    </View>
+    </>
   )
 })
+
+/** The group of the query's id, read again on coming back from its chat or another page: what changed there shows. */
+function useGroup() {
+  const { params } = useRouter()
+  const request = useEndpoint(groupChats.detail, { id: Number(params.id ?? '') }, { loading: true })
+  const shown = useRef(false)
+  useDidShow(() => {
+    if (shown.current) void request.reload()
+    shown.current = true
+  })
+  return request
+}
 
 /** /group-detail: a group chat, how to join it, and for its members the members, for its owner the owner's rights. */
-const GroupDetailPage = observer(() => {
-  const { params } = useRouter()
-  const [shownOnce, setShownOnce] = useState(false)
-  const request = useEndpoint(groupChats.detail, { id: Number(params.id ?? '') }, { loading: true })
-  // Back from the chat or from another page: what may have changed there shows.
-  useDidShow(() => {
-    if (shownOnce) void request.reload()
-    else setShownOnce(true)
-  })
-  return (
-    <RequestPage route='groupDetail' request={request}>
-      {(group) => <GroupView group={group} reload={request.reload} />}
-    </RequestPage>
-  )
+export default sectionsPage({
+  route: 'groupDetail',
+  testId: 'group-detail',
+  useRead: useGroup,
+  Sections: ({ data, reload }) => <GroupView group={data} reload={reload} />,
 })
-
-export default GroupDetailPage

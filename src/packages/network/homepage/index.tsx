@@ -1,18 +1,18 @@
 import '@/i18n/network.pages'
 import { Button } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
-import Taro, { usePullDownRefresh, useRouter } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { StatusView } from '@/components/status-view'
 import { useEndpoint } from '@/components/use-endpoint'
 import type { PersonPage, PostCard } from '@/contract/network'
 import { people } from '@/contract/network.endpoints'
-import { RequestPage } from '@/features/layout/page-shell'
 import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
 import { ListFooter } from '@/templates/content-list/list-footer'
 import { useEndpointPages } from '@/templates/content-list/use-endpoint-pages'
+import { Card, sectionsPage } from '@/templates/sections'
 import { formatDate } from '@/utils/date'
 import { ExchangeActions } from './exchange-actions'
 import { ContactsView } from '../shared/contacts-view'
@@ -35,8 +35,7 @@ const Posts = observer(({ userId }: { userId: number }) => {
   const list = useEndpointPages(people.posts, { userId })
   if (list.status === 'empty') return null
   return (
-    <View className='people-card' data-testid='person-posts'>
-      <Text className='people-title'>{t('network.person.posts')}</Text>
+    <Card title={t('network.person.posts')} testId='person-posts'>
       {list.status === 'ready' ? (
         <>
           {list.items.map((post) => (
@@ -47,7 +46,7 @@ const Posts = observer(({ userId }: { userId: number }) => {
       ) : (
         <StatusView status={list.status} onRetry={() => void list.reload()} />
       )}
-    </View>
+    </Card>
   )
 })
 
@@ -58,7 +57,7 @@ const Person = observer(({ person, reload }: { person: PersonPage; reload: () =>
   const { press } = useAction()
   const self = person.exchange.state === 'self'
   return (
-    <View className='person' data-testid='person-page'>
+    <>
       <View className='person__head'>
         <Image className='person__avatar' src={assetUrl(person.avatar)} mode='aspectFill' />
         <View className='person__who'>
@@ -73,7 +72,7 @@ const Person = observer(({ person, reload }: { person: PersonPage; reload: () =>
         <Text data-testid='person-followers'>{t('network.person.followers', { count: follow.followers })}</Text>
         <Text>{t('network.person.postCount', { count: person.posts })}</Text>
       </View>
-      <View className='people-card'>
+      <Card>
         <NeedChips label='offers' needs={person.offers} />
         <NeedChips label='seeks' needs={person.seeks} />
         {person.intro && <Text className='people-text person__intro'>{person.intro}</Text>}
@@ -102,23 +101,20 @@ const Person = observer(({ person, reload }: { person: PersonPage; reload: () =>
             </Button>
           )}
         </View>
-      </View>
+      </Card>
       <Posts userId={person.userId} />
-    </View>
+    </>
   )
 })
 
 /** /homepage?id=: a person's public page: their card, exchanging cards, following, contacts once exchanged, posts. */
-const Homepage = observer(() => {
-  const { params } = useRouter()
-  // A page's route gives the id as text; the query carries it the same either way.
-  const request = useEndpoint(people.page, { id: Number(params.id ?? '') }, { loading: true })
-  usePullDownRefresh(() => void request.reload().finally(() => void Taro.stopPullDownRefresh()))
-  return (
-    <RequestPage route='homepage' request={request}>
-      {(person) => <Person key={person.userId} person={person} reload={request.reload} />}
-    </RequestPage>
-  )
+export default sectionsPage({
+  route: 'homepage',
+  testId: 'person-page',
+  useRead: () => {
+    const { params } = useRouter()
+    // A page's route gives the id as text; the query carries it the same either way.
+    return useEndpoint(people.page, { id: Number(params.id ?? '') }, { loading: true })
+  },
+  Sections: ({ data: person, reload }) => <Person key={person.userId} person={person} reload={reload} />,
 })
-
-export default Homepage

@@ -6,20 +6,22 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { StatusView } from '@/components/status-view'
 import { failureText, toast } from '@/components/toast'
+import { failedState, readyState, type RequestState } from '@/components/use-endpoint'
 import type { Lead } from '@/contract/network'
 import { desk } from '@/contract/network.endpoints'
-import { signedInPage } from '@/features/layout/page-shell'
 import { langHeader } from '@/i18n'
 import { navigate } from '@/routes/navigate'
 import { LEADS_EXPORT_PATH } from '@/services/api/network'
 import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
 import { ListFooter } from '@/templates/content-list/list-footer'
-import { useEndpointPages } from '@/templates/content-list/use-endpoint-pages'
+import { useEndpointPages, type PagedList } from '@/templates/content-list/use-endpoint-pages'
+import { Card } from '@/templates/sections'
 import { formatDate } from '@/utils/date'
 import { CodeEntry } from '../shared/code-entry'
 import { ContactsView } from '../shared/contacts-view'
-import { NotExhibitor, notExhibitor } from '../shared/exhibitor-refusal'
+import { exhibitorPage } from '../shared/exhibitor-page'
+import { notExhibitor } from '../shared/exhibitor-refusal'
 import { networkListsChanged } from '../shared/lists-changed'
 import { saveSheet } from '../shared/save-sheet'
 import '../shared/people.scss'
@@ -50,106 +52,122 @@ const LeadRow = observer(({ lead }: { lead: Lead }) => {
   )
 })
 
-const LeadCapture = observer(() => {
-  const t = useT()
-  const stores = useStores()
-  const { api, app, user } = stores
-  const { params } = useRouter()
+/** The leads found, and a way to search them by a keyword. */
+interface Leads {
+  list: PagedList<Lead>
+  search: (keyword: string) => void
+}
+
+/**
+ * The leads of the keyword searched: shown at once with the list's own states (the list reloads itself when the page
+ * is pulled down); the list's refusal of an account that is not an exhibitor's is the page's.
+ */
+function useLeads(): RequestState<Leads> {
   const [keyword, setKeyword] = useState('')
-  const [draft, setDraft] = useState('')
-  const [busy, setBusy] = useState<'scan' | 'export' | null>(null)
-  const [captured, setCaptured] = useState<Lead | null>(null)
   const list = useEndpointPages(desk.leads, { keyword: keyword || undefined })
-
-  const capture = async (code: string) => {
-    setBusy('scan')
-    try {
-      const lead = await api.network.scanLead(code)
-      networkListsChanged(stores)
-      setCaptured(lead)
-      toast(t(lead.scans > 1 ? 'network.leads.rescanned' : 'network.leads.captured'), 'success')
-      await list.reload()
-    } catch (error) {
-      toast(failureText(error, t))
-    } finally {
-      setBusy(null)
-    }
-  }
-
-  const code = params.code ? decodeURIComponent(params.code) : ''
-  useEffect(() => {
-    if (code) void capture(code)
-    // Once, for the code the page was opened with.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [code])
-
-  const exportLeads = async () => {
-    setBusy('export')
-    try {
-      await saveSheet({
-        url: assetUrl(LEADS_EXPORT_PATH),
-        headers: { accesstoken: user.token, lang: langHeader(app.language) },
-        filename: 'leads.xlsx',
-      })
-    } catch (error) {
-      toast(error instanceof Error && error.message ? error.message : t('network.leads.exportFailed'))
-    } finally {
-      setBusy(null)
-    }
-  }
-
-  if (list.status === 'error' && notExhibitor(list.error)) return <NotExhibitor error={list.error} />
-
-  return (
-    <View className='leads' data-testid='leads'>
-      <CodeEntry onCode={(next) => void capture(next)} busy={busy === 'scan'} scanLabel='network.leads.scan' />
-      {captured && (
-        <View className='people-card' data-testid='lead-captured'>
-          <Text className='people-title'>{t('network.leads.last')}</Text>
-          <LeadRow lead={captured} />
-        </View>
-      )}
-      <View className='leads__bar'>
-        <SearchBar
-          shape='round'
-          value={draft}
-          placeholder={t('network.leads.searchPlaceholder')}
-          onChange={setDraft}
-          onSearch={(value) => setKeyword(value.trim())}
-          onClear={() => setKeyword('')}
-        />
-        <Button
-          size='small'
-          type='primary'
-          fill='outline'
-          loading={busy === 'export'}
-          onClick={() => void exportLeads()}
-          data-testid='leads-export'
-        >
-          {t('network.leads.export')}
-        </Button>
-      </View>
-      {list.status === 'ready' ? (
-        <>
-          <Text className='leads__count'>{t('network.leads.count', { count: list.total })}</Text>
-          {list.items.map((lead) => (
-            <LeadRow key={lead.id} lead={lead} />
-          ))}
-          <ListFooter list={list} />
-        </>
-      ) : (
-        <StatusView
-          status={list.status}
-          message={list.status === 'empty' ? 'network.leads.empty' : undefined}
-          onRetry={() => void list.reload()}
-        />
-      )}
-    </View>
-  )
-})
+  if (list.status === 'error' && notExhibitor(list.error)) return failedState(list.error, list.reload)
+  return readyState({ list, search: setKeyword })
+}
 
 /**
  * Lead capture at the booth: a visitor's badge or card code scanned (or typed) becomes a lead once per visitor, rescans
  * counted; the leads searched and exported as a spreadsheet, contacts only for visitors who exchanged cards.
  */
-export default signedInPage('leadCapture', 'network.leads.loginHint', LeadCapture)
+export default exhibitorPage({
+  route: 'leadCapture',
+  testId: 'leads',
+  loginHint: 'network.leads.loginHint',
+  useRead: useLeads,
+  Sections: function LeadCapture({ data: { list, search } }) {
+    const t = useT()
+    const stores = useStores()
+    const { api, app, user } = stores
+    const { params } = useRouter()
+    const [draft, setDraft] = useState('')
+    const [busy, setBusy] = useState<'scan' | 'export' | null>(null)
+    const [captured, setCaptured] = useState<Lead | null>(null)
+
+    const capture = async (code: string) => {
+      setBusy('scan')
+      try {
+        const lead = await api.network.scanLead(code)
+        networkListsChanged(stores)
+        setCaptured(lead)
+        toast(t(lead.scans > 1 ? 'network.leads.rescanned' : 'network.leads.captured'), 'success')
+        await list.reload()
+      } catch (error) {
+        toast(failureText(error, t))
+      } finally {
+        setBusy(null)
+      }
+    }
+
+    const code = params.code ? decodeURIComponent(params.code) : ''
+    useEffect(() => {
+      if (code) void capture(code)
+      // Once, for the code the page was opened with.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [code])
+
+    const exportLeads = async () => {
+      setBusy('export')
+      try {
+        await saveSheet({
+          url: assetUrl(LEADS_EXPORT_PATH),
+          headers: { accesstoken: user.token, lang: langHeader(app.language) },
+          filename: 'leads.xlsx',
+        })
+      } catch (error) {
+        toast(error instanceof Error && error.message ? error.message : t('network.leads.exportFailed'))
+      } finally {
+        setBusy(null)
+      }
+    }
+
+    return (
+      <>
+        <CodeEntry onCode={(next) => void capture(next)} busy={busy === 'scan'} scanLabel='network.leads.scan' />
+        {captured && (
+          <Card title={t('network.leads.last')} testId='lead-captured'>
+            <LeadRow lead={captured} />
+          </Card>
+        )}
+        <View className='leads__bar'>
+          <SearchBar
+            shape='round'
+            value={draft}
+            placeholder={t('network.leads.searchPlaceholder')}
+            onChange={setDraft}
+            onSearch={(value) => search(value.trim())}
+            onClear={() => search('')}
+          />
+          <Button
+            size='small'
+            type='primary'
+            fill='outline'
+            loading={busy === 'export'}
+            onClick={() => void exportLeads()}
+            data-testid='leads-export'
+          >
+            {t('network.leads.export')}
+          </Button>
+        </View>
+        {list.status === 'ready' ? (
+          <>
+            <Text className='leads__count'>{t('network.leads.count', { count: list.total })}</Text>
+            {list.items.map((lead) => (
+              <LeadRow key={lead.id} lead={lead} />
+            ))}
+            <ListFooter list={list} />
+          </>
+        ) : (
+          <StatusView
+            status={list.status}
+            message={list.status === 'empty' ? 'network.leads.empty' : undefined}
+            onRetry={() => void list.reload()}
+          />
+        )}
+      </>
+    )
+  },
+})

@@ -1,20 +1,20 @@
 import '@/i18n/network.pages'
 import { Button } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
-import Taro, { usePullDownRefresh } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { StatusView } from '@/components/status-view'
-import { useEndpoint } from '@/components/use-endpoint'
-import type { Match, MatchQuota, Recommendation } from '@/contract/network'
+import { readyState, useEndpoint, type RequestState } from '@/components/use-endpoint'
+import type { Match, MatchQuota, Recommendation, Recommendations } from '@/contract/network'
 import { MATCH_KINDS, type MatchKind } from '@/contract/network.codes'
 import { matchmaking } from '@/contract/network.endpoints'
-import { signedInPage } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
 import { ListFooter } from '@/templates/content-list/list-footer'
 import { useEndpointPages } from '@/templates/content-list/use-endpoint-pages'
+import { Actions, Card, Hero, Paragraph, sectionsPage } from '@/templates/sections'
 import { networkListsChanged } from '../shared/lists-changed'
 import { SlotSheet } from '../shared/slot-sheet'
 import { useAction } from '../shared/use-action'
@@ -155,86 +155,108 @@ const Matches = observer(() => {
   )
 })
 
-const Engine = observer(() => {
-  const t = useT()
+/** The tab chosen, and the recommendations of its kind (of every kind under the matches' tab, for the quota). */
+interface Engine {
+  tab: Tab
+  choose: (tab: Tab) => void
+  recommendations: RequestState<Recommendations>
+}
+
+/**
+ * The engine's read: shown at once, the tabs over the recommendations' own loading or retry; pulling the page down
+ * reloads the recommendations, or under the matches' tab the matches (their list reloads itself).
+ */
+function useEngine(): RequestState<Engine> {
   const [tab, setTab] = useState<Tab>('all')
   const kind = tab === 'all' || tab === 'matches' ? undefined : tab
   const recommendations = useEndpoint(matchmaking.recommendations, { kind })
-  const [quota, setQuota] = useState<MatchQuota | null>(null)
-  usePullDownRefresh(() => {
-    if (tab !== 'matches') void recommendations.reload().finally(() => void Taro.stopPullDownRefresh())
-  })
-  const data = recommendations.data
-  const shownQuota = quota ?? data?.quota
-
-  return (
-    <View className='engine' data-testid='engine'>
-      {shownQuota && (
-        <View className='engine__quota' data-testid='engine-quota'>
-          <Text className='engine__quota-value'>{shownQuota.remaining}</Text>
-          <Text className='engine__quota-label'>{t('network.engine.remaining', { quota: shownQuota.quota })}</Text>
-        </View>
-      )}
-      <View className='people-tabs engine__tabs' role='tablist'>
-        {TABS.map((key) => (
-          <View
-            key={key}
-            role='tab'
-            aria-selected={tab === key}
-            className={`people-tabs__tab${tab === key ? ' people-tabs__tab--on' : ''}`}
-            onClick={() => setTab(key)}
-            data-testid='engine-tab'
-          >
-            {t(`network.engine.tab.${key}`)}
-          </View>
-        ))}
-      </View>
-      {tab === 'matches' ? (
-        <Matches />
-      ) : !data ? (
-        <StatusView
-          status={recommendations.status === 'error' ? 'error' : 'loading'}
-          onRetry={() => void recommendations.reload()}
-        />
-      ) : !data.personalised ? (
-        <View className='people-card' data-testid='engine-off'>
-          <Text className='people-text'>{data.notice}</Text>
-          <View className='people-actions'>
-            <Button type='primary' onClick={() => void navigate('setting')} data-testid='engine-settings'>
-              {t('network.engine.openSettings')}
-            </Button>
-          </View>
-        </View>
-      ) : data.items.length === 0 ? (
-        <View>
-          <StatusView status='empty' message='network.engine.empty' />
-          <View className='people-actions engine__center'>
-            <Button type='primary' fill='outline' onClick={() => void navigate('mypageCard')} data-testid='engine-card'>
-              {t('network.engine.completeCard')}
-            </Button>
-          </View>
-        </View>
-      ) : (
-        data.items.map((item) => (
-          <RecommendationRow
-            key={`${item.kind}-${item.id}`}
-            item={item}
-            onQuota={setQuota}
-            onSeeMatches={() => setTab('matches')}
-          />
-        ))
-      )}
-      <View className='people-actions engine__center'>
-        <Button fill='outline' onClick={() => void navigate('mypageNegotiate')} data-testid='engine-negotiate'>
-          {t('network.route.mypageNegotiate')}
-        </Button>
-      </View>
-    </View>
-  )
-})
+  return readyState({ tab, choose: setTab, recommendations }, tab === 'matches' ? undefined : recommendations.reload)
+}
 
 /**
  * /mypage-engine: recommended people, exhibitors and projects with why they match, today's remaining matches, nothing
  * personal when personalised recommendation is off, and a meeting requested from a match in a slot at a meeting point.
  */
-export default signedInPage('mypageEngine', 'network.engine.loginHint', Engine)
+export default sectionsPage({
+  route: 'mypageEngine',
+  testId: 'engine',
+  loginHint: 'network.engine.loginHint',
+  useRead: useEngine,
+  Sections: function MypageEngine({ data: { tab, choose, recommendations } }) {
+    const t = useT()
+    const [quota, setQuota] = useState<MatchQuota | null>(null)
+    const data = recommendations.data
+    const shownQuota = quota ?? data?.quota
+
+    return (
+      <>
+        {shownQuota && (
+          <Hero
+            title={String(shownQuota.remaining)}
+            text={t('network.engine.remaining', { quota: shownQuota.quota })}
+            testId='engine-quota'
+          />
+        )}
+        <View className='people-tabs' role='tablist'>
+          {TABS.map((key) => (
+            <View
+              key={key}
+              role='tab'
+              aria-selected={tab === key}
+              className={`people-tabs__tab${tab === key ? ' people-tabs__tab--on' : ''}`}
+              onClick={() => choose(key)}
+              data-testid='engine-tab'
+            >
+              {t(`network.engine.tab.${key}`)}
+            </View>
+          ))}
+        </View>
+        {tab === 'matches' ? (
+          <Matches />
+        ) : !data ? (
+          <StatusView
+            status={recommendations.status === 'error' ? 'error' : 'loading'}
+            onRetry={() => void recommendations.reload()}
+          />
+        ) : !data.personalised ? (
+          <Card testId='engine-off'>
+            <Paragraph>{data.notice}</Paragraph>
+            <Actions>
+              <Button type='primary' onClick={() => void navigate('setting')} data-testid='engine-settings'>
+                {t('network.engine.openSettings')}
+              </Button>
+            </Actions>
+          </Card>
+        ) : data.items.length === 0 ? (
+          <View>
+            <StatusView status='empty' message='network.engine.empty' />
+            <View className='people-actions engine__center'>
+              <Button
+                type='primary'
+                fill='outline'
+                onClick={() => void navigate('mypageCard')}
+                data-testid='engine-card'
+              >
+                {t('network.engine.completeCard')}
+              </Button>
+            </View>
+          </View>
+        ) : (
+          data.items.map((item) => (
+            <RecommendationRow
+              key={`${item.kind}-${item.id}`}
+              item={item}
+              onQuota={setQuota}
+              onSeeMatches={() => choose('matches')}
+            />
+          ))
+        )}
+        <View className='people-actions engine__center'>
+          <Button fill='outline' onClick={() => void navigate('mypageNegotiate')} data-testid='engine-negotiate'>
+            {t('network.route.mypageNegotiate')}
+          </Button>
+        </View>
+      </>
+    )
+  },
+})

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
 import { readyState, type RequestState } from '@/components/use-endpoint'
+import type { MessageKey } from '@/i18n'
 import type { RouteKey } from '@/routes/table'
 import { sectionsPage, type SectionsProps } from '@/templates/sections'
 import { NotExhibitor, notExhibitor } from './exhibitor-refusal'
@@ -11,6 +12,8 @@ type Shown<T> = { refused: false; data: NonNullable<T> } | { refused: true; erro
 interface ExhibitorDescriptor<T> {
   route: RouteKey
   testId: string
+  /** Why a visitor is asked to sign in, when the tool says more than the desk's reason. */
+  loginHint?: MessageKey
   useRead: () => RequestState<T>
   Sections: (props: SectionsProps<NonNullable<T>>) => ReactNode
 }
@@ -23,12 +26,18 @@ function shown<T>(read: RequestState<T>): RequestState<Shown<T>> {
 }
 
 /** An exhibitor's tool: a sections page for signed-in users that tells an account without an exhibitor why not. */
-export function exhibitorPage<T>({ route, testId, useRead, Sections }: ExhibitorDescriptor<T>) {
+export function exhibitorPage<T>({
+  route,
+  testId,
+  loginHint = 'network.desk.loginHint',
+  useRead,
+  Sections,
+}: ExhibitorDescriptor<T>) {
   const Tool = observer(Sections)
   return sectionsPage({
     route,
     testId,
-    loginHint: 'network.desk.loginHint',
+    loginHint,
     useRead: () => shown(useRead()),
     Sections: ({ data, reload }) =>
       data.refused ? <NotExhibitor error={data.error} /> : <Tool data={data.data} reload={reload} />,
