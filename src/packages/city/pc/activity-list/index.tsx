@@ -1,7 +1,5 @@
 import '@/i18n/city.pages'
-import { observer } from 'mobx-react-lite'
-import { PcListPage } from '../layout/pc-list-page'
+import { pcListPage } from '../layout/pc-list-page'
 
-const PcActivityList = observer(() => <PcListPage section='activity' />)
-
-export default PcActivityList
+/** The zone's activities (meetings), searchable and paged. */
+export default pcListPage('activity')

@@ -1,7 +1,5 @@
 import '@/i18n/city.pages'
-import { observer } from 'mobx-react-lite'
-import { PcListPage } from '../layout/pc-list-page'
+import { pcListPage } from '../layout/pc-list-page'
 
-const PcClusterList = observer(() => <PcListPage section='cluster' />)
-
-export default PcClusterList
+/** The current city's industrial clusters in the zone, searchable and paged. */
+export default pcListPage('cluster')

@@ -1,7 +1,5 @@
 import '@/i18n/city.pages'
-import { observer } from 'mobx-react-lite'
-import { PcListPage } from '../layout/pc-list-page'
+import { pcListPage } from '../layout/pc-list-page'
 
-const PcEnterpriseList = observer(() => <PcListPage section='enterprise' />)
-
-export default PcEnterpriseList
+/** The zone's enterprises, searchable and paged. */
+export default pcListPage('enterprise')

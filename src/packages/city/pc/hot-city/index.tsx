@@ -6,10 +6,11 @@ import { navigate } from '@/routes/navigate'
 import { ROUTES } from '@/routes/table'
 import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
+import { sectionsPage } from '@/templates/sections'
 import { cityFigures } from '../layout/city-figures'
 import { FEEDS } from '../layout/feeds'
 import { PcGrid } from '../layout/pc-grid'
-import { PcLayout } from '../layout/pc-layout'
+import { pcFrame } from '../layout/pc-layout'
 import { PC_LIST_SECTIONS, SECTION_ROUTES, type PcListSection } from '../layout/sections'
 import { useCity } from '../layout/use-city'
 import { useFeedPage } from '../layout/use-feed-page'
@@ -82,13 +83,17 @@ const SectionPreview = observer(({ section }: { section: PcListSection }) => {
   )
 })
 
-const PcHotCity = observer(() => (
-  <PcLayout route='pchotcity'>
-    <CityBanner />
-    {PC_LIST_SECTIONS.map((section) => (
-      <SectionPreview key={section} section={section} />
-    ))}
-  </PcLayout>
-))
-
-export default PcHotCity
+/** The zone home: the banner and each section's preview, every one from its own read so a failure hides no other. */
+export default sectionsPage({
+  route: 'pchotcity',
+  testId: 'pc-hot-city',
+  Frame: pcFrame('pchotcity'),
+  Sections: () => (
+    <>
+      <CityBanner />
+      {PC_LIST_SECTIONS.map((section) => (
+        <SectionPreview key={section} section={section} />
+      ))}
+    </>
+  ),
+})

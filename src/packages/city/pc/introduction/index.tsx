@@ -1,32 +1,21 @@
 import '@/i18n/city.pages'
-import { observer } from 'mobx-react-lite'
-import { useStores, useT } from '@/stores/context'
 import { cityFigures } from '../layout/city-figures'
-import { PcArticlePage } from '../layout/pc-article'
+import { pcArticlePage } from '../layout/pc-article'
 import { useCity } from '../layout/use-city'
 
-const PcIntroduction = observer(() => {
-  const t = useT()
-  const { app } = useStores()
-  const city = useCity()
-
-  return (
-    <PcArticlePage
-      route='pcintroduction'
-      section='introduction'
-      request={city.info}
-      view={(info) => ({
-        title: info.name,
-        meta: [info.slogan],
-        cover: info.banner || info.cover,
-        facts: [
-          ...cityFigures(t, app.language, info.figures),
-          [t('city.pc.address'), info.address],
-          [t('city.pc.hotline'), info.hotline],
-        ],
-      })}
-    />
-  )
+/** The current city's profile as the zone's article: its figures, address and hotline beside the text. */
+export default pcArticlePage({
+  route: 'pcintroduction',
+  section: 'introduction',
+  useItem: () => useCity().info,
+  view: (info, { t, language }) => ({
+    title: info.name,
+    meta: [info.slogan],
+    cover: info.banner || info.cover,
+    facts: [
+      ...cityFigures(t, language, info.figures),
+      [t('city.pc.address'), info.address],
+      [t('city.pc.hotline'), info.hotline],
+    ],
+  }),
 })
-
-export default PcIntroduction

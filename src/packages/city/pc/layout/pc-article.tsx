@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite'
 import { CollectButton } from '@/components/collect-button'
 import { Gallery } from '@/components/gallery'
 import { RichContent } from '@/components/rich-content'
-import { RequestStatusView } from '@/components/status-view'
 import { useAmount } from '@/components/use-amount'
 import type { RequestState } from '@/components/use-endpoint'
 import type { FactKit } from '@/features/content/facts'
@@ -16,8 +15,9 @@ import { useStores, useT } from '@/stores/context'
 import type { ContentItem } from '@/templates/content-detail/content-detail-page'
 import { useShownContent } from '@/templates/content-detail/detail-parts'
 import { useDetail, type DetailSource } from '@/templates/content-detail/use-detail'
+import { sectionsPage } from '@/templates/sections'
 import { FEEDS } from './feeds'
-import { PcLayout } from './pc-layout'
+import { pcFrame } from './pc-layout'
 import { SECTION_ROUTES, type PcListSection, type PcSection } from './sections'
 import { useFeedPage } from './use-feed-page'
 import './pc-article.scss'
@@ -26,15 +26,6 @@ import './pc-article.scss'
 export interface PcArticleView extends Partial<Omit<ContentItem, 'id'>> {
   meta: string[]
   facts: [label: string, value: string][]
-}
-
-interface Props<T extends ContentItem> {
-  route: RouteKey
-  section: PcSection
-  request: RequestState<T>
-  /** The content type under which the item is collected; no collect button without it. */
-  contentType?: number
-  view: (item: T) => PcArticleView
 }
 
 const RELATED_COUNT = 5
@@ -59,32 +50,21 @@ const RelatedList = observer(({ section, currentId }: { section: PcListSection; 
   )
 })
 
+/** An item of the zone with what its section shows of it, and the content type it is collected under (if any). */
+interface Article extends ContentItem, PcArticleView {
+  collect?: { contentType: number }
+}
+
 /**
- * A detail of the zone laid out as an article: title, meta, cover, lead and sanitised rich text in the main
- * column; key facts, collect and related items in a side column (below the article on a phone).
+ * A page of the zone laid out as an article: title, meta, cover, lead and sanitised rich text in the main column;
+ * key facts, collect and related items in a side column (below the article on a phone).
  */
-function PcArticlePageView<T extends ContentItem>({ route, section, request, contentType, view }: Props<T>) {
+const PcArticle = observer(({ section, article: d }: { section: PcSection; article: Article }) => {
   const t = useT()
-  const item = request.data
-  const d = item && {
-    ...item,
-    ...view(item),
-    collect: contentType === undefined ? undefined : { contentType },
-  }
-  useShownContent(
-    d?.collect && { title: d.title ?? '', image: d.cover, contentId: d.id, contentType: d.collect.contentType },
-  )
-  if (!d) {
-    return (
-      <PcLayout route={route} section={section}>
-        <RequestStatusView request={request} />
-      </PcLayout>
-    )
-  }
   const images = d.images ?? []
   const facts = d.facts.filter(([, value]) => value)
   return (
-    <PcLayout route={route} section={section}>
+    <>
       <View className='pc-crumbs'>
         <Text className='pc-crumbs__link' onClick={() => void navigate('pchotcity')}>
           {t('city.pc.home')}
@@ -136,42 +116,65 @@ function PcArticlePageView<T extends ContentItem>({ route, section, request, con
           {section !== 'introduction' && <RelatedList section={section} currentId={d.id} />}
         </View>
       </View>
-    </PcLayout>
+    </>
   )
-}
+})
 
-export const PcArticlePage = observer(PcArticlePageView) as typeof PcArticlePageView
-
-/**
- * A wide-screen detail page as data: where it sits, the endpoint its item comes from (the request `{ id }` unless
- * told) and how it is shown.
- */
-export type PcDetailDescriptor<T extends ContentItem, Request = unknown> = DetailSource<T, Request> & {
+/** A page of the zone shown as an article: where it sits, its item's read and how the item is shown. */
+export interface PcArticleDescriptor<T extends ContentItem> {
   route: RouteKey
   section: PcSection
-  contentType: number
+  useItem: () => RequestState<T>
+  /** The content type under which the item is collected and its view counted; no collect button without it. */
+  contentType?: number
   view: (item: T, kit: FactKit & { language: Language }) => PcArticleView
   /** The points action for looking at the item, when it earns one. */
   reward?: number
 }
 
-/** The page component of a wide-screen detail descriptor. */
-export function pcDetailPage<T extends ContentItem, Request = unknown>(descriptor: PcDetailDescriptor<T, Request>) {
-  return observer(() => {
-    const t = useT()
-    const amount = useAmount()
-    const { app } = useStores()
-    const request = useDetail(descriptor)
-    // Without a reward action the flow never starts (enabled stays false).
-    usePointsReward(descriptor.reward ?? 0, { enabled: descriptor.reward !== undefined && request.data !== undefined })
-    return (
-      <PcArticlePage
-        route={descriptor.route}
-        section={descriptor.section}
-        request={request}
-        contentType={descriptor.contentType}
-        view={(item) => descriptor.view(item, { t, amount, language: app.language })}
-      />
-    )
+/** The page component of a wide-screen article descriptor: the sections template in the zone's frame. */
+export function pcArticlePage<T extends ContentItem>(descriptor: PcArticleDescriptor<T>) {
+  const { route, section, useItem, contentType, view, reward } = descriptor
+  return sectionsPage({
+    route,
+    testId: 'pc-article',
+    Frame: pcFrame(route, section),
+    useRead: function usePcArticle() {
+      const t = useT()
+      const amount = useAmount()
+      const { app } = useStores()
+      const request = useItem()
+      const item = request.data
+      const collect = contentType === undefined ? undefined : { contentType }
+      const article: Article | undefined = item && {
+        ...item,
+        ...view(item, { t, amount, language: app.language }),
+        collect,
+      }
+      useShownContent(
+        article?.collect && {
+          title: article.title ?? '',
+          image: article.cover,
+          contentId: article.id,
+          contentType: article.collect.contentType,
+        },
+      )
+      // Without a reward action the flow never starts (enabled stays false).
+      usePointsReward(reward ?? 0, { enabled: reward !== undefined && article !== undefined })
+      return { ...request, data: article }
+    },
+    Sections: ({ data }) => <PcArticle section={section} article={data} />,
   })
+}
+
+/**
+ * A wide-screen detail page as data: where it sits, the endpoint its item comes from (the request `{ id }` unless
+ * told) and how it is shown.
+ */
+export type PcDetailDescriptor<T extends ContentItem, Request = unknown> = DetailSource<T, Request> &
+  Omit<PcArticleDescriptor<T>, 'useItem' | 'contentType'> & { contentType: number }
+
+/** The page component of a wide-screen detail descriptor: its item read by the query's id. */
+export function pcDetailPage<T extends ContentItem, Request = unknown>(descriptor: PcDetailDescriptor<T, Request>) {
+  return pcArticlePage({ ...descriptor, useItem: () => useDetail(descriptor) })
 }

@@ -60,3 +60,14 @@ export const PcLayout = observer(({ route, section, titleKey, children }: PropsW
     </PageShell>
   )
 })
+
+/** The zone's frame of one page as the sections template takes it: the page's route and section bound. */
+export function pcFrame(route: RouteKey, section?: PcSection) {
+  return function PcFrame({ titleKey, children }: PropsWithChildren<{ titleKey?: MessageKey }>) {
+    return (
+      <PcLayout route={route} section={section} titleKey={titleKey}>
+        {children}
+      </PcLayout>
+    )
+  }
+}

@@ -8,9 +8,10 @@ import { navigate } from '@/routes/navigate'
 import { ROUTES } from '@/routes/table'
 import { useStores, useT } from '@/stores/context'
 import { useEndpointPages } from '@/templates/content-list/use-endpoint-pages'
+import { sectionsPage } from '@/templates/sections'
 import { FEEDS } from './feeds'
 import { PcGrid } from './pc-grid'
-import { PcLayout } from './pc-layout'
+import { pcFrame } from './pc-layout'
 import { PcPager } from './pc-pager'
 import { SECTION_ROUTES, type PcListSection } from './sections'
 
@@ -18,7 +19,7 @@ import { SECTION_ROUTES, type PcListSection } from './sections'
  * A section's list in the zone: heading, count and keyword search over a grid of cards for the current city, with
  * "load more" (and infinite scroll, pull-to-refresh) from the section's feed; a list opened again shows them at once.
  */
-export const PcListPage = observer(({ section }: { section: PcListSection }) => {
+const PcList = observer(({ section }: { section: PcListSection }) => {
   const t = useT()
   const { area } = useStores()
   const amount = useAmount()
@@ -31,7 +32,7 @@ export const PcListPage = observer(({ section }: { section: PcListSection }) => 
   const list = useEndpointPages(feed.endpoint, feed.request({ keyword: keyword || undefined, areaId: area.city.id }))
 
   return (
-    <PcLayout route={route} section={section}>
+    <>
       <View className='pc-heading'>
         <View className='pc-heading__text'>
           <Text className='pc-heading__title'>{t(ROUTES[route].title)}</Text>
@@ -63,6 +64,17 @@ export const PcListPage = observer(({ section }: { section: PcListSection }) => 
         <StatusView status={list.status} onRetry={() => void list.reload()} />
       )}
       <PcPager list={list} />
-    </PcLayout>
+    </>
   )
 })
+
+/** A section's list page: the list as the one section of a page in the zone's frame, its pages read by the list. */
+export function pcListPage(section: PcListSection) {
+  const route = SECTION_ROUTES[section].route
+  return sectionsPage({
+    route,
+    testId: 'pc-list',
+    Frame: pcFrame(route, section),
+    Sections: () => <PcList section={section} />,
+  })
+}

@@ -1,7 +1,5 @@
 import '@/i18n/city.pages'
-import { observer } from 'mobx-react-lite'
-import { PcListPage } from '../layout/pc-list-page'
+import { pcListPage } from '../layout/pc-list-page'
 
-const PcNewsList = observer(() => <PcListPage section='news' />)
-
-export default PcNewsList
+/** The zone's news, searchable and paged. */
+export default pcListPage('news')

@@ -1,7 +1,5 @@
 import '@/i18n/city.pages'
-import { observer } from 'mobx-react-lite'
-import { PcListPage } from '../layout/pc-list-page'
+import { pcListPage } from '../layout/pc-list-page'
 
-const PcParkList = observer(() => <PcListPage section='park' />)
-
-export default PcParkList
+/** The zone's parks, searchable and paged. */
+export default pcListPage('park')

@@ -1,7 +1,5 @@
 import '@/i18n/city.pages'
-import { observer } from 'mobx-react-lite'
-import { PcListPage } from '../layout/pc-list-page'
+import { pcListPage } from '../layout/pc-list-page'
 
-const PcPolicyList = observer(() => <PcListPage section='policy' />)
-
-export default PcPolicyList
+/** The zone's policies, searchable and paged. */
+export default pcListPage('policy')

@@ -1,7 +1,5 @@
 import '@/i18n/city.pages'
-import { observer } from 'mobx-react-lite'
-import { PcListPage } from '../layout/pc-list-page'
+import { pcListPage } from '../layout/pc-list-page'
 
-const PcProjectList = observer(() => <PcListPage section='project' />)
-
-export default PcProjectList
+/** The current city's investment projects in the zone, searchable and paged. */
+export default pcListPage('project')
