@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
 import { boothActivities, meetings } from '@/contract/meeting.endpoints'
+import { ApiError } from '@/services/http/errors'
 import { answer, answering } from '@/stores/testing/fake-api'
 import ActivitySearch from './index'
 import { activity, meetingOptions, pageOf } from '../../../../tests/unit/activity-fixtures'
@@ -8,9 +9,9 @@ import { pageHarness } from '../../../../tests/unit/page-harness'
 const page = pageHarness('packages/meeting/activity-search/index')
 const { all, byTestId } = page
 
-function setup(boothActivityList: jest.Mock) {
+function setup(boothActivityList: jest.Mock, options: jest.Mock = jest.fn(meetingOptions)) {
   return page.stores({
-    call: answering(answer(boothActivities.list, boothActivityList), answer(meetings.options, meetingOptions)),
+    call: answering(answer(boothActivities.list, boothActivityList), answer(meetings.options, options)),
     userInfo: jest.fn().mockResolvedValue(null),
   })
 }
@@ -37,5 +38,19 @@ describe('the activity search', () => {
     document.body.innerHTML = ''
     await page.mount(ActivitySearch, setup(boothActivityList), { keyword: 'none' })
     expect(byTestId('status-empty')?.textContent).toBe('没有找到相关活动，换个关键词试试')
+  })
+
+  it('keeps the search bar while the halls fail, offering their retry, and searches without them', async () => {
+    const options = jest.fn().mockRejectedValueOnce(new ApiError('network')).mockImplementation(meetingOptions)
+    const boothActivityList = jest.fn().mockResolvedValue(pageOf([activity(1)], 1))
+    await page.mount(ActivitySearch, setup(boothActivityList, options), {})
+    expect(document.querySelector('.nut-searchbar')).not.toBeNull()
+    await page.click(byTestId('status-error')!.querySelector('button, .nut-button')!)
+    expect(all('activity-search-hall')).toHaveLength(2)
+    document.body.innerHTML = ''
+    await page.mount(ActivitySearch, setup(boothActivityList, jest.fn().mockRejectedValue(new ApiError('network'))), {
+      keyword: 'x',
+    })
+    expect(all('activity-card')).toHaveLength(1)
   })
 })

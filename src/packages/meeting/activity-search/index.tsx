@@ -5,16 +5,17 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { KeywordBar } from '@/components/keyword-bar'
 import { StatusView } from '@/components/status-view'
-import { useEndpoint } from '@/components/use-endpoint'
+import { useEndpoint, type RequestState } from '@/components/use-endpoint'
 import type { MeetingOptions } from '@/contract/meeting'
 import { boothActivities, meetings } from '@/contract/meeting.endpoints'
-import { PageShell } from '@/features/layout/page-shell'
 import { navigate, pageUrl } from '@/routes/navigate'
 import { useT } from '@/stores/context'
 import { ListFooter } from '@/templates/content-list/list-footer'
 import { useEndpointPages } from '@/templates/content-list/use-endpoint-pages'
+import { Card, Paragraph, sectionsPage } from '@/templates/sections'
 import { ActivityAreaBar } from '../shared/activity-area-bar'
 import { ActivityCard } from '../shared/activity-card'
+import { hubReads } from '../shared/hub-section'
 import { decodedParam } from '../shared/query'
 import './index.scss'
 
@@ -47,49 +48,52 @@ const Results = observer(({ keyword }: { keyword: string }) => {
 })
 
 /** Before a search: the halls with booth activities, each opening its activities. */
-const Halls = observer(({ options }: { options: MeetingOptions }) => {
+const Halls = observer(({ options }: { options: RequestState<MeetingOptions> }) => {
   const t = useT()
+  if (!options.data)
+    return (
+      <StatusView status={options.status === 'error' ? 'error' : 'loading'} onRetry={() => void options.reload()} />
+    )
   return (
-    <View className='activity-search__start'>
-      <Text className='activity-search__hint'>{t('meeting.activity.searchHint')}</Text>
-      <Text className='activity-search__heading'>{t('meeting.activity.byHall')}</Text>
-      <View className='activity-search__halls'>
-        {options.activityHalls.map((hall) => (
-          <Text
-            key={hall.value}
-            className='activity-search__hall'
-            data-testid='activity-search-hall'
-            onClick={() => void navigate('activityMoreList', { hall: hall.value })}
-          >
-            {hall.label}
-          </Text>
-        ))}
-      </View>
-    </View>
+    <>
+      <Card>
+        <Paragraph>{t('meeting.activity.searchHint')}</Paragraph>
+      </Card>
+      <Card title={t('meeting.activity.byHall')}>
+        <View className='activity-search__halls'>
+          {options.data.activityHalls.map((hall) => (
+            <Text
+              key={hall.value}
+              className='activity-search__hall'
+              data-testid='activity-search-hall'
+              onClick={() => void navigate('activityMoreList', { hall: hall.value })}
+            >
+              {hall.label}
+            </Text>
+          ))}
+        </View>
+      </Card>
+    </>
   )
 })
 
 /** Searching the booth activities by title, exhibitor or zone (`?keyword=` starts one); before a search, the halls to browse. */
-const ActivitySearch = observer(() => {
-  const t = useT()
-  const { params } = useRouter()
-  const start = decodedParam(params.keyword) ?? ''
-  const [keyword, setKeyword] = useState(start)
-  const options = useEndpoint(meetings.options, undefined)
-
-  return (
-    <PageShell route='activitySearch'>
-      <KeywordBar placeholder={t('meeting.activity.searchPlaceholder')} initial={start} onKeyword={setKeyword} />
-      {keyword ? (
-        <Results keyword={keyword} />
-      ) : options.data ? (
-        <Halls options={options.data} />
-      ) : (
-        <StatusView status={options.status === 'error' ? 'error' : 'loading'} onRetry={() => void options.reload()} />
-      )}
-      <ActivityAreaBar current='activitySearch' />
-    </PageShell>
-  )
+export default sectionsPage({
+  route: 'activitySearch',
+  testId: 'activity-search',
+  // The halls show their own loading or retry under the keyword bar: a search does not wait for them.
+  useRead: () => hubReads({ options: useEndpoint(meetings.options, undefined) }),
+  Sections: function ActivitySearch({ data: { options } }) {
+    const t = useT()
+    const { params } = useRouter()
+    const start = decodedParam(params.keyword) ?? ''
+    const [keyword, setKeyword] = useState(start)
+    return (
+      <>
+        <KeywordBar placeholder={t('meeting.activity.searchPlaceholder')} initial={start} onKeyword={setKeyword} />
+        {keyword ? <Results keyword={keyword} /> : <Halls options={options} />}
+        <ActivityAreaBar current='activitySearch' />
+      </>
+    )
+  },
 })
-
-export default ActivitySearch

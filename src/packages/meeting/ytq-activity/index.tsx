@@ -1,19 +1,22 @@
 import '@/i18n/meeting.pages'
 import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import Taro, { usePullDownRefresh, useRouter } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
+import type { PropsWithChildren } from 'react'
 import { failedState, joined, useEndpoint, type RequestState } from '@/components/use-endpoint'
 import { ResponseCode } from '@/contract/common.codes'
 import type { BoothActivityDetail } from '@/contract/meeting'
 import { boothActivities } from '@/contract/meeting.endpoints'
-import { RequestPage } from '@/features/layout/page-shell'
+import { PageShell } from '@/features/layout/page-shell'
 import { usePageShare } from '@/features/share/use-page-share'
+import type { MessageKey } from '@/i18n'
 import { navigate, pageUrl } from '@/routes/navigate'
 import { ApiError } from '@/services/http/errors'
 import { useT } from '@/stores/context'
 import { DetailHead, DetailSection, FactRows } from '@/templates/content-detail/detail-parts'
 import { detailId } from '@/templates/content-detail/use-detail'
+import { sectionsPage } from '@/templates/sections'
 import { formatDate } from '@/utils/date'
 import { ActivityAreaBar } from '../shared/activity-area-bar'
 import { activityPlace, SubscribeButton } from '../shared/activity-card'
@@ -145,24 +148,37 @@ const Activity = observer(({ activity }: { activity: BoothActivityDetail }) => {
   )
 })
 
+/** The activity of the query's id, or the area's default, offered for sharing once shown. */
+function useShownActivity(): RequestState<BoothActivityDetail> {
+  const { params } = useRouter()
+  const request = useActivity(detailId(params.id))
+  usePageShare(request.data && { title: request.data.title, image: request.data.cover })
+  return request
+}
+
+/** The page in the activity area's frame: its bar below, whatever the page shows (the area's default marked on it). */
+function AreaFrame({ children, titleKey }: PropsWithChildren<{ titleKey?: MessageKey }>) {
+  const { params } = useRouter()
+  return (
+    <>
+      <PageShell route='ytqActivity' titleKey={titleKey}>
+        {children}
+      </PageShell>
+      <ActivityAreaBar current={detailId(params.id) ? undefined : 'ytqActivity'} />
+    </>
+  )
+}
+
 /**
  * A booth activity (`?id=`), or without one the activity area's default (on now, else next): time, place with the
  * way there, host, the server's status, its live or replay, subscribe; the activity area's bar below.
  */
-const YtqActivity = observer(() => {
-  const { params } = useRouter()
-  const id = detailId(params.id)
-  const request = useActivity(id)
-  usePageShare(request.data && { title: request.data.title, image: request.data.cover })
-  usePullDownRefresh(() => void request.reload().finally(() => Taro.stopPullDownRefresh()))
-  return (
-    <>
-      <RequestPage route='ytqActivity' request={request}>
-        {(activity) => <Activity key={`${activity.id}-${String(activity.subscribed)}`} activity={activity} />}
-      </RequestPage>
-      <ActivityAreaBar current={id ? undefined : 'ytqActivity'} />
-    </>
-  )
+export default sectionsPage({
+  route: 'ytqActivity',
+  testId: 'ytq-activity',
+  Frame: AreaFrame,
+  useRead: useShownActivity,
+  Sections: ({ data: activity }) => (
+    <Activity key={`${activity.id}-${String(activity.subscribed)}`} activity={activity} />
+  ),
 })
-
-export default YtqActivity
