@@ -28,5 +28,6 @@ export const en: Record<keyof typeof zh, string> = {
   'points.rulesBalance': 'Your balance is the sum of all entries in your points history, which lists each one.',
   'points.ruleFrequency.daily': 'Up to {frequency} times a day',
   'points.ruleFrequency.once': 'Once only',
+  'points.detailsCount': '{count} entries',
   'points.detailsEmpty': 'No points entries yet',
 }

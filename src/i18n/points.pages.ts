@@ -31,6 +31,7 @@ export const zh = {
   'points.rulesBalance': '积分余额为全部积分明细之和，可在“积分明细”中逐条查看。',
   'points.ruleFrequency.daily': '每日最多 {frequency} 次',
   'points.ruleFrequency.once': '仅限一次',
+  'points.detailsCount': '共 {count} 条积分记录',
   'points.detailsEmpty': '暂无积分记录',
 } as const
 

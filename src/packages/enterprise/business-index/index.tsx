@@ -1,18 +1,17 @@
 import '@/i18n/enterprise.pages'
 import { Image, Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { FollowButton, type FollowMessages } from '@/components/follow/follow-button'
 import { useEndpoint } from '@/components/use-endpoint'
 import { ContentType } from '@/contract/common.codes'
 import type { EnterpriseDetail } from '@/contract/enterprise'
 import { enterprises, products } from '@/contract/enterprise.endpoints'
-import { RequestPage } from '@/features/layout/page-shell'
 import type { MessageKey } from '@/i18n'
 import { navigate } from '@/routes/navigate'
 import { assetUrl } from '@/services/http/asset-url'
 import { useT } from '@/stores/context'
-import { useShownContent } from '@/templates/content-detail/detail-parts'
+import { useShownDetail } from '@/templates/content-detail/detail-parts'
+import { sectionsPage } from '@/templates/sections'
 import { ProductCard } from '../shared/product-card'
 import './index.scss'
 
@@ -114,38 +113,39 @@ const FeaturedProducts = observer(({ enterprise }: { enterprise: EnterpriseDetai
   )
 })
 
+/** The enterprise the address names, offered for sharing and counted as a view once shown. */
+const useEnterprise = () =>
+  useShownDetail({ endpoint: enterprises.detail }, (e) => ({
+    title: e.name,
+    image: e.logo,
+    contentId: e.id,
+    contentType: ContentType.enterprise,
+  }))
+
 /** An enterprise's homepage: identity, follow, links to its introduction, products, projects, exhibitions and news. */
-const BusinessIndex = observer(() => {
-  const t = useT()
-  const { params } = useRouter()
-  const detail = useEndpoint(enterprises.detail, { id: Number(params.id) }, { loading: true })
-  const shown = detail.data
-  useShownContent(
-    shown && { title: shown.name, image: shown.logo, contentId: shown.id, contentType: ContentType.enterprise },
-  )
-
-  return (
-    <RequestPage route='businessIndex' request={detail}>
-      {(enterprise) => (
-        <>
-          <Header enterprise={enterprise} />
-          <View className='business-index__sections'>
-            {sectionsOf(enterprise).map((s) => (
-              <View key={s.label} className='business-index__section' onClick={s.open} data-testid='enterprise-section'>
-                <Text className='business-index__section-label'>{t(s.label)}</Text>
-                {s.count !== undefined && (
-                  <Text className='business-index__section-count'>
-                    {t('enterprise.sectionCount', { count: s.count })}
-                  </Text>
-                )}
-              </View>
-            ))}
-          </View>
-          <FeaturedProducts enterprise={enterprise} />
-        </>
-      )}
-    </RequestPage>
-  )
+export default sectionsPage({
+  route: 'businessIndex',
+  testId: 'business-index',
+  useRead: useEnterprise,
+  Sections: function BusinessIndex({ data: enterprise }) {
+    const t = useT()
+    return (
+      <>
+        <Header enterprise={enterprise} />
+        <View className='business-index__sections'>
+          {sectionsOf(enterprise).map((s) => (
+            <View key={s.label} className='business-index__section' onClick={s.open} data-testid='enterprise-section'>
+              <Text className='business-index__section-label'>{t(s.label)}</Text>
+              {s.count !== undefined && (
+                <Text className='business-index__section-count'>
+                  {t('enterprise.sectionCount', { count: s.count })}
+                </Text>
+              )}
+            </View>
+          ))}
+        </View>
+        <FeaturedProducts enterprise={enterprise} />
+      </>
+    )
+  },
 })
-
-export default BusinessIndex

@@ -1,7 +1,6 @@
 import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { PageShell } from '@/features/layout/page-shell'
 import type { MessageKey } from '@/i18n'
 import { navigate } from '@/routes/navigate'
 import { useT } from '@/stores/context'
@@ -9,8 +8,6 @@ import { HallFrame } from './hall-frame'
 import './hall.scss'
 
 interface Props {
-  /** The page's title when it is not the metaverse hall's. */
-  titleKey?: MessageKey
   /** The configured address, '' when this build has none. */
   address: string
   intro: MessageKey
@@ -20,26 +17,21 @@ interface Props {
  * An online hall kept at an address of its own (seed 001 section 7): the mini program opens it in a web-view, the
  * browser goes there; without an address configured the page says so and offers the fair's own online pages.
  */
-export const HallWebView = observer(({ titleKey, address, intro }: Props) => {
+export const HallWebView = observer(({ address, intro }: Props) => {
   const t = useT()
+  if (address) return <HallFrame address={address} intro={intro} />
   return (
-    <PageShell route='metaverse' titleKey={titleKey}>
-      {address ? (
-        <HallFrame address={address} intro={intro} />
-      ) : (
-        <View className='hall' data-testid='hall-not-configured'>
-          <Text className='hall__title'>{t(intro)}</Text>
-          <Text className='hall__notice'>{t('exhibition.hall.notConfigured')}</Text>
-          <View className='hall__actions'>
-            <Button type='primary' size='small' onClick={() => void navigate('exhibitionLive')}>
-              {t('exhibition.hall.live')}
-            </Button>
-            <Button size='small' fill='outline' onClick={() => void navigate('exhibitionAreaNav')}>
-              {t('exhibition.hall.areas')}
-            </Button>
-          </View>
-        </View>
-      )}
-    </PageShell>
+    <View className='hall' data-testid='hall-not-configured'>
+      <Text className='hall__title'>{t(intro)}</Text>
+      <Text className='hall__notice'>{t('exhibition.hall.notConfigured')}</Text>
+      <View className='hall__actions'>
+        <Button type='primary' size='small' onClick={() => void navigate('exhibitionLive')}>
+          {t('exhibition.hall.live')}
+        </Button>
+        <Button size='small' fill='outline' onClick={() => void navigate('exhibitionAreaNav')}>
+          {t('exhibition.hall.areas')}
+        </Button>
+      </View>
+    </View>
   )
 })

@@ -1,30 +1,29 @@
 import '@/i18n/media.pages'
 import { Image, Text, Video, View } from '@tarojs/components'
-import Taro, { useRouter } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { CollectButton } from '@/components/collect-button'
 import { LikeButton } from '@/components/like-button'
 import { RichContent } from '@/components/rich-content'
-import { useEndpoint } from '@/components/use-endpoint'
 import { ContentType } from '@/contract/common.codes'
 import type { LiveDetail } from '@/contract/media'
 import { LiveState } from '@/contract/media.codes'
 import { media } from '@/contract/media.endpoints'
 import { PointsAction } from '@/contract/points.codes'
 import { CollectibleTask } from '@/features/collectibles/collectible-task'
-import { RequestPage } from '@/features/layout/page-shell'
 import { usePointsReward } from '@/features/points/use-points-reward'
 import { useWatchBeats } from '@/features/points/use-watch-beats'
 import { assetUrl } from '@/services/http/asset-url'
 import { useT } from '@/stores/context'
 import { COLORS } from '@/styles/colors'
+import { sectionsPage } from '@/templates/sections'
 import { formatDate } from '@/utils/date'
 import { useCountdown } from './use-countdown'
 import { countdownParts } from '../shared/format'
 import { LiveBadge } from '../shared/live-badge'
 import { MediaFacts } from '../shared/media-facts'
-import { useContentView } from '../shared/use-content-view'
+import { useMediaDetail } from '../shared/use-media-detail'
 import '../shared/media.scss'
 
 /** Before the start: the cover with a countdown that reloads the live when it reaches zero. */
@@ -90,60 +89,58 @@ function Player({ live, onPlayingChange }: { live: LiveDetail; onPlayingChange: 
   )
 }
 
-/** A meeting or forum live: countdown before it starts, the stream while live, the replay afterwards. */
-const MeetingForumVideo = observer(() => {
-  const t = useT()
-  const { params } = useRouter()
-  const live = useEndpoint(media.liveDetail, { id: Number(params.id) }, { loading: true })
-  const current = live.data
-  useContentView(current, ContentType.forumVideo)
-  // Watching a live or its replay earns points after 30 s of actual playing on a visible page.
-  const [playing, setPlaying] = useState(false)
-  usePointsReward(PointsAction.watchMeeting, {
-    enabled: current !== undefined && current.state !== LiveState.notStarted,
-    active: playing,
-  })
-  useWatchBeats(current?.id, playing)
-  const reload = () => void live.reload()
+/** The live the address names, with when its answer came (the countdowns count from it). */
+function useLive() {
+  const live = useMediaDetail(media.liveDetail, ContentType.forumVideo)
+  return { ...live, data: live.data && { live: live.data, receivedAt: live.receivedAt } }
+}
 
-  return (
-    <RequestPage route='meetingForumVideo' request={live}>
-      {(l) => (
-        <>
-          {l.state === LiveState.notStarted ? (
-            <Countdown live={l} receivedAt={live.receivedAt} onStart={reload} />
-          ) : (
-            <Player live={l} onPlayingChange={setPlaying} />
-          )}
-          {l.state === LiveState.live && <EndWatcher live={l} receivedAt={live.receivedAt} onEnd={reload} />}
-          <View className='media-section' style={{ marginTop: '12px' }}>
-            <View style={{ marginBottom: '6px' }}>
-              <LiveBadge state={l.state} />
-            </View>
-            <Text className='media-section__title' data-testid='live-title'>
-              {l.title}
-            </Text>
-            <MediaFacts
-              facts={[
-                [t('media.live.host'), l.host],
-                [t('media.live.startTime'), formatDate(l.startTime, 'YYYY-MM-DD HH:mm')],
-                [t('media.live.endTime'), formatDate(l.endTime, 'YYYY-MM-DD HH:mm')],
-              ]}
-            />
+/** A meeting or forum live: countdown before it starts, the stream while live, the replay afterwards. */
+export default sectionsPage({
+  route: 'meetingForumVideo',
+  testId: 'meeting-forum-video',
+  useRead: useLive,
+  Sections: function MeetingForumVideo({ data: { live: l, receivedAt }, reload }) {
+    const t = useT()
+    // Watching a live or its replay earns points after 30 s of actual playing on a visible page.
+    const [playing, setPlaying] = useState(false)
+    usePointsReward(PointsAction.watchMeeting, { enabled: l.state !== LiveState.notStarted, active: playing })
+    useWatchBeats(l.id, playing)
+    return (
+      <>
+        {l.state === LiveState.notStarted ? (
+          <Countdown live={l} receivedAt={receivedAt} onStart={reload} />
+        ) : (
+          <Player live={l} onPlayingChange={setPlaying} />
+        )}
+        {l.state === LiveState.live && <EndWatcher live={l} receivedAt={receivedAt} onEnd={reload} />}
+        <View className='media-section' style={{ marginTop: '12px' }}>
+          <View style={{ marginBottom: '6px' }}>
+            <LiveBadge state={l.state} />
           </View>
-          <View className='media-section'>
-            <Text className='media-section__title'>{t('media.live.about')}</Text>
-            <RichContent html={l.content} />
-            <View style={{ marginTop: '12px' }}>
-              <LikeButton contentId={l.id} contentType={ContentType.forumVideo} />
-              <CollectButton contentId={l.id} contentType={ContentType.forumVideo} />
-            </View>
+          <Text className='media-section__title' data-testid='live-title'>
+            {l.title}
+          </Text>
+          <MediaFacts
+            facts={[
+              [t('media.live.host'), l.host],
+              [t('media.live.startTime'), formatDate(l.startTime, 'YYYY-MM-DD HH:mm')],
+              [t('media.live.endTime'), formatDate(l.endTime, 'YYYY-MM-DD HH:mm')],
+            ]}
+          />
+        </View>
+        <View className='media-section'>
+          <Text className='media-section__title'>{t('media.live.about')}</Text>
+          <RichContent html={l.content} />
+          <View style={{ marginTop: '12px' }}>
+            <LikeButton contentId={l.id} contentType={ContentType.forumVideo} />
+            <CollectButton contentId={l.id} contentType={ContentType.forumVideo} />
           </View>
-          <CollectibleTask placement='live' />
-        </>
-      )}
-    </RequestPage>
-  )
+        </View>
+        <CollectibleTask placement='live' />
+      </>
+    )
+  },
 })
 
 /** While live: reloads when the end time passes, so the page turns into the replay. */
@@ -151,5 +148,3 @@ function EndWatcher({ live, receivedAt, onEnd }: { live: LiveDetail; receivedAt:
   useCountdown(live.endTime, live.serverTime, receivedAt, onEnd)
   return null
 }
-
-export default MeetingForumVideo

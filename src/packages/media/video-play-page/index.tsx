@@ -1,7 +1,4 @@
 import '@/i18n/media.pages'
-import { observer } from 'mobx-react-lite'
-import { VideoPlayView } from '../shared/video-play-view'
+import { videoPage } from '../shared/video-page'
 
-const VideoPlayPage = observer(() => <VideoPlayView route='videoPlayPage' />)
-
-export default VideoPlayPage
+export default videoPage('videoPlayPage')

@@ -1,7 +1,4 @@
 import '@/i18n/media.pages'
-import { observer } from 'mobx-react-lite'
-import { VideoPlayView } from '../shared/video-play-view'
+import { videoPage } from '../shared/video-page'
 
-const VipVideoDetail = observer(() => <VideoPlayView route='vipVideoDetail' />)
-
-export default VipVideoDetail
+export default videoPage('vipVideoDetail')

@@ -1,19 +1,15 @@
 import '@/i18n/points.pages'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
-import { StatusView } from '@/components/status-view'
 import type { PointsDetail } from '@/contract/points'
 import { points } from '@/contract/points.endpoints'
-import { signedInPage } from '@/features/layout/page-shell'
-import { ListFooter } from '@/templates/content-list/list-footer'
-import { useEndpointPages } from '@/templates/content-list/use-endpoint-pages'
+import { listPage } from '@/templates/content-list/content-list-page'
 import { formatDate } from '@/utils/date'
 import { signedPoints } from './signed-points'
 import '../my-points/points.scss'
 import './index.scss'
 
 const DetailRow = ({ detail }: { detail: PointsDetail }) => (
-  <View className='points-row' data-testid='points-detail'>
+  <View className='points-row points-details__row' data-testid='points-detail'>
     <View className='points-row__what'>
       <Text className='points-row__name'>{detail.reason}</Text>
       <Text className='points-row__sub'>{formatDate(detail.createTime, 'YYYY-MM-DD HH:mm')}</Text>
@@ -27,28 +23,12 @@ const DetailRow = ({ detail }: { detail: PointsDetail }) => (
   </View>
 )
 
-const DetailList = observer(() => {
-  const list = useEndpointPages(points.details, {})
-  if (list.status !== 'ready') {
-    return (
-      <StatusView
-        status={list.status}
-        message={list.status === 'empty' ? 'points.detailsEmpty' : undefined}
-        onRetry={() => void list.reload()}
-      />
-    )
-  }
-  return (
-    <>
-      <View className='points-panel points-panel--list'>
-        {list.items.map((detail) => (
-          <DetailRow key={detail.id} detail={detail} />
-        ))}
-      </View>
-      <ListFooter list={list} />
-    </>
-  )
-})
-
 /** The user's points ledger, newest first, page by page; each entry's reason, amount and time on the fair's clock. */
-export default signedInPage('pointsDetails', 'points.detailsLoginHint', DetailList)
+export default listPage<PointsDetail>({
+  route: 'pointsDetails',
+  loginHint: 'points.detailsLoginHint',
+  countLabel: 'points.detailsCount',
+  emptyText: 'points.detailsEmpty',
+  endpoint: points.details,
+  renderItem: (detail) => <DetailRow key={detail.id} detail={detail} />,
+})

@@ -48,6 +48,7 @@ describe('points details page', () => {
     const [earned, spent] = rows()
     expect(earned.textContent).toBe('浏览资讯 02026-09-08 09:30+5')
     expect(spent.querySelector('[data-testid="detail-point"]')?.textContent).toBe('\u22123')
+    expect(document.body.textContent).toContain('共 2 条积分记录')
     expect(page.byTestId('list-footer')?.textContent).toBe('没有更多了')
   })
 

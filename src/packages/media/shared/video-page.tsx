@@ -1,34 +1,28 @@
 import { Image, Text, Video, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
 import { CollectButton } from '@/components/collect-button'
 import { ContentTags } from '@/components/content-tags'
 import { LikeButton } from '@/components/like-button'
 import { ContentType } from '@/contract/common.codes'
 import { media } from '@/contract/media.endpoints'
-import { RequestPage } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { assetUrl } from '@/services/http/asset-url'
 import { useT } from '@/stores/context'
-import { useDetail } from '@/templates/content-detail/use-detail'
+import { sectionsPage } from '@/templates/sections'
 import { formatDate } from '@/utils/date'
-import { useContentView } from './use-content-view'
+import { useMediaDetail } from './use-media-detail'
 import { VideoCard } from './video-card'
 import './media.scss'
 
-interface Props {
-  route: 'videoPlayPage' | 'vipVideoDetail'
-}
-
 /** A video's page: the player, title, plays, speaker (opens their homepage), like, collect and related videos. */
-export const VideoPlayView = observer(({ route }: Props) => {
-  const t = useT()
-  const video = useDetail({ endpoint: media.videoInfo })
-  useContentView(video.data, ContentType.vipVideo)
-
-  return (
-    <RequestPage route={route} request={video}>
-      {(v) => (
+export function videoPage(route: 'videoPlayPage' | 'vipVideoDetail') {
+  return sectionsPage({
+    route,
+    testId: 'video-page',
+    useRead: () => useMediaDetail(media.videoInfo, ContentType.vipVideo),
+    Sections: function VideoPage({ data: v }) {
+      const t = useT()
+      return (
         <>
           <View className='media-player'>
             <Video
@@ -96,7 +90,7 @@ export const VideoPlayView = observer(({ route }: Props) => {
             </View>
           )}
         </>
-      )}
-    </RequestPage>
-  )
-})
+      )
+    },
+  })
+}
