@@ -51,6 +51,11 @@ export function Paragraph({ children, testId }: PropsWithChildren<{ testId?: str
   )
 }
 
+/** A quiet line under a card's text: where a figure comes from, what happens next. */
+export function Note({ children, className }: PropsWithChildren<{ className?: string }>) {
+  return <Text className={`sections-card__meta${className ? ` ${className}` : ''}`}>{children}</Text>
+}
+
 /** Figures as value over label, two to a line. */
 export function Figures({ items, testId }: { items: [label: string, value: string][]; testId?: string }) {
   return (
@@ -71,12 +76,19 @@ interface RowProps {
   meta?: string
   testId?: string
   onOpen?: () => void
+  /** Whether the row stands on a card of its own (a list page) rather than inside one. */
+  card?: boolean
 }
 
 /** A row of a card's list: a title with a line or two under it; with `onOpen`, it opens something. */
-export function Row({ title, text, meta, testId, onOpen }: RowProps) {
+export function Row({ title, text, meta, testId, onOpen, card }: RowProps) {
   return (
-    <View className='sections-row' data-testid={testId} onClick={onOpen} role={onOpen ? 'link' : undefined}>
+    <View
+      className={card ? 'sections-card sections-row' : 'sections-row'}
+      data-testid={testId}
+      onClick={onOpen}
+      role={onOpen ? 'link' : undefined}
+    >
       <View className='sections-row__body'>
         <Text className='sections-row__title'>{title}</Text>
         {text && <Text className='sections-row__text'>{text}</Text>}

@@ -1,11 +1,10 @@
 import '@/i18n/fair.pages'
-import { Text } from '@tarojs/components'
 import { RichContent } from '@/components/rich-content'
 import { commerce } from '@/contract/fair.endpoints'
 import { usePageShare } from '@/features/share/use-page-share'
 import { useT } from '@/stores/context'
 import { useDetail } from '@/templates/content-detail/use-detail'
-import { Card, sectionsPage } from '@/templates/sections'
+import { Card, Note, sectionsPage } from '@/templates/sections'
 import { formatDate } from '@/utils/date'
 
 /** A local case or a public notice: its source, date and text. */
@@ -22,9 +21,9 @@ export default sectionsPage({
     const t = useT()
     return (
       <Card title={a.title}>
-        <Text className='sections-card__meta'>
+        <Note>
           {`${t(a.kind === 'case' ? 'content.route.localCase' : 'content.route.publicNotice')} · ${a.source} · ${formatDate(a.publishTime, 'YYYY-MM-DD')}`}
-        </Text>
+        </Note>
         <RichContent html={a.content} />
       </Card>
     )

@@ -1,6 +1,6 @@
 import '@/i18n/fair.pages'
 import { Button } from '@nutui/nutui-react-taro'
-import { Image, Text } from '@tarojs/components'
+import { Image } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { toast } from '@/components/toast'
 import { useEndpoint } from '@/components/use-endpoint'
@@ -10,7 +10,7 @@ import { applet } from '@/contract/share.endpoints'
 import { currentSurface } from '@/platform/environment'
 import { assetUrl } from '@/services/http/asset-url'
 import { useT } from '@/stores/context'
-import { Actions, Card, Facts, sectionsPage } from '@/templates/sections'
+import { Actions, Card, Facts, Note, sectionsPage } from '@/templates/sections'
 
 /** The platform the reader's device most likely is, to show its download first. */
 function devicePlatform(): AppRelease['platform'] | undefined {
@@ -80,7 +80,7 @@ export default sectionsPage({
               mode='aspectFit'
               aria-label={t('fair.app.miniCode')}
             />
-            <Text className='sections-card__meta'>{code.standIn ? t('fair.app.standIn') : t('fair.app.scan')}</Text>
+            <Note>{code.standIn ? t('fair.app.standIn') : t('fair.app.scan')}</Note>
           </Card>
         )}
       </>

@@ -10,7 +10,7 @@ import { signedInPage } from '@/features/layout/page-shell'
 import { isApiError } from '@/services/http/errors'
 import { useStores, useT } from '@/stores/context'
 import { FormTemplate, type FormDescriptor } from '@/templates/form'
-import { Card, Figures, Row } from '@/templates/sections'
+import { Card, Figures, Paragraph, Row } from '@/templates/sections'
 import { formatDate } from '@/utils/date'
 import { EMPTY_SURVEY, SURVEY_FIELDS, surveyBody, type SurveyValues } from './survey-form'
 
@@ -27,9 +27,7 @@ const Questionnaire = observer(() => {
     return (
       <View className='fair-page' data-testid='survey-done'>
         <Card title={t('fair.survey.thanks')}>
-          <Text className='sections-card__text'>
-            {t('fair.survey.answeredAt', { time: formatDate(answeredAt, 'YYYY-MM-DD HH:mm') })}
-          </Text>
+          <Paragraph>{t('fair.survey.answeredAt', { time: formatDate(answeredAt, 'YYYY-MM-DD HH:mm') })}</Paragraph>
           <Figures
             items={[
               [t('fair.survey.responses'), String(s.responses)],

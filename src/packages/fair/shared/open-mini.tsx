@@ -10,7 +10,7 @@ import type { Api } from '@/services/api'
 import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
 import { COLORS } from '@/styles/colors'
-import { Card, Facts } from '@/templates/sections'
+import { Card, Facts, Note, Paragraph } from '@/templates/sections'
 
 /** The home page of the mini program, where a launch lands unless another page is asked for. */
 export const MINI_HOME = 'pages/home/index'
@@ -79,7 +79,7 @@ export const OpenMini = observer(({ path, details = false }: { path: string; det
   if (l.way === 'code')
     return (
       <Card title={t('fair.mini.scanTitle')} testId='open-mini-code'>
-        <Text className='sections-card__text'>{t('fair.mini.scan')}</Text>
+        <Paragraph>{t('fair.mini.scan')}</Paragraph>
         {l.code && (
           <Image
             className='fair-code'
@@ -88,7 +88,7 @@ export const OpenMini = observer(({ path, details = false }: { path: string; det
             aria-label={t('fair.app.miniCode')}
           />
         )}
-        {l.code?.standIn && <Text className='sections-card__meta'>{t('fair.app.standIn')}</Text>}
+        {l.code?.standIn && <Note>{t('fair.app.standIn')}</Note>}
       </Card>
     )
   return (

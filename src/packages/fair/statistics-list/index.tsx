@@ -1,5 +1,4 @@
 import '@/i18n/fair.pages'
-import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { CommerceRelease } from '@/contract/fair'
 import { COMMERCE_INDICATORS } from '@/contract/fair.codes'
@@ -7,33 +6,27 @@ import { commerce } from '@/contract/fair.endpoints'
 import { navigate } from '@/routes/navigate'
 import { useT } from '@/stores/context'
 import { listPage } from '@/templates/content-list/content-list-page'
+import { Row } from '@/templates/sections'
 import { formatDate } from '@/utils/date'
-import '../shared/fair.scss'
 
 /** A release: the period's figure and its change on a year before. */
 const ReleaseRow = observer(({ release }: { release: CommerceRelease }) => {
   const t = useT()
   const up = release.yoy >= 0
   return (
-    <View
-      className='sections-card sections-row'
-      role='link'
-      data-testid='release'
-      onClick={() => void navigate('statistics')}
-    >
-      <View className='sections-row__body'>
-        <Text className='sections-row__title'>{release.title}</Text>
-        <Text className='sections-row__text'>{`${release.value.toLocaleString()} ${release.unit}`}</Text>
-        <Text className='sections-row__meta'>
-          {`${t(up ? 'fair.stats.up' : 'fair.stats.down', { yoy: Math.abs(release.yoy) })} · ${t(
-            'fair.stats.published',
-            {
-              date: formatDate(release.publishTime, 'YYYY-MM-DD'),
-            },
-          )}`}
-        </Text>
-      </View>
-    </View>
+    <Row
+      card
+      testId='release'
+      title={release.title}
+      text={`${release.value.toLocaleString()} ${release.unit}`}
+      meta={`${t(up ? 'fair.stats.up' : 'fair.stats.down', { yoy: Math.abs(release.yoy) })} · ${t(
+        'fair.stats.published',
+        {
+          date: formatDate(release.publishTime, 'YYYY-MM-DD'),
+        },
+      )}`}
+      onOpen={() => void navigate('statistics')}
+    />
   )
 })
 

@@ -1,10 +1,9 @@
 import '@/i18n/fair.pages'
-import { Text } from '@tarojs/components'
 import { Chart } from '@/components/chart'
 import { useEndpoint } from '@/components/use-endpoint'
 import { commerce } from '@/contract/fair.endpoints'
 import { useT } from '@/stores/context'
-import { Card, sectionsPage } from '@/templates/sections'
+import { Card, Note, sectionsPage } from '@/templates/sections'
 import { useYearRead, YearChips } from '../shared/years'
 import './index.scss'
 
@@ -66,7 +65,7 @@ export default sectionsPage({
             rows={s.byRegion.map((d) => [d.label, d.projects, yi(d.investment)])}
           />
         </Card>
-        <Text className='sections-card__meta stats__note'>{t('fair.stats.source')}</Text>
+        <Note className='stats__note'>{t('fair.stats.source')}</Note>
       </>
     )
   },

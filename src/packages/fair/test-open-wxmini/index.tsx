@@ -1,9 +1,9 @@
 import '@/i18n/fair.pages'
-import { Input, Text } from '@tarojs/components'
+import { Input } from '@tarojs/components'
 import { useState } from 'react'
 import { currentSurface } from '@/platform/environment'
 import { useT } from '@/stores/context'
-import { Card, Facts, sectionsPage } from '@/templates/sections'
+import { Card, Facts, Note, sectionsPage } from '@/templates/sections'
 import { MINI_HOME, OpenMini } from '../shared/open-mini'
 
 /** For support staff: launch the mini program at any page and see what was signed. */
@@ -18,7 +18,7 @@ export default sectionsPage({
       <>
         <Card title={t('fair.mini.testTitle')}>
           <Facts facts={[[t('fair.env.surface'), currentSurface()]]} />
-          <Text className='sections-card__meta'>{t('fair.mini.pathHint')}</Text>
+          <Note>{t('fair.mini.pathHint')}</Note>
           <Input
             className='fair-input'
             value={draft}

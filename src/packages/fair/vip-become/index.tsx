@@ -14,7 +14,7 @@ import { signedInPage } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
 import { FormTemplate, type FormDescriptor } from '@/templates/form'
-import { Card, Facts } from '@/templates/sections'
+import { Card, Facts, Note } from '@/templates/sections'
 import { formatDate } from '@/utils/date'
 import { EMPTY_VIP, vipBody, vipFields, type VipValues } from './vip-form'
 import { useFairInfo } from '../shared/fair-info'
@@ -34,7 +34,7 @@ const Standing = observer(({ standing, onAgain }: { standing: VipStanding; onAga
           [t('fair.vip.reason'), a.reason],
         ]}
       />
-      <Text className='sections-card__meta'>{t(`fair.vip.next.${a.status}`)}</Text>
+      <Note>{t(`fair.vip.next.${a.status}`)}</Note>
       <View className='fair-actions'>
         {a.status === 'approved' && (
           <Button type='primary' size='small' data-testid='vip-book' onClick={() => void navigate('vipAppointment')}>
