@@ -7,6 +7,12 @@ const FIXED = {
   notFound: 'from=%2Fmissing',
   my: '',
   meetingDetails: 'meetingId=1',
+  // A meeting's sign-up, invitation and their outcomes open on the meeting they are about.
+  meetingInvitation: 'meetingId=1',
+  meetInvitSuccess: 'meetingId=1',
+  meetingRegform: 'meetingId=1',
+  meetingResultPage: 'meetingId=1',
+  meetingPopup: 'meetingId=1',
   // This edition's replays come once its lives end; the last edition's are there.
   meetingReview: 'edition=2025',
   memberCityDetail: 'areaId=350200',
