@@ -4,32 +4,39 @@ import { after, before, describe, it } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import type { RouteOptions } from 'fastify'
 import { call, demoToken, openTestApp, type TestApp } from './test-app'
-import type { Endpoint } from '../../src/contract/endpoint'
+import type { Endpoint, Transfer } from '../../src/contract/endpoint'
 
 // Every endpoint the contract defines (src/contract/*.endpoints.ts) is served where the app calls it, as its
 // definition says: the method and path, and who may call it.
 
 const CONTRACT = new URL('../../src/contract/', import.meta.url)
 
-async function definedEndpoints(): Promise<[string, Endpoint<unknown, unknown>][]> {
+/** Every endpoint and transfer the contract defines, by group and name. */
+async function definedCalls() {
   const modules = readdirSync(fileURLToPath(CONTRACT)).filter((name) => name.endsWith('.endpoints.ts'))
-  const found: [string, Endpoint<unknown, unknown>][] = []
+  const endpoints: [string, Endpoint<unknown, unknown>][] = []
+  const transfers: [string, Transfer][] = []
   for (const name of modules) {
     const module = (await import(new URL(name, CONTRACT).href)) as Record<
       string,
-      Record<string, Endpoint<unknown, unknown>>
+      Record<string, Endpoint<unknown, unknown> | Transfer>
     >
-    for (const [group, endpoints] of Object.entries(module))
-      for (const [key, endpoint] of Object.entries(endpoints)) found.push([`${group}.${key}`, endpoint])
+    for (const [group, calls] of Object.entries(module))
+      for (const [key, call] of Object.entries(calls))
+        if ('carries' in call) transfers.push([`${group}.${key}`, call])
+        else endpoints.push([`${group}.${key}`, call])
   }
-  return found
+  return { endpoints, transfers }
 }
 
 let t: TestApp
 let endpoints: [string, Endpoint<unknown, unknown>][]
+let transfers: [string, Transfer][]
 const routes = new Map<string, RouteOptions>()
 before(async () => {
-  endpoints = await definedEndpoints()
+  const defined = await definedCalls()
+  endpoints = defined.endpoints
+  transfers = defined.transfers
   t = await openTestApp({
     // A still clock: a read that gives the server's time (meeting/options) answers two callers alike.
     clock: () => new Date('2026-09-09T10:00:00+08:00'),
@@ -75,5 +82,11 @@ describe('the endpoints of the contract', () => {
       assert.ok(![30000, 401].includes(guest.body.code), `${name} for a guest`)
       assert.deepEqual((await call(t.app, 'GET', url, { token: await demoToken(t.db) })).body, guest.body, name)
     }
+  })
+
+  it('and its transfers (files, sheets, a socket) are each served at their method, service and path', () => {
+    assert.ok(transfers.length > 0)
+    for (const [name, transfer] of transfers)
+      assert.ok(routes.get(`${transfer.method} ${transfer.service}/${transfer.path}`), `${name} is served`)
   })
 })

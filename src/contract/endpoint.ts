@@ -46,3 +46,25 @@ export const post = define('POST')
 export type RequestOf<E> = E extends Endpoint<infer Request, unknown> ? Request : never
 /** What an endpoint answers. */
 export type ResponseOf<E> = E extends Endpoint<unknown, infer Response> ? Response : never
+
+/**
+ * A call of the API that is not one JSON request and answer (files sent, a sheet fetched, a body read whatever its
+ * code, a socket): defined once for its method and address; each side keeps its own transport for what it carries.
+ */
+export interface Transfer {
+  readonly method: 'GET' | 'POST'
+  readonly service: Service
+  readonly path: string
+  readonly carries: 'files' | 'sheet' | 'envelope' | 'socket'
+}
+
+/** A transfer's definition. */
+export const transfer = (
+  method: Transfer['method'],
+  service: Service,
+  path: string,
+  carries: Transfer['carries'],
+): Transfer => ({ method, service, path, carries })
+
+/** Where an endpoint or a transfer answers, under the API's base. */
+export const addressOf = ({ service, path }: { service: Service; path: string }) => `${service}/${path}`

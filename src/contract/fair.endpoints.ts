@@ -1,5 +1,5 @@
 import type { IdQuery, Page, SearchQuery } from './common'
-import { COMMON, get, post, USER } from './endpoint'
+import { COMMON, get, post, transfer, USER } from './endpoint'
 import type {
   Agreement,
   AgreementQuery,
@@ -49,6 +49,8 @@ export const fair = {
   appDownload: get<AppDownload>(COMMON, 'cifit/appDownload', { access: 'public' }),
   /** The signed-in user's year at the fair; the current year unless one is asked. */
   summary: get<FairSummary, FairSummaryQuery>(USER, 'fair/summary', { access: 'user' }),
+  /** The fair's stage (seed 001 section 7): the app reads its envelope whatever its code. */
+  stageInfo: transfer('GET', COMMON, 'stage/cifit/info', 'envelope'),
 }
 
 /** The fair guide: fair articles kept under code prefixes. */

@@ -1,5 +1,5 @@
 import type { IdQuery, Option, Page, PageQuery } from './common'
-import { COMMON, get, MERCHANTS, post, USER } from './endpoint'
+import { COMMON, get, MERCHANTS, post, transfer, USER } from './endpoint'
 import type { ContentKey } from './engagement'
 import type {
   Appendix,
@@ -35,4 +35,6 @@ export const downloadRecords = {
 export const objectStore = {
   /** Where and under what rules the signed-in user uploads (a signed policy for common/oss/getImageUrl). */
   token: get<OssToken>(MERCHANTS, 'common/oss/getToken', { access: 'user' }),
+  /** The pictures and videos a signed-in user sends, as a multipart form; the envelope answers their addresses. */
+  upload: transfer('POST', MERCHANTS, 'common/oss/getImageUrl', 'files'),
 }

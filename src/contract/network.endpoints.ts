@@ -1,5 +1,5 @@
 import type { IdQuery, Page, PageQuery } from './common'
-import { COMMON, get, post, USER } from './endpoint'
+import { COMMON, get, post, transfer, USER } from './endpoint'
 import type {
   Assistant,
   Businessman,
@@ -137,6 +137,8 @@ export const chat = {
   send: post<ChatMessage, SendForm>(USER, 'network/chat/send', { access: 'user' }),
   read: post<ReadState, ReadForm>(USER, 'network/chat/read', { access: 'user' }),
   direct: post<ConversationRef, DirectForm>(USER, 'network/chat/direct', { access: 'user' }),
+  /** Messages as they are sent, both ways; the socket signs in with its first frame. */
+  socket: transfer('GET', USER, 'network/chat/socket', 'socket'),
 }
 
 /** Customer service: its topics and hours, and the user's chat with it. */
@@ -194,6 +196,8 @@ export const desk = {
   leads: get<Page<Lead>, LeadListQuery>(USER, 'network/leads', { access: 'user' }),
   businessmen: get<Page<Businessman>, BusinessmanQuery>(USER, 'network/businessmen', { access: 'user' }),
   merchants: get<Page<MerchantItem>, PageQuery>(USER, 'network/merchants', { access: 'user' }),
+  /** Every lead of the enterprise as an .xlsx sheet (not an envelope; refusals still are). */
+  leadsExport: transfer('GET', USER, 'network/leads/export', 'sheet'),
 }
 
 /** The user's assistant: what waits for them, and the exhibitor's team they own or are invited to. */

@@ -1,4 +1,4 @@
-import { COMMON, get, post, USER } from './endpoint'
+import { COMMON, get, post, transfer, USER } from './endpoint'
 import type {
   Badge,
   BadgeQuery,
@@ -52,6 +52,8 @@ export const registrations = {
   /** The group the user is the contact person of. */
   group: get<GroupRegistration | null>(USER, 'registration/group', { access: 'user' }),
   submitGroup: post<GroupRegistration, GroupRegistrationForm>(USER, 'registration/group/submit', { access: 'user' }),
+  /** The group's members from a sheet (CSV or XLSX) sent as a multipart form, for the registration its query names. */
+  importMembers: transfer('POST', USER, 'registration/group/member/import', 'files'),
   organisation: get<OrganisationRegistration | null>(USER, 'registration/organisation', { access: 'user' }),
   submitOrganisation: post<OrganisationRegistration, OrganisationRegistrationForm>(
     USER,

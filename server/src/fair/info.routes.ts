@@ -30,7 +30,7 @@ import {
 import { editions, fair, guide, hotels, questionnaire } from '../../../src/contract/fair.endpoints'
 import { userOf } from '../account'
 import type { Database } from '../platform/connect'
-import { serve } from '../platform/endpoint-route'
+import { routeUrl, serve } from '../platform/endpoint-route'
 import { found, ok, okOrNotFound } from '../platform/envelope'
 import type { Clock } from '../platform/fair-clock'
 import { langOf } from '../platform/lang'
@@ -46,7 +46,9 @@ export const fairInfoRoutes: FastifyPluginAsyncTypebox<{ db: Database; clock: Cl
   )
 
   // Seed 001 section 7: the app reads this body whatever its code.
-  app.get('/stage/cifit/info', async (request) => okOrNotFound(await getStageInfo(db, langOf(request), clock())))
+  app.get(routeUrl(app, fair.stageInfo), async (request) =>
+    okOrNotFound(await getStageInfo(db, langOf(request), clock())),
+  )
 
   serve(app, editions.list, { response: Type.Array(Edition) }, async (_, request) => listEditions(db, langOf(request)))
   serve(app, editions.detail, { request: EditionQuery, response: EditionDetail }, async ({ year }, request) =>

@@ -27,7 +27,7 @@ import { MESSAGE_TEXT_MAX } from '../../../src/contract/network.codes'
 import { chat } from '../../../src/contract/network.endpoints'
 import { userOf } from '../account'
 import type { Database } from '../platform/connect'
-import { serve } from '../platform/endpoint-route'
+import { routeUrl, serve } from '../platform/endpoint-route'
 import { langOf } from '../platform/lang'
 import { fieldError } from '../platform/validation-message'
 
@@ -42,7 +42,7 @@ export const networkChatRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = as
   const hub = new ChatHub(db, app.log)
   app.addHook('onClose', () => hub.stop())
 
-  app.get('/network/chat/socket', { websocket: true }, (socket, request) => hub.accept(socket, langOf(request)))
+  app.get(routeUrl(app, chat.socket), { websocket: true }, (socket, request) => hub.accept(socket, langOf(request)))
 
   serve(app, chat.conversations, { response: Type.Array(Conversation) }, async (_, request) =>
     listConversations(db, langOf(request), userOf(request).id),

@@ -29,7 +29,7 @@ import {
 import { assistant as assistantEndpoints, desk as deskEndpoints } from '../../../src/contract/network.endpoints'
 import { requireUser, userOf } from '../account'
 import type { Database } from '../platform/connect'
-import { serve } from '../platform/endpoint-route'
+import { routeUrl, serve } from '../platform/endpoint-route'
 import type { Clock } from '../platform/fair-clock'
 import { langOf } from '../platform/lang'
 import { fieldError } from '../platform/validation-message'
@@ -64,7 +64,7 @@ export const networkDeskRoutes: FastifyPluginAsyncTypebox<{
   })
 
   // The sheet itself, not an envelope (refusals still are): the app saves or opens it.
-  app.get('/network/leads/export', async (request, reply) => {
+  app.get(routeUrl(app, deskEndpoints.leadsExport), async (request, reply) => {
     const user = await requireUser(db, request)
     const { filename, content } = await exportLeads(db, langOf(request), user.id)
     return reply.type(XLSX).header('Content-Disposition', `attachment; filename="${filename}"`).send(content)

@@ -1,7 +1,7 @@
 import { Type, type TSchema } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ok } from './envelope'
-import type { Access, Endpoint } from '../../../src/contract/endpoint'
+import type { Access, Endpoint, Transfer } from '../../../src/contract/endpoint'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,13 +31,11 @@ export function serve<Request, Response>(
   schemas: Schemas<Request, Response>,
   handler: (input: Request, request: FastifyRequest) => Promise<Response>,
 ): void {
-  if (app.prefix !== endpoint.service)
-    throw new Error(`${endpoint.path} belongs to ${endpoint.service}, but its routes are mounted at ${app.prefix}`)
   // A path that names parameters (`video/info/:id`) takes the whole request from the path.
   const input = endpoint.path.includes(':') ? 'params' : endpoint.method === 'GET' ? 'querystring' : 'body'
   app.route({
     method: endpoint.method,
-    url: `/${endpoint.path}`,
+    url: routeUrl(app, endpoint),
     schema: {
       ...(schemas.request && { [input]: schemas.request }),
       response: { 200: Type.Object({ code: Type.Integer(), msg: Type.String(), data: schemas.response }) },
@@ -48,4 +46,14 @@ export function serve<Request, Response>(
       return ok(await handler(given as Request, request))
     },
   })
+}
+
+/**
+ * The route of an endpoint or a transfer of the contract under the service its plugin is mounted at; a plugin mounted
+ * under another service fails at start.
+ */
+export function routeUrl(app: FastifyInstance, call: Endpoint<unknown, unknown> | Transfer): string {
+  if (app.prefix !== call.service)
+    throw new Error(`${call.path} belongs to ${call.service}, but its routes are mounted at ${app.prefix}`)
+  return `/${call.path}`
 }

@@ -23,7 +23,7 @@ import {
 import { registrations } from '../../../src/contract/registration.endpoints'
 import { requireUser, userOf } from '../account'
 import type { Database } from '../platform/connect'
-import { serve } from '../platform/endpoint-route'
+import { routeUrl, serve } from '../platform/endpoint-route'
 import { ApiError, ok } from '../platform/envelope'
 import type { Clock } from '../platform/fair-clock'
 import { langOf } from '../platform/lang'
@@ -80,10 +80,14 @@ export const registrationGroupRoutes: FastifyPluginAsyncTypebox<{ db: Database; 
     return ok(await removeMember(db, user.id, request.body.memberId, clock()))
   })
 
-  app.post('/registration/group/member/import', { schema: { querystring: MemberImportQuery } }, async (request) => {
-    const user = await requireUser(db, request)
-    await checkMemberImport(db, user.id, request.query.registrationId, clock())
-    const content = await sheetOf(request)
-    return ok(await importMembers(db, user.id, request.query.registrationId, content, clock()))
-  })
+  app.post(
+    routeUrl(app, registrations.importMembers),
+    { schema: { querystring: MemberImportQuery } },
+    async (request) => {
+      const user = await requireUser(db, request)
+      await checkMemberImport(db, user.id, request.query.registrationId, clock())
+      const content = await sheetOf(request)
+      return ok(await importMembers(db, user.id, request.query.registrationId, content, clock()))
+    },
+  )
 }

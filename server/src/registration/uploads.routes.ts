@@ -18,7 +18,7 @@ import { UploadServeQuery } from '../../../src/contract/registration'
 import { FORM_UPLOAD_MAX_BYTES, RegistrationCode, VIDEO_MAX_BYTES } from '../../../src/contract/registration.codes'
 import { readToken, requireUser, userOf } from '../account'
 import type { Database } from '../platform/connect'
-import { serve } from '../platform/endpoint-route'
+import { routeUrl, serve } from '../platform/endpoint-route'
 import { ApiError, notFound, ok } from '../platform/envelope'
 import type { Clock } from '../platform/fair-clock'
 
@@ -78,7 +78,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =
     return uploadToken(registration, userOf(request).id, host, clock())
   })
 
-  app.post('/common/oss/getImageUrl', async (request) => {
+  app.post(routeUrl(app, objectStore.upload), async (request) => {
     const { userId, files } = await formFiles(db, deps, request)
     try {
       return ok(await storeUploads(db, registration, userId, files))

@@ -1,8 +1,9 @@
 import type { Id } from '@/contract/common'
+import { addressOf } from '@/contract/endpoint'
 import type { DownloadTarget } from '@/contract/files'
-import { downloadRecords, files } from '@/contract/files.endpoints'
+import { downloadRecords, files, objectStore } from '@/contract/files.endpoints'
 import type { UploadResult } from '@/contract/registration'
-import { endpointCaller, MERCHANTS } from './service'
+import { endpointCaller } from './service'
 import type { HttpClient } from '../http/types'
 
 /** Documents, attachments of content, download records and the object store. */
@@ -18,7 +19,7 @@ export function createFilesApi(http: HttpClient) {
 
     /** Sends the picked file at a platform path (a picture or a video) as a multipart form; answers where it is kept. */
     upload: (path: string) =>
-      http.request<UploadResult>(`${MERCHANTS}/common/oss/getImageUrl`, {
+      http.request<UploadResult>(addressOf(objectStore.upload), {
         method: 'POST',
         file: { path },
         loading: false,

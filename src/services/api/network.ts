@@ -23,11 +23,8 @@ import {
   negotiation,
   people,
 } from '@/contract/network.endpoints'
-import { USER, endpointCaller } from './service'
+import { endpointCaller } from './service'
 import type { HttpClient } from '../http/types'
-
-/** The leads of the user's enterprise as an .xlsx sheet (not an envelope): the app downloads it with the user's token. */
-export const LEADS_EXPORT_PATH = `${USER}/network/leads/export`
 
 /**
  * Business cards and people, group chats and messages (HTTP; the socket is GET /user-central/network/chat/socket),

@@ -1,3 +1,4 @@
+import { addressOf } from '@/contract/endpoint'
 import type {
   CollectionRequest,
   FinanceForm,
@@ -9,7 +10,7 @@ import type {
 } from '@/contract/registration'
 import type { DraftForm } from '@/contract/registration.codes'
 import { projectForms, registrationDrafts, registrationGuide, registrations } from '@/contract/registration.endpoints'
-import { endpointCaller, USER } from './service'
+import { endpointCaller } from './service'
 import type { HttpClient } from '../http/types'
 
 /** Visitor, exhibitor, group and organisation registration, the badge, drafts and the project forms. */
@@ -23,7 +24,7 @@ export function createRegistrationApi(http: HttpClient) {
     submitGroup: (form: GroupRegistrationForm) => call(registrations.submitGroup, form, true),
     /** Every member of a CSV or XLSX sheet at the platform path `file`, all or none (a multipart upload). */
     importMembers: (registrationId: number, file: string) =>
-      http.request<MemberImportResult>(`${USER}/registration/group/member/import?registrationId=${registrationId}`, {
+      http.request<MemberImportResult>(`${addressOf(registrations.importMembers)}?registrationId=${registrationId}`, {
         method: 'POST',
         file: { path: file },
       }),

@@ -1,8 +1,5 @@
-import type { Endpoint } from '@/contract/endpoint'
+import { addressOf, type Endpoint } from '@/contract/endpoint'
 import type { HttpClient } from '../http/types'
-
-// The backend services of seed 000 section 7, for the calls that are not endpoints (uploads, downloads, the socket).
-export { COMMON, MERCHANTS, USER } from '@/contract/endpoint'
 
 const PATH_PARAMETER = /:(\w+)/g
 
@@ -16,7 +13,7 @@ export function endpointCaller(http: HttpClient) {
     const fields = data as Record<string, unknown> | undefined
     const inPath = endpoint.path.includes(':')
     const path = endpoint.path.replace(PATH_PARAMETER, (_, name: string) => encodeURIComponent(String(fields?.[name])))
-    return http.request<Response>(`${endpoint.service}/${path}`, {
+    return http.request<Response>(addressOf({ service: endpoint.service, path }), {
       method: endpoint.method,
       data: inPath ? undefined : fields,
       loading,

@@ -1,5 +1,5 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query'
-import type { Endpoint } from '@/contract/endpoint'
+import { addressOf, type Endpoint } from '@/contract/endpoint'
 import type { Language } from '@/i18n'
 
 /** How long an answer is shown again without asking: a page opened again within it appears at once. */
@@ -27,7 +27,7 @@ export function createQueryClient(): QueryClient {
 }
 
 /** An endpoint's place in the cache: its method, service and path; invalidating it reaches every request of it. */
-const endpointId = (endpoint: Endpoint<unknown, unknown>) => `${endpoint.method} ${endpoint.service}/${endpoint.path}`
+const endpointId = (endpoint: Endpoint<unknown, unknown>) => `${endpoint.method} ${addressOf(endpoint)}`
 
 /**
  * The cache key of one request of an endpoint: in the language asked for, and for an endpoint whose answer depends on

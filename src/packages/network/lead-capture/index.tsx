@@ -7,11 +7,11 @@ import { useEffect, useState } from 'react'
 import { StatusView } from '@/components/status-view'
 import { failureText, toast } from '@/components/toast'
 import { failedState, readyState, type RequestState } from '@/components/use-endpoint'
+import { addressOf } from '@/contract/endpoint'
 import type { Lead } from '@/contract/network'
 import { desk } from '@/contract/network.endpoints'
 import { langHeader } from '@/i18n'
 import { navigate } from '@/routes/navigate'
-import { LEADS_EXPORT_PATH } from '@/services/api/network'
 import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
 import { ListFooter } from '@/templates/content-list/list-footer'
@@ -113,7 +113,7 @@ export default exhibitorPage({
       setBusy('export')
       try {
         await saveSheet({
-          url: assetUrl(LEADS_EXPORT_PATH),
+          url: assetUrl(addressOf(desk.leadsExport)),
           headers: { accesstoken: user.token, lang: langHeader(app.language) },
           filename: 'leads.xlsx',
         })

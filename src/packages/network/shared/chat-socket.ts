@@ -1,7 +1,8 @@
 import Taro from '@tarojs/taro'
 import { reaction } from 'mobx'
+import { addressOf } from '@/contract/endpoint'
+import { chat } from '@/contract/network.endpoints'
 import { langHeader } from '@/i18n'
-import { USER } from '@/services/api/service'
 import { resolveEnv } from '@/services/http/env'
 import type { RootStore } from '@/stores/root-store'
 import { ChatConnection, type OpenSocket } from './chat-connection'
@@ -9,7 +10,7 @@ import { ChatConnection, type OpenSocket } from './chat-connection'
 /** The socket's address: the API's base with ws(s), or the page's own origin on H5 served by the API. */
 export function socketUrl(base: string, origin = typeof location === 'undefined' ? '' : location.origin): string {
   const http = base || origin
-  return `${http.replace(/^http/, 'ws')}${USER}/network/chat/socket`
+  return `${http.replace(/^http/, 'ws')}${addressOf(chat.socket)}`
 }
 
 /** Taro.connectSocket (wx.connectSocket in the mini program, WebSocket on H5) as the connection's socket. */
