@@ -2,7 +2,9 @@
 export const COMMON = '/common-client'
 export const MERCHANTS = '/merchants-client'
 export const USER = '/user-central'
-export type Service = typeof COMMON | typeof MERCHANTS | typeof USER
+/** The digital collectible service (seed 000 section 8): the app reaches it at an address of its own. */
+export const COLLECTIBLE = '/collectible'
+export type Service = typeof COMMON | typeof MERCHANTS | typeof USER | typeof COLLECTIBLE
 
 /** Who may call an endpoint: anyone alike; anyone, a signed-in caller getting their own view; only a signed-in user. */
 export type Access = 'public' | 'optional' | 'user'

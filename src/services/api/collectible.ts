@@ -6,22 +6,23 @@ import type {
   TaskRequest,
   TokenRequest,
 } from '@/contract/collectible'
+import { collectibles } from '@/contract/collectible.endpoints'
 import type { Envelope } from '@/contract/common'
+import type { Transfer } from '@/contract/endpoint'
 import type { HttpClient } from '../http/types'
 
 /** The collectible service at its own base address; callers read code and msg themselves (seed 000 section 8). */
 export function createCollectibleApi(http: HttpClient) {
-  const call = <T>(path: string, body: TokenRequest): Promise<Envelope<T>> =>
+  // The collectible base is the service's own address, so a call takes only its path.
+  const call = <T>({ path }: Transfer, body: TokenRequest): Promise<Envelope<T>> =>
     http.requestEnvelope<T>(`/${path}`, { method: 'POST', data: body, base: 'collectible', loading: false })
 
   return {
-    taskInfo: (body: TaskRequest) => call<TaskInfo>('getUserTaskInfo', body),
-    drawActive: (body: TaskRequest) => call<DrawResult>('drawInitiativeTaskNft', body),
-    drawPassive: (body: TaskRequest) => call<DrawResult>('drawPassiveTaskNft', body),
-    /** 403 with the seed's message unless the user is a real-name verified adult. */
-    myCollectibles: (body: TokenRequest) => call<OwnedCollectible[]>('myCollectibles', body),
-    /** 409 when the collectible was itself received as a gift or is not the caller's. */
-    gift: (body: GiftRequest) => call<null>('giftCollectible', body),
+    taskInfo: (body: TaskRequest) => call<TaskInfo>(collectibles.taskInfo, body),
+    drawActive: (body: TaskRequest) => call<DrawResult>(collectibles.drawActive, body),
+    drawPassive: (body: TaskRequest) => call<DrawResult>(collectibles.drawPassive, body),
+    myCollectibles: (body: TokenRequest) => call<OwnedCollectible[]>(collectibles.owned, body),
+    gift: (body: GiftRequest) => call<null>(collectibles.gift, body),
   }
 }
 

@@ -35,7 +35,7 @@ function useCollection(): RequestState<Collection> {
   const identity = useEndpoint(realName.info, undefined, { enabled: user.loggedIn })
   const info = identity.data
   const allowed = info?.status === RealNameStatus.verified && info.adult
-  // The collectible service is no endpoint of the contract: it answers in an envelope, its 403 a lock.
+  // The collectible service is a transfer of the contract, not an endpoint: it answers in an envelope, its 403 a lock.
   const owned = useLoad(
     'myCollectibles',
     [],
