@@ -56,14 +56,19 @@ interface RequestLike {
   reload(): Promise<void>
 }
 
-/** The state of a detail request that has no data yet: loading, not found (no retry), or a retryable error. */
+/**
+ * The state of a request that has no data yet: loading, not found, refused in the server's words (neither retries:
+ * asking again would not help), or a retryable error.
+ */
 export function RequestStatusView({ request }: { request: RequestLike }) {
   const notFound = isApiError(request.error) && request.error.code === ResponseCode.notFound
+  const refusal = refusalOf(request.error)
   return (
     <StatusView
       status={request.status === 'error' ? 'error' : 'loading'}
       message={notFound ? 'error.notFound' : undefined}
-      onRetry={notFound ? undefined : () => void request.reload()}
+      text={refusal}
+      onRetry={notFound || refusal ? undefined : () => void request.reload()}
     />
   )
 }

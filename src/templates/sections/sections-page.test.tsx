@@ -54,6 +54,13 @@ describe('the sections template', () => {
     expect(page.all('notice').map((row) => row.textContent)).toEqual(['Opening hours'])
   })
 
+  it("shows a refused read in the server's words, without a retry that would be refused again", async () => {
+    const read = jest.fn().mockRejectedValue(new ApiError('server', { code: 40358, msg: '仅限展商使用' }))
+    await page.mount(NoticesPage, page.stores({ call: answering(answer(NOTICES, read)) }), {})
+    expect(page.text('status-error')).toBe('仅限展商使用')
+    expect(page.byTestId('status-error')!.querySelector('button, taro-button-core')).toBeNull()
+  })
+
   it('asks a visitor to sign in first, without reading, when the page is for signed-in users', async () => {
     const read = jest.fn().mockResolvedValue([])
     const MinePage = sectionsPage({
