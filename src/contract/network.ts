@@ -66,7 +66,7 @@ export const CardForm = Type.Object({
   intro: Type.Optional(Type.String({ maxLength: 500, default: '' })),
   /** One of the user's uploads; the account's avatar when omitted. */
   avatar: Type.Optional(PictureUrl),
-  /** A mobile or a landline written 86-010-12345678; shown only after an exchange. */
+  /** Any country's mobile or landline, stored in E.164 (contract/phone); shown only after an exchange. */
   phone: Type.String({ maxLength: 32 }),
   /** Optional; shown only after an exchange. */
   email: Type.Optional(Type.String({ maxLength: 100, default: '' })),

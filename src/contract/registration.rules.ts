@@ -1,3 +1,4 @@
+import { isPhone } from './phone'
 import type {
   Amount,
   CollectionChoice,
@@ -27,7 +28,6 @@ import {
   idNumberBirthDate,
   idNumberGender,
   isPercentage,
-  isPhone,
   isPostCode,
   isRequired,
   isSignedAmount,

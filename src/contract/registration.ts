@@ -89,7 +89,7 @@ export const PersonRegistrationForm = Type.Object({
   /** Must be the ID card's own for the domestic ID card. */
   birthDate: DateText,
   gender: Choice(GENDERS),
-  /** A mobile or a landline written 86-010-12345678. */
+  /** Any country's mobile or landline (contract/phone), stored in E.164. */
   phone: Text(32),
   /** Required for exhibitor staff: the exhibitor they work for. */
   organisation: OptionalText(100),
@@ -162,7 +162,7 @@ export type GroupRegistrationForm = Static<typeof GroupRegistrationForm>
 /** A contact of an organisation. */
 export const OrganisationContactForm = Type.Object({
   name: Text(50),
-  /** A mobile or a landline written 86-010-12345678. */
+  /** Any country's mobile or landline (contract/phone), stored in E.164. */
   phone: Text(32),
   email: Text(254),
   /** Written like a landline: 86-010-12345679. */

@@ -33,7 +33,6 @@ import {
   isNumber,
   isPassportNumber,
   isPercentage,
-  isPhone,
   isPostCode,
   isRequired,
   isResidencePermit,
@@ -142,10 +141,7 @@ describe('phone numbers', () => {
     }
   })
 
-  it('accepts either kind as a phone and landlines as fax', () => {
-    expect(isPhone('13812345678')).toBe(true)
-    expect(isPhone('0592-1234567')).toBe(true)
-    expect(isPhone('12345')).toBe(false)
+  it('takes landlines as fax', () => {
     expect(isFax('0592-1234567')).toBe(true)
     expect(isFax('13812345678')).toBe(false)
   })

@@ -33,11 +33,6 @@ export function isTelephone(value: string): boolean {
   return /^(?:\+?\d{1,4}-)?\d{2,4}-\d{7,8}(?:-\d{1,6})?$/.test(value.trim())
 }
 
-// Contact phone fields take either a mobile or a landline.
-export function isPhone(value: string): boolean {
-  return isMobile(value) || isTelephone(value)
-}
-
 // Fax numbers follow the landline format.
 export const isFax = isTelephone
 

@@ -56,7 +56,7 @@ export const en: Record<keyof typeof zh, string> = {
   'content.apply.name': 'Name',
   'content.apply.nameRequired': 'Please enter the name',
   'content.apply.phone': 'Phone',
-  'content.apply.phoneFormat': 'Please enter a valid phone number, such as 86-010-12345678',
+  'content.apply.phoneFormat': 'Please enter a valid phone number, e.g. 13800138000, 010-12345678 or +49 89 1234567',
   'content.apply.phoneRequired': 'Please enter a phone number',
   'content.apply.sent': 'Sent for review',
   'content.apply.status.accepted': 'Accepted',

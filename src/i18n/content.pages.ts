@@ -59,7 +59,7 @@ export const zh = {
   'content.apply.name': '名称',
   'content.apply.nameRequired': '请填写名称',
   'content.apply.phone': '联系电话',
-  'content.apply.phoneFormat': '请输入正确的电话号码，如 86-010-12345678',
+  'content.apply.phoneFormat': '请输入正确的电话号码，如 13800138000、010-12345678 或 +49 89 1234567',
   'content.apply.phoneRequired': '请填写联系电话',
   'content.apply.sent': '已提交，请等待审核',
   'content.apply.status.accepted': '已通过',

@@ -203,7 +203,7 @@ export const en: Record<keyof typeof zh, string> = {
   'network.card.intro': 'About me',
   'network.card.phone': 'Phone',
   'network.card.phoneRequired': 'Please enter a phone number',
-  'network.card.phoneInvalid': 'Please enter a valid mobile or landline (e.g. 86-010-12345678)',
+  'network.card.phoneInvalid': 'Please enter a valid phone number, e.g. 13800138000, 010-12345678 or +49 89 1234567',
   'network.card.email': 'Email',
   'network.card.emailInvalid': 'Please enter a valid email address',
   'network.card.contactsHint': 'Contacts are shown only after both sides exchange cards',

@@ -204,7 +204,7 @@ export const zh = {
   'network.card.intro': '个人简介',
   'network.card.phone': '电话',
   'network.card.phoneRequired': '请输入联系电话',
-  'network.card.phoneInvalid': '请输入正确的手机号或座机号（如86-010-12345678）',
+  'network.card.phoneInvalid': '请输入正确的电话号码，如 13800138000、010-12345678 或 +49 89 1234567',
   'network.card.email': '邮箱',
   'network.card.emailInvalid': '请输入正确的邮箱地址',
   'network.card.contactsHint': '联系方式仅在双方交换名片后可见',

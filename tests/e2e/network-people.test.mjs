@@ -17,7 +17,13 @@ async function personWithCard(phone, card) {
   const token = await freshAccount(phone)
   const saved = await as(token, 'userBusinessCardApply/add', { phone, email: '', ...card })
   assert.equal(saved.code, 200, saved.msg)
-  return { token, id: saved.data.userId, name: card.name, phone }
+  // The card keeps the number in E.164; pages show a mainland mobile in its national format (138 0013 8000).
+  return {
+    token,
+    id: saved.data.userId,
+    name: card.name,
+    shownPhone: phone.replace(/^(\d{3})(\d{4})(\d{4})$/, '$1 $2 $3'),
+  }
 }
 
 /** A phone-sized page signed in with the token. */
@@ -47,7 +53,7 @@ describe('exchanging business cards', () => {
     // Ann opens Bo's page: no contacts yet; she asks for an exchange.
     const annPage = await pageAs(browser, t, ann, `/homepage?id=${bo.id}`)
     await annPage.getByTestId('contacts-hidden').waitFor()
-    assert.equal(await annPage.getByText(bo.phone).count(), 0)
+    assert.equal(await annPage.getByText(bo.shownPhone).count(), 0)
     await annPage.getByTestId('exchange-request').click()
     await annPage.getByTestId('exchange-state').filter({ hasText: '等待对方同意' }).waitFor()
 
@@ -55,14 +61,14 @@ describe('exchanging business cards', () => {
     const boPage = await pageAs(browser, t, bo, '/mypage-exchange')
     const request = boPage.getByTestId('exchange-row').filter({ hasText: ann.name })
     await request.waitFor()
-    assert.equal(await boPage.getByText(ann.phone).count(), 0)
+    assert.equal(await boPage.getByText(ann.shownPhone).count(), 0)
     await request.getByTestId('exchange-accept').click()
-    await boPage.getByTestId('contact-phone').filter({ hasText: ann.phone }).waitFor()
+    await boPage.getByTestId('contact-phone').filter({ hasText: ann.shownPhone }).waitFor()
     await boPage.screenshot({ path: 'test-results/network-exchange-accepted.png' })
 
     // Ann now sees Bo's phone on his page.
     await annPage.reload()
-    await annPage.getByTestId('contact-phone').filter({ hasText: bo.phone }).waitFor()
+    await annPage.getByTestId('contact-phone').filter({ hasText: bo.shownPhone }).waitFor()
     assert.equal(await annPage.getByTestId('contacts-hidden').count(), 0)
   })
 })

@@ -27,7 +27,8 @@ import type {
   ScanResult,
 } from '../../../src/contract/network'
 import { CARD_CODE_PREFIX, NetworkCode, type ExchangeSource } from '../../../src/contract/network.codes'
-import { isEmail, isPhone } from '../../../src/contract/validators'
+import { isPhone, storedPhone } from '../../../src/contract/phone'
+import { isEmail } from '../../../src/contract/validators'
 import { users } from '../account'
 import type { SessionUser } from '../account'
 import type { Database } from '../platform/connect'
@@ -80,7 +81,7 @@ export async function cardStatus(db: Database, lang: Lang, userId: number): Prom
 
 /**
  * userBusinessCardApply/add: creates or replaces the user's card after the form's rules (name, organisation and
- * position required; a phone as 86-010-12345678 or a mobile; a valid email when given; known industries; one of the
+ * position required; any country's phone number (stored in E.164); a valid email when given; known industries; one of the
  * user's own pictures). The text the user typed is kept for both languages.
  */
 export async function saveCard(db: Database, lang: Lang, user: SessionUser, form: CardForm): Promise<OwnCard> {
@@ -120,7 +121,7 @@ export async function saveCard(db: Database, lang: Lang, user: SessionUser, form
     offers: form.offers,
     seeks: form.seeks,
     interests,
-    phone,
+    phone: storedPhone(phone),
     email,
     updatedAt: new Date(),
   }

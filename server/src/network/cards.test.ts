@@ -53,15 +53,29 @@ describe('business cards (userBusinessCardApply/add and /getStatus)', () => {
       status.card?.interests.map((i) => i.label),
       ['Next-generation IT', 'New Energy'],
     )
-    assert.deepEqual(status.card?.contacts, { phone: '13912340000', email: 'card@example.com' })
+    assert.deepEqual(status.card?.contacts, { phone: '+8613912340000', email: 'card@example.com' })
     assert.deepEqual(status.card?.offers, ['investment'])
+  })
+
+  it('takes any country’s number as written and keeps it in E.164, extension included', async () => {
+    for (const [typed, stored] of [
+      ['+49 89 1234567', '+49891234567'],
+      ['+1 (415) 555-2671', '+14155552671'],
+      ['86-010-12345678', '+861012345678'],
+      ['0592-1234567-123', '+865921234567 ext. 123'],
+    ]) {
+      const user = await freshUser(t.db)
+      assert.equal((await post('userBusinessCardApply/add', user.token, cardForm({ phone: typed }))).status, 200, typed)
+      const status = await get<CardStatus>('/user-central/userBusinessCardApply/getStatus', user.token)
+      assert.equal(status.body.data.card?.contacts?.phone, stored)
+    }
   })
 
   it('refuses fields with the seeds’ messages in the request’s language, naming the field', async () => {
     const user = await freshUser(t.db)
     const cases: [object, string, string, RegExp][] = [
       [{ name: '  ' }, 'name', 'required', /Please complete all required fields/],
-      [{ phone: '12345' }, 'phone', 'phone', /86-010-12345678/],
+      [{ phone: '12345' }, 'phone', 'phone', /\+49 89 1234567/],
       [{ email: 'not-mail' }, 'email', 'email', /email/],
       [{ industryId: 30 }, 'industryId', 'unknownOption', /choose one of the options/],
       [{ interests: [1, 99] }, 'interests.1', 'unknownOption', /choose one of the options/],
@@ -104,10 +118,16 @@ describe('exchanging cards', () => {
     assert.equal(received.body.data.list[0].remark, '你好')
     const accepted = await post<ExchangeStatus>('network/exchange/accept', b.token, { id: asked.body.data.requestId })
     assert.equal(accepted.body.data.state, 'exchanged')
-    assert.deepEqual((await page(a.token, b.id)).body.data.contacts, { phone: b.phone, email: 'card@example.com' })
-    assert.deepEqual((await page(b.token, a.id)).body.data.contacts, { phone: a.phone, email: 'card@example.com' })
+    assert.deepEqual((await page(a.token, b.id)).body.data.contacts, {
+      phone: `+86${b.phone}`,
+      email: 'card@example.com',
+    })
+    assert.deepEqual((await page(b.token, a.id)).body.data.contacts, {
+      phone: `+86${a.phone}`,
+      email: 'card@example.com',
+    })
     const book = await get<Page<ExchangeItem>>('/user-central/network/exchange/list?box=exchanged', a.token)
-    assert.deepEqual(book.body.data.list[0].contacts, { phone: b.phone, email: 'card@example.com' })
+    assert.deepEqual(book.body.data.list[0].contacts, { phone: `+86${b.phone}`, email: 'card@example.com' })
     assert.equal(book.body.data.list[0].conversation, `direct:${Math.min(a.id, b.id)}-${Math.max(a.id, b.id)}`)
     const again = await post('network/exchange/request', a.token, { userId: b.id })
     assert.equal(again.status, 409)
@@ -200,7 +220,7 @@ describe('a person’s page (home/userInfoDetail)', () => {
     assert.equal((await get(`/common-client/home/userInfoDetail?id=${owner.id}`, stranger.token)).status, 404)
     const mine = await get<PersonPage>(`/common-client/home/userInfoDetail?id=${owner.id}`, owner.token)
     assert.equal(mine.body.data.exchange.state, 'self')
-    assert.equal(mine.body.data.contacts?.phone, owner.phone)
+    assert.equal(mine.body.data.contacts?.phone, `+86${owner.phone}`)
     await exchange(t.app, stranger, owner)
     assert.equal((await get(`/common-client/home/userInfoDetail?id=${owner.id}`, stranger.token)).status, 200)
     const seeded = await get<Page<SearchHit>>(

@@ -142,7 +142,7 @@ describe('lead capture', () => {
     const listed = await get<Page<Lead>>(`leads?keyword=${encodeURIComponent('甲公司')}`, owner.token)
     assert.deepEqual(
       listed.body.data.list.map((l) => l.contacts?.phone),
-      [visitor.phone],
+      [`+86${visitor.phone}`],
     )
     for (const bad of ['CIFIT1.AAAA.BBBB', 'x'])
       assert.equal((await post('leads/scan', owner.token, { code: bad })).body.code, NetworkCode.codeInvalid)
@@ -193,7 +193,7 @@ describe('business pages', () => {
     const book = await get<Page<Businessman>>('businessmen', a.token)
     assert.deepEqual(
       book.body.data.list.map((m) => [m.card.userId, m.contacts.phone]),
-      [[b.id, b.phone]],
+      [[b.id, `+86${b.phone}`]],
     )
     assert.equal(
       (await get<Page<Businessman>>(`businessmen?keyword=${encodeURIComponent('乙')}`, a.token)).body.data.total,

@@ -3,7 +3,7 @@ import type { EnglishOf } from '../platform/messages'
 
 const FIELD_PROBLEMS: Record<NetworkFieldProblem, string> = {
   required: 'Please complete all required fields',
-  phone: 'Please enter a valid phone number, e.g. 86-010-12345678',
+  phone: 'Please enter a valid phone number, e.g. 13800138000, 010-12345678 or +49 89 1234567',
   email: 'Please enter a correct email address',
   unknownOption: 'Please choose one of the options',
   upload: 'Please upload the picture first',

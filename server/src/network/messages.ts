@@ -16,7 +16,7 @@ export type NetworkFieldProblem = (typeof NETWORK_FIELD_PROBLEMS)[number]
 
 const FIELD_PROBLEMS: Record<NetworkFieldProblem, string> = {
   required: '请填写完整必填项',
-  phone: '请输入正确的电话号码，如 86-010-12345678',
+  phone: '请输入正确的电话号码，如 13800138000、010-12345678 或 +49 89 1234567',
   email: '请输入正确的邮箱',
   unknownOption: '请选择有效的选项',
   upload: '请先上传图片',

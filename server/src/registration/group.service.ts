@@ -22,6 +22,7 @@ import {
 } from './registrations.service'
 import { groupMembers, groupRegistrations, registrations } from './schema'
 import { maskIdNumber } from '../../../src/contract/mask'
+import { storedPhone } from '../../../src/contract/phone'
 import type {
   FieldProblem,
   GroupMember,
@@ -148,7 +149,7 @@ function groupValues(form: GroupRegistrationForm) {
     arrivalTime: typeof form.arrivalTime === 'number' ? new Date(form.arrivalTime) : null,
     departureTime: typeof form.departureTime === 'number' ? new Date(form.departureTime) : null,
     contactName: form.contactName.trim(),
-    contactPhone: form.contactPhone.trim(),
+    contactPhone: storedPhone(form.contactPhone),
     businessLicence: form.businessLicence.trim(),
     backgroundMaterials: (form.backgroundMaterials ?? []).map((url) => url.trim()),
     translationNeeds: text(form.translationNeeds),

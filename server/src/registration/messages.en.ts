@@ -12,7 +12,7 @@ const PROBLEMS: Record<FieldProblemCode, string> = {
   birthDate: 'Please enter a valid date of birth',
   birthDateMismatch: 'The date of birth does not match the ID number',
   genderMismatch: 'The gender does not match the ID number',
-  phone: 'Please enter a valid phone number, e.g. 86-010-12345678',
+  phone: 'Please enter a valid phone number, e.g. 13800138000, 010-12345678 or +49 89 1234567',
   email: 'Please enter a correct email address',
   fax: 'Please enter a valid fax number, e.g. 86-010-12345679',
   website: 'Please enter a valid website address',

@@ -11,7 +11,7 @@ const PROBLEMS: Record<FieldProblemCode, string> = {
   birthDate: '请输入正确的出生日期',
   birthDateMismatch: '出生日期与证件号码不一致',
   genderMismatch: '性别与证件号码不一致',
-  phone: '请输入正确的电话号码，如 86-010-12345678',
+  phone: '请输入正确的电话号码，如 13800138000、010-12345678 或 +49 89 1234567',
   email: '请输入正确的邮箱',
   fax: '请输入正确的传真号码，如 86-010-12345679',
   website: '请输入正确的网址',

@@ -14,6 +14,7 @@ import {
   type RegistrationRow,
 } from './registrations.service'
 import { organisationContacts, organisationRegistrations, registrations } from './schema'
+import { storedPhone } from '../../../src/contract/phone'
 import type {
   FieldProblem,
   OrganisationRegistration,
@@ -186,7 +187,7 @@ export async function submitOrganisation(
   const values = organisationValues(form)
   const contacts = form.contacts.map((contact, sort) => ({
     name: contact.name.trim(),
-    phone: contact.phone.trim(),
+    phone: storedPhone(contact.phone),
     email: contact.email.trim(),
     fax: (contact.fax ?? '').trim(),
     position: (contact.position ?? '').trim(),

@@ -86,7 +86,7 @@ describe('POST /user-central/registration/organisation/submit', () => {
         { contacts: [{ name: '李娜', phone: '010-1234', email: 'a@b.cn' }] },
         'contacts.0.phone',
         'phone',
-        'Please enter a valid phone number, e.g. 86-010-12345678',
+        'Please enter a valid phone number, e.g. 13800138000, 010-12345678 or +49 89 1234567',
       ],
       [
         { contacts: [{ name: '李娜', phone: '86-010-12345678', email: 'a@b' }] },

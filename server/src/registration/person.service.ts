@@ -18,6 +18,7 @@ import {
 } from './registrations.service'
 import { guestInvitations, personRegistrations, registrations } from './schema'
 import { maskIdNumber } from '../../../src/contract/mask'
+import { storedPhone } from '../../../src/contract/phone'
 import type { PersonRegistration, PersonRegistrationForm } from '../../../src/contract/registration'
 import {
   DOMESTIC_ID_TYPE,
@@ -107,7 +108,7 @@ function personValues(form: PersonRegistrationForm, idNumber: string, idHmac: st
     nationality: domestic ? DOMESTIC_NATIONALITY : text(form.nationality),
     birthDate: form.birthDate.trim(),
     gender: form.gender,
-    phone: form.phone.trim(),
+    phone: storedPhone(form.phone),
     organisation: text(form.organisation),
     position: text(form.position),
     avatar: form.avatar.trim(),

@@ -72,6 +72,13 @@ describe('POST /user-central/registration/person/submit', () => {
     assert.match(row.person_registrations.idNumberHmac, /^[0-9a-f]{64}$/)
   })
 
+  it('takes a phone number from abroad and keeps it in E.164', async () => {
+    const user = await verifiedUser(t.db)
+    const answer = await submit(user.token, await personForm(t.db, user, { phone: '+49 (89) 123-4567' }), 'en')
+    assert.equal(answer.status, 200)
+    assert.equal((answer.body.data as PersonRegistration).phone, '+49891234567')
+  })
+
   it('asks for a login, then for real-name verification with the code that leads to /mypage-realname', async () => {
     const user = await verifiedUser(t.db)
     const form = await personForm(t.db, user)
@@ -106,7 +113,12 @@ describe('POST /user-central/registration/person/submit', () => {
       [{ name: '' }, 'name', 'required', 'Please complete all required fields'],
       [{ name: 'Wang Ming' }, 'name', 'chineseName', 'Please enter the name in Chinese characters'],
       [{ idNumber: '35020319900101123' }, 'idNumber', 'idNumber', 'Please enter a valid ID number for the ID type'],
-      [{ phone: '12345' }, 'phone', 'phone', 'Please enter a valid phone number, e.g. 86-010-12345678'],
+      [
+        { phone: '12345' },
+        'phone',
+        'phone',
+        'Please enter a valid phone number, e.g. 13800138000, 010-12345678 or +49 89 1234567',
+      ],
       [{ birthDate: '1991-01-01' }, 'birthDate', 'birthDateMismatch', 'The date of birth does not match the ID number'],
       [{ gender: 'female' }, 'gender', 'genderMismatch', 'The gender does not match the ID number'],
       [{ gender: '' }, 'gender', 'required', 'Please complete all required fields'],
@@ -134,7 +146,7 @@ describe('POST /user-central/registration/person/submit', () => {
       assert.equal(answer.body.msg, message)
     }
     const zh = await submit(user.token, await personForm(t.db, user, { phone: 'x' }), 'zh')
-    assert.equal(zh.body.msg, '请输入正确的电话号码，如 86-010-12345678')
+    assert.equal(zh.body.msg, '请输入正确的电话号码，如 13800138000、010-12345678 或 +49 89 1234567')
     const missing = await submit(user.token, { ...(await personForm(t.db, user)), birthDate: undefined }, 'en')
     assert.deepEqual([missing.status, problems(missing.body).field], [400, 'birthDate'])
     const all = await submit(user.token, await personForm(t.db, user, { name: '', phone: '1' }))

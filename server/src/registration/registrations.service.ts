@@ -17,6 +17,7 @@ import {
   registrations,
 } from './schema'
 import { uploads } from './uploads.schema'
+import { storedPhone } from '../../../src/contract/phone'
 import type {
   CollectionChoice,
   CollectionInfo,
@@ -130,7 +131,7 @@ export function collectionValues(choice: CollectionChoice, now: Date) {
     collectionMethod: choice.method as CollectionMethod,
     mailingAddress: express ? (choice.mailingAddress ?? '').trim() : '',
     mailingContact: express ? (choice.mailingContact ?? '').trim() : '',
-    mailingPhone: express ? (choice.mailingPhone ?? '').trim() : '',
+    mailingPhone: express ? storedPhone(choice.mailingPhone ?? '') : '',
     collectionChosenAt: now,
   }
 }

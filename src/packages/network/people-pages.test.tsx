@@ -50,7 +50,7 @@ describe("a person's page (/homepage)", () => {
       ),
     }
     await page.mount(Homepage, await signedIn(api, 'en-us'), { id: '21' })
-    expect(text('contact-phone')).toBe('13588880001')
+    expect(text('contact-phone')).toBe('135 8888 0001')
     expect(text('exchange-state')).toBe('Cards exchanged')
     expect(byTestId('exchange-request')).toBeNull()
     await click(byTestId('exchange-chat')!)
@@ -106,7 +106,7 @@ describe('card exchanges (/mypage-exchange)', () => {
     expect(byTestId('contacts')).toBeNull()
     await click(byTestId('exchange-accept')!)
     expect(api.acceptExchange).toHaveBeenCalledWith(5)
-    expect(text('contact-phone')).toBe('13588880001')
+    expect(text('contact-phone')).toBe('135 8888 0001')
     expect(byTestId('exchange-accept')).toBeNull()
   })
 
@@ -143,10 +143,35 @@ describe('my card (/mypage-card)', () => {
     }
     await page.mount(MypageCard, await signedIn(api), {})
     expect(text('my-card')).toContain('王五')
-    expect(text('contact-phone')).toBe('13800138000')
+    expect(text('contact-phone')).toBe('138 0013 8000')
     expect(byTestId('card-code')?.querySelector('img,taro-image-core')).not.toBeNull()
     await click(byTestId('card-edit')!)
     expect(byTestId('card-form')).not.toBeNull()
+  })
+
+  it('edits the phone as people write it, a number from abroad included', async () => {
+    const saveCard = jest.fn().mockResolvedValue(ownCard())
+    const api = {
+      call: answering(
+        answer(cards.status, () => ({ status: 'active' as const, card: ownCard() })),
+        answer(projects.industries, () => [{ value: '3', label: '新能源' }]),
+        answer(cards.code, () => ({ code: 'CIFITC1.7.x', qrSvg: '<svg/>' })),
+      ),
+      saveCard,
+    }
+    await page.mount(MypageCard, await signedIn(api), {})
+    await click(byTestId('card-edit')!)
+    const form = page.form('card')
+    expect(await form.valueOf('phone')).toBe('138 0013 8000')
+    // The phone keypad, which has '+', not the digit one that dropped it.
+    expect(((await form.field('phone')) as HTMLInputElement).type).toBe('tel')
+    await form.type('phone', '12345')
+    await click(byTestId('card-submit')!)
+    expect(form.errorOf('phone')).toBe('请输入正确的电话号码，如 13800138000、010-12345678 或 +49 89 1234567')
+    expect(saveCard).not.toHaveBeenCalled()
+    await form.type('phone', '+49 89 1234567')
+    await click(byTestId('card-submit')!)
+    expect(saveCard).toHaveBeenCalledWith(expect.objectContaining({ phone: '+49 89 1234567' }))
   })
 
   it('offers the form when the user has no card yet', async () => {

@@ -104,7 +104,7 @@ describe('the person registration form', () => {
     await type('phone', '12345')
     await type('name', 'Tom')
     await click(byTestId('person-submit')!)
-    expect(errorOf('phone')).toBe('请输入正确的电话号码，如 86-010-12345678')
+    expect(errorOf('phone')).toBe('请输入正确的电话号码，如 13800138000、010-12345678 或 +49 89 1234567')
     expect(api.submitPerson).not.toHaveBeenCalled()
   })
 
@@ -113,7 +113,7 @@ describe('the person registration form', () => {
     await page.mount(VisitSingleReg, await signedIn(api, 'en-us'), { kind: 'visitor' })
     await type('phone', '12345')
     await click(byTestId('person-submit')!)
-    expect(errorOf('phone')).toBe('Please enter a valid phone number, e.g. 86-010-12345678')
+    expect(errorOf('phone')).toBe('Please enter a valid phone number, e.g. 13800138000, 010-12345678 or +49 89 1234567')
     expect(errorOf('name')).toBe('Please complete all required fields')
   })
 

@@ -20,6 +20,8 @@ const INPUT_KINDS: Record<InputField<FormValues>['kind'], { type: string; maxLen
   text: { type: 'text' },
   number: { type: 'number' },
   phone: { type: 'number', maxLength: 20, clearable: true },
+  // '+', spaces and dashes: the phone keypad on H5; WeChat's inputs have no such keyboard, its text one has them.
+  tel: { type: process.env.TARO_ENV === 'h5' ? 'tel' : 'text', maxLength: 32, clearable: true },
   email: { type: 'text', maxLength: 254, clearable: true },
   password: { type: 'password' },
   idcard: { type: 'idcard' },

@@ -36,11 +36,11 @@ interface FieldBase<V extends FormValues> {
 }
 
 /**
- * One-line inputs. `password`, `idcard` and `code` values never reach the draft; `phone` and `email` bring the
- * keyboard and the length for their kind.
+ * One-line inputs. `password`, `idcard` and `code` values never reach the draft; `phone` (a mainland mobile), `tel`
+ * (any country's number) and `email` bring the keyboard and the length for their kind.
  */
 export interface InputField<V extends FormValues> extends FieldBase<V> {
-  kind: 'text' | 'number' | 'phone' | 'email' | 'password' | 'idcard'
+  kind: 'text' | 'number' | 'phone' | 'tel' | 'email' | 'password' | 'idcard'
   placeholder?: MessageKey
   maxLength?: number
 }

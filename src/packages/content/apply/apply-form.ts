@@ -1,6 +1,7 @@
 import type { Option } from '@/contract/common'
 import type { ListingApplyBody, MapKind } from '@/contract/content'
-import { IMAGE_MAX_BYTES, isPhone } from '@/contract/validators'
+import { isPhone } from '@/contract/phone'
+import { IMAGE_MAX_BYTES } from '@/contract/validators'
 import { check, type FieldSpec } from '@/templates/form'
 import { dateField, pickerField, uploadField } from '@/templates/form/rich-fields'
 import type { PickedFile } from '@/templates/form/types'
@@ -87,7 +88,7 @@ export function applyFields(
       maxLength: 50,
     },
     {
-      kind: 'phone',
+      kind: 'tel',
       name: 'phone',
       label: 'content.apply.phone',
       required: 'content.apply.phoneRequired',

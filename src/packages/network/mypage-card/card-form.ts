@@ -1,7 +1,8 @@
 import type { Option } from '@/contract/common'
 import type { CardForm, OwnCard } from '@/contract/network'
 import { CARD_NEEDS, CARD_NEEDS_MAX, type CardNeed } from '@/contract/network.codes'
-import { isEmail, isPhone } from '@/contract/validators'
+import { isPhone, phoneForDisplay } from '@/contract/phone'
+import { isEmail } from '@/contract/validators'
 import { check, type FieldSpec } from '@/templates/form'
 import { choicesField, pickerField } from '@/templates/form/rich-fields'
 
@@ -61,7 +62,7 @@ export function cardFields(industries: readonly Option[]): FieldSpec<CardValues>
     choicesField({ name: 'seeks', label: 'network.card.seeks', options: NEED_OPTIONS, max: CARD_NEEDS_MAX }),
     { kind: 'textarea', name: 'intro', label: 'network.card.intro', maxLength: 500 },
     {
-      kind: 'phone',
+      kind: 'tel',
       name: 'phone',
       label: 'network.card.phone',
       required: 'network.card.phoneRequired',
@@ -96,7 +97,7 @@ export function cardValues(card: OwnCard): CardValues {
     offers: card.offers,
     seeks: card.seeks,
     intro: card.intro,
-    phone: card.contacts.phone,
+    phone: phoneForDisplay(card.contacts.phone),
     email: card.contacts.email,
     isPublic: card.isPublic ? 'yes' : 'no',
   }

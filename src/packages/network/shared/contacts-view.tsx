@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import type { Contacts } from '@/contract/network'
+import { phoneForDisplay } from '@/contract/phone'
 import { useT } from '@/stores/context'
 import './people.scss'
 
@@ -17,7 +18,7 @@ export const ContactsView = observer(({ contacts }: { contacts: Contacts }) => {
           data-testid='contact-phone'
           onClick={() => void Taro.makePhoneCall({ phoneNumber: contacts.phone }).catch(() => undefined)}
         >
-          {contacts.phone}
+          {phoneForDisplay(contacts.phone)}
         </Text>
       </View>
       {contacts.email && (

@@ -4,6 +4,7 @@ import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { RequestView, StatusView } from '@/components/status-view'
 import { toast } from '@/components/toast'
+import { phoneForDisplay } from '@/contract/phone'
 import type { RegistrationRules, RegistrationSummary } from '@/contract/registration'
 import { collectionProblems } from '@/contract/registration.rules'
 import { PageShell } from '@/features/layout/page-shell'
@@ -33,7 +34,7 @@ const Chosen = observer(({ summary, rules }: { summary: RegistrationSummary; rul
           rows={[
             [t('registration.field.mailingAddress'), collection.mailingAddress],
             [t('registration.field.mailingContact'), collection.mailingContact],
-            [t('registration.field.mailingPhone'), collection.mailingPhone],
+            [t('registration.field.mailingPhone'), phoneForDisplay(collection.mailingPhone)],
             [t('registration.collection.chosenAt'), formatDate(collection.chosenAt, 'YYYY-MM-DD HH:mm')],
           ]}
         />

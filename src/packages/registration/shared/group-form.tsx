@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { RequestView } from '@/components/status-view'
 import { failureText, toast } from '@/components/toast'
+import { phoneForDisplay } from '@/contract/phone'
 import type { FieldProblem, GroupMemberForm, GroupRegistration, GroupRegistrationForm } from '@/contract/registration'
 import {
   DOMESTIC_ID_TYPE,
@@ -176,11 +177,11 @@ function groupValuesOf(group: GroupRegistration): GroupValues {
     arrivalTime: fairMomentText(group.arrivalTime),
     departureTime: fairMomentText(group.departureTime),
     contactName: group.contactName,
-    contactPhone: group.contactPhone,
+    contactPhone: phoneForDisplay(group.contactPhone),
     collectionMethod: group.collection?.method ?? '',
     mailingAddress: group.collection?.mailingAddress ?? '',
     mailingContact: group.collection?.mailingContact ?? '',
-    mailingPhone: group.collection?.mailingPhone ?? '',
+    mailingPhone: phoneForDisplay(group.collection?.mailingPhone ?? ''),
     businessLicence: group.businessLicence ? [group.businessLicence] : [],
     backgroundMaterials: group.backgroundMaterials,
     translationNeeds: group.translationNeeds,

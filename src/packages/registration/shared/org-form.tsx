@@ -3,6 +3,7 @@ import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useMemo } from 'react'
 import { RequestView } from '@/components/status-view'
+import { phoneForDisplay } from '@/contract/phone'
 import type {
   OrganisationContactForm,
   OrganisationRegistration,
@@ -178,7 +179,7 @@ function organisationValuesOf(organisation: OrganisationRegistration): Organisat
     displayContentZh: organisation.displayContentZh,
     displayContentEn: organisation.displayContentEn,
     industryId: organisation.industryId ? String(organisation.industryId) : '',
-    contacts: organisation.contacts.map((contact) => ({ ...contact })),
+    contacts: organisation.contacts.map((contact) => ({ ...contact, phone: phoneForDisplay(contact.phone) })),
   }
 }
 

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { RequestView } from '@/components/status-view'
+import { phoneForDisplay } from '@/contract/phone'
 import type { PersonRegistration, PersonRegistrationForm } from '@/contract/registration'
 import {
   DOMESTIC_ID_TYPE,
@@ -118,7 +119,7 @@ export function personValuesOf(registration: PersonRegistration): PersonValues {
     nationality: registration.idType === DOMESTIC_ID_TYPE ? '' : registration.nationality,
     birthDate: registration.birthDate,
     gender: registration.gender,
-    phone: registration.phone,
+    phone: phoneForDisplay(registration.phone),
     organisation: registration.organisation,
     position: registration.position,
     avatar: registration.avatar ? [registration.avatar] : [],

@@ -1,6 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
+import { phoneForDisplay } from '@/contract/phone'
 import type {
   GroupRegistration,
   OrganisationRegistration,
@@ -84,7 +85,7 @@ export const PersonRecord = observer(
               [t('registration.field.nationality'), person.nationality],
               [t('registration.field.birthDate'), person.birthDate],
               [t('registration.field.gender'), t(`registration.gender.${person.gender}`)],
-              [t('registration.field.phone'), person.phone],
+              [t('registration.field.phone'), phoneForDisplay(person.phone)],
               [t('registration.field.organisation'), person.organisation],
               [t('registration.field.position'), person.position],
               [t('registration.field.mainPurpose'), labelOf(options.participationPurposes, person.mainPurpose)],
@@ -118,7 +119,7 @@ export const GroupRecord = observer(
               [t('registration.field.arrivalTime'), moment(group.arrivalTime)],
               [t('registration.field.departureTime'), moment(group.departureTime)],
               [t('registration.field.contactName'), group.contactName],
-              [t('registration.field.contactPhone'), group.contactPhone],
+              [t('registration.field.contactPhone'), phoneForDisplay(group.contactPhone)],
               [t('registration.field.hotelBooked'), yes(group.hotelBooked)],
               [t('registration.field.fortune500'), yes(group.fortune500)],
               [t('registration.field.translationNeeds'), group.translationNeeds],
@@ -183,7 +184,7 @@ export const OrganisationRecord = observer(
             <Facts
               rows={[
                 [t('registration.field.contactName'), contact.name],
-                [t('registration.field.contactPhone'), contact.phone],
+                [t('registration.field.contactPhone'), phoneForDisplay(contact.phone)],
                 [t('registration.field.email'), contact.email],
                 [t('registration.field.fax'), contact.fax],
                 [t('registration.field.position'), contact.position],
