@@ -45,6 +45,12 @@ describe('toDayjs', () => {
     expect(toDayjs('').isValid()).toBe(false)
     expect(toDayjs('   ').isValid()).toBe(false)
   })
+
+  it('reads 0, how an answer says it has no date, as none rather than 1970', () => {
+    expect(toDayjs(0).isValid()).toBe(false)
+    expect(toDayjs('0').isValid()).toBe(false)
+    expect(formatDate(0, 'YYYY-MM-DD')).toBe('')
+  })
 })
 
 describe('formatDate', () => {

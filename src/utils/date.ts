@@ -16,14 +16,15 @@ const SECONDS_DIGITS = /^\d{10}$/
 const MILLISECONDS_DIGITS = /^\d{13}$/
 
 // 10-digit numbers or numeric strings are Unix seconds, 13-digit ones milliseconds, other strings go to dayjs; empty input yields an invalid Dayjs, never "now".
+// 0 is how an answer says "no date": it yields an invalid Dayjs too, never 1970-01-01.
 export function toDayjs(value: DateInput): dayjs.Dayjs {
-  if (value === null || value === undefined) return dayjs(NaN)
+  if (value === null || value === undefined || value === 0) return dayjs(NaN)
   if (typeof value === 'number') {
     return SECONDS_DIGITS.test(String(value)) ? dayjs.unix(value) : dayjs(value)
   }
   if (typeof value === 'string') {
     const text = value.trim()
-    if (text === '') return dayjs(NaN)
+    if (text === '' || text === '0') return dayjs(NaN)
     if (SECONDS_DIGITS.test(text)) return dayjs.unix(Number(text))
     if (MILLISECONDS_DIGITS.test(text)) return dayjs(Number(text))
     return dayjs(text)

@@ -80,7 +80,8 @@ function DateControl<V extends FormValues>({ field, value, onChange }: ControlPr
   const format = field.withTime ? DATE_TIME_FORMAT : DATE_FORMAT
   const start = field.start ? dayjs(field.start) : dayjs().subtract(10, 'year')
   const end = field.end ? dayjs(field.end) : dayjs().add(10, 'year')
-  const current = value ? dayjs(value) : undefined
+  const shown = value || field.opensAt
+  const current = shown ? dayjs(shown) : undefined
   return (
     <>
       <ChooseRow text={value ?? ''} placeholder={field.placeholder} onOpen={() => setOpen(true)} />

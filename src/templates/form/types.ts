@@ -132,6 +132,8 @@ export interface DateField<V extends FormValues> extends FieldBase<V>, Drawn<Dat
   /** `YYYY-MM-DD`; ten years back and forward when not said. */
   start?: string
   end?: string
+  /** `YYYY-MM-DD` the wheels stand on while the field is empty (NutUI's own choice when not said). */
+  opensAt?: string
 }
 
 /** A place of a region tree (province, city, county) as its codes from the top; `levels` deep. */

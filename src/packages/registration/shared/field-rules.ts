@@ -47,6 +47,15 @@ export function fairDateRange(fair: FairDays) {
   return { start: fairMomentText(from).slice(0, 10), end: fairMomentText(to - 1).slice(0, 10) }
 }
 
+// Where the birth date's wheels open: a visitor's typical age, so a 1980s date is a few turns away rather than 1900's.
+const BIRTH_YEARS_BEFORE_FAIR = 35
+
+/** The days a birth date may be, up to the fair's first day, and the day its wheels open on. */
+export function birthDateRange(fairStart: string) {
+  const year = Number(fairStart.slice(0, 4)) - BIRTH_YEARS_BEFORE_FAIR
+  return { start: '1900-01-01', end: fairStart, opensAt: `${year}-01-01` }
+}
+
 /** The field a refusal names, as the form calls it: an amount's value or unit, a collection's detail, a region. */
 export function formFieldOf(named: string): string {
   const [head, rest] = [named.split('.')[0], named.split('.').slice(1).join('.')]

@@ -23,7 +23,16 @@ import { isApiError } from '@/services/http/errors'
 import { useStores, useT } from '@/stores/context'
 import { FormTemplate, type FieldSpec, type FormDescriptor, type FormValues } from '@/templates/form'
 import { dateField, groupField, pickerField, regionField, uploadField } from '@/templates/form/rich-fields'
-import { fairDateRange, fairMomentOf, fairMomentText, ruleOf, text, yesNo, yesNoValue } from './field-rules'
+import {
+  birthDateRange,
+  fairDateRange,
+  fairMomentOf,
+  fairMomentText,
+  ruleOf,
+  text,
+  yesNo,
+  yesNoValue,
+} from './field-rules'
 import {
   choices,
   collectionFields,
@@ -225,8 +234,7 @@ function memberFields(ready: Ready, fair: FairDays, regions: ReturnType<typeof u
       label: 'registration.field.birthDate',
       required: 'registration.problem.required',
       rules: rule('birthDate'),
-      start: '1900-01-01',
-      end: fair.start,
+      ...birthDateRange(fair.start),
     }),
     genderField<MemberValues>(problems),
     {

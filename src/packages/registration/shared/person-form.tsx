@@ -19,7 +19,7 @@ import { useStores, useT } from '@/stores/context'
 import { FormTemplate, type FieldSpec, type FormDescriptor } from '@/templates/form'
 import { dateField, pickerField, regionField, uploadField } from '@/templates/form/rich-fields'
 import { labelOf } from './data'
-import { fairDateRange, fairMomentOf, fairMomentText, ruleOf, text, yesNoValue } from './field-rules'
+import { birthDateRange, fairDateRange, fairMomentOf, fairMomentText, ruleOf, text, yesNoValue } from './field-rules'
 import {
   choices,
   collectionFields,
@@ -206,8 +206,7 @@ export function personFields(options: FieldsOptions): FieldSpec<PersonValues>[] 
       label: 'registration.field.birthDate',
       required: 'registration.problem.required',
       rules: rule('birthDate'),
-      start: '1900-01-01',
-      end: fair.start,
+      ...birthDateRange(fair.start),
     }),
     genderField<PersonValues>(problems),
     {
