@@ -7,7 +7,7 @@ export const en: Record<keyof typeof zh, string> = {
   'collectible.needAdult': 'Digital collectibles are open to real-name verified adults only',
   'collectible.goRealName': 'Verify my identity',
   'collectible.empty': 'Your gift box is empty',
-  'collectible.count': '{count} collectibles',
+  'collectible.count': '{count} {count|collectible|collectibles}',
   'collectible.serialNo': 'Serial No.',
   'collectible.acquiredAt': 'Acquired',
   'collectible.receivedTag': 'Gift',

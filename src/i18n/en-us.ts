@@ -39,7 +39,7 @@ export const enUS: Record<MainMessageKey, string> = {
   'common.confirm': 'OK',
   'common.search': 'Search',
   'common.slideOf': 'Slide {index} of {count}',
-  'common.views': '{count} views',
+  'common.views': '{count} {count|view|views}',
   'error.unknown': 'Unknown error',
   'error.network': 'Network error, please retry',
   'error.timeout': 'The request timed out, please retry',

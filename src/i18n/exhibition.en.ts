@@ -9,6 +9,6 @@ export const en: Record<keyof typeof zh, string> = {
   'exhibition.route.businessList': 'Exhibitors',
   'exhibition.route.exhibitionAreaNav': 'Hall guide',
   'exhibition.route.exhibitionAreaDetail': 'Exhibition zone',
-  'exhibition.boothCount': '{count} booths',
+  'exhibition.boothCount': '{count} {count|booth|booths}',
   'exhibition.hallCode': 'Hall {hall}',
 }

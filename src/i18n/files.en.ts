@@ -8,7 +8,7 @@ export const en: Record<keyof typeof zh, string> = {
   'files.route.downView': 'File preview',
   'files.route.downloadRecords': 'Downloads',
   'files.searchPlaceholder': 'Search documents',
-  'files.count': '{count} documents',
+  'files.count': '{count} {count|document|documents}',
   'files.appendix.title': 'Attachments',
-  'files.appendix.count': '{count} files',
+  'files.appendix.count': '{count} {count|file|files}',
 }

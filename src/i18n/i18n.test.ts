@@ -2,7 +2,7 @@ import * as fs from 'fs'
 import * as path from 'path'
 import { ROUTES, type RouteDef } from '@/routes/table'
 import { enUS } from './en-us'
-import { DEFAULT_LANGUAGE, LANGUAGES, langHeader, parseLanguage, translate, translator } from './index'
+import { DEFAULT_LANGUAGE, formatCount, LANGUAGES, langHeader, parseLanguage, translate, translator } from './index'
 import { zhCN, type MessageKey } from './zh-cn'
 
 const SRC = path.resolve(__dirname, '..')
@@ -63,6 +63,40 @@ describe('translate', () => {
   it("has the spec's points failure messages in zh-cn", () => {
     expect(translate('zh-cn', 'points.rulesFailed')).toBe('获取积分规则列表失败')
     expect(translate('zh-cn', 'points.finishedFailed')).toBe('获取已完成事件列表失败')
+  })
+})
+
+describe('counts and plurals', () => {
+  it('writes a count in ten-thousand and hundred-million units in Chinese, from five and nine digits', () => {
+    expect(formatCount('zh-cn', 9999)).toBe('9999')
+    expect(formatCount('zh-cn', 63841)).toBe('6.38万')
+    expect(formatCount('zh-cn', 1_234_567_890)).toBe('12.35亿')
+    expect(translate('zh-cn', 'media.views', { count: 63841 })).toBe('6.38万 次播放')
+  })
+
+  it('separates thousands in English, then counts in K, M and B', () => {
+    expect(formatCount('en-us', 1234)).toBe('1,234')
+    expect(formatCount('en-us', 63841)).toBe('63.84K')
+    expect(translate('en-us', 'media.views', { count: 63841 })).toBe('63.84K plays')
+  })
+
+  it('says one and many as English does', () => {
+    const scanned = (count: number) =>
+      translate('en-us', 'network.leads.scanned', { time: '09:30', count, source: 'badge' })
+    expect(scanned(1)).toBe('09:30 · scanned 1 time · badge')
+    expect(scanned(2)).toBe('09:30 · scanned 2 times · badge')
+    expect(translate('en-us', 'network.negotiate.count', { count: 1 })).toBe('1 request')
+    expect(translate('en-us', 'meeting.queue.pending', { count: 1 })).toBe('1 change waits for the network')
+    expect(translate('en-us', 'meeting.queue.pending', { count: 0 })).toBe('0 changes wait for the network')
+  })
+
+  it('leaves no English noun after a number in one form only ("1 requests")', () => {
+    // Placeholders that hold words or a year, not a number of things.
+    const words = /\{(?:name|path|booth|year|edition)\}/g
+    const fixed = Object.entries(ALL_EN).filter(([, text]) =>
+      /\{\w+\} (?:[A-Za-z]+ ){0,2}(?!news\b)[A-Za-z]{2,}s\b/.test(text.replace(words, '')),
+    )
+    expect(fixed.map(([key]) => key)).toEqual([])
   })
 })
 

@@ -1,4 +1,5 @@
 import { observable, runInAction } from 'mobx'
+import { abbreviateNumber, abbreviateNumberEnglish } from '@/utils/number'
 import { zhCN, type MainMessageKey, type MessageKey, type Messages } from './zh-cn'
 
 export type { MessageKey }
@@ -39,9 +40,9 @@ export function hasDictionary(language: Language): boolean {
 
 export type MessageParams = Record<string, string | number>
 
-/** The `{name}` placeholders of a message text. */
+/** The `{name}` placeholders of a message text (`{name|one|other}` names `name` too). */
 type Placeholders<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`
-  ? Name | Placeholders<Rest>
+  ? (Name extends `${infer Param}|${string}` ? Param : Name) | Placeholders<Rest>
   : never
 type IsUnion<T, U = T> = T extends unknown ? ([U] extends [T] ? false : true) : never
 
@@ -56,13 +57,38 @@ export type MessageArgs<K extends MessageKey> =
       ? []
       : [params: Record<Placeholders<Messages[K]>, string | number>]
 
-/** Looks a key up in one language (zh-cn until that language's dictionary is there) and fills `{name}` placeholders. */
+/**
+ * A count as people read it (seed 000: from five digits in ten-thousand units, from nine in hundred-million units, two
+ * decimals): 6.38万 in Chinese; in English thousands separated up to 9,999, then 63.84K, 1.20M.
+ */
+export function formatCount(language: Language, count: number): string {
+  if (language === 'zh-cn')
+    return abbreviateNumber(count, {
+      tenThousand: zhCN['unit.tenThousand'],
+      hundredMillion: zhCN['unit.hundredMillion'],
+    })
+  if (Math.abs(count) >= 10_000) return abbreviateNumberEnglish(count)
+  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+}
+
+// {name}, or {name|one|other}: the word for a number, `one` for 1 and `other` otherwise (English plurals).
+const PLACEHOLDER = /\{(\w+)(?:\|([^|{}]*)\|([^|{}]*))?\}/g
+
+/**
+ * Looks a key up in one language (zh-cn until that language's dictionary is there) and fills its placeholders: a
+ * number given as `count` is written as a count (formatCount); `{name|one|other}` picks the word for `name`.
+ */
 export function translate<K extends MessageKey>(language: Language, key: K, ...args: MessageArgs<K>): string {
   const params: MessageParams | undefined = args[0]
   const main = (dictionaries.get(language) ?? zhCN) as Partial<Record<MessageKey, string>>
   const text = main[key] ?? pageStrings[language][key] ?? pageStrings[DEFAULT_LANGUAGE][key] ?? key
   if (!params) return text
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
+  return text.replace(PLACEHOLDER, (whole, name: string, one?: string, other?: string) => {
+    if (!(name in params)) return whole
+    const value = params[name]
+    if (one !== undefined) return Number(value) === 1 ? one : (other ?? '')
+    return name === 'count' && typeof value === 'number' ? formatCount(language, value) : String(value)
+  })
 }
 
 export type Translate = <K extends MessageKey>(key: K, ...args: MessageArgs<K>) => string

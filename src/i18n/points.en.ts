@@ -2,7 +2,7 @@ import type { zh } from './points'
 
 /** English strings of the points domain; every key of `zh` is required. */
 export const en: Record<keyof typeof zh, string> = {
-  'points.reward.earned': '{reason}: {point} points earned',
+  'points.reward.earned': '{reason}: {point} {point|point|points} earned',
   'points.reward.viewMore': 'View more',
   'points.reward.modalTitle': 'Points earned',
   'points.reward.amount': '+{point}',
