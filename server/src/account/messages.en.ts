@@ -33,6 +33,7 @@ export const en: EnglishOf<typeof zh> = {
   'account.settings.wrongCode': 'The code is wrong or has expired, or this email cannot be bound; binding failed',
   'account.settings.emailAlreadyBound': 'An email is already bound to this account and cannot be changed',
   'account.settings.feedbackRequired': 'Please complete all required fields',
+  'account.settings.feedbackTooShort': (p) => `Please write at least ${p.min} characters`,
   'account.settings.feedbackTooLong': (p) => `The description cannot exceed ${p.max} characters`,
 
   'account.realName.notConfigured':

@@ -3,6 +3,7 @@ import type { DomainMessages } from '../platform/messages'
 type Seconds = { seconds: number }
 type AttemptsLeft = { left: number }
 type Max = { max: number }
+type Min = { min: number }
 type Code = { code: string; minutes: number }
 
 /** What the account calls answer and send: code login and WeChat, settings (seed 001 section 8), real-name verification. */
@@ -35,6 +36,7 @@ export const zh = {
   'account.settings.wrongCode': '验证码错误或已过期，或该邮箱无法绑定，绑定失败',
   'account.settings.emailAlreadyBound': '已绑定邮箱，无法更改',
   'account.settings.feedbackRequired': '请填写完整必填项',
+  'account.settings.feedbackTooShort': (p: Min) => `留言不能少于${p.min}个字`,
   'account.settings.feedbackTooLong': (p: Max) => `问题描述不能超过${p.max}个字`,
 
   'account.realName.notConfigured': '实名认证服务暂未开通，请稍后再试',

@@ -8,6 +8,8 @@ import { feedbacks, userPasswords, userSettings } from './settings.schema'
 import type { FeedbackForm, UserSetting } from '../../../src/contract/account'
 import {
   FEEDBACK_MAX_LENGTH,
+  isLongEnoughMessage,
+  MESSAGE_MIN_LENGTH,
   isEmail,
   isRequired,
   isValidPassword,
@@ -103,10 +105,12 @@ export async function bindEmail(
   return getUserSetting(db, { ...user, email })
 }
 
-/** Stores a feedback after the checks the form makes: type and description required, description capped. */
+/** Stores a feedback after the checks the form makes: type and description required, 20 to 500 characters. */
 export async function addFeedback(db: Database, userId: number | null, form: FeedbackForm): Promise<{ id: number }> {
   const content = form.content.trim()
   if (!isRequired(content)) throw new ApiError(400, 400, 'account.settings.feedbackRequired')
+  if (!isLongEnoughMessage(content))
+    throw new ApiError(400, 400, 'account.settings.feedbackTooShort', { min: MESSAGE_MIN_LENGTH })
   if (!isWithinLength(content, FEEDBACK_MAX_LENGTH))
     throw new ApiError(400, 400, 'account.settings.feedbackTooLong', { max: FEEDBACK_MAX_LENGTH })
   const [row] = await db

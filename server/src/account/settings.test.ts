@@ -226,18 +226,24 @@ describe('feedback/add', () => {
     const a = await newUser()
     const signedIn = await call<{ id: number }>(t.app, 'POST', url, {
       token: a.token,
-      body: { type: 'function', content: '希望增加展位导航' },
+      body: { type: 'function', content: '希望增加展位导航，并在地图上标出各馆的出入口位置' },
     })
     const [mine] = await t.db.select().from(feedbacks).where(eq(feedbacks.id, signedIn.body.data.id))
     assert.equal(mine.userId, a.id)
   })
 
-  it('answers 400 with a message in the request language for a blank or too long description', async () => {
+  it('answers 400 with a message in the request language for a blank, too short or too long description', async () => {
     const blank = await call(t.app, 'POST', url, { body: { type: 'other', content: '   ' } })
     assert.equal(blank.status, 400)
     assert.equal(blank.body.msg, '请填写完整必填项')
     const blankEn = await call(t.app, 'POST', url, { lang: 'en', body: { type: 'other', content: '' } })
     assert.equal(blankEn.body.msg, 'Please complete all required fields')
+    // A message to the organisers needs at least 20 characters (seed 001 sections 5 and 9), a Chinese one too.
+    const short = await call(t.app, 'POST', url, { body: { type: 'other', content: '展'.repeat(19) } })
+    assert.equal(short.status, 400)
+    assert.equal(short.body.msg, '留言不能少于20个字')
+    const shortEn = await call(t.app, 'POST', url, { lang: 'en', body: { type: 'other', content: 'Map is slow.' } })
+    assert.equal(shortEn.body.msg, 'Please write at least 20 characters')
     const long = await call(t.app, 'POST', url, { lang: 'en', body: { type: 'other', content: 'x'.repeat(501) } })
     assert.equal(long.body.msg, 'The description cannot exceed 500 characters')
   })

@@ -29,7 +29,7 @@ describe('public reads', () => {
     assert.equal((await firstTitle(await demoToken(t.db))).title, '改过的标题', 'a signed-in caller reads the database')
 
     const feedback = await call(t.app, 'POST', '/user-central/feedback/add', {
-      body: { type: 'other', content: 'The list is quick' },
+      body: { type: 'other', content: 'The list is quick to open' },
       remoteAddress: '203.0.113.9',
     })
     assert.equal(feedback.status, 200)

@@ -83,7 +83,7 @@ describe('the embedded database under the running server', { timeout: 240_000 },
           const response = await fetch(`${base}/user-central/feedback/add`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', accesstoken: token },
-            body: JSON.stringify({ type: 'other', content: `durability write ${i}` }),
+            body: JSON.stringify({ type: 'other', content: `durability write of this run, number ${i}` }),
           }).catch(() => null)
           if (response?.status === 200) acknowledged.push(i)
         }

@@ -1,5 +1,5 @@
 import type { FeedbackType } from '@/contract/account'
-import { FEEDBACK_MAX_LENGTH, isWithinLength } from '@/contract/validators'
+import { FEEDBACK_MAX_LENGTH, isLongEnoughMessage, isWithinLength, MESSAGE_MIN_LENGTH } from '@/contract/validators'
 import { check, type FieldSpec } from '@/templates/form'
 
 /** The kinds offered, in the order shown. */
@@ -10,7 +10,7 @@ export type FeedbackValues = { type: FeedbackType | ''; content: string; contact
 
 export const EMPTY_FEEDBACK: FeedbackValues = { type: '', content: '', contact: '' }
 
-/** Type and description are required, the description capped (seed 001 section 5); the contact is optional. */
+/** Type and description are required, the description 20 to 500 characters (seed 001 sections 5 and 9); the contact is optional. */
 export const FEEDBACK_FIELDS: readonly FieldSpec<FeedbackValues>[] = [
   {
     kind: 'select',
@@ -26,6 +26,7 @@ export const FEEDBACK_FIELDS: readonly FieldSpec<FeedbackValues>[] = [
     placeholder: 'account.feedback.descriptionPlaceholder',
     required: 'account.feedback.descriptionRequired',
     rules: [
+      check(isLongEnoughMessage, 'account.feedback.tooShort', { min: MESSAGE_MIN_LENGTH }),
       check((content) => isWithinLength(content.trim(), FEEDBACK_MAX_LENGTH), 'account.feedback.tooLong', {
         max: FEEDBACK_MAX_LENGTH,
       }),

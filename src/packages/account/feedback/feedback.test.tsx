@@ -38,22 +38,46 @@ describe('feedback page', () => {
     expect(user.addFeedback).not.toHaveBeenCalled()
   })
 
+  it('asks for at least 20 characters, a Chinese one counting once', async () => {
+    const { api, user } = fakeApi()
+    await kit.mount(Feedback, api)
+    await kit.click('feedback-type-other')
+    await kit.type('feedback-content', '展馆地图加载太慢，希望改进')
+    await kit.click('feedback-submit')
+    expect(kit.text('feedback-content-error')).toBe('留言不能少于20个字')
+    expect(user.addFeedback).not.toHaveBeenCalled()
+  })
+
+  it('asks for at least 20 characters in English too', async () => {
+    const { api, user } = fakeApi()
+    await kit.mount(Feedback, api, { language: 'en-us' })
+    await kit.click('feedback-type-other')
+    await kit.type('feedback-content', 'The map is slow.')
+    await kit.click('feedback-submit')
+    expect(kit.text('feedback-content-error')).toBe('Please write at least 20 characters')
+    expect(user.addFeedback).not.toHaveBeenCalled()
+  })
+
   it('keeps what was typed when the server or the network fails, and sends the trimmed form', async () => {
     const { api, user } = fakeApi()
     user.addFeedback.mockRejectedValueOnce(new ApiError('server', { code: 400, msg: '请填写完整必填项' }))
     user.addFeedback.mockRejectedValueOnce(new ApiError('network'))
     await kit.mount(Feedback, api)
     await kit.click('feedback-type-experience')
-    await kit.type('feedback-content', ' 展馆地图加载太慢 ')
+    await kit.type('feedback-content', ' 展馆地图加载太慢，希望增加离线地图和展位导航 ')
     await kit.click('feedback-submit')
-    expect(user.addFeedback).toHaveBeenCalledWith({ type: 'experience', content: '展馆地图加载太慢', contact: '' })
+    expect(user.addFeedback).toHaveBeenCalledWith({
+      type: 'experience',
+      content: '展馆地图加载太慢，希望增加离线地图和展位导航',
+      contact: '',
+    })
     expect(kit.toasts).toContain('请填写完整必填项')
     expect(chosen('experience')).toBe('true')
-    expect(kit.value('feedback-content')).toBe(' 展馆地图加载太慢 ')
+    expect(kit.value('feedback-content')).toBe(' 展馆地图加载太慢，希望增加离线地图和展位导航 ')
 
     await kit.click('feedback-submit')
     expect(kit.toasts).toContain('网络错误，请重试')
-    expect(kit.value('feedback-content')).toBe(' 展馆地图加载太慢 ')
+    expect(kit.value('feedback-content')).toBe(' 展馆地图加载太慢，希望增加离线地图和展位导航 ')
 
     await kit.click('feedback-submit')
     expect(kit.toasts).toContain('提交成功，感谢您的反馈')

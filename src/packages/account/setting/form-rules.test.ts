@@ -46,6 +46,9 @@ describe('feedback form rules', () => {
       type: { key: 'account.feedback.typeRequired' },
       content: { key: 'account.feedback.descriptionRequired' },
     })
+    expect(validateFields(FEEDBACK_FIELDS, { type: 'other', content: '展'.repeat(19), contact: '' })).toEqual({
+      content: { key: 'account.feedback.tooShort', params: { min: 20 } },
+    })
     expect(validateFields(FEEDBACK_FIELDS, { type: 'other', content: '展'.repeat(501), contact: '' })).toEqual({
       content: { key: 'account.feedback.tooLong', params: { max: 500 } },
     })
