@@ -7,6 +7,7 @@ import { answer, answering, deferred, profile } from '@/stores/testing/fake-api'
 import CertificateQrcode from './certificate-qrcode/index'
 import DocumentsApplication from './documents-application/index'
 import ElectronicCard from './electronic-card/index'
+import GroupReg from './group-reg/index'
 import MyRegistrationInfo from './my-registration-info/index'
 import MypageDrafts from './mypage-drafts/index'
 import ReceiveInfo from './receive-info/index'
@@ -274,6 +275,16 @@ describe('the pages of the registrations and the ways to register', () => {
     await click(byTestId('reg-way-group')!)
     expect(navigatedTo()).toContain('/packages/registration/group-reg/index')
     expect(myRegistrations).not.toHaveBeenCalled()
+  })
+
+  it('names the columns of the members sheet in the reader’s language, with the header to write', async () => {
+    const api = calls({ myRegistrations: jest.fn().mockResolvedValue([]) })
+    await page.mount(GroupReg, await signedIn(api, 'en-us'), {})
+    const text = document.body.textContent ?? ''
+    expect(text).toContain('Industry (level 2) (industryLevel2)')
+    expect(text).toContain('Province (province) · City (city)')
+    await page.mount(GroupReg, await signedIn(api), {})
+    expect(document.body.textContent).toContain('姓名 · 证件类型 · 证件号码')
   })
 
   it('lists every way to register with where the user stands in each', async () => {

@@ -10,6 +10,8 @@ import { RegistrationCard } from '../shared/summary-card'
 import { Notes } from '../shared/ui'
 import '../shared/registration.scss'
 
+type MemberColumn = keyof typeof MEMBER_SHEET_COLUMNS
+
 /** What a group's registration asks and promises, before its contact fills it in; the group's state once sent. */
 export default sectionsPage({
   route: 'groupReg',
@@ -19,7 +21,6 @@ export default sectionsPage({
     const t = useT()
     const { app } = useStores()
     const group = list.find((one) => one.kind === 'group')
-    const column = app.language === 'en-us' ? 0 : 1
     return (
       <>
         <Hero title={t('registration.route.groupReg')} text={rules.notices.groupCollection} />
@@ -37,8 +38,11 @@ export default sectionsPage({
         <Notes
           title={t('registration.import.columns')}
           lines={[
-            Object.values(MEMBER_SHEET_COLUMNS)
-              .map((names) => names[column])
+            // In English each column's name, with the header the sheet carries (a field name or a Chinese label).
+            Object.entries(MEMBER_SHEET_COLUMNS)
+              .map(([key, [header, chinese]]) =>
+                app.language === 'en-us' ? `${t(`registration.field.${key as MemberColumn}`)} (${header})` : chinese,
+              )
               .join(' · '),
           ]}
         />

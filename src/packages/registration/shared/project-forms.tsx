@@ -23,6 +23,7 @@ import { registrationDrafts } from '@/contract/registration.endpoints'
 import { financeProblems, investProblems } from '@/contract/registration.rules'
 import { PageShell } from '@/features/layout/page-shell'
 import type { MessageKey } from '@/i18n'
+import { formatCount } from '@/i18n'
 import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
 import { FormTemplate, type FieldSpec, type FormDescriptor } from '@/templates/form'
@@ -342,7 +343,9 @@ const ProjectForm = observer(
         </Text>
         {kind === 'invest' && rules.data && (
           <Text className='reg-card__note'>
-            {t('registration.project.overseasLimit', { amount: String(rules.data.overseasCapitalMaxUsd / 1_000_000) })}
+            {t('registration.project.overseasLimit', {
+              amount: formatCount(stores.app.language, rules.data.overseasCapitalMaxUsd),
+            })}
           </Text>
         )}
       </View>
