@@ -112,6 +112,9 @@ describe('registration', () => {
     await page.getByTestId('reg-realname-first').waitFor()
     await page.getByTestId('reg-realname-go').click()
     await page.waitForURL(/\/mypage-realname/)
+    // The visitor sees the verification page before coming back (going back while it still opened, under load, left
+    // the form's page hidden behind it).
+    await page.getByTestId('realname-status').waitFor()
     const idNumber = await verifyRealName(token, '李观众', SERVER)
     // What another device kept of the form: the choices made on wheels.
     await call('POST', '/user-central/registration/draft/save', token, {
