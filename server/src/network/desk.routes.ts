@@ -60,7 +60,7 @@ export const networkDeskRoutes: FastifyPluginAsyncTypebox<{
 
   serve(app, deskEndpoints.leads, { request: LeadListQuery, response: PageOf(Lead) }, async (query, request) => {
     const { keyword, ...page } = query
-    return listLeads(db, userOf(request).id, keyword, page)
+    return listLeads(db, langOf(request), userOf(request).id, keyword, page)
   })
 
   // The sheet itself, not an envelope (refusals still are): the app saves or opens it.

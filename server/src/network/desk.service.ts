@@ -144,16 +144,21 @@ export async function deskStats(db: Database, userId: number): Promise<DeskStats
 
 type LeadRow = typeof leads.$inferSelect
 
-async function showLeads(db: Database, userId: number, rows: LeadRow[]): Promise<Lead[]> {
+/** Leads as the reader sees them: each person as their card reads in the reader's language, as scanned without one. */
+async function showLeads(db: Database, lang: Lang, userId: number, rows: LeadRow[]): Promise<Lead[]> {
   const ids = rows.map((row) => row.visitorId)
-  const [states, contacts] = await Promise.all([exchangeStates(db, userId, ids), contactsOf(db, ids)])
+  const [states, contacts, people] = await Promise.all([
+    exchangeStates(db, userId, ids),
+    contactsOf(db, ids),
+    briefsOf(db, lang, ids),
+  ])
   return rows.map((row) => ({
     id: row.id,
     userId: row.visitorId,
     source: row.source as LeadSource,
-    name: row.name,
-    organisation: row.organisation,
-    position: row.position,
+    name: people.get(row.visitorId)?.name || row.name,
+    organisation: people.get(row.visitorId)?.organisation || row.organisation,
+    position: people.get(row.visitorId)?.position || row.position,
     note: row.note,
     scans: row.scans,
     firstScannedAt: row.firstScannedAt.getTime(),
@@ -207,7 +212,7 @@ export async function scanLead(
       },
     })
     .returning()
-  const [lead] = await showLeads(db, userId, [row])
+  const [lead] = await showLeads(db, lang, userId, [row])
   return lead
 }
 
@@ -222,6 +227,7 @@ const leadWhere = (enterpriseId: number, keyword?: string) => {
 /** network/leads: the enterprise's leads, most recently scanned first. */
 export async function listLeads(
   db: Database,
+  lang: Lang,
   userId: number,
   keyword: string | undefined,
   page: PageQuery,
@@ -232,7 +238,7 @@ export async function listLeads(
     db.select().from(leads).where(where).orderBy(desc(leads.lastScannedAt), desc(leads.id)),
     db.$count(leads, where),
   )
-  return { ...found, list: await showLeads(db, userId, found.list) }
+  return { ...found, list: await showLeads(db, lang, userId, found.list) }
 }
 
 const SHEET = {
@@ -267,7 +273,7 @@ export async function exportLeads(
     .from(leads)
     .where(leadWhere(enterpriseId))
     .orderBy(asc(leads.firstScannedAt), asc(leads.id))
-  const shown = await showLeads(db, userId, rows)
+  const shown = await showLeads(db, lang, userId, rows)
   // Loaded with the first export: it is the heaviest library of the server, and few requests need it.
   const { default: ExcelJS } = await import('exceljs')
   const workbook = new ExcelJS.Workbook()

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { eq } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
+import { userProfiles } from './people.schema'
 import { exchange, person, testDeps } from './testing'
 import type { Page } from '../../../src/contract/common'
 import type { Agenda } from '../../../src/contract/meeting'
@@ -144,6 +145,15 @@ describe('lead capture', () => {
       listed.body.data.list.map((l) => l.contacts?.phone),
       [`+86${visitor.phone}`],
     )
+    // A card in both languages (the demo people's) shows the lead as the reader's language writes it.
+    await t.db
+      .update(userProfiles)
+      .set({ nameEn: 'Visitor A', companyEn: 'A Co.', positionEn: 'Buyer' })
+      .where(eq(userProfiles.userId, visitor.id))
+    const english = (await get<Page<Lead>>('leads', owner.token, 'en')).body.data.list[0]
+    assert.deepEqual([english.name, english.organisation, english.position], ['Visitor A', 'A Co.', 'Buyer'])
+    const chinese = (await get<Page<Lead>>('leads', owner.token, 'zh')).body.data.list[0]
+    assert.deepEqual([chinese.name, chinese.organisation], ['访客甲', '甲公司'])
     for (const bad of ['CIFIT1.AAAA.BBBB', 'x'])
       assert.equal((await post('leads/scan', owner.token, { code: bad })).body.code, NetworkCode.codeInvalid)
     const self = (await get<CardCode>('card/code', owner.token)).body.data.code

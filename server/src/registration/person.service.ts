@@ -36,11 +36,12 @@ import { isUniqueViolation } from '../platform/db-errors'
 import { ApiError } from '../platform/envelope'
 import { idHasher } from '../platform/id-key'
 import type { Lang } from '../platform/lang'
+import { t } from '../platform/text'
 
 // A person's registration (/visitReg, /visitSingleReg, /exhibitorReg for exhibitor staff, invited guests by code).
 
-/** The domestic ID card's holders are Chinese nationals. */
-const DOMESTIC_NATIONALITY = '中国'
+/** The domestic ID card's holders are Chinese nationals: stored as the Chinese word, shown in the reader's language. */
+const DOMESTIC_NATIONALITY = t('中国', 'China')
 
 /** A person's registration with its state and history; null when the user has none. */
 export async function getPersonRegistration(
@@ -63,7 +64,7 @@ export async function personAnswer(db: Database, row: RegistrationRow, lang: Lan
     name: person.name,
     idType: person.idType as IdType,
     idNumber: person.idNumberMasked,
-    nationality: person.nationality,
+    nationality: person.nationality === DOMESTIC_NATIONALITY.zh ? DOMESTIC_NATIONALITY[lang] : person.nationality,
     birthDate: person.birthDate,
     gender: person.gender as Gender,
     phone: person.phone,
@@ -105,7 +106,7 @@ function personValues(form: PersonRegistrationForm, idNumber: string, idHmac: st
     idType: form.idType,
     idNumberMasked: maskIdNumber(idNumber),
     idNumberHmac: idHmac,
-    nationality: domestic ? DOMESTIC_NATIONALITY : text(form.nationality),
+    nationality: domestic ? DOMESTIC_NATIONALITY.zh : text(form.nationality),
     birthDate: form.birthDate.trim(),
     gender: form.gender,
     phone: storedPhone(form.phone),

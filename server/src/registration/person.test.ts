@@ -49,6 +49,9 @@ describe('POST /user-central/registration/person/submit', () => {
     )
     assert.equal(registration.canWithdraw, true)
     assert.equal(registration.canModify, false)
+    // A domestic ID card's holder is a Chinese national, named in the reader's language.
+    assert.equal(registration.nationality, 'China')
+    assert.equal((await mine(user.token)).body.data?.nationality, '中国')
     const info = await call<SignUpInfo>(t.app, 'GET', '/user-central/userSignUp/info', { token: user.token })
     assert.deepEqual(info.body.data, { registered: true, status: RegistrationStatus.submitted })
     const list = await call<RegistrationSummary[]>(t.app, 'GET', '/user-central/registration/mine', {
