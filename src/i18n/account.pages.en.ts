@@ -59,7 +59,7 @@ export const en: Record<keyof typeof zh, string> = {
   'account.mine.inquiries.count': '{count} {count|enquiry|enquiries}',
   'account.mine.inquiry.quantity': 'Quantity: {quantity} {unit}',
   'account.mine.inquiry.to': 'To: {name}',
-  'account.mine.inquiry.from': 'From: {name}',
+  'account.mine.inquiry.from': 'From: ',
   'account.mine.inquiry.phone': 'Phone: {phone}',
   'account.mine.inquiry.sentAt': 'Sent {time}',
   'account.mine.received': 'Received',

@@ -62,7 +62,7 @@ export const zh = {
   'account.mine.inquiries.count': '共 {count} 条询价',
   'account.mine.inquiry.quantity': '采购数量：{quantity} {unit}',
   'account.mine.inquiry.to': '询价企业：{name}',
-  'account.mine.inquiry.from': '询价人：{name}',
+  'account.mine.inquiry.from': '询价人：',
   'account.mine.inquiry.phone': '联系电话：{phone}',
   'account.mine.inquiry.sentAt': '{time} 发出',
   'account.mine.received': '收到的询价',

@@ -165,7 +165,7 @@ export const en: Record<keyof typeof zh, string> = {
   'fair.summary.balance': '{points} {points|point|points} now',
   'fair.summary.collected': 'Collected',
   'fair.summary.collectibles': 'Collectibles: {names}',
-  'fair.summary.hello': '{name}, here is your year at CIFIT',
+  'fair.summary.hello': ', here is your year at CIFIT',
   'fair.summary.keepsakes': 'Points and collectibles',
   'fair.summary.kicker': 'Your {year}',
   'fair.summary.loginHint': 'Log in to see your year at the fair',

@@ -168,7 +168,7 @@ export const zh = {
   'fair.summary.balance': '当前积分 {points}',
   'fair.summary.collected': '收藏',
   'fair.summary.collectibles': '数字藏品：{names}',
-  'fair.summary.hello': '{name}，这是您的投洽会年度回顾',
+  'fair.summary.hello': '，这是您的投洽会年度回顾',
   'fair.summary.keepsakes': '积分与藏品',
   'fair.summary.kicker': '{year} 年度总结',
   'fair.summary.loginHint': '登录后查看您的年度总结',

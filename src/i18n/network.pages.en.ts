@@ -140,7 +140,7 @@ export const en: Record<keyof typeof zh, string> = {
   'network.creative.found': '{count} {count|article|articles} found',
   'network.creative.noMatch': 'No articles match',
   'network.post.likes': '{count} {count|like|likes}',
-  'network.post.eventWhen': '{start} to {end} · {place}',
+  'network.post.eventWhen': '{start} to {end}',
   'network.post.delete': 'Delete',
   'network.post.deleteConfirm': 'Delete this post?',
   'network.post.deleted': 'Deleted',

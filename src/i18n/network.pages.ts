@@ -142,7 +142,7 @@ export const zh = {
   'network.creative.found': '找到 {count} 篇文章',
   'network.creative.noMatch': '没有找到相关文章',
   'network.post.likes': '{count} 赞',
-  'network.post.eventWhen': '{start} 至 {end} · {place}',
+  'network.post.eventWhen': '{start} 至 {end}',
   'network.post.delete': '删除',
   'network.post.deleteConfirm': '确定删除这条内容吗？',
   'network.post.deleted': '已删除',

@@ -260,6 +260,7 @@ export const en: Record<keyof typeof zh, string> = {
     'Registering needs real-name verification first; the name and ID number must be the verified ones',
   'registration.notice.title': 'Before you book a visit',
   'registration.org.area': '{area} m²',
+  'registration.org.hallAreas': '{hall} ({count} {count|area|areas})',
   'registration.org.booths': 'A standard booth is {booth} m² (3 m × 3 m); raw space from {min} m²',
   'registration.org.chooseHall': 'Choose a hall and area',
   'registration.org.profile':

@@ -260,6 +260,7 @@ export const zh = {
   'registration.notice.realName': '报名前须完成实名认证，报名姓名和证件号码须与实名认证一致',
   'registration.notice.title': '观展预约须知',
   'registration.org.area': '{area}㎡',
+  'registration.org.hallAreas': '{hall}（{count}个展区）',
   'registration.org.booths': '标准展位{booth}㎡（3m×3m），光地{min}㎡起租',
   'registration.org.chooseHall': '选择展馆与展区',
   'registration.org.profile': '简介须少于{words}字，描述不超过{chars}字',

@@ -34,6 +34,7 @@ export const zhCN = {
   'form.sendCode': '获取验证码',
   'form.resendIn': '{count}秒后重发',
   'form.choose': '请选择',
+  'form.typeHere': '请输入',
   'form.group.remove': '删除',
   'form.upload.oneKind': '只能上传图片或视频，且只能上传一种格式',
   'form.upload.tooLarge': '文件大小不能超过{size}',
@@ -44,6 +45,8 @@ export const zhCN = {
   'tab.home': '首页',
   'tab.my': '我的',
   'common.loading': '加载中...',
+  // Between the items of a list written on one line.
+  'common.listSeparator': '、',
   'common.loadingMore': '加载更多...',
   'common.noMore': '没有更多了',
   'common.empty': '暂无内容',

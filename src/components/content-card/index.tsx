@@ -1,4 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
+import type { ReactNode } from 'react'
 import { assetUrl } from '@/services/http/asset-url'
 import './index.scss'
 
@@ -7,9 +8,12 @@ interface Props {
   title: string
   tags: string[]
   /** A plain note beside the tags, e.g. an area. */
-  note?: string
-  /** Further lines of text under the tags, each kept to one line (a message, a requirement). */
-  lines?: string[]
+  note?: ReactNode
+  /**
+   * Further lines of text under the tags, each kept to one line (a message, a requirement); a line a person wrote is
+   * given as `{ own }` and shown as written, in any language.
+   */
+  lines?: (string | { own: string })[]
   place: string
   /** The figure that matters most, shown in the accent colour (an amount, a price). */
   highlight: string
@@ -32,11 +36,17 @@ export function ContentCard({ cover, title, tags, note, lines = [], place, highl
           ))}
           {note && <Text className='content-card__note'>{note}</Text>}
         </View>
-        {lines.filter(Boolean).map((line) => (
-          <Text key={line} className='content-card__line'>
-            {line}
-          </Text>
-        ))}
+        {lines.map((line) => {
+          const own = typeof line === 'object'
+          const text = own ? line.own : line
+          return (
+            text && (
+              <Text key={text} className='content-card__line' data-own-words={own || undefined}>
+                {text}
+              </Text>
+            )
+          )
+        })}
         <View className='content-card__meta'>
           <Text>{place}</Text>
           <Text className='content-card__highlight'>{highlight}</Text>

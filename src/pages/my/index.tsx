@@ -79,7 +79,7 @@ const My = observer(() => {
           <>
             <Image className='my__avatar' src={assetUrl(user.profile?.avatar ?? '')} mode='aspectFill' />
             <View className='my__who'>
-              <Text className='my__name' data-testid='my-name'>
+              <Text className='my__name' data-testid='my-name' data-own-words>
                 {user.profile?.nickname ?? t('common.loading')}
               </Text>
               <Text className='my__phone'>{user.profile?.phone}</Text>

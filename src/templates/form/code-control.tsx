@@ -63,7 +63,7 @@ export function CodeControl<V extends FormValues>({
         type='number'
         maxLength={field.length ?? CODE_LENGTH}
         value={value ?? ''}
-        placeholder={field.placeholder && t(field.placeholder)}
+        placeholder={t(field.placeholder ?? 'form.typeHere')}
         onChange={onChange}
       />
       <Button

@@ -43,7 +43,7 @@ export function InputControl<V extends FormValues>({
       maxLength={field.maxLength ?? kind.maxLength ?? 100}
       clearable={kind.clearable}
       value={value ?? ''}
-      placeholder={field.placeholder && t(field.placeholder)}
+      placeholder={t(field.placeholder ?? 'form.typeHere')}
       onChange={onChange}
       onBlur={onBlur}
     />
@@ -63,7 +63,7 @@ export function TextAreaControl<V extends FormValues>({
       value={value ?? ''}
       maxLength={field.maxLength}
       showCount
-      placeholder={field.placeholder && t(field.placeholder)}
+      placeholder={t(field.placeholder ?? 'form.typeHere')}
       onChange={onChange}
     />
   )

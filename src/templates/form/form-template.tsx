@@ -49,8 +49,8 @@ function without<V extends FormValues>(errors: FieldErrors<V>, paths: readonly s
 }
 
 /** A read-only value; Form.Item lays out its label. */
-const DisplayValue = ({ text, testId }: { text: string; testId: string }) => (
-  <Text className='form-template__display' data-testid={testId}>
+const DisplayValue = ({ text, testId, ownWords }: { text: string; testId: string; ownWords?: boolean }) => (
+  <Text className='form-template__display' data-testid={testId} data-own-words={ownWords || undefined}>
     {text}
   </Text>
 )
@@ -157,7 +157,7 @@ function FormTemplateView<V extends FormValues, R>({ form, header, footer }: Pro
       return (
         <View key={field.name} className='form-template__field'>
           <Form.Item className='form-template__item' label={t(field.label)} rules={[]}>
-            <DisplayValue text={field.text} testId={testId} />
+            <DisplayValue text={field.text} testId={testId} ownWords={field.ownWords} />
           </Form.Item>
         </View>
       )

@@ -92,6 +92,8 @@ export interface DisplayField {
   label: MessageKey
   text: string
   testId?: string
+  /** The text is what the person wrote themselves (their name, their company): shown as written, in any language. */
+  ownWords?: boolean
 }
 
 /** What a field's own control gets: the field, its value and the way to change it, and a group's entries' messages. */

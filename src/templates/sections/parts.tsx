@@ -9,7 +9,7 @@ import { useT } from '@/stores/context'
 import './sections.scss'
 
 interface HeroProps {
-  title: string
+  title: ReactNode
   text?: string
   /** A short line above the title (the zone, the edition). */
   kicker?: string
@@ -17,17 +17,23 @@ interface HeroProps {
   tone?: 'done' | 'closed'
   testId?: string
   titleTestId?: string
+  /** The text is what the person wrote (their project's name): shown as written, in any language. */
+  ownText?: boolean
 }
 
 /** The coloured head of a page: what it is about, or how something ended, in a line or two. */
-export function Hero({ title, text, kicker, tone, testId, titleTestId }: HeroProps) {
+export function Hero({ title, text, kicker, tone, testId, titleTestId, ownText }: HeroProps) {
   return (
     <View className={`sections-hero${tone ? ` sections-hero--${tone}` : ''}`} data-testid={testId}>
       {kicker && <Text className='sections-hero__kicker'>{kicker}</Text>}
       <Text className='sections-hero__title' data-testid={titleTestId}>
         {title}
       </Text>
-      {text && <Text className='sections-hero__text'>{text}</Text>}
+      {text && (
+        <Text className='sections-hero__text' data-own-words={ownText || undefined}>
+          {text}
+        </Text>
+      )}
     </View>
   )
 }

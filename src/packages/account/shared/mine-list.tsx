@@ -1,3 +1,4 @@
+import { Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { ContentCard } from '@/components/content-card'
 import type { InquiryBox, InquiryItem, InquiryListQuery, MineItem, MineList, MineListQuery } from '@/contract/account'
@@ -67,11 +68,17 @@ const InquiryRow = observer(({ item, box }: { item: InquiryItem; box: InquiryBox
         }),
       ]}
       note={
-        box === 'sent'
-          ? t('account.mine.inquiry.to', { name: item.enterpriseName })
-          : t('account.mine.inquiry.from', { name: item.sender })
+        box === 'sent' ? (
+          t('account.mine.inquiry.to', { name: item.enterpriseName })
+        ) : (
+          // The sender's name as they wrote it, in any language.
+          <>
+            {t('account.mine.inquiry.from')}
+            <Text data-own-words>{item.sender}</Text>
+          </>
+        )
       }
-      lines={[item.requirements, t('account.mine.inquiry.phone', { phone: item.phone })]}
+      lines={[{ own: item.requirements }, t('account.mine.inquiry.phone', { phone: item.phone })]}
       place={t('account.mine.inquiry.sentAt', { time: formatDate(item.createdAt, 'YYYY-MM-DD HH:mm') })}
       highlight=''
       testId='inquiry-item'

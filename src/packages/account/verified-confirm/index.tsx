@@ -11,6 +11,9 @@ import { useRealNameInfo } from '../shared/real-name-info'
 import './index.scss'
 
 /** The state of the user's verification and what they submitted. */
+/** What the person wrote themselves, shown as written in any language. */
+const OWN_WORDS = new Set(['realName', 'company'])
+
 function Identity({ data }: { data: RealNameInfo }) {
   const t = useT()
   const rows: [string, string, string][] = [
@@ -45,7 +48,7 @@ function Identity({ data }: { data: RealNameInfo }) {
         {rows
           .filter(([, , value]) => value !== '')
           .map(([key, label, value]) => (
-            <View key={key} data-testid={`verified-${key}`}>
+            <View key={key} data-testid={`verified-${key}`} data-own-words={OWN_WORDS.has(key) || undefined}>
               <Cell title={label} extra={value} />
             </View>
           ))}

@@ -15,7 +15,7 @@ export default detailPage({
       [t('city.cluster.industry'), cluster.industry],
       [t('city.cluster.output'), formatYi(t, language, cluster.outputValue)],
       [t('city.cluster.enterprises'), t('city.cluster.enterpriseCount', { count: cluster.enterpriseCount })],
-      [t('city.cluster.keyEnterprises'), cluster.keyEnterprises.join(language === 'zh-cn' ? '、' : ', ')],
+      [t('city.cluster.keyEnterprises'), cluster.keyEnterprises.join(t('common.listSeparator'))],
     ],
     introHeading: 'city.cluster.introduction',
     imagesHeading: 'city.cluster.images',

@@ -1,4 +1,5 @@
 import '@/i18n/fair.pages'
+import { Text } from '@tarojs/components'
 import { useEndpoint } from '@/components/use-endpoint'
 import { fair } from '@/contract/fair.endpoints'
 import { usePageShare } from '@/features/share/use-page-share'
@@ -27,7 +28,13 @@ export default sectionsPage({
       <>
         <Hero
           kicker={t('fair.summary.kicker', { year: s.year })}
-          title={t('fair.summary.hello', { name: user.profile?.nickname ?? '' })}
+          title={
+            // The name as the person wrote it, then the greeting in the page's language.
+            <>
+              <Text data-own-words>{user.profile?.nickname ?? ''}</Text>
+              {t('fair.summary.hello')}
+            </>
+          }
           text={quiet ? t('fair.summary.quiet') : s.firstDay ? t('fair.summary.since', { day: s.firstDay }) : ''}
         />
         <Card title={t('fair.summary.numbers')}>
@@ -59,7 +66,7 @@ export default sectionsPage({
           <Row
             title={
               s.collectibles.length > 0
-                ? t('fair.summary.collectibles', { names: s.collectibles.join('、') })
+                ? t('fair.summary.collectibles', { names: s.collectibles.join(t('common.listSeparator')) })
                 : t('fair.summary.noCollectibles')
             }
             testId='summary-collectibles'

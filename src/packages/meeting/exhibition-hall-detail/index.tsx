@@ -93,7 +93,7 @@ const ExhibitionHallDetail = observer(() => {
           <DetailHead title={t('exhibition.hallCode', { hall: data.hall })}>
             <FactRows
               facts={[
-                [t('meeting.hall.exhibition'), data.exhibitions.map((e) => e.name).join('、')],
+                [t('meeting.hall.exhibition'), data.exhibitions.map((e) => e.name).join(t('common.listSeparator'))],
                 [t('meeting.hall.booths'), String(data.boothCount)],
                 [t('meeting.hall.exhibitors'), String(data.exhibitorCount)],
                 [t('meeting.hall.exhibits'), String(data.exhibitCount)],

@@ -77,6 +77,14 @@ describe('the halls', () => {
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/packages/meeting/exhibition-hall-detail/index?hall=A1' })
   })
 
+  it("lists a hall's zones as English writes a list, in English", async () => {
+    const english = { ...hall('A1', 6), areaNames: ['Digital Economy', 'Regional Investment Promotion'] }
+    const stores = setup({ hallList: jest.fn().mockResolvedValue([english]) })
+    stores.app.setLanguage('en-us')
+    await page.mount(ExhibitionHall, stores, {})
+    expect(all('hall-card')[0].textContent).toContain('Digital Economy, Regional Investment Promotion')
+  })
+
   it('offers a retry when the halls fail to load', async () => {
     const hallList = jest
       .fn()

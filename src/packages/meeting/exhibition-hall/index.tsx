@@ -29,7 +29,7 @@ export default sectionsPage({
             <Text className='hall-card__code'>{hall.hall}</Text>
             <View className='hall-card__body'>
               <Text className='hall-card__title'>{hall.exhibitions.map((e) => e.name).join(' · ')}</Text>
-              <Text className='hall-card__zones'>{hall.areaNames.join('、')}</Text>
+              <Text className='hall-card__zones'>{hall.areaNames.join(t('common.listSeparator'))}</Text>
               <Text className='hall-card__meta'>{t('exhibition.boothCount', { count: hall.boothCount })}</Text>
             </View>
           </View>

@@ -149,7 +149,7 @@ const MapNavigation = observer(() => {
               onClick={() => void navigate('exhibitionHallDetail', { hall: summary.hall })}
             >
               <Text className='map-hall__names'>{summary.exhibitions.map((e) => e.name).join(' · ')}</Text>
-              <Text className='map-hall__zones'>{summary.areaNames.join('、')}</Text>
+              <Text className='map-hall__zones'>{summary.areaNames.join(t('common.listSeparator'))}</Text>
               <Text className='map-hall__more'>{t('meeting.map.openHall')} ›</Text>
             </View>
           )}

@@ -53,6 +53,7 @@ const Sheet = observer(({ meeting }: { meeting: MeetingDetail }) => {
           label={t('meeting.popup.attendee')}
           value={[...new Set([profile?.nickname, profile?.phone])].filter(Boolean).join(' · ')}
           testId='sign-up-sheet-attendee'
+          ownWords
         />
         <Text className='sign-up-sheet__hint'>{t('meeting.signUp.hint')}</Text>
         <GateNotice gate={gate} meetingId={meeting.id} />

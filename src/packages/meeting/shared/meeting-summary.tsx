@@ -15,13 +15,20 @@ interface FactProps {
   /** A class more for the value (its colour). */
   valueClass?: string
   testId?: string
+  /** The value is what a person wrote (their name): shown as written, in any language. */
+  ownWords?: boolean
 }
 
 /** One fact of a meeting or agenda entry: its label on the left, the value on the right, ruled off from the one above. */
-export const MeetingFact = ({ label, value, valueClass, testId }: FactProps) => (
+export const MeetingFact = ({ label, value, valueClass, testId, ownWords }: FactProps) => (
   <View className='meeting-fact' data-testid={testId}>
     <Text className='meeting-fact__label'>{label}</Text>
-    <Text className={valueClass ? `meeting-fact__value ${valueClass}` : 'meeting-fact__value'}>{value}</Text>
+    <Text
+      className={valueClass ? `meeting-fact__value ${valueClass}` : 'meeting-fact__value'}
+      data-own-words={ownWords || undefined}
+    >
+      {value}
+    </Text>
   </View>
 )
 

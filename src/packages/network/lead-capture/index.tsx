@@ -41,7 +41,11 @@ const LeadRow = observer(({ lead }: { lead: Lead }) => {
             source: t(`network.leads.source.${lead.source}`),
           })}
         </Text>
-        {lead.note && <Text className='lead__meta'>{lead.note}</Text>}
+        {lead.note && (
+          <Text className='lead__meta' data-own-words>
+            {lead.note}
+          </Text>
+        )}
       </View>
       {lead.contacts ? (
         <ContactsView contacts={lead.contacts} />

@@ -1,4 +1,5 @@
 import { Button } from '@nutui/nutui-react-taro'
+import { Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import type { Contacts, ExchangeItem } from '@/contract/network'
@@ -23,13 +24,18 @@ export const ExchangeRow = observer(({ item }: { item: ExchangeItem }) => {
     if (page?.contacts) setContacts(page.contacts)
   }
 
-  const note = [
-    t(`network.exchange.state.${state}`),
-    formatDate(item.decidedAt ?? item.createdAt, 'MM-DD HH:mm'),
-    item.remark,
-  ]
-    .filter(Boolean)
-    .join(' · ')
+  // What the person wrote with their request is shown as written, in any language.
+  const note = (
+    <>
+      {t(`network.exchange.state.${state}`)} · {formatDate(item.decidedAt ?? item.createdAt, 'MM-DD HH:mm')}
+      {item.remark && (
+        <>
+          {' · '}
+          <Text data-own-words>{item.remark}</Text>
+        </>
+      )}
+    </>
+  )
 
   return (
     <PersonRow

@@ -100,7 +100,11 @@ export const RequestRow = observer(({ item }: { item: MeetingRequest }) => {
         <Text className='meeting-facts__line'>
           {t('network.negotiate.where', { point: `${request.point.name} · ${request.point.location}` })}
         </Text>
-        {request.note && <Text className='meeting-facts__line'>{request.note}</Text>}
+        {request.note && (
+          <Text className='meeting-facts__line' data-own-words>
+            {request.note}
+          </Text>
+        )}
         {request.proposals > 0 && (
           <Text className='meeting-facts__line'>{t('network.negotiate.proposals', { count: request.proposals })}</Text>
         )}

@@ -33,7 +33,10 @@ const ConversationRow = observer(({ conversation }: { conversation: Conversation
       <Avatar className='net-person__avatar' src={conversation.avatar} name={conversation.title} />
       <View className='net-person__body'>
         <Text className='net-person__name'>{conversation.title}</Text>
-        <Text className='net-meta net-ellipsis'>{lastLine(conversation, t('network.chat.pictureLine'))}</Text>
+        {/* A message is shown as its writer wrote it, in any language. */}
+        <Text className='net-meta net-ellipsis' data-own-words={conversation.lastMessage?.kind === 'text' || undefined}>
+          {lastLine(conversation, t('network.chat.pictureLine'))}
+        </Text>
       </View>
       <View className='net-person__side'>
         {conversation.lastMessage && (

@@ -67,7 +67,7 @@ const Bubble = observer(({ message, mine }: { message: ChatMessage; mine: boolea
             onClick={() => void Taro.previewImage({ urls: [assetUrl(message.body)] }).catch(() => undefined)}
           />
         ) : (
-          <Text className='chat__bubble' data-testid='chat-text' userSelect>
+          <Text className='chat__bubble' data-testid='chat-text' data-own-words userSelect>
             {message.body}
           </Text>
         )}

@@ -35,8 +35,8 @@ export const PostCard = observer(({ post, actions }: { post: Post; actions?: Rea
           {t('network.post.eventWhen', {
             start: formatDate(post.event.startTime, 'MM-DD HH:mm'),
             end: formatDate(post.event.endTime, 'MM-DD HH:mm'),
-            place: post.event.place,
           })}
+          · <Text data-own-words>{post.event.place}</Text>
         </Text>
       )}
       <View className='net-row net-row--between'>

@@ -39,8 +39,8 @@ export function postDetailPage(route: RouteKey) {
               {t('network.post.eventWhen', {
                 start: formatDate(post.event.startTime, 'MM-DD HH:mm'),
                 end: formatDate(post.event.endTime, 'MM-DD HH:mm'),
-                place: post.event.place,
               })}
+              · <Text data-own-words>{post.event.place}</Text>
             </Text>
           )}
           <RichContent html={post.content} />

@@ -25,7 +25,9 @@ export default sectionsPage({
         {list.map((one) => (
           <View key={one.id} className='reg-card' data-testid='certificate'>
             <View className='reg-card__head'>
-              <Text className='reg-card__title'>{one.title}</Text>
+              <Text className='reg-card__title' data-own-words>
+                {one.title}
+              </Text>
               {one.certificateStatus !== null && (
                 <StatusChip status={one.certificateStatus} statuses={options.statuses} />
               )}

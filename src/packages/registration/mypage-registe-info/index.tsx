@@ -30,7 +30,9 @@ const ProjectForms = observer(
             data-testid='project-form'
           >
             <View className='reg-choice__body'>
-              <Text className='reg-choice__title'>{form.title}</Text>
+              <Text className='reg-choice__title' data-own-words>
+                {form.title}
+              </Text>
               <Text className='reg-choice__text'>
                 {t(`registration.project.${form.kind}`)} · {formatDate(form.submittedAt, 'YYYY-MM-DD')}
               </Text>

@@ -40,7 +40,9 @@ export default sectionsPage({
         />
         <Notes
           title={t('registration.route.exhibitionSelect')}
-          lines={options.exhibitions.map((hall) => `${hall.label}（${hall.areas.length}）`)}
+          lines={options.exhibitions.map((hall) =>
+            t('registration.org.hallAreas', { hall: hall.label, count: hall.areas.length }),
+          )}
         />
         <Card>
           <Actions>

@@ -26,7 +26,7 @@ export default sectionsPage({
     if (!form) return <StatusView status='empty' message='registration.project.none' />
     return (
       <>
-        <Hero testId='project-success' title={t('registration.project.sent')} text={form.title} tone='done' />
+        <Hero testId='project-success' title={t('registration.project.sent')} text={form.title} ownText tone='done' />
         <View className='reg-card'>
           <View className='reg-card__head'>
             <Text className='reg-card__text'>{t(`registration.project.${form.kind}`)}</Text>

@@ -67,10 +67,14 @@ export const BadgeCard = observer(({ badge, offline, large }: { badge: Badge; of
       <Text className='reg-badge__kind'>{badge.kindLabel}</Text>
       {!large && (
         <>
-          <Text className='reg-badge__name' data-testid='badge-name'>
+          <Text className='reg-badge__name' data-testid='badge-name' data-own-words>
             {badge.name}
           </Text>
-          {badge.organisation && <Text className='reg-badge__org'>{badge.organisation}</Text>}
+          {badge.organisation && (
+            <Text className='reg-badge__org' data-own-words>
+              {badge.organisation}
+            </Text>
+          )}
           {badge.idNumber && <Text className='reg-badge__meta'>{badge.idNumber}</Text>}
         </>
       )}

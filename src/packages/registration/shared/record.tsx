@@ -16,17 +16,20 @@ import { formatDate } from '@/utils/date'
 import { labelOf } from './data'
 import { useRegionSource } from './fields'
 
-type Row = [label: string, value: string]
+/** A label and its value; `own` when the value is what the person wrote (shown as written, in any language). */
+type Row = [label: string, value: string, own?: 'own']
 
 /** Label and value rows; empty values are left out. */
 export const Facts = observer(({ rows, testId }: { rows: Row[]; testId?: string }) => (
   <View className='reg-facts' data-testid={testId}>
     {rows
       .filter(([, value]) => value !== '')
-      .map(([label, value]) => (
+      .map(([label, value, own]) => (
         <View key={label} className='reg-facts__row'>
           <Text className='reg-facts__label'>{label}</Text>
-          <Text className='reg-facts__value'>{value}</Text>
+          <Text className='reg-facts__value' data-own-words={own === 'own' || undefined}>
+            {value}
+          </Text>
         </View>
       ))}
   </View>
@@ -79,15 +82,15 @@ export const PersonRecord = observer(
             testId='person-record'
             rows={[
               [t('registration.field.personKind'), labelOf(options.personKinds, person.personKind)],
-              [t('registration.field.name'), person.name],
+              [t('registration.field.name'), person.name, 'own'],
               [t('registration.field.idType'), labelOf(options.idTypes, person.idType)],
               [t('registration.field.idNumber'), person.idNumber],
               [t('registration.field.nationality'), person.nationality],
               [t('registration.field.birthDate'), person.birthDate],
               [t('registration.field.gender'), t(`registration.gender.${person.gender}`)],
               [t('registration.field.phone'), phoneForDisplay(person.phone)],
-              [t('registration.field.organisation'), person.organisation],
-              [t('registration.field.position'), person.position],
+              [t('registration.field.organisation'), person.organisation, 'own'],
+              [t('registration.field.position'), person.position, 'own'],
               [t('registration.field.mainPurpose'), labelOf(options.participationPurposes, person.mainPurpose)],
               [t('registration.field.earliestEntry'), moment(person.earliestEntry)],
               [t('registration.field.region'), place],
@@ -112,20 +115,20 @@ export const GroupRecord = observer(
           <Facts
             testId='group-record'
             rows={[
-              [t('registration.field.groupNameZh'), group.groupNameZh],
-              [t('registration.field.groupNameEn'), group.groupNameEn],
+              [t('registration.field.groupNameZh'), group.groupNameZh, 'own'],
+              [t('registration.field.groupNameEn'), group.groupNameEn, 'own'],
               [t('registration.field.groupType'), labelOf(options.groupTypes, group.groupType)],
               [t('registration.field.memberCount'), String(group.memberCount)],
               [t('registration.field.arrivalTime'), moment(group.arrivalTime)],
               [t('registration.field.departureTime'), moment(group.departureTime)],
-              [t('registration.field.contactName'), group.contactName],
+              [t('registration.field.contactName'), group.contactName, 'own'],
               [t('registration.field.contactPhone'), phoneForDisplay(group.contactPhone)],
               [t('registration.field.hotelBooked'), yes(group.hotelBooked)],
               [t('registration.field.fortune500'), yes(group.fortune500)],
-              [t('registration.field.translationNeeds'), group.translationNeeds],
-              [t('registration.field.remarks'), group.remarks],
-              [t('registration.field.unitIntroduction'), group.unitIntroduction],
-              [t('registration.field.cooperationIntention'), group.cooperationIntention],
+              [t('registration.field.translationNeeds'), group.translationNeeds, 'own'],
+              [t('registration.field.remarks'), group.remarks, 'own'],
+              [t('registration.field.unitIntroduction'), group.unitIntroduction, 'own'],
+              [t('registration.field.cooperationIntention'), group.cooperationIntention, 'own'],
             ]}
           />
         </View>
@@ -151,12 +154,12 @@ export const OrganisationRecord = observer(
           <Facts
             testId='organisation-record'
             rows={[
-              [t('registration.field.nameZh'), organisation.nameZh],
-              [t('registration.field.nameEn'), organisation.nameEn],
+              [t('registration.field.nameZh'), organisation.nameZh, 'own'],
+              [t('registration.field.nameEn'), organisation.nameEn, 'own'],
               [t('registration.field.structureType'), labelOf(options.structureTypes, organisation.structureType)],
-              [t('registration.field.country'), organisation.country],
-              [t('registration.field.location'), organisation.location],
-              [t('registration.field.addressEn'), organisation.addressEn],
+              [t('registration.field.country'), organisation.country, 'own'],
+              [t('registration.field.location'), organisation.location, 'own'],
+              [t('registration.field.addressEn'), organisation.addressEn, 'own'],
               [t('registration.field.postCode'), organisation.postCode],
               [t('registration.field.website'), organisation.website],
               [
@@ -169,12 +172,12 @@ export const OrganisationRecord = observer(
               ],
               [t('registration.field.boothType'), labelOf(options.boothTypes, organisation.boothType)],
               [t('registration.field.boothArea'), t('registration.org.area', { area: organisation.boothArea })],
-              [t('registration.field.industry'), organisation.industry],
-              [t('registration.field.businessScopeZh'), organisation.businessScopeZh],
-              [t('registration.field.profileZh'), organisation.profileZh],
-              [t('registration.field.exhibitDemand'), organisation.exhibitDemand],
-              [t('registration.field.targetCustomers'), organisation.targetCustomers],
-              [t('registration.field.displayContentZh'), organisation.displayContentZh],
+              [t('registration.field.industry'), organisation.industry, 'own'],
+              [t('registration.field.businessScopeZh'), organisation.businessScopeZh, 'own'],
+              [t('registration.field.profileZh'), organisation.profileZh, 'own'],
+              [t('registration.field.exhibitDemand'), organisation.exhibitDemand, 'own'],
+              [t('registration.field.targetCustomers'), organisation.targetCustomers, 'own'],
+              [t('registration.field.displayContentZh'), organisation.displayContentZh, 'own'],
             ]}
           />
         </View>
@@ -183,11 +186,11 @@ export const OrganisationRecord = observer(
             <Text className='reg-card__title'>{t('registration.contact.entry', { index: index + 1 })}</Text>
             <Facts
               rows={[
-                [t('registration.field.contactName'), contact.name],
+                [t('registration.field.contactName'), contact.name, 'own'],
                 [t('registration.field.contactPhone'), phoneForDisplay(contact.phone)],
                 [t('registration.field.email'), contact.email],
                 [t('registration.field.fax'), contact.fax],
-                [t('registration.field.position'), contact.position],
+                [t('registration.field.position'), contact.position, 'own'],
               ]}
             />
           </View>

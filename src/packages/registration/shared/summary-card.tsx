@@ -79,7 +79,11 @@ export const RegistrationCard = observer(({ state, title, statuses, onChanged, w
 
   return (
     <View className='reg-card' data-testid={`reg-card-${state.kind}`}>
-      {title && <Text className='reg-card__title'>{title}</Text>}
+      {title && (
+        <Text className='reg-card__title' data-own-words>
+          {title}
+        </Text>
+      )}
       <TrackStatuses state={state} statuses={statuses} />
       <Text className='reg-card__text' data-testid='reg-notice'>
         {state.notice}
