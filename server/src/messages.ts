@@ -11,6 +11,8 @@ import { zh as enterpriseZh } from './enterprise/messages'
 import { en as enterpriseEn } from './enterprise/messages.en'
 import { zh as fairZh } from './fair/messages'
 import { en as fairEn } from './fair/messages.en'
+import { zh as filesZh } from './files/messages'
+import { en as filesEn } from './files/messages.en'
 import { zh as meetingZh } from './meeting/messages'
 import { en as meetingEn } from './meeting/messages.en'
 import { zh as networkZh } from './network/messages'
@@ -35,6 +37,7 @@ export const zh: Catalogue = {
   ...contentZh,
   ...enterpriseZh,
   ...fairZh,
+  ...filesZh,
   ...meetingZh,
   ...networkZh,
   ...operatorZh,
@@ -51,6 +54,7 @@ export const en: EnglishOf<Catalogue> = {
   ...contentEn,
   ...enterpriseEn,
   ...fairEn,
+  ...filesEn,
   ...meetingEn,
   ...networkEn,
   ...operatorEn,

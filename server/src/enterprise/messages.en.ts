@@ -5,4 +5,5 @@ import type { EnglishOf } from '../platform/messages'
 export const en: EnglishOf<typeof zh> = {
   'enterprise.inquiryPhoneUnconfirmed': "Use your account's mobile number, or enter the code sent to this number",
   'enterprise.alreadyInquired': 'You have already sent an enquiry for this product; the company will contact you',
+  'enterprise.merchantNotFound': 'No merchant found',
 }

@@ -4,6 +4,7 @@ import type { DomainMessages } from '../platform/messages'
 export const zh = {
   'enterprise.inquiryPhoneUnconfirmed': '请使用账号绑定的手机号，或填写发送到该号码的验证码',
   'enterprise.alreadyInquired': '您已询价过该产品，请耐心等待企业联系',
+  'enterprise.merchantNotFound': '未找到该商家',
 } as const satisfies DomainMessages<'enterprise'>
 
 type EnterpriseMessages = typeof zh

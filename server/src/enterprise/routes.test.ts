@@ -157,10 +157,16 @@ describe('GET /common-client/home/enterpriseDetail', () => {
     assert.ok(!HAN.test(en.name) && !HAN.test(en.industry))
   })
 
-  it('answers 404 for an unknown id and 400 for a bad one', async () => {
+  it('answers 404, no merchant found, for an unknown id and 400 for a bad one', async () => {
     const missing = await get('/common-client/home/enterpriseDetail?id=999999')
     assert.equal(missing.status, 404)
     assert.equal(missing.body.code, 404)
+    // Seed 001: "No merchant found".
+    assert.equal(missing.body.msg, '未找到该商家')
+    assert.equal(
+      (await get('/common-client/home/enterpriseDetail?id=999999', { lang: 'en' })).body.msg,
+      'No merchant found',
+    )
     assert.equal((await get('/common-client/home/enterpriseDetail?id=abc')).status, 400)
     assert.equal((await get('/common-client/home/enterpriseDetail')).status, 400)
   })

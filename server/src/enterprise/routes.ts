@@ -43,7 +43,10 @@ export const enterpriseCommonRoutes: FastifyPluginAsyncTypebox<{
   serve(app, products.search, { request: SearchQuery, response: PageOf(ProductHit) }, searchPage(db, searchProducts))
 
   serve(app, enterprises.detail, { request: IdQuery, response: EnterpriseDetail }, async ({ id }, request) =>
-    found(await getEnterprise(db, enterpriseHoldings, langOf(request), id, request.sessionUser?.id)),
+    found(
+      await getEnterprise(db, enterpriseHoldings, langOf(request), id, request.sessionUser?.id),
+      'enterprise.merchantNotFound',
+    ),
   )
 
   serve(app, products.info, { request: IdQuery, response: ProductDetail }, itemById(db, getProduct))

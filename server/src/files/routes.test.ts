@@ -79,7 +79,7 @@ describe('material centre', () => {
     assert.equal(none.body.data.total, 0)
   })
 
-  it('answers one document by id in the request language and 404 for an unknown id', async () => {
+  it('answers one document by id in the request language and 404, a deleted file, for an unknown id', async () => {
     const zh = await call<FileDocument>(t.app, 'GET', '/common-client/files/info?id=1')
     const en = await call<FileDocument>(t.app, 'GET', '/common-client/files/info?id=1', { lang: 'en' })
     assert.equal(zh.body.data.name, '2026投洽会参会指南')
@@ -88,6 +88,9 @@ describe('material centre', () => {
     const missing = await call(t.app, 'GET', '/common-client/files/info?id=99999', { lang: 'en' })
     assert.equal(missing.status, 404)
     assert.equal(missing.body.code, 404)
+    // Seed 001: "This file has been deleted".
+    assert.equal(missing.body.msg, 'This file has been deleted')
+    assert.equal((await call(t.app, 'GET', '/common-client/files/info?id=99999')).body.msg, '该文件已被删除')
   })
 
   it('rejects bad list and info queries with 400', async () => {
@@ -164,6 +167,7 @@ describe('content appendixes', () => {
       { lang: 'en' },
     )
     assert.equal(unknown.status, 404)
+    assert.equal(unknown.body.msg, 'This file has been deleted')
   })
 
   it('rejects a missing or unknown content type with 400', async () => {

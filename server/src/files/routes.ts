@@ -38,10 +38,10 @@ export const filesCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database; conten
     listFileDocuments(db, langOf(request), query),
   )
 
-  serve(app, files.info, { request: IdQuery, response: FileDocument }, itemById(db, getFileDocument))
+  serve(app, files.info, { request: IdQuery, response: FileDocument }, itemById(db, getFileDocument, 'files.deleted'))
 
   serve(app, files.contentAppendixes, { request: ContentKey, response: Type.Array(Appendix) }, async (key, request) => {
-    if (!(await contentExists(db, key))) throw notFound()
+    if (!(await contentExists(db, key))) throw notFound('files.deleted')
     return listContentAppendixes(db, langOf(request), key)
   })
 }

@@ -124,7 +124,7 @@ export async function requireAccess(db: Database, userId: number, key: string): 
       .select({ id: projectGroups.id })
       .from(projectGroups)
       .where(eq(projectGroups.id, conversation.id))
-    if (!group) throw notFound()
+    if (!group) throw notFound('network.chat.roomNotFound')
     const member = await db.$count(
       chatGroupMembers,
       and(eq(chatGroupMembers.groupId, conversation.id), eq(chatGroupMembers.userId, userId)),
@@ -135,12 +135,12 @@ export async function requireAccess(db: Database, userId: number, key: string): 
   if (conversation.kind === 'direct') {
     const { id: a, other: b = 0 } = conversation
     if (a === b) throw selfRefused()
-    if (userId !== a && userId !== b) throw notFound()
+    if (userId !== a && userId !== b) throw notFound('network.chat.roomNotFound')
     if (!(await haveExchanged(db, a, b)))
       throw new ApiError(403, NetworkCode.exchangeFirst, 'network.chat.exchangeFirst')
     return conversation
   }
-  if (conversation.id !== userId) throw notFound()
+  if (conversation.id !== userId) throw notFound('network.chat.roomNotFound')
   return conversation
 }
 

@@ -92,7 +92,11 @@ describe('messages over HTTP', () => {
     await exchange(t.app, a, b)
     assert.deepEqual((await post('chat/direct', a.token, { userId: b.id })).body.data, { conversation: direct })
     assert.equal((await post('chat/send', a.token, { conversation: direct, kind: 'text', body: 'hi' })).status, 200)
-    assert.equal((await get(`chat/history?conversation=${direct}`, c.token)).status, 404)
+    // Seed 001: "The room does not exist", for a chat the caller is not part of as for one that never was.
+    const notInIt = await get(`chat/history?conversation=${direct}`, c.token, 'en')
+    assert.deepEqual([notInIt.status, notInIt.body.msg], [404, 'The room does not exist'])
+    const noGroup = await get('chat/history?conversation=group:999999', a.token)
+    assert.deepEqual([noGroup.status, noGroup.body.msg], [404, '房间不存在'])
     const self = await post('chat/direct', a.token, { userId: a.id }, 'en')
     assert.equal(self.body.msg, 'You cannot exchange cards with or chat to yourself')
     const selfKey = await post('chat/send', a.token, {

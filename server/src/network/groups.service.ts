@@ -106,7 +106,7 @@ export const listGroups: PagedList<Omit<GroupListQuery, keyof PageQuery>, Projec
 
 async function groupOf(db: Database, groupId: number): Promise<Group> {
   const [group] = await db.select().from(projectGroups).where(eq(projectGroups.id, groupId))
-  if (!group) throw notFound()
+  if (!group) throw notFound('network.chat.roomNotFound')
   return group
 }
 
@@ -178,7 +178,7 @@ export async function groupDetail(
   groupId: number,
 ): Promise<GroupDetail> {
   const [row] = await groupsFrom(db, lang).where(eq(projectGroups.id, groupId))
-  if (!row) throw notFound()
+  if (!row) throw notFound('network.chat.roomNotFound')
   const group = await groupOf(db, groupId)
   const { state, requestId } = await joinStateOf(db, group, viewerId)
   const people = [group.ownerId, group.leaderId].filter((id): id is number => id !== null)

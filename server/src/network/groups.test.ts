@@ -105,7 +105,8 @@ describe('joining, with the seeds’ messages', () => {
     }
     assert.equal((await detail(3)).body.data.joinState, 'signIn')
     assert.equal((await detail(3)).body.data.conversation, null)
-    assert.equal((await detail(9999)).status, 404)
+    const gone = await detail(9999, undefined, 'en')
+    assert.deepEqual([gone.status, gone.body.msg], [404, 'The room does not exist'])
   })
 
   it('shows a new member what the group said before they joined: a group is a room about its project', async () => {

@@ -21,6 +21,7 @@ export const en: EnglishOf<typeof zh> = {
   'network.exchange.requested': 'Exchange request sent; waiting for them to accept',
   'network.exchange.notPending': 'This request has already been answered or withdrawn',
   'network.chat.exchangeFirst': 'Exchange cards first to chat one to one',
+  'network.chat.roomNotFound': 'The room does not exist',
   'network.chat.tooFast': 'Too many messages; please wait a moment',
   'network.group.full': 'The group is full',
   'network.group.limit': (p) => `You have reached the maximum number of joined groups (${p.limit})`,

@@ -38,6 +38,7 @@ export const zh = {
   'network.exchange.requested': '已发送交换名片请求，请等待对方同意',
   'network.exchange.notPending': '该请求已处理或已撤回',
   'network.chat.exchangeFirst': '交换名片后才能私聊',
+  'network.chat.roomNotFound': '房间不存在',
   'network.chat.tooFast': '发送过于频繁，请稍后再试',
   'network.group.full': '该群已满员',
   'network.group.limit': (p: { limit: number }) => `已达到加入群聊数量上限（${p.limit}个）`,

@@ -1,5 +1,5 @@
 import type { Lang } from './lang'
-import { messageText, type MessageArgs, type MessageKey } from './messages'
+import { messageText, type MessageArgs, type MessageKey, type PlainMessageKey } from './messages'
 import type { Envelope } from '../../../src/contract/common'
 
 /** The success envelope; HTTP status stays 200. */
@@ -39,11 +39,12 @@ export class ApiError<K extends MessageKey = MessageKey> extends Error {
   }
 }
 
-export const notFound = () => new ApiError(404, 404, 'notFound')
+/** 404, in the words of what was not found where the seeds name it (a deleted file, a room, a merchant). */
+export const notFound = (message: PlainMessageKey = 'notFound') => new ApiError(404, 404, message)
 
-/** What a detail call found, or 404 when it found nothing. */
-export function found<T>(data: T | null | undefined): T {
-  if (data === null || data === undefined) throw notFound()
+/** What a detail call found, or 404 (in `message`'s words) when it found nothing. */
+export function found<T>(data: T | null | undefined, message?: PlainMessageKey): T {
+  if (data === null || data === undefined) throw notFound(message)
   return data
 }
 

@@ -65,6 +65,9 @@ type ParamsOf<K> = K extends MessageKey ? (Catalogue[K] extends (params: infer P
 /** The values a message shows, when it shows any: a key whose text has none takes nothing. */
 export type MessageArgs<K extends MessageKey> = [ParamsOf<K>] extends [never] ? [] : [params: ParamsOf<K>]
 
+/** The keys whose messages show no values. */
+export type PlainMessageKey = { [K in MessageKey]: [ParamsOf<K>] extends [never] ? K : never }[MessageKey]
+
 /** Every message in both languages: what the composition gives `loadMessages`. */
 export type Messages = { zh: Catalogue; en: EnglishOf<Catalogue> }
 

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Database } from './connect'
 import { found } from './envelope'
 import { langOf, type Lang } from './lang'
+import type { PlainMessageKey } from './messages'
 import type { KeywordSearch, PagedList } from './page'
 import type { FilterOf, IdQuery, PageQuery, SearchQuery } from '../../../src/contract/common'
 
@@ -17,8 +18,12 @@ export const searchPage =
   async ({ keyword, ...page }: SearchQuery, request: FastifyRequest) =>
     search(db, langOf(request), keyword, page)
 
-/** The handler of an endpoint (serve) answering the item of an id in the caller's language, or a 404. */
+/** The handler of an endpoint (serve) answering the item of an id in the caller's language, or a 404 (in `missing`'s words). */
 export const itemById =
-  <Item>(db: Database, get: (db: Database, lang: Lang, id: number) => Promise<Item | null | undefined>) =>
+  <Item>(
+    db: Database,
+    get: (db: Database, lang: Lang, id: number) => Promise<Item | null | undefined>,
+    missing?: PlainMessageKey,
+  ) =>
   async ({ id }: IdQuery, request: FastifyRequest) =>
-    found(await get(db, langOf(request), id))
+    found(await get(db, langOf(request), id), missing)

@@ -57,17 +57,20 @@ interface RequestLike {
 }
 
 /**
- * The state of a request that has no data yet: loading, not found, refused in the server's words (neither retries:
- * asking again would not help), or a retryable error.
+ * The state of a request that has no data yet: loading, not found (in the server's words where it names what is
+ * missing: a deleted file, a room), refused in the server's words (neither retries: asking again would not help), or
+ * a retryable error.
  */
 export function RequestStatusView({ request }: { request: RequestLike }) {
-  const notFound = isApiError(request.error) && request.error.code === ResponseCode.notFound
+  const error = isApiError(request.error) ? request.error : undefined
+  const notFound = error?.code === ResponseCode.notFound
   const refusal = refusalOf(request.error)
+  const missing = notFound && error?.kind === 'server' ? error.msg : ''
   return (
     <StatusView
       status={request.status === 'error' ? 'error' : 'loading'}
       message={notFound ? 'error.notFound' : undefined}
-      text={refusal}
+      text={refusal ?? (missing || undefined)}
       onRetry={notFound || refusal ? undefined : () => void request.reload()}
     />
   )

@@ -1,6 +1,7 @@
 import type { FileDocument } from '@/contract/files'
 import { files } from '@/contract/files.endpoints'
 import { openDocument } from '@/platform/open-document'
+import { ApiError } from '@/services/http/errors'
 import { answer, answering } from '@/stores/testing/fake-api'
 import FilePdf from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
@@ -34,6 +35,14 @@ function setup(token = '') {
 beforeEach(() => opened.mockReset().mockResolvedValue(undefined))
 
 describe('file pdf page', () => {
+  it("says the file has been deleted, in the server's words, when its id is gone", async () => {
+    const { fileInfo, stores } = setup()
+    fileInfo.mockRejectedValue(new ApiError('server', { code: 404, msg: '该文件已被删除' }))
+    await page.mount(FilePdf, stores, { id: '99' })
+    expect(byTestId('status-error')?.textContent).toContain('该文件已被删除')
+    expect(byTestId('status-error')?.textContent).not.toContain('重试')
+  })
+
   it('shows a server document by id with its size, type and category', async () => {
     const { fileInfo, stores } = setup()
     await page.mount(FilePdf, stores, { id: '4' })
