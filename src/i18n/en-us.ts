@@ -46,6 +46,8 @@ export const enUS: Record<MainMessageKey, string> = {
   'error.network': 'Network error, please retry',
   'error.timeout': 'The request timed out, please retry',
   'error.operationFailed': 'Operation failed',
+  'error.submitFailed': 'Submission failed',
+  'error.sendFailed': 'Send failed, please retry',
   'error.notFound': 'This content does not exist or was taken down',
   'error.loadFailed': 'Failed to load',
   'time.justNow': 'Just now',

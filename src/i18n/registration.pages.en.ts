@@ -313,6 +313,8 @@ export const en: Record<keyof typeof zh, string> = {
   'registration.project.none': 'No form found',
   'registration.project.overseasLimit': 'Overseas capital projects are acceptable below USD {amount}',
   'registration.project.sent': 'Form sent',
+  'registration.project.intentionFailed': 'Your investment intention could not be submitted',
+  'registration.project.proposalFailed': 'Your project proposal could not be submitted',
   'registration.realName.go': 'Verify my identity',
   'registration.realName.needed': 'Real-name verification comes first: once verified, come back here to register',
   'registration.realName.title': 'Real-name verification first',

@@ -309,6 +309,8 @@ export const zh = {
   'registration.project.none': '没有找到提交的表单',
   'registration.project.overseasLimit': '境外资本项目投资额须低于{amount}美元',
   'registration.project.sent': '表单已提交',
+  'registration.project.intentionFailed': '投资意向提交失败',
+  'registration.project.proposalFailed': '项目提案提交失败',
   'registration.realName.go': '去实名认证',
   'registration.realName.needed': '报名前须完成实名认证，认证通过后返回本页即可继续报名',
   'registration.realName.title': '请先完成实名认证',

@@ -62,6 +62,8 @@ export const zhCN = {
   'error.network': '网络错误，请重试',
   'error.timeout': '请求超时，请重试',
   'error.operationFailed': '操作失败',
+  'error.submitFailed': '提交失败',
+  'error.sendFailed': '发送失败，请重试',
   'error.notFound': '内容不存在或已下线',
   'error.loadFailed': '加载失败',
   'time.justNow': '刚刚',

@@ -63,7 +63,7 @@ export function detailPageBehaviours({ page, setup, mount, item, name }: DetailP
 
   it('says the content is gone, without a retry, when the server answers 404', async () => {
     const { detail, stores } = setup()
-    detail.mockRejectedValue(new ApiError('server', { code: 404, msg: 'not found' }))
+    detail.mockRejectedValue(new ApiError('server', { code: 404, msg: '内容不存在或已下线' }))
     await mount(stores, { id: '999' })
     expect(byTestId('status-error')?.textContent).toContain('内容不存在或已下线')
     expect(document.body.innerHTML).not.toContain('重试')

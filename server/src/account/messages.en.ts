@@ -27,6 +27,7 @@ export const en: EnglishOf<typeof zh> = {
   'account.settings.passwordFormat':
     'Password format incorrect: at least 8 characters with an upper-case letter, a lower-case letter, a digit and a symbol',
   'account.settings.oldPasswordRequired': 'Please enter your current password',
+  'account.settings.unbound': 'This account is not bound to a phone or email; please bind one first',
   'account.settings.wrongOldPassword': 'The current password is wrong; password change failed',
   'account.settings.invalidEmail': 'Please enter a correct email address',
   'account.settings.invalidCode': 'Please enter the 6-digit code',

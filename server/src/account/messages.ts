@@ -30,6 +30,7 @@ export const zh = {
 
   'account.settings.passwordFormat': '密码格式不正确：至少8位，需包含大写字母、小写字母、数字和符号',
   'account.settings.oldPasswordRequired': '请输入原密码',
+  'account.settings.unbound': '该账号未绑定手机或邮箱，请先绑定',
   'account.settings.wrongOldPassword': '原密码不正确，修改密码失败',
   'account.settings.invalidEmail': '请输入正确的邮箱地址',
   'account.settings.invalidCode': '请输入6位数字验证码',

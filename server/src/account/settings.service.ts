@@ -44,7 +44,8 @@ export async function setRecommend(db: Database, user: SessionUser, recommend: b
 
 /**
  * Sets a new password (the rule of seed 001 section 5 checked here too); once one exists the old one must be
- * given and right. Only a salted scrypt hash is stored.
+ * given and right. A password signs in with a phone or an email, so an account with neither (a WeChat sign-up) is
+ * asked to bind one first. Only a salted scrypt hash is stored.
  */
 export async function changePassword(
   db: Database,
@@ -52,6 +53,8 @@ export async function changePassword(
   newPassword: string,
   oldPassword?: string,
 ): Promise<void> {
+  const [account] = await db.select({ phone: users.phone, email: users.email }).from(users).where(eq(users.id, userId))
+  if (!account?.phone && !account?.email) throw new ApiError(409, 409, 'account.settings.unbound')
   if (!isValidPassword(newPassword)) throw new ApiError(400, 400, 'account.settings.passwordFormat')
   const [current] = await db.select().from(userPasswords).where(eq(userPasswords.userId, userId))
   if (current) {

@@ -85,6 +85,16 @@ describe('usr/updatePassword', () => {
     assert.match(en.body.msg, /Password format incorrect/)
   })
 
+  it('asks an account with neither phone nor email to bind one first (seed 001), in both languages', async () => {
+    const a = await newUser()
+    await t.db.update(users).set({ phone: null }).where(eq(users.id, a.id))
+    const zh = await call(t.app, 'POST', url, { token: a.token, body: { newPassword: 'Fair#2026' } })
+    assert.deepEqual([zh.status, zh.body.msg], [409, '该账号未绑定手机或邮箱，请先绑定'])
+    const en = await call(t.app, 'POST', url, { token: a.token, lang: 'en', body: { newPassword: 'Fair#2026' } })
+    assert.equal(en.body.msg, 'This account is not bound to a phone or email; please bind one first')
+    assert.equal((await t.db.select().from(userPasswords).where(eq(userPasswords.userId, a.id))).length, 0)
+  })
+
   it('stores only a salted hash and then requires the right old password', async () => {
     const a = await newUser()
     assert.equal(

@@ -244,10 +244,10 @@ describe('GET /common-client/home/projectDetail', () => {
     for (const query of ['id=99999', 'id=3&type=2']) {
       const { status, body } = await detail(query, 'en')
       assert.equal(status, 404)
-      assert.deepEqual(body, { code: 404, msg: 'Content not found', data: null })
+      assert.deepEqual(body, { code: 404, msg: 'This content does not exist or was taken down', data: null })
     }
     const zh = await detail('id=99999')
-    assert.equal(zh.body.msg, '内容不存在或已下架')
+    assert.equal(zh.body.msg, '内容不存在或已下线')
   })
 
   it('rejects ids that are not positive integers', async () => {

@@ -180,7 +180,7 @@ describe('park detail', () => {
   it('answers a localised 404 envelope for an unknown id', async () => {
     for (const res of [await info({ id: 99999 }, 'en'), await detail('id=99999', 'en')]) {
       assert.equal(res.status, 404)
-      assert.deepEqual(res.body, { code: 404, msg: 'Content not found', data: null })
+      assert.deepEqual(res.body, { code: 404, msg: 'This content does not exist or was taken down', data: null })
     }
   })
 

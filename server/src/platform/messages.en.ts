@@ -13,7 +13,7 @@ const TYPE_NAMES: Record<string, string> = {
 export const en: EnglishOf<typeof zh> = {
   loginRequired: 'Please log in',
   sessionExpired: 'Your session has expired, please log in again',
-  notFound: 'Content not found',
+  notFound: 'This content does not exist or was taken down',
   routeNotFound: 'Not found',
   badRequest: 'Invalid request',
   badJson: 'The request body is not valid JSON',

@@ -26,7 +26,7 @@ type Limit = { field: string; limit: unknown }
 export const zh = {
   loginRequired: '请先登录',
   sessionExpired: '登录已失效，请重新登录',
-  notFound: '内容不存在或已下架',
+  notFound: '内容不存在或已下线',
   routeNotFound: '请求的地址不存在',
   badRequest: '请求参数错误',
   badJson: '请求体不是合法的 JSON',

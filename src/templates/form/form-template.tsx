@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { failureText, toast } from '@/components/toast'
+import type { MessageKey } from '@/i18n'
 import { isApiError } from '@/services/http/errors'
 import { useStores, useT } from '@/stores/context'
 import { entryErrors, FieldBody } from './field-body'
@@ -93,9 +94,9 @@ function FormTemplateView<V extends FormValues, R>({ form, header, footer }: Pro
     )
   }, [shownNames])
 
-  const describe = (error: unknown) => {
+  const describe = (error: unknown, fallback: MessageKey) => {
     const own = form.failure?.(error)
-    return own ? t(own) : failureText(error, t, 'error.operationFailed')
+    return own ? t(own) : failureText(error, t, fallback)
   }
 
   const edit = (name: FieldName<V>, value: FieldValue) => {
@@ -140,7 +141,8 @@ function FormTemplateView<V extends FormValues, R>({ form, header, footer }: Pro
       setValues(form.initial)
       form.onSuccess?.(result, sent)
     } catch (error) {
-      const text = describe(error)
+      const failed = typeof form.failedText === 'function' ? form.failedText(sent) : form.failedText
+      const text = describe(error, failed ?? 'error.submitFailed')
       const field = namedField(error, form.fields) ?? (isApiError(error) ? form.errorField?.(error) : undefined)
       if (field) setErrors((current) => ({ ...current, [field]: { text, server: true } }))
       else setFormError(text)
@@ -169,7 +171,7 @@ function FormTemplateView<V extends FormValues, R>({ form, header, footer }: Pro
             sendTestId: `${testId.replace(/-code$/, '')}-send`,
             targetValue: String(values[field.target]),
             prepare: prepareSend(field),
-            describe,
+            describe: (error: unknown) => describe(error, 'error.sendFailed'),
           }
         : undefined
     // An agreement carries its test id on the row that ticks; other fields on the whole item, label included.

@@ -247,6 +247,8 @@ export interface FormDescriptor<V extends FormValues, R = unknown> {
   errorField?: (error: ApiError) => FieldName<V> | undefined
   /** A message of the form's own for some failures; otherwise the server's, else one for the kind of failure. */
   failure?: (error: unknown) => MessageKey | undefined
+  /** What a failed submit says when neither the server nor the kind of failure gives words ("submission failed"). */
+  failedText?: MessageKey | ((sent: V) => MessageKey)
   /** The submit button cannot be pressed (say, already sent). */
   disabled?: boolean
 }

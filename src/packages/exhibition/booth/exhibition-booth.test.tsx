@@ -107,7 +107,7 @@ describe('exhibition booth page', () => {
 
   it('says the booth is gone when the server answers 404', async () => {
     const { boothDetail, stores } = setup()
-    boothDetail.mockRejectedValue(new ApiError('server', { code: 404, msg: 'not found' }))
+    boothDetail.mockRejectedValue(new ApiError('server', { code: 404, msg: '内容不存在或已下线' }))
     await page.mount(ExhibitionBooth, stores, { id: '999' })
     expect(byTestId('status-error')?.textContent).toContain('内容不存在或已下线')
   })

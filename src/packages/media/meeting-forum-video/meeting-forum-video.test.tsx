@@ -119,7 +119,7 @@ describe('meeting forum video page', () => {
   })
 
   it('shows not found for an unknown live, without a retry', async () => {
-    await open(new ApiError('server', { code: 404, msg: 'not found' }))
+    await open(new ApiError('server', { code: 404, msg: '内容不存在或已下线' }))
     expect(byTestId('status-error')?.textContent).toContain('内容不存在')
   })
 })

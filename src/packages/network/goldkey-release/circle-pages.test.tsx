@@ -107,7 +107,7 @@ describe('the investment circle', () => {
     expect(detail).toHaveBeenCalledTimes(1)
 
     document.body.innerHTML = ''
-    detail.mockRejectedValue(new ApiError('server', { code: 404, msg: 'not found' }))
+    detail.mockRejectedValue(new ApiError('server', { code: 404, msg: '内容不存在或已下线' }))
     await page.mount(GoldkeySocialDetail, stores, { id: '5' })
     expect(detail).toHaveBeenCalledTimes(2)
     expect(page.byTestId('status-error')?.textContent).toContain('内容不存在或已下线')
@@ -164,6 +164,19 @@ describe('posting to the circle', () => {
       expect.objectContaining({ kind: 'dynamic', content: '<p>今天的路演很精彩</p>' }),
     )
     expect(document.body.textContent).toContain('投资圈发帖需先提交申请并通过客服认证')
+    expect(await form.valueOf('text')).toBe('今天的路演很精彩')
+  })
+
+  it('says an investment update could not be submitted when the server gives no reason (seed 001), keeping it', async () => {
+    const api = {
+      call: answering(answer(circle.certification, () => access({ status: 'certified', canPost: true }))),
+      createPost: jest.fn().mockRejectedValue(new ApiError('server', { code: 500 })),
+    }
+    await page.mount(GoldkeyRelease, page.stores(api, 'tok'), {})
+    const form = page.form('post')
+    await form.type('text', '今天的路演很精彩')
+    await page.click(page.byTestId('post-submit')!)
+    expect(page.toasts).toContain('投资动态提交失败')
     expect(await form.valueOf('text')).toBe('今天的路演很精彩')
   })
 

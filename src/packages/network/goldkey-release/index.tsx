@@ -99,6 +99,8 @@ const Compose = observer(() => {
     fields: postFields(async (file) => (await api.files.upload(file.path)).url),
     draft: 'circle-post',
     invalidToast: 'network.create.invalid',
+    // An update to the circle is an investment dynamic (seed 001's words for its failure).
+    failedText: (sent) => (sent.kind === 'dynamic' ? 'network.release.dynamicFailed' : 'error.submitFailed'),
     submitLabel: 'network.release.submit',
     submit: (values) => api.network.createPost(postOf(values)),
     onSuccess: (post) => {

@@ -91,7 +91,7 @@ const Pending = observer(({ item, room }: { item: Outgoing; room: ChatRoom }) =>
           <Text className='chat__time'>{t('network.chat.sending')}</Text>
         ) : (
           <View className='chat__failed'>
-            <Text data-testid='chat-failed'>{item.refusal || t('network.chat.sendFailed')}</Text>
+            <Text data-testid='chat-failed'>{item.refusal || t('error.sendFailed')}</Text>
             <Text className='chat__link' data-testid='chat-retry' onClick={() => void room.retry(item.clientId)}>
               {t('network.chat.retry')}
             </Text>

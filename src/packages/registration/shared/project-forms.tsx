@@ -357,6 +357,7 @@ const ProjectForm = observer(
         initial: EMPTY_FINANCE,
         fields: financeFields(options),
         draft: 'project-finance',
+        failedText: 'registration.project.proposalFailed',
         submit: (values) => api.registration.submitFinance(toFinanceForm(values)),
       }
       return <FormTemplate form={form} header={header} />
@@ -367,6 +368,7 @@ const ProjectForm = observer(
       initial: EMPTY_INVEST,
       fields: investFields(options),
       draft: 'project-invest',
+      failedText: 'registration.project.intentionFailed',
       submit: (values) => api.registration.submitInvest(toInvestForm(values)),
     }
     return <FormTemplate form={form} header={header} />

@@ -74,10 +74,10 @@ describe('zone news detail', () => {
 
   it('says the news is gone inside the zone frame, and starts no reward, when the server answers 404', async () => {
     const { api, stores } = setup('token-1')
-    api.detail.mockRejectedValue(new ApiError('server', { code: 404, msg: '内容不存在或已下架' }))
+    api.detail.mockRejectedValue(new ApiError('server', { code: 404, msg: '内容不存在或已下线' }))
     await page.mount(PcNewsDetail, stores, { id: '9' })
     expect(byTestId('pc-layout')).not.toBeNull()
-    expect(byTestId('status-error')?.textContent).toContain('内容不存在或已下架')
+    expect(byTestId('status-error')?.textContent).toContain('内容不存在或已下线')
     expect(api.pointsRules).not.toHaveBeenCalled()
   })
 })
