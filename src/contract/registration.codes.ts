@@ -308,6 +308,11 @@ export const ORGANISATION_MAX_CONTACTS = 5
 export const DESCRIPTION_MAX_LENGTH = 200
 /** Overseas capital projects are acceptable below this investment (US dollars; seed 001 section 9). */
 export const OVERSEAS_CAPITAL_MAX_USD = 100_000_000
+/**
+ * The yuan a US dollar counts as for that cap: the form asks for yuan, the organisers state the cap in dollars at their
+ * own reference rate (change it here when they do; the form's notice shows it).
+ */
+export const OVERSEAS_CAPITAL_CNY_PER_USD = 7.2
 
 /**
  * Why a field was refused: the server answers the first one's message with `data.field` naming the field
@@ -347,6 +352,7 @@ export const FIELD_PROBLEMS = [
   'tooManyMembers',
   'duplicateMember',
   'identityMismatch',
+  'overseasCap',
 ] as const
 export type FieldProblemCode = (typeof FIELD_PROBLEMS)[number]
 

@@ -14,6 +14,9 @@ import {
   DESCRIPTION_MAX_LENGTH,
   DOMESTIC_ID_TYPE,
   GROUP_MAX_MEMBERS,
+  OVERSEAS_CAPITAL_CNY_PER_USD,
+  OVERSEAS_CAPITAL_MAX_USD,
+  YUAN_PER_UNIT,
   type FieldProblemCode,
   type IdType,
 } from './registration.codes'
@@ -240,7 +243,13 @@ export function organisationProblems(form: OrganisationRegistrationForm): FieldP
   return p.list
 }
 
-/** The project financing form. */
+/** Whether an amount in yuan reaches the overseas capital cap (seed 001 section 9), at the organisers' reference rate. */
+function overOverseasCap(amount: Amount | undefined): boolean {
+  if (!amount?.unit || !isAmount(amount.value)) return false
+  return Number(amount.value) * YUAN_PER_UNIT[amount.unit] >= OVERSEAS_CAPITAL_MAX_USD * OVERSEAS_CAPITAL_CNY_PER_USD
+}
+
+/** The project financing form; a project with an overseas capital plan must seek less than the overseas cap. */
 export function financeProblems(form: FinanceForm): FieldProblem[] {
   const p = new Problems()
   p.required('companyName', form.companyName)
@@ -257,6 +266,7 @@ export function financeProblems(form: FinanceForm): FieldProblem[] {
   p.required('projectName', form.projectName)
   p.description('projectDetail', form.projectDetail, true)
   p.amount('financingNeeds', form.financingNeeds, isAmount, 'amount')
+  if (form.overseasCapitalPlan && overOverseasCap(form.financingNeeds)) p.add('financingNeeds.value', 'overseasCap')
   p.description('fundPurpose', form.fundPurpose, false)
   p.optionalAs('equityTransferRatio', form.equityTransferRatio, isPercentage, 'percentage')
   p.description('developmentPlan', form.developmentPlan, true)

@@ -37,7 +37,7 @@ export function buildPointsRules(): (typeof pointsRules.$inferInsert)[] {
     [35, t('每日分享', 'Daily share'), 3, 5],
     [36, t('观看会议直播或回放', 'Watch a meeting live or on replay'), 2, 10],
     [37, t('完成实名认证', 'Complete real-name verification'), 1, 50],
-    [38, t('个人参会报名', 'Sign up for a meeting'), 1, 20],
+    [38, t('报名参加会议', 'Sign up for a meeting'), 1, 20],
   ]
   return rules.map(([actionType, name, frequency, point]) => ({
     actionType,

@@ -27,6 +27,7 @@ const PROBLEMS: Record<FieldProblemCode, string> = {
   description: 'Descriptions are limited to 200 characters',
   digitsOnly: 'Registered capital accepts digits only',
   amount: 'Please enter a valid amount',
+  overseasCap: 'An overseas capital project must be below USD 100 million',
   percentage: 'Please enter a share from 0 to 100',
   wholeNumber: 'Please enter a whole number',
   privacy: 'Please read and tick the privacy policy first',

@@ -26,6 +26,7 @@ const PROBLEMS: Record<FieldProblemCode, string> = {
   description: '描述不能超过200字',
   digitsOnly: '注册资本只能输入数字',
   amount: '请输入正确的金额',
+  overseasCap: '境外资本项目投资额须低于1亿美元',
   percentage: '请输入0到100之间的比例',
   wholeNumber: '请输入整数',
   privacy: '请先阅读并勾选隐私政策',

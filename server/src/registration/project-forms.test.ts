@@ -151,6 +151,24 @@ describe('project forms', () => {
     assert.equal((await send('finance', token, [])).status, 400)
   })
 
+  it('take an overseas capital project only below USD 100 million at the reference rate (seed 001 section 9)', async () => {
+    const { token } = await freshUser(t.db)
+    const overseas = { overseasCapitalPlan: true, overseasCapitalType: '红筹架构' }
+    // 720 million yuan is USD 100 million at 7.2: not below the cap.
+    const atCap = await send('finance', token, finance({ ...overseas, financingNeeds: amount('720') }), 'zh')
+    assert.equal(atCap.status, 400)
+    assert.deepEqual(
+      [...problem(atCap.body), atCap.body.msg],
+      ['financingNeeds.value', 'overseasCap', '境外资本项目投资额须低于1亿美元'],
+    )
+    const huge = await send('finance', token, finance({ ...overseas, financingNeeds: amount('900000') }))
+    assert.equal(huge.body.msg, 'An overseas capital project must be below USD 100 million')
+    const below = await send('finance', token, finance({ ...overseas, financingNeeds: amount('719.99') }))
+    assert.equal(below.status, 200)
+    // Without an overseas capital plan the cap does not apply.
+    assert.equal((await send('finance', token, finance({ financingNeeds: amount('900000') }))).status, 200)
+  })
+
   it('take an investment form whose institution profile is required within 200 characters', async () => {
     const { token } = await freshUser(t.db)
     const ok = await send<InvestFormAnswer>('invest', token, invest())

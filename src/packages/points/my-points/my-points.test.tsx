@@ -21,7 +21,7 @@ const RULES: PointsRule[] = [
   rule(35, '每日分享', 3, 5),
   rule(36, '观看会议直播或回放', 2, 10),
   rule(37, '完成实名认证', 1, 50),
-  rule(38, '个人参会报名', 1, 20),
+  rule(38, '报名参加会议', 1, 20),
   rule(39, '已停用的任务', 1, 99, 1),
 ]
 const FINISHED: FinishedEvent[] = [

@@ -19,6 +19,7 @@ import type {
   InstitutionType,
   InvestmentStage,
 } from '@/contract/registration.codes'
+import { OVERSEAS_CAPITAL_CNY_PER_USD } from '@/contract/registration.codes'
 import { registrationDrafts } from '@/contract/registration.endpoints'
 import { financeProblems, investProblems } from '@/contract/registration.rules'
 import { PageShell } from '@/features/layout/page-shell'
@@ -341,10 +342,11 @@ const ProjectForm = observer(
         <Text className='reg-card__text'>
           {t(kind === 'finance' ? 'registration.project.financeIntro' : 'registration.project.investIntro')}
         </Text>
-        {kind === 'invest' && rules.data && (
-          <Text className='reg-card__note'>
+        {kind === 'finance' && rules.data && (
+          <Text className='reg-card__note' data-testid='finance-overseas-limit'>
             {t('registration.project.overseasLimit', {
               amount: formatCount(stores.app.language, rules.data.overseasCapitalMaxUsd),
+              rate: OVERSEAS_CAPITAL_CNY_PER_USD,
             })}
           </Text>
         )}
