@@ -66,7 +66,14 @@ export function launch(stores: RootStore, query: Record<string, string | undefin
       const content = t(
         account && account !== profile.nickname ? 'account.auth.switchedText' : 'account.auth.switchedTextName',
       )
-      untilConfirmed(() => Taro.showModal({ title: t('account.auth.switchedTitle'), content, showCancel: false }))
+      untilConfirmed(() =>
+        Taro.showModal({
+          title: t('account.auth.switchedTitle'),
+          content,
+          showCancel: false,
+          confirmText: translate(stores.app.language, 'common.confirm'),
+        }),
+      )
     },
   })
   void stores.app.baseConfigReady()

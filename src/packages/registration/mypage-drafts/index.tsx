@@ -42,7 +42,12 @@ export default sectionsPage({
     const stores = useStores()
 
     const discard = async (form: DraftForm) => {
-      const { confirm } = await Taro.showModal({ title: t('registration.drafts.discardConfirm'), content: '' })
+      const { confirm } = await Taro.showModal({
+        title: t('registration.drafts.discardConfirm'),
+        content: '',
+        cancelText: t('common.cancel'),
+        confirmText: t('common.confirm'),
+      })
       if (!confirm) return
       try {
         await stores.api.registration.deleteRegistrationDraft(form)

@@ -65,7 +65,12 @@ export const RegistrationCard = observer(({ state, title, statuses, onChanged, w
   const stores = useStores()
 
   const withdraw = async () => {
-    const { confirm } = await Taro.showModal({ title: t('registration.withdraw.confirm'), content: '' })
+    const { confirm } = await Taro.showModal({
+      title: t('registration.withdraw.confirm'),
+      content: '',
+      cancelText: t('common.cancel'),
+      confirmText: t('common.confirm'),
+    })
     if (!confirm) return
     try {
       await stores.api.registration.withdrawRegistration(state.id)
