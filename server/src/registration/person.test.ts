@@ -255,8 +255,11 @@ describe('POST /user-central/registration/person/submit', () => {
     const withdraw = await call(t.app, 'POST', '/user-central/registration/withdraw', {
       token: other.token,
       body: { id },
+      lang: 'en',
     })
     assert.equal(withdraw.status, 404)
+    // Seed 001: "Registration information not found for this certificate".
+    assert.equal(withdraw.body.msg, 'Registration information not found for this certificate')
     assert.equal((await mine(owner.token)).body.data?.id, id)
   })
 

@@ -119,6 +119,35 @@ describe('form template', () => {
     expect(kit.text('sample-password-error')).toBe('Password format incorrect')
   })
 
+  it("says a submit or a code failed in the seeds' words when the server gives none, or in the form's own", async () => {
+    const send = jest.fn().mockRejectedValue(new ApiError('server', { code: 500 }))
+    const submit = jest.fn().mockRejectedValue(new ApiError('server', { code: 500 }))
+    const form = sample(submit)
+    const code = form.fields.find((field) => field.kind === 'code')!
+    Object.assign(code, { send })
+    await kit.mount(page(form), api)
+    await kit.type('sample-phone', '13912345678')
+    await kit.click('sample-send')
+    expect(kit.toasts).toEqual(['发送失败，请重试'])
+    await kit.type('sample-phone', '')
+    await fillValid()
+    await kit.click('sample-submit')
+    expect(kit.text('sample-submit-error')).toBe('提交失败')
+    expect(kit.value('sample-email')).toBe('visitor@expo.cn')
+  })
+
+  it("says a failed submit in the form's own words, chosen by what was sent", async () => {
+    // The circle's post form says an investment update could not be sent.
+    const submit = jest.fn().mockRejectedValue(new ApiError('server', { code: 500 }))
+    await kit.mount(
+      page(sample(submit, { failedText: (sent) => (sent.agreed ? 'error.loadFailed' : 'error.unknown') })),
+      api,
+    )
+    await fillValid()
+    await kit.click('sample-submit')
+    expect(kit.text('sample-submit-error')).toBe('加载失败')
+  })
+
   it('sends only the shown fields, and shows a field only while its condition holds', async () => {
     const submit = jest.fn().mockResolvedValue(null)
     await kit.mount(page(sample(submit)), api)

@@ -50,6 +50,15 @@ function setup() {
 }
 
 describe('video pages', () => {
+  it("say a video that cannot play cannot be played (seed 001), in the user's language", async () => {
+    const { stores } = setup()
+    stores.app.setLanguage('en-us')
+    await page.mount(VideoPlayPage, stores, { id: '1' })
+    // The player's element says it failed, as Taro's video does when the file cannot be decoded.
+    byTestId('video-player')!.dispatchEvent(new CustomEvent('error', { detail: { errMsg: 'MEDIA_ERR_DECODE' } }))
+    expect(page.toasts).toContain('This video cannot be played')
+  })
+
   it('open the video of the id: its player, title, speaker and related videos', async () => {
     const { videoInfo, stores } = setup()
     await page.mount(VideoPlayPage, stores, { id: '1' })
