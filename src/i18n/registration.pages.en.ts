@@ -312,7 +312,8 @@ export const en: Record<keyof typeof zh, string> = {
   'registration.project.mine': 'My project forms',
   'registration.project.next': 'Staff update its status after reading it: see it under My registrations',
   'registration.project.none': 'No form found',
-  'registration.project.overseasLimit': 'Overseas capital projects are acceptable below USD {amount} (at CNY {rate} to the dollar)',
+  'registration.project.overseasLimit':
+    'Overseas capital projects are acceptable below USD {amount} million (at CNY {rate} to the dollar)',
   'registration.project.sent': 'Form sent',
   'registration.project.intentionFailed': 'Your investment intention could not be submitted',
   'registration.project.proposalFailed': 'Your project proposal could not be submitted',

@@ -308,7 +308,7 @@ export const zh = {
   'registration.project.mine': '我提交的项目表单',
   'registration.project.next': '工作人员审阅后会更新状态，可在“我的报名”查看',
   'registration.project.none': '没有找到提交的表单',
-  'registration.project.overseasLimit': '境外资本项目投资额须低于{amount}美元（按1美元兑{rate}元人民币折算）',
+  'registration.project.overseasLimit': '境外资本项目投资额须低于{amount}亿美元（按1美元兑{rate}元人民币折算）',
   'registration.project.sent': '表单已提交',
   'registration.project.intentionFailed': '投资意向提交失败',
   'registration.project.proposalFailed': '项目提案提交失败',

@@ -24,7 +24,6 @@ import { registrationDrafts } from '@/contract/registration.endpoints'
 import { financeProblems, investProblems } from '@/contract/registration.rules'
 import { PageShell } from '@/features/layout/page-shell'
 import type { MessageKey } from '@/i18n'
-import { formatCount } from '@/i18n'
 import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
 import { FormTemplate, type FieldSpec, type FormDescriptor } from '@/templates/form'
@@ -345,7 +344,8 @@ const ProjectForm = observer(
         {kind === 'finance' && rules.data && (
           <Text className='reg-card__note' data-testid='finance-overseas-limit'>
             {t('registration.project.overseasLimit', {
-              amount: formatCount(stores.app.language, rules.data.overseasCapitalMaxUsd),
+              // A policy amount, written whole as the seed writes it (1亿美元, USD 100 million), not as a count.
+              amount: rules.data.overseasCapitalMaxUsd / (stores.app.language === 'zh-cn' ? 1e8 : 1e6),
               rate: OVERSEAS_CAPITAL_CNY_PER_USD,
             })}
           </Text>
