@@ -35,7 +35,7 @@ export const en: Record<keyof typeof zh, string> = {
   'exhibition.hall.metaverseIntro':
     'The metaverse hall: walk the exhibition as an avatar and talk with exhibitors live.',
   'exhibition.hall.notConfigured':
-    'This version has no address for this hall, so it cannot open. Watch the fair live or browse the exhibition areas instead.',
+    'This hall is under construction and cannot be entered yet. Watch the fair live or browse the exhibition areas meanwhile.',
   'exhibition.hall.pavilionIntro': 'The 3D pavilion: browse every area’s stands and exhibits in three dimensions.',
   'exhibition.hall.pavilionTitle': '3D pavilion',
 }

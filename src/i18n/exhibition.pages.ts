@@ -37,7 +37,7 @@ export const zh = {
   'exhibition.hall.leaving': '展馆在独立的页面中打开，返回即可回到投洽会。',
   'exhibition.hall.live': '观看展会直播',
   'exhibition.hall.metaverseIntro': '元宇宙展馆：以虚拟形象漫步展区，与展商实时交流。',
-  'exhibition.hall.notConfigured': '本版本未配置该展馆的地址，暂时无法进入。您可以先观看展会直播或浏览展区导航。',
+  'exhibition.hall.notConfigured': '该展馆正在建设中，暂时无法进入。您可以先观看展会直播或浏览展区导航。',
   'exhibition.hall.pavilionIntro': '3D展馆：在线浏览各展区的三维展台与展品。',
   'exhibition.hall.pavilionTitle': '3D展馆',
 } as const

@@ -7,10 +7,11 @@ const { byTestId } = page
 
 // The test build configures no hall addresses.
 describe('online hall page', () => {
-  it('says the metaverse hall is not configured and offers the live page and the hall guide', async () => {
+  it('says the metaverse hall is under construction (seed 001) and offers the live page and the hall guide', async () => {
     await page.mount(Metaverse, page.stores({}), {})
     expect(Taro.setNavigationBarTitle).toHaveBeenLastCalledWith({ title: '元宇宙展馆' })
     expect(byTestId('hall-not-configured')?.textContent).toContain('元宇宙展馆：')
+    expect(byTestId('hall-not-configured')?.textContent).toContain('该展馆正在建设中')
     await page.click(byTestId('hall-not-configured')!.querySelector('.nut-button')!)
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/packages/media/exhibition-live/index' })
   })

@@ -15,7 +15,8 @@ interface Props {
 
 /**
  * An online hall kept at an address of its own (seed 001 section 7): the mini program opens it in a web-view, the
- * browser goes there; without an address configured the page says so and offers the fair's own online pages.
+ * browser goes there; without an address configured the hall is under construction (seed 001's words), and the page
+ * offers the fair's own online pages.
  */
 export const HallWebView = observer(({ address, intro }: Props) => {
   const t = useT()
