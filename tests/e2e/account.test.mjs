@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { BASE_URL, DEMO_TOKEN, launchBrowser, newDemoPage } from './browser.mjs'
+import { BASE_URL, DEMO_TOKEN, keepScreenshot, launchBrowser, newDemoPage } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launchBrowser()))
@@ -21,7 +21,7 @@ describe('real-name verification in the H5 build', () => {
     await page.getByTestId('realname-status-text').waitFor()
     assert.equal((await page.getByTestId('realname-status-text').innerText()).trim(), '已认证')
     assert.equal(await page.getByTestId('realname-form').count(), 0)
-    await page.screenshot({ path: 'test-results/account-realname.png', fullPage: true })
+    await keepScreenshot(page, { path: 'test-results/account-realname.png', fullPage: true })
     await page.getByTestId('realname-view').click()
     await page.waitForURL(/\/verified-confirm/)
     await page.getByTestId('verified-status').waitFor()
@@ -33,6 +33,6 @@ describe('real-name verification in the H5 build', () => {
     await page.getByTestId('verified-status').waitFor()
     assert.match(await page.getByTestId('verified-status').innerText(), /已认证/)
     assert.match(await page.getByTestId('verified-phone').innerText(), /138\*{4}8000/)
-    await page.screenshot({ path: 'test-results/account-verified-confirm.png', fullPage: true })
+    await keepScreenshot(page, { path: 'test-results/account-verified-confirm.png', fullPage: true })
   })
 })

@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { BASE_URL, launchBrowser, newDemoPage, newPhonePage, printedCode, SERVER_LOG } from './browser.mjs'
+import {
+  BASE_URL,
+  keepScreenshot,
+  launchBrowser,
+  newDemoPage,
+  newPhonePage,
+  printedCode,
+  SERVER_LOG,
+} from './browser.mjs'
 
 let browser
 before(async () => (browser = await launchBrowser()))
@@ -42,7 +50,7 @@ describe('login and the token guard in the H5 build', () => {
     const notice = page.getByText(/当前使用的账号|You are now signed in as/)
     await notice.waitFor()
     assert.match(await notice.innerText(), /139\*\*\*\*3333/)
-    await page.screenshot({ path: 'test-results/auth-account-switched.png' })
+    await keepScreenshot(page, { path: 'test-results/auth-account-switched.png' })
   })
 
   it('clears a bad token from the address and from storage and shows the page logged out', async (t) => {
@@ -60,7 +68,7 @@ describe('login and the token guard in the H5 build', () => {
     }, bad)
     assert.ok(!(await storedText(page)).includes(bad))
     assert.match(await page.getByTestId('my-name').innerText(), /未登录|Not logged in/)
-    await page.screenshot({ path: 'test-results/auth-bad-token.png' })
+    await keepScreenshot(page, { path: 'test-results/auth-bad-token.png' })
   })
 
   it('logs in with a code from the server log, replaces /login in history, and logout kills the token', async (t) => {
@@ -73,7 +81,7 @@ describe('login and the token guard in the H5 build', () => {
     await page.getByTestId('login-send').click()
     const code = await printedCode('139****2222')
     await page.getByTestId('login-code').locator('input').fill(code)
-    await page.screenshot({ path: 'test-results/auth-login.png' })
+    await keepScreenshot(page, { path: 'test-results/auth-login.png' })
     await page.getByTestId('login-submit').click()
     await page.waitForURL(/\/projectList$/)
     await page.getByTestId('project-card').first().waitFor()

@@ -201,3 +201,17 @@ export async function verifyRealName(
   if (approved.code !== 200) throw new Error(`approval refused: ${approved.msg}`)
   return idNumber
 }
+
+/**
+ * Keeps a picture of the page in test-results/ for people to look at. The picture is not what a test checks: a capture
+ * Chromium refuses on a loaded machine ("Unable to capture screenshot", after every assertion had passed) is reported,
+ * not failed; any other error fails as before.
+ */
+export async function keepScreenshot(page, options) {
+  try {
+    await page.screenshot(options)
+  } catch (error) {
+    if (!/Unable to capture screenshot/.test(error.message)) throw error
+    console.error(`screenshot not kept: ${options.path}: ${error.message.split('\n')[0]}`)
+  }
+}

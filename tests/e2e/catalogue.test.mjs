@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { api, BASE_URL, launchSharedPhone, newPhonePage } from './browser.mjs'
+import { api, BASE_URL, keepScreenshot, launchSharedPhone, newPhonePage } from './browser.mjs'
 
 let device
 before(async () => (device = await launchSharedPhone()))
@@ -34,7 +34,7 @@ describe('catalogue routes in the H5 build', () => {
       texts,
       hot.data.list.map((p) => p.title),
     )
-    await page.screenshot({ path: 'test-results/catalogue-hot-projects.png' })
+    await keepScreenshot(page, { path: 'test-results/catalogue-hot-projects.png' })
   })
 
   it('/member-project-list shows the projects of the city in the query', async (t) => {
@@ -59,7 +59,7 @@ describe('catalogue routes in the H5 build', () => {
       page.getByTestId('project-card').locator('.content-card__tag').filter({ hasText: '重大项目' }),
     )
     assert.equal(tags.length, texts.length)
-    await page.screenshot({ path: 'test-results/catalogue-major-projects.png' })
+    await keepScreenshot(page, { path: 'test-results/catalogue-major-projects.png' })
     await page.getByTestId('project-card').first().click()
     await page.waitForURL(/\/projectDetail\?id=\d+&type=2/)
     assert.equal((await page.getByTestId('detail-title').innerText()).trim(), texts[0])
@@ -113,7 +113,7 @@ describe('catalogue routes in the H5 build', () => {
       groups.data.list.map((g) => g.name),
     )
     assert.equal(await page.getByTestId('group-full').count(), groups.data.list.filter((g) => g.full).length)
-    await page.screenshot({ path: 'test-results/catalogue-groups.png' })
+    await keepScreenshot(page, { path: 'test-results/catalogue-groups.png' })
   })
 
   it('/roadshow lists the roadshow projects and a card opens its project', async (t) => {
@@ -123,7 +123,7 @@ describe('catalogue routes in the H5 build', () => {
       texts,
       roadshows.data.list.map((r) => r.projectTitle),
     )
-    await page.screenshot({ path: 'test-results/catalogue-roadshow.png' })
+    await keepScreenshot(page, { path: 'test-results/catalogue-roadshow.png' })
     await page.getByTestId('roadshow-project-button').first().click()
     await page.waitForURL(new RegExp(`/projectDetail\\?id=${roadshows.data.list[0].projectId}`))
     assert.equal((await page.getByTestId('detail-title').innerText()).trim(), texts[0])
@@ -158,7 +158,7 @@ describe('catalogue routes in the H5 build', () => {
       estates.data.map((o) => o.label),
     )
     await page.getByTestId('park-card').first().waitFor()
-    await page.screenshot({ path: 'test-results/catalogue-park-home.png', fullPage: true })
+    await keepScreenshot(page, { path: 'test-results/catalogue-park-home.png', fullPage: true })
     await page.getByTestId('park-type-entry').first().click()
     await page.waitForURL(new RegExp(`/parkList\\?parkTypeId=${types.data[0].value}`))
     const filtered = await post('/merchants-client/park/list', {
@@ -182,13 +182,13 @@ describe('catalogue routes in the H5 build', () => {
       texts,
       policies.data.list.map((p) => p.title),
     )
-    await page.screenshot({ path: 'test-results/catalogue-policies.png' })
+    await keepScreenshot(page, { path: 'test-results/catalogue-policies.png' })
     await page.getByTestId('policy-card').nth(1).click()
     await page.waitForURL(new RegExp(`/richDetail\\?id=${policies.data.list[1].id}`))
     assert.equal((await page.getByTestId('detail-title').innerText()).trim(), texts[1])
     await page.locator('.rich-content').waitFor()
     assert.match(await page.locator('.detail__facts').innerText(), new RegExp(policies.data.list[1].issuer))
-    await page.screenshot({ path: 'test-results/catalogue-rich-detail.png', fullPage: true })
+    await keepScreenshot(page, { path: 'test-results/catalogue-rich-detail.png', fullPage: true })
   })
 
   it('/goldkey-policy lists only the investment-circle policies', async (t) => {
@@ -223,6 +223,6 @@ describe('catalogue routes in the H5 build', () => {
     const { page, texts } = await open(t, '/protocol?type=privacy', 'article-title')
     assert.deepEqual(texts, [privacy.data.title])
     assert.ok((await page.locator('.rich-content h3').count()) > 1)
-    await page.screenshot({ path: 'test-results/catalogue-protocol.png', fullPage: true })
+    await keepScreenshot(page, { path: 'test-results/catalogue-protocol.png', fullPage: true })
   })
 })

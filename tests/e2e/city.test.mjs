@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { api, BASE_URL, launchSharedPhone, newPhonePage } from './browser.mjs'
+import { api, BASE_URL, keepScreenshot, launchSharedPhone, newPhonePage } from './browser.mjs'
 
 let device
 before(async () => (device = await launchSharedPhone()))
@@ -36,7 +36,7 @@ describe('city pages in the H5 build', () => {
     )
     await page.getByTestId('service-card').first().waitFor()
     assert.equal(await page.locator('[data-testid^="city-entry-"]').count(), 8)
-    await page.screenshot({ path: 'test-results/city-hot-city-index.png', fullPage: true })
+    await keepScreenshot(page, { path: 'test-results/city-hot-city-index.png', fullPage: true })
   })
 
   it('shows the showcase with sanitised rich text and key figures', async (t) => {
@@ -62,7 +62,7 @@ describe('city pages in the H5 build', () => {
     assert.equal(await text(page.getByTestId('city-name')), fuzhou.name)
     await page.getByTestId('member-city-clusters').getByTestId('cluster-card').first().waitFor()
     await page.getByTestId('member-city-projects').waitFor()
-    await page.screenshot({ path: 'test-results/city-member-detail.png', fullPage: true })
+    await keepScreenshot(page, { path: 'test-results/city-member-detail.png', fullPage: true })
   })
 
   it('opens a member city directly by areaId', async (t) => {
@@ -87,7 +87,7 @@ describe('city pages in the H5 build', () => {
     await page.waitForURL(/\/clusterDetail\?id=\d+/)
     assert.equal(await text(page.getByTestId('detail-title')), title)
     await page.locator('.rich-content').waitFor()
-    await page.screenshot({ path: 'test-results/city-cluster-detail.png', fullPage: true })
+    await keepScreenshot(page, { path: 'test-results/city-cluster-detail.png', fullPage: true })
   })
 
   it('opens any cluster directly by id, whatever the current city', async (t) => {
@@ -113,7 +113,7 @@ describe('city pages in the H5 build', () => {
     const call = await text(page.getByTestId('service-call'))
     assert.match(call, /\*{4}/)
     assert.ok(!call.includes(detail.data.contactPhone))
-    await page.screenshot({ path: 'test-results/city-service-detail.png', fullPage: true })
+    await keepScreenshot(page, { path: 'test-results/city-service-detail.png', fullPage: true })
   })
 
   it('shows the contacts with masked phones, asking before a call', async (t) => {
@@ -129,7 +129,7 @@ describe('city pages in the H5 build', () => {
     await page.locator('.taro-modal__text').waitFor()
     assert.match(await text(page.locator('.taro-modal__text')), /\*{4}/)
     assert.ok(!(await text(page.locator('.taro-modal__text'))).includes(contacts.data[0].phone))
-    await page.screenshot({ path: 'test-results/city-contact.png' })
+    await keepScreenshot(page, { path: 'test-results/city-contact.png' })
     await page.locator('.taro-model__cancel').click()
     await page.locator('.taro-modal__text').waitFor({ state: 'hidden' })
   })
@@ -167,7 +167,7 @@ describe('city pages in the H5 build', () => {
     await page.goto(`${BASE_URL}/region`)
     await page.getByTestId('region-recent-city').first().waitFor()
     assert.equal(await text(page.getByTestId('region-recent-city').first()), fuzhou.name)
-    await page.screenshot({ path: 'test-results/city-region.png', fullPage: true })
+    await keepScreenshot(page, { path: 'test-results/city-region.png', fullPage: true })
 
     await page.goto(`${BASE_URL}/hot-city-index`)
     await page.waitForFunction(

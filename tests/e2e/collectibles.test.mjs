@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { BASE_URL, DEMO_TOKEN, launchSharedPhone, newPhonePage, newDemoPage } from './browser.mjs'
+import { BASE_URL, DEMO_TOKEN, keepScreenshot, launchSharedPhone, newDemoPage, newPhonePage } from './browser.mjs'
 
 let device
 before(async () => (device = await launchSharedPhone()))
@@ -25,16 +25,16 @@ describe('digital collectibles in the H5 build', () => {
     const time = page.getByTestId('collectible-countdown-time')
     await time.waitFor({ timeout: 15000 })
     assert.match(await time.innerText(), /^\d{2}:\d{2}$/)
-    await page.screenshot({ path: 'test-results/collectibles-countdown.png' })
+    await keepScreenshot(page, { path: 'test-results/collectibles-countdown.png' })
 
     const bag = page.getByTestId('collectible-bag-closed')
     await bag.waitFor({ timeout: (before.data.taskDuration + 5) * 1000 })
-    await page.screenshot({ path: 'test-results/collectibles-bag.png' })
+    await keepScreenshot(page, { path: 'test-results/collectibles-bag.png' })
     await bag.click()
     await page.getByTestId('collectible-bag-shaking').waitFor({ timeout: 2000 })
     const result = page.getByTestId('collectible-win').or(page.getByTestId('collectible-no-prize'))
     await result.waitFor({ timeout: 10000 })
-    await page.screenshot({ path: 'test-results/collectibles-result.png' })
+    await keepScreenshot(page, { path: 'test-results/collectibles-result.png' })
     const won = await page.getByTestId('collectible-win').isVisible()
     if (won) assert.ok((await page.getByTestId('collectible-win-name').innerText()).trim().length > 0)
     else assert.ok(await page.getByTestId('collectible-bag-empty').isVisible())
@@ -60,13 +60,13 @@ describe('digital collectibles in the H5 build', () => {
       (await page.getByTestId('collectible-item-name').allInnerTexts()).map((name) => name.trim()),
       owned.data.map((item) => item.nftName),
     )
-    await page.screenshot({ path: 'test-results/collectibles-list.png' })
+    await keepScreenshot(page, { path: 'test-results/collectibles-list.png' })
 
     await items.first().click()
     await page.getByTestId('collectible-detail').waitFor()
     assert.equal((await page.getByTestId('collectible-detail-serial').innerText()).trim(), owned.data[0].serialNo)
     assert.equal(await page.getByTestId('gift-form').isVisible(), !owned.data[0].received)
-    await page.screenshot({ path: 'test-results/collectibles-detail.png' })
+    await keepScreenshot(page, { path: 'test-results/collectibles-detail.png' })
   })
 
   it('the my page leads to the collection', async (t) => {

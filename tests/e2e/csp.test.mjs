@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { BASE_URL, launchBrowser, newDemoPage } from './browser.mjs'
+import { BASE_URL, keepScreenshot, launchBrowser, newDemoPage } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launchBrowser()))
@@ -55,7 +55,7 @@ describe('the H5 build under its Content-Security-Policy', () => {
     await page.getByText('English', { exact: true }).last().click()
     await page.getByText('Log out', { exact: true }).first().waitFor()
     await visitAll()
-    await page.screenshot({ path: 'test-results/csp-setting.png' })
+    await keepScreenshot(page, { path: 'test-results/csp-setting.png' })
     assert.deepEqual(violations, [])
   })
 })

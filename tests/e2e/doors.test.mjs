@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { BASE_URL, launchBrowser, newPhonePage } from './browser.mjs'
+import { BASE_URL, keepScreenshot, launchBrowser, newPhonePage } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launchBrowser()))
@@ -23,7 +23,7 @@ describe('all services', () => {
       assert.ok((await page.getByTestId('service-tile').count()) >= 40)
       // The router slides the new page in; shoot once it has settled.
       await page.waitForTimeout(500)
-      await page.screenshot({ path: `test-results/all-services-${language}.png` })
+      await keepScreenshot(page, { path: `test-results/all-services-${language}.png` })
       await page.getByTestId('service-tile').filter({ hasText: intro }).click()
       await page.waitForURL(/\/cifit\/richDetail/)
       await page.getByTestId('article-title').waitFor()

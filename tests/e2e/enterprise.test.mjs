@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { api, BASE_URL, DEMO_TOKEN, launchSharedPhone, newPhonePage } from './browser.mjs'
+import { api, BASE_URL, DEMO_TOKEN, keepScreenshot, launchSharedPhone, newPhonePage } from './browser.mjs'
 
 let device
 before(async () => (device = await launchSharedPhone()))
@@ -36,7 +36,7 @@ describe('enterprise pages open directly and show server content', () => {
       assert.equal(await page.getByTestId(testId).count(), Math.min(expected.data.total, 10), path)
       assert.equal(await titleOf(card), name(expected.data.list[0]), path)
     }
-    await page.screenshot({ path: 'test-results/enterprise-product-list.png' })
+    await keepScreenshot(page, { path: 'test-results/enterprise-product-list.png' })
   })
 
   it('filters enterprises by keyword from the address', async (t) => {
@@ -62,7 +62,7 @@ describe('enterprise pages open directly and show server content', () => {
     await page.getByTestId('enterprise-name').waitFor()
     assert.equal((await page.getByTestId('enterprise-name').innerText()).trim(), detail.data.name)
     assert.equal(await page.getByTestId('enterprise-section').count(), 5)
-    await page.screenshot({ path: 'test-results/business-index.png', fullPage: true })
+    await keepScreenshot(page, { path: 'test-results/business-index.png', fullPage: true })
 
     await page.goto(`${BASE_URL}/businessIntroduce?id=${id}`)
     await page.getByTestId('detail-title').waitFor()
@@ -103,7 +103,7 @@ describe('enterprise pages open directly and show server content', () => {
     assert.equal((await page.getByTestId('detail-title').innerText()).trim(), product.data.name)
     assert.match(await page.locator('.detail__facts').innerText(), new RegExp(product.data.specs[0][1]))
     await page.getByTestId('product-enquire').waitFor()
-    await page.screenshot({ path: 'test-results/business-product-detail.png', fullPage: true })
+    await keepScreenshot(page, { path: 'test-results/business-product-detail.png', fullPage: true })
 
     await page.goto(`${BASE_URL}/submitInquiry?productId=2`)
     await page.getByTestId('inquiry-product').waitFor()
@@ -189,7 +189,7 @@ describe('from the enterprise list to a purchase enquiry', () => {
     )
 
     await page.getByTestId('inquiry-phone').locator('input').fill('13800138000')
-    await page.screenshot({ path: 'test-results/submit-inquiry.png', fullPage: true })
+    await keepScreenshot(page, { path: 'test-results/submit-inquiry.png', fullPage: true })
     await page.getByTestId('inquiry-submit').click()
     await page.getByTestId('inquiry-applied').waitFor()
     const state = await withToken(`/user-central/unify/checkInquiryApply?productId=${productId}`)

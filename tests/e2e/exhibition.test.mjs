@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { api, BASE_URL, launchSharedPhone, newPhonePage } from './browser.mjs'
+import { api, BASE_URL, keepScreenshot, launchSharedPhone, newPhonePage } from './browser.mjs'
 
 let device
 before(async () => (device = await launchSharedPhone()))
@@ -23,13 +23,13 @@ describe('exhibitions, zones, booths and exhibits in the H5 build', () => {
     assert.equal(await text(page.getByTestId('detail-title')), exhibition.name)
     await page.locator('.rich-content').waitFor()
     assert.equal(await page.getByTestId('exhibition-area').count(), exhibition.areas.length)
-    await page.screenshot({ path: 'test-results/exhibition-detail.png', fullPage: true })
+    await keepScreenshot(page, { path: 'test-results/exhibition-detail.png', fullPage: true })
 
     await page.goto(`${BASE_URL}/exhibitionBooth?id=1`)
     assert.equal(await text(page.getByTestId('detail-title')), `展位 ${booth.boothNo}`)
     assert.match(await text(page.getByTestId('booth-enterprise')), new RegExp(booth.enterpriseName))
     assert.equal(await page.getByTestId('exhibit-row').count(), booth.exhibits.length)
-    await page.screenshot({ path: 'test-results/exhibition-booth.png', fullPage: true })
+    await keepScreenshot(page, { path: 'test-results/exhibition-booth.png', fullPage: true })
 
     await page.goto(`${BASE_URL}/exhibits-list`)
     await page.getByTestId('exhibit-row').first().waitFor()
@@ -39,7 +39,7 @@ describe('exhibitions, zones, booths and exhibits in the H5 build', () => {
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="exhibit-row"]').length >= 20, null, {
       timeout: 15000,
     })
-    await page.screenshot({ path: 'test-results/exhibits-list.png' })
+    await keepScreenshot(page, { path: 'test-results/exhibits-list.png' })
 
     await page.goto(`${BASE_URL}/business-list`)
     await page.getByTestId('booth-row').first().waitFor()
@@ -49,7 +49,7 @@ describe('exhibitions, zones, booths and exhibits in the H5 build', () => {
     await page.getByTestId('hall-section').first().waitFor()
     assert.equal(await page.getByTestId('hall-section').count(), halls.length)
     assert.equal(await page.getByTestId('area-nav-item').count(), halls.flatMap((h) => h.areas).length)
-    await page.screenshot({ path: 'test-results/exhibition-area-nav.png', fullPage: true })
+    await keepScreenshot(page, { path: 'test-results/exhibition-area-nav.png', fullPage: true })
 
     await page.goto(`${BASE_URL}/exhibition-area-detail?id=${zone.id}`)
     assert.equal(await text(page.getByTestId('detail-title')), zone.name)
@@ -92,7 +92,7 @@ describe('exhibitions, zones, booths and exhibits in the H5 build', () => {
     await row.click()
     await page.waitForURL(new RegExp(`/exhibitionBooth\\?id=${exhibitors.list[1].id}`))
     assert.match(await text(page.getByTestId('booth-enterprise')), new RegExp(enterprise))
-    await page.screenshot({ path: 'test-results/exhibition-booth-from-list.png', fullPage: true })
+    await keepScreenshot(page, { path: 'test-results/exhibition-booth-from-list.png', fullPage: true })
   })
 
   it('shows the not-found state for an unknown booth', async (t) => {

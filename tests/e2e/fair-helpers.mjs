@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { BASE_URL } from './browser.mjs'
+import { BASE_URL, keepScreenshot } from './browser.mjs'
 
 /** A call as a user, in their language; answers the envelope. */
 export async function as(token, path, body, lang = 'zh') {
@@ -31,4 +31,4 @@ export async function pageAs(device, newPhonePage, t, token, lang = 'zh-cn') {
 }
 
 /** A screenshot under test-results/, named for the screen and language. */
-export const shot = (page, name) => page.screenshot({ path: `test-results/fair-${name}.png`, fullPage: true })
+export const shot = (page, name) => keepScreenshot(page, { path: `test-results/fair-${name}.png`, fullPage: true })

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { Buffer } from 'node:buffer'
 import { after, before, describe, it } from 'node:test'
-import { api, BASE_URL, DEMO_TOKEN, launchSharedPhone, newPhonePage } from './browser.mjs'
+import { api, BASE_URL, DEMO_TOKEN, keepScreenshot, launchSharedPhone, newPhonePage } from './browser.mjs'
 
 let device
 before(async () => (device = await launchSharedPhone()))
@@ -48,7 +48,7 @@ describe('files in the H5 build', () => {
       first.data.total,
       { timeout: 15000 },
     )
-    await page.screenshot({ path: 'test-results/files-center.png' })
+    await keepScreenshot(page, { path: 'test-results/files-center.png' })
 
     await page.mouse.wheel(0, -20000)
     await card.click()
@@ -56,7 +56,7 @@ describe('files in the H5 build', () => {
     assert.equal((await page.getByTestId('file-title').innerText()).trim(), first.data.list[0].name)
     assert.match(await page.getByTestId('file-sheet').innerText(), /PDF/)
     await page.waitForTimeout(400) // the page slide-in transition
-    await page.screenshot({ path: 'test-results/file-pdf.png' })
+    await keepScreenshot(page, { path: 'test-results/file-pdf.png' })
 
     await page.getByTestId('file-open').click()
     await page.waitForFunction(() => window.__opened.length > 0)
@@ -106,7 +106,7 @@ describe('files in the H5 build', () => {
       names,
       appendixes.data.map((a) => a.name),
     )
-    await page.screenshot({ path: 'test-results/download-file.png' })
+    await keepScreenshot(page, { path: 'test-results/download-file.png' })
 
     await page.getByTestId('appendix-open').first().click()
     await page.waitForFunction(() => window.__opened.length > 0)
@@ -164,7 +164,7 @@ describe('files in the H5 build', () => {
     await page.goto(`${BASE_URL}/download-records`)
     const row = page.getByTestId('download-record').filter({ hasText: doc.data.name })
     await row.waitFor()
-    await page.screenshot({ path: 'test-results/download-records.png' })
+    await keepScreenshot(page, { path: 'test-results/download-records.png' })
     await row.getByTestId('record-delete').click()
     await page.locator('.taro-model__confirm').click()
     await row.waitFor({ state: 'detached' })

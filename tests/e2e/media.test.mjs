@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { api, BASE_URL, DEMO_TOKEN, launchSharedPhone, newPhonePage } from './browser.mjs'
+import { api, BASE_URL, DEMO_TOKEN, keepScreenshot, launchSharedPhone, newPhonePage } from './browser.mjs'
 
 let device
 before(async () => (device = await launchSharedPhone()))
@@ -18,7 +18,7 @@ describe('videos in the H5 build', () => {
     const card = page.getByTestId('video-card').first()
     await card.waitFor()
     assert.equal(await firstText(page.locator('.media-video-card__title')), videos.data.list[0].title)
-    await page.screenshot({ path: 'test-results/media-video-list.png' })
+    await keepScreenshot(page, { path: 'test-results/media-video-list.png' })
 
     await card.click()
     await page.waitForURL(/\/(video-play-page|vip-video-detail)\?id=\d+/)
@@ -26,7 +26,7 @@ describe('videos in the H5 build', () => {
     const src = await page.locator('video').first().getAttribute('src')
     assert.match(src ?? '', /\/static\/video\/demo-\d\.mp4$/)
     await page.getByTestId('related-videos').waitFor()
-    await page.screenshot({ path: 'test-results/media-video-play.png', fullPage: true })
+    await keepScreenshot(page, { path: 'test-results/media-video-play.png', fullPage: true })
   })
 
   it('opens the long video list, the VIP lists and the VIP detail directly', async (t) => {
@@ -46,7 +46,7 @@ describe('videos in the H5 build', () => {
     await page.getByTestId('vip-category').first().waitFor()
     assert.equal(await page.getByTestId('vip-category').count(), home.data.categories.length)
     assert.ok((await page.getByTestId('vip-featured').innerText()).includes(home.data.featured[0].title))
-    await page.screenshot({ path: 'test-results/media-vip-home.png', fullPage: true })
+    await keepScreenshot(page, { path: 'test-results/media-vip-home.png', fullPage: true })
 
     const id = home.data.featured[0].id
     await page.goto(`${BASE_URL}/vip-video-detail?id=${id}`)
@@ -65,7 +65,7 @@ describe('lives in the H5 build', () => {
     await page.getByTestId('live-card').first().waitFor()
     for (const state of [0, 1, 2])
       assert.ok((await page.getByTestId(`live-state-${state}`).count()) > 0, `state ${state} shown`)
-    await page.screenshot({ path: 'test-results/media-exhibition-live.png', fullPage: true })
+    await keepScreenshot(page, { path: 'test-results/media-exhibition-live.png', fullPage: true })
 
     const live = await api('/common-client/home/liveList?pageNum=1&pageSize=50&state=1')
     await page.getByTestId('live-tab-1').click()
@@ -92,7 +92,7 @@ describe('lives in the H5 build', () => {
       before,
       { timeout: 5000 },
     )
-    await page.screenshot({ path: 'test-results/media-live-countdown.png' })
+    await keepScreenshot(page, { path: 'test-results/media-live-countdown.png' })
 
     const [onAir] = await pick(1)
     await page.goto(`${BASE_URL}/meetingForumVideo?id=${onAir.id}`)
@@ -103,7 +103,7 @@ describe('lives in the H5 build', () => {
     await page.goto(`${BASE_URL}/meetingForumVideo?id=${replay.id}`)
     await page.getByTestId('live-title').waitFor()
     assert.match((await page.locator('video').first().getAttribute('src')) ?? '', /demo-2\.mp4$/)
-    await page.screenshot({ path: 'test-results/media-live-replay.png' })
+    await keepScreenshot(page, { path: 'test-results/media-live-replay.png' })
   })
 })
 
@@ -118,7 +118,7 @@ describe('speakers in the H5 build', () => {
     await page.waitForURL(/\/speaker-homepage\?id=\d+/)
     assert.equal((await page.getByTestId('speaker-name').innerText()).trim(), featured.data.list[0].name)
     await page.getByTestId('speaker-videos').getByTestId('video-card').first().waitFor()
-    await page.screenshot({ path: 'test-results/media-speaker-homepage.png', fullPage: true })
+    await keepScreenshot(page, { path: 'test-results/media-speaker-homepage.png', fullPage: true })
 
     const all = await api('/common-client/wechat/content/speakerList?pageNum=1&pageSize=10')
     await page.goto(`${BASE_URL}/vip-speakers`)
@@ -162,7 +162,7 @@ describe('speaker follow and English in the H5 build', () => {
     await page.getByTestId('live-title').waitFor()
     assert.equal((await page.getByTestId('live-title').innerText()).trim(), onAir.title)
     assert.doesNotMatch(onAir.title, /[\u4e00-\u9fff]/)
-    await page.screenshot({ path: 'test-results/media-live-en.png' })
+    await keepScreenshot(page, { path: 'test-results/media-live-en.png' })
   })
 })
 
@@ -178,7 +178,7 @@ describe('pre-docking history in the H5 build', () => {
     assert.equal((await page.getByTestId('history-title').innerText()).trim(), histories.data.list[0].title)
     await page.getByTestId('history-files').waitFor()
     await page.getByTestId('history-videos').waitFor()
-    await page.screenshot({ path: 'test-results/media-history-details.png', fullPage: true })
+    await keepScreenshot(page, { path: 'test-results/media-history-details.png', fullPage: true })
 
     const files = await api('/common-client/preDocking/fileList?pageNum=1&pageSize=10')
     await page.goto(`${BASE_URL}/files-list`)

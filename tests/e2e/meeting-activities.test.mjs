@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { api, BASE_URL, DEMO_TOKEN, launchSharedPhone, newDemoPage, newPhonePage } from './browser.mjs'
+import { api, BASE_URL, DEMO_TOKEN, keepScreenshot, launchSharedPhone, newDemoPage, newPhonePage } from './browser.mjs'
 
 let device
 before(async () => (device = await launchSharedPhone()))
@@ -20,7 +20,7 @@ const shown = (page, testId) => page.locator(`.taro_page:visible [data-testid="$
 
 async function shot(page, name) {
   await settled(page)
-  await page.screenshot({ path: `test-results/${name}.png`, fullPage: true })
+  await keepScreenshot(page, { path: `test-results/${name}.png`, fullPage: true })
 }
 
 /** A user-central call as the demo user. */

@@ -1,7 +1,16 @@
 import assert from 'node:assert/strict'
 import { text } from 'node:stream/consumers'
 import { after, before, describe, it } from 'node:test'
-import { api, BASE_URL, DEMO_TOKEN, launchBrowser, newPhonePage, freshAccount, verifyRealName } from './browser.mjs'
+import {
+  api,
+  BASE_URL,
+  DEMO_TOKEN,
+  freshAccount,
+  keepScreenshot,
+  launchBrowser,
+  newPhonePage,
+  verifyRealName,
+} from './browser.mjs'
 
 /** A call as a user, in their language; answers the envelope. */
 async function as(token, path, body, lang = 'zh') {
@@ -89,7 +98,7 @@ async function clickPastPrompts(page, target) {
 
 const shot = async (page, name) => {
   await settled(page)
-  await page.screenshot({ path: `test-results/${name}.png`, fullPage: true })
+  await keepScreenshot(page, { path: `test-results/${name}.png`, fullPage: true })
 }
 
 let browser

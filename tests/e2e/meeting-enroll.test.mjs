@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { api, BASE_URL, DEMO_TOKEN, launchBrowser, newDemoPage } from './browser.mjs'
+import { api, BASE_URL, DEMO_TOKEN, keepScreenshot, launchBrowser, newDemoPage } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launchBrowser()))
@@ -53,7 +53,7 @@ describe('my sign-ups in the H5 build', () => {
         [...document.querySelectorAll('.taro_page')].filter((p) => window.getComputedStyle(p).display !== 'none')
           .length === 1,
     )
-    await page.screenshot({ path: 'test-results/meeting-enroll.png', fullPage: true })
+    await keepScreenshot(page, { path: 'test-results/meeting-enroll.png', fullPage: true })
 
     await row.getByTestId('sign-up-cancel').click()
     await page.locator('.taro-modal__text', { hasText: meeting.title }).waitFor()
@@ -70,7 +70,7 @@ describe('my sign-ups in the H5 build', () => {
     await rows(page).first().waitFor()
     assert.match(await page.getByTestId('enroll-count').innerText(), /^Meetings signed up for: \d+$/)
     assert.match(await rows(page).first().innerText(), /Finished/)
-    await page.screenshot({ path: 'test-results/meeting-enroll-en.png', fullPage: true })
+    await keepScreenshot(page, { path: 'test-results/meeting-enroll-en.png', fullPage: true })
     const over = (await asDemo('meetingSignUp/mine')).data.find((s) => s.status === 'finished')
     const refused = await asDemo('meetingSignUp/cancel', { meetingId: over.meetingId }, 'en')
     assert.deepEqual(refused, {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { api, BASE_URL, launchBrowser, newPhonePage } from './browser.mjs'
+import { api, BASE_URL, keepScreenshot, launchBrowser, newPhonePage } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launchBrowser()))
@@ -73,7 +73,7 @@ describe('the programme in the H5 build', () => {
       [...new Set(await page.getByTestId('programme-card').evaluateAll((all) => all.map((c) => c.dataset.status)))],
       ['notStarted'],
     )
-    await page.screenshot({ path: 'test-results/meeting-programme-list.png', fullPage: true })
+    await keepScreenshot(page, { path: 'test-results/meeting-programme-list.png', fullPage: true })
 
     // The kind menu: day 3's matchmaking sessions only.
     const docking = await programme(`day=${DAY_THREE}&kind=docking`)
@@ -111,7 +111,7 @@ describe('the programme in the H5 build', () => {
       chosen.seatsLeft === 0 ? 'full' : chosen.invitationOnly ? 'invitation' : 'open',
     )
     await settled(page)
-    await page.screenshot({ path: 'test-results/meeting-programme-detail.png', fullPage: true })
+    await keepScreenshot(page, { path: 'test-results/meeting-programme-detail.png', fullPage: true })
 
     await page.getByTestId('meeting-speaker').first().click()
     await page.waitForURL(new RegExp(`/speaker-homepage\\?id=${chosen.speakers[0].id}$`))
@@ -128,7 +128,7 @@ describe('the programme in the H5 build', () => {
     )
     assert.equal((await page.locator('.content-list__count').innerText()).trim(), `Meetings: ${dayThree.total}`)
     assert.match(await cards(page).first().innerText(), /Not started/)
-    await page.screenshot({ path: 'test-results/meeting-programme-list-en.png', fullPage: true })
+    await keepScreenshot(page, { path: 'test-results/meeting-programme-list-en.png', fullPage: true })
 
     const first = dayThree.list[0]
     await cards(page).first().click()
@@ -137,6 +137,6 @@ describe('the programme in the H5 build', () => {
     assert.equal(await page.getByTestId('detail-title').innerText(), first.title)
     assert.match(await page.locator('.detail__fact', { hasText: 'Hall and room' }).innerText(), new RegExp(first.room))
     await settled(page)
-    await page.screenshot({ path: 'test-results/meeting-programme-detail-en.png', fullPage: true })
+    await keepScreenshot(page, { path: 'test-results/meeting-programme-detail-en.png', fullPage: true })
   })
 })

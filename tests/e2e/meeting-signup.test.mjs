@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { api, BASE_URL, DEMO_TOKEN, launchSharedPhone, newPhonePage } from './browser.mjs'
+import { api, BASE_URL, DEMO_TOKEN, keepScreenshot, launchSharedPhone, newPhonePage } from './browser.mjs'
 
 let device
 before(async () => (device = await launchSharedPhone()))
@@ -54,7 +54,7 @@ describe('meeting sign-up in the H5 build', () => {
     await page.waitForSelector('[data-testid="meeting-sign-up-bar"][data-state="signedUp"]')
     assert.match(await page.getByTestId('meeting-sign-up-button').innerText(), /已报名/)
     await page.getByTestId('meeting-sign-up-bar').scrollIntoViewIfNeeded()
-    await page.screenshot({ path: 'test-results/meeting-sign-up-done.png' })
+    await keepScreenshot(page, { path: 'test-results/meeting-sign-up-done.png' })
   })
 
   it('shows a started meeting as closed, and the server refuses it with the deadline message', async (t) => {
@@ -65,7 +65,7 @@ describe('meeting sign-up in the H5 build', () => {
     await page.waitForSelector('[data-testid="meeting-sign-up-bar"][data-state="ended"]')
     assert.match(await page.getByTestId('meeting-sign-up-button').innerText(), /报名已截止/)
     await page.getByTestId('meeting-sign-up-bar').scrollIntoViewIfNeeded()
-    await page.screenshot({ path: 'test-results/meeting-sign-up-ended.png' })
+    await keepScreenshot(page, { path: 'test-results/meeting-sign-up-ended.png' })
     const response = await fetch(`${BASE_URL}/user-central/meetingSignUp/sign`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accesstoken: DEMO_TOKEN, lang: 'en' },
@@ -87,7 +87,7 @@ describe('meeting sign-up in the H5 build', () => {
     await page.getByTestId('yun-meeting-live').first().waitFor()
     await page.getByTestId('yun-meeting-video').first().waitFor()
     await page.getByTestId('yun-meeting-exhibition').first().waitFor()
-    await page.screenshot({ path: 'test-results/yun-meeting.png', fullPage: true })
+    await keepScreenshot(page, { path: 'test-results/yun-meeting.png', fullPage: true })
     await page.getByTestId('yun-meeting-live').first().click()
     await page.waitForURL(/\/meetingForumVideo\?id=\d+/)
   })

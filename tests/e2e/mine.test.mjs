@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { BASE_URL, DEMO_TOKEN, launchSharedPhone, newDemoPage, newPhonePage } from './browser.mjs'
+import { BASE_URL, DEMO_TOKEN, keepScreenshot, launchSharedPhone, newDemoPage, newPhonePage } from './browser.mjs'
 
 let device
 before(async () => (device = await launchSharedPhone()))
@@ -60,7 +60,7 @@ describe('what the user kept', () => {
     assert.ok((await titles(page, 'mine-item')).includes(title))
     // The router slides the new page in; shoot once it has settled.
     await page.waitForTimeout(500)
-    await page.screenshot({ path: 'test-results/mine-collection-zh-cn.png' })
+    await keepScreenshot(page, { path: 'test-results/mine-collection-zh-cn.png' })
 
     await page.goto(`${BASE_URL}/mypage-collection?contentType=2`)
     await page.getByTestId('mine-item').first().waitFor()
@@ -90,7 +90,7 @@ describe('what the user kept', () => {
     }
     // The router slides the new page in; shoot once it has settled.
     await page.waitForTimeout(500)
-    await page.screenshot({ path: 'test-results/mine-follow-en-us.png' })
+    await keepScreenshot(page, { path: 'test-results/mine-follow-en-us.png' })
   })
 
   it('likes a news item and finds it under my likes', async (t) => {
@@ -141,7 +141,7 @@ describe('purchase enquiries', () => {
       // The router slides the new page in; shoot once it has settled.
       // The router slides the new page in; shoot once it has settled.
       await page.waitForTimeout(500)
-      await page.screenshot({ path: `test-results/mine-inquiry-${language}.png` })
+      await keepScreenshot(page, { path: `test-results/mine-inquiry-${language}.png` })
     })
   }
 

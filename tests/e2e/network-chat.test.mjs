@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { BASE_URL, launchBrowser, newPhonePage, freshAccount } from './browser.mjs'
+import { BASE_URL, freshAccount, keepScreenshot, launchBrowser, newPhonePage } from './browser.mjs'
 
 /**
  * A phone page signed in with a token, whose WebSockets the test can see and refuse: `__sockets` holds every one the
@@ -54,7 +54,7 @@ describe('a group chat in real time', () => {
     await owner.waitForURL(/\/group-detail\?id=\d+/)
     const groupId = new URL(owner.url()).searchParams.get('id')
     await owner.getByTestId('group-name').filter({ hasText: name }).waitFor()
-    await owner.screenshot({ path: 'test-results/network-group-owner.png' })
+    await keepScreenshot(owner, { path: 'test-results/network-group-owner.png' })
 
     // A second user finds it in the list of groups and applies.
     const member = await signedInPage(t, memberToken, '/project-group-list')
@@ -90,7 +90,7 @@ describe('a group chat in real time', () => {
     await waitForText(member, '欢迎加入，路演下午三点开始')
     await say(member, '谢谢，我会准时到')
     await waitForText(owner, '谢谢，我会准时到')
-    await member.screenshot({ path: 'test-results/network-chat-member.png' })
+    await keepScreenshot(member, { path: 'test-results/network-chat-member.png' })
 
     // The member's connection drops and cannot come back for a while; the owner goes on talking.
     await member.evaluate(() => {

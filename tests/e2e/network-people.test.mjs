@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { api, BASE_URL, launchBrowser, newPhonePage, freshAccount } from './browser.mjs'
+import { api, BASE_URL, freshAccount, keepScreenshot, launchBrowser, newPhonePage } from './browser.mjs'
 
 /** A call as a user; answers the envelope. */
 async function as(token, path, body) {
@@ -64,7 +64,7 @@ describe('exchanging business cards', () => {
     assert.equal(await boPage.getByText(ann.shownPhone).count(), 0)
     await request.getByTestId('exchange-accept').click()
     await boPage.getByTestId('contact-phone').filter({ hasText: ann.shownPhone }).waitFor()
-    await boPage.screenshot({ path: 'test-results/network-exchange-accepted.png' })
+    await keepScreenshot(boPage, { path: 'test-results/network-exchange-accepted.png' })
 
     // Ann now sees Bo's phone on his page.
     await annPage.reload()
@@ -117,7 +117,7 @@ describe('a match becomes a meeting', () => {
     await received.waitFor()
     await received.getByTestId('meeting-accept').click()
     await received.getByTestId('meeting-in-agenda').waitFor()
-    await duPage.screenshot({ path: 'test-results/network-meeting-accepted.png' })
+    await keepScreenshot(duPage, { path: 'test-results/network-meeting-accepted.png' })
 
     // Both agendas hold it, as a business meeting.
     for (const [person, other] of [

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { api, BASE_URL, launchSharedPhone, newPhonePage } from './browser.mjs'
+import { api, BASE_URL, keepScreenshot, launchSharedPhone, newPhonePage } from './browser.mjs'
 
 let device
 before(async () => (device = await launchSharedPhone()))
@@ -59,6 +59,6 @@ describe('news lists in the H5 build', () => {
     await card.click()
     await page.waitForURL(/\/newsDetails\?id=\d+/)
     assert.equal((await page.getByTestId('detail-title').innerText()).trim(), title)
-    await page.screenshot({ path: 'test-results/news-detail-from-list.png' })
+    await keepScreenshot(page, { path: 'test-results/news-detail-from-list.png' })
   })
 })

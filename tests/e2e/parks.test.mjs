@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { api, BASE_URL, launchBrowser, newPhonePage } from './browser.mjs'
+import { api, BASE_URL, keepScreenshot, launchBrowser, newPhonePage } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launchBrowser()))
@@ -35,14 +35,14 @@ describe('parks in the H5 build', () => {
         timeout: 15000,
       })
     }
-    await page.screenshot({ path: 'test-results/park-list.png' })
+    await keepScreenshot(page, { path: 'test-results/park-list.png' })
 
     const title = (await card.locator('.content-card__title').innerText()).trim()
     await card.click()
     await page.waitForURL(/\/parkDetail\?id=\d+/)
     assert.equal((await page.getByTestId('detail-title').innerText()).trim(), title)
     await page.locator('.rich-content').waitFor()
-    await page.screenshot({ path: 'test-results/park-detail.png', fullPage: true })
+    await keepScreenshot(page, { path: 'test-results/park-detail.png', fullPage: true })
   })
 
   it('shows a not-found state for an unknown park', async (t) => {

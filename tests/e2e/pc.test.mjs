@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { api, BASE_URL, launchBrowser } from './browser.mjs'
+import { api, BASE_URL, keepScreenshot, launchBrowser } from './browser.mjs'
 
 const WIDE = { width: 1280, height: 800 }
 const XIAMEN = 350200
@@ -106,7 +106,7 @@ describe('the hot-city zone at 1280x800', () => {
       .locator('.pc-card')
       .evaluateAll((items) => items.map((el) => el.getBoundingClientRect().top))
     assert.ok(cards.length >= 2 && cards[0] === cards[1], 'preview cards side by side')
-    await page.screenshot({ path: 'test-results/pc-hotcity.png' })
+    await keepScreenshot(page, { path: 'test-results/pc-hotcity.png' })
     await page.evaluate(() => document.querySelector('.taro_page').scrollTo(0, 760))
     // Covers below the fold load lazily once they scroll into view.
     await page.waitForFunction(() =>
@@ -114,7 +114,7 @@ describe('the hot-city zone at 1280x800', () => {
         .filter((img) => img.getBoundingClientRect().top < window.innerHeight && img.getBoundingClientRect().bottom > 0)
         .every((img) => img.complete && img.naturalWidth > 0),
     )
-    await page.screenshot({ path: 'test-results/pc-hotcity-sections.png' })
+    await keepScreenshot(page, { path: 'test-results/pc-hotcity-sections.png' })
 
     await page.getByTestId('pc-more-park').click()
     await page.waitForURL(/\/pcpark$/)
@@ -130,7 +130,7 @@ describe('the hot-city zone at 1280x800', () => {
     await page.getByTestId('detail-title').waitFor()
     assert.equal(await text(page.getByTestId('detail-title')), area.data.name)
     assert.equal(await page.locator('.pc-nav__item--active').getAttribute('data-testid'), 'pc-nav-introduction')
-    await page.screenshot({ path: 'test-results/pc-introduction.png' })
+    await keepScreenshot(page, { path: 'test-results/pc-introduction.png' })
   })
 
   for (const [section, { list, detail, idOf = (hit) => hit.id, titleOf = (hit) => hit.title }] of Object.entries(
@@ -174,7 +174,7 @@ describe('the hot-city zone at 1280x800', () => {
     }
     // The Taro page element scrolls, not the window.
     await page.evaluate(() => document.querySelector('.taro_page').scrollTo(0, 0))
-    await page.screenshot({ path: 'test-results/pc-park-list.png' })
+    await keepScreenshot(page, { path: 'test-results/pc-park-list.png' })
 
     const title = await text(card.locator('.pc-card__title'))
     assert.equal(title, parks[0].title)
@@ -191,7 +191,7 @@ describe('the hot-city zone at 1280x800', () => {
     assert.ok(side.left > main.right - 1, 'side column to the right of the article')
     await page.getByTestId('pc-related').waitFor()
     await settled(page)
-    await page.screenshot({ path: 'test-results/pc-park-detail.png' })
+    await keepScreenshot(page, { path: 'test-results/pc-park-detail.png' })
   })
 
   it('stays usable on a phone: two cards across, the side column under the article', async (t) => {
@@ -212,7 +212,7 @@ describe('the hot-city zone at 1280x800', () => {
       .locator('.pc-card')
       .evaluateAll((items) => new Set(items.map((el) => el.getBoundingClientRect().left)).size)
     assert.equal(columns, 2, 'two cards across on a phone')
-    await page.screenshot({ path: 'test-results/pc-park-list-phone.png' })
+    await keepScreenshot(page, { path: 'test-results/pc-park-list-phone.png' })
 
     const parks = await firstItems('park')
     await page.goto(`${BASE_URL}/pcparkdetail?id=${parks[0].id}`)
@@ -221,6 +221,6 @@ describe('the hot-city zone at 1280x800', () => {
     const side = await page.locator('.pc-article__side').boundingBox()
     assert.ok(side.y >= main.y + main.height, 'the side column goes under the article on a phone')
     assert.ok(main.width <= 375)
-    await page.screenshot({ path: 'test-results/pc-park-detail-phone.png' })
+    await keepScreenshot(page, { path: 'test-results/pc-park-detail-phone.png' })
   })
 })

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { BASE_URL, DEMO_TOKEN, launchSharedPhone, newPhonePage, newDemoPage } from './browser.mjs'
+import { BASE_URL, DEMO_TOKEN, keepScreenshot, launchSharedPhone, newDemoPage, newPhonePage } from './browser.mjs'
 
 let device
 before(async () => (device = await launchSharedPhone()))
@@ -38,7 +38,7 @@ describe('the points pages in the H5 build', () => {
       await page.locator('[data-testid="points-task"][data-action="37"]').getByTestId('task-done').count(),
       1,
     )
-    await page.screenshot({ path: 'test-results/points-my-points.png', fullPage: true })
+    await keepScreenshot(page, { path: 'test-results/points-my-points.png', fullPage: true })
     await page.locator('[data-testid="points-task"][data-action="33"]').getByTestId('task-go').click()
     await page.waitForURL(/\/projectList/)
   })
@@ -62,7 +62,7 @@ describe('the points pages in the H5 build', () => {
     assert.ok(first.includes(ledger.list[0].reason), first)
     assert.match(first, /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/)
     assert.equal(await text(page.getByTestId('detail-point').first()), `+${ledger.list[0].point}`)
-    await page.screenshot({ path: 'test-results/points-details.png', fullPage: true })
+    await keepScreenshot(page, { path: 'test-results/points-details.png', fullPage: true })
   })
 
   it('/points-rules shows a visitor the active rules without a login', async (t) => {

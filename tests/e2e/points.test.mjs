@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { BASE_URL, launchBrowser, newPhonePage, printedCode, verifyRealName } from './browser.mjs'
+import { BASE_URL, keepScreenshot, launchBrowser, newPhonePage, printedCode, verifyRealName } from './browser.mjs'
 
 const PHONE = '13722223333'
 
@@ -50,7 +50,7 @@ describe('points rewards in the H5 build (a new account, zh-cn)', () => {
     assert.ok(Date.now() - shownAt >= 2000, 'the toast waits for the 3-second countdown')
     assert.match(await page.getByTestId('points-toast').innerText(), /浏览资讯，获得 2 积分/)
     assert.equal(await balanceOf(token), before + 2)
-    await page.screenshot({ path: 'test-results/points-toast.png' })
+    await keepScreenshot(page, { path: 'test-results/points-toast.png' })
 
     await page.getByTestId('points-toast-more').click()
     await page.waitForURL(/\/my-points/)
@@ -99,7 +99,7 @@ describe('points rewards in the H5 build (a new account, zh-cn)', () => {
     await page.getByTestId('points-modal').waitFor({ timeout: 10_000 })
     assert.equal(await page.getByTestId('points-modal-amount').innerText(), '+3')
     assert.equal(await balanceOf(token), before + 3)
-    await page.screenshot({ path: 'test-results/points-modal.png' })
+    await keepScreenshot(page, { path: 'test-results/points-modal.png' })
     await page.getByTestId('points-modal-accept').click()
     await page.getByTestId('points-modal').waitFor({ state: 'detached' })
   })

@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict'
 import { execFileSync } from 'node:child_process'
 import { after, before, describe, it } from 'node:test'
-import { BASE_URL, launchBrowser, launchSharedPhone, newPhonePage, newSharedPage, waitForReady } from './browser.mjs'
+import {
+  BASE_URL,
+  keepScreenshot,
+  launchBrowser,
+  launchSharedPhone,
+  newPhonePage,
+  newSharedPage,
+  waitForReady,
+} from './browser.mjs'
 import { routeQueries } from '../../scripts/lib/route-queries.mjs'
 
 // The route table is TypeScript; tsx reads it the way the build does.
@@ -183,7 +191,7 @@ describe('an address the app does not serve', () => {
       const text = await page.getByTestId('not-found').innerText()
       assert.match(text, /\/no-such-page\?x=1/)
       assert.match(text, language === 'zh-cn' ? /页面不存在/ : /Page not found/)
-      await page.screenshot({ path: `test-results/not-found-${language}.png` })
+      await keepScreenshot(page, { path: `test-results/not-found-${language}.png` })
       await page.getByTestId('not-found-home').click()
       await page.waitForURL(/\/home/)
       await page.getByTestId('home-search').waitFor()

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { api, BASE_URL, launchSharedPhone, newPhonePage } from './browser.mjs'
+import { api, BASE_URL, keepScreenshot, launchSharedPhone, newPhonePage } from './browser.mjs'
 
 let device
 before(async () => (device = await launchSharedPhone()))
@@ -28,7 +28,7 @@ describe('search in the H5 build', () => {
       await texts(page.getByTestId('search-hot-item')),
       hot.data.map((r) => r.keyword),
     )
-    await page.screenshot({ path: 'test-results/search-start.png' })
+    await keepScreenshot(page, { path: 'test-results/search-start.png' })
   })
 
   it('keeps the 6 most recent of 7 keywords, newest first, across a reload', async (t) => {
@@ -53,7 +53,7 @@ describe('search in the H5 build', () => {
     await page.getByTestId('search-hit').first().waitFor()
     assert.match(await page.getByTestId('search-tab-information').innerText(), new RegExp(`\\(${news.data.total}\\)`))
     assert.equal(await page.locator('[data-testid^="search-tab-"]').count(), 11)
-    await page.screenshot({ path: 'test-results/search-results.png' })
+    await keepScreenshot(page, { path: 'test-results/search-results.png' })
     const first = page.getByTestId('search-hit').first()
     assert.equal((await first.locator('.search-hit__title').innerText()).trim(), news.data.list[0].title)
     await first.click()
@@ -128,7 +128,7 @@ describe('search in the H5 build', () => {
       await texts(page.getByTestId('search-overview-project').locator('.search-hit__title')),
       projects.data.list.slice(0, 3).map((hit) => hit.title),
     )
-    await page.screenshot({ path: 'test-results/search-all.png' })
+    await keepScreenshot(page, { path: 'test-results/search-all.png' })
     await page
       .getByTestId('search-overview-project')
       .getByText(/查看全部/)
@@ -173,7 +173,7 @@ describe('search in the H5 build', () => {
     const body = await page.locator('body').innerText()
     assert.ok(body.includes(meeting.data.venue))
     assert.match(body, /未开始|进行中|已结束/)
-    await page.screenshot({ path: 'test-results/meeting-details.png', fullPage: true })
+    await keepScreenshot(page, { path: 'test-results/meeting-details.png', fullPage: true })
     await page.goto(`${BASE_URL}/meeting-details?id=3`)
     await page.getByTestId('detail-title').waitFor()
     assert.equal(

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { api, BASE_URL, DEMO_TOKEN, launchBrowser, newPhonePage } from './browser.mjs'
+import { api, BASE_URL, DEMO_TOKEN, keepScreenshot, launchBrowser, newPhonePage } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launchBrowser()))
@@ -33,7 +33,7 @@ describe('settings pages in the H5 build', () => {
     ]) {
       assert.ok(await page.getByTestId(id).isVisible(), id)
     }
-    await page.screenshot({ path: 'test-results/setting.png' })
+    await keepScreenshot(page, { path: 'test-results/setting.png' })
 
     await page.goto(`${BASE_URL}/editPassword`)
     await page.getByTestId('password-newPassword').waitFor()
@@ -53,7 +53,7 @@ describe('settings pages in the H5 build', () => {
     await page.goto(`${BASE_URL}/aboutCifit`)
     await page.getByTestId('about-fair-name').waitFor()
     assert.equal((await page.getByTestId('about-fair-name').innerText()).trim(), config.data.fairName)
-    await page.screenshot({ path: 'test-results/about-cifit.png' })
+    await keepScreenshot(page, { path: 'test-results/about-cifit.png' })
 
     await page.goto(`${BASE_URL}/feedback`)
     await page.getByTestId('feedback-form').waitFor()
@@ -102,7 +102,7 @@ describe('settings pages in the H5 build', () => {
       { timeout: 10000 },
     )
     assert.equal(await switchOn(page), !before)
-    await page.screenshot({ path: 'test-results/setting-demo.png' })
+    await keepScreenshot(page, { path: 'test-results/setting-demo.png' })
   })
 
   it('a feedback with an empty description shows the message and keeps the chosen type', async (t) => {
@@ -114,6 +114,6 @@ describe('settings pages in the H5 build', () => {
     assert.equal((await page.getByTestId('feedback-content-error').innerText()).trim(), '请填写问题描述')
     assert.equal(await page.getByTestId('feedback-type-content').getAttribute('aria-checked'), 'true')
     assert.equal(await page.getByTestId('feedback-type-error').count(), 0)
-    await page.screenshot({ path: 'test-results/feedback-empty.png' })
+    await keepScreenshot(page, { path: 'test-results/feedback-empty.png' })
   })
 })

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { api, BASE_URL, DEMO_TOKEN, launchSharedPhone, newPhonePage } from './browser.mjs'
+import { api, BASE_URL, DEMO_TOKEN, keepScreenshot, launchSharedPhone, newPhonePage } from './browser.mjs'
 
 let device
 before(async () => (device = await launchSharedPhone()))
@@ -19,7 +19,7 @@ describe('the vertical slice in the H5 build', () => {
     assert.match(await card.innerText(), new RegExp(latest.data.list[0].title.slice(0, 8)))
     assert.ok((await page.getByTestId('news-card').count()) > 0, 'latest news shown')
     assert.ok((await page.getByTestId('home-entry').count()) > 0, 'quick entries shown')
-    await page.screenshot({ path: 'test-results/home.png' })
+    await keepScreenshot(page, { path: 'test-results/home.png' })
   })
 
   it('loads a second page of projects on scroll and opens a detail', async (t) => {
@@ -31,7 +31,7 @@ describe('the vertical slice in the H5 build', () => {
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="project-card"]').length >= 20, null, {
       timeout: 15000,
     })
-    await page.screenshot({ path: 'test-results/project-list.png' })
+    await keepScreenshot(page, { path: 'test-results/project-list.png' })
 
     const first = page.getByTestId('project-card').first()
     const title = (await first.locator('.content-card__title').innerText()).trim()
@@ -67,7 +67,7 @@ describe('the vertical slice in the H5 build', () => {
       .catch(() => undefined)
     await page.waitForTimeout(300)
     assert.deepEqual(page.dialogs, [])
-    await page.screenshot({ path: 'test-results/project-detail.png', fullPage: true })
+    await keepScreenshot(page, { path: 'test-results/project-detail.png', fullPage: true })
   })
 
   it('shows a not-found state for an unknown project', async (t) => {
