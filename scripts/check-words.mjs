@@ -15,7 +15,8 @@ import { enUS } from '../src/i18n/en-us.ts'
 import { ROUTES } from '../src/routes/table.ts'
 
 const READY_WITHIN_MS = 15_000
-const KEYS = new Set(Object.keys(enUS))
+// A message key starts with its domain (`registration.problem.required`): the domains of the app's dictionary.
+const DOMAINS = new Set(Object.keys(enUS).map((key) => key.split('.')[0]))
 
 const CHINESE = /[\u3400-\u9fff\uf900-\ufaff\u3000-\u303f\uff01-\uff5e]/
 // Three English words in a row; a Chinese page quotes English only as names (ALLOWED).
@@ -23,7 +24,7 @@ const ENGLISH_RUN = /\b[A-Za-z]{2,}(?:[ ,'-]+[A-Za-z]{2,}){2,}\b/
 // Addresses are written in Latin letters in any language.
 const ADDRESS = /\S+@\S+|\w+:\/\/\S+/g
 const LEFT_OVER = /\bPlaceholder\b|\bundefined\b|\bNaN\b|Invalid Date|\[object Object\]|\{[a-z][A-Za-z]*\}/
-const RAW_KEY = /\b[a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+\b/g
+const KEY_SHAPED = /\b([a-z]+)(?:\.[A-Za-z][A-Za-z0-9]*)+\b/g
 
 /** What a page may show, and why: [route key or '*', language or '*', the text allowed]. */
 const ALLOWED = [
@@ -45,7 +46,8 @@ function problemsOf(line, language) {
   if (language === 'en-us' && CHINESE.test(line)) found.push('Chinese')
   if (language === 'zh-cn' && ENGLISH_RUN.test(line.replace(ADDRESS, ''))) found.push('English')
   if (LEFT_OVER.test(line)) found.push('left over')
-  if ((line.match(RAW_KEY) ?? []).some((word) => KEYS.has(word))) found.push('raw key')
+  const words = line.replace(ADDRESS, '')
+  if ([...words.matchAll(KEY_SHAPED)].some(([, domain]) => DOMAINS.has(domain))) found.push('raw key')
   return found
 }
 
