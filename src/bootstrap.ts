@@ -68,7 +68,8 @@ export function createAppStores(): RootStore {
     loading: taroLoading(() => translate(language(), 'common.loading')),
     getToken: () => stores.user.token || undefined,
     getLang: () => langHeader(language()),
-    onUnauthorized: () => {
+    onUnauthorized: (sent) => {
+      if (!sent || !stores.user.speaksFor(sent)) return
       stores.user.clear()
       reloadCurrentPage()
     },

@@ -59,6 +59,24 @@ describe('UserStore', () => {
       await store.validate()
       expect(store.asksLogin('good')).toBe(true)
     })
+
+    it('lets a refusal end the session only for the token in use once checked (a bad link token is left to its check)', async () => {
+      const { store, calls } = setup()
+      expect(store.speaksFor(undefined)).toBe(false)
+      store.setToken('bad')
+      const answer = deferred<null>()
+      calls.userInfo.mockReturnValue(answer.promise)
+      const checking = store.validate()
+      expect(store.speaksFor('bad')).toBe(false)
+      answer.resolve(null)
+      await checking
+      expect(store.speaksFor('bad')).toBe(false)
+      store.setToken('good')
+      calls.userInfo.mockResolvedValue(profile())
+      await store.validate()
+      expect(store.speaksFor('good')).toBe(true)
+      expect(store.speaksFor('bad')).toBe(false)
+    })
   })
 
   describe('validate', () => {

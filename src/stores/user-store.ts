@@ -54,11 +54,17 @@ export class UserStore {
   }
 
   /**
-   * Whether a "log in" answer to a request that carried `sent` should send the person to log in: not when that token
-   * is still being checked or was dropped since (a bad link token): the page goes on as a guest (seed 001 section 4).
+   * Whether a refusal of a request that carried `sent` speaks for the session in use: not when that token is still
+   * being checked or was dropped since (a bad link token): the check drops it, and every page's data is asked for
+   * again as a guest's because the session is part of its key (seed 001 section 4).
    */
+  speaksFor(sent: string | undefined): boolean {
+    return sent === this.token && sent !== this.checking
+  }
+
+  /** Whether a "log in" answer to a request that carried `sent` should send the person to log in. */
   asksLogin(sent: string | undefined): boolean {
-    return !sent || (sent === this.token && sent !== this.checking)
+    return !sent || this.speaksFor(sent)
   }
 
   /** Ends the session on the server as well, so the token cannot be used again. */

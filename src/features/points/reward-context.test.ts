@@ -47,6 +47,18 @@ describe('rewardContextOf', () => {
     await expect(context.eligible()).resolves.toBe(false)
   })
 
+  it('is not eligible, and asks nothing of the points, once the session is dropped while the base config loads', async () => {
+    const { api, stores, context } = setup()
+    let answer: (config: ReturnType<typeof baseConfig>) => void = () => undefined
+    api.baseConfig.mockReturnValue(new Promise((resolve) => (answer = resolve)))
+    const eligible = context.eligible()
+    stores.user.clear()
+    answer(baseConfig({ pointsMallSwitch: true }))
+    await expect(eligible).resolves.toBe(false)
+    await expect(context.claimsLeft(PointsAction.browseNews)).resolves.toBe(false)
+    expect(api.pointsFinishedEvents).not.toHaveBeenCalled()
+  })
+
   it('finds claims left only for an active rule whose frequency is above the finished total', async () => {
     const { api, context } = setup()
     await expect(context.claimsLeft(PointsAction.browseNews)).resolves.toBe(true)

@@ -10,9 +10,12 @@ export function rewardContextOf(stores: RootStore): RewardContext {
   return {
     async eligible() {
       if (!user.loggedIn || app.language === 'en-us') return false
-      return (await app.baseConfigReady())?.pointsMallSwitch === true
+      const config = await app.baseConfigReady()
+      // A link's token may have been found bad meanwhile: a guest's points would only be refused as "log in".
+      return user.loggedIn && config?.pointsMallSwitch === true
     },
     async claimsLeft(actionType) {
+      if (!user.loggedIn) return false
       await points.refresh()
       return points.error === null && hasClaimsLeft(actionType, points.rules, points.finishedEvents)
     },

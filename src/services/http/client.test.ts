@@ -246,12 +246,15 @@ describe('http client', () => {
       expect(hooks[notCalled]).not.toHaveBeenCalled()
     })
 
-    it('tells the login hook which token the refused request carried', async () => {
+    it.each([
+      [30000, 'onLoginRequired'],
+      [401, 'onUnauthorized'],
+    ] as const)('tells the hook of code %i which token the refused request carried', async (code, hook) => {
       const hooks = setup()
       hooks.state.token = 'tok-1'
-      hooks.transport.mockResolvedValue(ok(null, 30000, 'not logged in'))
+      hooks.transport.mockResolvedValue(ok(null, code, 'refused'))
       await rejection(hooks.http.request('/a'))
-      expect(hooks.onLoginRequired).toHaveBeenCalledWith('tok-1')
+      expect(hooks[hook]).toHaveBeenCalledWith('tok-1')
     })
 
     it('rejects an answer that is not an envelope', async () => {

@@ -42,8 +42,8 @@ export interface HttpClientDeps {
   getToken(): string | undefined
   /** The `lang` header: 'en' for en-us, otherwise 'zh'. */
   getLang(): 'en' | 'zh'
-  /** Code 401: the session is gone; log out and reload. */
-  onUnauthorized(): void
+  /** Code 401 to a request that carried `sent`: the session is gone; log out and reload. */
+  onUnauthorized(sent: string | undefined): void
   /** Code 30000 to a request that carried `sent` (the token, if any): open the login page for this platform. */
   onLoginRequired(sent: string | undefined): void
 }
@@ -123,7 +123,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       const body = await send<T>(path, options)
       if (Number(body.code) === ResponseCode.ok) return body.data
       if (Number(body.code) === ResponseCode.unauthorized) {
-        deps.onUnauthorized()
+        deps.onUnauthorized(sent)
         throw new ApiError('unauthorized', body)
       }
       if (Number(body.code) === ResponseCode.loginRequired) {
