@@ -241,8 +241,9 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // Node programs the tools run as child processes (the mini program page runner).
-    files: ['scripts/**/*.cjs'],
+    // Node programs the tools run as child processes (the mini program page runner), and the stand-ins of Taro's
+    // runtime the server's drawing of first screens is bundled with.
+    files: ['scripts/**/*.cjs', 'src/platform/first-screen/node/*.cjs'],
     languageOptions: {
       sourceType: 'commonjs',
       globals: Object.fromEntries(
@@ -252,5 +253,6 @@ export default tseslint.config(
           .concat([['global', 'writable']]),
       ),
     },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 )

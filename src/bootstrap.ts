@@ -1,8 +1,10 @@
 import Taro from '@tarojs/taro'
+import { reaction } from 'mobx'
 import { createLoginRedirect, miniProgramLoginOpening } from '@/features/auth/login-redirect'
 import { langHeader, parseLanguage, translate } from '@/i18n'
 import { launch } from '@/launch'
 import { currentSurface } from '@/platform/environment'
+import { rememberLanguage, takeOverFirstScreen } from '@/platform/first-screen/take-over'
 import { LANDING_SEARCH } from '@/platform/landing'
 import { callNative } from '@/platform/native-bridge'
 import { sessionStore, taroStorage } from '@/platform/storage'
@@ -80,6 +82,8 @@ export function createAppStores(): RootStore {
 
   // The closures above read `stores` only when a request runs, after it exists.
   const stores: RootStore = new RootStore(createApi(http), taroStorage, sessionStore())
+  takeOverFirstScreen(stores.queries)
+  reaction(() => stores.app.language, rememberLanguage, { fireImmediately: true })
   // A landing address with X-Access-Lang opens in that language from the first paint, not after a flash of Chinese.
   const landing = parseLanguage(parseQuery(LANDING_SEARCH)['X-Access-Lang'])
   if (landing) stores.app.startIn(landing)
