@@ -159,10 +159,10 @@ export function buildApp({
 
   app.setErrorHandler(answerError)
 
-  const sendAppShell = staticDir ? appShellSender(staticDir) : () => false
-  app.setNotFoundHandler((request, reply) => {
-    if (sendAppShell(request, reply)) return
-    reply.status(404).send({ code: 404, msg: messageText('routeNotFound', langOf(request)), data: null })
+  const sendAppShell = staticDir ? appShellSender(staticDir, app) : async () => false
+  app.setNotFoundHandler(async (request, reply) => {
+    if (await sendAppShell(request, reply)) return reply
+    return reply.status(404).send({ code: 404, msg: messageText('routeNotFound', langOf(request)), data: null })
   })
 
   // The API's answers are compressed as they go; the H5 build's files were compressed when built (web.ts).

@@ -9,14 +9,14 @@ after(async () => browser?.close())
 /** Requests for filter choices: the one-call endpoints and the per-filter selects. */
 const OPTIONS = /\/(filterOptions|[A-Za-z]*Select(MajorProject)?|parkTypeList|estateTypeList|areaSelect|select)(\?|$)/
 
-describe('a list page opens with one options call', () => {
+describe('a list page opens with at most one options call', () => {
   for (const [path, card] of [
     ['/projectList', 'project-card'],
     ['/projectList?type=2', 'project-card'],
     ['/parkList', 'park-card'],
     ['/exhibits-list', 'exhibit-row'],
   ]) {
-    it(`${path} asks for its filters' choices once and fills the menus`, async (t) => {
+    it(`${path} asks for its filters' choices at most once and fills the menus`, async (t) => {
       const page = await newPhonePage(browser, t)
       const asked = []
       page.on('request', (request) => {
@@ -25,8 +25,9 @@ describe('a list page opens with one options call', () => {
       await page.goto(`${BASE_URL}${path}`)
       await page.getByTestId(card).first().waitFor()
       await page.waitForLoadState('networkidle')
-      assert.equal(asked.length, 1, asked.join(', '))
-      assert.match(asked[0], /\/filterOptions$/)
+      // A page the server draws (/projectList) comes with its choices: the app does not ask for them again.
+      assert.ok(asked.length <= 1, asked.join(', '))
+      if (asked.length) assert.match(asked[0], /\/filterOptions$/)
       await page.locator('.nut-menu-title').first().click()
       assert.ok((await page.locator('.nut-menu-container').first().locator('.nut-menu-container-item').count()) > 1)
     })

@@ -10,7 +10,7 @@ describe('security headers', () => {
   it('serve the app under a CSP without inline script, framed only by its own origins, with nosniff', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/home' })
     const csp = String(response.headers['content-security-policy'])
-    assert.match(csp, /script-src 'self' https:\/\/res\.wx\.qq\.com(;|$)/)
+    assert.match(csp, /script-src 'self' 'sha256-[A-Za-z0-9+/=]+' https:\/\/res\.wx\.qq\.com(;|$)/)
     assert.doesNotMatch(csp, /script-src[^;]*'unsafe-inline'/)
     assert.match(csp, /frame-ancestors 'self'(;|$)/)
     assert.match(csp, /object-src 'none'/)
@@ -42,7 +42,7 @@ describe('security headers', () => {
     const app = buildApp({ db: t.db, tencentMap: true })
     try {
       const csp = String((await app.inject({ method: 'GET', url: '/health' })).headers['content-security-policy'])
-      assert.match(csp, /script-src 'self' https:\/\/res\.wx\.qq\.com https:\/\/map\.qq\.com /)
+      assert.match(csp, /script-src 'self' 'sha256-[A-Za-z0-9+/=]+' https:\/\/res\.wx\.qq\.com https:\/\/map\.qq\.com /)
       assert.match(csp, /connect-src 'self' blob: https:\/\/\*\.map\.qq\.com /)
       assert.match(csp, /worker-src 'self' blob:/)
     } finally {

@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet'
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { START_SCRIPT_HASH } from './app-shell'
 
 /** The WeChat JS-SDK, which WeChat's browser pages load for the share card. */
 const WECHAT_SDK = 'https://res.wx.qq.com'
@@ -38,7 +39,8 @@ export const isPersonal = (request: FastifyRequest) =>
   request.url.startsWith('/collectible/')
 
 /**
- * Helmet's headers with a Content-Security-Policy the H5 build runs under (no inline script; inline styles, which
+ * Helmet's headers with a Content-Security-Policy the H5 build runs under (no inline script but a drawn page's start;
+ * inline styles, which
  * Taro and NutUI set on elements), framing limited to the app's origins, nosniff, and `Cache-Control: no-store`
  * on every answer that may carry personal data.
  */
@@ -50,7 +52,8 @@ export const securityHeaders = fp<{ appOrigins: string[]; tencentMap: boolean }>
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", WECHAT_SDK, ...map.script],
+          // The one inline script: a drawn page's start, named by its hash.
+          scriptSrc: ["'self'", START_SCRIPT_HASH, WECHAT_SDK, ...map.script],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           mediaSrc: ["'self'", 'blob:', 'https:'],

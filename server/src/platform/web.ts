@@ -1,6 +1,7 @@
 import type { FastifyStaticOptions } from '@fastify/static'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { routeShells } from './app-shell'
+import { firstScreens } from './first-screen'
 
 /** Paths that belong to the API: unknown paths under them get the JSON 404, never index.html. */
 const API_ROOTS = [
@@ -50,16 +51,17 @@ export function staticOptions(root: string): FastifyStaticOptions {
 /**
  * History-mode fallback: a GET or HEAD for a page route (not an API path, no file extension) answers index.html
  * (compressed like any file of the build; with the route's first files preloaded when the build lists them), so
- * /projectList?id=1 opens the app. Returns false when the request is not one.
+ * /projectList?id=1 opens the app; an entry page comes with its first screen drawn (first-screen.ts). Answers false
+ * when the request is not one.
  */
-export function appShellSender(root: string) {
-  const sendRouteShell = routeShells(root)
-  return (request: FastifyRequest, reply: FastifyReply): boolean => {
+export function appShellSender(root: string, app: FastifyInstance) {
+  const sendRouteShell = routeShells(root, firstScreens(root, app))
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false
     const path = request.url.split('?')[0]
     if (isApiPath(path) || /\.[a-z0-9]+$/i.test(path)) return false
-    if (sendRouteShell) sendRouteShell(request, reply, path)
-    else reply.sendFile('index.html')
+    if (sendRouteShell) await sendRouteShell(request, reply, path)
+    else await reply.sendFile('index.html')
     return true
   }
 }
