@@ -181,6 +181,90 @@ describe('the sign-up rules', () => {
     )
   })
 
+  it('counts meetings at one instant: A 14:00-15:30 and C 15:45-17:00 leave room for B 14:30-16:00', async () => {
+    const { id, token } = await newUser()
+    const a = await meetingAt(1200, 1.5)
+    const c = await meetingAt(1201.75, 1.25)
+    const b = await meetingAt(1200.5, 1.5)
+    assert.equal((await sign(token, { meetingId: a })).status, 200)
+    assert.equal((await sign(token, { meetingId: c })).status, 200)
+    const answer = await sign(token, { meetingId: b })
+    assert.equal(answer.status, 200, answer.body.msg)
+    assert.deepEqual(await Promise.all([a, b, c].map((meetingId) => signUpsOf(id, meetingId))), [1, 1, 1])
+    // Two run at once 14:30-15:30 and 15:45-16:00 now: 15:30-16:00 is refused, naming B and C.
+    const across = await meetingAt(1201.5, 0.5)
+    const refused = await sign(token, { meetingId: across })
+    assert.equal(refused.status, 409)
+    assert.deepEqual(
+      refused.body.data?.conflicts.map((m) => m.id),
+      [b, c],
+    )
+    const between = await meetingAt(1201.5, 0.25)
+    assert.equal((await sign(token, { meetingId: between })).status, 200, 'only B runs 15:30-15:45')
+    // A batch of the three, earliest first, signs up for all of them too.
+    const other = await newUser()
+    const results = await batch(other.token, { meetingIds: [c, b, a] })
+    assert.deepEqual(
+      results.body.data.map((r) => [r.meetingId, r.outcome]),
+      [
+        [a, 'signedUp'],
+        [b, 'signedUp'],
+        [c, 'signedUp'],
+      ],
+    )
+  })
+
+  it('refuses three meetings at one instant, naming only the ones running where the limit is passed', async () => {
+    const { id, token } = await newUser()
+    const early = await meetingAt(1300, 1, FUTURE, { title: '早场' })
+    const long = await meetingAt(1300, 4, FUTURE, { title: '长会' })
+    const late = await meetingAt(1302.5, 1, FUTURE, { title: '晚场' })
+    const wanted = await meetingAt(1302, 2)
+    for (const meetingId of [early, long, late]) assert.equal((await sign(token, { meetingId })).status, 200)
+    const zh = await sign(token, { meetingId: wanted })
+    assert.equal(zh.status, 409)
+    assert.equal(zh.body.msg, '报名失败，该时间段已报名其他会议（请取消或选择其他会议）')
+    // The early session ended before the wanted one starts; the long one and the late one run with it 2:30-3:30.
+    assert.deepEqual(
+      zh.body.data?.conflicts.map((c) => [c.id, c.title]),
+      [
+        [long, '长会'],
+        [late, '晚场'],
+      ],
+    )
+    const en = await sign(token, { meetingId: wanted }, 'en')
+    assert.equal(en.status, 409)
+    assert.deepEqual(
+      en.body.data?.conflicts.map((c) => c.title),
+      ['长会 (en)', '晚场 (en)'],
+    )
+    assert.equal(await signUpsOf(id, wanted), 0)
+  })
+
+  it('lets meetings meet end to start: back to back is never at once', async () => {
+    const { id, token } = await newUser()
+    const first = await meetingAt(1400, 1)
+    const second = await meetingAt(1400, 1)
+    const next = await meetingAt(1401, 1)
+    const after = await meetingAt(1401, 1)
+    const before = await meetingAt(1399, 1)
+    for (const meetingId of [first, second, next, after, before]) {
+      const answer = await sign(token, { meetingId })
+      assert.equal(answer.status, 200, answer.body.msg)
+    }
+    assert.deepEqual(
+      await Promise.all([first, second, next, after, before].map((meetingId) => signUpsOf(id, meetingId))),
+      [1, 1, 1, 1, 1],
+    )
+    const third = await meetingAt(1400.5, 1)
+    const refused = await sign(token, { meetingId: third })
+    assert.equal(refused.status, 409)
+    assert.deepEqual(
+      refused.body.data?.conflicts.map((c) => c.id),
+      [first, second, next, after],
+    )
+  })
+
   it('keeps at most two of 20 concurrent sign-ups for overlapping meetings', async () => {
     const { id, token } = await newUser()
     const ids = await Promise.all(Array.from({ length: 20 }, (_, i) => meetingAt(500 + i * 0.05, 2)))

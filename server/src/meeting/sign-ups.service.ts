@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm'
 import type { zh as meetingMessages } from './messages'
 import { meetingSignUps, meetings } from './schema'
 import { meetingStatus } from './status'
+import { checkSlot } from './time-slots'
 import type {
   BatchOutcome,
   BatchSignUpResult,
@@ -17,7 +18,7 @@ import { localized, type Lang } from '../platform/lang'
 import { messageText } from '../platform/messages'
 import { columnsOf } from '../platform/select'
 
-/** How many of a user's sign-ups may overlap one time slot (seed 001 sections 5 and 9). */
+/** How many of a user's meetings may run at one instant (seed 001 sections 5 and 9). */
 export const MEETINGS_PER_SLOT = 2
 /** users.realNameStatus of a verified identity. */
 const REAL_NAME_VERIFIED = 2
@@ -82,7 +83,7 @@ async function overlapping(tx: Transaction, lang: Lang, userId: number, meetingI
         gt(meetings.endTime, start),
       ),
     )
-    .orderBy(asc(meetings.startTime))
+    .orderBy(asc(meetings.startTime), asc(meetings.id))
   return rows.map((row) => ({ ...row, startTime: row.startTime.getTime(), endTime: row.endTime.getTime() }))
 }
 
@@ -107,8 +108,11 @@ async function signUpLocked(
   if ((await tx.$count(meetingSignUps, mine)) > 0) return refuse('alreadySignedUp')
   if (meeting.startTime <= now) return refuse('closed')
   if (meeting.invitationCode && meeting.invitationCode !== invitationCode?.trim()) return refuse('invitationOnly')
-  const conflicts = await overlapping(tx, lang, userId, meetingId, meeting.startTime, meeting.endTime)
-  if (conflicts.length >= MEETINGS_PER_SLOT) {
+  const around = await overlapping(tx, lang, userId, meetingId, meeting.startTime, meeting.endTime)
+  const span = { startTime: meeting.startTime.getTime(), endTime: meeting.endTime.getTime() }
+  const slot = checkSlot(span, around, MEETINGS_PER_SLOT)
+  if (slot.most > MEETINGS_PER_SLOT) {
+    const conflicts = slot.inTheWay
     const error = new ApiError(409, 409, 'meeting.slotFull').withData<SlotFullData>({ conflicts })
     return new Refusal('slotFull', error, conflicts)
   }
@@ -123,7 +127,8 @@ async function signUpLocked(
 /**
  * Signs a real-name verified user up for a meeting (seed 001 sections 5, 8, 9): 403 unverified, 404 unknown meeting, 409 already
  * signed up, 400 once it has started (the deadline), 403 without the invitation code of an invited-only meeting,
- * 409 with the two meetings in the way when MEETINGS_PER_SLOT sign-ups overlap it, 409 when its seats are taken.
+ * 409 with the meetings in the way when it would make more than MEETINGS_PER_SLOT of the user's meetings run at one
+ * instant, 409 when its seats are taken.
  */
 export async function signUpForMeeting(
   db: Database,

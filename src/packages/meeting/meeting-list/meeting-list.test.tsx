@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import type { Page } from '@/contract/common'
-import type { MeetingCard, MeetingListQuery, MeetingOptions } from '@/contract/meeting'
-import { meetings } from '@/contract/meeting.endpoints'
+import type { MeetingCard, MeetingListQuery, MeetingOptions, MySignUp } from '@/contract/meeting'
+import { meetingSignUps, meetings } from '@/contract/meeting.endpoints'
 import { ApiError } from '@/services/http/errors'
 import { answer, answering } from '@/stores/testing/fake-api'
 import MeetingList from './index'
@@ -66,6 +66,13 @@ function setup({ meetingList = programme, ...calls }: Record<string, jest.Mock> 
   }
   return { api, stores: page.stores(api) }
 }
+
+/** The page's fake api with the user's sign-ups answered by `mySignUps`. */
+const withSignUps = (mySignUps: jest.Mock) => ({
+  meetingOptions: jest.fn().mockResolvedValue(options),
+  call: answering(answer(meetings.list, programme), answer(meetingSignUps.mine, mySignUps)),
+  baseConfig: jest.fn(),
+})
 
 const page = pageHarness('packages/meeting/meeting-list/index')
 const { all, byTestId } = page
@@ -150,6 +157,48 @@ describe('the programme', () => {
     expect(document.body.textContent).toContain('共 3 场会议')
     await page.click(first)
     expect(Taro.navigateTo).toHaveBeenLastCalledWith({ url: '/packages/meeting/meeting-details/index?meetingId=1' })
+  })
+
+  it('marks the meetings the signed-in user signed up for, in both languages', async () => {
+    const signUp = (meetingId: number): MySignUp => ({
+      meetingId,
+      title: `会议 ${meetingId}`,
+      venue: '厦门国际会议中心',
+      startTime: fairTime(9, 9),
+      endTime: fairTime(9, 10, 30),
+      status: 'notStarted',
+      signedUpAt: fairTime(1, 12),
+    })
+    // One of today's meetings, and one of another day that is not on the list.
+    const mySignUps = jest.fn().mockResolvedValue([signUp(92), signUp(101)])
+    const calls = withSignUps(mySignUps)
+    const marks = () => cards().map((card) => card.getAttribute('data-signed-up'))
+    for (const [language, text] of [
+      ['zh-cn', '已报名'],
+      ['en-us', 'Signed up'],
+    ] as const) {
+      document.body.innerHTML = ''
+      await page.mount(MeetingList, await page.signedIn(calls, language), {})
+      expect(cards().map((card) => card.getAttribute('data-id'))).toEqual(['91', '92'])
+      expect(marks()).toEqual(['false', 'true'])
+      expect(all('programme-card-signed-up')).toHaveLength(1)
+      expect(cards()[1].querySelector('[data-testid="programme-card-signed-up"]')?.textContent).toBe(text)
+      expect(cards()[0].textContent).not.toContain(text)
+    }
+    expect(mySignUps).toHaveBeenCalledTimes(2)
+  })
+
+  it('marks nothing for a guest, without asking for sign-ups', async () => {
+    const mySignUps = jest.fn().mockResolvedValue([])
+    await page.mount(
+      MeetingList,
+      page.stores({ ...withSignUps(mySignUps), userInfo: jest.fn().mockResolvedValue(null) }),
+      {},
+    )
+    expect(cards()).toHaveLength(2)
+    expect(all('programme-card-signed-up')).toHaveLength(0)
+    expect(document.body.textContent).not.toContain('已报名')
+    expect(mySignUps).not.toHaveBeenCalled()
   })
 
   it('searches by keyword within the day', async () => {

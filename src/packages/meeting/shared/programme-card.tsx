@@ -4,6 +4,7 @@ import type { MeetingCard } from '@/contract/meeting'
 import { useT } from '@/stores/context'
 import { hallAndRoom } from './meeting-place'
 import { fairDay, meetingClock } from './meeting-time'
+import { useSignedUp } from './signed-up-meetings'
 import './programme-card.scss'
 
 interface Props {
@@ -11,9 +12,13 @@ interface Props {
   onOpen: () => void
 }
 
-/** A meeting of the programme: time, status from the server, kind, title, hall and room, and seats while they matter. */
+/**
+ * A meeting of the programme: time, status from the server, whether the user signed up for it, kind, title, hall and
+ * room, and seats while they matter.
+ */
 export const ProgrammeCard = observer(({ meeting, onOpen }: Props) => {
   const t = useT()
+  const signedUp = useSignedUp(meeting.id)
   const place = hallAndRoom(meeting.hall, meeting.room)
   return (
     <View
@@ -23,6 +28,7 @@ export const ProgrammeCard = observer(({ meeting, onOpen }: Props) => {
       data-id={meeting.id}
       data-day={fairDay(meeting.startTime)}
       data-status={meeting.status}
+      data-signed-up={signedUp}
     >
       <View className='programme-card__top'>
         <Text className='programme-card__time' data-testid='programme-card-time'>
@@ -34,6 +40,11 @@ export const ProgrammeCard = observer(({ meeting, onOpen }: Props) => {
       </View>
       <Text className='programme-card__title'>{meeting.title}</Text>
       <View className='programme-card__tags'>
+        {signedUp && (
+          <Text className='programme-card__tag programme-card__tag--signed-up' data-testid='programme-card-signed-up'>
+            {t('meeting.signUp.done')}
+          </Text>
+        )}
         <Text className='programme-card__tag' data-testid='programme-card-kind'>
           {t(`meeting.kind.${meeting.kind}`)}
         </Text>

@@ -15,6 +15,7 @@ import {
 } from '@/templates/content-list/content-list-page'
 import { startDay } from './meeting-time'
 import { ProgrammeCard } from './programme-card'
+import { withSignedUpMeetings } from './signed-up-meetings'
 import './programme-list.scss'
 
 /** One view of the programme: the list query it always asks, and the choices it leaves to the person. */
@@ -114,6 +115,6 @@ export function programmeDescriptor(
   }
 }
 
-/** The page of a programme view; the query's `edition` picks a past edition's meetings. */
+/** The page of a programme view, marking the user's sign-ups; the query's `edition` picks a past edition's meetings. */
 export const programmePage = (preset: ProgrammePreset) =>
-  listPage((query) => programmeDescriptor(preset, query.edition))
+  withSignedUpMeetings(listPage((query) => programmeDescriptor(preset, query.edition)))
