@@ -202,7 +202,10 @@ const operatorName = (operator: string) => {
   return name
 }
 
-/** Approves a verifying submission: verified, the phone bound to the identity, the decision recorded with who and when. */
+/**
+ * Approves a verifying submission: verified, named by the verified name unless the user chose a name, the phone bound
+ * to the identity, the decision recorded with who and when.
+ */
 export async function approveRealName(db: Database, userId: number, operator: string, now = new Date()): Promise<void> {
   const by = operatorName(operator)
   const row = await verifyingSubmission(db, userId)
@@ -220,9 +223,15 @@ export async function approveRealName(db: Database, userId: number, operator: st
     await tx
       .insert(realNameReviews)
       .values({ userId, decision: 'approved', operator: by, method: row.method, reviewedAt: now })
+    const [before] = await tx
+      .select({ nickname: users.nickname, phone: users.phone })
+      .from(users)
+      .where(eq(users.id, userId))
+    // A name never chosen (the masked phone a phone login starts with) gives way to the verified one; a chosen one stays.
+    const unnamed = before !== undefined && before.nickname === maskPhone(before.phone)
     const [user] = await tx
       .update(users)
-      .set({ realNameStatus: RealNameStatus.verified })
+      .set({ realNameStatus: RealNameStatus.verified, ...(unnamed && { nickname: row.realName }) })
       .where(eq(users.id, userId))
       .returning({ phone: users.phone })
     if (user?.phone && row.idNumberHmac) {

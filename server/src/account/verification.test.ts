@@ -6,7 +6,7 @@ import { realNameSubmissions } from './real-name.schema'
 import { phoneIdentities } from './real-name.schema'
 import { users } from './schema'
 import { approveRealName, getSubmission, listSubmissions, rejectRealName } from './verification.service'
-import type { RealNameInfo, RealNameSubmission } from '../../../src/contract/account'
+import type { RealNameInfo, RealNameSubmission, UserProfile } from '../../../src/contract/account'
 import type { ApiError } from '../platform/envelope'
 import { fairDate } from '../platform/fair-clock'
 import { idNumberBornOn, yearsBefore } from '../platform/testing-identity'
@@ -198,6 +198,22 @@ describe('review cycle', () => {
     assert.equal(verified.adult, true)
     assert.equal((await submit(token, own)).status, 400)
     await assert.rejects(approveRealName(t.db, id, 'ops-wang'), { messageKey: 'account.realName.notVerifying' })
+  })
+
+  it('names a user by the verified name once approved, unless they chose a name of their own', async () => {
+    const unnamed = await freshUser(t.db, { phone: '13477770001', nickname: '134****0001' })
+    const named = await freshUser(t.db, { phone: '13477770002', nickname: '投资人小林' })
+    for (const [user, idNumber] of [
+      [unnamed, idNumberBornOn(new Date(1990, 4, 6))],
+      [named, idNumberBornOn(new Date(1991, 5, 7))],
+    ] as const) {
+      assert.equal((await submit(user.token, form({ realName: '林晓', idNumber }))).status, 200)
+      await approveRealName(t.db, user.id, 'ops')
+    }
+    const nickname = async (token: string) =>
+      (await call<UserProfile>(t.app, 'POST', '/user-central/usr/userInfo', { token })).body.data.nickname
+    assert.equal(await nickname(unnamed.token), '林晓')
+    assert.equal(await nickname(named.token), '投资人小林')
   })
 
   it('verifying -> rejected with reason -> resubmit -> verifying; a minor is not flagged adult', async () => {
