@@ -13,6 +13,8 @@ import { zh as fairZh } from './fair/messages'
 import { en as fairEn } from './fair/messages.en'
 import { zh as filesZh } from './files/messages'
 import { en as filesEn } from './files/messages.en'
+import { zh as mediaZh } from './media/messages'
+import { en as mediaEn } from './media/messages.en'
 import { zh as meetingZh } from './meeting/messages'
 import { en as meetingEn } from './meeting/messages.en'
 import { zh as networkZh } from './network/messages'
@@ -38,6 +40,7 @@ export const zh: Catalogue = {
   ...enterpriseZh,
   ...fairZh,
   ...filesZh,
+  ...mediaZh,
   ...meetingZh,
   ...networkZh,
   ...operatorZh,
@@ -55,6 +58,7 @@ export const en: EnglishOf<Catalogue> = {
   ...enterpriseEn,
   ...fairEn,
   ...filesEn,
+  ...mediaEn,
   ...meetingEn,
   ...networkEn,
   ...operatorEn,

@@ -11,6 +11,7 @@ export const en: Record<keyof typeof zh, string> = {
   'media.summary': 'About this video',
   'media.fullScreen': 'Full screen',
   'media.cannotPlay': 'This video cannot be played',
+  'media.noVideo': 'No video was named to play',
   'media.seeAll': 'See all',
   'media.live.state.0': 'Not started',
   'media.live.state.1': 'Live',

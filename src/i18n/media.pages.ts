@@ -15,6 +15,7 @@ export const zh = {
   'media.summary': '视频简介',
   'media.fullScreen': '全屏播放',
   'media.cannotPlay': '该视频无法播放',
+  'media.noVideo': '没有指定要播放的视频',
   'media.seeAll': '查看全部',
   'media.live.state.0': '未开始',
   'media.live.state.1': '直播中',

@@ -18,12 +18,17 @@ import type {
   VipVideoHome,
 } from '../../../src/contract/media'
 import { liveStateAt } from '../../../src/contract/media.codes'
+import type { MeetingDetail, MeetingStatus } from '../../../src/contract/meeting'
 import type { SearchHit } from '../../../src/contract/search'
 import { lives } from '../meeting/lives.schema'
 import { speakers } from '../meeting/speakers.schema'
+import { clockFromEnv } from '../platform/fair-clock'
 import { call, demoToken, HAN, withTestApp } from '../test-app'
 
 const t = withTestApp()
+
+/** A meeting's status beside the state of its live (not started, live, replay). */
+const MEETING_STATUS: MeetingStatus[] = ['notStarted', 'ongoing', 'finished']
 
 const get = <T>(url: string, lang?: 'en') => call<T>(t.app, 'GET', `/common-client${url}`, { lang })
 const countOf = async (
@@ -115,8 +120,11 @@ describe('GET /wechat/content/video/info/:id', () => {
     assert.equal(en.body.data.title, before.titleEn)
   })
 
-  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    assert.equal((await get('/wechat/content/video/info/99999')).status, 404)
+  it('answers 404 saying the video is missing for an unknown id, and 400 for a malformed one', async () => {
+    const missing = await get('/wechat/content/video/info/99999')
+    assert.deepEqual([missing.status, missing.body.code, missing.body.msg], [404, 404, '该视频不存在或已下线'])
+    const missingEn = await get('/wechat/content/video/info/99999', 'en')
+    assert.equal(missingEn.body.msg, 'This video does not exist or was taken down')
     assert.equal((await get('/wechat/content/video/info/abc')).status, 400)
   })
 
@@ -203,41 +211,23 @@ describe('following a speaker', () => {
   })
 })
 
-describe('lives', () => {
-  it('lists lives with the state their times give now, and filters by each state', async () => {
+describe('lives on the real clock (no FAIR_CLOCK)', () => {
+  it('lists lives with the state the real time gives, and filters by each state', async () => {
     const all = await get<Page<LiveCard>>('/home/liveList?pageSize=50')
     assert.equal(all.body.data.total, await countOf(lives))
     const now = Date.now()
     for (const live of all.body.data.list)
       assert.equal(live.state, liveStateAt(live.startTime, live.endTime, now), live.title)
-    const rank = { 1: 0, 0: 1, 2: 2 }
-    const ranks = all.body.data.list.map((l) => rank[l.state])
-    assert.deepEqual(
-      ranks,
-      [...ranks].sort((a, b) => a - b),
-      'live first, then upcoming, then ended',
-    )
-    const upcoming = all.body.data.list.filter((l) => l.state === 0).map((l) => l.startTime)
-    assert.deepEqual(
-      upcoming,
-      [...upcoming].sort((a, b) => a - b),
-      'the soonest upcoming first',
-    )
-    const ended = all.body.data.list.filter((l) => l.state === 2).map((l) => l.startTime)
-    assert.deepEqual(
-      ended,
-      [...ended].sort((a, b) => b - a),
-      'the latest ended first',
-    )
-    const counts = [0, 0, 0]
+    let counted = 0
     for (const state of [0, 1, 2] as const) {
       const { body } = await get<Page<LiveCard>>(`/home/liveList?state=${state}&pageSize=50`)
-      assert.ok(body.data.total > 0, `state ${state}`)
       assert.ok(body.data.list.every((l) => l.state === state))
-      counts[state] = body.data.total
+      counted += body.data.total
     }
-    assert.equal(counts[0] + counts[1] + counts[2], all.body.data.total)
+    assert.equal(counted, all.body.data.total)
     assert.equal((await get('/home/liveList?state=3')).status, 400)
+    const detail = (await get<LiveDetail>(`/home/liveDetail?id=${all.body.data.list[0].id}`)).body.data
+    assert.ok(Math.abs(detail.serverTime - Date.now()) < 60_000)
   })
 
   it('computes states by the clock it is given (boundaries included)', async () => {
@@ -250,21 +240,6 @@ describe('lives', () => {
     assert.equal(await at(first.endTime), 2)
   })
 
-  it('gives the stream only while live and the replay only after the end', async () => {
-    const { body } = await get<Page<LiveCard>>('/home/liveList?pageSize=50')
-    for (const card of body.data.list) {
-      const detail = (await get<LiveDetail>(`/home/liveDetail?id=${card.id}`)).body.data
-      assert.equal(detail.state, card.state)
-      assert.equal(detail.streamUrl !== '', detail.state === 1, card.title)
-      assert.equal(detail.replayUrl !== '', detail.state === 2 && card.hasReplay, card.title)
-      assert.ok(Math.abs(detail.serverTime - Date.now()) < 60_000)
-    }
-    const en = await get<LiveDetail>('/home/liveDetail?id=1', 'en')
-    assert.doesNotMatch(en.body.data.title, HAN)
-    assert.equal((await get('/home/liveDetail?id=4040')).status, 404)
-    assert.equal((await get('/home/liveDetail')).status, 400)
-  })
-
   it('liveSearch answers search hits of type 15 in the request language', async () => {
     const zh = await get<Page<SearchHit>>(`/home/liveSearch?keyword=${encodeURIComponent('论坛')}`)
     assert.ok(zh.body.data.total > 0)
@@ -274,6 +249,86 @@ describe('lives', () => {
     assert.equal(en.body.data.list.length, 2)
     assert.ok(en.body.data.list.every((h) => /forum/i.test(h.title)))
     assert.equal((await get('/home/liveSearch?pageSize=51')).status, 400)
+  })
+})
+
+describe('lives on the fair clock (FAIR_CLOCK at 10:00 on day 2)', () => {
+  // The clock `npm start` runs with FAIR_CLOCK=2026-09-09T10:00:00+08:00: it starts there and runs on.
+  const { clock } = clockFromEnv({ FAIR_CLOCK: '2026-09-09T10:00:00+08:00' }, 'local')
+  const fair = withTestApp({ clock })
+  const onFair = <T>(url: string, lang?: 'en') => call<T>(fair.app, 'GET', `/common-client${url}`, { lang })
+  const titles = (cards: LiveCard[]) => cards.map((c) => c.title)
+
+  it('has day 1 and the previews ended, three on air and the rest to come, ordered live, upcoming, ended', async () => {
+    const all = (await onFair<Page<LiveCard>>('/home/liveList?pageSize=50')).body.data
+    const now = clock().getTime()
+    for (const live of all.list) assert.equal(live.state, liveStateAt(live.startTime, live.endTime, now), live.title)
+    const byState = [0, 1, 2].map((state) => all.list.filter((l) => l.state === state))
+    for (const title of [
+      '“一带一路”国际合作高峰论坛 直播',
+      'A1馆展商直播：新能源汽车展区巡馆 直播',
+      'B3馆国际展区直播：东盟国家馆 直播',
+    ])
+      assert.ok(titles(byState[1]).includes(title), `${title} is on air`)
+    for (const title of ['数字经济与跨境投资论坛 直播', '闭幕式暨重点项目签约仪式 直播'])
+      assert.ok(titles(byState[0]).includes(title), `${title} is to come`)
+    for (const title of ['开幕式暨国际投资论坛 直播', '第二十五届投洽会新闻发布会 直播'])
+      assert.ok(titles(byState[2]).includes(title), `${title} has ended`)
+    const afterTheFair = Date.parse('2026-09-12T00:00:00+08:00')
+    assert.ok(
+      all.list.every((l) => l.endTime <= afterTheFair),
+      'every live is over by the end of the fair',
+    )
+    const rank = { 1: 0, 0: 1, 2: 2 }
+    const ranks = all.list.map((l) => rank[l.state])
+    assert.deepEqual(
+      ranks,
+      [...ranks].sort((a, b) => a - b),
+      'live first, then upcoming, then ended',
+    )
+    const upcoming = byState[0].map((l) => l.startTime)
+    assert.deepEqual(
+      upcoming,
+      [...upcoming].sort((a, b) => a - b),
+      'the soonest upcoming first',
+    )
+    const ended = byState[2].map((l) => l.startTime)
+    assert.deepEqual(
+      ended,
+      [...ended].sort((a, b) => b - a),
+      'the latest ended first',
+    )
+    for (const state of [0, 1, 2] as const) {
+      const { body } = await onFair<Page<LiveCard>>(`/home/liveList?state=${state}&pageSize=50`)
+      assert.equal(body.data.total, byState[state].length, `state ${state}`)
+      assert.ok(body.data.list.every((l) => l.state === state))
+    }
+  })
+
+  it('gives the stream only while live and the replay only after the end, with the fair clock’s time', async () => {
+    const { body } = await onFair<Page<LiveCard>>('/home/liveList?pageSize=50')
+    for (const card of body.data.list) {
+      const detail = (await onFair<LiveDetail>(`/home/liveDetail?id=${card.id}`)).body.data
+      assert.equal(detail.state, card.state)
+      assert.equal(detail.streamUrl !== '', detail.state === 1, card.title)
+      assert.equal(detail.replayUrl !== '', detail.state === 2 && card.hasReplay, card.title)
+      assert.ok(Math.abs(detail.serverTime - clock().getTime()) < 60_000)
+    }
+    const en = await onFair<LiveDetail>('/home/liveDetail?id=1', 'en')
+    assert.doesNotMatch(en.body.data.title, HAN)
+    assert.equal((await onFair('/home/liveDetail?id=4040')).status, 404)
+    assert.equal((await onFair('/home/liveDetail')).status, 400)
+  })
+
+  it('is on air while its meeting runs: the meeting and its live read the same clock', async () => {
+    const { body } = await onFair<Page<LiveCard>>('/home/liveList?pageSize=50')
+    for (const card of body.data.list) {
+      const live = (await onFair<LiveDetail>(`/home/liveDetail?id=${card.id}`)).body.data
+      if (!live.meetingId) continue
+      const meeting = (await onFair<MeetingDetail>(`/home/meetingDetail?id=${live.meetingId}`)).body.data
+      assert.equal(meeting.status, MEETING_STATUS[live.state], live.title)
+      assert.equal(meeting.startTime, live.startTime, live.title)
+    }
   })
 })
 

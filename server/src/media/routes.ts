@@ -33,6 +33,7 @@ import { userOf } from '../account'
 import type { Database } from '../platform/connect'
 import { serve } from '../platform/endpoint-route'
 import { found, notFound } from '../platform/envelope'
+import type { Clock } from '../platform/fair-clock'
 import { langOf } from '../platform/lang'
 import { listPage, searchPage, itemById } from '../platform/page-routes'
 import { staticFolderRoutes } from '../platform/static-files'
@@ -40,15 +41,12 @@ import { recordAction, recordWatchBeat } from '../points'
 
 export interface MediaRouteOptions {
   db: Database
-  /** The clock live states are computed by; real time unless a test fixes it. */
-  now?: () => Date
+  /** The programme's clock, as meeting status reads it: a live is on air, to come or over as its meeting is. */
+  clock: Clock
 }
 
 /** /common-client: videos, speakers, lives (with their not started / live / replay state) and pre-docking history. */
-export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRouteOptions> = async (
-  app,
-  { db, now = () => new Date() },
-) => {
+export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRouteOptions> = async (app, { db, clock }) => {
   serve(app, media.videoList, { request: VideoQuery, response: PageOf(VideoCard) }, listPage(db, listVideos))
 
   serve(app, media.videoCategorySelect, { response: Type.Array(Option) }, async (_, request) =>
@@ -62,7 +60,12 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRouteOptions> = async (
     return getVipVideoHome(db, langOf(request))
   })
 
-  serve(app, media.videoInfo, { request: IdQuery, response: VideoDetail }, itemById(db, getVideo))
+  serve(
+    app,
+    media.videoInfo,
+    { request: IdQuery, response: VideoDetail },
+    itemById(db, getVideo, 'media.videoNotFound'),
+  )
 
   serve(
     app,
@@ -85,18 +88,18 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRouteOptions> = async (
     media.liveList,
     { request: LiveQuery, response: PageOf(LiveCard) },
     async ({ pageNum, pageSize, ...filter }, request) =>
-      listLives(db, langOf(request), filter, { pageNum, pageSize }, now()),
+      listLives(db, langOf(request), filter, { pageNum, pageSize }, clock()),
   )
 
   serve(
     app,
     searches.live,
     { request: SearchQuery, response: PageOf(SearchHit) },
-    async ({ keyword, ...page }, request) => searchLives(db, langOf(request), keyword, page, now()),
+    async ({ keyword, ...page }, request) => searchLives(db, langOf(request), keyword, page, clock()),
   )
 
   serve(app, media.liveDetail, { request: IdQuery, response: LiveDetail }, async ({ id }, request) =>
-    found(await getLive(db, langOf(request), id, now())),
+    found(await getLive(db, langOf(request), id, clock())),
   )
 
   serve(

@@ -9,10 +9,7 @@ import type { Database } from '../platform/connect'
 import { demoVideoUrl } from '../platform/images'
 import { imageUrl } from '../platform/images'
 import { createRandom, type Random } from '../platform/random'
-import { bilingualColumns, DAY_MS, opening, richText, sections, t } from '../platform/text'
-
-const HOUR_MS = 3_600_000
-const MINUTE_MS = 60_000
+import { bilingualColumns, DAY_MS, fairTime, opening, richText, sections, t } from '../platform/text'
 
 /** Ids of the forum talks seeded by library.ts; long and roadshow videos follow them. */
 const FORUM_VIDEO_COUNT = 12
@@ -55,33 +52,13 @@ export function buildMediaVideos(rng: Random, now: Date): (typeof videos.$inferI
   return [...long, ...roadshows]
 }
 
-/**
- * Start and length (relative to the seeding moment) of each live: four have ended (three with a replay), three
- * are on air, five are still to come.
- */
-const LIVE_TIMES: { startIn: number; length: number; replay: boolean }[] = [
-  { startIn: -20 * DAY_MS, length: 2 * HOUR_MS, replay: true },
-  { startIn: -12 * DAY_MS, length: 90 * MINUTE_MS, replay: true },
-  { startIn: -5 * DAY_MS, length: 2 * HOUR_MS, replay: true },
-  { startIn: -DAY_MS, length: 75 * MINUTE_MS, replay: false },
-  { startIn: -40 * MINUTE_MS, length: 3 * HOUR_MS, replay: false },
-  { startIn: -20 * MINUTE_MS, length: 4 * HOUR_MS, replay: false },
-  { startIn: -5 * MINUTE_MS, length: 6 * HOUR_MS, replay: false },
-  { startIn: 2 * HOUR_MS, length: 90 * MINUTE_MS, replay: false },
-  { startIn: DAY_MS, length: 2 * HOUR_MS, replay: false },
-  { startIn: 3 * DAY_MS, length: 2 * HOUR_MS, replay: false },
-  { startIn: 6 * DAY_MS, length: 90 * MINUTE_MS, replay: false },
-  { startIn: 10 * DAY_MS, length: 2 * HOUR_MS, replay: false },
-]
-
-/** Twelve lives whose times are relative to `now`, so every state shows on a fresh database. */
-export function buildLives(now: Date): (typeof lives.$inferInsert)[] {
-  return LIVE_TITLES.map(({ title, host, meetingId }, index) => {
+/** The lives at their slots on the fair's calendar (LIVE_TITLES), whatever day the database is seeded. */
+export function buildLives(): (typeof lives.$inferInsert)[] {
+  return LIVE_TITLES.map(({ title, host, meetingId, day, start, end, replay }, index) => {
     const id = index + 1
-    const { startIn, length, replay } = LIVE_TIMES[index]
     const summary = t(
       `${host.zh}主办的「${title.zh}」全程直播，结束后提供精彩回放。`,
-      `The live broadcast of the ${title.en}, hosted by the ${host.en}; a replay follows.`,
+      `“${title.en}”, broadcast live by the ${host.en}; a replay follows.`,
     )
     const html = sections(
       opening(summary, t('观看提示', 'Watching')),
@@ -98,8 +75,8 @@ export function buildLives(now: Date): (typeof lives.$inferInsert)[] {
       ...richText(html),
       cover: imageUrl('meeting', 200 + id),
       ...bilingualColumns({ host }),
-      startTime: new Date(now.getTime() + startIn),
-      endTime: new Date(now.getTime() + startIn + length),
+      startTime: fairTime(day, start),
+      endTime: fairTime(day, end),
       streamUrl: demoVideoUrl(1),
       replayUrl: replay ? demoVideoUrl(2) : null,
       meetingId: meetingId || null,
@@ -175,7 +152,7 @@ export async function seedVideoCategories(tx: Tx): Promise<void> {
 export async function seedMedia(tx: Tx, now: Date, seed: number): Promise<void> {
   const rng = createRandom(seed)
   await tx.insert(videos).values(buildMediaVideos(rng, now))
-  await tx.insert(lives).values(buildLives(now))
+  await tx.insert(lives).values(buildLives())
   await tx.insert(preDockingHistories).values(buildPreDockingHistories(rng, now))
   await tx.insert(preDockingFiles).values(buildPreDockingFiles(now))
   await tx.insert(preDockingVideos).values(buildPreDockingVideos())

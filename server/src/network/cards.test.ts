@@ -19,12 +19,13 @@ import type {
 } from '../../../src/contract/network'
 import { NetworkCode } from '../../../src/contract/network.codes'
 import type { SearchHit } from '../../../src/contract/search'
+import { ensureDemoUser } from '../demo-user.seed'
 import { eventPoints } from '../engagement/schema'
 import { enterpriseMembers } from '../enterprise/schema'
 import { booths } from '../exhibition/schema'
 import { DAY_MS } from '../platform/fair-clock'
 import { signBadge } from '../registration/badge.service'
-import { call, freshUser, HAN, withTestApp } from '../test-app'
+import { call, demoToken, freshUser, HAN, withTestApp } from '../test-app'
 
 let now = new Date('2026-09-09T10:00:00+08:00')
 const deps = testDeps()
@@ -209,6 +210,32 @@ describe('exchanging cards', () => {
     }
     const own = await post('network/exchange/scan', b.token, { code: code.code })
     assert.equal(own.body.code, NetworkCode.self)
+  })
+  it('lists a request made now first, above the demo user’s seeded ones, on the fair’s clock and on the real one', async () => {
+    const demo = await ensureDemoUser(t.db)
+    const token = await demoToken(t.db)
+    const box = async (name: 'received' | 'sent') =>
+      (await get<Page<ExchangeItem>>(`/user-central/network/exchange/list?box=${name}`, token)).body.data.list.map(
+        (item) => item.person.userId,
+      )
+    const seeded = { received: await box('received'), sent: await box('sent') }
+    assert.ok(seeded.received.length >= 2 && seeded.sent.length >= 1)
+    // Day 2 of the fair, the clock the demo and the browser tests stand at.
+    const onDayTwo = await person(t.app, t.db)
+    await post('network/exchange/request', onDayTwo.token, { userId: demo.id })
+    assert.deepEqual(await box('received'), [onDayTwo.id, ...seeded.received])
+    const asked = await person(t.app, t.db)
+    await post('network/exchange/request', token, { userId: asked.id })
+    assert.deepEqual(await box('sent'), [asked.id, ...seeded.sent])
+    const fairNow = now
+    now = new Date()
+    try {
+      const onRealClock = await person(t.app, t.db)
+      await post('network/exchange/request', onRealClock.token, { userId: demo.id })
+      assert.deepEqual((await box('received')).slice(0, 2), [onRealClock.id, onDayTwo.id])
+    } finally {
+      now = fairNow
+    }
   })
 })
 

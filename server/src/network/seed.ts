@@ -42,6 +42,10 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 const HOUR_MS = 3_600_000
 const MINUTE_MS = 60_000
 
+/** A fair-local time (UTC+8) on an August 2026 day, in the weeks before the fair. */
+const augustTime = (day: number, hhmm: string): Date =>
+  new Date(`2026-08-${String(day).padStart(2, '0')}T${hhmm}:00+08:00`)
+
 /** Negotiation areas in the halls; each table holds one meeting per slot. */
 export function buildMeetingPoints(): (typeof meetingPoints.$inferInsert)[] {
   return MEETING_POINTS.map((point, index) => ({
@@ -297,23 +301,26 @@ export async function giveDemoNetwork(tx: Tx, demoId: number, now: Date): Promis
       publishTime: new Date(now.getTime() - 6 * DAY_MS),
     },
   ])
-  const exchange = (from: number, to: number, status: string, daysAgo: number, remark = '') => ({
+  // Dated on the fair's calendar, as new requests are (the programme's clock), and before the earliest moment that
+  // clock stands at in the demo and the checks (20 August): a request made on any of them, or on the real clock, is
+  // newer and lists first.
+  const exchange = (from: number, to: number, status: string, askedAt: Date, remark = '') => ({
     fromUserId: from,
     toUserId: to,
     status,
     remark,
     source: 'card',
-    createdAt: new Date(now.getTime() - daysAgo * DAY_MS),
-    decidedAt: status === 'pending' ? null : new Date(now.getTime() - daysAgo * DAY_MS + 2 * HOUR_MS),
+    createdAt: askedAt,
+    decidedAt: status === 'pending' ? null : new Date(askedAt.getTime() + 2 * HOUR_MS),
   })
   await tx
     .insert(cardExchanges)
     .values([
-      exchange(demoId, people[2], 'accepted', 9, '想了解储能项目'),
-      exchange(people[3], demoId, 'accepted', 7, 'Biomedicine fund, happy to connect'),
-      exchange(people[0], demoId, 'pending', 1, '希望交流物流园区合作'),
-      exchange(people[9], demoId, 'pending', 0.5, 'German suppliers looking for partners'),
-      exchange(demoId, people[5], 'pending', 2),
+      exchange(demoId, people[2], 'accepted', augustTime(10, '09:30'), '想了解储能项目'),
+      exchange(people[3], demoId, 'accepted', augustTime(12, '16:00'), 'Biomedicine fund, happy to connect'),
+      exchange(people[0], demoId, 'pending', augustTime(18, '10:20'), '希望交流物流园区合作'),
+      exchange(people[9], demoId, 'pending', augustTime(19, '15:40'), 'German suppliers looking for partners'),
+      exchange(demoId, people[5], 'pending', augustTime(17, '11:00')),
     ])
   await tx.insert(cardViews).values(
     [

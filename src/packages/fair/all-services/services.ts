@@ -9,7 +9,7 @@ export interface ServiceGroup {
   tiles: ServiceTile[]
 }
 
-/** Every screen a person starts from, by domain; detail screens are reached from these. */
+/** Every screen a visitor starts from, by domain; support staff's pages (testPage, testOpenWxmini) open by address. */
 export const SERVICE_GROUPS: ServiceGroup[] = [
   {
     title: 'fair.services.group.fair',
@@ -80,8 +80,6 @@ export const SERVICE_GROUPS: ServiceGroup[] = [
       { route: 'downApp' },
       { route: 'openMini' },
       { route: 'mztCifitEnter' },
-      { route: 'testOpenWxmini' },
-      { route: 'testPage' },
     ],
   },
   {

@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import type { VideoCard, VideoDetail } from '@/contract/media'
 import { media } from '@/contract/media.endpoints'
+import { ApiError } from '@/services/http/errors'
 import { answer, answering } from '@/stores/testing/fake-api'
 import VideoPlayPage from './index'
 import { pageHarness, stubIntersectionObserver } from '../../../../tests/unit/page-harness'
@@ -76,5 +77,33 @@ describe('video pages', () => {
     const { videoInfo, stores } = setup()
     await page.mount(VideoPlayer, stores, { id: '1' })
     expect(videoInfo).toHaveBeenCalledWith({ id: 1 })
+  })
+
+  it.each([
+    ['zh-cn', {}, '没有指定要播放的视频'],
+    ['en-us', {}, 'No video was named to play'],
+    ['zh-cn', { id: 'abc' }, '没有指定要播放的视频'],
+    ['en-us', { id: '0' }, 'No video was named to play'],
+  ] as const)(
+    'say no video was named when the player opens in %s with %j, asking nothing',
+    async (language, params, words) => {
+      const { videoInfo, stores } = setup()
+      stores.app.setLanguage(language)
+      await page.mount(VideoPlayer, stores, params)
+      expect(videoInfo).not.toHaveBeenCalled()
+      expect(byTestId('status-error')?.textContent).toBe(words)
+      expect(byTestId('video-player')).toBeNull()
+    },
+  )
+
+  it("give the server's words when the id names no video, without a retry", async () => {
+    const missing = new ApiError('server', { code: 404, msg: '该视频不存在或已下线' })
+    const videoInfo = jest.fn().mockRejectedValue(missing)
+    const stores = page.stores({ call: answering(answer(media.videoInfo, videoInfo)), userInfo: jest.fn() })
+    await page.mount(VideoPlayer, stores, { id: '99999' })
+    expect(videoInfo).toHaveBeenCalledWith({ id: 99999 })
+    expect(byTestId('status-error')?.textContent).toBe('该视频不存在或已下线')
+    expect(document.body.textContent).not.toContain('重试')
+    expect(byTestId('video-player')).toBeNull()
   })
 })

@@ -2,7 +2,7 @@ import '@/i18n/media.pages'
 import { Video, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { RequestStatusView } from '@/components/status-view'
+import { RequestStatusView, StatusView } from '@/components/status-view'
 import { readyState, useEndpoint } from '@/components/use-endpoint'
 import { media } from '@/contract/media.endpoints'
 import { PageShell } from '@/features/layout/page-shell'
@@ -17,12 +17,19 @@ function playableSrc(raw: string | undefined): string {
   return /^(https?:\/\/|\/(?!\/))/i.test(src) ? src : ''
 }
 
-/** A bare full-screen player: plays `src` from the query, or the video with the query `id`. */
+/** The video id the query names: a positive whole number, else none. */
+function videoIdOf(raw: string | undefined): number | null {
+  const id = Number(raw)
+  return raw && Number.isSafeInteger(id) && id > 0 ? id : null
+}
+
+/** Full-screen player of `src` or the video `id`: says when none is named, in the server's words if none is found. */
 const VideoPlayer = observer(() => {
   const t = useT()
   const { params } = useRouter()
   const direct = playableSrc(params.src)
-  const asked = useEndpoint(media.videoInfo, { id: Number(params.id) }, { enabled: !direct, loading: true })
+  const id = direct ? null : videoIdOf(params.id)
+  const asked = useEndpoint(media.videoInfo, { id: id ?? 0 }, { enabled: id !== null, loading: true })
   const video = direct ? readyState({ url: direct, cover: '' }) : asked
   return (
     <PageShell route='videoPlayer'>
@@ -52,7 +59,11 @@ const VideoPlayer = observer(() => {
           />
         ) : (
           <View style={{ width: '100%' }}>
-            <RequestStatusView request={video} />
+            {id !== null ? (
+              <RequestStatusView request={video} />
+            ) : (
+              <StatusView status='error' message='media.noVideo' />
+            )}
           </View>
         )}
       </View>
