@@ -34,6 +34,8 @@ export const registrationGuide = {
   options: get<RegistrationOptions>(COMMON, 'registration/options', { access: 'public' }),
   /** The children of a GB/T 2260 code, the provinces without one, in the user's language. */
   regions: get<Region[], RegionQuery>(COMMON, 'registration/regions', { access: 'public' }),
+  /** The members sheet to fill in (XLSX): the import's columns and one example row, in the query's language. */
+  memberTemplate: transfer('GET', COMMON, 'registration/group/member/template', 'sheet'),
 }
 
 /**
@@ -54,6 +56,8 @@ export const registrations = {
   submitGroup: post<GroupRegistration, GroupRegistrationForm>(USER, 'registration/group/submit', { access: 'user' }),
   /** The group's members from a sheet (CSV or XLSX) sent as a multipart form, for the registration its query names. */
   importMembers: transfer('POST', USER, 'registration/group/member/import', 'files'),
+  /** The members of a sheet read for a group form not yet sent, as the import would take them; nothing is kept. */
+  readMembers: transfer('POST', USER, 'registration/group/member/read', 'files'),
   organisation: get<OrganisationRegistration | null>(USER, 'registration/organisation', { access: 'user' }),
   submitOrganisation: post<OrganisationRegistration, OrganisationRegistrationForm>(
     USER,

@@ -240,6 +240,13 @@ export type MemberRemoveRequest = Static<typeof MemberRemoveRequest>
 export const MemberImportQuery = Type.Object({ registrationId: Id })
 export type MemberImportQuery = Static<typeof MemberImportQuery>
 
+/**
+ * Query of registration/group/member/template, a link opened without headers (a download, the mini program's
+ * downloadFile): the language of the template's header and example row; the `lang` header otherwise.
+ */
+export const MemberTemplateQuery = Type.Object({ lang: Type.Optional(Literals(['zh', 'en'] as const)) })
+export type MemberTemplateQuery = Static<typeof MemberTemplateQuery>
+
 /** Body of registration/draft/save: what a form holds so far, kept per user and form (ID numbers are dropped). */
 export const DraftSaveRequest = Type.Object({
   form: Literals(DRAFT_FORMS),
@@ -606,6 +613,13 @@ export type FieldProblems = Static<typeof FieldProblems>
 /** Answer of registration/group/member/import: how many members were added, and the group's members now. */
 export const MemberImportResult = Type.Object({ added: Type.Number(), members: Type.Array(GroupMember) })
 export type MemberImportResult = Static<typeof MemberImportResult>
+
+/**
+ * Answer of registration/group/member/read: the members of a sheet as read and checked, for a form not yet sent (the
+ * server keeps nothing; the ID numbers are the sender's own file's, answered to the sender only).
+ */
+export const MemberSheetRead = Type.Object({ members: Type.Array(GroupMemberForm) })
+export type MemberSheetRead = Static<typeof MemberSheetRead>
 
 /** Answer of registration/draft (null when none) and one line of registration/drafts (/mypage-drafts). */
 export const Draft = Type.Object({

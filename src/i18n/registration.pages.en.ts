@@ -224,6 +224,13 @@ export const en: Record<keyof typeof zh, string> = {
     'Import members from a CSV (UTF-8) or XLSX sheet; nothing is imported when a row is refused',
   'registration.import.pick': 'Import members from a sheet',
   'registration.import.row': 'Row {row}:',
+  'registration.import.formHint':
+    'Import members from a CSV (UTF-8) or XLSX sheet: they are listed below for you to check and sent when you submit; nothing is imported when a row is refused',
+  'registration.import.listed': '{count} {count|member|members} read from the sheet: check them below, then submit',
+  'registration.import.template': 'Download the member template',
+  'registration.import.templateHint':
+    "The template's first row names the columns and its second is an example: replace the example with your members before importing",
+  'registration.import.templateFailed': 'The member template could not be downloaded; please try again later',
   'registration.info.booth': 'Standard booth',
   'registration.info.deadline': 'Pre-registration closes',
   'registration.info.exhibitorContact': 'Contact after approval',

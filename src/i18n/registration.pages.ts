@@ -225,6 +225,12 @@ export const zh = {
   'registration.import.hint': '可上传 CSV（UTF-8）或 XLSX 表格批量导入成员，有错误时全部不导入',
   'registration.import.pick': '从表格导入成员',
   'registration.import.row': '第{row}行：',
+  'registration.import.formHint':
+    '可从 CSV（UTF-8）或 XLSX 表格导入成员：成员将列在下方供您核对，提交报名时一并发送；任一行有误时全部不导入',
+  'registration.import.listed': '已从表格读取 {count} 名成员，请核对后提交',
+  'registration.import.template': '下载成员模板',
+  'registration.import.templateHint': '模板第一行为表头，第二行为示例；导入前请将示例改为成员信息',
+  'registration.import.templateFailed': '成员模板下载失败，请稍后重试',
   'registration.info.booth': '标准展位',
   'registration.info.deadline': '预登记截止',
   'registration.info.exhibitorContact': '参展申请通过后联系',

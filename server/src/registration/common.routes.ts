@@ -1,14 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { fairCalendar, registrationRules } from './calendar'
+import { MEMBER_TEMPLATE_FILE, memberTemplate } from './member-template'
 import { registrationOptions } from './options.service'
 import { regionChildren } from './regions.service'
-import { Region, RegionQuery, RegistrationOptions, RegistrationRules } from '../../../src/contract/registration'
+import {
+  MemberTemplateQuery,
+  Region,
+  RegionQuery,
+  RegistrationOptions,
+  RegistrationRules,
+} from '../../../src/contract/registration'
 import { registrationGuide } from '../../../src/contract/registration.endpoints'
 import type { Database } from '../platform/connect'
-import { serve } from '../platform/endpoint-route'
+import { routeUrl, serve } from '../platform/endpoint-route'
 import type { Clock } from '../platform/fair-clock'
 import { langOf } from '../platform/lang'
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** /common-client: what the registration pages show before anyone signs in (no personal data). */
 export const registrationCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database; clock: Clock }> = async (
@@ -30,5 +39,19 @@ export const registrationCommonRoutes: FastifyPluginAsyncTypebox<{ db: Database;
     registrationGuide.regions,
     { request: RegionQuery, response: Type.Array(Region) },
     async ({ parent }, request) => regionChildren(parent, langOf(request)),
+  )
+
+  // The members sheet to fill in, itself (not an envelope): opened as a link, so its language may come in the query.
+  app.get(
+    routeUrl(app, registrationGuide.memberTemplate),
+    { schema: { querystring: MemberTemplateQuery } },
+    async (request, reply) => {
+      const lang = request.query.lang ?? langOf(request)
+      const name = encodeURIComponent(MEMBER_TEMPLATE_FILE.name[lang])
+      return reply
+        .type(XLSX)
+        .header('Content-Disposition', `attachment; filename="${MEMBER_TEMPLATE_FILE.ascii}"; filename*=UTF-8''${name}`)
+        .send(await memberTemplate(lang))
+    },
   )
 }

@@ -5,9 +5,11 @@ import { registrationSchemaError } from './field-errors'
 import {
   addMember,
   checkMemberImport,
+  checkMemberRead,
   editMember,
   getGroupRegistration,
   importMembers,
+  readMembers,
   removeMember,
   submitGroup,
 } from './group.service'
@@ -90,4 +92,12 @@ export const registrationGroupRoutes: FastifyPluginAsyncTypebox<{ db: Database; 
       return ok(await importMembers(db, user.id, request.query.registrationId, content, clock()))
     },
   )
+
+  // A sheet read for the group form before it is sent: the form lists its members, nothing is kept until submitted.
+  app.post(routeUrl(app, registrations.readMembers), async (request) => {
+    const user = await requireUser(db, request)
+    await checkMemberRead(db, user, clock())
+    const content = await sheetOf(request)
+    return ok(await readMembers(db, content, clock()))
+  })
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { fairCalendar, requireOpen, type FairCalendar } from './calendar'
 import { fieldRefused, fieldsRefused } from './field-errors'
-import { readMemberSheet } from './member-sheet'
+import { readMemberSheet, type SheetMember } from './member-sheet'
 import {
   collectionUpdate,
   historyOf,
@@ -32,6 +32,7 @@ import type {
   MemberAddRequest,
   MemberEditRequest,
   MemberImportResult,
+  MemberSheetRead,
 } from '../../../src/contract/registration'
 import {
   GENDERS,
@@ -43,7 +44,12 @@ import {
   type GroupType,
   type IdType,
 } from '../../../src/contract/registration.codes'
-import { duplicateMembers, groupProblems, memberProblems } from '../../../src/contract/registration.rules'
+import {
+  duplicateMembers,
+  groupProblems,
+  memberProblems,
+  type FairDays,
+} from '../../../src/contract/registration.rules'
 import type { SessionUser } from '../account'
 import type { Database } from '../platform/connect'
 import { isUniqueViolation } from '../platform/db-errors'
@@ -372,6 +378,30 @@ export async function checkMemberImport(db: Database, userId: number, registrati
   await db.transaction((tx) => editableGroup(tx, userId, registrationId))
 }
 
+type RowProblem = FieldProblem & { row: number }
+
+/** Every problem of a sheet's rows by themselves: a code or a length the sheet may not hold, a field rule, an ID number twice. */
+function rowProblems(sheet: SheetMember[], fair: FairDays): RowProblem[] {
+  const problems = sheet.flatMap(({ row, member }) => {
+    const own = sheetProblems(member)
+    return (own.length ? own : memberProblems(member, fair)).map((p) => ({ ...p, row }))
+  })
+  for (const index of duplicateMembers(sheet.map((s) => s.member)))
+    problems.push({ field: 'idNumber', problem: 'duplicateMember', row: sheet[index].row })
+  return problems
+}
+
+/** Refuses a sheet with problems: the first one in the message, every one in `data.problems`, by row. */
+function refuseRows(problems: RowProblem[]) {
+  if (problems.length === 0) return
+  problems.sort((a, b) => a.row - b.row)
+  const [first] = problems
+  throw new ApiError(400, 400, 'registration.import.row', { row: first.row, problem: first.problem }).withData({
+    ...first,
+    problems,
+  })
+}
+
 /**
  * Adds every member of a CSV or XLSX sheet to the user's group, or none: a row with a problem (a field rule, an ID
  * number already listed, more members than the count) is answered with its row number and nothing is added.
@@ -386,12 +416,7 @@ export async function importMembers(
   const calendar = await fairCalendar(db)
   requireOpen(calendar, now)
   const sheet = await readMemberSheet(content)
-  const problems = sheet.flatMap(({ row, member }) => {
-    const own = sheetProblems(member)
-    return (own.length ? own : memberProblems(member, calendar)).map((p) => ({ ...p, row }))
-  })
-  for (const index of duplicateMembers(sheet.map((s) => s.member)))
-    problems.push({ field: 'idNumber', problem: 'duplicateMember', row: sheet[index].row })
+  const problems = rowProblems(sheet, calendar)
   const hashId = idHasher(db)
   const values = sheet.map(({ member }) => memberValues(member, hashId))
   await db.transaction(async (tx) => {
@@ -404,16 +429,33 @@ export async function importMembers(
     })
     if (problems.length === 0 && current.length + values.length > Math.min(memberCount, GROUP_MAX_MEMBERS))
       problems.push({ field: 'members', problem: 'tooManyMembers', row: sheet.at(-1)!.row })
-    if (problems.length > 0) {
-      problems.sort((a, b) => a.row - b.row)
-      const [first] = problems
-      throw new ApiError(400, 400, 'registration.import.row', { row: first.row, problem: first.problem }).withData({
-        ...first,
-        problems,
-      })
-    }
+    refuseRows(problems)
     await insertMembers(tx, registrationId, values, () => 'idNumber')
     await tx.update(registrations).set({ updatedAt: now }).where(eq(registrations.id, registrationId))
   })
   return { added: values.length, members: await membersAnswer(db, registrationId) }
+}
+
+/**
+ * Refuses reading a sheet for a group form before the sheet is read: the fair must be open and the user real-name
+ * verified, as the form's submission needs.
+ */
+export async function checkMemberRead(db: Database, user: SessionUser, now: Date) {
+  requireOpen(await fairCalendar(db), now)
+  await requireVerified(db, user)
+}
+
+/**
+ * The members of a CSV or XLSX sheet for a group form not yet sent, checked as an import checks them (all or none,
+ * problems by row; at most GROUP_MAX_MEMBERS), with nothing kept: the form lists them and sends them when submitted.
+ */
+export async function readMembers(db: Database, content: Buffer, now: Date): Promise<MemberSheetRead> {
+  const calendar = await fairCalendar(db)
+  requireOpen(calendar, now)
+  const sheet = await readMemberSheet(content)
+  const problems = rowProblems(sheet, calendar)
+  if (problems.length === 0 && sheet.length > GROUP_MAX_MEMBERS)
+    problems.push({ field: 'members', problem: 'tooManyMembers', row: sheet[GROUP_MAX_MEMBERS].row })
+  refuseRows(problems)
+  return { members: sheet.map(({ member }) => member) }
 }

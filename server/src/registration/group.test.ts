@@ -3,6 +3,7 @@ import { describe, it } from 'node:test'
 import { eq } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { zipSync } from 'fflate'
+import { MEMBER_COLUMNS, memberSheetHeader, readMemberSheet } from './member-sheet'
 import { groupMembers, registrations } from './schema'
 import { groupForm, makeIdNumber, memberForm, multipart, verifiedUser } from './testing'
 import type {
@@ -10,8 +11,9 @@ import type {
   GroupMember,
   GroupRegistration,
   MemberImportResult,
+  MemberSheetRead,
 } from '../../../src/contract/registration'
-import { RegistrationCode, RegistrationStatus } from '../../../src/contract/registration.codes'
+import { MEMBER_SHEET_COLUMNS, RegistrationCode, RegistrationStatus } from '../../../src/contract/registration.codes'
 import { call, freshUser, HAN, withTestApp } from '../test-app'
 
 let now = new Date('2026-08-25T09:00:00+08:00')
@@ -31,15 +33,47 @@ const member = (action: 'add' | 'edit' | 'remove', token: string, body: object, 
   })
 const problems = (body: { data: unknown }) => body.data as FieldProblems
 
-async function importSheet(token: string, registrationId: number, content: Buffer, filename: string, lang = 'en') {
+/** Posts a sheet as the app does: to the import of a registered group, or to the read of a form not yet sent. */
+async function postSheet(url: string, token: string, content: Buffer, filename: string, lang = 'en') {
   const form = multipart([{ filename, type: 'application/octet-stream', content }])
   const response = await t.app.inject({
     method: 'POST',
-    url: `/user-central/registration/group/member/import?registrationId=${registrationId}`,
+    url,
     headers: { ...form.headers, accesstoken: token, lang },
     payload: form.payload,
   })
   return { status: response.statusCode, body: response.json() as { code: number; msg: string; data: unknown } }
+}
+
+const importSheet = (token: string, registrationId: number, content: Buffer, filename: string, lang = 'en') =>
+  postSheet(
+    `/user-central/registration/group/member/import?registrationId=${registrationId}`,
+    token,
+    content,
+    filename,
+    lang,
+  )
+
+const readSheet = (token: string, content: Buffer, filename: string, lang = 'en') =>
+  postSheet('/user-central/registration/group/member/read', token, content, filename, lang)
+
+/** The members template as the app gets it: a link with the language in its query, or the `lang` header. */
+async function template(query: string, headers: Record<string, string> = {}) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/common-client/registration/group/member/template${query}`,
+    headers,
+  })
+  return { status: response.statusCode, headers: response.headers, content: response.rawPayload }
+}
+
+/** The rows of a workbook's first sheet, as text. */
+async function sheetRows(content: Buffer): Promise<string[][]> {
+  const workbook = new ExcelJS.Workbook()
+  await workbook.xlsx.load(content as unknown as ArrayBuffer)
+  const rows: string[][] = []
+  workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((cell) => String(cell))))
+  return rows
 }
 
 /** A verified contact's group registered with `members` (none by default). */
@@ -312,5 +346,91 @@ describe('group members', () => {
       [own.status, own.body.msg],
       [413, 'The workbook holds too much to be a member list; keep only the members (at most 200 rows)'],
     )
+  })
+})
+
+describe('GET /common-client/registration/group/member/template', () => {
+  for (const lang of ['zh', 'en'] as const)
+    it(`heads its sheet with exactly the columns the import reads, in the asker's language, and imports (${lang})`, async () => {
+      const answer = await template(`?lang=${lang}`)
+      assert.equal(answer.status, 200)
+      assert.match(String(answer.headers['content-type']), /spreadsheetml/)
+      assert.match(String(answer.headers['content-disposition']), /^attachment; filename="[\w-]+\.xlsx"/)
+      const [header, example, ...more] = await sheetRows(answer.content)
+      // Every column the import reads, once, in its order: the Chinese labels, or in English the field names.
+      assert.deepEqual(header, memberSheetHeader(lang))
+      assert.deepEqual(
+        header,
+        Object.values(MEMBER_SHEET_COLUMNS).map(([name, chinese]) => (lang === 'zh' ? chinese : name)),
+      )
+      assert.equal(header.length, MEMBER_COLUMNS.length)
+      assert.deepEqual(more, [], 'one example row')
+      // The import finds every column of the header: the example's every cell reaches its field.
+      const [read] = await readMemberSheet(answer.content)
+      for (const column of MEMBER_COLUMNS) assert.notEqual(read.member[column], '', column)
+      assert.equal(read.member.name, example[0])
+
+      // Filled in with its example row alone, it imports without errors.
+      const { contact, group } = await registeredGroup({ memberCount: 5 })
+      const imported = await importSheet(contact.token, group.id, answer.content, 'template.xlsx', lang)
+      assert.equal(imported.status, 200, imported.body.msg)
+      const { added, members } = imported.body.data as MemberImportResult
+      assert.equal(added, 1)
+      assert.deepEqual(
+        [members[0].name, members[0].idType, members[0].birthDate],
+        lang === 'zh' ? ['王小梅', 'idCard', '1949-12-31'] : ['John Smith', 'passport', '1980-05-20'],
+      )
+    })
+
+  it('takes the language of the lang header when its query names none, and is the same for a guest and a user', async () => {
+    const [english, chinese] = await Promise.all([template('', { lang: 'en' }), template('')])
+    assert.deepEqual((await sheetRows(english.content))[0], memberSheetHeader('en'))
+    assert.deepEqual((await sheetRows(chinese.content))[0], memberSheetHeader('zh'))
+    const contact = await verifiedUser(t.db)
+    const signedIn = await template('?lang=zh', { accesstoken: contact.token })
+    assert.deepEqual(signedIn.content, chinese.content)
+    assert.equal((await template('?lang=fr')).status, 400)
+  })
+})
+
+describe('POST /user-central/registration/group/member/read', () => {
+  it('answers the members of a sheet for a form not yet sent, whole, and keeps nothing', async () => {
+    const contact = await verifiedUser(t.db, '陈晓梅', '19880808')
+    const csv = [
+      '姓名,证件类型,证件号码,出生日期,性别,国籍,职务,省份,城市',
+      `王芳,居民身份证,${makeIdNumber('19920304', 40)},,,,经理,福建省,厦门市`,
+      'John Smith,Passport,e12345678,1975-06-01,M,United Kingdom,Director,,',
+    ].join('\n')
+    const answer = await readSheet(contact.token, Buffer.from(csv), 'members.csv')
+    assert.equal(answer.status, 200, answer.body.msg)
+    const { members } = answer.body.data as MemberSheetRead
+    assert.deepEqual(
+      members.map((m) => [m.name, m.idType, m.idNumber, m.birthDate, m.gender, m.nationality, m.province, m.city]),
+      [
+        ['王芳', 'idCard', makeIdNumber('19920304', 40), '1992-03-04', 'female', '', '福建省', '厦门市'],
+        ['John Smith', 'passport', 'E12345678', '1975-06-01', 'male', 'United Kingdom', '', ''],
+      ],
+    )
+    assert.equal(await t.db.$count(registrations, eq(registrations.userId, contact.id)), 0)
+  })
+
+  it('refuses rows with problems by row, a visitor, an unverified user and a read after the deadline', async () => {
+    const contact = await verifiedUser(t.db)
+    const csv = ['name,idType,idNumber', `王芳,idCard,${makeIdNumber('19920304', 41)}`, '张伟,idCard,12345'].join('\n')
+    const refused = await readSheet(contact.token, Buffer.from(csv), 'members.csv')
+    assert.deepEqual([refused.status, refused.body.msg], [400, 'Row 3: Please enter a valid ID number for the ID type'])
+    const unverified = await freshUser(t.db)
+    const notVerified = await readSheet(unverified.token, Buffer.from(csv), 'members.csv')
+    assert.deepEqual([notVerified.status, notVerified.body.code], [403, RegistrationCode.realNameRequired])
+    const visitor = await call(t.app, 'POST', '/user-central/registration/group/member/read', { body: {} })
+    assert.equal(visitor.body.code, 30000)
+    const saved = now
+    now = new Date('2026-09-03T09:00:00+08:00')
+    try {
+      const closed = await readSheet(contact.token, Buffer.from(csv), 'members.csv')
+      assert.equal(closed.body.code, RegistrationCode.deadlinePassed)
+    } finally {
+      now = saved
+    }
   })
 })

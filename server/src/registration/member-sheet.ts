@@ -6,6 +6,7 @@ import { GENDERS, ID_TYPES, MEMBER_SHEET_COLUMNS } from '../../../src/contract/r
 import { idNumberBirthDate, idNumberGender } from '../../../src/contract/validators'
 import { ApiError } from '../platform/envelope'
 import { plainCellText } from '../platform/input-text'
+import type { Lang } from '../platform/lang'
 import { oneAtATime } from '../platform/one-at-a-time'
 
 // Reads a group's members from a spreadsheet (registration/group/member/import): a CSV in UTF-8 or an XLSX workbook's
@@ -17,8 +18,20 @@ export interface SheetMember {
   member: GroupMemberForm
 }
 
-type Field = keyof typeof MEMBER_SHEET_COLUMNS
-const FIELDS = Object.keys(MEMBER_SHEET_COLUMNS) as Field[]
+/** A column of the member sheet: a member's field. */
+export type MemberColumn = keyof typeof MEMBER_SHEET_COLUMNS
+type Field = MemberColumn
+/** The columns the import reads, in the order the template writes them. */
+export const MEMBER_COLUMNS = Object.keys(MEMBER_SHEET_COLUMNS) as Field[]
+const FIELDS = MEMBER_COLUMNS
+
+/** Each column's header as the template writes it: its Chinese label, or in English its field name; both read back. */
+export function memberSheetHeader(lang: Lang): string[] {
+  return FIELDS.map((field) => {
+    const [name, chinese] = MEMBER_SHEET_COLUMNS[field]
+    return lang === 'zh' ? chinese : name
+  })
+}
 
 /** RFC 4180 records: quoted fields may hold commas, quotes ("") and line breaks. */
 export function parseCsv(text: string): string[][] {

@@ -1,18 +1,21 @@
 import Taro from '@tarojs/taro'
 import type { Endpoint } from '@/contract/endpoint'
-import type { RegistrationSummary } from '@/contract/registration'
+import type { GroupMemberForm, RegistrationSummary } from '@/contract/registration'
 import { registrationDrafts, registrationGuide, registrations } from '@/contract/registration.endpoints'
+import { openDocument } from '@/platform/open-document'
 import { ApiError } from '@/services/http/errors'
 import { answer, answering, deferred, profile } from '@/stores/testing/fake-api'
 import CertificateQrcode from './certificate-qrcode/index'
 import DocumentsApplication from './documents-application/index'
 import ElectronicCard from './electronic-card/index'
 import GroupReg from './group-reg/index'
+import GroupRegForm from './group-reg-form/index'
 import MyRegistrationInfo from './my-registration-info/index'
 import MypageDrafts from './mypage-drafts/index'
 import ReceiveInfo from './receive-info/index'
 import RegistrationList from './registration-list/index'
 import ResultPage from './result-page/index'
+import { memberValuesOf, toMember } from './shared/group-form'
 import SubmittedSuccessfully from './submitted-successfully/index'
 import VisitSingleReg from './visit-single-reg/index'
 import { pageHarness } from '../../../tests/unit/page-harness'
@@ -24,6 +27,9 @@ import {
   summaryOf,
 } from '../../../tests/unit/registration-fixtures'
 
+// The mini program's way of opening the members template (the neutral module is the one jest resolves).
+jest.mock('@/platform/open-document', () => ({ openDocument: jest.fn().mockResolvedValue(undefined) }))
+
 const page = pageHarness('packages/registration/visit-single-reg/index')
 const { byTestId, click, toasts, navigatedTo } = page
 
@@ -32,6 +38,7 @@ const READS: Record<string, Endpoint<unknown, unknown>> = {
   registrationRules: registrationGuide.rules,
   registrationOptions: registrationGuide.options,
   personRegistration: registrations.person,
+  groupRegistration: registrations.group,
   registrationDraft: registrationDrafts.get,
   registrationDrafts: registrationDrafts.list,
   myRegistrations: registrations.mine,
@@ -220,6 +227,114 @@ describe('after sending', () => {
     expect(byTestId('collection-chosen')?.textContent).toContain('厦门市思明区会展路198号')
     expect(byTestId('collection-express')?.textContent).toBe('快递单号：SF1234567890')
     expect(byTestId('collection-form')).toBeNull()
+  })
+})
+
+describe('the group registration form', () => {
+  const members: GroupMemberForm[] = [
+    {
+      name: '王芳',
+      idType: 'idCard',
+      idNumber: '350203199203040203',
+      birthDate: '1992-03-04',
+      gender: 'female',
+      position: '经理',
+      province: '福建省',
+      city: '厦门市',
+    },
+    {
+      name: 'John Smith',
+      idType: 'passport',
+      idNumber: 'E12345678',
+      birthDate: '1975-06-01',
+      gender: 'male',
+      nationality: 'United Kingdom',
+    },
+  ]
+  const groupCalls = (overrides: Record<string, jest.Mock> = {}) => ({
+    ...calls(),
+    groupRegistration: jest.fn().mockResolvedValue(null),
+    readMembers: jest.fn().mockResolvedValue({ members }),
+    submitGroup: jest.fn(),
+    importMembers: jest.fn(),
+    memberTemplateUrl: jest.fn((lang: string) => `https://fair.example/template?lang=${lang}`),
+    myRegistrations: jest.fn().mockResolvedValue([]),
+    ...overrides,
+  })
+  const pickedSheet = () =>
+    jest
+      .spyOn(Taro, 'chooseMessageFile')
+      .mockResolvedValue({ tempFiles: [{ path: 'wxfile://tmp/members.xlsx' }] } as never)
+
+  it('lists the members of a sheet imported before the group is sent, sending nothing', async () => {
+    const api = groupCalls()
+    pickedSheet()
+    await page.mount(GroupRegForm, await signedIn(api), {})
+    expect(page.all('group-members-0')).toHaveLength(0)
+    expect(byTestId('group-sheet')?.textContent).toContain('提交报名时一并发送')
+    await click(byTestId('group-import')!)
+    expect(api.readMembers).toHaveBeenCalledWith('wxfile://tmp/members.xlsx')
+    expect(toasts).toContain('已从表格读取 2 名成员，请核对后提交')
+    const first = page.form<'name' | 'idNumber' | 'birthDate'>('group-members-0')
+    const second = page.form<'name' | 'idNumber' | 'nationality'>('group-members-1')
+    expect(await first.valueOf('name')).toBe('王芳')
+    expect(await first.valueOf('idNumber')).toBe('350203199203040203')
+    expect(await second.valueOf('name')).toBe('John Smith')
+    expect(await second.valueOf('nationality')).toBe('United Kingdom')
+    expect(byTestId('group-members-0-region')?.textContent).toContain('福建省 / 厦门市')
+    expect(api.submitGroup).not.toHaveBeenCalled()
+    expect(api.importMembers).not.toHaveBeenCalled()
+  })
+
+  it('sends an imported member with the form as the sheet gave it', () => {
+    const empty = { nationality: '', position: '', industryLevel2: '', industryLevel3: '', industryLevel4: '' }
+    expect(toMember(memberValuesOf(members[0]))).toEqual({ ...empty, ...members[0] })
+    expect(toMember(memberValuesOf(members[1]))).toEqual({ ...empty, ...members[1], province: '', city: '' })
+  })
+
+  it('names the rows a refused sheet has wrong and lists nobody', async () => {
+    const refusal = new ApiError('server', {
+      code: 400,
+      msg: 'Row 3: Please enter a valid ID number for the ID type',
+      data: {
+        field: 'idNumber',
+        problem: 'idNumber',
+        row: 3,
+        problems: [{ field: 'idNumber', problem: 'idNumber', row: 3 }],
+      },
+    })
+    const api = groupCalls({ readMembers: jest.fn().mockRejectedValue(refusal) })
+    pickedSheet()
+    await page.mount(GroupRegForm, await signedIn(api, 'en-us'), {})
+    await click(byTestId('group-import')!)
+    expect(page.all('group-import-refused').map((row) => row.textContent)).toEqual([
+      'Row 3: Please enter a valid ID number for the ID type',
+    ])
+    expect(page.all('group-members-0')).toHaveLength(0)
+  })
+
+  it('gets the member template in the reader’s language beside the form’s import', async () => {
+    const api = groupCalls()
+    await page.mount(GroupRegForm, await signedIn(api, 'en-us'), {})
+    const button = byTestId('group-template')!
+    expect(button.textContent).toBe('Download the member template')
+    await click(button)
+    expect(openDocument).toHaveBeenLastCalledWith({
+      url: 'https://fair.example/template?lang=en',
+      name: 'group-members-template.xlsx',
+    })
+  })
+
+  it('offers the member template on the group page, beside the columns it names', async () => {
+    const api = groupCalls()
+    await page.mount(GroupReg, await signedIn(api), {})
+    expect(byTestId('group-columns')?.textContent).toContain('第一行为表头')
+    expect(byTestId('group-template')?.textContent).toBe('下载成员模板')
+    await click(byTestId('group-template')!)
+    expect(api.memberTemplateUrl).toHaveBeenLastCalledWith('zh')
+    expect(openDocument).toHaveBeenLastCalledWith(
+      expect.objectContaining({ url: 'https://fair.example/template?lang=zh' }),
+    )
   })
 })
 

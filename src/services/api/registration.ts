@@ -5,12 +5,14 @@ import type {
   GroupRegistrationForm,
   InvestForm,
   MemberImportResult,
+  MemberSheetRead,
   OrganisationRegistrationForm,
   PersonRegistrationForm,
 } from '@/contract/registration'
 import type { DraftForm } from '@/contract/registration.codes'
 import { projectForms, registrationDrafts, registrationGuide, registrations } from '@/contract/registration.endpoints'
 import { endpointCaller } from './service'
+import { assetUrl } from '../http/asset-url'
 import type { HttpClient } from '../http/types'
 
 /** Visitor, exhibitor, group and organisation registration, the badge, drafts and the project forms. */
@@ -28,6 +30,11 @@ export function createRegistrationApi(http: HttpClient) {
         method: 'POST',
         file: { path: file },
       }),
+    /** The members of a CSV or XLSX sheet at the platform path `file`, for a group form not yet sent; nothing is kept. */
+    readMembers: (file: string) =>
+      http.request<MemberSheetRead>(addressOf(registrations.readMembers), { method: 'POST', file: { path: file } }),
+    /** Where the members template is, in a language: a link opened without headers (a download, downloadFile). */
+    memberTemplateUrl: (lang: 'zh' | 'en') => assetUrl(`${addressOf(registrationGuide.memberTemplate)}?lang=${lang}`),
     submitOrganisation: (form: OrganisationRegistrationForm) => call(registrations.submitOrganisation, form, true),
     withdrawRegistration: (id: number) => call(registrations.withdraw, { id }, true),
     chooseCollection: (choice: CollectionRequest) => call(registrations.chooseCollection, choice, true),

@@ -1,11 +1,13 @@
 import '@/i18n/registration.pages'
 import { Button } from '@nutui/nutui-react-taro'
+import { View } from '@tarojs/components'
 import { joined } from '@/components/use-endpoint'
 import { MEMBER_SHEET_COLUMNS } from '@/contract/registration.codes'
 import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
-import { Card, Hero, sectionsPage } from '@/templates/sections'
+import { Card, Hero, Paragraph, sectionsPage } from '@/templates/sections'
 import { useMine, useOptions, useRules } from '../shared/data'
+import { MemberTemplateButton } from '../shared/member-sheet'
 import { RegistrationCard } from '../shared/summary-card'
 import { Notes } from '../shared/ui'
 import '../shared/registration.scss'
@@ -35,17 +37,22 @@ export default sectionsPage({
             rules.notices.deadline,
           ]}
         />
-        <Notes
-          title={t('registration.import.columns')}
-          lines={[
-            // In English each column's name, with the header the sheet carries (a field name or a Chinese label).
-            Object.entries(MEMBER_SHEET_COLUMNS)
-              .map(([key, [header, chinese]]) =>
-                app.language === 'en-us' ? `${t(`registration.field.${key as MemberColumn}`)} (${header})` : chinese,
-              )
-              .join(' · '),
-          ]}
-        />
+        <Card title={t('registration.import.columns')} testId='group-columns'>
+          <Paragraph>
+            {
+              // In English each column's name, with the header the sheet carries (a field name or a Chinese label).
+              Object.entries(MEMBER_SHEET_COLUMNS)
+                .map(([key, [header, chinese]]) =>
+                  app.language === 'en-us' ? `${t(`registration.field.${key as MemberColumn}`)} (${header})` : chinese,
+                )
+                .join(' · ')
+            }
+          </Paragraph>
+          <Paragraph>{t('registration.import.templateHint')}</Paragraph>
+          <View className='reg-card__actions'>
+            <MemberTemplateButton />
+          </View>
+        </Card>
         <Card>
           <Button type='primary' block onClick={() => void navigate('groupRegFrom')} data-testid='group-start'>
             {t(group ? 'registration.group.open' : 'registration.group.start')}

@@ -1,11 +1,9 @@
-import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useState } from 'react'
 import { RequestView } from '@/components/status-view'
-import { failureText, toast } from '@/components/toast'
+import { toast } from '@/components/toast'
 import { phoneForDisplay } from '@/contract/phone'
-import type { FieldProblem, GroupMemberForm, GroupRegistration, GroupRegistrationForm } from '@/contract/registration'
+import type { GroupMemberForm, GroupRegistration, GroupRegistrationForm } from '@/contract/registration'
 import {
   DOMESTIC_ID_TYPE,
   GROUP_MAX_MEMBERS,
@@ -19,10 +17,10 @@ import { registrations } from '@/contract/registration.endpoints'
 import { groupProblems, memberProblems, type FairDays } from '@/contract/registration.rules'
 import { PageShell } from '@/features/layout/page-shell'
 import { navigate } from '@/routes/navigate'
-import { isApiError } from '@/services/http/errors'
 import { useStores, useT } from '@/stores/context'
 import { FormTemplate, type FieldSpec, type FormDescriptor, type FormValues } from '@/templates/form'
 import { dateField, groupField, pickerField, regionField, uploadField } from '@/templates/form/rich-fields'
+import type { ControlProps, GroupField } from '@/templates/form/types'
 import {
   birthDateRange,
   fairDateRange,
@@ -47,7 +45,7 @@ import {
   type CollectionValues,
 } from './fields'
 import { RegistrationGate, type Ready } from './gate'
-import { pickSheet } from './pick-sheet'
+import { MemberSheetImport } from './member-sheet'
 import { sendRegistration, useLoadedRegistration, useRegistrationForm, type Loaded } from './registration-form'
 import { registrationsChanged } from './registrations-changed'
 import { RegistrationCard } from './summary-card'
@@ -201,6 +199,65 @@ function groupValuesOf(group: GroupRegistration): GroupValues {
     cooperationIntention: group.cooperationIntention,
   }
 }
+
+/** A member read from a sheet, as the form's entry holds it. */
+export function memberValuesOf(member: GroupMemberForm): MemberValues {
+  return {
+    name: member.name,
+    idType: member.idType,
+    idNumber: member.idNumber,
+    birthDate: member.birthDate,
+    gender: member.gender,
+    nationality: member.nationality ?? '',
+    position: member.position ?? '',
+    industryLevel2: member.industryLevel2 ?? '',
+    industryLevel3: member.industryLevel3 ?? '',
+    industryLevel4: member.industryLevel4 ?? '',
+    region: member.province ? [member.province, ...(member.city ? [member.city] : [])] : [],
+  }
+}
+
+/** An entry added and left as it started: an import takes its place. */
+const untouched = (entry: FormValues) => !text(String(entry.name ?? '')) && !text(String(entry.idNumber ?? ''))
+
+// The form template's own list of entries, drawn under the sheet's import.
+const { control: MemberEntries } = groupField<GroupValues>({
+  name: 'members',
+  fields: [],
+  empty: {},
+  entryLabel: 'registration.member.entry',
+  addLabel: 'registration.member.add',
+})
+
+/**
+ * The members of a group form not yet sent: added one by one, or read from a sheet into the list for the contact to
+ * check; nothing is sent until the form is.
+ */
+const MemberList = observer((props: ControlProps<GroupField<GroupValues>, readonly FormValues[]>) => {
+  const t = useT()
+  const { api } = useStores()
+  const { value = [], onChange, entries } = props
+
+  const readSheet = async (file: string) => {
+    const { members } = await api.registration.readMembers(file)
+    const kept = value.filter((entry) => !untouched(entry))
+    if (kept.length + members.length > GROUP_MAX_MEMBERS) {
+      toast(t('registration.problem.tooManyMembers'))
+      return
+    }
+    // The entries move: their messages go, and come back with the next check.
+    for (const path of Object.keys(entries?.errors ?? {})) entries?.settle(path)
+    onChange?.([...kept, ...members.map(memberValuesOf)])
+    toast(t('registration.import.listed', { count: members.length }))
+  }
+
+  return (
+    <>
+      <MemberSheetImport hint='registration.import.formHint' read={readSheet} />
+      <MemberEntries {...props} />
+    </>
+  )
+})
 
 /** A member's fields, checked with the rules the server runs on each member. */
 function memberFields(ready: Ready, fair: FairDays, regions: ReturnType<typeof useRegionSource>) {
@@ -358,16 +415,19 @@ function groupFields(options: FieldsOptions): FieldSpec<GroupValues>[] {
     description('cooperationIntention'),
     ...(options.withMembers
       ? [
-          groupField<GroupValues>({
-            name: 'members',
-            label: 'registration.field.members',
-            fields: memberFields(ready, fair, options.regions),
-            empty: EMPTY_MEMBER,
-            entryLabel: 'registration.member.entry',
-            addLabel: 'registration.member.add',
-            max: GROUP_MAX_MEMBERS,
-            rules: rule('members'),
-          }),
+          {
+            ...groupField<GroupValues>({
+              name: 'members',
+              label: 'registration.field.members',
+              fields: memberFields(ready, fair, options.regions),
+              empty: EMPTY_MEMBER,
+              entryLabel: 'registration.member.entry',
+              addLabel: 'registration.member.add',
+              max: GROUP_MAX_MEMBERS,
+              rules: rule('members'),
+            }),
+            control: MemberList,
+          },
         ]
       : []),
     privacyField<GroupValues>(),
@@ -383,22 +443,12 @@ const membersOpen = (group: GroupRegistration) =>
 export const GroupMembers = observer(({ group, onChanged }: { group: GroupRegistration; onChanged: () => void }) => {
   const t = useT()
   const stores = useStores()
-  const [refused, setRefused] = useState<FieldProblem[]>([])
 
-  const importSheet = async () => {
-    const file = await pickSheet()
-    if (!file) return
-    setRefused([])
-    try {
-      const { added } = await stores.api.registration.importMembers(group.id, file)
-      registrationsChanged(stores)
-      toast(t('registration.import.added', { count: added }))
-      onChanged()
-    } catch (error) {
-      const problems = isApiError(error) ? (error.data as { problems?: FieldProblem[] } | null)?.problems : undefined
-      if (problems?.length) setRefused(problems)
-      toast(failureText(error, t))
-    }
+  const importSheet = async (file: string) => {
+    const { added } = await stores.api.registration.importMembers(group.id, file)
+    registrationsChanged(stores)
+    toast(t('registration.import.added', { count: added }))
+    onChanged()
   }
 
   return (
@@ -412,19 +462,7 @@ export const GroupMembers = observer(({ group, onChanged }: { group: GroupRegist
           <Text className='reg-facts__value'>{member.idNumber}</Text>
         </View>
       ))}
-      {membersOpen(group) && (
-        <>
-          <Text className='reg-card__note'>{t('registration.import.hint')}</Text>
-          <Button size='small' onClick={() => void importSheet()} data-testid='group-import'>
-            {t('registration.import.pick')}
-          </Button>
-        </>
-      )}
-      {refused.map((problem, index) => (
-        <Text key={index} className='reg-card__reason' data-testid='group-import-refused'>
-          {t('registration.import.row', { row: problem.row ?? 0 })} {t(`registration.problem.${problem.problem}`)}
-        </Text>
-      ))}
+      {membersOpen(group) && <MemberSheetImport hint='registration.import.hint' read={importSheet} />}
     </View>
   )
 })
