@@ -12,9 +12,18 @@ export function surfaceOf(userAgent: string, miniProgramFlag?: string): Exclude<
   return 'browser'
 }
 
+// While the server draws a page's first screen (src/platform/first-screen/draw.tsx) there is no browser to ask: the
+// drawing names the visitor's surface here.
+let drawnFor: Exclude<Surface, 'weapp'> = 'browser'
+
+/** The surface a first screen is being drawn for, on the server. */
+export function drawFor(surface: Exclude<Surface, 'weapp'>): void {
+  drawnFor = surface
+}
+
 export function currentSurface(): Surface {
   if (process.env.TARO_ENV === 'weapp') return 'weapp'
-  if (typeof navigator === 'undefined') return 'browser'
+  if (typeof navigator === 'undefined' || typeof window === 'undefined') return drawnFor
   const flag = (window as unknown as { __wxjs_environment?: string }).__wxjs_environment
   return surfaceOf(navigator.userAgent, flag)
 }

@@ -54,12 +54,13 @@ const DRAWING = `
 let draws = 0
 exports.FIRST_SCREEN_PATHS = { '/home': 'home', '/slow': 'slow' }
 exports.FIRST_SCREEN_STYLE = '#first-screen{position:fixed}'
-exports.drawFirstScreen = async (path, params, language, send) => {
+exports.surfaceOf = (userAgent) => (/MicroMessenger/.test(userAgent) ? 'wechat-browser' : 'browser')
+exports.drawFirstScreen = async (path, params, language, send, userAgent) => {
   if (path === '/slow') await new Promise((resolve) => setTimeout(resolve, 1500))
   const health = await send({ url: '/health', method: 'GET', header: { lang: 'en' } })
   draws += 1
   return {
-    html: '<p>' + [path, params.id ?? '', language, 'draw ' + draws].join(' ') + '</p>',
+    html: '<p>' + [path, params.id ?? '', language, exports.surfaceOf(userAgent), 'draw ' + draws].join(' ') + '</p>',
     data: { said: '</script><script>alert(1)</script>', health: health.data.code },
   }
 }
@@ -94,7 +95,7 @@ describe('the first screen of an entry page', () => {
     )
     const hash = createHash('sha256').update(start[3]).digest('base64')
     assert.ok(csp.includes(`'sha256-${hash}'`), 'the CSP lets that script, and no other inline one, run')
-    assert.match(html, /<div id="first-screen" inert aria-hidden="true"><p>\/home 7 zh-cn draw \d+<\/p><\/div>/)
+    assert.match(html, /<div id="first-screen" inert aria-hidden="true"><p>\/home 7 zh-cn browser draw \d+<\/p><\/div>/)
     const data = /<script type="application\/json" id="first-data">(.*?)<\/script><div id="app"><\/div>/.exec(html)
     assert.ok(data, 'the answers sit between the drawing and the app')
     assert.deepEqual(JSON.parse(data[1]), { said: '</script><script>alert(1)</script>', health: 200 })
@@ -110,10 +111,15 @@ describe('the first screen of an entry page', () => {
     )
   })
 
-  it('is drawn once for the same page, address and language while fresh, and anew for another address', async () => {
-    const first = /draw (\d+)/.exec(await open('/home?id=42'))?.[1]
-    assert.equal(/draw (\d+)/.exec(await open('/home?id=42'))?.[1], first)
-    assert.notEqual(/draw (\d+)/.exec(await open('/home?id=43'))?.[1], first)
+  it('is drawn once for the same page, address, language and kind of browser while fresh, and anew otherwise', async () => {
+    const drawNumber = async (url: string, headers?: Record<string, string>) =>
+      /draw (\d+)/.exec(await open(url, headers))?.[1]
+    const first = await drawNumber('/home?id=42')
+    assert.equal(await drawNumber('/home?id=42'), first)
+    assert.notEqual(await drawNumber('/home?id=43'), first)
+    const wechat = { 'user-agent': 'Mozilla/5.0 (iPhone) MicroMessenger/8.0.50' }
+    assert.match(await open('/home?id=42', wechat), /wechat-browser draw/, 'WeChat shows the page under its own bar')
+    assert.notEqual(await drawNumber('/home?id=42', wechat), first)
   })
 
   it('is not waited for when drawing is slow, and pages it does not draw come as before', async () => {

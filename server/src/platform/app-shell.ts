@@ -71,7 +71,10 @@ function withFirstScreen(shell: string, screen: FirstScreen, language: string): 
 
 function send(request: FastifyRequest, reply: FastifyReply, body: { plain: string; br: Buffer; gzip: Buffer }) {
   const accepts = String(request.headers['accept-encoding'] ?? '')
-  reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8')
+  reply
+    .header('Cache-Control', 'no-cache')
+    .header('Vary', 'Accept-Encoding, Cookie, User-Agent')
+    .type('text/html; charset=utf-8')
   if (/\bbr\b/.test(accepts)) reply.header('Content-Encoding', 'br').send(body.br)
   else if (/\bgzip\b/.test(accepts)) reply.header('Content-Encoding', 'gzip').send(body.gzip)
   else reply.send(body.plain)
@@ -112,7 +115,7 @@ export function routeShells(
         (entry): entry is [string, string] => typeof entry[1] === 'string',
       ),
     )
-    const screen = draw && (await draw(routeOf(path), query, language))
+    const screen = draw && (await draw(routeOf(path), query, language, String(request.headers['user-agent'] ?? '')))
     if (!screen) return send(request, reply, shellOf(path))
     const plain = withFirstScreen(drawnShell(index, filesOf[routeOf(path)] ?? [], screen.style), screen, language)
     const [br, gz] = await Promise.all([

@@ -17,11 +17,14 @@ type Send = (request: {
 interface Drawing {
   FIRST_SCREEN_PATHS: Record<string, string>
   FIRST_SCREEN_STYLE: string
+  /** The kind of browser a user agent is (WeChat's, the native app's...): pages differ between them. */
+  surfaceOf(userAgent: string): string
   drawFirstScreen(
     path: string,
     params: Record<string, string>,
     language: ScreenLanguage,
     send: Send,
+    userAgent: string,
   ): Promise<{ html: string; data: unknown } | null>
 }
 
@@ -36,7 +39,7 @@ export interface FirstScreen {
 
 /** How long a drawing is sent again before it is drawn anew: the app's own cache keeps answers fresh as long. */
 const FRESH_MS = 30_000
-/** Drawings kept at most (one per page, address and language), the oldest dropped first. */
+/** Drawings kept at most (one per page, address, language and kind of browser), the oldest dropped first. */
 const KEPT = 300
 /** A drawing that takes longer is not waited for: the page is sent without it and the drawing kept for the next. */
 const WAIT_MS = 500
@@ -58,13 +61,20 @@ export function screenLanguage(request: FastifyRequest): ScreenLanguage {
 
 /**
  * The first screens of the app's entry pages, drawn by the app's own components with the answers of this server's
- * API as a guest sees them, kept for FRESH_MS. Null when the build beside `root` has no drawing (an API-only server,
+ * API as a guest sees them in the visitor's kind of browser, kept for FRESH_MS. Null when the build beside `root` has no drawing (an API-only server,
  * an older build).
  */
 export function firstScreens(
   root: string,
   app: FastifyInstance,
-): ((path: string, query: Record<string, string>, language: ScreenLanguage) => Promise<FirstScreen | null>) | null {
+):
+  | ((
+      path: string,
+      query: Record<string, string>,
+      language: ScreenLanguage,
+      userAgent: string,
+    ) => Promise<FirstScreen | null>)
+  | null {
   const bundle = join(root, '..', 'h5-server', 'first-screen.cjs')
   if (!existsSync(bundle)) return null
   const drawing = createRequire(import.meta.url)(bundle) as Drawing
@@ -81,18 +91,18 @@ export function firstScreens(
     return { statusCode: answer.statusCode, data: answer.json() }
   }
   const kept = new Map<string, { at: number; drawn: Promise<FirstScreen | null> }>()
-  const draw = async (path: string, query: Record<string, string>, language: ScreenLanguage) => {
-    const result = await drawing.drawFirstScreen(path, query, language, send)
+  const draw = async (path: string, query: Record<string, string>, language: ScreenLanguage, userAgent: string) => {
+    const result = await drawing.drawFirstScreen(path, query, language, send, userAgent)
     return (
       result && { html: result.html, style: drawing.FIRST_SCREEN_STYLE, data: scriptSafe(JSON.stringify(result.data)) }
     )
   }
-  return async (path, query, language) => {
+  return async (path, query, language, userAgent) => {
     if (!drawing.FIRST_SCREEN_PATHS[path]) return null
-    const key = `${language} ${path}?${new URLSearchParams(query).toString()}`
+    const key = `${language} ${drawing.surfaceOf(userAgent)} ${path}?${new URLSearchParams(query).toString()}`
     let entry = kept.get(key)
     if (!entry || Date.now() - entry.at > FRESH_MS) {
-      entry = { at: Date.now(), drawn: draw(path, query, language).catch(() => null) }
+      entry = { at: Date.now(), drawn: draw(path, query, language, userAgent).catch(() => null) }
       kept.delete(key)
       kept.set(key, entry)
       if (kept.size > KEPT) kept.delete(kept.keys().next().value as string)

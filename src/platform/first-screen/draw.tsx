@@ -3,6 +3,7 @@ import { when } from 'mobx'
 import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import type { Language } from '@/i18n'
+import { drawFor, surfaceOf } from '@/platform/environment'
 import { memoryStorage } from '@/platform/storage'
 import { ROUTES, type RouteKey } from '@/routes/table'
 import { createApi } from '@/services/api'
@@ -19,6 +20,9 @@ const PAGES: Partial<Record<RouteKey, () => Promise<{ default: ComponentType }>>
   projectList: () => import('@/packages/content/project-list/index'),
   projectDetail: () => import('@/packages/content/project-detail/index'),
 }
+
+/** The surface a visitor's browser is (the page differs under WeChat's own bar), for the server's key of a drawing. */
+export { surfaceOf }
 
 /** Pages whose first screen the server draws, by their address. */
 export const FIRST_SCREEN_PATHS: Record<string, RouteKey> = Object.fromEntries(
@@ -52,14 +56,16 @@ export interface FirstScreen {
 }
 
 /**
- * Draws the first screen of a page as a guest in `language`: the page is rendered, the loads it starts are asked of
- * the server through `send`, and it is rendered again with their answers, until no new load starts.
+ * Draws the first screen of a page as a guest in `language`, as the browser of `userAgent` shows it: the page is
+ * rendered, the loads it starts are asked of the server through `send`, and it is rendered again with their answers,
+ * until no new load starts.
  */
 export async function drawFirstScreen(
   path: string,
   params: Record<string, string>,
   language: Language,
   send: Transport,
+  userAgent = '',
 ): Promise<FirstScreen | null> {
   const key = FIRST_SCREEN_PATHS[path]
   const page = key && PAGES[key]
@@ -78,14 +84,18 @@ export async function drawFirstScreen(
   const stores = new RootStore(createApi(http), memoryStorage({ app: { language } }), memoryStorage())
   await when(() => stores.app.dictionaryReady)
   const router = { params, path: `${path}?${new URLSearchParams(params)}`, $taroPath: path }
-  const render = () =>
-    renderToString(
+  const surface = surfaceOf(userAgent)
+  const render = () => {
+    // Drawings of other visitors may be under way: the surface is named again for each (synchronous) render.
+    drawFor(surface)
+    return renderToString(
       <RouterContext.Provider value={router}>
         <StoreContext.Provider value={stores}>
           <Page />
         </StoreContext.Provider>
       </RouterContext.Provider>,
     )
+  }
   let html = render()
   for (let round = 0; round < ROUNDS; round++) {
     const waiting = stores.queries
