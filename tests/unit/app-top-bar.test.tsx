@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import type { ParkDetail as Park } from '@/contract/content'
 import { parks } from '@/contract/content.endpoints'
+import { topBarOf } from '@/features/layout/app-top-bar'
 import ParkDetail from '@/packages/content/park-detail/index'
 import { answer, answering } from '@/stores/testing/fake-api'
 import { pageHarness } from './page-harness'
@@ -44,7 +45,7 @@ const mount = () =>
     { id: '4' },
   )
 
-describe("the Android shell's top bar", () => {
+describe("the app's top bar", () => {
   it('is shown in the Android app and shares the content on screen through the native bridge', async () => {
     setUserAgent('Mozilla/5.0 (Linux; Android 14) FairApp/3.2')
     const postMessage = jest.fn()
@@ -68,15 +69,50 @@ describe("the Android shell's top bar", () => {
     expect(navigateBack).toHaveBeenCalled()
   })
 
-  it('is not shown in a browser or in the iOS app', async () => {
+  it('gives a page that is not a tab a way back in a browser and in the iOS app, with the share only in the app', async () => {
+    for (const [agent, shares] of [
+      ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) FairApp/3.2', true],
+      ['Mozilla/5.0 (Linux; Android 14) Chrome/120', false],
+    ] as const) {
+      setUserAgent(agent)
+      await mount()
+      expect(page.byTestId('app-top-bar-back')).not.toBeNull()
+      expect(page.byTestId('app-top-bar')?.textContent).toContain('园区详情')
+      expect(page.byTestId('app-top-bar-share') !== null).toBe(shares)
+      document.body.innerHTML = ''
+    }
+  })
+
+  it('goes home from the back button of a page opened directly', async () => {
+    setUserAgent('Mozilla/5.0 (Linux; Android 14) Chrome/120')
+    jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([{ route: 'packages/content/park-detail/index' }] as never)
+    const navigateBack = jest.spyOn(Taro, 'navigateBack')
+    const switchTab = jest.spyOn(Taro, 'switchTab').mockResolvedValue({ errMsg: 'ok' } as never)
+    await mount()
+    await page.click(page.byTestId('app-top-bar-back')!)
+    expect(navigateBack).not.toHaveBeenCalled()
+    expect(switchTab).toHaveBeenCalledWith(expect.objectContaining({ url: '/pages/home/index' }))
+  })
+
+  it('is not drawn under WeChat’s own bar: its browser and a mini program’s web-view', async () => {
     for (const agent of [
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) FairApp/3.2',
-      'Mozilla/5.0 (Linux; Android 14) Chrome/120',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) MicroMessenger/8.0.50',
+      'Mozilla/5.0 (Linux; Android 14) MicroMessenger/8.0.50 miniProgram',
     ]) {
       setUserAgent(agent)
       await mount()
       expect(page.byTestId('app-top-bar')).toBeNull()
       document.body.innerHTML = ''
     }
+  })
+})
+
+describe('topBarOf', () => {
+  it('keeps tabs free of the bar except in the Android shell, whose bar is on every page', () => {
+    expect(topBarOf('android-app', true)).toEqual({ share: true })
+    expect(topBarOf('ios-app', true)).toBeNull()
+    expect(topBarOf('browser', true)).toBeNull()
+    expect(topBarOf('browser', false)).toEqual({ share: false })
+    expect(topBarOf('wechat-browser', false)).toBeNull()
   })
 })

@@ -8,7 +8,7 @@ import { useEffect, useRef, type ComponentType, type PropsWithChildren, type Rea
 import { LoginPrompt } from '@/components/login-prompt'
 import { RequestView } from '@/components/status-view'
 import type { RequestState } from '@/components/use-endpoint'
-import { AppTopBar } from '@/features/layout/app-top-bar'
+import { AppTopBar, topBarOf } from '@/features/layout/app-top-bar'
 import { recallScroll, rememberScroll } from '@/features/layout/scroll-memory'
 import { PointsPromptHost } from '@/features/points/points-prompt-host'
 import type { MessageKey } from '@/i18n'
@@ -69,6 +69,7 @@ export const PageShell = observer(({ route, titleKey, loginHint, children }: Pro
   })
 
   const ready = usePageReady(app.dictionaryReady)
+  const topBar = process.env.TARO_ENV === 'h5' ? topBarOf(currentSurface(), def.tab !== undefined) : null
 
   // NutUI's own texts follow the language; the page stays unpainted until the launch language's strings are there.
   return (
@@ -77,8 +78,12 @@ export const PageShell = observer(({ route, titleKey, loginHint, children }: Pro
       // No box of its own: the page lays out as if it were not there.
       style={app.dictionaryReady ? { display: 'contents' } : { display: 'contents', visibility: 'hidden' }}
     >
-      <View ref={shell} className={`page page--${route}`} data-ready={ready ? 'true' : undefined}>
-        {process.env.TARO_ENV === 'h5' && currentSurface() === 'android-app' && <AppTopBar title={title} />}
+      <View
+        ref={shell}
+        className={`page page--${route}${topBar ? ' page--top-bar' : ''}`}
+        data-ready={ready ? 'true' : undefined}
+      >
+        {topBar && <AppTopBar title={title} share={topBar.share} />}
         {loginHint && !user.loggedIn ? <LoginPrompt hint={loginHint} back={route} /> : children}
         <PointsPromptHost />
       </View>
