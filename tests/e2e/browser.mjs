@@ -215,3 +215,10 @@ export async function keepScreenshot(page, options) {
     console.error(`screenshot not kept: ${options.path}: ${error.message.split('\n')[0]}`)
   }
 }
+
+/** Scrolls the page by `dy` as a finger on its content does (over the middle of the screen, not the fixed top bar). */
+export async function scrollPage(page, dy) {
+  const { width, height } = page.viewportSize() ?? { width: 390, height: 844 }
+  await page.mouse.move(width / 2, height / 2)
+  await page.mouse.wheel(0, dy)
+}

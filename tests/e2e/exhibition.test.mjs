@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { api, BASE_URL, keepScreenshot, launchSharedPhone, newPhonePage } from './browser.mjs'
+import { api, BASE_URL, keepScreenshot, launchSharedPhone, newPhonePage, scrollPage } from './browser.mjs'
 
 let device
 before(async () => (device = await launchSharedPhone()))
@@ -35,7 +35,7 @@ describe('exhibitions, zones, booths and exhibits in the H5 build', () => {
     await page.getByTestId('exhibit-row').first().waitFor()
     assert.equal(await page.getByTestId('exhibit-row').count(), 10)
     assert.match(await text(page.getByTestId('exhibit-row').first()), new RegExp(exhibits.list[0].name))
-    await page.mouse.wheel(0, 20000)
+    await scrollPage(page, 20000)
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="exhibit-row"]').length >= 20, null, {
       timeout: 15000,
     })

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { Buffer } from 'node:buffer'
 import { after, before, describe, it } from 'node:test'
-import { api, BASE_URL, DEMO_TOKEN, keepScreenshot, launchSharedPhone, newPhonePage } from './browser.mjs'
+import { api, BASE_URL, DEMO_TOKEN, keepScreenshot, launchSharedPhone, newPhonePage, scrollPage } from './browser.mjs'
 
 let device
 before(async () => (device = await launchSharedPhone()))
@@ -42,7 +42,7 @@ describe('files in the H5 build', () => {
     await card.waitFor()
     assert.equal(await page.getByTestId('file-card').count(), 10)
     assert.equal((await card.getByTestId('file-name').innerText()).trim(), first.data.list[0].name)
-    await page.mouse.wheel(0, 20000)
+    await scrollPage(page, 20000)
     await page.waitForFunction(
       (n) => document.querySelectorAll('[data-testid="file-card"]').length >= n,
       first.data.total,
@@ -50,7 +50,7 @@ describe('files in the H5 build', () => {
     )
     await keepScreenshot(page, { path: 'test-results/files-center.png' })
 
-    await page.mouse.wheel(0, -20000)
+    await scrollPage(page, -20000)
     await card.click()
     await page.waitForURL(/\/file-pdf\?id=\d+/)
     assert.equal((await page.getByTestId('file-title').innerText()).trim(), first.data.list[0].name)

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { api, BASE_URL, keepScreenshot, launchBrowser, newPhonePage } from './browser.mjs'
+import { api, BASE_URL, keepScreenshot, launchBrowser, newPhonePage, scrollPage } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launchBrowser()))
@@ -30,7 +30,7 @@ describe('parks in the H5 build', () => {
 
     if (first.data.total > 10) {
       const expected = Math.min(first.data.total, 20)
-      await page.mouse.wheel(0, 20000)
+      await scrollPage(page, 20000)
       await page.waitForFunction((n) => document.querySelectorAll('[data-testid="park-card"]').length >= n, expected, {
         timeout: 15000,
       })

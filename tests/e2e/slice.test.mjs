@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { api, BASE_URL, DEMO_TOKEN, keepScreenshot, launchSharedPhone, newPhonePage } from './browser.mjs'
+import { api, BASE_URL, DEMO_TOKEN, keepScreenshot, launchSharedPhone, newPhonePage, scrollPage } from './browser.mjs'
 
 let device
 before(async () => (device = await launchSharedPhone()))
@@ -27,7 +27,7 @@ describe('the vertical slice in the H5 build', () => {
     await page.goto(`${BASE_URL}/projectList`)
     await page.getByTestId('project-card').first().waitFor()
     assert.equal(await page.getByTestId('project-card').count(), 10)
-    await page.mouse.wheel(0, 20000)
+    await scrollPage(page, 20000)
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="project-card"]').length >= 20, null, {
       timeout: 15000,
     })
