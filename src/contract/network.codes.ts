@@ -172,6 +172,9 @@ export const MEETING_HOURS = { opens: '09:00', closes: '17:00' } as const
 /** Where a lead was captured: a scanned badge or a scanned card code. */
 export const LEAD_SOURCES = ['badge', 'card'] as const
 export type LeadSource = (typeof LEAD_SOURCES)[number]
+/** The staff's note on a lead is at most this long; its rating is 1 to LEAD_RATING_MAX stars, or none. */
+export const LEAD_NOTE_MAX = 200
+export const LEAD_RATING_MAX = 5
 
 /** The prefix of a signed card code (the QR of a business card); badges start with CIFIT1. */
 export const CARD_CODE_PREFIX = 'CIFITC1'

@@ -41,6 +41,7 @@ import type {
   HistoryQuery,
   Lead,
   LeadListQuery,
+  LeadNoteForm,
   LeadScanForm,
   Match,
   MatchForm,
@@ -194,6 +195,8 @@ export const desk = {
   stats: get<DeskStats>(USER, 'network/desk/stats', { access: 'user' }),
   scanLead: post<Lead, LeadScanForm>(USER, 'network/leads/scan', { access: 'user' }),
   leads: get<Page<Lead>, LeadListQuery>(USER, 'network/leads', { access: 'user' }),
+  /** The staff's note and rating of one of their enterprise's leads; the lead as it now reads. */
+  noteLead: post<Lead, LeadNoteForm>(USER, 'network/leads/note', { access: 'user' }),
   businessmen: get<Page<Businessman>, BusinessmanQuery>(USER, 'network/businessmen', { access: 'user' }),
   merchants: get<Page<MerchantItem>, PageQuery>(USER, 'network/merchants', { access: 'user' }),
   /** Every lead of the enterprise as an .xlsx sheet (not an envelope; refusals still are). */

@@ -19,6 +19,8 @@ import {
   GROUP_ROLES,
   HISTORY_PAGE_MAX,
   JOIN_STATES,
+  LEAD_NOTE_MAX,
+  LEAD_RATING_MAX,
   LEAD_SOURCES,
   MATCH_KINDS,
   MEETING_REQUEST_BOXES,
@@ -748,9 +750,20 @@ export type DeskStats = Static<typeof DeskStats>
 /** network/leads/scan: a visitor's badge payload (or card code) scanned at the booth. */
 export const LeadScanForm = Type.Object({
   code: Type.String({ minLength: 1, maxLength: 600 }),
-  note: Type.Optional(Type.String({ maxLength: 200, default: '' })),
+  note: Type.Optional(Type.String({ maxLength: LEAD_NOTE_MAX, default: '' })),
 })
 export type LeadScanForm = Static<typeof LeadScanForm>
+
+/**
+ * network/leads/note: the staff's note on a lead and its rating, both set at once (an empty note and no rating clear
+ * them). No rating is an absent field, not null: the server's validator would read null as 0.
+ */
+export const LeadNoteForm = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  note: Type.String({ maxLength: LEAD_NOTE_MAX }),
+  rating: Type.Optional(Type.Integer({ minimum: 1, maximum: LEAD_RATING_MAX })),
+})
+export type LeadNoteForm = Static<typeof LeadNoteForm>
 
 /** A captured lead; contacts only when the visitor and the scanner exchanged cards. */
 export const Lead = Type.Object({
@@ -761,6 +774,8 @@ export const Lead = Type.Object({
   organisation: Type.String(),
   position: Type.String(),
   note: Type.String(),
+  /** 1 to LEAD_RATING_MAX stars; null when not rated. */
+  rating: Nullable(Type.Number()),
   scans: Type.Number(),
   firstScannedAt: Type.Number(),
   lastScannedAt: Type.Number(),

@@ -10,6 +10,7 @@ import {
   listBusinessmen,
   listLeads,
   listMerchants,
+  noteLead,
   scanLead,
 } from './desk.service'
 import { PageOf, PageQuery } from '../../../src/contract/common'
@@ -21,6 +22,7 @@ import {
   DeskStats,
   Lead,
   LeadListQuery,
+  LeadNoteForm,
   LeadScanForm,
   MerchantItem,
   TeamForm,
@@ -62,6 +64,10 @@ export const networkDeskRoutes: FastifyPluginAsyncTypebox<{
     const { keyword, ...page } = query
     return listLeads(db, langOf(request), userOf(request).id, keyword, page)
   })
+
+  serve(app, deskEndpoints.noteLead, { request: LeadNoteForm, response: Lead }, async (form, request) =>
+    noteLead(db, langOf(request), userOf(request).id, form),
+  )
 
   // The sheet itself, not an envelope (refusals still are): the app saves or opens it.
   app.get(routeUrl(app, deskEndpoints.leadsExport), async (request, reply) => {

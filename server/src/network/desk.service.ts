@@ -8,7 +8,7 @@ import { matches, meetingRequests } from './match.schema'
 import { requestOf } from './negotiate.service'
 import { briefOf, briefsOf, contactsOf, exchangeStates, haveExchanged, selfRefused } from './people'
 import { cardExchanges } from './people.schema'
-import { boothViewsOf, enterprisesOf, requireExhibitor } from './people.service'
+import { boothViewsOf, enterprisesOf, exhibitorOnly, requireExhibitor } from './people.service'
 import type { Page, PageQuery } from '../../../src/contract/common'
 import type {
   Assistant,
@@ -160,6 +160,7 @@ async function showLeads(db: Database, lang: Lang, userId: number, rows: LeadRow
     organisation: people.get(row.visitorId)?.organisation || row.organisation,
     position: people.get(row.visitorId)?.position || row.position,
     note: row.note,
+    rating: row.rating,
     scans: row.scans,
     firstScannedAt: row.firstScannedAt.getTime(),
     lastScannedAt: row.lastScannedAt.getTime(),
@@ -216,6 +217,28 @@ export async function scanLead(
   return lead
 }
 
+/**
+ * network/leads/note: the staff's note and rating of a lead of the enterprise they act for. A lead of another
+ * enterprise (or none) is refused as the leads list refuses a non-exhibitor, so no lead's existence shows.
+ */
+export async function noteLead(
+  db: Database,
+  lang: Lang,
+  userId: number,
+  form: { id: number; note: string; rating?: number },
+): Promise<Lead> {
+  const own = await enterprisesOf(db, userId)
+  if (own.length === 0) throw exhibitorOnly()
+  const [row] = await db
+    .update(leads)
+    .set({ note: form.note.trim(), rating: form.rating ?? null })
+    .where(and(eq(leads.id, form.id), inArray(leads.enterpriseId, own)))
+    .returning()
+  if (!row) throw exhibitorOnly()
+  const [lead] = await showLeads(db, lang, userId, [row])
+  return lead
+}
+
 const leadWhere = (enterpriseId: number, keyword?: string) => {
   const text = keyword?.trim()
   return and(
@@ -254,6 +277,7 @@ const SHEET = {
     t('首次扫码', 'First scanned'),
     t('最近扫码', 'Last scanned'),
     t('备注', 'Note'),
+    t('评分', 'Rating'),
   ],
   sources: { badge: t('参会证件', 'Badge'), card: t('电子名片', 'Business card') },
 }
@@ -291,6 +315,7 @@ export async function exportLeads(
       fairTimeText(lead.firstScannedAt),
       fairTimeText(lead.lastScannedAt),
       lead.note,
+      lead.rating ?? '',
     ])
   sheet.columns.forEach((column) => {
     column.width = 18

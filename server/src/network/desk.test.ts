@@ -161,33 +161,113 @@ describe('lead capture', () => {
     assert.deepEqual((await post('leads/scan', owner.token, {})).body.data, { field: 'code', problem: 'required' })
   })
 
-  it('exports the leads as a spreadsheet headed in the request’s language', async () => {
+  it('exports the leads as a spreadsheet headed in the request’s language, with their notes and ratings', async () => {
     const owner = await exhibitor(7)
     const visitor = await person(t.app, t.db, { name: 'Visitor B', organisation: 'B GmbH' })
-    const badge = signBadge(deps.signingKey as Buffer, {
-      registrationId: 2,
-      userId: visitor.id,
-      expires: 2_000_000_000,
-    })
-    await post('leads/scan', owner.token, { code: badge, note: 'wants a quote' })
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/user-central/network/leads/export',
-      headers: { accesstoken: owner.token, lang: 'en' },
-    })
-    assert.equal(response.statusCode, 200)
-    assert.match(String(response.headers['content-type']), /spreadsheetml/)
-    assert.match(String(response.headers['content-disposition']), /attachment; filename="leads-7\.xlsx"/)
-    assert.equal(response.headers['cache-control'], 'no-store')
-    const workbook = new ExcelJS.Workbook()
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer)
-    const sheet = workbook.worksheets[0]
+    const unrated = await person(t.app, t.db, { name: 'Visitor C' })
+    const badgeOf = (userId: number) =>
+      signBadge(deps.signingKey as Buffer, { registrationId: 2, userId, expires: 2_000_000_000 })
+    const lead = await post<Lead>('leads/scan', owner.token, { code: badgeOf(visitor.id), note: 'wants a quote' })
+    await post('leads/note', owner.token, { id: lead.body.data.id, note: 'wants a quote by Friday', rating: 4 })
+    await post('leads/scan', owner.token, { code: badgeOf(unrated.id) })
+    const sheetIn = async (lang: 'zh' | 'en') => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/user-central/network/leads/export',
+        headers: { accesstoken: owner.token, lang },
+      })
+      assert.equal(response.statusCode, 200)
+      assert.match(String(response.headers['content-type']), /spreadsheetml/)
+      assert.match(String(response.headers['content-disposition']), /attachment; filename="leads-7\.xlsx"/)
+      assert.equal(response.headers['cache-control'], 'no-store')
+      const workbook = new ExcelJS.Workbook()
+      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer)
+      return workbook.worksheets[0]
+    }
+    const sheet = await sheetIn('en')
     assert.equal(sheet.name, 'Booth leads')
     assert.deepEqual((sheet.getRow(1).values as unknown[]).slice(1, 4), ['Name', 'Organisation', 'Position'])
+    assert.deepEqual((sheet.getRow(1).values as unknown[]).slice(10, 12), ['Note', 'Rating'])
     assert.deepEqual((sheet.getRow(2).values as unknown[]).slice(1, 3), ['Visitor B', 'B GmbH'])
     assert.equal(sheet.getRow(2).getCell(4).value, '')
     assert.equal(sheet.getRow(2).getCell(6).value, 'Badge')
-    assert.equal(sheet.getRow(2).getCell(10).value, 'wants a quote')
+    assert.deepEqual(
+      [sheet.getRow(2).getCell(10).value, sheet.getRow(2).getCell(11).value],
+      ['wants a quote by Friday', 4],
+    )
+    assert.deepEqual([sheet.getRow(3).getCell(1).value, sheet.getRow(3).getCell(10).value], ['Visitor C', ''])
+    assert.equal(sheet.getRow(3).getCell(11).value, '')
+    const chinese = await sheetIn('zh')
+    assert.equal(chinese.name, '展位线索')
+    assert.deepEqual((chinese.getRow(1).values as unknown[]).slice(10, 12), ['备注', '评分'])
+    assert.equal(chinese.getRow(2).getCell(11).value, 4)
+  })
+
+  it('keeps the staff’s note and rating of a lead, for its enterprise’s staff only', async () => {
+    const owner = await exhibitor(12)
+    const visitor = await person(t.app, t.db, { name: '访客丁' })
+    const badge = signBadge(deps.signingKey as Buffer, {
+      registrationId: 3,
+      userId: visitor.id,
+      expires: 2_000_000_000,
+    })
+    const { id } = (await post<Lead>('leads/scan', owner.token, { code: badge })).body.data
+
+    const saved = await post<Lead>('leads/note', owner.token, { id, note: '  想要样品和报价  ', rating: 5 })
+    assert.equal(saved.status, 200, JSON.stringify(saved.body))
+    assert.deepEqual([saved.body.data.id, saved.body.data.note, saved.body.data.rating], [id, '想要样品和报价', 5])
+    const [listed] = (await get<Page<Lead>>('leads', owner.token)).body.data.list
+    assert.deepEqual([listed.id, listed.note, listed.rating, listed.name], [id, '想要样品和报价', 5, '访客丁'])
+    // A rescan counts the visitor again and keeps what staff wrote.
+    const rescanned = (await post<Lead>('leads/scan', owner.token, { code: badge })).body.data
+    assert.deepEqual([rescanned.scans, rescanned.note, rescanned.rating], [2, '想要样品和报价', 5])
+    // No rating clears it; so does an empty note.
+    const cleared = (await post<Lead>('leads/note', owner.token, { id, note: '' })).body.data
+    assert.deepEqual([cleared.note, cleared.rating], ['', null])
+    await post('leads/note', owner.token, { id, note: '再联系', rating: 3 })
+
+    // A colleague of the same enterprise may; another exhibitor, a plain user and a lead of no one may not.
+    const colleague = await exhibitor(12)
+    assert.equal((await post<Lead>('leads/note', colleague.token, { id, note: '已回访', rating: 3 })).status, 200)
+    const listRefusal = await get('leads', (await person(t.app, t.db)).token, 'en')
+    for (const other of [await exhibitor(13), await person(t.app, t.db)])
+      for (const lang of ['zh', 'en'] as const) {
+        const refused = await post('leads/note', other.token, { id, note: '抢线索', rating: 1 }, lang)
+        assert.deepEqual([refused.status, refused.body.code], [listRefusal.status, listRefusal.body.code])
+        if (lang === 'en') assert.equal(refused.body.msg, listRefusal.body.msg)
+        else assert.match(refused.body.msg, HAN)
+      }
+    const missing = await post('leads/note', owner.token, { id: 2_000_000_000, note: '' })
+    assert.deepEqual([missing.status, missing.body.code], [403, NetworkCode.exhibitorOnly])
+    assert.equal((await post('leads/note', undefined, { id, note: '' })).body.code, 30000)
+    const [kept] = (await get<Page<Lead>>('leads', owner.token)).body.data.list
+    assert.deepEqual([kept.note, kept.rating], ['已回访', 3])
+
+    // Bad input: a 400 naming the field in the requester's language, the lead unchanged.
+    for (const rating of [0, 6, 'x', 2.5, -1])
+      for (const lang of ['zh', 'en'] as const) {
+        const refused = await post<{ field: string }>('leads/note', owner.token, { id, note: 'x', rating }, lang)
+        assert.equal(refused.status, 400, `${rating} ${lang}`)
+        assert.equal(refused.body.data.field, 'rating', `${rating} ${lang}`)
+        assert.match(refused.body.msg, /rating/)
+        if (lang === 'en') assert.doesNotMatch(refused.body.msg, HAN)
+        else assert.match(refused.body.msg, HAN)
+      }
+    for (const [body, field] of [
+      [{ id, note: 'x'.repeat(201), rating: 2 }, 'note'],
+      [{ id, rating: 2 }, 'note'],
+      [{ note: '' }, 'id'],
+      [{ id: 'abc', note: '' }, 'id'],
+    ] as const) {
+      const refused = await post<{ field: string }>('leads/note', owner.token, body, 'en')
+      assert.deepEqual([refused.status, refused.body.data.field], [400, field], JSON.stringify(body))
+      assert.doesNotMatch(refused.body.msg, HAN)
+    }
+    const [unchanged] = (await get<Page<Lead>>('leads', owner.token)).body.data.list
+    assert.deepEqual([unchanged.note, unchanged.rating], ['已回访', 3])
+    // A note of the full length is taken.
+    const full = await post<Lead>('leads/note', owner.token, { id, note: '注'.repeat(200), rating: 1 })
+    assert.deepEqual([full.status, full.body.data.note.length, full.body.data.rating], [200, 200, 1])
   })
 })
 

@@ -41,6 +41,7 @@ const POSTS = [
   'network/negotiate/cancel',
   'network/negotiate/propose',
   'network/leads/scan',
+  'network/leads/note',
   'network/assistant/add',
   'network/assistant/remove',
 ]
@@ -101,6 +102,7 @@ describe('bad input', () => {
       ['network/circle/post', { kind: 'dynamic', title: 'x', content: 'y', images: [{}] }, 'images.0'],
       ['network/negotiate/request', { matchId: 1, startTime: -5, pointId: 1 }, 'startTime'],
       ['network/match', { kind: 'person' }, 'id'],
+      ['network/leads/note', { id: 1, note: '', rating: 6 }, 'rating'],
     ]
     for (const [url, body, field] of cases) {
       const answer = await call<{ field: string }>(t.app, 'POST', `/user-central/${url}`, {

@@ -1,11 +1,12 @@
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { userRef, users } from '../account'
 import { enterprises } from '../enterprise'
 import { belongsTo, createdAt, id, moment, refersTo } from '../platform/columns'
 
 /**
  * A visitor an exhibitor's staff scanned at the booth (a badge or a card code), one row per enterprise and visitor:
- * who they are as the badge or card showed them, and how often they were scanned.
+ * who they are as the badge or card showed them, how often they were scanned, and the staff's note and rating.
  */
 export const leads = pgTable(
   'leads',
@@ -20,6 +21,8 @@ export const leads = pgTable(
     organisation: text().notNull().default(''),
     position: text().notNull().default(''),
     note: text().notNull().default(''),
+    /** The staff's rating of the lead, 1 to 5 stars; null when not rated. */
+    rating: integer(),
     scans: integer().notNull().default(1),
     firstScannedAt: createdAt(),
     lastScannedAt: moment().notNull().defaultNow(),
@@ -27,5 +30,6 @@ export const leads = pgTable(
   (t) => [
     uniqueIndex('leads_enterprise_visitor_idx').on(t.enterpriseId, t.visitorId),
     index('leads_enterprise_scanned_idx').on(t.enterpriseId, t.firstScannedAt),
+    check('leads_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 )

@@ -89,9 +89,12 @@ export async function enterprisesOf(db: Database, userId: number): Promise<numbe
 /** The first enterprise the user acts for, or the refusal of the exhibitor's tools. */
 export async function requireExhibitor(db: Database, userId: number): Promise<number> {
   const [first] = await enterprisesOf(db, userId)
-  if (!first) throw new ApiError(403, NetworkCode.exhibitorOnly, 'network.exhibitorOnly')
+  if (!first) throw exhibitorOnly()
   return first
 }
+
+/** The exhibitor tools' refusal of an account that does not act for the enterprise concerned. */
+export const exhibitorOnly = () => new ApiError(403, NetworkCode.exhibitorOnly, 'network.exhibitorOnly')
 
 /** Booth page opens recorded by the app (event/eventPoint content_view of a booth) for these booths. */
 export const boothViewsOf = (boothIds: number[]) =>

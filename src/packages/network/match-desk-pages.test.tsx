@@ -1,3 +1,4 @@
+import type { Lead } from '@/contract/network'
 import { NetworkCode } from '@/contract/network.codes'
 import { desk, matchmaking, negotiation } from '@/contract/network.endpoints'
 import { ApiError } from '@/services/http/errors'
@@ -22,6 +23,23 @@ import { pageHarness } from '../../../tests/unit/page-harness'
 jest.mock('@/components/chart/chart-canvas', () => ({ ChartCanvas: () => null }))
 
 const page = pageHarness('packages/network/mypage-engine/index')
+
+/** A lead as network/leads answers it. */
+const leadOf = (overrides: Partial<Lead> = {}): Lead => ({
+  id: 1,
+  userId: 21,
+  source: 'badge',
+  name: '林晓',
+  organisation: '厦门新能源科技',
+  position: '投资总监',
+  note: '',
+  rating: null,
+  scans: 1,
+  firstScannedAt: SLOT,
+  lastScannedAt: SLOT,
+  contacts: null,
+  ...overrides,
+})
 const { byTestId, all, click, toasts, text, signedIn } = page
 
 describe('matchmaking (/mypage-engine)', () => {
@@ -260,19 +278,7 @@ describe("the exhibitor's tools", () => {
   })
 
   it('captures a lead from a typed code and lists it', async () => {
-    const lead = {
-      id: 1,
-      userId: 21,
-      source: 'badge',
-      name: '林晓',
-      organisation: '厦门新能源科技',
-      position: '投资总监',
-      note: '',
-      scans: 1,
-      firstScannedAt: SLOT,
-      lastScannedAt: SLOT,
-      contacts: null,
-    }
+    const lead = leadOf()
     const leads = jest
       .fn()
       .mockResolvedValueOnce(pageOf([]))
@@ -287,5 +293,116 @@ describe("the exhibitor's tools", () => {
     expect(text('lead-captured')).toContain('林晓')
     expect(all('lead-row').length).toBeGreaterThanOrEqual(2)
     expect(text('leads')).toContain('交换名片后可查看联系方式')
+  })
+})
+
+describe('a note and a rating on a lead (/lead-capture)', () => {
+  const stars = () =>
+    Array.from(document.querySelectorAll<HTMLElement>('[data-testid="lead-note-sheet"] .nut-rate-item'))
+
+  /** The leads page on a fake api whose list answers `listed` (as it stands when asked) and whose save answers `noteLead`. */
+  async function leadsPage(listed: () => Lead[], noteLead: jest.Mock, language: 'zh-cn' | 'en-us' = 'zh-cn') {
+    const leads = jest.fn(async () => pageOf(listed()))
+    const api = { call: answering(answer(desk.leads, leads)), noteLead }
+    await page.mount(LeadCapture, await signedIn(api, language), {})
+    return leads
+  }
+
+  it('adds a note and a rating from a lead row, and the row shows them', async () => {
+    let current = leadOf()
+    const noteLead = jest.fn(async (form: { id: number; note: string; rating?: number }) => {
+      current = leadOf({ note: form.note, rating: form.rating ?? null })
+      return current
+    })
+    const leads = await leadsPage(() => [current], noteLead)
+    expect(byTestId('lead-rating')).toBeNull()
+    await click(byTestId('lead-edit')!)
+    expect(text('lead-note-sheet')).toContain('林晓')
+    await page.form('lead').type('note', '  想要样品，周五前报价  ')
+    await click(stars()[3])
+    expect(byTestId('lead-rating-field')?.dataset.rating).toBe('4')
+    await click(byTestId('lead-note-save')!)
+    expect(noteLead).toHaveBeenCalledWith({ id: 1, note: '想要样品，周五前报价', rating: 4 })
+    expect(toasts).toContain('已保存')
+    expect(leads).toHaveBeenCalledTimes(2)
+    expect(byTestId('lead-note-sheet')).toBeNull()
+    expect(text('lead-note-text')).toBe('想要样品，周五前报价')
+    expect(text('lead-rating')).toBe('★★★★☆')
+    expect(byTestId('lead-rating')?.getAttribute('aria-label')).toBe('4 星')
+
+    // Opened again it starts from what is saved; "no rating" clears the stars.
+    await click(byTestId('lead-edit')!)
+    expect(await page.form('lead').valueOf('note')).toBe('想要样品，周五前报价')
+    await click(byTestId('lead-rating-clear')!)
+    await click(byTestId('lead-note-save')!)
+    expect(noteLead).toHaveBeenLastCalledWith({ id: 1, note: '想要样品，周五前报价', rating: undefined })
+    expect(byTestId('lead-rating')).toBeNull()
+  })
+
+  it('keeps what was typed when the save fails, with the message next to the field the server names', async () => {
+    const noteLead = jest
+      .fn()
+      .mockRejectedValueOnce(
+        new ApiError('server', {
+          code: 400,
+          msg: '参数 rating 不能大于 5',
+          data: { field: 'rating', problem: 'maximum' },
+        }),
+      )
+      .mockRejectedValueOnce(new ApiError('network'))
+      .mockResolvedValue(leadOf({ note: '再联系', rating: 2 }))
+    await leadsPage(() => [leadOf()], noteLead)
+    await click(byTestId('lead-edit')!)
+    const form = page.form('lead')
+    await form.type('note', '再联系')
+    await click(stars()[1])
+    await click(byTestId('lead-note-save')!)
+    expect(text('lead-rating-error')).toBe('参数 rating 不能大于 5')
+    expect(byTestId('lead-note-sheet')).not.toBeNull()
+    expect(await form.valueOf('note')).toBe('再联系')
+
+    await click(byTestId('lead-note-save')!)
+    expect(byTestId('lead-rating-error')).toBeNull()
+    expect(text('lead-note-problem')).toBe('网络错误，请重试')
+    // Closed and opened again, the same lead keeps what was typed until it is saved.
+    await click(document.querySelector('.nut-popup-title-right')!)
+    await click(byTestId('lead-edit')!)
+    expect(await form.valueOf('note')).toBe('再联系')
+    expect(byTestId('lead-rating-field')?.dataset.rating).toBe('2')
+    await click(byTestId('lead-note-save')!)
+    expect(noteLead).toHaveBeenLastCalledWith({ id: 1, note: '再联系', rating: 2 })
+    expect(byTestId('lead-note-sheet')).toBeNull()
+  })
+
+  it('says beside the note that it is too long, without asking the server', async () => {
+    const noteLead = jest.fn()
+    await leadsPage(() => [leadOf()], noteLead, 'en-us')
+    await click(byTestId('lead-edit')!)
+    await page.form('lead').type('note', 'x'.repeat(201))
+    expect(text('lead-note-error')).toBe('Keep the note within 200 characters')
+    expect(text('lead-note-count')).toBe('201/200')
+    await click(byTestId('lead-note-save')!)
+    expect(noteLead).not.toHaveBeenCalled()
+    await page.form('lead').type('note', 'x'.repeat(200))
+    expect(byTestId('lead-note-error')).toBeNull()
+  })
+
+  it('notes the lead just captured, on its card', async () => {
+    const captured = leadOf({ id: 7, name: '王海峰' })
+    const api = {
+      call: answering(answer(desk.leads, () => pageOf([captured]))),
+      scanLead: jest.fn().mockResolvedValue(captured),
+      noteLead: jest.fn().mockResolvedValue({ ...captured, note: '对储能感兴趣', rating: 5 }),
+    }
+    await page.mount(LeadCapture, await signedIn(api), { code: 'CIFIT1.badge' })
+    const card = byTestId('lead-captured')!
+    await click(card.querySelector('[data-testid="lead-edit"]')!)
+    expect(text('lead-note-sheet')).toContain('王海峰')
+    await page.form('lead').type('note', '对储能感兴趣')
+    await click(stars()[4])
+    await click(byTestId('lead-note-save')!)
+    expect(api.noteLead).toHaveBeenCalledWith({ id: 7, note: '对储能感兴趣', rating: 5 })
+    expect(card.querySelector('[data-testid="lead-note-text"]')?.textContent).toBe('对储能感兴趣')
+    expect(card.querySelector('[data-testid="lead-rating"]')?.textContent).toBe('★★★★★')
   })
 })

@@ -6,6 +6,7 @@ import type {
   GroupCreateForm,
   GroupEditForm,
   HistoryQuery,
+  LeadNoteForm,
   MatchForm,
   MeetingRequestForm,
   PostForm,
@@ -75,6 +76,7 @@ export function createNetworkApi(http: HttpClient) {
     proposeSlot: (form: ProposeForm) => call(negotiation.propose, form, true),
 
     scanLead: (code: string, note?: string) => call(desk.scanLead, { code, note }, true),
+    noteLead: (form: LeadNoteForm) => call(desk.noteLead, form, true),
     changeTeam: (userId: number, add: boolean) =>
       call(add ? assistant.addToTeam : assistant.removeFromTeam, { userId }, true),
     answerTeamInvitation: (enterpriseId: number, accept: boolean) =>

@@ -9,6 +9,7 @@ import { failureText, toast } from '@/components/toast'
 import { failedState, readyState, type RequestState } from '@/components/use-endpoint'
 import { addressOf } from '@/contract/endpoint'
 import type { Lead } from '@/contract/network'
+import { LEAD_RATING_MAX } from '@/contract/network.codes'
 import { desk } from '@/contract/network.endpoints'
 import { langHeader } from '@/i18n'
 import { navigate } from '@/routes/navigate'
@@ -18,6 +19,7 @@ import { ListFooter } from '@/templates/content-list/list-footer'
 import { useEndpointPages, type PagedList } from '@/templates/content-list/use-endpoint-pages'
 import { Card } from '@/templates/sections'
 import { formatDate } from '@/utils/date'
+import { LeadNoteSheet } from './lead-note-sheet'
 import { CodeEntry } from '../shared/code-entry'
 import { ContactsView } from '../shared/contacts-view'
 import { exhibitorPage } from '../shared/exhibitor-page'
@@ -27,7 +29,17 @@ import { saveSheet } from '../shared/save-sheet'
 import '../shared/people.scss'
 import './index.scss'
 
-const LeadRow = observer(({ lead }: { lead: Lead }) => {
+/** A rating as stars, for the eye; screen readers read the count. */
+const Stars = observer(({ rating }: { rating: number }) => {
+  const t = useT()
+  return (
+    <Text className='lead__stars' aria-label={t('network.leads.stars', { count: rating })} data-testid='lead-rating'>
+      {'★'.repeat(rating) + '☆'.repeat(Math.max(0, LEAD_RATING_MAX - rating))}
+    </Text>
+  )
+})
+
+const LeadRow = observer(({ lead, onEdit }: { lead: Lead; onEdit: (lead: Lead) => void }) => {
   const t = useT()
   return (
     <View className='lead' data-testid='lead-row'>
@@ -42,7 +54,7 @@ const LeadRow = observer(({ lead }: { lead: Lead }) => {
           })}
         </Text>
         {lead.note && (
-          <Text className='lead__meta' data-own-words>
+          <Text className='lead__note' data-own-words data-testid='lead-note-text'>
             {lead.note}
           </Text>
         )}
@@ -52,6 +64,12 @@ const LeadRow = observer(({ lead }: { lead: Lead }) => {
       ) : (
         <Text className='lead__hidden'>{t('network.leads.contactsHidden')}</Text>
       )}
+      <View className='lead__actions'>
+        {lead.rating ? <Stars rating={lead.rating} /> : <View />}
+        <Button size='small' fill='outline' onClick={() => onEdit(lead)} data-testid='lead-edit'>
+          {t('network.leads.edit')}
+        </Button>
+      </View>
     </View>
   )
 })
@@ -75,7 +93,8 @@ function useLeads(): RequestState<Leads> {
 
 /**
  * Lead capture at the booth: a visitor's badge or card code scanned (or typed) becomes a lead once per visitor, rescans
- * counted; the leads searched and exported as a spreadsheet, contacts only for visitors who exchanged cards.
+ * counted; each lead noted and rated by the staff; the leads searched and exported as a spreadsheet, contacts only for
+ * visitors who exchanged cards.
  */
 export default exhibitorPage({
   route: 'leadCapture',
@@ -90,6 +109,7 @@ export default exhibitorPage({
     const [draft, setDraft] = useState('')
     const [busy, setBusy] = useState<'scan' | 'export' | null>(null)
     const [captured, setCaptured] = useState<Lead | null>(null)
+    const [editing, setEditing] = useState<Lead | null>(null)
 
     const capture = async (code: string) => {
       setBusy('scan')
@@ -128,12 +148,19 @@ export default exhibitorPage({
       }
     }
 
+    const noted = async (lead: Lead) => {
+      setEditing(null)
+      setCaptured((last) => (last?.id === lead.id ? lead : last))
+      toast(t('network.leads.saved'), 'success')
+      await list.reload()
+    }
+
     return (
       <>
         <CodeEntry onCode={(next) => void capture(next)} busy={busy === 'scan'} scanLabel='network.leads.scan' />
         {captured && (
           <Card title={t('network.leads.last')} testId='lead-captured'>
-            <LeadRow lead={captured} />
+            <LeadRow lead={captured} onEdit={setEditing} />
           </Card>
         )}
         <View className='leads__bar'>
@@ -160,7 +187,7 @@ export default exhibitorPage({
           <>
             <Text className='leads__count'>{t('network.leads.count', { count: list.total })}</Text>
             {list.items.map((lead) => (
-              <LeadRow key={lead.id} lead={lead} />
+              <LeadRow key={lead.id} lead={lead} onEdit={setEditing} />
             ))}
             <ListFooter list={list} />
           </>
@@ -171,6 +198,7 @@ export default exhibitorPage({
             onRetry={() => void list.reload()}
           />
         )}
+        <LeadNoteSheet lead={editing} onClose={() => setEditing(null)} onSaved={(lead) => void noted(lead)} />
       </>
     )
   },

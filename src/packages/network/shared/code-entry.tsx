@@ -1,10 +1,10 @@
 import { Button, Input } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import type { MessageKey } from '@/i18n'
 import { useT } from '@/stores/context'
+import { CodeScan } from './code-scan'
 import './people.scss'
 
 interface Props {
@@ -15,27 +15,16 @@ interface Props {
 }
 
 /**
- * Where a card or badge code comes from: the camera in the mini program (Taro.scanCode), or the code typed or pasted
- * (the only way in a browser, which has no scanner; a scanning app opens the page with `?code=`).
+ * Where a card or badge code comes from: the camera (Taro.scanCode in the mini program, the browser's camera on H5,
+ * see code-scan.h5.tsx), or the code typed or pasted, always offered (a scanning app may also open the page with
+ * `?code=`).
  */
 export const CodeEntry = observer(({ onCode, busy, scanLabel }: Props) => {
   const t = useT()
   const [typed, setTyped] = useState('')
-  const scan = async () => {
-    try {
-      const { result } = await Taro.scanCode({ onlyFromCamera: false, scanType: ['qrCode'] })
-      if (result) onCode(result.trim())
-    } catch {
-      // The person closed the scanner.
-    }
-  }
   return (
     <View className='code-entry' data-testid='code-entry'>
-      {process.env.TARO_ENV !== 'h5' && (
-        <Button type='primary' block loading={busy} onClick={() => void scan()} data-testid='code-scan'>
-          {t(scanLabel)}
-        </Button>
-      )}
+      <CodeScan label={scanLabel} busy={busy} onCode={onCode} />
       <View className='code-entry__typed'>
         <Input
           value={typed}
