@@ -133,7 +133,7 @@ describe('lead capture with the camera (H5)', () => {
     const sheet = page.getByTestId('lead-note-sheet')
     await sheet.waitFor()
     await sheet.locator('[data-testid="lead-note"] textarea').fill(note)
-    await sheet.locator('.nut-rate-item').nth(3).click()
+    await sheet.getByTestId('lead-star').nth(3).click()
     await sheet.locator('[data-testid="lead-rating-field"][data-rating="4"]').waitFor()
     await keepScreenshot(page, { path: 'test-results/lead-note-sheet.png' })
     await sheet.getByTestId('lead-note-save').click()

@@ -298,7 +298,7 @@ describe("the exhibitor's tools", () => {
 
 describe('a note and a rating on a lead (/lead-capture)', () => {
   const stars = () =>
-    Array.from(document.querySelectorAll<HTMLElement>('[data-testid="lead-note-sheet"] .nut-rate-item'))
+    Array.from(document.querySelectorAll<HTMLElement>('[data-testid="lead-note-sheet"] [data-testid="lead-star"]'))
 
   /** The leads page on a fake api whose list answers `listed` (as it stands when asked) and whose save answers `noteLead`. */
   async function leadsPage(listed: () => Lead[], noteLead: jest.Mock, language: 'zh-cn' | 'en-us' = 'zh-cn') {

@@ -8,11 +8,10 @@ import { useEffect, useRef, type ComponentType, type PropsWithChildren, type Rea
 import { LoginPrompt } from '@/components/login-prompt'
 import { RequestView } from '@/components/status-view'
 import type { RequestState } from '@/components/use-endpoint'
-import { AppTopBar, topBarOf } from '@/features/layout/app-top-bar'
+import { PageTopBar } from '@/features/layout/page-top-bar'
 import { recallScroll, rememberScroll } from '@/features/layout/scroll-memory'
 import { PointsPromptHost } from '@/features/points/points-prompt-host'
 import type { MessageKey } from '@/i18n'
-import { currentSurface } from '@/platform/environment'
 import { callNative } from '@/platform/native-bridge'
 import { ROUTES, DEFAULT_NAV_COLOR, type RouteDef, type RouteKey } from '@/routes/table'
 import { useStores, useT } from '@/stores/context'
@@ -69,7 +68,6 @@ export const PageShell = observer(({ route, titleKey, loginHint, children }: Pro
   })
 
   const ready = usePageReady(app.dictionaryReady)
-  const topBar = process.env.TARO_ENV === 'h5' ? topBarOf(currentSurface(), def.tab !== undefined) : null
 
   // NutUI's own texts follow the language; the page stays unpainted until the launch language's strings are there.
   return (
@@ -78,12 +76,8 @@ export const PageShell = observer(({ route, titleKey, loginHint, children }: Pro
       // No box of its own: the page lays out as if it were not there.
       style={app.dictionaryReady ? { display: 'contents' } : { display: 'contents', visibility: 'hidden' }}
     >
-      <View
-        ref={shell}
-        className={`page page--${route}${topBar ? ' page--top-bar' : ''}`}
-        data-ready={ready ? 'true' : undefined}
-      >
-        {topBar && <AppTopBar title={title} share={topBar.share} />}
+      <View ref={shell} className={`page page--${route}`} data-ready={ready ? 'true' : undefined}>
+        <PageTopBar title={title} isTab={def.tab !== undefined} />
         {loginHint && !user.loggedIn ? <LoginPrompt hint={loginHint} back={route} /> : children}
         <PointsPromptHost />
       </View>

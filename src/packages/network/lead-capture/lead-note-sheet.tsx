@@ -1,4 +1,4 @@
-import { Button, Popup, Rate, TextArea } from '@nutui/nutui-react-taro'
+import { Button, Popup, TextArea } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
@@ -127,7 +127,22 @@ export const LeadNoteSheet = observer(({ lead, onClose, onSaved }: Props) => {
               data-testid='lead-rating-field'
               data-rating={shown.rating}
             >
-              <Rate count={LEAD_RATING_MAX} value={shown.rating} onChange={(rating) => change({ rating })} />
+              {/* Named buttons drawn as text: NutUI's Rate would put its star picture in the main package. */}
+              <View className='lead-note__stars'>
+                {Array.from({ length: LEAD_RATING_MAX }, (_, index) => index + 1).map((stars) => (
+                  <View
+                    key={stars}
+                    className={`lead-note__star${stars <= shown.rating ? ' lead-note__star--on' : ''}`}
+                    role='button'
+                    aria-pressed={stars === shown.rating}
+                    aria-label={t('network.leads.stars', { count: stars })}
+                    onClick={() => change({ rating: stars })}
+                    data-testid='lead-star'
+                  >
+                    {stars <= shown.rating ? '★' : '☆'}
+                  </View>
+                ))}
+              </View>
               <Button
                 size='small'
                 fill='none'
