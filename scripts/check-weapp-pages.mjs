@@ -98,14 +98,19 @@ async function h5Lines(page, session) {
   const tab = idleTabs[session].pop() ?? (await phones[session].newPage())
   await openH5(tab, server.base, route, query)
   if (tapOf(page, session)) await tapH5(tab, tapOf(page, session))
-  // The page as Taro's router holds it (the tab bar outside), and what its empty fields ask for, as drawn on weapp.
+  // The page as Taro's router holds it (the tab bar outside, and the app's top bar, whose title and back WeChat's own
+  // bar shows in the mini program), and what its empty fields ask for, as drawn on weapp.
   const text = await tab.evaluate(() => {
     // A page that moved on after its mark (a redirect) is read as it now stands.
     const root = document.querySelector('[data-ready]')?.closest('.taro_page') ?? document.body
     const prompts = [...root.querySelectorAll('input, textarea')].filter(
       (field) => !field.value && field.placeholder && field.checkVisibility(),
     )
-    return [root.innerText, ...prompts.map((field) => field.placeholder)].join('\n')
+    const bar = root.querySelector('.app-top-bar')
+    if (bar) bar.style.display = 'none'
+    const read = root.innerText
+    if (bar) bar.style.display = ''
+    return [read, ...prompts.map((field) => field.placeholder)].join('\n')
   })
   idleTabs[session].push(tab)
   return textLines(text)
