@@ -275,6 +275,7 @@ export const en: Record<keyof typeof zh, string> = {
     'Profiles under {words} {words|word|words}, descriptions within {chars} {chars|character|characters}',
   'registration.org.what': 'What an application to exhibit asks',
   'registration.outcome.contactWindow': 'Staff will contact you between {from} and {to}',
+  'registration.outcome.approved': 'Your registration is approved',
   'registration.outcome.next': 'What happens next',
   'registration.outcome.refused':
     'Not approved: see the reason, modify and resubmit, or register on site during the service hours',

@@ -273,6 +273,7 @@ export const zh = {
   'registration.org.profile': '简介须少于{words}字，描述不超过{chars}字',
   'registration.org.what': '参展申请须知',
   'registration.outcome.contactWindow': '工作人员将在 {from} 至 {to} 与您联系',
+  'registration.outcome.approved': '审核已通过',
   'registration.outcome.next': '接下来',
   'registration.outcome.refused': '审核未通过，请查看原因后修改重新提交，或在现场服务时间到现场办理',
   'registration.outcome.replyBy': '我们将在72小时内（{time}前）答复',

@@ -419,6 +419,19 @@ describe('the pages of the registrations and the ways to register', () => {
     expect(navigatedTo()).toContain('/packages/registration/visit-single-reg/index?kind=visitor')
   })
 
+  it('promises no reply once the review has approved the registration, in both languages', async () => {
+    const approved = personFixture({ certificateStatus: 6 })
+    const api = calls({ myRegistrations: jest.fn().mockResolvedValue([summaryOf(approved)]) })
+    // The outcome of the page mounted last.
+    const outcome = () => Array.from(document.querySelectorAll('[data-testid="reg-outcome"]')).at(-1)?.textContent
+    await page.mount(ResultPage, await signedIn(api), { id: '5' })
+    expect(outcome()).toContain('审核已通过')
+    expect(outcome()).not.toContain('72小时')
+    await page.mount(ResultPage, await signedIn(api, 'en-us'), { id: '5' })
+    expect(outcome()).toContain('Your registration is approved')
+    expect(outcome()).not.toContain('72 hours')
+  })
+
   it('opens one registration by its id, of whatever kind, with its review so far', async () => {
     const api = calls({
       myRegistrations: jest.fn().mockResolvedValue([summaryOf(personFixture())]),

@@ -4,7 +4,12 @@ import { observer } from 'mobx-react-lite'
 import { StatusView } from '@/components/status-view'
 import { joined } from '@/components/use-endpoint'
 import type { RegistrationOptions, RegistrationRules, RegistrationSummary } from '@/contract/registration'
-import { RegistrationStatus, TRACK_STEPS, type RegistrationKind } from '@/contract/registration.codes'
+import {
+  RegistrationStatus,
+  TRACK_STEPS,
+  type RegistrationKind,
+  type RegistrationStatusCode,
+} from '@/contract/registration.codes'
 import { navigate, open } from '@/routes/navigate'
 import type { RouteKey } from '@/routes/table'
 import { useT } from '@/stores/context'
@@ -32,6 +37,13 @@ export const NextSteps = observer(
   },
 )
 
+/** Where a review has approved the registration: its badge is being made, is issued, or it is approved. */
+const APPROVED: readonly RegistrationStatusCode[] = [
+  RegistrationStatus.certificateMaking,
+  RegistrationStatus.certificateIssued,
+  RegistrationStatus.approved,
+]
+
 interface OutcomeProps {
   summary: RegistrationSummary
   options: RegistrationOptions
@@ -46,6 +58,8 @@ const Outcome = observer(({ summary, options, rules, submitted, reload }: Outcom
   const t = useT()
   const status = mainStatus(summary)
   const refused = status === RegistrationStatus.notApproved
+  // Past the review there is no reply to wait for: the promise of one would say the opposite of the status.
+  const approved = APPROVED.includes(status)
   return (
     <>
       <Hero
@@ -54,13 +68,15 @@ const Outcome = observer(({ summary, options, rules, submitted, reload }: Outcom
         text={
           refused
             ? t('registration.outcome.refused')
-            : t('registration.outcome.replyBy', { time: formatDate(summary.replyBy, 'YYYY-MM-DD HH:mm') })
+            : approved
+              ? t('registration.outcome.approved')
+              : t('registration.outcome.replyBy', { time: formatDate(summary.replyBy, 'YYYY-MM-DD HH:mm') })
         }
         tone={refused ? 'closed' : summary.badgeReady ? 'done' : undefined}
       />
       <RegistrationCard state={summary} title={summary.title} statuses={options.statuses} onChanged={reload} />
       <Card title={t('registration.outcome.next')}>
-        <Paragraph>{rules.notices.reply}</Paragraph>
+        {!refused && !approved && <Paragraph>{rules.notices.reply}</Paragraph>}
         {summary.kind === 'organisation' && <Paragraph>{rules.notices.exhibitorContact}</Paragraph>}
         {summary.kind === 'group' && <Paragraph>{rules.notices.groupCollection}</Paragraph>}
         {summary.exhibitorContact && (
