@@ -67,9 +67,10 @@ export const DEMO_VISITOR: PersonDetails = {
   organisation: '厦门海联科技有限公司',
   position: '投资总监',
   mainPurpose: 'investment',
-  province: '福建省',
-  city: '厦门市',
-  county: '思明区',
+  // GB/T 2260 codes, as the form's region field sends them (福建省 / 厦门市 / 思明区): named in the reader's language.
+  province: '350000',
+  city: '350200',
+  county: '350203',
 }
 
 /** The demo user's financing form, in review. */

@@ -16,6 +16,12 @@ describe('choosers', () => {
     expect(await regionNames({ children }, ['350000', '359999'])).toBe('福建省 / 359999')
   })
 
+  it('shows places given by their names as they are, asking nothing for them (a member sheet writes names)', async () => {
+    const children = jest.fn(async () => [{ code: '350000', name: '福建省' }])
+    expect(await regionNames({ children }, ['福建省', '厦门市', '思明区'])).toBe('福建省 / 厦门市 / 思明区')
+    expect(children).not.toHaveBeenCalled()
+  })
+
   it("reads the date picker's columns as a local day and time", () => {
     const date = datePartsToDate(['2026', '09', '08', '14', '30'])
     expect([date.getFullYear(), date.getMonth(), date.getDate(), date.getHours(), date.getMinutes()]).toEqual([

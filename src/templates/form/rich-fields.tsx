@@ -163,10 +163,19 @@ function RegionControl<V extends FormValues>({
   )
 }
 
+// A GB/T 2260 code: six digits.
+const REGION_CODE = /^\d{6}$/
+
 /** The names along a path of codes, one level's places at a time. */
 export async function regionNames(source: RegionSource, codes: readonly string[]): Promise<string> {
   const names: string[] = []
   for (const [level, code] of codes.entries()) {
+    // A place given by its name (a member sheet's province, as the import stores it) is shown as it is, and what
+    // lies under it cannot be looked up by a name.
+    if (!REGION_CODE.test(code) || codes.slice(0, level).some((parent) => !REGION_CODE.test(parent))) {
+      names.push(code)
+      continue
+    }
     const places = await source.children(level === 0 ? undefined : codes[level - 1])
     names.push(places.find((place) => place.code === code)?.name ?? code)
   }
