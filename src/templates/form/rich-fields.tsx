@@ -166,6 +166,9 @@ function RegionControl<V extends FormValues>({
 // A GB/T 2260 code: six digits.
 const REGION_CODE = /^\d{6}$/
 
+/** Whether a place is given by its code (named by the server in the reader's language) rather than by a name. */
+export const isRegionCode = (place: string): boolean => REGION_CODE.test(place)
+
 /** The names along a path of codes, one level's places at a time. */
 export async function regionNames(source: RegionSource, codes: readonly string[]): Promise<string> {
   const names: string[] = []

@@ -11,7 +11,7 @@ import type {
 } from '@/contract/registration'
 import { assetUrl } from '@/services/http/asset-url'
 import { useT } from '@/stores/context'
-import { regionNames } from '@/templates/form/rich-fields'
+import { isRegionCode, regionNames } from '@/templates/form/rich-fields'
 import { formatDate } from '@/utils/date'
 import { labelOf } from './data'
 import { useRegionSource } from './fields'
@@ -74,7 +74,10 @@ const moment = (value: number | null) => (value === null ? '' : formatDate(value
 export const PersonRecord = observer(
   ({ person, options }: { person: PersonRegistration; options: RegistrationOptions }) => {
     const t = useT()
-    const place = usePlaceNames([person.province, person.city, person.county])
+    const places = [person.province, person.city, person.county]
+    const place = usePlaceNames(places)
+    // A place written by its name is shown as the person (or their sheet) wrote it.
+    const written = places.some((one) => one && !isRegionCode(one))
     return (
       <>
         <View className='reg-card'>
@@ -93,7 +96,7 @@ export const PersonRecord = observer(
               [t('registration.field.position'), person.position, 'own'],
               [t('registration.field.mainPurpose'), labelOf(options.participationPurposes, person.mainPurpose)],
               [t('registration.field.earliestEntry'), moment(person.earliestEntry)],
-              [t('registration.field.region'), place],
+              written ? [t('registration.field.region'), place, 'own'] : [t('registration.field.region'), place],
               [t('registration.field.needsAssistance'), person.needsAssistance ? t('registration.yes') : ''],
             ]}
           />
