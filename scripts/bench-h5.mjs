@@ -42,7 +42,11 @@ async function measure(url) {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+// A load Lighthouse could not measure (NaN, seen once in a few hundred loads) is left out rather than taken as a value.
+const median = (values) => {
+  const measured = values.filter((value) => typeof value !== 'number' || Number.isFinite(value))
+  return [...measured].sort((a, b) => a - b)[Math.floor(measured.length / 2)] ?? NaN
+}
 const medians = (runs) => Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]))
 
 const over = []
