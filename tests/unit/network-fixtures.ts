@@ -2,6 +2,7 @@ import type { Page } from '@/contract/common'
 import type {
   DeskStats,
   ExchangeItem,
+  Lead,
   MeetingRequest,
   OwnCard,
   PersonBrief,
@@ -133,4 +134,21 @@ export const deskStats = (): DeskStats => ({
     { date: '2026-09-09', visits: 60, leads: 12, enquiries: 5 },
   ],
   totals: { visits: 100, leads: 20, enquiries: 7 },
+})
+
+/** A lead as network/leads answers it. */
+export const leadOf = (overrides: Partial<Lead> = {}): Lead => ({
+  id: 1,
+  userId: 21,
+  source: 'badge',
+  name: '林晓',
+  organisation: '厦门新能源科技',
+  position: '投资总监',
+  note: '',
+  rating: null,
+  scans: 1,
+  firstScannedAt: SLOT,
+  lastScannedAt: SLOT,
+  contacts: null,
+  ...overrides,
 })

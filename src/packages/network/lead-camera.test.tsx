@@ -2,7 +2,7 @@ import { desk } from '@/contract/network.endpoints'
 import { answer, answering } from '@/stores/testing/fake-api'
 import LeadCapture from './lead-capture/index'
 import { qrDecoder, type BarcodeDetectorClass } from './shared/camera-scanner.h5'
-import { pageOf, SLOT } from '../../../tests/unit/network-fixtures'
+import { leadOf, pageOf } from '../../../tests/unit/network-fixtures'
 import { pageHarness } from '../../../tests/unit/page-harness'
 
 // jest resolves the neutral code-scan.tsx (the mini program's Taro.scanCode); these tests are of the H5 camera.
@@ -16,20 +16,7 @@ const { byTestId, click, text, toasts, signedIn } = page
 
 const BADGE = 'CIFIT1.WzEsMjEsMjAwMDAwMDAwMF0.c2lnbmF0dXJl'
 
-const lead = {
-  id: 1,
-  userId: 21,
-  source: 'badge' as const,
-  name: '林晓',
-  organisation: '厦门新能源科技',
-  position: '投资总监',
-  note: '',
-  rating: null,
-  scans: 1,
-  firstScannedAt: SLOT,
-  lastScannedAt: SLOT,
-  contacts: null,
-}
+const lead = leadOf()
 
 /** A camera as getUserMedia gives it: one video track whose stop() is recorded. */
 function fakeCamera() {

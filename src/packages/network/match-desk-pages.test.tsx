@@ -12,6 +12,7 @@ import WorkBench from './work-bench/index'
 import {
   SLOT,
   deskStats,
+  leadOf,
   matchResult,
   meetingRequest,
   negotiateOptions,
@@ -24,22 +25,6 @@ jest.mock('@/components/chart/chart-canvas', () => ({ ChartCanvas: () => null })
 
 const page = pageHarness('packages/network/mypage-engine/index')
 
-/** A lead as network/leads answers it. */
-const leadOf = (overrides: Partial<Lead> = {}): Lead => ({
-  id: 1,
-  userId: 21,
-  source: 'badge',
-  name: '林晓',
-  organisation: '厦门新能源科技',
-  position: '投资总监',
-  note: '',
-  rating: null,
-  scans: 1,
-  firstScannedAt: SLOT,
-  lastScannedAt: SLOT,
-  contacts: null,
-  ...overrides,
-})
 const { byTestId, all, click, toasts, text, signedIn } = page
 
 describe('matchmaking (/mypage-engine)', () => {
