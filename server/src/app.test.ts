@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { buildApp } from './app'
 import type { Database } from './platform/connect'
+import { maintenanceFromEnv } from './platform/maintenance'
 import { assertAllNotFound, call, demoToken, withTestApp, webRootWith } from './test-app'
 
 const t = withTestApp({
@@ -102,6 +103,37 @@ describe('envelope', () => {
     } finally {
       await app.close()
     }
+  })
+})
+
+describe('areas under maintenance', () => {
+  it('answers every route of a closed area with a 503 in the caller’s language, the other areas as usual', async () => {
+    const app = buildApp({ db: t.db, maintenance: new Set(['media']) })
+    try {
+      for (const [lang, msg] of [
+        ['zh', '该区域正在维护中，请稍后再来'],
+        ['en', 'This area is under maintenance; please come back later'],
+      ]) {
+        const closed = await call(app, 'GET', '/common-client/wechat/content/videoList?pageNum=1&pageSize=5', { lang })
+        assert.equal(closed.status, 503)
+        assert.deepEqual(closed.body, { code: 503, msg, data: null })
+      }
+      const live = await call(app, 'GET', '/common-client/home/liveList?pageNum=1&pageSize=5')
+      assert.equal(live.status, 503, 'lives are media too')
+      const other = await call(app, 'GET', '/health')
+      assert.equal(other.status, 200)
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('refuses to start when MAINTENANCE_AREAS names no area', () => {
+    assert.throws(
+      () => buildApp({ db: t.db, maintenance: maintenanceFromEnv({ MAINTENANCE_AREAS: 'media, medai' }, ['media']) }),
+      /MAINTENANCE_AREAS names no area: medai/,
+    )
+    assert.deepEqual([...maintenanceFromEnv({ MAINTENANCE_AREAS: ' media ,' }, ['media'])], ['media'])
+    assert.equal(maintenanceFromEnv({}, ['media']).size, 0)
   })
 })
 

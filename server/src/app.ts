@@ -21,6 +21,7 @@ import { publicEtags } from './platform/etags'
 import { realClock, type Clock } from './platform/fair-clock'
 import { inputProblem } from './platform/input-text'
 import { langOf } from './platform/lang'
+import { closeForMaintenance, maintenanceFromEnv } from './platform/maintenance'
 import { loadMessages, messageText } from './platform/messages'
 import { runModeOf } from './platform/mode'
 import { AnswerLog } from './platform/request-log'
@@ -56,6 +57,8 @@ export interface AppOptions {
   clock?: Clock
   /** Badge signing and the upload store; by default the environment's, with a throw-away folder locally. */
   registration?: RegistrationDeps
+  /** The areas (domain names) closed for maintenance: their routes answer 503 in the caller's language. */
+  maintenance?: ReadonlySet<string>
 }
 
 /** Fastify's own 4xx codes that are about the request body, with the message each gets. */
@@ -127,6 +130,7 @@ export function buildApp({
   tencentMap = Boolean(process.env.TARO_APP_MAP_KEY),
   clock = realClock,
   registration = registrationDepsFromEnv(process.env, runModeOf(process.env), null).deps,
+  maintenance = maintenanceFromEnv(process.env, Object.keys(DOMAINS)),
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -179,7 +183,14 @@ export function buildApp({
       hasMeetingSignUp: hasAnySignUp,
       enterpriseHoldings: { projectCount: projectCountOf, boothCount: boothCountOf, firstBoothId: firstBoothOf },
     }
-    for (const domain of DOMAINS) api.register(domain, deps)
+    for (const [name, domain] of Object.entries(DOMAINS)) {
+      if (!maintenance.has(name)) api.register(domain, deps)
+      else
+        api.register(async (closed) => {
+          closeForMaintenance(closed)
+          await closed.register(domain, deps)
+        })
+    }
   })
   // Registered on the root instance: the fallback in the not-found handler needs reply.sendFile.
   if (staticDir) app.register(fastifyStatic, staticOptions(staticDir))

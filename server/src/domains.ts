@@ -42,26 +42,27 @@ export interface DomainDeps {
 }
 
 /**
- * Every domain as one plugin, bottom layer first (SERVER_LAYERS in eslint.config.mjs); app.ts registers each with the
- * dependencies, and a domain whose routes need something DomainDeps lacks fails to compile here.
+ * Every domain as one plugin under its name (an area `MAINTENANCE_AREAS` may close), bottom layer first (SERVER_LAYERS
+ * in eslint.config.mjs); app.ts registers each with the dependencies, and a domain whose routes need something
+ * DomainDeps lacks fails to compile here.
  */
-export const DOMAINS: FastifyPluginAsyncTypebox<DomainDeps>[] = [
-  systemRoutes,
-  accountDomain,
-  cityDomain,
-  collectibleDomain,
-  engagementDomain,
-  pointsDomain,
-  enterpriseDomain,
-  fairDomain,
-  shareDomain,
-  exhibitionDomain,
-  registrationDomain,
-  filesDomain,
-  meetingDomain,
-  mediaDomain,
-  contentDomain,
-  networkDomain,
-  mineDomain,
-  searchDomain,
-]
+export const DOMAINS: Record<string, FastifyPluginAsyncTypebox<DomainDeps>> = {
+  system: systemRoutes,
+  account: accountDomain,
+  city: cityDomain,
+  collectible: collectibleDomain,
+  engagement: engagementDomain,
+  points: pointsDomain,
+  enterprise: enterpriseDomain,
+  fair: fairDomain,
+  share: shareDomain,
+  exhibition: exhibitionDomain,
+  registration: registrationDomain,
+  files: filesDomain,
+  meeting: meetingDomain,
+  media: mediaDomain,
+  content: contentDomain,
+  network: networkDomain,
+  mine: mineDomain,
+  search: searchDomain,
+}

@@ -35,5 +35,7 @@ export const ResponseCode = {
   notFound: 404,
   conflict: 409,
   tooManyRequests: 429,
+  /** An area closed for maintenance. */
+  unavailable: 503,
   loginRequired: 30000,
 } as const

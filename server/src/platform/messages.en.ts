@@ -24,6 +24,7 @@ export const en: EnglishOf<typeof zh> = {
   nestedTooDeep: 'The request nests its data too deeply',
   tooManyWrites: 'Too many requests, please try again in a moment',
   serverError: 'Something went wrong, please try again later',
+  areaUnderMaintenance: 'This area is under maintenance; please come back later',
   bodyNotObject: 'The request body must be a JSON object',
   queryNotObject: 'The request parameters must be a JSON object',
   missingField: (p) => `Missing parameter "${p.field}"`,

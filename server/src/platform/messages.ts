@@ -37,6 +37,7 @@ export const zh = {
   nestedTooDeep: '请求数据的层级过深',
   tooManyWrites: '操作过于频繁，请稍后再试',
   serverError: '服务器开小差了，请稍后再试',
+  areaUnderMaintenance: '该区域正在维护中，请稍后再来',
   bodyNotObject: '请求体格式不正确，应为 JSON 对象',
   queryNotObject: '请求参数格式不正确，应为 JSON 对象',
   missingField: (p: Field) => `缺少参数 ${p.field}`,

@@ -21,11 +21,23 @@ interface Props {
 }
 
 /** The server's reason when it refused the caller (a 403 or one of its 403xx codes): retrying would not help. */
-export function refusalOf(error: unknown): string | undefined {
+function refusalOf(error: unknown): string | undefined {
   if (!isApiError(error) || error.kind !== 'server' || !error.msg) return undefined
   return error.code === ResponseCode.forbidden || Math.floor(error.code / 100) === ResponseCode.forbidden
     ? error.msg
     : undefined
+}
+
+/** The server's words for an area the organisers closed for maintenance (a 503): asking again later may help. */
+function pausedOf(error: unknown): string | undefined {
+  if (!isApiError(error) || error.kind !== 'server' || !error.msg) return undefined
+  return error.code === ResponseCode.unavailable ? error.msg : undefined
+}
+
+/** The server's words on why it did not answer (a refusal or maintenance), and whether asking again may help. */
+export function serverWordsOf(error: unknown): { text?: string; retry: boolean } {
+  const refusal = refusalOf(error)
+  return refusal ? { text: refusal, retry: false } : { text: pausedOf(error), retry: true }
 }
 
 /** The loading, empty and error states every page shows the same way. */
@@ -41,7 +53,7 @@ export const StatusView = observer(({ status, message, text: given, onRetry }: P
     <View className={`status-view status-view--${status}`} data-testid={`status-${status}`}>
       {status === 'loading' && <View className='status-view__spinner' />}
       <Text className='status-view__text'>{text}</Text>
-      {status === 'error' && onRetry && given === undefined && (
+      {status === 'error' && onRetry && (
         <Button size='small' type='primary' fill='outline' onClick={onRetry}>
           {t('common.retry')}
         </Button>
@@ -58,20 +70,20 @@ interface RequestLike {
 
 /**
  * The state of a request that has no data yet: loading, not found (in the server's words where it names what is
- * missing: a deleted file, a room), refused in the server's words (neither retries: asking again would not help), or
- * a retryable error.
+ * missing: a deleted file, a room), refused in the server's words (neither retries: asking again would not help),
+ * closed for maintenance in its words, or a retryable error.
  */
 export function RequestStatusView({ request }: { request: RequestLike }) {
   const error = isApiError(request.error) ? request.error : undefined
   const notFound = error?.code === ResponseCode.notFound
-  const refusal = refusalOf(request.error)
+  const words = serverWordsOf(request.error)
   const missing = notFound && error?.kind === 'server' ? error.msg : ''
   return (
     <StatusView
       status={request.status === 'error' ? 'error' : 'loading'}
       message={notFound ? 'error.notFound' : undefined}
-      text={refusal ?? (missing || undefined)}
-      onRetry={notFound || refusal ? undefined : () => void request.reload()}
+      text={words.text ?? (missing || undefined)}
+      onRetry={notFound || !words.retry ? undefined : () => void request.reload()}
     />
   )
 }

@@ -4,7 +4,7 @@ import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { KeywordBar } from '@/components/keyword-bar'
-import { refusalOf, StatusView } from '@/components/status-view'
+import { serverWordsOf, StatusView } from '@/components/status-view'
 import { useLoad } from '@/components/use-endpoint'
 import type { FilterOf, Option, Page, PageQuery } from '@/contract/common'
 import type { Endpoint } from '@/contract/endpoint'
@@ -227,6 +227,7 @@ const ListBody = observer(function ListBody<T, Q extends PageQuery>({
   const t = useT()
   const { endpoint, request = asIs } = descriptor as { endpoint: Endpoint<Q, Page<T>>; request?: ListRequest<Q> }
   const list = useEndpointPages(endpoint, request({ ...filters, keyword: keyword || undefined }) as FilterOf<Q>)
+  const words = list.status === 'error' ? serverWordsOf(list.error) : undefined
 
   return (
     <>
@@ -237,8 +238,8 @@ const ListBody = observer(function ListBody<T, Q extends PageQuery>({
         <StatusView
           status={list.status}
           message={list.status === 'empty' ? descriptor.emptyText : undefined}
-          text={list.status === 'error' ? refusalOf(list.error) : undefined}
-          onRetry={() => void list.reload()}
+          text={words?.text}
+          onRetry={words && !words.retry ? undefined : () => void list.reload()}
         />
       )}
       {list.status === 'ready' && list.total > VIRTUAL_THRESHOLD && (

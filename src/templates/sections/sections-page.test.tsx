@@ -61,6 +61,18 @@ describe('the sections template', () => {
     expect(page.byTestId('status-error')!.querySelector('button, taro-button-core')).toBeNull()
   })
 
+  it("shows an area closed for maintenance in the server's words, with a retry for later", async () => {
+    const read = jest
+      .fn()
+      .mockRejectedValueOnce(new ApiError('server', { code: 503, msg: '该区域正在维护中，请稍后再来' }))
+      .mockResolvedValue([{ id: 1, title: 'Opening hours' }])
+    await page.mount(NoticesPage, page.stores({ call: answering(answer(NOTICES, read)) }), {})
+    expect(page.text('status-error')).toContain('该区域正在维护中，请稍后再来')
+    await page.click(page.byTestId('status-error')!.querySelector('button, taro-button-core')!)
+    expect(read).toHaveBeenCalledTimes(2)
+    expect(page.all('notice').map((row) => row.textContent)).toEqual(['Opening hours'])
+  })
+
   it('asks a visitor to sign in first, without reading, when the page is for signed-in users', async () => {
     const read = jest.fn().mockResolvedValue([])
     const MinePage = sectionsPage({
