@@ -248,6 +248,8 @@ export const en: Record<keyof typeof zh, string> = {
   'registration.invitation.dear': 'Dear guest',
   'registration.invitation.letterTitle': 'Invitation to the 25th CIFIT',
   'registration.invitation.title': 'Invited guest',
+  'registration.invitation.viaLink':
+    'Please open this page from your verification link; if you have an invitation code, enter it below.',
   'registration.invitation.use': 'Register with this code',
   'registration.list.notRegistered': 'Not registered',
   'registration.loginHint': 'Log in to register and see your registrations and badges',

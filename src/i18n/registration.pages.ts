@@ -248,6 +248,7 @@ export const zh = {
   'registration.invitation.dear': '尊敬的嘉宾',
   'registration.invitation.letterTitle': '第二十五届投洽会邀请函',
   'registration.invitation.title': '受邀嘉宾',
+  'registration.invitation.viaLink': '请通过验证链接访问此页面；已有邀请码的嘉宾可在下方填写。',
   'registration.invitation.use': '使用邀请码报名',
   'registration.list.notRegistered': '未报名',
   'registration.loginHint': '登录后可报名并查看您的报名和证件',

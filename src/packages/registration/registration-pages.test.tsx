@@ -10,6 +10,7 @@ import DocumentsApplication from './documents-application/index'
 import ElectronicCard from './electronic-card/index'
 import GroupReg from './group-reg/index'
 import GroupRegForm from './group-reg-form/index'
+import Invitation24 from './invitation24/index'
 import MyRegistrationInfo from './my-registration-info/index'
 import MypageDrafts from './mypage-drafts/index'
 import ReceiveInfo from './receive-info/index'
@@ -400,6 +401,31 @@ describe('the pages of the registrations and the ways to register', () => {
     expect(text).toContain('Province (province) · City (city)')
     await page.mount(GroupReg, await signedIn(api), {})
     expect(document.body.textContent).toContain('姓名 · 证件类型 · 证件号码')
+  })
+
+  it('asks for the verification link when the invitation letter opens without its code, offering the code form', async () => {
+    const api = calls({ myRegistrations: jest.fn().mockResolvedValue([]) })
+    await page.mount(Invitation24, await signedIn(api), {})
+    expect(byTestId('invitation-via-link')?.textContent).toBe(
+      '请通过验证链接访问此页面；已有邀请码的嘉宾可在下方填写。',
+    )
+    expect(document.body.textContent).not.toContain('尊敬的嘉宾')
+    expect(byTestId('invitation-submit')).toBeTruthy()
+  })
+
+  it('shows the invitation letter to a guest who came by the link', async () => {
+    const api = calls({ myRegistrations: jest.fn().mockResolvedValue([]) })
+    await page.mount(Invitation24, await signedIn(api), { code: 'CIFIT2026-VIP' })
+    expect(byTestId('invitation-via-link')).toBeNull()
+    expect(document.body.textContent).toContain('尊敬的嘉宾')
+  })
+
+  it('asks for the verification link in English too', async () => {
+    const api = calls({ myRegistrations: jest.fn().mockResolvedValue([]) })
+    await page.mount(Invitation24, await signedIn(api, 'en-us'), {})
+    expect(byTestId('invitation-via-link')?.textContent).toBe(
+      'Please open this page from your verification link; if you have an invitation code, enter it below.',
+    )
   })
 
   it('lists every way to register with where the user stands in each', async () => {

@@ -53,11 +53,17 @@ export const invitationPage = ({ route, letter }: { route: RouteKey; letter: boo
             title={t(letter ? 'registration.invitation.letterTitle' : 'registration.invitation.title')}
             text={t('registration.invitation.dates', { from: rules.fairStart, to: rules.fairEnd })}
           />
-          {letter && (
+          {letter && (params.code || guest) && (
             <Notes
               title={t('registration.invitation.dear')}
               lines={[t('registration.invitation.body'), rules.notices.deadline]}
             />
+          )}
+          {/* The letter is personal: it opens from the link its guest was sent, or with the code that link carries. */}
+          {letter && !params.code && !guest && (
+            <Card testId='invitation-via-link'>
+              <Paragraph>{t('registration.invitation.viaLink')}</Paragraph>
+            </Card>
           )}
           {params.code && (
             <Card>
