@@ -113,7 +113,7 @@ describe('areas under maintenance', () => {
       for (const [lang, msg] of [
         ['zh', '该区域正在维护中，请稍后再来'],
         ['en', 'This area is under maintenance; please come back later'],
-      ]) {
+      ] as const) {
         const closed = await call(app, 'GET', '/common-client/wechat/content/videoList?pageNum=1&pageSize=5', { lang })
         assert.equal(closed.status, 503)
         assert.deepEqual(closed.body, { code: 503, msg, data: null })
