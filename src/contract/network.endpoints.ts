@@ -130,7 +130,7 @@ export const groupChats = {
   edit: post<null, GroupEditForm>(USER, 'network/group/edit', { access: 'user' }),
 }
 
-/** Messages over HTTP (the socket is GET /user-central/network/chat/socket). */
+/** Messages over HTTP (the socket is chat-socket.endpoints.ts). */
 export const chat = {
   conversations: get<Conversation[]>(USER, 'network/chat/conversations', { access: 'user' }),
   unread: get<UnreadTotal>(USER, 'network/chat/unread', { access: 'user' }),
@@ -138,8 +138,6 @@ export const chat = {
   send: post<ChatMessage, SendForm>(USER, 'network/chat/send', { access: 'user' }),
   read: post<ReadState, ReadForm>(USER, 'network/chat/read', { access: 'user' }),
   direct: post<ConversationRef, DirectForm>(USER, 'network/chat/direct', { access: 'user' }),
-  /** Messages as they are sent, both ways; the socket signs in with its first frame. */
-  socket: transfer('GET', USER, 'network/chat/socket', 'socket'),
 }
 
 /** Customer service: its topics and hours, and the user's chat with it. */

@@ -34,6 +34,7 @@ import {
   SENDABLE_KINDS,
   VISITOR_KINDS,
 } from './network.codes'
+import { Waiting } from './waiting'
 
 // Requests and answers of the network domain (seed 001 sections 1, 4, 5, 6, 8, 9; seed 000 section 7): business cards
 // and their exchange, people's pages, visitors and fans, group chats, messages (HTTP and the socket), customer
@@ -459,7 +460,8 @@ export type ClientFrame = Static<typeof ClientFrame>
 /**
  * What the server sends: `message` for every message of the user's conversations (their own included), once each,
  * in id order; `ack` answers a `send` with the stored message's id; `error` a refused frame (with its clientId);
- * `read` the new unread count of a conversation after a `read` from any of the user's clients; `pong`.
+ * `read` the new unread count of a conversation after a `read` from any of the user's clients; `pong`; `waiting` when
+ * a card, meeting or group request to or from the user arrived or was answered (ask network/waiting again).
  */
 export type ServerFrame =
   | { type: 'ready'; userId: number; lastId: number }
@@ -468,6 +470,7 @@ export type ServerFrame =
   | { type: 'read'; conversation: string; lastReadId: number; unread: number }
   | { type: 'error'; code: number; msg: string; clientId?: string; field?: string }
   | { type: 'pong' }
+  | { type: 'waiting' }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Customer service
@@ -813,13 +816,7 @@ export type MerchantItem = Static<typeof MerchantItem>
 
 /** network/assistant (/mypage-assistant): what waits for the user, and the exhibitor's team when they act for one. */
 export const Assistant = Type.Object({
-  todo: Type.Object({
-    cardRequests: Type.Number(),
-    meetingRequests: Type.Number(),
-    groupRequests: Type.Number(),
-    groupInvitations: Type.Number(),
-    unreadMessages: Type.Number(),
-  }),
+  todo: Waiting,
   /** The accepted meetings still to come, earliest first. */
   upcoming: Type.Array(MeetingRequest),
   enterprise: Nullable(EnterpriseBrief),

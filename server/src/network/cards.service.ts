@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import QRCode from 'qrcode'
+import { tellWaiting } from './chat.service'
 import {
   briefsOf,
   contactsOf,
@@ -199,7 +200,7 @@ export async function requestExchange(
   if ((await db.$count(users, eq(users.id, targetId))) === 0) throw notFound()
   const remark = (options.remark ?? '').trim()
   const source = options.source ?? 'card'
-  return db.transaction(async (tx) => {
+  const state = await db.transaction(async (tx) => {
     await lockPair(tx, user.id, targetId)
     const [row] = await tx.select(exchangeColumns).from(cardExchanges).where(pairOf(user.id, targetId))
     const { now } = options
@@ -234,6 +235,8 @@ export async function requestExchange(
             .returning(exchangeColumns)
     return stateOf(user.id, targetId, updated)
   })
+  await tellWaiting(db, [targetId, user.id])
+  return state
 }
 
 /** network/exchange/scan (/scan-result-friend): the person a scanned code names, asked for an exchange. */
@@ -273,6 +276,7 @@ export async function decideExchange(
     .where(and(eq(cardExchanges.id, id), eq(cardExchanges.toUserId, user.id), eq(cardExchanges.status, 'pending')))
     .returning(exchangeColumns)
   if (!updated) throw new ApiError(409, NetworkCode.notPending, 'network.exchange.notPending')
+  await tellWaiting(db, [user.id, row.fromUserId])
   return stateOf(user.id, row.fromUserId, updated)
 }
 

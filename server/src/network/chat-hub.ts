@@ -143,6 +143,11 @@ export class ChatHub {
   }
 
   private async handle(event: ChatEvent) {
+    if (event.type === 'waiting') {
+      for (const userId of event.userIds)
+        for (const client of this.clients.get(userId) ?? []) client.send({ type: 'waiting' })
+      return
+    }
     if (event.type === 'read') {
       const clients = [...(this.clients.get(event.userId) ?? [])]
       if (clients.length === 0) return

@@ -11,6 +11,7 @@ import {
   showMessages,
   unreadTotal,
 } from './chat.service'
+import { chatSocket } from '../../../src/contract/chat-socket.endpoints'
 import {
   ChatMessage,
   Conversation,
@@ -42,7 +43,9 @@ export const networkChatRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = as
   const hub = new ChatHub(db, app.log)
   app.addHook('onClose', () => hub.stop())
 
-  app.get(routeUrl(app, chat.socket), { websocket: true }, (socket, request) => hub.accept(socket, langOf(request)))
+  app.get(routeUrl(app, chatSocket.socket), { websocket: true }, (socket, request) =>
+    hub.accept(socket, langOf(request)),
+  )
 
   serve(app, chat.conversations, { response: Type.Array(Conversation) }, async (_, request) =>
     listConversations(db, langOf(request), userOf(request).id),

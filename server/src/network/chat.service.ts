@@ -27,10 +27,18 @@ const CHAT_WRITE_LOCK = 25_0915
 /** A message as stored, before it is shown to someone. */
 export type StoredMessage = typeof chatMessages.$inferSelect
 
-/** What travels on CHAT_CHANNEL: a committed message, or a user's new read mark (for their other clients). */
+/**
+ * What travels on CHAT_CHANNEL: a committed message, a user's new read mark (for their other clients), or users for
+ * whom what waits changed (a card, meeting or group request arrived or was answered).
+ */
 export type ChatEvent =
   | { type: 'message'; message: Omit<StoredMessage, 'createdAt'> & { createdAt: number } }
   | { type: 'read'; userId: number; conversation: string; lastReadId: number }
+  | { type: 'waiting'; userIds: number[] }
+
+/** Tells the users' sockets that what waits for them changed, so their badges ask again (network/waiting). */
+export const tellWaiting = (db: Database, userIds: number[]) =>
+  notify(db, CHAT_CHANNEL, JSON.stringify({ type: 'waiting', userIds } satisfies ChatEvent))
 
 /** A system line's text key and the person it names; kept as JSON and worded in each reader's language. */
 export interface SystemLine {
@@ -181,6 +189,15 @@ export function conversationsOf(userId: number): SQL {
     eq(chatMessages.conversation, serviceKey(userId)),
     sql`${chatMessages.conversation} in (select 'direct:' || least(${cardExchanges.fromUserId}, ${cardExchanges.toUserId}) || '-' || greatest(${cardExchanges.fromUserId}, ${cardExchanges.toUserId}) from ${cardExchanges} where ${cardExchanges.status} = 'accepted' and (${cardExchanges.fromUserId} = ${userId} or ${cardExchanges.toUserId} = ${userId}))`,
   ) as SQL
+}
+
+/** The newest message id of the user's conversations (0 for none): a socket told to resume after it brings only what comes next. */
+export async function newestMessageId(db: Database, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: sql<number>`coalesce(max(${chatMessages.id}), 0)`.mapWith(Number) })
+    .from(chatMessages)
+    .where(conversationsOf(userId))
+  return row?.id ?? 0
 }
 
 /** Messages after `after` in every conversation of the user, in id order, `limit` at a time (a socket's resume). */

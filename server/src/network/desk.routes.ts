@@ -12,6 +12,7 @@ import {
   listMerchants,
   noteLead,
   scanLead,
+  waitingFor,
 } from './desk.service'
 import { PageOf, PageQuery } from '../../../src/contract/common'
 import {
@@ -29,6 +30,8 @@ import {
   TeamInvitationAnswer,
 } from '../../../src/contract/network'
 import { assistant as assistantEndpoints, desk as deskEndpoints } from '../../../src/contract/network.endpoints'
+import { Waiting } from '../../../src/contract/waiting'
+import { waiting } from '../../../src/contract/waiting.endpoints'
 import { requireUser, userOf } from '../account'
 import type { Database } from '../platform/connect'
 import { routeUrl, serve } from '../platform/endpoint-route'
@@ -53,6 +56,8 @@ export const networkDeskRoutes: FastifyPluginAsyncTypebox<{
   serve(app, deskEndpoints.today, { response: Desk }, async (_, request) =>
     desk(db, langOf(request), userOf(request).id, clock()),
   )
+
+  serve(app, waiting.counts, { response: Waiting }, async (_, request) => waitingFor(db, userOf(request).id))
 
   serve(app, deskEndpoints.stats, { response: DeskStats }, async (_, request) => deskStats(db, userOf(request).id))
 

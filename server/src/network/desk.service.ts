@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { listExchanges, personOfCode } from './cards.service'
-import { unreadTotal } from './chat.service'
+import { newestMessageId, unreadTotal } from './chat.service'
 import { chatGroupRequests, projectGroups } from './groups.schema'
 import { leads } from './leads.schema'
 import { matches, meetingRequests } from './match.schema'
@@ -20,6 +20,7 @@ import type {
   MerchantItem,
 } from '../../../src/contract/network'
 import { NetworkCode, type LeadSource } from '../../../src/contract/network.codes'
+import type { Waiting } from '../../../src/contract/waiting'
 import { users } from '../account'
 import { eventPoints } from '../engagement'
 import { enterpriseInvitations, enterpriseMembers, enterprises, inquiries, products } from '../enterprise'
@@ -466,48 +467,63 @@ export async function listMerchants(
 }
 
 /**
+ * network/waiting: what waits for the user's answer or reading (card, meeting and group requests, invitations, unread
+ * messages), counted for the my tab's badge, its entries and the assistant.
+ */
+export async function waitingFor(db: Database, userId: number): Promise<Waiting> {
+  const [cardRequests, meetingWaiting, groupRequests, groupInvitations, unread, lastMessageId] = await Promise.all([
+    db.$count(cardExchanges, and(eq(cardExchanges.toUserId, userId), eq(cardExchanges.status, 'pending'))),
+    db.$count(meetingRequests, and(eq(meetingRequests.awaitingUserId, userId), eq(meetingRequests.status, 'pending'))),
+    db.$count(
+      chatGroupRequests,
+      and(
+        eq(chatGroupRequests.kind, 'application'),
+        eq(chatGroupRequests.status, 'pending'),
+        sql`${chatGroupRequests.groupId} in (select ${projectGroups.id} from ${projectGroups} where ${projectGroups.ownerId} = ${userId})`,
+      ),
+    ),
+    db.$count(
+      chatGroupRequests,
+      and(
+        eq(chatGroupRequests.userId, userId),
+        eq(chatGroupRequests.kind, 'invitation'),
+        eq(chatGroupRequests.status, 'pending'),
+      ),
+    ),
+    unreadTotal(db, userId),
+    newestMessageId(db, userId),
+  ])
+  return {
+    cardRequests,
+    meetingRequests: meetingWaiting,
+    groupRequests,
+    groupInvitations,
+    unreadMessages: unread.total,
+    lastMessageId,
+  }
+}
+
+/**
  * network/assistant (/mypage-assistant): what waits for the user (card, meeting and group requests, invitations,
  * unread messages), their accepted meetings to come, and the team of the exhibitor they act for.
  */
 export async function assistant(db: Database, lang: Lang, userId: number, now: Date): Promise<Assistant> {
-  const [cardRequests, meetingWaiting, groupRequests, groupInvitations, unread, upcomingRows, enterpriseIds] =
-    await Promise.all([
-      db.$count(cardExchanges, and(eq(cardExchanges.toUserId, userId), eq(cardExchanges.status, 'pending'))),
-      db.$count(
-        meetingRequests,
-        and(eq(meetingRequests.awaitingUserId, userId), eq(meetingRequests.status, 'pending')),
-      ),
-      db.$count(
-        chatGroupRequests,
+  const [todo, upcomingRows, enterpriseIds] = await Promise.all([
+    waitingFor(db, userId),
+    db
+      .select({ id: meetingRequests.id })
+      .from(meetingRequests)
+      .where(
         and(
-          eq(chatGroupRequests.kind, 'application'),
-          eq(chatGroupRequests.status, 'pending'),
-          sql`${chatGroupRequests.groupId} in (select ${projectGroups.id} from ${projectGroups} where ${projectGroups.ownerId} = ${userId})`,
+          eq(meetingRequests.status, 'accepted'),
+          gte(meetingRequests.startTime, now),
+          or(eq(meetingRequests.fromUserId, userId), eq(meetingRequests.toUserId, userId)),
         ),
-      ),
-      db.$count(
-        chatGroupRequests,
-        and(
-          eq(chatGroupRequests.userId, userId),
-          eq(chatGroupRequests.kind, 'invitation'),
-          eq(chatGroupRequests.status, 'pending'),
-        ),
-      ),
-      unreadTotal(db, userId),
-      db
-        .select({ id: meetingRequests.id })
-        .from(meetingRequests)
-        .where(
-          and(
-            eq(meetingRequests.status, 'accepted'),
-            gte(meetingRequests.startTime, now),
-            or(eq(meetingRequests.fromUserId, userId), eq(meetingRequests.toUserId, userId)),
-          ),
-        )
-        .orderBy(asc(meetingRequests.startTime))
-        .limit(10),
-      enterprisesOf(db, userId),
-    ])
+      )
+      .orderBy(asc(meetingRequests.startTime))
+      .limit(10),
+    enterprisesOf(db, userId),
+  ])
   const upcoming = await Promise.all(upcomingRows.map((row) => requestOf(db, lang, userId, row.id, now)))
   const [enterpriseId] = enterpriseIds
   const team = enterpriseId ? await teamOf(db, enterpriseId) : []
@@ -530,13 +546,7 @@ export async function assistant(db: Database, lang: Lang, userId: number, now: D
     ...invitations.map((row) => row.from),
   ])
   return {
-    todo: {
-      cardRequests,
-      meetingRequests: meetingWaiting,
-      groupRequests,
-      groupInvitations,
-      unreadMessages: unread.total,
-    },
+    todo,
     upcoming,
     enterprise: enterpriseId ? await enterpriseBrief(db, lang, enterpriseId) : null,
     team: team.map((member) => briefOf(briefs, member)),

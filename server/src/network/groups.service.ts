@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
-import { groupKey, storeSystemLine, unreadCounts, type SystemLine } from './chat.service'
+import { groupKey, storeSystemLine, tellWaiting, unreadCounts, type SystemLine } from './chat.service'
 import { chatGroupMembers, chatGroupRequests, projectGroups } from './groups.schema'
 import { briefOf, briefsOf, checkPicture, fieldRefused, haveExchanged, selfRefused } from './people'
 import { cardExchanges } from './people.schema'
@@ -330,6 +330,7 @@ export async function applyToGroup(
     .insert(chatGroupRequests)
     .values({ groupId, userId, kind: 'application', message: message.trim() })
     .onConflictDoNothing()
+  await tellWaiting(db, [group.ownerId])
   return groupDetail(db, lang, userId, groupId)
 }
 
@@ -352,6 +353,7 @@ export async function inviteToGroup(db: Database, ownerId: number, groupId: numb
     .onConflictDoNothing()
     .returning({ id: chatGroupRequests.id })
   if (!invited) throw new ApiError(409, NetworkCode.already, 'network.group.alreadyInvited')
+  await tellWaiting(db, [userId])
 }
 
 /** Marks a pending request answered, once: 409 when it was answered meanwhile. */
@@ -379,6 +381,7 @@ export async function answerInvitation(
     await settle(tx, id, accept ? 'approved' : 'declined', userId)
     if (accept) await join(tx, groupId, userId)
   })
+  await tellWaiting(db, [userId])
   return groupDetail(db, lang, userId, groupId)
 }
 
@@ -391,6 +394,7 @@ export async function decideApplication(db: Database, ownerId: number, requestId
     await settle(tx, requestId, approve ? 'approved' : 'declined', ownerId)
     if (approve) await join(tx, request.groupId, request.userId)
   })
+  await tellWaiting(db, [ownerId])
 }
 
 async function requestPage(
