@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import { autorun, reaction, when } from 'mobx'
 import { runSessionGuard } from '@/features/auth/session-guard'
 import { startLayout } from '@/features/layout/layout'
+import { keepWaitingLive } from '@/features/waiting/keep-waiting-live'
 import { translate } from '@/i18n'
 import { TAB_LABELS_SET } from '@/platform/tab-labels'
 import { tabRoutes } from '@/routes/derive'
@@ -32,7 +33,8 @@ function stripFromAddress(keys: string[]) {
 
 /**
  * What the app does once, as its stores are made: the wide-screen flag, tab labels in the user's language,
- * the session guard on the landing query (seed 001 section 4) and the fair's base configuration.
+ * the session guard on the landing query (seed 001 section 4), the live counts of what waits for the user and the
+ * fair's base configuration.
  */
 export function launch(stores: RootStore, query: Record<string, string | undefined>): void {
   startLayout(stores.app)
@@ -76,5 +78,6 @@ export function launch(stores: RootStore, query: Record<string, string | undefin
       )
     },
   })
+  keepWaitingLive(stores)
   void stores.app.baseConfigReady()
 }

@@ -47,6 +47,8 @@ export const en: Record<keyof typeof zh, string> = {
   'account.about.servicePhone': 'Service phone',
   'account.route.my': 'Me',
   'account.route.login': 'Log in',
+  'account.my.messages': 'Messages and group chats',
+  'account.my.waiting': '{count} waiting',
   'account.my.downloads': 'My downloads',
   'account.my.notLoggedIn': 'Not logged in',
   'account.my.loginHint': 'Log in to see your collections, sign-ups and points',

@@ -9,6 +9,7 @@ import { PointsPromptQueue } from './points-prompt-queue'
 import { PointsStore } from './points-store'
 import { SearchStore } from './search-store'
 import { UserStore } from './user-store'
+import { WaitingStore } from './waiting-store'
 
 /** Builds every domain store with the api and storage it is given; tests pass fakes. */
 export class RootStore {
@@ -20,6 +21,8 @@ export class RootStore {
   /** Points prompts, one on screen at a time whichever page credited them. */
   readonly pointsPrompts = new PointsPromptQueue()
   readonly collectibles: CollectiblesStore
+  /** Requests and messages waiting for the user, behind the my tab's badge. */
+  readonly waiting: WaitingStore
   /** The cache of page data (src/components/use-endpoint.ts). */
   readonly queries = createQueryClient()
 
@@ -34,6 +37,7 @@ export class RootStore {
     this.search = new SearchStore(storage)
     this.points = new PointsStore(api)
     this.collectibles = new CollectiblesStore(storage)
+    this.waiting = new WaitingStore(api)
     // What one session was answered is not kept for the next (keys already tell sessions apart).
     reaction(
       () => this.user.token,

@@ -73,6 +73,37 @@ describe('exchanging business cards', () => {
   })
 })
 
+describe('what waits for the user', () => {
+  it('counts a card request on the my tab and its entry as it arrives, and no more once it is answered', async (t) => {
+    const card = { organisation: '测试科技', position: '经理', offers: [], seeks: [] }
+    const cy = await personWithCard('13700001511', { ...card, name: '崔雨' })
+    const dee = await personWithCard('13700001512', { ...card, name: '邓亦' })
+
+    const page = await pageAs(browser, t, dee, '/my')
+    await page.getByTestId('exchange-cell').waitFor()
+    const tabBadge = page.locator('.taro-tabbar-badge')
+    assert.equal(await tabBadge.count(), 0)
+
+    // Cy asks while Dee's page is open: the chat socket tells the app, with no reload.
+    const asked = await as(cy.token, 'network/exchange/request', { userId: dee.id })
+    assert.equal(asked.code, 200, asked.msg)
+    await tabBadge.filter({ hasText: '1' }).waitFor()
+    await page.getByTestId('exchange-cell-badge').filter({ hasText: '1' }).waitFor()
+    assert.equal(await page.getByTestId('exchange-cell-badge').getAttribute('aria-label'), '1 项待处理')
+    await keepScreenshot(page, { path: 'test-results/network-waiting-badge.png' })
+
+    // Dee answers from the entry; back on the my tab nothing waits any more.
+    await page.getByTestId('exchange-cell').click()
+    const request = page.getByTestId('exchange-row').filter({ hasText: cy.name })
+    await request.getByTestId('exchange-accept').click()
+    await page.getByTestId('contact-phone').filter({ hasText: cy.shownPhone }).waitFor()
+    await page.goBack()
+    await page.getByTestId('exchange-cell').waitFor()
+    await tabBadge.waitFor({ state: 'detached' })
+    assert.equal(await page.getByTestId('exchange-cell-badge').count(), 0)
+  })
+})
+
 describe('a match becomes a meeting', () => {
   it('is requested from the match, accepted, and shows in both agendas', async (t) => {
     const cai = await personWithCard('13700001503', {
@@ -102,19 +133,23 @@ describe('a match becomes a meeting', () => {
     await row.getByTestId('match-take').click()
     await row.getByTestId('match-meet').click()
 
-    // The last slot of the last fair day, at the first meeting point.
+    // About a topic, in the last slot of the last fair day, at the first meeting point.
     const sheet = caiPage.getByTestId('slot-sheet')
+    await sheet.getByTestId('slot-topic').locator('input').fill('新材料项目投资')
     await sheet.getByTestId('slot-day').last().click()
     await sheet.getByTestId('slot-time').last().click()
     await sheet.getByTestId('slot-point').first().click()
     await sheet.getByTestId('slot-submit').click()
     await caiPage.waitForURL(/\/mypage-negotiate/)
-    await caiPage.getByTestId('meeting-request').filter({ hasText: du.name }).waitFor()
+    const sent = caiPage.getByTestId('meeting-request').filter({ hasText: du.name })
+    await sent.waitFor()
+    assert.equal((await sent.getByTestId('meeting-topic').innerText()).trim(), '主题：新材料项目投资')
 
-    // Du accepts it.
+    // Du sees what it is about and accepts it.
     const duPage = await pageAs(browser, t, du, '/mypage-negotiate')
     const received = duPage.getByTestId('meeting-request').filter({ hasText: cai.name })
     await received.waitFor()
+    assert.equal((await received.getByTestId('meeting-topic').innerText()).trim(), '主题：新材料项目投资')
     await received.getByTestId('meeting-accept').click()
     await received.getByTestId('meeting-in-agenda').waitFor()
     await keepScreenshot(duPage, { path: 'test-results/network-meeting-accepted.png' })
@@ -131,8 +166,8 @@ describe('a match becomes a meeting', () => {
       await entry.first().waitFor()
       const agenda = await as(person.token, 'meetingSignUp/agenda')
       assert.ok(
-        agenda.data.entries.some((e) => e.kind === 'negotiation' && e.title.includes(other.name)),
-        `${person.name}'s agenda names the meeting with ${other.name}`,
+        agenda.data.entries.some((e) => e.kind === 'negotiation' && e.title === `与${other.name}洽谈：新材料项目投资`),
+        `${person.name}'s agenda names the meeting with ${other.name} and its topic`,
       )
     }
   })

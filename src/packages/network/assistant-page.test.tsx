@@ -10,7 +10,14 @@ const { byTestId, all, click, toasts, signedIn } = page
 
 const ENTERPRISE = { id: 10, name: '厦门海联科技', logo: '' }
 const assistant = (overrides: Partial<Assistant> = {}): Assistant => ({
-  todo: { cardRequests: 0, meetingRequests: 0, groupRequests: 0, groupInvitations: 0, unreadMessages: 0 },
+  todo: {
+    cardRequests: 0,
+    meetingRequests: 0,
+    groupRequests: 0,
+    groupInvitations: 0,
+    unreadMessages: 0,
+    lastMessageId: 0,
+  },
   upcoming: [],
   enterprise: null,
   team: [],

@@ -20,7 +20,7 @@ import './index.scss'
 
 const My = observer(() => {
   const t = useT()
-  const { api, app, user } = useStores()
+  const { api, app, user, waiting } = useStores()
   const [mine, setMine] = useState<MineInfo | null>(null)
   // Signed in, the page is first ready once its counts have come (or failed), not while they show dashes.
   const [firstLoad, setFirstLoad] = useState(user.loggedIn)
@@ -47,7 +47,12 @@ const My = observer(() => {
     }
     if (!user.profile) void user.validate().catch(() => undefined)
     void loadMine()
+    void waiting.refresh()
   })
+  // What waits behind an entry, as a red count a screen reader reads as "3 waiting".
+  const waits = (count: number | undefined) =>
+    user.loggedIn && count ? { badge: count, badgeLabel: t('account.my.waiting', { count }) } : {}
+  const counts = waiting.counts
 
   const confirmLogout = useLogout()
   const logout = async () => {
@@ -183,6 +188,12 @@ const My = observer(() => {
           onClick={() => void navigate('myCollectibles')}
         />
         <LinkCell
+          testId='messages-cell'
+          title={t('account.my.messages')}
+          {...waits(counts ? counts.unreadMessages + counts.groupInvitations : 0)}
+          onClick={() => void navigate('projectGroupList')}
+        />
+        <LinkCell
           testId='card-cell'
           title={t('network.route.mypageCard')}
           onClick={() => void navigate('mypageCard')}
@@ -190,6 +201,7 @@ const My = observer(() => {
         <LinkCell
           testId='exchange-cell'
           title={t('network.route.mypageExchange')}
+          {...waits(counts?.cardRequests)}
           onClick={() => void navigate('mypageExchange')}
         />
         <LinkCell
@@ -215,6 +227,7 @@ const My = observer(() => {
         <LinkCell
           testId='negotiate-cell'
           title={t('network.route.mypageNegotiate')}
+          {...waits(counts?.meetingRequests)}
           onClick={() => void navigate('mypageNegotiate')}
         />
         <LinkCell
@@ -230,6 +243,7 @@ const My = observer(() => {
         <LinkCell
           testId='assistant-cell'
           title={t('network.route.mypageAssistant')}
+          {...waits(waiting.total)}
           onClick={() => void navigate('mypageAssistant')}
         />
         <LinkCell

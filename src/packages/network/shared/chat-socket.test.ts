@@ -1,8 +1,9 @@
 import Taro from '@tarojs/taro'
 import { memoryStorage } from '@/platform/storage'
+import { socketUrl } from '@/services/http/socket-url'
 import { RootStore } from '@/stores/root-store'
 import { apiOf } from '@/stores/testing/fake-api'
-import { chatConnection, socketUrl } from './chat-socket'
+import { chatConnection } from './chat-socket'
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 

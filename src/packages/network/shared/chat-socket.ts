@@ -1,17 +1,10 @@
 import Taro from '@tarojs/taro'
 import { reaction } from 'mobx'
-import { addressOf } from '@/contract/endpoint'
-import { chat } from '@/contract/network.endpoints'
 import { langHeader } from '@/i18n'
 import { resolveEnv } from '@/services/http/env'
+import { socketUrl } from '@/services/http/socket-url'
 import type { RootStore } from '@/stores/root-store'
 import { ChatConnection, type OpenSocket } from './chat-connection'
-
-/** The socket's address: the API's base with ws(s), or the page's own origin on H5 served by the API. */
-export function socketUrl(base: string, origin = typeof location === 'undefined' ? '' : location.origin): string {
-  const http = base || origin
-  return `${http.replace(/^http/, 'ws')}${addressOf(chat.socket)}`
-}
 
 /** Taro.connectSocket (wx.connectSocket in the mini program, WebSocket on H5) as the connection's socket. */
 export const taroSocket: OpenSocket = (url, events) => {
