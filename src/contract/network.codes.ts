@@ -168,6 +168,9 @@ export type MeetingRequestBox = (typeof MEETING_REQUEST_BOXES)[number]
 /** Meetings are held in slots of this many minutes between these hours of each fair day (fair time). */
 export const MEETING_SLOT_MINUTES = 30
 export const MEETING_HOURS = { opens: '09:00', closes: '17:00' } as const
+/** A meeting request's topic (what the meeting is about), as the person asking writes it: this many characters. */
+export const MEETING_TOPIC_MIN = 2
+export const MEETING_TOPIC_MAX = 50
 
 /** Where a lead was captured: a scanned badge or a scanned card code. */
 export const LEAD_SOURCES = ['badge', 'card'] as const

@@ -25,6 +25,8 @@ import {
   MATCH_KINDS,
   MEETING_REQUEST_BOXES,
   MEETING_REQUEST_STATUSES,
+  MEETING_TOPIC_MAX,
+  MEETING_TOPIC_MIN,
   MESSAGE_KINDS,
   MESSAGE_TEXT_MAX,
   POST_CONTENT_MAX,
@@ -665,9 +667,13 @@ export const NegotiateOptions = Type.Object({
 })
 export type NegotiateOptions = Static<typeof NegotiateOptions>
 
-/** network/negotiate/request: a meeting from a match, in a slot (its start) at a meeting point. */
+/**
+ * network/negotiate/request: a meeting from a match about a topic, in a slot (its start) at a meeting point. The topic
+ * has MEETING_TOPIC_MIN to MEETING_TOPIC_MAX characters once trimmed.
+ */
 export const MeetingRequestForm = Type.Object({
   matchId: Id,
+  topic: Type.String({ minLength: MEETING_TOPIC_MIN, maxLength: MEETING_TOPIC_MAX }),
   startTime: Moment,
   pointId: Id,
   note: Type.Optional(Type.String({ maxLength: 200, default: '' })),
@@ -704,6 +710,8 @@ export const MeetingRequest = Type.Object({
   id: Type.Number(),
   direction: Literals(['sent', 'received'] as const),
   counterpart: PersonBrief,
+  /** What the meeting is about, as the person asking wrote it ('' for a request made before topics were asked). */
+  topic: Type.String(),
   startTime: Type.Number(),
   endTime: Type.Number(),
   point: MeetingPoint,

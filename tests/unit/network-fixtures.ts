@@ -114,6 +114,7 @@ export const meetingRequest = (overrides: Partial<MeetingRequest> = {}): Meeting
   id: 11,
   direction: 'received',
   counterpart: brief(),
+  topic: '储能电站合作',
   startTime: SLOT,
   endTime: SLOT + 30 * 60_000,
   point: negotiateOptions().points[0],

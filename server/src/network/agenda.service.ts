@@ -21,6 +21,12 @@ interface Session {
   endTime: Date
 }
 
+/** An accepted meeting's agenda title: whom it is with and, when the request has one, its topic. */
+const negotiationTitle = (lang: Lang, name: string, topic: string) =>
+  topic
+    ? messageText('network.meeting.titleTopic', lang, { name, topic })
+    : messageText('network.meeting.title', lang, { name })
+
 /** The user's sign-ups, subscribed booth activities and accepted matchmaking meetings, earliest first. */
 async function sessionsOf(db: Database, lang: Lang, userId: number): Promise<Session[]> {
   const [signedUp, subscribed, negotiations] = await Promise.all([
@@ -48,6 +54,7 @@ async function sessionsOf(db: Database, lang: Lang, userId: number): Promise<Ses
         fromUserId: meetingRequests.fromUserId,
         toUserId: meetingRequests.toUserId,
         note: meetingRequests.note,
+        ...localized(lang, meetingRequests, 'topic'),
         ...localized(lang, meetingPoints, 'name', 'location'),
         ...columnsOf(meetingRequests, 'startTime', 'endTime'),
       })
@@ -87,9 +94,11 @@ async function sessionsOf(db: Database, lang: Lang, userId: number): Promise<Ses
     ...negotiations.map((n) => ({
       kind: 'negotiation' as const,
       id: n.id,
-      title: messageText('network.meeting.title', lang, {
-        name: briefOf(counterparts, n.fromUserId === userId ? n.toUserId : n.fromUserId).name,
-      }),
+      title: negotiationTitle(
+        lang,
+        briefOf(counterparts, n.fromUserId === userId ? n.toUserId : n.fromUserId).name,
+        n.topic,
+      ),
       place: `${n.name} ${n.location}`,
       description: n.note,
       startTime: n.startTime,

@@ -411,10 +411,33 @@ describe('the demo user’s network (local mode)', () => {
     assert.deepEqual([desk.today.visitors, desk.today.leads, desk.today.enquiries], [4, 2, 2])
     const received = (await get<Page<MeetingRequest>>('negotiate/list?box=received', token)).body.data
     assert.ok(received.list.some((r) => r.awaitingMe))
+    // Each demo request has its topic in the reader's language.
+    for (const [lang, topics] of [
+      ['zh', ['储能项目投资', '物流园区合作', '医疗器械联合投资']],
+      [
+        'en',
+        [
+          'Investing in energy storage projects',
+          'Working together on logistics parks',
+          'Co-investing in medical devices',
+        ],
+      ],
+    ] as const) {
+      const listed = await Promise.all(
+        (['sent', 'received'] as const).map(
+          async (box) => (await get<Page<MeetingRequest>>(`negotiate/list?box=${box}`, token, lang)).body.data.list,
+        ),
+      )
+      const shown = new Set(listed.flat().map((r) => r.topic))
+      assert.ok(
+        topics.every((topic) => shown.has(topic)),
+        `${lang}: ${[...shown].join(', ')}`,
+      )
+    }
     const agenda = (await call<Agenda>(t.app, 'GET', '/user-central/meetingSignUp/agenda', { token, lang: 'en' })).body
       .data
     const meeting = agenda.entries.find((e) => e.kind === 'negotiation')
-    assert.match(meeting?.title ?? '', /^Meeting with Wang Haifeng$/)
+    assert.match(meeting?.title ?? '', /^Meeting with Wang Haifeng: Investing in energy storage projects$/)
     assert.deepEqual(meeting?.overlaps, [])
     const [contact] = (await get<Page<Businessman>>('businessmen', token)).body.data.list
     const page = await call<PersonPage>(t.app, 'GET', `/common-client/home/userInfoDetail?id=${contact.card.userId}`, {

@@ -100,7 +100,7 @@ describe('bad input', () => {
       ['network/group/notice', { groupId: 1, notice: 'x'.repeat(501) }, 'notice'],
       ['network/chat/send', { conversation: 'group:1', kind: 'text', body: 'x', clientId: 'has space' }, 'clientId'],
       ['network/circle/post', { kind: 'dynamic', title: 'x', content: 'y', images: [{}] }, 'images.0'],
-      ['network/negotiate/request', { matchId: 1, startTime: -5, pointId: 1 }, 'startTime'],
+      ['network/negotiate/request', { matchId: 1, topic: '储能合作', startTime: -5, pointId: 1 }, 'startTime'],
       ['network/match', { kind: 'person' }, 'id'],
       ['network/leads/note', { id: 1, note: '', rating: 6 }, 'rating'],
     ]

@@ -26,3 +26,10 @@ export const MEETING_POINTS: readonly MeetingPointFixture[] = [
     tables: 1,
   },
 ]
+
+/** The topics of the demo user's meeting requests: with Wang Haifeng (accepted), from Lin Zhiyuan, to Zhang Xiaomin. */
+export const DEMO_MEETING_TOPICS = {
+  storage: t('储能项目投资', 'Investing in energy storage projects'),
+  logistics: t('物流园区合作', 'Working together on logistics parks'),
+  devices: t('医疗器械联合投资', 'Co-investing in medical devices'),
+} as const satisfies Record<string, Text>

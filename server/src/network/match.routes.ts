@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifySchemaValidationError } from 'fastify'
 import { listMatches, matchQuota, matchWith, recommendations } from './match.service'
 import {
   acceptMeeting,
@@ -8,6 +9,7 @@ import {
   proposeSlot,
   requestMeeting,
 } from './negotiate.service'
+import { fieldRefused } from './people'
 import { PageOf, PageQuery } from '../../../src/contract/common'
 import {
   Match,
@@ -30,12 +32,19 @@ import type { Clock } from '../platform/fair-clock'
 import { langOf } from '../platform/lang'
 import { fieldError } from '../platform/validation-message'
 
+/** A meeting request's topic refused by the schema (missing, not text, too short or long): the topic's own words. */
+const topicRefused = (errors: FastifySchemaValidationError[]) => {
+  const [error] = errors
+  const field = error?.params.missingProperty ?? error?.instancePath.replace(/^\//, '')
+  return field === 'topic' ? fieldRefused('topic', 'topic') : undefined
+}
+
 /** /user-central/network: matchmaking (/mypage-engine) and the meetings it leads to (/mypage-negotiate). */
 export const networkMatchRoutes: FastifyPluginAsyncTypebox<{ db: Database; clock: Clock }> = async (
   app,
   { db, clock },
 ) => {
-  app.setSchemaErrorFormatter(fieldError)
+  app.setSchemaErrorFormatter((errors, context) => topicRefused(errors) ?? fieldError(errors, context))
 
   serve(
     app,

@@ -50,8 +50,8 @@ export const meetingPoints = pgTable('meeting_points', {
 })
 
 /**
- * A request to meet in a slot at a meeting point, from a match. Either side may propose another slot, which the other
- * then answers (`awaitingUserId`); once accepted it is in both users' agendas.
+ * A request to meet about a topic in a slot at a meeting point, from a match. Either side may propose another slot,
+ * which the other then answers (`awaitingUserId`); once accepted it is in both users' agendas.
  */
 export const meetingRequests = pgTable(
   'meeting_requests',
@@ -63,6 +63,8 @@ export const meetingRequests = pgTable(
     pointId: oneOf(() => meetingPoints.id),
     startTime: moment().notNull(),
     endTime: moment().notNull(),
+    /** What the meeting is about: as the person asking wrote it, in both columns ('' before topics were asked). */
+    ...bilingualOrEmpty('topic'),
     note: text().notNull().default(''),
     /** MEETING_REQUEST_STATUSES. */
     status: text().notNull().default('pending'),

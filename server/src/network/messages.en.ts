@@ -1,4 +1,5 @@
 import type { NetworkFieldProblem, zh } from './messages'
+import { MEETING_TOPIC_MAX, MEETING_TOPIC_MIN } from '../../../src/contract/network.codes'
 import type { EnglishOf } from '../platform/messages'
 
 const FIELD_PROBLEMS: Record<NetworkFieldProblem, string> = {
@@ -10,6 +11,7 @@ const FIELD_PROBLEMS: Record<NetworkFieldProblem, string> = {
   eventTime: 'Please give the event’s start, end and place',
   slot: 'Please choose a meeting slot within the fair’s days',
   past: 'That slot has passed; please choose a later one',
+  topic: `Please give the meeting a topic of ${MEETING_TOPIC_MIN} to ${MEETING_TOPIC_MAX} characters`,
 }
 
 export const en: EnglishOf<typeof zh> = {
@@ -72,10 +74,14 @@ export const en: EnglishOf<typeof zh> = {
   'network.match.join': '; ',
   'network.match.nobodyToMeet': 'No one can be met for this match',
   'network.meeting.conflict': (p) => `This slot conflicts with “${p.title}” in your agenda; choose another`,
-  'network.meeting.otherBusy': 'The other person is no longer free at this time; propose another slot',
+  'network.meeting.otherBusy': (p) =>
+    `The other person already has “${p.title}” (${p.time}) at this time; choose another slot`,
+  'network.meeting.otherMeeting': (p) =>
+    `The other person already has another meeting (${p.time}) at this time; choose another slot`,
   'network.meeting.pointTaken': 'Every table of this meeting point is taken in that slot; choose another slot or point',
   'network.meeting.notPending': 'This meeting request was already answered or is not yours to answer',
   'network.meeting.title': (p) => `Meeting with ${p.name}`,
+  'network.meeting.titleTopic': (p) => `Meeting with ${p.name}: ${p.topic}`,
   'network.exhibitorOnly': 'The exhibitor tools are for accounts that act for an exhibitor',
   'network.team.already': 'They are already on the team',
   'network.team.alreadyInvited': 'They are already invited; they join once they accept',

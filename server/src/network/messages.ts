@@ -1,4 +1,4 @@
-import type { CardNeed } from '../../../src/contract/network.codes'
+import { MEETING_TOPIC_MAX, MEETING_TOPIC_MIN, type CardNeed } from '../../../src/contract/network.codes'
 import type { DomainMessages, MessageText } from '../platform/messages'
 
 /** Why a field was refused by the network's own rules (schema violations get the platform's messages). */
@@ -11,6 +11,7 @@ export const NETWORK_FIELD_PROBLEMS = [
   'eventTime',
   'slot',
   'past',
+  'topic',
 ] as const
 export type NetworkFieldProblem = (typeof NETWORK_FIELD_PROBLEMS)[number]
 
@@ -23,6 +24,7 @@ const FIELD_PROBLEMS: Record<NetworkFieldProblem, string> = {
   eventTime: '请填写正确的活动时间和地点',
   slot: '请选择展会期间的洽谈时段',
   past: '该时段已过，请选择之后的时段',
+  topic: `请填写洽谈主题（${MEETING_TOPIC_MIN}-${MEETING_TOPIC_MAX}个字）`,
 }
 
 /**
@@ -86,10 +88,13 @@ export const zh = {
   'network.match.join': '；',
   'network.match.nobodyToMeet': '该匹配暂无可约见的联系人',
   'network.meeting.conflict': (p: { title: string }) => `该时段与您日程中的「${p.title}」冲突，请选择其他时段`,
-  'network.meeting.otherBusy': '对方在该时段已有安排，请提议其他时段',
+  'network.meeting.otherBusy': (p: { title: string; time: string }) =>
+    `对方在该时段已有日程「${p.title}」（${p.time}），请选择其他时段`,
+  'network.meeting.otherMeeting': (p: { time: string }) => `对方在该时段已有另一场洽谈（${p.time}），请选择其他时段`,
   'network.meeting.pointTaken': '该洽谈点此时段已约满，请选择其他时段或地点',
   'network.meeting.notPending': '该洽谈请求已处理或不需要您答复',
   'network.meeting.title': (p: { name: string }) => `与${p.name}洽谈`,
+  'network.meeting.titleTopic': (p: { name: string; topic: string }) => `与${p.name}洽谈：${p.topic}`,
   'network.exhibitorOnly': '展商工具仅供参展企业账号使用',
   'network.team.already': '对方已是团队成员',
   'network.team.alreadyInvited': '已邀请对方，对方接受后即加入团队',

@@ -15,6 +15,8 @@ import type {
 import {
   MEETING_HOURS,
   MEETING_SLOT_MINUTES,
+  MEETING_TOPIC_MAX,
+  MEETING_TOPIC_MIN,
   NetworkCode,
   type MeetingRequestStatus,
 } from '../../../src/contract/network.codes'
@@ -25,14 +27,30 @@ import { pick, type Lang } from '../platform/lang'
 import { pageOf } from '../platform/page'
 import { fairCalendar } from '../registration'
 
-// Meetings from matches (/mypage-negotiate): a request in a slot at a meeting point, accepted, declined or answered
-// with another slot; a slot that conflicts with the user's agenda is refused naming what is in the way; a point holds
-// as many meetings per slot as it has tables. Accepted meetings are in both users' agendas (agenda.service.ts).
+// Meetings from matches (/mypage-negotiate): a request about a topic in a slot at a meeting point, accepted, declined
+// or answered with another slot; a slot that conflicts with the user's agenda (or, answering, with the other person's)
+// is refused naming what is in the way; a point holds as many meetings per slot as it has tables. Accepted meetings
+// are in both users' agendas (agenda.service.ts).
 
 const SLOT_MS = MEETING_SLOT_MINUTES * 60_000
 const FAIR_OFFSET = '+08:00'
 
 const notPending = () => new ApiError(409, NetworkCode.notPending, 'network.meeting.notPending')
+
+/** A time range on the fair's clock (UTC+8), as the messages name it: "09-10 14:00-14:30". */
+function fairRange(startTime: number, endTime: number): string {
+  const local = (at: number) => new Date(at + 8 * 3_600_000).toISOString()
+  const [start, end] = [local(startTime), local(endTime)]
+  return `${start.slice(5, 10)} ${start.slice(11, 16)}-${end.slice(11, 16)}`
+}
+
+/** The topic as stored (trimmed), or the refusal beside the topic field: MEETING_TOPIC_MIN to MEETING_TOPIC_MAX. */
+function checkTopic(topic: string | undefined): string {
+  const trimmed = (topic ?? '').trim()
+  const length = [...trimmed].length
+  if (length < MEETING_TOPIC_MIN || length > MEETING_TOPIC_MAX) throw fieldRefused('topic', 'topic')
+  return trimmed
+}
 
 const pointColumns = (lang: Lang) => ({
   id: meetingPoints.id,
@@ -117,8 +135,29 @@ async function checkAgenda(
 }
 
 /**
+ * The other person's agenda entries overlapping a slot refuse it, naming the first: a programme meeting or booth
+ * activity by its title, one of their own meetings with someone else by its time only (whom they meet is theirs).
+ */
+async function checkOtherAgenda(
+  db: Database,
+  lang: Lang,
+  otherId: number,
+  slot: { startTime: number; endTime: number },
+  now: Date,
+  requestId: number,
+) {
+  const [first] = await conflictsOf(db, lang, otherId, slot, now, requestId)
+  if (!first) return
+  const time = fairRange(first.startTime, first.endTime)
+  throw first.kind === 'negotiation'
+    ? new ApiError(409, NetworkCode.agendaConflict, 'network.meeting.otherMeeting', { time })
+    : new ApiError(409, NetworkCode.agendaConflict, 'network.meeting.otherBusy', { title: first.title, time })
+}
+
+/**
  * network/negotiate/request: asks the person behind one of the user's matches (a person, or the exhibitor's contact)
- * to meet in a fair slot at a meeting point; refused when the slot is in the way of the user's own agenda.
+ * to meet about a topic in a fair slot at a meeting point; refused when the slot is in the way of the user's own
+ * agenda.
  */
 export async function requestMeeting(
   db: Database,
@@ -129,6 +168,7 @@ export async function requestMeeting(
 ): Promise<MeetingRequest> {
   const { match, meetWith } = await matchOf(db, userId, form.matchId)
   if (!meetWith || meetWith === userId) throw new ApiError(409, NetworkCode.nobodyToMeet, 'network.match.nobodyToMeet')
+  const topic = checkTopic(form.topic)
   const endTime = await checkSlot(db, form.startTime, now)
   await checkPoint(db, form.pointId)
   const slot = { startTime: form.startTime, endTime }
@@ -142,6 +182,8 @@ export async function requestMeeting(
       pointId: form.pointId,
       startTime: new Date(slot.startTime),
       endTime: new Date(endTime),
+      topicZh: topic,
+      topicEn: topic,
       note: (form.note ?? '').trim(),
       awaitingUserId: meetWith,
       createdAt: now,
@@ -174,6 +216,7 @@ async function show(
       id: row.id,
       direction: row.fromUserId === userId ? 'sent' : 'received',
       counterpart: briefOf(briefs, counterparts[index]),
+      topic: pick(lang, row.topicZh, row.topicEn),
       startTime,
       endTime,
       point: pointOf.get(row.pointId) ?? { id: row.pointId, name: '', location: '', tables: 0 },
@@ -251,23 +294,26 @@ async function answer(db: Database, userId: number, id: number, set: Partial<Req
 
 /**
  * network/negotiate/accept: the user whose answer is awaited accepts; refused when the slot conflicts with their agenda
- * or the other person's (whose agenda is not named), or every table of the point is taken then. Checked under locks
- * on both people and the point's slot, so meetings accepted at once never overlap. Both agendas then hold it.
+ * or the other person's (each named, see checkOtherAgenda), or every table of the point is taken then. Checked under
+ * locks on both people and the point's slot, on the request as it stands once they are held, so meetings accepted at
+ * once never overlap for either person. Both agendas then hold it.
  */
 export async function acceptMeeting(db: Database, lang: Lang, userId: number, id: number, now: Date) {
-  const row = await rowOf(db, userId, id)
-  if (row.status !== 'pending' || row.awaitingUserId !== userId) throw notPending()
-  const slot = { startTime: row.startTime.getTime(), endTime: row.endTime.getTime() }
-  if (slot.startTime <= now.getTime()) throw fieldRefused('startTime', 'past')
-  const other = row.fromUserId === userId ? row.toUserId : row.fromUserId
+  const first = await rowOf(db, userId, id)
+  if (first.status !== 'pending' || first.awaitingUserId !== userId) throw notPending()
+  const other = first.fromUserId === userId ? first.toUserId : first.fromUserId
   await db.transaction(async (tx) => {
     // Always in this order (people by id, then the point), so two acceptances never wait on each other.
     const locks = [userId, other].sort((a, b) => a - b).map((person) => `meeting-person:${person}`)
-    for (const key of [...locks, `meeting-point:${row.pointId}:${slot.startTime}`])
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`)
+    for (const key of locks) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`)
+    // As it stands now: the acceptance below is written only if its slot and point are still these.
+    const row = await rowOf(tx, userId, id)
+    if (row.status !== 'pending' || row.awaitingUserId !== userId) throw notPending()
+    const slot = { startTime: row.startTime.getTime(), endTime: row.endTime.getTime() }
+    if (slot.startTime <= now.getTime()) throw fieldRefused('startTime', 'past')
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`meeting-point:${row.pointId}:${slot.startTime}`}))`)
     await checkAgenda(tx, lang, userId, slot, now, id)
-    if ((await conflictsOf(tx, lang, other, slot, now, id)).length > 0)
-      throw new ApiError(409, NetworkCode.agendaConflict, 'network.meeting.otherBusy')
+    await checkOtherAgenda(tx, lang, other, slot, now, id)
     const [{ tables }] = await tx
       .select({ tables: meetingPoints.tables })
       .from(meetingPoints)
@@ -282,7 +328,13 @@ export async function acceptMeeting(db: Database, lang: Lang, userId: number, id
       ),
     )
     if (taken >= tables) throw new ApiError(409, NetworkCode.pointTaken, 'network.meeting.pointTaken')
-    await answer(tx, userId, id, { status: 'accepted', awaitingUserId: null, updatedAt: now })
+    await answer(
+      tx,
+      userId,
+      id,
+      { status: 'accepted', awaitingUserId: null, updatedAt: now },
+      and(eq(meetingRequests.startTime, row.startTime), eq(meetingRequests.pointId, row.pointId)),
+    )
   })
   return requestOf(db, lang, userId, id, now)
 }
@@ -294,7 +346,10 @@ export async function declineMeeting(db: Database, lang: Lang, userId: number, i
   return requestOf(db, lang, userId, id, now)
 }
 
-/** network/negotiate/propose: the user whose answer is awaited proposes another slot (and point); the other side answers. */
+/**
+ * network/negotiate/propose: the user whose answer is awaited proposes another slot (and point); the other side
+ * answers. Refused, as accepting would be, when the slot is in the way of either person's agenda.
+ */
 export async function proposeSlot(
   db: Database,
   lang: Lang,
@@ -306,12 +361,15 @@ export async function proposeSlot(
   if (row.status !== 'pending' || row.awaitingUserId !== userId) throw notPending()
   const endTime = await checkSlot(db, form.startTime, now)
   await checkPoint(db, form.pointId)
-  await checkAgenda(db, lang, userId, { startTime: form.startTime, endTime }, now, form.id)
+  const slot = { startTime: form.startTime, endTime }
+  const other = row.fromUserId === userId ? row.toUserId : row.fromUserId
+  await checkAgenda(db, lang, userId, slot, now, form.id)
+  await checkOtherAgenda(db, lang, other, slot, now, form.id)
   await answer(db, userId, form.id, {
     startTime: new Date(form.startTime),
     endTime: new Date(endTime),
     pointId: form.pointId,
-    awaitingUserId: row.fromUserId === userId ? row.toUserId : row.fromUserId,
+    awaitingUserId: other,
     proposals: row.proposals + 1,
     updatedAt: now,
   })

@@ -15,7 +15,7 @@ import { DEMO_OWN_GROUP, GROUP_HISTORY, GROUPS } from './groups.fixtures'
 import { chatGroupMembers, chatGroupRequests, projectGroups } from './groups.schema'
 import { BOOTH_VISITS, ENQUIRIES, LEADS } from './leads.fixtures'
 import { leads } from './leads.schema'
-import { MEETING_POINTS } from './match.fixtures'
+import { DEMO_MEETING_TOPICS, MEETING_POINTS } from './match.fixtures'
 import { matches, meetingPoints, meetingRequests } from './match.schema'
 import { matchReason } from './match.service'
 import { CARDS, DEMO_CARD, type Card } from './people.fixtures'
@@ -461,7 +461,8 @@ export async function giveDemoNetwork(tx: Tx, demoId: number, now: Date): Promis
       matchId: withPerson,
       pointId: pointA1.id,
       ...slot(9, '15:00'),
-      note: '储能项目投资洽谈',
+      ...bilingualColumns({ topic: DEMO_MEETING_TOPICS.storage }),
+      note: '想当面了解贵司储能项目的融资安排',
       status: 'accepted',
       createdAt: new Date(now.getTime() - 8 * DAY_MS),
     },
@@ -471,7 +472,8 @@ export async function giveDemoNetwork(tx: Tx, demoId: number, now: Date): Promis
       matchId: fromLin,
       pointId: pointB3.id,
       ...slot(10, '11:00'),
-      note: '物流园区合作洽谈',
+      ...bilingualColumns({ topic: DEMO_MEETING_TOPICS.logistics }),
+      note: '会后可一起参观我们在厦门的物流园区',
       awaitingUserId: demoId,
       createdAt: new Date(now.getTime() - DAY_MS),
     },
@@ -481,7 +483,8 @@ export async function giveDemoNetwork(tx: Tx, demoId: number, now: Date): Promis
       matchId: withFund,
       pointId: pointA1.id,
       ...slot(10, '14:30'),
-      note: 'Co-investment in medical devices',
+      ...bilingualColumns({ topic: DEMO_MEETING_TOPICS.devices }),
+      note: 'Happy to share our portfolio beforehand',
       awaitingUserId: demoId,
       proposals: 1,
       createdAt: new Date(now.getTime() - 2 * DAY_MS),

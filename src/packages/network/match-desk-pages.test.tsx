@@ -63,11 +63,79 @@ describe('matchmaking (/mypage-engine)', () => {
     expect(api.match).toHaveBeenCalledWith({ kind: 'person', id: 21 })
     expect(text('engine-quota')).toContain('6')
     await click(byTestId('match-meet')!)
+    await page.form('slot').type('topic', '  储能电站合作  ')
     await click(all('slot-time')[0])
     await click(all('slot-point')[0])
     await click(byTestId('slot-submit')!)
-    expect(api.requestMeeting).toHaveBeenCalledWith({ matchId: 9, startTime: SLOT, pointId: 1, note: '' })
+    expect(api.requestMeeting).toHaveBeenCalledWith({
+      matchId: 9,
+      topic: '储能电站合作',
+      startTime: SLOT,
+      pointId: 1,
+      note: '',
+    })
     expect(toasts).toContain('洽谈邀约已发送')
+  })
+
+  it.each([
+    ['zh-cn', '洽谈主题', '请填写洽谈主题（2-50个字）'],
+    ['en-us', 'Topic', 'Give the meeting a topic of 2 to 50 characters'],
+  ] as const)(
+    'asks for the topic of the meeting, with the rule beside the field (%s)',
+    async (language, label, rule) => {
+      const api = {
+        call: answering(
+          answer(matchmaking.recommendations, () => recommendations()),
+          answer(negotiation.options, () => negotiateOptions()),
+        ),
+        match: jest.fn().mockResolvedValue(matchResult()),
+        requestMeeting: jest.fn().mockResolvedValue(meetingRequest({ direction: 'sent', awaitingMe: false })),
+      }
+      await page.mount(MypageEngine, await signedIn(api, language), {})
+      await click(byTestId('match-take')!)
+      await click(byTestId('match-meet')!)
+      expect(text('slot-sheet')).toContain(label)
+      await click(all('slot-time')[0])
+      await click(all('slot-point')[0])
+      const topic = page.form('slot')
+      for (const typed of ['', ' 储 ', '投'.repeat(51)]) {
+        await topic.type('topic', typed)
+        await click(byTestId('slot-submit')!)
+        expect(topic.errorOf('topic')).toBe(rule)
+      }
+      expect(text('slot-topic-count')).toBe('51/50')
+      expect(api.requestMeeting).not.toHaveBeenCalled()
+      await topic.type('topic', '储能')
+      expect(topic.errorOf('topic')).toBeNull()
+      await click(byTestId('slot-submit')!)
+      expect(api.requestMeeting).toHaveBeenCalledWith(expect.objectContaining({ topic: '储能' }))
+    },
+  )
+
+  it('puts the server’s refusal of a topic beside the field', async () => {
+    const api = {
+      call: answering(
+        answer(matchmaking.recommendations, () => recommendations()),
+        answer(negotiation.options, () => negotiateOptions()),
+      ),
+      match: jest.fn().mockResolvedValue(matchResult()),
+      requestMeeting: jest.fn().mockRejectedValue(
+        new ApiError('server', {
+          code: NetworkCode.field,
+          msg: 'Please give the meeting a topic of 2 to 50 characters',
+          data: { field: 'topic', problem: 'topic' },
+        }),
+      ),
+    }
+    await page.mount(MypageEngine, await signedIn(api, 'en-us'), {})
+    await click(byTestId('match-take')!)
+    await click(byTestId('match-meet')!)
+    await page.form('slot').type('topic', 'Energy storage')
+    await click(all('slot-time')[0])
+    await click(all('slot-point')[0])
+    await click(byTestId('slot-submit')!)
+    expect(page.form('slot').errorOf('topic')).toBe('Please give the meeting a topic of 2 to 50 characters')
+    expect(byTestId('slot-problem')).toBeNull()
   })
 
   it("lists the user's matches, asked again after a match is taken", async () => {
@@ -117,6 +185,7 @@ describe('matchmaking (/mypage-engine)', () => {
     await page.mount(MypageEngine, await signedIn(api), {})
     await click(byTestId('match-take')!)
     await click(byTestId('match-meet')!)
+    await page.form('slot').type('topic', '储能电站合作')
     await click(all('slot-time')[0])
     await click(all('slot-point')[0])
     await click(byTestId('slot-submit')!)
@@ -170,7 +239,61 @@ describe('meeting requests (/mypage-negotiate)', () => {
     await page.mount(MypageNegotiate, await signedIn(api, 'en-us'), {})
     await click(byTestId('meeting-accept')!)
     expect(text('meeting-conflict')).toContain('Clashes with "新能源产业论坛"')
+    expect(text('meeting-other-slot')).toBe('Choose another slot')
   })
+
+  it.each([
+    ['zh-cn', '主题：储能电站合作'],
+    ['en-us', 'Topic: 储能电站合作'],
+  ] as const)('shows the topic on the request card for both sides (%s)', async (language, shown) => {
+    for (const box of ['received', 'sent'] as const) {
+      const item = meetingRequest({ direction: box, awaitingMe: box === 'received' })
+      await page.mount(
+        MypageNegotiate,
+        await signedIn({ call: answering(answer(negotiation.list, () => pageOf([item]))) }, language),
+        { box },
+      )
+      expect(text('meeting-topic')).toBe(shown)
+      expect(byTestId('meeting-topic')?.querySelector('[data-own-words]')?.textContent).toBe('储能电站合作')
+      document.body.innerHTML = ''
+    }
+  })
+
+  it.each([
+    ['zh-cn', '对方在该时段已有另一场洽谈（09-09 10:00-10:30），请选择其他时段', '选择其他时段'],
+    [
+      'en-us',
+      'The other person already has another meeting (09-09 10:00-10:30) at this time; choose another slot',
+      'Choose another slot',
+    ],
+  ] as const)(
+    'says why an acceptance was refused and offers another slot (%s)',
+    async (language, refusal, otherSlot) => {
+      const api = {
+        call: answering(
+          answer(negotiation.list, () => pageOf([meetingRequest()])),
+          answer(negotiation.options, () => negotiateOptions()),
+        ),
+        acceptMeeting: jest
+          .fn()
+          .mockRejectedValue(new ApiError('server', { code: NetworkCode.agendaConflict, msg: refusal })),
+        proposeSlot: jest.fn().mockResolvedValue(meetingRequest({ awaitingMe: false, proposals: 1 })),
+      }
+      await page.mount(MypageNegotiate, await signedIn(api, language), {})
+      await click(byTestId('meeting-accept')!)
+      expect(text('meeting-refusal')).toBe(refusal)
+      expect(text('meeting-other-slot')).toBe(otherSlot)
+      await click(byTestId('meeting-other-slot')!)
+      expect(byTestId('slot-topic')).toBeNull()
+      await click(all('slot-time')[1])
+      await click(all('slot-point')[0])
+      await click(byTestId('slot-submit')!)
+      expect(api.proposeSlot).toHaveBeenCalledWith({ id: 11, startTime: SLOT + 30 * 60_000, pointId: 1 })
+      expect(byTestId('meeting-refusal')).toBeNull()
+      expect(byTestId('meeting-other-slot')).toBeNull()
+      expect(byTestId('meeting-accept')).toBeNull()
+    },
+  )
 
   it('lists sent requests waiting for the other side, with cancelling only', async () => {
     const meetingRequests = jest

@@ -68,7 +68,12 @@ export default sectionsPage({
                 key={meeting.id}
                 person={meeting.counterpart}
                 testId='assistant-meeting'
-                note={`${slotText(meeting.startTime, meeting.endTime)} · ${meeting.point.name}`}
+                note={
+                  <>
+                    {meeting.topic && <Text data-own-words>{meeting.topic}</Text>}
+                    {`${meeting.topic ? ' · ' : ''}${slotText(meeting.startTime, meeting.endTime)} · ${meeting.point.name}`}
+                  </>
+                }
               />
             ))
           )}

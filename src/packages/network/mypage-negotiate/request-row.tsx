@@ -9,14 +9,17 @@ import { networkListsChanged } from '../shared/lists-changed'
 import { PersonRow } from '../shared/person-row'
 import { ConflictLines, SlotSheet, conflictsOf, slotText } from '../shared/slot-sheet'
 
-/** A meeting request: its slot and point, where it stands, what is in the way, and the caller's answers. */
+/**
+ * A meeting request: its topic, slot and point, where it stands, what is in the way, and the caller's answers; an
+ * acceptance refused says why and offers another slot.
+ */
 export const RequestRow = observer(({ item }: { item: MeetingRequest }) => {
   const t = useT()
   const stores = useStores()
   const { api } = stores
   const [request, setRequest] = useState(item)
   const [busy, setBusy] = useState<string | null>(null)
-  const [refusal, setRefusal] = useState<{ message: string; conflicts: AgendaConflict[] } | null>(null)
+  const [refusal, setRefusal] = useState<{ action: string; message: string; conflicts: AgendaConflict[] } | null>(null)
   const [proposing, setProposing] = useState(false)
 
   const act = async (
@@ -33,7 +36,7 @@ export const RequestRow = observer(({ item }: { item: MeetingRequest }) => {
       toast(t(`network.negotiate.done.${done}`), 'success')
     } catch (error) {
       const message = failureText(error, t)
-      setRefusal({ message, conflicts: conflictsOf(error) })
+      setRefusal({ action: name, message, conflicts: conflictsOf(error) })
       toast(message)
     } finally {
       setBusy(null)
@@ -94,6 +97,12 @@ export const RequestRow = observer(({ item }: { item: MeetingRequest }) => {
       }
     >
       <View className='meeting-facts' data-testid='meeting-facts' data-status={request.status}>
+        {request.topic && (
+          <View className='meeting-facts__topic' data-testid='meeting-topic'>
+            <Text>{t('network.negotiate.topic')}</Text>
+            <Text data-own-words>{request.topic}</Text>
+          </View>
+        )}
         <Text className='meeting-facts__line'>
           {t('network.negotiate.when', { time: slotText(request.startTime, request.endTime) })}
         </Text>
@@ -115,6 +124,13 @@ export const RequestRow = observer(({ item }: { item: MeetingRequest }) => {
           </Text>
         )}
         <ConflictLines conflicts={conflicts} className='meeting-facts__problem' testId='meeting-conflict' />
+        {refusal?.action === 'accept' && pending && request.awaitingMe && (
+          <View className='meeting-facts__way'>
+            <Button size='small' type='primary' onClick={() => setProposing(true)} data-testid='meeting-other-slot'>
+              {t('network.negotiate.otherSlot')}
+            </Button>
+          </View>
+        )}
         {request.status === 'accepted' && (
           <Text className='meeting-facts__agenda' data-testid='meeting-in-agenda'>
             {t('network.negotiate.inAgenda')}
@@ -126,11 +142,12 @@ export const RequestRow = observer(({ item }: { item: MeetingRequest }) => {
           visible={proposing}
           title='network.negotiate.propose'
           withName={request.counterpart.name}
-          withNote={false}
+          asking={false}
           onClose={() => setProposing(false)}
           onSubmit={({ startTime, pointId }) => api.network.proposeSlot({ id: request.id, startTime, pointId })}
           onDone={(next) => {
             setProposing(false)
+            setRefusal(null)
             setRequest(next)
             networkListsChanged(stores)
             toast(t('network.negotiate.done.proposed'), 'success')
