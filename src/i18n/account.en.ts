@@ -47,7 +47,6 @@ export const en: Record<keyof typeof zh, string> = {
   'account.about.servicePhone': 'Service phone',
   'account.route.my': 'Me',
   'account.route.login': 'Log in',
-  'account.my.messages': 'Messages and group chats',
   'account.my.waiting': '{count} waiting',
   'account.my.downloads': 'My downloads',
   'account.my.notLoggedIn': 'Not logged in',

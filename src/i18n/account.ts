@@ -44,7 +44,6 @@ export const zh = {
   'account.about.servicePhone': '客服电话',
   'account.route.my': '我的',
   'account.route.login': '登录',
-  'account.my.messages': '消息与群聊',
   'account.my.waiting': '{count} 项待处理',
   'account.my.downloads': '我的下载',
   'account.my.notLoggedIn': '未登录',

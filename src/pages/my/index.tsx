@@ -128,7 +128,12 @@ const My = observer(() => {
           title={t('meeting.route.mypageSchedule')}
           onClick={() => void navigate('mypageSchedule')}
         />
-        <LinkCell testId='chats-cell' title={t('network.my.chats')} onClick={() => void navigate('projectGroupList')} />
+        <LinkCell
+          testId='chats-cell'
+          title={t('network.my.chats')}
+          {...waits(counts ? counts.unreadMessages + counts.groupInvitations : 0)}
+          onClick={() => void navigate('projectGroupList')}
+        />
         <LinkCell
           testId='circle-cell'
           title={t('network.route.goldkeyCircle')}
@@ -186,12 +191,6 @@ const My = observer(() => {
           testId='collectibles-cell'
           title={t('collectible.entry')}
           onClick={() => void navigate('myCollectibles')}
-        />
-        <LinkCell
-          testId='messages-cell'
-          title={t('account.my.messages')}
-          {...waits(counts ? counts.unreadMessages + counts.groupInvitations : 0)}
-          onClick={() => void navigate('projectGroupList')}
         />
         <LinkCell
           testId='card-cell'
