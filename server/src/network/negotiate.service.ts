@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm'
 import { agendaOf } from './agenda.service'
+import { tellWaiting } from './chat.service'
 import { meetingPoints, meetingRequests } from './match.schema'
 import { matchOf } from './match.service'
 import { briefOf, briefsOf, fieldRefused } from './people'
@@ -190,6 +191,7 @@ export async function requestMeeting(
       updatedAt: now,
     })
     .returning({ id: meetingRequests.id })
+  await tellWaiting(db, [meetWith, userId])
   return requestOf(db, lang, userId, created.id, now)
 }
 
@@ -336,13 +338,15 @@ export async function acceptMeeting(db: Database, lang: Lang, userId: number, id
       and(eq(meetingRequests.startTime, row.startTime), eq(meetingRequests.pointId, row.pointId)),
     )
   })
+  await tellWaiting(db, [userId, other])
   return requestOf(db, lang, userId, id, now)
 }
 
 /** network/negotiate/decline: the user whose answer is awaited declines, with a reason if they give one. */
 export async function declineMeeting(db: Database, lang: Lang, userId: number, id: number, reason: string, now: Date) {
-  await rowOf(db, userId, id)
+  const row = await rowOf(db, userId, id)
   await answer(db, userId, id, { status: 'declined', awaitingUserId: null, reason: reason.trim(), updatedAt: now })
+  await tellWaiting(db, [row.fromUserId, row.toUserId])
   return requestOf(db, lang, userId, id, now)
 }
 
@@ -373,17 +377,19 @@ export async function proposeSlot(
     proposals: row.proposals + 1,
     updatedAt: now,
   })
+  await tellWaiting(db, [other, userId])
   return requestOf(db, lang, userId, form.id, now)
 }
 
 /** network/negotiate/cancel: either side withdraws a pending or accepted meeting; it leaves both agendas. */
 export async function cancelMeeting(db: Database, lang: Lang, userId: number, id: number, reason: string, now: Date) {
-  await rowOf(db, userId, id)
+  const row = await rowOf(db, userId, id)
   const [cancelled] = await db
     .update(meetingRequests)
     .set({ status: 'cancelled', awaitingUserId: null, reason: reason.trim(), updatedAt: now })
     .where(and(eq(meetingRequests.id, id), sql`${meetingRequests.status} in ('pending', 'accepted')`))
     .returning({ id: meetingRequests.id })
   if (!cancelled) throw notPending()
+  await tellWaiting(db, [row.fromUserId, row.toUserId])
   return requestOf(db, lang, userId, id, now)
 }
