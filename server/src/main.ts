@@ -8,6 +8,7 @@ import { buildApp, buildOperatorApp } from './app'
 import { openAppDatabase } from './database'
 import { ensureDemoUser } from './demo-user.seed'
 import { externalServicesFromEnv } from './external-services'
+import { reminderChannelFromEnv, startMeetingReminders } from './meeting'
 import { DEFAULT_DATA_DIR, MEMORY } from './platform/connect'
 import { loggableError } from './platform/db-errors'
 import { clockFromEnv } from './platform/fair-clock'
@@ -68,6 +69,8 @@ async function main(): Promise<void> {
   const operator = operatorSettings(process.env, mode)
   const operatorApp = operator ? buildOperatorApp({ db, token: operator.token, logger, clock }) : null
   let removeAccessFile = () => {}
+  const reminders = reminderChannelFromEnv(process.env, mode, (line) => app.log.info(line))
+  let stopReminders = async () => {}
 
   let stopping = false
   const stop = async (signal: string) => {
@@ -75,6 +78,7 @@ async function main(): Promise<void> {
     stopping = true
     app.log.info(`${signal} received, shutting down`)
     removeAccessFile()
+    await stopReminders()
     await operatorApp?.close()
     await app.close()
     await close()
@@ -87,7 +91,10 @@ async function main(): Promise<void> {
     if (await seedIfEmpty(db)) app.log.info('demo content loaded into the empty database')
     await app.listen({ port, host: '0.0.0.0' })
     app.log.info(`database: ${driver}; H5 build: ${existsSync(H5_DIR) ? H5_DIR : 'not built (API only)'}`)
-    const report = [...services.report, ...registration.report, ...(clockReport ? [clockReport] : [])]
+    const report = [...services.report, ...registration.report, reminders.report, ...(clockReport ? [clockReport] : [])]
+    // Every process runs the sender on the fair's clock; each due reminder is claimed by one of them.
+    if (reminders.channel)
+      stopReminders = startMeetingReminders({ db, clock, channel: reminders.channel, log: app.log })
     if (operator && operatorApp) {
       // Loopback only: the operator API is for commands run on this machine.
       await operatorApp.listen({ port: operator.port, host: '127.0.0.1' })
@@ -112,6 +119,7 @@ async function main(): Promise<void> {
   } catch (error) {
     app.log.error({ err: loggableError(error) }, 'start failed')
     removeAccessFile()
+    await stopReminders()
     await operatorApp?.close()
     await app.close()
     await close()

@@ -6,6 +6,12 @@ export const MeetingSignUpCode = {
   invitationRequired: 40302,
 } as const
 
+/**
+ * How long before a meeting starts the user is reminded of it: WeChat's subscribe message on the mini program, the
+ * calendar file's alarm on H5.
+ */
+export const MEETING_REMINDER_MINUTES = 30
+
 /** What a meeting is (issue 13, seed 000 section 4): the programme filters and labels by it. */
 export const MEETING_KINDS = ['mainForum', 'parallelForum', 'docking', 'roadshow', 'launch', 'multiParty'] as const
 export type MeetingKind = (typeof MEETING_KINDS)[number]

@@ -14,6 +14,7 @@ import type {
   MeetingCard,
   MeetingListQuery,
   MeetingOptions,
+  MeetingReminderRequest,
   MeetingSignUpRequest,
   MySignUp,
   OfflineInviteConfig,
@@ -44,6 +45,11 @@ export const meetingSignUps = {
   /** Whether the logged-in user is signed up for the meeting; needs a token. */
   status: get<SignUpStatus, SignUpStatusQuery>(USER, 'meetingSignUp/status', { access: 'user' }),
   cancel: post<null, MeetingCancelRequest>(USER, 'meetingSignUp/cancel', { access: 'user' }),
+  /**
+   * The user accepted the mini program's subscribe message for a meeting they signed up for: WeChat reminds them
+   * MEETING_REMINDER_MINUTES before it starts, once.
+   */
+  reminder: post<null, MeetingReminderRequest>(USER, 'meetingSignUp/reminder', { access: 'user' }),
   /** The user's sign-ups, earliest meeting first; needs a token. */
   mine: get<MySignUp[]>(USER, 'meetingSignUp/mine', { access: 'user' }),
   /** Several meetings at once; with `dryRun`, what would happen to each. */

@@ -23,9 +23,13 @@ export type MeetingCancelRequest = Static<typeof MeetingCancelRequest>
 export const SignUpStatusQuery = MeetingIdBody
 export type SignUpStatusQuery = Static<typeof SignUpStatusQuery>
 
-/** meetingSignUp/status: whether the user is signed up for the meeting. */
-export const SignUpStatus = Type.Object({ signedUp: Type.Boolean() })
+/** meetingSignUp/status: whether the user is signed up for the meeting, and will be reminded of it by WeChat. */
+export const SignUpStatus = Type.Object({ signedUp: Type.Boolean(), reminder: Type.Boolean() })
 export type SignUpStatus = Static<typeof SignUpStatus>
+
+/** meetingSignUp/reminder (body): the user accepted WeChat's reminder of a meeting they signed up for. */
+export const MeetingReminderRequest = MeetingIdBody
+export type MeetingReminderRequest = Static<typeof MeetingReminderRequest>
 
 /** Where a meeting stands on the fair's clock. */
 export const MeetingStatus = Literals(['notStarted', 'ongoing', 'finished'] as const)

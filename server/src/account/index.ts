@@ -22,6 +22,7 @@ export { userRef, users } from './schema'
 export { findSessionUser } from './sessions'
 export type { SessionUser } from './sessions'
 export { userSettings } from './settings.schema'
+export { wechatAccounts } from './wechat.schema'
 export {
   adultFromOf,
   approveRealName,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { createEvents, type EventAttributes } from 'ics'
 import { meetings } from './schema'
 import type { CalendarFile } from '../../../src/contract/meeting'
+import { MEETING_REMINDER_MINUTES } from '../../../src/contract/meeting.codes'
 import type { Database } from '../platform/connect'
 import { localized, type Lang } from '../platform/lang'
 import { columnsOf } from '../platform/select'
@@ -17,7 +18,10 @@ export interface CalendarEntry {
   url: string
 }
 
-/** An .ics file of the entries (UTC times, so every calendar shows them at the fair's local time correctly). */
+/**
+ * An .ics file of the entries (UTC times, so every calendar shows them at the fair's local time correctly), each
+ * with an alarm MEETING_REMINDER_MINUTES before it starts: the phone's calendar reminds of it as WeChat does.
+ */
 export function calendarFile(filename: string, calendarName: string, entries: CalendarEntry[]): CalendarFile {
   const events: EventAttributes[] = entries.map((entry) => ({
     uid: entry.uid,
@@ -33,6 +37,13 @@ export function calendarFile(filename: string, calendarName: string, entries: Ca
     endOutputType: 'utc',
     productId: 'cifit/fair-app',
     calName: calendarName,
+    alarms: [
+      {
+        action: 'display',
+        description: entry.title,
+        trigger: { before: true, minutes: MEETING_REMINDER_MINUTES },
+      },
+    ],
   }))
   const { error, value } = createEvents(events)
   // The entries come from our own rows: a failure here is a bug, not a bad request.

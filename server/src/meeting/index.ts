@@ -13,6 +13,7 @@ export { boothActivities, boothActivitySubscriptions } from './booth-activities.
 export { MEETING_PATH, calendarFile } from './calendar'
 export { lives } from './lives.schema'
 export { originOf } from './programme.routes'
+export { reminderChannelFromEnv, startMeetingReminders } from './reminder-sender'
 export { meetingSignIns, meetingSignUps, meetings } from './schema'
 export { speakers } from './speakers.schema'
 export { meetingStatus } from './status'

@@ -18,6 +18,7 @@ export const en: EnglishOf<typeof zh> = {
   'meeting.activityEnded': 'This activity has ended',
   'meeting.signInNotOpen': 'Signing in opens one hour before the meeting starts',
   'meeting.signInClosed': 'The meeting has ended; signing in is closed',
+  'meeting.reminder.online': 'Online',
   'meeting.kind.mainForum': 'Main forum',
   'meeting.kind.parallelForum': 'Parallel forum',
   'meeting.kind.docking': 'Matchmaking',

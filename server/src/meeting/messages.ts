@@ -1,7 +1,10 @@
 import type { MeetingKind } from '../../../src/contract/meeting.codes'
 import type { DomainMessages, MessageText } from '../platform/messages'
 
-/** Why a meeting sign-up is refused (seed 001 sections 5 and 8), and the labels of the meeting kinds. */
+/**
+ * Why a meeting sign-up is refused (seed 001 sections 5 and 8), the place a reminder names for a meeting held online,
+ * and the labels of the meeting kinds.
+ */
 export const zh = {
   'meeting.notFound': '会议不存在，请联系主办方',
   'meeting.alreadySignedUp': '您已报名该会议',
@@ -17,6 +20,7 @@ export const zh = {
   'meeting.activityEnded': '活动已结束',
   'meeting.signInNotOpen': '签到尚未开始，会议开始前1小时开放签到',
   'meeting.signInClosed': '会议已结束，签到已关闭',
+  'meeting.reminder.online': '线上会议',
   'meeting.kind.mainForum': '主论坛',
   'meeting.kind.parallelForum': '平行论坛',
   'meeting.kind.docking': '对接会',

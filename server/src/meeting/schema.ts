@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm'
 import { boolean, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { MEETING_KINDS } from '../../../src/contract/meeting.codes'
 import { userRef } from '../account'
 import { belongsTo, bilingual, bilingualOrEmpty, bilingualTrigrams, createdAt, id, moment } from '../platform/columns'
+import type { Lang } from '../platform/lang'
 
 export const meetingKind = pgEnum('meeting_kind', MEETING_KINDS)
 
@@ -44,10 +46,20 @@ export const meetingSignUps = pgTable(
     userId: userRef(),
     meetingId: belongsTo(() => meetings.id),
     createdAt: createdAt(),
+    /** When the user accepted WeChat's reminder of the meeting (the mini program's subscribe message); null when not. */
+    reminderAcceptedAt: moment(),
+    /** The language the reminder is written in: the app's when it was accepted. */
+    reminderLang: text().$type<Lang>().notNull().default('zh'),
+    /** When a sender claimed the reminder: it is sent at most once. */
+    remindedAt: moment(),
   },
   (t) => [
     uniqueIndex('meeting_sign_ups_user_meeting_idx').on(t.userId, t.meetingId),
     index('meeting_sign_ups_meeting_idx').on(t.meetingId),
+    // The reminders still to send, for the sender's look every minute.
+    index('meeting_sign_ups_reminder_due_idx')
+      .on(t.meetingId)
+      .where(sql`${t.reminderAcceptedAt} is not null and ${t.remindedAt} is null`),
   ],
 )
 

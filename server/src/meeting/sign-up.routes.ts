@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { subscribeActivity, unsubscribeActivity } from './activities.service'
+import { acceptReminder, signUpState } from './reminders.service'
 import { mySignIns, signIn, signInSheet } from './sign-ins.service'
-import { cancelSignUp, isSignedUp, mySignUps, signUpForMeeting, signUpForMeetings } from './sign-ups.service'
+import { cancelSignUp, mySignUps, signUpForMeeting, signUpForMeetings } from './sign-ups.service'
 import {
   ActivitySubscribeRequest,
   BatchSignUpRequest,
   BatchSignUpResult,
   MeetingCancelRequest,
+  MeetingReminderRequest,
   MeetingSignUpRequest,
   MySignUp,
   OfflineSheet,
@@ -48,7 +50,17 @@ export const meetingSignUpRoutes: FastifyPluginAsyncTypebox<{ db: Database; cloc
     app,
     meetingSignUps.status,
     { request: SignUpStatusQuery, response: SignUpStatus },
-    async ({ meetingId }, request) => ({ signedUp: await isSignedUp(db, userOf(request).id, meetingId) }),
+    async ({ meetingId }, request) => signUpState(db, userOf(request).id, meetingId),
+  )
+
+  serve(
+    app,
+    meetingSignUps.reminder,
+    { request: MeetingReminderRequest, response: Type.Null() },
+    async ({ meetingId }, request) => {
+      await acceptReminder(db, userOf(request).id, meetingId, langOf(request), clock())
+      return null
+    },
   )
 
   serve(

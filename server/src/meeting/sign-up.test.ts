@@ -60,11 +60,11 @@ describe('POST /user-central/meetingSignUp/sign', () => {
   it('signs the user up for a meeting that has not started, and the status shows it', async () => {
     const { id, token } = await newUser()
     const meetingId = await meetingAt(0)
-    assert.deepEqual((await status(token, meetingId)).body.data, { signedUp: false })
+    assert.deepEqual((await status(token, meetingId)).body.data, { signedUp: false, reminder: false })
     const answer = await sign(token, { meetingId })
     assert.equal(answer.status, 200)
     assert.equal(answer.body.code, 200)
-    assert.deepEqual((await status(token, meetingId)).body.data, { signedUp: true })
+    assert.deepEqual((await status(token, meetingId)).body.data, { signedUp: true, reminder: false })
     assert.equal(await signUpsOf(id, meetingId), 1)
   })
 

@@ -238,14 +238,6 @@ export async function mySignUps(db: Database, lang: Lang, userId: number, now = 
   }))
 }
 
-/** Whether the user is signed up for the meeting (false for an unknown meeting). */
-export async function isSignedUp(db: Database, userId: number, meetingId: number): Promise<boolean> {
-  return (
-    (await db.$count(meetingSignUps, and(eq(meetingSignUps.userId, userId), eq(meetingSignUps.meetingId, meetingId)))) >
-    0
-  )
-}
-
 /** Whether the user holds at least one meeting sign-up (what points action 38 rewards). */
 export async function hasAnySignUp(db: Pick<Database, '$count'>, userId: number): Promise<boolean> {
   return (await db.$count(meetingSignUps, eq(meetingSignUps.userId, userId))) > 0
