@@ -23,6 +23,7 @@ const { RouteChunksPlugin } = require('./route-chunks-plugin') as {
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { LeanStatsPlugin } = require('./lean-stats-plugin') as { LeanStatsPlugin: new () => object }
+const { DropRtlStylesPlugin } = require('./drop-rtl-styles-plugin') as { DropRtlStylesPlugin: new () => object }
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { swcMinify } = require('./swc-minify') as { swcMinify: (input: Record<string, string>) => Promise<object> }
 
@@ -185,6 +186,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         swcAndLightningcss(chain)
         chain.optimization.merge({ splitChunks: { cacheGroups: subpackageChunkGroups() } })
         chain.plugin('subpackage-styles').use(SubpackageStyles)
+        chain.plugin('drop-rtl-styles').use(DropRtlStylesPlugin)
         chain.plugin('lean-stats').use(LeanStatsPlugin)
         // The mini program's JavaScript has no AbortController, which TanStack Query makes for every fetch.
         chain
@@ -225,6 +227,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
       webpackChain(chain) {
         swcAndLightningcss(chain)
+        chain.plugin('drop-rtl-styles').use(DropRtlStylesPlugin)
         chain.plugin('lean-stats').use(LeanStatsPlugin)
         // Share node_modules between page chunks instead of copying them into each one.
         chain.optimization.merge({ splitChunks: { chunks: 'all', maxAsyncRequests: 4 } })
