@@ -26,22 +26,24 @@ const SignUp = observer(({ item }: DetailPartProps<MeetingDetail>) => {
   const stores = useStores()
   return (
     <>
+      <MeetingLinks meeting={item} />
       <MeetingSignUpBar
         meetingId={item.id}
+        title={item.title}
         status={item.status}
         seatsLeft={item.seatsLeft}
         invitationOnly={item.invitationOnly}
         // Seats and the online room change with the sign-up: the sign-up asks for the meeting again (signUpsChanged).
         onSignedUp={() => void rewardCompletedAction(stores, PointsAction.meetingSignUp)}
       />
-      <MeetingLinks meeting={item} />
     </>
   )
 })
 
 /**
  * A meeting (query meetingId, or id): time, kind, venue, hall and room, host, the server's status and seats, then
- * calendar and live, the online room, speakers, materials, the sanitised content, collect, and the sign-up bar.
+ * calendar and live, the online room, speakers, materials, the sanitised content, collect, and the sign-up bar fixed
+ * at the bottom of the screen.
  */
 export default detailPage({
   route: 'meetingDetails',

@@ -36,8 +36,9 @@ function setup(token: string, meeting: MeetingDetail, user: object = {}) {
     baseConfig: jest.fn(),
     checkCollect: jest.fn().mockResolvedValue({ collected: false }),
     userInfo: jest.fn().mockResolvedValue(null),
-    meetingSignUpStatus: jest.fn().mockResolvedValue({ signedUp: false }),
+    meetingSignUpStatus: jest.fn().mockResolvedValue({ signedUp: false, reminder: false }),
     meetingSignUp: jest.fn().mockResolvedValue(null),
+    cancelMeetingSignUp: jest.fn().mockResolvedValue(null),
     meetingOptions: jest.fn().mockResolvedValue({ days: [], kinds: [], halls: [], editions: [], now: Date.now() }),
     ...user,
   }
@@ -45,12 +46,18 @@ function setup(token: string, meeting: MeetingDetail, user: object = {}) {
 }
 
 const page = pageHarness('packages/meeting/meeting-details/index')
-const { toasts, byTestId } = page
+const { toasts, byTestId, text } = page
 const button = () => byTestId('meeting-sign-up-button')!
 const barState = () => byTestId('meeting-sign-up-bar')?.getAttribute('data-state')
 
+/** Taro's dialog, answered as the user would. */
+let modal: jest.SpyInstance
+beforeEach(() => {
+  modal = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: false, cancel: true } as never)
+})
+
 describe('meeting sign-up bar', () => {
-  it('signs a logged-in user up below the meeting and then shows the signed-up state', async () => {
+  it('signs a logged-in user up from the bar at the bottom of the screen, then shows it signed up with a way to cancel', async () => {
     const { api, stores } = setup('token-1', meetingStarting(2 * HOUR))
     await page.mount(MeetingDetails, stores, { meetingId: '7' })
     expect(api.meetingSignUpStatus).toHaveBeenCalledWith(7)
@@ -59,18 +66,57 @@ describe('meeting sign-up bar', () => {
     await page.click(button())
     expect(api.meetingSignUp).toHaveBeenCalledWith(7)
     expect(barState()).toBe('signedUp')
-    expect(button().textContent).toBe('已报名')
+    expect(text('meeting-sign-up-status')).toBe('已报名')
+    expect(byTestId('meeting-sign-up-button')).toBeNull()
+    expect(text('meeting-sign-up-cancel')).toBe('取消报名')
     expect(toasts).toContain('报名成功')
+  })
+
+  it('keeps the room the fixed bar covers at the end of the page, after every part of the meeting', async () => {
+    const { stores } = setup('token-1', meetingStarting(2 * HOUR))
+    await page.mount(MeetingDetails, stores, { meetingId: '7' })
+    const room = document.querySelector('.sign-up-bar__room')!
+    const bar = byTestId('meeting-sign-up-bar')!
+    expect(bar.previousElementSibling).toBe(room)
+    // Nothing of the page comes after the room: the last of it scrolls clear of the bar.
+    expect(room.compareDocumentPosition(document.querySelector('.detail__actions')!)).toBe(
+      Node.DOCUMENT_POSITION_PRECEDING,
+    )
+    expect(room.compareDocumentPosition(byTestId('meeting-link-popup')!)).toBe(Node.DOCUMENT_POSITION_PRECEDING)
   })
 
   it('shows the signed-up state the server reports, without a way to sign up again', async () => {
     const { api, stores } = setup('token-1', meetingStarting(2 * HOUR), {
-      meetingSignUpStatus: jest.fn().mockResolvedValue({ signedUp: true }),
+      meetingSignUpStatus: jest.fn().mockResolvedValue({ signedUp: true, reminder: false }),
     })
     await page.mount(MeetingDetails, stores, { meetingId: '7' })
     expect(barState()).toBe('signedUp')
-    await page.click(button())
+    expect(byTestId('meeting-sign-up-button')).toBeNull()
     expect(api.meetingSignUp).not.toHaveBeenCalled()
+  })
+
+  it('offers no cancelling once the meeting has begun', async () => {
+    const { stores } = setup('token-1', meetingStarting(-HOUR), {
+      meetingSignUpStatus: jest.fn().mockResolvedValue({ signedUp: true, reminder: false }),
+    })
+    await page.mount(MeetingDetails, stores, { meetingId: '7' })
+    expect(barState()).toBe('signedUp')
+    expect(text('meeting-sign-up-status')).toBe('已报名')
+    expect(byTestId('meeting-sign-up-cancel')).toBeNull()
+  })
+
+  it('cancels the sign-up from the bar once the user confirms, and opens signing up again', async () => {
+    const { api, stores } = setup('token-1', meetingStarting(2 * HOUR), {
+      meetingSignUpStatus: jest.fn().mockResolvedValue({ signedUp: true, reminder: false }),
+    })
+    modal.mockResolvedValue({ confirm: true, cancel: false } as never)
+    await page.mount(MeetingDetails, stores, { meetingId: '7' })
+    await page.click(byTestId('meeting-sign-up-cancel')!)
+    expect(modal).toHaveBeenCalledWith(expect.objectContaining({ content: '确定取消报名“绿色低碳产业投资对接会”吗？' }))
+    expect(api.cancelMeetingSignUp).toHaveBeenCalledWith(7)
+    expect(toasts).toContain('已取消报名')
+    expect(barState()).toBe('open')
+    expect(button().textContent).toBe('立即报名')
   })
 
   it('shows the registration as ended once the server says the meeting has started', async () => {

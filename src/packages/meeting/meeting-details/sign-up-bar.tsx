@@ -1,13 +1,15 @@
 import { ActionSheet, Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { toast } from '@/components/toast'
 import { useSignedInValue } from '@/components/use-signed-in-value'
 import type { MeetingStatus } from '@/contract/meeting'
 import type { MessageKey } from '@/i18n'
 import { navigate, pageUrl } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
 import { meetingTimeRange } from '../shared/meeting-time'
+import { useCancelSignUp } from '../shared/offline-sign-ups'
 import { useMeetingSignUp } from '../shared/use-meeting-sign-up'
 import './sign-up-bar.scss'
 
@@ -23,7 +25,9 @@ const BUTTON = {
 
 interface Props {
   meetingId: number
-  /** Where the meeting stands on the server's clock: sign-up closes when it starts. */
+  /** Named in the question before a sign-up is cancelled. */
+  title?: string
+  /** Where the meeting stands on the server's clock: sign-up and cancelling close when it starts. */
   status: MeetingStatus
   /** Seats left when the room sets a limit; none left means full. */
   seatsLeft?: number | null
@@ -37,85 +41,128 @@ interface Props {
 }
 
 /**
- * The meeting's sign-up bar: sign up, signed up, ended once the server says the meeting has started, full, or the
- * way to the invitation page of an invited-only meeting. A visitor is sent to log in and comes back here; the
- * server's refusal (deadline, same time slot, unknown meeting) is shown in the user's language, and a full time
- * slot offers to give up one of the meetings in the way for this one.
+ * The meeting's action bar, fixed at the bottom of the screen (above the phone's home indicator) with room kept under
+ * the page so it hides nothing: sign up, signed up with a way to cancel while the meeting has not started, ended once
+ * the server says it has started, full, or the way to the invitation page of an invited-only meeting. A visitor is
+ * sent to log in and comes back here; the server's refusal is shown in the user's language, and a full time slot
+ * offers to give up one of the meetings in the way for this one.
  */
-export const MeetingSignUpBar = observer(({ meetingId, status, seatsLeft, invitationOnly, onSignedUp }: Props) => {
-  const t = useT()
-  const { user } = useStores()
-  const [signedUp, setSignedUp] = useSignedInValue(
-    false,
-    (api) => api.meeting.meetingSignUpStatus(meetingId).then((answer) => answer.signedUp),
-    [meetingId],
-  )
-  const {
-    busy,
-    slotFull,
-    signUp: send,
-    swap,
-    dismiss,
-  } = useMeetingSignUp(meetingId, () => {
-    setSignedUp(true)
-    void Taro.showToast({ title: t('meeting.signUp.success'), icon: 'success' })
-    onSignedUp?.()
-  })
+export const MeetingSignUpBar = observer(
+  ({ meetingId, title = '', status, seatsLeft, invitationOnly, onSignedUp }: Props) => {
+    const t = useT()
+    const { user } = useStores()
+    const cancelSignUp = useCancelSignUp()
+    const [cancelling, setCancelling] = useState(false)
+    const [signedUp, setSignedUp] = useSignedInValue(
+      false,
+      (api) => api.meeting.meetingSignUpStatus(meetingId).then((answer) => answer.signedUp),
+      [meetingId],
+    )
 
-  let state: SignUpState = 'open'
-  if (signedUp) state = 'signedUp'
-  else if (status !== 'notStarted') state = 'ended'
-  else if (seatsLeft === 0) state = 'full'
-  else if (invitationOnly) state = 'invitation'
+    const {
+      busy,
+      slotFull,
+      signUp: send,
+      swap,
+      dismiss,
+    } = useMeetingSignUp(meetingId, () => {
+      setSignedUp(true)
+      toast(t('meeting.signUp.success'), 'success')
+      onSignedUp?.()
+    })
 
-  const signUp = async () => {
-    if (busy) return
-    if (state === 'invitation') {
-      // The invitation page takes the code and signs the guest up.
-      void navigate('meetingInvitation', { meetingId })
-      return
+    let state: SignUpState = 'open'
+    if (signedUp) state = 'signedUp'
+    else if (status !== 'notStarted') state = 'ended'
+    else if (seatsLeft === 0) state = 'full'
+    else if (invitationOnly) state = 'invitation'
+
+    const signUp = async () => {
+      if (busy) return
+      if (state === 'invitation') {
+        // The invitation page takes the code and signs the guest up.
+        void navigate('meetingInvitation', { meetingId })
+        return
+      }
+      if (!user.loggedIn) {
+        toast(t('meeting.signUp.loginFirst'))
+        void navigate('login', { redirect: pageUrl('meetingDetails', { meetingId }) })
+        return
+      }
+      await send()
     }
-    if (!user.loggedIn) {
-      void Taro.showToast({ title: t('meeting.signUp.loginFirst'), icon: 'none' })
-      void navigate('login', { redirect: pageUrl('meetingDetails', { meetingId }) })
-      return
-    }
-    await send()
-  }
 
-  return (
-    <View className='sign-up-bar' data-testid='meeting-sign-up-bar' data-state={state}>
-      <Text className='sign-up-bar__hint'>
-        {t(state === 'invitation' ? 'meeting.signUp.invitationHint' : 'meeting.signUp.hint')}
-      </Text>
-      <Button
-        type='primary'
-        block
-        disabled={state !== 'open' && state !== 'invitation'}
-        loading={busy}
-        onClick={() => void signUp()}
-        data-testid='meeting-sign-up-button'
-      >
-        {t(BUTTON[state])}
-      </Button>
-      <ActionSheet
-        visible={slotFull !== null}
-        title={slotFull?.msg}
-        description={t('meeting.signUp.swapHint')}
-        cancelText={t('common.cancel')}
-        options={(slotFull?.conflicts ?? []).map((conflict) => ({
-          name: t('meeting.signUp.swap', {
-            title: conflict.title,
-            time: meetingTimeRange(conflict.startTime, conflict.endTime),
-          }),
-          id: String(conflict.id),
-        }))}
-        onSelect={(_option, index) => {
-          const conflict = slotFull?.conflicts[index]
-          if (conflict) void swap(conflict)
-        }}
-        onCancel={dismiss}
-      />
-    </View>
-  )
-})
+    const cancel = async () => {
+      if (cancelling) return
+      setCancelling(true)
+      try {
+        if ((await cancelSignUp({ meetingId, title })) === 'sent') setSignedUp(false)
+      } finally {
+        setCancelling(false)
+      }
+    }
+
+    const text = t(
+      state === 'signedUp'
+        ? 'meeting.signUp.done'
+        : state === 'invitation'
+          ? 'meeting.signUp.invitationHint'
+          : 'meeting.signUp.hint',
+    )
+
+    return (
+      <>
+        {/* The room under the page's content that the fixed bar covers. */}
+        <View className='sign-up-bar__room' />
+        <View className='sign-up-bar' data-testid='meeting-sign-up-bar' data-state={state}>
+          <Text className={`sign-up-bar__text sign-up-bar__text--${state}`} data-testid='meeting-sign-up-status'>
+            {text}
+          </Text>
+          {state === 'signedUp' ? (
+            status === 'notStarted' && (
+              <Button
+                className='sign-up-bar__button'
+                type='primary'
+                fill='outline'
+                loading={cancelling}
+                onClick={() => void cancel()}
+                data-testid='meeting-sign-up-cancel'
+              >
+                {t('meeting.enroll.cancel')}
+              </Button>
+            )
+          ) : (
+            <Button
+              className='sign-up-bar__button'
+              type='primary'
+              disabled={state !== 'open' && state !== 'invitation'}
+              loading={busy}
+              onClick={() => void signUp()}
+              data-testid='meeting-sign-up-button'
+            >
+              {t(BUTTON[state])}
+            </Button>
+          )}
+        </View>
+        <ActionSheet
+          visible={slotFull !== null}
+          title={slotFull?.msg}
+          description={t('meeting.signUp.swapHint')}
+          cancelText={t('common.cancel')}
+          options={(slotFull?.conflicts ?? []).map((conflict) => ({
+            name: t('meeting.signUp.swap', {
+              title: conflict.title,
+              time: meetingTimeRange(conflict.startTime, conflict.endTime),
+            }),
+            id: String(conflict.id),
+          }))}
+          onSelect={(_option, index) => {
+            const conflict = slotFull?.conflicts[index]
+            if (conflict) void swap(conflict)
+          }}
+          onCancel={dismiss}
+        />
+      </>
+    )
+  },
+)
