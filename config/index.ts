@@ -146,6 +146,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         'TARO_APP_MAP_KEY',
         'TARO_APP_METAVERSE_URL',
         'TARO_APP_ONLINE_HALL_URL',
+        'TARO_APP_MEETING_REMINDER_TEMPLATE',
       ].map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')]),
     ),
     alias: { '@': path.resolve(__dirname, '..', 'src') },

@@ -8,6 +8,13 @@ export const en: Record<keyof typeof zh, string> = {
   'meeting.signUp.success': 'Signed up',
   'meeting.signUp.loginFirst': 'Please log in to sign up',
   'meeting.signUp.hint': 'Sign up before the meeting starts; up to 2 meetings in one time slot',
+  'meeting.signUp.reminded': 'Signed up; WeChat reminds you {minutes} {minutes|minute|minutes} before',
+  'meeting.reminder.signedUp': 'Signed up. WeChat will remind you {minutes} {minutes|minute|minutes} before it starts',
+  'meeting.reminder.wechat': 'WeChat will remind you {minutes} {minutes|minute|minutes} before it starts',
+  'meeting.reminder.calendar':
+    "Add it to your phone's calendar to be reminded {minutes} {minutes|minute|minutes} before it starts",
+  'meeting.reminder.addCalendar': 'Add to calendar',
+  'meeting.reminder.later': 'Not now',
   'meeting.yun.intro': 'The fair online: meeting streams, VIP roadshows and online exhibitions',
   'meeting.yun.lives': 'Meeting streams',
   'meeting.yun.livesEmpty': 'No stream is live or coming up',

@@ -14,6 +14,8 @@ export function createMeetingApi(http: HttpClient) {
       call(meetingSignUps.sign, { meetingId, ...options }, true),
     meetingSignUpStatus: (meetingId: number) => call(meetingSignUps.status, { meetingId }),
     cancelMeetingSignUp: (meetingId: number) => call(meetingSignUps.cancel, { meetingId }, true),
+    /** Quietly, after the sign-up it follows: the user accepted WeChat's reminder of the meeting. */
+    meetingReminder: (meetingId: number) => call(meetingSignUps.reminder, { meetingId }),
     batchSignUp: (meetingIds: number[], dryRun = false) => call(meetingSignUps.batch, { meetingIds, dryRun }, true),
     agendaCalendar: () => call(meetingSignUps.agendaCalendar),
     subscribeActivity: (activityId: number) => call(boothActivities.subscribe, { activityId }, true),

@@ -10,8 +10,10 @@ import { useStores } from '@/stores/context'
 import { detailPage, type DetailPartProps } from '@/templates/content-detail/content-detail-page'
 import { MeetingSections } from './meeting-sections'
 import { MeetingSignUpBar } from './sign-up-bar'
+import { meetingCalendarSource } from '../shared/calendar-event'
 import { MeetingLinks } from '../shared/meeting-links'
 import { meetingFacts } from '../shared/meeting-place'
+import { meetingPlace } from '../shared/meeting-summary'
 
 /** Seats left of the capacity, or full; nothing for a room without a limit or a meeting that is over. */
 function seats(meeting: MeetingDetail, t: Translate): string {
@@ -33,6 +35,7 @@ const SignUp = observer(({ item }: DetailPartProps<MeetingDetail>) => {
         status={item.status}
         seatsLeft={item.seatsLeft}
         invitationOnly={item.invitationOnly}
+        calendar={meetingCalendarSource(stores.api.meeting, item, meetingPlace(item))}
         // Seats and the online room change with the sign-up: the sign-up asks for the meeting again (signUpsChanged).
         onSignedUp={() => void rewardCompletedAction(stores, PointsAction.meetingSignUp)}
       />

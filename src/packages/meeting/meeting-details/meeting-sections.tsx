@@ -4,8 +4,10 @@ import type { MeetingDetail } from '@/contract/meeting'
 import { useStores, useT } from '@/stores/context'
 import type { DetailPartProps } from '@/templates/content-detail/content-detail-page'
 import { DetailSection } from '@/templates/content-detail/detail-parts'
+import { meetingCalendarSource } from '../shared/calendar-event'
 import { LiveRow } from '../shared/live-row'
 import { MaterialList } from '../shared/material-list'
+import { meetingPlace } from '../shared/meeting-summary'
 import { SpeakerList } from '../shared/speaker-list'
 import { useCalendarExport } from '../shared/use-calendar-export'
 import { VenueRow } from '../shared/venue-row'
@@ -16,18 +18,7 @@ const CalendarRow = observer(({ meeting }: { meeting: MeetingDetail }) => {
   const t = useT()
   const { api } = useStores()
   const { run } = useCalendarExport()
-  const add = () =>
-    run({
-      file: () => api.meeting.meetingCalendar(meeting.id),
-      events: [
-        {
-          title: meeting.title,
-          place: [meeting.venue, meeting.room].filter(Boolean).join(' '),
-          startTime: meeting.startTime,
-          endTime: meeting.endTime,
-        },
-      ],
-    })
+  const add = () => run(meetingCalendarSource(api.meeting, meeting, meetingPlace(meeting)))
   return (
     <View className='meeting-row' data-testid='meeting-calendar' onClick={() => void add()}>
       <Text className='meeting-row__label'>{t('meeting.calendar.add')}</Text>

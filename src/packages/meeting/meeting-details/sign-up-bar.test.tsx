@@ -38,7 +38,9 @@ function setup(token: string, meeting: MeetingDetail, user: object = {}) {
     userInfo: jest.fn().mockResolvedValue(null),
     meetingSignUpStatus: jest.fn().mockResolvedValue({ signedUp: false, reminder: false }),
     meetingSignUp: jest.fn().mockResolvedValue(null),
+    meetingReminder: jest.fn().mockResolvedValue(null),
     cancelMeetingSignUp: jest.fn().mockResolvedValue(null),
+    meetingCalendar: jest.fn().mockResolvedValue({ filename: 'cifit-meeting-7.ics', content: 'BEGIN:VCALENDAR' }),
     meetingOptions: jest.fn().mockResolvedValue({ days: [], kinds: [], halls: [], editions: [], now: Date.now() }),
     ...user,
   }
@@ -50,11 +52,28 @@ const { toasts, byTestId, text } = page
 const button = () => byTestId('meeting-sign-up-button')!
 const barState = () => byTestId('meeting-sign-up-bar')?.getAttribute('data-state')
 
-/** Taro's dialog, answered as the user would. */
+/** Taro's dialog, answered as the user would: after a sign-up on H5 it offers the calendar. */
 let modal: jest.SpyInstance
 beforeEach(() => {
   modal = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: false, cancel: true } as never)
 })
+
+// The target is read when the code runs (jest builds for H5); a test stands in the mini program by setting it.
+const TARGET = ['TARO', 'ENV'].join('_')
+const TEMPLATE = 'TARO_APP_MEETING_REMINDER_TEMPLATE'
+function inMiniProgram(template?: string) {
+  const saved = { target: process.env[TARGET], template: process.env[TEMPLATE] }
+  beforeEach(() => {
+    process.env[TARGET] = 'weapp'
+    if (template) process.env[TEMPLATE] = template
+    else delete process.env[TEMPLATE]
+  })
+  afterEach(() => {
+    process.env[TARGET] = saved.target
+    if (saved.template === undefined) delete process.env[TEMPLATE]
+    else process.env[TEMPLATE] = saved.template
+  })
+}
 
 describe('meeting sign-up bar', () => {
   it('signs a logged-in user up from the bar at the bottom of the screen, then shows it signed up with a way to cancel', async () => {
@@ -69,7 +88,6 @@ describe('meeting sign-up bar', () => {
     expect(text('meeting-sign-up-status')).toBe('已报名')
     expect(byTestId('meeting-sign-up-button')).toBeNull()
     expect(text('meeting-sign-up-cancel')).toBe('取消报名')
-    expect(toasts).toContain('报名成功')
   })
 
   it('keeps the room the fixed bar covers at the end of the page, after every part of the meeting', async () => {
@@ -85,6 +103,42 @@ describe('meeting sign-up bar', () => {
     expect(room.compareDocumentPosition(byTestId('meeting-link-popup')!)).toBe(Node.DOCUMENT_POSITION_PRECEDING)
   })
 
+  it("on H5 offers the meeting's calendar file after signing up, its alarm the reminder, and saves it when taken", async () => {
+    const { api, stores } = setup('token-1', meetingStarting(2 * HOUR))
+    const ask = jest.spyOn(Taro, 'requestSubscribeMessage')
+    modal.mockResolvedValue({ confirm: true, cancel: false } as never)
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:meeting'), revokeObjectURL: jest.fn() })
+    const download = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
+    await page.mount(MeetingDetails, stores, { meetingId: '7' })
+    await page.click(button())
+    expect(ask).not.toHaveBeenCalled()
+    expect(api.meetingReminder).not.toHaveBeenCalled()
+    expect(modal).toHaveBeenCalledWith({
+      title: '报名成功',
+      content: '加入手机日历，会前30分钟提醒您',
+      confirmText: '加入日历',
+      cancelText: '暂不',
+    })
+    expect(api.meetingCalendar).toHaveBeenCalledWith(7)
+    expect(download).toHaveBeenCalledTimes(1)
+    expect(toasts).toEqual(['已保存日历文件 cifit-meeting-7.ics，打开即可加入日历'])
+  })
+
+  it('on H5 leaves the calendar when the user says not now, in English too', async () => {
+    const { api, stores } = setup('token-1', meetingStarting(2 * HOUR))
+    stores.app.setLanguage('en-us')
+    await page.mount(MeetingDetails, stores, { meetingId: '7' })
+    await page.click(button())
+    expect(modal).toHaveBeenCalledWith({
+      title: 'Signed up',
+      content: "Add it to your phone's calendar to be reminded 30 minutes before it starts",
+      confirmText: 'Add to calendar',
+      cancelText: 'Not now',
+    })
+    expect(api.meetingCalendar).not.toHaveBeenCalled()
+    expect(barState()).toBe('signedUp')
+  })
+
   it('shows the signed-up state the server reports, without a way to sign up again', async () => {
     const { api, stores } = setup('token-1', meetingStarting(2 * HOUR), {
       meetingSignUpStatus: jest.fn().mockResolvedValue({ signedUp: true, reminder: false }),
@@ -95,13 +149,13 @@ describe('meeting sign-up bar', () => {
     expect(api.meetingSignUp).not.toHaveBeenCalled()
   })
 
-  it('offers no cancelling once the meeting has begun', async () => {
+  it('says WeChat will remind a user who accepted it, and offers no cancelling once the meeting has begun', async () => {
     const { stores } = setup('token-1', meetingStarting(-HOUR), {
-      meetingSignUpStatus: jest.fn().mockResolvedValue({ signedUp: true, reminder: false }),
+      meetingSignUpStatus: jest.fn().mockResolvedValue({ signedUp: true, reminder: true }),
     })
     await page.mount(MeetingDetails, stores, { meetingId: '7' })
     expect(barState()).toBe('signedUp')
-    expect(text('meeting-sign-up-status')).toBe('已报名')
+    expect(text('meeting-sign-up-status')).toBe('已报名，会前30分钟微信提醒')
     expect(byTestId('meeting-sign-up-cancel')).toBeNull()
   })
 
@@ -216,7 +270,7 @@ describe('meeting sign-up bar', () => {
     await page.click(choices[1])
     expect(meetingSignUp).toHaveBeenLastCalledWith(7, { replacing: 4 })
     expect(barState()).toBe('signedUp')
-    expect(toasts).toContain('报名成功')
+    expect(modal).toHaveBeenCalledWith(expect.objectContaining({ title: '报名成功' }))
   })
 
   it('calls onSignedUp once after a successful sign-up only', async () => {
@@ -231,5 +285,86 @@ describe('meeting sign-up bar', () => {
     await page.click(button())
     expect(onSignedUp).toHaveBeenCalledTimes(1)
     expect(barState()).toBe('signedUp')
+  })
+})
+
+describe('the reminder in the mini program', () => {
+  inMiniProgram('TPL-meeting')
+
+  it('asks WeChat from the sign-up tap itself, then records the acceptance and says WeChat will remind', async () => {
+    let signedUp!: (value: null) => void
+    const meetingSignUp = jest.fn(() => new Promise<null>((resolve) => (signedUp = resolve)))
+    const { api, stores } = setup('token-1', meetingStarting(2 * HOUR), { meetingSignUp })
+    const ask = jest
+      .spyOn(Taro, 'requestSubscribeMessage')
+      .mockResolvedValue({ errMsg: 'requestSubscribeMessage:ok', 'TPL-meeting': 'accept' } as never)
+    await page.mount(MeetingDetails, stores, { meetingId: '7' })
+
+    let askedInTap = false
+    await page.act(() => {
+      button().click()
+      // Still inside the tap's event: WeChat shows its question only then.
+      askedInTap = ask.mock.calls.length === 1
+    })
+    expect(askedInTap).toBe(true)
+    expect(ask).toHaveBeenCalledWith({ tmplIds: ['TPL-meeting'] })
+    expect(ask.mock.invocationCallOrder[0]).toBeLessThan(meetingSignUp.mock.invocationCallOrder[0])
+    expect(api.meetingReminder).not.toHaveBeenCalled()
+
+    await page.act(() => signedUp(null))
+    await page.settle()
+    expect(api.meetingReminder).toHaveBeenCalledWith(7)
+    expect(toasts).toEqual(['报名成功，会前30分钟将通过微信提醒您'])
+    expect(text('meeting-sign-up-status')).toBe('已报名，会前30分钟微信提醒')
+    expect(modal).not.toHaveBeenCalled()
+  })
+
+  it('records nothing when the user declines, and signs up as before', async () => {
+    const { api, stores } = setup('token-1', meetingStarting(2 * HOUR))
+    jest
+      .spyOn(Taro, 'requestSubscribeMessage')
+      .mockResolvedValue({ errMsg: 'requestSubscribeMessage:ok', 'TPL-meeting': 'reject' } as never)
+    stores.app.setLanguage('en-us')
+    await page.mount(MeetingDetails, stores, { meetingId: '7' })
+    await page.click(button())
+    expect(api.meetingSignUp).toHaveBeenCalledWith(7)
+    expect(api.meetingReminder).not.toHaveBeenCalled()
+    expect(toasts).toEqual(['Signed up'])
+    expect(text('meeting-sign-up-status')).toBe('Signed up')
+  })
+
+  it('asks again when a full time slot is given up for this meeting, a tap of its own', async () => {
+    const conflicts = [
+      { id: 3, title: '全球投资促进大会', startTime: Date.UTC(2099, 8, 8, 1), endTime: Date.UTC(2099, 8, 8, 3) },
+    ]
+    const meetingSignUp = jest
+      .fn()
+      .mockRejectedValueOnce(new ApiError('server', { code: 409, msg: 'slot full', data: { conflicts } }))
+      .mockResolvedValueOnce(null)
+    const { api, stores } = setup('token-1', meetingStarting(2 * HOUR), { meetingSignUp })
+    const ask = jest
+      .spyOn(Taro, 'requestSubscribeMessage')
+      .mockResolvedValue({ errMsg: 'requestSubscribeMessage:ok', 'TPL-meeting': 'accept' } as never)
+    await page.mount(MeetingDetails, stores, { meetingId: '7' })
+    await page.click(button())
+    expect(api.meetingReminder).not.toHaveBeenCalled()
+    await page.click(document.querySelector('.nut-actionsheet-item')!)
+    expect(ask).toHaveBeenCalledTimes(2)
+    expect(api.meetingReminder).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('the mini program built without a reminder template', () => {
+  inMiniProgram()
+
+  it('asks nothing and signs up as before', async () => {
+    const { api, stores } = setup('token-1', meetingStarting(2 * HOUR))
+    const ask = jest.spyOn(Taro, 'requestSubscribeMessage')
+    await page.mount(MeetingDetails, stores, { meetingId: '7' })
+    await page.click(button())
+    expect(ask).not.toHaveBeenCalled()
+    expect(api.meetingReminder).not.toHaveBeenCalled()
+    expect(toasts).toEqual(['报名成功'])
+    expect(modal).not.toHaveBeenCalled()
   })
 })

@@ -1,15 +1,20 @@
 import { ActionSheet, Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { toast } from '@/components/toast'
 import { useSignedInValue } from '@/components/use-signed-in-value'
-import type { MeetingStatus } from '@/contract/meeting'
+import type { MeetingStatus, SignUpStatus } from '@/contract/meeting'
+import { MEETING_REMINDER_MINUTES } from '@/contract/meeting.codes'
 import type { MessageKey } from '@/i18n'
 import { navigate, pageUrl } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
+import type { CalendarSource } from '../shared/calendar-event'
 import { meetingTimeRange } from '../shared/meeting-time'
 import { useCancelSignUp } from '../shared/offline-sign-ups'
+import { remindsByCalendar } from '../shared/reminders'
+import { useCalendarExport } from '../shared/use-calendar-export'
 import { useMeetingSignUp } from '../shared/use-meeting-sign-up'
 import './sign-up-bar.scss'
 
@@ -23,6 +28,9 @@ const BUTTON = {
   invitation: 'meeting.signUp.invitation',
 } as const satisfies Record<SignUpState, MessageKey>
 
+const NOT_SIGNED_UP: SignUpStatus = { signedUp: false, reminder: false }
+const minutes = MEETING_REMINDER_MINUTES
+
 interface Props {
   meetingId: number
   /** Named in the question before a sign-up is cancelled. */
@@ -33,6 +41,8 @@ interface Props {
   seatsLeft?: number | null
   /** Invited guests sign up with their code on the invitation page. */
   invitationOnly?: boolean
+  /** The meeting's calendar, offered after signing up on H5, where its alarm is the reminder. */
+  calendar?: CalendarSource
   /**
    * Called once after a successful sign-up: the place where the points reward for a personal meeting sign-up
    * (action 38) starts.
@@ -45,19 +55,31 @@ interface Props {
  * the page so it hides nothing: sign up, signed up with a way to cancel while the meeting has not started, ended once
  * the server says it has started, full, or the way to the invitation page of an invited-only meeting. A visitor is
  * sent to log in and comes back here; the server's refusal is shown in the user's language, and a full time slot
- * offers to give up one of the meetings in the way for this one.
+ * offers to give up one of the meetings in the way for this one. Signing up in the mini program asks whether WeChat
+ * may remind the user MEETING_REMINDER_MINUTES before the meeting; on H5 the meeting's calendar file is offered.
  */
 export const MeetingSignUpBar = observer(
-  ({ meetingId, title = '', status, seatsLeft, invitationOnly, onSignedUp }: Props) => {
+  ({ meetingId, title = '', status, seatsLeft, invitationOnly, calendar, onSignedUp }: Props) => {
     const t = useT()
     const { user } = useStores()
+    const calendarExport = useCalendarExport()
     const cancelSignUp = useCancelSignUp()
     const [cancelling, setCancelling] = useState(false)
-    const [signedUp, setSignedUp] = useSignedInValue(
-      false,
-      (api) => api.meeting.meetingSignUpStatus(meetingId).then((answer) => answer.signedUp),
+    const [signUpStatus, setSignUpStatus] = useSignedInValue(
+      NOT_SIGNED_UP,
+      (api) => api.meeting.meetingSignUpStatus(meetingId),
       [meetingId],
     )
+
+    const offerCalendar = async (source: CalendarSource) => {
+      const { confirm } = await Taro.showModal({
+        title: t('meeting.signUp.success'),
+        content: t('meeting.reminder.calendar', { minutes }),
+        confirmText: t('meeting.reminder.addCalendar'),
+        cancelText: t('meeting.reminder.later'),
+      }).catch(() => ({ confirm: false }))
+      if (confirm) await calendarExport.run(source)
+    }
 
     const {
       busy,
@@ -65,14 +87,16 @@ export const MeetingSignUpBar = observer(
       signUp: send,
       swap,
       dismiss,
-    } = useMeetingSignUp(meetingId, () => {
-      setSignedUp(true)
-      toast(t('meeting.signUp.success'), 'success')
+    } = useMeetingSignUp(meetingId, (reminder) => {
+      setSignUpStatus({ signedUp: true, reminder })
       onSignedUp?.()
+      if (reminder) toast(t('meeting.reminder.signedUp', { minutes }))
+      else if (calendar && remindsByCalendar()) void offerCalendar(calendar)
+      else toast(t('meeting.signUp.success'), 'success')
     })
 
     let state: SignUpState = 'open'
-    if (signedUp) state = 'signedUp'
+    if (signUpStatus.signedUp) state = 'signedUp'
     else if (status !== 'notStarted') state = 'ended'
     else if (seatsLeft === 0) state = 'full'
     else if (invitationOnly) state = 'invitation'
@@ -96,19 +120,16 @@ export const MeetingSignUpBar = observer(
       if (cancelling) return
       setCancelling(true)
       try {
-        if ((await cancelSignUp({ meetingId, title })) === 'sent') setSignedUp(false)
+        if ((await cancelSignUp({ meetingId, title })) === 'sent') setSignUpStatus(NOT_SIGNED_UP)
       } finally {
         setCancelling(false)
       }
     }
 
-    const text = t(
-      state === 'signedUp'
-        ? 'meeting.signUp.done'
-        : state === 'invitation'
-          ? 'meeting.signUp.invitationHint'
-          : 'meeting.signUp.hint',
-    )
+    let text: string
+    if (state === 'signedUp')
+      text = signUpStatus.reminder ? t('meeting.signUp.reminded', { minutes }) : t('meeting.signUp.done')
+    else text = t(state === 'invitation' ? 'meeting.signUp.invitationHint' : 'meeting.signUp.hint')
 
     return (
       <>

@@ -52,6 +52,9 @@ describe('the sign-up sheet and its result', () => {
     await page.mount(MeetingResultPage, stores, { meetingId: '7' })
     expect(byTestId('sign-up-result')?.getAttribute('data-outcome')).toBe('signedUp')
     expect(byTestId('sign-up-result-heading')?.textContent).toBe('报名成功')
+    // H5 reminds through the phone's calendar: the result says so above its calendar button.
+    expect(byTestId('sign-up-result')?.textContent).toContain('加入手机日历，会前30分钟提醒您')
+    expect(byTestId('result-calendar')?.textContent).toBe('加入手机日历')
     expect(api.meetingSignUpStatus).toHaveBeenCalledTimes(1)
   })
 
@@ -117,5 +120,37 @@ describe('the sign-up sheet and its result', () => {
     expect(byTestId('sign-up-result-heading')?.textContent).toBe('您尚未报名本场会议')
     await page.click(byTestId('result-sign-up')!)
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/packages/meeting/meeting-popup/index?meetingId=7' })
+  })
+})
+
+describe('the sign-up sheet in the mini program', () => {
+  const target = ['TARO', 'ENV'].join('_')
+  const saved = process.env[target]
+  beforeEach(() => {
+    process.env[target] = 'weapp'
+    process.env.TARO_APP_MEETING_REMINDER_TEMPLATE = 'TPL-meeting'
+  })
+  afterEach(() => {
+    process.env[target] = saved
+    delete process.env.TARO_APP_MEETING_REMINDER_TEMPLATE
+  })
+
+  it('asks WeChat for the reminder from the confirming tap and the result says WeChat will remind', async () => {
+    const meetingReminder = jest.fn().mockResolvedValue(null)
+    const { api, stores } = setup({ meetingReminder })
+    const ask = jest
+      .spyOn(Taro, 'requestSubscribeMessage')
+      .mockResolvedValue({ errMsg: 'requestSubscribeMessage:ok', 'TPL-meeting': 'accept' } as never)
+    await page.mount(MeetingPopup, stores, { meetingId: '7' })
+    await page.click(byTestId('sign-up-sheet-confirm')!)
+    expect(ask).toHaveBeenCalledWith({ tmplIds: ['TPL-meeting'] })
+    expect(ask.mock.invocationCallOrder[0]).toBeLessThan(api.meetingSignUp.mock.invocationCallOrder[0])
+    expect(meetingReminder).toHaveBeenCalledWith(7)
+
+    document.body.innerHTML = ''
+    stores.app.setLanguage('en-us')
+    await page.mount(MeetingResultPage, stores, { meetingId: '7' })
+    expect(byTestId('sign-up-result-heading')?.textContent).toBe('Signed up')
+    expect(byTestId('sign-up-result')?.textContent).toContain('WeChat will remind you 30 minutes before it starts')
   })
 })

@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { toast } from '@/components/toast'
 import { useSignedInValue } from '@/components/use-signed-in-value'
 import type { MeetingDetail } from '@/contract/meeting'
-import { MeetingSignUpCode } from '@/contract/meeting.codes'
+import { MEETING_REMINDER_MINUTES, MeetingSignUpCode } from '@/contract/meeting.codes'
 import { PointsAction } from '@/contract/points.codes'
 import { rewardCompletedAction } from '@/features/points/reward-context'
 import { navigate } from '@/routes/navigate'
@@ -14,6 +14,7 @@ import { useStores, useT } from '@/stores/context'
 import { Hero } from '@/templates/sections'
 import { meetingPage } from '../shared/meeting-page'
 import { MeetingSummary } from '../shared/meeting-summary'
+import { remindsByCalendar } from '../shared/reminders'
 import { recallOutcome, rememberOutcome, type SignUpOutcome } from '../shared/sign-up-outcome'
 import { ResultActions, SignedUpActions } from '../shared/signed-up-actions'
 import { SlotFullChoices } from '../shared/slot-full-choices'
@@ -42,8 +43,8 @@ const Result = observer(({ meeting }: { meeting: MeetingDetail }) => {
     outcome ? undefined : (api) => api.meeting.meetingSignUpStatus(meeting.id).then((answer) => answer.signedUp),
     [meeting.id],
   )
-  const signUp = useMeetingSignUp(meeting.id, () => {
-    const done: SignUpOutcome = { kind: 'signedUp' }
+  const signUp = useMeetingSignUp(meeting.id, (reminder) => {
+    const done: SignUpOutcome = { kind: 'signedUp', reminder }
     rememberOutcome(meeting.id, done)
     setOutcome(done)
     toast(t('meeting.signUp.success'), 'success')
@@ -55,6 +56,14 @@ const Result = observer(({ meeting }: { meeting: MeetingDetail }) => {
   const refusal = outcome?.kind === 'refused' ? outcome : null
   // A second refusal while swapping replaces the first.
   const slotFull = signUp.slotFull ?? (refusal && { msg: refusal.msg, conflicts: refusal.conflicts })
+  const minutes = MEETING_REMINDER_MINUTES
+  // How the user will be reminded: WeChat's message they accepted, else (H5) the calendar offered below.
+  const reminder =
+    outcome?.kind === 'signedUp' && outcome.reminder
+      ? t('meeting.reminder.wechat', { minutes })
+      : remindsByCalendar()
+        ? t('meeting.reminder.calendar', { minutes })
+        : undefined
 
   return (
     <View data-testid='sign-up-result' data-outcome={shown}>
@@ -62,7 +71,7 @@ const Result = observer(({ meeting }: { meeting: MeetingDetail }) => {
         tone={TONES[shown]}
         title={t(`meeting.result.${shown}`)}
         titleTestId='sign-up-result-heading'
-        text={shown === 'queued' ? t('meeting.result.queuedHint') : undefined}
+        text={shown === 'queued' ? t('meeting.result.queuedHint') : shown === 'signedUp' ? reminder : undefined}
       />
       <MeetingSummary meeting={meeting} />
       {shown === 'refused' && slotFull && (

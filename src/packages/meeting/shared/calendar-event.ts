@@ -16,3 +16,13 @@ export interface CalendarSource {
   file: () => Promise<CalendarFile>
   events: CalendarEvent[]
 }
+
+/** Where one meeting's calendar comes from: the server's .ics file of it (its alarm included) and the same event. */
+export function meetingCalendarSource(
+  api: { meetingCalendar(id: number): Promise<CalendarFile> },
+  meeting: { id: number; title: string; startTime: number; endTime: number },
+  place: string,
+): CalendarSource {
+  const { id, title, startTime, endTime } = meeting
+  return { file: () => api.meetingCalendar(id), events: [{ title, place, startTime, endTime }] }
+}

@@ -5,6 +5,7 @@ import type { PropsWithChildren } from 'react'
 import type { MeetingDetail } from '@/contract/meeting'
 import { navigate } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
+import { meetingCalendarSource } from './calendar-event'
 import { meetingPlace } from './meeting-summary'
 import { useCalendarExport } from './use-calendar-export'
 import './signed-up-actions.scss'
@@ -42,12 +43,7 @@ export const SignedUpActions = observer(({ meeting }: { meeting: MeetingDetail }
         fill='outline'
         block
         loading={calendar.busy}
-        onClick={() =>
-          void calendar.run({
-            file: () => api.meeting.meetingCalendar(meeting.id),
-            events: [{ ...meeting, place: meetingPlace(meeting) }],
-          })
-        }
+        onClick={() => void calendar.run(meetingCalendarSource(api.meeting, meeting, meetingPlace(meeting)))}
         data-testid='result-calendar'
       >
         {t('meeting.result.calendar')}

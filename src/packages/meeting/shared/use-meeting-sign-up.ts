@@ -3,7 +3,9 @@ import { toastActionFailed } from '@/components/toast'
 import type { MeetingConflict, MeetingSignUpRequest, SlotFullData } from '@/contract/meeting'
 import { isApiError } from '@/services/http/errors'
 import { useStores, useT } from '@/stores/context'
+import { askForReminder } from './meeting-reminder'
 import { offerRealName } from './real-name'
+import { keepReminder } from './reminders'
 import { signUpsChanged } from './sign-ups-changed'
 
 /** A full time slot's refusal: the server's notice and the user's sign-ups in the way. */
@@ -24,9 +26,11 @@ type SignUpOptions = Omit<MeetingSignUpRequest, 'meetingId'>
 /**
  * Signing up for one meeting: busy while it is sent; a full time slot's refusal is kept with the meetings in the way
  * (the seed's notice says to cancel one: `swap` gives one up for this meeting in one step the server keeps or undoes);
- * an unverified user is offered real-name verification; any other refusal is toasted. `onSignedUp` runs after each success.
+ * an unverified user is offered real-name verification; any other refusal is toasted. Both are called from a tap,
+ * where the mini program asks whether WeChat may remind the user of the meeting. `onSignedUp` runs after each
+ * success, told whether WeChat will remind them.
  */
-export function useMeetingSignUp(meetingId: number, onSignedUp: () => void, base: SignUpOptions = {}) {
+export function useMeetingSignUp(meetingId: number, onSignedUp: (reminder: boolean) => void, base: SignUpOptions = {}) {
   const t = useT()
   const stores = useStores()
   const { api } = stores
@@ -34,6 +38,8 @@ export function useMeetingSignUp(meetingId: number, onSignedUp: () => void, base
   const [slotFull, setSlotFull] = useState<SlotFull | null>(null)
 
   const attempt = async (options: SignUpOptions) => {
+    // WeChat shows its question only from a tap: asked before anything is awaited.
+    const reminder = askForReminder()
     setBusy(true)
     setSlotFull(null)
     try {
@@ -42,7 +48,7 @@ export function useMeetingSignUp(meetingId: number, onSignedUp: () => void, base
         ? api.meeting.meetingSignUp(meetingId, sent)
         : api.meeting.meetingSignUp(meetingId))
       signUpsChanged(stores)
-      onSignedUp()
+      onSignedUp(await keepReminder(api.meeting, meetingId, reminder))
     } catch (error) {
       const found = slotFullOf(error)
       if (found) setSlotFull(found)
