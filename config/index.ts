@@ -23,6 +23,7 @@ const { RouteChunksPlugin } = require('./route-chunks-plugin') as {
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { LeanStatsPlugin } = require('./lean-stats-plugin') as { LeanStatsPlugin: new () => object }
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { DropRtlStylesPlugin } = require('./drop-rtl-styles-plugin') as { DropRtlStylesPlugin: new () => object }
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { swcMinify } = require('./swc-minify') as { swcMinify: (input: Record<string, string>) => Promise<object> }
