@@ -7,9 +7,33 @@ export function toast(title: string, icon: 'none' | 'success' = 'none'): void {
   void Taro.showToast({ title, icon }).catch(() => undefined)
 }
 
-/** Says that an action failed: in the server's own words when it gave some, else "operation failed". */
-export function toastActionFailed(error: unknown, t: Translate): void {
-  toast(isApiError(error) && error.msg ? error.msg : t('error.operationFailed'))
+/** A refusal the user can do something about: the server's code for it, the button's words and where it leads. */
+export interface WayForward {
+  code: number
+  label: MessageKey
+  go: () => unknown
+}
+
+/** Says a failure's `text` in a toast, or, for a refusal one of `ways` answers, in a dialog whose button takes it. */
+export function sayFailure(text: string, error: unknown, t: Translate, ways: readonly WayForward[] = []): void {
+  const way = isApiError(error) ? ways.find((candidate) => candidate.code === error.code) : undefined
+  if (!way) return toast(text)
+  void Taro.showModal({ content: text, cancelText: t('common.cancel'), confirmText: t(way.label) })
+    .then(({ confirm }) => confirm && way.go())
+    .catch(() => undefined)
+}
+
+/**
+ * Says that an action failed: in the server's own words when it gave some, else `fallback` ("operation failed"); a
+ * refusal one of `ways` answers offers that way (sayFailure).
+ */
+export function toastActionFailed(
+  error: unknown,
+  t: Translate,
+  ways?: readonly WayForward[],
+  fallback: MessageKey = 'error.operationFailed',
+): void {
+  sayFailure(isApiError(error) && error.msg ? error.msg : t(fallback), error, t, ways)
 }
 
 /** What to show for a failed call: the server's own message, else one for the kind of failure, else the fallback. */

@@ -197,6 +197,27 @@ describe('form template', () => {
     expect(kit.value('sample-email')).toBe('visitor@expo.cn')
   })
 
+  it('offers a refusal its way forward in a dialog, keeping its words above the button', async () => {
+    const modal = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false } as never)
+    const go = jest.fn()
+    const submit = jest
+      .fn()
+      .mockRejectedValue(new ApiError('server', { code: 40951, msg: 'Please make your business card first' }))
+    await kit.mount(page(sample(submit, { ways: [{ code: 40951, label: 'common.confirm', go }] })), api, {
+      language: 'en-us',
+    })
+    await fillValid()
+    await kit.click('sample-submit')
+    expect(kit.text('sample-submit-error')).toBe('Please make your business card first')
+    expect(modal).toHaveBeenCalledWith({
+      content: 'Please make your business card first',
+      cancelText: 'Cancel',
+      confirmText: 'OK',
+    })
+    expect(go).toHaveBeenCalledTimes(1)
+    expect(kit.toasts).toEqual([])
+  })
+
   it('keeps the draft across a refusal, a network error and a reload, never the secrets, and clears it after success', async () => {
     const submit = jest
       .fn()

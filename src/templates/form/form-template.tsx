@@ -2,7 +2,7 @@ import { Button, Form } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { failureText, toast } from '@/components/toast'
+import { failureText, sayFailure, toast } from '@/components/toast'
 import type { MessageKey } from '@/i18n'
 import { isApiError } from '@/services/http/errors'
 import { useStores, useT } from '@/stores/context'
@@ -146,7 +146,7 @@ function FormTemplateView<V extends FormValues, R>({ form, header, footer }: Pro
       const field = namedField(error, form.fields) ?? (isApiError(error) ? form.errorField?.(error) : undefined)
       if (field) setErrors((current) => ({ ...current, [field]: { text, server: true } }))
       else setFormError(text)
-      toast(text)
+      sayFailure(text, error, t, form.ways)
     } finally {
       sending.current = false
       setSubmitting(false)
@@ -240,7 +240,7 @@ function FormTemplateView<V extends FormValues, R>({ form, header, footer }: Pro
 
 /**
  * A form page's body from its descriptor, on NutUI's Form: required marks, each message under its field, one submit
- * at a time with the button loading, a refusal shown under the field it names (else above the button) and toasted,
- * and the draft kept until the server accepts.
+ * at a time with the button loading, a refusal shown under the field it names (else above the button) and toasted
+ * (or, when it has a way forward, said in a dialog offering it), and the draft kept until the server accepts.
  */
 export const FormTemplate = observer(FormTemplateView) as typeof FormTemplateView

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import type { WayForward } from '@/components/toast'
 import type { MessageKey, MessageParams } from '@/i18n'
 import type { ApiError } from '@/services/http/errors'
 
@@ -249,6 +250,8 @@ export interface FormDescriptor<V extends FormValues, R = unknown> {
   failure?: (error: unknown) => MessageKey | undefined
   /** What a failed submit says when neither the server nor the kind of failure gives words ("submission failed"). */
   failedText?: MessageKey | ((sent: V) => MessageKey)
+  /** Refusals the user can do something about: said in a dialog whose button takes the way, instead of a toast. */
+  ways?: readonly WayForward[]
   /** The submit button cannot be pressed (say, already sent). */
   disabled?: boolean
 }
