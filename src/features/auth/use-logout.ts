@@ -1,10 +1,14 @@
 import Taro from '@tarojs/taro'
 import { useCallback } from 'react'
+import { toastActionFailed } from '@/components/toast'
 import type { MessageKey } from '@/i18n'
 import { useStores, useT } from '@/stores/context'
 import type { UserStore } from '@/stores/user-store'
 
-/** Asks first, then runs the logout; resolves true once logged out, false when cancelled or it failed (said in a toast). */
+/**
+ * Asks first, then runs the logout; resolves true once logged out, false when cancelled or it failed (said in a
+ * toast, in the server's words when it gave some).
+ */
 function useConfirmedLogout(
   confirmKey: MessageKey,
   doneKey: MessageKey,
@@ -21,8 +25,8 @@ function useConfirmedLogout(
     if (!confirm) return false
     try {
       await run(user)
-    } catch {
-      void Taro.showToast({ title: t('account.settings.saveFailed'), icon: 'none' })
+    } catch (error) {
+      toastActionFailed(error, t, [], 'account.settings.saveFailed')
       return false
     }
     void Taro.showToast({ title: t(doneKey), icon: 'none' })

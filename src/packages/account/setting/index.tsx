@@ -5,6 +5,7 @@ import Taro, { useDidShow } from '@tarojs/taro'
 import { useState } from 'react'
 import { LanguageSheet } from '@/components/language-sheet'
 import { LinkCell } from '@/components/link-cell'
+import { toastActionFailed } from '@/components/toast'
 import type { UserSetting } from '@/contract/account'
 import { useLogout, useLogoutEverywhere } from '@/features/auth/use-logout'
 import { navigate } from '@/routes/navigate'
@@ -40,8 +41,8 @@ function Setting() {
         title: t(recommend ? 'account.settings.recommendOn' : 'account.settings.recommendOff'),
         icon: 'none',
       })
-    } catch {
-      void Taro.showToast({ title: t('account.settings.saveFailed'), icon: 'none' })
+    } catch (error) {
+      toastActionFailed(error, t, [], 'account.settings.saveFailed')
     } finally {
       setSaving(false)
     }

@@ -1,22 +1,27 @@
 import Taro from '@tarojs/taro'
+import { ApiError } from '@/services/http/errors'
 import Setting from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
 
 const page = pageHarness('packages/account/setting/index')
 
-async function open(logoutAll: jest.Mock) {
+async function open(logoutAll: jest.Mock, calls: Record<string, unknown> = {}, language?: 'en-us') {
   jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: 'ok' } as never)
   const stores = page.stores(
     {
       userSetting: jest.fn().mockResolvedValue({ recommend: true, hasPassword: false, email: '' }),
       userInfo: jest.fn().mockResolvedValue(null),
       logoutAll,
+      ...calls,
     },
     'device-token',
   )
+  if (language) stores.app.setLanguage(language)
   await page.mount(Setting, stores, {})
   return stores
 }
+
+const tooMany = (msg: string) => new ApiError('server', { code: 429, msg })
 
 describe('settings: sign out of all devices', () => {
   it('asks first, ends every session on the server, then signs this device out', async () => {
@@ -37,5 +42,29 @@ describe('settings: sign out of all devices', () => {
     await page.click(page.byTestId('setting-logout-all')!)
     expect(stores.user.loggedIn).toBe(true)
     expect(page.toasts).toContain('操作失败，请重试')
+  })
+
+  it("says the server's reason when it refuses", async () => {
+    const stores = await open(jest.fn().mockRejectedValue(tooMany('操作过于频繁，请稍后再试')))
+    await page.click(page.byTestId('setting-logout-all')!)
+    expect(stores.user.loggedIn).toBe(true)
+    expect(page.toasts).toEqual(['操作过于频繁，请稍后再试'])
+  })
+})
+
+describe('settings: the recommendation switch', () => {
+  it("says the server's reason in the user's language when it refuses the change, and keeps the switch", async () => {
+    const updateUserSetting = jest.fn().mockRejectedValue(tooMany('Too many requests, please try again in a moment'))
+    await open(jest.fn(), { updateUserSetting }, 'en-us')
+    await page.click(page.byTestId('setting-recommend-switch')!)
+    expect(updateUserSetting).toHaveBeenCalledWith({ recommend: false })
+    expect(page.toasts).toEqual(['Too many requests, please try again in a moment'])
+    expect(page.byTestId('setting-recommend-switch')!.className).not.toContain('nut-switch-close')
+  })
+
+  it('says the change could not be saved when no answer came', async () => {
+    await open(jest.fn(), { updateUserSetting: jest.fn().mockRejectedValue(new ApiError('network')) })
+    await page.click(page.byTestId('setting-recommend-switch')!)
+    expect(page.toasts).toEqual(['操作失败，请重试'])
   })
 })
