@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import type { Page } from '@/contract/common'
 import type { DownloadRecord } from '@/contract/files'
 import { downloadRecords as records } from '@/contract/files.endpoints'
+import { ApiError } from '@/services/http/errors'
 import { answer, answering } from '@/stores/testing/fake-api'
 import DownloadRecords from './index'
 import { pageHarness } from '../../../../tests/unit/page-harness'
@@ -70,6 +71,16 @@ describe('download records page', () => {
     expect(api.deleteDownloadRecord).toHaveBeenCalledWith(1)
     expect(toasts).toEqual(['已删除'])
     expect(rows()).toHaveLength(1)
+  })
+
+  it("keeps the record and says the server's reason when it refuses the deletion", async () => {
+    const { api, stores } = setup('token-1')
+    api.deleteDownloadRecord.mockRejectedValue(new ApiError('server', { code: 429, msg: '操作过于频繁，请稍后再试' }))
+    jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false } as never)
+    await page.mount(DownloadRecords, stores, {})
+    await page.click(rows()[0].querySelector('[data-testid="record-delete"]')!)
+    expect(toasts).toEqual(['操作过于频繁，请稍后再试'])
+    expect(rows()).toHaveLength(2)
   })
 
   it('keeps the record when the confirmation is cancelled', async () => {

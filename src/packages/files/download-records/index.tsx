@@ -3,6 +3,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useRef } from 'react'
+import { toastActionFailed } from '@/components/toast'
 import type { DownloadRecord } from '@/contract/files'
 import { downloadRecords } from '@/contract/files.endpoints'
 import { invalidateEndpoints } from '@/services/query/client'
@@ -30,8 +31,8 @@ const RecordRow = observer(({ record }: { record: DownloadRecord }) => {
       await api.files.deleteDownloadRecord(record.id)
       void Taro.showToast({ title: t('files.deleted'), icon: 'none' })
       await invalidateEndpoints(queries, downloadRecords.page)
-    } catch {
-      void Taro.showToast({ title: t('error.operationFailed'), icon: 'none' })
+    } catch (error) {
+      toastActionFailed(error, t)
     }
   }
 
