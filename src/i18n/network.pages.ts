@@ -213,6 +213,7 @@ export const zh = {
   'network.card.publicNo': '仅交换名片的人可见',
   'network.card.invalid': '请完善名片信息',
   'network.card.save': '保存名片',
+  'network.card.makeFirst': '创建名片',
   'network.card.saved': '名片已保存',
   'network.card.cancelEdit': '取消编辑',
   'network.card.edit': '编辑名片',

@@ -1,3 +1,4 @@
+import Taro from '@tarojs/taro'
 import { projects } from '@/contract/content.endpoints'
 import { NetworkCode } from '@/contract/network.codes'
 import { cards, people } from '@/contract/network.endpoints'
@@ -37,6 +38,28 @@ describe("a person's page (/homepage)", () => {
     expect(toasts).toContain('已发送交换请求')
     expect(text('exchange-state')).toContain('等待对方同意')
   })
+
+  it.each([
+    ['zh-cn', '请先创建您的电子名片', '创建名片'],
+    ['en-us', 'Please make your business card first', 'Create card'],
+  ] as const)(
+    'offers the card form when the exchange is refused for want of a card (%s)',
+    async (language, msg, label) => {
+      const modal = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false } as never)
+      const api = {
+        call: answering(
+          answer(people.page, () => personPage()),
+          answer(people.posts, () => pageOf([])),
+        ),
+        requestExchange: jest.fn().mockRejectedValue(new ApiError('server', { code: NetworkCode.cardRequired, msg })),
+      }
+      await page.mount(Homepage, await signedIn(api, language), { id: '21' })
+      await click(byTestId('exchange-request')!)
+      expect(modal).toHaveBeenCalledWith(expect.objectContaining({ content: msg, confirmText: label }))
+      expect(navigatedTo()).toContain('/packages/network/mypage-card/index')
+      expect(toasts).toEqual([])
+    },
+  )
 
   it("shows the person's phone once cards are exchanged, in English too", async () => {
     const exchanged = personPage({

@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
 import type { CircleAccess, CustomerCare, PostDetail } from '@/contract/network'
+import { NetworkCode } from '@/contract/network.codes'
 import { circle, customerService } from '@/contract/network.endpoints'
 import { ApiError } from '@/services/http/errors'
 import { answer, answering } from '@/stores/testing/fake-api'
@@ -139,6 +140,33 @@ describe('posting to the circle', () => {
     })
     expect(page.byTestId('release-applied')?.textContent).toContain('客服将在72小时内处理')
   })
+
+  it.each([
+    ['zh-cn', '请先创建您的电子名片', '创建名片'],
+    ['en-us', 'Please make your business card first', 'Create card'],
+  ] as const)(
+    'offers the card form when the application is refused for want of a card (%s)',
+    async (language, msg, label) => {
+      const modal = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false } as never)
+      const api = {
+        call: answering(answer(circle.certification, () => access())),
+        applyForCertification: jest
+          .fn()
+          .mockRejectedValue(new ApiError('server', { code: NetworkCode.cardRequired, msg })),
+      }
+      const stores = page.stores(api, 'tok')
+      stores.app.setLanguage(language)
+      await page.mount(GoldkeyRelease, stores, {})
+      const form = page.form('circle-apply')
+      await form.type('organisation', '厦门创投')
+      await form.type('position', '合伙人')
+      await page.click(page.byTestId('circle-apply-submit')!)
+      expect(page.text('circle-apply-submit-error')).toBe(msg)
+      expect(modal).toHaveBeenCalledWith(expect.objectContaining({ content: msg, confirmText: label }))
+      expect(page.navigatedTo()).toContain('/packages/network/mypage-card/index')
+      expect(await form.valueOf('organisation')).toBe('厦门创投')
+    },
+  )
 
   it('shows why certification was refused', async () => {
     const api = {

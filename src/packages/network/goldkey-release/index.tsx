@@ -13,6 +13,7 @@ import { useStores, useT } from '@/stores/context'
 import { FormTemplate, type FormDescriptor } from '@/templates/form'
 import { EMPTY_POST, postFields, postOf, type PostValues } from './post-form'
 import { networkListsChanged } from '../shared/lists-changed'
+import { makeCardFirst } from '../shared/use-action'
 import '../shared/network.scss'
 
 type ApplyValues = { organisation: string; position: string; reason: string }
@@ -49,6 +50,8 @@ const Certification = observer(({ access, reload }: { access: CircleAccess; relo
     ],
     draft: 'circle-apply',
     invalidToast: 'network.create.invalid',
+    // An application needs the user's card: the refusal offers the card form.
+    ways: [makeCardFirst],
     submitLabel: 'network.release.apply',
     submit: (values) =>
       api.network.applyForCertification({

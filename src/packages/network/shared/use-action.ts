@@ -1,18 +1,24 @@
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
-import { toast, toastActionFailed } from '@/components/toast'
+import { toast, toastActionFailed, type WayForward } from '@/components/toast'
 import { NetworkCode } from '@/contract/network.codes'
 import type { MessageKey } from '@/i18n'
 import { navigate } from '@/routes/navigate'
-import { isApiError } from '@/services/http/errors'
 import { useStores, useT } from '@/stores/context'
 import { networkListsChanged } from './lists-changed'
 
+/** A call refused for want of the user's business card offers the card form. */
+export const makeCardFirst: WayForward = {
+  code: NetworkCode.cardRequired,
+  label: 'network.card.makeFirst',
+  go: () => navigate('mypageCard'),
+}
+
 /**
- * A button's server call: one at a time, a visitor sent to log in first, the server's refusal toasted (and the card
- * form opened when the call needs a card), a success toasted and followed by `after` (and the lists that may show it
- * asked again when next opened). `busy` names the call running,
- * so only its button spins; `press` binds a button to one call.
+ * A button's server call: one at a time, a visitor sent to log in first, the server's refusal toasted (or, when the
+ * call needs a card, said with a way to the card form), a success toasted and followed by `after` (and the lists that
+ * may show it asked again when next opened). `busy` names the call running, so only its button spins; `press` binds
+ * a button to one call.
  */
 export function useAction() {
   const t = useT()
@@ -33,8 +39,7 @@ export function useAction() {
       if (done) toast(t(done), 'success')
       await after?.(result)
     } catch (error) {
-      toastActionFailed(error, t)
-      if (isApiError(error) && error.code === NetworkCode.cardRequired) void navigate('mypageCard')
+      toastActionFailed(error, t, [makeCardFirst])
     } finally {
       setBusy(null)
     }
