@@ -275,6 +275,7 @@ export const en: Record<keyof typeof zh, string> = {
   'fair.vipForm.purposeRequired': 'Please describe the purpose',
   'fair.vipForm.sent': 'Application sent',
   'fair.vipForm.submit': 'Submit application',
+  'fair.vipSlot.apply': 'Apply',
   'fair.vipSlot.applyFirst': 'Appointments are for approved VIPs: apply to be a VIP first.',
   'fair.vipSlot.book': 'Book',
   'fair.vipSlot.booked': 'Booked',

@@ -276,6 +276,7 @@ export const zh = {
   'fair.vipForm.purposeRequired': '请填写参会目的',
   'fair.vipForm.sent': '申请已提交',
   'fair.vipForm.submit': '提交申请',
+  'fair.vipSlot.apply': '去申请',
   'fair.vipSlot.applyFirst': 'VIP预约仅向审核通过的VIP开放，请先提交VIP申请。',
   'fair.vipSlot.book': '预约',
   'fair.vipSlot.booked': '预约成功',

@@ -4,9 +4,10 @@ import { Text, View } from '@tarojs/components'
 import { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { failureText, toast } from '@/components/toast'
+import { failureText, sayFailure, toast, type WayForward } from '@/components/toast'
 import { joined, useEndpoint } from '@/components/use-endpoint'
 import type { VipSlot } from '@/contract/fair'
+import { VipCode } from '@/contract/fair.codes'
 import { vip } from '@/contract/fair.endpoints'
 import { navigate } from '@/routes/navigate'
 import { markEndpointsStale } from '@/services/query/client'
@@ -14,6 +15,13 @@ import { useStores, useT } from '@/stores/context'
 import { Actions, Card, Paragraph, sectionsPage } from '@/templates/sections'
 import { formatDate } from '@/utils/date'
 import './index.scss'
+
+/** A booking refused because the user is not (or no longer) an approved VIP offers the application. */
+const applyForVip: WayForward = {
+  code: VipCode.notAvailable,
+  label: 'fair.vipSlot.apply',
+  go: () => navigate('vipBecomeVip'),
+}
 
 /** A slot: the service, where, when, how full; book it, or give the place back. */
 const SlotRow = observer(({ slot, busy, onAct }: { slot: VipSlot; busy: boolean; onAct: (slot: VipSlot) => void }) => {
@@ -84,7 +92,7 @@ export default sectionsPage({
         markEndpointsStale(queries, vip.slots)
         toast(t(slot.mine ? 'fair.vipSlot.cancelled' : 'fair.vipSlot.booked'), 'success')
       } catch (error) {
-        toast(failureText(error, t))
+        sayFailure(failureText(error, t), error, t, [applyForVip])
         // The slots as they now stand, in place of what this page changed.
         await slots.reload()
         setAnswered(undefined)

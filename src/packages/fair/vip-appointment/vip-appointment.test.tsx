@@ -1,3 +1,4 @@
+import Taro from '@tarojs/taro'
 import type { VipSlot, VipStanding } from '@/contract/fair'
 import { VipCode } from '@/contract/fair.codes'
 import { vip } from '@/contract/fair.endpoints'
@@ -82,5 +83,20 @@ describe('VIP appointments', () => {
     expect(toasts).toContain('该时段已约满，请选择其他时段')
     expect(byTestId('vip-slot-places')?.textContent).toBe('已约 2 / 2')
     expect(vipSlots).toHaveBeenCalledTimes(2)
+  })
+
+  it.each([
+    ['zh-cn', 'VIP服务暂不可用：请先提交VIP申请并等待审核通过', '去申请'],
+    ['en-us', 'VIP not available: apply to be a VIP first and wait for approval', 'Apply'],
+  ] as const)('offers the application when a booking is refused as not a VIP (%s)', async (language, msg, label) => {
+    const modal = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false } as never)
+    const vipBook = jest.fn().mockRejectedValue(new ApiError('server', { code: VipCode.notAvailable, msg }))
+    const { stores } = setup(true, { vipBook })
+    stores.app.setLanguage(language)
+    await page.mount(VipAppointment, stores, {})
+    await page.click(byTestId('vip-slot-book')!)
+    expect(modal).toHaveBeenCalledWith(expect.objectContaining({ content: msg, confirmText: label }))
+    expect(page.navigatedTo()).toContain('/packages/fair/vip-become/index')
+    expect(toasts).toEqual([])
   })
 })
