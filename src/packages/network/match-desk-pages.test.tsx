@@ -402,6 +402,33 @@ describe("the exhibitor's tools", () => {
     expect(all('lead-row').length).toBeGreaterThanOrEqual(2)
     expect(text('leads')).toContain('交换名片后可查看联系方式')
   })
+
+  it.each([
+    ['zh-cn', '操作过于频繁，请稍后再试', '网络错误，请重试'],
+    ['en-us', 'Too many requests, please try again in a moment', 'Network error, please retry'],
+  ] as const)(
+    "says the server's reason for a refused export, and a lost network as such (%s)",
+    async (language, msg, lost) => {
+      const env = process.env.TARO_ENV
+      process.env.TARO_ENV = 'h5'
+      jest
+        .spyOn(global, 'fetch')
+        .mockResolvedValueOnce(new Response(JSON.stringify({ code: 429, msg, data: null }), { status: 429 }))
+        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      try {
+        await page.mount(
+          LeadCapture,
+          await signedIn({ call: answering(answer(desk.leads, () => pageOf([leadOf()]))) }, language),
+          {},
+        )
+        await click(byTestId('leads-export')!)
+        await click(byTestId('leads-export')!)
+        expect(toasts).toEqual([msg, lost])
+      } finally {
+        process.env.TARO_ENV = env
+      }
+    },
+  )
 })
 
 describe('a note and a rating on a lead (/lead-capture)', () => {

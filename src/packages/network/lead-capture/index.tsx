@@ -142,7 +142,7 @@ export default exhibitorPage({
           filename: 'leads.xlsx',
         })
       } catch (error) {
-        toast(error instanceof Error && error.message ? error.message : t('network.leads.exportFailed'))
+        toast(failureText(error, t, 'network.leads.exportFailed'))
       } finally {
         setBusy(null)
       }

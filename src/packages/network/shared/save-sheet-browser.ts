@@ -1,15 +1,16 @@
-import { filenameOf, type SheetDownload } from './sheet-download'
+import { filenameOf, refusalOf, unanswered, type SheetDownload } from './sheet-download'
 
-/** Fetches the sheet (a refusal's envelope message becomes the error) and saves it through a Blob link. */
+/**
+ * Fetches the sheet and saves it through a Blob link; a refusal rejects with the server's code and words, no answer
+ * as a network failure.
+ */
 export async function saveInBrowser(
   { url, headers, filename }: SheetDownload,
   doc: Document = document,
 ): Promise<void> {
-  const response = await fetch(url, { headers })
-  if (!response.ok || !/spreadsheet/.test(response.headers.get('content-type') ?? '')) {
-    const body = (await response.json().catch(() => null)) as { msg?: string } | null
-    throw new Error(body?.msg || `download failed with status ${response.status}`)
-  }
+  const response = await fetch(url, { headers }).catch(unanswered)
+  if (!response.ok || !/spreadsheet/.test(response.headers.get('content-type') ?? ''))
+    throw refusalOf(await response.json().catch(() => null), response.status)
   const link = doc.createElement('a')
   link.href = URL.createObjectURL(await response.blob())
   link.download = filenameOf(response.headers.get('content-disposition'), filename)
