@@ -2,6 +2,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
+import { failureText } from '@/components/toast'
 import { useLoad } from '@/components/use-endpoint'
 import type { OpenTagSignature, QrCode } from '@/contract/share'
 import { loadWechatSdk } from '@/features/share/wechat-share'
@@ -26,7 +27,8 @@ export function openTagMarkup(username: string, path: string, label: string): st
 
 type Launch =
   | { way: 'tag'; signature: OpenTagSignature; configured: boolean }
-  | { way: 'code'; code: QrCode | null }
+  | { way: 'code'; code: QrCode; refusal?: never }
+  | { way: 'code'; code: null; refusal: unknown }
   | { way: 'inside' }
 
 /** How this surface opens the mini program: WeChat's browser signs the open tag; other browsers show its code. */
@@ -50,10 +52,11 @@ async function prepare(api: Api, path: string, href: string): Promise<Launch> {
     })
     return { way: 'tag', signature, configured }
   }
-  const code = await api.share
-    .appletQrCode({ page: path.split('?')[0], scene: 'from=open-mini', url: href })
-    .catch(() => null)
-  return { way: 'code', code }
+  // A code the server could not make leaves the card with its words (search for the mini program instead...).
+  return api.share.appletQrCode({ page: path.split('?')[0], scene: 'from=open-mini', url: href }).then(
+    (code): Launch => ({ way: 'code', code }),
+    (refusal: unknown): Launch => ({ way: 'code', code: null, refusal }),
+  )
 }
 
 /** Opens the mini program at a page: the open tag in WeChat's browser, its code to scan elsewhere. */
@@ -80,13 +83,15 @@ export const OpenMini = observer(({ path, details = false }: { path: string; det
     return (
       <Card title={t('fair.mini.scanTitle')} testId='open-mini-code'>
         <Paragraph>{t('fair.mini.scan')}</Paragraph>
-        {l.code && (
+        {l.code ? (
           <Image
             className='fair-code'
             src={assetUrl(l.code.image)}
             mode='aspectFit'
             aria-label={t('fair.app.miniCode')}
           />
+        ) : (
+          <Paragraph testId='open-mini-refused'>{failureText(l.refusal, t, 'fair.mini.failed')}</Paragraph>
         )}
         {l.code?.standIn && <Note>{t('fair.app.standIn')}</Note>}
       </Card>
