@@ -142,6 +142,8 @@ export const en: Record<keyof typeof zh, string> = {
   'meeting.queue.pending': '{count} {count|change waits|changes wait} for the network',
   'meeting.queue.signUp': 'Sign up for "{title}"',
   'meeting.queue.cancel': 'Cancel "{title}"',
+  'meeting.queue.signIn': 'Sign in at "{title}"',
+  'meeting.queue.queuedSignIn': 'You are offline: the sign-in is sent when the network returns',
   'meeting.queue.answered': 'What came of your offline changes',
   'meeting.queue.done': 'done',
   'meeting.queue.dismiss': 'Got it',

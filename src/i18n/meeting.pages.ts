@@ -143,6 +143,8 @@ export const zh = {
   'meeting.queue.pending': '{count} 项操作待网络恢复后提交',
   'meeting.queue.signUp': '报名「{title}」',
   'meeting.queue.cancel': '取消报名「{title}」',
+  'meeting.queue.signIn': '签到「{title}」',
+  'meeting.queue.queuedSignIn': '当前无网络，签到将在网络恢复后提交',
   'meeting.queue.answered': '离线操作的提交结果',
   'meeting.queue.done': '已完成',
   'meeting.queue.dismiss': '知道了',

@@ -108,8 +108,9 @@ describe('scanning with the camera on H5 (/lead-capture)', () => {
     expect(found).toHaveBeenCalledTimes(3)
     // Each frame was drawn on the canvas the detector read.
     expect(found.mock.calls[0][0]).toBeInstanceOf(HTMLCanvasElement)
+    // The code is handed over as the layer closes: on a busy machine the one can be seen before the other.
+    await until(() => byTestId('camera-scanner') === null, 'the layer to close')
     expect(track.stop).toHaveBeenCalled()
-    expect(byTestId('camera-scanner')).toBeNull()
     expect(jsQR).not.toHaveBeenCalled()
     await until(() => toasts.includes('已留资'), 'the toast')
     expect(text('lead-captured')).toContain('林晓')

@@ -1,3 +1,4 @@
+import Taro from '@tarojs/taro'
 import type { Lead } from '@/contract/network'
 import { NetworkCode } from '@/contract/network.codes'
 import { desk, matchmaking, negotiation } from '@/contract/network.endpoints'
@@ -401,6 +402,27 @@ describe("the exhibitor's tools", () => {
     expect(text('lead-captured')).toContain('林晓')
     expect(all('lead-row').length).toBeGreaterThanOrEqual(2)
     expect(text('leads')).toContain('交换名片后可查看联系方式')
+  })
+
+  it('keeps a scan made without a network and sends it once, when the network returns', async () => {
+    Taro.clearStorageSync()
+    const lead = leadOf()
+    const api = {
+      call: answering(answer(desk.leads, () => pageOf([]))),
+      scanLead: jest.fn().mockRejectedValueOnce(new ApiError('network')).mockResolvedValue(lead),
+    }
+    await page.mount(LeadCapture, await signedIn(api), { code: 'CIFIT1.badge' })
+    expect(toasts).toContain('当前无网络，该留资将在网络恢复后提交')
+    expect(text('leads-waiting')).toBe('1 条留资待网络恢复后提交')
+    await page.act(() => window.dispatchEvent(new Event('online')))
+    await page.settle()
+    expect(api.scanLead).toHaveBeenCalledTimes(2)
+    expect(api.scanLead).toHaveBeenLastCalledWith('CIFIT1.badge')
+    expect(toasts).toContain('离线期间的 1 条留资已提交')
+    expect(byTestId('leads-waiting')).toBeNull()
+    await page.act(() => window.dispatchEvent(new Event('online')))
+    await page.settle()
+    expect(api.scanLead).toHaveBeenCalledTimes(2)
   })
 
   it.each([

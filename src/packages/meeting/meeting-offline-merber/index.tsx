@@ -13,6 +13,7 @@ import { useStores, useT } from '@/stores/context'
 import { sectionsPage } from '@/templates/sections'
 import { formatDate } from '@/utils/date'
 import { MeetingSummary } from '../shared/meeting-summary'
+import { useOfflineSignUps } from '../shared/offline-sign-ups'
 import './index.scss'
 
 /** How often the staff's list follows the door while it is open. */
@@ -44,7 +45,8 @@ interface SheetProps {
 
 const Sheet = observer(({ sheet, meeting, enabled, reload }: SheetProps) => {
   const t = useT()
-  const { api, queries } = useStores()
+  const { queries } = useStores()
+  const queue = useOfflineSignUps()
   const [busy, setBusy] = useState(false)
   const finished = meeting?.status === 'finished'
   // The timer asks with the latest reload, without starting again at each render.
@@ -60,7 +62,9 @@ const Sheet = observer(({ sheet, meeting, enabled, reload }: SheetProps) => {
   const signIn = async () => {
     setBusy(true)
     try {
-      await api.meeting.saveOfflineSignUp(sheet.meetingId)
+      // Without a network at the door, the sign-in waits on the device and is sent once it returns.
+      const sent = await queue.send({ kind: 'signIn', meetingId: sheet.meetingId, title: sheet.meetingName })
+      if (sent === 'queued') return toast(t('meeting.queue.queuedSignIn'))
       // The footprints show the meetings signed in at: asked again when next opened.
       markEndpointsStale(queries, offlineSignIns.mine)
       toast(t('meeting.door.signedIn'), 'success')

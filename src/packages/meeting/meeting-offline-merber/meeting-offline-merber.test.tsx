@@ -66,6 +66,22 @@ describe('the sign-in sheet at the door', () => {
     expect(button().textContent).toBe('您已签到')
   })
 
+  it('keeps a sign-in made without a network and sends it once, when the network returns', async () => {
+    Taro.clearStorageSync()
+    const saveOfflineSignUp = jest.fn().mockRejectedValueOnce(new ApiError('network')).mockResolvedValue(null)
+    const { stores } = setup({ saveOfflineSignUp })
+    await page.mount(MeetingOfflineMerber, stores, { meetingId: '7' })
+    await page.click(button())
+    expect(toasts).toContain('当前无网络，签到将在网络恢复后提交')
+    await page.act(() => window.dispatchEvent(new Event('online')))
+    await page.settle()
+    expect(saveOfflineSignUp).toHaveBeenCalledTimes(2)
+    expect(toasts).toContain('离线期间的 1 项操作已提交')
+    await page.act(() => window.dispatchEvent(new Event('online')))
+    await page.settle()
+    expect(saveOfflineSignUp).toHaveBeenCalledTimes(2)
+  })
+
   it("lists who signed in for the meeting's staff, newest first", async () => {
     const attendees = [
       { name: '王敏', signTime: fairTime(10, 13, 52) },

@@ -16,8 +16,7 @@ export const OfflineNote = observer(({ asOf }: { asOf: number }) => {
   )
 })
 
-const actionKey = (action: QueuedAction): 'meeting.queue.signUp' | 'meeting.queue.cancel' =>
-  action.kind === 'signUp' ? 'meeting.queue.signUp' : 'meeting.queue.cancel'
+const actionKey = (action: QueuedAction) => `meeting.queue.${action.kind}` as const
 
 /** What waits for the network, and what the server said to what was sent, until the user has read it. */
 export const QueueNotice = observer(() => {

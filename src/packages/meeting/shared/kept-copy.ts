@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react'
 import type { RequestState } from '@/components/use-endpoint'
+import { unreachable } from '@/platform/offline/action-queue'
 import type { KeyValueStorage } from '@/platform/storage'
-import { unreachable } from './offline-queue'
 
 /** A server answer and when it was received; `offline` when it is the copy kept on the device. */
 export interface Kept<T> {

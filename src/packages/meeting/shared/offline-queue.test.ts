@@ -1,6 +1,7 @@
+import { unreachable } from '@/platform/offline/action-queue'
 import { memoryStorage } from '@/platform/storage'
 import { ApiError } from '@/services/http/errors'
-import { ActionQueue, unreachable, type QueuedAction } from './offline-queue'
+import { meetingQueue, type QueuedAction } from './offline-queue'
 
 const action = (kind: QueuedAction['kind'], meetingId: number, queuedAt = meetingId): QueuedAction => ({
   kind,
@@ -11,7 +12,7 @@ const action = (kind: QueuedAction['kind'], meetingId: number, queuedAt = meetin
 
 function queueOf(...actions: QueuedAction[]) {
   const storage = memoryStorage()
-  const queue = new ActionQueue(storage, 'queue')
+  const queue = meetingQueue(storage, 'queue')
   actions.forEach((item) => queue.add(item))
   return { queue, storage }
 }
@@ -19,7 +20,11 @@ function queueOf(...actions: QueuedAction[]) {
 describe('the offline sign-up queue', () => {
   it('keeps actions in storage in the order they were made', () => {
     const { storage } = queueOf(action('signUp', 1), action('cancel', 2))
-    expect(new ActionQueue(storage, 'queue').list().map((item) => [item.kind, item.meetingId])).toEqual([
+    expect(
+      meetingQueue(storage, 'queue')
+        .list()
+        .map((item) => [item.kind, item.meetingId]),
+    ).toEqual([
       ['signUp', 1],
       ['cancel', 2],
     ])

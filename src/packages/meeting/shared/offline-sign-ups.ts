@@ -4,11 +4,12 @@ import { toast, toastActionFailed } from '@/components/toast'
 import { PointsAction } from '@/contract/points.codes'
 import { rewardCompletedAction } from '@/features/points/reward-context'
 import { translate } from '@/i18n'
+import { unreachable, type ActionQueue, type QueueResult } from '@/platform/offline/action-queue'
+import { watchNetwork } from '@/platform/offline/network-status'
 import { taroStorage, type KeyValueStorage } from '@/platform/storage'
 import { useStores, useT } from '@/stores/context'
 import type { RootStore } from '@/stores/root-store'
-import { watchNetwork } from './network-status'
-import { ActionQueue, unreachable, type QueuedAction, type QueueResult } from './offline-queue'
+import { meetingQueue, type QueuedAction } from './offline-queue'
 import { signUpsChanged } from './sign-ups-changed'
 
 /**
@@ -19,8 +20,8 @@ export class OfflineSignUps {
   /** What waits for the network, oldest first. */
   pending: QueuedAction[] = []
   /** The server's answers to queued actions, until the user has read them. */
-  results: QueueResult[] = []
-  private readonly queues = new Map<string, ActionQueue>()
+  results: QueueResult<QueuedAction>[] = []
+  private readonly queues = new Map<string, ActionQueue<QueuedAction>>()
 
   constructor(
     readonly stores: RootStore,
@@ -45,10 +46,10 @@ export class OfflineSignUps {
     return user.loggedIn ? 'session' : 'guest'
   }
 
-  private get queue(): ActionQueue {
+  private get queue(): ActionQueue<QueuedAction> {
     const key = `meeting-queue:${this.scope}`
     let queue = this.queues.get(key)
-    if (!queue) this.queues.set(key, (queue = new ActionQueue(this.storage, key)))
+    if (!queue) this.queues.set(key, (queue = meetingQueue(this.storage, key)))
     return queue
   }
 
@@ -102,11 +103,13 @@ export class OfflineSignUps {
 
   private async call({ kind, meetingId, invitationCode }: Omit<QueuedAction, 'queuedAt'>): Promise<unknown> {
     const { meeting } = this.stores.api
-    const answer = await (kind === 'cancel'
-      ? meeting.cancelMeetingSignUp(meetingId)
-      : invitationCode
-        ? meeting.meetingSignUp(meetingId, { invitationCode })
-        : meeting.meetingSignUp(meetingId))
+    const answer = await (kind === 'signIn'
+      ? meeting.saveOfflineSignUp(meetingId)
+      : kind === 'cancel'
+        ? meeting.cancelMeetingSignUp(meetingId)
+        : invitationCode
+          ? meeting.meetingSignUp(meetingId, { invitationCode })
+          : meeting.meetingSignUp(meetingId))
     signUpsChanged(this.stores)
     return answer
   }

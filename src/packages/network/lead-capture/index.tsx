@@ -12,6 +12,7 @@ import type { Lead } from '@/contract/network'
 import { LEAD_RATING_MAX } from '@/contract/network.codes'
 import { desk } from '@/contract/network.endpoints'
 import { langHeader } from '@/i18n'
+import { unreachable } from '@/platform/offline/action-queue'
 import { navigate } from '@/routes/navigate'
 import { assetUrl } from '@/services/http/asset-url'
 import { useStores, useT } from '@/stores/context'
@@ -20,6 +21,7 @@ import { useEndpointPages, type PagedList } from '@/templates/content-list/use-e
 import { Card } from '@/templates/sections'
 import { formatDate } from '@/utils/date'
 import { LeadNoteSheet } from './lead-note-sheet'
+import { queueLead, sendLeadsWhenOnline, waitingLeads } from './offline-leads'
 import { CodeEntry } from '../shared/code-entry'
 import { ContactsView } from '../shared/contacts-view'
 import { exhibitorPage } from '../shared/exhibitor-page'
@@ -111,6 +113,8 @@ export default exhibitorPage({
     const [captured, setCaptured] = useState<Lead | null>(null)
     const [editing, setEditing] = useState<Lead | null>(null)
 
+    useEffect(() => sendLeadsWhenOnline(stores), [stores])
+
     const capture = async (code: string) => {
       setBusy('scan')
       try {
@@ -120,7 +124,10 @@ export default exhibitorPage({
         toast(t(lead.scans > 1 ? 'network.leads.rescanned' : 'network.leads.captured'), 'success')
         await list.reload()
       } catch (error) {
-        toast(failureText(error, t))
+        if (!unreachable(error)) return toast(failureText(error, t))
+        // At a busy hall without signal the scan is kept and sent once the network returns.
+        queueLead(stores, code)
+        toast(t('network.leads.queued'))
       } finally {
         setBusy(null)
       }
@@ -158,6 +165,11 @@ export default exhibitorPage({
     return (
       <>
         <CodeEntry onCode={(next) => void capture(next)} busy={busy === 'scan'} scanLabel='network.leads.scan' />
+        {waitingLeads.get() > 0 && (
+          <Text className='leads__waiting' data-testid='leads-waiting'>
+            {t('network.leads.waiting', { count: waitingLeads.get() })}
+          </Text>
+        )}
         {captured && (
           <Card title={t('network.leads.last')} testId='lead-captured'>
             <LeadRow lead={captured} onEdit={setEditing} />
