@@ -32,7 +32,11 @@ try {
   ]
   // The two languages run side by side, each page checked once it marks itself ready (its first data arrived).
   const check = async (language) => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 760 }, locale: language })
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 760 },
+      locale: language,
+      serviceWorkers: 'block',
+    })
     const page = await context.newPage()
     const lines = []
     for (const path of pages) {

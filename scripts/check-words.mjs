@@ -81,7 +81,12 @@ const readPage = (tab) =>
 
 /** Opens every route in turn in one language; returns [route key, path, text, problems] for each text at fault. */
 async function crawl(language, only, queryOf) {
-  const context = await browser.newContext({ viewport: { width: 375, height: 760 }, isMobile: true, hasTouch: true })
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 760 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  })
   const tab = await context.newPage()
   const errors = []
   tab.on('pageerror', (error) => errors.push(error.message))

@@ -4,6 +4,7 @@ import { runSessionGuard } from '@/features/auth/session-guard'
 import { startLayout } from '@/features/layout/layout'
 import { keepWaitingLive } from '@/features/waiting/keep-waiting-live'
 import { translate } from '@/i18n'
+import { startOffline } from '@/platform/offline/offline'
 import { TAB_LABELS_SET } from '@/platform/tab-labels'
 import { tabRoutes } from '@/routes/derive'
 import type { RootStore } from '@/stores/root-store'
@@ -79,5 +80,6 @@ export function launch(stores: RootStore, query: Record<string, string | undefin
     },
   })
   keepWaitingLive(stores)
+  startOffline(stores)
   void stores.app.baseConfigReady()
 }

@@ -68,6 +68,8 @@ export async function launchPhones(server, sessions, { height }) {
       viewport: { width: 375, height },
       isMobile: true,
       hasTouch: true,
+      // The pages as the network answers them, never a service worker's saved copy.
+      serviceWorkers: 'block',
     })
     if (!h5) continue
     const tab = await phones[name].newPage()

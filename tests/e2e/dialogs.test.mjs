@@ -20,6 +20,7 @@ describe("Taro's own dialogs on H5", () => {
         viewport: { width: 375, height: 667 },
         isMobile: true,
         hasTouch: true,
+        serviceWorkers: 'block',
         userAgent: IPHONE,
       })
       t.after(() => context.close())

@@ -19,7 +19,7 @@ const settled = (page) =>
 
 /** A desktop-sized page (1280x800) that reports uncaught page errors. */
 async function newWidePage(t) {
-  const context = await browser.newContext({ viewport: WIDE, deviceScaleFactor: 1 })
+  const context = await browser.newContext({ viewport: WIDE, deviceScaleFactor: 1, serviceWorkers: 'block' })
   const page = await context.newPage()
   page.on('pageerror', (error) => t.diagnostic(`page error: ${error.message}`))
   return page
@@ -200,6 +200,7 @@ describe('the hot-city zone at 1280x800', () => {
       deviceScaleFactor: 2,
       isMobile: true,
       hasTouch: true,
+      serviceWorkers: 'block',
     })
     const page = await context.newPage()
     page.on('pageerror', (error) => t.diagnostic(`page error: ${error.message}`))

@@ -60,6 +60,8 @@ describe('the H5 build', () => {
     assert.equal(cacheControlOf('/h5/static/images/banner.png'), 'public, max-age=3600')
     assert.equal(cacheControlOf('/h5/favicon.ico'), 'public, max-age=3600')
     assert.equal(cacheControlOf('/h5/index.html.br'), 'no-cache')
+    // A new build's service worker is found at the next start, not an hour later.
+    assert.equal(cacheControlOf('/h5/sw.js.br'), 'no-cache')
   })
 })
 

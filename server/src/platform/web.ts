@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { FastifyStaticOptions } from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { routeShells } from './app-shell'
@@ -24,7 +25,8 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/i
 /** How long a file of the build may be kept: hashed names for a year, index.html never unchecked, others an hour. */
 export function cacheControlOf(file: string): string {
   const name = file.replace(/\.(br|gz)$/, '')
-  if (name.endsWith('.html')) return 'no-cache'
+  // The service worker too: browsers look for a new one at every start, and a new build's must be found at once.
+  if (name.endsWith('.html') || path.basename(name) === 'sw.js') return 'no-cache'
   if (HASHED_NAME.test(name)) return 'public, max-age=31536000, immutable'
   return 'public, max-age=3600'
 }

@@ -1,3 +1,5 @@
+import { SAVED_AT_HEADER } from '@/platform/offline/caches'
+import { noteAnswer } from '@/platform/offline/saved-copy'
 import type { Transport } from './client'
 
 function withQuery(url: string, data: object | undefined): string {
@@ -22,6 +24,8 @@ export const fetchTransport: Transport = async (req) => {
       body: get || req.data === undefined ? undefined : JSON.stringify(req.data),
       signal: abort.signal,
     })
+    // The service worker marks an answer it kept from before: the page then says what it shows is a saved copy.
+    noteAnswer(res.headers.get(SAVED_AT_HEADER))
     return { statusCode: res.status, data: await res.json().catch(() => undefined) }
   } finally {
     clearTimeout(timer)

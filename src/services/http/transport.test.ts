@@ -1,3 +1,4 @@
+import { savedCopy } from '@/platform/offline/saved-copy'
 import { createHttpClient, type Transport } from './client'
 import { ApiError } from './errors'
 import { fetchTransport } from './fetch-transport'
@@ -117,8 +118,25 @@ describe.each([
 })
 
 describe('fetchTransport', () => {
+  it('notes an answer the service worker kept from before, until the network answers again', async () => {
+    const saved = {
+      status: 200,
+      headers: new Map([['x-saved-at', '1757390400000']]),
+      json: async () => ({ code: 200 }),
+    }
+    fetchMock.mockResolvedValueOnce(saved).mockResolvedValueOnce(jsonResponse(200, { code: 200 }))
+    await fetchTransport({ url: 'https://api.fair.test/a', method: 'GET', header: {}, timeout: 15000 })
+    expect(savedCopy.get()).toBe(1757390400000)
+    await fetchTransport({ url: 'https://api.fair.test/a', method: 'GET', header: {}, timeout: 15000 })
+    expect(savedCopy.get()).toBeNull()
+  })
+
   it('adds GET data to a query the address already has, and reads a body that is not JSON as no data', async () => {
-    fetchMock.mockResolvedValue({ status: 502, json: async () => Promise.reject(new SyntaxError('Unexpected <')) })
+    fetchMock.mockResolvedValue({
+      status: 502,
+      headers: new Map(),
+      json: async () => Promise.reject(new SyntaxError('Unexpected <')),
+    })
     const res = await fetchTransport({
       url: 'https://api.fair.test/a?x=1',
       method: 'GET',

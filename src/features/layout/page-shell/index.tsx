@@ -8,6 +8,7 @@ import { useEffect, useRef, type ComponentType, type PropsWithChildren, type Rea
 import { LoginPrompt } from '@/components/login-prompt'
 import { RequestView } from '@/components/status-view'
 import type { RequestState } from '@/components/use-endpoint'
+import { OfflineNote } from '@/features/layout/offline-note'
 import { PageTopBar } from '@/features/layout/page-top-bar'
 import { recallScroll, rememberScroll } from '@/features/layout/scroll-memory'
 import { PointsPromptHost } from '@/features/points/points-prompt-host'
@@ -78,6 +79,7 @@ export const PageShell = observer(({ route, titleKey, loginHint, children }: Pro
     >
       <View ref={shell} className={`page page--${route}`} data-ready={ready ? 'true' : undefined}>
         <PageTopBar title={title} isTab={def.tab !== undefined} />
+        <OfflineNote />
         {loginHint && !user.loggedIn ? <LoginPrompt hint={loginHint} back={route} /> : children}
         <PointsPromptHost />
       </View>

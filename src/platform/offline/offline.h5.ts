@@ -1,0 +1,73 @@
+import { reaction } from 'mobx'
+import { translate } from '@/i18n'
+import type { RootStore } from '@/stores/root-store'
+import { WORKER_CACHES, WORKER_URL } from './caches'
+
+/** How long after the page has loaded the worker is registered, so it never competes with the first screen. */
+const REGISTER_AFTER_MS = 3000
+
+/** Same-origin scripts and styles this page loaded: the worker keeps them for the next start without a network. */
+const loadedFiles = () =>
+  performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => url.startsWith(`${location.origin}/js/`) || url.startsWith(`${location.origin}/css/`))
+
+/** A page's files that could not be loaded: offline, a page never opened before has none kept. */
+const missingFiles = (reason: unknown) =>
+  reason instanceof Error && (reason.name === 'ChunkLoadError' || /Loading (CSS )?chunk/.test(reason.message))
+
+/** In place of a blank screen: the page is not on the device yet, with a way home (plain DOM, the page never came). */
+function sayPageMissing(stores: RootStore) {
+  if (navigator.onLine || document.getElementById('offline-missing')) return
+  const t = (key: 'common.offlineMissing' | 'tab.home') => translate(stores.app.language, key)
+  const box = document.createElement('div')
+  box.id = 'offline-missing'
+  box.setAttribute('role', 'alert')
+  box.style.cssText =
+    'position:fixed;inset:0;z-index:1000;display:flex;flex-direction:column;align-items:center;' +
+    'justify-content:center;gap:16px;padding:32px;background:#f5f6f8;color:#4a4f57;font-size:15px;text-align:center'
+  const text = document.createElement('p')
+  text.textContent = t('common.offlineMissing')
+  const home = document.createElement('a')
+  home.href = '/home'
+  home.textContent = t('tab.home')
+  home.style.cssText = 'color:#ef2d2d;font-size:16px'
+  box.append(text, home)
+  document.body.append(box)
+  // A later page that does load takes its place.
+  addEventListener('popstate', () => box.remove(), { once: true })
+}
+
+/**
+ * The service worker (src/platform/offline/service-worker.ts): registered once the page has loaded. The first time it
+ * takes the page over it is handed what the page loaded before it was there, and the page's data is asked again
+ * through it, so the page a visitor opened first also opens offline. A page whose files were never kept says so
+ * offline instead of staying blank. At sign-out the personal copies go.
+ */
+export function startOffline(stores: RootStore): void {
+  if (!('serviceWorker' in navigator) || !isSecureContext) return
+  const register = () => void navigator.serviceWorker.register(WORKER_URL).catch(() => undefined)
+  const later = () => setTimeout(register, REGISTER_AFTER_MS)
+  if (document.readyState === 'complete') later()
+  else addEventListener('load', later, { once: true })
+
+  const controlled = Boolean(navigator.serviceWorker.controller)
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (controlled) return
+    navigator.serviceWorker.controller?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: loadedFiles() } })
+    void stores.queries.refetchQueries({ type: 'active' })
+  })
+
+  addEventListener('unhandledrejection', (event) => {
+    if (missingFiles(event.reason)) sayPageMissing(stores)
+  })
+
+  reaction(
+    () => stores.user.token,
+    (token, previous) => {
+      if (previous && !token)
+        void Promise.all([caches.delete(WORKER_CACHES.answers), caches.delete(WORKER_CACHES.pages)])
+    },
+  )
+}
