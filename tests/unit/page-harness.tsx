@@ -1,4 +1,4 @@
-import { Current } from '@tarojs/runtime'
+import { Current, getPageInstance } from '@tarojs/runtime'
 import Taro from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
 import type { ComponentType } from 'react'
@@ -109,6 +109,17 @@ export function pageHarness(pagePath: string) {
     },
     async click(element: Element) {
       await testUtils.act(async () => testUtils.fireEvent.click(element))
+      await settle()
+    },
+    /** Hides the page and shows it again, as opening another page and coming back does (or leaving the app and back). */
+    async showAgain() {
+      // A page mounted outside a Taro page (as here) keeps its page hooks on the app's instance.
+      const lifecycle = (name: 'componentDidHide' | 'componentDidShow') => {
+        const hooks = (getPageInstance('taro-app') as Record<string, unknown> | undefined)?.[name]
+        for (const hook of [hooks].flat()) if (typeof hook === 'function') hook()
+      }
+      await testUtils.act(async () => lifecycle('componentDidHide'))
+      await testUtils.act(async () => lifecycle('componentDidShow'))
       await settle()
     },
     /** Runs a step (an event, moved fake timers) with React's updates applied. */

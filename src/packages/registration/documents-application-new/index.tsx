@@ -6,7 +6,7 @@ import { RegistrationStatus } from '@/contract/registration.codes'
 import type { MessageKey } from '@/i18n'
 import { navigate, open, type RouteTarget } from '@/routes/navigate'
 import { useStores, useT } from '@/stores/context'
-import { Actions, Card, sectionsPage } from '@/templates/sections'
+import { Actions, Card, sectionsPage, useShownAgain } from '@/templates/sections'
 import { mainStatus, pickRegistrationOf, useMine } from '../shared/data'
 import { Steps } from '../shared/ui'
 import '../shared/registration.scss'
@@ -30,6 +30,8 @@ export default sectionsPage({
   Sections: function DocumentsApplicationNew({ data: { list } }) {
     const t = useT()
     const { user } = useStores()
+    // Back from real-name verification (or a review decided meanwhile): the profile says where the user stands.
+    useShownAgain(() => void user.validate().catch(() => undefined))
     const person = pickRegistrationOf(list)
     const status = person ? mainStatus(person) : null
     const verified = user.profile?.realNameStatus === RealNameStatus.verified

@@ -2,14 +2,13 @@ import '@/i18n/registration.pages'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { StatusView } from '@/components/status-view'
-import { joined, useEndpoint } from '@/components/use-endpoint'
+import { joined } from '@/components/use-endpoint'
 import type { ProjectFormSummary, RegistrationOptions } from '@/contract/registration'
-import { projectForms } from '@/contract/registration.endpoints'
 import { navigate } from '@/routes/navigate'
 import { useT } from '@/stores/context'
 import { sectionsPage } from '@/templates/sections'
 import { formatDate } from '@/utils/date'
-import { asList, labelOf, useMine, useOptions } from '../shared/data'
+import { labelOf, useMine, useOptions, useProjectForms } from '../shared/data'
 import { SummaryCards } from '../shared/summary-card'
 import { routeWay, Ways } from '../shared/ui'
 import '../shared/registration.scss'
@@ -51,7 +50,7 @@ export default sectionsPage({
   route: 'mypageRegisteInfo',
   testId: 'mypage-registe-info',
   loginHint: 'registration.loginHint',
-  useRead: () => joined(useMine(), useOptions(), asList(useEndpoint(projectForms.mine, undefined))),
+  useRead: () => joined(useMine(), useOptions(), useProjectForms()),
   Sections: function MypageRegisteInfo({ data: [{ list }, options, forms], reload }) {
     const t = useT()
     return (

@@ -3,13 +3,12 @@ import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { StatusView } from '@/components/status-view'
-import { joined, useEndpoint } from '@/components/use-endpoint'
-import { projectForms } from '@/contract/registration.endpoints'
+import { joined } from '@/components/use-endpoint'
 import { navigate } from '@/routes/navigate'
 import { useT } from '@/stores/context'
 import { Hero, sectionsPage } from '@/templates/sections'
 import { formatDate } from '@/utils/date'
-import { asList, labelOf, useOptions } from '../shared/data'
+import { labelOf, useOptions, useProjectForms } from '../shared/data'
 import '../shared/registration.scss'
 
 /** A project form was sent: which one, its status (and a decline's reason), and where it is listed. */
@@ -17,7 +16,7 @@ export default sectionsPage({
   route: 'projectFormSuccess',
   testId: 'project-form-success',
   loginHint: 'registration.loginHint',
-  useRead: () => joined(asList(useEndpoint(projectForms.mine, undefined)), useOptions()),
+  useRead: () => joined(useProjectForms(), useOptions()),
   Sections: function ProjectSuccess({ data: [{ list }, options] }) {
     const t = useT()
     const { params } = useRouter()

@@ -8,10 +8,11 @@ import {
   type RegistrationKind,
   type RegistrationStatusCode,
 } from '@/contract/registration.codes'
-import { registrationGuide, registrations } from '@/contract/registration.endpoints'
+import { projectForms, registrationGuide, registrations } from '@/contract/registration.endpoints'
 import type { RouteTarget } from '@/routes/navigate'
 import { isApiError } from '@/services/http/errors'
 import { useStores } from '@/stores/context'
+import { useReadAgainOnShow } from '@/templates/sections'
 
 /** The deadline, on-site hours, promises and limits, in the user's language. */
 export function useRules() {
@@ -23,11 +24,19 @@ export function useOptions() {
   return useEndpoint(registrationGuide.options, undefined)
 }
 
-/** The signed-in user's registrations (none for a visitor), wrapped so an empty list still counts as an answer. */
+/**
+ * The signed-in user's registrations (none for a visitor), wrapped so an empty list still counts as an answer; asked
+ * again when the page is shown again, so a review that moved on meanwhile shows.
+ */
 export function useMine() {
   const { user } = useStores()
-  const mine = asList(useEndpoint(registrations.mine, undefined, { enabled: user.loggedIn }))
+  const mine = asList(useReadAgainOnShow(useEndpoint(registrations.mine, undefined, { enabled: user.loggedIn })))
   return user.loggedIn ? mine : readyState({ list: [] as RegistrationSummary[] })
+}
+
+/** The project forms the user sent with their statuses, asked again when the page is shown again. */
+export function useProjectForms() {
+  return asList(useReadAgainOnShow(useEndpoint(projectForms.mine, undefined)))
 }
 
 /** A list's answer wrapped, so an empty list still counts as an answer (RequestView shows only data it has). */

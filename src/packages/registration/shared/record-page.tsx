@@ -16,7 +16,7 @@ import type { MessageKey } from '@/i18n'
 import { open, type RouteTarget } from '@/routes/navigate'
 import type { RouteKey } from '@/routes/table'
 import { useT } from '@/stores/context'
-import { Card, sectionsPage } from '@/templates/sections'
+import { Card, sectionsPage, useReadAgainOnShow } from '@/templates/sections'
 import { useMine, useOptions } from './data'
 import { GroupMembers } from './group-form'
 import { GroupRecord, History, OrganisationRecord, PersonRecord } from './record'
@@ -27,9 +27,14 @@ type Detail =
   | { kind: 'group'; registration: GroupRegistration }
   | { kind: 'organisation'; registration: OrganisationRegistration }
 
-/** The user's registration of a kind, with its fields and history (null when there is none), wrapped as an answer. */
+/**
+ * The user's registration of a kind, with its fields and history (null when there is none), wrapped as an answer;
+ * asked again when the page is shown again.
+ */
 function useDetail(kind: RegistrationKind): RequestState<{ detail: Detail | null }> {
-  const asked = useEndpoint(registrations[kind] as Endpoint<void, Detail['registration'] | null>, undefined)
+  const asked = useReadAgainOnShow(
+    useEndpoint(registrations[kind] as Endpoint<void, Detail['registration'] | null>, undefined),
+  )
   const registration = asked.data
   return {
     ...asked,

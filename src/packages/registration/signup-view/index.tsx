@@ -4,7 +4,7 @@ import { joined, useEndpoint } from '@/components/use-endpoint'
 import { registrations } from '@/contract/registration.endpoints'
 import { navigate } from '@/routes/navigate'
 import { useT } from '@/stores/context'
-import { Actions, Card, Hero, Paragraph, sectionsPage } from '@/templates/sections'
+import { Actions, Card, Hero, Paragraph, sectionsPage, useReadAgainOnShow } from '@/templates/sections'
 import { labelOf, pickRegistrationOf, useMine, useOptions } from '../shared/data'
 import { RegistrationCard } from '../shared/summary-card'
 import '../shared/registration.scss'
@@ -14,7 +14,12 @@ export default sectionsPage({
   route: 'signupView',
   testId: 'signup-view',
   loginHint: 'registration.loginHint',
-  useRead: () => joined(useEndpoint(registrations.signUpInfo, undefined, { loading: true }), useMine(), useOptions()),
+  useRead: () =>
+    joined(
+      useReadAgainOnShow(useEndpoint(registrations.signUpInfo, undefined, { loading: true })),
+      useMine(),
+      useOptions(),
+    ),
   Sections: function SignupView({ data: [info, { list }, options], reload }) {
     const t = useT()
     const person = pickRegistrationOf(list)
