@@ -156,7 +156,7 @@ async function realname(ops, command, args, operator) {
     for (const r of rows) {
       const flags = [r.adult ? 'adult' : '', r.reason ? `reason: ${r.reason}` : ''].filter(Boolean).join('; ')
       console.log(
-        `user ${r.userId}\t${STATUS[r.status]}\t${r.method}\t${r.realName}\t${r.idNumber || '-'}\t${r.phone || '-'}\t${r.company || '-'}\t${iso(r.submittedAt)}${flags ? `\t${flags}` : ''}`,
+        `user ${r.userId}\t${STATUS[r.status]}\t${r.method}${r.idType && r.idType !== 'idCard' ? ` (${r.idType})` : ''}\t${r.realName}\t${r.idNumber || '-'}\t${r.phone || '-'}\t${r.company || '-'}\t${iso(r.submittedAt)}${flags ? `\t${flags}` : ''}`,
       )
     }
     return

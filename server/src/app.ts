@@ -31,6 +31,7 @@ import { describeValidation } from './platform/validation-message'
 import { appShellSender, staticOptions } from './platform/web'
 import { writeLimits, writeLimitsFromEnv, type WriteLimits } from './platform/write-limits'
 import { registrationDepsFromEnv, type RegistrationDeps } from './registration/deps'
+import { areOwnPictures } from './registration/registrations.service'
 import { jsSdkDepsFromEnv, type JsSdkDeps } from './share/js-sdk'
 
 // Whatever builds an app answers in every domain's words.
@@ -182,6 +183,7 @@ export function buildApp({
       contentExists,
       hasMeetingSignUp: hasAnySignUp,
       enterpriseHoldings: { projectCount: projectCountOf, boothCount: boothCountOf, firstBoothId: firstBoothOf },
+      ownPictures: areOwnPictures,
     }
     for (const [name, domain] of Object.entries(DOMAINS)) {
       if (!maintenance.has(name)) api.register(domain, deps)

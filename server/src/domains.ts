@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { accountDomain } from './account'
 import type { LoginDeps } from './account/login-codes'
+import type { OwnPictures } from './account/verification.service'
 import { cityDomain } from './city'
 import { collectibleDomain } from './collectible'
 import { contentDomain } from './content'
@@ -39,6 +40,8 @@ export interface DomainDeps {
   hasMeetingSignUp: HasMeetingSignUp
   /** An enterprise's projects and booths, counted by content and exhibition for the enterprise pages. */
   enterpriseHoldings: EnterpriseHoldings
+  /** Whether pictures are the user's own uploads, for the real-name material (registration/registrations.service.ts). */
+  ownPictures: OwnPictures
 }
 
 /**

@@ -39,7 +39,7 @@ it('in production without credentials, share signing and real-name submission an
         method: 'idCard',
         realName: '陈晓梅',
         idNumber: '350102199512123426',
-        material: 'photo',
+        pictures: ['/uploads/0123456789abcdef0123456789abcdef.png'],
         privacyAccepted: true,
       },
     })

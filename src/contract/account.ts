@@ -1,5 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { RealNameStatus, VERIFICATION_METHODS } from './account.codes'
+import {
+  MAINLAND_ID_TYPE,
+  REAL_NAME_ID_TYPES,
+  RealNameStatus,
+  VERIFICATION_METHODS,
+  type RealNameProblemCode,
+} from './account.codes'
 import { Id, Literals, Nullable, PageFields } from './common'
 
 /** The lists of what a user kept: collected (favourites), liked and followed content. */
@@ -85,32 +91,53 @@ export const UserProfile = Type.Object({
 })
 export type UserProfile = Static<typeof UserProfile>
 
-/** Body of userRealName/submit; idNumber is required for the ID-card method, company for the others ('' when absent). */
+/** The URL getImageUrl answered for one of the user's own pictures (`/uploads/<key>.<ext>`). */
+const PictureUrl = Type.String({ minLength: 1, maxLength: 200 })
+
+/**
+ * Body of userRealName/submit, checked by account.rules on both sides: the ID-card method takes an identity document
+ * (its type and number), the others the company ('' when absent); every method takes 1-3 pictures of the material.
+ */
 export const RealNameSubmission = Type.Object({
   method: Literals(VERIFICATION_METHODS),
   realName: Type.String({ minLength: 1, maxLength: 50 }),
+  /** The document the number is of; the mainland ID card when not said. */
+  idType: Type.Union(
+    REAL_NAME_ID_TYPES.map((type) => Type.Literal(type)),
+    { default: MAINLAND_ID_TYPE },
+  ),
   idNumber: Type.String({ maxLength: 18, default: '' }),
   company: Type.String({ maxLength: 100, default: '' }),
   area: Type.String({ maxLength: 50, default: '' }),
-  /** A description or link of the verification material; never empty. */
-  material: Type.String({ maxLength: 500 }),
+  /** The material: pictures the user uploaded (the rules take 1 to MATERIAL_PICTURES_MAX; the schema bounds the list). */
+  pictures: Type.Array(PictureUrl, { maxItems: 10 }),
   /** The privacy policy was ticked; the server refuses false. */
   privacyAccepted: Type.Boolean(),
 })
 export type RealNameSubmission = Static<typeof RealNameSubmission>
 
-/** Answer of userRealName/info; name, ID number and phone arrive masked. */
+/** One refused field of a submission (`data` of the 400 answer, which also lists every problem found). */
+export interface RealNameProblem {
+  field: keyof RealNameSubmission
+  problem: RealNameProblemCode
+}
+
+/** Answer of userRealName/info; name, document number and phone arrive masked. */
 export const RealNameInfo = Type.Object({
   status: Literals(Object.values(RealNameStatus)),
   method: Nullable(Literals(VERIFICATION_METHODS)),
   realName: Type.String(),
+  /** The document the number is of; null when no number was given. */
+  idType: Nullable(Literals(REAL_NAME_ID_TYPES)),
   idNumber: Type.String(),
   phone: Type.String(),
   company: Type.String(),
   area: Type.String(),
+  /** The material's pictures, for their owner (this answer is only ever the caller's own). */
+  pictures: Type.Array(Type.String()),
   /** Why the review did not approve; '' unless status is rejected. */
   reason: Type.String(),
-  /** 18 or over by the ID number's birth date when approved (collectibles need it). */
+  /** 18 or over by the birth date the number carries, when approved (collectibles need it). */
   adult: Type.Boolean(),
   submittedAt: Nullable(Type.Number()),
 })

@@ -31,3 +31,4 @@ export {
   listSubmissions,
   rejectRealName,
 } from './verification.service'
+export type { OwnPictures } from './verification.service'

@@ -1,4 +1,5 @@
 import type { zh } from './messages'
+import { MATERIAL_PICTURES_MAX } from '../../../src/contract/account.codes'
 import type { EnglishOf } from '../platform/messages'
 
 /** The English of `zh` in ./messages.ts: every key, a function of the same values where the Chinese is one. */
@@ -39,11 +40,20 @@ export const en: EnglishOf<typeof zh> = {
 
   'account.realName.notConfigured':
     'Real-name verification is not available on this server yet; please try again later',
-  'account.realName.privacyRequired': 'Please read and tick the privacy policy first',
-  'account.realName.materialRequired': 'Verification material cannot be empty',
-  'account.realName.realNameRequired': 'Please enter your real name',
-  'account.realName.idNumberInvalid': 'Please enter a valid 18-digit ID number',
-  'account.realName.companyRequired': 'Please enter your company',
+  'account.realName.problem.realName': 'Please enter your real name',
+  'account.realName.problem.idNumber.idCard': 'Please enter a valid 18-digit ID number',
+  'account.realName.problem.idNumber.passport': 'Please enter a valid passport number (5 to 17 letters or digits)',
+  'account.realName.problem.idNumber.hkMacauPermit':
+    'Please enter a valid number of the Mainland Travel Permit for Hong Kong and Macao Residents (H or M and 8 or 10 digits)',
+  'account.realName.problem.idNumber.taiwanPermit':
+    'Please enter a valid number of the Mainland Travel Permit for Taiwan Residents (8 or 10 digits)',
+  'account.realName.problem.idNumber.foreignerPermanentResidence':
+    "Please enter a valid Foreigner's Permanent Residence ID Card number (3 letters and 12 digits, or 18 characters starting with 9)",
+  'account.realName.problem.company': 'Please enter your company',
+  'account.realName.problem.pictures': `Please upload 1 to ${MATERIAL_PICTURES_MAX} pictures of the verification material`,
+  'account.realName.problem.ownPictures':
+    'The material must be pictures you uploaded yourself: please upload them again',
+  'account.realName.problem.privacy': 'Please read and tick the privacy policy first',
   'account.realName.identityMismatch':
     'The real name and ID number do not match the identity bound to your phone number: authentication failed',
   'account.realName.idNumberTaken':

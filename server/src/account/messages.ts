@@ -1,3 +1,4 @@
+import { MATERIAL_PICTURES_MAX } from '../../../src/contract/account.codes'
 import type { DomainMessages } from '../platform/messages'
 
 type Seconds = { seconds: number }
@@ -41,11 +42,18 @@ export const zh = {
   'account.settings.feedbackTooLong': (p: Max) => `问题描述不能超过${p.max}个字`,
 
   'account.realName.notConfigured': '实名认证服务暂未开通，请稍后再试',
-  'account.realName.privacyRequired': '请先阅读并勾选隐私政策',
-  'account.realName.materialRequired': '认证材料不能为空',
-  'account.realName.realNameRequired': '请输入真实姓名',
-  'account.realName.idNumberInvalid': '请输入正确的18位身份证号码',
-  'account.realName.companyRequired': '请输入所在单位',
+  'account.realName.problem.realName': '请输入真实姓名',
+  'account.realName.problem.idNumber.idCard': '请输入正确的18位身份证号码',
+  'account.realName.problem.idNumber.passport': '请输入正确的护照号码（5至17位字母或数字）',
+  'account.realName.problem.idNumber.hkMacauPermit':
+    '请输入正确的港澳居民来往内地通行证号码（H或M开头，后接8位或10位数字）',
+  'account.realName.problem.idNumber.taiwanPermit': '请输入正确的台湾居民来往大陆通行证号码（8位或10位数字）',
+  'account.realName.problem.idNumber.foreignerPermanentResidence':
+    '请输入正确的外国人永久居留身份证号码（3位字母加12位数字，或以9开头的18位号码）',
+  'account.realName.problem.company': '请输入所在单位',
+  'account.realName.problem.pictures': `请上传1至${MATERIAL_PICTURES_MAX}张认证材料图片`,
+  'account.realName.problem.ownPictures': '认证材料须为您本人上传的图片，请重新上传',
+  'account.realName.problem.privacy': '请先阅读并勾选隐私政策',
   'account.realName.identityMismatch': '实名信息与手机号绑定的身份不一致，认证失败',
   'account.realName.idNumberTaken': '该证件号码已用于另一账号的实名认证（一个证件只能认证一个账号），请驳回此申请',
   'account.realName.notAllowed': '当前认证状态不可提交',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { date, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { userRef, users } from './schema'
-import { id, moment } from '../platform/columns'
+import { id, imageList, moment } from '../platform/columns'
 
 // Tables of the account area: real-name submissions and the identities bound to phone numbers.
 
@@ -21,8 +21,10 @@ export const realNameSubmissions = pgTable(
     /** idCard, businessCard, dingTalk, weCom. */
     method: text().notNull(),
     realName: text().notNull(),
+    /** The document the number is of (REAL_NAME_ID_TYPES); only the mainland ID card is checked against the phone. */
+    idType: text().notNull().default('idCard'),
     idNumberMasked: text().notNull().default(''),
-    /** HMAC-SHA-256 (hex) of the upper-cased ID number under the server's ID key; '' when none was given. */
+    /** HMAC-SHA-256 (hex) of the upper-cased document number under the server's ID key; '' when none was given. */
     idNumberHmac: text().notNull().default(''),
     /**
      * The first day the holder counts as an adult: the 18th birthday of a minor, the submission day of an adult (so
@@ -31,7 +33,10 @@ export const realNameSubmissions = pgTable(
     adultFrom: date({ mode: 'string' }),
     company: text().notNull().default(''),
     area: text().notNull().default(''),
+    /** The material as described in words, by submissions from before pictures were uploaded; '' since. */
     material: text().notNull(),
+    /** The material: the user's own uploaded pictures (`/uploads/<key>`), 1 to 3. */
+    pictures: imageList(),
     /** Same codes as users.realNameStatus: 1 verifying, 2 verified, 3 rejected. */
     status: smallint().notNull(),
     reason: text().notNull().default(''),

@@ -2,10 +2,17 @@ import { asc, desc, eq } from 'drizzle-orm'
 import { phoneIdentities, realNameReviews, realNameSubmissions } from './real-name.schema'
 import { users } from './schema'
 import type { SessionUser } from './sessions'
-import type { RealNameInfo, RealNameSubmission } from '../../../src/contract/account'
-import { RealNameStatus, type RealNameStatusCode, type VerificationMethod } from '../../../src/contract/account.codes'
+import type { RealNameInfo, RealNameProblem, RealNameSubmission } from '../../../src/contract/account'
+import {
+  MAINLAND_ID_TYPE,
+  RealNameStatus,
+  type RealNameIdType,
+  type RealNameStatusCode,
+  type VerificationMethod,
+} from '../../../src/contract/account.codes'
+import { realNameProblems } from '../../../src/contract/account.rules'
 import { maskIdNumber, maskPhone } from '../../../src/contract/mask'
-import { ADULT_AGE, isIdNumber, isRequired } from '../../../src/contract/validators'
+import { ADULT_AGE, isMainlandId18, isRequired } from '../../../src/contract/validators'
 import type { Database } from '../platform/connect'
 import { isUniqueViolation } from '../platform/db-errors'
 import { ApiError } from '../platform/envelope'
@@ -21,8 +28,6 @@ export function maskName(name: string): string {
   return chars[0] + '*'.repeat(chars.length - 2) + chars[chars.length - 1]
 }
 
-const isMainlandId18 = (idNumber: string) => idNumber.trim().length === 18 && isIdNumber(idNumber)
-
 /**
  * The first day the holder of an 18-digit ID number counts as an adult: `today` for an adult (so no adult's birth
  * date is kept), else the 18th birthday (29 February turns into 1 March).
@@ -37,16 +42,16 @@ export function adultFromOf(idNumber: string, today: string): string {
 /** Whether a submission's holder is an adult on the fair day of `now`. */
 export const isAdultBy = (adultFrom: string | null, now: Date) => adultFrom !== null && adultFrom <= fairDate(now)
 
-/** The checks TypeBox cannot express: privacy ticked, material, the method's required fields, the ID checksum. */
-function checkSubmission(form: RealNameSubmission): void {
-  if (!form.privacyAccepted) throw new ApiError(400, 400, 'account.realName.privacyRequired')
-  if (!isRequired(form.realName)) throw new ApiError(400, 400, 'account.realName.realNameRequired')
-  if (form.method === 'idCard' || isRequired(form.idNumber)) {
-    if (!isMainlandId18(form.idNumber)) throw new ApiError(400, 400, 'account.realName.idNumberInvalid')
-  }
-  if (form.method !== 'idCard' && !isRequired(form.company))
-    throw new ApiError(400, 400, 'account.realName.companyRequired')
-  if (!isRequired(form.material)) throw new ApiError(400, 400, 'account.realName.materialRequired')
+/**
+ * Whether every URL is one of the user's own uploaded pictures. Uploads are registration's, a domain above this one:
+ * the composition passes its answer in.
+ */
+export type OwnPictures = (db: Database, userId: number, urls: readonly string[]) => Promise<boolean>
+
+/** The 400 answer for refused fields: the first one's message, `data.field` and every problem in `data.problems`. */
+function refused(problems: RealNameProblem[]): ApiError {
+  const [first] = problems
+  return new ApiError(400, 400, `account.realName.problem.${first.problem}`).withData({ ...first, problems })
 }
 
 /** A bound phone's verified identity must be the submitted one (seed 001 section 5). */
@@ -67,35 +72,53 @@ export async function getRealNameInfo(db: Database, user: SessionUser): Promise<
     status,
     method: (row?.method as VerificationMethod | undefined) ?? null,
     realName: row ? maskName(row.realName) : '',
+    idType: row?.idNumberHmac ? (row.idType as RealNameIdType) : null,
     idNumber: row?.idNumberMasked ?? '',
     phone: maskPhone(user.phone),
     company: row?.company ?? '',
     area: row?.area ?? '',
+    pictures: row?.pictures ?? [],
     reason: status === RealNameStatus.rejected ? (row?.reason ?? '') : '',
     adult: row?.status === RealNameStatus.verified && isAdultBy(row.adultFrom, new Date()),
     submittedAt: row ? row.submittedAt.getTime() : null,
   }
 }
 
-/** Records a submission and sets the user verifying; only from not verified or rejected. */
-export async function submitRealName(db: Database, user: SessionUser, form: RealNameSubmission): Promise<RealNameInfo> {
+/**
+ * Records a submission and sets the user verifying; only from not verified or rejected. The fields are checked by
+ * account.rules, the pictures must be the user's own, and a mainland ID card is checked against the identity bound to
+ * the phone; any other document waits for an operator's review like the rest.
+ */
+export async function submitRealName(
+  db: Database,
+  user: SessionUser,
+  form: RealNameSubmission,
+  ownPictures: OwnPictures,
+): Promise<RealNameInfo> {
   if (user.realNameStatus !== RealNameStatus.notVerified && user.realNameStatus !== RealNameStatus.rejected) {
     throw new ApiError(400, 400, 'account.realName.notAllowed')
   }
-  checkSubmission(form)
+  const problems = realNameProblems(form)
+  if (problems.length > 0) throw refused(problems)
   const idNumber = form.idNumber.trim().toUpperCase()
   const idHmac = idHasher(db)(idNumber)
-  await checkPhoneIdentity(db, user, form.realName, idHmac)
+  const pictures = form.pictures.map((url) => url.trim())
+  if (!(await ownPictures(db, user.id, pictures))) throw refused([{ field: 'pictures', problem: 'ownPictures' }])
+  const idType = idNumber ? form.idType : MAINLAND_ID_TYPE
+  if (idType === MAINLAND_ID_TYPE) await checkPhoneIdentity(db, user, form.realName, idHmac)
   const now = new Date()
   const values = {
     method: form.method,
     realName: form.realName.trim(),
+    idType,
     idNumberMasked: maskIdNumber(idNumber),
     idNumberHmac: idHmac,
-    adultFrom: idNumber ? adultFromOf(idNumber, fairDate(now)) : null,
+    // Only a number that carries a birth date (the ID card's, the newer permanent residence card's) tells adulthood.
+    adultFrom: isMainlandId18(idNumber) ? adultFromOf(idNumber, fairDate(now)) : null,
     company: form.company.trim(),
     area: form.area.trim(),
-    material: form.material.trim(),
+    material: '',
+    pictures,
     status: RealNameStatus.verifying,
     reason: '',
     submittedAt: now,
@@ -118,6 +141,8 @@ export interface SubmissionSummary {
   status: number
   method: string
   realName: string
+  /** The document the number is of ('' when none was given): any but idCard waits for a look at its pictures. */
+  idType: string
   idNumber: string
   phone: string
   company: string
@@ -138,7 +163,10 @@ export interface ReviewRecord {
 /** What the operator reviews: the summary, the area and the submitted material, and every earlier decision. */
 export interface SubmissionDetail extends SubmissionSummary {
   area: string
+  /** The material in words, of a submission from before pictures were uploaded. */
   material: string
+  /** The material's pictures (`/uploads/<key>`, served to whoever holds the URL). */
+  pictures: string[]
   reviews: ReviewRecord[]
 }
 
@@ -149,6 +177,7 @@ const summaryOf = (s: SubmissionRow, phone: string | null, now: Date): Submissio
   status: s.status,
   method: s.method,
   realName: maskName(s.realName),
+  idType: s.idNumberHmac ? s.idType : '',
   idNumber: s.idNumberMasked,
   phone: maskPhone(phone),
   company: s.company,
@@ -186,6 +215,7 @@ export async function getSubmission(db: Database, userId: number, now = new Date
     ...summaryOf(row.submission, row.phone, now),
     area: row.submission.area,
     material: row.submission.material,
+    pictures: row.submission.pictures,
     reviews: reviews as ReviewRecord[],
   }
 }
@@ -234,7 +264,8 @@ export async function approveRealName(db: Database, userId: number, operator: st
       .set({ realNameStatus: RealNameStatus.verified, ...(unnamed && { nickname: row.realName }) })
       .where(eq(users.id, userId))
       .returning({ phone: users.phone })
-    if (user?.phone && row.idNumberHmac) {
+    // Only the mainland ID card is what a carrier's check knows a phone's holder by.
+    if (user?.phone && row.idNumberHmac && row.idType === MAINLAND_ID_TYPE) {
       const identity = { realName: row.realName, idNumberHmac: row.idNumberHmac }
       await tx
         .insert(phoneIdentities)

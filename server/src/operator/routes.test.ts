@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { after, describe, it } from 'node:test'
 import { buildOperatorApp } from '../app'
 import { idNumberBornOn } from '../platform/testing-identity'
+import { ownUpload } from '../registration/testing'
 import { call, freshUser, withTestApp } from '../test-app'
 
 const TOKEN = 'o'.repeat(40)
@@ -34,19 +35,14 @@ describe('the operator API', () => {
   it('reviews a submission: shows the material, records the operator, refuses a rejection without reason', async () => {
     const user = await freshUser(t.db)
     const idNumber = idNumberBornOn(new Date('1992-03-04'), '350204', '461')
-    const body = {
-      method: 'idCard',
-      realName: '郭子涵',
-      idNumber,
-      material: '身份证照片 https://example.com/a.jpg',
-      privacyAccepted: true,
-    }
+    const picture = await ownUpload(t.db, user.id)
+    const body = { method: 'idCard', realName: '郭子涵', idNumber, pictures: [picture], privacyAccepted: true }
     assert.equal(
       (await call(t.app, 'POST', '/user-central/userRealName/submit', { token: user.token, body })).status,
       200,
     )
     const detail = (await ask('GET', `/realname/${user.id}`)).json().data
-    assert.equal(detail.material, '身份证照片 https://example.com/a.jpg')
+    assert.deepEqual(detail.pictures, [picture])
     assert.equal(detail.method, 'idCard')
     const noReason = await ask('POST', `/realname/${user.id}/reject`, { operator: 'ops-li', reason: ' ' })
     assert.equal(noReason.statusCode, 400)

@@ -107,6 +107,13 @@ export async function uploadProblems(
     .map(({ field }) => ({ field, problem: 'upload' }))
 }
 
+/** Whether every URL is one of the user's own uploaded pictures (the material of a real-name submission). */
+export async function areOwnPictures(db: Database, userId: number, urls: readonly string[]): Promise<boolean> {
+  if (urls.some((url) => url.trim() === '')) return false
+  const named = urls.map((url, index) => ({ field: String(index), url, kinds: ['image'] as const }))
+  return (await uploadProblems(db, userId, named)).length === 0
+}
+
 /** The name a registration was made under must be the verified one; the ID number too when one was verified. */
 export function identityProblems(
   identity: VerifiedIdentity,

@@ -307,7 +307,7 @@ describe('form template fields beyond one line', () => {
         pickerField({
           name: 'country',
           label: 'account.realname.phone',
-          required: 'account.realname.error.realName',
+          required: 'account.realname.problem.realName',
           options: [
             { value: 'CN', text: '中国' },
             { value: 'SG', text: '新加坡' },
@@ -315,7 +315,7 @@ describe('form template fields beyond one line', () => {
         }),
         groupField({
           name: 'members',
-          required: 'account.realname.error.realName',
+          required: 'account.realname.problem.realName',
           entryLabel: 'common.slideOf',
           addLabel: 'common.more',
           max: 2,
@@ -325,9 +325,9 @@ describe('form template fields beyond one line', () => {
               kind: 'text',
               name: 'name',
               label: 'account.realname.phone',
-              required: 'account.realname.error.realName',
+              required: 'account.realname.problem.realName',
             },
-            { kind: 'idcard', name: 'idNumber', required: 'account.realname.error.idNumber' },
+            { kind: 'idcard', name: 'idNumber', required: 'account.realname.idNumberRequired' },
           ],
         }),
       ],

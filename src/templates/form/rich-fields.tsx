@@ -199,17 +199,24 @@ const kindOf = (file: ChosenFile): PickedFile['kind'] =>
 
 /**
  * Files sent as they are picked on NutUI's Uploader: over `maxBytes`, or of another kind than those already there
- * (one kind at a time), a file is refused with the seeds' message; the value is the sent files' addresses.
+ * (one kind at a time), a file is refused with the seeds' message; the value is the sent files' addresses. A refused
+ * or failed file says why beside the field (and in a toast) until the next pick; nothing else in the form changes.
  */
 function UploadControl<V extends FormValues>({
   field,
+  testId,
   value,
   onChange,
 }: ControlProps<UploadField<V>, readonly string[]>) {
   const t = useT()
   const urls = value ?? []
   const [items, setItems] = useState<UploaderFileItem[]>(() => urls.map(sentItem))
+  const [failure, setFailure] = useState('')
   const kinds = useRef(new Map<string, PickedFile['kind']>())
+  const fail = (text: string) => {
+    setFailure(text)
+    toast(text)
+  }
 
   // The form emptied the field (a success, a reset): so does the list.
   useEffect(() => {
@@ -217,38 +224,46 @@ function UploadControl<V extends FormValues>({
   }, [urls.length])
 
   return (
-    <Uploader
-      className='form-template__upload'
-      value={items}
-      maxCount={field.maxCount}
-      multiple={field.maxCount > 1}
-      mediaType={field.accept === 'media' ? ['image', 'video'] : [field.accept]}
-      accept={field.accept === 'media' ? 'image/*,video/*' : `${field.accept}/*`}
-      beforeUpload={async (files: File[]) => {
-        const present = items.flatMap((item) => kinds.current.get(String(item.url)) ?? [])
-        const picked = (files as unknown as ChosenFile[]).map((file) => ({ kind: kindOf(file), size: file.size }))
-        const refusal = uploadRefusal(present, picked, field.maxBytes)
-        if (!refusal) return files
-        toast(problemText(refusal, t))
-        return []
-      }}
-      upload={async (file: File) => {
-        const chosen = file as unknown as ChosenFile
-        const kind = kindOf(chosen)
-        try {
-          const url = await field.upload({ path: chosen.tempFilePath ?? chosen.path ?? '', size: chosen.size, kind })
-          kinds.current.set(url, kind)
-          return { url, status: 'success', type: 'image' }
-        } catch (error) {
-          toast(failureText(error, t, 'form.upload.failed'))
-          throw error
-        }
-      }}
-      onChange={(next: UploaderFileItem[]) => {
-        setItems(next)
-        onChange?.(next.filter((item) => item.status === 'success' && item.url).map((item) => String(item.url)))
-      }}
-    />
+    <>
+      <Uploader
+        className='form-template__upload'
+        value={items}
+        maxCount={field.maxCount}
+        multiple={field.maxCount > 1}
+        mediaType={field.accept === 'media' ? ['image', 'video'] : [field.accept]}
+        accept={field.accept === 'media' ? 'image/*,video/*' : `${field.accept}/*`}
+        beforeUpload={async (files: File[]) => {
+          setFailure('')
+          const present = items.flatMap((item) => kinds.current.get(String(item.url)) ?? [])
+          const picked = (files as unknown as ChosenFile[]).map((file) => ({ kind: kindOf(file), size: file.size }))
+          const refusal = uploadRefusal(present, picked, field.maxBytes)
+          if (!refusal) return files
+          fail(problemText(refusal, t))
+          return []
+        }}
+        upload={async (file: File) => {
+          const chosen = file as unknown as ChosenFile
+          const kind = kindOf(chosen)
+          try {
+            const url = await field.upload({ path: chosen.tempFilePath ?? chosen.path ?? '', size: chosen.size, kind })
+            kinds.current.set(url, kind)
+            return { url, status: 'success', type: 'image' }
+          } catch (error) {
+            fail(failureText(error, t, 'form.upload.failed'))
+            throw error
+          }
+        }}
+        onChange={(next: UploaderFileItem[]) => {
+          setItems(next)
+          onChange?.(next.filter((item) => item.status === 'success' && item.url).map((item) => String(item.url)))
+        }}
+      />
+      {failure && (
+        <Text className='form-template__error' data-testid={`${testId}-upload-error`}>
+          {failure}
+        </Text>
+      )}
+    </>
   )
 }
 

@@ -17,7 +17,7 @@ const fields: FieldSpec<Values>[] = [
   {
     kind: 'text',
     name: 'company',
-    required: 'account.realname.error.company',
+    required: 'account.realname.problem.company',
     visible: (values) => values.email !== '',
   },
   { kind: 'password', name: 'password' },
@@ -35,7 +35,7 @@ describe('form rules', () => {
     })
     expect(validateFields(fields, { ...initial, email: 'a@b', repeat: 'x', agreed: true })).toEqual({
       email: { key: 'account.bindEmail.invalidEmail' },
-      company: { key: 'account.realname.error.company' },
+      company: { key: 'account.realname.problem.company' },
       repeat: { key: 'account.password.mismatch' },
     })
   })
@@ -69,15 +69,15 @@ describe('a repeatable group of fields', () => {
   type GroupValues = { title: string; members: Member[] }
   const empty: Member = { name: '', idNumber: '', region: [] }
   const memberFields: FieldSpec<FormValues>[] = [
-    { kind: 'text', name: 'name', required: 'account.realname.error.realName' },
-    { kind: 'idcard', name: 'idNumber', required: 'account.realname.error.idNumber' },
+    { kind: 'text', name: 'name', required: 'account.realname.problem.realName' },
+    { kind: 'idcard', name: 'idNumber', required: 'account.realname.idNumberRequired' },
     regionField({ name: 'region', levels: 2, source: { children: async () => [] } }),
   ]
   const groupFields: FieldSpec<GroupValues>[] = [
     { kind: 'text', name: 'title' },
     groupField({
       name: 'members',
-      required: 'account.realname.error.realName',
+      required: 'account.realname.problem.realName',
       fields: memberFields,
       empty,
       entryLabel: 'form.choose',
@@ -87,11 +87,11 @@ describe('a repeatable group of fields', () => {
   const start: GroupValues = { title: '', members: [] }
 
   it("asks for an entry when it needs one, and puts an entry's messages under members.<index>.<field>", () => {
-    expect(validateFields(groupFields, start)).toEqual({ members: { key: 'account.realname.error.realName' } })
+    expect(validateFields(groupFields, start)).toEqual({ members: { key: 'account.realname.problem.realName' } })
     const two = { ...start, members: [{ ...empty, name: 'Li Lei', idNumber: '110105194912310029' }, empty] }
     expect(validateFields(groupFields, two)).toEqual({
-      'members.1.name': { key: 'account.realname.error.realName' },
-      'members.1.idNumber': { key: 'account.realname.error.idNumber' },
+      'members.1.name': { key: 'account.realname.problem.realName' },
+      'members.1.idNumber': { key: 'account.realname.idNumberRequired' },
     })
   })
 

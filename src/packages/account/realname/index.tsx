@@ -6,7 +6,7 @@ import { useEffect } from 'react'
 import { RequestView } from '@/components/status-view'
 import { toast } from '@/components/toast'
 import type { RealNameInfo } from '@/contract/account'
-import { RealNameStatus } from '@/contract/account.codes'
+import { MAINLAND_ID_TYPE, RealNameStatus } from '@/contract/account.codes'
 import { PointsAction } from '@/contract/points.codes'
 import { PageShell } from '@/features/layout/page-shell'
 import { usePointsReward } from '@/features/points/use-points-reward'
@@ -32,7 +32,7 @@ const Verification = observer(({ info, reload }: { info: RealNameInfo; reload: (
   const form: FormDescriptor<RealNameValues> = {
     id: 'realname',
     initial: EMPTY_REALNAME,
-    fields: realNameFields(phone),
+    fields: realNameFields(phone, async (file) => (await api.files.upload(file.path)).url),
     draft: 'realname',
     invalidToast,
     submitLabel: status === RealNameStatus.rejected ? 'account.realname.resubmit' : 'account.realname.submit',
@@ -59,7 +59,13 @@ const Verification = observer(({ info, reload }: { info: RealNameInfo; reload: (
           </Text>
         )}
         {status === RealNameStatus.verifying && (
-          <Text className='realname__hint'>{t('account.realname.verifyingHint')}</Text>
+          <Text className='realname__hint' data-testid='realname-verifying-hint'>
+            {t(
+              info.idType && info.idType !== MAINLAND_ID_TYPE
+                ? 'account.realname.manualReviewHint'
+                : 'account.realname.verifyingHint',
+            )}
+          </Text>
         )}
         {status === RealNameStatus.verified && (
           <Text className='realname__hint'>{t('account.realname.verifiedHint')}</Text>

@@ -1,0 +1,2 @@
+ALTER TABLE "real_name_submissions" ADD COLUMN "id_type" text DEFAULT 'idCard' NOT NULL;--> statement-breakpoint
+ALTER TABLE "real_name_submissions" ADD COLUMN "pictures" text[] DEFAULT '{}'::text[] NOT NULL;
