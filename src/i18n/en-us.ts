@@ -36,7 +36,8 @@ export const enUS: Record<MainMessageKey, string> = {
   'common.empty': 'Nothing here yet',
   'common.offlineCopy': 'Offline: showing what was saved at {time}; it may be out of date',
   'common.offlineCopyUndated': 'Offline: showing what was saved earlier; it may be out of date',
-  'common.offlineMissing': 'You are offline, and this page is not saved on this phone yet: open it again once you are online',
+  'common.offlineMissing':
+    'You are offline, and this page is not saved on this phone yet: open it again once you are online',
   'common.retry': 'Retry',
   'common.more': 'More',
   'common.all': 'All',
