@@ -20,20 +20,25 @@ describe('the my page', () => {
     expect(marked()).toBe('true')
   })
 
-  it('shows what waits behind each entry as a red count, read as waiting, and none when nothing waits', async () => {
-    const counts: Waiting = {
-      cardRequests: 2,
-      meetingRequests: 1,
-      groupRequests: 1,
-      groupInvitations: 1,
-      unreadMessages: 3,
+  /** The my page of a signed-in user for whom these counts wait, asked as the launch asks at sign-in. */
+  async function waitingFor(counts: Partial<Waiting>, language: 'zh-cn' | 'en-us' = 'zh-cn') {
+    const answered: Waiting = {
+      cardRequests: 0,
+      meetingRequests: 0,
+      groupRequests: 0,
+      groupInvitations: 0,
+      unreadMessages: 0,
       lastMessageId: 40,
+      ...counts,
     }
-    const call = answering(answer(waiting.counts, () => counts))
-    const stores = await page.signedIn({ mineInfo: jest.fn().mockResolvedValue(null), call })
-    // As the launch asks at sign-in (keepWaitingLive).
+    const call = answering(answer(waiting.counts, () => answered))
+    const stores = await page.signedIn({ mineInfo: jest.fn().mockResolvedValue(null), call }, language)
     await stores.waiting.refresh()
     await page.mount(My, stores, {})
+  }
+
+  it('shows what waits behind each entry as a red count, read as waiting, and none when nothing waits', async () => {
+    await waitingFor({ cardRequests: 2, meetingRequests: 1, groupRequests: 1, groupInvitations: 1, unreadMessages: 3 })
     expect(page.text('exchange-cell-badge')).toBe('2')
     expect(page.text('negotiate-cell-badge')).toBe('1')
     expect(page.text('chats-cell-badge')).toBe('4')
@@ -43,18 +48,7 @@ describe('the my page', () => {
   })
 
   it('shows no count where nothing waits, in English too', async () => {
-    const counts: Waiting = {
-      cardRequests: 0,
-      meetingRequests: 0,
-      groupRequests: 0,
-      groupInvitations: 0,
-      unreadMessages: 120,
-      lastMessageId: 40,
-    }
-    const call = answering(answer(waiting.counts, () => counts))
-    const stores = await page.signedIn({ mineInfo: jest.fn().mockResolvedValue(null), call }, 'en-us')
-    await stores.waiting.refresh()
-    await page.mount(My, stores, {})
+    await waitingFor({ unreadMessages: 120 }, 'en-us')
     expect(page.byTestId('exchange-cell-badge')).toBeNull()
     expect(page.text('chats-cell-badge')).toBe('99+')
     expect(page.byTestId('chats-cell-badge')?.getAttribute('aria-label')).toBe('120 waiting')
