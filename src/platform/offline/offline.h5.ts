@@ -1,6 +1,7 @@
 import { reaction } from 'mobx'
 import { translate } from '@/i18n'
 import type { RootStore } from '@/stores/root-store'
+import { COLORS } from '@/styles/colors'
 import { WORKER_CACHES, WORKER_URL } from './caches'
 
 /** How long after the page has loaded the worker is registered, so it never competes with the first screen. */
@@ -26,13 +27,14 @@ function sayPageMissing(stores: RootStore) {
   box.setAttribute('role', 'alert')
   box.style.cssText =
     'position:fixed;inset:0;z-index:1000;display:flex;flex-direction:column;align-items:center;' +
-    'justify-content:center;gap:16px;padding:32px;background:#f5f6f8;color:#4a4f57;font-size:15px;text-align:center'
+    `justify-content:center;gap:16px;padding:32px;background:${COLORS.background};color:${COLORS.textSecondary};` +
+    'font-size:15px;text-align:center'
   const text = document.createElement('p')
   text.textContent = t('common.offlineMissing')
   const home = document.createElement('a')
   home.href = '/home'
   home.textContent = t('tab.home')
-  home.style.cssText = 'color:#ef2d2d;font-size:16px'
+  home.style.cssText = `color:${COLORS.primaryDark};font-size:16px`
   box.append(text, home)
   document.body.append(box)
   // A later page that does load takes its place.
