@@ -33,11 +33,14 @@ export function ensureH5Build() {
     env: { ...process.env, NODE_ENV: 'production' },
   })
   if (result.status !== 0) throw new Error('The H5 build failed')
-  // As npm run build:h5 does: the server's drawing of the first screens, the brotli and gzip copies it sends.
-  const drawing = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'build-first-screen.mjs')], {
-    stdio: 'inherit',
-  })
-  if (drawing.status !== 0) throw new Error('Bundling the first screens failed')
-  const compressed = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'compress-h5.mjs')], { stdio: 'inherit' })
-  if (compressed.status !== 0) throw new Error('Compressing the H5 build failed')
+  // As npm run build:h5 does: the server's drawing of the first screens, the service worker, the brotli and gzip
+  // copies the server sends.
+  for (const [script, failure] of [
+    ['build-first-screen.mjs', 'Bundling the first screens failed'],
+    ['build-service-worker.mjs', 'Bundling the service worker failed'],
+    ['compress-h5.mjs', 'Compressing the H5 build failed'],
+  ]) {
+    const step = spawnSync(process.execPath, [path.join(ROOT, 'scripts', script)], { stdio: 'inherit' })
+    if (step.status !== 0) throw new Error(failure)
+  }
 }

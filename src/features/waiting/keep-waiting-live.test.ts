@@ -3,7 +3,7 @@ import type { Waiting } from '@/contract/waiting'
 import { waiting } from '@/contract/waiting.endpoints'
 import { memoryStorage } from '@/platform/storage'
 import { RootStore } from '@/stores/root-store'
-import { answer, answering, apiOf } from '@/stores/testing/fake-api'
+import { answer, answering, apiOf, profile } from '@/stores/testing/fake-api'
 import { keepWaitingLive, SETTLE_MS, type LiveDeps } from './keep-waiting-live'
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -55,7 +55,7 @@ function setUp(answers: Waiting[], token = 'user-token') {
   const ask = jest.fn(() => answers.shift() ?? counts())
   const stores = new RootStore(
     apiOf({ call: answering(answer(waiting.counts, ask)) }),
-    memoryStorage(token ? { user: { token, profile: null } } : {}),
+    memoryStorage(token ? { user: { token, profile: profile() } } : {}),
     memoryStorage(),
   )
   const runTimers = (ms?: number) =>
@@ -114,10 +114,10 @@ describe('the live counts of what waits', () => {
     expect(timers.filter((timer) => !timer.cancelled)).toEqual([])
   })
 
-  it('asks nothing for a visitor, nor with a token still being checked', async () => {
+  it('asks nothing for a visitor, nor with a link’s token the server has not vouched for yet', async () => {
     const { stores, deps, ask } = setUp([], '')
     keepWaitingLive(stores, deps)
-    stores.user.checking = 'link-token'
+    // A landing link's token: set before its check, which may drop it (its refusal must not open the login page).
     stores.user.setToken('link-token')
     await flush()
     expect(ask).not.toHaveBeenCalled()

@@ -98,9 +98,10 @@ export function keepWaitingLive(stores: RootStore, deps: LiveDeps = taroDeps): v
     void task?.close({})
   }
 
-  // A token still being checked is not used: it may be dropped, and its refusal is the check's to handle.
+  // Only a session the server vouched for (its profile known, no check running): a link's token may yet be dropped,
+  // and a refusal of it is the check's to handle, never a reason to open the login page.
   reaction(
-    () => (stores.user.checking ? '' : stores.user.token),
+    () => (stores.user.profile && !stores.user.checking ? stores.user.token : ''),
     (token) => {
       stop()
       stores.waiting.clear()
@@ -109,7 +110,7 @@ export function keepWaitingLive(stores: RootStore, deps: LiveDeps = taroDeps): v
     { fireImmediately: true },
   )
   Taro.onAppShow?.(() => {
-    if (!stores.user.token || stores.user.checking) return
+    if (!stores.user.profile || stores.user.checking) return
     if (socket) void stores.waiting.refresh()
     else {
       stop()
