@@ -20,7 +20,8 @@ export function sayFailure(text: string, error: unknown, t: Translate, ways: rea
   if (!way) return toast(text)
   void Taro.showModal({ content: text, cancelText: t('common.cancel'), confirmText: t(way.label) })
     .then(({ confirm }) => confirm && way.go())
-    .catch(() => undefined)
+    // A dialog the host refuses still leaves the user the words.
+    .catch(() => toast(text))
 }
 
 /**

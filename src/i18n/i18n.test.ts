@@ -309,3 +309,33 @@ describe('the English dictionary', () => {
     expect(importers(SRC)).toEqual(['i18n/dictionary-loader.ts'])
   })
 })
+
+/** Every source file of the app, tests aside. */
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return sourceFiles(full)
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : []
+  })
+}
+
+describe('dialog buttons', () => {
+  it('fit the four Chinese characters (eight letters) WeChat and Taro allow, in both languages', () => {
+    // A longer button's dialog is refused by both hosts, and the user is told nothing.
+    const keys = new Set<string>()
+    for (const file of sourceFiles(SRC)) {
+      const text = fs.readFileSync(file, 'utf8')
+      for (const [, key] of text.matchAll(/(?:confirmText|cancelText): (?:t|translate\([^,]+,)\s*\(?'([\w.]+)'/g))
+        keys.add(key)
+      // A refusal's way forward (components/toast.ts): its label is a dialog's button.
+      for (const [, key] of text.matchAll(/code: [^,\n]+,\s*label: '([\w.]+)'/g)) keys.add(key)
+    }
+    const width = (text: string) => text.replace(/[\u0391-\uFFE5]/g, 'aa').length
+    const tooLong = [...keys].flatMap((key) =>
+      [`${key} ${ALL_ZH[key]}`, `${key} ${ALL_EN[key]}`].filter((line) => width(line.slice(key.length + 1)) > 8),
+    )
+    expect(keys).toContain('meeting.realName.go')
+    expect(keys).toContain('network.card.makeFirst')
+    expect(tooLong).toEqual([])
+  })
+})

@@ -13,8 +13,9 @@ export const en: Record<keyof typeof zh, string> = {
   'meeting.reminder.wechat': 'WeChat will remind you {minutes} {minutes|minute|minutes} before it starts',
   'meeting.reminder.calendar':
     "Add it to your phone's calendar to be reminded {minutes} {minutes|minute|minutes} before it starts",
+  'meeting.reminder.calendarOffered':
+    'Signed up: add it to your calendar to be reminded {minutes} {minutes|minute|minutes} before',
   'meeting.reminder.addCalendar': 'Add to calendar',
-  'meeting.reminder.later': 'Not now',
   'meeting.yun.intro': 'The fair online: meeting streams, VIP roadshows and online exhibitions',
   'meeting.yun.lives': 'Meeting streams',
   'meeting.yun.livesEmpty': 'No stream is live or coming up',
@@ -224,7 +225,7 @@ export const en: Record<keyof typeof zh, string> = {
   'meeting.batch.done': 'Signed up for {done} of {count}',
   'meeting.batch.again': 'Choose more',
   'meeting.links.popup': 'Review and sign up',
-  'meeting.realName.go': 'Verify my real name',
+  'meeting.realName.go': 'Verify',
   'meeting.invitation.notNeeded': 'This meeting needs no invitation code: sign up here',
   'meeting.guide.intro':
     'Getting to the Xiamen International Conference and Exhibition Center, parking, food, hotels and services on site',
@@ -351,7 +352,7 @@ export const en: Record<keyof typeof zh, string> = {
   'meeting.book.loginFirst': 'Log in to book',
   'meeting.book.done': 'Booked',
   'meeting.book.conflict': '{title} ({time})',
-  'meeting.book.resolve': 'Sort it out',
+  'meeting.book.resolve': 'Resolve',
   'meeting.book.empty': 'No sessions to book at the moment',
   'meeting.venueMap': 'Venue map: the way there',
 }

@@ -212,7 +212,7 @@ export const en: Record<keyof typeof zh, string> = {
   'network.card.publicNo': 'Only people I exchanged with',
   'network.card.invalid': 'Please complete your card',
   'network.card.save': 'Save card',
-  'network.card.makeFirst': 'Create card',
+  'network.card.makeFirst': 'New card',
   'network.card.saved': 'Card saved',
   'network.card.cancelEdit': 'Cancel editing',
   'network.card.edit': 'Edit card',

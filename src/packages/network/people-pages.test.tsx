@@ -41,7 +41,7 @@ describe("a person's page (/homepage)", () => {
 
   it.each([
     ['zh-cn', '请先创建您的电子名片', '创建名片'],
-    ['en-us', 'Please make your business card first', 'Create card'],
+    ['en-us', 'Please make your business card first', 'New card'],
   ] as const)(
     'offers the card form when the exchange is refused for want of a card (%s)',
     async (language, msg, label) => {

@@ -141,7 +141,7 @@ describe('batch enrolment', () => {
     await page.mount(BatchRegDocking, stores, {})
     await page.click(row(12))
     await page.click(byTestId('batch-check-button')!)
-    expect(modal).toHaveBeenCalledWith(expect.objectContaining({ content: msg, confirmText: '去实名认证' }))
+    expect(modal).toHaveBeenCalledWith(expect.objectContaining({ content: msg, confirmText: '去认证' }))
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/packages/account/realname/index' })
   })
 

@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+import { toast } from '@/components/toast'
 import { MeetingSignUpCode } from '@/contract/meeting.codes'
 import type { Translate } from '@/i18n'
 import { navigate } from '@/routes/navigate'
@@ -18,8 +19,11 @@ export function offerRealName(error: unknown, t: Translate): boolean {
     content: error.msg,
     cancelText: t('common.cancel'),
     confirmText: t('meeting.realName.go'),
-  }).then(({ confirm }) => {
-    if (confirm) void navigate('mypageRealname')
   })
+    .then(({ confirm }) => {
+      if (confirm) void navigate('mypageRealname')
+    })
+    // A dialog the host refuses still leaves the user the words.
+    .catch(() => toast(error.msg))
   return true
 }

@@ -143,7 +143,7 @@ describe('posting to the circle', () => {
 
   it.each([
     ['zh-cn', '请先创建您的电子名片', '创建名片'],
-    ['en-us', 'Please make your business card first', 'Create card'],
+    ['en-us', 'Please make your business card first', 'New card'],
   ] as const)(
     'offers the card form when the application is refused for want of a card (%s)',
     async (language, msg, label) => {
