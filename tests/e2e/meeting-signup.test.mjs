@@ -52,8 +52,10 @@ describe('meeting sign-up in the H5 build', () => {
     assert.equal(await status(open.id), true)
     await page.reload()
     await page.waitForSelector('[data-testid="meeting-sign-up-bar"][data-state="signedUp"]')
-    assert.match(await page.getByTestId('meeting-sign-up-button').innerText(), /已报名/)
-    await page.getByTestId('meeting-sign-up-bar').scrollIntoViewIfNeeded()
+    // Signed up, the fixed bar says so, with the calendar (the reminder on H5) and a way to cancel.
+    assert.match(await page.getByTestId('meeting-sign-up-status').innerText(), /已报名/)
+    await page.getByTestId('meeting-sign-up-calendar').waitFor()
+    await page.getByTestId('meeting-sign-up-cancel').waitFor()
     await keepScreenshot(page, { path: 'test-results/meeting-sign-up-done.png' })
   })
 
@@ -78,7 +80,7 @@ describe('meeting sign-up in the H5 build', () => {
     const page = await newPhonePage(device, t)
     await openMeeting(page, 1)
     await page.waitForSelector('[data-testid="meeting-sign-up-bar"][data-state="signedUp"]')
-    assert.match(await page.getByTestId('meeting-sign-up-button').innerText(), /已报名/)
+    assert.match(await page.getByTestId('meeting-sign-up-status').innerText(), /已报名/)
   })
 
   it('the investment cloud space shows streams, roadshows and exhibitions, and a stream opens its live page', async (t) => {

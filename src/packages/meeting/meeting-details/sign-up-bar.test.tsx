@@ -52,7 +52,7 @@ const { toasts, byTestId, text } = page
 const button = () => byTestId('meeting-sign-up-button')!
 const barState = () => byTestId('meeting-sign-up-bar')?.getAttribute('data-state')
 
-/** Taro's dialog, answered as the user would: after a sign-up on H5 it offers the calendar. */
+/** Taro's dialog, answered as the user would (a cancellation asks to confirm). */
 let modal: jest.SpyInstance
 beforeEach(() => {
   modal = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: false, cancel: true } as never)
@@ -103,38 +103,31 @@ describe('meeting sign-up bar', () => {
     expect(room.compareDocumentPosition(byTestId('meeting-link-popup')!)).toBe(Node.DOCUMENT_POSITION_PRECEDING)
   })
 
-  it("on H5 offers the meeting's calendar file after signing up, its alarm the reminder, and saves it when taken", async () => {
+  it("on H5 offers the meeting's calendar file in the bar after signing up (no dialog over the points prompt), and saves it when taken", async () => {
     const { api, stores } = setup('token-1', meetingStarting(2 * HOUR))
     const ask = jest.spyOn(Taro, 'requestSubscribeMessage')
-    modal.mockResolvedValue({ confirm: true, cancel: false } as never)
     Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:meeting'), revokeObjectURL: jest.fn() })
     const download = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
     await page.mount(MeetingDetails, stores, { meetingId: '7' })
     await page.click(button())
     expect(ask).not.toHaveBeenCalled()
     expect(api.meetingReminder).not.toHaveBeenCalled()
-    expect(modal).toHaveBeenCalledWith({
-      title: '报名成功',
-      content: '加入手机日历，会前30分钟提醒您',
-      confirmText: '加入日历',
-      cancelText: '暂不',
-    })
+    expect(modal).not.toHaveBeenCalled()
+    expect(toasts).toEqual(['报名成功，可加入手机日历，会前30分钟提醒您'])
+    expect(api.meetingCalendar).not.toHaveBeenCalled()
+    await page.click(byTestId('meeting-sign-up-calendar')!)
     expect(api.meetingCalendar).toHaveBeenCalledWith(7)
     expect(download).toHaveBeenCalledTimes(1)
-    expect(toasts).toEqual(['已保存日历文件 cifit-meeting-7.ics，打开即可加入日历'])
+    expect(toasts).toContain('已保存日历文件 cifit-meeting-7.ics，打开即可加入日历')
   })
 
-  it('on H5 leaves the calendar when the user says not now, in English too', async () => {
+  it('on H5 says the calendar reminds, in English too', async () => {
     const { api, stores } = setup('token-1', meetingStarting(2 * HOUR))
     stores.app.setLanguage('en-us')
     await page.mount(MeetingDetails, stores, { meetingId: '7' })
     await page.click(button())
-    expect(modal).toHaveBeenCalledWith({
-      title: 'Signed up',
-      content: "Add it to your phone's calendar to be reminded 30 minutes before it starts",
-      confirmText: 'Add to calendar',
-      cancelText: 'Not now',
-    })
+    expect(toasts).toEqual(['Signed up: add it to your calendar to be reminded 30 minutes before'])
+    expect(text('meeting-sign-up-calendar')).toBe('Add to calendar')
     expect(api.meetingCalendar).not.toHaveBeenCalled()
     expect(barState()).toBe('signedUp')
   })
@@ -270,7 +263,7 @@ describe('meeting sign-up bar', () => {
     await page.click(choices[1])
     expect(meetingSignUp).toHaveBeenLastCalledWith(7, { replacing: 4 })
     expect(barState()).toBe('signedUp')
-    expect(modal).toHaveBeenCalledWith(expect.objectContaining({ title: '报名成功' }))
+    expect(toasts).toContain('报名成功，可加入手机日历，会前30分钟提醒您')
   })
 
   it('calls onSignedUp once after a successful sign-up only', async () => {

@@ -1,6 +1,5 @@
 import { ActionSheet, Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { toast } from '@/components/toast'
@@ -71,15 +70,8 @@ export const MeetingSignUpBar = observer(
       [meetingId],
     )
 
-    const offerCalendar = async (source: CalendarSource) => {
-      const { confirm } = await Taro.showModal({
-        title: t('meeting.signUp.success'),
-        content: t('meeting.reminder.calendar', { minutes }),
-        confirmText: t('meeting.reminder.addCalendar'),
-        cancelText: t('meeting.reminder.later'),
-      }).catch(() => ({ confirm: false }))
-      if (confirm) await calendarExport.run(source)
-    }
+    // On H5 the calendar's alarm is the reminder: offered in the bar, not in a dialog over the points prompt.
+    const calendarOffered = calendar !== undefined && remindsByCalendar()
 
     const {
       busy,
@@ -91,7 +83,7 @@ export const MeetingSignUpBar = observer(
       setSignUpStatus({ signedUp: true, reminder })
       onSignedUp?.()
       if (reminder) toast(t('meeting.reminder.signedUp', { minutes }))
-      else if (calendar && remindsByCalendar()) void offerCalendar(calendar)
+      else if (calendarOffered) toast(t('meeting.reminder.calendarOffered', { minutes }))
       else toast(t('meeting.signUp.success'), 'success')
     })
 
@@ -139,6 +131,18 @@ export const MeetingSignUpBar = observer(
           <Text className={`sign-up-bar__text sign-up-bar__text--${state}`} data-testid='meeting-sign-up-status'>
             {text}
           </Text>
+          {state === 'signedUp' && calendarOffered && status === 'notStarted' && (
+            <Button
+              className='sign-up-bar__button'
+              type='primary'
+              fill='outline'
+              loading={calendarExport.busy}
+              onClick={() => calendar && void calendarExport.run(calendar)}
+              data-testid='meeting-sign-up-calendar'
+            >
+              {t('meeting.reminder.addCalendar')}
+            </Button>
+          )}
           {state === 'signedUp' ? (
             status === 'notStarted' && (
               <Button
