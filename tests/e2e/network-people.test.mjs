@@ -135,7 +135,10 @@ describe('a match becomes a meeting', () => {
 
     // About a topic, in the last slot of the last fair day, at the first meeting point.
     const sheet = caiPage.getByTestId('slot-sheet')
-    await sheet.locator('input[data-testid="slot-topic"], [data-testid="slot-topic"] input').first().fill('新材料项目投资')
+    await sheet
+      .locator('input[data-testid="slot-topic"], [data-testid="slot-topic"] input')
+      .first()
+      .fill('新材料项目投资')
     await sheet.getByTestId('slot-day').last().click()
     await sheet.getByTestId('slot-time').last().click()
     await sheet.getByTestId('slot-point').first().click()
