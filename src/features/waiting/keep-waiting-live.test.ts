@@ -94,6 +94,18 @@ describe('the live counts of what waits', () => {
     expect(Taro.removeTabBarBadge).toHaveBeenLastCalledWith({ index: 2 })
   })
 
+  it('asks again once the socket is signed in, so a request made while it connected is counted', async () => {
+    const { stores, deps, tasks, ask, runTimers } = setUp([counts({ cardRequests: 0 }), counts({ cardRequests: 3 })])
+    keepWaitingLive(stores, deps)
+    await flush()
+    tasks[0].fire('open')
+    tasks[0].frame('ready')
+    runTimers(SETTLE_MS)
+    await flush()
+    expect(ask).toHaveBeenCalledTimes(2)
+    expect(stores.waiting.counts?.cardRequests).toBe(3)
+  })
+
   it('opens the socket again with backoff when it closes, and closes it and forgets the counts at sign-out', async () => {
     const { stores, deps, tasks, timers, runTimers } = setUp([counts(), counts({ lastMessageId: 41 })])
     keepWaitingLive(stores, deps)

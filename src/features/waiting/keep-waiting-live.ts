@@ -7,8 +7,11 @@ import { resolveEnv } from '@/services/http/env'
 import { socketUrl } from '@/services/http/socket-url'
 import type { RootStore } from '@/stores/root-store'
 
-/** Frames after which what waits may have changed: a request arrived or was answered, a message came or was read. */
-const CHANGES: ReadonlySet<string> = new Set<ServerFrame['type']>(['waiting', 'message', 'read'])
+/**
+ * Frames after which what waits may have changed: a request arrived or was answered, a message came or was read; and
+ * `ready`, since what changed between the counts asked before connecting and the socket's sign-in sent no frame.
+ */
+const CHANGES: ReadonlySet<string> = new Set<ServerFrame['type']>(['ready', 'waiting', 'message', 'read'])
 /** Frames arriving together (a burst of messages) ask the counts once. */
 export const SETTLE_MS = 300
 const RETRY_MAX_MS = 30_000
