@@ -25,8 +25,9 @@ export function sayFailure(text: string, error: unknown, t: Translate, ways: rea
 }
 
 /**
- * Says that an action failed: in the server's own words when it gave some, else `fallback` ("operation failed"); a
- * refusal one of `ways` answers offers that way (sayFailure).
+ * Says that an action failed: in the server's own words when it gave some, else what kind of failure it was (no
+ * network, no answer in time), else `fallback` ("operation failed"); a refusal one of `ways` answers offers that way
+ * (sayFailure).
  */
 export function toastActionFailed(
   error: unknown,
@@ -34,7 +35,7 @@ export function toastActionFailed(
   ways?: readonly WayForward[],
   fallback: MessageKey = 'error.operationFailed',
 ): void {
-  sayFailure(isApiError(error) && error.msg ? error.msg : t(fallback), error, t, ways)
+  sayFailure(failureText(error, t, fallback), error, t, ways)
 }
 
 /** What to show for a failed call: the server's own message, else one for the kind of failure, else the fallback. */

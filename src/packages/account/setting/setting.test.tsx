@@ -62,9 +62,9 @@ describe('settings: the recommendation switch', () => {
     expect(page.byTestId('setting-recommend-switch')!.className).not.toContain('nut-switch-close')
   })
 
-  it('says the change could not be saved when no answer came', async () => {
+  it('says the network failed when no answer came', async () => {
     await open(jest.fn(), { updateUserSetting: jest.fn().mockRejectedValue(new ApiError('network')) })
     await page.click(page.byTestId('setting-recommend-switch')!)
-    expect(page.toasts).toEqual(['操作失败，请重试'])
+    expect(page.toasts).toEqual(['网络错误，请重试'])
   })
 })

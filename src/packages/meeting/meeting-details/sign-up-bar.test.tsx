@@ -273,7 +273,7 @@ describe('meeting sign-up bar', () => {
     const Bar = () => <MeetingSignUpBar meetingId={7} status='notStarted' onSignedUp={onSignedUp} />
     await page.mount(Bar, stores, {})
     await page.click(button())
-    expect(toasts).toContain('操作失败')
+    expect(toasts).toContain('网络错误，请重试')
     expect(onSignedUp).not.toHaveBeenCalled()
     await page.click(button())
     expect(onSignedUp).toHaveBeenCalledTimes(1)
