@@ -158,8 +158,11 @@ describe('from the enterprise list to a purchase enquiry', () => {
 
     await page.getByTestId('enterprise-section').nth(1).click()
     await page.waitForURL(/\/businessProduct\?id=\d+/)
-    // The company page under this one shows its featured products too.
-    const product = page.getByTestId('product-card').filter({ visible: true }).first()
+    // The company page under this one, with its featured products, stays in the document: the shown page is the last,
+    // and its cards are taken once it is ready (a card of the page going under never settles for a click).
+    const shown = page.locator('.taro_page').last()
+    await shown.locator('.page--businessProduct[data-ready]').waitFor()
+    const product = shown.getByTestId('product-card').first()
     await product.waitFor()
     const productName = await titleOf(product)
     await product.click()
