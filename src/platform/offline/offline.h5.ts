@@ -7,12 +7,19 @@ import { WORKER_CACHES, WORKER_URL } from './caches'
 /** How long after the page has loaded the worker is registered, so it never competes with the first screen. */
 const REGISTER_AFTER_MS = 3000
 
-/** Same-origin scripts and styles this page loaded: the worker keeps them for the next start without a network. */
+/** API prefixes whose reads the worker keeps (src/contract/endpoint.ts). */
+const API = ['/common-client/', '/merchants-client/', '/user-central/', '/collectible/']
+
+/**
+ * Same-origin scripts, styles and API reads this page loaded before the worker was there: the worker keeps them for the
+ * next start without a network (a read that needs the session is refused without it and kept at the next visit).
+ */
 const loadedFiles = () =>
   performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
-    .filter((url) => url.startsWith(`${location.origin}/js/`) || url.startsWith(`${location.origin}/css/`))
+    .filter((url) => url.startsWith(location.origin))
+    .filter((url) => ['/js/', '/css/', ...API].some((prefix) => new URL(url).pathname.startsWith(prefix)))
 
 /** A page's files that could not be loaded: offline, a page never opened before has none kept. */
 const missingFiles = (reason: unknown) =>
@@ -42,15 +49,16 @@ function sayPageMissing(stores: RootStore) {
 }
 
 /**
- * The service worker (src/platform/offline/service-worker.ts): registered once the page has loaded. The first time it
- * takes the page over it is handed what the page loaded before it was there, and the page's data is asked again
- * through it, so the page a visitor opened first also opens offline. A page whose files were never kept says so
+ * The service worker (src/platform/offline/service-worker.ts): registered once the page has loaded and the browser is
+ * idle. The first time it takes the page over it is handed what the page loaded before it was there (fetched again by
+ * the worker, off the page's thread), so the page a visitor opened first also opens offline. A page whose files were never kept says so
  * offline instead of staying blank. At sign-out the personal copies go.
  */
 export function startOffline(stores: RootStore): void {
   if (!('serviceWorker' in navigator) || !isSecureContext) return
   const register = () => void navigator.serviceWorker.register(WORKER_URL).catch(() => undefined)
-  const later = () => setTimeout(register, REGISTER_AFTER_MS)
+  const later = () =>
+    setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(register) : register()), REGISTER_AFTER_MS)
   if (document.readyState === 'complete') later()
   else addEventListener('load', later, { once: true })
 
@@ -58,7 +66,6 @@ export function startOffline(stores: RootStore): void {
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (controlled) return
     navigator.serviceWorker.controller?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: loadedFiles() } })
-    void stores.queries.refetchQueries({ type: 'active' })
   })
 
   addEventListener('unhandledrejection', (event) => {
