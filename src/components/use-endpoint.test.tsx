@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { fair } from '@/contract/fair.endpoints'
+import { points } from '@/contract/points.endpoints'
 import { answer, answering } from '@/stores/testing/fake-api'
 import { joined, useEndpoint, useLoad } from './use-endpoint'
 import { pageHarness } from '../../tests/unit/page-harness'
@@ -91,5 +92,28 @@ describe('page data from the cache', () => {
     await page.act(() => void retry())
     await page.settle()
     expect(page.text('status')).toBe('ready')
+  })
+
+  it("never sends a page's read as a guest's once the session it was asked in has ended", async () => {
+    const call = answering(answer(points.info, () => ({ balance: 5 }) as never))
+    const device = jest.fn(async () => 'phone')
+    const stores = await page.signedIn({ call })
+    const Mine = observer(() => {
+      const info = useEndpoint(points.info, undefined)
+      const load = useLoad('device', [], device)
+      return <Text data-testid='mine'>{`${info.data?.balance ?? ''} ${load.data ?? ''}`}</Text>
+    })
+    await page.mount(Mine, stores, {})
+    expect(page.text('mine')).toBe('5 phone')
+    const asked = stores.queries.getQueryCache().findAll()
+    expect(asked).toHaveLength(2)
+
+    // The token is dropped while the page is still drawn: asking again now (a render of the page before it goes)
+    // would go out without a token, and the server's "log in" would open the login page over it.
+    stores.user.clear()
+    const again = Promise.allSettled(asked.map((query) => query.fetch()))
+    expect(call).toHaveBeenCalledTimes(1)
+    expect(device).toHaveBeenCalledTimes(1)
+    expect((await again).map((result) => result.status)).toEqual(['rejected', 'rejected'])
   })
 })

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query'
 import { useCallback, useDeferredValue, useMemo } from 'react'
 import type { Endpoint } from '@/contract/endpoint'
-import { endpointKey, loadKey } from '@/services/query/client'
+import { endpointKey, loadKey, SessionEnded, sessionOf } from '@/services/query/client'
 import { useStores } from '@/stores/context'
 import { useReadyHold } from './page-ready'
 
@@ -37,11 +37,14 @@ function useCached<T>(
   queryFn: () => Promise<T>,
   { enabled = true, keepPrevious = false, fresh = false }: Options,
 ): RequestState<T> {
-  const { queries } = useStores()
+  const { queries, user } = useStores()
+  const session = sessionOf(queryKey)
   const query = useQuery(
     {
       queryKey,
-      queryFn,
+      // A page still on screen for a moment after its session ended (a link's token dropped by its check) must not
+      // ask as a guest: the server's "log in" to that would open the login page over the page the guest is shown.
+      queryFn: () => (session && session !== user.token ? Promise.reject(new SessionEnded()) : queryFn()),
       enabled,
       placeholderData: keepPrevious ? keepPreviousData : undefined,
       gcTime: fresh ? 0 : undefined,

@@ -86,6 +86,17 @@ export function forgetEndpointAnswers<Request>(
   queries.removeQueries({ queryKey: [endpointId(endpoint as Endpoint<unknown, unknown>), request ?? null] })
 }
 
+/** The session a key was made in ('' for a guest's or a public answer). */
+export const sessionOf = (queryKey: QueryKey): unknown => queryKey[3]
+
+/** A read of a session that has ended since its page asked: never sent under the session that replaced it. */
+export class SessionEnded extends Error {
+  constructor() {
+    super('session-ended')
+    this.name = 'SessionEnded'
+  }
+}
+
 /** Drops the answers asked for in a session (not the public ones): on logout or another user's login. */
 export function forgetSessionAnswers(queries: QueryClient): void {
   queries.removeQueries({ predicate: (query) => query.queryKey[3] !== '' })
