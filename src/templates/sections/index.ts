@@ -1,4 +1,3 @@
 // A page of sections (hubs, outcomes, records) and the parts its sections are made of.
-export { useReadAgainOnShow, useShownAgain } from './read-again'
 export { sectionsPage, type SectionsDescriptor, type SectionsProps } from './sections-page'
 export * from './parts'

@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
+import { useReadAgainOnShow } from '@/components/shown-again'
 import { useEndpoint } from '@/components/use-endpoint'
 import { realName } from '@/contract/account.endpoints'
 import { useStores } from '@/stores/context'
-import { useReadAgainOnShow } from '@/templates/sections'
 
 /**
  * The signed-in user's real-name state; not asked for a visitor, who is asked to log in rather than sent away by

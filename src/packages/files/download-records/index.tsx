@@ -1,8 +1,8 @@
 import '@/i18n/files.pages'
 import { Button } from '@nutui/nutui-react-taro'
-import Taro, { useDidShow } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useRef } from 'react'
+import { useShownAgain } from '@/components/shown-again'
 import { toastActionFailed } from '@/components/toast'
 import type { DownloadRecord } from '@/contract/files'
 import { downloadRecords } from '@/contract/files.endpoints'
@@ -65,11 +65,7 @@ const Records = listPage<DownloadRecord>({
 /** The logged-in user's downloaded files, newest first, each deletable after a confirmation. */
 export default function DownloadRecords() {
   const { queries } = useStores()
-  const shown = useRef(false)
   // Files opened on other pages since this one was last shown appear when coming back.
-  useDidShow(() => {
-    if (shown.current) void invalidateEndpoints(queries, downloadRecords.page)
-    shown.current = true
-  })
+  useShownAgain(() => void invalidateEndpoints(queries, downloadRecords.page))
   return <Records />
 }

@@ -2,6 +2,7 @@ import '@/i18n/meeting.pages'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
+import { useShownAgain } from '@/components/shown-again'
 import { StatusView } from '@/components/status-view'
 import { failedState, loadingState, readyState, useEndpoint, type RequestState } from '@/components/use-endpoint'
 import { exhibition } from '@/contract/exhibition.endpoints'
@@ -11,7 +12,7 @@ import { useT } from '@/stores/context'
 import { sectionsPage } from '@/templates/sections'
 import { formatDate } from '@/utils/date'
 import { byDay, footprintsOf, type Footprint, type FootprintKind, type FootprintSources } from './footprints'
-import { EmptyPrompt, useReloadOnReturn } from '../shared/list-page'
+import { EmptyPrompt } from '../shared/list-page'
 import './index.scss'
 
 const KINDS: FootprintKind[] = ['meeting', 'activity', 'booth']
@@ -40,7 +41,7 @@ function useSources(): RequestState<{ footprints: Footprint[]; incomplete: boole
 /** The footprints, read again on coming back: what changed elsewhere (a sign-in at the door, a booth opened) shows. */
 function useFootprints() {
   const request = useSources()
-  useReloadOnReturn(request.reload)
+  useShownAgain(() => void request.reload())
   return request
 }
 

@@ -1,5 +1,6 @@
 import '@/i18n/meeting.pages'
 import { Text } from '@tarojs/components'
+import { useShownAgain } from '@/components/shown-again'
 import { useEndpoint } from '@/components/use-endpoint'
 import type { MeetingStatus } from '@/contract/meeting'
 import { boothActivities } from '@/contract/meeting.endpoints'
@@ -10,7 +11,6 @@ import { ActivityAreaBar } from '../shared/activity-area-bar'
 import { ActivityCard } from '../shared/activity-card'
 import { ACTIVITY_STATUSES } from '../shared/activity-query'
 import { hubReads, HubSection, itemsOf } from '../shared/hub-section'
-import { useReloadOnReturn } from '../shared/list-page'
 import '../shared/activity.scss'
 
 /** How many activities each section previews; its "more" opens the rest. */
@@ -29,7 +29,7 @@ function useSections() {
     notStarted: useSection('notStarted'),
     finished: useSection('finished'),
   })
-  useReloadOnReturn(sections.reload)
+  useShownAgain(() => void sections.reload())
   return sections
 }
 

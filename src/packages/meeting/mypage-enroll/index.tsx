@@ -2,13 +2,14 @@ import '@/i18n/meeting.pages'
 import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
+import { useShownAgain } from '@/components/shown-again'
 import { useEndpoint } from '@/components/use-endpoint'
 import type { MySignUp } from '@/contract/meeting'
 import { meetingSignUps } from '@/contract/meeting.endpoints'
 import { navigate } from '@/routes/navigate'
 import { useT } from '@/stores/context'
 import { sectionsPage } from '@/templates/sections'
-import { EmptyPrompt, useReloadOnReturn } from '../shared/list-page'
+import { EmptyPrompt } from '../shared/list-page'
 import { meetingTimeRange } from '../shared/meeting-time'
 import { useCancelSignUp, useOfflineSignUps } from '../shared/offline-sign-ups'
 import './index.scss'
@@ -66,7 +67,7 @@ export default sectionsPage({
   useRead: () => {
     const signUps = useEndpoint(meetingSignUps.mine, undefined, { loading: true })
     // Sign-ups made on a meeting page since this one was last shown appear when coming back.
-    useReloadOnReturn(signUps.reload)
+    useShownAgain(() => void signUps.reload())
     return signUps
   },
   Sections: function EnrollList({ data, reload }) {

@@ -3,6 +3,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { useEffect, useMemo, useState } from 'react'
+import { useShownAgain } from '@/components/shown-again'
 import { StatusView } from '@/components/status-view'
 import { useEndpoint } from '@/components/use-endpoint'
 import type { AgendaEntry } from '@/contract/meeting'
@@ -17,7 +18,6 @@ import { Timeline } from './timeline'
 import { nowAndNext, planDays } from '../shared/agenda-plan'
 import { keepEntryDetails, type KeptDetails } from '../shared/entry-details'
 import { useKept } from '../shared/kept-copy'
-import { useReloadOnReturn } from '../shared/list-page'
 import { meetingStatus } from '../shared/meeting-time'
 import { useCancelSignUp, useOfflineSignUps } from '../shared/offline-sign-ups'
 import { useCalendarExport } from '../shared/use-calendar-export'
@@ -47,7 +47,7 @@ function useAgenda() {
     taroStorage,
     `meeting-agenda:${queue.scope}`,
   )
-  useReloadOnReturn(agenda.reload)
+  useShownAgain(() => void agenda.reload())
   useDidShow(() => void queue.flush())
 
   // Queued changes the server has just answered show in a fresh agenda.

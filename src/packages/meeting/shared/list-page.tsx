@@ -1,19 +1,9 @@
 import { Button } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
-import { useDidShow } from '@tarojs/taro'
-import { useRef, type PropsWithChildren } from 'react'
+import type { PropsWithChildren } from 'react'
 import { StatusView } from '@/components/status-view'
 import type { MessageKey } from '@/i18n'
 import './list-page.scss'
-
-/** Loads a page's data again when the page comes back into view, so what changed on another page shows. */
-export function useReloadOnReturn(reload: () => Promise<unknown>) {
-  const shown = useRef(false)
-  useDidShow(() => {
-    if (shown.current) void reload()
-    shown.current = true
-  })
-}
 
 interface Props {
   message: MessageKey

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite'
 import { createContext, useContext, useMemo, type ComponentType } from 'react'
+import { useShownAgain } from '@/components/shown-again'
 import { useEndpoint } from '@/components/use-endpoint'
 import { meetingSignUps } from '@/contract/meeting.endpoints'
 import { useStores } from '@/stores/context'
-import { useReloadOnReturn } from './list-page'
 
 const NONE: ReadonlySet<number> = new Set()
 const SignedUpMeetings = createContext<ReadonlySet<number>>(NONE)
@@ -20,8 +20,8 @@ export function withSignedUpMeetings(Page: ComponentType): ComponentType {
     const { user } = useStores()
     const signedIn = user.loggedIn
     const mine = useEndpoint(meetingSignUps.mine, undefined, { enabled: signedIn })
-    useReloadOnReturn(async () => {
-      if (user.loggedIn) await mine.reload()
+    useShownAgain(() => {
+      if (user.loggedIn) void mine.reload()
     })
     const data = signedIn ? mine.data : undefined
     const ids = useMemo(() => (data ? new Set(data.map((signUp) => signUp.meetingId)) : NONE), [data])

@@ -4,6 +4,7 @@ import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
+import { useShownAgain } from '@/components/shown-again'
 import { StatusView } from '@/components/status-view'
 import { toast, toastActionFailed } from '@/components/toast'
 import { joined, readyState, useEndpoint, type RequestState } from '@/components/use-endpoint'
@@ -16,7 +17,6 @@ import { isApiError } from '@/services/http/errors'
 import { useStores, useT } from '@/stores/context'
 import { Card, Paragraph, sectionsPage } from '@/templates/sections'
 import { formatDate } from '@/utils/date'
-import { useReloadOnReturn } from '../shared/list-page'
 import { meetingTimeRange } from '../shared/meeting-time'
 import { signUpsChanged } from '../shared/sign-ups-changed'
 import './index.scss'
@@ -127,7 +127,7 @@ export default sectionsPage({
   testId: 'yaokeyuyue',
   useRead: () => {
     const request = useSessions()
-    useReloadOnReturn(request.reload)
+    useShownAgain(() => void request.reload())
     return request
   },
   Sections: function Yaokeyuyue({ data: { sessions, booked }, reload }) {

@@ -1,9 +1,9 @@
 import '@/i18n/network.pages'
 import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import { useDidShow, useRouter } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useRef } from 'react'
+import { useReadAgainOnShow } from '@/components/shown-again'
 import { useEndpoint } from '@/components/use-endpoint'
 import type { GroupDetail } from '@/contract/network'
 import { groupChats } from '@/contract/network.endpoints'
@@ -157,13 +157,7 @@ const GroupView = observer(({ group, reload }: { group: GroupDetail; reload: () 
 /** The group of the query's id, read again on coming back from its chat or another page: what changed there shows. */
 function useGroup() {
   const { params } = useRouter()
-  const request = useEndpoint(groupChats.detail, { id: Number(params.id ?? '') }, { loading: true })
-  const shown = useRef(false)
-  useDidShow(() => {
-    if (shown.current) void request.reload()
-    shown.current = true
-  })
-  return request
+  return useReadAgainOnShow(useEndpoint(groupChats.detail, { id: Number(params.id ?? '') }, { loading: true }))
 }
 
 /** /group-detail: a group chat, how to join it, and for its members the members, for its owner the owner's rights. */

@@ -1,8 +1,8 @@
 import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
+import { useShownAgain } from '@/components/shown-again'
 import { useEndpoint } from '@/components/use-endpoint'
 import type { Conversation } from '@/contract/network'
 import { GROUPS_PER_USER } from '@/contract/network.codes'
@@ -63,7 +63,6 @@ export const MyChats = observer(() => {
   const chats = useEndpoint(chat.conversations, undefined, { enabled: user.loggedIn })
   const invitations = useEndpoint(groupChats.invitations, { pageNum: 1, pageSize: 20 }, { enabled: user.loggedIn })
   const [live, setLive] = useState<Conversation[] | null>(null)
-  const [shownOnce, setShownOnce] = useState(false)
   useEffect(() => setLive(chats.data ?? null), [chats.data])
 
   // A message arriving while the list is shown moves its chat to the top with one more unread.
@@ -89,8 +88,7 @@ export const MyChats = observer(() => {
   }, [user.token])
 
   // Back from a chat: its unread count has changed.
-  useDidShow(() => {
-    if (!shownOnce) return setShownOnce(true)
+  useShownAgain(() => {
     void chats.reload()
     void invitations.reload()
   })

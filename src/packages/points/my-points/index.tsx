@@ -1,8 +1,7 @@
 import '@/i18n/points.pages'
 import { Text, View } from '@tarojs/components'
-import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useRef } from 'react'
+import { useReadAgainOnShow } from '@/components/shown-again'
 import { joined, useEndpoint, useLoad } from '@/components/use-endpoint'
 import type { MemberConfig, PointsInfo, PointsLevel } from '@/contract/points'
 import { points as pointsEndpoints } from '@/contract/points.endpoints'
@@ -75,12 +74,7 @@ function usePointsOverview() {
     useEndpoint(pointsEndpoints.memberConfig, undefined, { loading: true }),
     useLoad('pointsTasks', [], () => points.refresh().then(() => true), { fresh: true }),
   )
-  const shown = useRef(false)
-  useDidShow(() => {
-    if (shown.current) void overview.reload()
-    shown.current = true
-  })
-  return overview
+  return useReadAgainOnShow(overview)
 }
 
 /** The user's points: balance, level and the way to the next, the tasks that earn more, and member benefits. */

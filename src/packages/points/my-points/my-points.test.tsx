@@ -90,6 +90,18 @@ describe('my points page', () => {
     ])
   })
 
+  it('shows points earned on other pages when shown again, keeping the balance on screen while it asks', async () => {
+    const pointsInfo = jest.fn().mockResolvedValue({ balance: 57, level: 1 })
+    const { stores } = setup('token-1', { pointsInfo })
+    await page.mount(MyPoints, stores, {})
+    expect(byTestId('points-balance')?.textContent).toBe('57')
+
+    pointsInfo.mockResolvedValue({ balance: 59, level: 1 })
+    await page.showAgain()
+    expect(byTestId('points-balance')?.textContent).toBe('59')
+    expect(pointsInfo).toHaveBeenCalledTimes(2)
+  })
+
   it('says the top level is reached above the last threshold', async () => {
     const { stores } = setup('token-1', { pointsInfo: jest.fn().mockResolvedValue({ balance: 620, level: 3 }) })
     await page.mount(MyPoints, stores, {})

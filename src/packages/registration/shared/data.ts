@@ -1,3 +1,4 @@
+import { useReadAgainOnShow } from '@/components/shown-again'
 import { readyState, useEndpoint, type RequestState } from '@/components/use-endpoint'
 import type { Option } from '@/contract/common'
 import type { RegistrationSummary } from '@/contract/registration'
@@ -12,7 +13,6 @@ import { projectForms, registrationGuide, registrations } from '@/contract/regis
 import type { RouteTarget } from '@/routes/navigate'
 import { isApiError } from '@/services/http/errors'
 import { useStores } from '@/stores/context'
-import { useReadAgainOnShow } from '@/templates/sections'
 
 /** The deadline, on-site hours, promises and limits, in the user's language. */
 export function useRules() {
