@@ -9,3 +9,21 @@ export const SHELL_URL = '/index.html'
 
 /** Where the worker is served (the whole site is its scope). */
 export const WORKER_URL = '/sw.js'
+
+/**
+ * The key an API answer is kept under: its address with the language and a digest of the session it was asked in
+ * (the `lang` and `accesstoken` headers of src/services/http/client.ts), so offline an English reader never gets the
+ * Chinese copy, nor one account another's.
+ */
+export async function answerKey(request: Pick<Request, 'url' | 'headers'>): Promise<string> {
+  const url = new URL(request.url)
+  const token = request.headers.get('accesstoken')
+  url.searchParams.set('~lang', request.headers.get('lang') ?? '')
+  url.searchParams.set('~session', token ? await digest(token) : '')
+  return url.href
+}
+
+async function digest(text: string): Promise<string> {
+  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))
+  return Array.from(bytes.subarray(0, 12), (byte) => byte.toString(16).padStart(2, '0')).join('')
+}

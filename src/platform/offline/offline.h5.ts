@@ -1,5 +1,5 @@
 import { reaction } from 'mobx'
-import { translate } from '@/i18n'
+import { langHeader, translate } from '@/i18n'
 import type { RootStore } from '@/stores/root-store'
 import { COLORS } from '@/styles/colors'
 import { WORKER_CACHES, WORKER_URL } from './caches'
@@ -12,14 +12,20 @@ const API = ['/common-client/', '/merchants-client/', '/user-central/', '/collec
 
 /**
  * Same-origin scripts, styles and API reads this page loaded before the worker was there: the worker keeps them for the
- * next start without a network (a read that needs the session is refused without it and kept at the next visit).
+ * next start without a network, the reads asked again in the page's language and session, which their keys name.
  */
-const loadedFiles = () =>
-  performance
+function loadedFiles({ app, user }: RootStore): (string | [string, RequestInit])[] {
+  const headers = { lang: langHeader(app.language), ...(user.token && { accesstoken: user.token }) }
+  return performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
     .filter((url) => url.startsWith(location.origin))
-    .filter((url) => ['/js/', '/css/', ...API].some((prefix) => new URL(url).pathname.startsWith(prefix)))
+    .flatMap((url): (string | [string, RequestInit])[] => {
+      const { pathname } = new URL(url)
+      if (API.some((prefix) => pathname.startsWith(prefix))) return [[url, { headers }]]
+      return ['/js/', '/css/'].some((prefix) => pathname.startsWith(prefix)) ? [url] : []
+    })
+}
 
 /** A page's files that could not be loaded: offline, a page never opened before has none kept. */
 const missingFiles = (reason: unknown) =>
@@ -48,11 +54,20 @@ function sayPageMissing(stores: RootStore) {
   addEventListener('popstate', () => box.remove(), { once: true })
 }
 
+// The first page of a cold start offline may fail to load before the app has launched: listened for from the start
+// (in a browser: the server draws first screens with this module too).
+let missedBeforeLaunch = false
+let whenPageMissing: () => void = () => (missedBeforeLaunch = true)
+if (typeof window !== 'undefined')
+  addEventListener('unhandledrejection', (event) => {
+    if (missingFiles(event.reason)) whenPageMissing()
+  })
+
 /**
  * The service worker (src/platform/offline/service-worker.ts): registered once the page has loaded and the browser is
  * idle. The first time it takes the page over it is handed what the page loaded before it was there (fetched again by
  * the worker, off the page's thread), so the page a visitor opened first also opens offline. A page whose files were never kept says so
- * offline instead of staying blank. At sign-out the personal copies go.
+ * offline instead of staying blank. When a session ends (signed out, or another account's link) its copies go.
  */
 export function startOffline(stores: RootStore): void {
   if (!('serviceWorker' in navigator) || !isSecureContext) return
@@ -65,18 +80,19 @@ export function startOffline(stores: RootStore): void {
   const controlled = Boolean(navigator.serviceWorker.controller)
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (controlled) return
-    navigator.serviceWorker.controller?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: loadedFiles() } })
+    navigator.serviceWorker.controller?.postMessage({
+      type: 'CACHE_URLS',
+      payload: { urlsToCache: loadedFiles(stores) },
+    })
   })
 
-  addEventListener('unhandledrejection', (event) => {
-    if (missingFiles(event.reason)) sayPageMissing(stores)
-  })
+  whenPageMissing = () => sayPageMissing(stores)
+  if (missedBeforeLaunch) whenPageMissing()
 
   reaction(
     () => stores.user.token,
-    (token, previous) => {
-      if (previous && !token)
-        void Promise.all([caches.delete(WORKER_CACHES.answers), caches.delete(WORKER_CACHES.pages)])
+    (_, previous) => {
+      if (previous) void Promise.all([caches.delete(WORKER_CACHES.answers), caches.delete(WORKER_CACHES.pages)])
     },
   )
 }

@@ -7,7 +7,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing'
 // The router registerRoute fills, whose cache listener takes the app's CACHE_URLS messages.
 import { getOrCreateDefaultRouter } from 'workbox-routing/utils/getOrCreateDefaultRouter.js'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
-import { SAVED_AT_HEADER, SHELL_URL, WORKER_CACHES } from './caches'
+import { answerKey, SAVED_AT_HEADER, SHELL_URL, WORKER_CACHES } from './caches'
 
 /** The shell and the entry's scripts and styles, with their revisions; written by the build. */
 declare const PRECACHE: { url: string; revision: string | null }[]
@@ -72,6 +72,7 @@ registerRoute(
       keepOk,
       new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 14 * 24 * 3600 }),
       {
+        cacheKeyWillBeUsed: async ({ request }: { request: Request }) => answerKey(request),
         cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) => {
           if (!cachedResponse) return cachedResponse
           const headers = new Headers(cachedResponse.headers)
