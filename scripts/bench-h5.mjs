@@ -1,5 +1,5 @@
 // Lighthouse 12 (mobile: simulated slow 4G, 4x CPU) on the app's first pages and on the bare Taro + NutUI + MobX
-// reference, alternating the two three times per page in one run, and prints the medians side by side, with the
+// reference, in three rounds of one bare load and one load of each app page, and prints the medians side by side, with the
 // blocking time from each task's CPU time (scripts/lib/cpu-blocking.mjs), which does not move with the machine's load.
 // Run: npm run bench:h5 (builds dist/h5 when it is stale). Fails when a page's blocking from CPU is more than
 // CPU_RATIO_LIMIT times the bare reference's and more than CPU_FLOOR_MS (medians of the same run); the Lighthouse
@@ -55,16 +55,15 @@ try {
   const pages = ['/home', '/projectList', `/projectDetail?id=${project.id}`]
   const bareUrl = servers.bareBase && `${servers.bareBase}/pages/index/index`
   if (!bareUrl) console.log('The bare reference build (../shared/bench/bare-taro-h5) is not here: the app alone.')
-  const rows = []
-  for (const page of pages) {
-    const app = []
-    const bare = []
-    for (let run = 0; run < RUNS; run++) {
-      if (bareUrl) bare.push(await measure(bareUrl))
-      app.push(await measure(`${servers.appBase}${page}`))
-    }
-    rows.push({ page, app: medians(app), bare: bareUrl ? medians(bare) : undefined })
+  // Each round loads the bare page, then every app page: the reference shares each round's conditions with all of them.
+  const bare = []
+  const app = pages.map(() => [])
+  for (let run = 0; run < RUNS; run++) {
+    if (bareUrl) bare.push(await measure(bareUrl))
+    for (const [index, page] of pages.entries()) app[index].push(await measure(`${servers.appBase}${page}`))
   }
+  const bareMedians = bareUrl ? medians(bare) : undefined
+  const rows = pages.map((page, index) => ({ page, app: medians(app[index]), bare: bareMedians }))
 
   const s = (ms) => `${(ms / 1000).toFixed(2)} s`
   const ms = (value) => `${Math.round(value)} ms`.padEnd(8)
